@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+// drizzle-kit only writes the SQL; wrangler applies it (`npm run db:migrate`).
+export default defineConfig({
+  dialect: "sqlite",
+  schema: "./lib/db/schema.ts",
+  out: "./drizzle",
+});

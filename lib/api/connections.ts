@@ -1,0 +1,87 @@
+import { ApiError } from "./errors";
+
+// Relay connections over keyset pagination. A cursor is the sort key of the last row it
+// points at, opaque to clients (base64url JSON), so pages stay stable while rows are added.
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 50;
+
+export type CursorKey = readonly (string | number)[];
+
+export function encodeCursor(key: CursorKey): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(key));
+  let bin = "";
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+export function decodeCursor(cursor: string, arity: number): CursorKey {
+  try {
+    const bin = atob(cursor.replaceAll("-", "+").replaceAll("_", "/"));
+    const key: unknown = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))),
+    );
+    if (
+      Array.isArray(key) &&
+      key.length === arity &&
+      key.every((v) => typeof v === "string" || (typeof v === "number" && Number.isFinite(v)))
+    ) {
+      return key;
+    }
+  } catch {
+    // fall through to the error below
+  }
+  throw new ApiError("BAD_USER_INPUT", "Invalid cursor.");
+}
+
+export type ConnectionArgs = { first?: number | null; after?: string | null };
+
+export function pageSize(first: number | null | undefined): number {
+  if (first == null) return DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(first) || first < 0) {
+    throw new ApiError("BAD_USER_INPUT", "`first` must be a non-negative integer.");
+  }
+  return Math.min(first, MAX_PAGE_SIZE);
+}
+
+export type Connection<T> = {
+  totalCount: number | (() => Promise<number>);
+  edges: { cursor: string; node: T }[];
+  pageInfo: {
+    startCursor: string | null;
+    endCursor: string | null;
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+  };
+};
+
+/**
+ * Builds a connection from rows fetched with `limit + 1`: the extra row only tells whether
+ * there is a next page. `totalCount` may be lazy so a count query runs only when asked for.
+ */
+export function toConnection<Row, Node = Row>(
+  rows: Row[],
+  limit: number,
+  keyOf: (row: Row) => CursorKey,
+  options: {
+    totalCount: number | (() => Promise<number>);
+    hasPrevious: boolean;
+    toNode?: (row: Row) => Node;
+  },
+): Connection<Node> {
+  const page = rows.slice(0, limit);
+  const edges = page.map((row) => ({
+    cursor: encodeCursor(keyOf(row)),
+    node: options.toNode ? options.toNode(row) : (row as unknown as Node),
+  }));
+  return {
+    totalCount: options.totalCount,
+    edges,
+    pageInfo: {
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+      hasNextPage: rows.length > limit,
+      hasPreviousPage: options.hasPrevious,
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { makeExecutableSchema } from "@graphql-tools/schema";
+import * as article from "./resolvers/article";
+import * as channel from "./resolvers/channel";
+import * as system from "./resolvers/system";
+import * as user from "./resolvers/user";
+import { applyDirectives } from "./rules/directives";
+import { typeDefs } from "./schema/index";
+
+const byShape = { __resolveType: system.resolveType };
+
+export const schema = applyDirectives(
+  makeExecutableSchema({
+    typeDefs,
+    resolvers: {
+      DateTime: system.DateTime,
+      Query: { ...system.Query, ...user.Query, ...article.Query, ...channel.Query },
+      Mutation: { ...system.Mutation, ...user.Mutation },
+      Node: byShape,
+      Channel: byShape,
+      Campaign: byShape,
+      PinnableWork: byShape,
+      Official: system.Official,
+      OutboxEmail: system.OutboxEmail,
+      User: user.User,
+      UserInfo: user.UserInfo,
+      UserSettings: user.UserSettings,
+      UserStatus: user.UserStatus,
+      Following: user.Following,
+      Article: article.Article,
+      Tag: article.Tag,
+      Circle: article.Circle,
+      TopicChannel: channel.TopicChannel,
+      CurationChannel: channel.CurationChannel,
+      WritingChallenge: channel.WritingChallenge,
+      CampaignStage: channel.CampaignStage,
+    },
+  }),
+);

@@ -1,0 +1,73 @@
+import "server-only";
+import { createInMemoryAPQStore, useAPQ } from "@graphql-yoga/plugin-apq";
+import { createYoga, type Plugin } from "graphql-yoga";
+import { type Context, createContext } from "./context";
+import { ApiError, maskError } from "./errors";
+import { schema } from "./executable-schema";
+import { MAX_COST, MAX_DEPTH, measureOperation } from "./rules/query-limits";
+
+type ServerContext = { env: Cloudflare.Env; ctx?: ExecutionContext };
+
+/** The header a browser can only send after a CORS preflight, so other sites cannot post. */
+export const PREFLIGHT_HEADER = "apollo-require-preflight";
+
+const contexts = new WeakMap<Request, Context>();
+
+const csrf: Plugin = {
+  onRequest({ request, endResponse }) {
+    if (request.method === "POST" && !request.headers.get(PREFLIGHT_HEADER)) {
+      endResponse(
+        Response.json(
+          { errors: [{ message: `POST needs the ${PREFLIGHT_HEADER} header.`, extensions: { code: "FORBIDDEN" } }] },
+          { status: 403 },
+        ),
+      );
+    }
+  },
+};
+
+const guards: Plugin = {
+  onExecute({ args, setResultAndStopExecution }) {
+    const ctx = args.contextValue as unknown as Context;
+    if (ctx.tokenInvalid) {
+      setResultAndStopExecution({ errors: [new ApiError("TOKEN_INVALID", "Please log in again.")] });
+      return;
+    }
+    const { depth, cost } = measureOperation(args.document, args.operationName, args.variableValues ?? {});
+    if (depth > MAX_DEPTH) {
+      setResultAndStopExecution({ errors: [new ApiError("BAD_USER_INPUT", `Query depth ${depth} is over ${MAX_DEPTH}.`)] });
+    } else if (cost > MAX_COST) {
+      setResultAndStopExecution({ errors: [new ApiError("BAD_USER_INPUT", `Query cost ${cost} is over ${MAX_COST}.`)] });
+    }
+  },
+};
+
+const cookies: Plugin = {
+  onResponse({ request, response }) {
+    for (const cookie of contexts.get(request)?.cookies ?? []) response.headers.append("set-cookie", cookie);
+    // responses to signed-in requests are the viewer's own: no shared cache may keep them
+    if (request.headers.get("cookie")) response.headers.set("cache-control", "private, no-store");
+  },
+};
+
+export const yoga = createYoga<ServerContext>({
+  schema,
+  graphqlEndpoint: "/graphql",
+  graphiql: false,
+  // expected errors are answers, not incidents; maskError logs the unexpected ones
+  logging: false,
+  landingPage: false,
+  // same-origin only: no CORS headers, so other sites cannot read answers made with our cookies
+  cors: false,
+  maskedErrors: { maskError: (error) => maskError(error) },
+  context: async ({ request, env }) => {
+    const ctx = await createContext(request, env);
+    contexts.set(request, ctx);
+    return ctx;
+  },
+  plugins: [csrf, useAPQ({ store: createInMemoryAPQStore({ max: 2000 }) }), guards, cookies],
+});
+
+export function handleGraphQL(request: Request, env: Cloudflare.Env, ctx?: ExecutionContext) {
+  return yoga.fetch(request, { env, ctx });
+}

@@ -1,0 +1,44 @@
+import "server-only";
+import DataLoader from "dataloader";
+import type { Db } from "@/lib/db/client";
+import { articlesByIds, latestVersions, tagsOfArticles } from "@/lib/db/queries/articles";
+import { channelsByIds } from "@/lib/db/queries/channels";
+import { tagsByIds } from "@/lib/db/queries/tags";
+import { usersByIds } from "@/lib/db/queries/users";
+
+// Per-request batching: a list of 20 articles asks for their authors in one query, not 20.
+// D1 allows at most 100 bound parameters a statement, hence maxBatchSize.
+
+function byId<T extends { id: number }>(load: (ids: readonly number[]) => Promise<T[]>) {
+  return new DataLoader<number, T | undefined>(
+    async (ids) => {
+      const rows = await load(ids);
+      const map = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => map.get(id));
+    },
+    { maxBatchSize: 90 },
+  );
+}
+
+function grouped<V>(load: (ids: readonly number[]) => Promise<Map<number, V>>, empty: V) {
+  return new DataLoader<number, V>(
+    async (ids) => {
+      const map = await load(ids);
+      return ids.map((id) => map.get(id) ?? empty);
+    },
+    { maxBatchSize: 90 },
+  );
+}
+
+export function createLoaders(db: Db) {
+  return {
+    user: byId((ids) => usersByIds(db, ids)),
+    article: byId((ids) => articlesByIds(db, ids)),
+    tag: byId((ids) => tagsByIds(db, ids)),
+    channel: byId((ids) => channelsByIds(db, ids)),
+    articleVersion: grouped((ids) => latestVersions(db, ids), undefined),
+    articleTags: grouped((ids) => tagsOfArticles(db, ids), []),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

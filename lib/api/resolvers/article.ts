@@ -1,0 +1,71 @@
+import "server-only";
+import { articleByShortHash, bookmarkedAmong, type ArticleRow } from "@/lib/db/queries/articles";
+import { bookmarkedTagsAmong, type TagRow } from "@/lib/db/queries/tags";
+import type { Context } from "../context";
+import { ApiError } from "../errors";
+import { toGlobalId } from "../ids";
+import type { TypeResolvers } from "./types";
+
+/** Words a minute for the read time; CJK text counts characters as words at a similar pace. */
+const READING_SPEED = 300;
+
+/** Anyone sees active articles; the author and admins also see archived and banned ones. */
+export function canSeeArticle(ctx: Context, article: ArticleRow) {
+  return article.state === "active" || ctx.viewer.id === article.authorId || ctx.viewer.user?.role === "admin";
+}
+
+const version = async (a: ArticleRow, ctx: Context) => {
+  const v = await ctx.loaders.articleVersion.load(a.id);
+  if (!v) throw new ApiError("ARTICLE_NOT_FOUND", "Article not found.");
+  return v;
+};
+
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
+
+export const Query: TypeResolvers<unknown> = {
+  article: async (_p, { input }: { input: { shortHash?: string | null } }, ctx) => {
+    if (!input.shortHash) return null;
+    const article = await articleByShortHash(ctx.db, input.shortHash);
+    return article && canSeeArticle(ctx, article) ? article : null;
+  },
+};
+
+export const Article: TypeResolvers<ArticleRow> = {
+  id: (a) => toGlobalId("Article", a.id),
+  slug: (a) => slugify(a.title),
+  createdAt: (a) => new Date(a.createdAt),
+  revisedAt: (a) => (a.revisedAt ? new Date(a.revisedAt) : null),
+  author: async (a, _x, ctx) => ctx.loaders.user.load(a.authorId),
+  summaryCustomized: async (a, _x, ctx) => (await version(a, ctx)).summaryCustomized,
+  tags: (a, _x, ctx) => ctx.loaders.articleTags.load(a.id),
+  dataHash: async (a, _x, ctx) => (await version(a, ctx)).dataHash,
+  mediaHash: async (a, _x, ctx) => (await version(a, ctx)).dataHash,
+  content: async (a, _x, ctx) => (await version(a, ctx)).content,
+  appreciationsReceivedTotal: (a) => a.appreciationTotal,
+  readerCount: (a) => a.readCount,
+  bookmarked: async (a, _x, ctx) =>
+    ctx.viewer.id !== null && (await bookmarkedAmong(ctx.db, ctx.viewer.id, [a.id])).has(a.id),
+  readTime: (a) => Math.max(1, Math.round(a.wordCount / READING_SPEED)) * 60,
+  access: async (a, _x, ctx) => ({ type: (await version(a, ctx)).access }),
+  sensitiveByAuthor: async (a, _x, ctx) => (await version(a, ctx)).sensitiveByAuthor,
+  license: async (a, _x, ctx) => (await version(a, ctx)).license,
+  canComment: async (a, _x, ctx) => (await version(a, ctx)).canComment,
+};
+
+export const Tag: TypeResolvers<TagRow> = {
+  id: (t) => toGlobalId("Tag", t.id),
+  navbarTitle: (t) => t.content,
+  channelEnabled: () => false,
+  createdAt: (t) => new Date(t.createdAt),
+  isFollower: async (t, _x, ctx) =>
+    ctx.viewer.id !== null && (await bookmarkedTagsAmong(ctx.db, ctx.viewer.id, [t.id])).has(t.id),
+};
+
+export const Circle: TypeResolvers<{ id: number; ownerId: number }> = {
+  id: (c) => toGlobalId("Circle", c.id),
+  owner: (c, _x, ctx) => ctx.loaders.user.load(c.ownerId),
+};

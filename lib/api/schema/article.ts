@@ -1,0 +1,112 @@
+// SDL: articles and tags.
+export default /* GraphQL */ `
+  extend type Query {
+    article(input: ArticleInput!): Article
+  }
+
+  type Article implements Node & PinnableWork {
+    id: ID!
+    slug: String!
+    createdAt: DateTime!
+    revisedAt: DateTime
+    state: ArticleState!
+    author: User!
+    title: String!
+    cover: String
+    summary: String!
+    summaryCustomized: Boolean!
+    tags: [Tag!]
+    wordCount: Int
+    dataHash: String!
+    mediaHash: String!
+    shortHash: String!
+    content: String!
+    language: String
+    appreciationsReceivedTotal: Int!
+    readerCount: Int!
+    bookmarkCount: Int!
+    bookmarked: Boolean!
+    pinned: Boolean!
+    readTime: Float!
+    revisionCount: Int!
+    access: ArticleAccess!
+    sensitiveByAuthor: Boolean!
+    sensitiveByAdmin: Boolean!
+    license: ArticleLicenseType!
+    canComment: Boolean!
+  }
+
+  interface PinnableWork {
+    id: ID!
+    pinned: Boolean!
+    title: String!
+    cover: String
+  }
+
+  type ArticleAccess {
+    type: ArticleAccessType!
+  }
+
+  type ArticleConnection implements Connection {
+    totalCount: Int!
+    pageInfo: PageInfo!
+    edges: [ArticleEdge!]
+  }
+
+  type ArticleEdge {
+    cursor: String!
+    node: Article!
+  }
+
+  input ArticleInput {
+    shortHash: String
+  }
+
+  input UserArticlesInput {
+    after: String
+    first: Int
+    filter: UserArticlesFilter
+  }
+
+  input UserArticlesFilter {
+    state: ArticleState = active
+  }
+
+  enum ArticleState {
+    active
+    archived
+    banned
+  }
+
+  enum ArticleLicenseType {
+    cc_0
+    cc_by_nc_nd_2
+    cc_by_nc_nd_4
+    arr
+  }
+
+  enum ArticleAccessType {
+    public
+    paywall
+  }
+
+  type Tag implements Node & Channel {
+    id: ID!
+    shortHash: String!
+    navbarTitle(input: TranslationArgs): String!
+    channelEnabled: Boolean!
+    content: String!
+    createdAt: DateTime!
+    isFollower: Boolean
+    numArticles: Int!
+    numAuthors: Int!
+  }
+
+  type Circle implements Node {
+    id: ID!
+    name: String!
+    displayName: String!
+    description: String
+    owner: User!
+  }
+`;

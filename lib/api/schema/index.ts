@@ -1,0 +1,7 @@
+import article from "./article";
+import channel from "./channel";
+import system from "./system";
+import user from "./user";
+
+// Our SDL, one module per domain: a subset of the API contract under the same names.
+export const typeDefs = [system, user, article, channel];

@@ -1,0 +1,173 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { jwtVerify, SignJWT } from "jose";
+import { checkCode, generateCode, hashCode, newCodeStatements, takeConfirmedCode, type CodeType } from "@/lib/auth/codes";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { languageCookie, sessionCookie, signSession } from "@/lib/auth/session";
+import { userByEmail, userNameTaken, type UserRow } from "@/lib/db/queries/users";
+import { users } from "@/lib/db/schema";
+import type { Context } from "../context";
+import { ApiError, type ErrorCode } from "../errors";
+import { looksLikeCode, normalizeEmail, validatePassword } from "../validation";
+import { sendMail } from "./mail";
+import { verificationCodeMail } from "./mail-templates";
+
+type Language = UserRow["language"];
+
+const CODE_MESSAGES: Record<"CODE_INVALID" | "CODE_INACTIVE" | "CODE_EXPIRED", string> = {
+  CODE_INVALID: "Incorrect verification code, check input or resend.",
+  CODE_INACTIVE: "Verification code is no longer valid, use the latest code or resend.",
+  CODE_EXPIRED: "Verification code expired, try resend.",
+};
+
+const codeError = (code: keyof typeof CODE_MESSAGES) => new ApiError(code as ErrorCode, CODE_MESSAGES[code]);
+
+export async function sendVerificationCode(
+  ctx: Context,
+  input: { email: string; type: CodeType; language?: Language | null },
+) {
+  const email = normalizeEmail(input.email);
+  const user = await userByEmail(ctx.db, email);
+  if (input.type === "register" && user) {
+    throw new ApiError("USER_EMAIL_EXISTS", "This email has been used, please go to login or try another one.");
+  }
+  if (input.type !== "register" && !user) {
+    throw new ApiError("USER_EMAIL_NOT_FOUND", "Incorrect email or password.");
+  }
+  if (input.type === "payment_password_reset" && ctx.viewer.id !== user?.id) {
+    throw new ApiError("FORBIDDEN", "Sign in to the account to reset its payment password.");
+  }
+  const code = generateCode();
+  const codeHash = await hashCode(ctx.key, email, input.type, code);
+  await ctx.db.batch([...newCodeStatements(ctx.db, { email, type: input.type, codeHash, userId: user?.id ?? null, now: ctx.now })]);
+  const language = input.language ?? user?.language ?? "en";
+  await sendMail(ctx.env, ctx.db, verificationCodeMail(email, input.type, code, language));
+  return true;
+}
+
+/** Checks a code without signing in; answers a short-lived token naming it, for resetPassword. */
+export async function confirmVerificationCode(ctx: Context, input: { email: string; type: CodeType; code: string }) {
+  const email = normalizeEmail(input.email);
+  const result = await checkCode(ctx.db, ctx.key, { email, type: input.type, code: input.code, now: ctx.now, spend: "verified" });
+  if (!result.ok) throw codeError(result.reason);
+  // Not the row id: a guessable id would let anyone spend someone else's confirmed code.
+  return new SignJWT({ typ: "code" })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(String(result.id))
+    .setExpirationTime("10m")
+    .sign(ctx.key);
+}
+
+export async function resetPassword(
+  ctx: Context,
+  input: { password: string; codeId: string; type?: "account" | "payment" | null },
+) {
+  const password = validatePassword(input.password);
+  let codeRowId: number;
+  try {
+    const { payload } = await jwtVerify(input.codeId, ctx.key, { algorithms: ["HS256"] });
+    if (payload.typ !== "code") throw new Error("not a code token");
+    codeRowId = Number(payload.sub);
+  } catch {
+    throw codeError("CODE_INVALID");
+  }
+  const type = input.type ?? "account";
+  const code = await takeConfirmedCode(ctx.db, codeRowId, type === "payment" ? ["payment_password_reset"] : ["email_otp"], ctx.now);
+  if (!code) throw codeError("CODE_INACTIVE");
+  const user = await userByEmail(ctx.db, code.email);
+  if (!user) throw new ApiError("USER_EMAIL_NOT_FOUND", "Incorrect email or password.");
+  const hash = await hashPassword(password);
+  if (type === "payment") {
+    await ctx.db.update(users).set({ paymentPasswordHash: hash, updatedAt: ctx.now }).where(eq(users.id, user.id));
+  } else {
+    // a new password ends every session made with the old one
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: hash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: ctx.now })
+      .where(eq(users.id, user.id));
+  }
+  return true;
+}
+
+export async function setPassword(ctx: Context, viewer: UserRow, password: string) {
+  validatePassword(password);
+  // Changing an existing password takes an emailed code (resetPassword); a session alone
+  // may only add one to an account made by code.
+  if (viewer.passwordHash) throw new ApiError("FORBIDDEN", "Use a verification code to change the password.");
+  const [user] = await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: ctx.now })
+    .where(eq(users.id, viewer.id))
+    .returning();
+  return user;
+}
+
+export async function emailLogin(
+  ctx: Context,
+  input: { email: string; passwordOrCode: string; language?: Language | null },
+) {
+  const email = normalizeEmail(input.email);
+  const secret = input.passwordOrCode;
+  const existing = await userByEmail(ctx.db, email);
+
+  if (existing) {
+    if (looksLikeCode(secret)) {
+      const result = await checkCode(ctx.db, ctx.key, { email, type: "email_otp", code: secret, now: ctx.now, spend: "used" });
+      if (!result.ok) throw codeError(result.reason);
+    } else if (!existing.passwordHash || !(await verifyPassword(secret, existing.passwordHash))) {
+      throw new ApiError("USER_PASSWORD_INVALID", "Incorrect email or password.");
+    }
+    // a code proves the mailbox too
+    const user = looksLikeCode(secret) && !existing.emailVerified ? await markVerified(ctx, existing) : existing;
+    await startSession(ctx, user);
+    return { auth: true, token: null, type: "Login" as const, user };
+  }
+
+  if (!looksLikeCode(secret)) throw new ApiError("USER_EMAIL_NOT_FOUND", "Incorrect email or password.");
+  const result = await checkCode(ctx.db, ctx.key, { email, type: "register", code: secret, now: ctx.now, spend: "used" });
+  if (!result.ok) throw codeError(result.reason);
+  const user = await createUser(ctx, email, input.language ?? "zh_hant");
+  await startSession(ctx, user);
+  return { auth: true, token: null, type: "Signup" as const, user };
+}
+
+export async function verifyEmail(ctx: Context, input: { email: string; code: string }) {
+  const email = normalizeEmail(input.email);
+  const existing = await userByEmail(ctx.db, email);
+  if (!existing) throw new ApiError("USER_EMAIL_NOT_FOUND", "Incorrect email or password.");
+  const result = await checkCode(ctx.db, ctx.key, { email, type: "email_verify", code: input.code, now: ctx.now, spend: "used" });
+  if (!result.ok) throw codeError(result.reason);
+  const user = await markVerified(ctx, existing);
+  await startSession(ctx, user);
+  return { auth: true, token: null, type: "Login" as const, user };
+}
+
+async function markVerified(ctx: Context, user: UserRow) {
+  const [row] = await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning();
+  return row ?? user;
+}
+
+/** The token goes only into the HttpOnly cookie, never into the response body. */
+async function startSession(ctx: Context, user: UserRow) {
+  const token = await signSession({ userId: user.id, tokenVersion: user.tokenVersion }, ctx.key);
+  ctx.cookies.push(sessionCookie(token, ctx.secure), languageCookie(user.language, ctx.secure));
+  ctx.viewer = { id: user.id, user };
+}
+
+async function createUser(ctx: Context, email: string, language: Language) {
+  const local = email.split("@")[0] ?? "user";
+  const base = local.replace(/[^A-Za-z0-9_]/g, "").slice(0, 14) || "user";
+  let userName = base.length >= 3 ? base : `${base}_user`;
+  // a free name near the mailbox name; the user may change it later
+  for (let i = 0; await userNameTaken(ctx.db, userName); i++) {
+    const suffix = String(crypto.getRandomValues(new Uint16Array(1))[0] ?? i).padStart(5, "0");
+    userName = `${base.slice(0, 14)}${suffix}`;
+  }
+  const displayName = local.slice(0, 20).padEnd(2, "_");
+  const [user] = await ctx.db
+    .insert(users)
+    .values({ email, emailVerified: true, userName, displayName, language, agreeOn: ctx.now, createdAt: ctx.now })
+    .returning();
+  if (!user) throw new Error("user insert returned nothing");
+  return user;
+}

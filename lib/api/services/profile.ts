@@ -1,0 +1,72 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { languageCookie } from "@/lib/auth/session";
+import { userNameTaken, type UserRow } from "@/lib/db/queries/users";
+import { assets, users } from "@/lib/db/schema";
+import { assertActive } from "../rules/auth";
+import type { Context } from "../context";
+import { ApiError } from "../errors";
+import { fromGlobalId } from "../ids";
+import { validateDescription, validateDisplayName, validateUserName } from "../validation";
+
+export type ProfileInput = {
+  userName?: string | null;
+  displayName?: string | null;
+  description?: string | null;
+  language?: UserRow["language"] | null;
+  avatar?: string | null;
+  profileCover?: string | null;
+  agreeOn?: boolean | null;
+};
+
+/**
+ * Validates every field before writing any, so a bad field leaves the profile as it was.
+ * Inactive users may still change their language: it is a preference, not published work.
+ */
+export async function updateProfile(ctx: Context, viewer: UserRow, input: ProfileInput): Promise<UserRow> {
+  const changes: Partial<typeof users.$inferInsert> = {};
+  const publishes = Object.entries(input).some(([key, value]) => key !== "language" && value != null);
+  if (publishes) assertActive(ctx);
+
+  if (input.userName != null) {
+    const userName = validateUserName(input.userName);
+    if (await userNameTaken(ctx.db, userName, viewer.id)) {
+      throw new ApiError("NAME_EXISTS", "This name is already taken.");
+    }
+    changes.userName = userName;
+  }
+  if (input.displayName != null) changes.displayName = validateDisplayName(input.displayName);
+  if (input.description != null) changes.description = validateDescription(input.description);
+  if (input.language != null) changes.language = input.language;
+  if (input.agreeOn) changes.agreeOn = ctx.now;
+  if (input.avatar != null) changes.avatar = await ownAssetPath(ctx, viewer.id, input.avatar, "avatar");
+  if (input.profileCover != null) {
+    changes.profileCover = await ownAssetPath(ctx, viewer.id, input.profileCover, "profileCover");
+  }
+  if (Object.keys(changes).length === 0) return viewer;
+
+  const [user] = await ctx.db
+    .update(users)
+    .set({ ...changes, updatedAt: ctx.now })
+    .where(eq(users.id, viewer.id))
+    .returning();
+  if (!user) throw new ApiError("USER_NOT_FOUND", "User not found.");
+  if (changes.language) ctx.cookies.push(languageCookie(changes.language, ctx.secure));
+  ctx.loaders.user.clear(user.id).prime(user.id, user);
+  return user;
+}
+
+/** An avatar or cover must be an asset the viewer uploaded for that purpose. */
+async function ownAssetPath(ctx: Context, userId: number, globalId: string, type: "avatar" | "profileCover") {
+  const { type: nodeType, id } = fromGlobalId(globalId);
+  const [asset] =
+    nodeType === "Asset"
+      ? await ctx.db
+          .select()
+          .from(assets)
+          .where(and(eq(assets.id, id), eq(assets.authorId, userId), eq(assets.type, type)))
+          .limit(1)
+      : [];
+  if (!asset) throw new ApiError("ASSET_NOT_FOUND", "Asset not found.");
+  return asset.path;
+}

@@ -1,0 +1,65 @@
+import { ApiError } from "./errors";
+
+// Input rules for accounts. Each answers with the catalogue's code for that field.
+
+export const USER_NAME_MIN = 3;
+export const USER_NAME_MAX = 20;
+export const DISPLAY_NAME_MIN = 2;
+export const DISPLAY_NAME_MAX = 20;
+export const DESCRIPTION_MAX = 200;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+const RESERVED_NAMES = new Set([
+  "admin", "administrator", "margins", "official", "support", "system", "root", "me", "api",
+  "graphql", "login", "signup", "search", "tags", "featured", "newest", "follow", "about",
+  "guide", "community", "tos", "migration", "dev", "help", "null", "undefined",
+]);
+
+/** Runs of whitespace collapsed and trimmed (section 5). */
+export const normalizeText = (text: string) => text.replace(/\s+/gu, " ").trim();
+
+export function normalizeEmail(raw: string): string {
+  const email = raw.trim().toLowerCase();
+  if (email.length > 254 || !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email)) {
+    throw new ApiError("USER_EMAIL_INVALID", "Invalid Email.");
+  }
+  return email;
+}
+
+export function validateUserName(raw: string): string {
+  const name = raw.trim();
+  const pattern = new RegExp(`^[A-Za-z0-9_]{${USER_NAME_MIN},${USER_NAME_MAX}}$`);
+  if (!pattern.test(name) || RESERVED_NAMES.has(name.toLowerCase())) {
+    throw new ApiError("NAME_INVALID", "Invalid name.");
+  }
+  return name;
+}
+
+export function validateDisplayName(raw: string): string {
+  const name = normalizeText(raw);
+  const length = [...name].length;
+  // control and invisible formatting characters make names that look alike or break layouts
+  if (length < DISPLAY_NAME_MIN || length > DISPLAY_NAME_MAX || /[\p{Cc}\p{Cf}]/u.test(name)) {
+    throw new ApiError("DISPLAYNAME_INVALID", "Invalid display name.");
+  }
+  return name;
+}
+
+export function validateDescription(raw: string): string {
+  const text = raw.trim();
+  if ([...text].length > DESCRIPTION_MAX) {
+    throw new ApiError("BAD_USER_INPUT", `Description is at most ${DESCRIPTION_MAX} characters.`);
+  }
+  return text;
+}
+
+/** Printable ASCII without spaces, 8 to 64 long. */
+export function validatePassword(password: string): string {
+  const pattern = new RegExp(`^[\\x21-\\x7E]{${PASSWORD_MIN},${PASSWORD_MAX}}$`);
+  if (!pattern.test(password)) throw new ApiError("USER_PASSWORD_INVALID", "Invalid password.");
+  return password;
+}
+
+/** Codes are six digits; passwords are at least eight characters, so the two never collide. */
+export const looksLikeCode = (value: string) => /^\d{6}$/.test(value.trim());

@@ -1,0 +1,84 @@
+import "server-only";
+import { and, asc, count, desc, eq, inArray, lt, or } from "drizzle-orm";
+import type { Db } from "../client";
+import { articleBookmarks, articleTags, articles, articleVersions, tags } from "../schema";
+
+export type ArticleRow = typeof articles.$inferSelect;
+export type ArticleState = ArticleRow["state"];
+
+export function articlesByIds(db: Db, ids: readonly number[]) {
+  return db.select().from(articles).where(inArray(articles.id, [...ids]));
+}
+
+export async function articleByShortHash(db: Db, shortHash: string) {
+  const [row] = await db.select().from(articles).where(eq(articles.shortHash, shortHash)).limit(1);
+  return row;
+}
+
+/** The newest version of each article: its body, license and access. */
+export async function latestVersions(db: Db, articleIds: readonly number[]) {
+  const rows = await db
+    .select()
+    .from(articleVersions)
+    .where(inArray(articleVersions.articleId, [...articleIds]))
+    .orderBy(asc(articleVersions.id));
+  const latest = new Map<number, typeof articleVersions.$inferSelect>();
+  for (const row of rows) latest.set(row.articleId, row);
+  return latest;
+}
+
+export function authorArticlePage(
+  db: Db,
+  authorId: number,
+  state: ArticleState,
+  limit: number,
+  after?: readonly [number, number],
+) {
+  return db
+    .select()
+    .from(articles)
+    .where(
+      and(
+        eq(articles.authorId, authorId),
+        eq(articles.state, state),
+        after
+          ? or(lt(articles.createdAt, after[0]), and(eq(articles.createdAt, after[0]), lt(articles.id, after[1])))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(limit + 1);
+}
+
+export async function authorArticleCount(db: Db, authorId: number, state: ArticleState) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(articles)
+    .where(and(eq(articles.authorId, authorId), eq(articles.state, state)));
+  return row?.n ?? 0;
+}
+
+/** Tags of each article, in the order they were added. */
+export async function tagsOfArticles(db: Db, articleIds: readonly number[]) {
+  const rows = await db
+    .select({ articleId: articleTags.articleId, tag: tags })
+    .from(articleTags)
+    .innerJoin(tags, eq(tags.id, articleTags.tagId))
+    .where(inArray(articleTags.articleId, [...articleIds]))
+    .orderBy(asc(articleTags.createdAt), asc(tags.id));
+  const byArticle = new Map<number, (typeof tags.$inferSelect)[]>();
+  for (const { articleId, tag } of rows) {
+    const list = byArticle.get(articleId) ?? [];
+    list.push(tag);
+    byArticle.set(articleId, list);
+  }
+  return byArticle;
+}
+
+export async function bookmarkedAmong(db: Db, userId: number, articleIds: readonly number[]) {
+  const rows = await db
+    .select({ id: articleBookmarks.articleId })
+    .from(articleBookmarks)
+    .where(and(eq(articleBookmarks.userId, userId), inArray(articleBookmarks.articleId, [...articleIds])));
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,58 @@
+import "server-only";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { emailOutbox, FEATURE_NAMES, features, rateLimits } from "../schema";
+
+export type FeatureName = (typeof FEATURE_NAMES)[number];
+
+/** Every known flag, off unless a row says otherwise. */
+export async function allFeatures(db: Db) {
+  const rows = await db.select().from(features);
+  const byName = new Map(rows.map((r) => [r.name, r]));
+  return FEATURE_NAMES.map((name) => ({
+    name,
+    enabled: byName.get(name)?.enabled ?? false,
+    value: byName.get(name)?.value ?? null,
+  }));
+}
+
+export async function putFeature(db: Db, name: FeatureName, enabled: boolean, value: number | null) {
+  const [row] = await db
+    .insert(features)
+    .values({ name, enabled, value })
+    .onConflictDoUpdate({ target: features.name, set: { enabled, value, updatedAt: Date.now() } })
+    .returning();
+  return row;
+}
+
+/**
+ * Counts one call in a fixed window and returns the count so far, in one statement: the
+ * row resets when a new window starts.
+ */
+export async function hitRateLimit(db: Db, key: string, windowStart: number) {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} = excluded.window_start THEN ${rateLimits.count} + 1 ELSE 1 END`,
+        windowStart: sql`excluded.window_start`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return row?.count ?? 1;
+}
+
+export function outboxInsert(db: Db, mail: { to: string; subject: string; text: string; html?: string }) {
+  return db.insert(emailOutbox).values(mail);
+}
+
+export function outboxList(db: Db, limit: number, to?: string) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(to ? eq(emailOutbox.to, to) : undefined)
+    .orderBy(desc(emailOutbox.id))
+    .limit(limit);
+}

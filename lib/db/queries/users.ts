@@ -1,0 +1,115 @@
+import "server-only";
+import { and, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { articles, blocks, circles, follows, moments, notices, users } from "../schema";
+
+export type UserRow = typeof users.$inferSelect;
+
+export function usersByIds(db: Db, ids: readonly number[]) {
+  return db.select().from(users).where(inArray(users.id, [...ids]));
+}
+
+export async function userByName(db: Db, userName: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.userName}) = lower(${userName})`)
+    .limit(1);
+  return row;
+}
+
+export async function userByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function userNameTaken(db: Db, userName: string, exceptId?: number) {
+  const row = await userByName(db, userName);
+  return row !== undefined && row.id !== exceptId;
+}
+
+/** Keyset page of followers (`followee` = the user) or followees (`follower` = the user). */
+export function followPage(
+  db: Db,
+  side: "followers" | "following",
+  userId: number,
+  limit: number,
+  after?: readonly [number, number],
+) {
+  const self = side === "followers" ? follows.followeeId : follows.followerId;
+  const other = side === "followers" ? follows.followerId : follows.followeeId;
+  return db
+    .select({ userId: other, createdAt: follows.createdAt })
+    .from(follows)
+    .where(
+      and(
+        eq(self, userId),
+        after
+          ? or(lt(follows.createdAt, after[0]), and(eq(follows.createdAt, after[0]), lt(other, after[1])))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(follows.createdAt), desc(other))
+    .limit(limit + 1);
+}
+
+export async function followCount(db: Db, side: "followers" | "following", userId: number) {
+  const self = side === "followers" ? follows.followeeId : follows.followerId;
+  const [row] = await db.select({ n: count() }).from(follows).where(eq(self, userId));
+  return row?.n ?? 0;
+}
+
+/** For each of `targetIds`, whether `viewerId` follows it. */
+export async function followedAmong(db: Db, viewerId: number, targetIds: readonly number[]) {
+  const rows = await db
+    .select({ id: follows.followeeId })
+    .from(follows)
+    .where(and(eq(follows.followerId, viewerId), inArray(follows.followeeId, [...targetIds])));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** For each of `targetIds`, whether it follows `viewerId`. */
+export async function followersAmong(db: Db, viewerId: number, targetIds: readonly number[]) {
+  const rows = await db
+    .select({ id: follows.followerId })
+    .from(follows)
+    .where(and(eq(follows.followeeId, viewerId), inArray(follows.followerId, [...targetIds])));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function isBlocking(db: Db, userId: number, blockedId: number) {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(blocks)
+    .where(and(eq(blocks.userId, userId), eq(blocks.blockedId, blockedId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function activeArticleCount(db: Db, userId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(articles)
+    .where(and(eq(articles.authorId, userId), eq(articles.state, "active")));
+  return row?.n ?? 0;
+}
+
+export async function activeMomentCount(db: Db, userId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(moments)
+    .where(and(eq(moments.authorId, userId), eq(moments.state, "active")));
+  return row?.n ?? 0;
+}
+
+export async function unreadNoticeCount(db: Db, userId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notices)
+    .where(and(eq(notices.recipientId, userId), eq(notices.unread, true)));
+  return row?.n ?? 0;
+}
+
+export function circlesOwnedBy(db: Db, userId: number) {
+  return db.select().from(circles).where(and(eq(circles.ownerId, userId), eq(circles.state, "active")));
+}

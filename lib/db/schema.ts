@@ -1,0 +1,848 @@
+// The data model. Names follow the API contract's vocabulary (userName, shortHash, state …);
+// columns are snake_case in SQL. Times are unix milliseconds in integer columns.
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const id = () => integer("id").primaryKey({ autoIncrement: true });
+const createdAt = () =>
+  integer("created_at")
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer("updated_at")
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const USER_STATES = ["active", "banned", "archived", "frozen"] as const;
+export const USER_ROLES = ["user", "admin"] as const;
+export const LANGUAGES = ["en", "zh_hans", "zh_hant"] as const;
+export const CURRENCIES = ["HKD", "TWD", "USD"] as const;
+export const ARTICLE_STATES = ["active", "archived", "banned"] as const;
+export const ARTICLE_ACCESS = ["public", "paywall"] as const;
+export const LICENSES = ["cc_0", "cc_by_nc_nd_2", "cc_by_nc_nd_4", "arr"] as const;
+export const COMMENT_TYPES = ["article", "moment", "circleDiscussion", "circleBroadcast"] as const;
+export const COMMENT_STATES = ["active", "archived", "banned", "collapsed"] as const;
+export const CHANNEL_TYPES = ["topic", "curation", "writing_challenge"] as const;
+export const CAMPAIGN_STATES = ["pending", "active", "finished", "archived"] as const;
+export const CIRCLE_STATES = ["active", "archived"] as const;
+export const VERIFICATION_CODE_TYPES = [
+  "register",
+  "email_otp",
+  "email_verify",
+  "payment_password_reset",
+] as const;
+export const VERIFICATION_CODE_STATES = ["active", "inactive", "verified", "used", "expired"] as const;
+export const TRANSACTION_STATES = ["pending", "succeeded", "failed", "canceled"] as const;
+export const TRANSACTION_PURPOSES = [
+  "donation",
+  "addCredit",
+  "refund",
+  "payout",
+  "payoutReversal",
+  "subscriptionSplit",
+  "dispute",
+  "curationVaultWithdrawal",
+] as const;
+export const PAYMENT_CURRENCIES = ["HKD", "LIKE", "USDT"] as const;
+export const ASSET_TYPES = [
+  "announcementCover",
+  "avatar",
+  "campaignCover",
+  "circleAvatar",
+  "circleCover",
+  "collectionCover",
+  "cover",
+  "embed",
+  "embedaudio",
+  "moment",
+  "oauthClientAvatar",
+  "profileCover",
+  "tagCover",
+] as const;
+export const REPORT_REASONS = [
+  "tort",
+  "illegal_advertising",
+  "discrimination_insult_hatred",
+  "pornography_involving_minors",
+  "other",
+] as const;
+export const FEATURE_NAMES = [
+  "payment",
+  "add_credit",
+  "payout",
+  "tag_adoption",
+  "circle_management",
+  "circle_interact",
+] as const;
+
+// ---- users ----
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    userName: text("user_name"),
+    displayName: text("display_name"),
+    description: text("description"),
+    avatar: text("avatar"),
+    profileCover: text("profile_cover"),
+    email: text("email"),
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    passwordHash: text("password_hash"),
+    paymentPasswordHash: text("payment_password_hash"),
+    state: text("state", { enum: USER_STATES }).notNull().default("active"),
+    role: text("role", { enum: USER_ROLES }).notNull().default("user"),
+    language: text("language", { enum: LANGUAGES }).notNull().default("zh_hant"),
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
+    ethAddress: text("eth_address"),
+    likerId: text("liker_id"),
+    civicLiker: integer("civic_liker", { mode: "boolean" }).notNull().default(false),
+    // JSON array of badge types (architect, nomad1 …): read whole, never queried into.
+    badges: text("badges", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    agreeOn: integer("agree_on"),
+    referralCode: text("referral_code"),
+    // Bumped on logout and password change: tokens carry it, so old ones stop working.
+    tokenVersion: integer("token_version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_user_name_unique").on(sql`lower(${t.userName})`),
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_eth_address_unique").on(t.ethAddress),
+    uniqueIndex("users_liker_id_unique").on(t.likerId),
+    index("users_state_created_idx").on(t.state, t.createdAt),
+  ],
+);
+
+export const userFeatureFlags = sqliteTable(
+  "user_feature_flags",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    type: text("type").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+export const userRestrictions = sqliteTable(
+  "user_restrictions",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    // articleHottest, articleNewest: the feeds the user's work is kept out of
+    type: text("type").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+export const verificationCodes = sqliteTable(
+  "verification_codes",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    type: text("type", { enum: VERIFICATION_CODE_TYPES }).notNull(),
+    // SHA-256 of the code, keyed by the session secret: a leaked table reveals no codes.
+    codeHash: text("code_hash").notNull(),
+    state: text("state", { enum: VERIFICATION_CODE_STATES }).notNull().default("active"),
+    attempts: integer("attempts").notNull().default(0),
+    userId: integer("user_id").references(() => users.id),
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("verification_codes_email_type_idx").on(t.email, t.type, t.createdAt)],
+);
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_created_idx").on(t.createdAt)],
+);
+
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  () => [],
+);
+
+export const features = sqliteTable("features", {
+  name: text("name", { enum: FEATURE_NAMES }).primaryKey(),
+  enabled: integer("enabled", { mode: "boolean" }).notNull().default(false),
+  value: real("value"),
+  updatedAt: updatedAt(),
+});
+
+// ---- assets ----
+
+export const assets = sqliteTable(
+  "assets",
+  {
+    id: id(),
+    uuid: text("uuid").notNull(),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id),
+    type: text("type", { enum: ASSET_TYPES }).notNull(),
+    // R2 key or a path under public/ for seeded demo images
+    path: text("path").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("assets_uuid_unique").on(t.uuid),
+    index("assets_author_idx").on(t.authorId, t.type),
+  ],
+);
+
+// ---- articles ----
+
+export const articles = sqliteTable(
+  "articles",
+  {
+    id: id(),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id),
+    shortHash: text("short_hash").notNull(),
+    state: text("state", { enum: ARTICLE_STATES }).notNull().default("active"),
+    // denormalised from the latest version so lists read one table
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    cover: text("cover"),
+    wordCount: integer("word_count").notNull().default(0),
+    language: text("language"),
+    pinned: integer("pinned", { mode: "boolean" }).notNull().default(false),
+    sensitiveByAdmin: integer("sensitive_by_admin", { mode: "boolean" }).notNull().default(false),
+    revisionCount: integer("revision_count").notNull().default(0),
+    readCount: integer("read_count").notNull().default(0),
+    appreciationTotal: integer("appreciation_total").notNull().default(0),
+    commentCount: integer("comment_count").notNull().default(0),
+    bookmarkCount: integer("bookmark_count").notNull().default(0),
+    revisedAt: integer("revised_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("articles_short_hash_unique").on(t.shortHash),
+    index("articles_state_created_idx").on(t.state, t.createdAt),
+    index("articles_author_state_created_idx").on(t.authorId, t.state, t.createdAt),
+  ],
+);
+
+export const articleVersions = sqliteTable(
+  "article_versions",
+  {
+    id: id(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    summaryCustomized: integer("summary_customized", { mode: "boolean" }).notNull().default(false),
+    content: text("content").notNull(),
+    cover: text("cover"),
+    wordCount: integer("word_count").notNull(),
+    // SHA-256 of the content: versions are content-addressed so bodies can move to R2
+    dataHash: text("data_hash").notNull(),
+    license: text("license", { enum: LICENSES }).notNull().default("cc_by_nc_nd_4"),
+    access: text("access", { enum: ARTICLE_ACCESS }).notNull().default("public"),
+    canComment: integer("can_comment", { mode: "boolean" }).notNull().default(true),
+    sensitiveByAuthor: integer("sensitive_by_author", { mode: "boolean" }).notNull().default(false),
+    requestForDonation: text("request_for_donation"),
+    replyToDonator: text("reply_to_donator"),
+    circleId: integer("circle_id"),
+    description: text("description"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("article_versions_article_created_idx").on(t.articleId, t.createdAt)],
+);
+
+export const drafts = sqliteTable(
+  "drafts",
+  {
+    id: id(),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id),
+    title: text("title"),
+    summary: text("summary"),
+    content: text("content"),
+    cover: text("cover"),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    license: text("license", { enum: LICENSES }).notNull().default("cc_by_nc_nd_4"),
+    access: text("access", { enum: ARTICLE_ACCESS }).notNull().default("public"),
+    canComment: integer("can_comment", { mode: "boolean" }).notNull().default(true),
+    // pending → published, or error; the article it became, once published
+    publishState: text("publish_state", {
+      enum: ["unpublished", "pending", "published", "error"],
+    })
+      .notNull()
+      .default("unpublished"),
+    articleId: integer("article_id").references(() => articles.id),
+    // Optimistic concurrency: a save names the version it edited; a mismatch is DRAFT_VERSION_CONFLICT.
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("drafts_author_updated_idx").on(t.authorId, t.updatedAt)],
+);
+
+// ---- tags ----
+
+export const tags = sqliteTable(
+  "tags",
+  {
+    id: id(),
+    content: text("content").notNull(),
+    slug: text("slug").notNull(),
+    shortHash: text("short_hash").notNull(),
+    cover: text("cover"),
+    description: text("description"),
+    creatorId: integer("creator_id").references(() => users.id),
+    // maintained with article_tags in the same batch; lists sort on it
+    numArticles: integer("num_articles").notNull().default(0),
+    numAuthors: integer("num_authors").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("tags_content_unique").on(sql`lower(${t.content})`),
+    uniqueIndex("tags_short_hash_unique").on(t.shortHash),
+    index("tags_num_articles_idx").on(t.numArticles),
+  ],
+);
+
+export const articleTags = sqliteTable(
+  "article_tags",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.tagId] }),
+    index("article_tags_tag_created_idx").on(t.tagId, t.createdAt),
+  ],
+);
+
+export const tagEditors = sqliteTable(
+  "tag_editors",
+  {
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.userId] })],
+);
+
+export const tagBookmarks = sqliteTable(
+  "tag_bookmarks",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.tagId] }),
+    index("tag_bookmarks_tag_idx").on(t.tagId),
+  ],
+);
+
+// ---- moments ----
+
+export const moments = sqliteTable(
+  "moments",
+  {
+    id: id(),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id),
+    shortHash: text("short_hash").notNull(),
+    content: text("content").notNull(),
+    // JSON array of asset ids
+    assets: text("assets", { mode: "json" }).$type<number[]>().notNull().default(sql`'[]'`),
+    state: text("state", { enum: ["active", "archived", "banned"] })
+      .notNull()
+      .default("active"),
+    likeCount: integer("like_count").notNull().default(0),
+    commentCount: integer("comment_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("moments_short_hash_unique").on(t.shortHash),
+    index("moments_author_state_created_idx").on(t.authorId, t.state, t.createdAt),
+    index("moments_state_created_idx").on(t.state, t.createdAt),
+  ],
+);
+
+export const momentLikes = sqliteTable(
+  "moment_likes",
+  {
+    momentId: integer("moment_id")
+      .notNull()
+      .references(() => moments.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.momentId, t.userId] })],
+);
+
+// ---- circles ----
+
+export const circles = sqliteTable(
+  "circles",
+  {
+    id: id(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    displayName: text("display_name").notNull(),
+    description: text("description"),
+    avatar: text("avatar"),
+    cover: text("cover"),
+    state: text("state", { enum: CIRCLE_STATES }).notNull().default("active"),
+    priceAmount: real("price_amount"),
+    priceCurrency: text("price_currency", { enum: PAYMENT_CURRENCIES }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("circles_name_unique").on(sql`lower(${t.name})`),
+    // one circle per user
+    uniqueIndex("circles_owner_unique").on(t.ownerId),
+  ],
+);
+
+export const circleMembers = sqliteTable(
+  "circle_members",
+  {
+    circleId: integer("circle_id")
+      .notNull()
+      .references(() => circles.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    state: text("state", { enum: ["active", "canceled", "trialing"] })
+      .notNull()
+      .default("active"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.circleId, t.userId] }),
+    index("circle_members_user_idx").on(t.userId),
+  ],
+);
+
+// ---- comments ----
+
+export const comments = sqliteTable(
+  "comments",
+  {
+    id: id(),
+    type: text("type", { enum: COMMENT_TYPES }).notNull(),
+    // the article, moment or circle the comment belongs to, by type
+    targetId: integer("target_id").notNull(),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id),
+    parentCommentId: integer("parent_comment_id"),
+    replyToId: integer("reply_to_id"),
+    content: text("content").notNull(),
+    state: text("state", { enum: COMMENT_STATES }).notNull().default("active"),
+    pinned: integer("pinned", { mode: "boolean" }).notNull().default(false),
+    upvotes: integer("upvotes").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("comments_target_idx").on(t.type, t.targetId, t.parentCommentId, t.createdAt),
+    index("comments_parent_idx").on(t.parentCommentId, t.createdAt),
+    index("comments_author_idx").on(t.authorId, t.createdAt),
+  ],
+);
+
+// ---- social graph ----
+
+export const follows = sqliteTable(
+  "follows",
+  {
+    followerId: integer("follower_id")
+      .notNull()
+      .references(() => users.id),
+    followeeId: integer("followee_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index("follows_followee_idx").on(t.followeeId, t.createdAt),
+  ],
+);
+
+export const blocks = sqliteTable(
+  "blocks",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    blockedId: integer("blocked_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.blockedId] })],
+);
+
+export const articleBookmarks = sqliteTable(
+  "article_bookmarks",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.articleId] }),
+    index("article_bookmarks_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const appreciations = sqliteTable(
+  "appreciations",
+  {
+    id: id(),
+    senderId: integer("sender_id").references(() => users.id),
+    recipientId: integer("recipient_id")
+      .notNull()
+      .references(() => users.id),
+    articleId: integer("article_id").references(() => articles.id),
+    amount: integer("amount").notNull(),
+    purpose: text("purpose", { enum: ["appreciate", "superLike", "systemSubsidy"] })
+      .notNull()
+      .default("appreciate"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("appreciations_article_idx").on(t.articleId, t.createdAt),
+    index("appreciations_sender_idx").on(t.senderId, t.createdAt),
+    index("appreciations_recipient_idx").on(t.recipientId, t.createdAt),
+  ],
+);
+
+export const readHistory = sqliteTable(
+  "read_history",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id),
+    readAt: integer("read_at").notNull(),
+    readSeconds: integer("read_seconds").notNull().default(0),
+    archived: integer("archived", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.articleId] }),
+    index("read_history_user_read_idx").on(t.userId, t.readAt),
+    index("read_history_article_read_idx").on(t.articleId, t.readAt),
+  ],
+);
+
+export const recentSearches = sqliteTable(
+  "recent_searches",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    searchKey: text("search_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.searchKey] }),
+    index("recent_searches_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+// ---- collections ----
+
+export const collections = sqliteTable(
+  "collections",
+  {
+    id: id(),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id),
+    title: text("title").notNull(),
+    description: text("description"),
+    cover: text("cover"),
+    pinned: integer("pinned", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("collections_author_updated_idx").on(t.authorId, t.updatedAt)],
+);
+
+export const collectionArticles = sqliteTable(
+  "collection_articles",
+  {
+    collectionId: integer("collection_id")
+      .notNull()
+      .references(() => collections.id),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id),
+    order: real("order").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.articleId] }),
+    index("collection_articles_article_idx").on(t.articleId),
+    index("collection_articles_order_idx").on(t.collectionId, t.order),
+  ],
+);
+
+// ---- channels and campaigns ----
+
+export const channels = sqliteTable(
+  "channels",
+  {
+    id: id(),
+    type: text("type", { enum: CHANNEL_TYPES }).notNull(),
+    shortHash: text("short_hash").notNull(),
+    nameEn: text("name_en").notNull(),
+    nameZhHant: text("name_zh_hant").notNull(),
+    nameZhHans: text("name_zh_hans").notNull(),
+    noteEn: text("note_en"),
+    noteZhHant: text("note_zh_hant"),
+    noteZhHans: text("note_zh_hans"),
+    enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+    // curation channels: pinned count, colour and the period they run
+    pinAmount: integer("pin_amount").notNull().default(3),
+    color: text("color"),
+    activeFrom: integer("active_from"),
+    activeUntil: integer("active_until"),
+    navbarOrder: integer("navbar_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("channels_short_hash_unique").on(t.shortHash),
+    index("channels_nav_idx").on(t.enabled, t.navbarOrder),
+  ],
+);
+
+export const channelArticles = sqliteTable(
+  "channel_articles",
+  {
+    channelId: integer("channel_id")
+      .notNull()
+      .references(() => channels.id),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id),
+    pinned: integer("pinned", { mode: "boolean" }).notNull().default(false),
+    score: real("score"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.articleId] }),
+    index("channel_articles_list_idx").on(t.channelId, t.pinned, t.createdAt),
+    index("channel_articles_article_idx").on(t.articleId),
+  ],
+);
+
+// A writing challenge is a campaign shown as a channel: it shares the channel's short hash.
+export const campaigns = sqliteTable(
+  "campaigns",
+  {
+    id: id(),
+    channelId: integer("channel_id")
+      .notNull()
+      .references(() => channels.id),
+    state: text("state", { enum: CAMPAIGN_STATES }).notNull().default("pending"),
+    descriptionEn: text("description_en"),
+    descriptionZhHant: text("description_zh_hant"),
+    descriptionZhHans: text("description_zh_hans"),
+    cover: text("cover"),
+    link: text("link"),
+    applicationStart: integer("application_start"),
+    applicationEnd: integer("application_end"),
+    writingStart: integer("writing_start"),
+    writingEnd: integer("writing_end"),
+    creatorId: integer("creator_id").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("campaigns_channel_unique").on(t.channelId)],
+);
+
+export const campaignStages = sqliteTable(
+  "campaign_stages",
+  {
+    id: id(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id),
+    nameEn: text("name_en").notNull(),
+    nameZhHant: text("name_zh_hant").notNull(),
+    nameZhHans: text("name_zh_hans").notNull(),
+    periodStart: integer("period_start"),
+    periodEnd: integer("period_end"),
+    order: integer("order").notNull(),
+  },
+  (t) => [index("campaign_stages_campaign_idx").on(t.campaignId, t.order)],
+);
+
+export const campaignParticipants = sqliteTable(
+  "campaign_participants",
+  {
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    state: text("state", { enum: ["pending", "succeeded", "rejected"] })
+      .notNull()
+      .default("succeeded"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.userId] })],
+);
+
+export const campaignArticles = sqliteTable(
+  "campaign_articles",
+  {
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id),
+    stageId: integer("stage_id").references(() => campaignStages.id),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    announcement: integer("announcement", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.articleId] }),
+    index("campaign_articles_stage_idx").on(t.campaignId, t.stageId, t.createdAt),
+    index("campaign_articles_featured_idx").on(t.campaignId, t.featured, t.createdAt),
+  ],
+);
+
+// Editor picks for the Featured feed.
+export const featuredArticles = sqliteTable(
+  "featured_articles",
+  {
+    articleId: integer("article_id")
+      .primaryKey()
+      .references(() => articles.id),
+    pickedAt: integer("picked_at").notNull(),
+  },
+  (t) => [index("featured_articles_picked_idx").on(t.pickedAt)],
+);
+
+// ---- notices, transactions, reports ----
+
+export const notices = sqliteTable(
+  "notices",
+  {
+    id: id(),
+    recipientId: integer("recipient_id")
+      .notNull()
+      .references(() => users.id),
+    actorId: integer("actor_id").references(() => users.id),
+    // e.g. user_new_follower, article_new_comment, official_announcement
+    type: text("type").notNull(),
+    // the entity the notice is about, as a global-id type and db id
+    entityType: text("entity_type"),
+    entityId: integer("entity_id"),
+    message: text("message"),
+    unread: integer("unread", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notices_recipient_created_idx").on(t.recipientId, t.createdAt),
+    index("notices_recipient_unread_idx").on(t.recipientId, t.unread),
+  ],
+);
+
+export const transactions = sqliteTable(
+  "transactions",
+  {
+    id: id(),
+    senderId: integer("sender_id").references(() => users.id),
+    recipientId: integer("recipient_id").references(() => users.id),
+    amount: real("amount").notNull(),
+    fee: real("fee").notNull().default(0),
+    currency: text("currency", { enum: PAYMENT_CURRENCIES }).notNull(),
+    purpose: text("purpose", { enum: TRANSACTION_PURPOSES }).notNull(),
+    state: text("state", { enum: TRANSACTION_STATES }).notNull().default("pending"),
+    targetType: text("target_type", { enum: ["Article", "Circle", "Transaction"] }),
+    targetId: integer("target_id"),
+    chain: text("chain"),
+    txHash: text("tx_hash"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("transactions_sender_idx").on(t.senderId, t.createdAt),
+    index("transactions_recipient_idx").on(t.recipientId, t.createdAt),
+    index("transactions_target_idx").on(t.targetType, t.targetId),
+    uniqueIndex("transactions_tx_hash_unique").on(t.txHash),
+  ],
+);
+
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: id(),
+    reporterId: integer("reporter_id")
+      .notNull()
+      .references(() => users.id),
+    targetType: text("target_type", { enum: ["Article", "Comment", "Moment"] }).notNull(),
+    targetId: integer("target_id").notNull(),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reports_target_idx").on(t.targetType, t.targetId)],
+);

@@ -1,0 +1,28 @@
+// Bindings and variables of the worker (wrangler.toml, .dev.vars, test bindings).
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      DB: D1Database;
+      NEXT_TAG_CACHE_D1?: D1Database;
+      NEXT_INC_CACHE_R2_BUCKET?: R2Bucket;
+      UPLOADS: R2Bucket;
+      ASSETS?: Fetcher;
+      SITE_URL?: string;
+      /** HS256 key for session tokens and code hashes; .dev.vars holds a generated one locally. */
+      JWT_SECRET?: string;
+      /** An HTTP mail API (JSON POST); with none, mail goes to the local outbox. */
+      MAIL_API_URL?: string;
+      MAIL_API_KEY?: string;
+      MAIL_FROM?: string;
+      /** Marks a test or staging host: pages say noindex. */
+      TEST_HOST?: string;
+    }
+  }
+}
+
+declare global {
+  // OpenNext's getCloudflareContext() types its env as CloudflareEnv.
+  interface CloudflareEnv extends Cloudflare.Env {}
+}
+
+export {};

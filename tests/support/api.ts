@@ -1,0 +1,97 @@
+import { env } from "cloudflare:workers";
+import { desc, eq } from "drizzle-orm";
+import { hashPassword } from "@/lib/auth/password";
+import { createDb } from "@/lib/db/client";
+import { emailOutbox, users } from "@/lib/db/schema";
+import { handleGraphQL, PREFLIGHT_HEADER } from "@/lib/api/handler";
+
+export const db = () => createDb(env.DB);
+
+export type GqlResult<T = Record<string, unknown>> = {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } & Record<string, unknown> }[];
+  cookies: string[];
+  response: Response;
+};
+
+/** A session: cookies set by responses are kept and sent with the next request, like a browser. */
+export class Client {
+  jar = new Map<string, string>();
+  constructor(readonly ip = `10.0.0.${Math.floor(Math.random() * 250) + 1}`) {}
+
+  get cookieHeader() {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  async request<T = Record<string, unknown>>(init: RequestInit & { url?: string }): Promise<GqlResult<T>> {
+    const headers = new Headers(init.headers);
+    if (this.jar.size) headers.set("cookie", this.cookieHeader);
+    headers.set("cf-connecting-ip", this.ip);
+    const response = await handleGraphQL(new Request(init.url ?? "http://127.0.0.1:8787/graphql", { ...init, headers }), env);
+    const cookies = response.headers.getSetCookie();
+    for (const cookie of cookies) {
+      const [pair = "", ...attrs] = cookie.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      if (attrs.some((a) => a.trim() === "Max-Age=0")) this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+    const body = (await response.clone().json()) as { data?: T; errors?: GqlResult["errors"] };
+    return { status: response.status, data: body.data, errors: body.errors, cookies, response };
+  }
+
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) {
+    return this.request<T>({
+      method: "POST",
+      headers: { "content-type": "application/json", [PREFLIGHT_HEADER]: "true" },
+      body: JSON.stringify({ query, variables }),
+    });
+  }
+}
+
+export const codeOf = (result: GqlResult) => result.errors?.[0]?.extensions?.code;
+
+let seq = 0;
+export const PASSWORD = "correct-horse-42";
+
+/** A user straight in the database, with a password, for tests that start signed in. */
+export async function createUser(overrides: Partial<typeof users.$inferInsert> = {}) {
+  seq += 1;
+  const [user] = await db()
+    .insert(users)
+    .values({
+      userName: `tester${seq}${Math.floor(Math.random() * 1e6)}`,
+      displayName: `Tester ${seq}`,
+      email: `tester${seq}-${Math.floor(Math.random() * 1e9)}@example.com`,
+      emailVerified: true,
+      passwordHash: await hashPassword(PASSWORD),
+      language: "en",
+      ...overrides,
+    })
+    .returning();
+  if (!user) throw new Error("no user");
+  return user;
+}
+
+export async function signIn(email: string, password = PASSWORD) {
+  const client = new Client();
+  const result = await client.gql(
+    `mutation($input: EmailLoginInput!) { emailLogin(input: $input) { auth type } }`,
+    { input: { email, passwordOrCode: password } },
+  );
+  if (result.errors) throw new Error(`sign in failed: ${JSON.stringify(result.errors)}`);
+  return client;
+}
+
+/** The six-digit code in the newest mail to `email`, read from the local outbox. */
+export async function latestCode(email: string) {
+  const [newest] = await db()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, email))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}

@@ -1,0 +1,43 @@
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+// `server-only` throws outside React's server condition; tests are server code.
+const alias = {
+  "@": root,
+  "server-only": fileURLToPath(new URL("./tests/support/empty.ts", import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        resolve: { alias },
+        plugins: [
+          cloudflareTest(async () => ({
+            // The built worker is not needed: tests call the API in-process.
+            main: "./tests/support/worker.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                JWT_SECRET: "test-secret-not-for-production-0123456789",
+                TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./drizzle", import.meta.url))),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          setupFiles: ["./tests/support/apply-migrations.ts"],
+        },
+      },
+    ],
+  },
+});
