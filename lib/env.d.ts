@@ -16,6 +16,8 @@ declare global {
       MAIL_FROM?: string;
       /** Marks a test or staging host: pages say noindex. */
       TEST_HOST?: string;
+      /** Set to run the web in front of another deployment of the API. */
+      API_URL?: string;
     }
   }
 }

@@ -18,9 +18,7 @@ export function encodeCursor(key: CursorKey): string {
 export function decodeCursor(cursor: string, arity: number): CursorKey {
   try {
     const bin = atob(cursor.replaceAll("-", "+").replaceAll("_", "/"));
-    const key: unknown = JSON.parse(
-      new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))),
-    );
+    const key: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))));
     if (
       Array.isArray(key) &&
       key.length === arity &&

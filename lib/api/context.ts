@@ -34,7 +34,10 @@ export async function createContext(request: Request, env: Cloudflare.Env): Prom
     loaders,
     viewer: VISITOR,
     tokenInvalid: false,
-    ip: request.headers.get("cf-connecting-ip") ?? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "local",
+    ip:
+      request.headers.get("cf-connecting-ip") ??
+      request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ??
+      "local",
     secure,
     cookies: [],
     key,

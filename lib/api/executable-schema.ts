@@ -29,6 +29,7 @@ export const schema = applyDirectives(
       Following: user.Following,
       Article: article.Article,
       Tag: article.Tag,
+      Recommendation: article.Recommendation,
       Circle: article.Circle,
       TopicChannel: channel.TopicChannel,
       CurationChannel: channel.CurationChannel,

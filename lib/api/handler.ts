@@ -1,5 +1,6 @@
 import "server-only";
-import { createInMemoryAPQStore, useAPQ } from "@graphql-yoga/plugin-apq";
+// aliased: a yoga plugin factory, not a React hook
+import { useAPQ as automaticPersistedQueries, createInMemoryAPQStore } from "@graphql-yoga/plugin-apq";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { type Context, createContext } from "./context";
 import { ApiError, maskError } from "./errors";
@@ -35,9 +36,13 @@ const guards: Plugin = {
     }
     const { depth, cost } = measureOperation(args.document, args.operationName, args.variableValues ?? {});
     if (depth > MAX_DEPTH) {
-      setResultAndStopExecution({ errors: [new ApiError("BAD_USER_INPUT", `Query depth ${depth} is over ${MAX_DEPTH}.`)] });
+      setResultAndStopExecution({
+        errors: [new ApiError("BAD_USER_INPUT", `Query depth ${depth} is over ${MAX_DEPTH}.`)],
+      });
     } else if (cost > MAX_COST) {
-      setResultAndStopExecution({ errors: [new ApiError("BAD_USER_INPUT", `Query cost ${cost} is over ${MAX_COST}.`)] });
+      setResultAndStopExecution({
+        errors: [new ApiError("BAD_USER_INPUT", `Query cost ${cost} is over ${MAX_COST}.`)],
+      });
     }
   },
 };
@@ -65,7 +70,7 @@ export const yoga = createYoga<ServerContext>({
     contexts.set(request, ctx);
     return ctx;
   },
-  plugins: [csrf, useAPQ({ store: createInMemoryAPQStore({ max: 2000 }) }), guards, cookies],
+  plugins: [csrf, automaticPersistedQueries({ store: createInMemoryAPQStore({ max: 2000 }) }), guards, cookies],
 });
 
 export function handleGraphQL(request: Request, env: Cloudflare.Env, ctx?: ExecutionContext) {

@@ -11,9 +11,32 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 
 const RESERVED_NAMES = new Set([
-  "admin", "administrator", "margins", "official", "support", "system", "root", "me", "api",
-  "graphql", "login", "signup", "search", "tags", "featured", "newest", "follow", "about",
-  "guide", "community", "tos", "migration", "dev", "help", "null", "undefined",
+  "admin",
+  "administrator",
+  "margins",
+  "official",
+  "support",
+  "system",
+  "root",
+  "me",
+  "api",
+  "graphql",
+  "login",
+  "signup",
+  "search",
+  "tags",
+  "featured",
+  "newest",
+  "follow",
+  "about",
+  "guide",
+  "community",
+  "tos",
+  "migration",
+  "dev",
+  "help",
+  "null",
+  "undefined",
 ]);
 
 /** Runs of whitespace collapsed and trimmed (section 5). */

@@ -19,13 +19,9 @@ export function generateCode(): string {
 
 /** Keyed hash: a copy of the table reveals no codes without the secret. */
 export async function hashCode(key: Uint8Array, email: string, type: string, code: string) {
-  const hmacKey = await crypto.subtle.importKey(
-    "raw",
-    key as BufferSource,
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
+  const hmacKey = await crypto.subtle.importKey("raw", key as BufferSource, { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   const mac = await crypto.subtle.sign("HMAC", hmacKey, new TextEncoder().encode(`${email}\n${type}\n${code}`));
   return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -1,25 +1,11 @@
 // The data model. Names follow the API contract's vocabulary (userName, shortHash, state …);
 // columns are snake_case in SQL. Times are unix milliseconds in integer columns.
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const id = () => integer("id").primaryKey({ autoIncrement: true });
-const createdAt = () =>
-  integer("created_at")
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
-const updatedAt = () =>
-  integer("updated_at")
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () => integer("updated_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
 export const USER_STATES = ["active", "banned", "archived", "frozen"] as const;
 export const USER_ROLES = ["user", "admin"] as const;
@@ -33,12 +19,7 @@ export const COMMENT_STATES = ["active", "archived", "banned", "collapsed"] as c
 export const CHANNEL_TYPES = ["topic", "curation", "writing_challenge"] as const;
 export const CAMPAIGN_STATES = ["pending", "active", "finished", "archived"] as const;
 export const CIRCLE_STATES = ["active", "archived"] as const;
-export const VERIFICATION_CODE_TYPES = [
-  "register",
-  "email_otp",
-  "email_verify",
-  "payment_password_reset",
-] as const;
+export const VERIFICATION_CODE_TYPES = ["register", "email_otp", "email_verify", "payment_password_reset"] as const;
 export const VERIFICATION_CODE_STATES = ["active", "inactive", "verified", "used", "expired"] as const;
 export const TRANSACTION_STATES = ["pending", "succeeded", "failed", "canceled"] as const;
 export const TRANSACTION_PURPOSES = [
@@ -210,10 +191,7 @@ export const assets = sqliteTable(
     path: text("path").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("assets_uuid_unique").on(t.uuid),
-    index("assets_author_idx").on(t.authorId, t.type),
-  ],
+  (t) => [uniqueIndex("assets_uuid_unique").on(t.uuid), index("assets_author_idx").on(t.authorId, t.type)],
 );
 
 // ---- articles ----
@@ -375,10 +353,7 @@ export const tagBookmarks = sqliteTable(
       .references(() => tags.id),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.tagId] }),
-    index("tag_bookmarks_tag_idx").on(t.tagId),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.tagId] }), index("tag_bookmarks_tag_idx").on(t.tagId)],
 );
 
 // ---- moments ----
@@ -462,10 +437,7 @@ export const circleMembers = sqliteTable(
       .default("active"),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.circleId, t.userId] }),
-    index("circle_members_user_idx").on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.circleId, t.userId] }), index("circle_members_user_idx").on(t.userId)],
 );
 
 // ---- comments ----

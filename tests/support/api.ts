@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
+import { handleGraphQL, PREFLIGHT_HEADER } from "@/lib/api/handler";
 import { hashPassword } from "@/lib/auth/password";
 import { createDb } from "@/lib/db/client";
 import { emailOutbox, users } from "@/lib/db/schema";
-import { handleGraphQL, PREFLIGHT_HEADER } from "@/lib/api/handler";
 
 export const db = () => createDb(env.DB);
 
@@ -28,7 +28,10 @@ export class Client {
     const headers = new Headers(init.headers);
     if (this.jar.size) headers.set("cookie", this.cookieHeader);
     headers.set("cf-connecting-ip", this.ip);
-    const response = await handleGraphQL(new Request(init.url ?? "http://127.0.0.1:8787/graphql", { ...init, headers }), env);
+    const response = await handleGraphQL(
+      new Request(init.url ?? "http://127.0.0.1:8787/graphql", { ...init, headers }),
+      env,
+    );
     const cookies = response.headers.getSetCookie();
     for (const cookie of cookies) {
       const [pair = "", ...attrs] = cookie.split(";");
@@ -75,10 +78,9 @@ export async function createUser(overrides: Partial<typeof users.$inferInsert> =
 
 export async function signIn(email: string, password = PASSWORD) {
   const client = new Client();
-  const result = await client.gql(
-    `mutation($input: EmailLoginInput!) { emailLogin(input: $input) { auth type } }`,
-    { input: { email, passwordOrCode: password } },
-  );
+  const result = await client.gql(`mutation($input: EmailLoginInput!) { emailLogin(input: $input) { auth type } }`, {
+    input: { email, passwordOrCode: password },
+  });
   if (result.errors) throw new Error(`sign in failed: ${JSON.stringify(result.errors)}`);
   return client;
 }

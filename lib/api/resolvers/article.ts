@@ -1,6 +1,13 @@
 import "server-only";
-import { articleByShortHash, bookmarkedAmong, type ArticleRow } from "@/lib/db/queries/articles";
+import {
+  type ArticleRow,
+  articleByShortHash,
+  bookmarkedAmong,
+  newestCount,
+  newestPage,
+} from "@/lib/db/queries/articles";
 import { bookmarkedTagsAmong, type TagRow } from "@/lib/db/queries/tags";
+import { type ConnectionArgs, decodeCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { toGlobalId } from "../ids";
@@ -68,4 +75,17 @@ export const Tag: TypeResolvers<TagRow> = {
 export const Circle: TypeResolvers<{ id: number; ownerId: number }> = {
   id: (c) => toGlobalId("Circle", c.id),
   owner: (c, _x, ctx) => ctx.loaders.user.load(c.ownerId),
+};
+
+export const Recommendation: TypeResolvers<unknown> = {
+  newest: async (_p, { input }: { input: ConnectionArgs }, ctx) => {
+    const limit = pageSize(input.first);
+    const after = input.after ? (decodeCursor(input.after, 2) as [number, number]) : undefined;
+    const rows = (await newestPage(ctx.db, limit, after)).map((r) => r.article);
+    for (const row of rows) ctx.loaders.article.prime(row.id, row);
+    return toConnection(rows, limit, (r) => [r.createdAt, r.id], {
+      totalCount: () => newestCount(ctx.db),
+      hasPrevious: Boolean(after),
+    });
+  },
 };

@@ -1,9 +1,9 @@
 import "server-only";
 import {
   type CampaignRow,
+  type ChannelRow,
   campaignsOfChannels,
   channelByShortHash,
-  type ChannelRow,
   enabledChannels,
   type StageRow,
   stagesOfCampaigns,
@@ -40,7 +40,10 @@ async function withCampaigns(ctx: Context, rows: ChannelRow[]): Promise<ChannelP
   const challengeIds = rows.filter((r) => r.type === "writing_challenge").map((r) => r.id);
   if (challengeIds.length === 0) return rows;
   const campaigns = await campaignsOfChannels(ctx.db, challengeIds);
-  const stages = await stagesOfCampaigns(ctx.db, [...campaigns.values()].map((c) => c.id));
+  const stages = await stagesOfCampaigns(
+    ctx.db,
+    [...campaigns.values()].map((c) => c.id),
+  );
   return rows.map((r) => {
     const campaign = campaigns.get(r.id);
     return campaign ? { ...r, campaign, stages: stages.get(campaign.id) ?? [] } : r;
@@ -78,7 +81,15 @@ export const WritingChallenge: TypeResolvers<ChannelParent> = {
   channelEnabled: (c) => c.enabled,
   description: (c, args, ctx) =>
     c.campaign
-      ? translate({ en: c.campaign.descriptionEn, zh_hant: c.campaign.descriptionZhHant, zh_hans: c.campaign.descriptionZhHans }, args, ctx)
+      ? translate(
+          {
+            en: c.campaign.descriptionEn,
+            zh_hant: c.campaign.descriptionZhHant,
+            zh_hans: c.campaign.descriptionZhHans,
+          },
+          args,
+          ctx,
+        )
       : null,
   cover: (c) => c.campaign?.cover ?? null,
   link: (c) => c.campaign?.link ?? "",

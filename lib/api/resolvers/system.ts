@@ -107,4 +107,3 @@ export const DateTime = new GraphQLScalarType<Date, string>({
     return new Date(ast.value);
   },
 });
-

@@ -1,4 +1,6 @@
 import "server-only";
+import { clearSessionCookie } from "@/lib/auth/session";
+import { type ArticleState, authorArticleCount, authorArticlePage } from "@/lib/db/queries/articles";
 import {
   activeArticleCount,
   activeMomentCount,
@@ -8,14 +10,12 @@ import {
   followersAmong,
   followPage,
   isBlocking,
+  type UserRow,
   unreadNoticeCount,
   userByName,
-  type UserRow,
 } from "@/lib/db/queries/users";
-import { authorArticleCount, authorArticlePage, type ArticleState } from "@/lib/db/queries/articles";
-import { clearSessionCookie } from "@/lib/auth/session";
-import type { Context } from "../context";
 import { type ConnectionArgs, decodeCursor, pageSize, toConnection } from "../connections";
+import type { Context } from "../context";
 import { toGlobalId } from "../ids";
 import { requireViewer } from "../rules/auth";
 import * as account from "../services/account";
@@ -24,12 +24,7 @@ import type { TypeResolvers } from "./types";
 
 const stripNamePrefix = (name: string) => name.replace(/^[@~～]+/u, "");
 
-async function userConnection(
-  ctx: Context,
-  side: "followers" | "following",
-  userId: number,
-  args: ConnectionArgs,
-) {
+async function userConnection(ctx: Context, side: "followers" | "following", userId: number, args: ConnectionArgs) {
   const limit = pageSize(args.first);
   const after = args.after ? (decodeCursor(args.after, 2) as [number, number]) : undefined;
   const rows = await followPage(ctx.db, side, userId, limit, after);
@@ -85,15 +80,19 @@ export const User: TypeResolvers<UserParent> = {
   userName: of((u) => (u.state === "archived" ? null : u.userName)),
   displayName: of((u) => u.displayName),
   likerId: of((u) => u.likerId),
-  liker: (u) => (isVisitor(u) ? { likerId: null, civicLiker: false } : { likerId: u.likerId, civicLiker: u.civicLiker }),
+  liker: (u) =>
+    isVisitor(u) ? { likerId: null, civicLiker: false } : { likerId: u.likerId, civicLiker: u.civicLiker },
   avatar: of((u) => u.avatar),
   info: (u) => u,
   settings: (u) => u,
   status: of((u) => u),
   ownCircles: of((u, ctx) => circlesOwnedBy(ctx.db, u.id), []),
   following: (u) => u,
+  recommendation: () => ({}),
   followers: (u, { input }: { input: ConnectionArgs }, ctx) =>
-    isVisitor(u) ? toConnection([], 0, () => [], { totalCount: 0, hasPrevious: false }) : userConnection(ctx, "followers", u.id, input),
+    isVisitor(u)
+      ? toConnection([], 0, () => [], { totalCount: 0, hasPrevious: false })
+      : userConnection(ctx, "followers", u.id, input),
   articles: async (u, { input }: { input: ConnectionArgs & { filter?: { state?: ArticleState } } }, ctx) => {
     if (isVisitor(u)) return toConnection([], 0, () => [], { totalCount: 0, hasPrevious: false });
     const state = input.filter?.state ?? "active";
@@ -119,7 +118,9 @@ export const User: TypeResolvers<UserParent> = {
 
 export const Following: TypeResolvers<UserParent> = {
   users: (u, { input }: { input: ConnectionArgs }, ctx) =>
-    isVisitor(u) ? toConnection([], 0, () => [], { totalCount: 0, hasPrevious: false }) : userConnection(ctx, "following", u.id, input),
+    isVisitor(u)
+      ? toConnection([], 0, () => [], { totalCount: 0, hasPrevious: false })
+      : userConnection(ctx, "following", u.id, input),
 };
 
 export const UserInfo: TypeResolvers<UserParent> = {

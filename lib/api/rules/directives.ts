@@ -7,9 +7,7 @@ import { checkRateLimit, type RateLimit } from "./rate-limit";
 
 /** Wraps every field that carries @auth or @rateLimit with its check, before the resolver runs. */
 export function applyDirectives(schema: GraphQLSchema): GraphQLSchema {
-  const rootTypes = new Set(
-    [schema.getQueryType(), schema.getMutationType()].filter(Boolean).map((t) => t?.name),
-  );
+  const rootTypes = new Set([schema.getQueryType(), schema.getMutationType()].filter(Boolean).map((t) => t?.name));
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
       const auth = getDirective(schema, field, "auth")?.[0] as { mode: AuthMode } | undefined;

@@ -64,7 +64,8 @@ function multiplier(
 ): number {
   for (const arg of args) {
     const value = valueFromASTUntyped(arg.value, variables) as unknown;
-    const input = arg.name.value === "input" && value && typeof value === "object" ? value : { [arg.name.value]: value };
+    const input =
+      arg.name.value === "input" && value && typeof value === "object" ? value : { [arg.name.value]: value };
     const { first, ids } = input as { first?: unknown; ids?: unknown };
     if (Array.isArray(ids)) return Math.max(1, ids.length);
     if ("first" in input) {
@@ -73,4 +74,3 @@ function multiplier(
   }
   return 1;
 }
-

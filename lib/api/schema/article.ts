@@ -4,6 +4,20 @@ export default /* GraphQL */ `
     article(input: ArticleInput!): Article
   }
 
+  extend type User {
+    recommendation: Recommendation!
+  }
+
+  "Visitor-wide feeds: every user's recommendation field resolves to the same record."
+  type Recommendation {
+    newest(input: RecommendationNewestInput!): ArticleConnection!
+  }
+
+  input RecommendationNewestInput {
+    after: String
+    first: Int
+  }
+
   type Article implements Node & PinnableWork {
     id: ID!
     slug: String!

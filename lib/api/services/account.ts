@@ -1,10 +1,17 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
-import { checkCode, generateCode, hashCode, newCodeStatements, takeConfirmedCode, type CodeType } from "@/lib/auth/codes";
+import {
+  type CodeType,
+  checkCode,
+  generateCode,
+  hashCode,
+  newCodeStatements,
+  takeConfirmedCode,
+} from "@/lib/auth/codes";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { languageCookie, sessionCookie, signSession } from "@/lib/auth/session";
-import { userByEmail, userNameTaken, type UserRow } from "@/lib/db/queries/users";
+import { type UserRow, userByEmail, userNameTaken } from "@/lib/db/queries/users";
 import { users } from "@/lib/db/schema";
 import type { Context } from "../context";
 import { ApiError, type ErrorCode } from "../errors";
@@ -39,7 +46,9 @@ export async function sendVerificationCode(
   }
   const code = generateCode();
   const codeHash = await hashCode(ctx.key, email, input.type, code);
-  await ctx.db.batch([...newCodeStatements(ctx.db, { email, type: input.type, codeHash, userId: user?.id ?? null, now: ctx.now })]);
+  await ctx.db.batch([
+    ...newCodeStatements(ctx.db, { email, type: input.type, codeHash, userId: user?.id ?? null, now: ctx.now }),
+  ]);
   const language = input.language ?? user?.language ?? "en";
   await sendMail(ctx.env, ctx.db, verificationCodeMail(email, input.type, code, language));
   return true;
@@ -48,7 +57,13 @@ export async function sendVerificationCode(
 /** Checks a code without signing in; answers a short-lived token naming it, for resetPassword. */
 export async function confirmVerificationCode(ctx: Context, input: { email: string; type: CodeType; code: string }) {
   const email = normalizeEmail(input.email);
-  const result = await checkCode(ctx.db, ctx.key, { email, type: input.type, code: input.code, now: ctx.now, spend: "verified" });
+  const result = await checkCode(ctx.db, ctx.key, {
+    email,
+    type: input.type,
+    code: input.code,
+    now: ctx.now,
+    spend: "verified",
+  });
   if (!result.ok) throw codeError(result.reason);
   // Not the row id: a guessable id would let anyone spend someone else's confirmed code.
   return new SignJWT({ typ: "code" })
@@ -72,7 +87,12 @@ export async function resetPassword(
     throw codeError("CODE_INVALID");
   }
   const type = input.type ?? "account";
-  const code = await takeConfirmedCode(ctx.db, codeRowId, type === "payment" ? ["payment_password_reset"] : ["email_otp"], ctx.now);
+  const code = await takeConfirmedCode(
+    ctx.db,
+    codeRowId,
+    type === "payment" ? ["payment_password_reset"] : ["email_otp"],
+    ctx.now,
+  );
   if (!code) throw codeError("CODE_INACTIVE");
   const user = await userByEmail(ctx.db, code.email);
   if (!user) throw new ApiError("USER_EMAIL_NOT_FOUND", "Incorrect email or password.");
@@ -112,7 +132,13 @@ export async function emailLogin(
 
   if (existing) {
     if (looksLikeCode(secret)) {
-      const result = await checkCode(ctx.db, ctx.key, { email, type: "email_otp", code: secret, now: ctx.now, spend: "used" });
+      const result = await checkCode(ctx.db, ctx.key, {
+        email,
+        type: "email_otp",
+        code: secret,
+        now: ctx.now,
+        spend: "used",
+      });
       if (!result.ok) throw codeError(result.reason);
     } else if (!existing.passwordHash || !(await verifyPassword(secret, existing.passwordHash))) {
       throw new ApiError("USER_PASSWORD_INVALID", "Incorrect email or password.");
@@ -124,7 +150,13 @@ export async function emailLogin(
   }
 
   if (!looksLikeCode(secret)) throw new ApiError("USER_EMAIL_NOT_FOUND", "Incorrect email or password.");
-  const result = await checkCode(ctx.db, ctx.key, { email, type: "register", code: secret, now: ctx.now, spend: "used" });
+  const result = await checkCode(ctx.db, ctx.key, {
+    email,
+    type: "register",
+    code: secret,
+    now: ctx.now,
+    spend: "used",
+  });
   if (!result.ok) throw codeError(result.reason);
   const user = await createUser(ctx, email, input.language ?? "zh_hant");
   await startSession(ctx, user);
@@ -135,7 +167,13 @@ export async function verifyEmail(ctx: Context, input: { email: string; code: st
   const email = normalizeEmail(input.email);
   const existing = await userByEmail(ctx.db, email);
   if (!existing) throw new ApiError("USER_EMAIL_NOT_FOUND", "Incorrect email or password.");
-  const result = await checkCode(ctx.db, ctx.key, { email, type: "email_verify", code: input.code, now: ctx.now, spend: "used" });
+  const result = await checkCode(ctx.db, ctx.key, {
+    email,
+    type: "email_verify",
+    code: input.code,
+    now: ctx.now,
+    spend: "used",
+  });
   if (!result.ok) throw codeError(result.reason);
   const user = await markVerified(ctx, existing);
   await startSession(ctx, user);

@@ -1,12 +1,12 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { languageCookie } from "@/lib/auth/session";
-import { userNameTaken, type UserRow } from "@/lib/db/queries/users";
+import { type UserRow, userNameTaken } from "@/lib/db/queries/users";
 import { assets, users } from "@/lib/db/schema";
-import { assertActive } from "../rules/auth";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { fromGlobalId } from "../ids";
+import { assertActive } from "../rules/auth";
 import { validateDescription, validateDisplayName, validateUserName } from "../validation";
 
 export type ProfileInput = {

@@ -1,13 +1,16 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, lt, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { articleBookmarks, articleTags, articles, articleVersions, tags } from "../schema";
+import { articleBookmarks, articles, articleTags, articleVersions, tags, userRestrictions, users } from "../schema";
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleState = ArticleRow["state"];
 
 export function articlesByIds(db: Db, ids: readonly number[]) {
-  return db.select().from(articles).where(inArray(articles.id, [...ids]));
+  return db
+    .select()
+    .from(articles)
+    .where(inArray(articles.id, [...ids]));
 }
 
 export async function articleByShortHash(db: Db, shortHash: string) {
@@ -81,4 +84,41 @@ export async function bookmarkedAmong(db: Db, userId: number, articleIds: readon
     .from(articleBookmarks)
     .where(and(eq(articleBookmarks.userId, userId), inArray(articleBookmarks.articleId, [...articleIds])));
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Active articles, newest first, leaving out authors who are banned, archived or
+ * restricted from the Latest feed. Walks articles_state_created_idx.
+ */
+export function newestPage(db: Db, limit: number, after?: readonly [number, number]) {
+  return db
+    .select({ article: articles })
+    .from(articles)
+    .innerJoin(users, eq(users.id, articles.authorId))
+    .where(
+      and(
+        eq(articles.state, "active"),
+        eq(users.state, "active"),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(userRestrictions)
+            .where(and(eq(userRestrictions.userId, articles.authorId), eq(userRestrictions.type, "articleNewest"))),
+        ),
+        after
+          ? or(lt(articles.createdAt, after[0]), and(eq(articles.createdAt, after[0]), lt(articles.id, after[1])))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(limit + 1);
+}
+
+export async function newestCount(db: Db) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(articles)
+    .innerJoin(users, eq(users.id, articles.authorId))
+    .where(and(eq(articles.state, "active"), eq(users.state, "active")));
+  return row?.n ?? 0;
 }

@@ -1,14 +1,17 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client";
-import { campaigns, campaignStages, channels } from "../schema";
+import { campaignStages, campaigns, channels } from "../schema";
 
 export type ChannelRow = typeof channels.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type StageRow = typeof campaignStages.$inferSelect;
 
 export function channelsByIds(db: Db, ids: readonly number[]) {
-  return db.select().from(channels).where(inArray(channels.id, [...ids]));
+  return db
+    .select()
+    .from(channels)
+    .where(inArray(channels.id, [...ids]));
 }
 
 export async function channelByShortHash(db: Db, shortHash: string) {
@@ -25,7 +28,10 @@ export function enabledChannels(db: Db) {
 }
 
 export async function campaignsOfChannels(db: Db, channelIds: readonly number[]) {
-  const rows = await db.select().from(campaigns).where(inArray(campaigns.channelId, [...channelIds]));
+  const rows = await db
+    .select()
+    .from(campaigns)
+    .where(inArray(campaigns.channelId, [...channelIds]));
   return new Map(rows.map((r) => [r.channelId, r]));
 }
 
@@ -41,5 +47,8 @@ export async function stagesOfCampaigns(db: Db, campaignIds: readonly number[]) 
 }
 
 export function stagesByIds(db: Db, ids: readonly number[]) {
-  return db.select().from(campaignStages).where(inArray(campaignStages.id, [...ids]));
+  return db
+    .select()
+    .from(campaignStages)
+    .where(inArray(campaignStages.id, [...ids]));
 }

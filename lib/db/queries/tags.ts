@@ -6,7 +6,10 @@ import { tagBookmarks, tags } from "../schema";
 export type TagRow = typeof tags.$inferSelect;
 
 export function tagsByIds(db: Db, ids: readonly number[]) {
-  return db.select().from(tags).where(inArray(tags.id, [...ids]));
+  return db
+    .select()
+    .from(tags)
+    .where(inArray(tags.id, [...ids]));
 }
 
 export async function bookmarkedTagsAmong(db: Db, userId: number, tagIds: readonly number[]) {

@@ -6,15 +6,14 @@ import { articles, blocks, circles, follows, moments, notices, users } from "../
 export type UserRow = typeof users.$inferSelect;
 
 export function usersByIds(db: Db, ids: readonly number[]) {
-  return db.select().from(users).where(inArray(users.id, [...ids]));
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 }
 
 export async function userByName(db: Db, userName: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.userName}) = lower(${userName})`)
-    .limit(1);
+  const [row] = await db.select().from(users).where(sql`lower(${users.userName}) = lower(${userName})`).limit(1);
   return row;
 }
 
@@ -111,5 +110,8 @@ export async function unreadNoticeCount(db: Db, userId: number) {
 }
 
 export function circlesOwnedBy(db: Db, userId: number) {
-  return db.select().from(circles).where(and(eq(circles.ownerId, userId), eq(circles.state, "active")));
+  return db
+    .select()
+    .from(circles)
+    .where(and(eq(circles.ownerId, userId), eq(circles.state, "active")));
 }

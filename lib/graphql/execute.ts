@@ -1,0 +1,60 @@
+import "server-only";
+import { getCloudflareContext } from "@opennextjs/cloudflare";
+import { parse } from "graphql";
+import { cacheLife, cacheTag } from "next/cache";
+import { connection } from "next/server";
+import { executeOperation } from "@/lib/api/in-process";
+import type { Document } from "./document";
+
+// Seconds: how long a shared copy is served as is, when it is refreshed in the background,
+// and when it must not be served at all. Mutations purge by tag long before these.
+const PROFILES = {
+  minutes: { stale: 60, revalidate: 60, expire: 3600 },
+  hours: { stale: 300, revalidate: 3600, expire: 86_400 },
+  days: { stale: 300, revalidate: 86_400, expire: 604_800 },
+} as const;
+type CacheProfile = keyof typeof PROFILES;
+
+/**
+ * Reads for server components: runs the operation against the API as a visitor (shared HTML
+ * never holds a viewer's data) inside a cached function tagged with the entities it read, so
+ * a mutation that purges `article:<id>` refreshes every page that showed it.
+ */
+export async function execute<Data, Variables>(
+  doc: Document<Data, Variables>,
+  variables: Variables,
+  options: { tags: string[]; life?: CacheProfile },
+): Promise<Data> {
+  return cachedRun(doc.text, JSON.stringify(variables ?? {}), options.tags, options.life ?? "minutes") as Promise<Data>;
+}
+
+async function cachedRun(query: string, variables: string, tags: string[], life: CacheProfile): Promise<unknown> {
+  "use cache";
+  cacheTag(...tags);
+  cacheLife(PROFILES[life]);
+  const { env } = await getCloudflareContext({ async: true });
+  if (env.API_URL) return overHttp(env.API_URL, query, variables);
+  return executeOperation(env, parse(query), JSON.parse(variables));
+}
+
+/** With API_URL set, the web runs in front of another deployment of this API. */
+async function overHttp(url: string, query: string, variables: string): Promise<unknown> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", "apollo-require-preflight": "true" },
+    body: JSON.stringify({ query, variables: JSON.parse(variables) }),
+  });
+  const body = (await res.json()) as { data?: unknown; errors?: { message: string }[] };
+  if (!res.ok || body.errors?.length) throw new Error(`API ${res.status}: ${body.errors?.[0]?.message ?? ""}`);
+  return body.data;
+}
+
+/** For pages that must show the current state on every request (the local mailbox). */
+export async function executeUncached<Data, Variables>(
+  doc: Document<Data, Variables>,
+  variables: Variables,
+): Promise<Data> {
+  await connection(); // rendered per request, never prerendered
+  const { env } = await getCloudflareContext({ async: true });
+  return executeOperation(env, doc, (variables ?? {}) as Record<string, unknown>) as Promise<Data>;
+}

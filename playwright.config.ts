@@ -1,0 +1,36 @@
+import { defineConfig } from "@playwright/test";
+
+// Browser tests against the built worker served by `opennextjs-cloudflare preview`, in
+// Debian's Chromium (never a downloaded browser: downloads fail on our machines).
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: "http://127.0.0.1:8787",
+    locale: "en-US",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "npm run preview",
+    url: "http://127.0.0.1:8787/graphql?query=%7B__typename%7D",
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

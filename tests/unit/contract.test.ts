@@ -1,0 +1,101 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { typeDefs } from "@/lib/api/schema";
+import { compareSchemas, schemaFromSDL } from "./support/contract-diff";
+
+// Our SDL must be a subset of the API contract (the reference schema) under the same names and
+// types. Additions are allowed but must be listed here, so each one is deliberate.
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const referencePath = path.resolve(repoRoot, "../shared/reference/matters-api.graphql");
+
+/** What our SDL has and the contract lacks (order does not matter). */
+const ALLOWED_ADDITIONS = [
+  // Dev-only mailbox for the local outbox (no mail provider configured).
+  "type DevMailboxInput",
+  "type OutboxEmail",
+  "Query.devMailbox",
+  // Changing the user name through updateUserInfo.
+  "UpdateUserInfoInput.userName",
+];
+
+describe("API contract", () => {
+  const ours = schemaFromSDL(typeDefs);
+  const reference = schemaFromSDL([readFileSync(referencePath, "utf8")]);
+  const diff = compareSchemas(ours, reference);
+
+  it("agrees with the reference on every type, field, argument and enum value both define", () => {
+    expect(diff.problems).toEqual([]);
+  });
+
+  it("adds to the reference only what the allow-list names", () => {
+    expect([...diff.additions].sort()).toEqual([...ALLOWED_ADDITIONS].sort());
+  });
+
+  it("compares a meaningful part of the schema", () => {
+    // Guards against a vacuous pass (e.g. our SDL failing to load any types).
+    const shared = Object.keys(ours.getTypeMap()).filter(
+      (name) => !name.startsWith("__") && reference.getType(name) !== undefined,
+    );
+    expect(shared).toEqual(expect.arrayContaining(["Query", "Mutation", "User", "Article", "Node"]));
+    expect(Object.keys(ours.getQueryType()?.getFields() ?? {}).length).toBeGreaterThan(3);
+  });
+});
+
+describe("contract checker", () => {
+  it("reports disagreements and additions", () => {
+    const ours = schemaFromSDL([
+      `
+      interface Node { id: ID! }
+      interface Named { name: String }
+      type Query { user(id: ID!, extra: Boolean): User, users(first: String): [User!]! }
+      type User implements Node & Named { id: ID! name: Int nickname: String }
+      enum Role { ADMIN USER GHOST }
+      input UserInput { id: ID! name: Int extra: String }
+      union Result = User | Query
+      type Tag { id: ID! }
+      scalar Tag2
+      `,
+    ]);
+    const reference = schemaFromSDL([
+      `
+      interface Node { id: ID! }
+      interface Named { name: String }
+      type Query { user(id: ID!): User, users(first: Int): [User!] }
+      type User implements Node { id: ID! name: String }
+      enum Role { ADMIN USER }
+      input UserInput { id: ID name: Int }
+      union Result = User
+      interface Tag { id: ID! }
+      `,
+    ]);
+    const { problems, additions } = compareSchemas(ours, reference);
+    expect(problems).toEqual([
+      "Query.users: [User!]! vs reference [User!]",
+      "Query.users(first): String vs reference Int",
+      "Result: union member Query not in reference",
+      "Role.GHOST: enum value not in reference",
+      "Tag: kind object vs reference interface",
+      "User.name: Int vs reference String",
+      "User: implements Named, reference does not",
+      "UserInput.id: ID! vs reference ID",
+    ]);
+    expect(additions).toEqual([
+      "Query.user(extra)",
+      "type Tag2",
+      "User.nickname",
+      "UserInput.extra",
+    ]);
+  });
+
+  it("passes identical schemas and a strict subset", () => {
+    const reference = schemaFromSDL([
+      `type Query { a(x: Int): [String!] b: Int } enum E { A B } input I { x: Int y: String }`,
+    ]);
+    const ours = schemaFromSDL([`type Query { a(x: Int): [String!] } enum E { A } input I { x: Int }`]);
+    expect(compareSchemas(ours, reference)).toEqual({ problems: [], additions: [] });
+    expect(compareSchemas(reference, reference)).toEqual({ problems: [], additions: [] });
+  });
+});
