@@ -35,7 +35,11 @@ test("a sign-up code mailed locally shows in /dev/mailbox and signs the browser 
         headers,
         body: JSON.stringify({ query: "{ viewer { userName info { email } } }" }),
       });
-      return { login: await login.json(), viewer: await viewer.json(), cookie: document.cookie };
+      return {
+        login: await login.json(),
+        viewer: (await viewer.json()) as { data: { viewer: { info: { email: string } } } },
+        cookie: document.cookie,
+      };
     },
     { email, code, headers: PREFLIGHT },
   );
