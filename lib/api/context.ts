@@ -19,11 +19,16 @@ export type Context = {
   cookies: string[];
   key: Uint8Array;
   now: number;
+  /** Marks cached pages that showed these entities stale (`user:12`, `feed:newest`). */
+  purge: Purge;
 };
+
+export type Purge = (tags: string[]) => void;
+const noPurge: Purge = () => {};
 
 const VISITOR: Viewer = { id: null, user: null };
 
-export async function createContext(request: Request, env: Cloudflare.Env): Promise<Context> {
+export async function createContext(request: Request, env: Cloudflare.Env, purge: Purge = noPurge): Promise<Context> {
   const db = createDb(env.DB);
   const loaders = createLoaders(db);
   const key = secretKey(env);
@@ -42,6 +47,7 @@ export async function createContext(request: Request, env: Cloudflare.Env): Prom
     cookies: [],
     key,
     now: Date.now(),
+    purge,
   };
 
   const token = readCookie(request.headers.get("cookie"), SESSION_COOKIE);

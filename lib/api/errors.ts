@@ -55,7 +55,10 @@ export function maskError(error: unknown): GraphQLError {
         extensions: original.extensions,
       });
     }
-    if (typeof error.extensions?.code === "string") return error;
+    const code = error.extensions?.code;
+    // the catalogue's codes, and the persisted-query miss clients need to fall back to POST
+    if (typeof code === "string" && (ERROR_CODES as readonly string[]).includes(code)) return error;
+    // GraphQL's own request errors (parse, validation, bad variables, mutation over GET)
     if (!original || original instanceof GraphQLError) {
       return new GraphQLError(error.message, {
         nodes: error.nodes,

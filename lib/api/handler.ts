@@ -2,12 +2,12 @@ import "server-only";
 // aliased: a yoga plugin factory, not a React hook
 import { useAPQ as automaticPersistedQueries, createInMemoryAPQStore } from "@graphql-yoga/plugin-apq";
 import { createYoga, type Plugin } from "graphql-yoga";
-import { type Context, createContext } from "./context";
+import { type Context, createContext, type Purge } from "./context";
 import { ApiError, maskError } from "./errors";
 import { schema } from "./executable-schema";
 import { MAX_COST, MAX_DEPTH, measureOperation } from "./rules/query-limits";
 
-type ServerContext = { env: Cloudflare.Env; ctx?: ExecutionContext };
+type ServerContext = { env: Cloudflare.Env; ctx?: ExecutionContext; purge?: Purge };
 
 /** The header a browser can only send after a CORS preflight, so other sites cannot post. */
 export const PREFLIGHT_HEADER = "apollo-require-preflight";
@@ -47,6 +47,14 @@ const guards: Plugin = {
   },
 };
 
+/** Validation errors skip maskError in yoga; this gives them the catalogue's code too. */
+const catalogueCodes: Plugin = {
+  onResultProcess({ result, setResult }) {
+    if (Array.isArray(result) || !("errors" in result) || !result.errors?.length) return;
+    setResult({ ...result, errors: result.errors.map((e) => maskError(e)) });
+  },
+};
+
 const cookies: Plugin = {
   onResponse({ request, response }) {
     for (const cookie of contexts.get(request)?.cookies ?? []) response.headers.append("set-cookie", cookie);
@@ -65,14 +73,19 @@ export const yoga = createYoga<ServerContext>({
   // same-origin only: no CORS headers, so other sites cannot read answers made with our cookies
   cors: false,
   maskedErrors: { maskError: (error) => maskError(error) },
-  context: async ({ request, env }) => {
-    const ctx = await createContext(request, env);
+  context: async ({ request, env, purge }) => {
+    const ctx = await createContext(request, env, purge);
     contexts.set(request, ctx);
     return ctx;
   },
-  plugins: [csrf, automaticPersistedQueries({ store: createInMemoryAPQStore({ max: 2000 }) }), guards, cookies],
+  plugins: [csrf, automaticPersistedQueries({ store: createInMemoryAPQStore({ max: 2000 }) }),
+    guards,
+    catalogueCodes,
+    cookies,
+  ],
 });
 
-export function handleGraphQL(request: Request, env: Cloudflare.Env, ctx?: ExecutionContext) {
-  return yoga.fetch(request, { env, ctx });
+/** `purge` is how the host marks cached pages stale; the web passes Next's revalidateTag. */
+export function handleGraphQL(request: Request, env: Cloudflare.Env, ctx?: ExecutionContext, purge?: Purge) {
+  return yoga.fetch(request, { env, ctx, purge });
 }

@@ -50,12 +50,14 @@ export function normalizeEmail(raw: string): string {
   return email;
 }
 
+const USER_NAME_PATTERN = new RegExp(`^[A-Za-z0-9_]{${USER_NAME_MIN},${USER_NAME_MAX}}$`);
+
+export const isValidUserName = (name: string) =>
+  USER_NAME_PATTERN.test(name) && !RESERVED_NAMES.has(name.toLowerCase());
+
 export function validateUserName(raw: string): string {
   const name = raw.trim();
-  const pattern = new RegExp(`^[A-Za-z0-9_]{${USER_NAME_MIN},${USER_NAME_MAX}}$`);
-  if (!pattern.test(name) || RESERVED_NAMES.has(name.toLowerCase())) {
-    throw new ApiError("NAME_INVALID", "Invalid name.");
-  }
+  if (!isValidUserName(name)) throw new ApiError("NAME_INVALID", "Invalid name.");
   return name;
 }
 

@@ -45,7 +45,12 @@ export function readCookie(header: string | null, name: string): string | undefi
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
     if (eq > 0 && part.slice(0, eq).trim() === name) {
-      return decodeURIComponent(part.slice(eq + 1).trim());
+      const raw = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw; // badly encoded: left as is, so the token check refuses it
+      }
     }
   }
   return undefined;

@@ -5,6 +5,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { connection } from "next/server";
 import { executeOperation } from "@/lib/api/in-process";
 import type { Document } from "./document";
+import { entityTags } from "./entity-tags";
 
 // Seconds: how long a shared copy is served as is, when it is refreshed in the background,
 // and when it must not be served at all. Mutations purge by tag long before these.
@@ -33,8 +34,11 @@ async function cachedRun(query: string, variables: string, tags: string[], life:
   cacheTag(...tags);
   cacheLife(PROFILES[life]);
   const { env } = await getCloudflareContext({ async: true });
-  if (env.API_URL) return overHttp(env.API_URL, query, variables);
-  return executeOperation(env, parse(query), JSON.parse(variables));
+  const data = env.API_URL
+    ? await overHttp(env.API_URL, query, variables)
+    : await executeOperation(env, parse(query), JSON.parse(variables));
+  cacheTag(...entityTags(data));
+  return data;
 }
 
 /** With API_URL set, the web runs in front of another deployment of this API. */

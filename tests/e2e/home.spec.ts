@@ -27,6 +27,6 @@ test.describe("the seeded site", () => {
   test("an unknown page answers 404 with the not-found message", async ({ page }) => {
     const response = await page.goto("/this-page-does-not-exist/really");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("alert")).toContainText("unknown space");
+    await expect(page.locator("section[role=alert]")).toContainText("unknown space");
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  decodeCursor,
+  type CursorKey,
   DEFAULT_PAGE_SIZE,
+  decodeCursor,
   encodeCursor,
   MAX_PAGE_SIZE,
   pageSize,
   toConnection,
-  type CursorKey,
 } from "@/lib/api/connections";
 
 function codeOf(fn: () => unknown): unknown {
@@ -28,7 +28,7 @@ describe("cursors", () => {
     [0, -5, 3.25],
     ["2024-01-01T00:00:00.000Z", 17],
     ["馬特市 中文標題", 2],
-    ["emoji 🎉🚀 and \"quotes\" / slashes + plus", 99],
+    ['emoji 🎉🚀 and "quotes" / slashes + plus', 99],
     ["", 1_700_000_000_000],
     ["???>>>~~~", "ÿþ"],
   ];

@@ -82,12 +82,7 @@ describe("contract checker", () => {
       "User: implements Named, reference does not",
       "UserInput.id: ID! vs reference ID",
     ]);
-    expect(additions).toEqual([
-      "Query.user(extra)",
-      "type Tag2",
-      "User.nickname",
-      "UserInput.extra",
-    ]);
+    expect(additions).toEqual(["Query.user(extra)", "type Tag2", "User.nickname", "UserInput.extra"]);
   });
 
   it("passes identical schemas and a strict subset", () => {

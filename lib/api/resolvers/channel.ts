@@ -36,7 +36,7 @@ export const CHANNEL_TYPENAMES = {
 } as const;
 
 /** Loads the campaign and stages of writing challenges in two queries for the whole list. */
-async function withCampaigns(ctx: Context, rows: ChannelRow[]): Promise<ChannelParent[]> {
+export async function withCampaigns(ctx: Context, rows: ChannelRow[]): Promise<ChannelParent[]> {
   const challengeIds = rows.filter((r) => r.type === "writing_challenge").map((r) => r.id);
   if (challengeIds.length === 0) return rows;
   const campaigns = await campaignsOfChannels(ctx.db, challengeIds);

@@ -1,13 +1,13 @@
 import "server-only";
 import { GraphQLScalarType, Kind } from "graphql";
-import { campaignsOfChannels, stagesByIds } from "@/lib/db/queries/channels";
+import { stagesByIds } from "@/lib/db/queries/channels";
 import { allFeatures, type FeatureName, outboxList, putFeature } from "@/lib/db/queries/system";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { fromGlobalId, type NodeType } from "../ids";
 import { hasMailProvider } from "../services/mail";
 import { canSeeArticle } from "./article";
-import { CHANNEL_TYPENAMES } from "./channel";
+import { CHANNEL_TYPENAMES, withCampaigns } from "./channel";
 import type { TypeResolvers } from "./types";
 
 export const MAX_NODES = 100;
@@ -41,8 +41,7 @@ async function loadNode(ctx: Context, type: NodeType, id: number): Promise<objec
     case "WritingChallenge": {
       const channel = await ctx.loaders.channel.load(id);
       if (!channel?.enabled || CHANNEL_TYPENAMES[channel.type] !== type) return null;
-      const campaign = (await campaignsOfChannels(ctx.db, [id])).get(id);
-      return campaign ? { ...channel, campaign } : channel;
+      return (await withCampaigns(ctx, [channel]))[0] ?? null;
     }
     case "CampaignStage":
       return (await stagesByIds(ctx.db, [id]))[0] ?? null;

@@ -1,5 +1,4 @@
 import "server-only";
-import { clearSessionCookie } from "@/lib/auth/session";
 import { type ArticleState, authorArticleCount, authorArticlePage } from "@/lib/db/queries/articles";
 import {
   activeArticleCount,
@@ -55,9 +54,8 @@ export const Mutation: TypeResolvers<unknown> = {
   resetPassword: (_p, { input }, ctx) => account.resetPassword(ctx, input),
   emailLogin: (_p, { input }, ctx) => account.emailLogin(ctx, input),
   verifyEmail: (_p, { input }, ctx) => account.verifyEmail(ctx, input),
-  userLogout: (_p, _a, ctx) => {
-    ctx.cookies.push(clearSessionCookie(ctx.secure));
-    ctx.viewer = { id: null, user: null };
+  userLogout: async (_p, _a, ctx) => {
+    await account.endSessions(ctx);
     return true;
   },
   setPassword: (_p, { input }: { input: { password: string } }, ctx) =>

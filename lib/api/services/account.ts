@@ -10,12 +10,12 @@ import {
   takeConfirmedCode,
 } from "@/lib/auth/codes";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { languageCookie, sessionCookie, signSession } from "@/lib/auth/session";
+import { clearSessionCookie, languageCookie, sessionCookie, signSession } from "@/lib/auth/session";
 import { type UserRow, userByEmail, userNameTaken } from "@/lib/db/queries/users";
 import { users } from "@/lib/db/schema";
 import type { Context } from "../context";
 import { ApiError, type ErrorCode } from "../errors";
-import { looksLikeCode, normalizeEmail, validatePassword } from "../validation";
+import { isValidUserName, looksLikeCode, normalizeEmail, validatePassword } from "../validation";
 import { sendMail } from "./mail";
 import { verificationCodeMail } from "./mail-templates";
 
@@ -185,6 +185,22 @@ async function markVerified(ctx: Context, user: UserRow) {
   return row ?? user;
 }
 
+/**
+ * Logging out ends the session on the server too: the user's token generation moves on, so
+ * a copy of the token taken before logout stops working (on every device: tokens are not
+ * tracked one by one).
+ */
+export async function endSessions(ctx: Context) {
+  if (ctx.viewer.id !== null) {
+    await ctx.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, ctx.viewer.id));
+  }
+  ctx.cookies.push(clearSessionCookie(ctx.secure));
+  ctx.viewer = { id: null, user: null };
+}
+
 /** The token goes only into the HttpOnly cookie, never into the response body. */
 async function startSession(ctx: Context, user: UserRow) {
   const token = await signSession({ userId: user.id, tokenVersion: user.tokenVersion }, ctx.key);
@@ -195,9 +211,9 @@ async function startSession(ctx: Context, user: UserRow) {
 async function createUser(ctx: Context, email: string, language: Language) {
   const local = email.split("@")[0] ?? "user";
   const base = local.replace(/[^A-Za-z0-9_]/g, "").slice(0, 14) || "user";
-  let userName = base.length >= 3 ? base : `${base}_user`;
-  // a free name near the mailbox name; the user may change it later
-  for (let i = 0; await userNameTaken(ctx.db, userName); i++) {
+  let userName = base.length >= 3 && isValidUserName(base) ? base : `${base.slice(0, 10)}_user`;
+  // a free name near the mailbox name, valid like a chosen one; the user may change it later
+  for (let i = 0; !isValidUserName(userName) || (await userNameTaken(ctx.db, userName)); i++) {
     const suffix = String(crypto.getRandomValues(new Uint16Array(1))[0] ?? i).padStart(5, "0");
     userName = `${base.slice(0, 14)}${suffix}`;
   }

@@ -52,6 +52,7 @@ export async function updateProfile(ctx: Context, viewer: UserRow, input: Profil
     .returning();
   if (!user) throw new ApiError("USER_NOT_FOUND", "User not found.");
   if (changes.language) ctx.cookies.push(languageCookie(changes.language, ctx.secure));
+  ctx.purge([`user:${user.id}`]);
   ctx.loaders.user.clear(user.id).prime(user.id, user);
   return user;
 }

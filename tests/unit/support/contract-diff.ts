@@ -1,6 +1,8 @@
 import {
   buildASTSchema,
   concatAST,
+  type GraphQLNamedType,
+  type GraphQLSchema,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
@@ -10,8 +12,6 @@ import {
   isSpecifiedScalarType,
   isUnionType,
   parse,
-  type GraphQLNamedType,
-  type GraphQLSchema,
 } from "graphql";
 
 // Compares our SDL with the API contract. Ours must be a subset of the contract under the same
@@ -72,9 +72,7 @@ export function compareSchemas(ours: GraphQLSchema, reference: GraphQLSchema): C
           continue;
         }
         if (String(field.type) !== String(refField.type)) {
-          problems.push(
-            `${name}.${field.name}: ${String(field.type)} vs reference ${String(refField.type)}`,
-          );
+          problems.push(`${name}.${field.name}: ${String(field.type)} vs reference ${String(refField.type)}`);
         }
         for (const arg of field.args) {
           const refArg = refField.args.find((a) => a.name === arg.name);
@@ -100,9 +98,7 @@ export function compareSchemas(ours: GraphQLSchema, reference: GraphQLSchema): C
         if (!refField) {
           additions.push(`${name}.${field.name}`);
         } else if (String(field.type) !== String(refField.type)) {
-          problems.push(
-            `${name}.${field.name}: ${String(field.type)} vs reference ${String(refField.type)}`,
-          );
+          problems.push(`${name}.${field.name}: ${String(field.type)} vs reference ${String(refField.type)}`);
         }
       }
     } else if (isEnumType(our) && isEnumType(ref)) {

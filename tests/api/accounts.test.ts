@@ -1,0 +1,584 @@
+import { eq, sql } from "drizzle-orm";
+import { SignJWT } from "jose";
+import { describe, expect, it } from "vitest";
+import { users, verificationCodes } from "@/lib/db/schema";
+import { Client, codeOf, createUser, db, type GqlResult, latestCode, PASSWORD } from "../support/api";
+
+// Accounts: verification codes, login by password or code, sessions, logout and passwords.
+// Every client gets its own IP, so the per-IP rate limits of one test never reach another.
+
+let ipSeq = 0;
+const client = () => {
+  ipSeq += 1;
+  return new Client(`10.1.${Math.floor(ipSeq / 250)}.${(ipSeq % 250) + 1}`);
+};
+
+let emailSeq = 0;
+/** A fresh, unused mailbox. The local part starts with `tag`, so generated user names are predictable. */
+const newEmail = (tag = "user") => {
+  emailSeq += 1;
+  return `${tag}${emailSeq}x${Math.floor(Math.random() * 1e6)}@example.com`;
+};
+
+const SEND = `mutation($input: SendVerificationCodeInput!) { sendVerificationCode(input: $input) }`;
+const CONFIRM = `mutation($input: ConfirmVerificationCodeInput!) { confirmVerificationCode(input: $input) }`;
+const RESET = `mutation($input: ResetPasswordInput!) { resetPassword(input: $input) }`;
+const LOGIN = `mutation($input: EmailLoginInput!) {
+  emailLogin(input: $input) { auth type token user { userName } }
+}`;
+const VERIFY = `mutation($input: VerifyEmailInput!) { verifyEmail(input: $input) { auth type } }`;
+const LOGOUT = `mutation { userLogout }`;
+const SET_PASSWORD = `mutation($input: SetPasswordInput!) { setPassword(input: $input) { id status { hasEmailLoginPassword } } }`;
+const SET_NAME = `mutation($input: SetUserNameInput!) { setUserName(input: $input) { userName } }`;
+const VIEWER = `{ viewer { id userName displayName info { email emailVerified } settings { language } } }`;
+
+type CodeType = "register" | "email_otp" | "email_verify";
+type LoginData = {
+  emailLogin: { auth: boolean; type: string; token: string | null; user: { userName: string } | null };
+};
+type ViewerData = {
+  viewer: {
+    id: string;
+    userName: string | null;
+    displayName: string | null;
+    info: { email: string | null; emailVerified: boolean };
+    settings: { language: string };
+  };
+};
+
+const send = (c: Client, email: string, type: CodeType) => c.gql(SEND, { input: { email, type } });
+
+/** Mails a code and reads it back from the outbox. */
+async function mailedCode(c: Client, email: string, type: CodeType) {
+  const result = await send(c, email, type);
+  expect(result.errors).toBeUndefined();
+  expect(result.data).toEqual({ sendVerificationCode: true });
+  return latestCode(email);
+}
+
+const login = (c: Client, email: string, passwordOrCode: string, language?: string) =>
+  c.gql<LoginData>(LOGIN, { input: { email, passwordOrCode, language } });
+
+/** A signed-in client for an existing user. */
+async function signedIn(email: string, password = PASSWORD) {
+  const c = client();
+  const result = await login(c, email, password);
+  expect(result.errors).toBeUndefined();
+  return c;
+}
+
+/** Signs up a new account by register code; answers the client and the email. */
+async function signUpByCode(language?: string) {
+  const email = newEmail("signup");
+  const c = client();
+  const code = await mailedCode(c, email, "register");
+  const result = await login(c, email, code, language);
+  expect(result.errors).toBeUndefined();
+  return { c, email, result };
+}
+
+const viewerOf = (c: Client) => c.gql<ViewerData>(VIEWER);
+
+/** A six-digit code that is not `code`. */
+const otherCode = (code: string, n = 1) => String((Number(code) + n) % 1_000_000).padStart(6, "0");
+
+const cookieNamed = (result: GqlResult, name: string) => result.cookies.find((c) => c.startsWith(`${name}=`));
+const attributes = (cookie: string | undefined) => (cookie ?? "").split(";").map((part) => part.trim());
+
+async function codeRows(email: string) {
+  return db().select().from(verificationCodes).where(eq(verificationCodes.email, email));
+}
+
+describe("sendVerificationCode", () => {
+  it("mails a six-digit code for a new email to register", async () => {
+    const email = newEmail();
+    const code = await mailedCode(client(), email, "register");
+    expect(code).toMatch(/^\d{6}$/);
+  });
+
+  it("refuses to register an email that already has an account", async () => {
+    const user = await createUser();
+    expect(codeOf(await send(client(), user.email as string, "register"))).toBe("USER_EMAIL_EXISTS");
+  });
+
+  it("refuses a login code for an email without an account", async () => {
+    expect(codeOf(await send(client(), newEmail(), "email_otp"))).toBe("USER_EMAIL_NOT_FOUND");
+  });
+
+  it.each(["nope", "a@b", ""])("refuses the invalid email %j", async (email) => {
+    expect(codeOf(await send(client(), email, "register"))).toBe("USER_EMAIL_INVALID");
+  });
+
+  it("does not keep the code in plain text", async () => {
+    const email = newEmail();
+    const code = await mailedCode(client(), email, "register");
+    const rows = await codeRows(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.codeHash).not.toBe(code);
+    expect(rows[0]?.codeHash).not.toContain(code);
+  });
+
+  it("answers ACTION_LIMIT_EXCEEDED to the sixth call from one IP within the window", async () => {
+    const c = new Client("10.250.250.1");
+    for (let i = 0; i < 5; i++) {
+      const result = await send(c, newEmail("limit"), "register");
+      expect(result.errors).toBeUndefined();
+    }
+    const sixth = await send(c, newEmail("limit"), "register");
+    expect(codeOf(sixth)).toBe("ACTION_LIMIT_EXCEEDED");
+    expect(sixth.data?.sendVerificationCode ?? null).toBeNull();
+    // another IP is not affected
+    expect((await send(client(), newEmail("limit"), "register")).errors).toBeUndefined();
+  });
+});
+
+describe("emailLogin with a password", () => {
+  it("signs in with an HttpOnly session cookie and the language cookie", async () => {
+    const user = await createUser({ language: "zh_hans" });
+    const c = client();
+    const result = await login(c, user.email as string, PASSWORD);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.emailLogin).toMatchObject({ auth: true, type: "Login", token: null });
+
+    const session = attributes(cookieNamed(result, "__access_token"));
+    expect(session[0]).toMatch(/^__access_token=.+/);
+    expect(session).toEqual(expect.arrayContaining(["HttpOnly", "SameSite=Lax", "Path=/", "Max-Age=7776000"]));
+    expect(session).not.toContain("Secure"); // plain http here
+    const language = attributes(cookieNamed(result, "__language"));
+    expect(language[0]).toBe("__language=zh_hans");
+    expect(language).not.toContain("HttpOnly"); // the page reads it
+
+    // the token is only in the cookie, never in the body
+    expect(JSON.stringify(result.data)).not.toContain(session[0]?.slice("__access_token=".length));
+
+    const viewer = await viewerOf(c);
+    expect(viewer.errors).toBeUndefined();
+    expect(viewer.data?.viewer).toMatchObject({
+      id: btoa(`User:${user.id}`),
+      userName: user.userName,
+      info: { email: user.email },
+    });
+  });
+
+  it("marks the cookies Secure over https", async () => {
+    const user = await createUser();
+    const c = client();
+    const result = await c.request({
+      url: "https://margins.example/graphql",
+      method: "POST",
+      headers: { "content-type": "application/json", "apollo-require-preflight": "true" },
+      body: JSON.stringify({ query: LOGIN, variables: { input: { email: user.email, passwordOrCode: PASSWORD } } }),
+    });
+    expect(result.errors).toBeUndefined();
+    expect(attributes(cookieNamed(result, "__access_token"))).toContain("Secure");
+    expect(attributes(cookieNamed(result, "__language"))).toContain("Secure");
+  });
+
+  it("accepts the email in another case and with spaces around it", async () => {
+    const user = await createUser();
+    const result = await login(client(), `  ${(user.email as string).toUpperCase()} `, PASSWORD);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.emailLogin.type).toBe("Login");
+  });
+
+  it("refuses a wrong password and sets no session", async () => {
+    const user = await createUser();
+    const c = client();
+    const result = await login(c, user.email as string, "not-the-password");
+    expect(codeOf(result)).toBe("USER_PASSWORD_INVALID");
+    expect(cookieNamed(result, "__access_token")).toBeUndefined();
+    expect((await viewerOf(c)).data?.viewer.id).toBe("");
+  });
+
+  it("answers USER_EMAIL_NOT_FOUND for an unknown email with a password", async () => {
+    expect(codeOf(await login(client(), newEmail(), "some-password-1"))).toBe("USER_EMAIL_NOT_FOUND");
+  });
+
+  it("answers USER_EMAIL_INVALID for an invalid email", async () => {
+    expect(codeOf(await login(client(), "nope", "some-password-1"))).toBe("USER_EMAIL_INVALID");
+  });
+});
+
+describe("emailLogin with a code", () => {
+  const USER_NAME = /^[A-Za-z0-9_]{3,20}$/;
+
+  it("creates the account with a register code", async () => {
+    const { c, email, result } = await signUpByCode("en");
+    expect(result.data?.emailLogin).toMatchObject({ auth: true, type: "Signup", token: null });
+    expect(cookieNamed(result, "__access_token")).toBeDefined();
+
+    const viewer = (await viewerOf(c)).data?.viewer;
+    expect(viewer?.id).not.toBe("");
+    expect(viewer?.userName).toMatch(USER_NAME);
+    expect(viewer?.info).toEqual({ email, emailVerified: true });
+    expect(viewer?.settings.language).toBe("en");
+    expect(result.data?.emailLogin.user?.userName).toBe(viewer?.userName);
+  });
+
+  it("keeps the language asked for at sign-up", async () => {
+    const { c } = await signUpByCode("zh_hans");
+    expect((await viewerOf(c)).data?.viewer.settings.language).toBe("zh_hans");
+  });
+
+  // mailbox names that are reserved, too short or full of symbols
+  it.each(["admin", "support", "me", "x.y+z"])(
+    "gives the mailbox %j a user name its owner could have chosen",
+    async (local) => {
+      const email = `${local}@signup${Math.floor(Math.random() * 1e9)}.example.com`;
+      const c = client();
+      const code = await mailedCode(c, email, "register");
+      expect((await login(c, email, code)).errors).toBeUndefined();
+      const userName = (await viewerOf(c)).data?.viewer.userName ?? "";
+      expect(userName).toMatch(USER_NAME);
+      // setting the name it already has is accepted only if the name is a valid one
+      const again = await c.gql(SET_NAME, { input: { userName } });
+      expect(again.errors, `generated name ${userName}`).toBeUndefined();
+    },
+  );
+
+  it("gives two accounts with the same mailbox name different user names", async () => {
+    const local = `twin${Math.floor(Math.random() * 1e6)}`;
+    const names: string[] = [];
+    for (const domain of ["one.example.com", "two.example.com"]) {
+      const email = `${local}@${domain}`;
+      const c = client();
+      const code = await mailedCode(c, email, "register");
+      expect((await login(c, email, code)).errors).toBeUndefined();
+      names.push((await viewerOf(c)).data?.viewer.userName ?? "");
+    }
+    expect(names[0]).toMatch(USER_NAME);
+    expect(names[1]).toMatch(USER_NAME);
+    expect(names[0]?.toLowerCase()).not.toBe(names[1]?.toLowerCase());
+  });
+
+  it("signs an existing user in with a login code and verifies the email", async () => {
+    const user = await createUser({ emailVerified: false });
+    const c = client();
+    const code = await mailedCode(c, user.email as string, "email_otp");
+    const result = await login(c, user.email as string, code);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.emailLogin).toMatchObject({ auth: true, type: "Login" });
+    const viewer = (await viewerOf(c)).data?.viewer;
+    expect(viewer?.id).toBe(btoa(`User:${user.id}`));
+    expect(viewer?.info.emailVerified).toBe(true);
+  });
+
+  it("refuses a wrong code", async () => {
+    const email = newEmail();
+    const c = client();
+    const code = await mailedCode(c, email, "register");
+    const result = await login(c, email, otherCode(code));
+    expect(codeOf(result)).toBe("CODE_INVALID");
+    expect((await viewerOf(c)).data?.viewer.id).toBe("");
+  });
+
+  it("refuses an older code once a newer one was sent", async () => {
+    const email = newEmail();
+    const c = client();
+    const older = await mailedCode(c, email, "register");
+    const newer = await mailedCode(c, email, "register");
+    if (older === newer) return; // one in a million: the same digits twice
+    expect(codeOf(await login(c, email, older))).toBe("CODE_INACTIVE");
+    expect((await login(c, email, newer)).errors).toBeUndefined();
+  });
+
+  it("refuses an expired code", async () => {
+    const email = newEmail();
+    const c = client();
+    const code = await mailedCode(c, email, "register");
+    await db()
+      .update(verificationCodes)
+      .set({ expiresAt: Date.now() - 1000 })
+      .where(eq(verificationCodes.email, email));
+    expect(codeOf(await login(c, email, code))).toBe("CODE_EXPIRED");
+    // still expired when tried again
+    expect(codeOf(await login(c, email, code))).toBe("CODE_EXPIRED");
+  });
+
+  it("accepts a code only once", async () => {
+    const user = await createUser();
+    const c = client();
+    const code = await mailedCode(c, user.email as string, "email_otp");
+    expect((await login(c, user.email as string, code)).errors).toBeUndefined();
+    expect(codeOf(await login(client(), user.email as string, code))).toBe("CODE_INACTIVE");
+  });
+
+  it("stops accepting the right code after five wrong guesses", async () => {
+    const user = await createUser();
+    const c = client();
+    const code = await mailedCode(c, user.email as string, "email_otp");
+    for (let i = 1; i <= 5; i++) {
+      expect(codeOf(await login(c, user.email as string, otherCode(code, i)))).toBe("CODE_INVALID");
+    }
+    expect(codeOf(await login(c, user.email as string, code))).toBe("CODE_INACTIVE");
+    expect((await viewerOf(c)).data?.viewer.id).toBe("");
+  });
+
+  it("still accepts the right code after four wrong guesses", async () => {
+    const user = await createUser();
+    const c = client();
+    const code = await mailedCode(c, user.email as string, "email_otp");
+    for (let i = 1; i <= 4; i++) {
+      expect(codeOf(await login(c, user.email as string, otherCode(code, i)))).toBe("CODE_INVALID");
+    }
+    expect((await login(c, user.email as string, code)).errors).toBeUndefined();
+  });
+
+  it("does not accept a code of another type", async () => {
+    const user = await createUser();
+    const c = client();
+    const code = await mailedCode(c, user.email as string, "email_verify");
+    expect(codeOf(await login(c, user.email as string, code))).toBe("CODE_INVALID");
+  });
+});
+
+describe("userLogout", () => {
+  it("clears the session cookie and leaves a visitor", async () => {
+    const user = await createUser();
+    const c = await signedIn(user.email as string);
+    expect((await viewerOf(c)).data?.viewer.id).toBe(btoa(`User:${user.id}`));
+
+    const result = await c.gql(LOGOUT);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ userLogout: true });
+    const cleared = attributes(cookieNamed(result, "__access_token"));
+    expect(cleared[0]).toBe("__access_token=");
+    expect(cleared).toContain("Max-Age=0");
+
+    const viewer = await viewerOf(c);
+    expect(viewer.errors).toBeUndefined();
+    expect(viewer.data?.viewer.id).toBe("");
+  });
+
+  it("ends the session on the server too: a copy of the old token stops working", async () => {
+    const user = await createUser();
+    const c = await signedIn(user.email as string);
+    const token = c.jar.get("__access_token") as string;
+    expect((await c.gql(LOGOUT)).data).toEqual({ userLogout: true });
+
+    const copy = client();
+    copy.jar.set("__access_token", token);
+    expect(codeOf(await viewerOf(copy))).toBe("TOKEN_INVALID");
+  });
+
+  it("answers true to a visitor", async () => {
+    const result = await client().gql(LOGOUT);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ userLogout: true });
+  });
+});
+
+describe("session", () => {
+  it("refuses a garbage token and clears the cookie", async () => {
+    const c = client();
+    c.jar.set("__access_token", "garbage");
+    const result = await viewerOf(c);
+    expect(codeOf(result)).toBe("TOKEN_INVALID");
+    expect(result.data?.viewer ?? null).toBeNull();
+    expect(attributes(cookieNamed(result, "__access_token"))).toContain("Max-Age=0");
+    // the browser dropped the cookie: the next request is a visitor's
+    const next = await viewerOf(c);
+    expect(next.errors).toBeUndefined();
+    expect(next.data?.viewer.id).toBe("");
+  });
+
+  it("treats a cookie that is not even valid percent-encoding as an invalid token and clears it", async () => {
+    const c = client();
+    c.jar.set("__access_token", "%E0%A4%A");
+    const result = await viewerOf(c);
+    expect(codeOf(result)).toBe("TOKEN_INVALID");
+    expect(attributes(cookieNamed(result, "__access_token"))).toContain("Max-Age=0");
+    expect((await viewerOf(c)).errors).toBeUndefined();
+  });
+
+  it("refuses a well-formed token signed with another key", async () => {
+    const user = await createUser();
+    const forged = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(user.id))
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode("some-other-secret-that-is-long-enough-0123"));
+    const c = client();
+    c.jar.set("__access_token", forged);
+    const result = await viewerOf(c);
+    expect(codeOf(result)).toBe("TOKEN_INVALID");
+    expect(JSON.stringify(result.data ?? null)).not.toContain(user.email as string);
+  });
+
+  it("refuses a token of an older generation", async () => {
+    const user = await createUser();
+    const c = await signedIn(user.email as string);
+    await db()
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, user.id));
+    const result = await viewerOf(c);
+    expect(codeOf(result)).toBe("TOKEN_INVALID");
+    expect(attributes(cookieNamed(result, "__access_token"))).toContain("Max-Age=0");
+  });
+
+  it("refuses mutations too while the token is invalid", async () => {
+    const c = client();
+    c.jar.set("__access_token", "garbage");
+    const result = await c.gql(SET_NAME, { input: { userName: "never_set_name" } });
+    expect(codeOf(result)).toBe("TOKEN_INVALID");
+    expect((await client().gql(`{ user(input: { userName: "never_set_name" }) { id } }`)).data).toEqual({ user: null });
+  });
+});
+
+describe("confirmVerificationCode and resetPassword", () => {
+  const NEW_PASSWORD = "brand-new-password-7";
+
+  async function confirmedCodeId(c: Client, email: string) {
+    const code = await mailedCode(c, email, "email_otp");
+    const result = await c.gql<{ confirmVerificationCode: string }>(CONFIRM, {
+      input: { email, type: "email_otp", code },
+    });
+    expect(result.errors).toBeUndefined();
+    return result.data?.confirmVerificationCode as string;
+  }
+
+  it("answers an opaque codeId for a confirmed code", async () => {
+    const user = await createUser();
+    const c = client();
+    const codeId = await confirmedCodeId(c, user.email as string);
+    expect(typeof codeId).toBe("string");
+    const [row] = await codeRows(user.email as string);
+    // not the row's id, which anyone could guess
+    expect(codeId).not.toBe(String(row?.id));
+    expect(codeId).not.toMatch(/^\d+$/);
+    expect(codeId.length).toBeGreaterThan(20);
+  });
+
+  it("refuses to confirm a wrong code", async () => {
+    const user = await createUser();
+    const c = client();
+    const code = await mailedCode(c, user.email as string, "email_otp");
+    const result = await c.gql(CONFIRM, { input: { email: user.email, type: "email_otp", code: otherCode(code) } });
+    expect(codeOf(result)).toBe("CODE_INVALID");
+  });
+
+  it("changes the password and ends the sessions made with the old one", async () => {
+    const user = await createUser();
+    const email = user.email as string;
+    const before = await signedIn(email);
+    const c = client();
+    const codeId = await confirmedCodeId(c, email);
+
+    const reset = await c.gql(RESET, { input: { password: NEW_PASSWORD, codeId } });
+    expect(reset.errors).toBeUndefined();
+    expect(reset.data).toEqual({ resetPassword: true });
+
+    expect(codeOf(await login(client(), email, PASSWORD))).toBe("USER_PASSWORD_INVALID");
+    const fresh = await signedIn(email, NEW_PASSWORD);
+    expect((await viewerOf(fresh)).data?.viewer.id).toBe(btoa(`User:${user.id}`));
+    expect(codeOf(await viewerOf(before))).toBe("TOKEN_INVALID");
+  });
+
+  it("spends the codeId: a second reset answers CODE_INACTIVE", async () => {
+    const user = await createUser();
+    const c = client();
+    const codeId = await confirmedCodeId(c, user.email as string);
+    expect((await c.gql(RESET, { input: { password: NEW_PASSWORD, codeId } })).errors).toBeUndefined();
+    const again = await c.gql(RESET, { input: { password: "yet-another-password-8", codeId } });
+    expect(codeOf(again)).toBe("CODE_INACTIVE");
+    // the first reset holds
+    expect((await login(client(), user.email as string, NEW_PASSWORD)).errors).toBeUndefined();
+  });
+
+  it("does not take a codeId as a session, nor a session as a codeId", async () => {
+    const user = await createUser();
+    const c = client();
+    const codeId = await confirmedCodeId(c, user.email as string);
+    const impostor = client();
+    impostor.jar.set("__access_token", codeId);
+    expect(codeOf(await viewerOf(impostor))).toBe("TOKEN_INVALID");
+
+    const session = (await signedIn(user.email as string)).jar.get("__access_token") as string;
+    const result = await client().gql(RESET, { input: { password: NEW_PASSWORD, codeId: session } });
+    expect(codeOf(result)).toBe("CODE_INVALID");
+    expect((await login(client(), user.email as string, PASSWORD)).errors).toBeUndefined();
+  });
+
+  it("refuses a garbage codeId", async () => {
+    const result = await client().gql(RESET, { input: { password: NEW_PASSWORD, codeId: "garbage" } });
+    expect(codeOf(result)).toBe("CODE_INVALID");
+  });
+
+  it("refuses a too-short password and keeps the old one", async () => {
+    const user = await createUser();
+    const c = client();
+    const codeId = await confirmedCodeId(c, user.email as string);
+    expect(codeOf(await c.gql(RESET, { input: { password: "short", codeId } }))).toBe("USER_PASSWORD_INVALID");
+    expect((await login(client(), user.email as string, PASSWORD)).errors).toBeUndefined();
+  });
+
+  it("does not take a login code that was used to sign in", async () => {
+    const user = await createUser();
+    const c = client();
+    const code = await mailedCode(c, user.email as string, "email_otp");
+    expect((await login(c, user.email as string, code)).errors).toBeUndefined();
+    const result = await c.gql(CONFIRM, { input: { email: user.email, type: "email_otp", code } });
+    expect(codeOf(result)).toBe("CODE_INACTIVE");
+  });
+});
+
+describe("setPassword", () => {
+  it("asks a visitor to log in", async () => {
+    expect(codeOf(await client().gql(SET_PASSWORD, { input: { password: "a-good-password-1" } }))).toBe(
+      "UNAUTHENTICATED",
+    );
+  });
+
+  it("lets an account made by code add a password, then log in with it", async () => {
+    const { c, email } = await signUpByCode();
+    const result = await c.gql<{ setPassword: { status: { hasEmailLoginPassword: boolean } } }>(SET_PASSWORD, {
+      input: { password: "a-good-password-1" },
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.setPassword.status.hasEmailLoginPassword).toBe(true);
+    expect((await login(client(), email, "a-good-password-1")).data?.emailLogin.type).toBe("Login");
+  });
+
+  it("refuses to replace an existing password without a code", async () => {
+    const user = await createUser();
+    const c = await signedIn(user.email as string);
+    expect(codeOf(await c.gql(SET_PASSWORD, { input: { password: "a-good-password-1" } }))).toBe("FORBIDDEN");
+    expect(codeOf(await login(client(), user.email as string, "a-good-password-1"))).toBe("USER_PASSWORD_INVALID");
+  });
+
+  it.each(["short", "has a space1", "x".repeat(65), "ünïcödé-pass"])(
+    "refuses the invalid password %j",
+    async (password) => {
+      const { c } = await signUpByCode();
+      expect(codeOf(await c.gql(SET_PASSWORD, { input: { password } }))).toBe("USER_PASSWORD_INVALID");
+      const status = await c.gql<{ viewer: { status: { hasEmailLoginPassword: boolean } } }>(
+        "{ viewer { status { hasEmailLoginPassword } } }",
+      );
+      expect(status.data?.viewer.status.hasEmailLoginPassword).toBe(false);
+    },
+  );
+});
+
+describe("verifyEmail", () => {
+  it("marks the email verified with an email_verify code", async () => {
+    const user = await createUser({ emailVerified: false });
+    const c = await signedIn(user.email as string);
+    expect((await viewerOf(c)).data?.viewer.info.emailVerified).toBe(false);
+
+    const code = await mailedCode(c, user.email as string, "email_verify");
+    const result = await c.gql(VERIFY, { input: { email: user.email, code } });
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ verifyEmail: { auth: true, type: "Login" } });
+    expect((await viewerOf(c)).data?.viewer.info.emailVerified).toBe(true);
+  });
+
+  it("refuses a wrong code and leaves the email unverified", async () => {
+    const user = await createUser({ emailVerified: false });
+    const c = await signedIn(user.email as string);
+    const code = await mailedCode(c, user.email as string, "email_verify");
+    expect(codeOf(await c.gql(VERIFY, { input: { email: user.email, code: otherCode(code) } }))).toBe("CODE_INVALID");
+    expect((await viewerOf(c)).data?.viewer.info.emailVerified).toBe(false);
+  });
+});
