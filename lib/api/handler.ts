@@ -78,7 +78,9 @@ export const yoga = createYoga<ServerContext>({
     contexts.set(request, ctx);
     return ctx;
   },
-  plugins: [csrf, automaticPersistedQueries({ store: createInMemoryAPQStore({ max: 2000 }) }),
+  plugins: [
+    csrf,
+    automaticPersistedQueries({ store: createInMemoryAPQStore({ max: 2000 }) }),
     guards,
     catalogueCodes,
     cookies,

@@ -57,12 +57,13 @@ export function newCodeStatements(
  * Checks a code against the recent codes for this email and type. A code that matches an
  * older, replaced or spent code is CODE_INACTIVE; one past its time CODE_EXPIRED; anything
  * else CODE_INVALID, which also counts against the active code's attempts.
- * `spend` marks the matched code so it works once.
+ * A good code is not spent here: the caller batches `spendCode` with the write the code
+ * allows, so a failed write leaves the code usable.
  */
 export async function checkCode(
   db: Db,
   key: Uint8Array,
-  input: { email: string; type: CodeType; code: string; now: number; spend: "used" | "verified" },
+  input: { email: string; type: CodeType; code: string; now: number },
 ): Promise<CodeCheck> {
   const codeHash = await hashCode(key, input.email, input.type, input.code.trim());
   const recent = await db
@@ -91,8 +92,15 @@ export async function checkCode(
     await db.update(verificationCodes).set({ state: "expired" }).where(eq(verificationCodes.id, match.id));
     return { ok: false, reason: "CODE_EXPIRED" };
   }
-  await db.update(verificationCodes).set({ state: input.spend }).where(eq(verificationCodes.id, match.id));
   return { ok: true, id: match.id };
+}
+
+/** Marks a checked code spent ("used"), or confirmed for a later step ("verified"). */
+export function spendCode(db: Db, id: number, state: "used" | "verified") {
+  return db
+    .update(verificationCodes)
+    .set({ state })
+    .where(and(eq(verificationCodes.id, id), eq(verificationCodes.state, "active")));
 }
 
 /** Takes a code confirmed earlier (confirmVerificationCode) and spends it. */

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { type GraphQLField, isObjectType, print } from "graphql";
 import { describe, expect, it } from "vitest";
 import { typeDefs } from "@/lib/api/schema";
 import { compareSchemas, schemaFromSDL } from "./support/contract-diff";
@@ -41,6 +42,43 @@ describe("API contract", () => {
     );
     expect(shared).toEqual(expect.arrayContaining(["Query", "Mutation", "User", "Article", "Node"]));
     expect(Object.keys(ours.getQueryType()?.getFields() ?? {}).length).toBeGreaterThan(3);
+  });
+});
+
+/** `@auth(mode: "oauth", group: "level1")` of a field, as text, or "" when it has none. */
+function directiveText(field: GraphQLField<unknown, unknown>, name: string): string {
+  const node = field.astNode?.directives?.find((d) => d.name.value === name);
+  return node ? print(node) : "";
+}
+
+describe("API contract rules", () => {
+  const ours = schemaFromSDL(typeDefs);
+  const reference = schemaFromSDL([readFileSync(referencePath, "utf8")]);
+  const shared = Object.values(ours.getTypeMap()).flatMap((type) => {
+    const ref = reference.getType(type.name);
+    if (!isObjectType(type) || !ref || !isObjectType(ref)) return [];
+    return Object.values(type.getFields()).flatMap((field) => {
+      const refField = ref.getFields()[field.name];
+      return refField ? [{ at: `${type.name}.${field.name}`, field, refField }] : [];
+    });
+  });
+
+  it("guards every field the contract guards with the same @auth", () => {
+    const mismatched = shared
+      .filter(({ field, refField }) => directiveText(field, "auth") !== directiveText(refField, "auth"))
+      .map(
+        ({ at, field, refField }) =>
+          `${at}: ours "${directiveText(field, "auth")}" vs "${directiveText(refField, "auth")}"`,
+      );
+    expect(mismatched).toEqual([]);
+  });
+
+  it("keeps every @rateLimit the contract sets (and may add its own)", () => {
+    const missing = shared
+      .filter(({ refField }) => directiveText(refField, "rateLimit"))
+      .filter(({ field, refField }) => directiveText(field, "rateLimit") !== directiveText(refField, "rateLimit"))
+      .map(({ at }) => at);
+    expect(missing).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   generateCode,
   hashCode,
   newCodeStatements,
+  spendCode,
   takeConfirmedCode,
 } from "@/lib/auth/codes";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
@@ -62,9 +63,9 @@ export async function confirmVerificationCode(ctx: Context, input: { email: stri
     type: input.type,
     code: input.code,
     now: ctx.now,
-    spend: "verified",
   });
   if (!result.ok) throw codeError(result.reason);
+  await spendCode(ctx.db, result.id, "verified");
   // Not the row id: a guessable id would let anyone spend someone else's confirmed code.
   return new SignJWT({ typ: "code" })
     .setProtectedHeader({ alg: "HS256" })
@@ -131,34 +132,23 @@ export async function emailLogin(
   const existing = await userByEmail(ctx.db, email);
 
   if (existing) {
+    let user = existing;
     if (looksLikeCode(secret)) {
-      const result = await checkCode(ctx.db, ctx.key, {
-        email,
-        type: "email_otp",
-        code: secret,
-        now: ctx.now,
-        spend: "used",
-      });
+      const result = await checkCode(ctx.db, ctx.key, { email, type: "email_otp", code: secret, now: ctx.now });
       if (!result.ok) throw codeError(result.reason);
+      // a code proves the mailbox too
+      user = await spendAndVerify(ctx, result.id, existing);
     } else if (!existing.passwordHash || !(await verifyPassword(secret, existing.passwordHash))) {
       throw new ApiError("USER_PASSWORD_INVALID", "Incorrect email or password.");
     }
-    // a code proves the mailbox too
-    const user = looksLikeCode(secret) && !existing.emailVerified ? await markVerified(ctx, existing) : existing;
     await startSession(ctx, user);
     return { auth: true, token: null, type: "Login" as const, user };
   }
 
   if (!looksLikeCode(secret)) throw new ApiError("USER_EMAIL_NOT_FOUND", "Incorrect email or password.");
-  const result = await checkCode(ctx.db, ctx.key, {
-    email,
-    type: "register",
-    code: secret,
-    now: ctx.now,
-    spend: "used",
-  });
+  const result = await checkCode(ctx.db, ctx.key, { email, type: "register", code: secret, now: ctx.now });
   if (!result.ok) throw codeError(result.reason);
-  const user = await createUser(ctx, email, input.language ?? "zh_hant");
+  const user = await createUser(ctx, result.id, email, input.language ?? "zh_hant");
   await startSession(ctx, user);
   return { auth: true, token: null, type: "Signup" as const, user };
 }
@@ -167,21 +157,19 @@ export async function verifyEmail(ctx: Context, input: { email: string; code: st
   const email = normalizeEmail(input.email);
   const existing = await userByEmail(ctx.db, email);
   if (!existing) throw new ApiError("USER_EMAIL_NOT_FOUND", "Incorrect email or password.");
-  const result = await checkCode(ctx.db, ctx.key, {
-    email,
-    type: "email_verify",
-    code: input.code,
-    now: ctx.now,
-    spend: "used",
-  });
+  const result = await checkCode(ctx.db, ctx.key, { email, type: "email_verify", code: input.code, now: ctx.now });
   if (!result.ok) throw codeError(result.reason);
-  const user = await markVerified(ctx, existing);
+  const user = await spendAndVerify(ctx, result.id, existing);
   await startSession(ctx, user);
   return { auth: true, token: null, type: "Login" as const, user };
 }
 
-async function markVerified(ctx: Context, user: UserRow) {
-  const [row] = await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning();
+/** Spends the code and marks the email verified, together. */
+async function spendAndVerify(ctx: Context, codeId: number, user: UserRow) {
+  const [, [row]] = await ctx.db.batch([
+    spendCode(ctx.db, codeId, "used"),
+    ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning(),
+  ]);
   return row ?? user;
 }
 
@@ -208,7 +196,8 @@ async function startSession(ctx: Context, user: UserRow) {
   ctx.viewer = { id: user.id, user };
 }
 
-async function createUser(ctx: Context, email: string, language: Language) {
+/** The account and the spent sign-up code are written together: neither stays without the other. */
+async function createUser(ctx: Context, codeId: number, email: string, language: Language) {
   const local = email.split("@")[0] ?? "user";
   const base = local.replace(/[^A-Za-z0-9_]/g, "").slice(0, 14) || "user";
   let userName = base.length >= 3 && isValidUserName(base) ? base : `${base.slice(0, 10)}_user`;
@@ -218,10 +207,13 @@ async function createUser(ctx: Context, email: string, language: Language) {
     userName = `${base.slice(0, 14)}${suffix}`;
   }
   const displayName = local.slice(0, 20).padEnd(2, "_");
-  const [user] = await ctx.db
-    .insert(users)
-    .values({ email, emailVerified: true, userName, displayName, language, agreeOn: ctx.now, createdAt: ctx.now })
-    .returning();
+  const [, [user]] = await ctx.db.batch([
+    spendCode(ctx.db, codeId, "used"),
+    ctx.db
+      .insert(users)
+      .values({ email, emailVerified: true, userName, displayName, language, agreeOn: ctx.now, createdAt: ctx.now })
+      .returning(),
+  ]);
   if (!user) throw new Error("user insert returned nothing");
   return user;
 }
