@@ -40,39 +40,45 @@ export class ApiError extends GraphQLError {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
+const isCatalogued = (code: unknown): code is ErrorCode =>
+  typeof code === "string" && (ERROR_CODES as readonly string[]).includes(code);
+
 /**
- * What a client may see of an error. Our own codes and GraphQL's request errors (bad syntax,
- * unknown fields, bad variables) pass; anything else is an internal failure whose message
- * could leak internals, so it becomes INTERNAL_SERVER_ERROR.
+ * Errors are recognised by shape, not only by class: a bundle may load two copies of graphql
+ * (its development and production builds), and a GraphQLError of the other copy fails
+ * `instanceof` while being just as much a request error.
+ */
+function isGraphQLErrorLike(error: unknown): error is GraphQLError {
+  return (
+    error instanceof GraphQLError ||
+    (error instanceof Error && "extensions" in error && "path" in error && "locations" in error)
+  );
+}
+
+/**
+ * What a client may see of an error. The catalogue's codes (ours, and the persisted-query
+ * miss clients need to fall back to POST) and GraphQL's request errors (bad syntax, unknown
+ * fields, bad variables) pass; anything else is an internal failure whose message could leak
+ * internals, so it becomes INTERNAL_SERVER_ERROR.
  */
 export function maskError(error: unknown): GraphQLError {
-  if (error instanceof GraphQLError) {
-    const original = error.originalError;
-    if (original instanceof ApiError) {
-      return new GraphQLError(original.message, {
-        nodes: error.nodes,
-        path: error.path,
-        extensions: original.extensions,
-      });
-    }
-    const code = error.extensions?.code;
-    // the catalogue's codes, and the persisted-query miss clients need to fall back to POST
-    if (typeof code === "string" && (ERROR_CODES as readonly string[]).includes(code)) return error;
-    // GraphQL's own request errors (parse, validation, bad variables, mutation over GET)
-    if (!original || original instanceof GraphQLError) {
-      return new GraphQLError(error.message, {
-        nodes: error.nodes,
-        path: error.path,
-        extensions: { code: "BAD_USER_INPUT" },
-      });
-    }
-    console.error(original);
-    return new GraphQLError("Unexpected error.", {
-      nodes: error.nodes,
-      path: error.path,
-      extensions: { code: "INTERNAL_SERVER_ERROR" },
-    });
+  if (!isGraphQLErrorLike(error)) {
+    console.error(error);
+    return new GraphQLError("Unexpected error.", { extensions: { code: "INTERNAL_SERVER_ERROR" } });
   }
-  console.error(error);
-  return new GraphQLError("Unexpected error.", { extensions: { code: "INTERNAL_SERVER_ERROR" } });
+  const where = { nodes: error.nodes, path: error.path };
+  const original: unknown = error.originalError;
+  if (original instanceof ApiError) {
+    return new GraphQLError(original.message, { ...where, extensions: original.extensions });
+  }
+  if (isCatalogued(error.extensions?.code)) {
+    // rebuilt so the answer is always this copy's GraphQLError
+    return new GraphQLError(error.message, { ...where, extensions: error.extensions });
+  }
+  // GraphQL's own request errors (parse, validation, bad variables, mutation over GET)
+  if (!original || isGraphQLErrorLike(original)) {
+    return new GraphQLError(error.message, { ...where, extensions: { code: "BAD_USER_INPUT" } });
+  }
+  console.error(original);
+  return new GraphQLError("Unexpected error.", { ...where, extensions: { code: "INTERNAL_SERVER_ERROR" } });
 }

@@ -4,17 +4,33 @@ import { createContext } from "./context";
 import { maskError } from "./errors";
 import { schema } from "./executable-schema";
 
-/** Runs an operation as a visitor without an HTTP hop, for server-rendered pages. */
+/** An API failure in a server render; `code` is the catalogue's. */
+export class InProcessError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Runs an operation without an HTTP hop, for server-rendered pages: as a visitor, or as the
+ * viewer whose cookie header is given. A refused token reads as a visitor here; the next
+ * request to /graphql answers TOKEN_INVALID and clears it.
+ */
 export async function executeOperation(
   env: Cloudflare.Env,
   document: DocumentNode,
   variables: Record<string, unknown>,
+  cookie?: string,
 ) {
-  const ctx = await createContext(new Request("http://in-process/graphql"), env);
+  const request = new Request("http://in-process/graphql", { headers: cookie ? { cookie } : {} });
+  const ctx = await createContext(request, env);
   const result = await execute({ schema, document, variableValues: variables, contextValue: ctx });
   if (result.errors?.length) {
-    const [first] = result.errors.map(maskError);
-    throw Object.assign(new Error(first?.message ?? "API error"), { code: first?.extensions.code });
+    const first = maskError(result.errors[0]);
+    throw new InProcessError(first.message, String(first.extensions.code ?? "INTERNAL_SERVER_ERROR"));
   }
   // graphql-js builds results from null-prototype objects; caches and React want plain ones
   return JSON.parse(JSON.stringify(result.data));

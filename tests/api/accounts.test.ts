@@ -118,17 +118,43 @@ describe("sendVerificationCode", () => {
     expect(rows[0]?.codeHash).not.toContain(code);
   });
 
-  it("answers ACTION_LIMIT_EXCEEDED to the sixth call from one IP within the window", async () => {
-    const c = new Client("10.250.250.1");
+  it("answers ACTION_LIMIT_EXCEEDED to the sixth code for one email within the window", async () => {
+    const email = newEmail("limit");
     for (let i = 0; i < 5; i++) {
-      const result = await send(c, newEmail("limit"), "register");
+      // from different addresses: the limit protects the mailbox, wherever the calls come from
+      const result = await send(new Client(`10.250.250.${i + 1}`), email, "register");
       expect(result.errors).toBeUndefined();
     }
-    const sixth = await send(c, newEmail("limit"), "register");
+    const sixth = await send(new Client("10.250.250.9"), email, "register");
     expect(codeOf(sixth)).toBe("ACTION_LIMIT_EXCEEDED");
+    expect(sixth.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(0);
     expect(sixth.data?.sendVerificationCode ?? null).toBeNull();
-    // another IP is not affected
-    expect((await send(client(), newEmail("limit"), "register")).errors).toBeUndefined();
+    // another mailbox, from the same address, is not affected
+    expect((await send(new Client("10.250.250.9"), newEmail("limit"), "register")).errors).toBeUndefined();
+  });
+
+  it("stops one address from mailing codes to more than 30 mailboxes within the window", async () => {
+    const sender = new Client("10.250.251.1");
+    for (let i = 0; i < 30; i++) expect((await send(sender, newEmail("spray"), "register")).errors).toBeUndefined();
+    expect(codeOf(await send(sender, newEmail("spray"), "register"))).toBe("ACTION_LIMIT_EXCEEDED");
+    // someone else is not affected
+    expect((await send(new Client("10.250.251.2"), newEmail("spray"), "register")).errors).toBeUndefined();
+  });
+});
+
+describe("sign-in limits", () => {
+  it("stops password guessing on one account after 10 failures, without counting successes", async () => {
+    const user = await createUser();
+    const email = user.email as string;
+    // people signing in successfully never use up the allowance
+    for (let i = 0; i < 12; i++) expect((await login(client(), email, PASSWORD)).errors).toBeUndefined();
+    for (let i = 0; i < 10; i++)
+      expect(codeOf(await login(client(), email, "wrong-password-1"))).toBe("USER_PASSWORD_INVALID");
+    // now even the right password waits for the window to pass
+    expect(codeOf(await login(client(), email, PASSWORD))).toBe("ACTION_LIMIT_EXCEEDED");
+    // other accounts are not affected
+    const other = await createUser();
+    expect((await login(client(), other.email as string, PASSWORD)).errors).toBeUndefined();
   });
 });
 

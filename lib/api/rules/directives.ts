@@ -3,16 +3,16 @@ import { getDirective, MapperKind, mapSchema } from "@graphql-tools/utils";
 import { defaultFieldResolver, type GraphQLSchema } from "graphql";
 import type { Context } from "../context";
 import { type AuthMode, checkAuth } from "./auth";
-import { checkRateLimit, type RateLimit } from "./rate-limit";
+import { checkFailures, countCall, countFailure, type RateLimit, rateLimitWindow } from "./rate-limit";
 
-/** Wraps every field that carries @auth or @rateLimit with its check, before the resolver runs. */
+/** Wraps every field that carries @auth or @rateLimit (any number of them) with its checks, before the resolver runs. */
 export function applyDirectives(schema: GraphQLSchema): GraphQLSchema {
   const rootTypes = new Set([schema.getQueryType(), schema.getMutationType()].filter(Boolean).map((t) => t?.name));
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
       const auth = getDirective(schema, field, "auth")?.[0] as { mode: AuthMode } | undefined;
-      const limit = getDirective(schema, field, "rateLimit")?.[0] as RateLimit | undefined;
-      if (!auth && !limit) return field;
+      const limits = (getDirective(schema, field, "rateLimit") ?? []) as RateLimit[];
+      if (!auth && limits.length === 0) return field;
       const resolve = field.resolve ?? defaultFieldResolver;
       const isRoot = rootTypes.has(typeName);
       const name = `${typeName}.${fieldName}`;
@@ -20,8 +20,20 @@ export function applyDirectives(schema: GraphQLSchema): GraphQLSchema {
         ...field,
         resolve: async (parent, args, ctx: Context, info) => {
           if (auth) checkAuth(auth.mode, ctx, parent, isRoot);
-          if (limit) await checkRateLimit(limit, name, ctx);
-          return resolve(parent, args, ctx, info);
+          if (limits.length === 0) return resolve(parent, args, ctx, info);
+          const windows = limits.map((limit) => ({ limit, window: rateLimitWindow(limit, name, args, ctx) }));
+          for (const { limit, window } of windows) {
+            if (limit.failures) await checkFailures(limit, window, ctx);
+            else await countCall(limit, window, ctx);
+          }
+          const failureWindows = windows.filter(({ limit }) => limit.failures);
+          if (failureWindows.length === 0) return resolve(parent, args, ctx, info);
+          try {
+            return await resolve(parent, args, ctx, info);
+          } catch (error) {
+            for (const { window } of failureWindows) await countFailure(window, ctx);
+            throw error;
+          }
         },
       };
     },

@@ -2,8 +2,12 @@
 export default /* GraphQL */ `
   "Who may call a field: visitor (anyone), oauth (signed in) or admin. Inactive users pass oauth for reads only."
   directive @auth(mode: String!, group: String) on FIELD_DEFINITION
-  "At most limit calls per period seconds, per viewer (or per IP for visitors or when ip is true)."
-  directive @rateLimit(period: Int!, limit: Int!, ip: Boolean) on FIELD_DEFINITION
+  """
+  At most limit calls per period seconds, per viewer (per IP for visitors or when ip is true),
+  or per the argument value that per names. With failures, only failed calls count. A field
+  may carry several: each is checked.
+  """
+  directive @rateLimit(period: Int!, limit: Int!, ip: Boolean, per: String, failures: Boolean) repeatable on FIELD_DEFINITION
 
   scalar DateTime
 

@@ -6,11 +6,16 @@ export default /* GraphQL */ `
   }
 
   extend type Mutation {
-    sendVerificationCode(input: SendVerificationCodeInput!): Boolean @rateLimit(limit: 5, period: 600, ip: true)
-    confirmVerificationCode(input: ConfirmVerificationCodeInput!): ID! @rateLimit(limit: 10, period: 600, ip: true)
+    sendVerificationCode(input: SendVerificationCodeInput!): Boolean
+      @rateLimit(limit: 5, period: 600, per: "input.email")
+      @rateLimit(limit: 30, period: 600, ip: true)
+    confirmVerificationCode(input: ConfirmVerificationCodeInput!): ID!
+      @rateLimit(limit: 10, period: 600, per: "input.email", failures: true)
     resetPassword(input: ResetPasswordInput!): Boolean
-    emailLogin(input: EmailLoginInput!): AuthResult! @rateLimit(limit: 10, period: 600, ip: true)
-    verifyEmail(input: VerifyEmailInput!): AuthResult! @rateLimit(limit: 10, period: 600, ip: true)
+    emailLogin(input: EmailLoginInput!): AuthResult!
+      @rateLimit(limit: 10, period: 600, per: "input.email", failures: true)
+      @rateLimit(limit: 100, period: 600, ip: true, failures: true)
+    verifyEmail(input: VerifyEmailInput!): AuthResult! @rateLimit(limit: 10, period: 600, per: "input.email", failures: true)
     userLogout: Boolean!
     setPassword(input: SetPasswordInput!): User! @auth(mode: "oauth")
     setUserName(input: SetUserNameInput!): User! @auth(mode: "oauth")

@@ -44,6 +44,16 @@ export async function hitRateLimit(db: Db, key: string, windowStart: number) {
   return row?.count ?? 1;
 }
 
+/** The count so far in this window, counting nothing. */
+export async function peekRateLimit(db: Db, key: string, windowStart: number) {
+  const [row] = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key))
+    .limit(1);
+  return row && row.windowStart === windowStart ? row.count : 0;
+}
+
 export function outboxInsert(db: Db, mail: { to: string; subject: string; text: string; html?: string }) {
   return db.insert(emailOutbox).values(mail);
 }
