@@ -30,7 +30,7 @@ export default defineConfig({
     url: "http://127.0.0.1:8787/graphql?query=%7B__typename%7D",
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    stdout: "ignore",
+    stdout: "pipe",
     stderr: "pipe",
   },
 });

@@ -3,7 +3,8 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
-import { SiteHeader } from "@/components/layout/site-header";
+import { LoginDialogHost } from "@/components/auth/login-dialog-host";
+import { Toaster } from "@/components/ui/toast";
 import { isLocale, LOCALES } from "@/lib/i18n/locales";
 import "../globals.css";
 
@@ -17,6 +18,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return { title: { default: t("name"), template: `%s - ${t("name")}` }, description: t("tagline") };
 }
 
+/** The root of every page: the document in the reader's language, toasts and the login dialog. */
 export default async function LocaleLayout({
   children,
   params,
@@ -35,10 +37,9 @@ export default async function LocaleLayout({
           {t("skipToContent")}
         </a>
         <NextIntlClientProvider>
-          <SiteHeader />
-          <main id="main" className="container">
-            {children}
-          </main>
+          {children}
+          <Toaster />
+          <LoginDialogHost />
         </NextIntlClientProvider>
       </body>
     </html>

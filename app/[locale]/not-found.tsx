@@ -1,12 +1,9 @@
-import { getTranslations } from "next-intl/server";
+import { ErrorScreen } from "@/components/layout/error-screen";
 
-export default async function NotFound() {
-  const t = await getTranslations("errors");
+export default function NotFound() {
   return (
-    <section role="alert">
-      <h1>404</h1>
-      <p>{t("notFound")}</p>
-      <a href="/">{t("backHome")}</a>
-    </section>
+    <main id="main">
+      <ErrorScreen kind="not_found" />
+    </main>
   );
 }

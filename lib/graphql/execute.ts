@@ -2,6 +2,7 @@ import "server-only";
 import { getCloudflareContext } from "@opennextjs/cloudflare";
 import { parse } from "graphql";
 import { cacheLife, cacheTag } from "next/cache";
+import { headers } from "next/headers";
 import { connection } from "next/server";
 import { executeOperation } from "@/lib/api/in-process";
 import type { Document } from "./document";
@@ -51,6 +52,19 @@ async function overHttp(url: string, query: string, variables: string): Promise<
   const body = (await res.json()) as { data?: unknown; errors?: { message: string }[] };
   if (!res.ok || body.errors?.length) throw new Error(`API ${res.status}: ${body.errors?.[0]?.message ?? ""}`);
   return body.data;
+}
+
+/**
+ * The viewer's own data for the dynamic parts of a page (the user menu, unread counts):
+ * never cached, and best streamed inside <Suspense> so the shared parts never wait for it.
+ */
+export async function executeAsViewer<Data, Variables>(
+  doc: Document<Data, Variables>,
+  variables: Variables,
+): Promise<Data> {
+  const cookie = (await headers()).get("cookie") ?? undefined;
+  const { env } = await getCloudflareContext({ async: true });
+  return executeOperation(env, doc, (variables ?? {}) as Record<string, unknown>, cookie) as Promise<Data>;
 }
 
 /** For pages that must show the current state on every request (the local mailbox). */

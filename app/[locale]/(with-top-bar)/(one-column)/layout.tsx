@@ -1,0 +1,16 @@
+import { setRequestLocale } from "next-intl/server";
+import type { ReactNode } from "react";
+import { Columns } from "@/components/layout/columns";
+
+/** Settings, me, circle, search, guide and tags pages (section 2.4). */
+// Layouts render in parallel with the root layout, so each sets the locale itself.
+export default async function OneColumnLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  setRequestLocale((await params).locale);
+  return <Columns kind="one">{children}</Columns>;
+}

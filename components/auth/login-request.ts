@@ -1,0 +1,44 @@
+// Any island can ask for the login dialog (a visitor pressing Follow, a toast's "Log in"
+// action) without importing it: the request is a window event the dialog listens for.
+// The trigger names are section 3's analytics list.
+
+export const LOGIN_TRIGGERS = [
+  "appreciation",
+  "bookmark",
+  "bookmarkTag",
+  "circlePrice",
+  "circleSubscription",
+  "collectArticle",
+  "reportIssues",
+  "comment",
+  "createDraft",
+  "error",
+  "followUser",
+  "followTag",
+  "followCircle",
+  "migration",
+  "nav",
+  "sideNav",
+  "support",
+  "visitorWall",
+  "momentComment",
+  "momentLike",
+  "applyCampaign",
+  "collectionLike",
+  "replyComment",
+] as const;
+
+export type LoginTrigger = (typeof LOGIN_TRIGGERS)[number];
+
+const EVENT = "margins:login";
+
+export function requestLogin(trigger: LoginTrigger) {
+  window.dispatchEvent(new CustomEvent<LoginTrigger>(EVENT, { detail: trigger }));
+}
+
+/** Subscribes to login requests; returns the unsubscribe function (for useEffect). */
+export function onLoginRequest(handler: (trigger: LoginTrigger) => void) {
+  const listener = (event: Event) => handler((event as CustomEvent<LoginTrigger>).detail);
+  window.addEventListener(EVENT, listener);
+  return () => window.removeEventListener(EVENT, listener);
+}

@@ -1,0 +1,60 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { NavChannels } from "@/lib/graphql/documents/channels";
+import { execute } from "@/lib/graphql/execute";
+import type { Locale } from "@/lib/i18n/locales";
+import styles from "./channel-nav.module.css";
+import { NavLink } from "./nav-link";
+import { ScrollGradients } from "./scroll-gradients";
+import { getViewer } from "./viewer";
+
+const NAME_KEY = { en: "en", "zh-Hant": "zhHant", "zh-Hans": "zhHans" } as const;
+
+/**
+ * The left channel navigation of home-type pages (section 2.6): My Page (signed in only),
+ * Featured, each channel in the reader's language, then Latest. Writing challenges and
+ * curation channels run for a while only, and look it.
+ */
+export async function ChannelNav() {
+  const t = await getTranslations("nav");
+  const locale = (await getLocale()) as Locale;
+  const { channels } = await execute(NavChannels, {}, { tags: ["channels"], life: "hours" });
+  return (
+    <nav aria-label={t("channels")} className={styles.nav}>
+      <ScrollGradients>
+        <ul className={styles.list}>
+          <Suspense>
+            <MyPage label={t("myPage")} />
+          </Suspense>
+          <li>
+            <NavLink href="/featured" alsoCurrentAt="/">
+              {t("featured")}
+            </NavLink>
+          </li>
+          {channels.map((channel) => {
+            const temporary = channel.__typename !== "TopicChannel";
+            const prefix = channel.__typename === "WritingChallenge" ? "e" : "c";
+            return (
+              <li key={channel.id} className={temporary ? styles.temporary : undefined}>
+                <NavLink href={`/${prefix}/${channel.shortHash}`}>{channel[NAME_KEY[locale]]}</NavLink>
+              </li>
+            );
+          })}
+          <li>
+            <NavLink href="/newest">{t("latest")}</NavLink>
+          </li>
+        </ul>
+      </ScrollGradients>
+    </nav>
+  );
+}
+
+async function MyPage({ label }: { label: string }) {
+  const viewer = await getViewer();
+  if (!viewer?.id) return null;
+  return (
+    <li>
+      <NavLink href="/follow">{label}</NavLink>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import { EnterButton } from "@/components/auth/enter-button";
+import { CreateMenu } from "./create-menu";
+import { LanguageSwitch } from "./language-switch";
+import { NotificationsButton } from "./notifications-button";
+import { UserMenu } from "./user-menu";
+import { getViewer } from "./viewer";
+
+/**
+ * The viewer's end of the top bar. It reads the session, so it streams in <Suspense>: the
+ * rest of the page, built from shared cached reads, never waits for it.
+ */
+export async function ViewerControls() {
+  const viewer = await getViewer();
+  if (!viewer?.id || !viewer.userName) {
+    return (
+      <>
+        <LanguageSwitch signedIn={false} />
+        <EnterButton />
+      </>
+    );
+  }
+  const name = viewer.displayName ?? viewer.userName;
+  return (
+    <>
+      <CreateMenu userName={viewer.userName} inactive={viewer.status?.state !== "active"} />
+      <NotificationsButton initialCount={viewer.status?.unreadNoticeCount ?? 0} />
+      <UserMenu
+        userName={viewer.userName}
+        displayName={name}
+        avatar={viewer.avatar}
+        circleName={viewer.ownCircles?.[0]?.name ?? null}
+      />
+    </>
+  );
+}

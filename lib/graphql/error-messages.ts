@@ -1,0 +1,67 @@
+/**
+ * From an API error code to the message an island shows in a toast (spec section 8). Values
+ * are full next-intl keys in the "apiErrors" namespace (messages/*.json); codes that share a
+ * message share the key named after the first code of their group. A code without a key
+ * (DRAFT_VERSION_CONFLICT, or one this list does not know) shows no toast: the island handles
+ * it itself or lets it pass silently.
+ */
+export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  UNKNOWN_ERROR: "apiErrors.UNKNOWN_ERROR",
+  NETWORK_ERROR: "apiErrors.NETWORK_ERROR",
+  INTERNAL_SERVER_ERROR: "apiErrors.INTERNAL_SERVER_ERROR",
+  BAD_USER_INPUT: "apiErrors.INTERNAL_SERVER_ERROR",
+  ACTION_LIMIT_EXCEEDED: "apiErrors.ACTION_LIMIT_EXCEEDED",
+  ACTION_FAILED: "apiErrors.ACTION_FAILED",
+  UNABLE_TO_UPLOAD_FROM_URL: "apiErrors.UNABLE_TO_UPLOAD_FROM_URL",
+  NAME_INVALID: "apiErrors.NAME_INVALID",
+  NAME_EXISTS: "apiErrors.NAME_EXISTS",
+  DISPLAYNAME_INVALID: "apiErrors.DISPLAYNAME_INVALID",
+  UNAUTHENTICATED: "apiErrors.UNAUTHENTICATED",
+  FORBIDDEN: "apiErrors.FORBIDDEN",
+  FORBIDDEN_BY_STATE: "apiErrors.FORBIDDEN",
+  FORBIDDEN_BY_TARGET_STATE: "apiErrors.FORBIDDEN",
+  TOKEN_INVALID: "apiErrors.TOKEN_INVALID",
+  OAUTH_TOKEN_INVALID: "apiErrors.TOKEN_INVALID",
+  ENTITY_NOT_FOUND: "apiErrors.ENTITY_NOT_FOUND",
+  USER_NOT_FOUND: "apiErrors.USER_NOT_FOUND",
+  COMMENT_NOT_FOUND: "apiErrors.COMMENT_NOT_FOUND",
+  ARTICLE_NOT_FOUND: "apiErrors.ARTICLE_NOT_FOUND",
+  ASSET_NOT_FOUND: "apiErrors.ASSET_NOT_FOUND",
+  DRAFT_NOT_FOUND: "apiErrors.DRAFT_NOT_FOUND",
+  TAG_NOT_FOUND: "apiErrors.TAG_NOT_FOUND",
+  NOTICE_NOT_FOUND: "apiErrors.NOTICE_NOT_FOUND",
+  CIRCLE_NOT_FOUND: "apiErrors.CIRCLE_NOT_FOUND",
+  ARTICLE_REVISION_CONTENT_INVALID: "apiErrors.ARTICLE_REVISION_CONTENT_INVALID",
+  ARTICLE_REVISION_REACH_LIMIT: "apiErrors.ARTICLE_REVISION_REACH_LIMIT",
+  USER_EMAIL_INVALID: "apiErrors.USER_EMAIL_INVALID",
+  USER_EMAIL_EXISTS: "apiErrors.USER_EMAIL_EXISTS",
+  USER_EMAIL_NOT_FOUND: "apiErrors.USER_EMAIL_NOT_FOUND",
+  USER_PASSWORD_INVALID: "apiErrors.USER_EMAIL_NOT_FOUND",
+  CRYPTO_WALLET_EXISTS: "apiErrors.CRYPTO_WALLET_EXISTS",
+  USER_SOCIAL_ACCOUNT_EXISTS: "apiErrors.USER_SOCIAL_ACCOUNT_EXISTS",
+  DUPLICATE_TAG: "apiErrors.DUPLICATE_TAG",
+  TOO_MANY_TAGS_FOR_ARTICLE: "apiErrors.TOO_MANY_TAGS_FOR_ARTICLE",
+  TAG_EDITORS_REACH_LIMIT: "apiErrors.TAG_EDITORS_REACH_LIMIT",
+  CIRCLE_CREATION_REACH_LIMIT: "apiErrors.CIRCLE_CREATION_REACH_LIMIT",
+  DUPLICATE_CIRCLE: "apiErrors.DUPLICATE_CIRCLE",
+  DUPLICATE_CIRCLE_SUBSCRIPTION: "apiErrors.DUPLICATE_CIRCLE_SUBSCRIPTION",
+  CODE_INVALID: "apiErrors.CODE_INVALID",
+  CODE_INACTIVE: "apiErrors.CODE_INACTIVE",
+  CODE_EXPIRED: "apiErrors.CODE_EXPIRED",
+  LIKER_EMAIL_EXISTS: "apiErrors.LIKER_EMAIL_EXISTS",
+  LIKER_USER_ID_EXISTS: "apiErrors.LIKER_USER_ID_EXISTS",
+  MIGRATION_REACH_LIMIT: "apiErrors.MIGRATION_REACH_LIMIT",
+  PAYMENT_AMOUNT_TOO_SMALL: "apiErrors.PAYMENT_AMOUNT_TOO_SMALL",
+  PAYMENT_AMOUNT_INVALID: "apiErrors.PAYMENT_AMOUNT_INVALID",
+  PAYMENT_BALANCE_INSUFFICIENT: "apiErrors.PAYMENT_BALANCE_INSUFFICIENT",
+  PAYMENT_PASSWORD_NOT_SET: "apiErrors.PAYMENT_PASSWORD_NOT_SET",
+  PAYMENT_REACH_MAXIMUM_LIMIT: "apiErrors.PAYMENT_REACH_MAXIMUM_LIMIT",
+};
+
+/** Codes whose toast carries a "Log in" action that opens the login dialog. */
+export const LOGIN_ACTION_CODES: ReadonlySet<string> = new Set(["UNAUTHENTICATED", "FORBIDDEN", "TOKEN_INVALID"]);
+
+export function messageKeyFor(code: string): string | undefined {
+  // hasOwn: a code such as "constructor" must not find Object.prototype
+  return Object.hasOwn(ERROR_MESSAGE_KEYS, code) ? ERROR_MESSAGE_KEYS[code] : undefined;
+}

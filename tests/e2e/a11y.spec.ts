@@ -1,0 +1,30 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support";
+
+const serious = (violations: { impact?: string | null; id: string }[]) =>
+  violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+
+test.describe("accessibility of the shell (axe)", () => {
+  for (const path of ["/", "/@alice", "/guide", "/login"]) {
+    test(`no serious violations on ${path} for a visitor`, async ({ page }) => {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(serious(violations)).toEqual([]);
+    });
+  }
+
+  test("no serious violations for a signed-in user with the menu and the login dialog", async ({ page }) => {
+    await signIn(page, "alice@example.com");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu of Alice Chen" }).click();
+    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  });
+
+  test("no serious violations with the login dialog open", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Enter" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD, gql, mailedCode, uniqueEmail } from "./support";
+
+test.describe("the login dialog", () => {
+  test("logs in with a password and stays on the page", async ({ page }) => {
+    await page.goto("/guide");
+    const enter = page.getByRole("button", { name: "Enter" });
+    await enter.click();
+    const dialog = page.getByRole("dialog", { name: "Log in or sign up" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Email")).toBeFocused();
+    await dialog.getByLabel("Email").fill("alice@example.com");
+    await dialog.getByLabel("Password").fill("wrong-password-1");
+    await dialog.getByRole("button", { name: "Log in", exact: true }).last().click();
+    await expect(dialog.getByRole("alert")).toHaveText("Incorrect email or password.");
+    await dialog.getByLabel("Password").fill(DEMO_PASSWORD);
+    await dialog.locator("button[type=submit]").click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu of Alice Chen" })).toBeVisible();
+    await expect(page).toHaveURL(/\/guide$/);
+  });
+
+  test("signs up with a code read from the local mailbox", async ({ page }) => {
+    const email = uniqueEmail("dialog");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Enter" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Sign up" }).first().click();
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.locator("button[type=submit]").click();
+    await expect(dialog.getByRole("status")).toContainText(email);
+    await dialog.getByLabel("Verification code").fill(await mailedCode(page.request, email));
+    await dialog.locator("button[type=submit]").click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: /Menu of/ })).toBeVisible();
+    const viewer = await gql<{ viewer: { info: { email: string } } }>(page.request, "{ viewer { info { email } } }");
+    expect(viewer.data?.viewer.info.email).toBe(email);
+  });
+
+  test("closes on Escape and on an outside click, giving focus back", async ({ page }) => {
+    await page.goto("/guide");
+    const enter = page.getByRole("button", { name: "Enter" });
+    await enter.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(enter).toBeFocused();
+
+    await enter.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 400); // the backdrop
+    await expect(dialog).toBeHidden();
+  });
+
+  test("keeps focus inside while open", async ({ page }) => {
+    await page.goto("/guide");
+    await page.getByRole("button", { name: "Enter" }).click();
+    const dialog = page.getByRole("dialog");
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+  });
+});
+
+test.describe("the login page", () => {
+  test("logs in with a code and lands on the target", async ({ page }) => {
+    await page.goto("/login?target=/@bob");
+    await page.getByRole("button", { name: "Use a code instead" }).click();
+    await page.getByLabel("Email").fill("bob@example.com");
+    await page.locator("button[type=submit]").click();
+    await page.getByLabel("Verification code").fill(await mailedCode(page.request, "bob@example.com"));
+    await page.locator("button[type=submit]").click();
+    await expect(page).toHaveURL(/\/@bob$/);
+    // Bob reads in Traditional Chinese: signing in brings his saved language along
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
+    await expect(page.getByRole("button", { name: "Bob Lin 的選單" })).toBeVisible();
+  });
+
+  test("refuses a target on another host", async ({ page }) => {
+    await page.goto("/login?target=https://evil.example/phish");
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel("Email").fill("alice@example.com");
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    await page.locator("button[type=submit]").click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:8787\/$/);
+  });
+
+  test("sends someone already signed in on to the target", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("alice@example.com");
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    await page.locator("button[type=submit]").click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/signup?target=/guide");
+    await expect(page).toHaveURL(/\/guide$/);
+  });
+});

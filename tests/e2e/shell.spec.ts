@@ -1,0 +1,142 @@
+import { expect, test } from "@playwright/test";
+import { gql, signIn } from "./support";
+
+test.describe("layouts", () => {
+  test("home-type pages have three columns: channels, the feed and the aside", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await expect(page.locator("[data-layout=three]")).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Channels" });
+    await expect(nav.getByRole("link")).toContainText(["Featured", "Travel & Cities", "Latest"]);
+    // My Page is for signed-in readers only
+    await expect(nav.getByRole("link", { name: "My Page" })).toHaveCount(0);
+    // temporary channels (curation, writing challenge) link by their prefix
+    await expect(nav.locator('a[href^="/e/"]')).toHaveCount(1);
+    const aside = page.getByRole("complementary");
+    await expect(aside).toBeVisible();
+    expect(await aside.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+    expect(await aside.evaluate((el) => getComputedStyle(el).top)).toBe("65px");
+  });
+
+  test("a person's works have two columns with the profile on the left", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const response = await page.goto("/@alice");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("[data-layout=two-aside-left]")).toBeVisible();
+    const aside = page.getByRole("complementary", { name: "Profile" });
+    await expect(aside).toContainText("Alice Chen");
+    const works = page.getByRole("heading", { name: "Works", exact: true });
+    const [asideBox, worksBox] = [await aside.boundingBox(), await works.boundingBox()];
+    expect(asideBox?.x).toBeLessThan(worksBox?.x ?? 0);
+    await expect(page.getByRole("navigation", { name: "Channels" })).toHaveCount(0);
+  });
+
+  test("the guide has one column, and standalone pages have no site navigation", async ({ page }) => {
+    await page.goto("/guide");
+    await expect(page.locator("[data-layout=one]")).toBeVisible();
+    await expect(page.getByRole("search")).toHaveCount(1);
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Margins");
+    await expect(page.getByRole("search")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Channels" })).toHaveCount(0);
+  });
+
+  test("narrow screens swap the search bar for a search button and drop the side columns", async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("searchbox")).toBeHidden();
+    await expect(page.getByRole("link", { name: "Search articles, people and tags" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Channels" })).toBeHidden();
+  });
+});
+
+test.describe("top bar", () => {
+  test("a visitor sees the language switch and Enter", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Margins, go to Featured" })).toHaveAttribute("href", "/featured");
+    await expect(page.getByRole("button", { name: "Language" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Enter" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Create" })).toHaveCount(0);
+  });
+
+  test("a signed-in user sees Create, notifications and the user menu", async ({ page }) => {
+    await signIn(page, "alice@example.com");
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Enter" })).toHaveCount(0);
+    await expect(page.getByTestId("unread-count")).toHaveText("3");
+    await expect(page.getByRole("link", { name: /Notifications, 3 unread/ })).toHaveAttribute(
+      "href",
+      "/me/notifications",
+    );
+    await expect(
+      page.getByRole("navigation", { name: "Channels" }).getByRole("link", { name: "My Page" }),
+    ).toBeVisible();
+
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByRole("menuitem")).toHaveText(["Moment", "Article"]);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Create" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Menu of Alice Chen" }).click();
+    const items = page.getByRole("menuitem");
+    await expect(items).toHaveText([
+      "Profile",
+      "History",
+      "Bookmarks",
+      "My Works",
+      "Circle",
+      "Wallet",
+      "Stats",
+      "Settings",
+      "About",
+      "Explore",
+      "Terms",
+      "Community",
+      "Log Out",
+    ]);
+    await expect(page.getByRole("menuitem", { name: "Circle" })).toHaveAttribute("href", /^\/~/);
+    // arrow keys move through the menu
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(page.getByRole("menuitem", { name: "Log Out" })).toBeFocused();
+  });
+
+  test("an inactive user is told Create is not allowed", async ({ page }) => {
+    // an admin may read the seeded frozen account's email
+    await signIn(page, "editor@example.com");
+    const lookup = await gql<{ user: { info: { email: string } } }>(
+      page.request,
+      '{ user(input: { userName: "guo_zixuan" }) { info { email } } }',
+    );
+    const email = lookup.data?.user.info.email ?? "";
+    await page.context().clearCookies();
+    await signIn(page, email);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Create" }).click();
+    await page.getByRole("menuitem", { name: "Article" }).click();
+    const toast = page.getByRole("region", { name: "Notifications" }).getByRole("listitem");
+    await expect(toast).toContainText("No permission to perform this operation.");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("logging out leaves a protected page for home and shows the visitor's bar", async ({ page }) => {
+    await signIn(page, "bob@example.com");
+    await page.goto("/me/notifications");
+    await page.getByRole("button", { name: /Menu of/ }).click();
+    await page.getByRole("menuitem", { name: "Log Out" }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:8787\/$/);
+    await expect(page.getByRole("button", { name: "Enter" })).toBeVisible();
+    expect(await gql(page.request, "{ viewer { id } }")).toEqual({ data: { viewer: { id: "" } } });
+  });
+});
+
+test("an unknown page and a missing person answer 404 with the not-found screen", async ({ page }) => {
+  for (const path of ["/this-page-does-not-exist", "/@nobody_by_that_name", "/a/b/c"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator("section[role=alert]")).toContainText("unknown space");
+  }
+});

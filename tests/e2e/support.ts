@@ -1,0 +1,57 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "margins-demo-2026";
+const HEADERS = { "content-type": "application/json", "apollo-require-preflight": "true" };
+
+/** A GraphQL call with the given request context's cookies (a page's `page.request` shares the page's). */
+export async function gql<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
+  const response = await request.post("/graphql", { headers: HEADERS, data: { query, variables } });
+  return response.json();
+}
+
+/**
+ * Signs `page` in. Signing in switches the site to the account's saved language; tests read
+ * English unless they ask to keep it.
+ */
+export async function signIn(page: Page, email: string, options: { password?: string; keepLanguage?: boolean } = {}) {
+  const result = await gql(page.request, "mutation($input: EmailLoginInput!) { emailLogin(input: $input) { auth } }", {
+    input: { email, passwordOrCode: options.password ?? DEMO_PASSWORD },
+  });
+  expect(result.errors).toBeUndefined();
+  if (!options.keepLanguage) {
+    await page.context().addCookies([{ name: "__language", value: "en", url: "http://127.0.0.1:8787" }]);
+  }
+}
+
+/** The newest code mailed to `email`, from the local outbox. */
+export async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+  const result = await gql<{ devMailbox: { to: string; text: string }[] }>(
+    request,
+    "query($email: String) { devMailbox(input: { email: $email, first: 1 }) { to text } }",
+    { email },
+  );
+  const code = result.data?.devMailbox[0]?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+export const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A new account made through the sign-up code, signed in on `page`. */
+export async function signUpFresh(page: Page, label: string) {
+  const email = uniqueEmail(label);
+  await gql(page.request, "mutation($input: SendVerificationCodeInput!) { sendVerificationCode(input: $input) }", {
+    input: { email, type: "register", language: "en" },
+  });
+  const code = await mailedCode(page.request, email);
+  const result = await gql(page.request, "mutation($input: EmailLoginInput!) { emailLogin(input: $input) { type } }", {
+    input: { email, passwordOrCode: code, language: "en" },
+  });
+  expect(result.data).toEqual({ emailLogin: { type: "Signup" } });
+  return email;
+}
