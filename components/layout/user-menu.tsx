@@ -41,7 +41,11 @@ export function UserMenu({ userName, displayName, avatar, circleName }: Props) {
   };
 
   return (
-    <Menu label={t("userMenu", { name: displayName })} trigger={<Avatar src={avatar} name={displayName} size={32} />}>
+    <Menu
+      label={t("userMenu", { name: displayName })}
+      trigger={<Avatar src={avatar} name={displayName} size={32} />}
+      drawerOnNarrow
+    >
       <MenuLink href={`/@${userName}`}>{t("profile")}</MenuLink>
       <MenuLink href="/me/history">{t("history")}</MenuLink>
       <MenuLink href="/me/bookmarks/articles">{t("bookmarks")}</MenuLink>

@@ -11,6 +11,8 @@ type MenuProps = {
   align?: "start" | "end";
   /** Closes on page scroll (debounced), as the language switch does on small screens. */
   closeOnScrollBelow?: number;
+  /** On narrow screens the list opens as a drawer from the side (the user menu, section 2.5). */
+  drawerOnNarrow?: boolean;
   className?: string;
 };
 
@@ -19,7 +21,15 @@ type MenuProps = {
  * keys, Home and End move among items; Escape, Tab, an outside click or choosing an item
  * closes it and focus returns to the button.
  */
-export function Menu({ trigger, label, children, align = "end", closeOnScrollBelow, className }: MenuProps) {
+export function Menu({
+  trigger,
+  label,
+  children,
+  align = "end",
+  closeOnScrollBelow,
+  drawerOnNarrow,
+  className,
+}: MenuProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -96,7 +106,7 @@ export function Menu({ trigger, label, children, align = "end", closeOnScrollBel
           role="menu"
           aria-label={label}
           tabIndex={-1}
-          className={`${styles.list} ${align === "end" ? styles.end : styles.start}`}
+          className={`${styles.list} ${align === "end" ? styles.end : styles.start} ${drawerOnNarrow ? styles.drawer : ""}`}
           onKeyDown={onMenuKey}
           onClick={(event) => {
             if ((event.target as HTMLElement).closest('[role="menuitem"], [role="menuitemradio"]')) close(true);

@@ -104,6 +104,22 @@ test.describe("top bar", () => {
     await expect(page.getByRole("menuitem", { name: "Log Out" })).toBeFocused();
   });
 
+  test("on a narrow screen the user menu opens as a side drawer over the page", async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await signIn(page, "alice@example.com");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu of Alice Chen" }).click();
+    const drawer = page.getByRole("menu");
+    const box = await drawer.boundingBox();
+    // pinned to the right edge, as tall as the screen
+    expect(box?.y).toBe(0);
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(400);
+    expect(box?.height).toBe(800);
+    // a tap on the dimmed page closes it
+    await page.mouse.click(20, 400);
+    await expect(page.getByRole("menu")).toHaveCount(0);
+  });
+
   test("an inactive user is told Create is not allowed", async ({ page }) => {
     // an admin may read the seeded frozen account's email
     await signIn(page, "editor@example.com");
