@@ -1,27 +1,45 @@
 "use client";
 
-import { localeFromTag } from "@/lib/i18n/locales";
-import en from "@/messages/en.json";
-import zhHans from "@/messages/zh-Hans.json";
-import zhHant from "@/messages/zh-Hant.json";
+import { useEffect, useState } from "react";
+import { type Locale, localeFromTag } from "@/lib/i18n/locales";
 
-const MESSAGES = { en, "zh-Hant": zhHant, "zh-Hans": zhHans };
+type ErrorMessages = { maintenance: string; retry: string };
+
+// Only the file of the page's language, and only once this screen is shown: this component
+// is part of every page's first load, the message files are not.
+const load: Record<Locale, () => Promise<{ default: { errors: ErrorMessages } }>> = {
+  en: () => import("@/messages/en.json"),
+  "zh-Hant": () => import("@/messages/zh-Hant.json"),
+  "zh-Hans": () => import("@/messages/zh-Hans.json"),
+};
 
 /** When even the root layout fails there is no message provider: pick the file by the page's language. */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
-  const locale =
-    (typeof document !== "undefined" && localeFromTag(document.documentElement.lang)) ||
-    (typeof navigator !== "undefined" && localeFromTag(navigator.language)) ||
-    "zh-Hans";
-  const t = MESSAGES[locale].errors;
+  // read while the failed page's <html> is still the document's (this screen replaces it)
+  const [locale] = useState<Locale>(
+    () =>
+      (typeof document !== "undefined" && localeFromTag(document.documentElement.lang)) ||
+      (typeof navigator !== "undefined" && localeFromTag(navigator.language)) ||
+      "zh-Hans",
+  );
+  const [t, setT] = useState<ErrorMessages | null>(null);
+
+  useEffect(() => {
+    load[locale]().then((file) => setT(file.default.errors));
+  }, [locale]);
+
   return (
     <html lang={locale}>
       <body>
         <main style={{ padding: "4rem 1rem", textAlign: "center", fontFamily: "system-ui, sans-serif" }}>
-          <p role="alert">{t.maintenance}</p>
-          <button type="button" onClick={reset}>
-            {t.retry}
-          </button>
+          {t ? (
+            <>
+              <p role="alert">{t.maintenance}</p>
+              <button type="button" onClick={reset}>
+                {t.retry}
+              </button>
+            </>
+          ) : null}
         </main>
       </body>
     </html>

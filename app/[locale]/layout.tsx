@@ -1,12 +1,19 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { LoginDialogHost } from "@/components/auth/login-dialog-host";
 import { Toaster } from "@/components/ui/toast";
 import { isLocale, LOCALES } from "@/lib/i18n/locales";
 import "../globals.css";
+
+/**
+ * The message namespaces client islands translate with. Only these travel to the browser
+ * with every page; server components read the rest where they render. A new island that
+ * translates with another namespace adds it here.
+ */
+const CLIENT_NAMESPACES = ["apiErrors", "auth", "errors", "nav", "ui"] as const;
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
@@ -29,14 +36,15 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations("site");
+  const [t, messages] = await Promise.all([getTranslations("site"), getMessages()]);
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((name) => [name, messages[name]]));
   return (
     <html lang={locale}>
       <body>
         <a className="skip-link" href="#main">
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           {children}
           <Toaster />
           <LoginDialogHost />
