@@ -31,6 +31,24 @@ test.describe("languages", () => {
     await expect(page.getByRole("menu")).toHaveCount(0);
   });
 
+  test("on a small screen the menu closes when the page scrolls", async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 700 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Language" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    // debounced 300 ms
+    await expect(page.getByRole("menu")).toHaveCount(0);
+
+    // wide screens keep it open
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("button", { name: "Language" }).click();
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("menu")).toBeVisible();
+  });
+
   test("a signed-in user's choice is saved on the account and follows them to a new browser", async ({
     page,
     browser,
