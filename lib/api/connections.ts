@@ -83,3 +83,16 @@ export function toConnection<Row, Node = Row>(
     },
   };
 }
+
+/**
+ * For ranked lists (search results), whose order is not a key of the rows: the cursor is the
+ * position of the row it points at. Undefined `after` is the start.
+ */
+export function decodeOffset(after: string | null | undefined): number {
+  if (!after) return 0;
+  const [position] = decodeCursor(after, 1);
+  if (typeof position !== "number" || !Number.isInteger(position) || position < 0) {
+    throw new ApiError("BAD_USER_INPUT", "Invalid cursor.");
+  }
+  return position;
+}

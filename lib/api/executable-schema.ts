@@ -2,6 +2,7 @@ import "server-only";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import * as article from "./resolvers/article";
 import * as channel from "./resolvers/channel";
+import * as search from "./resolvers/search";
 import * as system from "./resolvers/system";
 import * as user from "./resolvers/user";
 import { applyDirectives } from "./rules/directives";
@@ -14,15 +15,16 @@ export const schema = applyDirectives(
     typeDefs,
     resolvers: {
       DateTime: system.DateTime,
-      Query: { ...system.Query, ...user.Query, ...article.Query, ...channel.Query },
-      Mutation: { ...system.Mutation, ...user.Mutation },
+      Query: { ...system.Query, ...user.Query, ...article.Query, ...channel.Query, ...search.Query },
+      Mutation: { ...system.Mutation, ...user.Mutation, ...search.Mutation },
       Node: byShape,
       Channel: byShape,
       Campaign: byShape,
       PinnableWork: byShape,
       Official: system.Official,
       OutboxEmail: system.OutboxEmail,
-      User: user.User,
+      User: { ...user.User, ...search.User },
+      UserActivity: search.UserActivity,
       UserInfo: user.UserInfo,
       UserSettings: user.UserSettings,
       UserStatus: user.UserStatus,

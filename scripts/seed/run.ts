@@ -11,6 +11,7 @@ import { SEED } from "./config.ts";
 import { buildDataset } from "./dataset.ts";
 import { seedImages, writeSeedImages } from "./images.ts";
 import { createRng } from "./random.ts";
+import { searchIndexStatements } from "./search-index.ts";
 import { insertStatements, wipeStatements } from "./sql.ts";
 import { executeFile, queryNumber } from "./wrangler.ts";
 
@@ -23,7 +24,11 @@ async function main(): Promise<void> {
 
   writeSeedImages(seedImages(createRng(SEED).fork("images")));
   const tables = await buildDataset();
-  const statements = [...wipeStatements(Object.values(schema), tables), ...tables.flatMap(insertStatements)];
+  const statements = [
+    ...wipeStatements(Object.values(schema), tables),
+    ...tables.flatMap(insertStatements),
+    ...searchIndexStatements(tables),
+  ];
 
   const dir = mkdtempSync(path.join(os.tmpdir(), "margins-seed-"));
   const file = path.join(dir, "seed.sql");

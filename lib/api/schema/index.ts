@@ -1,7 +1,8 @@
 import article from "./article";
 import channel from "./channel";
+import search from "./search";
 import system from "./system";
 import user from "./user";
 
 // Our SDL, one module per domain: a subset of the API contract under the same names.
-export const typeDefs = [system, user, article, channel];
+export const typeDefs = [system, user, article, channel, search];

@@ -12,6 +12,7 @@ import {
 } from "@/lib/auth/codes";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { clearSessionCookie, languageCookie, sessionCookie, signSession } from "@/lib/auth/session";
+import { indexNewUser } from "@/lib/db/queries/search";
 import { type UserRow, userByEmail, userNameTaken } from "@/lib/db/queries/users";
 import { users } from "@/lib/db/schema";
 import type { Context } from "../context";
@@ -19,6 +20,7 @@ import { ApiError, type ErrorCode } from "../errors";
 import { isValidUserName, looksLikeCode, normalizeEmail, validatePassword } from "../validation";
 import { sendMail } from "./mail";
 import { verificationCodeMail } from "./mail-templates";
+import { userIndexText } from "./search";
 
 type Language = UserRow["language"];
 
@@ -213,6 +215,7 @@ async function createUser(ctx: Context, codeId: number, email: string, language:
       .insert(users)
       .values({ email, emailVerified: true, userName, displayName, language, agreeOn: ctx.now, createdAt: ctx.now })
       .returning(),
+    indexNewUser(ctx.db, email, userIndexText({ userName, displayName, description: null })),
   ]);
   if (!user) throw new Error("user insert returned nothing");
   return user;

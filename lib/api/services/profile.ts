@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { languageCookie } from "@/lib/auth/session";
+import { indexUser } from "@/lib/db/queries/search";
 import { type UserRow, userNameTaken } from "@/lib/db/queries/users";
 import { assets, users } from "@/lib/db/schema";
 import type { Context } from "../context";
@@ -8,6 +9,7 @@ import { ApiError } from "../errors";
 import { fromGlobalId } from "../ids";
 import { assertActive } from "../rules/auth";
 import { validateDescription, validateDisplayName, validateUserName } from "../validation";
+import { userIndexText } from "./search";
 
 export type ProfileInput = {
   userName?: string | null;
@@ -45,11 +47,15 @@ export async function updateProfile(ctx: Context, viewer: UserRow, input: Profil
   }
   if (Object.keys(changes).length === 0) return viewer;
 
-  const [user] = await ctx.db
-    .update(users)
-    .set({ ...changes, updatedAt: ctx.now })
-    .where(eq(users.id, viewer.id))
-    .returning();
+  const [[user]] = await ctx.db.batch([
+    ctx.db
+      .update(users)
+      .set({ ...changes, updatedAt: ctx.now })
+      .where(eq(users.id, viewer.id))
+      .returning(),
+    // the search index follows the names in the same batch
+    ...indexUser(ctx.db, viewer.id, userIndexText({ ...viewer, ...changes })),
+  ]);
   if (!user) throw new ApiError("USER_NOT_FOUND", "User not found.");
   if (changes.language) ctx.cookies.push(languageCookie(changes.language, ctx.secure));
   ctx.purge([`user:${user.id}`]);

@@ -1,0 +1,119 @@
+import "server-only";
+import {
+  type ArticleIndexText,
+  recordSearch,
+  searchArticles,
+  searchTags,
+  searchUsers,
+  type UserIndexText,
+} from "@/lib/db/queries/search";
+import { indexText, matchExpression, plainText } from "@/lib/i18n/search-text";
+import { type Connection, decodeOffset, pageSize, toConnection } from "../connections";
+import type { Context } from "../context";
+import { ApiError } from "../errors";
+import { fromGlobalId } from "../ids";
+
+export type SearchType = "Article" | "User" | "Tag";
+
+export type SearchInput = {
+  key: string;
+  type: SearchType;
+  first?: number | null;
+  after?: string | null;
+  filter?: { authorId?: string | null } | null;
+  record?: boolean | null;
+  quicksearch?: boolean | null;
+};
+
+/** The longest key searched; longer input is cut to it (the search bar cuts it too). */
+export const MAX_SEARCH_LENGTH = 100;
+
+/**
+ * Quick search (the dropdown under the search bar) runs for keys of 2 to 30 characters: one
+ * character matches too much to help, and past 30 the reader is typing a query, not a name.
+ * A key starting with @ (a person) or # (a tag) counts that mark too, so the bounds shift by
+ * one (section 5).
+ */
+export const QUICK_SEARCH_BOUNDS = { min: 2, max: 30 } as const;
+/** Quick search shows at most this many people and this many tags (section 9). */
+export const QUICK_SEARCH_SIZE = 5;
+
+const MENTION = /^[@#＠＃]/u;
+
+function quickSearchable(key: string) {
+  const shift = MENTION.test(key) ? 1 : 0;
+  const length = [...key].length;
+  return length >= QUICK_SEARCH_BOUNDS.min + shift && length <= QUICK_SEARCH_BOUNDS.max + shift;
+}
+
+const EMPTY: Connection<never> = {
+  totalCount: 0,
+  edges: [],
+  pageInfo: { startCursor: null, endCursor: null, hasNextPage: false, hasPreviousPage: false },
+};
+
+export async function search(ctx: Context, input: SearchInput): Promise<Connection<unknown>> {
+  // whitespace runs collapse and the ends are trimmed (section 5)
+  const key = [...input.key.replace(/\s+/gu, " ").trim()].slice(0, MAX_SEARCH_LENGTH).join("");
+  if (!key) return EMPTY;
+  if (input.quicksearch && !quickSearchable(key)) return EMPTY;
+
+  const limit = input.quicksearch ? Math.min(pageSize(input.first), QUICK_SEARCH_SIZE) : pageSize(input.first);
+  const offset = decodeOffset(input.after);
+
+  const viewerId = ctx.viewer.id;
+  if (input.record && viewerId !== null) await recordSearch(ctx.db, viewerId, key, ctx.now);
+
+  // the mark says what is looked for, it is not part of the name
+  const match = matchExpression(key.replace(MENTION, ""));
+  if (!match) return EMPTY;
+
+  const found =
+    input.type === "Article"
+      ? searchArticles(ctx.db, match, {
+          viewerId,
+          authorId: input.filter?.authorId ? authorIdOf(input.filter.authorId) : undefined,
+        })
+      : input.type === "User"
+        ? searchUsers(ctx.db, match, { viewerId })
+        : searchTags(ctx.db, match);
+  const loader = { Article: ctx.loaders.article, User: ctx.loaders.user, Tag: ctx.loaders.tag }[input.type];
+  const ids = await found.ids({ limit: limit + 1, offset });
+  const nodes = await Promise.all(ids.map((id) => loader.load(id)));
+  const rows = nodes.map((node, i) => ({ node, position: offset + i + 1 })).filter((row) => row.node);
+  return toConnection(rows, limit, (row) => [row.position], {
+    hasPrevious: offset > 0,
+    totalCount: found.count,
+    toNode: (row) => row.node,
+  });
+}
+
+function authorIdOf(globalId: string) {
+  const { type, id } = fromGlobalId(globalId);
+  if (type !== "User") throw new ApiError("BAD_USER_INPUT", "filter.authorId must be a User id.");
+  return id;
+}
+
+/** A person's entry in the search index, from their row (or the row about to be written). */
+export function userIndexText(user: {
+  userName: string | null;
+  displayName: string | null;
+  description: string | null;
+}): UserIndexText {
+  return {
+    userName: indexText(user.userName),
+    displayName: indexText(user.displayName),
+    description: indexText(user.description),
+  };
+}
+
+/** An article's entry: publishing and editing write it in the batch that changes the article. */
+export function articleIndexText(version: { title: string; summary: string; content: string }): ArticleIndexText {
+  return {
+    title: indexText(version.title),
+    summary: indexText(version.summary),
+    content: indexText(plainText(version.content)),
+  };
+}
+
+export const tagIndexText = (content: string) => indexText(content);

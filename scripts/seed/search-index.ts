@@ -1,0 +1,39 @@
+// The search index for the seeded rows, written the way the API writes it (the same text
+// functions), so seeded content is found like published content.
+
+import * as schema from "../../lib/db/schema.ts";
+import { indexText, plainText } from "../../lib/i18n/search-text.ts";
+import { type SeedTable, sqlLiteral } from "./sql.ts";
+
+type Row = Record<string, unknown>;
+
+const rowsOf = (tables: readonly SeedTable[], table: unknown) =>
+  (tables.find((t) => t.table === table)?.rows ?? []) as readonly Row[];
+
+const text = (value: unknown) => sqlLiteral(indexText(typeof value === "string" ? value : null));
+
+export function searchIndexStatements(tables: readonly SeedTable[]): string[] {
+  const statements = ["DELETE FROM search_users", "DELETE FROM search_articles", "DELETE FROM search_tags"];
+  for (const user of rowsOf(tables, schema.users)) {
+    statements.push(
+      `INSERT INTO search_users (rowid, user_name, display_name, description) VALUES (${user.id}, ${text(user.userName)}, ${text(user.displayName)}, ${text(user.description)})`,
+    );
+  }
+  const latest = new Map<unknown, Row>();
+  for (const version of rowsOf(tables, schema.articleVersions)) {
+    const current = latest.get(version.articleId);
+    if (!current || (version.createdAt as number) >= (current.createdAt as number)) {
+      latest.set(version.articleId, version);
+    }
+  }
+  for (const article of rowsOf(tables, schema.articles)) {
+    const content = latest.get(article.id)?.content;
+    statements.push(
+      `INSERT INTO search_articles (rowid, title, summary, content) VALUES (${article.id}, ${text(article.title)}, ${text(article.summary)}, ${text(typeof content === "string" ? plainText(content) : null)})`,
+    );
+  }
+  for (const tag of rowsOf(tables, schema.tags)) {
+    statements.push(`INSERT INTO search_tags (rowid, content) VALUES (${tag.id}, ${text(tag.content)})`);
+  }
+  return statements;
+}

@@ -1,0 +1,294 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { articleIndexText, tagIndexText, userIndexText } from "@/lib/api/services/search";
+import { indexArticle, indexTag, indexUser } from "@/lib/db/queries/search";
+import { articles, blocks, tags, userRestrictions } from "@/lib/db/schema";
+import { Client, codeOf, createUser, db, latestCode, PASSWORD } from "../support/api";
+
+// Search over articles, people and tags in English, Traditional and Simplified Chinese.
+// Articles and tags are written straight into the database and indexed through the same
+// functions publishing uses; people are indexed by the API itself (sign-up, profile edits).
+
+let ipSeq = 0;
+const client = () => {
+  ipSeq += 1;
+  return new Client(`10.7.${Math.floor(ipSeq / 250)}.${(ipSeq % 250) + 1}`);
+};
+
+async function signedIn(email: string) {
+  const c = client();
+  const result = await c.gql(`mutation($input: EmailLoginInput!) { emailLogin(input: $input) { auth } }`, {
+    input: { email, passwordOrCode: PASSWORD },
+  });
+  expect(result.errors).toBeUndefined();
+  return c;
+}
+
+const gid = (type: string, id: number) => btoa(`${type}:${id}`);
+type UserRow = Awaited<ReturnType<typeof createUser>>;
+
+let seq = 0;
+async function publish(
+  author: UserRow,
+  title: string,
+  content: string,
+  state: "active" | "archived" | "banned" = "active",
+) {
+  seq += 1;
+  const summary = content.slice(0, 60);
+  const [article] = await db()
+    .insert(articles)
+    .values({ authorId: author.id, shortHash: `s${seq}x${Date.now() % 1e6}`, state, title, summary })
+    .returning();
+  if (!article) throw new Error("no article");
+  await db().batch([...indexArticle(db(), article.id, articleIndexText({ title, summary, content }))]);
+  return article;
+}
+
+async function tag(content: string, numArticles = 0) {
+  const [row] = await db()
+    .insert(tags)
+    .values({ content, slug: content, shortHash: `t${content.length}${Date.now() % 1e7}${seq++}`, numArticles })
+    .returning();
+  if (!row) throw new Error("no tag");
+  await db().batch([...indexTag(db(), row.id, tagIndexText(row.content))]);
+  return row;
+}
+
+const SEARCH = `query($input: SearchInput!) {
+  search(input: $input) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    edges { cursor node { id ... on Article { title } ... on User { userName displayName } ... on Tag { content } } }
+  }
+}`;
+
+type Found = {
+  search: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    edges: {
+      cursor: string;
+      node: { id: string; title?: string; userName?: string; displayName?: string; content?: string };
+    }[];
+  };
+};
+
+async function search(input: Record<string, unknown>, c: Client = client()) {
+  const result = await c.gql<Found>(SEARCH, { input });
+  expect(result.errors).toBeUndefined();
+  return result.data?.search as Found["search"];
+}
+const titles = async (key: string, extra: Record<string, unknown> = {}, c?: Client) =>
+  (await search({ key, type: "Article", ...extra }, c)).edges.map((e) => e.node.title);
+
+/** A person written straight into the database, indexed as the API indexes sign-ups. */
+async function person(overrides: Parameters<typeof createUser>[0]) {
+  const user = await createUser(overrides);
+  await db().batch([...indexUser(db(), user.id, userIndexText(user))]);
+  return user;
+}
+
+let author: UserRow;
+let bannedAuthor: UserRow;
+let restrictedAuthor: UserRow;
+let other: UserRow;
+
+beforeAll(async () => {
+  author = await person({ displayName: "Mira Okafor", userName: "mira_okafor" });
+  bannedAuthor = await person({ state: "banned", displayName: "Banned Writer" });
+  restrictedAuthor = await person({ displayName: "Restricted Writer" });
+  other = await person({ displayName: "Other Reader" });
+  await db().insert(userRestrictions).values({ userId: restrictedAuthor.id, type: "articleNewest" });
+
+  await publish(author, "Winter Gardens of Kyoto", "<p>Moss, stone and the <b>quiet</b> of snow.</p>");
+  await publish(author, "Notes from a Café in Lisbon", "<p>Pastries and the tram outside.</p>");
+  await publish(author, "A letter about trains", "<p>The winter timetable changed again.</p>");
+  await publish(author, "我們在電影院相遇", "<p>那天下雨，我們都沒有帶傘。</p>");
+  await publish(author, "关于城市的记忆", "<p>老街拆了，记忆还在。</p>");
+  await publish(author, "Python 入門筆記", "<p>第一週：變數與迴圈。</p>");
+  await publish(author, "Archived snowfall diary", "<p>snowfall</p>", "archived");
+  await publish(author, "Banned snowfall diary", "<p>snowfall</p>", "banned");
+  await publish(bannedAuthor, "Snowfall by a banned writer", "<p>snowfall</p>");
+  await publish(restrictedAuthor, "Snowfall by a restricted writer", "<p>snowfall</p>");
+  await publish(other, "Snowfall seen from the window", "<p>snowfall</p>");
+
+  await tag("旅行", 12);
+  await tag("旅行攝影", 3);
+  await tag("Travel", 30);
+});
+
+describe("articles", () => {
+  it("finds an English word in any case, and a word with its accent or without", async () => {
+    expect(await titles("winter")).toContain("Winter Gardens of Kyoto");
+    expect(await titles("WINTER GARDENS")).toEqual(["Winter Gardens of Kyoto"]);
+    expect(await titles("cafe")).toEqual(["Notes from a Café in Lisbon"]);
+    expect(await titles("CAFÉ")).toEqual(["Notes from a Café in Lisbon"]);
+  });
+
+  it("ranks a match in the title above one in the body", async () => {
+    expect(await titles("winter")).toEqual(["Winter Gardens of Kyoto", "A letter about trains"]);
+  });
+
+  it("finds a two-character Chinese word typed in either script", async () => {
+    expect(await titles("電影")).toEqual(["我們在電影院相遇"]);
+    expect(await titles("电影")).toEqual(["我們在電影院相遇"]);
+    expect(await titles("城市")).toEqual(["关于城市的记忆"]);
+    expect(await titles("記憶")).toEqual(["关于城市的记忆"]);
+    // words of the body count too
+    expect(await titles("下雨")).toEqual(["我們在電影院相遇"]);
+  });
+
+  it("matches mixed scripts and ignores punctuation", async () => {
+    expect(await titles("python 入门")).toEqual(["Python 入門筆記"]);
+    expect(await titles("「城市」，記憶！")).toEqual(["关于城市的记忆"]);
+  });
+
+  it.each(['"', 'a"b', "NEAR(", "NEAR(winter, kyoto)", "winter AND", "title:winter", "*", "-winter", "(", "^"])(
+    "reads %j as text, never as query syntax",
+    async (key) => {
+      const result = await client().gql<Found>(SEARCH, { input: { key, type: "Article" } });
+      expect(result.errors).toBeUndefined();
+      expect(Array.isArray(result.data?.search.edges)).toBe(true);
+    },
+  );
+
+  it("never shows archived or banned articles, nor work by banned or restricted authors", async () => {
+    expect(await titles("snowfall")).toEqual(["Snowfall seen from the window"]);
+  });
+
+  it("leaves out authors the viewer blocked", async () => {
+    const reader = await createUser();
+    await db().insert(blocks).values({ userId: reader.id, blockedId: other.id });
+    expect(await titles("snowfall", {}, await signedIn(reader.email as string))).toEqual([]);
+  });
+
+  it("filters by author", async () => {
+    const filter = { authorId: gid("User", other.id) };
+    expect(await titles("snowfall", { filter })).toEqual(["Snowfall seen from the window"]);
+    expect(await titles("winter", { filter })).toEqual([]);
+    const bad = await client().gql(SEARCH, {
+      input: { key: "x", type: "Article", filter: { authorId: gid("Tag", 1) } },
+    });
+    expect(codeOf(bad)).toBe("BAD_USER_INPUT");
+  });
+
+  it("pages through results with cursors, without overlap, and counts them", async () => {
+    const first = await search({ key: "winter", type: "Article", first: 1 });
+    expect(first.totalCount).toBe(2);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = await search({ key: "winter", type: "Article", first: 1, after: first.pageInfo.endCursor });
+    expect(second.edges.map((e) => e.node.title)).toEqual(["A letter about trains"]);
+    expect(second.pageInfo.hasNextPage).toBe(false);
+    expect(codeOf(await client().gql(SEARCH, { input: { key: "winter", type: "Article", after: "nope" } }))).toBe(
+      "BAD_USER_INPUT",
+    );
+  });
+
+  it("answers nothing for an empty or blank key", async () => {
+    expect((await search({ key: "   ", type: "Article" })).edges).toEqual([]);
+    expect((await search({ key: "…!?", type: "Article" })).edges).toEqual([]);
+  });
+});
+
+describe("people and tags", () => {
+  it("finds people by display name and user name, not the banned", async () => {
+    const byName = await search({ key: "mira", type: "User" });
+    expect(byName.edges.map((e) => e.node.userName)).toEqual(["mira_okafor"]);
+    expect((await search({ key: "okafor", type: "User" })).edges).toHaveLength(1);
+    expect((await search({ key: "banned writer", type: "User" })).edges).toEqual([]);
+  });
+
+  it("keeps the index in step when someone renames themselves", async () => {
+    const someone = await person({ displayName: "Placeholder Name" });
+    const c = await signedIn(someone.email as string);
+    const renamed = await c.gql(`mutation { updateUserInfo(input: { displayName: "Quillon Verbeek" }) { id } }`);
+    expect(renamed.errors).toBeUndefined();
+    expect((await search({ key: "quillon", type: "User" })).edges.map((e) => e.node.displayName)).toEqual([
+      "Quillon Verbeek",
+    ]);
+    expect((await search({ key: "placeholder", type: "User" })).edges).toEqual([]);
+  });
+
+  it("finds someone who just signed up", async () => {
+    const email = `zorblax-${Date.now()}@example.com`;
+    const c = client();
+    await c.gql(`mutation($input: SendVerificationCodeInput!) { sendVerificationCode(input: $input) }`, {
+      input: { email, type: "register" },
+    });
+    const signup = await c.gql(`mutation($input: EmailLoginInput!) { emailLogin(input: $input) { type } }`, {
+      input: { email, passwordOrCode: await latestCode(email) },
+    });
+    expect(signup.errors).toBeUndefined();
+    expect((await search({ key: "zorblax", type: "User" })).edges).toHaveLength(1);
+  });
+
+  it("finds tags in either script, the more used first among equals", async () => {
+    const found = await search({ key: "旅行", type: "Tag" });
+    expect(found.edges.map((e) => e.node.content)).toEqual(["旅行", "旅行攝影"]);
+    expect((await search({ key: "旅行摄影", type: "Tag" })).edges.map((e) => e.node.content)).toEqual(["旅行攝影"]);
+    expect((await search({ key: "travel", type: "Tag" })).edges.map((e) => e.node.content)).toEqual(["Travel"]);
+  });
+});
+
+describe("quick search", () => {
+  const quick = (key: string, type = "Tag") => search({ key, type, quicksearch: true, first: 20 });
+
+  it("runs only for keys of 2 to 30 characters", async () => {
+    expect((await quick("旅")).edges).toEqual([]);
+    expect((await quick("旅行")).edges.length).toBeGreaterThan(0);
+    expect((await quick(`旅行${"x".repeat(29)}`)).edges).toEqual([]);
+  });
+
+  it("shifts the bounds by one after @ or #, which are not part of the name", async () => {
+    expect((await quick("#旅")).edges).toEqual([]);
+    expect((await quick("#旅行")).edges.map((e) => e.node.content)).toEqual(["旅行", "旅行攝影"]);
+    expect((await quick("@mi", "User")).edges.map((e) => e.node.userName)).toEqual(["mira_okafor"]);
+  });
+
+  it("returns at most 5", async () => {
+    for (let i = 0; i < 7; i++) await tag(`Kestrel${i}`);
+    expect((await quick("kestrel")).edges).toHaveLength(5);
+    expect((await search({ key: "kestrel", type: "Tag", first: 20 })).edges).toHaveLength(7);
+  });
+});
+
+describe("recent searches", () => {
+  const RECENT = `{ viewer { activity { recentSearches(input: { first: 10 }) { totalCount edges { node } } } } }`;
+  type Recent = { viewer: { activity: { recentSearches: { totalCount: number; edges: { node: string }[] } } } };
+
+  it("keeps what a signed-in reader searched for, newest first, once each, until cleared", async () => {
+    const reader = await createUser();
+    const c = await signedIn(reader.email as string);
+    for (const key of ["winter", "城市", "winter"]) await search({ key, type: "Article", record: true }, c);
+    await search({ key: "not kept", type: "Article" }, c);
+    const listed = await c.gql<Recent>(RECENT);
+    expect(listed.data?.viewer.activity.recentSearches.edges.map((e) => e.node)).toEqual(["winter", "城市"]);
+    expect(listed.data?.viewer.activity.recentSearches.totalCount).toBe(2);
+
+    expect((await c.gql(`mutation { clearSearchHistory }`)).data).toEqual({ clearSearchHistory: true });
+    expect((await c.gql<Recent>(RECENT)).data?.viewer.activity.recentSearches.edges).toEqual([]);
+  });
+
+  it("keeps the last 20 only", async () => {
+    const reader = await createUser();
+    const c = await signedIn(reader.email as string);
+    for (let i = 0; i < 23; i++) await search({ key: `key ${i}`, type: "Tag", record: true }, c);
+    const listed = await c.gql<Recent>(
+      `{ viewer { activity { recentSearches(input: { first: 50 }) { totalCount edges { node } } } } }`,
+    );
+    const keys = listed.data?.viewer.activity.recentSearches.edges.map((e) => e.node);
+    expect(keys).toHaveLength(20);
+    expect(keys?.[0]).toBe("key 22");
+  });
+
+  it("is the viewer's own: empty for a visitor, refused for someone else's profile", async () => {
+    expect((await client().gql<Recent>(RECENT)).data?.viewer.activity.recentSearches.edges).toEqual([]);
+    const reader = await signedIn((await createUser()).email as string);
+    const someoneElse = await reader.gql(
+      `query($u: String!) { user(input: { userName: $u }) { activity { recentSearches(input: { first: 5 }) { totalCount } } } }`,
+      { u: author.userName },
+    );
+    expect(codeOf(someoneElse)).toBe("FORBIDDEN");
+    expect(codeOf(await client().gql(`mutation { clearSearchHistory }`))).toBe("UNAUTHENTICATED");
+  });
+});

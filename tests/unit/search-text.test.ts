@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { foldText, indexText, matchExpression, plainText, searchWords } from "@/lib/i18n/search-text";
+
+describe("search text", () => {
+  it("folds Traditional to Simplified, full-width to plain, and case", () => {
+    expect(foldText("電影與記憶")).toBe("电影与记忆");
+    expect(foldText("ＡＢＣ Café")).toBe("abc café");
+  });
+
+  it("cuts Chinese into words, so two-character words stand alone", () => {
+    expect(searchWords("我們昨天去看電影")).toEqual(["我们", "昨天", "去", "看", "电影"]);
+    expect(indexText("城市的記憶")).toBe("城市 的 记忆");
+  });
+
+  it("drops punctuation and keeps Latin words and numbers", () => {
+    expect(searchWords("「Python」入門，2026年！")).toEqual(["python", "入门", "2026", "年"]);
+    expect(indexText(null)).toBe("");
+  });
+
+  it("quotes every word of a query as a prefix, so query syntax is only text", () => {
+    expect(matchExpression("電影 NEAR(")).toBe('"电影"* "near"*');
+    expect(matchExpression('say "hi"')).toBe('"say"* "hi"*');
+    expect(matchExpression("  ，。！ ")).toBeUndefined();
+  });
+
+  it("indexes the text of HTML, not its markup", () => {
+    expect(plainText("<p>Fish &amp; chips<script>x()</script></p><p>é</p>")).toBe(" Fish & chips   é ");
+  });
+});
