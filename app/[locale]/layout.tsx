@@ -13,7 +13,7 @@ import "../globals.css";
  * with every page; server components read the rest where they render. A new island that
  * translates with another namespace adds it here.
  */
-const CLIENT_NAMESPACES = ["apiErrors", "auth", "errors", "nav", "ui"] as const;
+const CLIENT_NAMESPACES = ["apiErrors", "auth", "errors", "nav", "search", "ui"] as const;
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));

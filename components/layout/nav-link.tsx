@@ -1,8 +1,8 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import styles from "./channel-nav.module.css";
+import { usePublicPathname } from "./use-public-pathname";
 
 /** A navigation link that marks itself current; the nav around it is shared, cached HTML. */
 export function NavLink({
@@ -14,7 +14,7 @@ export function NavLink({
   alsoCurrentAt?: string;
   children: ReactNode;
 }) {
-  const pathname = usePathname();
+  const pathname = usePublicPathname();
   const current = pathname === href || pathname === alsoCurrentAt;
   return (
     <a href={href} className={styles.link} aria-current={current ? "page" : undefined}>

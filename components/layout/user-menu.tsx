@@ -1,12 +1,13 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Menu, MenuButton, MenuLink, MenuSeparator } from "@/components/ui/menu";
 import { toast } from "@/components/ui/toast";
 import { request } from "@/lib/graphql/client";
 import { UserLogout } from "@/lib/graphql/documents/viewer";
 import { Avatar } from "./avatar";
+import { usePublicPathname } from "./use-public-pathname";
 
 /** Pages only a signed-in user can see: after logout they are left for the home page. */
 const PROTECTED = /^\/(me(\/|$)|a\/[^/]+\/edit$|circles\/create$|oauth\/authorize$|[^/]+\/(settings|analytics)(\/|$))/;
@@ -25,7 +26,7 @@ type Props = {
 export function UserMenu({ userName, displayName, avatar, circleName }: Props) {
   const t = useTranslations("nav");
   const router = useRouter();
-  const pathname = usePathname();
+  const pathname = usePublicPathname();
 
   const logOut = async () => {
     try {

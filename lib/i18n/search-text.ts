@@ -2,8 +2,9 @@
 //
 //  - Traditional Chinese is folded to Simplified (OpenCC's character and phrase tables), so
 //    either script finds the other;
-//  - compatibility forms are unified (NFKC: full-width Latin, half-width kana) and Latin is
-//    lower-cased; accents are dropped by FTS5's unicode61 tokenizer (remove_diacritics 2);
+//  - compatibility forms are unified (NFKC: full-width Latin, half-width kana), Latin is
+//    lower-cased and loses its accents (so highlighting agrees with FTS5's unicode61
+//    tokenizer, which drops them too);
 //  - text is cut into words with Intl.Segmenter, so a two-character Chinese word is a token
 //    of its own (FTS5's tokenizers would see a whole run of CJK as one token, and trigram
 //    needs three characters).
@@ -14,9 +15,16 @@ import { Converter } from "opencc-js/t2cn";
 const toSimplified = Converter({ from: "t", to: "cn" });
 const segmenter = new Intl.Segmenter("zh", { granularity: "word" });
 
-/** Folded, unified, lower-cased text; the same length in characters is not promised. */
+/**
+ * Folded, unified, lower-cased text, accents off Latin letters (kana keep their marks); the
+ * same length in characters is not promised.
+ */
 export function foldText(text: string): string {
-  return toSimplified(text.normalize("NFKC").toLowerCase());
+  const unaccented = text
+    .normalize("NFKD")
+    .replace(/(\p{Script=Latin})\p{Mn}+/gu, "$1")
+    .normalize("NFKC");
+  return toSimplified(unaccented.toLowerCase());
 }
 
 /** The words of `text`, folded: what the index stores and what a query looks for. */
@@ -54,4 +62,41 @@ export function plainText(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, "&");
+}
+
+export type TextPart = { text: string; match: boolean };
+
+/**
+ * `text` cut into parts, the ones that match a word of `key` marked: matched as the index
+ * matches (either script, any case), shown as written. Each character is folded on its own
+ * so positions in the folded text map back to the original.
+ */
+export function highlightParts(text: string, key: string): TextPart[] {
+  const words = [...new Set(searchWords(key))];
+  if (words.length === 0 || !text) return [{ text, match: false }];
+  const chars = [...text];
+  let folded = "";
+  // for each UTF-16 unit of `folded`, the index of the character of `text` it came from
+  const origin: number[] = [];
+  chars.forEach((char, index) => {
+    const f = foldText(char);
+    folded += f;
+    for (let i = 0; i < f.length; i++) origin.push(index);
+  });
+  const marked = new Array<boolean>(chars.length).fill(false);
+  for (const word of words) {
+    for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length)) {
+      const first = origin[at] ?? 0;
+      const last = origin[at + word.length - 1] ?? first;
+      for (let i = first; i <= last; i++) marked[i] = true;
+    }
+  }
+  const parts: TextPart[] = [];
+  chars.forEach((char, i) => {
+    const match = marked[i] ?? false;
+    const previous = parts.at(-1);
+    if (previous && previous.match === match) previous.text += char;
+    else parts.push({ text: char, match });
+  });
+  return parts;
 }

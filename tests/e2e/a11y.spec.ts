@@ -6,7 +6,7 @@ const serious = (violations: { impact?: string | null; id: string }[]) =>
   violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
 
 test.describe("accessibility of the shell (axe)", () => {
-  for (const path of ["/", "/@alice", "/guide", "/login"]) {
+  for (const path of ["/", "/@alice", "/guide", "/login", "/search?q=城市"]) {
     test(`no serious violations on ${path} for a visitor`, async ({ page }) => {
       await page.goto(path);
       const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { foldText, indexText, matchExpression, plainText, searchWords } from "@/lib/i18n/search-text";
+import { foldText, highlightParts, indexText, matchExpression, plainText, searchWords } from "@/lib/i18n/search-text";
 
 describe("search text", () => {
   it("folds Traditional to Simplified, full-width to plain, and case", () => {
     expect(foldText("電影與記憶")).toBe("电影与记忆");
-    expect(foldText("ＡＢＣ Café")).toBe("abc café");
+    expect(foldText("ＡＢＣ Café Ångström")).toBe("abc cafe angstrom");
+    // kana keep their voicing marks
+    expect(foldText("がぎ")).toBe("がぎ");
   });
 
   it("cuts Chinese into words, so two-character words stand alone", () => {
@@ -25,5 +27,26 @@ describe("search text", () => {
 
   it("indexes the text of HTML, not its markup", () => {
     expect(plainText("<p>Fish &amp; chips<script>x()</script></p><p>é</p>")).toBe(" Fish & chips   é ");
+  });
+});
+
+describe("highlighting", () => {
+  const marked = (text: string, key: string) =>
+    highlightParts(text, key)
+      .filter((part) => part.match)
+      .map((part) => part.text);
+
+  it("marks matches as written, found in either script and any case", () => {
+    expect(marked("我們在電影院相遇", "电影")).toEqual(["電影"]);
+    expect(marked("Winter Gardens of Kyoto", "winter kyoto")).toEqual(["Winter", "Kyoto"]);
+    expect(marked("Notes from a Café", "CAFÉ")).toEqual(["Café"]);
+    expect(marked("Notes from a Café", "cafe")).toEqual(["Café"]);
+  });
+
+  it("keeps the text whole, and marks nothing for a key without words", () => {
+    const parts = highlightParts("關於城市的記憶", "記憶 城市");
+    expect(parts.map((p) => p.text).join("")).toBe("關於城市的記憶");
+    expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(["城市", "記憶"]);
+    expect(highlightParts("anything", "，。")).toEqual([{ text: "anything", match: false }]);
   });
 });

@@ -110,6 +110,8 @@ export default /* GraphQL */ `
     navbarTitle(input: TranslationArgs): String!
     channelEnabled: Boolean!
     content: String!
+    "The content as a URL part: runs of other than letters and digits become one hyphen (section 5)."
+    slug: String!
     createdAt: DateTime!
     isFollower: Boolean
     numArticles: Int!

@@ -7,6 +7,7 @@ import {
   searchUsers,
   type UserIndexText,
 } from "@/lib/db/queries/search";
+import { MENTION, normalizeKey, QUICK_SEARCH_SIZE, quickSearchable } from "@/lib/i18n/search-key";
 import { indexText, matchExpression, plainText } from "@/lib/i18n/search-text";
 import { type Connection, decodeOffset, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
@@ -25,27 +26,6 @@ export type SearchInput = {
   quicksearch?: boolean | null;
 };
 
-/** The longest key searched; longer input is cut to it (the search bar cuts it too). */
-export const MAX_SEARCH_LENGTH = 100;
-
-/**
- * Quick search (the dropdown under the search bar) runs for keys of 2 to 30 characters: one
- * character matches too much to help, and past 30 the reader is typing a query, not a name.
- * A key starting with @ (a person) or # (a tag) counts that mark too, so the bounds shift by
- * one (section 5).
- */
-export const QUICK_SEARCH_BOUNDS = { min: 2, max: 30 } as const;
-/** Quick search shows at most this many people and this many tags (section 9). */
-export const QUICK_SEARCH_SIZE = 5;
-
-const MENTION = /^[@#＠＃]/u;
-
-function quickSearchable(key: string) {
-  const shift = MENTION.test(key) ? 1 : 0;
-  const length = [...key].length;
-  return length >= QUICK_SEARCH_BOUNDS.min + shift && length <= QUICK_SEARCH_BOUNDS.max + shift;
-}
-
 const EMPTY: Connection<never> = {
   totalCount: 0,
   edges: [],
@@ -53,8 +33,7 @@ const EMPTY: Connection<never> = {
 };
 
 export async function search(ctx: Context, input: SearchInput): Promise<Connection<unknown>> {
-  // whitespace runs collapse and the ends are trimmed (section 5)
-  const key = [...input.key.replace(/\s+/gu, " ").trim()].slice(0, MAX_SEARCH_LENGTH).join("");
+  const key = normalizeKey(input.key);
   if (!key) return EMPTY;
   if (input.quicksearch && !quickSearchable(key)) return EMPTY;
 

@@ -1,0 +1,69 @@
+import { useFormatter, useTranslations } from "next-intl";
+import { Avatar } from "@/components/layout/avatar";
+import type { ArticleHit, TagHit, UserHit } from "@/lib/graphql/documents/search";
+import { articlePath, tagPath, userPath } from "@/lib/url/entity-paths";
+import { Highlighted } from "./highlighted";
+import styles from "./search-results.module.css";
+
+type Hit = ArticleHit | UserHit | TagHit;
+
+/** One search result: an article, a person or a tag, with the key's words marked. */
+export function SearchHit({ hit, searchKey }: { hit: Hit; searchKey: string }) {
+  if (hit.__typename === "Article") return <ArticleResult article={hit} searchKey={searchKey} />;
+  if (hit.__typename === "User") return <UserResult user={hit} searchKey={searchKey} />;
+  return <TagResult tag={hit} searchKey={searchKey} />;
+}
+
+function ArticleResult({ article, searchKey }: { article: ArticleHit; searchKey: string }) {
+  const t = useTranslations("home");
+  const format = useFormatter();
+  const author = article.author.displayName ?? article.author.userName ?? "";
+  return (
+    <article className={styles.hit}>
+      <h2 className={styles.title}>
+        <a href={articlePath(article.shortHash)}>
+          <Highlighted text={article.title} searchKey={searchKey} />
+        </a>
+      </h2>
+      <p className={styles.meta}>
+        {t("by", { name: author })} ·{" "}
+        <time dateTime={article.createdAt}>
+          {format.dateTime(new Date(article.createdAt), { dateStyle: "medium" })}
+        </time>
+      </p>
+      <p className={styles.summary}>
+        <Highlighted text={article.summary} searchKey={searchKey} />
+      </p>
+    </article>
+  );
+}
+
+function UserResult({ user, searchKey }: { user: UserHit; searchKey: string }) {
+  if (!user.userName) return null;
+  const name = user.displayName ?? user.userName;
+  return (
+    <div className={`${styles.hit} ${styles.row}`}>
+      <Avatar src={user.avatar} name={name} size={40} />
+      <div>
+        <a href={userPath(user.userName)} className={styles.name}>
+          <Highlighted text={name} searchKey={searchKey} />
+        </a>
+        <p className={styles.meta}>
+          @<Highlighted text={user.userName} searchKey={searchKey} />
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function TagResult({ tag, searchKey }: { tag: TagHit; searchKey: string }) {
+  const t = useTranslations("search");
+  return (
+    <div className={styles.hit}>
+      <a href={tagPath(tag.id, tag.slug)} className={styles.name}>
+        #<Highlighted text={tag.content} searchKey={searchKey} />
+      </a>
+      <p className={styles.meta}>{t("tagArticles", { count: tag.numArticles })}</p>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { getTranslations } from "next-intl/server";
+import { ErrorScreen } from "@/components/layout/error-screen";
+import { type SearchPage, SearchResults as SearchResultsQuery, type SearchType } from "@/lib/graphql/documents/search";
+import { execute } from "@/lib/graphql/execute";
+import { SearchHit } from "./search-hit";
+import styles from "./search-results.module.css";
+
+/** A page of results for `searchKey`, with a real link to the next page (crawlers and no-script readers follow it). */
+export async function SearchResults({
+  searchKey,
+  type,
+  after,
+  moreHref,
+}: {
+  searchKey: string;
+  type: SearchType;
+  after: string | null;
+  moreHref: (cursor: string) => string;
+}) {
+  const t = await getTranslations("search");
+  let data: SearchPage;
+  try {
+    data = await execute(SearchResultsQuery, { key: searchKey, type, after }, { tags: ["search"] });
+  } catch {
+    return <ErrorScreen kind="network" message={t("failed")} />;
+  }
+  const edges = data.search.edges ?? [];
+  if (edges.length === 0) return <p className={styles.empty}>{t("empty", { key: searchKey })}</p>;
+  const { endCursor, hasNextPage } = data.search.pageInfo;
+  return (
+    <>
+      <ol className={styles.list}>
+        {edges.map(({ node }) => (
+          <li key={node.id}>
+            <SearchHit hit={node} searchKey={searchKey} />
+          </li>
+        ))}
+      </ol>
+      {hasNextPage && endCursor ? (
+        <a className={styles.more} href={moreHref(endCursor)} rel="next">
+          {t("more")}
+        </a>
+      ) : null}
+    </>
+  );
+}

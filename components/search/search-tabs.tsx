@@ -1,0 +1,29 @@
+import { getTranslations } from "next-intl/server";
+import { searchPath } from "@/lib/url/entity-paths";
+import styles from "./search-results.module.css";
+
+export type SearchTab = "article" | "user" | "tag";
+const TABS: { tab: SearchTab; label: "articles" | "people" | "tags" }[] = [
+  { tab: "article", label: "articles" },
+  { tab: "user", label: "people" },
+  { tab: "tag", label: "tags" },
+];
+
+/** Articles, people, tags: links, so each tab has its own address. */
+export async function SearchTabs({ searchKey, current }: { searchKey: string; current: SearchTab }) {
+  const t = await getTranslations("search");
+  return (
+    <nav aria-label={t("tabs")} className={styles.tabs}>
+      {TABS.map(({ tab, label }) => (
+        <a
+          key={tab}
+          href={searchPath(searchKey, tab)}
+          className={styles.tab}
+          aria-current={tab === current ? "page" : undefined}
+        >
+          {t(label)}
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,17 @@
+// Public addresses of entities (section 2.1), built in one place so links agree.
+
+/** `/@userName` */
+export const userPath = (userName: string) => `/@${userName}`;
+
+/** `/tags/{id}-{slug}`: the id finds the tag, the slug only makes the address readable. */
+export const tagPath = (id: string, slug: string) => `/tags/${id}-${encodeURIComponent(slug)}`;
+
+/** `/a/{shortHash}` */
+export const articlePath = (shortHash: string) => `/a/${shortHash}`;
+
+/** `/search?q=…&type=…` (type left out for articles, the default tab) */
+export function searchPath(key: string, type: "article" | "user" | "tag" = "article") {
+  const params = new URLSearchParams({ q: key });
+  if (type !== "article") params.set("type", type);
+  return `/search?${params}`;
+}

@@ -1,0 +1,138 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("the search bar", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  test("/ focuses it; quick results list people and tags; arrows, Escape and outside clicks behave", async ({
+    page,
+  }) => {
+    await page.goto("/guide");
+    const input = page.getByRole("combobox", { name: "Search articles, people and tags" });
+    await page.locator("body").press("/");
+    await expect(input).toBeFocused();
+
+    // one character is too short for quick search: no dropdown
+    await input.fill("a");
+    await page.waitForTimeout(600);
+    await expect(page.getByRole("listbox")).toBeHidden();
+
+    // a Simplified key finds the tag in both scripts
+    await input.fill("阅读");
+    const list = page.getByRole("listbox");
+    const tags = list.getByRole("group", { name: "Tags" }).getByRole("option");
+    await expect(tags).toHaveCount(2);
+    await expect(tags.first()).toContainText(/#(閱讀|阅读)/);
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+
+    // arrows move among the input and the results, and wrap
+    await input.press("ArrowDown");
+    await expect(tags.first()).toHaveAttribute("aria-selected", "true");
+    await expect(input).toHaveAttribute("aria-activedescendant", (await tags.first().getAttribute("id")) ?? "");
+    await input.press("ArrowDown");
+    await expect(tags.nth(1)).toHaveAttribute("aria-selected", "true");
+    await input.press("ArrowDown");
+    await expect(input).not.toHaveAttribute("aria-activedescendant", /.+/);
+    await input.press("ArrowUp");
+    await expect(tags.nth(1)).toHaveAttribute("aria-selected", "true");
+
+    await input.press("Escape");
+    await expect(list).toBeHidden();
+    await input.press("ArrowDown");
+    await expect(list).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(list).toBeHidden();
+  });
+
+  test("Enter on a highlighted person opens their page", async ({ page }) => {
+    await page.goto("/");
+    const input = page.getByRole("combobox", { name: "Search articles, people and tags" });
+    await input.fill("@alice");
+    const person = page.getByRole("group", { name: "People" }).getByRole("option").first();
+    await expect(person).toContainText("Alice Chen");
+    await input.press("ArrowDown");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/@alice$/);
+  });
+
+  test("the clear button empties it and keeps the focus there", async ({ page }) => {
+    await page.goto("/");
+    const input = page.getByRole("combobox", { name: "Search articles, people and tags" });
+    await input.fill("city");
+    await page.getByRole("button", { name: "Clear" }).click();
+    await expect(input).toHaveValue("");
+    await expect(input).toBeFocused();
+    await expect(page.getByRole("button", { name: "Clear" })).toHaveCount(0);
+  });
+
+  test("submitting goes to the search page, and on it replaces the history entry", async ({ page }) => {
+    await page.goto("/guide");
+    const input = page.getByRole("combobox", { name: "Search articles, people and tags" });
+    await input.fill("  城市  ");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=%E5%9F%8E%E5%B8%82$/);
+    const length = await page.evaluate(() => history.length);
+    await input.fill("city");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=city$/);
+    expect(await page.evaluate(() => history.length)).toBe(length);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/guide$/);
+  });
+});
+
+test.describe("the search page", () => {
+  test("finds a two-character word in the other script and marks it as written", async ({ page }) => {
+    // Traditional key: Simplified and Traditional articles alike, the match marked in each
+    const response = await page.goto("/search?q=城市");
+    expect(response?.status()).toBe(200);
+    const results = page.getByRole("listitem");
+    await expect(results.first()).toBeVisible();
+    const marks = page.locator("ol mark");
+    expect(await marks.count()).toBeGreaterThan(1);
+    expect(new Set(await marks.allTextContents())).toEqual(new Set(["城市"]));
+    await expect(page.getByRole("link", { name: "Articles" })).toHaveAttribute("aria-current", "page");
+
+    // a Simplified key marks the word in both scripts, as each article writes it
+    await page.goto("/search?q=电影");
+    const texts = new Set(await page.locator("ol mark").allTextContents());
+    expect(texts).toEqual(new Set(["电影", "電影"]));
+  });
+
+  test("tabs switch between articles, people and tags", async ({ page }) => {
+    await page.goto("/search?q=alice");
+    await page.getByRole("link", { name: "People" }).click();
+    await expect(page).toHaveURL(/type=user/);
+    await expect(page.getByRole("link", { name: "Alice Chen" })).toHaveAttribute("href", "/@alice");
+    await page.getByRole("link", { name: "Tags" }).click();
+    await expect(page).toHaveURL(/type=tag/);
+    await expect(page.getByText(/Nothing found for “alice”/)).toBeVisible();
+  });
+
+  test("English in any case, and a next page by a real link", async ({ page }) => {
+    await page.goto("/search?q=THE");
+    await expect(page.getByRole("listitem")).toHaveCount(20);
+    const more = page.getByRole("link", { name: "More results" });
+    await expect(more).toHaveAttribute("href", /after=/);
+    const firstTitle = await page.getByRole("listitem").first().getByRole("heading").textContent();
+    await more.click();
+    await expect(page.getByRole("listitem").first()).toBeVisible();
+    expect(await page.getByRole("listitem").first().getByRole("heading").textContent()).not.toBe(firstTitle);
+  });
+
+  test("a broken page link shows the error state, not a crash", async ({ page }) => {
+    const response = await page.goto("/search?q=city&after=not-a-cursor");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("section[role=alert]")).toContainText("Search is not answering right now");
+  });
+
+  test("typed query syntax is just text", async ({ page }) => {
+    for (const q of ['"', "NEAR(", "title:城市"]) {
+      const response = await page.goto(`/search?q=${encodeURIComponent(q)}`);
+      expect(response?.status(), q).toBe(200);
+      await expect(page.getByRole("navigation", { name: "Result types" })).toBeVisible();
+      await expect(page.getByText("Search is not answering right now")).toHaveCount(0);
+    }
+  });
+});
