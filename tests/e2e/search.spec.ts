@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signUpFresh } from "./support";
 
 test.describe("the search bar", () => {
   test.beforeEach(async ({ page }) => {
@@ -134,5 +135,32 @@ test.describe("the search page", () => {
       await expect(page.getByRole("navigation", { name: "Result types" })).toBeVisible();
       await expect(page.getByText("Search is not answering right now")).toHaveCount(0);
     }
+  });
+});
+
+test.describe("on a narrow screen", () => {
+  test("the search button goes to the search page, which lists and clears recent searches", async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await signUpFresh(page, "recent");
+    await page.goto("/guide");
+    await page.getByRole("link", { name: "Search articles, people and tags" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    const input = page.getByRole("combobox", { name: "Search articles, people and tags" });
+    await expect(input).toBeVisible();
+    for (const key of ["城市", "coffee"]) {
+      await input.fill(key);
+      await input.press("Enter");
+      await expect(page.getByRole("navigation", { name: "Result types" })).toBeVisible();
+    }
+    await page.goto("/search");
+    const recent = page.getByRole("region", { name: "Recent searches" });
+    await expect(recent.getByRole("link")).toHaveText(["coffee", "城市"]);
+    await recent.getByRole("button", { name: "Clear all" }).click();
+    await expect(page.getByRole("region", { name: "Recent searches" })).toHaveCount(0);
+    // and the button takes the reader back where they were
+    await page.goto("/guide");
+    await page.getByRole("link", { name: "Search articles, people and tags" }).click();
+    await page.getByRole("button", { name: "Search articles, people and tags" }).click();
+    await expect(page).toHaveURL(/\/guide$/);
   });
 });
