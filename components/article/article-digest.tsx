@@ -1,15 +1,24 @@
 import { useFormatter, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import type { ArticleDigest as Digest } from "@/lib/graphql/documents/feed";
+import { articlePath } from "@/lib/url/entity-paths";
 import styles from "./article-digest.module.css";
 
-export function ArticleDigest({ article }: { article: Digest }) {
+/** An article in a list. `mark` renders the title and summary (search marks its key's words). */
+export function ArticleDigest({
+  article,
+  mark = (text) => text,
+}: {
+  article: Digest;
+  mark?: (text: string) => ReactNode;
+}) {
   const t = useTranslations("home");
   const format = useFormatter();
   const author = article.author.displayName ?? article.author.userName ?? "";
   return (
     <article className={styles.digest}>
       <h2 className={styles.title}>
-        <a href={`/a/${article.shortHash}`}>{article.title}</a>
+        <a href={articlePath(article.shortHash)}>{mark(article.title)}</a>
       </h2>
       <p className={styles.meta}>
         {t("by", { name: author })} ·{" "}
@@ -18,7 +27,7 @@ export function ArticleDigest({ article }: { article: Digest }) {
         </time>
         {article.wordCount ? <> · {t("words", { count: article.wordCount })}</> : null}
       </p>
-      <p className={styles.summary}>{article.summary}</p>
+      <p className={styles.summary}>{mark(article.summary)}</p>
     </article>
   );
 }

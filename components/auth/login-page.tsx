@@ -2,6 +2,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getViewer } from "@/components/layout/viewer";
+import { requestOrigin } from "@/lib/url/request-origin";
 import { safeTarget } from "@/lib/url/safe-target";
 import type { LoginMode } from "./login-form";
 import styles from "./login-form.module.css";
@@ -17,8 +18,7 @@ export async function LoginPage({ mode, searchParams }: { mode: LoginMode; searc
     getViewer(),
     getTranslations("auth"),
   ]);
-  const origin = `${requestHeaders.get("x-forwarded-proto") ?? "http"}://${requestHeaders.get("host") ?? "127.0.0.1"}`;
-  const safe = safeTarget(typeof target === "string" ? target : undefined, origin) ?? null;
+  const safe = safeTarget(typeof target === "string" ? target : undefined, requestOrigin(requestHeaders)) ?? null;
   if (viewer?.id) redirect(safe ?? "/");
   return (
     <section className={styles.page} aria-labelledby="login-heading">

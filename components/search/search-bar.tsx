@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { usePublicPathname } from "@/components/layout/use-public-pathname";
 import { request } from "@/lib/graphql/client";
-import { QuickResult, RecordSearch, type TagHit, type UserHit } from "@/lib/graphql/documents/search";
+import { QuickResult, type TagHit, type UserHit } from "@/lib/graphql/documents/search";
 import { MAX_SEARCH_LENGTH, normalizeKey, quickSearchable } from "@/lib/i18n/search-key";
 import { searchPath, tagPath, userPath } from "@/lib/url/entity-paths";
 import styles from "./search-bar.module.css";
@@ -69,11 +69,12 @@ export function SearchBar({ initialKey = "", className }: { initialKey?: string;
     };
   }, [key, t]);
 
-  // On the search page the bar in the top bar shows what was searched for.
+  // Text typed before the page came alive is kept; on the search page, an empty bar shows
+  // what was searched for.
   useEffect(() => {
-    if (pathname !== "/search") return;
-    const q = new URLSearchParams(window.location.search).get("q");
-    if (q) setValue((current) => current || q);
+    const typed = inputRef.current?.value;
+    const q = pathname === "/search" ? new URLSearchParams(window.location.search).get("q") : null;
+    setValue((current) => typed || current || q || "");
   }, [pathname]);
 
   // "/" focuses the search, unless the reader is typing somewhere else.
@@ -114,8 +115,6 @@ export function SearchBar({ initialKey = "", className }: { initialKey?: string;
       return;
     }
     if (!key) return;
-    // kept in the reader's recent searches when signed in; a visitor's is simply not kept
-    request(RecordSearch, { key }).catch(() => {});
     const href = searchPath(key);
     if (pathname === "/search") router.replace(href);
     else router.push(href);

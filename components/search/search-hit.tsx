@@ -1,7 +1,8 @@
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { ArticleDigest } from "@/components/article/article-digest";
 import { Avatar } from "@/components/layout/avatar";
 import type { ArticleHit, TagHit, UserHit } from "@/lib/graphql/documents/search";
-import { articlePath, tagPath, userPath } from "@/lib/url/entity-paths";
+import { tagPath, userPath } from "@/lib/url/entity-paths";
 import { Highlighted } from "./highlighted";
 import styles from "./search-results.module.css";
 
@@ -9,33 +10,11 @@ type Hit = ArticleHit | UserHit | TagHit;
 
 /** One search result: an article, a person or a tag, with the key's words marked. */
 export function SearchHit({ hit, searchKey }: { hit: Hit; searchKey: string }) {
-  if (hit.__typename === "Article") return <ArticleResult article={hit} searchKey={searchKey} />;
+  if (hit.__typename === "Article") {
+    return <ArticleDigest article={hit} mark={(text) => <Highlighted text={text} searchKey={searchKey} />} />;
+  }
   if (hit.__typename === "User") return <UserResult user={hit} searchKey={searchKey} />;
   return <TagResult tag={hit} searchKey={searchKey} />;
-}
-
-function ArticleResult({ article, searchKey }: { article: ArticleHit; searchKey: string }) {
-  const t = useTranslations("home");
-  const format = useFormatter();
-  const author = article.author.displayName ?? article.author.userName ?? "";
-  return (
-    <article className={styles.hit}>
-      <h2 className={styles.title}>
-        <a href={articlePath(article.shortHash)}>
-          <Highlighted text={article.title} searchKey={searchKey} />
-        </a>
-      </h2>
-      <p className={styles.meta}>
-        {t("by", { name: author })} ·{" "}
-        <time dateTime={article.createdAt}>
-          {format.dateTime(new Date(article.createdAt), { dateStyle: "medium" })}
-        </time>
-      </p>
-      <p className={styles.summary}>
-        <Highlighted text={article.summary} searchKey={searchKey} />
-      </p>
-    </article>
-  );
 }
 
 function UserResult({ user, searchKey }: { user: UserHit; searchKey: string }) {

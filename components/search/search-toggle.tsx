@@ -12,22 +12,29 @@ const ICON = (
   </svg>
 );
 
-/** Narrow screens (section 2.5): the button goes to the search page, and from it back where the reader was. */
-export function SearchToggle() {
+/**
+ * Narrow screens (section 2.5): the button goes to the search page, and from it back where the
+ * reader was: a link to the page they came from, or one step back in history once scripts run.
+ */
+export function SearchToggle({ backHref }: { backHref: string }) {
   const t = useTranslations("search");
   const pathname = usePublicPathname();
   const router = useRouter();
   if (pathname === "/search") {
     return (
-      <button
-        type="button"
+      <a
+        href={backHref}
         className={styles.button}
-        aria-pressed="true"
-        aria-label={t("label")}
-        onClick={() => (window.history.length > 1 ? router.back() : router.push("/"))}
+        aria-current="page"
+        onClick={(event) => {
+          if (window.history.length <= 1) return;
+          event.preventDefault();
+          router.back();
+        }}
       >
+        <span className="visually-hidden">{t("label")}</span>
         {ICON}
-      </button>
+      </a>
     );
   }
   return (

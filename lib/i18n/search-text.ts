@@ -24,8 +24,12 @@ export function foldText(text: string): string {
     .normalize("NFKD")
     .replace(/(\p{Script=Latin})\p{Mn}+/gu, "$1")
     .normalize("NFKC");
-  return toSimplified(unaccented.toLowerCase());
+  const lower = unaccented.toLowerCase();
+  // OpenCC walks its tables character by character: skip it for text without Han characters
+  return HAN.test(lower) ? toSimplified(lower) : lower;
 }
+
+const HAN = /\p{Script=Han}/u;
 
 /** The words of `text`, folded: what the index stores and what a query looks for. */
 export function searchWords(text: string): string[] {

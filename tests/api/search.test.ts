@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { articleIndexText, tagIndexText, userIndexText } from "@/lib/api/services/search";
 import { indexArticle, indexTag, indexUser } from "@/lib/db/queries/search";
 import { articles, blocks, tags, userRestrictions } from "@/lib/db/schema";
-import { Client, codeOf, createUser, db, latestCode, PASSWORD } from "../support/api";
+import { Client, codeOf, createUser, db, latestCode, signIn } from "../support/api";
 
 // Search over articles, people and tags in English, Traditional and Simplified Chinese.
 // Articles and tags are written straight into the database and indexed through the same
@@ -13,15 +13,6 @@ const client = () => {
   ipSeq += 1;
   return new Client(`10.7.${Math.floor(ipSeq / 250)}.${(ipSeq % 250) + 1}`);
 };
-
-async function signedIn(email: string) {
-  const c = client();
-  const result = await c.gql(`mutation($input: EmailLoginInput!) { emailLogin(input: $input) { auth } }`, {
-    input: { email, passwordOrCode: PASSWORD },
-  });
-  expect(result.errors).toBeUndefined();
-  return c;
-}
 
 const gid = (type: string, id: number) => btoa(`${type}:${id}`);
 type UserRow = Awaited<ReturnType<typeof createUser>>;
@@ -159,7 +150,7 @@ describe("articles", () => {
   it("leaves out authors the viewer blocked", async () => {
     const reader = await createUser();
     await db().insert(blocks).values({ userId: reader.id, blockedId: other.id });
-    expect(await titles("snowfall", {}, await signedIn(reader.email as string))).toEqual([]);
+    expect(await titles("snowfall", {}, await signIn(reader.email as string))).toEqual([]);
   });
 
   it("filters by author", async () => {
@@ -200,7 +191,7 @@ describe("people and tags", () => {
 
   it("keeps the index in step when someone renames themselves", async () => {
     const someone = await person({ displayName: "Placeholder Name" });
-    const c = await signedIn(someone.email as string);
+    const c = await signIn(someone.email as string);
     const renamed = await c.gql(`mutation { updateUserInfo(input: { displayName: "Quillon Verbeek" }) { id } }`);
     expect(renamed.errors).toBeUndefined();
     expect((await search({ key: "quillon", type: "User" })).edges.map((e) => e.node.displayName)).toEqual([
@@ -258,7 +249,7 @@ describe("recent searches", () => {
 
   it("keeps what a signed-in reader searched for, newest first, once each, until cleared", async () => {
     const reader = await createUser();
-    const c = await signedIn(reader.email as string);
+    const c = await signIn(reader.email as string);
     for (const key of ["winter", "城市", "winter"]) await search({ key, type: "Article", record: true }, c);
     await search({ key: "not kept", type: "Article" }, c);
     const listed = await c.gql<Recent>(RECENT);
@@ -271,7 +262,7 @@ describe("recent searches", () => {
 
   it("keeps the last 20 only", async () => {
     const reader = await createUser();
-    const c = await signedIn(reader.email as string);
+    const c = await signIn(reader.email as string);
     for (let i = 0; i < 23; i++) await search({ key: `key ${i}`, type: "Tag", record: true }, c);
     const listed = await c.gql<Recent>(
       `{ viewer { activity { recentSearches(input: { first: 50 }) { totalCount edges { node } } } } }`,
@@ -283,7 +274,7 @@ describe("recent searches", () => {
 
   it("is the viewer's own: empty for a visitor, refused for someone else's profile", async () => {
     expect((await client().gql<Recent>(RECENT)).data?.viewer.activity.recentSearches.edges).toEqual([]);
-    const reader = await signedIn((await createUser()).email as string);
+    const reader = await signIn((await createUser()).email as string);
     const someoneElse = await reader.gql(
       `query($u: String!) { user(input: { userName: $u }) { activity { recentSearches(input: { first: 5 }) { totalCount } } } }`,
       { u: author.userName },

@@ -160,7 +160,11 @@ test.describe("on a narrow screen", () => {
     // and the button takes the reader back where they were
     await page.goto("/guide");
     await page.getByRole("link", { name: "Search articles, people and tags" }).click();
-    await page.getByRole("button", { name: "Search articles, people and tags" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    const back = page.getByRole("link", { name: "Search articles, people and tags" });
+    await expect(back).toHaveAttribute("aria-current", "page");
+    await expect(back).toHaveAttribute("href", "/guide");
+    await back.click();
     await expect(page).toHaveURL(/\/guide$/);
   });
 });

@@ -57,7 +57,8 @@ export async function search(ctx: Context, input: SearchInput): Promise<Connecti
         ? searchUsers(ctx.db, match, { viewerId })
         : searchTags(ctx.db, match);
   const loader = { Article: ctx.loaders.article, User: ctx.loaders.user, Tag: ctx.loaders.tag }[input.type];
-  const ids = await found.ids({ limit: limit + 1, offset });
+  // first: 0 asks only for the count (or only to record the key): no page to rank
+  const ids = limit === 0 ? [] : await found.ids({ limit: limit + 1, offset });
   const nodes = await Promise.all(ids.map((id) => loader.load(id)));
   const rows = nodes.map((node, i) => ({ node, position: offset + i + 1 })).filter((row) => row.node);
   return toConnection(rows, limit, (row) => [row.position], {

@@ -78,23 +78,42 @@ function search(db: Db, from: ReturnType<typeof sql>, order: ReturnType<typeof s
 }
 
 /**
+ * Matches FTS5 ranks on its own before any join: a common word matches tens of thousands of
+ * articles, and joining each to its author only to drop most of them is what costs. The
+ * best this many (beyond the page asked for) are filtered and re-ranked; when filtering
+ * leaves the page short, the search runs again over every match.
+ */
+const ARTICLE_CANDIDATES_BEYOND_PAGE = 200;
+
+/**
  * Active articles by visible authors, best first: bm25 over title (weighted 10), summary (3)
  * and content (1), less a small popularity term from reads, comments and appreciations.
  */
 export function searchArticles(db: Db, match: string, options: Viewer & { authorId?: number }): Search {
   const engagement = sql`a.read_count + 3 * a.comment_count + a.appreciation_total`;
-  return search(
-    db,
-    sql`FROM (SELECT a.id AS id, bm25(search_articles, 10.0, 3.0, 1.0) - ${popularity(engagement)} AS score
-      FROM search_articles s
-      JOIN articles a ON a.id = s.rowid
-      JOIN users u ON u.id = a.author_id
+  const from = (candidates: number | null) => sql`FROM (
+    SELECT a.id AS id, s.score - ${popularity(engagement)} AS score
+    FROM (
+      SELECT rowid AS id, bm25(search_articles, 10.0, 3.0, 1.0) AS score
+      FROM search_articles
       WHERE search_articles MATCH ${match}
-        AND a.state = 'active'
-        AND ${visibleAuthor(sql`a.author_id`, options)}
-        ${options.authorId === undefined ? sql`` : sql`AND a.author_id = ${options.authorId}`})`,
-    sql`score, id DESC`,
-  );
+      ${candidates === null ? sql`` : sql`ORDER BY score LIMIT ${candidates}`}
+    ) s
+    JOIN articles a ON a.id = s.id
+    JOIN users u ON u.id = a.author_id
+    WHERE a.state = 'active'
+      AND ${visibleAuthor(sql`a.author_id`, options)}
+      ${options.authorId === undefined ? sql`` : sql`AND a.author_id = ${options.authorId}`})`;
+  const order = sql`score, id DESC`;
+  const everything = search(db, from(null), order);
+  return {
+    ids: async (page) => {
+      const candidates = page.offset + page.limit + ARTICLE_CANDIDATES_BEYOND_PAGE;
+      const ids = await search(db, from(candidates), order).ids(page);
+      return ids.length < page.limit ? everything.ids(page) : ids;
+    },
+    count: everything.count,
+  };
 }
 
 /** Active (or frozen) people, by name first and description after. */

@@ -11,6 +11,23 @@ export type ArticleDigest = {
   author: { userName: string | null; displayName: string | null };
 };
 
+/** The fields every list of articles shows; spread it and append it to the document's text. */
+export const ARTICLE_DIGEST_FIELDS = /* GraphQL */ `
+  fragment ArticleDigestFields on Article {
+    id
+    shortHash
+    title
+    summary
+    cover
+    wordCount
+    createdAt
+    author {
+      userName
+      displayName
+    }
+  }
+`;
+
 export const NewestArticles = document<
   {
     viewer: {
@@ -31,17 +48,7 @@ export const NewestArticles = document<
           edges {
             cursor
             node {
-              id
-              shortHash
-              title
-              summary
-              cover
-              wordCount
-              createdAt
-              author {
-                userName
-                displayName
-              }
+              ...ArticleDigestFields
             }
           }
           pageInfo {
@@ -52,4 +59,5 @@ export const NewestArticles = document<
       }
     }
   }
+  ${ARTICLE_DIGEST_FIELDS}
 `);

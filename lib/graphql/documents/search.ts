@@ -1,5 +1,5 @@
 import { document } from "../document";
-import type { ArticleDigest } from "./feed";
+import { ARTICLE_DIGEST_FIELDS, type ArticleDigest } from "./feed";
 
 export type UserHit = {
   __typename: "User";
@@ -65,18 +65,7 @@ export const SearchResults = document<SearchPage, { key: string; type: SearchTyp
           node {
             __typename
             id
-            ... on Article {
-              shortHash
-              title
-              summary
-              cover
-              wordCount
-              createdAt
-              author {
-                userName
-                displayName
-              }
-            }
+            ...ArticleDigestFields
             ... on User {
               userName
               displayName
@@ -95,17 +84,22 @@ export const SearchResults = document<SearchPage, { key: string; type: SearchTyp
         }
       }
     }
+    ${ARTICLE_DIGEST_FIELDS}
   `,
 );
 
-/** Records a submitted search in the viewer's recent searches (signed-in readers only). */
-export const RecordSearch = document<{ search: { totalCount: number } }, { key: string }>(/* GraphQL */ `
-  query RecordSearch($key: String!) {
-    search(input: { key: $key, type: Article, first: 0, record: true }) {
-      totalCount
+/** Records a search in the viewer's recent searches (signed-in readers only); ranks nothing. */
+export const RecordSearch = document<{ search: { pageInfo: { hasNextPage: boolean } } }, { key: string }>(
+  /* GraphQL */ `
+    query RecordSearch($key: String!) {
+      search(input: { key: $key, type: Article, first: 0, record: true }) {
+        pageInfo {
+          hasNextPage
+        }
+      }
     }
-  }
-`);
+  `,
+);
 
 /** The viewer's recent searches, newest first (the search page on narrow screens). */
 export const RecentSearches = document<{

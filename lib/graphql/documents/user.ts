@@ -1,5 +1,5 @@
 import { document } from "../document";
-import type { ArticleDigest } from "./feed";
+import { ARTICLE_DIGEST_FIELDS, type ArticleDigest } from "./feed";
 
 export type UserProfile = {
   id: string;
@@ -41,20 +41,11 @@ export const UserProfileQuery = document<{ user: UserProfile | null }, { userNam
         totalCount
         edges {
           node {
-            id
-            shortHash
-            title
-            summary
-            cover
-            wordCount
-            createdAt
-            author {
-              userName
-              displayName
-            }
+            ...ArticleDigestFields
           }
         }
       }
     }
   }
+  ${ARTICLE_DIGEST_FIELDS}
 `);
