@@ -104,7 +104,7 @@ export function SearchBar({ initialKey = "", className }: { initialKey?: string;
     return () => document.removeEventListener("pointerdown", onPointer);
   }, [open]);
 
-  const showList = open && (loading || hits.length > 0);
+  const showList = open && hits.length > 0;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -218,12 +218,13 @@ export function SearchBar({ initialKey = "", className }: { initialKey?: string;
             <path d="m20 20-3.5-3.5" />
           </svg>
         </button>
+        {open && loading && hits.length === 0 ? (
+          // beside the listbox, not in it: a listbox holds options only
+          <div role="status" className={`${styles.list} ${styles.loading}`}>
+            {t("searching")}
+          </div>
+        ) : null}
         <div id={listId} role="listbox" aria-label={t("label")} className={styles.list} hidden={!showList}>
-          {loading && hits.length === 0 ? (
-            <div role="status" className={styles.loading}>
-              {t("searching")}
-            </div>
-          ) : null}
           {results ? group(t("people"), results.users, 0) : null}
           {results ? group(t("tags"), results.tags, results.users.length) : null}
         </div>

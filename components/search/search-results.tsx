@@ -2,10 +2,11 @@ import { getTranslations } from "next-intl/server";
 import { ErrorScreen } from "@/components/layout/error-screen";
 import { type SearchPage, SearchResults as SearchResultsQuery, type SearchType } from "@/lib/graphql/documents/search";
 import { execute } from "@/lib/graphql/execute";
+import { MoreResults } from "./more-results";
 import { SearchHit } from "./search-hit";
 import styles from "./search-results.module.css";
 
-/** A page of results for `searchKey`, with a real link to the next page (crawlers and no-script readers follow it). */
+/** A page of results for `searchKey`; the next pages follow on scroll, or by a real link (crawlers, no scripts). */
 export async function SearchResults({
   searchKey,
   type,
@@ -29,18 +30,14 @@ export async function SearchResults({
   const { endCursor, hasNextPage } = data.search.pageInfo;
   return (
     <>
-      <ol className={styles.list}>
+      <ol className={styles.list} data-search-results="">
         {edges.map(({ node }) => (
           <li key={node.id}>
             <SearchHit hit={node} searchKey={searchKey} />
           </li>
         ))}
       </ol>
-      {hasNextPage && endCursor ? (
-        <a className={styles.more} href={moreHref(endCursor)} rel="next">
-          {t("more")}
-        </a>
-      ) : null}
+      {hasNextPage && endCursor ? <MoreResults href={moreHref(endCursor)} /> : null}
     </>
   );
 }

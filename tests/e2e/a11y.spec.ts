@@ -27,4 +27,13 @@ test.describe("accessibility of the shell (axe)", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
   });
+
+  test("no serious violations with the search dropdown open", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await page.getByRole("combobox", { name: "Search articles, people and tags" }).fill("阅读");
+    await expect(page.getByRole("listbox")).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  });
 });
