@@ -39,6 +39,8 @@ export async function search(ctx: Context, input: SearchInput): Promise<Connecti
 
   const limit = input.quicksearch ? Math.min(pageSize(input.first), QUICK_SEARCH_SIZE) : pageSize(input.first);
   const offset = decodeOffset(input.after);
+  // checked before anything is written: a bad filter records nothing
+  const authorId = input.filter?.authorId ? authorIdOf(input.filter.authorId) : undefined;
 
   const viewerId = ctx.viewer.id;
   if (input.record && viewerId !== null) await recordSearch(ctx.db, viewerId, key, ctx.now);
@@ -49,10 +51,7 @@ export async function search(ctx: Context, input: SearchInput): Promise<Connecti
 
   const found =
     input.type === "Article"
-      ? searchArticles(ctx.db, match, {
-          viewerId,
-          authorId: input.filter?.authorId ? authorIdOf(input.filter.authorId) : undefined,
-        })
+      ? searchArticles(ctx.db, match, { viewerId, authorId })
       : input.type === "User"
         ? searchUsers(ctx.db, match, { viewerId })
         : searchTags(ctx.db, match);
