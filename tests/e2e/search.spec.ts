@@ -93,7 +93,7 @@ test.describe("the search page", () => {
     const marks = page.locator("ol mark");
     expect(await marks.count()).toBeGreaterThan(1);
     expect(new Set(await marks.allTextContents())).toEqual(new Set(["城市"]));
-    await expect(page.getByRole("link", { name: "Articles" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Articles", exact: true })).toHaveAttribute("aria-current", "page");
 
     // a Simplified key marks the word in both scripts, as each article writes it
     await page.goto("/search?q=电影");
@@ -103,10 +103,10 @@ test.describe("the search page", () => {
 
   test("tabs switch between articles, people and tags", async ({ page }) => {
     await page.goto("/search?q=alice");
-    await page.getByRole("link", { name: "People" }).click();
+    await page.getByRole("link", { name: "People", exact: true }).click();
     await expect(page).toHaveURL(/type=user/);
     await expect(page.getByRole("link", { name: "Alice Chen" })).toHaveAttribute("href", "/@alice");
-    await page.getByRole("link", { name: "Tags" }).click();
+    await page.getByRole("link", { name: "Tags", exact: true }).click();
     await expect(page).toHaveURL(/type=tag/);
     await expect(page.getByText(/Nothing found for “alice”/)).toBeVisible();
   });

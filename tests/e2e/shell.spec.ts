@@ -156,3 +156,23 @@ test("an unknown page and a missing person answer 404 with the not-found screen"
     await expect(page.locator("section[role=alert]")).toContainText("unknown space");
   }
 });
+
+test("the terms and the community guidelines the menus link to are there, in every language", async ({ page }) => {
+  const pages = [
+    { path: "/tos", en: "Terms of Service", hant: "用戶協議", hans: "用户协议" },
+    { path: "/community", en: "Community Guidelines", hant: "社區守則", hans: "社区守则" },
+  ];
+  for (const { path, en, hant, hans } of pages) {
+    for (const [locale, heading] of [
+      ["en", en],
+      ["zh_hant", hant],
+      ["zh_hans", hans],
+    ] as const) {
+      const response = await page.goto(`${path}?locale=${locale}`);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      expect(await page.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(2);
+    }
+  }
+  await expect(page.locator("[data-layout=one]")).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { InfoPage } from "@/components/layout/info-page";
 import { metadataFor } from "@/components/layout/site-meta";
 
 type Props = { params: Promise<{ locale: string }> };
@@ -11,19 +12,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function GuidePage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const t = await getTranslations("guide");
-  return (
-    <article>
-      <h1>{t("title")}</h1>
-      <p>{t("intro")}</p>
-      <h2>{t("readHeading")}</h2>
-      <p>{t("read")}</p>
-      <h2>{t("writeHeading")}</h2>
-      <p>{t("write")}</p>
-      <h2>{t("connectHeading")}</h2>
-      <p>{t("connect")}</p>
-    </article>
-  );
+  setRequestLocale((await params).locale);
+  return <InfoPage namespace="guide" sections={["read", "write", "connect"]} />;
 }
