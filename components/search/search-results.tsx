@@ -1,27 +1,29 @@
 import { getTranslations } from "next-intl/server";
 import { ErrorScreen } from "@/components/layout/error-screen";
-import { type SearchPage, SearchResults as SearchResultsQuery, type SearchType } from "@/lib/graphql/documents/search";
+import { type SearchPage, SearchResults as SearchResultsQuery } from "@/lib/graphql/documents/search";
 import { execute } from "@/lib/graphql/execute";
+import { searchPath } from "@/lib/url/entity-paths";
 import { MoreResults } from "./more-results";
 import { SearchHit } from "./search-hit";
 import styles from "./search-results.module.css";
+import type { SearchTab } from "./search-tabs";
+
+const TYPES = { article: "Article", user: "User", tag: "Tag" } as const;
 
 /** A page of results for `searchKey`; the next pages follow on scroll, or by a real link (crawlers, no scripts). */
 export async function SearchResults({
   searchKey,
-  type,
+  tab,
   after,
-  moreHref,
 }: {
   searchKey: string;
-  type: SearchType;
+  tab: SearchTab;
   after: string | null;
-  moreHref: (cursor: string) => string;
 }) {
   const t = await getTranslations("search");
   let data: SearchPage;
   try {
-    data = await execute(SearchResultsQuery, { key: searchKey, type, after }, { tags: ["search"] });
+    data = await execute(SearchResultsQuery, { key: searchKey, type: TYPES[tab], after }, { tags: ["search"] });
   } catch {
     return <ErrorScreen kind="network" message={t("failed")} />;
   }
@@ -37,7 +39,7 @@ export async function SearchResults({
           </li>
         ))}
       </ol>
-      {hasNextPage && endCursor ? <MoreResults href={moreHref(endCursor)} /> : null}
+      {hasNextPage && endCursor ? <MoreResults href={searchPath(searchKey, tab, endCursor)} /> : null}
     </>
   );
 }

@@ -9,6 +9,10 @@ const TABS: { tab: SearchTab; label: "articles" | "people" | "tags" }[] = [
   { tab: "tag", label: "tags" },
 ];
 
+/** The tab a `type` query parameter names; articles for anything else. */
+export const parseSearchTab = (value: unknown): SearchTab =>
+  TABS.some(({ tab }) => tab === value) ? (value as SearchTab) : "article";
+
 /** Articles, people, tags: links, so each tab has its own address. */
 export async function SearchTabs({ searchKey, current }: { searchKey: string; current: SearchTab }) {
   const t = await getTranslations("search");

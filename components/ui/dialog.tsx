@@ -1,12 +1,10 @@
 "use client";
 
-import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import {
   type ReactNode,
   type PointerEvent as ReactPointerEvent,
   type RefObject,
-  useCallback,
   useEffect,
   useEffectEvent,
   useId,
@@ -253,32 +251,4 @@ export function Dialog({
       <div ref={toastSlotRef} />
     </dialog>
   );
-}
-
-/**
- * A dialog's open state kept in the URL as `?dialog=<name>` (section 2.3), so a reload or a
- * shared link reopens it; other query parameters (e.g. `step`) are left alone.
- *
- * It reads useSearchParams: the component calling this hook must sit inside a <Suspense>
- * boundary, or a statically prerendered route fails to build.
- */
-export function useDialogQueryState(name: string): [open: boolean, setOpen: (open: boolean) => void] {
-  const router = useRouter();
-  const searchParams = useSearchParams();
-  const open = searchParams.get("dialog") === name;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      // The address bar, not usePathname(): the middleware rewrites to an internal [locale]
-      // segment, and this runs only in event handlers, on the client.
-      const { pathname, search, hash } = window.location;
-      const params = new URLSearchParams(search);
-      if (next === (params.get("dialog") === name)) return;
-      if (next) params.set("dialog", name);
-      else params.delete("dialog");
-      const query = params.toString();
-      router.replace(`${pathname}${query ? `?${query}` : ""}${hash}`, { scroll: false });
-    },
-    [name, router],
-  );
-  return [open, setOpen];
 }

@@ -9,9 +9,10 @@ export const tagPath = (id: string, slug: string) => `/tags/${id}-${encodeURICom
 /** `/a/{shortHash}` */
 export const articlePath = (shortHash: string) => `/a/${shortHash}`;
 
-/** `/search?q=…&type=…` (type left out for articles, the default tab) */
-export function searchPath(key: string, type: "article" | "user" | "tag" = "article") {
+/** `/search?q=…&type=…&after=…` (type left out for articles, the default tab; after for later pages) */
+export function searchPath(key: string, type: "article" | "user" | "tag" = "article", after?: string) {
   const params = new URLSearchParams({ q: key });
   if (type !== "article") params.set("type", type);
+  if (after) params.set("after", after);
   return `/search?${params}`;
 }

@@ -6,7 +6,7 @@ import { RecentSearches } from "@/components/search/recent-searches";
 import { SearchBar } from "@/components/search/search-bar";
 import { SearchResults } from "@/components/search/search-results";
 import styles from "@/components/search/search-results.module.css";
-import { type SearchTab, SearchTabs } from "@/components/search/search-tabs";
+import { parseSearchTab, SearchTabs } from "@/components/search/search-tabs";
 import { RecordSearch } from "@/lib/graphql/documents/search";
 import { executeAsViewer } from "@/lib/graphql/execute";
 import { normalizeKey } from "@/lib/i18n/search-key";
@@ -16,13 +16,10 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const TYPES = { article: "Article", user: "User", tag: "Tag" } as const;
-
 async function readQuery(searchParams: Props["searchParams"]) {
   const { q, type, after } = await searchParams;
   const key = normalizeKey(typeof q === "string" ? q : "");
-  const tab: SearchTab = typeof type === "string" && type in TYPES ? (type as SearchTab) : "article";
-  return { key, tab, after: typeof after === "string" ? after : null };
+  return { key, tab: parseSearchTab(type), after: typeof after === "string" ? after : null };
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -46,12 +43,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       {key ? (
         <>
           <SearchTabs searchKey={key} current={tab} />
-          <SearchResults
-            searchKey={key}
-            type={TYPES[tab]}
-            after={after}
-            moreHref={(cursor) => `/search?${new URLSearchParams({ q: key, type: tab, after: cursor })}`}
-          />
+          <SearchResults searchKey={key} tab={tab} after={after} />
         </>
       ) : (
         <>
