@@ -1,5 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
+// PORT lets several checkouts on one machine each serve and test their own build.
+const origin = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
+
 // Browser tests against the built worker served by `opennextjs-cloudflare preview`, in
 // Debian's Chromium (never a downloaded browser: downloads fail on our machines).
 export default defineConfig({
@@ -9,7 +12,7 @@ export default defineConfig({
   workers: 1,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: "http://127.0.0.1:8787",
+    baseURL: origin,
     locale: "en-US",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -27,7 +30,7 @@ export default defineConfig({
   },
   webServer: {
     command: "npm run preview",
-    url: "http://127.0.0.1:8787/graphql?query=%7B__typename%7D",
+    url: `${origin}/graphql?query=%7B__typename%7D`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: "pipe",

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { ORIGIN } from "./support";
 
 test.describe("the seeded site", () => {
   test("the home page lists the newest articles from the database", async ({ page }) => {
@@ -18,7 +19,7 @@ test.describe("the seeded site", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("最新");
-    await hant.addCookies([{ name: "__language", value: "zh_hans", url: "http://127.0.0.1:8787" }]);
+    await hant.addCookies([{ name: "__language", value: "zh_hans", url: ORIGIN }]);
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
     await hant.close();

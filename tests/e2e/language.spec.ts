@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gql, mailedCode, signIn, signUpFresh } from "./support";
+import { gql, mailedCode, ORIGIN, signIn, signUpFresh } from "./support";
 
 test.describe("languages", () => {
   test("the switch sets the cookie and the page language, and the choice survives a reload", async ({ page }) => {
@@ -96,7 +96,7 @@ test.describe("languages", () => {
     await page.goto("/about");
     // the same session logged out elsewhere: this page's token is now refused
     const elsewhere = await playwright.request.newContext({
-      baseURL: "http://127.0.0.1:8787",
+      baseURL: ORIGIN,
       storageState: await page.context().storageState(),
     });
     expect(await gql(elsewhere, "mutation { userLogout }")).toEqual({ data: { userLogout: true } });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gql, signIn } from "./support";
+import { at, gql, signIn } from "./support";
 
 test.describe("layouts", () => {
   test("home-type pages have three columns: channels, the feed and the aside", async ({ page }) => {
@@ -143,7 +143,7 @@ test.describe("top bar", () => {
     await page.goto("/me/notifications");
     await page.getByRole("button", { name: /Menu of/ }).click();
     await page.getByRole("menuitem", { name: "Log Out" }).click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:8787\/$/);
+    await expect(page).toHaveURL(at("/"));
     await expect(page.getByRole("button", { name: "Enter" })).toBeVisible();
     expect(await gql(page.request, "{ viewer { id } }")).toEqual({ data: { viewer: { id: "" } } });
   });

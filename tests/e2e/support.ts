@@ -1,6 +1,10 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "margins-demo-2026";
+/** The served worker's origin; PORT lets several checkouts each run their own preview. */
+export const ORIGIN = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
+/** Matches the page's whole address, so `/login?target=/@bob` never passes for `/@bob`. */
+export const at = (path: string) => new RegExp(`^${(ORIGIN + path).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 const HEADERS = { "content-type": "application/json", "apollo-require-preflight": "true" };
 
 /** A GraphQL call with the given request context's cookies (a page's `page.request` shares the page's). */
@@ -23,7 +27,7 @@ export async function signIn(page: Page, email: string, options: { password?: st
   });
   expect(result.errors).toBeUndefined();
   if (!options.keepLanguage) {
-    await page.context().addCookies([{ name: "__language", value: "en", url: "http://127.0.0.1:8787" }]);
+    await page.context().addCookies([{ name: "__language", value: "en", url: ORIGIN }]);
   }
 }
 
