@@ -1,16 +1,21 @@
 import "server-only";
 import { getCloudflareContext } from "@opennextjs/cloudflare";
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { isLocale } from "@/lib/i18n/locales";
 import { type PageMeta, pageMetadata } from "@/lib/seo/metadata";
 
 /** This deployment's origin and whether it is a test host: fixed per deployment, so cached. */
-async function siteConfig() {
+export async function siteConfig() {
   "use cache";
   const { env } = await getCloudflareContext({ async: true });
   return { url: env.SITE_URL ?? "http://127.0.0.1:8787", testHost: Boolean(env.TEST_HOST) };
 }
 
-/** A page's metadata with this deployment's origin and test-host flag. */
+/** A page's metadata with this deployment's origin, test-host flag, language and name. */
 export async function metadataFor(meta: PageMeta): Promise<Metadata> {
-  return pageMetadata(meta, await siteConfig());
+  const requested = await getLocale();
+  const locale = isLocale(requested) ? requested : undefined;
+  const t = await getTranslations({ locale: locale ?? "zh-Hans", namespace: "site" });
+  return pageMetadata(meta, { ...(await siteConfig()), locale, name: t("name") });
 }

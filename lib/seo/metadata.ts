@@ -1,41 +1,97 @@
 import type { Metadata } from "next";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { type FeedKind, feedPath, ogImagePath } from "@/lib/url/entity-paths";
 
 // Every page's head (section 2.3): title with the product suffix (the root layout's
-// template), description, canonical URL, alternates per language, noindex on test hosts.
+// template), description, canonical URL, alternates per language, noindex on test hosts,
+// Open Graph and Twitter cards (the page's own generated image, or the site's card), and the
+// RSS and Atom feeds of the list the page shows.
 // The locale is not in our URLs: the `locale` query parameter names a language version.
 
 const HREFLANG: Record<Locale, string> = { en: "en", "zh-Hant": "zh-Hant", "zh-Hans": "zh-Hans" };
+/** Open Graph writes locales as language_TERRITORY. */
+const OG_LOCALE: Record<Locale, string> = { en: "en_US", "zh-Hant": "zh_TW", "zh-Hans": "zh_CN" };
 
 export type PageMeta = {
   title: string;
   description?: string;
   /** The public path, e.g. `/a/abc123` (no locale). */
   path: string;
+  /** The page's card, e.g. `ogImagePath("article", shortHash)`; the site's card when left out. */
   image?: string;
+  /** Open Graph type: `article` for an article or moment, `profile` for a person. */
+  type?: "website" | "article" | "profile";
   keywords?: string[];
   noindex?: boolean;
   /** Languages the page exists in; all three unless said otherwise. */
   availableLanguages?: readonly Locale[];
 };
 
-export function pageMetadata(meta: PageMeta, site: { url: string; testHost: boolean }): Metadata {
+export type SiteMeta = {
+  url: string;
+  testHost: boolean;
+  /** The site's name in the page's language (og:site_name). */
+  name?: string;
+  /** The language the page is rendered in. */
+  locale?: Locale;
+};
+
+export function pageMetadata(meta: PageMeta, site: SiteMeta): Metadata {
   const languages = Object.fromEntries(
     (meta.availableLanguages ?? LOCALES).map((locale) => [HREFLANG[locale], `${meta.path}?locale=${locale}`]),
   );
+  const image = cardInLanguage(meta.image ?? ogImagePath("site", site.locale ?? "zh-Hans"), site.locale);
+  const feed = feedOfPath(meta.path);
   return {
     metadataBase: new URL(site.url),
     title: meta.title,
     description: meta.description,
     keywords: meta.keywords,
-    alternates: { canonical: meta.path, languages: { ...languages, "x-default": meta.path } },
+    alternates: {
+      canonical: meta.path,
+      languages: { ...languages, "x-default": meta.path },
+      ...(feed && {
+        types: {
+          "application/rss+xml": [{ url: feedPath("rss", feed.kind, feed.key), title: meta.title }],
+          "application/atom+xml": [{ url: feedPath("atom", feed.kind, feed.key), title: meta.title }],
+        },
+      }),
+    },
     robots: meta.noindex || site.testHost ? { index: false, follow: false } : undefined,
     openGraph: {
+      type: meta.type ?? "website",
       title: meta.title,
       description: meta.description,
       url: meta.path,
-      images: meta.image ? [meta.image] : undefined,
+      siteName: site.name,
+      locale: site.locale ? OG_LOCALE[site.locale] : undefined,
+      alternateLocale: site.locale ? LOCALES.filter((l) => l !== site.locale).map((l) => OG_LOCALE[l]) : undefined,
+      images: [{ url: image, width: 1200, height: 630, alt: meta.title }],
     },
-    twitter: { card: meta.image ? "summary_large_image" : "summary", title: meta.title, description: meta.description },
+    twitter: {
+      card: "summary_large_image",
+      title: meta.title,
+      description: meta.description,
+      images: [{ url: image, alt: meta.title }],
+    },
   };
+}
+
+/** Our generated cards say their labels in the page's language (`?locale=`); other images as they are. */
+function cardInLanguage(image: string, locale: Locale | undefined): string {
+  return locale && /^\/og\/(?!site\/)[^?]+$/.test(image) ? `${image}?locale=${locale}` : image;
+}
+
+/**
+ * The feed of the list a public path shows, if any: the Latest feed on the home page and
+ * /newest, a person's articles on /@name, a tag's newest articles on /tags/{id}-{slug}.
+ */
+export function feedOfPath(path: string): { kind: FeedKind; key?: string } | undefined {
+  const pathname = path.split(/[?#]/)[0] ?? "";
+  if (pathname === "/" || pathname === "/newest") return { kind: "newest" };
+  const user = /^\/@([^/]+)$/.exec(pathname);
+  if (user?.[1]) return { kind: "user", key: decodeURIComponent(user[1]) };
+  const tag = /^\/tags\/([A-Za-z0-9+/=]+?)-[^/]*$/.exec(pathname);
+  if (tag?.[1]) return { kind: "tag", key: tag[1] };
+  return undefined;
 }

@@ -16,3 +16,23 @@ export function searchPath(key: string, type: "article" | "user" | "tag" = "arti
   if (after) params.set("after", after);
   return `/search?${params}`;
 }
+
+/** What an Open Graph image shows: the card of an entity, or the site's own card in a language. */
+export type OgImageKind = "article" | "user" | "tag" | "moment" | "site";
+
+/**
+ * `/og/{kind}/{key}.png`, the generated 1200x630 card: an article's or moment's shortHash, a
+ * user's userName, a tag's global id, a locale for the site's card. Pass it as a page's `image`.
+ */
+export const ogImagePath = (kind: OgImageKind, key: string) => `/og/${kind}/${encodeURIComponent(key)}.png`;
+
+/** What a feed lists: the Latest feed, one user's articles or one tag's newest articles. */
+export type FeedKind = "newest" | "user" | "tag";
+export type FeedFormat = "rss" | "atom";
+const FEED_EXTENSION: Record<FeedFormat, string> = { rss: "xml", atom: "atom" };
+
+/** `/feed/newest.xml`, `/feed/user/{userName}.xml`, `/feed/tag/{tagId}.xml` (RSS 2.0); `.atom` for Atom 1.0. */
+export function feedPath(format: FeedFormat, kind: FeedKind, key?: string) {
+  const name = kind === "newest" ? "newest" : `${kind}/${encodeURIComponent(key ?? "")}`;
+  return `/feed/${name}.${FEED_EXTENSION[format]}`;
+}

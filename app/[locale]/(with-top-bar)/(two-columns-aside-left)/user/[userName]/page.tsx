@@ -9,6 +9,7 @@ import { metadataFor } from "@/components/layout/site-meta";
 import { UserProfileCard } from "@/components/user/user-profile-card";
 import { UserProfileQuery } from "@/lib/graphql/documents/user";
 import { execute } from "@/lib/graphql/execute";
+import { ogImagePath } from "@/lib/url/entity-paths";
 
 // Served at /@userName: the middleware maps the public URL onto this internal route.
 type Props = { params: Promise<{ locale: string; userName: string }> };
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description: user.info.description ?? undefined,
     path: `/@${user.userName}`,
-    image: user.avatar ?? undefined,
+    image: ogImagePath("user", user.userName ?? userName),
     noindex: user.status?.state !== "active",
   });
 }

@@ -1,0 +1,60 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import type { OgCard } from "@/components/og/og-card";
+import { OgArticleQuery, OgTagQuery, OgUserQuery } from "@/lib/graphql/documents/og";
+import { execute } from "@/lib/graphql/execute";
+import type { Locale } from "@/lib/i18n/locales";
+import type { OgImageKind } from "@/lib/url/entity-paths";
+
+// What each Open Graph card says, read through the API (execute: cached, tagged with the
+// entities read, so an edit purges it). null: no such public entity, the image is a 404.
+
+type Loader = (key: string, locale: Locale) => Promise<OgCard | null>;
+
+const site = async (locale: Locale) => (await getTranslations({ locale, namespace: "site" }))("name");
+
+const article: Loader = async (shortHash, locale) => {
+  const { article } = await execute(OgArticleQuery, { shortHash }, { tags: [`article-hash:${shortHash}`] });
+  if (article?.state !== "active") return null;
+  const t = await getTranslations({ locale, namespace: "og" });
+  const name = article.author.displayName ?? article.author.userName ?? "";
+  return {
+    eyebrow: t("article"),
+    title: article.title,
+    lines: [t("byAuthor", { name }), article.summary].filter(Boolean),
+    site: await site(locale),
+  };
+};
+
+const user: Loader = async (userName, locale) => {
+  const { user } = await execute(OgUserQuery, { userName }, { tags: [`user-name:${userName.toLowerCase()}`] });
+  if (!user?.userName || user.status?.state !== "active") return null;
+  const t = await getTranslations({ locale, namespace: "og" });
+  return {
+    eyebrow: `${t("profile")} · @${user.userName}`,
+    title: user.displayName ?? user.userName,
+    lines: [user.info.description ?? "", t("articles", { count: user.status.articleCount })].filter(Boolean),
+    site: await site(locale),
+  };
+};
+
+const tag: Loader = async (id, locale) => {
+  if (!/^[A-Za-z0-9+/]+=*$/.test(id)) return null;
+  const { node } = await execute(OgTagQuery, { id }, { tags: [`tag-id:${id}`] }).catch(() => ({ node: null }));
+  if (node?.__typename !== "Tag" || node.content === undefined) return null;
+  const t = await getTranslations({ locale, namespace: "og" });
+  return {
+    eyebrow: t("tag"),
+    title: `#${node.content}`,
+    lines: [t("articles", { count: node.numArticles ?? 0 })],
+    site: await site(locale),
+  };
+};
+
+const siteCard: Loader = async (key, locale) => {
+  if (key !== locale) return null;
+  const t = await getTranslations({ locale, namespace: "site" });
+  return { eyebrow: "", title: t("name"), lines: [t("tagline")], site: "" };
+};
+
+export const OG_CARDS: Partial<Record<OgImageKind, Loader>> = { article, user, tag, site: siteCard };
