@@ -2,6 +2,8 @@ import "server-only";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import * as article from "./resolvers/article";
 import * as channel from "./resolvers/channel";
+import * as collection from "./resolvers/collection";
+import * as feed from "./resolvers/feed";
 import * as search from "./resolvers/search";
 import * as system from "./resolvers/system";
 import * as user from "./resolvers/user";
@@ -23,15 +25,17 @@ export const schema = applyDirectives(
       PinnableWork: byShape,
       Official: system.Official,
       OutboxEmail: system.OutboxEmail,
-      User: { ...user.User, ...search.User },
+      User: { ...user.User, ...search.User, ...collection.User },
       UserActivity: search.UserActivity,
       UserInfo: user.UserInfo,
       UserSettings: user.UserSettings,
       UserStatus: user.UserStatus,
       Following: user.Following,
-      Article: article.Article,
+      Article: { ...article.Article, ...collection.Article },
+      Collection: collection.Collection,
       Tag: article.Tag,
-      Recommendation: article.Recommendation,
+      Recommendation: { ...article.Recommendation, ...feed.Recommendation },
+      FollowingActivity: byShape,
       Circle: article.Circle,
       TopicChannel: channel.TopicChannel,
       CurationChannel: channel.CurationChannel,

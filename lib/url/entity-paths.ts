@@ -17,6 +17,23 @@ export function searchPath(key: string, type: "article" | "user" | "tag" = "arti
   return `/search?${params}`;
 }
 
+/** `/a/{shortHash}/history`, optionally comparing two versions */
+export function articleHistoryPath(shortHash: string, compare?: { from: string; to: string }) {
+  if (!compare) return `/a/${shortHash}/history`;
+  return `/a/${shortHash}/history?${new URLSearchParams(compare)}`;
+}
+
+/** `/a/{shortHash}?collection={id}`: the article read as part of a collection */
+export const articleInCollectionPath = (shortHash: string, collectionId: string) =>
+  `/a/${shortHash}?${new URLSearchParams({ collection: collectionId })}`;
+
+/** `/@{userName}/collections` */
+export const userCollectionsPath = (userName: string) => `/@${userName}/collections`;
+
+/** `/@{userName}/collections/{id}` */
+export const userCollectionPath = (userName: string, collectionId: string) =>
+  `/@${userName}/collections/${collectionId}`;
+
 /** What an Open Graph image shows: the card of an entity, or the site's own card in a language. */
 export type OgImageKind = "article" | "user" | "tag" | "moment" | "site";
 

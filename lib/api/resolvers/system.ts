@@ -1,6 +1,7 @@
 import "server-only";
 import { GraphQLScalarType, Kind } from "graphql";
 import { stagesByIds } from "@/lib/db/queries/channels";
+import { collectionsByIds } from "@/lib/db/queries/collections";
 import { allFeatures, type FeatureName, outboxList, putFeature } from "@/lib/db/queries/system";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
@@ -19,6 +20,7 @@ export function resolveType(obj: Record<string, unknown>): string | undefined {
     return CHANNEL_TYPENAMES[obj.type as keyof typeof CHANNEL_TYPENAMES];
   }
   if ("title" in obj && "shortHash" in obj) return "Article";
+  if ("title" in obj && "authorId" in obj) return "Collection";
   if ("slug" in obj && "content" in obj) return "Tag";
   if ("ownerId" in obj) return "Circle";
   if ("campaignId" in obj) return "CampaignStage";
@@ -45,6 +47,11 @@ async function loadNode(ctx: Context, type: NodeType, id: number): Promise<objec
     }
     case "CampaignStage":
       return (await stagesByIds(ctx.db, [id]))[0] ?? null;
+    case "Collection": {
+      const [collection] = await collectionsByIds(ctx.db, [id]);
+      const author = collection && (await ctx.loaders.user.load(collection.authorId));
+      return author && author.state !== "archived" ? collection : null;
+    }
     case "Circle":
       return null;
     default:
