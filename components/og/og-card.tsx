@@ -1,15 +1,8 @@
+import type { OgCard } from "@/lib/og/cards";
 import { clip, drawableText } from "@/lib/og/text";
 
 // The 1200x630 card every Open Graph image is (app/og): what it is, a large title, a line or
 // two under it, the site's name. Drawn by next/og (satori): flex boxes and inline styles only.
-
-export type OgCard = {
-  /** What the card shows: "Article", "#tag" …, in the reader's language. */
-  eyebrow: string;
-  title: string;
-  lines: string[];
-  site: string;
-};
 
 const INK = "#1b1b1b";
 const MUTED = "#5f6368";

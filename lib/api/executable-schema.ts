@@ -5,6 +5,7 @@ import * as channel from "./resolvers/channel";
 import * as collection from "./resolvers/collection";
 import * as feed from "./resolvers/feed";
 import * as search from "./resolvers/search";
+import * as sitemap from "./resolvers/sitemap";
 import * as system from "./resolvers/system";
 import * as user from "./resolvers/user";
 import { applyDirectives } from "./rules/directives";
@@ -17,7 +18,7 @@ export const schema = applyDirectives(
     typeDefs,
     resolvers: {
       DateTime: system.DateTime,
-      Query: { ...system.Query, ...user.Query, ...article.Query, ...channel.Query, ...search.Query },
+      Query: { ...system.Query, ...user.Query, ...article.Query, ...channel.Query, ...search.Query, ...sitemap.Query },
       Mutation: { ...system.Mutation, ...user.Mutation, ...search.Mutation },
       Node: byShape,
       Channel: byShape,
@@ -37,6 +38,7 @@ export const schema = applyDirectives(
       Recommendation: { ...article.Recommendation, ...feed.Recommendation },
       FollowingActivity: byShape,
       Circle: article.Circle,
+      Sitemap: sitemap.Sitemap,
       TopicChannel: channel.TopicChannel,
       CurationChannel: channel.CurationChannel,
       WritingChallenge: channel.WritingChallenge,

@@ -2,6 +2,7 @@
 // value goes through xmlText (escaped, characters XML forbids dropped); links are absolute.
 
 /** Characters XML 1.0 does not allow (most C0 controls, lone surrogates, U+FFFE/U+FFFF). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to remove
 const FORBIDDEN =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
@@ -43,8 +44,12 @@ export type Feed = {
   generator: string;
 };
 
+/** The newest update among the items (ISO strings sort by time). */
 const latest = (feed: Feed) =>
-  feed.items.reduce((max, item) => (item.updated > max ? item.updated : max), feed.items[0]?.updated ?? "");
+  feed.items
+    .map((item) => new Date(item.updated).toISOString())
+    .sort()
+    .at(-1) ?? "";
 
 export function rssDocument(feed: Feed, now = new Date()): string {
   const items = feed.items.map(

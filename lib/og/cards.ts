@@ -1,6 +1,5 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import type { OgCard } from "@/components/og/og-card";
 import { OgArticleQuery, OgTagQuery, OgUserQuery } from "@/lib/graphql/documents/og";
 import { execute } from "@/lib/graphql/execute";
 import type { Locale } from "@/lib/i18n/locales";
@@ -8,6 +7,14 @@ import type { OgImageKind } from "@/lib/url/entity-paths";
 
 // What each Open Graph card says, read through the API (execute: cached, tagged with the
 // entities read, so an edit purges it). null: no such public entity, the image is a 404.
+
+export type OgCard = {
+  /** What the card shows: "Article", "Tag" …, in the reader's language. */
+  eyebrow: string;
+  title: string;
+  lines: string[];
+  site: string;
+};
 
 type Loader = (key: string, locale: Locale) => Promise<OgCard | null>;
 

@@ -42,6 +42,7 @@ export function pageMetadata(meta: PageMeta, site: SiteMeta): Metadata {
   );
   const image = cardInLanguage(meta.image ?? ogImagePath("site", site.locale ?? "zh-Hans"), site.locale);
   const feed = feedOfPath(meta.path);
+  const inLanguage = site.locale ? `?locale=${site.locale}` : "";
   return {
     metadataBase: new URL(site.url),
     title: meta.title,
@@ -52,8 +53,8 @@ export function pageMetadata(meta: PageMeta, site: SiteMeta): Metadata {
       languages: { ...languages, "x-default": meta.path },
       ...(feed && {
         types: {
-          "application/rss+xml": [{ url: feedPath("rss", feed.kind, feed.key), title: meta.title }],
-          "application/atom+xml": [{ url: feedPath("atom", feed.kind, feed.key), title: meta.title }],
+          "application/rss+xml": [{ url: feedPath("rss", feed.kind, feed.key) + inLanguage, title: meta.title }],
+          "application/atom+xml": [{ url: feedPath("atom", feed.kind, feed.key) + inLanguage, title: meta.title }],
         },
       }),
     },

@@ -22,6 +22,13 @@ const ALLOWED_ADDITIONS = [
   "UpdateUserInfoInput.userName",
   // Tag addresses are /tags/{id}-{slug}; the slug is kept with the tag, not derived by each client.
   "Tag.slug",
+  // Listings for sitemaps (lib/api/schema/sitemap.ts).
+  "Query.sitemap",
+  "type Sitemap",
+  "type SitemapPageInput",
+  "type SitemapArticle",
+  "type SitemapUser",
+  "type SitemapTag",
 ];
 
 describe("API contract", () => {

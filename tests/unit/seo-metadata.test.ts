@@ -62,8 +62,8 @@ describe("page metadata", () => {
   it("links the RSS and Atom feeds of the list a page shows", () => {
     const home = pageMetadata({ title: "Margins", path: "/" }, site);
     expect(home.alternates?.types).toEqual({
-      "application/rss+xml": [{ url: "/feed/newest.xml", title: "Margins" }],
-      "application/atom+xml": [{ url: "/feed/newest.atom", title: "Margins" }],
+      "application/rss+xml": [{ url: "/feed/newest.xml?locale=zh-Hant", title: "Margins" }],
+      "application/atom+xml": [{ url: "/feed/newest.atom?locale=zh-Hant", title: "Margins" }],
     });
     expect(pageMetadata({ title: "t", path: "/guide" }, site).alternates?.types).toBeUndefined();
   });

@@ -3,8 +3,9 @@ import channel from "./channel";
 import collection from "./collection";
 import feed from "./feed";
 import search from "./search";
+import sitemap from "./sitemap";
 import system from "./system";
 import user from "./user";
 
 // Our SDL, one module per domain: a subset of the API contract under the same names.
-export const typeDefs = [system, user, article, channel, search, feed, collection];
+export const typeDefs = [system, user, article, channel, search, feed, collection, sitemap];

@@ -1,6 +1,6 @@
+import { cardEtag, renderCard } from "@/components/og/og-render";
 import { FALLBACK_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { OG_CARDS } from "@/lib/og/cards";
-import { cardEtag, renderCard } from "@/lib/og/render";
 import type { OgImageKind } from "@/lib/url/entity-paths";
 
 // /og/{kind}/{key}.png: the generated Open Graph card of an article, moment, user, tag or

@@ -1,8 +1,9 @@
 import "server-only";
 import { cacheLife } from "next/cache";
 import { ImageResponse } from "next/og";
-import { type OgCard, OgCardImage } from "@/components/og/og-card";
-import { ogFont } from "./font";
+import type { OgCard } from "@/lib/og/cards";
+import { ogFont } from "@/lib/og/font";
+import { OgCardImage } from "./og-card";
 
 // Drawing a card takes a few hundred milliseconds of CPU; the PNG is kept in the cache under
 // the card's content (the arguments are the key), so an unchanged card is drawn once, and an
