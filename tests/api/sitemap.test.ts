@@ -38,7 +38,10 @@ beforeAll(async () => {
       { content: `Empty${run}`, slug: `empty${run}`, shortHash: `se${run}`, numArticles: 0 },
     ])
     .returning();
-  [usedTag, emptyTag] = inserted as [Row, Row];
+  const [used, empty] = inserted;
+  if (!used || !empty) throw new Error("no tags");
+  usedTag = used;
+  emptyTag = empty;
 });
 
 const SITEMAP = `query($page: Int!) {
