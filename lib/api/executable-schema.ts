@@ -2,6 +2,8 @@ import "server-only";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import * as article from "./resolvers/article";
 import * as channel from "./resolvers/channel";
+import * as comment from "./resolvers/comment";
+import * as moment from "./resolvers/moment";
 import * as search from "./resolvers/search";
 import * as system from "./resolvers/system";
 import * as user from "./resolvers/user";
@@ -15,7 +17,7 @@ export const schema = applyDirectives(
     typeDefs,
     resolvers: {
       DateTime: system.DateTime,
-      Query: { ...system.Query, ...user.Query, ...article.Query, ...channel.Query, ...search.Query },
+      Query: { ...system.Query, ...user.Query, ...article.Query, ...channel.Query, ...search.Query, ...moment.Query },
       Mutation: { ...system.Mutation, ...user.Mutation, ...search.Mutation },
       Node: byShape,
       Channel: byShape,
@@ -29,7 +31,10 @@ export const schema = applyDirectives(
       UserSettings: user.UserSettings,
       UserStatus: user.UserStatus,
       Following: user.Following,
-      Article: article.Article,
+      Article: { ...article.Article, ...comment.Article },
+      Moment: { ...moment.Moment, ...comment.Moment },
+      Asset: moment.Asset,
+      Comment: comment.Comment,
       Tag: article.Tag,
       Recommendation: article.Recommendation,
       Circle: article.Circle,

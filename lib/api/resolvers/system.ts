@@ -8,6 +8,8 @@ import { fromGlobalId, type NodeType } from "../ids";
 import { hasMailProvider } from "../services/mail";
 import { canSeeArticle } from "./article";
 import { CHANNEL_TYPENAMES, withCampaigns } from "./channel";
+import { loadComment } from "./comment";
+import { loadMoment } from "./moment";
 import type { TypeResolvers } from "./types";
 
 export const MAX_NODES = 100;
@@ -19,6 +21,8 @@ export function resolveType(obj: Record<string, unknown>): string | undefined {
     return CHANNEL_TYPENAMES[obj.type as keyof typeof CHANNEL_TYPENAMES];
   }
   if ("title" in obj && "shortHash" in obj) return "Article";
+  if ("likeCount" in obj && "shortHash" in obj) return "Moment";
+  if ("targetId" in obj && "parentCommentId" in obj) return "Comment";
   if ("slug" in obj && "content" in obj) return "Tag";
   if ("ownerId" in obj) return "Circle";
   if ("campaignId" in obj) return "CampaignStage";
@@ -45,6 +49,10 @@ async function loadNode(ctx: Context, type: NodeType, id: number): Promise<objec
     }
     case "CampaignStage":
       return (await stagesByIds(ctx.db, [id]))[0] ?? null;
+    case "Moment":
+      return loadMoment(ctx, id);
+    case "Comment":
+      return loadComment(ctx, id);
     case "Circle":
       return null;
     default:

@@ -1,8 +1,10 @@
 import article from "./article";
 import channel from "./channel";
+import comment from "./comment";
+import moment from "./moment";
 import search from "./search";
 import system from "./system";
 import user from "./user";
 
 // Our SDL, one module per domain: a subset of the API contract under the same names.
-export const typeDefs = [system, user, article, channel, search];
+export const typeDefs = [system, user, article, channel, search, moment, comment];
