@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, exists, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
 import { comments } from "../schema";
@@ -20,9 +20,7 @@ const shownTopLevel = or(
   inArray(comments.state, [...SHOWN_STATES]),
   and(
     eq(comments.state, "archived"),
-    exists(
-      sql`select 1 from ${replies} where ${and(eq(replies.parentCommentId, comments.id), inArray(replies.state, [...SHOWN_STATES]))}`,
-    ),
+    sql`exists (select 1 from ${comments} as ${sql.identifier("replies")} where ${and(eq(replies.parentCommentId, comments.id), inArray(replies.state, [...SHOWN_STATES]))})`,
   ),
 );
 
