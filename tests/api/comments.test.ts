@@ -149,16 +149,14 @@ beforeAll(async () => {
     )[0],
   );
   articleHash = article.shortHash;
-  await db()
-    .insert(articleVersions)
-    .values({
-      articleId: article.id,
-      title: "Commented",
-      summary: "s",
-      content: "<p>x</p>",
-      wordCount: 1,
-      dataHash: "h",
-    });
+  await db().insert(articleVersions).values({
+    articleId: article.id,
+    title: "Commented",
+    summary: "s",
+    content: "<p>x</p>",
+    wordCount: 1,
+    dataHash: "h",
+  });
   const onArticle = await insertComment({
     type: "article",
     targetId: article.id,
