@@ -16,3 +16,6 @@ export function searchPath(key: string, type: "article" | "user" | "tag" = "arti
   if (after) params.set("after", after);
   return `/search?${params}`;
 }
+
+/** `/m/{shortHash}` */
+export const momentPath = (shortHash: string) => `/m/${shortHash}`;
