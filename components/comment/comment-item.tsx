@@ -8,10 +8,19 @@ import styles from "./comment.module.css";
  * a reply, section 2.3): the element's id, so the browser scrolls to it on its own and the
  * CommentAnchor island marks it.
  */
-export function CommentItem({ comment, anchor }: { comment: CommentView | ReplyView; anchor: string }) {
+export function CommentItem({
+  comment,
+  anchor,
+  threadId,
+}: {
+  comment: CommentView | ReplyView;
+  anchor: string;
+  /** For a reply: its thread's comment, which needs no "Reply to" (every reply in the thread answers it). */
+  threadId?: string;
+}) {
   const t = useTranslations("comment");
   const format = useFormatter();
-  const replyTo = "replyTo" in comment ? comment.replyTo : null;
+  const replyTo = "replyTo" in comment && comment.replyTo?.id !== threadId ? comment.replyTo : null;
   return (
     <article id={anchor} data-comment={comment.id} className={styles.comment} tabIndex={-1}>
       <Byline person={comment.author}>

@@ -78,7 +78,7 @@ function Thread({
         <ol className={styles.replies} aria-label={t("repliesLabel", { count: thread.comments.totalCount })}>
           {replies.map((reply) => (
             <li key={reply.id}>
-              <CommentItem comment={reply} anchor={commentAnchor(thread.id, reply.id)} />
+              <CommentItem comment={reply} anchor={commentAnchor(thread.id, reply.id)} threadId={thread.id} />
             </li>
           ))}
         </ol>
