@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { handleGraphQL, PREFLIGHT_HEADER } from "@/lib/api/handler";
 import { firstRepliesQuery, replyPage, topLevelPage } from "@/lib/db/queries/comments";
 import { articles, articleVersions, comments, moments } from "@/lib/db/schema";
 import { Client, createUser, db } from "../support/api";
@@ -439,5 +440,52 @@ describe("comment list queries", () => {
     expect(top).not.toContain("TEMP B-TREE");
     expect(await plan(replyPage(db(), threadParent.id, 20, "oldest", [T0, 5]))).toContain("comments_parent_idx");
     expect(await plan(firstRepliesQuery(db(), [1, 2, 3], 20, "oldest"))).toContain("comments_parent_idx");
+  });
+});
+
+describe("comment lists without N+1", () => {
+  /** Runs `query` as a visitor against a database binding that counts the statements prepared. */
+  async function statements(query: string, variables: Record<string, unknown>) {
+    let prepared = 0;
+    const DB = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === "prepare") {
+          return (sqlText: string) => {
+            prepared += 1;
+            return target.prepare(sqlText);
+          };
+        }
+        const value = Reflect.get(target, key);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const response = await handleGraphQL(
+      new Request("http://127.0.0.1:8787/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", [PREFLIGHT_HEADER]: "true", "cf-connecting-ip": "10.8.250.1" },
+        body: JSON.stringify({ query, variables }),
+      }),
+      { ...env, DB },
+    );
+    const body = (await response.json()) as { errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    return prepared;
+  }
+
+  it("read a page of threads with replies, authors and counts in as many statements for 2 threads as for 29", async () => {
+    const query = `query($shortHash: String!, $first: Int) { moment(input: { shortHash: $shortHash }) {
+      author { userName }
+      comments(input: { first: $first }) { totalCount edges { node {
+        content author { userName displayName }
+        comments(input: { first: 5 }) { totalCount edges { node {
+          content author { userName } replyTo { author { userName } } parentComment { id } node { id }
+        } } }
+      } } }
+    } }`;
+    const small = await statements(query, { shortHash: momentHash, first: 2 });
+    const large = await statements(query, { shortHash: momentHash, first: 50 });
+    expect(large).toBe(small);
+    // the moment, the page, its total, the replies, their totals, and the people: one statement each
+    expect(large).toBeLessThanOrEqual(7);
   });
 });
