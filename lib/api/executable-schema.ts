@@ -4,6 +4,8 @@ import * as article from "./resolvers/article";
 import * as channel from "./resolvers/channel";
 import * as collection from "./resolvers/collection";
 import * as feed from "./resolvers/feed";
+import * as comment from "./resolvers/comment";
+import * as moment from "./resolvers/moment";
 import * as search from "./resolvers/search";
 import * as system from "./resolvers/system";
 import * as user from "./resolvers/user";
@@ -17,7 +19,7 @@ export const schema = applyDirectives(
     typeDefs,
     resolvers: {
       DateTime: system.DateTime,
-      Query: { ...system.Query, ...user.Query, ...article.Query, ...channel.Query, ...search.Query },
+      Query: { ...system.Query, ...user.Query, ...article.Query, ...channel.Query, ...search.Query, ...moment.Query },
       Mutation: { ...system.Mutation, ...user.Mutation, ...search.Mutation },
       Node: byShape,
       Channel: byShape,
@@ -31,8 +33,11 @@ export const schema = applyDirectives(
       UserSettings: user.UserSettings,
       UserStatus: user.UserStatus,
       Following: user.Following,
-      Article: { ...article.Article, ...collection.Article },
+      Article: { ...article.Article, ...collection.Article, ...comment.Article },
       Collection: collection.Collection,
+      Moment: { ...moment.Moment, ...comment.Moment },
+      Asset: moment.Asset,
+      Comment: comment.Comment,
       Tag: article.Tag,
       Recommendation: { ...article.Recommendation, ...feed.Recommendation },
       FollowingActivity: byShape,

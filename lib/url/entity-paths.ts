@@ -33,3 +33,6 @@ export const userCollectionsPath = (userName: string) => `/@${userName}/collecti
 /** `/@{userName}/collections/{id}` */
 export const userCollectionPath = (userName: string, collectionId: string) =>
   `/@${userName}/collections/${collectionId}`;
+
+/** `/m/{shortHash}` */
+export const momentPath = (shortHash: string) => `/m/${shortHash}`;

@@ -2,9 +2,11 @@ import article from "./article";
 import channel from "./channel";
 import collection from "./collection";
 import feed from "./feed";
+import comment from "./comment";
+import moment from "./moment";
 import search from "./search";
 import system from "./system";
 import user from "./user";
 
 // Our SDL, one module per domain: a subset of the API contract under the same names.
-export const typeDefs = [system, user, article, channel, search, feed, collection];
+export const typeDefs = [system, user, article, channel, search, feed, collection, moment, comment];
