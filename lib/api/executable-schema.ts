@@ -1,6 +1,7 @@
 import "server-only";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import * as article from "./resolvers/article";
+import * as articleVersion from "./resolvers/article-version";
 import * as channel from "./resolvers/channel";
 import * as search from "./resolvers/search";
 import * as system from "./resolvers/system";
@@ -29,7 +30,8 @@ export const schema = applyDirectives(
       UserSettings: user.UserSettings,
       UserStatus: user.UserStatus,
       Following: user.Following,
-      Article: article.Article,
+      Article: { ...article.Article, ...articleVersion.Article },
+      ArticleVersion: articleVersion.ArticleVersion,
       Tag: article.Tag,
       Recommendation: article.Recommendation,
       Circle: article.Circle,

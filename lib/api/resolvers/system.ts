@@ -7,6 +7,7 @@ import { ApiError } from "../errors";
 import { fromGlobalId, type NodeType } from "../ids";
 import { hasMailProvider } from "../services/mail";
 import { canSeeArticle } from "./article";
+import { loadArticleVersion } from "./article-version";
 import { CHANNEL_TYPENAMES, withCampaigns } from "./channel";
 import type { TypeResolvers } from "./types";
 
@@ -34,6 +35,8 @@ async function loadNode(ctx: Context, type: NodeType, id: number): Promise<objec
       const article = await ctx.loaders.article.load(id);
       return article && canSeeArticle(ctx, article) ? article : null;
     }
+    case "ArticleVersion":
+      return loadArticleVersion(ctx, id);
     case "Tag":
       return (await ctx.loaders.tag.load(id)) ?? null;
     case "TopicChannel":

@@ -1,8 +1,9 @@
 import article from "./article";
+import articleVersion from "./article-version";
 import channel from "./channel";
 import search from "./search";
 import system from "./system";
 import user from "./user";
 
 // Our SDL, one module per domain: a subset of the API contract under the same names.
-export const typeDefs = [system, user, article, channel, search];
+export const typeDefs = [system, user, article, articleVersion, channel, search];
