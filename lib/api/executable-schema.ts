@@ -1,6 +1,7 @@
 import "server-only";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import * as article from "./resolvers/article";
+import * as articleVersion from "./resolvers/article-version";
 import * as channel from "./resolvers/channel";
 import * as collection from "./resolvers/collection";
 import * as comment from "./resolvers/comment";
@@ -33,7 +34,8 @@ export const schema = applyDirectives(
       UserSettings: user.UserSettings,
       UserStatus: user.UserStatus,
       Following: user.Following,
-      Article: { ...article.Article, ...collection.Article, ...comment.Article },
+      Article: { ...article.Article, ...collection.Article, ...comment.Article, ...articleVersion.Article },
+      ArticleVersion: articleVersion.ArticleVersion,
       Collection: collection.Collection,
       Moment: { ...moment.Moment, ...comment.Moment },
       Asset: moment.Asset,

@@ -8,6 +8,7 @@ import { ApiError } from "../errors";
 import { fromGlobalId, type NodeType } from "../ids";
 import { hasMailProvider } from "../services/mail";
 import { canSeeArticle } from "./article";
+import { loadArticleVersion } from "./article-version";
 import { CHANNEL_TYPENAMES, withCampaigns } from "./channel";
 import { loadComment } from "./comment";
 import { loadMoment } from "./moment";
@@ -40,6 +41,8 @@ async function loadNode(ctx: Context, type: NodeType, id: number): Promise<objec
       const article = await ctx.loaders.article.load(id);
       return article && canSeeArticle(ctx, article) ? article : null;
     }
+    case "ArticleVersion":
+      return loadArticleVersion(ctx, id);
     case "Tag":
       return (await ctx.loaders.tag.load(id)) ?? null;
     case "TopicChannel":

@@ -1,4 +1,5 @@
 import article from "./article";
+import articleVersion from "./article-version";
 import channel from "./channel";
 import collection from "./collection";
 import comment from "./comment";
@@ -9,4 +10,4 @@ import system from "./system";
 import user from "./user";
 
 // Our SDL, one module per domain: a subset of the API contract under the same names.
-export const typeDefs = [system, user, article, channel, search, feed, collection, moment, comment];
+export const typeDefs = [system, user, article, channel, search, feed, collection, moment, comment, articleVersion];
