@@ -15,6 +15,7 @@ export async function ArticleFeed({
   next,
   empty,
   before,
+  linkTo,
 }: {
   heading: string;
   articles: Digest[];
@@ -23,6 +24,8 @@ export async function ArticleFeed({
   empty: string;
   /** Shown between the heading and the list (a channel's note, tabs). */
   before?: ReactNode;
+  /** Where each article links, when not to its own page alone. */
+  linkTo?: (shortHash: string) => string;
 }) {
   const t = await getTranslations("home");
   return (
@@ -37,7 +40,7 @@ export async function ArticleFeed({
         <ol className={styles.list} data-more-items="">
           {articles.map((article) => (
             <li key={article.id}>
-              <ArticleDigest article={article} />
+              <ArticleDigest article={article} href={linkTo?.(article.shortHash)} />
             </li>
           ))}
         </ol>

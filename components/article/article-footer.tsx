@@ -12,7 +12,7 @@ const LICENSE_LINKS: Record<ArticleDetail["license"], string | null> = {
 };
 
 /** Tags, license, counts, the author's request for support and the collections the piece is in. */
-export function ArticleFooter({ article, commentCount }: { article: ArticleDetail; commentCount?: number }) {
+export function ArticleFooter({ article }: { article: ArticleDetail }) {
   const t = useTranslations("article");
   const license = LICENSE_LINKS[article.license];
   const tags = article.tags ?? [];
@@ -45,12 +45,10 @@ export function ArticleFooter({ article, commentCount }: { article: ArticleDetai
           <dt>{t("appreciations")}</dt>
           <dd>{abbreviateNumber(article.appreciationsReceivedTotal)}</dd>
         </div>
-        {commentCount === undefined ? null : (
-          <div>
-            <dt>{t("comments")}</dt>
-            <dd>{abbreviateNumber(commentCount)}</dd>
-          </div>
-        )}
+        <div>
+          <dt>{t("comments")}</dt>
+          <dd>{abbreviateNumber(article.commentCount)}</dd>
+        </div>
         <div>
           <dt>{t("readers")}</dt>
           <dd>{abbreviateNumber(article.readerCount)}</dd>

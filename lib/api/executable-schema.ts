@@ -1,9 +1,12 @@
 import "server-only";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import * as article from "./resolvers/article";
+import * as articleVersion from "./resolvers/article-version";
 import * as channel from "./resolvers/channel";
 import * as collection from "./resolvers/collection";
+import * as comment from "./resolvers/comment";
 import * as feed from "./resolvers/feed";
+import * as moment from "./resolvers/moment";
 import * as search from "./resolvers/search";
 import * as sitemap from "./resolvers/sitemap";
 import * as system from "./resolvers/system";
@@ -18,7 +21,15 @@ export const schema = applyDirectives(
     typeDefs,
     resolvers: {
       DateTime: system.DateTime,
-      Query: { ...system.Query, ...user.Query, ...article.Query, ...channel.Query, ...search.Query, ...sitemap.Query },
+      Query: {
+        ...system.Query,
+        ...user.Query,
+        ...article.Query,
+        ...channel.Query,
+        ...search.Query,
+        ...moment.Query,
+        ...sitemap.Query,
+      },
       Mutation: { ...system.Mutation, ...user.Mutation, ...search.Mutation },
       Node: byShape,
       Channel: byShape,
@@ -32,8 +43,12 @@ export const schema = applyDirectives(
       UserSettings: user.UserSettings,
       UserStatus: user.UserStatus,
       Following: user.Following,
-      Article: { ...article.Article, ...collection.Article },
+      Article: { ...article.Article, ...collection.Article, ...comment.Article, ...articleVersion.Article },
+      ArticleVersion: articleVersion.ArticleVersion,
       Collection: collection.Collection,
+      Moment: { ...moment.Moment, ...comment.Moment },
+      Asset: moment.Asset,
+      Comment: comment.Comment,
       Tag: article.Tag,
       Recommendation: { ...article.Recommendation, ...feed.Recommendation },
       FollowingActivity: byShape,

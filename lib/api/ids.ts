@@ -4,6 +4,7 @@ import { ApiError } from "./errors";
 export const NODE_TYPES = [
   "User",
   "Article",
+  "ArticleVersion",
   "Tag",
   "Moment",
   "Comment",

@@ -34,6 +34,9 @@ export const userCollectionsPath = (userName: string) => `/@${userName}/collecti
 export const userCollectionPath = (userName: string, collectionId: string) =>
   `/@${userName}/collections/${collectionId}`;
 
+/** `/m/{shortHash}` */
+export const momentPath = (shortHash: string) => `/m/${shortHash}`;
+
 /** What an Open Graph image shows: the card of an entity, or the site's own card in a language. */
 export type OgImageKind = "article" | "user" | "tag" | "moment" | "site";
 

@@ -56,7 +56,7 @@ export async function buildDataset(): Promise<SeedTable[]> {
     ),
     seedTable(
       schema.articleVersions,
-      articles.map((a) => a.version),
+      articles.flatMap((a) => a.versions),
     ),
     seedTable(schema.articleTags, articleTags),
     seedTable(schema.tagBookmarks, engagement.tagBookmarks),

@@ -27,7 +27,15 @@ export type ArticleBookmarkRow = Insert<typeof s.articleBookmarks>;
 export type AppreciationRow = Insert<typeof s.appreciations> & { amount: number };
 export type ReadHistoryRow = Insert<typeof s.readHistory>;
 
-/** An article with what the generators know about it beyond its columns. */
-export type SeededArticle = { row: ArticleRow; version: ArticleVersionRow; topic: Topic };
+/**
+ * An article with what the generators know about it beyond its columns. `versions` run oldest
+ * first; `version` is the newest of them, the one `row` (title, summary, word count) follows.
+ */
+export type SeededArticle = {
+  row: ArticleRow;
+  version: ArticleVersionRow;
+  versions: ArticleVersionRow[];
+  topic: Topic;
+};
 /** A moment with the topic its text was written about, so comments can refer to it. */
 export type SeededMoment = { row: MomentRow; topic: Topic; lang: Lang };

@@ -165,3 +165,32 @@ test("what a signed-in reader sees of their own never reaches the next visitor",
   await expect(page.getByRole("link", { name: "My Page" })).toHaveCount(0);
   await visitor.close();
 });
+
+test.describe("a person's works", () => {
+  test("articles with pinned works, collections, and one collection read in order", async ({ page }) => {
+    await english(page);
+    await page.goto("/@alice");
+    await expect(page.getByRole("heading", { name: "Pinned" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Works" }).getByRole("link", { name: "Collections" }).click();
+    await expect(page).toHaveURL(at("/@alice/collections"));
+    const first = page.locator("main [data-more-items] h2 a").first();
+    const title = await first.textContent();
+    await first.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
+    await expect(page.locator("main article h2 a").first()).toHaveAttribute("href", /^\/a\/\w+\?collection=/);
+    // the collection is Alice's: under another name it is not found
+    const response = await page.goto(page.url().replace("/@alice/", "/@bob/"));
+    expect(response?.status()).toBe(404);
+  });
+
+  test("Traditional Chinese tabs on Bob's profile, and a 404 for a missing person", async ({ page }) => {
+    await page.context().addCookies([{ name: "__language", value: "zh_hant", url: ORIGIN }]);
+    await page.goto("/@bob/collections");
+    await expect(page.getByRole("navigation", { name: "作品" }).getByRole("link", { name: "選集" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.locator("main [data-more-items] > li").first()).toContainText("篇文章");
+    expect((await page.goto("/@nobody-by-this-name"))?.status()).toBe(404);
+  });
+});

@@ -8,7 +8,10 @@ import { ApiError } from "../errors";
 import { fromGlobalId, type NodeType } from "../ids";
 import { hasMailProvider } from "../services/mail";
 import { canSeeArticle } from "./article";
+import { loadArticleVersion } from "./article-version";
 import { CHANNEL_TYPENAMES, withCampaigns } from "./channel";
+import { loadComment } from "./comment";
+import { loadMoment } from "./moment";
 import type { TypeResolvers } from "./types";
 
 export const MAX_NODES = 100;
@@ -21,6 +24,8 @@ export function resolveType(obj: Record<string, unknown>): string | undefined {
   }
   if ("title" in obj && "shortHash" in obj) return "Article";
   if ("title" in obj && "authorId" in obj) return "Collection";
+  if ("likeCount" in obj && "shortHash" in obj) return "Moment";
+  if ("targetId" in obj && "parentCommentId" in obj) return "Comment";
   if ("slug" in obj && "content" in obj) return "Tag";
   if ("ownerId" in obj) return "Circle";
   if ("campaignId" in obj) return "CampaignStage";
@@ -36,6 +41,8 @@ async function loadNode(ctx: Context, type: NodeType, id: number): Promise<objec
       const article = await ctx.loaders.article.load(id);
       return article && canSeeArticle(ctx, article) ? article : null;
     }
+    case "ArticleVersion":
+      return loadArticleVersion(ctx, id);
     case "Tag":
       return (await ctx.loaders.tag.load(id)) ?? null;
     case "TopicChannel":
@@ -52,6 +59,10 @@ async function loadNode(ctx: Context, type: NodeType, id: number): Promise<objec
       const author = collection && (await ctx.loaders.user.load(collection.authorId));
       return author && author.state !== "archived" ? collection : null;
     }
+    case "Moment":
+      return loadMoment(ctx, id);
+    case "Comment":
+      return loadComment(ctx, id);
     case "Circle":
       return null;
     default:

@@ -54,10 +54,6 @@ export default /* GraphQL */ `
     relatedArticles(input: ConnectionArgs!): ArticleConnection!
   }
 
-  type ArticleContents {
-    html: String!
-  }
-
   interface PinnableWork {
     id: ID!
     pinned: Boolean!

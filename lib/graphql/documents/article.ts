@@ -1,4 +1,5 @@
 import { document } from "../document";
+import { COMMENT_THREAD_DEFINITIONS, type CommentPage } from "./comment";
 import { ARTICLE_DIGEST_FIELDS, type ArticleDigest } from "./feed";
 
 export type UserDigest = {
@@ -34,6 +35,7 @@ export type ArticleDetail = ArticleDigest & {
   appreciationsReceivedTotal: number;
   readerCount: number;
   bookmarkCount: number;
+  commentCount: number;
   requestForDonation: string | null;
   contents: { html: string };
   author: UserDigest & { info: { description: string | null } };
@@ -57,6 +59,7 @@ export const ArticlePageQuery = document<{ article: ArticleDetail | null }, { sh
       appreciationsReceivedTotal
       readerCount
       bookmarkCount
+      commentCount
       requestForDonation
       contents {
         html
@@ -127,3 +130,29 @@ export const ArticleCollectionQuery = document<{ node: CollectionNav | { __typen
   }
 `,
 );
+
+/** The article's comments: a page of threads, each with its first replies. */
+export const ArticleCommentsQuery = document<
+  { article: { id: string; commentCount: number; comments: CommentPage } | null },
+  { shortHash: string; first: number; after?: string | null; replies: number }
+>(/* GraphQL */ `
+  query ArticleComments($shortHash: String!, $first: Int, $after: String, $replies: Int) {
+    article(input: { shortHash: $shortHash }) {
+      id
+      commentCount
+      comments(input: { first: $first, after: $after }) {
+        totalCount
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+        edges {
+          node {
+            ...CommentThreadFields
+          }
+        }
+      }
+    }
+  }
+  ${COMMENT_THREAD_DEFINITIONS}
+`);

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { cache } from "react";
+import { cache, Suspense } from "react";
+import { ArticleComments } from "@/components/article/article-comments";
 import { ArticleContent } from "@/components/article/article-content";
 import { ArticleFooter } from "@/components/article/article-footer";
 import { ArticleHeader } from "@/components/article/article-header";
@@ -17,8 +18,10 @@ import { articlePath } from "@/lib/url/entity-paths";
 
 type Props = {
   params: Promise<{ locale: string; shortHash: string }>;
-  searchParams: Promise<{ collection?: string | string[] }>;
+  searchParams: Promise<Record<"collection" | "after" | "comment", string | string[] | undefined>>;
 };
+
+const oneParam = (value: string | string[] | undefined) => (typeof value === "string" && value ? value : null);
 
 const load = cache(async (shortHash: string) => {
   const { article } = await execute(ArticlePageQuery, { shortHash }, { tags: [`article-hash:${shortHash}`] });
@@ -56,11 +59,8 @@ export default async function ArticlePage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("article");
   const article = await load(shortHash);
-  const { collection: collectionParam } = await searchParams;
-  const collection = await readingCollection(
-    Array.isArray(collectionParam) ? collectionParam[0] : collectionParam,
-    article.author.id,
-  );
+  const query = await searchParams;
+  const collection = await readingCollection(oneParam(query.collection) ?? undefined, article.author.id);
   return (
     <>
       <div>
@@ -74,6 +74,13 @@ export default async function ArticlePage({ params, searchParams }: Props) {
           />
           <ArticleFooter article={article} />
         </article>
+        <Suspense>
+          <ArticleComments
+            shortHash={article.shortHash}
+            after={oneParam(query.after)}
+            comment={oneParam(query.comment)}
+          />
+        </Suspense>
         <RelatedArticles articles={(article.relatedArticles.edges ?? []).map((e) => e.node)} />
       </div>
       <Aside label={t("aboutAuthor")}>

@@ -1,0 +1,106 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { cache } from "react";
+import styles from "@/components/article/history.module.css";
+import { HistoryComparison } from "@/components/article/history-comparison";
+import { HistoryVersionList } from "@/components/article/history-version-list";
+import { Aside } from "@/components/layout/columns";
+import { metadataFor } from "@/components/layout/site-meta";
+import { ArticleHistoryQuery, ArticleVersionPairQuery } from "@/lib/graphql/documents/article-version";
+import { execute } from "@/lib/graphql/execute";
+import { articlePath, userPath } from "@/lib/url/entity-paths";
+
+type Props = {
+  params: Promise<{ locale: string; shortHash: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** The newest this many versions are listed and can be compared (the API's largest page). */
+const LISTED = 50;
+
+// cache(): the metadata and the page read the article once per request.
+const load = cache(async (shortHash: string) => {
+  const { article } = await execute(
+    ArticleHistoryQuery,
+    { shortHash, first: LISTED },
+    { tags: [`article-hash:${shortHash}`] },
+  );
+  if (!article) notFound();
+  return article;
+});
+
+const historyPath = (shortHash: string) => `${articlePath(shortHash)}/history`;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, shortHash } = await params;
+  const article = await load(shortHash);
+  const t = await getTranslations({ locale, namespace: "articleHistory" });
+  return metadataFor({
+    title: t("title", { title: article.title }),
+    description: article.summary,
+    path: historyPath(shortHash),
+  });
+}
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+// An unknown short hash throws notFound() before anything is streamed: a real 404.
+export default async function ArticleHistoryPage({ params, searchParams }: Props) {
+  const { locale, shortHash } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("articleHistory");
+  const article = await load(shortHash);
+  const versions = article.versions.edges.flatMap((edge) => (edge ? [edge.node] : []));
+
+  // ?from=&to= name two of the listed versions; anything else falls back to the newest
+  // against the one before it. Only listed ids reach the API, so no other article's
+  // version can be shown here.
+  const query = await searchParams;
+  const listed = (id: string | undefined) => versions.find((v) => v.id === id);
+  const to = listed(one(query.to)) ?? versions[0];
+  const from = listed(one(query.from)) ?? versions[versions.findIndex((v) => v.id === to?.id) + 1] ?? to;
+  const pair =
+    versions.length > 1 && from && to
+      ? await execute(ArticleVersionPairQuery, { from: from.id, to: to.id }, { tags: [`article-hash:${shortHash}`] })
+      : null;
+  const fromContents = pair?.from && "contents" in pair.from ? pair.from : null;
+  const toContents = pair?.to && "contents" in pair.to ? pair.to : null;
+  const author = article.author.displayName ?? article.author.userName ?? "";
+
+  return (
+    <>
+      <div>
+        <header className={styles.header}>
+          <h1>{t("heading")}</h1>
+          <p className={styles.back}>
+            <a href={articlePath(article.shortHash)}>{t("backToArticle", { title: article.title })}</a>
+          </p>
+        </header>
+        {versions.length <= 1 ? <p>{t("onlyOne")}</p> : null}
+        {article.versions.pageInfo.hasNextPage ? (
+          <p>{t("showingNewest", { shown: versions.length, total: article.versions.totalCount })}</p>
+        ) : null}
+        <HistoryVersionList
+          basePath={historyPath(article.shortHash)}
+          versions={versions}
+          selected={from && to ? { from: from.id, to: to.id } : null}
+        />
+        {fromContents && toContents ? (
+          <HistoryComparison from={fromContents} to={toContents} language={article.language} />
+        ) : null}
+      </div>
+      <Aside label={t("asideLabel")}>
+        <p>
+          <a href={articlePath(article.shortHash)}>{article.title}</a>
+        </p>
+        {article.author.userName ? (
+          <p>
+            {t("by")} <a href={userPath(article.author.userName)}>{author}</a>
+          </p>
+        ) : null}
+        <p>{t("versions", { count: article.versions.totalCount })}</p>
+      </Aside>
+    </>
+  );
+}
