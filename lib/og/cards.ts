@@ -1,9 +1,10 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import { OgArticleQuery, OgTagQuery, OgUserQuery } from "@/lib/graphql/documents/og";
+import { OgArticleQuery, OgMomentQuery, OgTagQuery, OgUserQuery } from "@/lib/graphql/documents/og";
 import { execute } from "@/lib/graphql/execute";
 import type { Locale } from "@/lib/i18n/locales";
 import type { OgImageKind } from "@/lib/url/entity-paths";
+import { clip } from "./text";
 
 // What each Open Graph card says, read through the API (execute: cached, tagged with the
 // entities read, so an edit purges it). null: no such public entity, the image is a 404.
@@ -58,10 +59,24 @@ const tag: Loader = async (id, locale) => {
   };
 };
 
+/** A moment has no title: its first words stand for one. */
+const moment: Loader = async (shortHash, locale) => {
+  const { moment } = await execute(OgMomentQuery, { shortHash }, { tags: [`moment-hash:${shortHash}`] });
+  if (moment?.state !== "active") return null;
+  const t = await getTranslations({ locale, namespace: "og" });
+  const name = moment.author.displayName ?? moment.author.userName ?? "";
+  return {
+    eyebrow: t("moment"),
+    title: clip(moment.content ?? "", 60),
+    lines: [t("byAuthor", { name })],
+    site: await site(locale),
+  };
+};
+
 const siteCard: Loader = async (key, locale) => {
   if (key !== locale) return null;
   const t = await getTranslations({ locale, namespace: "site" });
   return { eyebrow: "", title: t("name"), lines: [t("tagline")], site: "" };
 };
 
-export const OG_CARDS: Partial<Record<OgImageKind, Loader>> = { article, user, tag, site: siteCard };
+export const OG_CARDS: Record<OgImageKind, Loader> = { article, user, tag, moment, site: siteCard };

@@ -97,10 +97,28 @@ test.describe("Open Graph cards", () => {
     }
   });
 
+  test("a moment's card shows its first words", async ({ page, request }) => {
+    const ids = Array.from({ length: 40 }, (_, i) => btoa(`Moment:${i + 1}`));
+    const result = await gql<{ nodes: { shortHash?: string; state?: string; content?: string }[] }>(
+      request,
+      "query($ids: [ID!]!) { nodes(input: { ids: $ids }) { ... on Moment { shortHash state content } } }",
+      { ids },
+    );
+    const moment = result.data?.nodes.find((m) => m.state === "active" && /\p{Script=Han}/u.test(m.content ?? ""));
+    if (!moment?.shortHash) throw new Error("the seed has a Chinese moment");
+    const response = await request.get(`/og/moment/${moment.shortHash}.png`);
+    expect(response.status()).toBe(200);
+    const body = await response.body();
+    expect(pngSize(body)).toEqual({ width: 1200, height: 630 });
+    expect(await inkInTitleBand(page, body)).toBeGreaterThan(3000);
+  });
+
   test("unknown entities are 404", async ({ request }) => {
     for (const path of [
       "/og/article/nosuchhash000.png",
       "/og/user/no-such-user-here.png",
+      "/og/moment/nosuchhash000.png",
+      "/og/constructor/x.png",
       `/og/tag/${encodeURIComponent(btoa("Tag:99999999"))}.png`,
       `/og/tag/${encodeURIComponent(btoa("User:1"))}.png`,
       "/og/site/fr.png",

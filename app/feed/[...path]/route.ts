@@ -15,7 +15,7 @@ const CONTENT_TYPE = { rss: "application/rss+xml; charset=utf-8", atom: "applica
 type Props = { params: Promise<{ path: string[] }> };
 
 export async function GET(request: Request, { params }: Props) {
-  const parsed = parseFeedPath((await params).path.map(decodeURIComponent));
+  const parsed = parseFeedPath((await params).path.map(safeDecode));
   if (!parsed) return notFound();
   const query = new URL(request.url).searchParams.get("locale");
   const locale = isLocale(query) ? query : FALLBACK_LOCALE;
@@ -32,4 +32,12 @@ function notFound() {
     status: 404,
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=60" },
   });
+}
+
+function safeDecode(text: string) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

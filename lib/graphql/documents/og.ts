@@ -72,3 +72,28 @@ export const OgTagQuery = document<
     }
   }
 `);
+
+export const OgMomentQuery = document<
+  {
+    moment: {
+      id: string;
+      content: string | null;
+      state: "active" | "archived";
+      author: { id: string; userName: string | null; displayName: string | null };
+    } | null;
+  },
+  { shortHash: string }
+>(/* GraphQL */ `
+  query OgMoment($shortHash: String!) {
+    moment(input: { shortHash: $shortHash }) {
+      id
+      content
+      state
+      author {
+        id
+        userName
+        displayName
+      }
+    }
+  }
+`);

@@ -17,8 +17,8 @@ type Props = { params: Promise<{ kind: string; file: string }> };
 
 export async function GET(request: Request, { params }: Props) {
   const { kind, file } = await params;
-  const load = OG_CARDS[kind as OgImageKind];
-  const key = /^(.+)\.png$/.exec(decodeURIComponent(file))?.[1];
+  const load = Object.hasOwn(OG_CARDS, kind) ? OG_CARDS[kind as OgImageKind] : undefined;
+  const key = /^(.+)\.png$/.exec(safeDecode(file))?.[1];
   if (!load || !key) return notFound();
   const query = new URL(request.url).searchParams.get("locale");
   const locale: Locale = kind === "site" && isLocale(key) ? key : isLocale(query) ? query : FALLBACK_LOCALE;
@@ -30,6 +30,14 @@ export async function GET(request: Request, { params }: Props) {
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
   const png = await renderCard(card);
   return new Response(png, { headers: { ...headers, "content-length": String(png.byteLength) } });
+}
+
+function safeDecode(text: string) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function notFound() {
