@@ -1,5 +1,5 @@
 import type { OgCard } from "@/lib/og/cards";
-import { clip, drawableText } from "@/lib/og/text";
+import { clipWidth, drawableText } from "@/lib/og/text";
 
 // The 1200x630 card every Open Graph image is (app/og): what it is, a large title, a line or
 // two under it, the site's name. Drawn by next/og (satori): flex boxes and inline styles only.
@@ -10,8 +10,9 @@ const ACCENT = "#0d6763";
 const PAPER = "#fbf8f1";
 
 export function OgCardImage({ card }: { card: OgCard }) {
-  const title = clip(drawableText(card.title), 90);
-  const size = [...title].length > 40 ? 56 : 72;
+  // widths in Latin letters: three lines of title, two of each line under it
+  const title = clipWidth(drawableText(card.title), 96);
+  const size = title === clipWidth(title, 36) ? 72 : 56;
   return (
     <div
       style={{
@@ -25,7 +26,7 @@ export function OgCardImage({ card }: { card: OgCard }) {
     >
       <div style={{ width: 24, height: "100%", background: ACCENT }} />
       <div style={{ display: "flex", flexDirection: "column", flex: 1, padding: "64px 80px 56px 72px" }}>
-        <div style={{ fontSize: 30, color: ACCENT }}>{clip(drawableText(card.eyebrow), 60)}</div>
+        <div style={{ fontSize: 30, color: ACCENT }}>{clipWidth(drawableText(card.eyebrow), 60)}</div>
         <div
           style={{
             display: "flex",
@@ -40,8 +41,8 @@ export function OgCardImage({ card }: { card: OgCard }) {
         </div>
         <div style={{ display: "flex", flexDirection: "column", marginTop: 28, gap: 8 }}>
           {card.lines.map((line) => (
-            <div key={line} style={{ fontSize: 32, color: MUTED, maxHeight: 84, overflow: "hidden" }}>
-              {clip(drawableText(line), 110)}
+            <div key={line} style={{ fontSize: 32, lineHeight: 1.35, color: MUTED, maxHeight: 88, overflow: "hidden" }}>
+              {clipWidth(drawableText(line), 104)}
             </div>
           ))}
         </div>

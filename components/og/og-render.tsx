@@ -9,7 +9,7 @@ import { OgCardImage } from "./og-card";
 // the card's content (the arguments are the key), so an unchanged card is drawn once, and an
 // edited one gets a new entry. Bump RENDER_VERSION when the card's design changes.
 
-export const RENDER_VERSION = 1;
+export const RENDER_VERSION = 2;
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 

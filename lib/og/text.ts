@@ -30,6 +30,21 @@ export function drawableText(text: string): string {
   return out;
 }
 
+/** Wide characters (Chinese, kana, full-width forms) take about twice the width of a Latin letter. */
+const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff01-\uff5e\u25a1]/u;
+
+/** At most `units` of width (a Latin letter 1, a Chinese character 2), cut with an ellipsis. */
+export function clipWidth(text: string, units: number): string {
+  let used = 0;
+  let out = "";
+  for (const char of text) {
+    used += WIDE.test(char) ? 2 : 1;
+    if (used > units - 1) return `${out.trimEnd()}…`;
+    out += char;
+  }
+  return text;
+}
+
 /** At most `max` characters (code points), cut with an ellipsis. */
 export function clip(text: string, max: number): string {
   const chars = [...text];

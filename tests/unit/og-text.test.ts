@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { clip, drawableText, inFont, MISSING } from "@/lib/og/text";
+import { clip, clipWidth, drawableText, inFont, MISSING } from "@/lib/og/text";
 
 describe("Open Graph card text", () => {
   it("keeps Latin, Traditional and Simplified Chinese and punctuation the font holds", () => {
@@ -27,6 +27,13 @@ describe("Open Graph card text", () => {
     expect(clip("abcdef", 10)).toBe("abcdef");
     expect(clip("abcdef", 4)).toBe("abc…");
     expect(clip("從外婆的廚房", 3)).toBe("從外…");
+  });
+
+  it("clips by width, a Chinese character counting as two letters", () => {
+    expect(clipWidth("abcdef", 10)).toBe("abcdef");
+    expect(clipWidth("abcdefghij", 6)).toBe("abcde…");
+    expect(clipWidth("從外婆的廚房到照顧", 8)).toBe("從外婆…");
+    expect(clipWidth("ab 從外", 6)).toBe("ab 從…");
   });
 
   it("covers every Chinese character of the card labels in the message files", () => {
