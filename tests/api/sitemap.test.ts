@@ -1,4 +1,6 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sitemapArticles, sitemapTags, sitemapUsers } from "@/lib/db/queries/sitemap";
 import { articles, tags } from "@/lib/db/schema";
 import { Client, codeOf, createUser, db } from "../support/api";
 
@@ -99,5 +101,19 @@ describe("Query.sitemap", () => {
   it("refuses a page below 1", async () => {
     const result = await new Client().gql(`{ sitemap { articles(input: { page: 0 }) { shortHash } } }`);
     expect(codeOf(result)).toBe("BAD_USER_INPUT");
+  });
+});
+
+describe("sitemap queries", () => {
+  it("read one range of the primary key, with no index scan by state and no sort", async () => {
+    for (const query of [sitemapArticles(db(), 3), sitemapUsers(db(), 3), sitemapTags(db(), 3)]) {
+      const { sql, params } = query.toSQL();
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
+      const details = plan.results.map((row) => row.detail);
+      expect(details[0], sql).toMatch(/USING INTEGER PRIMARY KEY \(rowid>\? AND rowid<\?\)/);
+      expect(details.join("\n"), sql).not.toMatch(/TEMP B-TREE|SCAN/);
+    }
   });
 });
