@@ -4,6 +4,7 @@ import * as article from "./resolvers/article";
 import * as channel from "./resolvers/channel";
 import * as search from "./resolvers/search";
 import * as system from "./resolvers/system";
+import * as tag from "./resolvers/tag";
 import * as user from "./resolvers/user";
 import { applyDirectives } from "./rules/directives";
 import { typeDefs } from "./schema/index";
@@ -30,8 +31,9 @@ export const schema = applyDirectives(
       UserStatus: user.UserStatus,
       Following: user.Following,
       Article: article.Article,
-      Tag: article.Tag,
-      Recommendation: article.Recommendation,
+      Tag: { ...article.Tag, ...tag.Tag },
+      Recommendation: { ...article.Recommendation, ...tag.Recommendation },
+      ChannelArticleEdge: tag.ChannelArticleEdge,
       Circle: article.Circle,
       TopicChannel: channel.TopicChannel,
       CurationChannel: channel.CurationChannel,
