@@ -95,7 +95,8 @@ async function reads(row: ArticleRow, n: number, ageDays: number) {
     .values(readers.slice(0, n).map((r) => ({ userId: r.id, articleId: row.id, readAt: NOW - ageDays * DAY })));
 }
 
-async function comment(row: ArticleRow, ageDays: number, authorId = readers[0]?.id ?? 0) {
+async function comment(row: ArticleRow, ageDays: number) {
+  const authorId = readers[0]?.id ?? 0;
   await db()
     .insert(comments)
     .values({ type: "article", targetId: row.id, authorId, content: "hi", createdAt: NOW - ageDays * DAY });
@@ -147,7 +148,7 @@ beforeAll(async () => {
   await article("warm", other, 40);
   await article("hot", writer, 60);
   await article("donated", other, 50);
-  await article("selfRead", writer, 30);
+  await article("subsidized", writer, 30);
   await article("banned", writer, 20, "banned");
   await article("archived", writer, 20, "archived");
   await article("byBanned", bannedAuthor, 20);
@@ -186,11 +187,16 @@ beforeAll(async () => {
     });
   // a crowd, but a month ago: outside the window
   await reads(must(a.outOfWindow), 6, 30);
-  // the author reading and commenting on their own work counts for nothing
+  // appreciations the system gave are no reader's doing
   await db()
-    .insert(readHistory)
-    .values({ userId: writer.id, articleId: must(a.selfRead).id, readAt: NOW - DAY / 2 });
-  await comment(must(a.selfRead), 0.5, writer.id);
+    .insert(appreciations)
+    .values({
+      recipientId: writer.id,
+      articleId: must(a.subsidized).id,
+      amount: 5,
+      purpose: "systemSubsidy",
+      createdAt: NOW - DAY / 2,
+    });
   // the hidden ones are the most active of all
   for (const key of ["banned", "archived", "byBanned", "byArchived", "byRestricted"]) {
     await reads(must(a[key]), 6, 0.5);
@@ -253,7 +259,7 @@ async function allPages(sortBy: string, first: number) {
 describe("Tag.articles byHottestDesc", () => {
   it("ranks by decayed activity, then the quiet ones newest first, leaving out hidden work", async () => {
     const page = await tagArticles("byHottestDesc");
-    expect(keysOf(page)).toEqual(["donated", "hot", "warm", "fresh", "selfRead", "outOfWindow", "quietOld"]);
+    expect(keysOf(page)).toEqual(["donated", "hot", "warm", "fresh", "subsidized", "outOfWindow", "quietOld"]);
     expect(page.totalCount).toBe(7);
     expect(page.edges.every((e) => e.pinned === false)).toBe(true);
   });
@@ -288,7 +294,7 @@ describe("Tag.articles byHottestDesc", () => {
       );
     await new Promise((resolve) => setTimeout(resolve, 5));
     const rest = await tagArticles("byHottestDesc", 10, first.pageInfo.endCursor);
-    expect(keysOf(rest)).toEqual(["fresh", "selfRead", "outOfWindow", "quietOld"]);
+    expect(keysOf(rest)).toEqual(["fresh", "subsidized", "outOfWindow", "quietOld"]);
     // a fresh first page sees it
     expect(keysOf(await tagArticles("byHottestDesc", 1))).toEqual(["quietOld"]);
   });
@@ -313,7 +319,7 @@ describe("Tag.articles byCreatedAtDesc", () => {
     );
     expect(result.errors).toBeUndefined();
     const page = must(result.data?.node.articles);
-    expect(keysOf(page)).toEqual(["fresh", "selfRead", "warm", "donated", "hot", "outOfWindow", "quietOld"]);
+    expect(keysOf(page)).toEqual(["fresh", "subsidized", "warm", "donated", "hot", "outOfWindow", "quietOld"]);
     expect(page.totalCount).toBe(7);
   });
 

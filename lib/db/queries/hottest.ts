@@ -21,7 +21,9 @@ import type { Db } from "../client";
 //   event a day old still weighs 0.79, a week old 0.2.
 // - The window is 7 half-lives: an event at its edge weighs 1/128, so cutting there changes no
 //   ranking that matters, while each article's scan stays a short range of recent rows.
-// - The article's author's own reads and comments do not count, nor system subsidies.
+// - System subsidies (appreciations no reader gave) do not count. The author's own read and
+//   replies count like anyone's: one read row at most, and replying to readers is discussion;
+//   leaving them out would cost a table lookup per event instead of an index-only probe.
 // - Articles without events in the window score 0 and follow the scored ones, newest first
 //   (id descending), so the list still holds every article of the scope.
 //
@@ -55,6 +57,13 @@ export type HottestCursor = readonly [asOf: number, score: number, id: number];
 
 export type HottestRow = { id: number; score: number };
 
+/** `table s WHERE condition`: the scope's rows, each naming an article as s.article_id. */
+function scopeRows(scope: HottestScope): SQL {
+  return "tagId" in scope
+    ? sql`article_tags s WHERE s.tag_id = ${scope.tagId}`
+    : sql`channel_articles s WHERE s.channel_id = ${scope.channelId}`;
+}
+
 /**
  * `FROM … WHERE …` over the scope's listable articles as `a` (the scope's row as `s`): active
  * articles by active authors (not banned, archived or frozen) who are not kept out of the feed
@@ -72,50 +81,56 @@ export function listableInScope(scope: HottestScope, restriction: "articleHottes
       AND NOT EXISTS (SELECT 1 FROM user_restrictions r WHERE r.user_id = a.author_id AND r.type = ${restriction})`;
 }
 
-/** Σ weight × 0.5^((asOf − t)/H) over rows of one event table, for article `a`. */
+/** Σ weight × 0.5^((asOf − t)/H) over rows of one event table, for the scope's article `s.article_id`. */
 function decayed(weight: number, asOf: number, time: SQL, from: SQL): SQL {
   // constants inline (a real divisor: integer times would divide as integers)
   const halfLife = sql.raw(`${HOTNESS.halfLife}.0`);
   return sql`${sql.raw(String(weight))} * (SELECT coalesce(sum(pow(0.5, (${asOf} - ${time}) / ${halfLife})), 0) ${from} AND ${time} > ${asOf - HOTNESS.window} AND ${time} <= ${asOf})`;
 }
 
+// Each probe reads one index only (the migration 0002 indexes cover these columns).
 function hotness(asOf: number): SQL {
   const w = HOTNESS.weights;
   return sql.join(
     [
-      decayed(
-        w.read,
-        asOf,
-        sql`rh.read_at`,
-        sql`FROM read_history rh WHERE rh.article_id = a.id AND rh.user_id <> a.author_id`,
-      ),
+      decayed(w.read, asOf, sql`rh.read_at`, sql`FROM read_history rh WHERE rh.article_id = s.article_id`),
       decayed(
         w.appreciation,
         asOf,
         sql`ap.created_at`,
-        sql`FROM appreciations ap WHERE ap.article_id = a.id AND ap.purpose <> 'systemSubsidy' AND coalesce(ap.sender_id, 0) <> a.author_id`,
+        sql`FROM appreciations ap WHERE ap.article_id = s.article_id AND ap.purpose <> 'systemSubsidy'`,
       ),
       decayed(
         w.comment,
         asOf,
         sql`c.created_at`,
-        sql`FROM comments c WHERE c.type = 'article' AND c.target_id = a.id AND c.state IN ('active', 'collapsed') AND c.author_id <> a.author_id`,
+        sql`FROM comments c WHERE c.type = 'article' AND c.target_id = s.article_id AND c.state IN ('active', 'collapsed')`,
       ),
       decayed(
         w.donation,
         asOf,
         sql`tx.created_at`,
-        sql`FROM transactions tx WHERE tx.target_type = 'Article' AND tx.target_id = a.id AND tx.purpose = 'donation' AND tx.state = 'succeeded'`,
+        sql`FROM transactions tx WHERE tx.target_type = 'Article' AND tx.target_id = s.article_id AND tx.purpose = 'donation' AND tx.state = 'succeeded'`,
       ),
     ],
     sql` + `,
   );
 }
 
+/** Whether article `id` is listed in the hottest feeds (the conditions of listableInScope). */
+const listableInHottest = (id: SQL) => sql`EXISTS (
+  SELECT 1 FROM articles a JOIN users u ON u.id = a.author_id
+  WHERE a.id = ${id} AND a.state = 'active' AND u.state = 'active'
+    AND NOT EXISTS (SELECT 1 FROM user_restrictions r WHERE r.user_id = a.author_id AND r.type = 'articleHottest'))`;
+
 /**
- * One page of a scope's articles by hotness as of `asOf` (or the cursor's instant): `limit + 1`
- * rows of (id, score), so the caller can tell whether a next page exists. Only active articles of
- * active authors who are not kept out of the hottest feeds (user_restrictions articleHottest).
+ * One page of a scope's articles by hotness as of `now` (or the cursor's instant): up to
+ * `limit + 1` rows of (id, score), so the caller can tell whether a next page exists. Only active
+ * articles of active authors who are not kept out of the hottest feeds (articleHottest).
+ *
+ * Every article of the scope is scored (events only, index probes keyed by article id), but
+ * whether an article may be listed is looked up for the top of the ranking only: a chunk twice
+ * the page, taken again past its end in the rare case that half of it is hidden.
  */
 export async function hottestPage(
   db: Db,
@@ -125,18 +140,32 @@ export async function hottestPage(
   now: number,
 ): Promise<{ asOf: number; rows: HottestRow[] }> {
   const asOf = after ? after[0] : now;
-  // MATERIALIZED: each article's score is computed once, not again for the cursor test and the sort.
-  const rows = await db.all<HottestRow>(sql`
-    WITH scored AS MATERIALIZED (
-      SELECT a.id AS id, round(${hotness(asOf)}, 6) AS score
-      ${listableInScope(scope, "articleHottest")}
-    )
-    SELECT id, score FROM scored
-    ${after ? sql`WHERE score < ${after[1]} OR (score = ${after[1]} AND id < ${after[2]})` : sql``}
-    ORDER BY score DESC, id DESC
-    LIMIT ${limit + 1}
-  `);
-  return { asOf, rows };
+  const chunk = 2 * (limit + 1);
+  const rows: HottestRow[] = [];
+  let from: readonly [number, number] | undefined = after ? [after[1], after[2]] : undefined;
+  for (;;) {
+    // MATERIALIZED: each score is computed once, not again for the cursor test and the sort.
+    const batch: (HottestRow & { ok: number })[] = await db.all(sql`
+      WITH scored AS MATERIALIZED (
+        SELECT s.article_id AS id, round(${hotness(asOf)}, 6) AS score
+        FROM ${scopeRows(scope)}
+      ),
+      top AS MATERIALIZED (
+        SELECT id, score FROM scored
+        ${from ? sql`WHERE score < ${from[0]} OR (score = ${from[0]} AND id < ${from[1]})` : sql``}
+        ORDER BY score DESC, id DESC
+        LIMIT ${chunk}
+      )
+      SELECT t.id AS id, t.score AS score, ${listableInHottest(sql`t.id`)} AS ok
+      FROM top t
+      ORDER BY t.score DESC, t.id DESC
+    `);
+    for (const { id, score, ok } of batch) if (ok) rows.push({ id, score });
+    const last = batch.at(-1);
+    if (rows.length > limit || batch.length < chunk || !last) break;
+    from = [last.score, last.id];
+  }
+  return { asOf, rows: rows.slice(0, limit + 1) };
 }
 
 /** How many articles the scope lists in its hottest ranking. */
