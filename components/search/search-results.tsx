@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ErrorScreen } from "@/components/layout/error-screen";
+import { MORE_LIST } from "@/components/ui/more-list";
 import { type SearchPage, SearchResults as SearchResultsQuery } from "@/lib/graphql/documents/search";
 import { execute } from "@/lib/graphql/execute";
 import { searchPath } from "@/lib/url/entity-paths";
@@ -32,7 +33,7 @@ export async function SearchResults({
   const { endCursor, hasNextPage } = data.search.pageInfo;
   return (
     <>
-      <ol className={styles.list} data-search-results="">
+      <ol className={styles.list} {...MORE_LIST}>
         {edges.map(({ node }) => (
           <li key={node.id}>
             <SearchHit hit={node} searchKey={searchKey} />
