@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { hottestCount, hottestPage } from "@/lib/db/queries/hottest";
 import {
   appreciations,
   articles,
   articleTags,
   articleVersions,
+  channelArticles,
+  channels,
   comments,
   readHistory,
   tagBookmarks,
@@ -395,5 +398,29 @@ describe("Recommendation.tags", () => {
     const page2 = must(next.data?.viewer.recommendation.tags);
     expect(page2.edges.map((e) => e.node.id)).toEqual([gid("Tag", small.id)]);
     expect(page2.pageInfo.hasNextPage).toBe(false);
+  });
+});
+
+describe("hottestPage over a channel", () => {
+  it("ranks a channel's articles with the same function", async () => {
+    const channel = must(
+      (
+        await db()
+          .insert(channels)
+          .values({ type: "topic", shortHash: `ch${run}`, nameEn: "C", nameZhHant: "C", nameZhHans: "C" })
+          .returning()
+      )[0],
+    );
+    await db()
+      .insert(channelArticles)
+      .values(
+        ["quietOld", "hot", "warm", "banned"].map((key) => ({ channelId: channel.id, articleId: must(a[key]).id })),
+      );
+    const { asOf, rows } = await hottestPage(db(), { channelId: channel.id }, 10, undefined, NOW);
+    expect(asOf).toBe(NOW);
+    expect(rows.map((r) => r.id)).toEqual([must(a.hot).id, must(a.warm).id, must(a.quietOld).id]);
+    expect(rows[0]?.score).toBeGreaterThan(rows[1]?.score ?? 0);
+    expect(rows[2]?.score).toBe(0);
+    expect(await hottestCount(db(), { channelId: channel.id })).toBe(3);
   });
 });
