@@ -9,6 +9,7 @@ import * as feed from "./resolvers/feed";
 import * as moment from "./resolvers/moment";
 import * as search from "./resolvers/search";
 import * as system from "./resolvers/system";
+import * as tag from "./resolvers/tag";
 import * as user from "./resolvers/user";
 import { applyDirectives } from "./rules/directives";
 import { typeDefs } from "./schema/index";
@@ -40,8 +41,9 @@ export const schema = applyDirectives(
       Moment: { ...moment.Moment, ...comment.Moment },
       Asset: moment.Asset,
       Comment: comment.Comment,
-      Tag: article.Tag,
-      Recommendation: { ...article.Recommendation, ...feed.Recommendation },
+      Tag: { ...article.Tag, ...tag.Tag },
+      Recommendation: { ...article.Recommendation, ...feed.Recommendation, ...tag.Recommendation },
+      ChannelArticleEdge: tag.ChannelArticleEdge,
       FollowingActivity: byShape,
       Circle: article.Circle,
       TopicChannel: channel.TopicChannel,

@@ -7,7 +7,8 @@ import feed from "./feed";
 import moment from "./moment";
 import search from "./search";
 import system from "./system";
+import tag from "./tag";
 import user from "./user";
 
 // Our SDL, one module per domain: a subset of the API contract under the same names.
-export const typeDefs = [system, user, article, channel, search, feed, collection, moment, comment, articleVersion];
+export const typeDefs = [system, user, article, channel, search, feed, collection, moment, comment, articleVersion, tag];
