@@ -11,4 +11,16 @@ import tag from "./tag";
 import user from "./user";
 
 // Our SDL, one module per domain: a subset of the API contract under the same names.
-export const typeDefs = [system, user, article, channel, search, feed, collection, moment, comment, articleVersion, tag];
+export const typeDefs = [
+  system,
+  user,
+  article,
+  channel,
+  search,
+  feed,
+  collection,
+  moment,
+  comment,
+  articleVersion,
+  tag,
+];
