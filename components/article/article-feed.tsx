@@ -16,6 +16,7 @@ export async function ArticleFeed({
   empty,
   before,
   linkTo,
+  labelOf,
 }: {
   heading: string;
   articles: Digest[];
@@ -26,6 +27,8 @@ export async function ArticleFeed({
   before?: ReactNode;
   /** Where each article links, when not to its own page alone. */
   linkTo?: (shortHash: string) => string;
+  /** A word above an article (Pinned, Featured), when it has one. */
+  labelOf?: (article: Digest) => string | null;
 }) {
   const t = await getTranslations("home");
   return (
@@ -40,6 +43,7 @@ export async function ArticleFeed({
         <ol className={styles.list} data-more-items="">
           {articles.map((article) => (
             <li key={article.id}>
+              {labelOf?.(article) ? <p className={styles.activityLine}>{labelOf(article)}</p> : null}
               <ArticleDigest article={article} href={linkTo?.(article.shortHash)} />
             </li>
           ))}

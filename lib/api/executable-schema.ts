@@ -10,6 +10,7 @@ import * as moment from "./resolvers/moment";
 import * as search from "./resolvers/search";
 import * as sitemap from "./resolvers/sitemap";
 import * as system from "./resolvers/system";
+import * as tag from "./resolvers/tag";
 import * as user from "./resolvers/user";
 import { applyDirectives } from "./rules/directives";
 import { typeDefs } from "./schema/index";
@@ -49,8 +50,9 @@ export const schema = applyDirectives(
       Moment: { ...moment.Moment, ...comment.Moment },
       Asset: moment.Asset,
       Comment: comment.Comment,
-      Tag: article.Tag,
-      Recommendation: { ...article.Recommendation, ...feed.Recommendation },
+      Tag: { ...article.Tag, ...tag.Tag },
+      Recommendation: { ...article.Recommendation, ...feed.Recommendation, ...tag.Recommendation },
+      ChannelArticleEdge: tag.ChannelArticleEdge,
       FollowingActivity: byShape,
       Circle: article.Circle,
       Sitemap: sitemap.Sitemap,

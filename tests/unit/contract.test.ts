@@ -22,6 +22,8 @@ const ALLOWED_ADDITIONS = [
   "UpdateUserInfoInput.userName",
   // Tag addresses are /tags/{id}-{slug}; the slug is kept with the tag, not derived by each client.
   "Tag.slug",
+  // How many users bookmarked a tag, shown on the tag page (the contract has only the viewer's isFollower).
+  "Tag.numFollowers",
   // Listings for sitemaps (lib/api/schema/sitemap.ts).
   "Query.sitemap",
   "type Sitemap",

@@ -8,6 +8,7 @@ import moment from "./moment";
 import search from "./search";
 import sitemap from "./sitemap";
 import system from "./system";
+import tag from "./tag";
 import user from "./user";
 
 // Our SDL, one module per domain: a subset of the API contract under the same names.
@@ -22,5 +23,6 @@ export const typeDefs = [
   moment,
   comment,
   articleVersion,
+  tag,
   sitemap,
 ];
