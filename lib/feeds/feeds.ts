@@ -1,9 +1,15 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import { FEED_SIZE, NewestFeedQuery, type SyndicatedArticle, UserFeedQuery } from "@/lib/graphql/documents/syndication";
+import {
+  FEED_SIZE,
+  NewestFeedQuery,
+  type SyndicatedArticle,
+  TagFeedQuery,
+  UserFeedQuery,
+} from "@/lib/graphql/documents/syndication";
 import { execute } from "@/lib/graphql/execute";
 import { type Locale, localeFromTag } from "@/lib/i18n/locales";
-import { articlePath, type FeedFormat, type FeedKind, feedPath, userPath } from "@/lib/url/entity-paths";
+import { articlePath, type FeedFormat, type FeedKind, feedPath, tagPath, userPath } from "@/lib/url/entity-paths";
 import type { Feed, FeedItem } from "./xml";
 
 // The RSS and Atom feeds' content, read through the API (execute: cached and tagged, so a new
@@ -59,6 +65,20 @@ export async function loadFeed({ kind, key, format, locale, origin }: Request): 
       description: t("userDescription", { name, site }),
       pageUrl: new URL(userPath(user.userName), origin).href,
       items: (user.articles.edges ?? []).map(({ node }) => item(node, origin)),
+    };
+  }
+  if (kind === "tag" && key && /^[A-Za-z0-9+/]+=*$/.test(key)) {
+    const { node } = await execute(TagFeedQuery, { id: key, first: FEED_SIZE }, { tags: [`tag-id:${key}`] }).catch(
+      () => ({ node: null }),
+    );
+    if (node?.__typename !== "Tag" || node.content === undefined) return null;
+    const tag = node.content;
+    return {
+      ...base,
+      title: t("tagTitle", { tag, site }),
+      description: t("tagDescription", { tag, site }),
+      pageUrl: new URL(tagPath(node.id, node.slug ?? ""), origin).href,
+      items: (node.articles?.edges ?? []).map(({ node }) => item(node, origin)),
     };
   }
   return null;

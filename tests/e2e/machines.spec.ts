@@ -223,6 +223,35 @@ test.describe("RSS and Atom", () => {
     expect((await request.get("/feed/everything.xml")).status()).toBe(404);
   });
 
+  test("a tag's feed lists its newest articles; its page links it; an unknown tag's is 404", async ({
+    page,
+    request,
+  }) => {
+    const [article] = await newest(request);
+    const found = await gql<{ article: { tags: { id: string; slug: string }[] } }>(
+      request,
+      "query($h: String!) { article(input: { shortHash: $h }) { tags { id slug } } }",
+      { h: article?.shortHash },
+    );
+    const tag = found.data?.article.tags[0];
+    if (!tag) throw new Error("the newest article has a tag");
+    await page.setContent("<p>feeds</p>");
+    const rss = await request.get(`/feed/tag/${encodeURIComponent(tag.id)}.xml`);
+    expect(rss.status()).toBe(200);
+    const links = (await parseXml(page, await rss.text(), "guid")).map((l) => new URL(l).pathname);
+    expect(links[0]).toBe(`/a/${article?.shortHash}`);
+    const atom = await request.get(`/feed/tag/${encodeURIComponent(tag.id)}.atom`);
+    expect(atom.status()).toBe(200);
+    expect(await parseXml(page, await atom.text(), "entry")).not.toHaveLength(0);
+    await page.goto(`/tags/${tag.id}-${encodeURIComponent(tag.slug)}`);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/feed/tag/${encodeURIComponent(tag.id).replace(/[+]/g, "\\+")}\\.xml\\?locale=en$`),
+    );
+    expect((await request.get(`/feed/tag/${encodeURIComponent(btoa("Tag:99999999"))}.xml`)).status()).toBe(404);
+    expect((await request.get(`/feed/tag/${encodeURIComponent(btoa("User:1"))}.xml`)).status()).toBe(404);
+  });
+
   test("the home page links the Latest feed", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(

@@ -84,3 +84,35 @@ export const UserFeedQuery = document<
   }
   ${SYNDICATED_ARTICLE_FIELDS}
 `);
+
+export const TagFeedQuery = document<
+  {
+    node: {
+      __typename: string;
+      id: string;
+      content?: string;
+      slug?: string;
+      articles?: { edges: { node: SyndicatedArticle }[] | null };
+    } | null;
+  },
+  { id: string; first: number }
+>(/* GraphQL */ `
+  query TagFeed($id: ID!, $first: Int) {
+    node(input: { id: $id }) {
+      __typename
+      id
+      ... on Tag {
+        content
+        slug
+        articles(input: { first: $first, sortBy: byCreatedAtDesc }) {
+          edges {
+            node {
+              ...SyndicatedArticleFields
+            }
+          }
+        }
+      }
+    }
+  }
+  ${SYNDICATED_ARTICLE_FIELDS}
+`);
