@@ -17,7 +17,10 @@ export type PageMeta = {
   description?: string;
   /** The public path, e.g. `/a/abc123` (no locale). */
   path: string;
-  /** The page's card, e.g. `ogImagePath("article", shortHash)`; the site's card when left out. */
+  /**
+   * The page's image, e.g. `ogImagePath("article", shortHash)`. Left out: the card of the entity
+   * an entity page's path names (/a/…, /m/…, /@…, /tags/…), else the site's card.
+   */
   image?: string;
   /** Open Graph type: `article` for an article or moment, `profile` for a person. */
   type?: "website" | "article" | "profile";
@@ -40,7 +43,10 @@ export function pageMetadata(meta: PageMeta, site: SiteMeta): Metadata {
   const languages = Object.fromEntries(
     (meta.availableLanguages ?? LOCALES).map((locale) => [HREFLANG[locale], `${meta.path}?locale=${locale}`]),
   );
-  const image = cardInLanguage(meta.image ?? ogImagePath("site", site.locale ?? "zh-Hans"), site.locale);
+  const image = cardInLanguage(
+    meta.image ?? cardOfPath(meta.path) ?? ogImagePath("site", site.locale ?? "zh-Hans"),
+    site.locale,
+  );
   const feed = feedOfPath(meta.path);
   const inLanguage = site.locale ? `?locale=${site.locale}` : "";
   return {
@@ -81,6 +87,18 @@ export function pageMetadata(meta: PageMeta, site: SiteMeta): Metadata {
 /** Our generated cards say their labels in the page's language (`?locale=`); other images as they are. */
 function cardInLanguage(image: string, locale: Locale | undefined): string {
   return locale && /^\/og\/(?!site\/)[^?]+$/.test(image) ? `${image}?locale=${locale}` : image;
+}
+
+/** The generated card of the entity a public path names: an article, a moment, a person or a tag. */
+export function cardOfPath(path: string): string | undefined {
+  const pathname = path.split(/[?#]/)[0] ?? "";
+  const entity = /^\/(a|m)\/([A-Za-z0-9]+)$/.exec(pathname);
+  if (entity?.[2]) return ogImagePath(entity[1] === "a" ? "article" : "moment", entity[2]);
+  const user = /^\/@([^/]+)$/.exec(pathname);
+  if (user?.[1]) return ogImagePath("user", decodeURIComponent(user[1]));
+  const tag = /^\/tags\/([A-Za-z0-9+/=]+?)-[^/]*$/.exec(pathname);
+  if (tag?.[1]) return ogImagePath("tag", tag[1]);
+  return undefined;
 }
 
 /**

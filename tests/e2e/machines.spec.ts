@@ -148,6 +148,32 @@ test.describe("og: and Twitter meta", () => {
     });
   }
 
+  test("tag, moment and article pages carry a card too", async ({ page, request }) => {
+    const [article] = await newest(request);
+    const found = await gql<{ article: { tags: { id: string; slug: string }[] } }>(
+      request,
+      "query($h: String!) { article(input: { shortHash: $h }) { tags { id slug } } }",
+      { h: article?.shortHash },
+    );
+    const tag = found.data?.article.tags[0];
+    const moment = await gql<{ node: { shortHash: string } | null }>(
+      request,
+      "query($id: ID!) { node(input: { id: $id }) { ... on Moment { shortHash } } }",
+      { id: btoa("Moment:1") },
+    );
+    for (const [path, card] of [
+      [`/tags/${tag?.id}-${encodeURIComponent(tag?.slug ?? "")}`, /\/og\/tag\/[^/]+\.png\?locale=en$/],
+      [`/m/${moment.data?.node?.shortHash}`, /\/og\/moment\/\w+\.png\?locale=en$/],
+      [`/a/${article?.shortHash}`, /^https?:\/\/[^/]+\/.+/],
+    ] as const) {
+      await page.goto(path);
+      const image = await page.locator('meta[property="og:image"]').first().getAttribute("content");
+      expect(image, path).toMatch(card);
+      expect(await page.locator('meta[name="twitter:card"]').getAttribute("content")).toBe("summary_large_image");
+      expect((await request.get(local(image ?? ""))).status(), image ?? "").toBe(200);
+    }
+  });
+
   test("a person's page shows their own card and links their feeds", async ({ page }) => {
     await page.goto("/@bob");
     expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(

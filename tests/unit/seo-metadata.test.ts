@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feedOfPath, pageMetadata } from "@/lib/seo/metadata";
+import { cardOfPath, feedOfPath, pageMetadata } from "@/lib/seo/metadata";
 import { feedPath, ogImagePath } from "@/lib/url/entity-paths";
 
 const site = { url: "https://margins.example", testHost: false, name: "Margins", locale: "zh-Hant" as const };
@@ -57,6 +57,16 @@ describe("page metadata", () => {
     expect(meta.twitter).toMatchObject({ images: [{ url: "/og/user/bob.png?locale=zh-Hant" }] });
     const other = pageMetadata({ title: "x", path: "/x", image: "https://cdn.example/cover.jpg" }, site);
     expect(other.openGraph).toMatchObject({ images: [{ url: "https://cdn.example/cover.jpg" }] });
+  });
+
+  it("gives an entity page its card from its path when the page names no image", () => {
+    const meta = pageMetadata({ title: "#writing", path: "/tags/VGFnOjE=-writing" }, site);
+    expect(meta.openGraph).toMatchObject({ images: [{ url: "/og/tag/VGFnOjE%3D.png?locale=zh-Hant" }] });
+    expect(cardOfPath("/a/abc123")).toBe("/og/article/abc123.png");
+    expect(cardOfPath("/m/xyz789")).toBe("/og/moment/xyz789.png");
+    expect(cardOfPath("/@bob")).toBe("/og/user/bob.png");
+    expect(cardOfPath("/a/abc123/history")).toBeUndefined();
+    expect(cardOfPath("/newest")).toBeUndefined();
   });
 
   it("links the RSS and Atom feeds of the list a page shows", () => {
