@@ -12,7 +12,7 @@
 //  - Simplified: the 3,755 characters of GB 2312 level 1, chosen by frequency of use;
 //  - Traditional: the 5,401 frequently used characters of Big5 level 1, and the Simplified
 //    set through OpenCC (opencc-js, already a dependency) for the pairs Big5 lacks;
-//  - and the Chinese characters of the message files (labels the images may show).
+//  - and the Chinese characters of the cards' labels in the message files (namespaces og, site).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -56,10 +56,17 @@ function big5Level1(): string[] {
   return chars;
 }
 
+/** The namespaces whose strings the cards show (lib/og/cards.ts). */
+const CARD_NAMESPACES = ["og", "site"];
+
 function messageHan(): string[] {
   const out: string[] = [];
   for (const locale of ["en", "zh-Hant", "zh-Hans"]) {
-    const text = readFileSync(new URL(`messages/${locale}.json`, root), "utf8");
+    const messages = JSON.parse(readFileSync(new URL(`messages/${locale}.json`, root), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    const text = JSON.stringify(CARD_NAMESPACES.map((name) => messages[name]));
     out.push(...(text.match(/\p{Script=Han}/gu) ?? []));
   }
   return out;
