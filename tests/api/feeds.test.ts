@@ -401,3 +401,32 @@ describe("Collections and related articles", () => {
     expect(result.data?.viewer.recommendation.icymi.edges[0]?.node.id).toBe(gid("Article", a.id));
   });
 });
+
+describe("Recommended tags", () => {
+  it("shuffle the most used tags by the random key, and list by article count without one", async () => {
+    for (let i = 0; i < 8; i++) {
+      await db()
+        .insert(tags)
+        .values({
+          content: `pool${i}-${Math.random()}`,
+          slug: "p",
+          shortHash: `rt${i}${Math.random()}`,
+          numArticles: 10 + i,
+        });
+    }
+    const query = `query($random: Int) { viewer { recommendation { tags(input: { first: 50, filter: { random: $random } }) {
+      edges { node { id numArticles } } } } } }`;
+    type Result = { viewer: { recommendation: { tags: { edges: { node: { id: string; numArticles: number } }[] } } } };
+    const client = new Client();
+    const order = async (random?: number) =>
+      ((await client.gql<Result>(query, { random })).data?.viewer.recommendation.tags.edges ?? []).map((e) => e.node);
+    const plain = await order();
+    const counts = plain.map((t) => t.numArticles);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const a = (await order(7)).map((t) => t.id);
+    expect((await order(7)).map((t) => t.id)).toEqual(a);
+    const others = await Promise.all([1, 2, 3].map(async (r) => (await order(r)).map((t) => t.id)));
+    expect(others.some((o) => o.join() !== a.join())).toBe(true);
+    expect([...a].sort()).toEqual(plain.map((t) => t.id).sort());
+  });
+});

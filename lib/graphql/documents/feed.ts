@@ -192,3 +192,58 @@ export const FollowingFeed = document<
   }
   ${ARTICLE_DIGEST_FIELDS}
 `);
+
+export type RecommendedAuthor = {
+  id: string;
+  userName: string | null;
+  displayName: string | null;
+  avatar: string | null;
+  status: { state: "active" | "banned" | "archived" | "frozen" } | null;
+  info: { description: string | null };
+};
+
+/** Authors and tags worth a look, shuffled by `random` (the minute of the hour modulo 10). */
+export const RecommendationQuery = document<
+  {
+    viewer: {
+      recommendation: {
+        authors: { edges: { node: RecommendedAuthor }[] | null };
+        tags: { edges: { node: { id: string; content: string; slug: string; numArticles: number } }[] | null };
+      };
+    } | null;
+  },
+  { random: number }
+>(/* GraphQL */ `
+  query Recommendation($random: Int) {
+    viewer {
+      recommendation {
+        authors(input: { first: 12, filter: { random: $random } }) {
+          edges {
+            node {
+              id
+              userName
+              displayName
+              avatar
+              status {
+                state
+              }
+              info {
+                description
+              }
+            }
+          }
+        }
+        tags(input: { first: 24, filter: { random: $random } }) {
+          edges {
+            node {
+              id
+              content
+              slug
+              numArticles
+            }
+          }
+        }
+      }
+    }
+  }
+`);
