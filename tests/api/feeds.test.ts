@@ -7,6 +7,7 @@ import {
   collections,
   featuredArticles,
   follows,
+  moments,
   tagBookmarks,
   tags,
   userRestrictions,
@@ -428,5 +429,50 @@ describe("Recommended tags", () => {
     const others = await Promise.all([1, 2, 3].map(async (r) => (await order(r)).map((t) => t.id)));
     expect(others.some((o) => o.join() !== a.join())).toBe(true);
     expect([...a].sort()).toEqual(plain.map((t) => t.id).sort());
+  });
+});
+
+describe("A person's moments", () => {
+  it("lists active moments newest first, in pages, and none of an archived person", async () => {
+    const author = await createUser();
+    const rows = [];
+    for (const [i, state] of (["active", "archived", "active", "active"] as const).entries()) {
+      const [row] = await db()
+        .insert(moments)
+        .values({
+          authorId: author.id,
+          shortHash: `m${i}${Math.random()}`,
+          content: `m${i}`,
+          state,
+          createdAt: T0 + i * HOUR,
+        })
+        .returning();
+      rows.push(row);
+    }
+    const query = `query($name: String!, $after: String) { user(input: { userName: $name }) {
+      moments(input: { first: 2, after: $after }) { totalCount pageInfo { hasNextPage endCursor } edges { node { content } } } } }`;
+    type Result = {
+      user: {
+        moments: {
+          totalCount: number;
+          pageInfo: { hasNextPage: boolean; endCursor: string };
+          edges: { node: { content: string } }[];
+        };
+      };
+    };
+    const client = new Client();
+    const first = (await client.gql<Result>(query, { name: author.userName })).data?.user.moments;
+    expect(first?.edges.map((e) => e.node.content)).toEqual(["m3", "m2"]);
+    expect(first?.totalCount).toBe(3);
+    const next = (await client.gql<Result>(query, { name: author.userName, after: first?.pageInfo.endCursor })).data
+      ?.user.moments;
+    expect(next?.edges.map((e) => e.node.content)).toEqual(["m0"]);
+    expect(next?.pageInfo.hasNextPage).toBe(false);
+    const archived = await createUser({ state: "archived" });
+    await db()
+      .insert(moments)
+      .values({ authorId: archived.id, shortHash: `ma${Math.random()}`, content: "gone" });
+    const none = (await client.gql<Result>(query, { name: archived.userName })).data?.user.moments;
+    expect(none?.edges).toEqual([]);
   });
 });

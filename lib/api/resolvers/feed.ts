@@ -15,6 +15,7 @@ import {
 import type { UserRow } from "@/lib/db/queries/users";
 import { type ConnectionArgs, decodeCursor, decodeOffset, encodeCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
+import { momentLoaders } from "./moment";
 import { type RecommendInput, randomKey, shuffled } from "./shuffle";
 import type { TypeResolvers } from "./types";
 
@@ -46,8 +47,11 @@ async function activityNode(ctx: Context, row: ActivityRow) {
       const [node] = await circlesByIds(ctx.db, [row.id]);
       return actor && node ? { __typename: "UserCreateCircleActivity", actor, createdAt, node } : null;
     }
+    case "moment": {
+      const node = await momentLoaders(ctx).moment.load(row.id);
+      return actor && node ? { __typename: "UserPostMomentActivity", actor, createdAt, node, more: [] } : null;
+    }
     default:
-      // moments join the feed with the moment type
       return null;
   }
 }

@@ -1,4 +1,5 @@
 import { document } from "../document";
+import { MOMENT_DIGEST_FIELDS, type MomentDigest } from "./moment";
 
 export type ArticleDigest = {
   id: string;
@@ -103,6 +104,7 @@ export type FollowingActivity =
       node: ArticleDigest;
       target: { id: string; content: string; slug: string };
     }
+  | { __typename: "UserPostMomentActivity"; createdAt: string; actor: Actor; node: MomentDigest }
   | {
       __typename: "UserCreateCircleActivity";
       createdAt: string;
@@ -160,6 +162,16 @@ export const FollowingFeed = document<
                   slug
                 }
               }
+              ... on UserPostMomentActivity {
+                createdAt
+                actor {
+                  userName
+                  displayName
+                }
+                node {
+                  ...MomentDigestFields
+                }
+              }
               ... on UserCreateCircleActivity {
                 createdAt
                 actor {
@@ -191,6 +203,7 @@ export const FollowingFeed = document<
     }
   }
   ${ARTICLE_DIGEST_FIELDS}
+  ${MOMENT_DIGEST_FIELDS}
 `);
 
 export type RecommendedAuthor = {
