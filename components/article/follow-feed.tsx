@@ -75,7 +75,10 @@ async function Activity({ activity }: { activity: FollowingActivity }) {
     case "UserPostMomentActivity":
       return (
         <div className={styles.activity}>
-          <MomentDigest moment={activity.node} />
+          <p className={styles.activityLine}>
+            {t("followMoment", { name: activity.actor.displayName ?? activity.actor.userName ?? "" })}
+          </p>
+          <MomentDigest moment={activity.node} showAuthor={false} />
         </div>
       );
     case "UserCreateCircleActivity":
