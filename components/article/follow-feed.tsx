@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Avatar } from "@/components/layout/avatar";
+import { MomentDigest } from "@/components/moment/moment-digest";
 import { MorePages } from "@/components/ui/more-pages";
 import { type FollowingActivity, FollowingFeed } from "@/lib/graphql/documents/feed";
 import { executeAsViewer } from "@/lib/graphql/execute";
@@ -69,6 +70,15 @@ async function Activity({ activity }: { activity: FollowingActivity }) {
             </a>
           </p>
           <ArticleDigest article={activity.node} />
+        </div>
+      );
+    case "UserPostMomentActivity":
+      return (
+        <div className={styles.activity}>
+          <p className={styles.activityLine}>
+            {t("followMoment", { name: activity.actor.displayName ?? activity.actor.userName ?? "" })}
+          </p>
+          <MomentDigest moment={activity.node} showAuthor={false} />
         </div>
       );
     case "UserCreateCircleActivity":

@@ -1,14 +1,15 @@
 import { useTranslations } from "next-intl";
-import { userCollectionsPath, userPath } from "@/lib/url/entity-paths";
+import { userCollectionsPath, userMomentsPath, userPath } from "@/lib/url/entity-paths";
 import styles from "./user-tabs.module.css";
 
-export type UserTab = "articles" | "collections";
+export type UserTab = "articles" | "moments" | "collections";
 
 /** A person's works by kind, as links: each tab is an address of its own. */
 export function UserTabs({ userName, current }: { userName: string; current: UserTab }) {
   const t = useTranslations("user");
   const tabs: { tab: UserTab; href: string }[] = [
     { tab: "articles", href: userPath(userName) },
+    { tab: "moments", href: userMomentsPath(userName) },
     { tab: "collections", href: userCollectionsPath(userName) },
   ];
   return (

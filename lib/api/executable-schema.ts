@@ -38,7 +38,7 @@ export const schema = applyDirectives(
       PinnableWork: byShape,
       Official: system.Official,
       OutboxEmail: system.OutboxEmail,
-      User: { ...user.User, ...search.User, ...collection.User },
+      User: { ...user.User, ...search.User, ...collection.User, ...moment.User },
       UserActivity: search.UserActivity,
       UserInfo: user.UserInfo,
       UserSettings: user.UserSettings,

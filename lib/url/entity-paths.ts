@@ -27,6 +27,9 @@ export function articleHistoryPath(shortHash: string, compare?: { from: string; 
 export const articleInCollectionPath = (shortHash: string, collectionId: string) =>
   `/a/${shortHash}?${new URLSearchParams({ collection: collectionId })}`;
 
+/** `/@{userName}?type=moments`: a person's moments, a tab of their works */
+export const userMomentsPath = (userName: string) => `/@${userName}?type=moments`;
+
 /** `/@{userName}/collections` */
 export const userCollectionsPath = (userName: string) => `/@${userName}/collections`;
 

@@ -7,6 +7,7 @@ import {
   collections,
   featuredArticles,
   follows,
+  moments,
   tagBookmarks,
   tags,
   userRestrictions,
@@ -399,5 +400,79 @@ describe("Collections and related articles", () => {
       viewer: { recommendation: { icymi: { edges: { node: { id: string } }[] } } };
     }>(FEATURED);
     expect(result.data?.viewer.recommendation.icymi.edges[0]?.node.id).toBe(gid("Article", a.id));
+  });
+});
+
+describe("Recommended tags", () => {
+  it("shuffle the most used tags by the random key, and list by article count without one", async () => {
+    for (let i = 0; i < 8; i++) {
+      await db()
+        .insert(tags)
+        .values({
+          content: `pool${i}-${Math.random()}`,
+          slug: "p",
+          shortHash: `rt${i}${Math.random()}`,
+          numArticles: 10 + i,
+        });
+    }
+    const query = `query($random: Int) { viewer { recommendation { tags(input: { first: 50, filter: { random: $random } }) {
+      edges { node { id numArticles } } } } } }`;
+    type Result = { viewer: { recommendation: { tags: { edges: { node: { id: string; numArticles: number } }[] } } } };
+    const client = new Client();
+    const order = async (random?: number) =>
+      ((await client.gql<Result>(query, { random })).data?.viewer.recommendation.tags.edges ?? []).map((e) => e.node);
+    const plain = await order();
+    const counts = plain.map((t) => t.numArticles);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const a = (await order(7)).map((t) => t.id);
+    expect((await order(7)).map((t) => t.id)).toEqual(a);
+    const others = await Promise.all([1, 2, 3].map(async (r) => (await order(r)).map((t) => t.id)));
+    expect(others.some((o) => o.join() !== a.join())).toBe(true);
+    expect([...a].sort()).toEqual(plain.map((t) => t.id).sort());
+  });
+});
+
+describe("A person's moments", () => {
+  it("lists active moments newest first, in pages, and none of an archived person", async () => {
+    const author = await createUser();
+    const rows = [];
+    for (const [i, state] of (["active", "archived", "active", "active"] as const).entries()) {
+      const [row] = await db()
+        .insert(moments)
+        .values({
+          authorId: author.id,
+          shortHash: `m${i}${Math.random()}`,
+          content: `m${i}`,
+          state,
+          createdAt: T0 + i * HOUR,
+        })
+        .returning();
+      rows.push(row);
+    }
+    const query = `query($name: String!, $after: String) { user(input: { userName: $name }) {
+      moments(input: { first: 2, after: $after }) { totalCount pageInfo { hasNextPage endCursor } edges { node { content } } } } }`;
+    type Result = {
+      user: {
+        moments: {
+          totalCount: number;
+          pageInfo: { hasNextPage: boolean; endCursor: string };
+          edges: { node: { content: string } }[];
+        };
+      };
+    };
+    const client = new Client();
+    const first = (await client.gql<Result>(query, { name: author.userName })).data?.user.moments;
+    expect(first?.edges.map((e) => e.node.content)).toEqual(["m3", "m2"]);
+    expect(first?.totalCount).toBe(3);
+    const next = (await client.gql<Result>(query, { name: author.userName, after: first?.pageInfo.endCursor })).data
+      ?.user.moments;
+    expect(next?.edges.map((e) => e.node.content)).toEqual(["m0"]);
+    expect(next?.pageInfo.hasNextPage).toBe(false);
+    const archived = await createUser({ state: "archived" });
+    await db()
+      .insert(moments)
+      .values({ authorId: archived.id, shortHash: `ma${Math.random()}`, content: "gone" });
+    const none = (await client.gql<Result>(query, { name: archived.userName })).data?.user.moments;
+    expect(none?.edges).toEqual([]);
   });
 });

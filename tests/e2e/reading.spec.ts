@@ -67,7 +67,7 @@ test.describe("feeds", () => {
     await expect(page.getByRole("heading", { level: 1, name: "My Page" })).toBeVisible();
     // every activity names who did it, or the bookmarked tag it reached
     const lines = page.locator("main [data-more-items] > li");
-    await expect(lines.first()).toContainText(/published|Added to #|started the circle/);
+    await expect(lines.first()).toContainText(/published|posted a moment|Added to #|started the circle/);
     await expect(
       page.getByRole("navigation", { name: "Channels" }).getByRole("link", { name: "My Page" }),
     ).toBeVisible();
@@ -193,4 +193,35 @@ test.describe("a person's works", () => {
     await expect(page.locator("main [data-more-items] > li").first()).toContainText("篇文章");
     expect((await page.goto("/@nobody-by-this-name"))?.status()).toBe(404);
   });
+});
+
+test("a person's moments tab lists their moments newest first, linking to each", async ({ page }) => {
+  await english(page);
+  await page.goto("/@alice");
+  await page.getByRole("navigation", { name: "Works" }).getByRole("link", { name: "Moments" }).click();
+  await expect(page).toHaveURL(at("/@alice?type=moments"));
+  await expect(page.getByRole("heading", { level: 1, name: "Moments" })).toBeVisible();
+  const first = page.locator("main [data-more-items] > li a[href^='/m/']").first();
+  await first.click();
+  await expect(page).toHaveURL(/\/m\/\w+$/);
+});
+
+test("Discover shows authors and tags, in a shuffle that follows the minute", async ({ page }) => {
+  await page.context().addCookies([{ name: "__language", value: "zh_hans", url: ORIGIN }]);
+  await page.goto("/recommendation");
+  await expect(page.getByRole("heading", { level: 1, name: "发现" })).toBeVisible();
+  const authors = page.getByRole("region", { name: "推荐作者" }).getByRole("listitem");
+  await expect(authors).toHaveCount(12);
+  await expect(page.getByRole("region", { name: "探索标签" }).getByRole("link").first()).toHaveAttribute(
+    "href",
+    /^\/tags\//,
+  );
+});
+
+test("the migration page explains moving in, without the site navigation", async ({ page }) => {
+  await english(page);
+  await page.goto("/migration");
+  await expect(page.getByRole("heading", { level: 1, name: "Bring your writing to Margins" })).toBeVisible();
+  await expect(page.getByText(/at most 1 MB/)).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Channels" })).toHaveCount(0);
 });

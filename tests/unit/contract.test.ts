@@ -24,6 +24,8 @@ const ALLOWED_ADDITIONS = [
   "Tag.slug",
   // How many users bookmarked a tag, shown on the tag page (the contract has only the viewer's isFollower).
   "Tag.numFollowers",
+  // A person's moments for the Moments tab of their works (the contract lists moments per tag).
+  "User.moments",
   // Listings for sitemaps (lib/api/schema/sitemap.ts).
   "Query.sitemap",
   "type Sitemap",

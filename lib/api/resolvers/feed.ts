@@ -15,7 +15,8 @@ import {
 import type { UserRow } from "@/lib/db/queries/users";
 import { type ConnectionArgs, decodeCursor, decodeOffset, encodeCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
-import { ApiError } from "../errors";
+import { momentLoaders } from "./moment";
+import { type RecommendInput, randomKey, shuffled } from "./shuffle";
 import type { TypeResolvers } from "./types";
 
 const EMPTY = {
@@ -29,32 +30,6 @@ const AUTHOR_POOL = 50;
 /** How many people the follow feed's "who to follow" row shows, after this many activities. */
 const WHO_TO_FOLLOW = 5;
 const WHO_TO_FOLLOW_AFTER = 3;
-
-type RecommendInput = ConnectionArgs & { filter?: { random?: number | null } | null };
-
-/**
- * A stable shuffle keyed by `random` (the client's minute-of-the-hour value, section 3): the same
- * key gives the same order, so paging within a minute is consistent, and the next key reorders.
- */
-function shuffled<T extends { id: number }>(rows: T[], random: number): T[] {
-  const rank = (id: number) => {
-    let h = Math.imul(id ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(random + 1, 0xc2b2ae35);
-    h = Math.imul(h ^ (h >>> 13), 0x27d4eb2f);
-    return (h ^ (h >>> 16)) >>> 0;
-  };
-  return rows
-    .map((row) => ({ row, r: rank(row.id) }))
-    .sort((a, b) => a.r - b.r || a.row.id - b.row.id)
-    .map((x) => x.row);
-}
-
-function randomKey(input: RecommendInput) {
-  const random = input.filter?.random ?? 0;
-  if (!Number.isInteger(random) || random < 0 || random > 49) {
-    throw new ApiError("BAD_USER_INPUT", "`filter.random` must be an integer from 0 to 49.");
-  }
-  return random;
-}
 
 async function activityNode(ctx: Context, row: ActivityRow) {
   const actor = await ctx.loaders.user.load(row.actorId);
@@ -72,8 +47,11 @@ async function activityNode(ctx: Context, row: ActivityRow) {
       const [node] = await circlesByIds(ctx.db, [row.id]);
       return actor && node ? { __typename: "UserCreateCircleActivity", actor, createdAt, node } : null;
     }
+    case "moment": {
+      const node = await momentLoaders(ctx).moment.load(row.id);
+      return actor && node ? { __typename: "UserPostMomentActivity", actor, createdAt, node, more: [] } : null;
+    }
     default:
-      // moments join the feed with the moment type
       return null;
   }
 }
@@ -128,7 +106,7 @@ export const Recommendation: TypeResolvers<unknown> = {
   },
 
   authors: async (_p, { input }: { input: RecommendInput }, ctx) => {
-    const random = randomKey(input);
+    const random = randomKey(input) ?? 0;
     const limit = pageSize(input.first);
     const offset = decodeOffset(input.after);
     let pool: UserRow[] = (await authorPool(ctx.db, AUTHOR_POOL, ctx.viewer.id)).map((r) => r.user);

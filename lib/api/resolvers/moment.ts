@@ -3,11 +3,14 @@ import DataLoader from "dataloader";
 import {
   type AssetRow,
   assetsByIds,
+  authorMomentPage,
   likedAmong,
   type MomentRow,
   momentByShortHash,
   momentsByIds,
 } from "@/lib/db/queries/moments";
+import { activeMomentCount, type UserRow } from "@/lib/db/queries/users";
+import { type ConnectionArgs, decodeCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { toGlobalId } from "../ids";
 import type { TypeResolvers } from "./types";
@@ -78,4 +81,20 @@ export const Moment: TypeResolvers<MomentRow> = {
 
 export const Asset: TypeResolvers<AssetRow> = {
   id: (a) => toGlobalId("Asset", a.id),
+};
+
+export const User: TypeResolvers<UserRow | { visitor: true }> = {
+  moments: async (u, { input }: { input: ConnectionArgs }, ctx) => {
+    if ("visitor" in u || u.state === "archived") {
+      return toConnection([], 0, () => [], { totalCount: 0, hasPrevious: false });
+    }
+    const limit = pageSize(input.first);
+    const after = input.after ? (decodeCursor(input.after, 2) as [number, number]) : undefined;
+    const rows = await authorMomentPage(ctx.db, u.id, limit, after);
+    for (const row of rows) momentLoaders(ctx).moment.prime(row.id, row);
+    return toConnection(rows, limit, (r) => [r.createdAt, r.id], {
+      totalCount: () => activeMomentCount(ctx.db, u.id),
+      hasPrevious: Boolean(after),
+    });
+  },
 };

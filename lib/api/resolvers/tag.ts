@@ -15,6 +15,7 @@ import type { UserRow } from "@/lib/db/queries/users";
 import { type ConnectionArgs, decodeCursor, decodeOffset, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
+import { type RecommendInput, randomKey, shuffled } from "./shuffle";
 import type { TypeResolvers } from "./types";
 
 type TagArticlesInput = ConnectionArgs & { sortBy?: "byHottestDesc" | "byCreatedAtDesc" | null };
@@ -78,9 +79,24 @@ export const Tag: TypeResolvers<TagRow> = {
   numFollowers: (t, _a, ctx) => tagBookmarkCount(ctx.db, t.id),
 };
 
+/** Shuffled recommendations draw from this many of the tags with the most articles. */
+const TAG_POOL = 50;
+
 export const Recommendation: TypeResolvers<unknown> = {
-  tags: async (_p, { input }: { input: ConnectionArgs }, ctx) => {
+  tags: async (_p, { input }: { input: RecommendInput }, ctx) => {
     const limit = pageSize(input.first);
+    const random = randomKey(input);
+    if (random !== null) {
+      // a shuffle of the pool, stable for one key: paging within a minute is consistent
+      const offset = decodeOffset(input.after);
+      const pool = shuffled((await tagsByArticleCount(ctx.db, TAG_POOL)).slice(0, TAG_POOL), random);
+      const rows = pool.slice(offset, offset + limit + 1).map((tag, i) => ({ tag, position: offset + i + 1 }));
+      return toConnection(rows, limit, (r) => [r.position], {
+        totalCount: pool.length,
+        hasPrevious: offset > 0,
+        toNode: (r) => r.tag,
+      });
+    }
     const after = input.after ? numericCursor(input.after, 2) : undefined;
     const rows = await tagsByArticleCount(ctx.db, limit, after);
     for (const row of rows) ctx.loaders.tag.prime(row.id, row);

@@ -56,6 +56,7 @@ export default /* GraphQL */ `
   union FollowingActivity =
     | UserPublishArticleActivity
     | UserAddArticleTagActivity
+    | UserPostMomentActivity
     | UserCreateCircleActivity
     | UserRecommendationActivity
 
@@ -70,6 +71,14 @@ export default /* GraphQL */ `
     createdAt: DateTime!
     node: Article!
     target: Tag!
+  }
+
+  type UserPostMomentActivity {
+    actor: User!
+    createdAt: DateTime!
+    node: Moment!
+    "Each moment is an activity of its own here, so this is empty."
+    more: [Moment!]!
   }
 
   type UserCreateCircleActivity {

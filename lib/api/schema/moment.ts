@@ -5,6 +5,22 @@ export default /* GraphQL */ `
     moment(input: MomentInput!): Moment
   }
 
+  extend type User {
+    "The person's moments, newest first (the reference lists moments this way on tags)."
+    moments(input: ConnectionArgs!): MomentConnection!
+  }
+
+  type MomentConnection implements Connection {
+    totalCount: Int!
+    pageInfo: PageInfo!
+    edges: [MomentEdge!]
+  }
+
+  type MomentEdge {
+    cursor: String!
+    node: Moment!
+  }
+
   input MomentInput {
     shortHash: String!
   }

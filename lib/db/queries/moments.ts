@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
 import type { Db } from "../client";
 import { assets, momentLikes, moments } from "../schema";
 
@@ -32,4 +32,22 @@ export async function likedAmong(db: Db, userId: number, momentIds: readonly num
     .from(momentLikes)
     .where(and(eq(momentLikes.userId, userId), inArray(momentLikes.momentId, [...momentIds])));
   return new Set(rows.map((r) => r.id));
+}
+
+/** A person's active moments, newest first. Walks moments_author_state_created_idx. */
+export function authorMomentPage(db: Db, authorId: number, limit: number, after?: readonly [number, number]) {
+  return db
+    .select()
+    .from(moments)
+    .where(
+      and(
+        eq(moments.authorId, authorId),
+        eq(moments.state, "active"),
+        after
+          ? or(lt(moments.createdAt, after[0]), and(eq(moments.createdAt, after[0]), lt(moments.id, after[1])))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(moments.createdAt), desc(moments.id))
+    .limit(limit + 1);
 }

@@ -1,4 +1,5 @@
 import { document } from "../document";
+import { MOMENT_DIGEST_FIELDS, type MomentDigest } from "./moment";
 
 export type ArticleDigest = {
   id: string;
@@ -103,6 +104,7 @@ export type FollowingActivity =
       node: ArticleDigest;
       target: { id: string; content: string; slug: string };
     }
+  | { __typename: "UserPostMomentActivity"; createdAt: string; actor: Actor; node: MomentDigest }
   | {
       __typename: "UserCreateCircleActivity";
       createdAt: string;
@@ -160,6 +162,16 @@ export const FollowingFeed = document<
                   slug
                 }
               }
+              ... on UserPostMomentActivity {
+                createdAt
+                actor {
+                  userName
+                  displayName
+                }
+                node {
+                  ...MomentDigestFields
+                }
+              }
               ... on UserCreateCircleActivity {
                 createdAt
                 actor {
@@ -191,4 +203,60 @@ export const FollowingFeed = document<
     }
   }
   ${ARTICLE_DIGEST_FIELDS}
+  ${MOMENT_DIGEST_FIELDS}
+`);
+
+export type RecommendedAuthor = {
+  id: string;
+  userName: string | null;
+  displayName: string | null;
+  avatar: string | null;
+  status: { state: "active" | "banned" | "archived" | "frozen" } | null;
+  info: { description: string | null };
+};
+
+/** Authors and tags worth a look, shuffled by `random` (the minute of the hour modulo 10). */
+export const RecommendationQuery = document<
+  {
+    viewer: {
+      recommendation: {
+        authors: { edges: { node: RecommendedAuthor }[] | null };
+        tags: { edges: { node: { id: string; content: string; slug: string; numArticles: number } }[] | null };
+      };
+    } | null;
+  },
+  { random: number }
+>(/* GraphQL */ `
+  query Recommendation($random: Int) {
+    viewer {
+      recommendation {
+        authors(input: { first: 12, filter: { random: $random } }) {
+          edges {
+            node {
+              id
+              userName
+              displayName
+              avatar
+              status {
+                state
+              }
+              info {
+                description
+              }
+            }
+          }
+        }
+        tags(input: { first: 24, filter: { random: $random } }) {
+          edges {
+            node {
+              id
+              content
+              slug
+              numArticles
+            }
+          }
+        }
+      }
+    }
+  }
 `);

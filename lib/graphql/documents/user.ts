@@ -1,5 +1,6 @@
 import { document } from "../document";
 import { ARTICLE_DIGEST_FIELDS, type ArticleDigest } from "./feed";
+import { MOMENT_DIGEST_FIELDS, type MomentDigest } from "./moment";
 
 export type UserProfile = {
   id: string;
@@ -173,4 +174,28 @@ export const CollectionQuery = document<
     }
   }
   ${ARTICLE_DIGEST_FIELDS}
+`);
+
+export const UserMomentsQuery = document<
+  { user: { id: string; moments: Page<MomentDigest> } | null },
+  { userName: string; after?: string | null }
+>(/* GraphQL */ `
+  query UserMoments($userName: String!, $after: String) {
+    user(input: { userName: $userName }) {
+      id
+      moments(input: { first: 20, after: $after }) {
+        totalCount
+        edges {
+          node {
+            ...MomentDigestFields
+          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  }
+  ${MOMENT_DIGEST_FIELDS}
 `);

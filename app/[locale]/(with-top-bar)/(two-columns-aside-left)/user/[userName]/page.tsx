@@ -6,6 +6,7 @@ import { metadataFor } from "@/components/layout/site-meta";
 import { loadUser } from "@/components/user/load-user";
 import { PinnedWorks } from "@/components/user/pinned-works";
 import { UserAside } from "@/components/user/user-aside";
+import { UserMoments } from "@/components/user/user-moments";
 import { UserTabs } from "@/components/user/user-tabs";
 import { UserArticlesQuery } from "@/lib/graphql/documents/user";
 import { execute } from "@/lib/graphql/execute";
@@ -14,7 +15,7 @@ import { ogImagePath, userPath } from "@/lib/url/entity-paths";
 // Served at /@userName: the middleware maps the public URL onto this internal route.
 type Props = {
   params: Promise<{ locale: string; userName: string }>;
-  searchParams: Promise<{ after?: string | string[] }>;
+  searchParams: Promise<{ after?: string | string[]; type?: string | string[] }>;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -38,7 +39,19 @@ export default async function UserWorksPage({ params, searchParams }: Props) {
   const user = await loadUser(userName);
   const archived = user.status?.state === "archived";
   const name = user.userName ?? "";
-  const after = afterParam((await searchParams).after);
+  const query = await searchParams;
+  const after = afterParam(query.after);
+  if (query.type === "moments" && !archived) {
+    return (
+      <>
+        <div>
+          <UserTabs userName={name} current="moments" />
+          <UserMoments userName={name} userId={user.id} after={after} />
+        </div>
+        <UserAside user={user} />
+      </>
+    );
+  }
   const works = archived
     ? null
     : await execute(UserArticlesQuery, { userName: name, after }, { tags: [`user-works:${user.id}`] }).catch(
