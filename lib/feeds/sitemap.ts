@@ -13,7 +13,17 @@ import type { SitemapUrl } from "./xml";
 // cached for hours: /sitemaps/pages.xml (the fixed pages), /sitemaps/{articles|users|tags}-{n}.xml.
 
 /** The pages every visitor can reach that are not an entity's. */
-export const STATIC_PATHS = ["/", "/featured", "/newest", "/tags", "/about", "/guide", "/community", "/tos"];
+export const STATIC_PATHS = [
+  "/",
+  "/featured",
+  "/newest",
+  "/tags",
+  "/about",
+  "/guide",
+  "/community",
+  "/tos",
+  "/migration",
+];
 
 export type SitemapName = { list: "pages" } | { list: "articles" | "users" | "tags"; page: number };
 
