@@ -5,7 +5,9 @@
 //   npm run bench:serve                                        (one terminal), then
 //   npm run bench:pages -- [--base http://127.0.0.1:8787] [--runs 100] [path …]
 //
-// or let the script start the server itself, which also measures the cold start:
+// (bench:serve first runs this script with --prepare, which creates OpenNext's tag cache
+// table in the dataset's state), or let the script start the server itself, which also
+// measures the cold start:
 //
 //   npm run bench:pages -- --serve [--port 8787] [--runs 100]
 //
@@ -21,7 +23,7 @@
 // freshly started server, one restart per path); the first request in this run; then the
 // warm median, p95 and median time to first byte; each page's median as a multiple of the
 // static asset's; and the size of the D1 database the server reads.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -157,10 +159,37 @@ async function targetsToRun(): Promise<{ label: string; path: string }[]> {
     : await discover();
 }
 
+/**
+ * OpenNext's tag cache table in the dataset's state, as `opennextjs-cloudflare preview` makes
+ * it for the demo database (populate-cache.js of @opennextjs/cloudflare 1.20.13): without it
+ * every cached read fails its tag check ("no such table: revalidations", "no such column: stale").
+ */
+function prepareTagCache() {
+  const d1 = (command: string) =>
+    spawnSync(
+      "npx",
+      ["wrangler", "d1", "execute", "NEXT_TAG_CACHE_D1", "--local", "--persist-to", state, "--command", command],
+      { cwd: REPO_ROOT, stdio: "ignore", env: { ...process.env, CI: "true" } },
+    ).status;
+  const created = d1(
+    "CREATE TABLE IF NOT EXISTS revalidations (tag TEXT NOT NULL, revalidatedAt INTEGER NOT NULL, stale INTEGER, expire INTEGER default NULL, UNIQUE(tag) ON CONFLICT REPLACE)",
+  );
+  if (created !== 0) throw new Error(`could not create the tag cache table under ${state}`);
+  // a table made before the columns existed gets them; fails harmlessly where they are there
+  d1("ALTER TABLE revalidations ADD COLUMN stale INTEGER");
+  d1("ALTER TABLE revalidations ADD COLUMN expire INTEGER default NULL");
+}
+
+if (argv.includes("--prepare")) {
+  prepareTagCache();
+  process.exit(0);
+}
+
 const cold: Record<string, { ms: number; status: number }> = {};
 let server: ChildProcess | undefined;
 let targets: { label: string; path: string }[];
 if (serve) {
+  prepareTagCache();
   // cold: for each path, a fresh server and that path as its very first request
   let started = await startServer();
   console.log(`wrangler dev ready in ${(started.readyMs / 1000).toFixed(1)} s`);
