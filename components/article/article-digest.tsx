@@ -4,13 +4,18 @@ import type { ArticleDigest as Digest } from "@/lib/graphql/documents/feed";
 import { articlePath } from "@/lib/url/entity-paths";
 import styles from "./article-digest.module.css";
 
-/** An article in a list. `mark` renders the title and summary (search marks its key's words). */
+/**
+ * An article in a list. `mark` renders the title and summary (search marks its key's words);
+ * `href` overrides the link (a collection links its articles as read within it).
+ */
 export function ArticleDigest({
   article,
   mark = (text) => text,
+  href = articlePath(article.shortHash),
 }: {
   article: Digest;
   mark?: (text: string) => ReactNode;
+  href?: string;
 }) {
   const t = useTranslations("home");
   const format = useFormatter();
@@ -18,7 +23,7 @@ export function ArticleDigest({
   return (
     <article className={styles.digest}>
       <h2 className={styles.title}>
-        <a href={articlePath(article.shortHash)}>{mark(article.title)}</a>
+        <a href={href}>{mark(article.title)}</a>
       </h2>
       <p className={styles.meta}>
         {t("by", { name: author })} ·{" "}

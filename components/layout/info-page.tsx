@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
-type Namespace = "guide" | "tos" | "community";
+type Namespace = "guide" | "tos" | "community" | "migration";
 
 /**
  * An informational page from one message namespace: `title`, `intro`, then for each section

@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { ErrorScreen } from "@/components/layout/error-screen";
+import { MorePages } from "@/components/ui/more-pages";
 import { type SearchPage, SearchResults as SearchResultsQuery } from "@/lib/graphql/documents/search";
 import { execute } from "@/lib/graphql/execute";
 import { searchPath } from "@/lib/url/entity-paths";
-import { MoreResults } from "./more-results";
 import { SearchHit } from "./search-hit";
 import styles from "./search-results.module.css";
 import type { SearchTab } from "./search-tabs";
@@ -32,14 +32,22 @@ export async function SearchResults({
   const { endCursor, hasNextPage } = data.search.pageInfo;
   return (
     <>
-      <ol className={styles.list} data-search-results="">
+      <ol className={styles.list} data-more-items="">
         {edges.map(({ node }) => (
           <li key={node.id}>
             <SearchHit hit={node} searchKey={searchKey} />
           </li>
         ))}
       </ol>
-      {hasNextPage && endCursor ? <MoreResults href={searchPath(searchKey, tab, endCursor)} /> : null}
+      {hasNextPage && endCursor ? (
+        <MorePages
+          href={searchPath(searchKey, tab, endCursor)}
+          label={t("more")}
+          loadingLabel={t("searching")}
+          listClassName={styles.list}
+          linkClassName={styles.more}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import "server-only";
 import { jwtVerify, SignJWT } from "jose";
+import { SESSION_COOKIE } from "@/lib/url/session-cookie";
 
 // All session code lives here: the token in the HttpOnly cookie, its signing key, and the
 // cookies that carry it and the saved language.
 
-export const SESSION_COOKIE = "__access_token";
+export { SESSION_COOKIE };
 export const LANGUAGE_COOKIE = "__language";
 export const SESSION_MAX_AGE = 90 * 24 * 60 * 60; // 90 days, in seconds
 

@@ -324,7 +324,8 @@ export const articleTags = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.articleId, t.tagId] }),
-    index("article_tags_tag_created_idx").on(t.tagId, t.createdAt),
+    // with article_id: the tag's latest list and the hottest ranking read the index only
+    index("article_tags_tag_created_idx").on(t.tagId, t.createdAt, t.articleId),
   ],
 );
 
@@ -465,6 +466,8 @@ export const comments = sqliteTable(
     index("comments_target_idx").on(t.type, t.targetId, t.parentCommentId, t.createdAt),
     index("comments_parent_idx").on(t.parentCommentId, t.createdAt),
     index("comments_author_idx").on(t.authorId, t.createdAt),
+    // an article's recent comments, read from the index alone by the hottest ranking
+    index("comments_target_recent_idx").on(t.type, t.targetId, t.createdAt, t.state),
   ],
 );
 
@@ -534,7 +537,7 @@ export const appreciations = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("appreciations_article_idx").on(t.articleId, t.createdAt),
+    index("appreciations_article_idx").on(t.articleId, t.createdAt, t.purpose),
     index("appreciations_sender_idx").on(t.senderId, t.createdAt),
     index("appreciations_recipient_idx").on(t.recipientId, t.createdAt),
   ],
@@ -799,7 +802,8 @@ export const transactions = sqliteTable(
   (t) => [
     index("transactions_sender_idx").on(t.senderId, t.createdAt),
     index("transactions_recipient_idx").on(t.recipientId, t.createdAt),
-    index("transactions_target_idx").on(t.targetType, t.targetId),
+    // purpose, state, time: an article's recent donations are read from the index alone (hottest)
+    index("transactions_target_idx").on(t.targetType, t.targetId, t.purpose, t.state, t.createdAt),
     uniqueIndex("transactions_tx_hash_unique").on(t.txHash),
   ],
 );

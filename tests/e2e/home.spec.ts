@@ -2,11 +2,11 @@ import { expect, test } from "@playwright/test";
 import { ORIGIN } from "./support";
 
 test.describe("the seeded site", () => {
-  test("the home page lists the newest articles from the database", async ({ page }) => {
+  test("a visitor's home page lists the editors' picks from the database", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1, name: "Latest" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Featured" })).toBeVisible();
     const titles = page.locator("article h2 a");
     await expect(titles).toHaveCount(20);
     // each digest links to its article by short hash
@@ -18,7 +18,7 @@ test.describe("the seeded site", () => {
     const page = await hant.newPage();
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("最新");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("精選");
     await hant.addCookies([{ name: "__language", value: "zh_hans", url: ORIGIN }]);
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");

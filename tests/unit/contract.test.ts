@@ -22,6 +22,10 @@ const ALLOWED_ADDITIONS = [
   "UpdateUserInfoInput.userName",
   // Tag addresses are /tags/{id}-{slug}; the slug is kept with the tag, not derived by each client.
   "Tag.slug",
+  // How many users bookmarked a tag, shown on the tag page (the contract has only the viewer's isFollower).
+  "Tag.numFollowers",
+  // A person's moments for the Moments tab of their works (the contract lists moments per tag).
+  "User.moments",
 ];
 
 describe("API contract", () => {

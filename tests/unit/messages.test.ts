@@ -48,8 +48,8 @@ const files = { en: flatten(en), "zh-Hant": flatten(zhHant), "zh-Hans": flatten(
 const english = files.en;
 const chinese = { "zh-Hant": files["zh-Hant"], "zh-Hans": files["zh-Hans"] };
 
-// Names that stay in Latin letters in every language.
-const PROPER_NOUNS = /Margins|Google|Liker ID|Email/g;
+// Names (and file formats) that stay in Latin letters in every language.
+const PROPER_NOUNS = /Margins|Google|Liker ID|Email|HTML/g;
 
 describe("message files", () => {
   it("share one key set", () => {

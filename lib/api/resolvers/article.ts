@@ -5,6 +5,8 @@ import {
   bookmarkedAmong,
   newestCount,
   newestPage,
+  otherArticleIdsBy,
+  relatedArticleIds,
 } from "@/lib/db/queries/articles";
 import { bookmarkedTagsAmong, type TagRow } from "@/lib/db/queries/tags";
 import { type ConnectionArgs, decodeCursor, pageSize, toConnection } from "../connections";
@@ -12,6 +14,9 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { toGlobalId } from "../ids";
 import type { TypeResolvers } from "./types";
+
+/** Related reading is one short list, never paged. */
+const RELATED_MAX = 12;
 
 /** Words a minute for the read time; CJK text counts characters as words at a similar pace. */
 const READING_SPEED = 300;
@@ -52,6 +57,21 @@ export const Article: TypeResolvers<ArticleRow> = {
   dataHash: async (a, _x, ctx) => (await version(a, ctx)).dataHash,
   mediaHash: async (a, _x, ctx) => (await version(a, ctx)).dataHash,
   content: async (a, _x, ctx) => (await version(a, ctx)).content,
+  // sanitized when published (the publish service); read as stored
+  contents: async (a, _x, ctx) => ({ html: (await version(a, ctx)).content }),
+  requestForDonation: async (a, _x, ctx) => (await version(a, ctx)).requestForDonation,
+  relatedArticles: async (a, { input }: { input: ConnectionArgs }, ctx) => {
+    const limit = Math.min(pageSize(input.first), RELATED_MAX);
+    let ids = await relatedArticleIds(ctx.db, a.id, limit);
+    if (ids.length < limit) {
+      const more = await otherArticleIdsBy(ctx.db, a.authorId, a.id, limit);
+      ids = [...new Set([...ids, ...more])].slice(0, limit);
+    }
+    const rows = (await Promise.all(ids.map((id) => ctx.loaders.article.load(id)))).filter(
+      (r): r is ArticleRow => r !== undefined,
+    );
+    return toConnection(rows, limit, (r) => [r.id], { totalCount: rows.length, hasPrevious: false });
+  },
   appreciationsReceivedTotal: (a) => a.appreciationTotal,
   readerCount: (a) => a.readCount,
   bookmarked: async (a, _x, ctx) =>

@@ -10,6 +10,7 @@ import {
 } from "@/lib/db/queries/channels";
 import type { Context } from "../context";
 import { toGlobalId } from "../ids";
+import { campaignAnnouncements, campaignArticles, channelArticles } from "./channel-articles";
 import type { TypeResolvers } from "./types";
 
 type Language = "en" | "zh_hant" | "zh_hans";
@@ -67,6 +68,7 @@ const common: TypeResolvers<ChannelParent> = {
 export const TopicChannel: TypeResolvers<ChannelParent> = {
   ...common,
   note: (c, args, ctx) => translate(channelNote(c), args, ctx),
+  articles: (c, { input }, ctx) => channelArticles(c, input, ctx),
 };
 
 export const CurationChannel: TypeResolvers<ChannelParent> = {
@@ -74,6 +76,7 @@ export const CurationChannel: TypeResolvers<ChannelParent> = {
   note: (c, args, ctx) => translate(channelNote(c), args, ctx),
   color: (c) => c.color ?? "gray",
   activePeriod: (c) => range(c.activeFrom ?? c.createdAt, c.activeUntil),
+  articles: (c, { input }, ctx) => channelArticles(c, input, ctx),
 };
 
 export const WritingChallenge: TypeResolvers<ChannelParent> = {
@@ -97,6 +100,8 @@ export const WritingChallenge: TypeResolvers<ChannelParent> = {
   writingPeriod: (c) => (c.campaign ? range(c.campaign.writingStart, c.campaign.writingEnd) : null),
   stages: (c) => c.stages ?? [],
   state: (c) => c.campaign?.state ?? "pending",
+  announcements: (c, _a, ctx) => campaignAnnouncements(c, ctx),
+  articles: (c, { input }, ctx) => campaignArticles(c, input, ctx),
 };
 
 export const CampaignStage: TypeResolvers<StageRow> = {

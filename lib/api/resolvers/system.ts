@@ -1,6 +1,7 @@
 import "server-only";
 import { GraphQLScalarType, Kind } from "graphql";
 import { stagesByIds } from "@/lib/db/queries/channels";
+import { collectionsByIds } from "@/lib/db/queries/collections";
 import { allFeatures, type FeatureName, outboxList, putFeature } from "@/lib/db/queries/system";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
@@ -9,6 +10,8 @@ import { hasMailProvider } from "../services/mail";
 import { canSeeArticle } from "./article";
 import { loadArticleVersion } from "./article-version";
 import { CHANNEL_TYPENAMES, withCampaigns } from "./channel";
+import { loadComment } from "./comment";
+import { loadMoment } from "./moment";
 import type { TypeResolvers } from "./types";
 
 export const MAX_NODES = 100;
@@ -20,6 +23,9 @@ export function resolveType(obj: Record<string, unknown>): string | undefined {
     return CHANNEL_TYPENAMES[obj.type as keyof typeof CHANNEL_TYPENAMES];
   }
   if ("title" in obj && "shortHash" in obj) return "Article";
+  if ("title" in obj && "authorId" in obj) return "Collection";
+  if ("likeCount" in obj && "shortHash" in obj) return "Moment";
+  if ("targetId" in obj && "parentCommentId" in obj) return "Comment";
   if ("slug" in obj && "content" in obj) return "Tag";
   if ("ownerId" in obj) return "Circle";
   if ("campaignId" in obj) return "CampaignStage";
@@ -48,6 +54,15 @@ async function loadNode(ctx: Context, type: NodeType, id: number): Promise<objec
     }
     case "CampaignStage":
       return (await stagesByIds(ctx.db, [id]))[0] ?? null;
+    case "Collection": {
+      const [collection] = await collectionsByIds(ctx.db, [id]);
+      const author = collection && (await ctx.loaders.user.load(collection.authorId));
+      return author && author.state !== "archived" ? collection : null;
+    }
+    case "Moment":
+      return loadMoment(ctx, id);
+    case "Comment":
+      return loadComment(ctx, id);
     case "Circle":
       return null;
     default:

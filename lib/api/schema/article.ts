@@ -35,6 +35,7 @@ export default /* GraphQL */ `
     mediaHash: String!
     shortHash: String!
     content: String!
+    contents: ArticleContents!
     language: String
     appreciationsReceivedTotal: Int!
     readerCount: Int!
@@ -48,6 +49,9 @@ export default /* GraphQL */ `
     sensitiveByAdmin: Boolean!
     license: ArticleLicenseType!
     canComment: Boolean!
+    requestForDonation: String
+    "Articles sharing its tags, most shared first; the author's other work when there are none."
+    relatedArticles(input: ConnectionArgs!): ArticleConnection!
   }
 
   interface PinnableWork {

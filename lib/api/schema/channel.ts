@@ -25,6 +25,8 @@ export default /* GraphQL */ `
     name(input: TranslationArgs): String!
     note(input: TranslationArgs): String
     enabled: Boolean!
+    "Pinned articles first (first page only), then the rest by hotness, or newest first with sort: newest."
+    articles(input: ChannelArticlesInput!): ChannelArticleConnection!
   }
 
   type CurationChannel implements Channel & Node {
@@ -36,6 +38,8 @@ export default /* GraphQL */ `
     pinAmount: Int!
     color: Color!
     activePeriod: DatetimeRange!
+    "Up to pinAmount pinned articles first (first page only), then the rest by hotness, or newest first."
+    articles(input: ChannelArticlesInput!): ChannelArticleConnection!
   }
 
   type WritingChallenge implements Node & Campaign & Channel {
@@ -51,6 +55,43 @@ export default /* GraphQL */ `
     writingPeriod: DatetimeRange
     stages: [CampaignStage!]!
     state: CampaignState!
+    announcements: [Article!]!
+    "Entries newest first: all, one stage's (filter.stage) or the featured ones (filter.featured); announcements are listed apart."
+    articles(input: CampaignArticlesInput!): CampaignArticleConnection!
+  }
+
+  type CampaignArticleConnection implements Connection {
+    totalCount: Int!
+    pageInfo: PageInfo!
+    edges: [CampaignArticleEdge!]!
+  }
+
+  type CampaignArticleEdge {
+    cursor: String!
+    node: Article!
+    featured: Boolean!
+    announcement: Boolean!
+  }
+
+  input CampaignArticlesInput {
+    after: String
+    first: Int
+    filter: CampaignArticlesFilter
+  }
+
+  input CampaignArticlesFilter {
+    stage: ID
+    featured: Boolean
+  }
+
+  input ChannelArticlesInput {
+    after: String
+    first: Int
+    sort: ArticlesSort
+  }
+
+  enum ArticlesSort {
+    newest
   }
 
   type CampaignStage {

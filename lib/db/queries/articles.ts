@@ -122,3 +122,33 @@ export async function newestCount(db: Db) {
     .where(and(eq(articles.state, "active"), eq(users.state, "active")));
   return row?.n ?? 0;
 }
+
+/**
+ * Articles that share tags with `articleId`, most shared tags first, then newest; active work
+ * of active authors only. Each tag's side walks article_tags_tag_created_idx, capped per tag so
+ * a tag with a hundred thousand articles costs no more than a small one.
+ */
+export async function relatedArticleIds(db: Db, articleId: number, limit: number) {
+  const rows = await db.all<{ id: number }>(sql`
+    select t.article_id as id from article_tags mine
+      join article_tags t on t.tag_id = mine.tag_id and t.article_id != mine.article_id
+        and t.rowid in (select rowid from article_tags t2 where t2.tag_id = mine.tag_id order by t2.created_at desc limit 200)
+      join articles a on a.id = t.article_id and a.state = 'active'
+      join users u on u.id = a.author_id and u.state = 'active'
+      where mine.article_id = ${articleId}
+      group by t.article_id
+      order by count(*) desc, max(a.created_at) desc
+      limit ${limit}`);
+  return rows.map((r) => r.id);
+}
+
+/** The author's other active articles, newest first: related reading when tags give nothing. */
+export async function otherArticleIdsBy(db: Db, authorId: number, exceptId: number, limit: number) {
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.authorId, authorId), eq(articles.state, "active"), sql`${articles.id} != ${exceptId}`))
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

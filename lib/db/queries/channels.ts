@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { campaignStages, campaigns, channels } from "../schema";
 
@@ -51,4 +51,80 @@ export function stagesByIds(db: Db, ids: readonly number[]) {
     .select()
     .from(campaignStages)
     .where(inArray(campaignStages.id, [...ids]));
+}
+
+/**
+ * A channel's pinned articles, newest first: active work of active authors, at most `limit`
+ * (a curation channel's pinAmount). Walks channel_articles_list_idx.
+ */
+export async function pinnedChannelArticleIds(db: Db, channelId: number, limit: number) {
+  const rows = await db.all<{ id: number }>(sql`
+    SELECT s.article_id AS id FROM channel_articles s
+      JOIN articles a ON a.id = s.article_id AND a.state = 'active'
+      JOIN users u ON u.id = a.author_id AND u.state = 'active'
+      WHERE s.channel_id = ${channelId} AND s.pinned = 1
+      ORDER BY s.created_at DESC, s.article_id DESC
+      LIMIT ${limit}`);
+  return rows.map((r) => r.id);
+}
+
+export type CampaignArticleRow = { id: number; addedAt: number; featured: boolean; announcement: boolean };
+
+/**
+ * A writing challenge's articles, newest entry first: all of them, one stage's, the featured
+ * ones or the announcements. Keyset on (created_at, article_id) of campaign_articles.
+ */
+export async function campaignArticlePage(
+  db: Db,
+  campaignId: number,
+  filter: { stageId?: number; featured?: boolean; announcement?: boolean },
+  limit: number,
+  after?: readonly [number, number],
+): Promise<CampaignArticleRow[]> {
+  const rows = await db.all<{ id: number; added_at: number; featured: number; announcement: number }>(sql`
+    SELECT s.article_id AS id, s.created_at AS added_at, s.featured, s.announcement FROM campaign_articles s
+      JOIN articles a ON a.id = s.article_id AND a.state = 'active'
+      JOIN users u ON u.id = a.author_id AND u.state = 'active'
+      WHERE s.campaign_id = ${campaignId}
+        ${filter.stageId === undefined ? sql`` : sql`AND s.stage_id = ${filter.stageId}`}
+        ${filter.featured ? sql`AND s.featured = 1` : sql``}
+        ${filter.announcement === undefined ? sql`` : sql`AND s.announcement = ${filter.announcement ? 1 : 0}`}
+        ${after ? sql`AND (s.created_at < ${after[0]} OR (s.created_at = ${after[0]} AND s.article_id < ${after[1]}))` : sql``}
+      ORDER BY s.created_at DESC, s.article_id DESC
+      LIMIT ${limit + 1}`);
+  return rows.map((r) => ({
+    id: r.id,
+    addedAt: r.added_at,
+    featured: Boolean(r.featured),
+    announcement: Boolean(r.announcement),
+  }));
+}
+
+export async function campaignArticleCount(
+  db: Db,
+  campaignId: number,
+  filter: { stageId?: number; featured?: boolean; announcement?: boolean },
+) {
+  const [row] = await db.all<{ n: number }>(sql`
+    SELECT count(*) AS n FROM campaign_articles s
+      JOIN articles a ON a.id = s.article_id AND a.state = 'active'
+      JOIN users u ON u.id = a.author_id AND u.state = 'active'
+      WHERE s.campaign_id = ${campaignId}
+        ${filter.stageId === undefined ? sql`` : sql`AND s.stage_id = ${filter.stageId}`}
+        ${filter.featured ? sql`AND s.featured = 1` : sql``}
+        ${filter.announcement === undefined ? sql`` : sql`AND s.announcement = ${filter.announcement ? 1 : 0}`}`);
+  return row?.n ?? 0;
+}
+
+/** A channel's articles newest first (pinned or not), keyset on (created_at, article_id). */
+export async function channelNewestPage(db: Db, channelId: number, limit: number, after?: readonly [number, number]) {
+  const rows = await db.all<{ id: number; added_at: number }>(sql`
+    SELECT s.article_id AS id, s.created_at AS added_at FROM channel_articles s
+      JOIN articles a ON a.id = s.article_id AND a.state = 'active'
+      JOIN users u ON u.id = a.author_id AND u.state = 'active'
+      WHERE s.channel_id = ${channelId}
+        ${after ? sql`AND (s.created_at < ${after[0]} OR (s.created_at = ${after[0]} AND s.article_id < ${after[1]}))` : sql``}
+      ORDER BY s.created_at DESC, s.article_id DESC
+      LIMIT ${limit + 1}`);
+  return rows.map((r) => ({ id: r.id, addedAt: r.added_at }));
 }

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { tagBookmarks, tags } from "../schema";
+import { listableInScope } from "./hottest";
 
 export type TagRow = typeof tags.$inferSelect;
 
@@ -18,4 +19,74 @@ export async function bookmarkedTagsAmong(db: Db, userId: number, tagIds: readon
     .from(tagBookmarks)
     .where(and(eq(tagBookmarks.userId, userId), inArray(tagBookmarks.tagId, [...tagIds])));
   return new Set(rows.map((r) => r.id));
+}
+
+/** How many users bookmarked the tag (tag_bookmarks_tag_idx). */
+export async function tagBookmarkCount(db: Db, tagId: number) {
+  const [row] = await db.select({ n: count() }).from(tagBookmarks).where(eq(tagBookmarks.tagId, tagId));
+  return row?.n ?? 0;
+}
+
+/**
+ * A tag's listable articles, latest first: by the time the article was tagged (its publication,
+ * for tags given when publishing), then id. Walks article_tags_tag_created_idx from the top and
+ * stops after `limit + 1` rows, whatever the tag's size. Authors kept out of the Latest feeds
+ * (articleNewest) are left out, as newestPage does.
+ */
+export function tagLatestPage(db: Db, tagId: number, limit: number, after?: readonly [number, number]) {
+  return db.all<{ id: number; taggedAt: number }>(sql`
+    SELECT a.id AS id, s.created_at AS taggedAt
+    ${listableInScope({ tagId }, "articleNewest")}
+    ${after ? sql`AND (s.created_at < ${after[0]} OR (s.created_at = ${after[0]} AND s.article_id < ${after[1]}))` : sql``}
+    ORDER BY s.created_at DESC, s.article_id DESC
+    LIMIT ${limit + 1}
+  `);
+}
+
+export async function tagLatestCount(db: Db, tagId: number) {
+  const [row] = await db.all<{ n: number }>(sql`SELECT count(*) AS n ${listableInScope({ tagId }, "articleNewest")}`);
+  return row?.n ?? 0;
+}
+
+/**
+ * The tag's most active authors: most listable articles under the tag first, then the one who
+ * wrote there last, then user id. A ranked list: paged by offset.
+ */
+export function tagAuthorsPage(db: Db, tagId: number, limit: number, offset: number) {
+  return db.all<{ id: number }>(sql`
+    SELECT a.author_id AS id
+    ${listableInScope({ tagId }, "articleHottest")}
+    GROUP BY a.author_id
+    ORDER BY count(*) DESC, max(s.created_at) DESC, a.author_id DESC
+    LIMIT ${limit + 1} OFFSET ${offset}
+  `);
+}
+
+export async function tagAuthorCount(db: Db, tagId: number) {
+  const [row] = await db.all<{ n: number }>(
+    sql`SELECT count(DISTINCT a.author_id) AS n ${listableInScope({ tagId }, "articleHottest")}`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Tags that have articles, most articles first (tags_num_articles_idx), keyset on (numArticles, id). */
+export function tagsByArticleCount(db: Db, limit: number, after?: readonly [number, number]) {
+  return db
+    .select()
+    .from(tags)
+    .where(
+      and(
+        gt(tags.numArticles, 0),
+        after
+          ? or(lt(tags.numArticles, after[0]), and(eq(tags.numArticles, after[0]), lt(tags.id, after[1])))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(tags.numArticles), desc(tags.id))
+    .limit(limit + 1);
+}
+
+export async function tagsWithArticlesCount(db: Db) {
+  const [row] = await db.select({ n: count() }).from(tags).where(gt(tags.numArticles, 0));
+  return row?.n ?? 0;
 }

@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { NewestFeed } from "@/components/article/newest-feed";
+import { Suspense } from "react";
+import { FeaturedFeed } from "@/components/article/featured-feed";
+import { FollowFeed } from "@/components/article/follow-feed";
 import { Aside } from "@/components/layout/columns";
 import { metadataFor } from "@/components/layout/site-meta";
+import { getViewer } from "@/components/layout/viewer";
+import { SESSION_COOKIE } from "@/lib/url/session-cookie";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -12,16 +17,33 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return metadataFor({ title: t("name"), description: t("tagline"), path: "/" });
 }
 
+/** Home: the follow feed for a signed-in reader, the editors' picks for everyone else. */
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("home");
+  // a visitor (no session cookie) gets the shared page without asking who they are
+  const signedIn = (await cookies()).has(SESSION_COOKIE);
   return (
     <>
-      <NewestFeed heading={t("title")} />
+      {signedIn ? (
+        <Suspense>
+          <HomeFeed />
+        </Suspense>
+      ) : (
+        <FeaturedFeed after={null} />
+      )}
       <Aside label={t("asideLabel")}>
         <p>{t("welcome")}</p>
       </Aside>
     </>
   );
+}
+
+async function HomeFeed() {
+  const t = await getTranslations("nav");
+  const viewer = await getViewer();
+  // a lapsed session reads like a visitor
+  if (!viewer?.id) return <FeaturedFeed after={null} />;
+  return <FollowFeed heading={t("myPage")} after={null} />;
 }

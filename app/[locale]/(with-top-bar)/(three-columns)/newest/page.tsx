@@ -1,9 +1,14 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { NewestFeed } from "@/components/article/newest-feed";
+import { ArticleFeed, afterParam, nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import { metadataFor } from "@/components/layout/site-meta";
+import { NewestArticles } from "@/lib/graphql/documents/feed";
+import { execute } from "@/lib/graphql/execute";
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ after?: string | string[] }>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -11,9 +16,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return metadataFor({ title: t("latest"), path: "/newest" });
 }
 
-export default async function NewestPage({ params }: Props) {
+export default async function NewestPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations("nav");
-  return <NewestFeed heading={t("latest")} />;
+  const t = await getTranslations();
+  const after = afterParam((await searchParams).after);
+  const data = await execute(NewestArticles, { first: 20, after }, { tags: ["feed:newest"] }).catch((error) => {
+    if (after) return null;
+    throw error;
+  });
+  const feed = data?.viewer?.recommendation.newest;
+  if (!feed) return <StaleCursor path="/newest" />;
+  return (
+    <ArticleFeed
+      heading={t("nav.latest")}
+      articles={(feed.edges ?? []).map((e) => e.node)}
+      next={nextPagePath("/newest", feed.pageInfo)}
+      empty={t("home.empty")}
+    />
+  );
 }

@@ -1,60 +1,83 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { cache } from "react";
-import { ArticleDigest } from "@/components/article/article-digest";
-import { Aside } from "@/components/layout/columns";
+import { ArticleFeed, afterParam, nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import { JsonLd } from "@/components/layout/json-ld";
 import { metadataFor } from "@/components/layout/site-meta";
-import { UserProfileCard } from "@/components/user/user-profile-card";
-import { UserProfileQuery } from "@/lib/graphql/documents/user";
+import { loadUser } from "@/components/user/load-user";
+import { PinnedWorks } from "@/components/user/pinned-works";
+import { UserAside } from "@/components/user/user-aside";
+import { UserMoments } from "@/components/user/user-moments";
+import { UserTabs } from "@/components/user/user-tabs";
+import { UserArticlesQuery } from "@/lib/graphql/documents/user";
 import { execute } from "@/lib/graphql/execute";
+import { userPath } from "@/lib/url/entity-paths";
 
 // Served at /@userName: the middleware maps the public URL onto this internal route.
-type Props = { params: Promise<{ locale: string; userName: string }> };
-
-// cache(): the metadata and the page read the person once per request.
-const load = cache(async (param: string) => {
-  const userName = decodeURIComponent(param);
-  const { user } = await execute(UserProfileQuery, { userName }, { tags: [`user-name:${userName.toLowerCase()}`] });
-  if (!user) notFound();
-  return user;
-});
+type Props = {
+  params: Promise<{ locale: string; userName: string }>;
+  searchParams: Promise<{ after?: string | string[]; type?: string | string[] }>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { userName } = await params;
-  const user = await load(userName);
+  const user = await loadUser(userName);
   const title = user.displayName ?? user.userName ?? "";
   return metadataFor({
     title,
     description: user.info.description ?? undefined,
-    path: `/@${user.userName}`,
+    path: userPath(user.userName ?? ""),
     image: user.avatar ?? undefined,
     noindex: user.status?.state !== "active",
   });
 }
 
 // A missing name throws notFound() before anything is streamed: the response is a real 404.
-export default async function UserWorksPage({ params }: Props) {
+export default async function UserWorksPage({ params, searchParams }: Props) {
   const { locale, userName } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("user");
-  const user = await load(userName);
+  const user = await loadUser(userName);
   const archived = user.status?.state === "archived";
-  const works = archived ? [] : (user.articles.edges ?? []);
+  const name = user.userName ?? "";
+  const query = await searchParams;
+  const after = afterParam(query.after);
+  if (query.type === "moments" && !archived) {
+    return (
+      <>
+        <div>
+          <UserTabs userName={name} current="moments" />
+          <UserMoments userName={name} userId={user.id} after={after} />
+        </div>
+        <UserAside user={user} />
+      </>
+    );
+  }
+  const works = archived
+    ? null
+    : await execute(UserArticlesQuery, { userName: name, after }, { tags: [`user-works:${user.id}`] }).catch(
+        (error) => {
+          if (after) return null;
+          throw error;
+        },
+      );
+  const articles = works?.user?.articles;
   return (
     <>
-      <section aria-labelledby="works-heading">
-        <h1 id="works-heading">{t("works")}</h1>
-        {works.length === 0 ? (
-          <p>{t("noWorks")}</p>
+      <div>
+        {archived ? null : <UserTabs userName={name} current="articles" />}
+        {!archived && !articles ? (
+          <StaleCursor path={userPath(name)} />
         ) : (
-          works.map(({ node }) => <ArticleDigest key={node.id} article={node} />)
+          <ArticleFeed
+            heading={t("works")}
+            before={after ? null : <PinnedWorks works={works?.user?.pinnedWorks ?? []} userName={name} />}
+            articles={(articles?.edges ?? []).map((e) => e.node)}
+            next={articles ? nextPagePath(userPath(name), articles.pageInfo) : null}
+            empty={t("noWorks")}
+          />
         )}
-      </section>
-      <Aside label={t("profile")}>
-        <UserProfileCard user={user} />
-      </Aside>
+      </div>
+      <UserAside user={user} />
       {archived ? null : (
         <JsonLd
           data={{

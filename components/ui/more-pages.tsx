@@ -1,16 +1,26 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
-import styles from "./search-results.module.css";
 
 /**
- * Infinite scroll over the search page's own pages: near the end of the list the next page
- * (the "More results" link's address) is fetched and its rendered results appended, marked
- * on the server like the first page. Without scripts, or on a failure, the link still works.
+ * Infinite scroll over a list's own server-rendered pages: near the end of the list the next
+ * page (the "more" link's address) is fetched and the items of its `[data-more-items]` list are
+ * appended; its `[data-more-link]` names the page after. Without scripts, or on a failure, the
+ * link still works, and crawlers follow it.
  */
-export function MoreResults({ href }: { href: string }) {
-  const t = useTranslations("search");
+export function MorePages({
+  href,
+  label,
+  loadingLabel,
+  listClassName,
+  linkClassName,
+}: {
+  href: string;
+  label: string;
+  loadingLabel: string;
+  listClassName?: string;
+  linkClassName?: string;
+}) {
   const [pages, setPages] = useState<string[]>([]);
   const [next, setNext] = useState<string | null>(href);
   const [loading, setLoading] = useState(false);
@@ -24,10 +34,10 @@ export function MoreResults({ href }: { href: string }) {
       const response = await fetch(next, { headers: { accept: "text/html" } });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const page = new DOMParser().parseFromString(await response.text(), "text/html");
-      const results = page.querySelector("[data-search-results]");
-      if (!results) throw new Error("no results in the next page");
-      setPages((current) => [...current, results.innerHTML]);
-      setNext(page.querySelector("[data-search-more]")?.getAttribute("href") ?? null);
+      const items = page.querySelector("[data-more-items]");
+      if (!items) throw new Error("no list in the next page");
+      setPages((current) => [...current, items.innerHTML]);
+      setNext(page.querySelector("[data-more-link]")?.getAttribute("href") ?? null);
     } catch {
       // the link stays: following it loads the page the ordinary way
       setFailed(true);
@@ -52,19 +62,15 @@ export function MoreResults({ href }: { href: string }) {
   return (
     <>
       {pages.map((html, i) => (
-        // our own server's rendering of the next page's results, already escaped there
+        // our own server's rendering of the next page's items, already escaped there
         // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
         // biome-ignore lint/suspicious/noArrayIndexKey: pages are only ever appended
-        <ol key={i} className={styles.list} dangerouslySetInnerHTML={{ __html: html }} />
+        <ol key={i} className={listClassName} dangerouslySetInnerHTML={{ __html: html }} />
       ))}
-      {loading ? (
-        <p role="status" className={styles.empty}>
-          {t("searching")}
-        </p>
-      ) : null}
+      {loading ? <p role="status">{loadingLabel}</p> : null}
       {next ? (
-        <a ref={link} className={styles.more} href={next} rel="next" data-search-more="">
-          {t("more")}
+        <a ref={link} className={linkClassName} href={next} rel="next" data-more-link="">
+          {label}
         </a>
       ) : null}
     </>

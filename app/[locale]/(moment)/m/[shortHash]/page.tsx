@@ -1,0 +1,86 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import { cache } from "react";
+import { CommentThread } from "@/components/comment/comment-thread";
+import { JsonLd } from "@/components/layout/json-ld";
+import { metadataFor } from "@/components/layout/site-meta";
+import { MomentDetail } from "@/components/moment/moment-detail";
+import { linkedThread, momentTitle } from "@/components/moment/moment-page";
+import { MomentDetailQuery } from "@/lib/graphql/documents/moment";
+import { execute } from "@/lib/graphql/execute";
+import { momentPath } from "@/lib/url/entity-paths";
+
+type Props = {
+  params: Promise<{ locale: string; shortHash: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const COMMENTS_PER_PAGE = 20;
+const REPLIES_SHOWN = 5;
+
+// cache(): the metadata and the page read the moment once per request. A malformed `after`
+// cursor is a page that does not exist.
+const load = cache(async (shortHash: string, after: string | null) => {
+  const variables = { shortHash, first: COMMENTS_PER_PAGE, after, replies: REPLIES_SHOWN };
+  const data = await execute(MomentDetailQuery, variables, { tags: [`moment-hash:${shortHash}`] }).catch(
+    (error: unknown) => {
+      if (after) return { moment: null };
+      throw error;
+    },
+  );
+  if (!data.moment) notFound();
+  return data.moment;
+});
+
+const param = (value: string | string[] | undefined) => (typeof value === "string" && value ? value : null);
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { shortHash } = await params;
+  const moment = await load(decodeURIComponent(shortHash), param((await searchParams).after));
+  const author = moment.author.displayName ?? moment.author.userName ?? "";
+  return metadataFor({
+    title: momentTitle(moment.content, author),
+    description: moment.content ?? undefined,
+    path: momentPath(moment.shortHash),
+    image: moment.assets[0]?.path,
+    noindex: moment.state !== "active",
+  });
+}
+
+// An unknown or unreadable short hash throws notFound() before anything is streamed: a real 404.
+export default async function MomentPage({ params, searchParams }: Props) {
+  const { locale, shortHash } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const moment = await load(decodeURIComponent(shortHash), param(query.after));
+  const linked = await linkedThread(moment.id, moment.shortHash, param(query.comment));
+  const path = momentPath(moment.shortHash);
+  return (
+    <>
+      <MomentDetail moment={moment} />
+      <CommentThread comments={moment.comments} path={path} total={moment.commentCount} linked={linked} />
+      <JsonLd
+        data={{
+          "@type": "SocialMediaPosting",
+          text: moment.content,
+          datePublished: moment.createdAt,
+          image: moment.assets.map((a) => a.path),
+          author: { "@type": "Person", name: moment.author.displayName, alternateName: `@${moment.author.userName}` },
+          interactionStatistic: [
+            {
+              "@type": "InteractionCounter",
+              interactionType: "https://schema.org/LikeAction",
+              userInteractionCount: moment.likeCount,
+            },
+            {
+              "@type": "InteractionCounter",
+              interactionType: "https://schema.org/CommentAction",
+              userInteractionCount: moment.commentCount,
+            },
+          ],
+        }}
+      />
+    </>
+  );
+}

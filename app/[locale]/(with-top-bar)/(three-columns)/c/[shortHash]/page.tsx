@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { cache } from "react";
+import { ArticleFeed, afterParam, nextPagePath, StaleCursor } from "@/components/article/article-feed";
+import { metadataFor } from "@/components/layout/site-meta";
+import { ChannelFeedQuery } from "@/lib/graphql/documents/channels";
+import { execute } from "@/lib/graphql/execute";
+import { type Locale, toLanguage } from "@/lib/i18n/locales";
+
+type Props = {
+  params: Promise<{ locale: string; shortHash: string }>;
+  searchParams: Promise<{ after?: string | string[] }>;
+};
+
+/** A topic or curation channel; a writing challenge lives at /e/, anything else is a 404. */
+const load = cache(async (shortHash: string, locale: string, after: string | null) => {
+  const variables = { shortHash, language: toLanguage(locale as Locale), after };
+  const data = await execute(ChannelFeedQuery, variables, { tags: [`channel-hash:${shortHash}`] }).catch((error) => {
+    if (after) return null;
+    throw error;
+  });
+  if (data && (!data.channel || data.channel.__typename === "WritingChallenge")) notFound();
+  return data?.channel ?? null;
+});
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale, shortHash } = await params;
+  const channel = await load(shortHash, locale, afterParam((await searchParams).after));
+  return metadataFor({ title: channel?.name ?? "", description: channel?.note ?? undefined, path: `/c/${shortHash}` });
+}
+
+export default async function ChannelPage({ params, searchParams }: Props) {
+  const { locale, shortHash } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("channel");
+  const after = afterParam((await searchParams).after);
+  const channel = await load(shortHash, locale, after);
+  const articles = channel?.articles;
+  if (!channel || !articles) return <StaleCursor path={`/c/${shortHash}`} />;
+  const pinned = new Set((articles.edges ?? []).filter((e) => e.pinned).map((e) => e.node.id));
+  return (
+    <ArticleFeed
+      heading={channel.name}
+      before={channel.note && !after ? <p>{channel.note}</p> : null}
+      articles={(articles.edges ?? []).map((e) => e.node)}
+      next={nextPagePath(`/c/${shortHash}`, articles.pageInfo)}
+      empty={t("empty")}
+      labelOf={(article) => (pinned.has(article.id) ? t("pinned") : null)}
+    />
+  );
+}

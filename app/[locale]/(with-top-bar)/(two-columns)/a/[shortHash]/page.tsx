@@ -1,0 +1,104 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { cache, Suspense } from "react";
+import { ArticleComments } from "@/components/article/article-comments";
+import { ArticleContent } from "@/components/article/article-content";
+import { ArticleFooter } from "@/components/article/article-footer";
+import { ArticleHeader } from "@/components/article/article-header";
+import { CollectionReadingList } from "@/components/article/collection-reading-list";
+import { RelatedArticles } from "@/components/article/related-articles";
+import { Aside } from "@/components/layout/columns";
+import { JsonLd } from "@/components/layout/json-ld";
+import { metadataFor } from "@/components/layout/site-meta";
+import { UserDigest } from "@/components/user/user-digest";
+import { ArticleCollectionQuery, ArticlePageQuery, type CollectionNav } from "@/lib/graphql/documents/article";
+import { execute } from "@/lib/graphql/execute";
+import { articlePath } from "@/lib/url/entity-paths";
+
+type Props = {
+  params: Promise<{ locale: string; shortHash: string }>;
+  searchParams: Promise<Record<"collection" | "after" | "comment", string | string[] | undefined>>;
+};
+
+const oneParam = (value: string | string[] | undefined) => (typeof value === "string" && value ? value : null);
+
+const load = cache(async (shortHash: string) => {
+  const { article } = await execute(ArticlePageQuery, { shortHash }, { tags: [`article-hash:${shortHash}`] });
+  // archived and banned work is for its author's own pages; here it is gone
+  if (article?.state !== "active") notFound();
+  return article;
+});
+
+/** The collection named in `?collection=`, when it is the author's and holds this article. */
+async function readingCollection(id: string | undefined, authorId: string): Promise<CollectionNav | null> {
+  if (!id || !/^[A-Za-z0-9+/=]{1,64}$/.test(id)) return null;
+  try {
+    const { node } = await execute(ArticleCollectionQuery, { id }, { tags: [`collection-node:${id}`] });
+    return node && "title" in node && node.author.id === authorId ? node : null;
+  } catch {
+    // not a collection id: read the article on its own
+    return null;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { shortHash } = await params;
+  const article = await load(shortHash);
+  return metadataFor({
+    title: article.title,
+    description: article.summary,
+    path: articlePath(article.shortHash),
+    image: article.cover ?? undefined,
+    keywords: (article.tags ?? []).map((t) => t.content),
+  });
+}
+
+export default async function ArticlePage({ params, searchParams }: Props) {
+  const { locale, shortHash } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("article");
+  const article = await load(shortHash);
+  const query = await searchParams;
+  const collection = await readingCollection(oneParam(query.collection) ?? undefined, article.author.id);
+  return (
+    <>
+      <div>
+        {collection ? <CollectionReadingList collection={collection} current={article.shortHash} /> : null}
+        <article aria-labelledby="article-title">
+          <ArticleHeader article={article} />
+          <ArticleContent
+            html={article.contents.html}
+            sensitive={article.sensitiveByAdmin || article.sensitiveByAuthor}
+            lang={article.language}
+          />
+          <ArticleFooter article={article} />
+        </article>
+        <Suspense>
+          <ArticleComments
+            shortHash={article.shortHash}
+            after={oneParam(query.after)}
+            comment={oneParam(query.comment)}
+          />
+        </Suspense>
+        <RelatedArticles articles={(article.relatedArticles.edges ?? []).map((e) => e.node)} />
+      </div>
+      <Aside label={t("aboutAuthor")}>
+        <UserDigest user={article.author} size="large" />
+        {article.author.info.description ? <p>{article.author.info.description}</p> : null}
+      </Aside>
+      <JsonLd
+        data={{
+          "@type": "Article",
+          headline: article.title,
+          description: article.summary,
+          datePublished: article.createdAt,
+          dateModified: article.revisedAt ?? article.createdAt,
+          author: { "@type": "Person", name: article.author.displayName ?? article.author.userName },
+          wordCount: article.wordCount ?? undefined,
+          image: article.cover ?? undefined,
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { cache, Suspense } from "react";
+import { Aside } from "@/components/layout/columns";
+import { metadataFor } from "@/components/layout/site-meta";
+import { TagArticles } from "@/components/tag/tag-articles";
+import { TagAuthors } from "@/components/tag/tag-authors";
+import { TagHeader } from "@/components/tag/tag-header";
+import { parseTagOrder, type TagOrder, tagIdOfParam } from "@/components/tag/tag-param";
+import { type TagDetail, TagPageQuery } from "@/lib/graphql/documents/tag";
+import { execute } from "@/lib/graphql/execute";
+import { tagPath } from "@/lib/url/entity-paths";
+
+// Served at /tags/{globalId}-{slug}; a wrong slug still finds the tag, the canonical URL has the right one.
+type Props = {
+  params: Promise<{ locale: string; tagId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const ARTICLES_PER_PAGE = 20;
+
+// cache(): the metadata and the page read the tag once per request.
+const load = cache(async (param: string, order: TagOrder, after: string | null): Promise<TagDetail> => {
+  const id = tagIdOfParam(param);
+  if (!id) notFound();
+  const sortBy = order === "latest" ? "byCreatedAtDesc" : "byHottestDesc";
+  // an unreadable cursor in a hand-made address is a missing page, not an error
+  const data = await execute(TagPageQuery, { id, sortBy, first: ARTICLES_PER_PAGE, after }, { tags: [] }).catch(
+    () => null,
+  );
+  const node = data?.node;
+  if (node?.__typename !== "Tag") notFound();
+  return node as TagDetail;
+});
+
+async function read({ params, searchParams }: Props) {
+  const { tagId } = await params;
+  const { type, after } = await searchParams;
+  const order = parseTagOrder(type);
+  return { tagId, order, after: typeof after === "string" ? after : null };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale } = await props.params;
+  const { tagId, order, after } = await read(props);
+  const tag = await load(tagId, order, after);
+  const t = await getTranslations({ locale, namespace: "tag" });
+  return metadataFor({
+    title: `#${tag.content}`,
+    description: t("description", { tag: tag.content, count: tag.numArticles }),
+    path: tagPath(tag.id, tag.slug),
+    keywords: [tag.content],
+    noindex: Boolean(after),
+  });
+}
+
+// An unknown id throws notFound() before anything is streamed: the response is a real 404.
+export default async function TagPage(props: Props) {
+  const { locale } = await props.params;
+  setRequestLocale(locale);
+  const t = await getTranslations("tag");
+  const { tagId, order, after } = await read(props);
+  const tag = await load(tagId, order, after);
+  const path = tagPath(tag.id, tag.slug);
+  return (
+    <>
+      <section aria-labelledby="tag-heading">
+        <TagHeader
+          content={tag.content}
+          numArticles={tag.numArticles}
+          numFollowers={tag.numFollowers}
+          path={path}
+          order={order}
+        />
+        <TagArticles articles={tag.articles} path={path} order={order} />
+      </section>
+      <Aside label={t("aside")}>
+        <Suspense>
+          <TagAuthors tagId={tag.id} />
+        </Suspense>
+      </Aside>
+    </>
+  );
+}

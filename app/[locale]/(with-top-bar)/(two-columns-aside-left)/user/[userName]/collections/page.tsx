@@ -1,0 +1,78 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { afterParam, nextPagePath, StaleCursor } from "@/components/article/article-feed";
+import feedStyles from "@/components/article/article-feed.module.css";
+import { metadataFor } from "@/components/layout/site-meta";
+import { MorePages } from "@/components/ui/more-pages";
+import { CollectionList } from "@/components/user/collection-list";
+import collectionStyles from "@/components/user/collection-list.module.css";
+import { loadUser } from "@/components/user/load-user";
+import { UserAside } from "@/components/user/user-aside";
+import { UserTabs } from "@/components/user/user-tabs";
+import { UserCollectionsQuery } from "@/lib/graphql/documents/user";
+import { execute } from "@/lib/graphql/execute";
+import { userCollectionsPath } from "@/lib/url/entity-paths";
+
+type Props = {
+  params: Promise<{ locale: string; userName: string }>;
+  searchParams: Promise<{ after?: string | string[] }>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, userName } = await params;
+  const t = await getTranslations({ locale, namespace: "user" });
+  const user = await loadUser(userName);
+  return metadataFor({
+    title: t("collectionsOf", { name: user.displayName ?? user.userName ?? "" }),
+    path: userCollectionsPath(user.userName ?? ""),
+    noindex: user.status?.state !== "active",
+  });
+}
+
+export default async function UserCollectionsPage({ params, searchParams }: Props) {
+  const { locale, userName } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations();
+  const user = await loadUser(userName);
+  const name = user.userName ?? "";
+  const after = afterParam((await searchParams).after);
+  const archived = user.status?.state === "archived";
+  const data = archived
+    ? null
+    : await execute(UserCollectionsQuery, { userName: name, after }, { tags: [`user-collections:${user.id}`] }).catch(
+        (error) => {
+          if (after) return null;
+          throw error;
+        },
+      );
+  const collections = data?.user?.collections;
+  const edges = collections?.edges ?? [];
+  const next = collections ? nextPagePath(userCollectionsPath(name), collections.pageInfo) : null;
+  return (
+    <>
+      <section aria-labelledby="feed-heading">
+        {archived ? null : <UserTabs userName={name} current="collections" />}
+        <h1 id="feed-heading" className={feedStyles.heading}>
+          {t("user.collections")}
+        </h1>
+        {!archived && !collections ? (
+          <StaleCursor path={userCollectionsPath(name)} />
+        ) : edges.length === 0 ? (
+          <p className={feedStyles.empty}>{t("user.noCollections")}</p>
+        ) : (
+          <CollectionList collections={edges.map((e) => e.node)} userName={name} />
+        )}
+        {next ? (
+          <MorePages
+            href={next}
+            label={t("home.more")}
+            loadingLabel={t("home.loading")}
+            listClassName={collectionStyles.list}
+            linkClassName={feedStyles.more}
+          />
+        ) : null}
+      </section>
+      <UserAside user={user} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslations } from "next-intl";
+import styles from "./article.module.css";
+
+/**
+ * The article's body as published. The publish step sanitizes it (only the editor's elements
+ * and attributes survive), so it is rendered as stored. Work marked sensitive waits behind a
+ * disclosure the reader opens, without scripts.
+ */
+export function ArticleContent({ html, sensitive, lang }: { html: string; sensitive: boolean; lang: string | null }) {
+  const t = useTranslations("article");
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized when published, see above
+  const body = <div className={styles.content} lang={lang ?? undefined} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (!sensitive) return body;
+  return (
+    <details className={styles.sensitive}>
+      <summary>{t("sensitive")}</summary>
+      {body}
+    </details>
+  );
+}

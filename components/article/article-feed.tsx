@@ -1,0 +1,86 @@
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { MorePages } from "@/components/ui/more-pages";
+import type { ArticleDigest as Digest } from "@/lib/graphql/documents/feed";
+import { ArticleDigest } from "./article-digest";
+import styles from "./article-feed.module.css";
+
+/**
+ * A feed's page of articles under its heading: 20 server-rendered digests, and the next page's
+ * address as a real link that the reader's browser follows on scroll (section: cursor paging).
+ */
+export async function ArticleFeed({
+  heading,
+  articles,
+  next,
+  empty,
+  before,
+  linkTo,
+  labelOf,
+}: {
+  heading: string;
+  articles: Digest[];
+  /** The next page's address, when there is one. */
+  next: string | null;
+  empty: string;
+  /** Shown between the heading and the list (a channel's note, tabs). */
+  before?: ReactNode;
+  /** Where each article links, when not to its own page alone. */
+  linkTo?: (shortHash: string) => string;
+  /** A word above an article (Pinned, Featured), when it has one. */
+  labelOf?: (article: Digest) => string | null;
+}) {
+  const t = await getTranslations("home");
+  return (
+    <section aria-labelledby="feed-heading">
+      <h1 id="feed-heading" className={styles.heading}>
+        {heading}
+      </h1>
+      {before}
+      {articles.length === 0 ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
+        <ol className={styles.list} data-more-items="">
+          {articles.map((article) => (
+            <li key={article.id}>
+              {labelOf?.(article) ? <p className={styles.activityLine}>{labelOf(article)}</p> : null}
+              <ArticleDigest article={article} href={linkTo?.(article.shortHash)} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {next ? (
+        <MorePages
+          href={next}
+          label={t("more")}
+          loadingLabel={t("loading")}
+          listClassName={styles.list}
+          linkClassName={styles.more}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** `path?after=cursor`: the address of a feed's next page. */
+export function nextPagePath(path: string, page: { endCursor: string | null; hasNextPage: boolean }) {
+  if (!page.hasNextPage || !page.endCursor) return null;
+  const [base, query = ""] = path.split("?");
+  const params = new URLSearchParams(query);
+  params.set("after", page.endCursor);
+  return `${base}?${params}`;
+}
+
+/** A page asked for with a cursor that no longer means anything: say so, and offer the first page. */
+export async function StaleCursor({ path }: { path: string }) {
+  const t = await getTranslations("home");
+  return (
+    <section className={styles.empty}>
+      <p role="alert">{t("cursorInvalid")}</p>
+      <a href={path}>{t("firstPage")}</a>
+    </section>
+  );
+}
+
+/** The `after` query parameter of a feed page, when it is one string. */
+export const afterParam = (value: string | string[] | undefined) => (typeof value === "string" && value ? value : null);

@@ -1,0 +1,109 @@
+import { getTranslations } from "next-intl/server";
+import { Avatar } from "@/components/layout/avatar";
+import { MomentDigest } from "@/components/moment/moment-digest";
+import { MorePages } from "@/components/ui/more-pages";
+import { type FollowingActivity, FollowingFeed } from "@/lib/graphql/documents/feed";
+import { executeAsViewer } from "@/lib/graphql/execute";
+import { tagPath, userPath } from "@/lib/url/entity-paths";
+import { ArticleDigest } from "./article-digest";
+import { nextPagePath } from "./article-feed";
+import styles from "./article-feed.module.css";
+
+/**
+ * The follow feed (My Page): the viewer's own, so read as the viewer and never cached. Render
+ * it inside <Suspense>; the shared parts of the page do not wait for it.
+ */
+export async function FollowFeed({ heading, after }: { heading: string; after: string | null }) {
+  const t = await getTranslations("home");
+  const data = await executeAsViewer(FollowingFeed, { first: 20, after });
+  const feed = data.viewer?.recommendation.following;
+  const edges = feed?.edges ?? [];
+  const next = feed ? nextPagePath("/follow", feed.pageInfo) : null;
+  return (
+    <section aria-labelledby="feed-heading">
+      <h1 id="feed-heading" className={styles.heading}>
+        {heading}
+      </h1>
+      {edges.length === 0 ? (
+        <p className={styles.empty}>{t("followEmpty")}</p>
+      ) : (
+        <ol className={styles.list} data-more-items="">
+          {edges.map(({ cursor, node }) => (
+            // a suggestion row shares the cursor of the activity before it
+            <li key={`${cursor}-${node.__typename}`}>
+              <Activity activity={node} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {next ? (
+        <MorePages
+          href={next}
+          label={t("more")}
+          loadingLabel={t("loading")}
+          listClassName={styles.list}
+          linkClassName={styles.more}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+async function Activity({ activity }: { activity: FollowingActivity }) {
+  const t = await getTranslations("home");
+  switch (activity.__typename) {
+    case "UserPublishArticleActivity":
+      return (
+        <div className={styles.activity}>
+          <p className={styles.activityLine}>
+            {t("followPublished", { name: activity.actor.displayName ?? activity.actor.userName ?? "" })}
+          </p>
+          <ArticleDigest article={activity.node} />
+        </div>
+      );
+    case "UserAddArticleTagActivity":
+      return (
+        <div className={styles.activity}>
+          <p className={styles.activityLine}>
+            <a href={tagPath(activity.target.id, activity.target.slug)}>
+              {t("followTagged", { tag: activity.target.content })}
+            </a>
+          </p>
+          <ArticleDigest article={activity.node} />
+        </div>
+      );
+    case "UserPostMomentActivity":
+      return (
+        <div className={styles.activity}>
+          <MomentDigest moment={activity.node} />
+        </div>
+      );
+    case "UserCreateCircleActivity":
+      return (
+        <p className={styles.activityLine}>
+          {t("followCircle", {
+            name: activity.actor.displayName ?? activity.actor.userName ?? "",
+            circle: activity.node.displayName,
+          })}
+        </p>
+      );
+    case "UserRecommendationActivity":
+      return (
+        <section className={styles.suggestions} aria-label={t("followSuggestions")}>
+          <h2 className={styles.activityLine}>{t("followSuggestions")}</h2>
+          <ul>
+            {(activity.nodes ?? []).map((user) => (
+              <li key={user.id}>
+                <a href={userPath(user.userName ?? "")}>
+                  <Avatar src={user.avatar} name={user.displayName ?? ""} size={32} />
+                  <span>{user.displayName ?? user.userName}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    default:
+      return null;
+  }
+}

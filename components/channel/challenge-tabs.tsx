@@ -1,0 +1,49 @@
+import { useTranslations } from "next-intl";
+import styles from "@/components/user/user-tabs.module.css";
+
+export type ChallengeTab =
+  | { kind: "all"; param: null }
+  | { kind: "featured"; param: "featured" }
+  | { kind: "announcement"; param: "announcement" }
+  | { kind: "stage"; param: string; stageId: string };
+
+/** The `type` query of /e/ (section 2.1): a stage id, featured or announcement; anything else is all entries. */
+export function parseChallengeTab(type: string | null): ChallengeTab {
+  if (type === "featured") return { kind: "featured", param: "featured" };
+  if (type === "announcement") return { kind: "announcement", param: "announcement" };
+  if (type && /^[A-Za-z0-9+/=]{1,64}$/.test(type)) return { kind: "stage", param: type, stageId: type };
+  return { kind: "all", param: null };
+}
+
+/** All entries, each stage, the featured ones and the announcements: links, one address each. */
+export function ChallengeTabs({
+  shortHash,
+  stages,
+  current,
+}: {
+  shortHash: string;
+  stages: { id: string; name: string }[];
+  current: string | null;
+}) {
+  const t = useTranslations("channel");
+  const tabs = [
+    { param: null, label: t("all") },
+    ...stages.map((s) => ({ param: s.id, label: s.name })),
+    { param: "featured", label: t("featured") },
+    { param: "announcement", label: t("announcements") },
+  ];
+  return (
+    <nav aria-label={t("sections")} className={styles.tabs}>
+      {tabs.map(({ param, label }) => (
+        <a
+          key={param ?? "all"}
+          href={param ? `/e/${shortHash}?${new URLSearchParams({ type: param })}` : `/e/${shortHash}`}
+          className={styles.tab}
+          aria-current={param === current ? "page" : undefined}
+        >
+          {label}
+        </a>
+      ))}
+    </nav>
+  );
+}

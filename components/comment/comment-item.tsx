@@ -1,0 +1,59 @@
+import { useFormatter, useTranslations } from "next-intl";
+import type { CommentView, ReplyView } from "@/lib/graphql/documents/comment";
+import { Byline } from "./byline";
+import styles from "./comment.module.css";
+
+/**
+ * One comment. `anchor` is its address in the page (`#commentId`, or `#parentId-replyId` for
+ * a reply, section 2.3): the element's id, so the browser scrolls to it on its own and the
+ * CommentAnchor island marks it.
+ */
+export function CommentItem({
+  comment,
+  anchor,
+  threadId,
+}: {
+  comment: CommentView | ReplyView;
+  anchor: string;
+  /** For a reply: its thread's comment, which needs no "Reply to" (every reply in the thread answers it). */
+  threadId?: string;
+}) {
+  const t = useTranslations("comment");
+  const format = useFormatter();
+  const replyTo = "replyTo" in comment && comment.replyTo?.id !== threadId ? comment.replyTo : null;
+  return (
+    <article id={anchor} data-comment={comment.id} className={styles.comment} tabIndex={-1}>
+      <Byline person={comment.author}>
+        <p className={styles.meta}>
+          <a href={`#${anchor}`} className={styles.permalink}>
+            <time dateTime={comment.createdAt}>
+              {format.dateTime(new Date(comment.createdAt), { dateStyle: "medium", timeStyle: "short" })}
+            </time>
+          </a>
+          {comment.pinned ? <span className={styles.pinned}>{t("pinned")}</span> : null}
+        </p>
+      </Byline>
+      <CommentBody comment={comment} replyTo={replyTo?.author.displayName ?? replyTo?.author.userName ?? null} />
+      {comment.upvotes > 0 ? <p className={styles.upvotes}>{t("upvotes", { count: comment.upvotes })}</p> : null}
+    </article>
+  );
+}
+
+function CommentBody({ comment, replyTo }: { comment: CommentView; replyTo: string | null }) {
+  const t = useTranslations("comment");
+  if (comment.state === "banned") return <p className={styles.notice}>{t("banned")}</p>;
+  if (comment.state === "archived" || comment.content === null) return <p className={styles.notice}>{t("archived")}</p>;
+  const text = (
+    <p className={styles.content}>
+      {replyTo ? <span className={styles.replyTo}>{t("replyTo", { name: replyTo })} </span> : null}
+      {comment.content}
+    </p>
+  );
+  if (comment.state !== "collapsed") return text;
+  return (
+    <details className={styles.collapsed}>
+      <summary>{t("collapsed")}</summary>
+      {text}
+    </details>
+  );
+}

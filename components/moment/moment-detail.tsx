@@ -1,0 +1,30 @@
+import { useFormatter, useTranslations } from "next-intl";
+import { Byline } from "@/components/comment/byline";
+import type { MomentDetail as Detail } from "@/lib/graphql/documents/moment";
+import styles from "./moment.module.css";
+import { MomentImages } from "./moment-images";
+
+/** The moment itself on its page: author, text, images, date and counts. */
+export function MomentDetail({ moment }: { moment: Detail }) {
+  const t = useTranslations("moment");
+  const format = useFormatter();
+  const author = moment.author.displayName ?? moment.author.userName ?? "";
+  return (
+    <article className={styles.detail} aria-labelledby="moment-heading">
+      <h1 id="moment-heading" className="visually-hidden">
+        {t("heading", { name: author })}
+      </h1>
+      <Byline person={moment.author} size={44} />
+      <p className={styles.text}>{moment.content}</p>
+      <MomentImages assets={moment.assets} author={author} />
+      <p className={styles.footer}>
+        <time dateTime={moment.createdAt}>
+          {format.dateTime(new Date(moment.createdAt), { dateStyle: "long", timeStyle: "short" })}
+        </time>
+        <span>{t("likes", { count: moment.likeCount })}</span>
+        <span>{t("comments", { count: moment.commentCount })}</span>
+        {moment.state === "archived" ? <span className={styles.archived}>{t("archived")}</span> : null}
+      </p>
+    </article>
+  );
+}

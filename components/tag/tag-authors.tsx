@@ -1,0 +1,38 @@
+import { getTranslations } from "next-intl/server";
+import { Avatar } from "@/components/layout/avatar";
+import { TagAuthorsQuery } from "@/lib/graphql/documents/tag";
+import { execute } from "@/lib/graphql/execute";
+import { userPath } from "@/lib/url/entity-paths";
+import styles from "./tag.module.css";
+
+const AUTHORS_SHOWN = 8;
+
+/** The tag's most active authors, for the aside: public data, cached with the tag. */
+export async function TagAuthors({ tagId }: { tagId: string }) {
+  const t = await getTranslations("tag");
+  const data = await execute(TagAuthorsQuery, { id: tagId, first: AUTHORS_SHOWN }, { tags: [] }).catch(() => null);
+  const authors = (data?.node?.recommendedAuthors?.edges ?? []).map((e) => e.node).filter((u) => u.userName);
+  return (
+    <section className={styles.authors} aria-labelledby="tag-authors">
+      <h2 id="tag-authors">{t("authors")}</h2>
+      {authors.length === 0 ? (
+        <p className={styles.count}>{t("noAuthors")}</p>
+      ) : (
+        <ul className={styles.list}>
+          {authors.map((user) => {
+            const name = user.displayName ?? user.userName ?? "";
+            return (
+              <li key={user.id} className={styles.author}>
+                <Avatar src={user.avatar} name={name} size={36} />
+                <a href={userPath(user.userName ?? "")}>
+                  {name}
+                  <span className={styles.handle}>@{user.userName}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

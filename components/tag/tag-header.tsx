@@ -1,0 +1,47 @@
+import { getTranslations } from "next-intl/server";
+import styles from "./tag.module.css";
+import { type TagOrder, tagOrderPath } from "./tag-param";
+
+/** The tag's name and counts, and the Hottest / Latest tabs as links (each order has its own address). */
+export async function TagHeader({
+  content,
+  numArticles,
+  numFollowers,
+  path,
+  order,
+}: {
+  content: string;
+  numArticles: number;
+  numFollowers: number;
+  path: string;
+  order: TagOrder;
+}) {
+  const t = await getTranslations("tag");
+  const tabs: { order: TagOrder; label: string }[] = [
+    { order: "hottest", label: t("hottest") },
+    { order: "latest", label: t("latest") },
+  ];
+  return (
+    <>
+      <header className={styles.header}>
+        <h1 id="tag-heading">#{content}</h1>
+        <p className={styles.stats}>
+          <span>{t("articles", { count: numArticles })}</span>
+          <span>{t("bookmarks", { count: numFollowers })}</span>
+        </p>
+      </header>
+      <nav aria-label={t("tabs")} className={styles.tabs}>
+        {tabs.map((tab) => (
+          <a
+            key={tab.order}
+            href={tagOrderPath(path, tab.order)}
+            className={styles.tab}
+            aria-current={tab.order === order ? "page" : undefined}
+          >
+            {tab.label}
+          </a>
+        ))}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { getTranslations } from "next-intl/server";
+import { Aside } from "@/components/layout/columns";
+import type { UserProfile } from "@/lib/graphql/documents/user";
+import { UserProfileCard } from "./user-profile-card";
+
+/** The profile beside every page of a person's works (on the left, section 2.4). */
+export async function UserAside({ user }: { user: UserProfile }) {
+  const t = await getTranslations("user");
+  return (
+    <Aside label={t("profile")}>
+      <UserProfileCard user={user} />
+    </Aside>
+  );
+}

@@ -1,0 +1,58 @@
+import { getTranslations } from "next-intl/server";
+import { nextPagePath, StaleCursor } from "@/components/article/article-feed";
+import feedStyles from "@/components/article/article-feed.module.css";
+import { MomentDigest } from "@/components/moment/moment-digest";
+import { MorePages } from "@/components/ui/more-pages";
+import { UserMomentsQuery } from "@/lib/graphql/documents/user";
+import { execute } from "@/lib/graphql/execute";
+import { userMomentsPath } from "@/lib/url/entity-paths";
+
+/** A person's moments, newest first, 20 a page with infinite scroll and a real link. */
+export async function UserMoments({
+  userName,
+  userId,
+  after,
+}: {
+  userName: string;
+  userId: string;
+  after: string | null;
+}) {
+  const t = await getTranslations();
+  const data = await execute(UserMomentsQuery, { userName, after }, { tags: [`user-moments:${userId}`] }).catch(
+    (error) => {
+      if (after) return null;
+      throw error;
+    },
+  );
+  const moments = data?.user?.moments;
+  if (!moments) return <StaleCursor path={userMomentsPath(userName)} />;
+  const edges = moments.edges ?? [];
+  const next = nextPagePath(userMomentsPath(userName), moments.pageInfo);
+  return (
+    <section aria-labelledby="feed-heading">
+      <h1 id="feed-heading" className={feedStyles.heading}>
+        {t("user.tab.moments")}
+      </h1>
+      {edges.length === 0 ? (
+        <p className={feedStyles.empty}>{t("user.noMoments")}</p>
+      ) : (
+        <ol className={feedStyles.list} data-more-items="">
+          {edges.map(({ node }) => (
+            <li key={node.id}>
+              <MomentDigest moment={node} showAuthor={false} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {next ? (
+        <MorePages
+          href={next}
+          label={t("home.more")}
+          loadingLabel={t("home.loading")}
+          listClassName={feedStyles.list}
+          linkClassName={feedStyles.more}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+import "server-only";
+import type { ArticleRow } from "@/lib/db/queries/articles";
+import {
+  campaignArticleCount,
+  campaignArticlePage,
+  channelNewestPage,
+  pinnedChannelArticleIds,
+} from "@/lib/db/queries/channels";
+import { type HottestCursor, hottestCount, hottestPage } from "@/lib/db/queries/hottest";
+import { type ConnectionArgs, decodeCursor, encodeCursor, pageSize } from "../connections";
+import type { Context } from "../context";
+import { ApiError } from "../errors";
+import { fromGlobalId } from "../ids";
+import type { ChannelParent } from "./channel";
+
+/** A topic channel pins at most this many; a curation channel says how many (pinAmount). */
+const TOPIC_PINS = 3;
+/** A score above any real one: the cursor of the ranking's start. */
+const RANKING_START = 1e12;
+
+type ChannelArticlesInput = ConnectionArgs & { sort?: "newest" | null };
+type CampaignArticlesInput = ConnectionArgs & { filter?: { stage?: string | null; featured?: boolean | null } | null };
+
+function numericCursor(cursor: string, arity: 2 | 3) {
+  const key = decodeCursor(cursor, arity);
+  if (!key.every((v) => typeof v === "number")) throw new ApiError("BAD_USER_INPUT", "Invalid cursor.");
+  return key as number[];
+}
+
+/**
+ * A connection whose edges carry more than the node (pinned, featured): rows fetched with
+ * `limit + 1`, keyed by (addedAt, id); rows whose article no longer loads are dropped.
+ */
+function edgesOf<R extends { id: number; addedAt: number }>(
+  rows: R[],
+  articles: (ArticleRow | undefined)[],
+  limit: number,
+  hasPrevious: boolean,
+  totalCount: () => Promise<number>,
+  extra: (row: R) => Record<string, boolean>,
+) {
+  const page = rows.slice(0, limit);
+  const edges = page.flatMap((r, i) => {
+    const node = articles[i];
+    return node ? [{ cursor: encodeCursor([r.addedAt, r.id]), node, ...extra(r) }] : [];
+  });
+  const last = page.at(-1);
+  return {
+    totalCount,
+    edges,
+    pageInfo: {
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: last ? encodeCursor([last.addedAt, last.id]) : null,
+      hasNextPage: rows.length > limit,
+      hasPreviousPage: hasPrevious,
+    },
+  };
+}
+
+async function articlesOf(ctx: Context, ids: number[]) {
+  const loaded = await ctx.loaders.article.loadMany(ids);
+  return loaded.map((a) => (a && !(a instanceof Error) ? a : undefined));
+}
+
+/**
+ * A topic or curation channel's articles: on the first page its pinned articles lead (edges
+ * marked pinned), then every other article by hotness (lib/db/queries/hottest.ts); later pages
+ * continue the hotness ranking. With sort newest, all of them newest first.
+ */
+export async function channelArticles(c: ChannelParent, input: ChannelArticlesInput, ctx: Context) {
+  const limit = pageSize(input.first);
+  if (input.sort === "newest") {
+    const after = input.after ? (numericCursor(input.after, 2) as [number, number]) : undefined;
+    const rows = await channelNewestPage(ctx.db, c.id, limit, after);
+    const articles = await articlesOf(
+      ctx,
+      rows.map((r) => r.id),
+    );
+    return edgesOf(
+      rows,
+      articles,
+      limit,
+      Boolean(after),
+      () => hottestCount(ctx.db, { channelId: c.id }),
+      () => ({
+        pinned: false,
+      }),
+    );
+  }
+  const after = input.after ? (numericCursor(input.after, 3) as unknown as HottestCursor) : undefined;
+  const pinLimit = c.type === "curation" ? c.pinAmount : TOPIC_PINS;
+  const pins = await pinnedChannelArticleIds(ctx.db, c.id, pinLimit);
+  const { asOf, rows } = await hottestPage(ctx.db, { channelId: c.id }, limit, after, ctx.now);
+  // the pinned articles lead the first page and are left out of the ranking on every page
+  const page = rows.slice(0, limit);
+  const shown = page.filter((r) => !pins.includes(r.id));
+  const [pinnedArticles, rankedArticles] = await Promise.all([
+    articlesOf(ctx, after ? [] : pins),
+    articlesOf(
+      ctx,
+      shown.map((r) => r.id),
+    ),
+  ]);
+  const last = page.at(-1);
+  // a pinned edge's cursor is the ranking's start: paging from it begins the ranking
+  const start = encodeCursor([asOf, RANKING_START, 0]);
+  const edges = [
+    ...pinnedArticles.flatMap((node) => (node ? [{ cursor: start, node, pinned: true }] : [])),
+    ...shown.flatMap((r, i) => {
+      const node = rankedArticles[i];
+      return node ? [{ cursor: encodeCursor([asOf, r.score, r.id]), node, pinned: false }] : [];
+    }),
+  ];
+  return {
+    totalCount: () => hottestCount(ctx.db, { channelId: c.id }),
+    edges,
+    pageInfo: {
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: last ? encodeCursor([asOf, last.score, last.id]) : null,
+      hasNextPage: rows.length > limit,
+      hasPreviousPage: Boolean(after),
+    },
+  };
+}
+
+/** A writing challenge's entries: all, a stage's or the featured ones, newest entry first. */
+export async function campaignArticles(c: ChannelParent, input: CampaignArticlesInput, ctx: Context) {
+  const limit = pageSize(input.first);
+  if (!c.campaign)
+    return edgesOf(
+      [],
+      [],
+      limit,
+      false,
+      async () => 0,
+      () => ({}),
+    );
+  const filter: { stageId?: number; featured?: boolean } = {};
+  if (input.filter?.stage) {
+    const { type, id } = fromGlobalId(input.filter.stage);
+    if (type !== "CampaignStage") throw new ApiError("BAD_USER_INPUT", "`filter.stage` must be a stage id.");
+    filter.stageId = id;
+  }
+  if (input.filter?.featured) filter.featured = true;
+  const campaignId = c.campaign.id;
+  const after = input.after ? (numericCursor(input.after, 2) as [number, number]) : undefined;
+  const rows = await campaignArticlePage(ctx.db, campaignId, filter, limit, after);
+  const articles = await articlesOf(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return edgesOf(
+    rows,
+    articles,
+    limit,
+    Boolean(after),
+    () => campaignArticleCount(ctx.db, campaignId, filter),
+    (r) => ({ featured: r.featured, announcement: r.announcement }),
+  );
+}
+
+/** A writing challenge's announcements, newest first (a short list, never paged). */
+export async function campaignAnnouncements(c: ChannelParent, ctx: Context) {
+  if (!c.campaign) return [];
+  const rows = await campaignArticlePage(ctx.db, c.campaign.id, { announcement: true }, 20);
+  return (
+    await articlesOf(
+      ctx,
+      rows.slice(0, 20).map((r) => r.id),
+    )
+  ).filter(Boolean);
+}

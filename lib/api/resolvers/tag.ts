@@ -1,0 +1,113 @@
+import "server-only";
+import type { ArticleRow } from "@/lib/db/queries/articles";
+import { type HottestCursor, hottestCount, hottestPage } from "@/lib/db/queries/hottest";
+import {
+  type TagRow,
+  tagAuthorCount,
+  tagAuthorsPage,
+  tagBookmarkCount,
+  tagLatestCount,
+  tagLatestPage,
+  tagsByArticleCount,
+  tagsWithArticlesCount,
+} from "@/lib/db/queries/tags";
+import type { UserRow } from "@/lib/db/queries/users";
+import { type ConnectionArgs, decodeCursor, decodeOffset, pageSize, toConnection } from "../connections";
+import type { Context } from "../context";
+import { ApiError } from "../errors";
+import { type RecommendInput, randomKey, shuffled } from "./shuffle";
+import type { TypeResolvers } from "./types";
+
+type TagArticlesInput = ConnectionArgs & { sortBy?: "byHottestDesc" | "byCreatedAtDesc" | null };
+
+/** Rows of ids (already ordered) with the article each names; ids that no longer load are dropped. */
+async function withArticles<R extends { id: number }>(ctx: Context, rows: R[]) {
+  const loaded = await ctx.loaders.article.loadMany(rows.map((r) => r.id));
+  return rows.flatMap((row, i) => {
+    const article = loaded[i];
+    return article && !(article instanceof Error) ? [{ ...row, article }] : [];
+  });
+}
+
+/** A cursor of numbers only: they go into SQL comparisons. */
+function numericCursor<N extends 2 | 3>(cursor: string, arity: N) {
+  const key = decodeCursor(cursor, arity);
+  if (!key.every((v) => typeof v === "number")) throw new ApiError("BAD_USER_INPUT", "Invalid cursor.");
+  return key as unknown as N extends 3 ? HottestCursor : readonly [number, number];
+}
+
+const toArticle = (r: { article: ArticleRow }) => r.article;
+
+async function hottestArticles(ctx: Context, tag: TagRow, input: TagArticlesInput) {
+  const limit = pageSize(input.first);
+  const after = input.after ? numericCursor(input.after, 3) : undefined;
+  const { asOf, rows } = await hottestPage(ctx.db, { tagId: tag.id }, limit, after, ctx.now);
+  return toConnection(await withArticles(ctx, rows), limit, (r) => [asOf, r.score, r.id], {
+    totalCount: () => hottestCount(ctx.db, { tagId: tag.id }),
+    hasPrevious: Boolean(after),
+    toNode: toArticle,
+  });
+}
+
+async function latestArticles(ctx: Context, tag: TagRow, input: TagArticlesInput) {
+  const limit = pageSize(input.first);
+  const after = input.after ? numericCursor(input.after, 2) : undefined;
+  const rows = await tagLatestPage(ctx.db, tag.id, limit, after);
+  return toConnection(await withArticles(ctx, rows), limit, (r) => [r.taggedAt, r.id], {
+    totalCount: () => tagLatestCount(ctx.db, tag.id),
+    hasPrevious: Boolean(after),
+    toNode: toArticle,
+  });
+}
+
+export const Tag: TypeResolvers<TagRow> = {
+  articles: (t, { input }: { input: TagArticlesInput }, ctx) =>
+    input.sortBy === "byHottestDesc" ? hottestArticles(ctx, t, input) : latestArticles(ctx, t, input),
+  recommendedAuthors: async (t, { input }: { input: ConnectionArgs }, ctx) => {
+    const limit = pageSize(input.first);
+    const offset = decodeOffset(input.after);
+    const ids = await tagAuthorsPage(ctx.db, t.id, limit, offset);
+    const users = await ctx.loaders.user.loadMany(ids.map((r) => r.id));
+    // the cursor is the position in the ranking, counted before any row is dropped
+    const rows = users.flatMap((u, i) => (u && !(u instanceof Error) ? [{ user: u, position: offset + i + 1 }] : []));
+    return toConnection<{ user: UserRow; position: number }, UserRow>(rows, limit, (r) => [r.position], {
+      totalCount: () => tagAuthorCount(ctx.db, t.id),
+      hasPrevious: offset > 0,
+      toNode: (r) => r.user,
+    });
+  },
+  numFollowers: (t, _a, ctx) => tagBookmarkCount(ctx.db, t.id),
+};
+
+/** Shuffled recommendations draw from this many of the tags with the most articles. */
+const TAG_POOL = 50;
+
+export const Recommendation: TypeResolvers<unknown> = {
+  tags: async (_p, { input }: { input: RecommendInput }, ctx) => {
+    const limit = pageSize(input.first);
+    const random = randomKey(input);
+    if (random !== null) {
+      // a shuffle of the pool, stable for one key: paging within a minute is consistent
+      const offset = decodeOffset(input.after);
+      const pool = shuffled((await tagsByArticleCount(ctx.db, TAG_POOL)).slice(0, TAG_POOL), random);
+      const rows = pool.slice(offset, offset + limit + 1).map((tag, i) => ({ tag, position: offset + i + 1 }));
+      return toConnection(rows, limit, (r) => [r.position], {
+        totalCount: pool.length,
+        hasPrevious: offset > 0,
+        toNode: (r) => r.tag,
+      });
+    }
+    const after = input.after ? numericCursor(input.after, 2) : undefined;
+    const rows = await tagsByArticleCount(ctx.db, limit, after);
+    for (const row of rows) ctx.loaders.tag.prime(row.id, row);
+    return toConnection(rows, limit, (r) => [r.numArticles, r.id], {
+      totalCount: () => tagsWithArticlesCount(ctx.db),
+      hasPrevious: Boolean(after),
+    });
+  },
+};
+
+/** Tag and channel lists carry no pins yet. */
+export const ChannelArticleEdge: TypeResolvers<{ pinned?: boolean }> = {
+  pinned: (e) => e.pinned ?? false,
+};

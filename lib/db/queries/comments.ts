@@ -1,0 +1,123 @@
+import "server-only";
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Db } from "../client";
+import { comments } from "../schema";
+
+export type CommentRow = typeof comments.$inferSelect;
+export type CommentTargetType = CommentRow["type"];
+export type CommentSort = "newest" | "oldest";
+export type CommentKey = readonly [createdAt: number, id: number];
+
+// Which comments a list shows. Active and collapsed ones, and banned ones (their content is
+// hidden by the API, the place in the conversation is kept). A comment its author deleted
+// (archived) is left out, unless it opens a thread that still has replies: then it stays as
+// a marker so the replies keep their context.
+const SHOWN_STATES = ["active", "collapsed", "banned"] as const;
+const replies = alias(comments, "replies");
+const shownReply = inArray(comments.state, [...SHOWN_STATES]);
+const shownTopLevel = or(
+  inArray(comments.state, [...SHOWN_STATES]),
+  and(
+    eq(comments.state, "archived"),
+    sql`exists (select 1 from ${comments} as ${sql.identifier("replies")} where ${and(eq(replies.parentCommentId, comments.id), inArray(replies.state, [...SHOWN_STATES]))})`,
+  ),
+);
+
+/** Keyset condition on (created_at, id): a row value compare, so the index range starts at the cursor. */
+function afterKey(sort: CommentSort, after: CommentKey | undefined): SQL | undefined {
+  if (!after) return undefined;
+  return sort === "newest"
+    ? sql`(${comments.createdAt}, ${comments.id}) < (${after[0]}, ${after[1]})`
+    : sql`(${comments.createdAt}, ${comments.id}) > (${after[0]}, ${after[1]})`;
+}
+
+const order = (sort: CommentSort) =>
+  sort === "newest" ? [desc(comments.createdAt), desc(comments.id)] : [asc(comments.createdAt), asc(comments.id)];
+
+export function commentsByIds(db: Db, ids: readonly number[]) {
+  return db
+    .select()
+    .from(comments)
+    .where(inArray(comments.id, [...ids]));
+}
+
+const topLevelOf = (type: CommentTargetType, targetId: number) =>
+  and(eq(comments.type, type), eq(comments.targetId, targetId), isNull(comments.parentCommentId), shownTopLevel);
+
+/** A page of the top-level comments on an article or moment (`limit + 1` rows). Walks comments_target_idx. */
+export function topLevelPage(
+  db: Db,
+  type: CommentTargetType,
+  targetId: number,
+  limit: number,
+  sort: CommentSort,
+  after?: CommentKey,
+) {
+  return db
+    .select()
+    .from(comments)
+    .where(and(topLevelOf(type, targetId), afterKey(sort, after)))
+    .orderBy(...order(sort))
+    .limit(limit + 1);
+}
+
+export async function topLevelCount(db: Db, type: CommentTargetType, targetId: number) {
+  const [row] = await db.select({ n: count() }).from(comments).where(topLevelOf(type, targetId));
+  return row?.n ?? 0;
+}
+
+/** A page of one comment's replies after a cursor (`limit + 1` rows). Walks comments_parent_idx. */
+export function replyPage(db: Db, parentId: number, limit: number, sort: CommentSort, after?: CommentKey) {
+  return db
+    .select()
+    .from(comments)
+    .where(and(eq(comments.parentCommentId, parentId), shownReply, afterKey(sort, after)))
+    .orderBy(...order(sort))
+    .limit(limit + 1);
+}
+
+/**
+ * The first `limit + 1` replies of each of `parentIds`, in one statement: a window over
+ * comments_parent_idx numbers each thread's replies, so a page of 20 comments asks once.
+ */
+export function firstRepliesQuery(db: Db, parentIds: readonly number[], limit: number, sort: CommentSort) {
+  const dir = sort === "newest" ? sql`desc` : sql`asc`;
+  const ranked = db
+    .select({
+      id: comments.id,
+      rank: sql<number>`row_number() over (partition by ${comments.parentCommentId} order by ${comments.createdAt} ${dir}, ${comments.id} ${dir})`.as(
+        "rank",
+      ),
+    })
+    .from(comments)
+    .where(and(inArray(comments.parentCommentId, [...parentIds]), shownReply))
+    .as("ranked");
+  return db
+    .select({ comment: comments, rank: ranked.rank })
+    .from(ranked)
+    .innerJoin(comments, eq(comments.id, ranked.id))
+    .where(lte(ranked.rank, limit + 1))
+    .orderBy(asc(comments.parentCommentId), asc(ranked.rank));
+}
+
+export async function firstRepliesOf(db: Db, parentIds: readonly number[], limit: number, sort: CommentSort) {
+  const byParent = new Map<number, CommentRow[]>();
+  for (const { comment } of await firstRepliesQuery(db, parentIds, limit, sort)) {
+    if (comment.parentCommentId === null) continue;
+    const list = byParent.get(comment.parentCommentId) ?? [];
+    list.push(comment);
+    byParent.set(comment.parentCommentId, list);
+  }
+  return byParent;
+}
+
+/** How many replies each of `parentIds` shows. */
+export async function replyCounts(db: Db, parentIds: readonly number[]) {
+  const rows = await db
+    .select({ parentId: comments.parentCommentId, n: count() })
+    .from(comments)
+    .where(and(inArray(comments.parentCommentId, [...parentIds]), shownReply))
+    .groupBy(comments.parentCommentId);
+  return new Map(rows.map((r) => [r.parentId ?? 0, r.n]));
+}
