@@ -1,0 +1,249 @@
+// Reading pages against a static asset, served by the same worker in the same run (issue 5,
+// "Performance"). Against the large dataset:
+//
+//   npm run bench:generate && npm run build:worker
+//   npm run bench:serve                                        (one terminal), then
+//   npm run bench:pages -- [--base http://127.0.0.1:8787] [--runs 100] [path …]
+//
+// (bench:serve first runs this script with --prepare, which creates OpenNext's tag cache
+// table in the dataset's state), or let the script start the server itself, which also
+// measures the cold start:
+//
+//   npm run bench:pages -- --serve [--port 8787] [--runs 100]
+//
+// Without paths it finds real ones through /graphql: the newest article (/a/{shortHash}),
+// the Latest feed (/newest), the tag of that article with the most articles
+// (/tags/{id}-{slug}) and a file under public/ (/seed/covers/c01.svg). When paths are given,
+// the first is the static baseline. Each run requests every path once, in a
+// rotating order (interleaved, so drift in the machine's load touches all alike), after a
+// warm-up; a request is timed until its whole body has arrived. A page that answers other
+// than 200 (e.g. a route not built yet) is reported with its status, not left out silently.
+//
+// Printed per path: with --serve, the cold time (the path as the very first request of a
+// freshly started server, one restart per path); the first request in this run; then the
+// warm median, p95 and median time to first byte; each page's median as a multiple of the
+// static asset's; and the size of the D1 database the server reads.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { REPO_ROOT } from "../seed/config.ts";
+
+const argv = process.argv.slice(2);
+const VALUED = new Set(["--base", "--runs", "--warmup", "--port", "--state"]);
+const option = (name: string, fallback: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : (argv[i + 1] ?? fallback);
+};
+const positional = argv.filter((a, i) => !a.startsWith("--") && !VALUED.has(argv[i - 1] ?? ""));
+const serve = argv.includes("--serve");
+const port = option("port", "8787");
+const base = option("base", `http://127.0.0.1:${port}`);
+const runs = Number(option("runs", "100"));
+const warmup = Number(option("warmup", "5"));
+const state = path.resolve(option("state", path.join(REPO_ROOT, "scripts", "bench", "data")));
+const STATIC_DEFAULT = "/seed/covers/c01.svg";
+
+type Timing = { ms: number; ttfb: number; status: number; bytes: number };
+
+async function get(url: string): Promise<Timing> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { "accept-language": "en" }, redirect: "manual" });
+  const ttfb = performance.now() - started;
+  const body = await response.arrayBuffer();
+  return { ms: performance.now() - started, ttfb, status: response.status, bytes: body.byteLength };
+}
+
+async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${base}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "apollo-require-preflight": "true" },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data || body.errors) throw new Error(`graphql: ${JSON.stringify(body.errors ?? response.status)}`);
+  return body.data;
+}
+
+type Found = { shortHash: string; tags: { id: string; slug: string; numArticles: number }[] | null };
+
+/** Real paths from the served data: the newest article, the Latest feed, that article's biggest tag. */
+async function discover(): Promise<{ label: string; path: string }[]> {
+  const data = await gql<{ viewer: { recommendation: { newest: { edges: { node: Found }[] } } } | null }>(
+    `{ viewer { recommendation { newest(input: { first: 1 }) {
+        edges { node { shortHash tags { id slug numArticles } } }
+    } } } }`,
+  );
+  const article = data.viewer?.recommendation.newest.edges[0]?.node;
+  if (!article) throw new Error("no article in the Latest feed: is the server reading the bench data?");
+  const tag = [...(article.tags ?? [])].sort((a, b) => b.numArticles - a.numArticles)[0];
+  const paths = [
+    { label: "static asset", path: STATIC_DEFAULT },
+    { label: "article page", path: `/a/${article.shortHash}` },
+    { label: "Latest feed", path: "/newest" },
+  ];
+  if (tag) {
+    paths.push({
+      label: `tag page (${tag.numArticles} articles)`,
+      path: `/tags/${tag.id}-${encodeURIComponent(tag.slug)}`,
+    });
+  }
+  return paths;
+}
+
+/** The SQLite file Miniflare keeps for the D1 binding, and its size with the write-ahead log. */
+function databaseSize(): string {
+  const dir = path.join(state, "v3", "d1", "miniflare-D1DatabaseObject");
+  try {
+    const files = readdirSync(dir).filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
+    const sizes = files.map((f) => {
+      const main = path.join(dir, f);
+      const wal = `${main}-wal`;
+      let bytes = statSync(main).size;
+      try {
+        bytes += statSync(wal).size;
+      } catch {
+        // no write-ahead log
+      }
+      return { f, bytes };
+    });
+    const largest = sizes.sort((a, b) => b.bytes - a.bytes)[0];
+    return largest
+      ? `${(largest.bytes / 1024 / 1024).toFixed(0)} MB (${path.relative(REPO_ROOT, dir)}/${largest.f})`
+      : "none";
+  } catch {
+    return `unknown (no D1 state under ${state})`;
+  }
+}
+
+async function startServer(): Promise<{ child: ChildProcess; readyMs: number }> {
+  const started = performance.now();
+  const child = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state], {
+    cwd: REPO_ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let log = "";
+  child.stdout?.on("data", (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    log += chunk;
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${log}`);
+    if (log.includes("Ready on")) return { child, readyMs: performance.now() - started };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+
+async function stopServer(child: ChildProcess) {
+  if (!child.pid || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(-child.pid, "SIGTERM");
+  await exited;
+  await new Promise((resolve) => setTimeout(resolve, 500)); // let the port go
+}
+
+async function targetsToRun(): Promise<{ label: string; path: string }[]> {
+  return positional.length
+    ? positional.map((p, i) => ({ label: i === 0 ? "static asset" : p, path: p }))
+    : await discover();
+}
+
+/**
+ * OpenNext's tag cache table in the dataset's state, as `opennextjs-cloudflare preview` makes
+ * it for the demo database (populate-cache.js of @opennextjs/cloudflare 1.20.13): without it
+ * every cached read fails its tag check ("no such table: revalidations", "no such column: stale").
+ */
+function prepareTagCache() {
+  const d1 = (command: string) =>
+    spawnSync(
+      "npx",
+      ["wrangler", "d1", "execute", "NEXT_TAG_CACHE_D1", "--local", "--persist-to", state, "--command", command],
+      { cwd: REPO_ROOT, stdio: "ignore", env: { ...process.env, CI: "true" } },
+    ).status;
+  const created = d1(
+    "CREATE TABLE IF NOT EXISTS revalidations (tag TEXT NOT NULL, revalidatedAt INTEGER NOT NULL, stale INTEGER, expire INTEGER default NULL, UNIQUE(tag) ON CONFLICT REPLACE)",
+  );
+  if (created !== 0) throw new Error(`could not create the tag cache table under ${state}`);
+  // a table made before the columns existed gets them; fails harmlessly where they are there
+  d1("ALTER TABLE revalidations ADD COLUMN stale INTEGER");
+  d1("ALTER TABLE revalidations ADD COLUMN expire INTEGER default NULL");
+}
+
+if (argv.includes("--prepare")) {
+  prepareTagCache();
+  process.exit(0);
+}
+
+const cold: Record<string, { ms: number; status: number }> = {};
+let server: ChildProcess | undefined;
+let targets: { label: string; path: string }[];
+if (serve) {
+  prepareTagCache();
+  // cold: for each path, a fresh server and that path as its very first request
+  let started = await startServer();
+  console.log(`wrangler dev ready in ${(started.readyMs / 1000).toFixed(1)} s`);
+  targets = await targetsToRun();
+  await stopServer(started.child);
+  for (const t of targets) {
+    started = await startServer();
+    cold[t.path] = await get(`${base}${t.path}`);
+    await stopServer(started.child);
+  }
+  server = (await startServer()).child;
+} else {
+  targets = await targetsToRun();
+}
+
+try {
+  const first: Record<string, Timing> = {};
+  for (const t of targets) first[t.path] = await get(`${base}${t.path}`);
+  for (let w = 0; w < warmup; w++) for (const t of targets) await get(`${base}${t.path}`);
+  const times = new Map(targets.map((t) => [t.path, [] as Timing[]]));
+  for (let run = 0; run < runs; run++) {
+    for (let k = 0; k < targets.length; k++) {
+      const t = targets[(run + k) % targets.length];
+      if (t) times.get(t.path)?.push(await get(`${base}${t.path}`));
+    }
+  }
+
+  const staticMedian = median(times.get(targets[0]?.path ?? "")?.map((t) => t.ms) ?? []);
+  const rows = targets.map((t) => {
+    const list = times.get(t.path) ?? [];
+    const ms = list.map((x) => x.ms).sort((a, b) => a - b);
+    const statuses = [...new Set(list.map((x) => x.status))].join(",");
+    const med = percentile(ms, 0.5);
+    return {
+      page: t.label,
+      path: t.path.length > 40 ? `${t.path.slice(0, 37)}…` : t.path,
+      status: statuses,
+      ...(serve ? { "cold ms": (cold[t.path]?.ms ?? 0).toFixed(0) } : {}),
+      "first ms": (first[t.path]?.ms ?? 0).toFixed(1),
+      "median ms": med.toFixed(1),
+      "p95 ms": percentile(ms, 0.95).toFixed(1),
+      "median TTFB": median(list.map((x) => x.ttfb)).toFixed(1),
+      KB: ((list[0]?.bytes ?? 0) / 1024).toFixed(1),
+      "× static": statuses === "200" ? (med / staticMedian).toFixed(1) : "n/a",
+    };
+  });
+  console.log(`${base}: ${runs} interleaved runs after ${warmup} warm-up rounds (times in ms, whole body)`);
+  if (serve) console.log("cold ms: the path as the first request of a freshly started server");
+  console.log("first ms: the path's first request in this run; median, p95: warm");
+  console.table(rows);
+  for (const r of rows.filter((row) => row.status !== "200")) {
+    console.log(`note: ${r.path} answered ${r.status}; its figures are not a page's`);
+  }
+  console.log(`D1 database: ${databaseSize()}`);
+} finally {
+  if (server) await stopServer(server);
+}
