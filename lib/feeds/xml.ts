@@ -2,8 +2,8 @@
 // value goes through xmlText (escaped, characters XML forbids dropped); links are absolute.
 
 /** Characters XML 1.0 does not allow (most C0 controls, lone surrogates, U+FFFE/U+FFFF). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to remove
 const FORBIDDEN =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to remove
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 

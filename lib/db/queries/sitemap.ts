@@ -1,5 +1,5 @@
 import "server-only";
-import { and, between, eq, gt, isNotNull, max, sql } from "drizzle-orm";
+import { and, between, eq, isNotNull, max, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
 import { articles, tags, users } from "../schema";
