@@ -49,7 +49,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: article.title,
     description: article.summary,
     path: articlePath(article.shortHash),
-    image: article.cover ?? undefined,
+    // the generated card (title, author) rather than the cover: it reads on every platform
+    type: "article",
     keywords: (article.tags ?? []).map((t) => t.content),
   });
 }
