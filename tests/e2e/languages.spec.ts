@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { gql, ORIGIN } from "./support";
+
+// Every reading page with seeded content, in each of the three languages: it answers 200,
+// says which language it is in, has its heading, and the site around it speaks that language.
+
+type Seeded = {
+  newest: { shortHash: string }[];
+  channels: { __typename: string; shortHash: string }[];
+  tag: { id: string; slug: string };
+  moment: string;
+  collection: string;
+  revised: string;
+};
+
+const LANGUAGES = [
+  { cookie: "en", lang: "en", search: "Search" },
+  { cookie: "zh_hant", lang: "zh-Hant", search: "搜尋" },
+  { cookie: "zh_hans", lang: "zh-Hans", search: "搜索" },
+] as const;
+
+test("every reading page answers in English, Traditional and Simplified Chinese", async ({ page }) => {
+  test.setTimeout(180_000);
+  const { data } = await gql<{
+    viewer: { recommendation: { newest: { edges: { node: { shortHash: string; revisionCount: number } }[] } } };
+    channels: Seeded["channels"];
+    tags: { recommendation: { tags: { edges: { node: { id: string; slug: string } }[] } } };
+    user: {
+      collections: { edges: { node: { id: string } }[] };
+      moments: { edges: { node: { shortHash: string } }[] };
+    };
+  }>(
+    page.request,
+    `{ viewer { recommendation { newest(input: { first: 50 }) { edges { node { shortHash revisionCount } } } } }
+       channels { __typename shortHash }
+       tags: viewer { recommendation { tags(input: { first: 1 }) { edges { node { id slug } } } } }
+       user(input: { userName: "alice" }) { collections(input: { first: 1 }) { edges { node { id } } }
+         moments(input: { first: 1 }) { edges { node { shortHash } } } } }`,
+  );
+  const articles = data?.viewer.recommendation.newest.edges.map((e) => e.node) ?? [];
+  const revised = articles.find((a) => a.revisionCount > 0) ?? articles[0];
+  const tag = data?.tags.recommendation.tags.edges[0]?.node;
+  const topic = data?.channels.find((c) => c.__typename !== "WritingChallenge");
+  const challenge = data?.channels.find((c) => c.__typename === "WritingChallenge");
+  const paths = [
+    "/",
+    "/featured",
+    "/newest",
+    "/follow",
+    `/c/${topic?.shortHash}`,
+    `/e/${challenge?.shortHash}`,
+    "/recommendation",
+    "/tags",
+    `/tags/${tag?.id}-${tag?.slug}`,
+    `/a/${articles[0]?.shortHash}`,
+    `/a/${revised?.shortHash}/history`,
+    `/m/${data?.user.moments.edges[0]?.node.shortHash}`,
+    "/@alice",
+    "/@alice?type=moments",
+    "/@alice/collections",
+    `/@alice/collections/${data?.user.collections.edges[0]?.node.id}`,
+    "/about",
+    "/guide",
+    "/community",
+    "/tos",
+    "/migration",
+  ];
+  for (const { cookie, lang, search } of LANGUAGES) {
+    await page.context().addCookies([{ name: "__language", value: cookie, url: ORIGIN }]);
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), `${path} in ${lang}`).toBe(200);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 }).first(), path).not.toBeEmpty();
+      // pages under the top bar carry its search box, in the page's language
+      const searchBox = page.getByRole("search").getByRole("combobox");
+      if ((await searchBox.count()) > 0) await expect(searchBox.first(), path).toHaveAttribute("placeholder", search);
+    }
+  }
+});
