@@ -11,11 +11,12 @@ import en from "@/messages/en.json";
 
 const render = (person: Person) =>
   renderToStaticMarkup(
-    createElement(
-      NextIntlClientProvider,
-      { locale: "en", messages: en, timeZone: "UTC" },
-      createElement(Byline, { person }),
-    ),
+    createElement(NextIntlClientProvider, {
+      locale: "en",
+      messages: en,
+      timeZone: "UTC",
+      children: createElement(Byline, { person }),
+    }),
   );
 
 const base: Person = {
