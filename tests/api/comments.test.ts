@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { handleGraphQL, PREFLIGHT_HEADER } from "@/lib/api/handler";
 import { firstRepliesQuery, replyPage, topLevelPage } from "@/lib/db/queries/comments";
-import { articles, articleVersions, comments, moments } from "@/lib/db/schema";
-import { Client, createUser, db } from "../support/api";
+import { articles, articleVersions, blocks, comments, moments } from "@/lib/db/schema";
+import { Client, createUser, db, PASSWORD } from "../support/api";
 
 // Comments on moments and articles: order and keyset paging of top-level comments, replies
 // one level deep, which states a list shows, hidden content of banned comments, and that
@@ -376,6 +376,33 @@ describe("Moment.comments", () => {
   it("rejects a malformed cursor", async () => {
     const result = await client().gql(COMMENTS, { shortHash: momentHash, after: "not-a-cursor" });
     expect(result.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+  });
+});
+
+describe("comments by people the viewer blocked", () => {
+  it("are listed like others, with the author's isBlocking set for the client to fold them", async () => {
+    const blocker = await createUser();
+    const blockedId = shownTop[0]?.authorId ?? 0;
+    await db().insert(blocks).values({ userId: blocker.id, blockedId });
+    const c = client();
+    await c.gql(`mutation($input: EmailLoginInput!) { emailLogin(input: $input) { auth } }`, {
+      input: { email: blocker.email, passwordOrCode: PASSWORD },
+    });
+    const result = await c.gql<{
+      moment: {
+        comments: { totalCount: number; edges: { node: { content: string; author: { isBlocking: boolean } } }[] };
+      };
+    }>(
+      `query($shortHash: String!) { moment(input: { shortHash: $shortHash }) {
+        comments(input: { first: 50, sort: oldest }) { totalCount edges { node { content author { isBlocking } } } }
+      } }`,
+      { shortHash: momentHash },
+    );
+    expect(result.errors).toBeUndefined();
+    const list = result.data?.moment.comments;
+    expect(list?.totalCount).toBe(shownTop.length);
+    expect(list?.edges[0]?.node).toEqual({ content: "Comment 0", author: { isBlocking: true } });
+    expect(list?.edges.filter((e) => e.node.author.isBlocking).length).toBeGreaterThan(1);
   });
 });
 

@@ -144,3 +144,32 @@ export const LinkedCommentQuery = document<
   }
   ${COMMENT_THREAD_DEFINITIONS}
 `);
+
+/**
+ * An article's comments for its page (`<CommentThread comments={article.comments} … />`):
+ * a page of top-level comments, each with its first `$replies` replies.
+ */
+export const ArticleCommentsQuery = document<
+  { article: { id: string; commentCount: number; comments: CommentPage } | null },
+  { shortHash: string; first: number; after?: string | null; replies: number }
+>(/* GraphQL */ `
+  query ArticleComments($shortHash: String!, $first: Int, $after: String, $replies: Int) {
+    article(input: { shortHash: $shortHash }) {
+      id
+      commentCount
+      comments(input: { first: $first, after: $after }) {
+        totalCount
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+        edges {
+          node {
+            ...CommentThreadFields
+          }
+        }
+      }
+    }
+  }
+  ${COMMENT_THREAD_DEFINITIONS}
+`);

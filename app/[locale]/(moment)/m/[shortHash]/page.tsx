@@ -3,10 +3,11 @@ import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { cache } from "react";
 import { CommentThread } from "@/components/comment/comment-thread";
+import { linkedThread } from "@/components/comment/linked-thread";
 import { JsonLd } from "@/components/layout/json-ld";
 import { metadataFor } from "@/components/layout/site-meta";
 import { MomentDetail } from "@/components/moment/moment-detail";
-import { linkedThread, momentTitle } from "@/components/moment/moment-page";
+import { momentTitle } from "@/components/moment/moment-title";
 import { MomentDetailQuery } from "@/lib/graphql/documents/moment";
 import { execute } from "@/lib/graphql/execute";
 import { momentPath } from "@/lib/url/entity-paths";
@@ -21,14 +22,13 @@ const REPLIES_SHOWN = 5;
 
 // cache(): the metadata and the page read the moment once per request. A malformed `after`
 // cursor is a page that does not exist.
+const tagsOf = (shortHash: string) => [`moment-hash:${shortHash}`];
 const load = cache(async (shortHash: string, after: string | null) => {
   const variables = { shortHash, first: COMMENTS_PER_PAGE, after, replies: REPLIES_SHOWN };
-  const data = await execute(MomentDetailQuery, variables, { tags: [`moment-hash:${shortHash}`] }).catch(
-    (error: unknown) => {
-      if (after) return { moment: null };
-      throw error;
-    },
-  );
+  const data = await execute(MomentDetailQuery, variables, { tags: tagsOf(shortHash) }).catch((error: unknown) => {
+    if (after) return { moment: null };
+    throw error;
+  });
   if (!data.moment) notFound();
   return data.moment;
 });
@@ -54,7 +54,7 @@ export default async function MomentPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = await searchParams;
   const moment = await load(decodeURIComponent(shortHash), param(query.after));
-  const linked = await linkedThread(moment.id, moment.shortHash, param(query.comment));
+  const linked = await linkedThread(moment.id, param(query.comment), tagsOf(moment.shortHash));
   const path = momentPath(moment.shortHash);
   return (
     <>
