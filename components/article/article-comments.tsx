@@ -1,6 +1,6 @@
 import { CommentThread } from "@/components/comment/comment-thread";
-import { linkedThread } from "@/components/moment/moment-page";
-import { ArticleCommentsQuery } from "@/lib/graphql/documents/article";
+import { linkedThread } from "@/components/comment/linked-thread";
+import { ArticleCommentsQuery } from "@/lib/graphql/documents/comment";
 import { execute } from "@/lib/graphql/execute";
 import { articlePath } from "@/lib/url/entity-paths";
 
@@ -21,12 +21,11 @@ export async function ArticleComments({
   comment: string | null;
 }) {
   const variables = { shortHash, first: COMMENTS_PER_PAGE, after, replies: REPLIES_SHOWN };
-  const data = await execute(ArticleCommentsQuery, variables, { tags: [`article-hash:${shortHash}`] }).catch(
-    () => null,
-  );
+  const tags = [`article-hash:${shortHash}`];
+  const data = await execute(ArticleCommentsQuery, variables, { tags }).catch(() => null);
   const article = data?.article;
   if (!article) return null;
-  const linked = await linkedThread(article.id, shortHash, comment);
+  const linked = await linkedThread(article.id, comment, tags);
   return (
     <CommentThread
       comments={article.comments}

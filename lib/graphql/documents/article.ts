@@ -1,5 +1,4 @@
 import { document } from "../document";
-import { COMMENT_THREAD_DEFINITIONS, type CommentPage } from "./comment";
 import { ARTICLE_DIGEST_FIELDS, type ArticleDigest } from "./feed";
 
 export type UserDigest = {
@@ -130,29 +129,3 @@ export const ArticleCollectionQuery = document<{ node: CollectionNav | { __typen
   }
 `,
 );
-
-/** The article's comments: a page of threads, each with its first replies. */
-export const ArticleCommentsQuery = document<
-  { article: { id: string; commentCount: number; comments: CommentPage } | null },
-  { shortHash: string; first: number; after?: string | null; replies: number }
->(/* GraphQL */ `
-  query ArticleComments($shortHash: String!, $first: Int, $after: String, $replies: Int) {
-    article(input: { shortHash: $shortHash }) {
-      id
-      commentCount
-      comments(input: { first: $first, after: $after }) {
-        totalCount
-        pageInfo {
-          endCursor
-          hasNextPage
-        }
-        edges {
-          node {
-            ...CommentThreadFields
-          }
-        }
-      }
-    }
-  }
-  ${COMMENT_THREAD_DEFINITIONS}
-`);
