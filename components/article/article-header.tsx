@@ -14,7 +14,7 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
       <h1 id="article-title" className={styles.title}>
         {article.title}
       </h1>
-      <UserDigest user={article.author} size="large" />
+      <UserDigest user={article.author} size={48} />
       <p className={styles.meta}>
         <time dateTime={article.createdAt}>{format.dateTime(new Date(article.createdAt), { dateStyle: "long" })}</time>
         {article.revisionCount > 0 && article.revisedAt ? (

@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from "next-intl";
+import { UserDigest } from "@/components/user/user-digest";
 import type { CommentView, ReplyView } from "@/lib/graphql/documents/comment";
-import { Byline } from "./byline";
 import styles from "./comment.module.css";
 
 /**
@@ -23,7 +23,7 @@ export function CommentItem({
   const replyTo = "replyTo" in comment && comment.replyTo?.id !== threadId ? comment.replyTo : null;
   return (
     <article id={anchor} data-comment={comment.id} className={styles.comment} tabIndex={-1}>
-      <Byline person={comment.author}>
+      <UserDigest user={comment.author}>
         <p className={styles.meta}>
           <a href={`#${anchor}`} className={styles.permalink}>
             <time dateTime={comment.createdAt}>
@@ -32,7 +32,7 @@ export function CommentItem({
           </a>
           {comment.pinned ? <span className={styles.pinned}>{t("pinned")}</span> : null}
         </p>
-      </Byline>
+      </UserDigest>
       <CommentBody comment={comment} replyTo={replyTo?.author.displayName ?? replyTo?.author.userName ?? null} />
       {comment.upvotes > 0 ? <p className={styles.upvotes}>{t("upvotes", { count: comment.upvotes })}</p> : null}
     </article>

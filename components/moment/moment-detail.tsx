@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
-import { Byline } from "@/components/comment/byline";
+import { UserDigest } from "@/components/user/user-digest";
 import type { MomentDetail as Detail } from "@/lib/graphql/documents/moment";
 import styles from "./moment.module.css";
 import { MomentImages } from "./moment-images";
@@ -14,7 +14,7 @@ export function MomentDetail({ moment }: { moment: Detail }) {
       <h1 id="moment-heading" className="visually-hidden">
         {t("heading", { name: author })}
       </h1>
-      <Byline person={moment.author} size={44} />
+      <UserDigest user={moment.author} size={44} />
       <p className={styles.text}>{moment.content}</p>
       <MomentImages assets={moment.assets} author={author} />
       <p className={styles.footer}>

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
-import { Byline } from "@/components/comment/byline";
+import { UserDigest } from "@/components/user/user-digest";
 import type { MomentDigest as Digest } from "@/lib/graphql/documents/moment";
 import { momentPath } from "@/lib/url/entity-paths";
 import styles from "./moment.module.css";
@@ -15,7 +15,7 @@ export function MomentDigest({ moment, showAuthor = true }: { moment: Digest; sh
   const author = moment.author.displayName ?? moment.author.userName ?? "";
   return (
     <article className={styles.digest}>
-      {showAuthor ? <Byline person={moment.author} size={28} /> : null}
+      {showAuthor ? <UserDigest user={moment.author} size={28} /> : null}
       <p className={styles.digestText}>
         <a href={momentPath(moment.shortHash)}>{moment.content || t("untitled")}</a>
       </p>

@@ -25,7 +25,7 @@ export async function Recommendations({ random }: { random: number }) {
           <ul className={styles.authors}>
             {authors.map((author) => (
               <li key={author.id}>
-                <UserDigest user={author} size="large" />
+                <UserDigest user={author} size={48} />
                 {author.info.description ? <p className={styles.description}>{author.info.description}</p> : null}
               </li>
             ))}

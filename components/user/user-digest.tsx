@@ -1,34 +1,49 @@
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { Avatar } from "@/components/layout/avatar";
-import type { UserDigest as Digest } from "@/lib/graphql/documents/article";
+import type { UserDigest as Digest } from "@/lib/graphql/documents/user-digest";
 import { userPath } from "@/lib/url/entity-paths";
 import styles from "./user-digest.module.css";
 
 /**
  * A person in a line (section 2.8): avatar and display name link to the profile, @userName
- * beneath. An archived account reads 'Account Archived', a missing one 'Anonymous User';
- * neither links anywhere (section 4).
+ * beneath. An archived account reads 'Account Archived', a missing one or one without a user
+ * name 'Anonymous User'; neither links anywhere (section 4). `children` follow on the same line.
  */
-export function UserDigest({ user, size = "small" }: { user: Digest | null; size?: "small" | "large" }) {
+export function UserDigest({
+  user,
+  size = 32,
+  children,
+}: {
+  user: Digest | null;
+  size?: number;
+  children?: ReactNode;
+}) {
   const t = useTranslations("user");
-  const pixels = size === "large" ? 48 : 32;
-  const gone = !user || user.status?.state === "archived" || !user.userName;
-  if (gone) {
-    return (
-      <span className={styles.digest} aria-disabled="true">
-        <Avatar src={null} name="?" size={pixels} />
-        <span className={styles.name}>{user ? t("archived") : t("anonymous")}</span>
+  const archived = user?.status?.state === "archived";
+  const linked = !archived && user?.userName ? user.userName : null;
+  const name = archived ? t("archived") : linked ? (user?.displayName ?? linked) : t("anonymous");
+  const names = (
+    <>
+      <Avatar src={linked ? (user?.avatar ?? null) : null} name={name} size={size} />
+      <span className={styles.names}>
+        <span className={styles.displayName}>{name}</span>
+        {linked ? <span className={styles.userName}>@{linked}</span> : null}
       </span>
-    );
-  }
-  const name = user.displayName ?? user.userName ?? "";
+    </>
+  );
   return (
-    <a className={styles.digest} href={userPath(user.userName ?? "")}>
-      <Avatar src={user.avatar} name={name} size={pixels} />
-      <span className={styles.text}>
-        <span className={styles.name}>{name}</span>
-        <span className={styles.handle}>@{user.userName}</span>
-      </span>
-    </a>
+    <div className={styles.digest}>
+      {linked ? (
+        <a className={styles.person} href={userPath(linked)}>
+          {names}
+        </a>
+      ) : (
+        <span className={styles.person} aria-disabled="true">
+          {names}
+        </span>
+      )}
+      {children}
+    </div>
   );
 }

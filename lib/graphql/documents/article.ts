@@ -1,26 +1,6 @@
 import { document } from "../document";
 import { ARTICLE_DIGEST_FIELDS, type ArticleDigest } from "./feed";
-
-export type UserDigest = {
-  id: string;
-  userName: string | null;
-  displayName: string | null;
-  avatar: string | null;
-  status: { state: "active" | "banned" | "archived" | "frozen" } | null;
-};
-
-/** The fields a user digest shows (section 2.8); spread it and append it to the document's text. */
-export const USER_DIGEST_FIELDS = /* GraphQL */ `
-  fragment UserDigestFields on User {
-    id
-    userName
-    displayName
-    avatar
-    status {
-      state
-    }
-  }
-`;
+import { USER_DIGEST_FIELDS, type UserDigest } from "./user-digest";
 
 export type ArticleDetail = ArticleDigest & {
   state: "active" | "archived" | "banned";

@@ -1,25 +1,5 @@
 import { document } from "../document";
-
-/** A person as a byline shows them: archived accounts have no user name (section 4). */
-export type Byline = {
-  id: string;
-  userName: string | null;
-  displayName: string | null;
-  avatar: string | null;
-  status: { state: "active" | "banned" | "archived" | "frozen" } | null;
-};
-
-export const BYLINE_FIELDS = /* GraphQL */ `
-  fragment BylineFields on User {
-    id
-    userName
-    displayName
-    avatar
-    status {
-      state
-    }
-  }
-`;
+import { USER_DIGEST_FIELDS, type UserDigest } from "./user-digest";
 
 export type CommentState = "active" | "archived" | "banned" | "collapsed";
 
@@ -30,7 +10,7 @@ export type CommentView = {
   createdAt: string;
   pinned: boolean;
   upvotes: number;
-  author: Byline;
+  author: UserDigest;
 };
 
 export type ReplyView = CommentView & {
@@ -61,7 +41,7 @@ const COMMENT_FIELDS = /* GraphQL */ `
     pinned
     upvotes
     author {
-      ...BylineFields
+      ...UserDigestFields
     }
   }
 `;
@@ -102,7 +82,7 @@ export const COMMENT_THREAD_DEFINITIONS = /* GraphQL */ `
   }
   ${COMMENT_FIELDS}
   ${REPLY_FIELDS}
-  ${BYLINE_FIELDS}
+  ${USER_DIGEST_FIELDS}
 `;
 
 /** What `... on Comment` selects from a node that is not a comment. */

@@ -1,5 +1,6 @@
 import { document } from "../document";
-import { BYLINE_FIELDS, type Byline, COMMENT_THREAD_DEFINITIONS, type CommentPage } from "./comment";
+import { COMMENT_THREAD_DEFINITIONS, type CommentPage } from "./comment";
+import { USER_DIGEST_FIELDS, type UserDigest } from "./user-digest";
 
 export type MomentDigest = {
   id: string;
@@ -9,7 +10,7 @@ export type MomentDigest = {
   likeCount: number;
   commentCount: number;
   assets: { id: string; path: string }[];
-  author: Byline;
+  author: UserDigest;
 };
 
 /**
@@ -29,10 +30,10 @@ export const MOMENT_DIGEST_FIELDS = /* GraphQL */ `
       path
     }
     author {
-      ...BylineFields
+      ...UserDigestFields
     }
   }
-  ${BYLINE_FIELDS}
+  ${USER_DIGEST_FIELDS}
 `;
 
 export type MomentDetail = MomentDigest & {
@@ -40,7 +41,7 @@ export type MomentDetail = MomentDigest & {
   comments: CommentPage;
 };
 
-/** The moment page: the moment and a page of its comments, each with its first replies (BylineFields come with the thread). */
+/** The moment page: the moment and a page of its comments, each with its first replies (UserDigestFields come with the thread). */
 export const MomentDetailQuery = document<
   { moment: MomentDetail | null },
   { shortHash: string; first: number; after?: string | null; replies: number }
@@ -59,7 +60,7 @@ export const MomentDetailQuery = document<
         path
       }
       author {
-        ...BylineFields
+        ...UserDigestFields
       }
       comments(input: { first: $first, after: $after }) {
         totalCount

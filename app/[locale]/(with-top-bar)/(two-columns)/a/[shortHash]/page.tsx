@@ -85,7 +85,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
         <RelatedArticles articles={(article.relatedArticles.edges ?? []).map((e) => e.node)} />
       </div>
       <Aside label={t("aboutAuthor")}>
-        <UserDigest user={article.author} size="large" />
+        <UserDigest user={article.author} size={48} />
         {article.author.info.description ? <p>{article.author.info.description}</p> : null}
       </Aside>
       <JsonLd

@@ -2,20 +2,21 @@ import { NextIntlClientProvider } from "next-intl";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Byline } from "@/components/comment/byline";
-import type { Byline as Person } from "@/lib/graphql/documents/comment";
+import { UserDigest } from "@/components/user/user-digest";
+import type { UserDigest as Person } from "@/lib/graphql/documents/user-digest";
 import en from "@/messages/en.json";
 
-// Who wrote a comment or moment (section 4): the profile link, and what stands in for
+// The user digest of authors, commenters and recommendations (sections 2.8 and 4): the profile link, and what stands in for
 // archived and missing accounts.
 
-const render = (person: Person) =>
+const render = (person: Person | null) =>
   renderToStaticMarkup(
     createElement(NextIntlClientProvider, {
       locale: "en",
       messages: en,
       timeZone: "UTC",
-      children: createElement(Byline, { person }),
+      // biome-ignore lint/correctness/noChildrenProp: the provider's props type children as required
+      children: createElement(UserDigest, { user: person }),
     }),
   );
 
@@ -27,7 +28,7 @@ const base: Person = {
   status: { state: "active" },
 };
 
-describe("Byline", () => {
+describe("UserDigest", () => {
   it("links avatar and name to the profile and shows @userName", () => {
     const html = render(base);
     expect(html).toContain('href="/@alice"');
@@ -48,4 +49,10 @@ describe("Byline", () => {
     expect(html).toContain("Anonymous User");
     expect(html).not.toContain("<a ");
   });
+});
+
+it("shows a missing person as 'Anonymous User', not linked", () => {
+  const html = render(null);
+  expect(html).toContain("Anonymous User");
+  expect(html).not.toContain("<a ");
 });
