@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import styles from "@/components/user/user-tabs.module.css";
+import { LinkTabs } from "@/components/ui/link-tabs";
 
 export type ChallengeTab =
   | { kind: "all"; param: null }
@@ -33,17 +33,14 @@ export function ChallengeTabs({
     { param: "announcement", label: t("announcements") },
   ];
   return (
-    <nav aria-label={t("sections")} className={styles.tabs}>
-      {tabs.map(({ param, label }) => (
-        <a
-          key={param ?? "all"}
-          href={param ? `/e/${shortHash}?${new URLSearchParams({ type: param })}` : `/e/${shortHash}`}
-          className={styles.tab}
-          aria-current={param === current ? "page" : undefined}
-        >
-          {label}
-        </a>
-      ))}
-    </nav>
+    <LinkTabs
+      label={t("sections")}
+      tabs={tabs.map(({ param, label }) => ({
+        key: param ?? "all",
+        href: param ? `/e/${shortHash}?${new URLSearchParams({ type: param })}` : `/e/${shortHash}`,
+        label,
+        current: param === current,
+      }))}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
+import { LinkTabs } from "@/components/ui/link-tabs";
 import { searchPath } from "@/lib/url/entity-paths";
-import styles from "./search-results.module.css";
 
 export type SearchTab = "article" | "user" | "tag";
 const TABS: { tab: SearchTab; label: "articles" | "people" | "tags" }[] = [
@@ -17,17 +17,14 @@ export const parseSearchTab = (value: unknown): SearchTab =>
 export async function SearchTabs({ searchKey, current }: { searchKey: string; current: SearchTab }) {
   const t = await getTranslations("search");
   return (
-    <nav aria-label={t("tabs")} className={styles.tabs}>
-      {TABS.map(({ tab, label }) => (
-        <a
-          key={tab}
-          href={searchPath(searchKey, tab)}
-          className={styles.tab}
-          aria-current={tab === current ? "page" : undefined}
-        >
-          {t(label)}
-        </a>
-      ))}
-    </nav>
+    <LinkTabs
+      label={t("tabs")}
+      tabs={TABS.map(({ tab, label }) => ({
+        key: tab,
+        href: searchPath(searchKey, tab),
+        label: t(label),
+        current: tab === current,
+      }))}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { LinkTabs } from "@/components/ui/link-tabs";
 import styles from "./tag.module.css";
 import { type TagOrder, tagOrderPath } from "./tag-param";
 
@@ -30,18 +31,15 @@ export async function TagHeader({
           <span>{t("bookmarks", { count: numFollowers })}</span>
         </p>
       </header>
-      <nav aria-label={t("tabs")} className={styles.tabs}>
-        {tabs.map((tab) => (
-          <a
-            key={tab.order}
-            href={tagOrderPath(path, tab.order)}
-            className={styles.tab}
-            aria-current={tab.order === order ? "page" : undefined}
-          >
-            {tab.label}
-          </a>
-        ))}
-      </nav>
+      <LinkTabs
+        label={t("tabs")}
+        tabs={tabs.map((tab) => ({
+          key: tab.order,
+          href: tagOrderPath(path, tab.order),
+          label: tab.label,
+          current: tab.order === order,
+        }))}
+      />
     </>
   );
 }
