@@ -81,6 +81,3 @@ export async function StaleCursor({ path }: { path: string }) {
     </section>
   );
 }
-
-/** The `after` query parameter of a feed page, when it is one string. */
-export const afterParam = (value: string | string[] | undefined) => (typeof value === "string" && value ? value : null);

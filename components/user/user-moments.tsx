@@ -4,7 +4,7 @@ import feedStyles from "@/components/article/article-feed.module.css";
 import { MomentDigest } from "@/components/moment/moment-digest";
 import { MorePages } from "@/components/ui/more-pages";
 import { UserMomentsQuery } from "@/lib/graphql/documents/user";
-import { execute } from "@/lib/graphql/execute";
+import { executePage } from "@/lib/graphql/execute";
 import { userMomentsPath } from "@/lib/url/entity-paths";
 
 /** A person's moments, newest first, 20 a page with infinite scroll and a real link. */
@@ -18,12 +18,7 @@ export async function UserMoments({
   after: string | null;
 }) {
   const t = await getTranslations();
-  const data = await execute(UserMomentsQuery, { userName, after }, { tags: [`user-moments:${userId}`] }).catch(
-    (error) => {
-      if (after) return null;
-      throw error;
-    },
-  );
+  const data = await executePage(UserMomentsQuery, { userName, after }, { tags: [`user-moments:${userId}`] });
   const moments = data?.user?.moments;
   if (!moments) return <StaleCursor path={userMomentsPath(userName)} />;
   const edges = moments.edges ?? [];

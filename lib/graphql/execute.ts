@@ -30,6 +30,24 @@ export async function execute<Data, Variables>(
   return cachedRun(doc.text, JSON.stringify(variables ?? {}), options.tags, options.life ?? "minutes") as Promise<Data>;
 }
 
+/**
+ * A later page of a list: `execute`, except that when a cursor (`after`) was given and the
+ * read fails, the answer is null, so the page can say the address no longer leads anywhere.
+ * A first page's failure still throws.
+ */
+export async function executePage<Data, Variables extends { after?: string | null }>(
+  doc: Document<Data, Variables>,
+  variables: Variables,
+  options: { tags: string[]; life?: CacheProfile },
+): Promise<Data | null> {
+  try {
+    return await execute(doc, variables, options);
+  } catch (error) {
+    if (variables.after) return null;
+    throw error;
+  }
+}
+
 async function cachedRun(query: string, variables: string, tags: string[], life: CacheProfile): Promise<unknown> {
   "use cache";
   cacheTag(...tags);

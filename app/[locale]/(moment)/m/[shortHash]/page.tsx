@@ -11,6 +11,7 @@ import { momentTitle } from "@/components/moment/moment-title";
 import { MomentDetailQuery } from "@/lib/graphql/documents/moment";
 import { execute } from "@/lib/graphql/execute";
 import { momentPath } from "@/lib/url/entity-paths";
+import { queryParam } from "@/lib/url/query-param";
 
 type Props = {
   params: Promise<{ locale: string; shortHash: string }>;
@@ -33,11 +34,9 @@ const load = cache(async (shortHash: string, after: string | null) => {
   return data.moment;
 });
 
-const param = (value: string | string[] | undefined) => (typeof value === "string" && value ? value : null);
-
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { shortHash } = await params;
-  const moment = await load(decodeURIComponent(shortHash), param((await searchParams).after));
+  const moment = await load(decodeURIComponent(shortHash), queryParam((await searchParams).after));
   const author = moment.author.displayName ?? moment.author.userName ?? "";
   return metadataFor({
     title: momentTitle(moment.content, author),
@@ -53,8 +52,8 @@ export default async function MomentPage({ params, searchParams }: Props) {
   const { locale, shortHash } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
-  const moment = await load(decodeURIComponent(shortHash), param(query.after));
-  const linked = await linkedThread(moment.id, param(query.comment), tagsOf(moment.shortHash));
+  const moment = await load(decodeURIComponent(shortHash), queryParam(query.after));
+  const linked = await linkedThread(moment.id, queryParam(query.comment), tagsOf(moment.shortHash));
   const path = momentPath(moment.shortHash);
   return (
     <>

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { afterParam } from "@/components/article/article-feed";
 import { FeaturedFeed } from "@/components/article/featured-feed";
 import { metadataFor } from "@/components/layout/site-meta";
+import { queryParam } from "@/lib/url/query-param";
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -18,5 +18,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FeaturedPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <FeaturedFeed after={afterParam((await searchParams).after)} />;
+  return <FeaturedFeed after={queryParam((await searchParams).after)} />;
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
-import { afterParam } from "@/components/article/article-feed";
 import { FollowFeed } from "@/components/article/follow-feed";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { metadataFor } from "@/components/layout/site-meta";
 import { getViewer } from "@/components/layout/viewer";
+import { queryParam } from "@/lib/url/query-param";
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -23,7 +23,7 @@ export default async function FollowPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("nav");
-  const after = afterParam((await searchParams).after);
+  const after = queryParam((await searchParams).after);
   return (
     <Suspense>
       <ViewerFeed heading={t("myPage")} after={after} />

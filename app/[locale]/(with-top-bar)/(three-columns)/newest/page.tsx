@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ArticleFeed, afterParam, nextPagePath, StaleCursor } from "@/components/article/article-feed";
+import { ArticleFeed, nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import { metadataFor } from "@/components/layout/site-meta";
 import { NewestArticles } from "@/lib/graphql/documents/feed";
-import { execute } from "@/lib/graphql/execute";
+import { executePage } from "@/lib/graphql/execute";
+import { queryParam } from "@/lib/url/query-param";
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -20,11 +21,8 @@ export default async function NewestPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations();
-  const after = afterParam((await searchParams).after);
-  const data = await execute(NewestArticles, { first: 20, after }, { tags: ["feed:newest"] }).catch((error) => {
-    if (after) return null;
-    throw error;
-  });
+  const after = queryParam((await searchParams).after);
+  const data = await executePage(NewestArticles, { first: 20, after }, { tags: ["feed:newest"] });
   const feed = data?.viewer?.recommendation.newest;
   if (!feed) return <StaleCursor path="/newest" />;
   return (

@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache } from "react";
-import { ArticleFeed, afterParam, nextPagePath, StaleCursor } from "@/components/article/article-feed";
+import { ArticleFeed, nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import { metadataFor } from "@/components/layout/site-meta";
 import { ChannelFeedQuery } from "@/lib/graphql/documents/channels";
-import { execute } from "@/lib/graphql/execute";
+import { executePage } from "@/lib/graphql/execute";
 import { type Locale, toLanguage } from "@/lib/i18n/locales";
+import { queryParam } from "@/lib/url/query-param";
 
 type Props = {
   params: Promise<{ locale: string; shortHash: string }>;
@@ -16,17 +17,14 @@ type Props = {
 /** A topic or curation channel; a writing challenge lives at /e/, anything else is a 404. */
 const load = cache(async (shortHash: string, locale: string, after: string | null) => {
   const variables = { shortHash, language: toLanguage(locale as Locale), after };
-  const data = await execute(ChannelFeedQuery, variables, { tags: [`channel-hash:${shortHash}`] }).catch((error) => {
-    if (after) return null;
-    throw error;
-  });
+  const data = await executePage(ChannelFeedQuery, variables, { tags: [`channel-hash:${shortHash}`] });
   if (data && (!data.channel || data.channel.__typename === "WritingChallenge")) notFound();
   return data?.channel ?? null;
 });
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, shortHash } = await params;
-  const channel = await load(shortHash, locale, afterParam((await searchParams).after));
+  const channel = await load(shortHash, locale, queryParam((await searchParams).after));
   return metadataFor({ title: channel?.name ?? "", description: channel?.note ?? undefined, path: `/c/${shortHash}` });
 }
 
@@ -34,7 +32,7 @@ export default async function ChannelPage({ params, searchParams }: Props) {
   const { locale, shortHash } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("channel");
-  const after = afterParam((await searchParams).after);
+  const after = queryParam((await searchParams).after);
   const channel = await load(shortHash, locale, after);
   const articles = channel?.articles;
   if (!channel || !articles) return <StaleCursor path={`/c/${shortHash}`} />;

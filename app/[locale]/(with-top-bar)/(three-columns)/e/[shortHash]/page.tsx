@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache } from "react";
-import { ArticleFeed, afterParam, nextPagePath, StaleCursor } from "@/components/article/article-feed";
+import { ArticleFeed, nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import { ChallengeHeader } from "@/components/channel/challenge-header";
 import { ChallengeTabs, parseChallengeTab } from "@/components/channel/challenge-tabs";
 import { metadataFor } from "@/components/layout/site-meta";
 import { type WritingChallengeFeed, WritingChallengeQuery } from "@/lib/graphql/documents/channels";
 import { execute } from "@/lib/graphql/execute";
 import { type Locale, toLanguage } from "@/lib/i18n/locales";
+import { queryParam } from "@/lib/url/query-param";
 
 type Props = {
   params: Promise<{ locale: string; shortHash: string }>;
@@ -36,12 +37,10 @@ const load = cache(async (shortHash: string, locale: string, type: string | null
   return { tab, challenge: (data?.channel as WritingChallengeFeed | undefined) ?? null };
 });
 
-const one = (value: string | string[] | undefined) => (typeof value === "string" && value ? value : null);
-
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, shortHash } = await params;
   const query = await searchParams;
-  const { challenge } = await load(shortHash, locale, one(query.type), afterParam(query.after));
+  const { challenge } = await load(shortHash, locale, queryParam(query.type), queryParam(query.after));
   return metadataFor({
     title: challenge?.name ?? "",
     description: challenge?.description ?? undefined,
@@ -54,8 +53,8 @@ export default async function WritingChallengePage({ params, searchParams }: Pro
   setRequestLocale(locale);
   const t = await getTranslations("channel");
   const query = await searchParams;
-  const after = afterParam(query.after);
-  const { tab, challenge } = await load(shortHash, locale, one(query.type), after);
+  const after = queryParam(query.after);
+  const { tab, challenge } = await load(shortHash, locale, queryParam(query.type), after);
   if (!challenge) return <StaleCursor path={`/e/${shortHash}`} />;
   const path = `/e/${shortHash}${tab.param ? `?${new URLSearchParams({ type: tab.param })}` : ""}`;
   const announcements = tab.kind === "announcement";

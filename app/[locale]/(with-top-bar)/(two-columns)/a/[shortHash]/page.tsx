@@ -15,13 +15,12 @@ import { UserDigest } from "@/components/user/user-digest";
 import { ArticleCollectionQuery, ArticlePageQuery, type CollectionNav } from "@/lib/graphql/documents/article";
 import { execute } from "@/lib/graphql/execute";
 import { articlePath } from "@/lib/url/entity-paths";
+import { queryParam } from "@/lib/url/query-param";
 
 type Props = {
   params: Promise<{ locale: string; shortHash: string }>;
   searchParams: Promise<Record<"collection" | "after" | "comment", string | string[] | undefined>>;
 };
-
-const oneParam = (value: string | string[] | undefined) => (typeof value === "string" && value ? value : null);
 
 const load = cache(async (shortHash: string) => {
   const { article } = await execute(ArticlePageQuery, { shortHash }, { tags: [`article-hash:${shortHash}`] });
@@ -61,7 +60,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
   const t = await getTranslations("article");
   const article = await load(shortHash);
   const query = await searchParams;
-  const collection = await readingCollection(oneParam(query.collection) ?? undefined, article.author.id);
+  const collection = await readingCollection(queryParam(query.collection) ?? undefined, article.author.id);
   return (
     <>
       <div>
@@ -78,8 +77,8 @@ export default async function ArticlePage({ params, searchParams }: Props) {
         <Suspense>
           <ArticleComments
             shortHash={article.shortHash}
-            after={oneParam(query.after)}
-            comment={oneParam(query.comment)}
+            after={queryParam(query.after)}
+            comment={queryParam(query.comment)}
           />
         </Suspense>
         <RelatedArticles articles={(article.relatedArticles.edges ?? []).map((e) => e.node)} />

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ArticleFeed, afterParam, nextPagePath, StaleCursor } from "@/components/article/article-feed";
+import { ArticleFeed, nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import { JsonLd } from "@/components/layout/json-ld";
 import { metadataFor } from "@/components/layout/site-meta";
 import { loadUser } from "@/components/user/load-user";
@@ -9,8 +9,9 @@ import { UserAside } from "@/components/user/user-aside";
 import { UserMoments } from "@/components/user/user-moments";
 import { UserTabs } from "@/components/user/user-tabs";
 import { UserArticlesQuery } from "@/lib/graphql/documents/user";
-import { execute } from "@/lib/graphql/execute";
+import { executePage } from "@/lib/graphql/execute";
 import { ogImagePath, userPath } from "@/lib/url/entity-paths";
+import { queryParam } from "@/lib/url/query-param";
 
 // Served at /@userName: the middleware maps the public URL onto this internal route.
 type Props = {
@@ -40,7 +41,7 @@ export default async function UserWorksPage({ params, searchParams }: Props) {
   const archived = user.status?.state === "archived";
   const name = user.userName ?? "";
   const query = await searchParams;
-  const after = afterParam(query.after);
+  const after = queryParam(query.after);
   if (query.type === "moments" && !archived) {
     return (
       <>
@@ -54,12 +55,7 @@ export default async function UserWorksPage({ params, searchParams }: Props) {
   }
   const works = archived
     ? null
-    : await execute(UserArticlesQuery, { userName: name, after }, { tags: [`user-works:${user.id}`] }).catch(
-        (error) => {
-          if (after) return null;
-          throw error;
-        },
-      );
+    : await executePage(UserArticlesQuery, { userName: name, after }, { tags: [`user-works:${user.id}`] });
   const articles = works?.user?.articles;
   return (
     <>

@@ -10,6 +10,7 @@ import { metadataFor } from "@/components/layout/site-meta";
 import { ArticleHistoryQuery, ArticleVersionPairQuery } from "@/lib/graphql/documents/article-version";
 import { execute } from "@/lib/graphql/execute";
 import { articlePath, userPath } from "@/lib/url/entity-paths";
+import { queryParam } from "@/lib/url/query-param";
 
 type Props = {
   params: Promise<{ locale: string; shortHash: string }>;
@@ -43,8 +44,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 // An unknown short hash throws notFound() before anything is streamed: a real 404.
 export default async function ArticleHistoryPage({ params, searchParams }: Props) {
   const { locale, shortHash } = await params;
@@ -57,9 +56,9 @@ export default async function ArticleHistoryPage({ params, searchParams }: Props
   // against the one before it. Only listed ids reach the API, so no other article's
   // version can be shown here.
   const query = await searchParams;
-  const listed = (id: string | undefined) => versions.find((v) => v.id === id);
-  const to = listed(one(query.to)) ?? versions[0];
-  const from = listed(one(query.from)) ?? versions[versions.findIndex((v) => v.id === to?.id) + 1] ?? to;
+  const listed = (id: string | null) => versions.find((v) => v.id === id);
+  const to = listed(queryParam(query.to)) ?? versions[0];
+  const from = listed(queryParam(query.from)) ?? versions[versions.findIndex((v) => v.id === to?.id) + 1] ?? to;
   const pair =
     versions.length > 1 && from && to
       ? await execute(ArticleVersionPairQuery, { from: from.id, to: to.id }, { tags: [`article-hash:${shortHash}`] })

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { afterParam, nextPagePath, StaleCursor } from "@/components/article/article-feed";
+import { nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import feedStyles from "@/components/article/article-feed.module.css";
 import { metadataFor } from "@/components/layout/site-meta";
 import { MorePages } from "@/components/ui/more-pages";
@@ -10,8 +10,9 @@ import { loadUser } from "@/components/user/load-user";
 import { UserAside } from "@/components/user/user-aside";
 import { UserTabs } from "@/components/user/user-tabs";
 import { UserCollectionsQuery } from "@/lib/graphql/documents/user";
-import { execute } from "@/lib/graphql/execute";
+import { executePage } from "@/lib/graphql/execute";
 import { userCollectionsPath } from "@/lib/url/entity-paths";
+import { queryParam } from "@/lib/url/query-param";
 
 type Props = {
   params: Promise<{ locale: string; userName: string }>;
@@ -35,16 +36,11 @@ export default async function UserCollectionsPage({ params, searchParams }: Prop
   const t = await getTranslations();
   const user = await loadUser(userName);
   const name = user.userName ?? "";
-  const after = afterParam((await searchParams).after);
+  const after = queryParam((await searchParams).after);
   const archived = user.status?.state === "archived";
   const data = archived
     ? null
-    : await execute(UserCollectionsQuery, { userName: name, after }, { tags: [`user-collections:${user.id}`] }).catch(
-        (error) => {
-          if (after) return null;
-          throw error;
-        },
-      );
+    : await executePage(UserCollectionsQuery, { userName: name, after }, { tags: [`user-collections:${user.id}`] });
   const collections = data?.user?.collections;
   const edges = collections?.edges ?? [];
   const next = collections ? nextPagePath(userCollectionsPath(name), collections.pageInfo) : null;

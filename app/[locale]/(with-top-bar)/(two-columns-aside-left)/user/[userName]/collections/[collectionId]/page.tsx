@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache } from "react";
-import { ArticleFeed, afterParam, nextPagePath } from "@/components/article/article-feed";
+import { ArticleFeed, nextPagePath } from "@/components/article/article-feed";
 import { metadataFor } from "@/components/layout/site-meta";
 import { loadUser } from "@/components/user/load-user";
 import { UserAside } from "@/components/user/user-aside";
 import { type CollectionDetail, CollectionQuery } from "@/lib/graphql/documents/user";
 import { execute } from "@/lib/graphql/execute";
 import { articleInCollectionPath, userCollectionPath, userCollectionsPath } from "@/lib/url/entity-paths";
+import { queryParam } from "@/lib/url/query-param";
 
 type Props = {
   params: Promise<{ locale: string; userName: string; collectionId: string }>;
@@ -42,7 +43,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const { locale, userName, collectionId } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("user");
-  const after = afterParam((await searchParams).after);
+  const after = queryParam((await searchParams).after);
   const { user, collection } = await loadCollection(userName, collectionId, after);
   const name = user.userName ?? "";
   const path = userCollectionPath(name, collection.id);
