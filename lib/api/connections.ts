@@ -32,6 +32,15 @@ export function decodeCursor(cursor: string, arity: number): CursorKey {
   throw new ApiError("BAD_USER_INPUT", "Invalid cursor.");
 }
 
+type Numbers<N extends 2 | 3> = N extends 2 ? readonly [number, number] : readonly [number, number, number];
+
+/** A cursor whose key is numbers only (times, scores, ids), as keyset queries compare them. */
+export function decodeNumberCursor<N extends 2 | 3>(cursor: string, arity: N): Numbers<N> {
+  const key = decodeCursor(cursor, arity);
+  if (!key.every((v) => typeof v === "number")) throw new ApiError("BAD_USER_INPUT", "Invalid cursor.");
+  return key as unknown as Numbers<N>;
+}
+
 export type ConnectionArgs = { first?: number | null; after?: string | null };
 
 export function pageSize(first: number | null | undefined): number {

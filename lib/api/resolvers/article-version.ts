@@ -1,7 +1,7 @@
 import "server-only";
 import { type ArticleVersionRow, versionCount, versionsByIds, versionsPage } from "@/lib/db/queries/article-versions";
 import type { ArticleRow } from "@/lib/db/queries/articles";
-import { type ConnectionArgs, decodeCursor, pageSize, toConnection } from "../connections";
+import { type ConnectionArgs, decodeNumberCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { toGlobalId } from "../ids";
 import { canSeeArticle } from "./article";
@@ -23,7 +23,7 @@ export async function loadArticleVersion(ctx: Context, id: number) {
 export const Article: TypeResolvers<ArticleRow> = {
   versions: async (a, { input }: { input: ConnectionArgs }, ctx) => {
     const limit = pageSize(input.first);
-    const after = input.after ? (decodeCursor(input.after, 2) as [number, number]) : undefined;
+    const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
     const rows = await versionsPage(ctx.db, a.id, limit, after);
     return toConnection(rows, limit, (v) => [v.createdAt, v.id], {
       totalCount: () => versionCount(ctx.db, a.id),

@@ -9,7 +9,7 @@ import {
   relatedArticleIds,
 } from "@/lib/db/queries/articles";
 import { bookmarkedTagsAmong, type TagRow } from "@/lib/db/queries/tags";
-import { type ConnectionArgs, decodeCursor, pageSize, toConnection } from "../connections";
+import { type ConnectionArgs, decodeNumberCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { toGlobalId } from "../ids";
@@ -100,7 +100,7 @@ export const Circle: TypeResolvers<{ id: number; ownerId: number }> = {
 export const Recommendation: TypeResolvers<unknown> = {
   newest: async (_p, { input }: { input: ConnectionArgs }, ctx) => {
     const limit = pageSize(input.first);
-    const after = input.after ? (decodeCursor(input.after, 2) as [number, number]) : undefined;
+    const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
     const rows = (await newestPage(ctx.db, limit, after)).map((r) => r.article);
     for (const row of rows) ctx.loaders.article.prime(row.id, row);
     return toConnection(rows, limit, (r) => [r.createdAt, r.id], {

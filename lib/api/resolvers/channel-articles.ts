@@ -6,8 +6,8 @@ import {
   channelNewestPage,
   pinnedChannelArticleIds,
 } from "@/lib/db/queries/channels";
-import { type HottestCursor, hottestCount, hottestPage } from "@/lib/db/queries/hottest";
-import { type ConnectionArgs, decodeCursor, encodeCursor, pageSize } from "../connections";
+import { hottestCount, hottestPage } from "@/lib/db/queries/hottest";
+import { type ConnectionArgs, decodeNumberCursor, encodeCursor, pageSize } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { fromGlobalId } from "../ids";
@@ -20,12 +20,6 @@ const RANKING_START = 1e12;
 
 type ChannelArticlesInput = ConnectionArgs & { sort?: "newest" | null };
 type CampaignArticlesInput = ConnectionArgs & { filter?: { stage?: string | null; featured?: boolean | null } | null };
-
-function numericCursor(cursor: string, arity: 2 | 3) {
-  const key = decodeCursor(cursor, arity);
-  if (!key.every((v) => typeof v === "number")) throw new ApiError("BAD_USER_INPUT", "Invalid cursor.");
-  return key as number[];
-}
 
 /**
  * A connection whose edges carry more than the node (pinned, featured): rows fetched with
@@ -70,7 +64,7 @@ async function articlesOf(ctx: Context, ids: number[]) {
 export async function channelArticles(c: ChannelParent, input: ChannelArticlesInput, ctx: Context) {
   const limit = pageSize(input.first);
   if (input.sort === "newest") {
-    const after = input.after ? (numericCursor(input.after, 2) as [number, number]) : undefined;
+    const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
     const rows = await channelNewestPage(ctx.db, c.id, limit, after);
     const articles = await articlesOf(
       ctx,
@@ -87,7 +81,7 @@ export async function channelArticles(c: ChannelParent, input: ChannelArticlesIn
       }),
     );
   }
-  const after = input.after ? (numericCursor(input.after, 3) as unknown as HottestCursor) : undefined;
+  const after = input.after ? decodeNumberCursor(input.after, 3) : undefined;
   const pinLimit = c.type === "curation" ? c.pinAmount : TOPIC_PINS;
   const pins = await pinnedChannelArticleIds(ctx.db, c.id, pinLimit);
   const { asOf, rows } = await hottestPage(ctx.db, { channelId: c.id }, limit, after, ctx.now);
@@ -143,7 +137,7 @@ export async function campaignArticles(c: ChannelParent, input: CampaignArticles
   }
   if (input.filter?.featured) filter.featured = true;
   const campaignId = c.campaign.id;
-  const after = input.after ? (numericCursor(input.after, 2) as [number, number]) : undefined;
+  const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
   const rows = await campaignArticlePage(ctx.db, campaignId, filter, limit, after);
   const articles = await articlesOf(
     ctx,

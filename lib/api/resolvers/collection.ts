@@ -10,7 +10,7 @@ import {
   pinnedWorks,
 } from "@/lib/db/queries/collections";
 import type { UserRow } from "@/lib/db/queries/users";
-import { type ConnectionArgs, decodeCursor, pageSize, toConnection } from "../connections";
+import { type ConnectionArgs, decodeNumberCursor, pageSize, toConnection } from "../connections";
 import { toGlobalId } from "../ids";
 import type { TypeResolvers } from "./types";
 
@@ -23,7 +23,7 @@ export const User: TypeResolvers<UserRow | { visitor: true }> = {
   collections: async (u, { input }: { input: ConnectionArgs }, ctx) => {
     if ("visitor" in u || u.state === "archived") return emptyConnection();
     const limit = pageSize(input.first);
-    const after = input.after ? (decodeCursor(input.after, 2) as [number, number]) : undefined;
+    const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
     const rows = await authorCollectionPage(ctx.db, u.id, limit, after);
     return toConnection(rows, limit, (r) => [r.updatedAt, r.id], {
       totalCount: () => authorCollectionCount(ctx.db, u.id),
@@ -51,7 +51,7 @@ export const Collection: TypeResolvers<CollectionRow> = {
   updatedAt: (c) => new Date(c.updatedAt),
   articles: async (c, { input }: { input: ConnectionArgs & { reversed?: boolean } }, ctx) => {
     const limit = pageSize(input.first);
-    const after = input.after ? (decodeCursor(input.after, 2) as [number, number]) : undefined;
+    const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
     const rows = await collectionArticlePage(ctx.db, c.id, limit, { after, reversed: input.reversed ?? true });
     for (const { article } of rows) ctx.loaders.article.prime(article.id, article);
     return toConnection(rows, limit, (r) => [r.order, r.article.id], {

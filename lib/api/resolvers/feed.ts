@@ -13,7 +13,14 @@ import {
   followingActivityPage,
 } from "@/lib/db/queries/feeds";
 import type { UserRow } from "@/lib/db/queries/users";
-import { type ConnectionArgs, decodeCursor, decodeOffset, encodeCursor, pageSize, toConnection } from "../connections";
+import {
+  type ConnectionArgs,
+  decodeNumberCursor,
+  decodeOffset,
+  encodeCursor,
+  pageSize,
+  toConnection,
+} from "../connections";
 import type { Context } from "../context";
 import { momentLoaders } from "./moment";
 import { type RecommendInput, randomKey, shuffled } from "./shuffle";
@@ -59,7 +66,7 @@ async function activityNode(ctx: Context, row: ActivityRow) {
 export const Recommendation: TypeResolvers<unknown> = {
   icymi: async (_p, { input }: { input: ConnectionArgs }, ctx) => {
     const limit = pageSize(input.first);
-    const after = input.after ? (decodeCursor(input.after, 2) as [number, number]) : undefined;
+    const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
     const rows = await featuredPage(ctx.db, limit, after);
     for (const { article } of rows) ctx.loaders.article.prime(article.id, article);
     return toConnection(rows, limit, (r) => [r.pickedAt, r.article.id], {
@@ -73,7 +80,7 @@ export const Recommendation: TypeResolvers<unknown> = {
     const viewerId = ctx.viewer.id;
     if (viewerId === null) return EMPTY;
     const limit = pageSize(input.first);
-    const after = input.after ? (decodeCursor(input.after, 3) as [number, number, number]) : undefined;
+    const after = input.after ? decodeNumberCursor(input.after, 3) : undefined;
     const articlesOnly = input.filter?.type === "article";
     const rows = await followingActivityPage(ctx.db, viewerId, limit, { after, articlesOnly });
     const page = rows.slice(0, limit);

@@ -10,7 +10,7 @@ import {
   momentsByIds,
 } from "@/lib/db/queries/moments";
 import { activeMomentCount, type UserRow } from "@/lib/db/queries/users";
-import { type ConnectionArgs, decodeCursor, pageSize, toConnection } from "../connections";
+import { type ConnectionArgs, decodeNumberCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { toGlobalId } from "../ids";
 import type { TypeResolvers } from "./types";
@@ -89,7 +89,7 @@ export const User: TypeResolvers<UserRow | { visitor: true }> = {
       return toConnection([], 0, () => [], { totalCount: 0, hasPrevious: false });
     }
     const limit = pageSize(input.first);
-    const after = input.after ? (decodeCursor(input.after, 2) as [number, number]) : undefined;
+    const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
     const rows = await authorMomentPage(ctx.db, u.id, limit, after);
     for (const row of rows) momentLoaders(ctx).moment.prime(row.id, row);
     return toConnection(rows, limit, (r) => [r.createdAt, r.id], {

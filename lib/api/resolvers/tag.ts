@@ -1,6 +1,6 @@
 import "server-only";
 import type { ArticleRow } from "@/lib/db/queries/articles";
-import { type HottestCursor, hottestCount, hottestPage } from "@/lib/db/queries/hottest";
+import { hottestCount, hottestPage } from "@/lib/db/queries/hottest";
 import {
   type TagRow,
   tagAuthorCount,
@@ -12,9 +12,8 @@ import {
   tagsWithArticlesCount,
 } from "@/lib/db/queries/tags";
 import type { UserRow } from "@/lib/db/queries/users";
-import { type ConnectionArgs, decodeCursor, decodeOffset, pageSize, toConnection } from "../connections";
+import { type ConnectionArgs, decodeNumberCursor, decodeOffset, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
-import { ApiError } from "../errors";
 import { type RecommendInput, randomKey, shuffled } from "./shuffle";
 import type { TypeResolvers } from "./types";
 
@@ -29,18 +28,11 @@ async function withArticles<R extends { id: number }>(ctx: Context, rows: R[]) {
   });
 }
 
-/** A cursor of numbers only: they go into SQL comparisons. */
-function numericCursor<N extends 2 | 3>(cursor: string, arity: N) {
-  const key = decodeCursor(cursor, arity);
-  if (!key.every((v) => typeof v === "number")) throw new ApiError("BAD_USER_INPUT", "Invalid cursor.");
-  return key as unknown as N extends 3 ? HottestCursor : readonly [number, number];
-}
-
 const toArticle = (r: { article: ArticleRow }) => r.article;
 
 async function hottestArticles(ctx: Context, tag: TagRow, input: TagArticlesInput) {
   const limit = pageSize(input.first);
-  const after = input.after ? numericCursor(input.after, 3) : undefined;
+  const after = input.after ? decodeNumberCursor(input.after, 3) : undefined;
   const { asOf, rows } = await hottestPage(ctx.db, { tagId: tag.id }, limit, after, ctx.now);
   return toConnection(await withArticles(ctx, rows), limit, (r) => [asOf, r.score, r.id], {
     totalCount: () => hottestCount(ctx.db, { tagId: tag.id }),
@@ -51,7 +43,7 @@ async function hottestArticles(ctx: Context, tag: TagRow, input: TagArticlesInpu
 
 async function latestArticles(ctx: Context, tag: TagRow, input: TagArticlesInput) {
   const limit = pageSize(input.first);
-  const after = input.after ? numericCursor(input.after, 2) : undefined;
+  const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
   const rows = await tagLatestPage(ctx.db, tag.id, limit, after);
   return toConnection(await withArticles(ctx, rows), limit, (r) => [r.taggedAt, r.id], {
     totalCount: () => tagLatestCount(ctx.db, tag.id),
@@ -97,7 +89,7 @@ export const Recommendation: TypeResolvers<unknown> = {
         toNode: (r) => r.tag,
       });
     }
-    const after = input.after ? numericCursor(input.after, 2) : undefined;
+    const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
     const rows = await tagsByArticleCount(ctx.db, limit, after);
     for (const row of rows) ctx.loaders.tag.prime(row.id, row);
     return toConnection(rows, limit, (r) => [r.numArticles, r.id], {

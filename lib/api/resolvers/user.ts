@@ -13,7 +13,7 @@ import {
   unreadNoticeCount,
   userByName,
 } from "@/lib/db/queries/users";
-import { type ConnectionArgs, decodeCursor, pageSize, toConnection } from "../connections";
+import { type ConnectionArgs, decodeNumberCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { toGlobalId } from "../ids";
 import { requireViewer } from "../rules/auth";
@@ -25,7 +25,7 @@ const stripNamePrefix = (name: string) => name.replace(/^[@~～]+/u, "");
 
 async function userConnection(ctx: Context, side: "followers" | "following", userId: number, args: ConnectionArgs) {
   const limit = pageSize(args.first);
-  const after = args.after ? (decodeCursor(args.after, 2) as [number, number]) : undefined;
+  const after = args.after ? decodeNumberCursor(args.after, 2) : undefined;
   const rows = await followPage(ctx.db, side, userId, limit, after);
   const page = await Promise.all(rows.map((r) => ctx.loaders.user.load(r.userId)));
   return toConnection(
@@ -98,7 +98,7 @@ export const User: TypeResolvers<UserParent> = {
     const own = ctx.viewer.id === u.id || ctx.viewer.user?.role === "admin";
     if (state !== "active" && !own) return toConnection([], 0, () => [], { totalCount: 0, hasPrevious: false });
     const limit = pageSize(input.first);
-    const after = input.after ? (decodeCursor(input.after, 2) as [number, number]) : undefined;
+    const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
     const rows = await authorArticlePage(ctx.db, u.id, state, limit, after);
     for (const row of rows) ctx.loaders.article.prime(row.id, row);
     return toConnection(rows, limit, (r) => [r.createdAt, r.id], {
