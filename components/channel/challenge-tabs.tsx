@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { LinkTabs } from "@/components/ui/link-tabs";
+import { isGlobalId } from "@/lib/url/global-id";
 
 export type ChallengeTab =
   | { kind: "all"; param: null }
@@ -11,7 +12,7 @@ export type ChallengeTab =
 export function parseChallengeTab(type: string | null): ChallengeTab {
   if (type === "featured") return { kind: "featured", param: "featured" };
   if (type === "announcement") return { kind: "announcement", param: "announcement" };
-  if (type && /^[A-Za-z0-9+/=]{1,64}$/.test(type)) return { kind: "stage", param: type, stageId: type };
+  if (type && isGlobalId(type)) return { kind: "stage", param: type, stageId: type };
   return { kind: "all", param: null };
 }
 

@@ -7,12 +7,13 @@ import { ArticleContent } from "@/components/article/article-content";
 import { ArticleFooter } from "@/components/article/article-footer";
 import { ArticleHeader } from "@/components/article/article-header";
 import { CollectionReadingList } from "@/components/article/collection-reading-list";
+import { readingCollection } from "@/components/article/reading-collection";
 import { RelatedArticles } from "@/components/article/related-articles";
 import { Aside } from "@/components/layout/columns";
 import { JsonLd } from "@/components/layout/json-ld";
 import { metadataFor } from "@/components/layout/site-meta";
 import { UserDigest } from "@/components/user/user-digest";
-import { ArticleCollectionQuery, ArticlePageQuery, type CollectionNav } from "@/lib/graphql/documents/article";
+import { ArticlePageQuery } from "@/lib/graphql/documents/article";
 import { execute } from "@/lib/graphql/execute";
 import { articlePath } from "@/lib/url/entity-paths";
 import { queryParam } from "@/lib/url/query-param";
@@ -28,18 +29,6 @@ const load = cache(async (shortHash: string) => {
   if (article?.state !== "active") notFound();
   return article;
 });
-
-/** The collection named in `?collection=`, when it is the author's and holds this article. */
-async function readingCollection(id: string | undefined, authorId: string): Promise<CollectionNav | null> {
-  if (!id || !/^[A-Za-z0-9+/=]{1,64}$/.test(id)) return null;
-  try {
-    const { node } = await execute(ArticleCollectionQuery, { id }, { tags: [`collection-node:${id}`] });
-    return node && "title" in node && node.author.id === authorId ? node : null;
-  } catch {
-    // not a collection id: read the article on its own
-    return null;
-  }
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { shortHash } = await params;
@@ -60,7 +49,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
   const t = await getTranslations("article");
   const article = await load(shortHash);
   const query = await searchParams;
-  const collection = await readingCollection(queryParam(query.collection) ?? undefined, article.author.id);
+  const collection = await readingCollection(queryParam(query.collection), article.author.id);
   return (
     <>
       <div>
