@@ -9,7 +9,7 @@ import styles from "./article-feed.module.css";
  * A feed's page of articles under its heading: 20 server-rendered digests, and the next page's
  * address as a real link that the reader's browser follows on scroll (section: cursor paging).
  */
-export async function ArticleFeed({
+export function ArticleFeed({
   heading,
   articles,
   next,
@@ -30,7 +30,6 @@ export async function ArticleFeed({
   /** A word above an article (Pinned, Featured), when it has one. */
   labelOf?: (article: Digest) => string | null;
 }) {
-  const t = await getTranslations("home");
   return (
     <section aria-labelledby="feed-heading">
       <h1 id="feed-heading" className={styles.heading}>
@@ -49,16 +48,23 @@ export async function ArticleFeed({
           ))}
         </ol>
       )}
-      {next ? (
-        <MorePages
-          href={next}
-          label={t("more")}
-          loadingLabel={t("loading")}
-          listClassName={styles.list}
-          linkClassName={styles.more}
-        />
-      ) : null}
+      <FeedMore next={next} />
     </section>
+  );
+}
+
+/** The next page of a feed: a real link, and the scroll island that follows it. */
+export async function FeedMore({ next, listClassName = styles.list }: { next: string | null; listClassName?: string }) {
+  if (!next) return null;
+  const t = await getTranslations("home");
+  return (
+    <MorePages
+      href={next}
+      label={t("more")}
+      loadingLabel={t("loading")}
+      listClassName={listClassName}
+      linkClassName={styles.more}
+    />
   );
 }
 

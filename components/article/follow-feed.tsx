@@ -1,12 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { Avatar } from "@/components/layout/avatar";
 import { MomentDigest } from "@/components/moment/moment-digest";
-import { MorePages } from "@/components/ui/more-pages";
 import { type FollowingActivity, FollowingFeed } from "@/lib/graphql/documents/feed";
 import { executeAsViewer } from "@/lib/graphql/execute";
 import { tagPath, userPath } from "@/lib/url/entity-paths";
 import { ArticleDigest } from "./article-digest";
-import { nextPagePath } from "./article-feed";
+import { FeedMore, nextPagePath } from "./article-feed";
 import styles from "./article-feed.module.css";
 
 /**
@@ -36,15 +35,7 @@ export async function FollowFeed({ heading, after }: { heading: string; after: s
           ))}
         </ol>
       )}
-      {next ? (
-        <MorePages
-          href={next}
-          label={t("more")}
-          loadingLabel={t("loading")}
-          listClassName={styles.list}
-          linkClassName={styles.more}
-        />
-      ) : null}
+      <FeedMore next={next} />
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { nextPagePath, StaleCursor } from "@/components/article/article-feed";
+import { FeedMore, nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import feedStyles from "@/components/article/article-feed.module.css";
 import { MomentDigest } from "@/components/moment/moment-digest";
-import { MorePages } from "@/components/ui/more-pages";
 import { UserMomentsQuery } from "@/lib/graphql/documents/user";
 import { executePage } from "@/lib/graphql/execute";
 import { userMomentsPath } from "@/lib/url/entity-paths";
@@ -39,15 +38,7 @@ export async function UserMoments({
           ))}
         </ol>
       )}
-      {next ? (
-        <MorePages
-          href={next}
-          label={t("home.more")}
-          loadingLabel={t("home.loading")}
-          listClassName={feedStyles.list}
-          linkClassName={feedStyles.more}
-        />
-      ) : null}
+      <FeedMore next={next} />
     </section>
   );
 }

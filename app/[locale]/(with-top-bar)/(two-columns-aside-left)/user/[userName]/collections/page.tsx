@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { nextPagePath, StaleCursor } from "@/components/article/article-feed";
+import { FeedMore, nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import feedStyles from "@/components/article/article-feed.module.css";
 import { metadataFor } from "@/components/layout/site-meta";
-import { MorePages } from "@/components/ui/more-pages";
 import { CollectionList } from "@/components/user/collection-list";
 import collectionStyles from "@/components/user/collection-list.module.css";
 import { loadUser } from "@/components/user/load-user";
@@ -58,15 +57,7 @@ export default async function UserCollectionsPage({ params, searchParams }: Prop
         ) : (
           <CollectionList collections={edges.map((e) => e.node)} userName={name} />
         )}
-        {next ? (
-          <MorePages
-            href={next}
-            label={t("home.more")}
-            loadingLabel={t("home.loading")}
-            listClassName={collectionStyles.list}
-            linkClassName={feedStyles.more}
-          />
-        ) : null}
+        <FeedMore next={next} listClassName={collectionStyles.list} />
       </section>
       <UserAside user={user} />
     </>
