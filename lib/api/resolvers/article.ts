@@ -32,6 +32,12 @@ const version = async (a: ArticleRow, ctx: Context) => {
   return v;
 };
 
+/** Articles by id, in the order asked; an id that no longer loads is undefined. */
+export async function loadArticles(ctx: Context, ids: readonly number[]) {
+  const loaded = await ctx.loaders.article.loadMany(ids);
+  return loaded.map((a) => (a && !(a instanceof Error) ? a : undefined));
+}
+
 export const slugify = (text: string) =>
   text
     .toLowerCase()
@@ -67,9 +73,7 @@ export const Article: TypeResolvers<ArticleRow> = {
       const more = await otherArticleIdsBy(ctx.db, a.authorId, a.id, limit);
       ids = [...new Set([...ids, ...more])].slice(0, limit);
     }
-    const rows = (await Promise.all(ids.map((id) => ctx.loaders.article.load(id)))).filter(
-      (r): r is ArticleRow => r !== undefined,
-    );
+    const rows = (await loadArticles(ctx, ids)).filter((r): r is ArticleRow => r !== undefined);
     return toConnection(rows, limit, (r) => [r.id], { totalCount: rows.length, hasPrevious: false });
   },
   appreciationsReceivedTotal: (a) => a.appreciationTotal,

@@ -11,6 +11,7 @@ import { type ConnectionArgs, decodeNumberCursor, encodeCursor, pageSize } from 
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { fromGlobalId } from "../ids";
+import { loadArticles } from "./article";
 import type { ChannelParent } from "./channel";
 
 /** A topic channel pins at most this many; a curation channel says how many (pinAmount). */
@@ -51,11 +52,6 @@ function edgesOf<R extends { id: number; addedAt: number }>(
   };
 }
 
-async function articlesOf(ctx: Context, ids: number[]) {
-  const loaded = await ctx.loaders.article.loadMany(ids);
-  return loaded.map((a) => (a && !(a instanceof Error) ? a : undefined));
-}
-
 /**
  * A topic or curation channel's articles: on the first page its pinned articles lead (edges
  * marked pinned), then every other article by hotness (lib/db/queries/hottest.ts); later pages
@@ -66,7 +62,7 @@ export async function channelArticles(c: ChannelParent, input: ChannelArticlesIn
   if (input.sort === "newest") {
     const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
     const rows = await channelNewestPage(ctx.db, c.id, limit, after);
-    const articles = await articlesOf(
+    const articles = await loadArticles(
       ctx,
       rows.map((r) => r.id),
     );
@@ -89,8 +85,8 @@ export async function channelArticles(c: ChannelParent, input: ChannelArticlesIn
   const page = rows.slice(0, limit);
   const shown = page.filter((r) => !pins.includes(r.id));
   const [pinnedArticles, rankedArticles] = await Promise.all([
-    articlesOf(ctx, after ? [] : pins),
-    articlesOf(
+    loadArticles(ctx, after ? [] : pins),
+    loadArticles(
       ctx,
       shown.map((r) => r.id),
     ),
@@ -139,7 +135,7 @@ export async function campaignArticles(c: ChannelParent, input: CampaignArticles
   const campaignId = c.campaign.id;
   const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
   const rows = await campaignArticlePage(ctx.db, campaignId, filter, limit, after);
-  const articles = await articlesOf(
+  const articles = await loadArticles(
     ctx,
     rows.map((r) => r.id),
   );
@@ -158,7 +154,7 @@ export async function campaignAnnouncements(c: ChannelParent, ctx: Context) {
   if (!c.campaign) return [];
   const rows = await campaignArticlePage(ctx.db, c.campaign.id, { announcement: true }, 20);
   return (
-    await articlesOf(
+    await loadArticles(
       ctx,
       rows.slice(0, 20).map((r) => r.id),
     )

@@ -14,6 +14,7 @@ import {
 import type { UserRow } from "@/lib/db/queries/users";
 import { type ConnectionArgs, decodeNumberCursor, decodeOffset, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
+import { loadArticles } from "./article";
 import { type RecommendInput, randomKey, shuffled } from "./shuffle";
 import type { TypeResolvers } from "./types";
 
@@ -21,10 +22,13 @@ type TagArticlesInput = ConnectionArgs & { sortBy?: "byHottestDesc" | "byCreated
 
 /** Rows of ids (already ordered) with the article each names; ids that no longer load are dropped. */
 async function withArticles<R extends { id: number }>(ctx: Context, rows: R[]) {
-  const loaded = await ctx.loaders.article.loadMany(rows.map((r) => r.id));
+  const loaded = await loadArticles(
+    ctx,
+    rows.map((r) => r.id),
+  );
   return rows.flatMap((row, i) => {
     const article = loaded[i];
-    return article && !(article instanceof Error) ? [{ ...row, article }] : [];
+    return article ? [{ ...row, article }] : [];
   });
 }
 
