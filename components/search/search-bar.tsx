@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { usePublicPathname } from "@/components/layout/use-public-pathname";
 import { request } from "@/lib/graphql/client";
-import { QuickResult, type TagHit, type UserHit } from "@/lib/graphql/documents/search";
+import { QuickResult, RecordSearch, type TagHit, type UserHit } from "@/lib/graphql/documents/search";
 import { MAX_SEARCH_LENGTH, normalizeKey, quickSearchable } from "@/lib/i18n/search-key";
 import { searchPath, tagPath, userPath } from "@/lib/url/entity-paths";
 import styles from "./search-bar.module.css";
@@ -115,6 +115,9 @@ export function SearchBar({ initialKey = "", className }: { initialKey?: string;
       return;
     }
     if (!key) return;
+    // a signed-in reader's search joins their recent searches (the API keeps none for a
+    // visitor); only this submit records, never the results page a link may open
+    request(RecordSearch, { key }, { post: true }).catch(() => {});
     const href = searchPath(key);
     if (pathname === "/search") router.replace(href);
     else router.push(href);

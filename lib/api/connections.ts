@@ -19,11 +19,7 @@ export function decodeCursor(cursor: string, arity: number): CursorKey {
   try {
     const bin = atob(cursor.replaceAll("-", "+").replaceAll("_", "/"));
     const key: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))));
-    if (
-      Array.isArray(key) &&
-      key.length === arity &&
-      key.every((v) => typeof v === "string" || (typeof v === "number" && Number.isFinite(v)))
-    ) {
+    if (Array.isArray(key) && key.length === arity && key.every((v) => typeof v === "string" || isCursorNumber(v))) {
       return key;
     }
   } catch {
@@ -31,6 +27,12 @@ export function decodeCursor(cursor: string, arity: number): CursorKey {
   }
   throw new ApiError("BAD_USER_INPUT", "Invalid cursor.");
 }
+
+/**
+ * Times, ids, scores and positions all fit in ±2^53: a number past that (1e308) was never in
+ * a cursor we made, and SQLite would refuse it as a bound.
+ */
+const isCursorNumber = (v: unknown) => typeof v === "number" && Math.abs(v) <= Number.MAX_SAFE_INTEGER;
 
 type Numbers<N extends 2 | 3> = N extends 2 ? readonly [number, number] : readonly [number, number, number];
 
@@ -100,7 +102,7 @@ export function toConnection<Row, Node = Row>(
 export function decodeOffset(after: string | null | undefined): number {
   if (!after) return 0;
   const [position] = decodeCursor(after, 1);
-  if (typeof position !== "number" || !Number.isInteger(position) || position < 0) {
+  if (typeof position !== "number" || !Number.isSafeInteger(position) || position < 0) {
     throw new ApiError("BAD_USER_INPUT", "Invalid cursor.");
   }
   return position;

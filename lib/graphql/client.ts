@@ -23,6 +23,11 @@ type Visibility = "public" | "private";
 export type RequestOptions = {
   /** Public queries are sent without cookies (spec section 6); defaults to "private". */
   visibility?: Visibility;
+  /**
+   * A query with a side effect (`search(record: true)`) goes by POST, sent once: the API
+   * writes nothing for a GET.
+   */
+  post?: boolean;
   signal?: AbortSignal;
   // injected by tests; the browser's own by default
   fetch?: typeof fetch;
@@ -141,7 +146,7 @@ export async function request<Data, Vars>(
   options: RequestOptions = {},
 ): Promise<Data> {
   const { kind, name } = operationOf(doc);
-  if (kind === "mutation") {
+  if (kind === "mutation" || options.post) {
     // not idempotent: a retry could apply it twice, and two identical clicks are two actions
     const plan = { name, isQuery: false, visibility: "private", signal: options.signal } as const;
     return send(doc.text, variables, plan, options) as Promise<Data>;

@@ -3,6 +3,7 @@ import {
   type CursorKey,
   DEFAULT_PAGE_SIZE,
   decodeCursor,
+  decodeOffset,
   encodeCursor,
   MAX_PAGE_SIZE,
   pageSize,
@@ -53,11 +54,30 @@ describe("cursors", () => {
     ["NaN", b64url("[NaN]"), 1],
     ["Infinity", b64url("[Infinity]"), 1],
     ["overflowing number", b64url("[1e999]"), 1],
+    ["a finite number past 2^53 (SQLite refuses it as a bound)", b64url("[1e308]"), 1],
+    ["a negative one", b64url("[-1e20, 1]"), 2],
     ["non-base64 junk", "!!!***", 1],
     ["base64 of non-JSON", b64url("not json"), 1],
     ["empty", "", 1],
   ] as const)("decodeCursor rejects %s with BAD_USER_INPUT", (_label, cursor, arity) => {
     expect(codeOf(() => decodeCursor(cursor, arity))).toBe("BAD_USER_INPUT");
+  });
+});
+
+describe("decodeOffset", () => {
+  it("reads the position a ranked list's cursor points at", () => {
+    expect(decodeOffset(encodeCursor([40]))).toBe(40);
+    expect(decodeOffset(null)).toBe(0);
+  });
+
+  it.each([
+    ["1e308", "WzFlMzA4XQ"],
+    ["2^53", b64url("[9007199254740992]")],
+    ["-1", b64url("[-1]")],
+    ["1.5", b64url("[1.5]")],
+    ["a string", b64url('["3"]')],
+  ])("rejects %s with BAD_USER_INPUT", (_label, cursor) => {
+    expect(codeOf(() => decodeOffset(cursor))).toBe("BAD_USER_INPUT");
   });
 });
 

@@ -43,7 +43,9 @@ export async function search(ctx: Context, input: SearchInput): Promise<Connecti
   const authorId = input.filter?.authorId ? authorIdOf(input.filter.authorId) : undefined;
 
   const viewerId = ctx.viewer.id;
-  if (input.record && viewerId !== null) await recordSearch(ctx.db, viewerId, key, ctx.now);
+  // Only a POST records: a GET can come from a link on another site, sent with the reader's
+  // (SameSite=Lax) cookie, and no link may write to anyone's account.
+  if (input.record && viewerId !== null && ctx.method === "POST") await recordSearch(ctx.db, viewerId, key, ctx.now);
 
   // the mark says what is looked for, it is not part of the name
   const match = matchExpression(key.replace(MENTION, ""));

@@ -7,8 +7,6 @@ import { SearchBar } from "@/components/search/search-bar";
 import { SearchResults } from "@/components/search/search-results";
 import styles from "@/components/search/search-results.module.css";
 import { parseSearchTab, SearchTabs } from "@/components/search/search-tabs";
-import { RecordSearch } from "@/lib/graphql/documents/search";
-import { executeAsViewer } from "@/lib/graphql/execute";
 import { normalizeKey } from "@/lib/i18n/search-key";
 
 type Props = {
@@ -34,8 +32,6 @@ export default async function SearchPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("search");
   const { key, tab, after } = await readQuery(searchParams);
-  // a signed-in reader's search is kept in their recent searches (a visitor's is not kept)
-  if (key && !after) await executeAsViewer(RecordSearch, { key }).catch(() => null);
   return (
     <>
       <h1 className="visually-hidden">{key ? t("resultsFor", { key }) : t("title")}</h1>
