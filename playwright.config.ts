@@ -29,7 +29,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "npm run preview",
+    // the local mailbox is asked for explicitly, as `npm start` does: sign-up tests read codes there
+    command: "npm run preview -- --var DEV_MAILBOX:on",
     url: `${origin}/graphql?query=%7B__typename%7D`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -27,6 +27,8 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 JWT_SECRET: "test-secret-not-for-production-0123456789",
+                // the local mailbox, asked for explicitly as `npm start` does (SITE_URL is loopback)
+                DEV_MAILBOX: "on",
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./drizzle", import.meta.url))),
               },
             },

@@ -10,10 +10,15 @@ declare global {
       SITE_URL?: string;
       /** HS256 key for session tokens and code hashes; .dev.vars holds a generated one locally. */
       JWT_SECRET?: string;
-      /** An HTTP mail API (JSON POST); with none, mail goes to the local outbox. */
+      /** An HTTP mail API (JSON POST). */
       MAIL_API_URL?: string;
       MAIL_API_KEY?: string;
       MAIL_FROM?: string;
+      /**
+       * "on" keeps mail in the local outbox (/dev/mailbox) when no mail API is set, and only
+       * on a loopback SITE_URL. `npm start` and the tests pass it; nothing defaults to it.
+       */
+      DEV_MAILBOX?: string;
       /** Marks a test or staging host: pages say noindex. */
       TEST_HOST?: string;
       /** Set to run the web in front of another deployment of the API. */

@@ -6,8 +6,11 @@ import { handleGraphQL } from "@/lib/api/handler";
 async function handle(request: Request) {
   const { env, ctx } = await getCloudflareContext({ async: true });
   // stale-while-revalidate: the next visitor still gets a fast page, and the fresh one follows
-  return handleGraphQL(request, env, ctx, (tags) => {
-    for (const tag of tags) revalidateTag(tag, "max");
+  return handleGraphQL(request, env, {
+    ctx,
+    purge: (tags) => {
+      for (const tag of tags) revalidateTag(tag, "max");
+    },
   });
 }
 

@@ -1,10 +1,11 @@
 import "server-only";
 import { clearSessionCookie, readCookie, SESSION_COOKIE, secretKey, verifySession } from "@/lib/auth/session";
 import { createDb, type Db } from "@/lib/db/client";
+import { userOfSession } from "@/lib/db/queries/sessions";
 import type { UserRow } from "@/lib/db/queries/users";
 import { createLoaders, type Loaders } from "./loaders";
 
-export type Viewer = { id: null; user: null } | { id: number; user: UserRow };
+export type Viewer = { id: null; user: null; sessionId: null } | { id: number; user: UserRow; sessionId: string };
 
 export type Context = {
   env: Cloudflare.Env;
@@ -13,7 +14,13 @@ export type Context = {
   viewer: Viewer;
   /** Set when the request carried a token we refused: the operation answers TOKEN_INVALID. */
   tokenInvalid: boolean;
+  /** The client's address as Cloudflare saw it; "unknown" when nothing says. */
   ip: string;
+  /** The host the request was addressed to (no port). */
+  host: string;
+  /** GET or POST: only POST may write (a cross-site link can make a GET with our cookie). */
+  method: string;
+  userAgent: string | null;
   secure: boolean;
   /** Set-Cookie values the response will carry (login, logout, cleared tokens). */
   cookies: string[];
@@ -26,42 +33,57 @@ export type Context = {
 export type Purge = (tags: string[]) => void;
 const noPurge: Purge = () => {};
 
-const VISITOR: Viewer = { id: null, user: null };
+export const VISITOR: Viewer = { id: null, user: null, sessionId: null };
 
-export async function createContext(request: Request, env: Cloudflare.Env, purge: Purge = noPurge): Promise<Context> {
+export type ContextOptions = {
+  purge?: Purge;
+  /** The clock, in unix milliseconds; tests fix it so rate-limit windows are theirs to place. */
+  now?: number;
+};
+
+export async function createContext(
+  request: Request,
+  env: Cloudflare.Env,
+  options: ContextOptions = {},
+): Promise<Context> {
   const db = createDb(env.DB);
   const loaders = createLoaders(db);
   const key = secretKey(env);
-  const secure = new URL(request.url).protocol === "https:";
+  const url = new URL(request.url);
+  const secure = url.protocol === "https:";
+  const now = options.now ?? Date.now();
   const ctx: Context = {
     env,
     db,
     loaders,
     viewer: VISITOR,
     tokenInvalid: false,
-    ip:
-      request.headers.get("cf-connecting-ip") ??
-      request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ??
-      "local",
+    // Cloudflare sets this header itself; X-Forwarded-For is whatever the client wrote, so it
+    // never stands in for it (it would let anyone pick the address their limits count under).
+    ip: request.headers.get("cf-connecting-ip") ?? "unknown",
+    host: url.hostname,
+    method: request.method,
+    userAgent: request.headers.get("user-agent")?.slice(0, 256) ?? null,
     secure,
     cookies: [],
     key,
-    now: Date.now(),
-    purge,
+    now,
+    purge: options.purge ?? noPurge,
   };
 
   const token = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
   if (!token) return ctx;
   const claims = await verifySession(token, key);
-  // The user must still exist and the token must be of the current generation: logout and
-  // password changes bump tokenVersion, which ends every older session.
-  const user = claims ? await loaders.user.load(claims.userId) : undefined;
-  if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
+  // A signed token is not enough: its session row must still exist (logout, a password
+  // change elsewhere or expiry delete it).
+  const user = claims ? await userOfSession(db, claims.sessionId, claims.userId, now) : undefined;
+  if (!claims || !user) {
     ctx.tokenInvalid = true;
     ctx.cookies.push(clearSessionCookie(secure));
     return ctx;
   }
-  ctx.viewer = { id: user.id, user };
+  loaders.user.prime(user.id, user);
+  ctx.viewer = { id: user.id, user, sessionId: claims.sessionId };
   return ctx;
 }
 

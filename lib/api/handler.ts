@@ -2,12 +2,12 @@ import "server-only";
 // aliased: a yoga plugin factory, not a React hook
 import { useAPQ as automaticPersistedQueries, createInMemoryAPQStore } from "@graphql-yoga/plugin-apq";
 import { createYoga, type Plugin } from "graphql-yoga";
-import { type Context, createContext, type Purge } from "./context";
+import { type Context, type ContextOptions, createContext } from "./context";
 import { ApiError, maskError } from "./errors";
 import { schema } from "./executable-schema";
 import { MAX_COST, MAX_DEPTH, measureOperation } from "./rules/query-limits";
 
-type ServerContext = { env: Cloudflare.Env; ctx?: ExecutionContext; purge?: Purge };
+type ServerContext = { env: Cloudflare.Env; ctx?: ExecutionContext; options: ContextOptions };
 
 /** The header a browser can only send after a CORS preflight, so other sites cannot post. */
 export const PREFLIGHT_HEADER = "apollo-require-preflight";
@@ -73,8 +73,8 @@ export const yoga = createYoga<ServerContext>({
   // same-origin only: no CORS headers, so other sites cannot read answers made with our cookies
   cors: false,
   maskedErrors: { maskError: (error) => maskError(error) },
-  context: async ({ request, env, purge }) => {
-    const ctx = await createContext(request, env, purge);
+  context: async ({ request, env, options }) => {
+    const ctx = await createContext(request, env, options);
     contexts.set(request, ctx);
     return ctx;
   },
@@ -87,7 +87,14 @@ export const yoga = createYoga<ServerContext>({
   ],
 });
 
-/** `purge` is how the host marks cached pages stale; the web passes Next's revalidateTag. */
-export function handleGraphQL(request: Request, env: Cloudflare.Env, ctx?: ExecutionContext, purge?: Purge) {
-  return yoga.fetch(request, { env, ctx, purge });
+/**
+ * `purge` is how the host marks cached pages stale (the web passes Next's revalidateTag);
+ * `now` fixes the clock, for tests.
+ */
+export function handleGraphQL(
+  request: Request,
+  env: Cloudflare.Env,
+  { ctx, ...options }: ContextOptions & { ctx?: ExecutionContext } = {},
+) {
+  return yoga.fetch(request, { env, ctx, options });
 }

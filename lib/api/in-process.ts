@@ -14,6 +14,9 @@ export class InProcessError extends Error {
   }
 }
 
+/** What a page knows of its own request that the API's rules may ask about. */
+export type Caller = { cookie?: string; origin?: string; ip?: string };
+
 /**
  * Runs an operation without an HTTP hop, for server-rendered pages: as a visitor, or as the
  * viewer whose cookie header is given. A refused token reads as a visitor here; the next
@@ -23,9 +26,12 @@ export async function executeOperation(
   env: Cloudflare.Env,
   document: DocumentNode,
   variables: Record<string, unknown>,
-  cookie?: string,
+  caller: Caller = {},
 ) {
-  const request = new Request("http://in-process/graphql", { headers: cookie ? { cookie } : {} });
+  const headers = new Headers();
+  if (caller.cookie) headers.set("cookie", caller.cookie);
+  if (caller.ip) headers.set("cf-connecting-ip", caller.ip);
+  const request = new Request(new URL("/graphql", caller.origin ?? "http://in-process"), { headers });
   const ctx = await createContext(request, env);
   const result = await execute({ schema, document, variableValues: variables, contextValue: ctx });
   if (result.errors?.length) {

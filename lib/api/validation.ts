@@ -71,6 +71,28 @@ export function validateDisplayName(raw: string): string {
   return name;
 }
 
+/**
+ * A new account's display name, from its mailbox name, under the same rules as a chosen one
+ * (validateDisplayName): invisible and control characters dropped, whitespace collapsed, cut
+ * to the longest allowed. When nothing valid is left, the user name stands in (always valid).
+ */
+export function signUpDisplayName(mailboxName: string, userName: string): string {
+  const visible = normalizeText(mailboxName.replace(/[\p{Cc}\p{Cf}]/gu, ""));
+  const candidate = [...visible].slice(0, DISPLAY_NAME_MAX).join("").trim();
+  try {
+    return validateDisplayName(candidate);
+  } catch {
+    return userName;
+  }
+}
+
+/** A referral code as the middleware keeps it from the first visit's `?referral=`; absent is fine. */
+export function validateReferralCode(raw: string | null | undefined): string | null {
+  if (raw == null || raw === "") return null;
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(raw)) throw new ApiError("BAD_USER_INPUT", "Invalid referral code.");
+  return raw;
+}
+
 export function validateDescription(raw: string): string {
   const text = raw.trim();
   if ([...text].length > DESCRIPTION_MAX) {

@@ -9,7 +9,17 @@ export { SESSION_COOKIE };
 export const LANGUAGE_COOKIE = "__language";
 export const SESSION_MAX_AGE = 90 * 24 * 60 * 60; // 90 days, in seconds
 
-export type SessionClaims = { userId: number; tokenVersion: number };
+/** A token names its user and its session row; the row is what logout deletes. */
+export type SessionClaims = { userId: number; sessionId: string };
+
+/** 128 random bits, base64url: the id of a new session row. */
+export function newSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
 
 export function secretKey(env: { JWT_SECRET?: string }): Uint8Array {
   if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) {
@@ -20,7 +30,7 @@ export function secretKey(env: { JWT_SECRET?: string }): Uint8Array {
 }
 
 export async function signSession(claims: SessionClaims, key: Uint8Array): Promise<string> {
-  return new SignJWT({ ver: claims.tokenVersion })
+  return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(claims.userId))
     .setIssuedAt()
@@ -33,9 +43,9 @@ export async function verifySession(token: string, key: Uint8Array): Promise<Ses
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
     const userId = Number(payload.sub);
-    const tokenVersion = payload.ver;
-    if (!Number.isSafeInteger(userId) || userId < 1 || typeof tokenVersion !== "number") return null;
-    return { userId, tokenVersion };
+    const sessionId = payload.sid;
+    if (!Number.isSafeInteger(userId) || userId < 1 || typeof sessionId !== "string" || !sessionId) return null;
+    return { userId, sessionId };
   } catch {
     return null;
   }

@@ -89,9 +89,8 @@ export const users = sqliteTable(
     // JSON array of badge types (architect, nomad1 …): read whole, never queried into.
     badges: text("badges", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     agreeOn: integer("agree_on"),
+    // The referral code the account was signed up with (the `?referral=` of its first visit).
     referralCode: text("referral_code"),
-    // Bumped on logout and password change: tokens carry it, so old ones stop working.
-    tokenVersion: integer("token_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -102,6 +101,24 @@ export const users = sqliteTable(
     uniqueIndex("users_liker_id_unique").on(t.likerId),
     index("users_state_created_idx").on(t.state, t.createdAt),
   ],
+);
+
+// One row a signed-in device: a session token names its row, so logout ends that device
+// alone and a password change can end every other one.
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    // random, not guessable; a token is only valid when signed by us and naming a live row
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId, t.expiresAt)],
 );
 
 export const userFeatureFlags = sqliteTable(

@@ -82,15 +82,24 @@ export async function executeAsViewer<Data, Variables>(
 ): Promise<Data> {
   const cookie = (await headers()).get("cookie") ?? undefined;
   const { env } = await getCloudflareContext({ async: true });
-  return executeOperation(env, doc, (variables ?? {}) as Record<string, unknown>, cookie) as Promise<Data>;
+  return executeOperation(env, doc, (variables ?? {}) as Record<string, unknown>, { cookie }) as Promise<Data>;
 }
 
-/** For pages that must show the current state on every request (the local mailbox). */
+/**
+ * For pages that must show the current state on every request (the local mailbox): never
+ * cached, and the API sees the host and client address this request came with, for rules
+ * that depend on them.
+ */
 export async function executeUncached<Data, Variables>(
   doc: Document<Data, Variables>,
   variables: Variables,
 ): Promise<Data> {
   await connection(); // rendered per request, never prerendered
+  const incoming = await headers();
+  const host = incoming.get("host");
   const { env } = await getCloudflareContext({ async: true });
-  return executeOperation(env, doc, (variables ?? {}) as Record<string, unknown>) as Promise<Data>;
+  return executeOperation(env, doc, (variables ?? {}) as Record<string, unknown>, {
+    origin: host ? `http://${host}` : undefined,
+    ip: incoming.get("cf-connecting-ip") ?? undefined,
+  }) as Promise<Data>;
 }

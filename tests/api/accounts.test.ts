@@ -1,8 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { users, verificationCodes } from "@/lib/db/schema";
-import { Client, codeOf, createUser, db, type GqlResult, latestCode, PASSWORD } from "../support/api";
+import { newSessionId, secretKey, signSession } from "@/lib/auth/session";
+import { sessions, users, verificationCodes } from "@/lib/db/schema";
+import { Client, codeOf, createUser, db, type GqlResult, latestCode, nextMidnight, PASSWORD } from "../support/api";
 
 // Accounts: verification codes, login by password or code, sessions, logout and passwords.
 // Every client gets its own IP, so the per-IP rate limits of one test never reach another.
@@ -79,6 +81,10 @@ async function signUpByCode(language?: string) {
 
 const viewerOf = (c: Client) => c.gql<ViewerData>(VIEWER);
 
+async function sessionCount(userId: number) {
+  return (await db().select().from(sessions).where(eq(sessions.userId, userId))).length;
+}
+
 /** A six-digit code that is not `code`. */
 const otherCode = (code: string, n = 1) => String((Number(code) + n) % 1_000_000).padStart(6, "0");
 
@@ -119,42 +125,140 @@ describe("sendVerificationCode", () => {
   });
 
   it("answers ACTION_LIMIT_EXCEEDED to the sixth code for one email within the window", async () => {
+    const t0 = nextMidnight();
     const email = newEmail("limit");
     for (let i = 0; i < 5; i++) {
       // from different addresses: the limit protects the mailbox, wherever the calls come from
-      const result = await send(new Client(`10.250.250.${i + 1}`), email, "register");
+      const result = await send(new Client(`10.250.250.${i + 1}`).at(t0 + i * 1000), email, "register");
       expect(result.errors).toBeUndefined();
     }
-    const sixth = await send(new Client("10.250.250.9"), email, "register");
+    const sixth = await send(new Client("10.250.250.9").at(t0 + 599_000), email, "register");
     expect(codeOf(sixth)).toBe("ACTION_LIMIT_EXCEEDED");
-    expect(sixth.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(0);
+    expect(sixth.errors?.[0]?.extensions?.retryAfter).toBe(1);
     expect(sixth.data?.sendVerificationCode ?? null).toBeNull();
     // another mailbox, from the same address, is not affected
-    expect((await send(new Client("10.250.250.9"), newEmail("limit"), "register")).errors).toBeUndefined();
+    expect((await send(new Client("10.250.250.9").at(t0), newEmail("limit"), "register")).errors).toBeUndefined();
+    // the next window has room again
+    expect((await send(new Client("10.250.250.9").at(t0 + 600_000), email, "register")).errors).toBeUndefined();
+  });
+
+  it("mails one address at most 20 codes a day, however they are spread over the windows", async () => {
+    const t0 = nextMidnight();
+    const email = newEmail("daily");
+    for (let i = 0; i < 20; i++) {
+      const at = t0 + Math.floor(i / 5) * 600_000;
+      expect((await send(client().at(at), email, "register")).errors).toBeUndefined();
+    }
+    const late = await send(client().at(t0 + 86_399_000), email, "register");
+    expect(codeOf(late)).toBe("ACTION_LIMIT_EXCEEDED");
+    expect((await send(client().at(t0 + 86_400_000), email, "register")).errors).toBeUndefined();
   });
 
   it("stops one address from mailing codes to more than 30 mailboxes within the window", async () => {
-    const sender = new Client("10.250.251.1");
+    const sender = new Client("10.250.251.1").at(nextMidnight());
     for (let i = 0; i < 30; i++) expect((await send(sender, newEmail("spray"), "register")).errors).toBeUndefined();
     expect(codeOf(await send(sender, newEmail("spray"), "register"))).toBe("ACTION_LIMIT_EXCEEDED");
     // someone else is not affected
-    expect((await send(new Client("10.250.251.2"), newEmail("spray"), "register")).errors).toBeUndefined();
+    expect(
+      (await send(new Client("10.250.251.2").at(sender.now as number), newEmail("spray"), "register")).errors,
+    ).toBeUndefined();
   });
 });
 
 describe("sign-in limits", () => {
-  it("stops password guessing on one account after 10 failures, without counting successes", async () => {
+  it("locks out password guessing from one address after 10 failures, without counting successes", async () => {
+    const t0 = nextMidnight();
     const user = await createUser();
     const email = user.email as string;
+    const guesser = new Client("10.240.0.1").at(t0);
     // people signing in successfully never use up the allowance
-    for (let i = 0; i < 12; i++) expect((await login(client(), email, PASSWORD)).errors).toBeUndefined();
+    for (let i = 0; i < 12; i++) expect((await login(guesser, email, PASSWORD)).errors).toBeUndefined();
     for (let i = 0; i < 10; i++)
-      expect(codeOf(await login(client(), email, "wrong-password-1"))).toBe("USER_PASSWORD_INVALID");
-    // now even the right password waits for the window to pass
-    expect(codeOf(await login(client(), email, PASSWORD))).toBe("ACTION_LIMIT_EXCEEDED");
+      expect(codeOf(await login(guesser, email, "wrong-password-1"))).toBe("USER_PASSWORD_INVALID");
+    // now even the right password waits for the window to pass, from that address
+    expect(codeOf(await login(guesser, email, PASSWORD))).toBe("ACTION_LIMIT_EXCEEDED");
+    expect((await login(guesser.at(t0 + 600_000), email, PASSWORD)).errors).toBeUndefined();
     // other accounts are not affected
     const other = await createUser();
-    expect((await login(client(), other.email as string, PASSWORD)).errors).toBeUndefined();
+    expect((await login(new Client("10.240.0.1").at(t0), other.email as string, PASSWORD)).errors).toBeUndefined();
+  });
+
+  it("lets the owner in from their own address while a stranger is locked out", async () => {
+    const t0 = nextMidnight();
+    const user = await createUser();
+    const email = user.email as string;
+    const stranger = new Client("10.240.1.1").at(t0);
+    for (let i = 0; i < 10; i++) await login(stranger, email, "wrong-password-1");
+    expect(codeOf(await login(stranger, email, PASSWORD))).toBe("ACTION_LIMIT_EXCEEDED");
+    const owner = new Client("10.240.1.2").at(t0 + 1000);
+    expect((await login(owner, email, PASSWORD)).data?.emailLogin.type).toBe("Login");
+  });
+
+  it("stops guessing from many addresses at a ceiling per email, and a mailed code still signs the owner in", async () => {
+    const t0 = nextMidnight();
+    const user = await createUser();
+    const email = user.email as string;
+    // 100 wrong passwords from 10 addresses: none of them reaches its own lockout
+    for (let a = 0; a < 10; a++) {
+      const guesser = new Client(`10.241.${a}.1`).at(t0);
+      for (let i = 0; i < 10; i++)
+        expect(codeOf(await login(guesser, email, "wrong-password-1"))).toBe("USER_PASSWORD_INVALID");
+    }
+    // the ceiling: no more password attempts on this account this hour, from anywhere
+    const owner = new Client("10.241.200.1").at(t0 + 60_000);
+    expect(codeOf(await login(owner, email, PASSWORD))).toBe("ACTION_LIMIT_EXCEEDED");
+    // but a code mailed to the owner still signs them in
+    const code = await mailedCode(owner, email, "email_otp");
+    expect((await login(owner, email, code)).data?.emailLogin.type).toBe("Login");
+    // and the next hour takes passwords again
+    expect((await login(owner.at(t0 + 3_600_000), email, PASSWORD)).errors).toBeUndefined();
+  });
+
+  it("stops one address after 100 failed sign-ins across any emails", async () => {
+    const sprayer = new Client("10.242.0.1").at(nextMidnight());
+    for (let i = 0; i < 100; i++) {
+      expect(codeOf(await login(sprayer, newEmail("nobody"), "some-password-1"))).toBe("USER_EMAIL_NOT_FOUND");
+    }
+    const user = await createUser();
+    expect(codeOf(await login(sprayer, user.email as string, PASSWORD))).toBe("ACTION_LIMIT_EXCEEDED");
+    // another address is not affected
+    expect(
+      (await login(new Client("10.242.0.2").at(sprayer.now as number), user.email as string, PASSWORD)).errors,
+    ).toBeUndefined();
+  });
+
+  it("stops guessing a reset code from one address after 10 failures, but not the owner", async () => {
+    const t0 = nextMidnight();
+    const user = await createUser();
+    const email = user.email as string;
+    const guesser = new Client("10.243.0.1").at(t0);
+    for (let i = 0; i < 10; i++) {
+      // a fresh code every 4 guesses, so the code's own limit of 5 never decides it
+      if (i % 4 === 0) await mailedCode(new Client(`10.243.1.${i + 1}`).at(t0 + i * 60_000), email, "email_otp");
+      const result = await guesser.gql(CONFIRM, { input: { email, type: "email_otp", code: "000000" } });
+      expect(codeOf(result)).toMatch(/^CODE_/);
+    }
+    expect(codeOf(await guesser.gql(CONFIRM, { input: { email, type: "email_otp", code: "000000" } }))).toBe(
+      "ACTION_LIMIT_EXCEEDED",
+    );
+    const owner = new Client("10.243.0.2").at(t0 + 1000);
+    const code = await mailedCode(owner, email, "email_otp");
+    const confirmed = await owner.gql(CONFIRM, { input: { email, type: "email_otp", code } });
+    expect(confirmed.errors).toBeUndefined();
+  });
+
+  it("stops guessing email-verification codes from one address after 10 failures", async () => {
+    const t0 = nextMidnight();
+    const user = await createUser({ emailVerified: false });
+    const email = user.email as string;
+    const guesser = new Client("10.244.0.1").at(t0);
+    for (let i = 0; i < 10; i++) {
+      if (i % 4 === 0) await mailedCode(new Client(`10.244.1.${i + 1}`).at(t0 + i * 60_000), email, "email_verify");
+      expect(codeOf(await guesser.gql(VERIFY, { input: { email, code: "000000" } }))).toMatch(/^CODE_/);
+    }
+    expect(codeOf(await guesser.gql(VERIFY, { input: { email, code: "000000" } }))).toBe("ACTION_LIMIT_EXCEEDED");
+    // a moment after the window, the same address may try again
+    expect(codeOf(await guesser.at(t0 + 600_000).gql(VERIFY, { input: { email, code: "000000" } }))).toMatch(/^CODE_/);
   });
 });
 
@@ -261,6 +365,47 @@ describe("emailLogin with a code", () => {
       expect(again.errors, `generated name ${userName}`).toBeUndefined();
     },
   );
+
+  it("gives a new account a display name by the rules a chosen one must meet", async () => {
+    const cases: [local: string, expected: (userName: string) => string][] = [
+      // invisible and control characters are dropped, not kept in the name
+      ["ab\u200b\u0007cd", () => "abcd"],
+      // cut to the longest allowed display name
+      ["w".repeat(40), () => "w".repeat(20)],
+      // nothing valid left: the user name stands in
+      ["x", (userName) => userName],
+      ["\u200e\u200f", (userName) => userName],
+    ];
+    for (const [local, expected] of cases) {
+      // the domain keeps each mailbox new; the name comes from the part before @
+      const email = `${local}@d${++emailSeq}.example.com`;
+      const c = client();
+      const code = await mailedCode(c, email, "register");
+      expect((await login(c, email, code)).errors).toBeUndefined();
+      const viewer = (await viewerOf(c)).data?.viewer;
+      expect(viewer?.displayName).toBe(expected(viewer?.userName as string));
+    }
+  });
+
+  it("keeps the referral code the newcomer arrived with", async () => {
+    const email = newEmail("referred");
+    const c = client();
+    const code = await mailedCode(c, email, "register");
+    const result = await c.gql<LoginData>(LOGIN, { input: { email, passwordOrCode: code, referralCode: "friend_42" } });
+    expect(result.data?.emailLogin.type).toBe("Signup");
+    const [row] = await db().select().from(users).where(eq(users.email, email));
+    expect(row?.referralCode).toBe("friend_42");
+  });
+
+  it("refuses a malformed referral code with BAD_USER_INPUT, and the code still works after", async () => {
+    const email = newEmail("referred");
+    const c = client();
+    const code = await mailedCode(c, email, "register");
+    const bad = await c.gql(LOGIN, { input: { email, passwordOrCode: code, referralCode: "<script>" } });
+    expect(codeOf(bad)).toBe("BAD_USER_INPUT");
+    expect(await db().select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect((await login(c, email, code)).data?.emailLogin.type).toBe("Signup");
+  });
 
   it("gives two accounts with the same mailbox name different user names", async () => {
     const local = `twin${Math.floor(Math.random() * 1e6)}`;
@@ -387,6 +532,16 @@ describe("userLogout", () => {
     expect(codeOf(await viewerOf(copy))).toBe("TOKEN_INVALID");
   });
 
+  it("ends this device's session only: the account's other devices stay signed in", async () => {
+    const user = await createUser();
+    const phone = await signedIn(user.email as string);
+    const laptop = await signedIn(user.email as string);
+    expect(await sessionCount(user.id)).toBe(2);
+    expect((await phone.gql(LOGOUT)).data).toEqual({ userLogout: true });
+    expect((await viewerOf(laptop)).data?.viewer.id).toBe(btoa(`User:${user.id}`));
+    expect(await sessionCount(user.id)).toBe(1);
+  });
+
   it("answers true to a visitor", async () => {
     const result = await client().gql(LOGOUT);
     expect(result.errors).toBeUndefined();
@@ -419,7 +574,7 @@ describe("session", () => {
 
   it("refuses a well-formed token signed with another key", async () => {
     const user = await createUser();
-    const forged = await new SignJWT({ ver: 0 })
+    const forged = await new SignJWT({ sid: newSessionId() })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(String(user.id))
       .setIssuedAt()
@@ -432,16 +587,55 @@ describe("session", () => {
     expect(JSON.stringify(result.data ?? null)).not.toContain(user.email as string);
   });
 
-  it("refuses a token of an older generation", async () => {
+  it("refuses a token whose session was ended on the server", async () => {
     const user = await createUser();
     const c = await signedIn(user.email as string);
-    await db()
-      .update(users)
-      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, user.id));
+    await db().delete(sessions).where(eq(sessions.userId, user.id));
     const result = await viewerOf(c);
     expect(codeOf(result)).toBe("TOKEN_INVALID");
     expect(attributes(cookieNamed(result, "__access_token"))).toContain("Max-Age=0");
+  });
+
+  it("refuses a token signed with our key for a session that never existed", async () => {
+    const user = await createUser();
+    const token = await signSession({ userId: user.id, sessionId: newSessionId() }, secretKey(env));
+    const c = client();
+    c.jar.set("__access_token", token);
+    expect(codeOf(await viewerOf(c))).toBe("TOKEN_INVALID");
+  });
+
+  it("refuses another user's session id in a token made for someone else", async () => {
+    const [alice, mallory] = [await createUser(), await createUser()];
+    await signedIn(alice.email as string);
+    const [row] = await db().select().from(sessions).where(eq(sessions.userId, alice.id));
+    const token = await signSession({ userId: mallory.id, sessionId: row?.id as string }, secretKey(env));
+    const c = client();
+    c.jar.set("__access_token", token);
+    expect(codeOf(await viewerOf(c))).toBe("TOKEN_INVALID");
+  });
+
+  it("refuses a session past its expiry", async () => {
+    const user = await createUser();
+    const c = await signedIn(user.email as string);
+    await db()
+      .update(sessions)
+      .set({ expiresAt: Date.now() - 1000 })
+      .where(eq(sessions.userId, user.id));
+    expect(codeOf(await viewerOf(c))).toBe("TOKEN_INVALID");
+  });
+
+  it("keeps where each session was made, for the account's list of devices", async () => {
+    const user = await createUser();
+    const c = client();
+    const result = await c.request({
+      method: "POST",
+      headers: { "content-type": "application/json", "apollo-require-preflight": "true", "user-agent": "Phone/1.0" },
+      body: JSON.stringify({ query: LOGIN, variables: { input: { email: user.email, passwordOrCode: PASSWORD } } }),
+    });
+    expect(result.errors).toBeUndefined();
+    const [row] = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row).toMatchObject({ userAgent: "Phone/1.0", ip: c.ip });
+    expect(row?.expiresAt).toBeGreaterThan(Date.now() + 89 * 86_400_000);
   });
 
   it("refuses mutations too while the token is invalid", async () => {
@@ -483,6 +677,18 @@ describe("confirmVerificationCode and resetPassword", () => {
     const code = await mailedCode(c, user.email as string, "email_otp");
     const result = await c.gql(CONFIRM, { input: { email: user.email, type: "email_otp", code: otherCode(code) } });
     expect(codeOf(result)).toBe("CODE_INVALID");
+  });
+
+  it("ends every other session but keeps the device that reset the password signed in", async () => {
+    const user = await createUser();
+    const email = user.email as string;
+    const elsewhere = await signedIn(email);
+    const here = await signedIn(email);
+    const codeId = await confirmedCodeId(here, email);
+    expect((await here.gql(RESET, { input: { password: NEW_PASSWORD, codeId } })).errors).toBeUndefined();
+    expect((await viewerOf(here)).data?.viewer.id).toBe(btoa(`User:${user.id}`));
+    expect(codeOf(await viewerOf(elsewhere))).toBe("TOKEN_INVALID");
+    expect(await sessionCount(user.id)).toBe(1);
   });
 
   it("changes the password and ends the sessions made with the old one", async () => {
@@ -565,6 +771,15 @@ describe("setPassword", () => {
     expect(result.errors).toBeUndefined();
     expect(result.data?.setPassword.status.hasEmailLoginPassword).toBe(true);
     expect((await login(client(), email, "a-good-password-1")).data?.emailLogin.type).toBe("Login");
+  });
+
+  it("signs the account's other devices out when the password is set", async () => {
+    const { c, email } = await signUpByCode();
+    const other = client();
+    expect((await login(other, email, await mailedCode(other, email, "email_otp"))).errors).toBeUndefined();
+    expect((await c.gql(SET_PASSWORD, { input: { password: "a-good-password-1" } })).errors).toBeUndefined();
+    expect(codeOf(await viewerOf(other))).toBe("TOKEN_INVALID");
+    expect((await viewerOf(c)).data?.viewer.info.email).toBe(email);
   });
 
   it("refuses to replace an existing password without a code", async () => {

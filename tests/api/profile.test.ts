@@ -379,8 +379,7 @@ describe("cached pages", () => {
         }),
       }),
       env,
-      undefined,
-      (tags) => purged.push(...tags),
+      { purge: (tags) => purged.push(...tags) },
     );
     expect(await response.json()).toEqual({ data: { updateUserInfo: { displayName: "Fresh Name" } } });
     expect(purged).toEqual([`user:${user.id}`]);

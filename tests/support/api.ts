@@ -15,10 +15,23 @@ export type GqlResult<T = Record<string, unknown>> = {
   response: Response;
 };
 
+/**
+ * The start of a window of every rate-limit period (a UTC midnight), in the future so that
+ * sessions and codes made at that time are still valid for clients on the real clock.
+ */
+export const nextMidnight = () => Math.ceil((Date.now() + 1) / 86_400_000) * 86_400_000;
+
 /** A session: cookies set by responses are kept and sent with the next request, like a browser. */
 export class Client {
   jar = new Map<string, string>();
+  /** The API's clock for this client's requests (unix ms); the real one when unset. */
+  now: number | undefined;
   constructor(readonly ip = `10.0.0.${Math.floor(Math.random() * 250) + 1}`) {}
+
+  at(now: number) {
+    this.now = now;
+    return this;
+  }
 
   get cookieHeader() {
     return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
@@ -31,6 +44,7 @@ export class Client {
     const response = await handleGraphQL(
       new Request(init.url ?? "http://127.0.0.1:8787/graphql", { ...init, headers }),
       env,
+      { now: this.now },
     );
     const cookies = response.headers.getSetCookie();
     for (const cookie of cookies) {

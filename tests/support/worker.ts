@@ -4,6 +4,6 @@ import { handleGraphQL } from "@/lib/api/handler";
 
 export default {
   fetch(request: Request, env: Cloudflare.Env, ctx: ExecutionContext) {
-    return handleGraphQL(request, env, ctx);
+    return handleGraphQL(request, env, { ctx });
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

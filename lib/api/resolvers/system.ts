@@ -6,7 +6,7 @@ import { allFeatures, type FeatureName, outboxList, putFeature } from "@/lib/db/
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { fromGlobalId, type NodeType } from "../ids";
-import { hasMailProvider } from "../services/mail";
+import { assertMailboxReader } from "../rules/auth";
 import { canSeeArticle } from "./article";
 import { loadArticleVersion } from "./article-version";
 import { CHANNEL_TYPENAMES, withCampaigns } from "./channel";
@@ -85,7 +85,7 @@ export const Query: TypeResolvers<unknown> = {
   },
   official: () => ({}),
   devMailbox: async (_p, { input }: { input: { email?: string | null; first?: number | null } }, ctx) => {
-    if (hasMailProvider(ctx.env)) return null;
+    assertMailboxReader(ctx);
     const first = Math.min(Math.max(input.first ?? 20, 1), 100);
     return outboxList(ctx.db, first, input.email?.trim().toLowerCase() || undefined);
   },

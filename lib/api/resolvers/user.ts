@@ -55,7 +55,7 @@ export const Mutation: TypeResolvers<unknown> = {
   emailLogin: (_p, { input }, ctx) => account.emailLogin(ctx, input),
   verifyEmail: (_p, { input }, ctx) => account.verifyEmail(ctx, input),
   userLogout: async (_p, _a, ctx) => {
-    await account.endSessions(ctx);
+    await account.endSession(ctx);
     return true;
   },
   setPassword: (_p, { input }: { input: { password: string } }, ctx) =>

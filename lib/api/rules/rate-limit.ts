@@ -8,7 +8,10 @@ export type RateLimit = {
   limit: number;
   /** Count per IP even for signed-in viewers. */
   ip?: boolean;
-  /** Count per the value at this argument path instead (`input.email`): a target, not a caller. */
+  /**
+   * Count per the value at this argument path instead (`input.email`): a target, not a
+   * caller. With `ip` too, per target and address together.
+   */
   per?: string;
   /** Count only calls that fail: wrong passwords and codes, not people signing in. */
   failures?: boolean;
@@ -23,12 +26,8 @@ type Window = { key: string; windowStart: number; periodMs: number };
  */
 export function rateLimitWindow(rule: RateLimit, field: string, args: unknown, ctx: Context): Window {
   const target = rule.per ? valueAt(args, rule.per) : undefined;
-  const who =
-    target !== undefined
-      ? `per:${target}`
-      : rule.ip || ctx.viewer.id === null
-        ? `ip:${ctx.ip}`
-        : `user:${ctx.viewer.id}`;
+  const caller = rule.ip || ctx.viewer.id === null ? `ip:${ctx.ip}` : `user:${ctx.viewer.id}`;
+  const who = target === undefined ? caller : rule.ip ? `per:${target}|${caller}` : `per:${target}`;
   const periodMs = rule.period * 1000;
   // the rule is part of the key: a field's rules count apart even when they name the same caller
   const key = `${field}|${rule.period}/${rule.limit}|${who}`;

@@ -4,8 +4,8 @@ export default /* GraphQL */ `
   directive @auth(mode: String!, group: String) on FIELD_DEFINITION
   """
   At most limit calls per period seconds, per viewer (per IP for visitors or when ip is true),
-  or per the argument value that per names. With failures, only failed calls count. A field
-  may carry several: each is checked.
+  or per the argument value that per names (with ip too: per value and IP together). With
+  failures, only failed calls count. A field may carry several: each is checked.
   """
   directive @rateLimit(period: Int!, limit: Int!, ip: Boolean, per: String, failures: Boolean) repeatable on FIELD_DEFINITION
 
@@ -15,7 +15,7 @@ export default /* GraphQL */ `
     node(input: NodeInput!): Node
     nodes(input: NodesInput!): [Node!]
     official: Official!
-    "Emails the local outbox holds; null when a mail provider is configured. Not in the contract."
+    "Emails the local outbox holds: only with DEV_MAILBOX on, from this machine to a loopback host; FORBIDDEN otherwise. Not in the contract."
     devMailbox(input: DevMailboxInput!): [OutboxEmail!]
   }
 

@@ -8,14 +8,21 @@ export default /* GraphQL */ `
   extend type Mutation {
     sendVerificationCode(input: SendVerificationCodeInput!): Boolean
       @rateLimit(limit: 5, period: 600, per: "input.email")
+      @rateLimit(limit: 20, period: 86400, per: "input.email")
       @rateLimit(limit: 30, period: 600, ip: true)
     confirmVerificationCode(input: ConfirmVerificationCodeInput!): ID!
-      @rateLimit(limit: 10, period: 600, per: "input.email", failures: true)
-    resetPassword(input: ResetPasswordInput!): Boolean
-    emailLogin(input: EmailLoginInput!): AuthResult!
-      @rateLimit(limit: 10, period: 600, per: "input.email", failures: true)
+      @rateLimit(limit: 10, period: 600, per: "input.email", ip: true, failures: true)
+      @rateLimit(limit: 30, period: 3600, per: "input.email", failures: true)
       @rateLimit(limit: 100, period: 600, ip: true, failures: true)
-    verifyEmail(input: VerifyEmailInput!): AuthResult! @rateLimit(limit: 10, period: 600, per: "input.email", failures: true)
+    resetPassword(input: ResetPasswordInput!): Boolean
+    "Password guesses are also limited per email in the service: a ceiling that spares login by code."
+    emailLogin(input: EmailLoginInput!): AuthResult!
+      @rateLimit(limit: 10, period: 600, per: "input.email", ip: true, failures: true)
+      @rateLimit(limit: 100, period: 600, ip: true, failures: true)
+    verifyEmail(input: VerifyEmailInput!): AuthResult!
+      @rateLimit(limit: 10, period: 600, per: "input.email", ip: true, failures: true)
+      @rateLimit(limit: 30, period: 3600, per: "input.email", failures: true)
+      @rateLimit(limit: 100, period: 600, ip: true, failures: true)
     userLogout: Boolean!
     setPassword(input: SetPasswordInput!): User! @auth(mode: "oauth")
     setUserName(input: SetUserNameInput!): User! @auth(mode: "oauth")

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import {
   type CodeType,
@@ -11,14 +11,30 @@ import {
   takeConfirmedCode,
 } from "@/lib/auth/codes";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { clearSessionCookie, languageCookie, sessionCookie, signSession } from "@/lib/auth/session";
+import {
+  clearSessionCookie,
+  languageCookie,
+  newSessionId,
+  SESSION_MAX_AGE,
+  sessionCookie,
+  signSession,
+} from "@/lib/auth/session";
 import { indexNewUser } from "@/lib/db/queries/search";
+import { createSessionStatements, deleteOtherSessions, deleteSession } from "@/lib/db/queries/sessions";
 import { type UserRow, userByEmail, userNameTaken } from "@/lib/db/queries/users";
 import { users } from "@/lib/db/schema";
-import type { Context } from "../context";
+import { type Context, VISITOR } from "../context";
 import { ApiError, type ErrorCode } from "../errors";
-import { isValidUserName, looksLikeCode, normalizeEmail, validatePassword } from "../validation";
-import { sendMail } from "./mail";
+import { checkFailures, countFailure, type RateLimit, rateLimitWindow } from "../rules/rate-limit";
+import {
+  isValidUserName,
+  looksLikeCode,
+  normalizeEmail,
+  signUpDisplayName,
+  validatePassword,
+  validateReferralCode,
+} from "../validation";
+import { assertMailCanBeSent, sendMail } from "./mail";
 import { verificationCodeMail } from "./mail-templates";
 import { userIndexText } from "./search";
 
@@ -37,6 +53,7 @@ export async function sendVerificationCode(
   input: { email: string; type: CodeType; language?: Language | null },
 ) {
   const email = normalizeEmail(input.email);
+  assertMailCanBeSent(ctx.env);
   const user = await userByEmail(ctx.db, email);
   if (input.type === "register" && user) {
     throw new ApiError("USER_EMAIL_EXISTS", "This email has been used, please go to login or try another one.");
@@ -103,11 +120,13 @@ export async function resetPassword(
   if (type === "payment") {
     await ctx.db.update(users).set({ paymentPasswordHash: hash, updatedAt: ctx.now }).where(eq(users.id, user.id));
   } else {
-    // a new password ends every session made with the old one
-    await ctx.db
-      .update(users)
-      .set({ passwordHash: hash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: ctx.now })
-      .where(eq(users.id, user.id));
+    // A new password ends every other session: whoever knew the old one is signed out
+    // everywhere but on the device that reset it (when that device is signed in as the user).
+    const keep = ctx.viewer.id === user.id ? ctx.viewer.sessionId : null;
+    await ctx.db.batch([
+      ctx.db.update(users).set({ passwordHash: hash, updatedAt: ctx.now }).where(eq(users.id, user.id)),
+      deleteOtherSessions(ctx.db, user.id, keep),
+    ]);
   }
   return true;
 }
@@ -115,21 +134,34 @@ export async function resetPassword(
 export async function setPassword(ctx: Context, viewer: UserRow, password: string) {
   validatePassword(password);
   // Changing an existing password takes an emailed code (resetPassword); a session alone
-  // may only add one to an account made by code.
+  // may only add one to an account made by code. Other devices are signed out, as on reset.
   if (viewer.passwordHash) throw new ApiError("FORBIDDEN", "Use a verification code to change the password.");
-  const [user] = await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: ctx.now })
-    .where(eq(users.id, viewer.id))
-    .returning();
+  const [[user]] = await ctx.db.batch([
+    ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), updatedAt: ctx.now })
+      .where(eq(users.id, viewer.id))
+      .returning(),
+    deleteOtherSessions(ctx.db, viewer.id, ctx.viewer.sessionId),
+  ]);
   return user;
 }
 
+/**
+ * Wrong passwords lock out per (email, address) after 10 (the @rateLimit on emailLogin), so
+ * a stranger's guesses never lock the owner out of their own account from their own
+ * network. Per email alone only this much higher ceiling applies, against guessing from
+ * many addresses; it counts and stops password attempts only, so even then the owner can
+ * still sign in with a code mailed to them.
+ */
+const PASSWORD_GUESSES_PER_EMAIL: RateLimit = { period: 3600, limit: 100, per: "email", failures: true };
+
 export async function emailLogin(
   ctx: Context,
-  input: { email: string; passwordOrCode: string; language?: Language | null },
+  input: { email: string; passwordOrCode: string; language?: Language | null; referralCode?: string | null },
 ) {
   const email = normalizeEmail(input.email);
+  const referralCode = validateReferralCode(input.referralCode);
   const secret = input.passwordOrCode;
   const existing = await userByEmail(ctx.db, email);
 
@@ -140,8 +172,13 @@ export async function emailLogin(
       if (!result.ok) throw codeError(result.reason);
       // a code proves the mailbox too
       user = await spendAndVerify(ctx, result.id, existing);
-    } else if (!existing.passwordHash || !(await verifyPassword(secret, existing.passwordHash))) {
-      throw new ApiError("USER_PASSWORD_INVALID", "Incorrect email or password.");
+    } else {
+      const guesses = rateLimitWindow(PASSWORD_GUESSES_PER_EMAIL, "emailLogin.password", { email }, ctx);
+      await checkFailures(PASSWORD_GUESSES_PER_EMAIL, guesses, ctx);
+      if (!existing.passwordHash || !(await verifyPassword(secret, existing.passwordHash))) {
+        await countFailure(guesses, ctx);
+        throw new ApiError("USER_PASSWORD_INVALID", "Incorrect email or password.");
+      }
     }
     await startSession(ctx, user);
     return { auth: true, token: null, type: "Login" as const, user };
@@ -150,7 +187,7 @@ export async function emailLogin(
   if (!looksLikeCode(secret)) throw new ApiError("USER_EMAIL_NOT_FOUND", "Incorrect email or password.");
   const result = await checkCode(ctx.db, ctx.key, { email, type: "register", code: secret, now: ctx.now });
   if (!result.ok) throw codeError(result.reason);
-  const user = await createUser(ctx, result.id, email, input.language ?? "zh_hant");
+  const user = await createUser(ctx, result.id, { email, language: input.language ?? "zh_hant", referralCode });
   await startSession(ctx, user);
   return { auth: true, token: null, type: "Signup" as const, user };
 }
@@ -176,30 +213,36 @@ async function spendAndVerify(ctx: Context, codeId: number, user: UserRow) {
 }
 
 /**
- * Logging out ends the session on the server too: the user's token generation moves on, so
- * a copy of the token taken before logout stops working (on every device: tokens are not
- * tracked one by one).
+ * Logging out ends this device's session on the server too: its row goes, so a copy of the
+ * token taken before logout stops working. The account's other devices stay signed in.
  */
-export async function endSessions(ctx: Context) {
-  if (ctx.viewer.id !== null) {
-    await ctx.db
-      .update(users)
-      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, ctx.viewer.id));
-  }
+export async function endSession(ctx: Context) {
+  if (ctx.viewer.sessionId !== null) await deleteSession(ctx.db, ctx.viewer.sessionId);
   ctx.cookies.push(clearSessionCookie(ctx.secure));
-  ctx.viewer = { id: null, user: null };
+  ctx.viewer = VISITOR;
 }
 
 /** The token goes only into the HttpOnly cookie, never into the response body. */
 async function startSession(ctx: Context, user: UserRow) {
-  const token = await signSession({ userId: user.id, tokenVersion: user.tokenVersion }, ctx.key);
+  const sessionId = newSessionId();
+  await ctx.db.batch(
+    createSessionStatements(
+      ctx.db,
+      { id: sessionId, userId: user.id, userAgent: ctx.userAgent, ip: ctx.ip, now: ctx.now },
+      ctx.now + SESSION_MAX_AGE * 1000,
+    ),
+  );
+  const token = await signSession({ userId: user.id, sessionId }, ctx.key);
   ctx.cookies.push(sessionCookie(token, ctx.secure), languageCookie(user.language, ctx.secure));
-  ctx.viewer = { id: user.id, user };
+  ctx.viewer = { id: user.id, user, sessionId };
 }
 
 /** The account and the spent sign-up code are written together: neither stays without the other. */
-async function createUser(ctx: Context, codeId: number, email: string, language: Language) {
+async function createUser(
+  ctx: Context,
+  codeId: number,
+  { email, language, referralCode }: { email: string; language: Language; referralCode: string | null },
+) {
   const local = email.split("@")[0] ?? "user";
   const base = local.replace(/[^A-Za-z0-9_]/g, "").slice(0, 14) || "user";
   let userName = base.length >= 3 && isValidUserName(base) ? base : `${base.slice(0, 10)}_user`;
@@ -208,12 +251,21 @@ async function createUser(ctx: Context, codeId: number, email: string, language:
     const suffix = String(crypto.getRandomValues(new Uint16Array(1))[0] ?? i).padStart(5, "0");
     userName = `${base.slice(0, 14)}${suffix}`;
   }
-  const displayName = local.slice(0, 20).padEnd(2, "_");
+  const displayName = signUpDisplayName(local, userName);
   const [, [user]] = await ctx.db.batch([
     spendCode(ctx.db, codeId, "used"),
     ctx.db
       .insert(users)
-      .values({ email, emailVerified: true, userName, displayName, language, agreeOn: ctx.now, createdAt: ctx.now })
+      .values({
+        email,
+        emailVerified: true,
+        userName,
+        displayName,
+        language,
+        referralCode,
+        agreeOn: ctx.now,
+        createdAt: ctx.now,
+      })
       .returning(),
     indexNewUser(ctx.db, email, userIndexText({ userName, displayName, description: null })),
   ]);

@@ -1,18 +1,25 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { outboxInsert } from "@/lib/db/queries/system";
+import { ApiError } from "../errors";
+import { mailMode } from "../mail-mode";
 
 export type Mail = { to: string; subject: string; text: string };
 
-/** Whether mail leaves the machine; without a provider the local outbox is the mailbox. */
-export const hasMailProvider = (env: Cloudflare.Env) => Boolean(env.MAIL_API_URL && env.MAIL_API_KEY);
+/** Refuses early when mail cannot be sent, before anything (a code) is written for it. */
+export function assertMailCanBeSent(env: Cloudflare.Env) {
+  if (mailMode(env) === "none") {
+    throw new ApiError("ACTION_FAILED", "Mail cannot be sent: the site has no mail provider configured.");
+  }
+}
 
 /**
  * The one way mail is sent. With a provider configured it is posted to the provider's HTTP
- * API; otherwise it is kept in the outbox table (listed at /dev/mailbox) and printed.
+ * API; with the local mailbox on, it is kept in the outbox table (/dev/mailbox) and printed.
  */
 export async function sendMail(env: Cloudflare.Env, db: Db, mail: Mail): Promise<void> {
-  if (hasMailProvider(env)) {
+  const mode = mailMode(env);
+  if (mode === "provider") {
     const res = await fetch(env.MAIL_API_URL as string, {
       method: "POST",
       headers: { authorization: `Bearer ${env.MAIL_API_KEY}`, "content-type": "application/json" },
@@ -21,6 +28,7 @@ export async function sendMail(env: Cloudflare.Env, db: Db, mail: Mail): Promise
     if (!res.ok) throw new Error(`mail provider answered ${res.status}`);
     return;
   }
+  assertMailCanBeSent(env);
   await outboxInsert(db, mail);
   console.log(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);
 }

@@ -132,7 +132,6 @@ export async function generateUsers(ctx: SeedContext): Promise<SeededUsers> {
       civicLiker: hasLiker && rng.chance(0.3),
       badges: rng.chance(0.3) || account.userName === "alice" ? [...rng.pick(BADGES)] : [],
       agreeOn: createdAt,
-      tokenVersion: 0,
       createdAt,
       updatedAt: createdAt,
     });

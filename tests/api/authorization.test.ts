@@ -1,0 +1,169 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { schema } from "@/lib/api/executable-schema";
+import { features, users } from "@/lib/db/schema";
+import { Client, codeOf, createUser, db, type GqlResult, latestCode, signIn } from "../support/api";
+
+// Who may call each mutation (section 6), checked in the API for every mutation the schema
+// has: as a visitor, as another user where there is someone else's thing to touch, and as a
+// banned, frozen and archived user (who may read and change their language, nothing else).
+// A mutation joins by being listed in MATRIX; the first test fails until it is.
+
+type Caller = { client: Client; email: string; userId: number };
+type Call = (caller: Caller | null) => Promise<GqlResult>;
+/** "ok", or the error code the call must answer. */
+type Outcome = "ok" | string;
+type Entry = {
+  call: Call;
+  visitor: Outcome;
+  /** Banned, frozen and archived users alike. */
+  inactive: Outcome;
+  /** An active user who is not the owner (admin-only fields: any non-admin). */
+  otherUser?: Outcome;
+  /** Reads back the state the call would change, to prove a refused call changed nothing. */
+  probe?: (caller: Caller) => Promise<unknown>;
+};
+
+const gql = (caller: Caller | null, query: string, variables?: Record<string, unknown>) =>
+  (caller?.client ?? new Client()).gql(query, variables);
+
+const emailOf = (caller: Caller | null) => caller?.email ?? "nobody@example.com";
+
+const MATRIX: Record<string, Entry> = {
+  setFeature: {
+    call: (c) => gql(c, `mutation { setFeature(input: { name: payment, flag: on }) { enabled } }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => (await db().select().from(features).where(eq(features.name, "payment")))[0]?.enabled ?? false,
+  },
+  sendVerificationCode: {
+    call: (c) =>
+      gql(c, `mutation($email: String!) { sendVerificationCode(input: { email: $email, type: email_otp }) }`, {
+        email: emailOf(c),
+      }),
+    // a visitor may ask for a code: for an email without an account the answer says so
+    visitor: "USER_EMAIL_NOT_FOUND",
+    inactive: "ok",
+  },
+  confirmVerificationCode: {
+    call: async (c) => {
+      if (!c) return gql(c, CONFIRM, { input: { email: "nobody@example.com", type: "email_otp", code: "123456" } });
+      await gql(c, SEND_CODE, { email: c.email });
+      return gql(c, CONFIRM, { input: { email: c.email, type: "email_otp", code: await latestCode(c.email) } });
+    },
+    visitor: "CODE_INVALID",
+    // an inactive account may still prove its mailbox (reading is allowed; a reset stays theirs)
+    inactive: "ok",
+  },
+  resetPassword: {
+    call: (c) => gql(c, `mutation { resetPassword(input: { password: "new-password-99", codeId: "garbage" }) }`),
+    // the code proves who asks, not the session: anyone without a confirmed code is refused
+    visitor: "CODE_INVALID",
+    inactive: "CODE_INVALID",
+  },
+  emailLogin: {
+    call: (c) =>
+      gql(
+        c,
+        `mutation($email: String!) { emailLogin(input: { email: $email, passwordOrCode: "correct-horse-42" }) { auth } }`,
+        {
+          email: emailOf(c),
+        },
+      ),
+    visitor: "USER_EMAIL_NOT_FOUND",
+    // an inactive account may sign in, to read and to change its language
+    inactive: "ok",
+  },
+  verifyEmail: {
+    call: (c) =>
+      gql(c, `mutation($email: String!) { verifyEmail(input: { email: $email, code: "000000" }) { auth } }`, {
+        email: emailOf(c),
+      }),
+    visitor: "USER_EMAIL_NOT_FOUND",
+    inactive: "CODE_INVALID",
+  },
+  userLogout: {
+    call: (c) => gql(c, `mutation { userLogout }`),
+    visitor: "ok",
+    inactive: "ok",
+  },
+  setPassword: {
+    call: (c) => gql(c, `mutation { setPassword(input: { password: "another-password-1" }) { id } }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: async (c) => (await db().select().from(users).where(eq(users.id, c.userId)))[0]?.passwordHash,
+  },
+  setUserName: {
+    call: (c) => gql(c, `mutation { setUserName(input: { userName: "matrix_name_${Date.now() % 1e6}" }) { id } }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: async (c) => (await db().select().from(users).where(eq(users.id, c.userId)))[0]?.userName,
+  },
+  updateUserInfo: {
+    call: (c) => gql(c, `mutation { updateUserInfo(input: { displayName: "Matrix Name" }) { id } }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: async (c) => (await db().select().from(users).where(eq(users.id, c.userId)))[0]?.displayName,
+  },
+  clearSearchHistory: {
+    call: (c) => gql(c, `mutation { clearSearchHistory }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+  },
+};
+
+const SEND_CODE = `mutation($email: String!) { sendVerificationCode(input: { email: $email, type: email_otp }) }`;
+const CONFIRM = `mutation($input: ConfirmVerificationCodeInput!) { confirmVerificationCode(input: $input) }`;
+
+async function caller(overrides: Parameters<typeof createUser>[0] = {}): Promise<Caller> {
+  const user = await createUser(overrides);
+  const email = user.email as string;
+  return { client: await signIn(email), email, userId: user.id };
+}
+
+const outcomeOf = (result: GqlResult): Outcome => codeOf(result) ?? (result.errors ? "ERROR" : "ok");
+
+describe("the authorization matrix", () => {
+  it("lists every mutation of the schema", () => {
+    const names = Object.keys(schema.getMutationType()?.getFields() ?? {}).sort();
+    expect(names).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  describe.each(Object.entries(MATRIX))("%s", (_name, entry) => {
+    it(`answers a visitor ${entry.visitor}`, async () => {
+      expect(outcomeOf(await entry.call(null))).toBe(entry.visitor);
+    });
+
+    it.each(["banned", "frozen", "archived"] as const)(`answers a %s user ${entry.inactive}`, async (state) => {
+      const c = await caller({ state });
+      const before = await entry.probe?.(c);
+      expect(outcomeOf(await entry.call(c))).toBe(entry.inactive);
+      if (entry.inactive !== "ok" && entry.probe) expect(await entry.probe(c)).toEqual(before);
+    });
+
+    if (entry.otherUser) {
+      const expected = entry.otherUser;
+      it(`answers another user ${expected}`, async () => {
+        const c = await caller();
+        const before = await entry.probe?.(c);
+        expect(outcomeOf(await entry.call(c))).toBe(expected);
+        if (entry.probe) expect(await entry.probe(c)).toEqual(before);
+      });
+    }
+  });
+
+  it("lets a banned admin set no feature, and an active admin set one", async () => {
+    const banned = await caller({ role: "admin", state: "banned" });
+    expect(outcomeOf((await MATRIX.setFeature?.call(banned)) as GqlResult)).toBe("FORBIDDEN_BY_STATE");
+    const admin = await caller({ role: "admin" });
+    expect(outcomeOf((await MATRIX.setFeature?.call(admin)) as GqlResult)).toBe("ok");
+  });
+
+  it.each(["banned", "frozen", "archived"] as const)("lets a %s user change their language", async (state) => {
+    const c = await caller({ state, language: "en" });
+    const result = await gql(c, `mutation { updateUserInfo(input: { language: zh_hans }) { settings { language } } }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ updateUserInfo: { settings: { language: "zh_hans" } } });
+  });
+});
