@@ -48,3 +48,31 @@ test("a sign-up code mailed locally shows in /dev/mailbox and signs the browser 
   // the session cookie is HttpOnly: scripts on the page cannot read it
   expect(result.cookie).not.toContain("__access_token");
 });
+
+// The mailbox holds every sign-in code: to anything but this machine it does not exist.
+test.describe("the local mailbox", () => {
+  test("opens to this machine", async ({ request }) => {
+    const page = await request.get("/dev/mailbox?locale=en");
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain("Local mailbox");
+  });
+
+  test("is a 404 to a request addressed to another host, as a DNS-rebinding page would send", async ({
+    request,
+  }) => {
+    const port = new URL(test.info().project.use.baseURL as string).port;
+    const page = await request.get("/dev/mailbox?locale=en", { headers: { host: `rebind.evil.example:${port}` } });
+    expect(page.status()).toBe(404);
+    expect(await page.text()).not.toContain("Your Margins");
+  });
+
+  test("is a 404 to a client that is not this machine", async ({ request }) => {
+    const page = await request.get("/dev/mailbox?locale=en", { headers: { "cf-connecting-ip": "203.0.113.9" } });
+    expect(page.status()).toBe(404);
+    const api = await request.post("/graphql", {
+      headers: { ...PREFLIGHT, "cf-connecting-ip": "203.0.113.9" },
+      data: { query: "{ devMailbox(input: { first: 5 }) { text } }" },
+    });
+    expect((await api.json()).errors[0].extensions.code).toBe("FORBIDDEN");
+  });
+});
