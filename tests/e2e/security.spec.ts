@@ -168,6 +168,7 @@ test.describe("the page policy", () => {
       await test.step(path, async () => {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(status);
+        expect(response?.headers()["content-security-policy"], path).toMatch(PAGE_POLICY);
         // React took over the server's HTML, which only the page's scripts can do
         await expect.poll(() => page.evaluate(hydrated), { message: path }).toBe(true);
         if (path !== seeded.moment) {
