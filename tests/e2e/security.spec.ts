@@ -1,5 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from "@playwright/test";
-import { gql, mailedCode, uniqueEmail } from "./support";
+import { gql, mailedCode, signIn, uniqueEmail } from "./support";
 
 // The hardening issue, web side: security headers on every kind of response, a page policy
 // that every page lives with (no violation, its scripts still run), the middleware's cookie
@@ -161,6 +161,11 @@ test.describe("the page policy", () => {
       ["/signup", 200],
       ["/about", 200],
       ["/migration", 200],
+      ["/recommendation", 200],
+      ["/guide", 200],
+      ["/community", 200],
+      ["/tos", 200],
+      ["/dev/mailbox", 200],
       ["/this-page-does-not-exist", 404],
     ];
     const violations = await watchViolations(page);
@@ -177,6 +182,21 @@ test.describe("the page policy", () => {
           await expect(page.getByRole("menuitemradio", { name: "English" })).toBeVisible();
           await page.keyboard.press("Escape");
         }
+        expect(await violations(), path).toEqual([]);
+      });
+    }
+  });
+
+  test("signed in: nothing refused, and the user's menu opens", async ({ page }) => {
+    await signIn(page, "alice@example.com");
+    const violations = await watchViolations(page);
+    for (const path of ["/", "/follow", "/@alice", "/newest"]) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await page.getByRole("button", { name: "Menu of Alice Chen" }).click();
+        await expect(page.getByRole("menu")).toBeVisible();
+        await page.keyboard.press("Escape");
         expect(await violations(), path).toEqual([]);
       });
     }
