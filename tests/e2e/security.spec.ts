@@ -1,5 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from "@playwright/test";
-import { gql, mailedCode, signIn, uniqueEmail } from "./support";
+import { at, gql, mailedCode, signIn, uniqueEmail } from "./support";
 
 // The hardening issue, web side: security headers on every kind of response, a page policy
 // that every page lives with (no violation, its scripts still run), the middleware's cookie
@@ -246,6 +246,13 @@ test.describe("the middleware's headers reach the browser", () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("button", { name: /Menu of/ })).toBeVisible();
   });
+});
+
+test("a login target that normalises to another host is dropped before the page loads", async ({ page }) => {
+  for (const target of ["/.//evil.example", "/a/..//evil.example", "/%2e//evil.example", "/%2f/evil.example"]) {
+    await page.goto(`/login?target=${encodeURIComponent(target)}`);
+    await expect(page, target).toHaveURL(at("/login"));
+  }
 });
 
 test.describe("malformed paths", () => {
