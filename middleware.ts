@@ -1,10 +1,18 @@
+import {
+  NEXT_ROUTER_PREFETCH_HEADER,
+  NEXT_ROUTER_SEGMENT_PREFETCH_HEADER,
+  NEXT_ROUTER_STATE_TREE_HEADER,
+  RSC_HEADER,
+} from "next/dist/client/components/app-router-headers";
 import { type NextRequest, NextResponse } from "next/server";
 import { isLocale, resolveLocale } from "@/lib/i18n/locales";
+import { newNonce, pageContentSecurityPolicy } from "@/lib/security/headers";
 import { internalProfilePath, isInternalProfilePath } from "@/lib/url/profile-paths";
 import { safeTarget } from "@/lib/url/safe-target";
 
 // DESIGN.md's three jobs: resolve the locale, remember a referral code, keep login redirects
-// on our own host. It also maps the public profile URLs (/@name, /~name) onto their routes.
+// on our own host. It also maps the public profile URLs (/@name, /~name) onto their routes,
+// and gives every page its Content-Security-Policy with a fresh nonce for Next's scripts.
 
 const LANGUAGE_COOKIE = "__language";
 const REFERRAL_COOKIE = "__referral";
@@ -12,13 +20,33 @@ const REFERRAL_PARAM = "referral";
 const REFERRAL_MAX_AGE = 90 * 24 * 60 * 60;
 /** No route matches it: the localized not-found screen. */
 const NOT_FOUND_PATH = "/404/missing";
+/**
+ * A response's headers from here replace Next's of the same name under OpenNext, so the
+ * Vary Next sets for its RSC requests is repeated here with the locale's inputs.
+ */
+const VARY = [
+  RSC_HEADER,
+  NEXT_ROUTER_STATE_TREE_HEADER,
+  NEXT_ROUTER_PREFETCH_HEADER,
+  NEXT_ROUTER_SEGMENT_PREFETCH_HEADER,
+  "cookie",
+  "accept-language",
+].join(", ");
 
 export function middleware(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  // Under OpenNext the middleware sees its own rewrite again: a path that already carries a
-  // locale passes straight through, or every page would become /en/en/… and 404.
+  // Next reads the nonce from the request's policy and puts it on its own script tags.
+  const policy = pageContentSecurityPolicy(newNonce());
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("content-security-policy", policy);
+  const withPolicy = (response: NextResponse) => {
+    response.headers.set("content-security-policy", policy);
+    return response;
+  };
+
+  // An address that already names a locale (the internal one) is served as it is.
   const first = pathname.split("/")[1];
-  if (isLocale(first)) return NextResponse.next();
+  if (isLocale(first)) return withPolicy(NextResponse.next({ request: { headers: requestHeaders } }));
 
   // A login page asked to send the user elsewhere afterwards: drop a target on another host.
   const target = searchParams.get("target");
@@ -36,13 +64,14 @@ export function middleware(request: NextRequest) {
   const url = request.nextUrl.clone();
   const internal = internalProfilePath(pathname) ?? (isInternalProfilePath(pathname) ? NOT_FOUND_PATH : pathname);
   url.pathname = `/${locale}${internal === "/" ? "" : internal}`;
-  if (internal === NOT_FOUND_PATH) {
-    url.pathname = `/${locale}${NOT_FOUND_PATH}`;
-    return NextResponse.rewrite(url, { status: 404 });
-  }
-  const response = NextResponse.rewrite(url);
+  const response = withPolicy(
+    NextResponse.rewrite(url, {
+      request: { headers: requestHeaders },
+      ...(internal === NOT_FOUND_PATH ? { status: 404 } : {}),
+    }),
+  );
   response.headers.set("content-language", locale);
-  response.headers.append("vary", "cookie, accept-language");
+  response.headers.set("vary", VARY);
 
   const referral = searchParams.get(REFERRAL_PARAM);
   // the first referral wins: a later link does not take the credit away
@@ -58,6 +87,8 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // pages only: not the API, Next's assets or files with an extension
-  matcher: ["/((?!graphql|_next|.*\\..*).*)"],
+  // Pages, including any address with a dot that is not a file (its not-found page needs the
+  // page policy too). Left out: the API, Next's assets, and the routes that answer files
+  // (cards, feeds, sitemaps, robots.txt, the icon). Static files are served before the worker.
+  matcher: ["/((?!graphql|_next/|og/|feed/|sitemaps/|sitemap\\.xml|robots\\.txt|icon\\.svg).*)"],
 };

@@ -1,3 +1,5 @@
+import { decodePathText } from "@/lib/url/path-text";
+
 // The tag page's route parameter: `{globalId}-{slug}` (lib/url/entity-paths.ts tagPath).
 // A global id is base64 and holds no hyphen, so the first hyphen ends it; the slug after it only
 // makes the address readable and is not checked (the page's canonical URL has the right one).
@@ -6,12 +8,8 @@ export type TagOrder = "hottest" | "latest";
 
 /** The global id of a `Tag:n` id in the parameter, or null for anything else (a 404). */
 export function tagIdOfParam(param: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(param);
-  } catch {
-    return null;
-  }
+  const decoded = decodePathText(param);
+  if (decoded === null) return null;
   const id = decoded.split("-", 1)[0] ?? "";
   try {
     return /^Tag:[1-9]\d{0,15}$/.test(atob(id)) ? id : null;

@@ -4,6 +4,7 @@ import { cache } from "react";
 import { type CollectionDetail, CollectionQuery } from "@/lib/graphql/documents/user";
 import { execute } from "@/lib/graphql/execute";
 import { isGlobalId } from "@/lib/url/global-id";
+import { decodePathText } from "@/lib/url/path-text";
 import { loadUser } from "./load-user";
 
 /**
@@ -11,7 +12,7 @@ import { loadUser } from "./load-user";
  * another name in the address, or no such collection, is a real 404. Read once per request.
  */
 export const loadCollection = cache(async (userName: string, param: string, after: string | null) => {
-  const id = decodeURIComponent(param);
+  const id = decodePathText(param) ?? "";
   const user = await loadUser(userName);
   const data = isGlobalId(id)
     ? await execute(CollectionQuery, { id, after }, { tags: [`collection-node:${id}`] }).catch(() => null)

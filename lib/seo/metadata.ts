@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { type FeedKind, feedPath, ogImagePath } from "@/lib/url/entity-paths";
+import { decodePathText } from "@/lib/url/path-text";
 
 // Every page's head (section 2.3): title with the product suffix (the root layout's
 // template), description, canonical URL, alternates per language, noindex on test hosts,
@@ -95,7 +96,8 @@ export function cardOfPath(path: string): string | undefined {
   const entity = /^\/(a|m)\/([A-Za-z0-9]+)$/.exec(pathname);
   if (entity?.[2]) return ogImagePath(entity[1] === "a" ? "article" : "moment", entity[2]);
   const user = /^\/@([^/]+)$/.exec(pathname);
-  if (user?.[1]) return ogImagePath("user", decodeURIComponent(user[1]));
+  const userName = user?.[1] && decodePathText(user[1]);
+  if (userName) return ogImagePath("user", userName);
   const tag = /^\/tags\/([A-Za-z0-9+/=]+?)-[^/]*$/.exec(pathname);
   if (tag?.[1]) return ogImagePath("tag", tag[1]);
   return undefined;
@@ -109,7 +111,8 @@ export function feedOfPath(path: string): { kind: FeedKind; key?: string } | und
   const pathname = path.split(/[?#]/)[0] ?? "";
   if (pathname === "/" || pathname === "/newest") return { kind: "newest" };
   const user = /^\/@([^/]+)$/.exec(pathname);
-  if (user?.[1]) return { kind: "user", key: decodeURIComponent(user[1]) };
+  const userName = user?.[1] && decodePathText(user[1]);
+  if (userName) return { kind: "user", key: userName };
   const tag = /^\/tags\/([A-Za-z0-9+/=]+?)-[^/]*$/.exec(pathname);
   if (tag?.[1]) return { kind: "tag", key: tag[1] };
   return undefined;

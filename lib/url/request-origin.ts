@@ -1,6 +1,6 @@
-// The origin a request was addressed to. Behind the worker runtime the Host header may be
-// rewritten (wrangler dev answers on 127.0.0.1 but passes "localhost"); the forwarded host
-// is what the browser used.
+// The origin a request was addressed to, as the app sees it. The forwarded host wins where a
+// proxy set one. Locally this may say "localhost" where the browser used 127.0.0.1: worker.ts
+// names loopback hosts the way Next does, so its middleware rewrites stay internal.
 
 type HeaderSource = { get(name: string): string | null };
 

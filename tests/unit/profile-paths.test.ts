@@ -9,11 +9,15 @@ describe("profile URLs", () => {
     ["/@alice/collections/12", "/user/alice/collections/12"],
     ["/~circle_one", "/circle/circle_one"],
     ["/～circle_one/broadcast", "/circle/circle_one/broadcast"],
+    ["/@100%25", "/user/100%25"],
+    ["/@%E5%B0%8F%E6%98%8E", "/user/%E5%B0%8F%E6%98%8E"],
+    // the rest of the path is left for Next to decode, once
+    ["/@alice/collections/%2541", "/user/alice/collections/%2541"],
   ])("maps %s to %s", (path, internal) => {
     expect(internalProfilePath(path)).toBe(internal);
   });
 
-  it.each(["/", "/alice", "/a/abc", "/tags/1-x", "/@", "/%E0%A4%A"])("leaves %s alone", (path) => {
+  it.each(["/", "/alice", "/a/abc", "/tags/1-x", "/@", "/%E0%A4%A", "/@%ZZ"])("leaves %s alone", (path) => {
     expect(internalProfilePath(path)).toBeUndefined();
   });
 

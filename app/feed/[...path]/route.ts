@@ -3,6 +3,7 @@ import { loadFeed } from "@/lib/feeds/feeds";
 import { parseFeedPath } from "@/lib/feeds/paths";
 import { atomDocument, rssDocument } from "@/lib/feeds/xml";
 import { FALLBACK_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { decodePathText } from "@/lib/url/path-text";
 
 // RSS 2.0 and Atom 1.0: /feed/newest.xml, /feed/user/{userName}.xml, /feed/tag/{tagId}.xml, and
 // the same with .atom (lib/url/entity-paths.ts feedPath). `?locale=` picks the language of the
@@ -15,7 +16,7 @@ const CONTENT_TYPE = { rss: "application/rss+xml; charset=utf-8", atom: "applica
 type Props = { params: Promise<{ path: string[] }> };
 
 export async function GET(request: Request, { params }: Props) {
-  const parsed = parseFeedPath((await params).path.map(safeDecode));
+  const parsed = parseFeedPath((await params).path.map((part) => decodePathText(part) ?? ""));
   if (!parsed) return notFound();
   const query = new URL(request.url).searchParams.get("locale");
   const locale = isLocale(query) ? query : FALLBACK_LOCALE;
@@ -32,12 +33,4 @@ function notFound() {
     status: 404,
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=60" },
   });
-}
-
-function safeDecode(text: string) {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

@@ -2,6 +2,7 @@ import { cardEtag, renderCard } from "@/components/og/og-render";
 import { FALLBACK_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { OG_CARDS } from "@/lib/og/cards";
 import type { OgImageKind } from "@/lib/url/entity-paths";
+import { decodePathText } from "@/lib/url/path-text";
 
 // /og/{kind}/{key}.png: the generated Open Graph card of an article, moment, user, tag or
 // the site (lib/url/entity-paths.ts ogImagePath). The path has a dot, so the middleware leaves
@@ -18,7 +19,7 @@ type Props = { params: Promise<{ kind: string; file: string }> };
 export async function GET(request: Request, { params }: Props) {
   const { kind, file } = await params;
   const load = Object.hasOwn(OG_CARDS, kind) ? OG_CARDS[kind as OgImageKind] : undefined;
-  const key = /^(.+)\.png$/.exec(safeDecode(file))?.[1];
+  const key = /^(.+)\.png$/.exec(decodePathText(file) ?? "")?.[1];
   if (!load || !key) return notFound();
   const query = new URL(request.url).searchParams.get("locale");
   const locale: Locale = kind === "site" && isLocale(key) ? key : isLocale(query) ? query : FALLBACK_LOCALE;
@@ -30,14 +31,6 @@ export async function GET(request: Request, { params }: Props) {
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
   const png = await renderCard(card);
   return new Response(png, { headers: { ...headers, "content-length": String(png.byteLength) } });
-}
-
-function safeDecode(text: string) {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 function notFound() {

@@ -11,6 +11,7 @@ import { momentTitle } from "@/components/moment/moment-title";
 import { MomentDetailQuery } from "@/lib/graphql/documents/moment";
 import { execute } from "@/lib/graphql/execute";
 import { momentPath } from "@/lib/url/entity-paths";
+import { decodePathText } from "@/lib/url/path-text";
 import { queryParam } from "@/lib/url/query-param";
 
 type Props = {
@@ -24,7 +25,9 @@ const REPLIES_SHOWN = 5;
 // cache(): the metadata and the page read the moment once per request. A malformed `after`
 // cursor is a page that does not exist.
 const tagsOf = (shortHash: string) => [`moment-hash:${shortHash}`];
-const load = cache(async (shortHash: string, after: string | null) => {
+const load = cache(async (param: string, after: string | null) => {
+  const shortHash = decodePathText(param);
+  if (!shortHash) notFound();
   const variables = { shortHash, first: COMMENTS_PER_PAGE, after, replies: REPLIES_SHOWN };
   const data = await execute(MomentDetailQuery, variables, { tags: tagsOf(shortHash) }).catch((error: unknown) => {
     if (after) return { moment: null };
@@ -36,7 +39,7 @@ const load = cache(async (shortHash: string, after: string | null) => {
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { shortHash } = await params;
-  const moment = await load(decodeURIComponent(shortHash), queryParam((await searchParams).after));
+  const moment = await load(shortHash, queryParam((await searchParams).after));
   const author = moment.author.displayName ?? moment.author.userName ?? "";
   return metadataFor({
     title: momentTitle(moment.content, author),
@@ -52,7 +55,7 @@ export default async function MomentPage({ params, searchParams }: Props) {
   const { locale, shortHash } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
-  const moment = await load(decodeURIComponent(shortHash), queryParam(query.after));
+  const moment = await load(shortHash, queryParam(query.after));
   const linked = await linkedThread(moment.id, queryParam(query.comment), tagsOf(moment.shortHash));
   const path = momentPath(moment.shortHash);
   return (
