@@ -8,9 +8,13 @@ const origin = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 30_000,
+  // CI: a stray test.only never narrows the run; a retry shows whether a failure repeats, but
+  // a test that passed only on its retry still fails the run (flaky is a defect, not a pass).
+  forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   workers: 1,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   use: {
     baseURL: origin,
     locale: "en-US",
@@ -32,6 +36,7 @@ export default defineConfig({
     // the local mailbox is asked for explicitly, as `npm start` does: sign-up tests read codes there
     command: "npm run preview -- --var DEV_MAILBOX:on",
     url: `${origin}/graphql?query=%7B__typename%7D`,
+    // CI serves and tests this build: a server already on the port (another checkout's) is refused.
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: "pipe",

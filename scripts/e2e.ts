@@ -1,4 +1,8 @@
-// Browser tests need the demo database and the built worker; Playwright starts the preview.
+// Browser tests run on the demo database as the seed makes it, whatever earlier runs left there
+// (accounts they signed up, comments, settings): prepare (session secret, migrations), reseed,
+// then build, since a build reads the database for the pages it prerenders. Each build has its
+// own id, and the cache keys carry it, so cached pages of an earlier run are never served.
+// Playwright starts the preview.
 import { spawnSync } from "node:child_process";
 
 const run = (command: string, args: string[]) => {
@@ -7,5 +11,6 @@ const run = (command: string, args: string[]) => {
 };
 
 run("npm", ["run", "db:prepare"]);
+run("npm", ["run", "db:seed"]);
 run("npm", ["run", "build:worker"]);
 run("npx", ["playwright", "test", ...process.argv.slice(2)]);

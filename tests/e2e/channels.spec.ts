@@ -50,8 +50,15 @@ test("a writing challenge in Traditional Chinese: stages, featured entries and a
 });
 
 test("a channel short hash under the wrong prefix, or unknown, is a 404", async ({ page }) => {
-  const challenge = (await channels(page.request)).find((c) => c.__typename === "WritingChallenge");
-  expect((await page.goto(`/c/${challenge?.shortHash}`))?.status()).toBe(404);
+  const all = await channels(page.request);
+  const challenge = all.find((c) => c.__typename === "WritingChallenge");
+  const topic = all.find((c) => c.__typename === "TopicChannel");
+  if (!challenge || !topic) throw new Error("no writing challenge or topic channel seeded");
+  // each answers under its own prefix, so the 404s below are about the prefix alone
+  expect((await page.goto(`/e/${challenge.shortHash}`))?.status()).toBe(200);
+  expect((await page.goto(`/c/${topic.shortHash}`))?.status()).toBe(200);
+  expect((await page.goto(`/c/${challenge.shortHash}`))?.status()).toBe(404);
+  expect((await page.goto(`/e/${topic.shortHash}`))?.status()).toBe(404);
   expect((await page.goto("/c/nosuchchannel"))?.status()).toBe(404);
   expect((await page.goto("/e/nosuchchannel"))?.status()).toBe(404);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gql, mailedCode, ORIGIN, signIn, signUpFresh } from "./support";
+import { gql, mailedCode, ORIGIN, settled, signIn, signUpFresh } from "./support";
 
 test.describe("languages", () => {
   test("the switch sets the cookie and the page language, and the choice survives a reload", async ({ page }) => {
@@ -33,6 +33,7 @@ test.describe("languages", () => {
 
   test("on a small screen the menu closes when the page scrolls", async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 700 });
+    await page.clock.install();
     await page.goto("/");
     await page.getByRole("button", { name: "Language" }).click();
     await expect(page.getByRole("menu")).toBeVisible();
@@ -40,12 +41,16 @@ test.describe("languages", () => {
     // debounced 300 ms
     await expect(page.getByRole("menu")).toHaveCount(0);
 
-    // wide screens keep it open
+    // wide screens keep it open, also once the page's clock is past the debounce
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole("button", { name: "Language" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.clock.runFor(1000);
+    await settled(page);
     await expect(page.getByRole("menu")).toBeVisible();
   });
 

@@ -90,7 +90,8 @@ test.describe("Open Graph cards", () => {
       { h: (await newest(request))[0]?.shortHash },
     );
     const tag = tags.data?.article.tags[0]?.id;
-    for (const path of ["/og/user/bob.png", `/og/tag/${encodeURIComponent(tag ?? "")}.png`, "/og/site/en.png"]) {
+    if (!tag) throw new Error("the newest article has a tag");
+    for (const path of ["/og/user/bob.png", `/og/tag/${encodeURIComponent(tag)}.png`, "/og/site/en.png"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
@@ -161,12 +162,14 @@ test.describe("og: and Twitter meta", () => {
       "query($id: ID!) { node(input: { id: $id }) { ... on Moment { shortHash } } }",
       { id: btoa("Moment:1") },
     );
+    const shortHash = moment.data?.node?.shortHash;
+    if (!article || !tag || !shortHash) throw new Error("the seed has an article with a tag, and moment 1");
     for (const [path, card] of [
-      [`/tags/${tag?.id}-${encodeURIComponent(tag?.slug ?? "")}`, /\/og\/tag\/[^/]+\.png\?locale=en$/],
-      [`/m/${moment.data?.node?.shortHash}`, /\/og\/moment\/\w+\.png\?locale=en$/],
-      [`/a/${article?.shortHash}`, /^https?:\/\/[^/]+\/.+/],
+      [`/tags/${tag.id}-${encodeURIComponent(tag.slug)}`, /\/og\/tag\/[^/]+\.png\?locale=en$/],
+      [`/m/${shortHash}`, /\/og\/moment\/\w+\.png\?locale=en$/],
+      [`/a/${article.shortHash}`, /^https?:\/\/[^/]+\/.+/],
     ] as const) {
-      await page.goto(path);
+      expect((await page.goto(path))?.status(), path).toBe(200);
       const image = await page.locator('meta[property="og:image"]').first().getAttribute("content");
       expect(image, path).toMatch(card);
       expect(await page.locator('meta[name="twitter:card"]').getAttribute("content")).toBe("summary_large_image");
@@ -213,11 +216,15 @@ test.describe("RSS and Atom", () => {
     expect(rss.status()).toBe(200);
     expect(rss.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
     expect(rss.headers()["cache-control"]).toMatch(/max-age=\d+/);
+    // the seed has more than 30 articles: the feed is full, every item dated
     const rssLinks = await parseXml(page, await rss.text(), "guid");
+    expect(rssLinks).toHaveLength(30);
     for (const link of rssLinks) expect(link).toMatch(/^https?:\/\/[^/]+\/a\/\w+$/);
     expect(rssLinks.slice(0, 5).map((l) => new URL(l).pathname)).toEqual(expected);
     expect(await parseXml(page, await rss.text(), "language")).toEqual(["en"]);
-    for (const date of await parseXml(page, await rss.text(), "pubDate")) {
+    const pubDates = await parseXml(page, await rss.text(), "pubDate");
+    expect(pubDates).toHaveLength(30);
+    for (const date of pubDates) {
       expect(date).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
     }
 
@@ -225,7 +232,10 @@ test.describe("RSS and Atom", () => {
     expect(atom.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
     const atomIds = await parseXml(page, await atom.text(), "id");
     expect(atomIds.slice(1, 6).map((l) => new URL(l).pathname)).toEqual(expected);
-    for (const date of await parseXml(page, await atom.text(), "updated")) {
+    // the feed's own date, then one per entry
+    const updated = await parseXml(page, await atom.text(), "updated");
+    expect(updated).toHaveLength(31);
+    for (const date of updated) {
       expect(date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     }
   });

@@ -108,9 +108,22 @@ test.describe("the article page", () => {
   test("a tag on the article leads to the tag's page", async ({ page }) => {
     await english(page);
     const article = (await newest(page)).find((a) => a.language === "en");
-    await page.goto(`/a/${article?.shortHash}`);
-    const tag = page.getByRole("navigation", { name: "Tags" }).getByRole("link").first();
-    await expect(tag).toHaveAttribute("href", /^\/tags\/[A-Za-z0-9=]+-/);
+    if (!article) throw new Error("no English article seeded");
+    const found = await gql<{ article: { tags: { id: string; slug: string; content: string }[] } }>(
+      page.request,
+      "query($h: String!) { article(input: { shortHash: $h }) { tags { id slug content } } }",
+      { h: article.shortHash },
+    );
+    const tag = found.data?.article.tags[0];
+    if (!tag) throw new Error(`the English article ${article.shortHash} has no tag`);
+    await page.goto(`/a/${article.shortHash}`);
+    await page
+      .getByRole("navigation", { name: "Tags" })
+      .getByRole("link", { name: `#${tag.content}` })
+      .click();
+    await expect(page).toHaveURL(at(`/tags/${tag.id}-${encodeURIComponent(tag.slug)}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`#${tag.content}`);
+    await expect(page.locator("main article").first()).toBeVisible();
   });
 
   test("read within a collection, it shows where it stands and links onwards", async ({ page }) => {
@@ -197,25 +210,90 @@ test.describe("a person's works", () => {
 
 test("a person's moments tab lists their moments newest first, linking to each", async ({ page }) => {
   await english(page);
-  await page.goto("/@alice");
+  // bob has the most seeded moments of the demo accounts (8), enough for the order to show
+  const seeded = await gql<{ user: { moments: { totalCount: number } } }>(
+    page.request,
+    '{ user(input: { userName: "bob" }) { moments(input: { first: 0 }) { totalCount } } }',
+  );
+  const total = seeded.data?.user.moments.totalCount ?? 0;
+  expect(total).toBeGreaterThanOrEqual(5);
+  await page.goto("/@bob");
   await page.getByRole("navigation", { name: "Works" }).getByRole("link", { name: "Moments" }).click();
-  await expect(page).toHaveURL(at("/@alice?type=moments"));
+  await expect(page).toHaveURL(at("/@bob?type=moments"));
   await expect(page.getByRole("heading", { level: 1, name: "Moments" })).toBeVisible();
-  const first = page.locator("main [data-more-items] > li a[href^='/m/']").first();
+  const items = page.locator("main [data-more-items] > li");
+  await expect(items).toHaveCount(Math.min(total, 20));
+  const dates = await items.locator("time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime")));
+  expect(dates).toHaveLength(Math.min(total, 20));
+  const stamps = dates.map((d) => Date.parse(d ?? ""));
+  for (const stamp of stamps) expect(stamp).not.toBeNaN();
+  expect(stamps).toEqual([...stamps].sort((a, b) => b - a));
+
+  const first = items.first().locator("a[href^='/m/']");
+  const href = await first.getAttribute("href");
+  const text = (await first.textContent()) ?? "";
+  const response = page.waitForResponse((r) => r.request().isNavigationRequest() && r.url().endsWith(href ?? "-"));
   await first.click();
-  await expect(page).toHaveURL(/\/m\/\w+$/);
+  expect((await response).status()).toBe(200);
+  await expect(page).toHaveURL(at(href ?? ""));
+  const moment = page.getByRole("article", { name: /^Moment by / });
+  await expect(moment).toContainText(text);
+  await expect(moment.locator("time")).toHaveAttribute("datetime", dates[0] ?? "");
 });
 
 test("Discover shows authors and tags, in a shuffle that follows the minute", async ({ page }) => {
   await page.context().addCookies([{ name: "__language", value: "zh_hans", url: ORIGIN }]);
+  // the page asks for the shuffle keyed by the minute of the hour modulo 10 (section 3's
+  // LastFetchRandom), as the API's filter.random: one key, one order; another key, another
+  const picks = async (random: number) => {
+    const result = await gql<{
+      viewer: {
+        recommendation: {
+          authors: { edges: { node: { userName: string } }[] };
+          tags: { edges: { node: { id: string; slug: string } }[] };
+        };
+      };
+    }>(
+      page.request,
+      `query($random: Int) { viewer { recommendation {
+        authors(input: { first: 12, filter: { random: $random } }) { edges { node { userName } } }
+        tags(input: { first: 24, filter: { random: $random } }) { edges { node { id slug } } } } } }`,
+      { random },
+    );
+    const found = result.data?.viewer.recommendation;
+    return {
+      authors: found?.authors.edges.map((e) => `/@${e.node.userName}`) ?? [],
+      tags: found?.tags.edges.map((e) => `/tags/${e.node.id}-${encodeURIComponent(e.node.slug)}`) ?? [],
+    };
+  };
+  const zero = await picks(0);
+  expect(zero.authors).toHaveLength(12);
+  expect(zero.tags).toHaveLength(24);
+  expect(await picks(0)).toEqual(zero);
+  const one = await picks(1);
+  expect(one.authors).not.toEqual(zero.authors);
+  expect(one.tags).not.toEqual(zero.tags);
+
+  // the worker's clock is UTC; the minute may turn while the page loads, so either key will do
+  const minute = () => new Date().getUTCMinutes() % 10;
+  const before = minute();
   await page.goto("/recommendation");
+  const after = minute();
   await expect(page.getByRole("heading", { level: 1, name: "发现" })).toBeVisible();
   const authors = page.getByRole("region", { name: "推荐作者" }).getByRole("listitem");
   await expect(authors).toHaveCount(12);
-  await expect(page.getByRole("region", { name: "探索标签" }).getByRole("link").first()).toHaveAttribute(
-    "href",
-    /^\/tags\//,
-  );
+  const shown = {
+    authors: await authors.evaluateAll((items) =>
+      items.map((li) => li.querySelector("a[href^='/@']")?.getAttribute("href")),
+    ),
+    tags: await page
+      .getByRole("region", { name: "探索标签" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+  };
+  const expected = [await picks(before)];
+  if (after !== before) expected.push(await picks(after));
+  expect(expected).toContainEqual(shown);
 });
 
 test("the migration page explains moving in, without the site navigation", async ({ page }) => {

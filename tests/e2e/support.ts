@@ -7,6 +7,22 @@ export const ORIGIN = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
 export const at = (path: string) => new RegExp(`^${(ORIGIN + path).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 const HEADERS = { "content-type": "application/json", "apollo-require-preflight": "true" };
 
+/**
+ * Resolves once the page has run the tasks already queued: after `page.clock` fired a timer,
+ * the render it caused (React schedules renders through MessageChannel, which the clock
+ * leaves alone) is on screen before the next assertion reads it.
+ */
+export function settled(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
 /** A GraphQL call with the given request context's cookies (a page's `page.request` shares the page's). */
 export async function gql<T = Record<string, unknown>>(
   request: APIRequestContext,
