@@ -175,6 +175,9 @@ test.describe("on a narrow screen", () => {
   test("the search button goes to the search page, which lists and clears recent searches", async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await signUpFresh(page, "recent");
+    // a results page opened by a link (from any site) keeps nothing: only the reader's own submit does
+    await page.goto("/search?q=planted");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “planted”");
     await page.goto("/guide");
     await page.getByRole("link", { name: "Search articles, people and tags" }).click();
     await expect(page).toHaveURL(/\/search$/);
@@ -183,8 +186,16 @@ test.describe("on a narrow screen", () => {
     await expect(input).toBeVisible();
     for (const key of ["城市", "coffee"]) {
       await input.fill(key);
+      // submitting posts the key to the reader's recent searches (a GET never records one)
+      const recorded = page.waitForResponse(
+        (r) =>
+          r.url().endsWith("/graphql") &&
+          r.request().method() === "POST" &&
+          /RecordSearch/.test(r.request().postData() ?? ""),
+      );
       await input.press("Enter");
-      // the page for this key (the search is recorded before it renders), not the previous one
+      expect((await recorded).ok()).toBe(true);
+      // the page for this key, not the previous one
       await expect(page).toHaveURL(at(`/search?q=${encodeURIComponent(key)}`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Results for “${key}”`);
     }
