@@ -5,6 +5,7 @@ import { createYoga, type Plugin } from "graphql-yoga";
 import { type Context, createContext, type Purge } from "./context";
 import { ApiError, maskError } from "./errors";
 import { schema } from "./executable-schema";
+import { parserLimits } from "./rules/parse-limits";
 import { MAX_COST, MAX_DEPTH, measureOperation } from "./rules/query-limits";
 
 type ServerContext = { env: Cloudflare.Env; ctx?: ExecutionContext; purge?: Purge };
@@ -80,6 +81,7 @@ export const yoga = createYoga<ServerContext>({
   },
   plugins: [
     csrf,
+    parserLimits,
     automaticPersistedQueries({ store: createInMemoryAPQStore({ max: 2000 }) }),
     guards,
     catalogueCodes,
