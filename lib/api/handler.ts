@@ -35,7 +35,7 @@ const guards: Plugin = {
       setResultAndStopExecution({ errors: [new ApiError("TOKEN_INVALID", "Please log in again.")] });
       return;
     }
-    const { depth, cost } = measureOperation(args.document, args.operationName, args.variableValues ?? {});
+    const { depth, cost } = measureOperation(args.schema, args.document, args.operationName, args.variableValues ?? {});
     if (depth > MAX_DEPTH) {
       setResultAndStopExecution({
         errors: [new ApiError("BAD_USER_INPUT", `Query depth ${depth} is over ${MAX_DEPTH}.`)],

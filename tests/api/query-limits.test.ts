@@ -1,3 +1,4 @@
+import { getIntrospectionQuery } from "graphql";
 import { describe, expect, it } from "vitest";
 import {
   MAX_ALIASES,
@@ -7,10 +8,10 @@ import {
   MAX_SOURCE_LENGTH,
   MAX_TOKENS,
 } from "@/lib/api/rules/parse-limits";
-import { Client, codeOf, type GqlResult } from "../support/api";
+import { Client, codeOf, createUser, type GqlResult } from "../support/api";
 
-// What one request may ask of the API: the document's size and shape, refused while parsing,
-// before validation.
+// What one request may ask of the API: the document's size and shape (refused while parsing,
+// before validation), and its depth and cost (refused before execution).
 
 const ENDPOINT = "http://127.0.0.1:8787/graphql";
 
@@ -37,6 +38,116 @@ function expectRefused(result: GqlResult, message: RegExp) {
 }
 
 const times = (n: number, make: (i: number) => string) => Array.from({ length: n }, (_, i) => make(i)).join(" ");
+const followers = (inner: string, input = "{}") => `followers(input: ${input}) { edges { node { ${inner} } } }`;
+
+describe("query depth and page sizes", () => {
+  const nestedPage = (inner: string) => `following { users(input: { first: 1 }) { edges { node { ${inner} } } } }`;
+  const followerPages = (first: number, inner: string) =>
+    `followers(input: { first: ${first} }) { edges { node { ${inner} } } }`;
+
+  it("refuses a query nested deeper than 12 levels", async () => {
+    const query = `{ viewer { ${nestedPage(nestedPage(nestedPage("id")))} } }`;
+    const result = await client().gql(query);
+    expect(codeOf(result)).toBe("BAD_USER_INPUT");
+    expect(result.errors?.[0]?.message).toMatch(/depth/i);
+    expect(result.data ?? null).toBeNull();
+  });
+
+  it("answers a query exactly 12 levels deep", async () => {
+    const query = `{ viewer { ${nestedPage(nestedPage("following { users(input: { first: 1 }) { edges { cursor } } }"))} } }`;
+    const result = await client().gql(query);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toHaveProperty("viewer");
+  });
+
+  it("counts depth through fragments too", async () => {
+    const query = `
+      query { viewer { ...A } }
+      fragment A on User { ${nestedPage(nestedPage("...B"))} }
+      fragment B on User { ${nestedPage("id")} }`;
+    const result = await client().gql(query);
+    expect(codeOf(result)).toBe("BAD_USER_INPUT");
+    expect(result.errors?.[0]?.message).toMatch(/depth/i);
+  });
+
+  it("refuses pages of 50 nested three levels deep as too costly", async () => {
+    const query = `{ viewer { ${followerPages(50, followerPages(50, "followers(input: { first: 50 }) { totalCount }"))} } }`;
+    const result = await client().gql(query);
+    expect(codeOf(result)).toBe("BAD_USER_INPUT");
+    expect(result.errors?.[0]?.message).toMatch(/cost/i);
+    expect(result.data ?? null).toBeNull();
+  });
+
+  it("answers smaller nested pages", async () => {
+    // 5 x 5 pages and counts: 56 statements (10 x 10 would be 211, over the limit)
+    const query = `{ viewer { ${followerPages(5, followerPages(5, "followers(input: { first: 5 }) { totalCount }"))} } }`;
+    const result = await client().gql(query);
+    expect(result.errors).toBeUndefined();
+  });
+});
+
+describe("query cost", () => {
+  it("refuses the 18,000-user query: followers three deep, `first` omitted, under 20 aliases", async () => {
+    const user = await createUser();
+    const body = followers(followers(followers("id userName displayName")));
+    const aliased = (n: number) =>
+      `{ ${times(n, (i) => `a${i}: user(input: { userName: "${user.userName}" }) { ${body} }`)} }`;
+    // the issue's own text is refused by its size already; fewer aliases by its cost
+    expectRefused(await client().gql(aliased(20)), /tokens/i);
+    expectRefused(await client().gql(aliased(MAX_ROOT_FIELDS)), /cost/i);
+    expectRefused(await client().gql(aliased(1)), /cost/i);
+  });
+
+  it("counts an omitted `first` as the default page of 20", async () => {
+    const omitted = `{ viewer { ${followers(followers(followers("id userName displayName")))} } }`;
+    expectRefused(await client().gql(omitted), /cost/i);
+    const small = `{ viewer { ${followers(followers(followers("id userName displayName"), "{ first: 3 }"), "{ first: 3 }")} } }`;
+    expect((await client().gql(small)).errors).toBeUndefined();
+  });
+
+  it("counts pages asked for in fragments and inline fragments", async () => {
+    const query = `
+      query { viewer { ...Outer } }
+      fragment Outer on User { followers(input: {}) { edges { node { ... on User { ...Inner } } } } }
+      fragment Inner on User { ${followers(followers("id userName displayName"))} }`;
+    expectRefused(await client().gql(query), /cost/i);
+  });
+
+  it("reads page sizes from variables, and from their defaults", async () => {
+    const query = `query($n: Int = 50) { viewer {
+      ${followers(followers(followers("id", "{ first: $n }"), "{ first: $n }"), "{ first: $n }")} } }`;
+    expectRefused(await client().gql(query), /cost/i);
+    expect((await client().gql(query, { n: 2 })).errors).toBeUndefined();
+  });
+
+  it("weighs searches, and a search's totalCount more: it counts every match", async () => {
+    const searches = (fields: string) =>
+      `{ ${times(4, (i) => `s${i}: search(input: { key: "word${i}", type: Article, first: 5 }) { ${fields} }`)} }`;
+    expect((await client().gql(searches("edges { node { id } }"))).errors).toBeUndefined();
+    expectRefused(await client().gql(searches("totalCount edges { node { id } }")), /cost/i);
+  });
+
+  it("counts `nodes` by the ids asked for", async () => {
+    const ids = Array.from({ length: 99 }, (_, i) => btoa(`Article:${i + 1}`));
+    const query = `query($ids: [ID!]!) { nodes(input: { ids: $ids }) { id ... on Article { ${followers("id")
+      .replace("followers", "relatedArticles")
+      .replace("input: {}", "input: { first: 50 }")} } } }`;
+    expectRefused(await client().gql(query, { ids }), /cost/i);
+    expect((await client().gql(query, { ids: ids.slice(0, 1) })).errors).toBeUndefined();
+  });
+});
+
+describe("introspection", () => {
+  it("answers a look at one type", async () => {
+    const result = await client().gql(`{ __type(name: "User") { fields { name type { name } } } }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toHaveProperty("__type.fields");
+  });
+
+  it("refuses the whole schema at once (too deep, and too costly: its answer is over 100 KB)", async () => {
+    expectRefused(await client().gql(getIntrospectionQuery()), /depth|cost/i);
+  });
+});
 
 describe("operation shape", () => {
   it(`allows ${MAX_ALIASES} aliases and refuses more`, async () => {
