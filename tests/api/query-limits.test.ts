@@ -207,6 +207,21 @@ describe("parser limits", () => {
     expectRefused(await client().gql(query), /characters/i);
   });
 
+  it("lets through only documents that validate quickly", async () => {
+    // the worst shapes for OverlappingFieldsCanBeMerged that fit in the limits: fragments
+    // compared pairwise, one field repeated (graphql-js stops comparing past a budget of its own)
+    const fragments = `{ viewer { ${times(100, (i) => `...F${i}`)} } } ${times(100, (i) => `fragment F${i} on User { id }`)}`;
+    const repeated = (n: number) => `{ viewer { ${times(n, () => "id")} } }`;
+    for (const query of [fragments, repeated(500), repeated(MAX_TOKENS - 10)]) {
+      const started = Date.now();
+      const result = await client().gql(query);
+      expect(result.errors === undefined || codeOf(result) === "BAD_USER_INPUT").toBe(true);
+      expect(Date.now() - started).toBeLessThan(1000);
+    }
+    expect((await client().gql(fragments)).errors).toBeUndefined();
+    expect((await client().gql(repeated(500))).errors).toBeUndefined();
+  });
+
   it("still answers a syntax error as before", async () => {
     const result = await client().gql("{ viewer { id ");
     expect(codeOf(result)).toBe("BAD_USER_INPUT");
