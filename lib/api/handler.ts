@@ -5,6 +5,7 @@ import { createYoga, type Plugin } from "graphql-yoga";
 import { type Context, type ContextOptions, createContext } from "./context";
 import { ApiError, maskError } from "./errors";
 import { schema } from "./executable-schema";
+import { parserLimits } from "./rules/parse-limits";
 import { MAX_COST, MAX_DEPTH, measureOperation } from "./rules/query-limits";
 
 type ServerContext = { env: Cloudflare.Env; ctx?: ExecutionContext; options: ContextOptions };
@@ -34,7 +35,7 @@ const guards: Plugin = {
       setResultAndStopExecution({ errors: [new ApiError("TOKEN_INVALID", "Please log in again.")] });
       return;
     }
-    const { depth, cost } = measureOperation(args.document, args.operationName, args.variableValues ?? {});
+    const { depth, cost } = measureOperation(args.schema, args.document, args.operationName, args.variableValues ?? {});
     if (depth > MAX_DEPTH) {
       setResultAndStopExecution({
         errors: [new ApiError("BAD_USER_INPUT", `Query depth ${depth} is over ${MAX_DEPTH}.`)],
@@ -80,6 +81,7 @@ export const yoga = createYoga<ServerContext>({
   },
   plugins: [
     csrf,
+    parserLimits,
     automaticPersistedQueries({ store: createInMemoryAPQStore({ max: 2000 }) }),
     guards,
     catalogueCodes,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Client, codeOf, createUser, PASSWORD } from "../support/api";
 
-// The HTTP side of the endpoint: CSRF preflight, GET, persisted queries, errors, limits, caching.
+// The HTTP side of the endpoint: CSRF preflight, GET, persisted queries, errors, caching
+// (limits: query-limits.test.ts).
 
 const ENDPOINT = "http://127.0.0.1:8787/graphql";
 const PREFLIGHT = { "apollo-require-preflight": "true" };
@@ -171,61 +172,6 @@ describe("errors", () => {
     const result = await client().gql(`query($id: ID!) { node(input: { id: $id }) { id } }`, { id: { nested: true } });
     expect(codeOf(result)).toBe("BAD_USER_INPUT");
     expect(result.data ?? null).toBeNull();
-  });
-});
-
-describe("query limits", () => {
-  const nestedPage = (inner: string) => `following { users(input: { first: 1 }) { edges { node { ${inner} } } } }`;
-  const followerPages = (first: number, inner: string) =>
-    `followers(input: { first: ${first} }) { edges { node { ${inner} } } }`;
-
-  it("refuses a query nested deeper than 12 levels", async () => {
-    const query = `{ viewer { ${nestedPage(nestedPage(nestedPage("id")))} } }`;
-    const result = await client().gql(query);
-    expect(codeOf(result)).toBe("BAD_USER_INPUT");
-    expect(result.errors?.[0]?.message).toMatch(/depth/i);
-    expect(result.data ?? null).toBeNull();
-  });
-
-  it("answers a query exactly 12 levels deep", async () => {
-    const query = `{ viewer { ${nestedPage(nestedPage("following { users(input: { first: 1 }) { edges { cursor } } }"))} } }`;
-    const result = await client().gql(query);
-    expect(result.errors).toBeUndefined();
-    expect(result.data).toHaveProperty("viewer");
-  });
-
-  it("counts depth through fragments too", async () => {
-    const query = `
-      query { viewer { ...A } }
-      fragment A on User { ${nestedPage(nestedPage("...B"))} }
-      fragment B on User { ${nestedPage("id")} }`;
-    const result = await client().gql(query);
-    expect(codeOf(result)).toBe("BAD_USER_INPUT");
-    expect(result.errors?.[0]?.message).toMatch(/depth/i);
-  });
-
-  it("refuses pages of 50 nested three levels deep as too costly", async () => {
-    const query = `{ viewer { ${followerPages(50, followerPages(50, "followers(input: { first: 50 }) { totalCount }"))} } }`;
-    const result = await client().gql(query);
-    expect(codeOf(result)).toBe("BAD_USER_INPUT");
-    expect(result.errors?.[0]?.message).toMatch(/cost/i);
-    expect(result.data ?? null).toBeNull();
-  });
-
-  it("reads page sizes from variables when counting the cost", async () => {
-    const query = `query($n: Int) { viewer {
-      followers(input: { first: $n }) { edges { node {
-        followers(input: { first: $n }) { edges { node {
-          followers(input: { first: $n }) { totalCount } } } } } } } } }`;
-    const result = await client().gql(query, { n: 50 });
-    expect(codeOf(result)).toBe("BAD_USER_INPUT");
-    expect(result.errors?.[0]?.message).toMatch(/cost/i);
-  });
-
-  it("answers smaller nested pages", async () => {
-    const query = `{ viewer { ${followerPages(10, followerPages(10, "followers(input: { first: 10 }) { totalCount }"))} } }`;
-    const result = await client().gql(query);
-    expect(result.errors).toBeUndefined();
   });
 });
 

@@ -1,20 +1,51 @@
-import { buildSchema, type DocumentNode, validate } from "graphql";
+import { buildSchema, type DocumentNode, Kind, type TypeNode, validate } from "graphql";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_PAGE_SIZE } from "@/lib/api/connections";
+import { parseWithLimits } from "@/lib/api/rules/parse-limits";
+import { MAX_COST, MAX_DEPTH, measureOperation, unboundedLists } from "@/lib/api/rules/query-limits";
+import { ROW_TYPE_NAMES, WEIGHED_COORDINATES } from "@/lib/api/rules/query-weights";
 import { typeDefs } from "@/lib/api/schema/index";
 
 // Every typed document the web sends must be valid against our schema: a misspelt field or
-// a fragment on the wrong type fails here, not in a reader's browser.
+// a fragment on the wrong type fails here, not in a reader's browser. And each must stay well
+// within the API's limits, or a page would break when the web reads the API over HTTP.
 const modules = import.meta.glob<Record<string, unknown>>("../../lib/graphql/documents/*.ts", { eager: true });
 const schema = buildSchema(typeDefs.join("\n"));
 
+type Doc = DocumentNode & { text: string };
+
 const documents = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
-    .filter((entry): entry is [string, DocumentNode] => {
+    .filter((entry): entry is [string, Doc] => {
       const value = entry[1] as { kind?: unknown } | null;
       return typeof value === "object" && value !== null && value.kind === "Document";
     })
     .map(([name, doc]) => [`${file.split("/").pop()} ${name}`, doc] as const),
 );
+
+const namedType = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type));
+
+const SAMPLES: Record<string, unknown> = {
+  Int: DEFAULT_PAGE_SIZE,
+  Boolean: true,
+  ID: "QXJ0aWNsZTox",
+  SearchTypes: "Article",
+  TagArticlesSortBy: "byHottestDesc",
+  UserLanguage: "en",
+};
+
+/** Variables as a page sends them: a page of 20 for every Int, a value of the right type for the rest. */
+function sampleVariables(doc: DocumentNode) {
+  const variables: Record<string, unknown> = {};
+  for (const def of doc.definitions) {
+    if (def.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const v of def.variableDefinitions ?? []) {
+      const type = namedType(v.type);
+      variables[v.variable.name.value] = type in SAMPLES ? SAMPLES[type] : "x";
+    }
+  }
+  return variables;
+}
 
 describe("typed documents", () => {
   it("are found", () => {
@@ -23,5 +54,33 @@ describe("typed documents", () => {
 
   it.each(documents)("%s is valid against the schema", (_name, doc) => {
     expect(validate(schema, doc).map((error) => error.message)).toEqual([]);
+  });
+
+  it.each(documents)("%s passes the parser's limits", (_name, doc) => {
+    expect(() => parseWithLimits(doc.text)).not.toThrow();
+  });
+
+  // a third of the budget kept free: the heaviest, a page of comments each with a page of
+  // replies (20 and 20; the pages ask for 20 and 5), costs about 10,500
+  it.each(documents)("%s costs well under the limit with pages of 20", (_name, doc) => {
+    const { depth, cost } = measureOperation(schema, doc, undefined, sampleVariables(doc));
+    expect(depth).toBeLessThanOrEqual(MAX_DEPTH);
+    expect(cost).toBeLessThanOrEqual((MAX_COST * 2) / 3);
+  });
+});
+
+describe("cost weights", () => {
+  it("name only fields and types the schema has", () => {
+    const missing = WEIGHED_COORDINATES.filter((coordinate) => {
+      const [type = "", field = ""] = coordinate.split(".");
+      const named = schema.getType(type);
+      return !named || !("getFields" in named) || !(field in named.getFields());
+    });
+    expect(missing).toEqual([]);
+    expect(ROW_TYPE_NAMES.filter((name) => !schema.getType(name))).toEqual([]);
+  });
+
+  it("give every list a length", () => {
+    expect(unboundedLists(schema)).toEqual([]);
   });
 });

@@ -1,0 +1,178 @@
+import {
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  getNamedType,
+  isAbstractType,
+  isInterfaceType,
+  isObjectType,
+} from "graphql";
+import { MAX_PAGE_SIZE } from "../connections";
+
+// What one call of a field costs; query-limits.ts multiplies it by the lists above it. The unit
+// is one field value read from a row already loaded: about 10 µs with its share of the
+// answer's JSON (18,000 article fields took 115 ms, measured on the built worker). A field
+// that runs a D1 statement each time weighs the statement too: a keyed statement took 0.6 ms
+// on a quiet machine and 2 to 3 ms with other test runs on its two cores, where field values
+// slowed down less. A field read through a DataLoader (an article's author, its version's
+// content) stays at 1, since up to 90 share one statement. Statements whose work grows with
+// the site (full-text search, counting a whole feed) are weighed from the 200,000-article
+// dataset (`npm run bench:generate`), so that a request may run only a few of them.
+
+/** A keyed D1 statement. */
+export const STATEMENT = 150;
+/** A page of a connection: its statement and the loader batch that reads its nodes. */
+export const CONNECTION = 2 * STATEMENT;
+/** `totalCount` of a connection: a count statement of its own, run only when asked for. */
+export const COUNT = STATEMENT;
+/**
+ * An FTS5 search: a ranked page, run again over every match when filtering leaves the page
+ * short. On 200,000 articles a page of a common word took 50 to 160 ms (about 1 ms on the demo
+ * data); at most 7 fit in one request (10 root fields).
+ */
+export const SEARCH = 2_500;
+/**
+ * A search's `totalCount` counts every match joined to its article and author: 40 to 190 ms
+ * on 200,000 articles, about three times a page on the demo data. Two counted searches fit in
+ * one request, a third does not.
+ */
+export const SEARCH_COUNT = 5_000;
+
+/** Fields that cost more than 1 a call, by schema coordinate. Connections default to 1 + CONNECTION. */
+const WEIGHTS: Record<string, number> = {
+  "Query.user": 1 + STATEMENT,
+  "Query.article": 1 + STATEMENT,
+  "Query.moment": 1 + STATEMENT,
+  "Query.channel": 1 + 3 * STATEMENT,
+  "Query.channels": 1 + 3 * STATEMENT,
+  "Query.node": 1 + STATEMENT,
+  "Query.nodes": 1 + STATEMENT,
+  "Query.official": 1 + STATEMENT,
+  "Query.search": 1 + SEARCH,
+  "Query.devMailbox": 1 + STATEMENT,
+  "Sitemap.articlePages": 1 + STATEMENT,
+  "Sitemap.userPages": 1 + STATEMENT,
+  "Sitemap.tagPages": 1 + STATEMENT,
+  "Sitemap.articles": 1 + STATEMENT,
+  "Sitemap.users": 1 + STATEMENT,
+  "Sitemap.tags": 1 + STATEMENT,
+  "User.isFollower": 1 + STATEMENT,
+  "User.isFollowee": 1 + STATEMENT,
+  "User.isBlocking": 1 + STATEMENT,
+  "User.isBlocked": 1 + STATEMENT,
+  "User.ownCircles": 1 + STATEMENT,
+  "User.pinnedWorks": 1 + 2 * STATEMENT,
+  "UserStatus.articleCount": 1 + STATEMENT,
+  "UserStatus.momentCount": 1 + STATEMENT,
+  "UserStatus.unreadNoticeCount": 1 + STATEMENT,
+  "Article.bookmarked": 1 + STATEMENT,
+  // a comment's first replies come in one batch for the whole list, a later page (`after`)
+  // is a statement of its own; their counts are batched too (COUNT_WEIGHTS)
+  "Comment.comments": 1 + STATEMENT,
+  "Article.relatedArticles": 1 + CONNECTION + STATEMENT,
+  "Tag.isFollower": 1 + STATEMENT,
+  "Tag.numFollowers": 1 + STATEMENT,
+  "TopicChannel.articles": 1 + CONNECTION + STATEMENT,
+  "CurationChannel.articles": 1 + CONNECTION + STATEMENT,
+  "WritingChallenge.announcements": 1 + 2 * STATEMENT,
+  // ranks the 50 most followed authors on every call: about 250 ms on 20,000 users
+  "Recommendation.authors": 1 + 2 * SEARCH,
+  // the follow feed merges five kinds of activity of everyone followed: a page and its count
+  // took twice a plain connection's (5.7 ms a call, 50 calls in one request)
+  "Recommendation.following": 1 + 2 * CONNECTION,
+};
+
+/** `totalCount` under these connection fields, where counting costs more than a keyed statement. */
+const COUNT_WEIGHTS: Record<string, number> = {
+  "Query.search": SEARCH_COUNT,
+  "Comment.comments": 0,
+  "Recommendation.following": 2 * COUNT,
+  // every active article of an active author: about 0.8 s on 200,000 articles
+  "Recommendation.newest": 10_000,
+  // counts the hotness ranking of a tag or channel: about 60 ms on the 200,000-article dataset
+  "Tag.articles": 1_000,
+  "TopicChannel.articles": 1_000,
+  "CurationChannel.articles": 1_000,
+};
+
+/** Rows listed in bulk, each read with one statement for the page: their fields are plain values. */
+const ROW_TYPES = new Set(["SitemapArticle", "SitemapUser", "SitemapTag"]);
+
+/** Lists without `first` or `ids`: the most items each returns (tests/unit/documents.test.ts checks each has one). */
+const LIST_BOUNDS: Record<string, number> = {
+  // nothing caps these in the data: counted as a full page
+  "Query.channels": MAX_PAGE_SIZE,
+  "User.pinnedWorks": MAX_PAGE_SIZE,
+  "WritingChallenge.stages": MAX_PAGE_SIZE,
+  "Moment.assets": MAX_PAGE_SIZE,
+  "Query.devMailbox": 100,
+  // pages of the sitemap are cut by id ranges of 10,000
+  "Sitemap.articles": 10_000,
+  "Sitemap.users": 10_000,
+  "Sitemap.tags": 10_000,
+  // the specification: at most 5 tags an article, one circle a user
+  "Article.tags": 5,
+  "User.ownCircles": 1,
+  "UserInfo.badges": 10,
+  "Official.features": 6,
+  "WritingChallenge.announcements": 20,
+  "UserPostMomentActivity.more": 0,
+  "UserRecommendationActivity.nodes": 5,
+};
+
+/** What each item of a list costs beyond its fields. */
+const ITEM_WEIGHTS: Record<string, number> = {
+  // a node by id may be a statement of its own (a version, a stage, a collection)
+  "Query.nodes": STATEMENT,
+  "Sitemap.articles": 1,
+  "Sitemap.users": 1,
+  "Sitemap.tags": 1,
+};
+
+const coordinate = (type: { name: string }, field: { name: string }) => `${type.name}.${field.name}`;
+
+export function listBound(schema: GraphQLSchema, type: GraphQLNamedType, def: Field): number | undefined {
+  // introspection's longest list; the others (fields of a type, values of an enum) are under 50
+  if (type.name === "__Schema" && def.name === "types") return Object.keys(schema.getTypeMap()).length;
+  return LIST_BOUNDS[coordinate(type, def)];
+}
+export const itemWeight = (type: GraphQLNamedType, def: Field): number => ITEM_WEIGHTS[coordinate(type, def)] ?? 0;
+
+type Field = GraphQLField<unknown, unknown>;
+
+export function isConnectionType(type: GraphQLNamedType | null | undefined): boolean {
+  return (isObjectType(type) || isInterfaceType(type)) && type.getInterfaces().some((i) => i.name === "Connection");
+}
+
+/** What one call of the field costs; on an interface, what its most expensive implementation costs. */
+export function fieldWeight(schema: GraphQLSchema, parent: GraphQLNamedType, def: Field): number {
+  return Math.max(...typesOf(schema, parent).map((type) => weightOn(type, def)));
+}
+
+/** The object types a field on `parent` may run on (the interface itself when nothing implements it). */
+function typesOf(schema: GraphQLSchema, parent: GraphQLNamedType): GraphQLNamedType[] {
+  const possible = isAbstractType(parent) ? schema.getPossibleTypes(parent) : [];
+  return possible.length > 0 ? [...possible] : [parent];
+}
+
+function weightOn(type: GraphQLNamedType, def: Field): number {
+  const listed = WEIGHTS[coordinate(type, def)];
+  if (listed !== undefined) return listed;
+  if (ROW_TYPES.has(type.name)) return 0;
+  if (isConnectionType(getNamedType(def.type))) return 1 + CONNECTION;
+  return 1;
+}
+
+/** What `totalCount` costs in the connection the field returns. */
+export function countWeight(schema: GraphQLSchema, parent: GraphQLNamedType, def: Field): number {
+  return 1 + Math.max(...typesOf(schema, parent).map((type) => COUNT_WEIGHTS[coordinate(type, def)] ?? COUNT));
+}
+
+/** Every coordinate the tables name, so a test can check that each still exists in the schema. */
+export const WEIGHED_COORDINATES = [
+  ...Object.keys(WEIGHTS),
+  ...Object.keys(COUNT_WEIGHTS),
+  ...Object.keys(LIST_BOUNDS),
+  ...Object.keys(ITEM_WEIGHTS),
+];
+export const ROW_TYPE_NAMES = [...ROW_TYPES];

@@ -1,0 +1,95 @@
+// The queries that test the API's limits (lib/api/rules): the heaviest shapes the limits let
+// through, and shapes they refuse. Shared by `npm run bench:limits` and
+// tests/e2e/query-limits.spec.ts, which run them against the built worker on the demo data,
+// signed in (fields such as isFollower run a statement only for a signed-in viewer).
+
+/** What the cases need from the data: the newest articles' ids. */
+export type Fixtures = { articleIds: string[] };
+
+export type Case = { name: string; query: string; variables?: Record<string, unknown> };
+
+export const DEMO_LOGIN = { email: "alice@example.com", password: "margins-demo-2026" };
+
+export const LOGIN = `mutation($input: EmailLoginInput!) { emailLogin(input: $input) { auth } }`;
+export const NEWEST_IDS = `{ viewer { recommendation { newest(input: { first: 50 }) { edges { node { id } } } } } }`;
+export type NewestIds = { viewer: { recommendation: { newest: { edges: { node: { id: string } }[] } } } };
+
+const times = (n: number, make: (i: number) => string) => Array.from({ length: n }, (_, i) => make(i)).join(" ");
+
+/** Every per-viewer statement a user has (each runs once per user), on each author of a page of articles. */
+const AUTHOR_STATEMENTS = `author { isFollower isFollowee isBlocking isBlocked ownCircles { id } status { articleCount momentCount } }`;
+
+/** Every field of an article that reads its own row or its version (a DataLoader batch), no statement of its own. */
+const ARTICLE_FIELDS = `id slug createdAt revisedAt state title cover summary summaryCustomized wordCount dataHash
+  mediaHash shortHash language appreciationsReceivedTotal readerCount bookmarkCount pinned readTime revisionCount
+  sensitiveByAuthor sensitiveByAdmin license canComment requestForDonation commentCount access { type }`;
+
+const SEARCH_KEYS = ["the", "and", "city", "book", "time", "morning"];
+
+/**
+ * The heaviest queries the limits allow, each near MAX_COST in its own way: statements run once
+ * per item of a full list, connections with their counts per item, full lists of nodes by id,
+ * and every field value a page of articles has.
+ */
+export function heaviestAllowed(f: Fixtures): Case[] {
+  return [
+    {
+      name: "a statement per field, on 16 articles and their authors",
+      query: `{ viewer { recommendation { newest(input: { first: 16 }) { edges { node { bookmarked ${AUTHOR_STATEMENTS} } } } } } }`,
+    },
+    {
+      name: "two pages and counts per item, on 18 articles",
+      query: `{ viewer { recommendation { newest(input: { first: 18 }) { edges { node {
+        relatedArticles(input: { first: 1 }) { totalCount edges { node { id } } }
+        author { followers(input: { first: 1 }) { totalCount edges { node { id } } } } } } } } } }`,
+    },
+    {
+      name: "32 articles by id, each with its related reading",
+      query: `query($ids: [ID!]!) { nodes(input: { ids: $ids }) { ... on Article {
+        title slug relatedArticles(input: { first: 2 }) { edges { node { id title } } } } } }`,
+      variables: { ids: f.articleIds.slice(0, 32) },
+    },
+    {
+      name: "every field value of 11 pages of 50 articles",
+      query: `{ viewer { recommendation { ${times(11, (i) => `p${i}: newest(input: { first: 50 }) { edges { cursor node { ${ARTICLE_FIELDS} } } }`)} } } }`,
+    },
+    {
+      name: "every count a user has, on 7 articles' authors",
+      query: `{ viewer { recommendation { newest(input: { first: 7 }) { edges { node { author {
+        articles(input: { first: 0 }) { totalCount } moments(input: { first: 0 }) { totalCount }
+        collections(input: { first: 0 }) { totalCount } followers(input: { first: 0 }) { totalCount }
+        following { users(input: { first: 0 }) { totalCount } } pinnedWorks { id } } } } } } } }`,
+    },
+    {
+      name: "the follow feed and its count, for 21 authors",
+      query: `{ viewer { recommendation { newest(input: { first: 21 }) { edges { node { author {
+        recommendation { following(input: { first: 3 }) { totalCount edges { cursor } } } } } } } } } }`,
+    },
+    {
+      name: "6 searches of 50",
+      query: `{ ${times(6, (i) => `s${i}: search(input: { key: "${SEARCH_KEYS[i]}", type: Article, first: 50 }) { edges { node { id ... on Article { title slug } } } }`)} }`,
+    },
+  ];
+}
+
+/** Shapes the limits refuse: each must answer one BAD_USER_INPUT error, quickly. */
+export function refused(): Case[] {
+  const followers = (inner: string) => `followers(input: {}) { edges { node { ${inner} } } }`;
+  const nested = followers(followers(followers("id userName displayName")));
+  return [
+    {
+      name: "the 18,000-user query (20 aliases of followers three deep)",
+      query: `{ ${times(20, (i) => `a${i}: user(input: { userName: "alice" }) { ${nested} }`)} }`,
+    },
+    { name: "followers three deep, `first` omitted", query: `{ viewer { ${nested} } }` },
+    {
+      name: "4 searches with totalCount",
+      query: `{ ${times(4, (i) => `s${i}: search(input: { key: "the${i}", type: Article, first: 5 }) { totalCount edges { node { id } } }`)} }`,
+    },
+    {
+      name: "5,000 nested inline fragments",
+      query: `{ viewer { ${"...on User{".repeat(5000)}id${"}".repeat(5000)} } }`,
+    },
+    { name: "3,000 aliases", query: `{ ${times(3000, (i) => `a${i}: viewer { id }`)} }` },
+  ];
+}
