@@ -57,9 +57,7 @@ test.describe("the local mailbox", () => {
     expect(await page.text()).toContain("Local mailbox");
   });
 
-  test("is a 404 to a request addressed to another host, as a DNS-rebinding page would send", async ({
-    request,
-  }) => {
+  test("is a 404 to a request addressed to another host, as a DNS-rebinding page would send", async ({ request }) => {
     const port = new URL(test.info().project.use.baseURL as string).port;
     const page = await request.get("/dev/mailbox?locale=en", { headers: { host: `rebind.evil.example:${port}` } });
     expect(page.status()).toBe(404);
