@@ -31,7 +31,9 @@ export async function executeOperation(
   const headers = new Headers();
   if (caller.cookie) headers.set("cookie", caller.cookie);
   if (caller.ip) headers.set("cf-connecting-ip", caller.ip);
-  const request = new Request(new URL("/graphql", caller.origin ?? "http://in-process"), { headers });
+  // a Host header that makes no origin is no loopback either: the request is then nobody's
+  const origin = caller.origin && URL.canParse(caller.origin) ? caller.origin : "http://in-process";
+  const request = new Request(new URL("/graphql", origin), { headers });
   const ctx = await createContext(request, env);
   const result = await execute({ schema, document, variableValues: variables, contextValue: ctx });
   if (result.errors?.length) {
