@@ -1,5 +1,6 @@
 import "server-only";
 import { makeExecutableSchema } from "@graphql-tools/schema";
+import { typeDefs } from "./generated/typedefs";
 import * as article from "./resolvers/article";
 import * as articleVersion from "./resolvers/article-version";
 import * as channel from "./resolvers/channel";
@@ -13,7 +14,6 @@ import * as system from "./resolvers/system";
 import * as tag from "./resolvers/tag";
 import * as user from "./resolvers/user";
 import { applyDirectives } from "./rules/directives";
-import { typeDefs } from "./schema/index";
 
 const byShape = { __resolveType: system.resolveType };
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type GraphQLField, isObjectType, print } from "graphql";
 import { describe, expect, it } from "vitest";
-import { typeDefs } from "@/lib/api/schema";
+import { typeDefs } from "@/lib/api/generated/typedefs";
 import { compareSchemas, schemaFromSDL } from "./support/contract-diff";
 
 // Our SDL must be a subset of the API contract (the reference schema) under the same names and
