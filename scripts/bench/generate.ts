@@ -12,7 +12,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { DatabaseSync } from "node:sqlite";
-import { indexText, plainText } from "../../lib/i18n/search-text.ts";
+import { indexText, plainText } from "../../lib/text/search-text.ts";
 import { BASE_TIME, DAY, REPO_ROOT } from "../seed/config.ts";
 import { createRng } from "../seed/random.ts";
 import { SEED_LANGUAGES, TOPICS } from "../seed/text/bank.ts";

@@ -2,7 +2,7 @@
 // functions), so seeded content is found like published content.
 
 import * as schema from "../../lib/db/schema.ts";
-import { indexText, plainText } from "../../lib/i18n/search-text.ts";
+import { indexText, plainText } from "../../lib/text/search-text.ts";
 import { type SeedTable, sqlLiteral } from "./sql.ts";
 
 type Row = Record<string, unknown>;

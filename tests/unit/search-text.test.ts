@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldText, highlightParts, indexText, matchExpression, plainText, searchWords } from "@/lib/i18n/search-text";
+import { foldText, highlightParts, indexText, matchExpression, plainText, searchWords } from "@/lib/text/search-text";
 
 describe("search text", () => {
   it("folds Traditional to Simplified, full-width to plain, and case", () => {

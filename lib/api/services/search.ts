@@ -7,8 +7,8 @@ import {
   searchUsers,
   type UserIndexText,
 } from "@/lib/db/queries/search";
-import { MENTION, normalizeKey, QUICK_SEARCH_SIZE, quickSearchable } from "@/lib/i18n/search-key";
-import { indexText, matchExpression, plainText } from "@/lib/i18n/search-text";
+import { MENTION, normalizeKey, QUICK_SEARCH_SIZE, quickSearchable } from "@/lib/text/search-key";
+import { indexText, matchExpression, plainText } from "@/lib/text/search-text";
 import { type Connection, decodeOffset, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
