@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type DiffBlock, htmlBlocks, myers, tokenize, wordDiff } from "@/components/article/word-diff";
+import { type DiffBlock, myers, tokenize, wordDiff } from "@/components/article/word-diff";
+import { htmlBlocks } from "@/lib/text/html-text";
 
 /** A side's blocks as text with the changes marked: [-deleted-] and {+inserted+}. */
 const marked = (blocks: DiffBlock[]) =>
@@ -37,21 +38,6 @@ describe("tokenize", () => {
     for (const text of ["  leading", "a  b\tc", "今天，我們去了公園。Then we left!", "", "é à ü — 1,234.5"]) {
       expect(tokenize(text).join("")).toBe(text);
     }
-  });
-});
-
-describe("htmlBlocks", () => {
-  it("strips markup per block, decodes entities and keeps headings apart", () => {
-    expect(
-      htmlBlocks(
-        '<h2>On &amp; off</h2>\n<p>One <strong>bold</strong> <a href="/x">link</a>&nbsp;here.</p><p> </p><ul><li>A</li><li>B&#x21;</li></ul>',
-      ),
-    ).toEqual([
-      { kind: "heading", text: "On & off" },
-      { kind: "paragraph", text: "One bold link here." },
-      { kind: "paragraph", text: "A" },
-      { kind: "paragraph", text: "B!" },
-    ]);
   });
 });
 
