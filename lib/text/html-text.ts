@@ -13,42 +13,13 @@ export type TextBlockKind = "heading" | "paragraph";
 /** One block of text: a heading's or any other block's. */
 export type TextBlock = { kind: TextBlockKind; text: string };
 
-const BLOCKS = new Set([
-  "address",
-  "article",
-  "aside",
-  "blockquote",
-  "br",
-  "dd",
-  "details",
-  "div",
-  "dl",
-  "dt",
-  "figcaption",
-  "figure",
-  "footer",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "header",
-  "hr",
-  "li",
-  "main",
-  "nav",
-  "ol",
-  "p",
-  "pre",
-  "section",
-  "summary",
-  "table",
-  "td",
-  "th",
-  "tr",
-  "ul",
-]);
+/** Elements that end a block of text (<br> too: the lines of a verse are blocks of their own). */
+const BLOCKS = new Set(
+  (
+    "address article aside blockquote br dd details div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 " +
+    "header hr li main nav ol p pre section summary table td th tr ul"
+  ).split(" "),
+);
 /** Elements whose content is not text a reader sees. */
 const HIDDEN = new Set(["script", "style", "template", "noscript"]);
 const HEADING = /^h[1-6]$/;
