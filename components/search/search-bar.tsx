@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { usePublicPathname } from "@/components/layout/use-public-pathname";
 import { request } from "@/lib/graphql/client";
 import { QuickResult, RecordSearch, type TagHit, type UserHit } from "@/lib/graphql/documents/search";
-import { MAX_SEARCH_LENGTH, normalizeKey, quickSearchable } from "@/lib/i18n/search-key";
+import { MAX_SEARCH_LENGTH, normalizeKey, quickSearchable } from "@/lib/text/search-key";
 import { searchPath, tagPath, userPath } from "@/lib/url/entity-paths";
 import styles from "./search-bar.module.css";
 

@@ -7,8 +7,9 @@ import {
   searchUsers,
   type UserIndexText,
 } from "@/lib/db/queries/search";
-import { MENTION, normalizeKey, QUICK_SEARCH_SIZE, quickSearchable } from "@/lib/i18n/search-key";
-import { indexText, matchExpression, plainText } from "@/lib/i18n/search-text";
+import { htmlToText } from "@/lib/text/html-text";
+import { MENTION, normalizeKey, QUICK_SEARCH_SIZE, quickSearchable } from "@/lib/text/search-key";
+import { indexText, matchExpression } from "@/lib/text/search-text";
 import { type Connection, decodeOffset, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
@@ -93,7 +94,7 @@ export function articleIndexText(version: { title: string; summary: string; cont
   return {
     title: indexText(version.title),
     summary: indexText(version.summary),
-    content: indexText(plainText(version.content)),
+    content: indexText(htmlToText(version.content)),
   };
 }
 

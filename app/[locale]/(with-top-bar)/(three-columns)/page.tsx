@@ -7,7 +7,7 @@ import { FollowFeed } from "@/components/article/follow-feed";
 import { Aside } from "@/components/layout/columns";
 import { metadataFor } from "@/components/layout/site-meta";
 import { getViewer } from "@/components/layout/viewer";
-import { SESSION_COOKIE } from "@/lib/url/session-cookie";
+import { SESSION_COOKIE } from "@/lib/cookies/names";
 
 type Props = { params: Promise<{ locale: string }> };
 
