@@ -36,10 +36,11 @@ const domains = [
   tag.resolvers,
 ] as const;
 
-// Checked when compiling: every field of every type either has a resolver in some domain's map
-// or is read from the parent (the row, lib/api/models.ts) with a type that fits; every abstract
-// type has its __resolveType. A field that would answer null (or fail as null in a non-null
-// field) is named in the error on `everyFieldResolves`.
+// Checked when compiling: every field of every type either has a resolver in exactly one
+// domain's map or is read from the parent (the row, lib/api/models.ts) with a type that fits;
+// every abstract type has its __resolveType. A field that would answer null (or fail as null in
+// a non-null field), or that two maps resolve (the merge would keep the later one silently), is
+// named in the error on `everyFieldResolvesOnce`.
 
 type Maps = (typeof domains)[number];
 /** Connection is never a field's type (each field names its concrete connection): no resolveType. */
@@ -61,12 +62,21 @@ type Unresolved<T extends Checked> = {
         : K
       : K;
 }[Fields<T>];
-/** "Type.field" for every field that nothing resolves. */
-type UnresolvedFields = { [T in Checked]: `${T}.${Unresolved<T> & string}` }[Checked];
+/** The fields of T that more than one of the maps resolves. */
+type Twice<T extends PropertyKey, Ms extends readonly unknown[], Seen = never> = Ms extends readonly [
+  infer M,
+  ...infer Rest,
+]
+  ? (Given<M, T> & Seen) | Twice<T, Rest, Seen | Given<M, T>>
+  : never;
+type Named<T extends Checked, K> = `${T}.${K & string}`;
+type Faults = {
+  [T in Checked]: Named<T, Unresolved<T>> | `${Named<T, Twice<T, typeof domains>>} (resolved twice)`;
+}[Checked];
 
-/** Fails to compile, naming them, while any field resolves to nothing. */
-function everyFieldResolves<_Unresolved extends never>() {}
-everyFieldResolves<UnresolvedFields>();
+/** Fails to compile, naming them, while any field resolves to nothing or in two places. */
+function everyFieldResolvesOnce<_Faults extends never>() {}
+everyFieldResolvesOnce<Faults>();
 
 // makeExecutableSchema merges the maps; a field two maps resolve would be the later one's.
 export const schema = applyDirectives(makeExecutableSchema({ typeDefs, resolvers: [...domains] }));
