@@ -212,7 +212,9 @@ describe("sign-in limits", () => {
     expect((await login(owner, email, code)).data?.emailLogin.type).toBe("Login");
     // and the next hour takes passwords again
     expect((await login(owner.at(t0 + 3_600_000), email, PASSWORD)).errors).toBeUndefined();
-  });
+    // 100 real password checks (PBKDF2, 100,000 rounds each): about 2 s alone, twice that and
+    // more when the machine's two cores are shared
+  }, 30_000);
 
   it("stops one address after 100 failed sign-ins across any emails", async () => {
     const sprayer = new Client("10.242.0.1").at(nextMidnight());
