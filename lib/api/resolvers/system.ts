@@ -1,5 +1,6 @@
 import "server-only";
 import { GraphQLScalarType, Kind } from "graphql";
+import { cacheTags } from "@/lib/cache/tags";
 import { stagesByIds } from "@/lib/db/queries/channels";
 import { collectionsByIds } from "@/lib/db/queries/collections";
 import { allFeatures, type FeatureName, outboxList, putFeature } from "@/lib/db/queries/system";
@@ -92,8 +93,15 @@ export const Query: TypeResolvers<unknown> = {
 };
 
 export const Mutation: TypeResolvers<unknown> = {
-  setFeature: (_p, { input }: { input: { name: FeatureName; flag: "on" | "off"; value?: number | null } }, ctx) =>
-    putFeature(ctx.db, input.name, input.flag === "on", input.value ?? null),
+  setFeature: async (
+    _p,
+    { input }: { input: { name: FeatureName; flag: "on" | "off"; value?: number | null } },
+    ctx,
+  ) => {
+    const feature = await putFeature(ctx.db, input.name, input.flag === "on", input.value ?? null);
+    ctx.purge([cacheTags.features]);
+    return feature;
+  },
 };
 
 export const Official: TypeResolvers<unknown> = {
