@@ -1,5 +1,5 @@
 /* eslint-disable */
-import * as types from './graphql.js';
+import * as types from './graphql';
 
 
 
@@ -128,215 +128,215 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ArticleHistory($shortHash: String!, $first: Int!, $after: String) {\n    article(input: { shortHash: $shortHash }) {\n      id\n      shortHash\n      title\n      summary\n      language\n      author {\n        id\n        userName\n        displayName\n      }\n      versions(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            ...ArticleVersionFields\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').ArticleHistoryDocument;
+export function graphql(source: "\n  query ArticleHistory($shortHash: String!, $first: Int!, $after: String) {\n    article(input: { shortHash: $shortHash }) {\n      id\n      shortHash\n      title\n      summary\n      language\n      author {\n        id\n        userName\n        displayName\n      }\n      versions(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            ...ArticleVersionFields\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ArticleHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ArticleVersionFields on ArticleVersion {\n    id\n    title\n    createdAt\n    description\n  }\n"): typeof import('./graphql.js').ArticleVersionFieldsFragmentDoc;
+export function graphql(source: "\n  fragment ArticleVersionFields on ArticleVersion {\n    id\n    title\n    createdAt\n    description\n  }\n"): typeof import('./graphql').ArticleVersionFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ArticleVersionContentsFields on ArticleVersion {\n    ...ArticleVersionFields\n    contents {\n      html\n    }\n  }\n"): typeof import('./graphql.js').ArticleVersionContentsFieldsFragmentDoc;
+export function graphql(source: "\n  fragment ArticleVersionContentsFields on ArticleVersion {\n    ...ArticleVersionFields\n    contents {\n      html\n    }\n  }\n"): typeof import('./graphql').ArticleVersionContentsFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ArticleVersionPair($from: ID!, $to: ID!) {\n    from: node(input: { id: $from }) {\n      __typename\n      ... on ArticleVersion {\n        ...ArticleVersionContentsFields\n      }\n    }\n    to: node(input: { id: $to }) {\n      __typename\n      ... on ArticleVersion {\n        ...ArticleVersionContentsFields\n      }\n    }\n  }\n"): typeof import('./graphql.js').ArticleVersionPairDocument;
+export function graphql(source: "\n  query ArticleVersionPair($from: ID!, $to: ID!) {\n    from: node(input: { id: $from }) {\n      __typename\n      ... on ArticleVersion {\n        ...ArticleVersionContentsFields\n      }\n    }\n    to: node(input: { id: $to }) {\n      __typename\n      ... on ArticleVersion {\n        ...ArticleVersionContentsFields\n      }\n    }\n  }\n"): typeof import('./graphql').ArticleVersionPairDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ArticlePage($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      ...ArticleDigestFields\n      state\n      revisedAt\n      revisionCount\n      readTime\n      language\n      license\n      sensitiveByAuthor\n      sensitiveByAdmin\n      appreciationsReceivedTotal\n      readerCount\n      bookmarkCount\n      commentCount\n      requestForDonation\n      contents {\n        html\n      }\n      author {\n        ...UserDigestFields\n        info {\n          description\n        }\n      }\n      tags {\n        id\n        content\n        slug\n      }\n      collections(input: { first: 5 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n      relatedArticles(input: { first: 6 }) {\n        edges {\n          node {\n            ...ArticleDigestFields\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').ArticlePageDocument;
+export function graphql(source: "\n  query ArticlePage($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      ...ArticleDigestFields\n      state\n      revisedAt\n      revisionCount\n      readTime\n      language\n      license\n      sensitiveByAuthor\n      sensitiveByAdmin\n      appreciationsReceivedTotal\n      readerCount\n      bookmarkCount\n      commentCount\n      requestForDonation\n      contents {\n        html\n      }\n      author {\n        ...UserDigestFields\n        info {\n          description\n        }\n      }\n      tags {\n        id\n        content\n        slug\n      }\n      collections(input: { first: 5 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n      relatedArticles(input: { first: 6 }) {\n        edges {\n          node {\n            ...ArticleDigestFields\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ArticlePageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ArticleCollection($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Collection {\n        id\n        title\n        author {\n          id\n        }\n        articles(input: { first: 50, reversed: false }) {\n          totalCount\n          edges {\n            node {\n              id\n              shortHash\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').ArticleCollectionDocument;
+export function graphql(source: "\n  query ArticleCollection($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Collection {\n        id\n        title\n        author {\n          id\n        }\n        articles(input: { first: 50, reversed: false }) {\n          totalCount\n          edges {\n            node {\n              id\n              shortHash\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ArticleCollectionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NavChannels {\n    channels {\n      __typename\n      id\n      shortHash\n      en: navbarTitle(input: { language: en })\n      zhHant: navbarTitle(input: { language: zh_hant })\n      zhHans: navbarTitle(input: { language: zh_hans })\n    }\n  }\n"): typeof import('./graphql.js').NavChannelsDocument;
+export function graphql(source: "\n  query NavChannels {\n    channels {\n      __typename\n      id\n      shortHash\n      en: navbarTitle(input: { language: en })\n      zhHant: navbarTitle(input: { language: zh_hant })\n      zhHans: navbarTitle(input: { language: zh_hans })\n    }\n  }\n"): typeof import('./graphql').NavChannelsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChannelArticlePage on ChannelArticleConnection {\n    edges {\n      pinned\n      node {\n        ...ArticleDigestFields\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n"): typeof import('./graphql.js').ChannelArticlePageFragmentDoc;
+export function graphql(source: "\n  fragment ChannelArticlePage on ChannelArticleConnection {\n    edges {\n      pinned\n      node {\n        ...ArticleDigestFields\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n"): typeof import('./graphql').ChannelArticlePageFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ChannelFeed($shortHash: String!, $language: UserLanguage!, $after: String) {\n    channel(input: { shortHash: $shortHash }) {\n      __typename\n      id\n      shortHash\n      ... on TopicChannel {\n        name(input: { language: $language })\n        note(input: { language: $language })\n        articles(input: { first: 20, after: $after }) {\n          ...ChannelArticlePage\n        }\n      }\n      ... on CurationChannel {\n        name(input: { language: $language })\n        note(input: { language: $language })\n        articles(input: { first: 20, after: $after }) {\n          ...ChannelArticlePage\n        }\n      }\n      ... on WritingChallenge {\n        name(input: { language: $language })\n      }\n    }\n  }\n"): typeof import('./graphql.js').ChannelFeedDocument;
+export function graphql(source: "\n  query ChannelFeed($shortHash: String!, $language: UserLanguage!, $after: String) {\n    channel(input: { shortHash: $shortHash }) {\n      __typename\n      id\n      shortHash\n      ... on TopicChannel {\n        name(input: { language: $language })\n        note(input: { language: $language })\n        articles(input: { first: 20, after: $after }) {\n          ...ChannelArticlePage\n        }\n      }\n      ... on CurationChannel {\n        name(input: { language: $language })\n        note(input: { language: $language })\n        articles(input: { first: 20, after: $after }) {\n          ...ChannelArticlePage\n        }\n      }\n      ... on WritingChallenge {\n        name(input: { language: $language })\n      }\n    }\n  }\n"): typeof import('./graphql').ChannelFeedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WritingChallengeFeed(\n    $shortHash: String!\n    $language: UserLanguage!\n    $stage: ID\n    $featured: Boolean\n    $after: String\n  ) {\n    channel(input: { shortHash: $shortHash }) {\n      __typename\n      ... on WritingChallenge {\n        ...WritingChallengeFields\n      }\n    }\n  }\n"): typeof import('./graphql.js').WritingChallengeFeedDocument;
+export function graphql(source: "\n  query WritingChallengeFeed(\n    $shortHash: String!\n    $language: UserLanguage!\n    $stage: ID\n    $featured: Boolean\n    $after: String\n  ) {\n    channel(input: { shortHash: $shortHash }) {\n      __typename\n      ... on WritingChallenge {\n        ...WritingChallengeFields\n      }\n    }\n  }\n"): typeof import('./graphql').WritingChallengeFeedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WritingChallengeFields on WritingChallenge {\n    id\n    shortHash\n    name(input: { language: $language })\n    description(input: { language: $language })\n    state\n    applicationPeriod {\n      start\n      end\n    }\n    writingPeriod {\n      start\n      end\n    }\n    stages {\n      id\n      name(input: { language: $language })\n    }\n    announcements {\n      ...ArticleDigestFields\n    }\n    articles(input: { first: 20, after: $after, filter: { stage: $stage, featured: $featured } }) {\n      edges {\n        featured\n        node {\n          ...ArticleDigestFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql.js').WritingChallengeFieldsFragmentDoc;
+export function graphql(source: "\n  fragment WritingChallengeFields on WritingChallenge {\n    id\n    shortHash\n    name(input: { language: $language })\n    description(input: { language: $language })\n    state\n    applicationPeriod {\n      start\n      end\n    }\n    writingPeriod {\n      start\n      end\n    }\n    stages {\n      id\n      name(input: { language: $language })\n    }\n    announcements {\n      ...ArticleDigestFields\n    }\n    articles(input: { first: 20, after: $after, filter: { stage: $stage, featured: $featured } }) {\n      edges {\n        featured\n        node {\n          ...ArticleDigestFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql').WritingChallengeFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CommentFields on Comment {\n    id\n    state\n    content\n    createdAt\n    pinned\n    upvotes\n    author {\n      ...UserDigestFields\n    }\n  }\n"): typeof import('./graphql.js').CommentFieldsFragmentDoc;
+export function graphql(source: "\n  fragment CommentFields on Comment {\n    id\n    state\n    content\n    createdAt\n    pinned\n    upvotes\n    author {\n      ...UserDigestFields\n    }\n  }\n"): typeof import('./graphql').CommentFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ReplyFields on Comment {\n    ...CommentFields\n    replyTo {\n      id\n      author {\n        id\n        userName\n        displayName\n      }\n    }\n  }\n"): typeof import('./graphql.js').ReplyFieldsFragmentDoc;
+export function graphql(source: "\n  fragment ReplyFields on Comment {\n    ...CommentFields\n    replyTo {\n      id\n      author {\n        id\n        userName\n        displayName\n      }\n    }\n  }\n"): typeof import('./graphql').ReplyFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CommentThreadFields on Comment {\n    ...CommentFields\n    comments(input: { first: $replies }) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          ...ReplyFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').CommentThreadFieldsFragmentDoc;
+export function graphql(source: "\n  fragment CommentThreadFields on Comment {\n    ...CommentFields\n    comments(input: { first: $replies }) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          ...ReplyFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CommentThreadFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CommentPageFields on CommentConnection {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        ...CommentThreadFields\n      }\n    }\n  }\n"): typeof import('./graphql.js').CommentPageFieldsFragmentDoc;
+export function graphql(source: "\n  fragment CommentPageFields on CommentConnection {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    edges {\n      node {\n        ...CommentThreadFields\n      }\n    }\n  }\n"): typeof import('./graphql').CommentPageFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LinkedComment($thread: ID!, $reply: ID!, $replies: Int) {\n    thread: node(input: { id: $thread }) {\n      __typename\n      ... on Comment {\n        ...CommentThreadFields\n        parentComment {\n          id\n        }\n        node {\n          id\n        }\n      }\n    }\n    reply: node(input: { id: $reply }) {\n      __typename\n      ... on Comment {\n        ...ReplyFields\n        parentComment {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').LinkedCommentDocument;
+export function graphql(source: "\n  query LinkedComment($thread: ID!, $reply: ID!, $replies: Int) {\n    thread: node(input: { id: $thread }) {\n      __typename\n      ... on Comment {\n        ...CommentThreadFields\n        parentComment {\n          id\n        }\n        node {\n          id\n        }\n      }\n    }\n    reply: node(input: { id: $reply }) {\n      __typename\n      ... on Comment {\n        ...ReplyFields\n        parentComment {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LinkedCommentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ArticleComments($shortHash: String!, $first: Int, $after: String, $replies: Int) {\n    article(input: { shortHash: $shortHash }) {\n      id\n      commentCount\n      comments(input: { first: $first, after: $after }) {\n        ...CommentPageFields\n      }\n    }\n  }\n"): typeof import('./graphql.js').ArticleCommentsDocument;
+export function graphql(source: "\n  query ArticleComments($shortHash: String!, $first: Int, $after: String, $replies: Int) {\n    article(input: { shortHash: $shortHash }) {\n      id\n      commentCount\n      comments(input: { first: $first, after: $after }) {\n        ...CommentPageFields\n      }\n    }\n  }\n"): typeof import('./graphql').ArticleCommentsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DevMailbox($first: Int) {\n    devMailbox(input: { first: $first }) {\n      id\n      to\n      subject\n      text\n      createdAt\n    }\n  }\n"): typeof import('./graphql.js').DevMailboxDocument;
+export function graphql(source: "\n  query DevMailbox($first: Int) {\n    devMailbox(input: { first: $first }) {\n      id\n      to\n      subject\n      text\n      createdAt\n    }\n  }\n"): typeof import('./graphql').DevMailboxDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ArticleDigestFields on Article {\n    id\n    shortHash\n    title\n    summary\n    cover\n    wordCount\n    createdAt\n    author {\n      id\n      userName\n      displayName\n    }\n  }\n"): typeof import('./graphql.js').ArticleDigestFieldsFragmentDoc;
+export function graphql(source: "\n  fragment ArticleDigestFields on Article {\n    id\n    shortHash\n    title\n    summary\n    cover\n    wordCount\n    createdAt\n    author {\n      id\n      userName\n      displayName\n    }\n  }\n"): typeof import('./graphql').ArticleDigestFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ArticlePageFields on ArticleConnection {\n    edges {\n      cursor\n      node {\n        ...ArticleDigestFields\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n"): typeof import('./graphql.js').ArticlePageFieldsFragmentDoc;
+export function graphql(source: "\n  fragment ArticlePageFields on ArticleConnection {\n    edges {\n      cursor\n      node {\n        ...ArticleDigestFields\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n"): typeof import('./graphql').ArticlePageFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NewestArticles($first: Int, $after: String) {\n    viewer {\n      recommendation {\n        newest(input: { first: $first, after: $after }) {\n          ...ArticlePageFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').NewestArticlesDocument;
+export function graphql(source: "\n  query NewestArticles($first: Int, $after: String) {\n    viewer {\n      recommendation {\n        newest(input: { first: $first, after: $after }) {\n          ...ArticlePageFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').NewestArticlesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FeaturedArticles($first: Int, $after: String) {\n    viewer {\n      recommendation {\n        icymi(input: { first: $first, after: $after }) {\n          ...ArticlePageFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').FeaturedArticlesDocument;
+export function graphql(source: "\n  query FeaturedArticles($first: Int, $after: String) {\n    viewer {\n      recommendation {\n        icymi(input: { first: $first, after: $after }) {\n          ...ArticlePageFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FeaturedArticlesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FollowingFeed($first: Int, $after: String) {\n    viewer {\n      recommendation {\n        following(input: { first: $first, after: $after }) {\n          edges {\n            cursor\n            node {\n              __typename\n              ... on UserPublishArticleActivity {\n                createdAt\n                actor {\n                  userName\n                  displayName\n                }\n                node {\n                  ...ArticleDigestFields\n                }\n              }\n              ... on UserAddArticleTagActivity {\n                createdAt\n                actor {\n                  userName\n                  displayName\n                }\n                node {\n                  ...ArticleDigestFields\n                }\n                target {\n                  id\n                  content\n                  slug\n                }\n              }\n              ... on UserPostMomentActivity {\n                createdAt\n                actor {\n                  userName\n                  displayName\n                }\n                node {\n                  ...MomentDigestFields\n                }\n              }\n              ... on UserCreateCircleActivity {\n                createdAt\n                actor {\n                  userName\n                  displayName\n                }\n                node {\n                  id\n                  name\n                  displayName\n                }\n              }\n              ... on UserRecommendationActivity {\n                nodes {\n                  id\n                  userName\n                  displayName\n                  avatar\n                }\n              }\n            }\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').FollowingFeedDocument;
+export function graphql(source: "\n  query FollowingFeed($first: Int, $after: String) {\n    viewer {\n      recommendation {\n        following(input: { first: $first, after: $after }) {\n          edges {\n            cursor\n            node {\n              __typename\n              ... on UserPublishArticleActivity {\n                createdAt\n                actor {\n                  userName\n                  displayName\n                }\n                node {\n                  ...ArticleDigestFields\n                }\n              }\n              ... on UserAddArticleTagActivity {\n                createdAt\n                actor {\n                  userName\n                  displayName\n                }\n                node {\n                  ...ArticleDigestFields\n                }\n                target {\n                  id\n                  content\n                  slug\n                }\n              }\n              ... on UserPostMomentActivity {\n                createdAt\n                actor {\n                  userName\n                  displayName\n                }\n                node {\n                  ...MomentDigestFields\n                }\n              }\n              ... on UserCreateCircleActivity {\n                createdAt\n                actor {\n                  userName\n                  displayName\n                }\n                node {\n                  id\n                  name\n                  displayName\n                }\n              }\n              ... on UserRecommendationActivity {\n                nodes {\n                  id\n                  userName\n                  displayName\n                  avatar\n                }\n              }\n            }\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FollowingFeedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Recommendation($random: Int) {\n    viewer {\n      recommendation {\n        authors(input: { first: 12, filter: { random: $random } }) {\n          edges {\n            node {\n              ...UserDigestFields\n              info {\n                description\n              }\n            }\n          }\n        }\n        tags(input: { first: 24, filter: { random: $random } }) {\n          edges {\n            node {\n              id\n              content\n              slug\n              numArticles\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').RecommendationDocument;
+export function graphql(source: "\n  query Recommendation($random: Int) {\n    viewer {\n      recommendation {\n        authors(input: { first: 12, filter: { random: $random } }) {\n          edges {\n            node {\n              ...UserDigestFields\n              info {\n                description\n              }\n            }\n          }\n        }\n        tags(input: { first: 24, filter: { random: $random } }) {\n          edges {\n            node {\n              id\n              content\n              slug\n              numArticles\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').RecommendationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MomentDigestFields on Moment {\n    id\n    shortHash\n    content\n    createdAt\n    likeCount\n    commentCount\n    assets {\n      id\n      path\n    }\n    author {\n      ...UserDigestFields\n    }\n  }\n"): typeof import('./graphql.js').MomentDigestFieldsFragmentDoc;
+export function graphql(source: "\n  fragment MomentDigestFields on Moment {\n    id\n    shortHash\n    content\n    createdAt\n    likeCount\n    commentCount\n    assets {\n      id\n      path\n    }\n    author {\n      ...UserDigestFields\n    }\n  }\n"): typeof import('./graphql').MomentDigestFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MomentDetail($shortHash: String!, $first: Int, $after: String, $replies: Int) {\n    moment(input: { shortHash: $shortHash }) {\n      ...MomentDigestFields\n      state\n      comments(input: { first: $first, after: $after }) {\n        ...CommentPageFields\n      }\n    }\n  }\n"): typeof import('./graphql.js').MomentDetailDocument;
+export function graphql(source: "\n  query MomentDetail($shortHash: String!, $first: Int, $after: String, $replies: Int) {\n    moment(input: { shortHash: $shortHash }) {\n      ...MomentDigestFields\n      state\n      comments(input: { first: $first, after: $after }) {\n        ...CommentPageFields\n      }\n    }\n  }\n"): typeof import('./graphql').MomentDetailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OgArticle($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n      title\n      summary\n      state\n      author {\n        id\n        userName\n        displayName\n      }\n    }\n  }\n"): typeof import('./graphql.js').OgArticleDocument;
+export function graphql(source: "\n  query OgArticle($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n      title\n      summary\n      state\n      author {\n        id\n        userName\n        displayName\n      }\n    }\n  }\n"): typeof import('./graphql').OgArticleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OgUser($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n      userName\n      displayName\n      info {\n        description\n      }\n      status {\n        state\n        articleCount\n      }\n    }\n  }\n"): typeof import('./graphql.js').OgUserDocument;
+export function graphql(source: "\n  query OgUser($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n      userName\n      displayName\n      info {\n        description\n      }\n      status {\n        state\n        articleCount\n      }\n    }\n  }\n"): typeof import('./graphql').OgUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OgTag($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      id\n      ... on Tag {\n        content\n        numArticles\n      }\n    }\n  }\n"): typeof import('./graphql.js').OgTagDocument;
+export function graphql(source: "\n  query OgTag($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      id\n      ... on Tag {\n        content\n        numArticles\n      }\n    }\n  }\n"): typeof import('./graphql').OgTagDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OgMoment($shortHash: String!) {\n    moment(input: { shortHash: $shortHash }) {\n      id\n      content\n      state\n      author {\n        id\n        userName\n        displayName\n      }\n    }\n  }\n"): typeof import('./graphql.js').OgMomentDocument;
+export function graphql(source: "\n  query OgMoment($shortHash: String!) {\n    moment(input: { shortHash: $shortHash }) {\n      id\n      content\n      state\n      author {\n        id\n        userName\n        displayName\n      }\n    }\n  }\n"): typeof import('./graphql').OgMomentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchResults($key: String!, $type: SearchTypes!, $after: String) {\n    search(input: { key: $key, type: $type, first: 20, after: $after }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ...ArticleDigestFields\n          ... on User {\n            userName\n            displayName\n            avatar\n          }\n          ... on Tag {\n            content\n            slug\n            numArticles\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql.js').SearchResultsDocument;
+export function graphql(source: "\n  query SearchResults($key: String!, $type: SearchTypes!, $after: String) {\n    search(input: { key: $key, type: $type, first: 20, after: $after }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ...ArticleDigestFields\n          ... on User {\n            userName\n            displayName\n            avatar\n          }\n          ... on Tag {\n            content\n            slug\n            numArticles\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql').SearchResultsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RecentSearches {\n    viewer {\n      id\n      activity {\n        recentSearches(input: { first: 10 }) {\n          edges {\n            node\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').RecentSearchesDocument;
+export function graphql(source: "\n  query RecentSearches {\n    viewer {\n      id\n      activity {\n        recentSearches(input: { first: 10 }) {\n          edges {\n            node\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').RecentSearchesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SitemapIndex {\n    sitemap {\n      articlePages\n      userPages\n      tagPages\n    }\n  }\n"): typeof import('./graphql.js').SitemapIndexDocument;
+export function graphql(source: "\n  query SitemapIndex {\n    sitemap {\n      articlePages\n      userPages\n      tagPages\n    }\n  }\n"): typeof import('./graphql').SitemapIndexDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SitemapArticles($page: Int!) {\n    sitemap {\n      articles(input: { page: $page }) {\n        shortHash\n        lastModified\n      }\n    }\n  }\n"): typeof import('./graphql.js').SitemapArticlesDocument;
+export function graphql(source: "\n  query SitemapArticles($page: Int!) {\n    sitemap {\n      articles(input: { page: $page }) {\n        shortHash\n        lastModified\n      }\n    }\n  }\n"): typeof import('./graphql').SitemapArticlesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SitemapUsers($page: Int!) {\n    sitemap {\n      users(input: { page: $page }) {\n        userName\n        lastModified\n      }\n    }\n  }\n"): typeof import('./graphql.js').SitemapUsersDocument;
+export function graphql(source: "\n  query SitemapUsers($page: Int!) {\n    sitemap {\n      users(input: { page: $page }) {\n        userName\n        lastModified\n      }\n    }\n  }\n"): typeof import('./graphql').SitemapUsersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SitemapTags($page: Int!) {\n    sitemap {\n      tags(input: { page: $page }) {\n        id\n        slug\n        lastModified\n      }\n    }\n  }\n"): typeof import('./graphql.js').SitemapTagsDocument;
+export function graphql(source: "\n  query SitemapTags($page: Int!) {\n    sitemap {\n      tags(input: { page: $page }) {\n        id\n        slug\n        lastModified\n      }\n    }\n  }\n"): typeof import('./graphql').SitemapTagsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SyndicatedArticleFields on Article {\n    id\n    shortHash\n    title\n    summary\n    createdAt\n    revisedAt\n    language\n    author {\n      id\n      userName\n      displayName\n    }\n  }\n"): typeof import('./graphql.js').SyndicatedArticleFieldsFragmentDoc;
+export function graphql(source: "\n  fragment SyndicatedArticleFields on Article {\n    id\n    shortHash\n    title\n    summary\n    createdAt\n    revisedAt\n    language\n    author {\n      id\n      userName\n      displayName\n    }\n  }\n"): typeof import('./graphql').SyndicatedArticleFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NewestFeed($first: Int) {\n    viewer {\n      recommendation {\n        newest(input: { first: $first }) {\n          edges {\n            node {\n              ...SyndicatedArticleFields\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').NewestFeedDocument;
+export function graphql(source: "\n  query NewestFeed($first: Int) {\n    viewer {\n      recommendation {\n        newest(input: { first: $first }) {\n          edges {\n            node {\n              ...SyndicatedArticleFields\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').NewestFeedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserFeed($userName: String!, $first: Int) {\n    user(input: { userName: $userName }) {\n      id\n      userName\n      displayName\n      status {\n        state\n      }\n      articles(input: { first: $first }) {\n        edges {\n          node {\n            ...SyndicatedArticleFields\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').UserFeedDocument;
+export function graphql(source: "\n  query UserFeed($userName: String!, $first: Int) {\n    user(input: { userName: $userName }) {\n      id\n      userName\n      displayName\n      status {\n        state\n      }\n      articles(input: { first: $first }) {\n        edges {\n          node {\n            ...SyndicatedArticleFields\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').UserFeedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TagFeed($id: ID!, $first: Int) {\n    node(input: { id: $id }) {\n      __typename\n      id\n      ... on Tag {\n        content\n        slug\n        articles(input: { first: $first, sortBy: byCreatedAtDesc }) {\n          edges {\n            node {\n              ...SyndicatedArticleFields\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').TagFeedDocument;
+export function graphql(source: "\n  query TagFeed($id: ID!, $first: Int) {\n    node(input: { id: $id }) {\n      __typename\n      id\n      ... on Tag {\n        content\n        slug\n        articles(input: { first: $first, sortBy: byCreatedAtDesc }) {\n          edges {\n            node {\n              ...SyndicatedArticleFields\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').TagFeedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TagPage($id: ID!, $sortBy: TagArticlesSortBy!, $first: Int, $after: String) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Tag {\n        id\n        content\n        slug\n        numArticles\n        numFollowers\n        articles(input: { sortBy: $sortBy, first: $first, after: $after }) {\n          edges {\n            node {\n              ...ArticleDigestFields\n            }\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').TagPageDocument;
+export function graphql(source: "\n  query TagPage($id: ID!, $sortBy: TagArticlesSortBy!, $first: Int, $after: String) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Tag {\n        id\n        content\n        slug\n        numArticles\n        numFollowers\n        articles(input: { sortBy: $sortBy, first: $first, after: $after }) {\n          edges {\n            node {\n              ...ArticleDigestFields\n            }\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').TagPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TagAuthors($id: ID!, $first: Int) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Tag {\n        id\n        recommendedAuthors(input: { first: $first }) {\n          edges {\n            node {\n              id\n              userName\n              displayName\n              avatar\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').TagAuthorsDocument;
+export function graphql(source: "\n  query TagAuthors($id: ID!, $first: Int) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Tag {\n        id\n        recommendedAuthors(input: { first: $first }) {\n          edges {\n            node {\n              id\n              userName\n              displayName\n              avatar\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').TagAuthorsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TagList($first: Int, $after: String) {\n    viewer {\n      recommendation {\n        tags(input: { first: $first, after: $after }) {\n          totalCount\n          edges {\n            node {\n              id\n              content\n              slug\n              numArticles\n            }\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').TagListDocument;
+export function graphql(source: "\n  query TagList($first: Int, $after: String) {\n    viewer {\n      recommendation {\n        tags(input: { first: $first, after: $after }) {\n          totalCount\n          edges {\n            node {\n              id\n              content\n              slug\n              numArticles\n            }\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').TagListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserDigestFields on User {\n    id\n    userName\n    displayName\n    avatar\n    status {\n      state\n    }\n  }\n"): typeof import('./graphql.js').UserDigestFieldsFragmentDoc;
+export function graphql(source: "\n  fragment UserDigestFields on User {\n    id\n    userName\n    displayName\n    avatar\n    status {\n      state\n    }\n  }\n"): typeof import('./graphql').UserDigestFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserProfileFields on User {\n    id\n    userName\n    displayName\n    avatar\n    info {\n      description\n      badges {\n        type\n      }\n    }\n    status {\n      state\n    }\n    followers(input: { first: 0 }) {\n      totalCount\n    }\n    following {\n      users(input: { first: 0 }) {\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql.js').UserProfileFieldsFragmentDoc;
+export function graphql(source: "\n  fragment UserProfileFields on User {\n    id\n    userName\n    displayName\n    avatar\n    info {\n      description\n      badges {\n        type\n      }\n    }\n    status {\n      state\n    }\n    followers(input: { first: 0 }) {\n      totalCount\n    }\n    following {\n      users(input: { first: 0 }) {\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').UserProfileFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserProfile($userName: String!) {\n    user(input: { userName: $userName }) {\n      ...UserProfileFields\n    }\n  }\n"): typeof import('./graphql.js').UserProfileDocument;
+export function graphql(source: "\n  query UserProfile($userName: String!) {\n    user(input: { userName: $userName }) {\n      ...UserProfileFields\n    }\n  }\n"): typeof import('./graphql').UserProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PinnedWorkFields on PinnableWork {\n    __typename\n    ... on Article {\n      id\n      title\n      shortHash\n      cover\n    }\n    ... on Collection {\n      id\n      title\n      cover\n    }\n  }\n"): typeof import('./graphql.js').PinnedWorkFieldsFragmentDoc;
+export function graphql(source: "\n  fragment PinnedWorkFields on PinnableWork {\n    __typename\n    ... on Article {\n      id\n      title\n      shortHash\n      cover\n    }\n    ... on Collection {\n      id\n      title\n      cover\n    }\n  }\n"): typeof import('./graphql').PinnedWorkFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserArticles($userName: String!, $after: String) {\n    user(input: { userName: $userName }) {\n      id\n      pinnedWorks {\n        ...PinnedWorkFields\n      }\n      articles(input: { first: 20, after: $after }) {\n        ...ArticlePageFields\n      }\n    }\n  }\n"): typeof import('./graphql.js').UserArticlesDocument;
+export function graphql(source: "\n  query UserArticles($userName: String!, $after: String) {\n    user(input: { userName: $userName }) {\n      id\n      pinnedWorks {\n        ...PinnedWorkFields\n      }\n      articles(input: { first: 20, after: $after }) {\n        ...ArticlePageFields\n      }\n    }\n  }\n"): typeof import('./graphql').UserArticlesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CollectionDigestFields on Collection {\n    id\n    title\n    description\n    cover\n    updatedAt\n  }\n"): typeof import('./graphql.js').CollectionDigestFieldsFragmentDoc;
+export function graphql(source: "\n  fragment CollectionDigestFields on Collection {\n    id\n    title\n    description\n    cover\n    updatedAt\n  }\n"): typeof import('./graphql').CollectionDigestFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserCollections($userName: String!, $after: String) {\n    user(input: { userName: $userName }) {\n      id\n      collections(input: { first: 20, after: $after }) {\n        edges {\n          node {\n            ...CollectionDigestFields\n            articles(input: { first: 0 }) {\n              totalCount\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').UserCollectionsDocument;
+export function graphql(source: "\n  query UserCollections($userName: String!, $after: String) {\n    user(input: { userName: $userName }) {\n      id\n      collections(input: { first: 20, after: $after }) {\n        edges {\n          node {\n            ...CollectionDigestFields\n            articles(input: { first: 0 }) {\n              totalCount\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').UserCollectionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CollectionDetail($id: ID!, $after: String) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Collection {\n        ...CollectionDigestFields\n        author {\n          id\n          userName\n        }\n        articles(input: { first: 20, after: $after, reversed: false }) {\n          ...ArticlePageFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').CollectionDetailDocument;
+export function graphql(source: "\n  query CollectionDetail($id: ID!, $after: String) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Collection {\n        ...CollectionDigestFields\n        author {\n          id\n          userName\n        }\n        articles(input: { first: 20, after: $after, reversed: false }) {\n          ...ArticlePageFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CollectionDetailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserMoments($userName: String!, $after: String) {\n    user(input: { userName: $userName }) {\n      id\n      moments(input: { first: 20, after: $after }) {\n        edges {\n          node {\n            ...MomentDigestFields\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').UserMomentsDocument;
+export function graphql(source: "\n  query UserMoments($userName: String!, $after: String) {\n    user(input: { userName: $userName }) {\n      id\n      moments(input: { first: 20, after: $after }) {\n        edges {\n          node {\n            ...MomentDigestFields\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').UserMomentsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ViewerSummary {\n    viewer {\n      id\n      userName\n      displayName\n      avatar\n      status {\n        state\n        unreadNoticeCount\n      }\n      ownCircles {\n        name\n      }\n      settings {\n        language\n      }\n    }\n  }\n"): typeof import('./graphql.js').ViewerSummaryDocument;
+export function graphql(source: "\n  query ViewerSummary {\n    viewer {\n      id\n      userName\n      displayName\n      avatar\n      status {\n        state\n        unreadNoticeCount\n      }\n      ownCircles {\n        name\n      }\n      settings {\n        language\n      }\n    }\n  }\n"): typeof import('./graphql').ViewerSummaryDocument;
 
 
 export function graphql(source: string) {

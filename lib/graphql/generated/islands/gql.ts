@@ -1,5 +1,5 @@
 /* eslint-disable */
-import * as types from './graphql.js';
+import * as types from './graphql';
 
 
 
@@ -38,35 +38,35 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendVerificationCode($email: String!, $type: VerificationCodeType!, $language: UserLanguage) {\n    sendVerificationCode(input: { email: $email, type: $type, language: $language })\n  }\n"): typeof import('./graphql.js').SendVerificationCodeDocument;
+export function graphql(source: "\n  mutation SendVerificationCode($email: String!, $type: VerificationCodeType!, $language: UserLanguage) {\n    sendVerificationCode(input: { email: $email, type: $type, language: $language })\n  }\n"): typeof import('./graphql').SendVerificationCodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EmailLogin($email: String!, $passwordOrCode: String!, $language: UserLanguage, $referralCode: String) {\n    emailLogin(\n      input: { email: $email, passwordOrCode: $passwordOrCode, language: $language, referralCode: $referralCode }\n    ) {\n      auth\n      type\n    }\n  }\n"): typeof import('./graphql.js').EmailLoginDocument;
+export function graphql(source: "\n  mutation EmailLogin($email: String!, $passwordOrCode: String!, $language: UserLanguage, $referralCode: String) {\n    emailLogin(\n      input: { email: $email, passwordOrCode: $passwordOrCode, language: $language, referralCode: $referralCode }\n    ) {\n      auth\n      type\n    }\n  }\n"): typeof import('./graphql').EmailLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query QuickResult($key: String!) {\n    users: search(input: { key: $key, type: User, quicksearch: true, first: 5 }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ... on User {\n            userName\n            displayName\n            avatar\n          }\n        }\n      }\n    }\n    tags: search(input: { key: $key, type: Tag, quicksearch: true, first: 5 }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ... on Tag {\n            content\n            slug\n            numArticles\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').QuickResultDocument;
+export function graphql(source: "\n  query QuickResult($key: String!) {\n    users: search(input: { key: $key, type: User, quicksearch: true, first: 5 }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ... on User {\n            userName\n            displayName\n            avatar\n          }\n        }\n      }\n    }\n    tags: search(input: { key: $key, type: Tag, quicksearch: true, first: 5 }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ... on Tag {\n            content\n            slug\n            numArticles\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').QuickResultDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RecordSearch($key: String!) {\n    search(input: { key: $key, type: Article, first: 0, record: true }) {\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql.js').RecordSearchDocument;
+export function graphql(source: "\n  query RecordSearch($key: String!) {\n    search(input: { key: $key, type: Article, first: 0, record: true }) {\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql').RecordSearchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ClearSearchHistory {\n    clearSearchHistory\n  }\n"): typeof import('./graphql.js').ClearSearchHistoryDocument;
+export function graphql(source: "\n  mutation ClearSearchHistory {\n    clearSearchHistory\n  }\n"): typeof import('./graphql').ClearSearchHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UnreadNoticeCount {\n    viewer {\n      id\n      status {\n        unreadNoticeCount\n      }\n    }\n  }\n"): typeof import('./graphql.js').UnreadNoticeCountDocument;
+export function graphql(source: "\n  query UnreadNoticeCount {\n    viewer {\n      id\n      status {\n        unreadNoticeCount\n      }\n    }\n  }\n"): typeof import('./graphql').UnreadNoticeCountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateLanguage($language: UserLanguage!) {\n    updateUserInfo(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n"): typeof import('./graphql.js').UpdateLanguageDocument;
+export function graphql(source: "\n  mutation UpdateLanguage($language: UserLanguage!) {\n    updateUserInfo(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateLanguageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UserLogout {\n    userLogout\n  }\n"): typeof import('./graphql.js').UserLogoutDocument;
+export function graphql(source: "\n  mutation UserLogout {\n    userLogout\n  }\n"): typeof import('./graphql').UserLogoutDocument;
 
 
 export function graphql(source: string) {
