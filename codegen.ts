@@ -53,6 +53,14 @@ const config: CodegenConfig = {
       plugins: [DOCUMENTS_HEADER],
       config: DOCUMENTS,
     },
+    // What the browser tests ask the API for themselves, typed and checked like the web's.
+    "tests/e2e/generated/": {
+      documents: ["tests/e2e/*.ts"],
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      plugins: [DOCUMENTS_HEADER],
+      config: DOCUMENTS,
+    },
   },
 };
 

@@ -36,7 +36,7 @@ describe("reads", () => {
 });
 
 describe("result types", () => {
-  it("are generated: the web spells out no connection shape (`edges: {`) of its own", () => {
-    expect(web.filter((path) => /\bedges\??:\s*\{/.test(text(path)))).toEqual([]);
+  it("are generated: the web and its browser tests spell out no connection shape (`edges: {`)", () => {
+    expect([...web, ...files("tests/e2e")].filter((path) => /\bedges\??:\s*\{/.test(text(path)))).toEqual([]);
   });
 });
