@@ -5,6 +5,7 @@ import {
   RSC_HEADER,
 } from "next/dist/client/components/app-router-headers";
 import { type NextRequest, NextResponse } from "next/server";
+import { COOKIE_MAX_AGE, LANGUAGE_COOKIE, REFERRAL_COOKIE } from "@/lib/cookies/names";
 import { isLocale, resolveLocale } from "@/lib/i18n/locales";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/security/headers";
 import { internalProfilePath, isInternalProfilePath } from "@/lib/url/profile-paths";
@@ -14,10 +15,7 @@ import { safeTarget } from "@/lib/url/safe-target";
 // on our own host. It also maps the public profile URLs (/@name, /~name) onto their routes,
 // and gives every page its Content-Security-Policy with a fresh nonce for Next's scripts.
 
-const LANGUAGE_COOKIE = "__language";
-const REFERRAL_COOKIE = "__referral";
 const REFERRAL_PARAM = "referral";
-const REFERRAL_MAX_AGE = 90 * 24 * 60 * 60;
 /** No route matches it: the localized not-found screen. */
 const NOT_FOUND_PATH = "/404/missing";
 /**
@@ -78,7 +76,7 @@ export function middleware(request: NextRequest) {
   if (referral && /^[A-Za-z0-9_-]{1,64}$/.test(referral) && !request.cookies.has(REFERRAL_COOKIE)) {
     response.cookies.set(REFERRAL_COOKIE, referral, {
       path: "/",
-      maxAge: REFERRAL_MAX_AGE,
+      maxAge: COOKIE_MAX_AGE,
       sameSite: "lax",
       secure: request.nextUrl.protocol === "https:",
     });

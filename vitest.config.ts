@@ -15,7 +15,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          // GraphQL Tools through Vite too, so that it and our code load the same build of graphql
+          // (Vite picks graphql's development build; Node alone, the production one).
+          server: { deps: { inline: [/@graphql-tools\//] } },
+        },
       },
       {
         resolve: { alias },

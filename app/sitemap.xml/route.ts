@@ -1,9 +1,9 @@
 import { siteConfig } from "@/components/layout/site-meta";
-import { sitemapNames, sitemapPath } from "@/lib/feeds/sitemap";
-import { sitemapIndexDocument } from "@/lib/feeds/xml";
+import { sitemapNames, sitemapPath } from "@/lib/syndication/sitemap";
+import { sitemapIndexDocument } from "@/lib/syndication/xml";
 
 // The sitemap index: the fixed pages, then articles, people and tags in pages of at most
-// 10,000 addresses (lib/feeds/sitemap.ts). robots.txt points here.
+// 10,000 addresses (lib/syndication/sitemap.ts). robots.txt points here.
 export async function GET() {
   const { url } = await siteConfig();
   const names = await sitemapNames();

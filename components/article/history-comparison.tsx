@@ -1,8 +1,8 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { Fragment } from "react";
 import type { ArticleVersionContentsFieldsFragment as ArticleVersionContents } from "@/lib/graphql/generated/graphql";
+import { type DiffBlock, type Segment, wordDiff } from "@/lib/text/word-diff";
 import styles from "./history.module.css";
-import { type DiffBlock, type Segment, wordDiff } from "./word-diff";
 
 /** The article's language as an HTML lang value, so Chinese text is shaped as Chinese. */
 const LANG: Record<string, string> = { en: "en", zh_hant: "zh-Hant", zh_hans: "zh-Hans" };

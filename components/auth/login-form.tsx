@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
+import { REFERRAL_COOKIE } from "@/lib/cookies/names";
 import { GraphQLRequestError, request } from "@/lib/graphql/client";
 import { EmailLogin, SendVerificationCode } from "@/lib/graphql/documents/islands/auth";
 import { messageKeyFor } from "@/lib/graphql/error-messages";
@@ -14,8 +15,10 @@ type Method = "password" | "code";
 
 const RESEND_SECONDS = 60;
 
+const REFERRAL = new RegExp(`(?:^|;\\s*)${REFERRAL_COOKIE}=([^;]+)`);
+
 function referralCode() {
-  return document.cookie.match(/(?:^|;\s*)__referral=([^;]+)/)?.[1] ?? null;
+  return document.cookie.match(REFERRAL)?.[1] ?? null;
 }
 
 /**

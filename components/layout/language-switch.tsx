@@ -5,13 +5,12 @@ import { useLocale, useTranslations } from "next-intl";
 import { apiErrorCode, toastApiError } from "@/components/ui/api-error-toast";
 import { Menu, MenuRadio } from "@/components/ui/menu";
 import { toast } from "@/components/ui/toast";
+import { COOKIE_MAX_AGE, LANGUAGE_COOKIE } from "@/lib/cookies/names";
 import { request } from "@/lib/graphql/client";
 import { UpdateLanguage } from "@/lib/graphql/documents/islands/viewer";
 import { LOGIN_ACTION_CODES } from "@/lib/graphql/error-messages";
 import { LOCALES, type Locale, toLanguage } from "@/lib/i18n/locales";
 
-const LANGUAGE_COOKIE = "__language";
-const COOKIE_MAX_AGE = 90 * 24 * 60 * 60;
 const NAMES: Record<Locale, string> = { en: "English", "zh-Hant": "繁體中文", "zh-Hans": "简体中文" };
 
 /**

@@ -1,4 +1,4 @@
-import { highlightParts } from "@/lib/i18n/search-text";
+import { highlightParts } from "@/lib/text/search-text";
 
 /** `text` with the words of the search key marked, found as search finds them (either script, any case). */
 export function Highlighted({ text, searchKey }: { text: string; searchKey: string }) {

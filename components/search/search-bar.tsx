@@ -7,7 +7,7 @@ import { usePublicPathname } from "@/components/layout/use-public-pathname";
 import { request } from "@/lib/graphql/client";
 import { QuickResult, RecordSearch } from "@/lib/graphql/documents/islands/search";
 import type { QuickResultQuery } from "@/lib/graphql/generated/islands/graphql";
-import { MAX_SEARCH_LENGTH, normalizeKey, quickSearchable } from "@/lib/i18n/search-key";
+import { MAX_SEARCH_LENGTH, normalizeKey, quickSearchable } from "@/lib/text/search-key";
 import { searchPath, tagPath, userPath } from "@/lib/url/entity-paths";
 import styles from "./search-bar.module.css";
 

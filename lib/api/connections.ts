@@ -53,9 +53,10 @@ export function pageSize(first: number | null | undefined): number {
   return Math.min(first, MAX_PAGE_SIZE);
 }
 
-export type Connection<T> = {
+/** A page as resolvers return it; `Edge` adds what edges carry besides the node (pinned, featured). */
+export type Connection<T, Edge = unknown> = {
   totalCount: number | (() => Promise<number>);
-  edges: { cursor: string; node: T }[];
+  edges: ({ cursor: string; node: T } & Edge)[];
   pageInfo: {
     startCursor: string | null;
     endCursor: string | null;

@@ -1,5 +1,5 @@
 import "server-only";
-import { clearSessionCookie, readCookie, SESSION_COOKIE, secretKey, verifySession } from "@/lib/auth/session";
+import { clearSessionCookie, readSessionCookie, secretKey, verifySession } from "@/lib/auth/session";
 import { createDb, type Db } from "@/lib/db/client";
 import { userOfSession } from "@/lib/db/queries/sessions";
 import type { UserRow } from "@/lib/db/queries/users";
@@ -71,7 +71,7 @@ export async function createContext(
     purge: options.purge ?? noPurge,
   };
 
-  const token = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+  const token = readSessionCookie(request.headers.get("cookie"));
   if (!token) return ctx;
   const claims = await verifySession(token, key);
   // A signed token is not enough: its session row must still exist (logout, a password

@@ -42,3 +42,13 @@ export function createLoaders(db: Db) {
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
+
+/**
+ * A row that a foreign key promises (an article's author, a comment's): its absence is a broken
+ * database, answered as an internal error rather than a null in a non-null field.
+ */
+export async function mustLoad<T>(loader: DataLoader<number, T | undefined>, id: number): Promise<T> {
+  const row = await loader.load(id);
+  if (row === undefined) throw new Error(`Row ${id} is missing.`);
+  return row;
+}

@@ -42,12 +42,15 @@ const RESERVED_NAMES = new Set([
 /** Runs of whitespace collapsed and trimmed (section 5). */
 export const normalizeText = (text: string) => text.replace(/\s+/gu, " ").trim();
 
-export function normalizeEmail(raw: string): string {
+/** An address as the account services take it: spaces around it are trimmed, case is ignored. */
+export function isEmail(raw: string): boolean {
   const email = raw.trim().toLowerCase();
-  if (email.length > 254 || !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email)) {
-    throw new ApiError("USER_EMAIL_INVALID", "Invalid Email.");
-  }
-  return email;
+  return email.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
+}
+
+export function normalizeEmail(raw: string): string {
+  if (!isEmail(raw)) throw new ApiError("USER_EMAIL_INVALID", "Invalid Email.");
+  return raw.trim().toLowerCase();
 }
 
 const USER_NAME_PATTERN = new RegExp(`^[A-Za-z0-9_]{${USER_NAME_MIN},${USER_NAME_MAX}}$`);

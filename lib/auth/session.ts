@@ -1,13 +1,13 @@
 import "server-only";
+import { parseCookie, stringifySetCookie } from "cookie";
 import { jwtVerify, SignJWT } from "jose";
-import { SESSION_COOKIE } from "@/lib/url/session-cookie";
+import { COOKIE_MAX_AGE, LANGUAGE_COOKIE, SESSION_COOKIE } from "@/lib/cookies/names";
 
 // All session code lives here: the token in the HttpOnly cookie, its signing key, and the
 // cookies that carry it and the saved language.
 
-export { SESSION_COOKIE };
-export const LANGUAGE_COOKIE = "__language";
-export const SESSION_MAX_AGE = 90 * 24 * 60 * 60; // 90 days, in seconds
+/** A session lives as long as its cookie. */
+export const SESSION_MAX_AGE = COOKIE_MAX_AGE;
 
 /** A token names its user and its session row; the row is what logout deletes. */
 export type SessionClaims = { userId: number; sessionId: string };
@@ -51,48 +51,28 @@ export async function verifySession(token: string, key: Uint8Array): Promise<Ses
   }
 }
 
-export function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      const raw = part.slice(eq + 1).trim();
-      try {
-        return decodeURIComponent(raw);
-      } catch {
-        return raw; // badly encoded: left as is, so the token check refuses it
-      }
-    }
-  }
-  return undefined;
+/**
+ * The session token the request's Cookie header carries, if any. A value that is not valid
+ * percent-encoding comes back as written, so the token check refuses it and the cookie is cleared.
+ */
+export function readSessionCookie(header: string | null): string | undefined {
+  return header ? parseCookie(header)[SESSION_COOKIE] : undefined;
 }
 
-export function serializeCookie(
-  name: string,
-  value: string,
-  options: { maxAge: number; httpOnly: boolean; secure: boolean },
-): string {
-  return [
-    `${name}=${encodeURIComponent(value)}`,
-    "Path=/",
-    `Max-Age=${options.maxAge}`,
-    "SameSite=Lax",
-    options.httpOnly ? "HttpOnly" : "",
-    options.secure ? "Secure" : "",
-  ]
-    .filter(Boolean)
-    .join("; ");
+/** Every cookie here is the whole site's, sent on top-level navigations from elsewhere (Lax). */
+function setCookie(name: string, value: string, options: { maxAge: number; httpOnly: boolean; secure: boolean }) {
+  return stringifySetCookie({ name, value, path: "/", sameSite: "lax", ...options });
 }
 
 export function sessionCookie(token: string, secure: boolean): string {
-  return serializeCookie(SESSION_COOKIE, token, { maxAge: SESSION_MAX_AGE, httpOnly: true, secure });
+  return setCookie(SESSION_COOKIE, token, { maxAge: SESSION_MAX_AGE, httpOnly: true, secure });
 }
 
 export function clearSessionCookie(secure: boolean): string {
-  return serializeCookie(SESSION_COOKIE, "", { maxAge: 0, httpOnly: true, secure });
+  return setCookie(SESSION_COOKIE, "", { maxAge: 0, httpOnly: true, secure });
 }
 
 /** Readable by the page, so the middleware and the language switch agree with the account. */
 export function languageCookie(language: string, secure: boolean): string {
-  return serializeCookie(LANGUAGE_COOKIE, language, { maxAge: SESSION_MAX_AGE, httpOnly: false, secure });
+  return setCookie(LANGUAGE_COOKIE, language, { maxAge: SESSION_MAX_AGE, httpOnly: false, secure });
 }

@@ -17,6 +17,19 @@ export const LICENSES = ["cc_0", "cc_by_nc_nd_2", "cc_by_nc_nd_4", "arr"] as con
 export const COMMENT_TYPES = ["article", "moment", "circleDiscussion", "circleBroadcast"] as const;
 export const COMMENT_STATES = ["active", "archived", "banned", "collapsed"] as const;
 export const CHANNEL_TYPES = ["topic", "curation", "writing_challenge"] as const;
+export const BADGE_TYPES = [
+  "seed",
+  "golden_motor",
+  "architect",
+  "grand_slam",
+  "community_watch",
+  "carbon_based",
+  "nomad1",
+  "nomad2",
+  "nomad3",
+  "nomad4",
+] as const;
+export const CHANNEL_COLORS = ["gray", "brown", "orange", "yellow", "green", "purple", "pink", "red"] as const;
 export const CAMPAIGN_STATES = ["pending", "active", "finished", "archived"] as const;
 export const CIRCLE_STATES = ["active", "archived"] as const;
 export const VERIFICATION_CODE_TYPES = ["register", "email_otp", "email_verify", "payment_password_reset"] as const;
@@ -87,7 +100,7 @@ export const users = sqliteTable(
     likerId: text("liker_id"),
     civicLiker: integer("civic_liker", { mode: "boolean" }).notNull().default(false),
     // JSON array of badge types (architect, nomad1 …): read whole, never queried into.
-    badges: text("badges", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    badges: text("badges", { mode: "json" }).$type<(typeof BADGE_TYPES)[number][]>().notNull().default(sql`'[]'`),
     agreeOn: integer("agree_on"),
     // The referral code the account was signed up with (the `?referral=` of its first visit).
     referralCode: text("referral_code"),
@@ -650,7 +663,7 @@ export const channels = sqliteTable(
     enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
     // curation channels: pinned count, colour and the period they run
     pinAmount: integer("pin_amount").notNull().default(3),
-    color: text("color"),
+    color: text("color", { enum: CHANNEL_COLORS }),
     activeFrom: integer("active_from"),
     activeUntil: integer("active_until"),
     navbarOrder: integer("navbar_order").notNull().default(0),

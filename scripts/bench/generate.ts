@@ -12,7 +12,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { DatabaseSync } from "node:sqlite";
-import { indexText, plainText } from "../../lib/i18n/search-text.ts";
+import { htmlToText } from "../../lib/text/html-text.ts";
+import { indexText } from "../../lib/text/search-text.ts";
 import { BASE_TIME, DAY, REPO_ROOT } from "../seed/config.ts";
 import { createRng } from "../seed/random.ts";
 import { SEED_LANGUAGES, TOPICS } from "../seed/text/bank.ts";
@@ -157,7 +158,7 @@ for (let id = 1; id <= ARTICLES; id++) {
   );
   insertVersion.run(id, id, title, summary, prose.content, words, `bench-${id}`, createdAt);
   for (const tag of rng.sample(tagIds, rng.int(1, 3))) insertArticleTag.run(id, tag, createdAt);
-  indexArticle.run(id, indexText(title), indexText(summary), indexText(plainText(prose.content)));
+  indexArticle.run(id, indexText(title), indexText(summary), indexText(htmlToText(prose.content)));
   if (id % 20_000 === 0) console.log(`articles ${id} (${elapsed()})`);
 }
 

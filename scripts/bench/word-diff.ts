@@ -6,7 +6,7 @@
 // language banks, edits them as the seed does (scattered word and sentence edits), and times
 // wordDiff() on a few kinds of change. Prints the median and the slowest run in ms.
 import { performance } from "node:perf_hooks";
-import { wordDiff } from "../../components/article/word-diff.ts";
+import { wordDiff } from "../../lib/text/word-diff.ts";
 import { createRng, type Rng } from "../seed/random.ts";
 import type { Lang } from "../seed/text/bank.ts";
 import { BANKS } from "../seed/text/banks.ts";

@@ -2,7 +2,8 @@
 // functions), so seeded content is found like published content.
 
 import * as schema from "../../lib/db/schema.ts";
-import { indexText, plainText } from "../../lib/i18n/search-text.ts";
+import { htmlToText } from "../../lib/text/html-text.ts";
+import { indexText } from "../../lib/text/search-text.ts";
 import { type SeedTable, sqlLiteral } from "./sql.ts";
 
 type Row = Record<string, unknown>;
@@ -29,7 +30,7 @@ export function searchIndexStatements(tables: readonly SeedTable[]): string[] {
   for (const article of rowsOf(tables, schema.articles)) {
     const content = latest.get(article.id)?.content;
     statements.push(
-      `INSERT INTO search_articles (rowid, title, summary, content) VALUES (${article.id}, ${text(article.title)}, ${text(article.summary)}, ${text(typeof content === "string" ? plainText(content) : null)})`,
+      `INSERT INTO search_articles (rowid, title, summary, content) VALUES (${article.id}, ${text(article.title)}, ${text(article.summary)}, ${text(typeof content === "string" ? htmlToText(content) : null)})`,
     );
   }
   for (const tag of rowsOf(tables, schema.tags)) {

@@ -253,6 +253,13 @@ describe("node", () => {
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ node: null });
   });
+
+  it("answers null for a campaign stage: it has a global id but is not a Node", async () => {
+    const [stage] = await db().select().from(campaignStages).limit(1);
+    const result = await node(client(), gid("CampaignStage", stage?.id));
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ node: null });
+  });
 });
 
 describe("nodes", () => {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import type { Document } from "@/lib/graphql/document";
 
 export const DEMO_PASSWORD = "margins-demo-2026";
@@ -22,6 +22,16 @@ export function settled(page: Page): Promise<void> {
         channel.port2.postMessage(null);
       }),
   );
+}
+
+/**
+ * Resolves once React has hydrated the element (it keeps its props on the elements it owns):
+ * before that, a form submits natively and an island's handlers have not run.
+ */
+export async function hydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))))
+    .toBe(true);
 }
 
 type Answer<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };

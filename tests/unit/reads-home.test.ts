@@ -16,7 +16,7 @@ function files(dir: string): string[] {
   });
 }
 
-const web = ["app", "components", "lib/graphql", "lib/og", "lib/feeds", "lib/cache"].flatMap(files);
+const web = ["app", "components", "lib/graphql", "lib/og", "lib/syndication", "lib/cache"].flatMap(files);
 const text = (path: string) => readFileSync(join(root, path), "utf8");
 
 describe("reads", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type DiffBlock, htmlBlocks, myers, tokenize, wordDiff } from "@/components/article/word-diff";
+import { htmlBlocks } from "@/lib/text/html-text";
+import { type DiffBlock, myers, tokenize, wordDiff } from "@/lib/text/word-diff";
 
 /** A side's blocks as text with the changes marked: [-deleted-] and {+inserted+}. */
 const marked = (blocks: DiffBlock[]) =>
@@ -37,21 +38,6 @@ describe("tokenize", () => {
     for (const text of ["  leading", "a  b\tc", "今天，我們去了公園。Then we left!", "", "é à ü — 1,234.5"]) {
       expect(tokenize(text).join("")).toBe(text);
     }
-  });
-});
-
-describe("htmlBlocks", () => {
-  it("strips markup per block, decodes entities and keeps headings apart", () => {
-    expect(
-      htmlBlocks(
-        '<h2>On &amp; off</h2>\n<p>One <strong>bold</strong> <a href="/x">link</a>&nbsp;here.</p><p> </p><ul><li>A</li><li>B&#x21;</li></ul>',
-      ),
-    ).toEqual([
-      { kind: "heading", text: "On & off" },
-      { kind: "paragraph", text: "One bold link here." },
-      { kind: "paragraph", text: "A" },
-      { kind: "paragraph", text: "B!" },
-    ]);
   });
 });
 
@@ -136,6 +122,16 @@ describe("wordDiff", () => {
     const diff = wordDiff(`<p>${a}</p>`, `<p>${b}</p>`);
     expect(diff.from).toEqual([{ kind: "paragraph", segments: [{ kind: "delete", text: a }] }]);
     expect(diff.to).toEqual([{ kind: "paragraph", segments: [{ kind: "insert", text: b }] }]);
+  });
+
+  it("keeps each side's own white space where only the other side changed", () => {
+    // jsdiff's diffWords, tried in its place, showed the older side as "He leftearly."
+    const comma = wordDiff("<p>He left early.</p>", "<p>He left, early.</p>");
+    expect(marked(comma.from)).toEqual(["He left early."]);
+    expect(marked(comma.to)).toEqual(["He left{+, +}early."]);
+    const spaces = wordDiff("<p>我用 Next.js 寫網站。</p>", "<p>我用Next.js和React寫網站。</p>");
+    expect(plain(spaces.from)).toEqual(["我用 Next.js 寫網站。"]);
+    expect(plain(spaces.to)).toEqual(["我用Next.js和React寫網站。"]);
   });
 
   it("each side puts back its own version's text", () => {

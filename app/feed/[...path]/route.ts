@@ -1,8 +1,8 @@
 import { siteConfig } from "@/components/layout/site-meta";
-import { loadFeed } from "@/lib/feeds/feeds";
-import { parseFeedPath } from "@/lib/feeds/paths";
-import { atomDocument, rssDocument } from "@/lib/feeds/xml";
 import { FALLBACK_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { loadFeed } from "@/lib/syndication/feeds";
+import { parseFeedPath } from "@/lib/syndication/paths";
+import { atomDocument, rssDocument } from "@/lib/syndication/xml";
 import { decodePathText } from "@/lib/url/path-text";
 
 // RSS 2.0 and Atom 1.0: /feed/newest.xml, /feed/user/{userName}.xml, /feed/tag/{tagId}.xml, and

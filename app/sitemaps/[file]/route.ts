@@ -1,6 +1,6 @@
 import { siteConfig } from "@/components/layout/site-meta";
-import { parseSitemapFile, sitemapUrls } from "@/lib/feeds/sitemap";
-import { sitemapDocument } from "@/lib/feeds/xml";
+import { parseSitemapFile, sitemapUrls } from "@/lib/syndication/sitemap";
+import { sitemapDocument } from "@/lib/syndication/xml";
 
 // One child sitemap: /sitemaps/pages.xml, /sitemaps/{articles|users|tags}-{n}.xml.
 type Props = { params: Promise<{ file: string }> };

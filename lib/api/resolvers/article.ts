@@ -3,17 +3,15 @@ import {
   type ArticleRow,
   articleByShortHash,
   bookmarkedAmong,
-  newestCount,
-  newestPage,
   otherArticleIdsBy,
   relatedArticleIds,
 } from "@/lib/db/queries/articles";
-import { bookmarkedTagsAmong, type TagRow } from "@/lib/db/queries/tags";
-import { type ConnectionArgs, decodeNumberCursor, pageSize, toConnection } from "../connections";
+import { pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
+import type { Resolvers } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
-import type { TypeResolvers } from "./types";
+import { mustLoad } from "../loaders";
 
 /** Related reading is one short list, never paged. */
 const RELATED_MAX = 12;
@@ -44,72 +42,47 @@ export const slugify = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, "-")
     .replace(/^-+|-+$/g, "");
 
-export const Query: TypeResolvers<unknown> = {
-  article: async (_p, { input }: { input: { shortHash?: string | null } }, ctx) => {
-    if (!input.shortHash) return null;
-    const article = await articleByShortHash(ctx.db, input.shortHash);
-    return article && canSeeArticle(ctx, article) ? article : null;
+export const resolvers = {
+  Query: {
+    article: async (_p, { input }, ctx) => {
+      if (!input.shortHash) return null;
+      const article = await articleByShortHash(ctx.db, input.shortHash);
+      return article && canSeeArticle(ctx, article) ? article : null;
+    },
   },
-};
 
-export const Article: TypeResolvers<ArticleRow> = {
-  id: (a) => toGlobalId("Article", a.id),
-  slug: (a) => slugify(a.title),
-  createdAt: (a) => new Date(a.createdAt),
-  revisedAt: (a) => (a.revisedAt ? new Date(a.revisedAt) : null),
-  author: async (a, _x, ctx) => ctx.loaders.user.load(a.authorId),
-  summaryCustomized: async (a, _x, ctx) => (await version(a, ctx)).summaryCustomized,
-  tags: (a, _x, ctx) => ctx.loaders.articleTags.load(a.id),
-  dataHash: async (a, _x, ctx) => (await version(a, ctx)).dataHash,
-  mediaHash: async (a, _x, ctx) => (await version(a, ctx)).dataHash,
-  content: async (a, _x, ctx) => (await version(a, ctx)).content,
-  // sanitized when published (the publish service); read as stored
-  contents: async (a, _x, ctx) => ({ html: (await version(a, ctx)).content }),
-  requestForDonation: async (a, _x, ctx) => (await version(a, ctx)).requestForDonation,
-  relatedArticles: async (a, { input }: { input: ConnectionArgs }, ctx) => {
-    const limit = Math.min(pageSize(input.first), RELATED_MAX);
-    let ids = await relatedArticleIds(ctx.db, a.id, limit);
-    if (ids.length < limit) {
-      const more = await otherArticleIdsBy(ctx.db, a.authorId, a.id, limit);
-      ids = [...new Set([...ids, ...more])].slice(0, limit);
-    }
-    const rows = (await loadArticles(ctx, ids)).filter((r): r is ArticleRow => r !== undefined);
-    return toConnection(rows, limit, (r) => [r.id], { totalCount: rows.length, hasPrevious: false });
+  Article: {
+    id: (a) => toGlobalId("Article", a.id),
+    slug: (a) => slugify(a.title),
+    createdAt: (a) => new Date(a.createdAt),
+    revisedAt: (a) => (a.revisedAt ? new Date(a.revisedAt) : null),
+    author: (a, _x, ctx) => mustLoad(ctx.loaders.user, a.authorId),
+    summaryCustomized: async (a, _x, ctx) => (await version(a, ctx)).summaryCustomized,
+    tags: (a, _x, ctx) => ctx.loaders.articleTags.load(a.id),
+    dataHash: async (a, _x, ctx) => (await version(a, ctx)).dataHash,
+    mediaHash: async (a, _x, ctx) => (await version(a, ctx)).dataHash,
+    content: async (a, _x, ctx) => (await version(a, ctx)).content,
+    // sanitized when published (the publish service); read as stored
+    contents: async (a, _x, ctx) => ({ html: (await version(a, ctx)).content }),
+    requestForDonation: async (a, _x, ctx) => (await version(a, ctx)).requestForDonation,
+    relatedArticles: async (a, { input }, ctx) => {
+      const limit = Math.min(pageSize(input.first), RELATED_MAX);
+      let ids = await relatedArticleIds(ctx.db, a.id, limit);
+      if (ids.length < limit) {
+        const more = await otherArticleIdsBy(ctx.db, a.authorId, a.id, limit);
+        ids = [...new Set([...ids, ...more])].slice(0, limit);
+      }
+      const rows = (await loadArticles(ctx, ids)).filter((r): r is ArticleRow => r !== undefined);
+      return toConnection(rows, limit, (r) => [r.id], { totalCount: rows.length, hasPrevious: false });
+    },
+    appreciationsReceivedTotal: (a) => a.appreciationTotal,
+    readerCount: (a) => a.readCount,
+    bookmarked: async (a, _x, ctx) =>
+      ctx.viewer.id !== null && (await bookmarkedAmong(ctx.db, ctx.viewer.id, [a.id])).has(a.id),
+    readTime: (a) => Math.max(1, Math.round(a.wordCount / READING_SPEED)) * 60,
+    access: async (a, _x, ctx) => ({ type: (await version(a, ctx)).access }),
+    sensitiveByAuthor: async (a, _x, ctx) => (await version(a, ctx)).sensitiveByAuthor,
+    license: async (a, _x, ctx) => (await version(a, ctx)).license,
+    canComment: async (a, _x, ctx) => (await version(a, ctx)).canComment,
   },
-  appreciationsReceivedTotal: (a) => a.appreciationTotal,
-  readerCount: (a) => a.readCount,
-  bookmarked: async (a, _x, ctx) =>
-    ctx.viewer.id !== null && (await bookmarkedAmong(ctx.db, ctx.viewer.id, [a.id])).has(a.id),
-  readTime: (a) => Math.max(1, Math.round(a.wordCount / READING_SPEED)) * 60,
-  access: async (a, _x, ctx) => ({ type: (await version(a, ctx)).access }),
-  sensitiveByAuthor: async (a, _x, ctx) => (await version(a, ctx)).sensitiveByAuthor,
-  license: async (a, _x, ctx) => (await version(a, ctx)).license,
-  canComment: async (a, _x, ctx) => (await version(a, ctx)).canComment,
-};
-
-export const Tag: TypeResolvers<TagRow> = {
-  id: (t) => toGlobalId("Tag", t.id),
-  navbarTitle: (t) => t.content,
-  channelEnabled: () => false,
-  createdAt: (t) => new Date(t.createdAt),
-  isFollower: async (t, _x, ctx) =>
-    ctx.viewer.id !== null && (await bookmarkedTagsAmong(ctx.db, ctx.viewer.id, [t.id])).has(t.id),
-};
-
-export const Circle: TypeResolvers<{ id: number; ownerId: number }> = {
-  id: (c) => toGlobalId("Circle", c.id),
-  owner: (c, _x, ctx) => ctx.loaders.user.load(c.ownerId),
-};
-
-export const Recommendation: TypeResolvers<unknown> = {
-  newest: async (_p, { input }: { input: ConnectionArgs }, ctx) => {
-    const limit = pageSize(input.first);
-    const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
-    const rows = (await newestPage(ctx.db, limit, after)).map((r) => r.article);
-    for (const row of rows) ctx.loaders.article.prime(row.id, row);
-    return toConnection(rows, limit, (r) => [r.createdAt, r.id], {
-      totalCount: () => newestCount(ctx.db),
-      hasPrevious: Boolean(after),
-    });
-  },
-};
+} satisfies Resolvers;

@@ -1,39 +1,38 @@
 import "server-only";
 import type { ArticleRow } from "@/lib/db/queries/articles";
 import {
+  type CampaignArticleRow,
   campaignArticleCount,
   campaignArticlePage,
   channelNewestPage,
   pinnedChannelArticleIds,
 } from "@/lib/db/queries/channels";
 import { hottestCount, hottestPage } from "@/lib/db/queries/hottest";
-import { type ConnectionArgs, decodeNumberCursor, encodeCursor, pageSize } from "../connections";
+import { type Connection, decodeNumberCursor, encodeCursor, pageSize } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
+import type { CampaignArticlesInput, ChannelArticlesInput } from "../generated/resolvers";
 import { fromGlobalId } from "../ids";
+import type { ChannelWithCampaign } from "../models";
 import { loadArticles } from "./article";
-import type { ChannelParent } from "./channel";
 
 /** A topic channel pins at most this many; a curation channel says how many (pinAmount). */
 const TOPIC_PINS = 3;
 /** A score above any real one: the cursor of the ranking's start. */
 const RANKING_START = 1e12;
 
-type ChannelArticlesInput = ConnectionArgs & { sort?: "newest" | null };
-type CampaignArticlesInput = ConnectionArgs & { filter?: { stage?: string | null; featured?: boolean | null } | null };
-
 /**
  * A connection whose edges carry more than the node (pinned, featured): rows fetched with
  * `limit + 1`, keyed by (addedAt, id); rows whose article no longer loads are dropped.
  */
-function edgesOf<R extends { id: number; addedAt: number }>(
+function edgesOf<R extends { id: number; addedAt: number }, Extra>(
   rows: R[],
   articles: (ArticleRow | undefined)[],
   limit: number,
   hasPrevious: boolean,
   totalCount: () => Promise<number>,
-  extra: (row: R) => Record<string, boolean>,
-) {
+  extra: (row: R) => Extra,
+): Connection<ArticleRow, Extra> {
   const page = rows.slice(0, limit);
   const edges = page.flatMap((r, i) => {
     const node = articles[i];
@@ -57,7 +56,7 @@ function edgesOf<R extends { id: number; addedAt: number }>(
  * marked pinned), then every other article by hotness (lib/db/queries/hottest.ts); later pages
  * continue the hotness ranking. With sort newest, all of them newest first.
  */
-export async function channelArticles(c: ChannelParent, input: ChannelArticlesInput, ctx: Context) {
+export async function channelArticles(c: ChannelWithCampaign, input: ChannelArticlesInput, ctx: Context) {
   const limit = pageSize(input.first);
   if (input.sort === "newest") {
     const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
@@ -113,18 +112,13 @@ export async function channelArticles(c: ChannelParent, input: ChannelArticlesIn
   };
 }
 
+type CampaignEdge = { featured: boolean; announcement: boolean };
+const campaignEdge = (r: CampaignArticleRow): CampaignEdge => ({ featured: r.featured, announcement: r.announcement });
+
 /** A writing challenge's entries: all, a stage's or the featured ones, newest entry first. */
-export async function campaignArticles(c: ChannelParent, input: CampaignArticlesInput, ctx: Context) {
+export async function campaignArticles(c: ChannelWithCampaign, input: CampaignArticlesInput, ctx: Context) {
   const limit = pageSize(input.first);
-  if (!c.campaign)
-    return edgesOf(
-      [],
-      [],
-      limit,
-      false,
-      async () => 0,
-      () => ({}),
-    );
+  if (!c.campaign) return edgesOf<CampaignArticleRow, CampaignEdge>([], [], limit, false, async () => 0, campaignEdge);
   const filter: { stageId?: number; featured?: boolean } = {};
   if (input.filter?.stage) {
     const { type, id } = fromGlobalId(input.filter.stage);
@@ -145,12 +139,12 @@ export async function campaignArticles(c: ChannelParent, input: CampaignArticles
     limit,
     Boolean(after),
     () => campaignArticleCount(ctx.db, campaignId, filter),
-    (r) => ({ featured: r.featured, announcement: r.announcement }),
+    campaignEdge,
   );
 }
 
 /** A writing challenge's announcements, newest first (a short list, never paged). */
-export async function campaignAnnouncements(c: ChannelParent, ctx: Context) {
+export async function campaignAnnouncements(c: ChannelWithCampaign, ctx: Context) {
   if (!c.campaign) return [];
   const rows = await campaignArticlePage(ctx.db, c.campaign.id, { announcement: true }, 20);
   return (
@@ -158,5 +152,5 @@ export async function campaignAnnouncements(c: ChannelParent, ctx: Context) {
       ctx,
       rows.slice(0, 20).map((r) => r.id),
     )
-  ).filter(Boolean);
+  ).filter((a) => a !== undefined);
 }

@@ -16,10 +16,12 @@ import {
 import type { MomentRow } from "@/lib/db/queries/moments";
 import { decodeCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
+import { ApiError } from "../errors";
+import type { CommentsInput, Resolvers } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
+import { mustLoad } from "../loaders";
 import { canSeeArticle } from "./article";
 import { loadMoment } from "./moment";
-import type { TypeResolvers } from "./types";
 
 // Comments on articles and moments, threaded one level as in the contract: a top-level
 // comment (parentComment null) and its replies (parentComment set, replyTo the comment
@@ -29,8 +31,6 @@ import type { TypeResolvers } from "./types";
 // Comments by people the viewer blocked are listed like any other: the contract has no
 // filter for them, and the author's `isBlocking` tells a client to fold them. Shared pages
 // render the visitor's view, so none of this reaches cached HTML.
-
-export type CommentsArgs = { sort?: CommentSort | null; after?: string | null; first?: number | null };
 
 /** Banned comments keep their place in a thread but not their words; deleted ones likewise. */
 const HIDDEN_CONTENT = new Set<CommentRow["state"]>(["banned", "archived"]);
@@ -96,7 +96,7 @@ export async function loadComment(ctx: Context, id: number) {
 }
 
 /** The top-level comments of an article or moment: newest first unless sorted oldest. */
-export async function commentConnection(ctx: Context, type: CommentTargetType, targetId: number, input: CommentsArgs) {
+export async function commentConnection(ctx: Context, type: CommentTargetType, targetId: number, input: CommentsInput) {
   const limit = pageSize(input.first);
   const sort = input.sort ?? "newest";
   const after = cursorOf(input.after);
@@ -109,7 +109,7 @@ export async function commentConnection(ctx: Context, type: CommentTargetType, t
   });
 }
 
-async function replyConnection(ctx: Context, parent: CommentRow, input: CommentsArgs) {
+async function replyConnection(ctx: Context, parent: CommentRow, input: CommentsInput) {
   // one level of threading: a reply has no replies of its own
   if (parent.parentCommentId !== null) return empty();
   const limit = pageSize(input.first);
@@ -129,22 +129,28 @@ async function replyConnection(ctx: Context, parent: CommentRow, input: Comments
 const loadRelated = async (ctx: Context, id: number | null) =>
   id === null ? null : ((await commentLoaders(ctx).comment.load(id)) ?? null);
 
-export const Comment: TypeResolvers<CommentRow> = {
-  id: (c) => toGlobalId("Comment", c.id),
-  createdAt: (c) => new Date(c.createdAt),
-  content: (c) => (HIDDEN_CONTENT.has(c.state) ? null : c.content),
-  author: (c, _a, ctx) => ctx.loaders.user.load(c.authorId),
-  comments: (c, { input }: { input: CommentsArgs }, ctx) => replyConnection(ctx, c, input),
-  parentComment: (c, _a, ctx) => loadRelated(ctx, c.parentCommentId),
-  replyTo: (c, _a, ctx) => loadRelated(ctx, c.replyToId),
-  node: (c, _a, ctx) => targetOf(ctx, c),
-};
+export const resolvers = {
+  Comment: {
+    id: (c) => toGlobalId("Comment", c.id),
+    createdAt: (c) => new Date(c.createdAt),
+    content: (c) => (HIDDEN_CONTENT.has(c.state) ? null : c.content),
+    author: (c, _a, ctx) => mustLoad(ctx.loaders.user, c.authorId),
+    comments: (c, { input }, ctx) => replyConnection(ctx, c, input),
+    parentComment: (c, _a, ctx) => loadRelated(ctx, c.parentCommentId),
+    replyTo: (c, _a, ctx) => loadRelated(ctx, c.replyToId),
+    // a comment is only ever reached through what it is on, so that is readable
+    node: async (c, _a, ctx) => {
+      const target = await targetOf(ctx, c);
+      if (!target) throw new ApiError("ENTITY_NOT_FOUND", "Entity not found.");
+      return target;
+    },
+  },
 
-/** Merged into the Article and Moment resolver maps (lib/api/executable-schema.ts). */
-export const Article: TypeResolvers<ArticleRow> = {
-  comments: (a, { input }: { input: CommentsArgs }, ctx) => commentConnection(ctx, "article", a.id, input),
-};
+  Article: {
+    comments: (a, { input }, ctx) => commentConnection(ctx, "article", a.id, input),
+  },
 
-export const Moment: TypeResolvers<MomentRow> = {
-  comments: (m, { input }: { input: CommentsArgs }, ctx) => commentConnection(ctx, "moment", m.id, input),
-};
+  Moment: {
+    comments: (m, { input }, ctx) => commentConnection(ctx, "moment", m.id, input),
+  },
+} satisfies Resolvers;

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ArticleRow } from "@/lib/db/queries/articles";
+import { type ArticleRow, newestCount, newestPage } from "@/lib/db/queries/articles";
 import {
   ACTIVITY_KINDS,
   type ActivityRow,
@@ -14,7 +14,7 @@ import {
 } from "@/lib/db/queries/feeds";
 import type { UserRow } from "@/lib/db/queries/users";
 import {
-  type ConnectionArgs,
+  type Connection,
   decodeNumberCursor,
   decodeOffset,
   encodeCursor,
@@ -22,15 +22,19 @@ import {
   toConnection,
 } from "../connections";
 import type { Context } from "../context";
+import type { Resolvers } from "../generated/resolvers";
+import type { FollowingActivityNode, RecommendationModel } from "../models";
 import { momentLoaders } from "./moment";
-import { type RecommendInput, randomKey, shuffled } from "./shuffle";
-import type { TypeResolvers } from "./types";
+import { shuffled } from "./shuffle";
 
-const EMPTY = {
+const EMPTY: Connection<never> = {
   totalCount: 0,
   edges: [],
   pageInfo: { startCursor: null, endCursor: null, hasNextPage: false, hasPreviousPage: false },
 };
+
+/** Every user's `recommendation`: the feeds are the same for all (the viewer is in the context). */
+const RECOMMENDATION: RecommendationModel = {};
 
 /** The recommended authors are drawn from this many of the most followed. */
 const AUTHOR_POOL = 50;
@@ -38,7 +42,7 @@ const AUTHOR_POOL = 50;
 const WHO_TO_FOLLOW = 5;
 const WHO_TO_FOLLOW_AFTER = 3;
 
-async function activityNode(ctx: Context, row: ActivityRow) {
+async function activityNode(ctx: Context, row: ActivityRow): Promise<FollowingActivityNode | null> {
   const actor = await ctx.loaders.user.load(row.actorId);
   const createdAt = new Date(row.createdAt);
   switch (row.kind) {
@@ -63,77 +67,99 @@ async function activityNode(ctx: Context, row: ActivityRow) {
   }
 }
 
-export const Recommendation: TypeResolvers<unknown> = {
-  icymi: async (_p, { input }: { input: ConnectionArgs }, ctx) => {
-    const limit = pageSize(input.first);
-    const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
-    const rows = await featuredPage(ctx.db, limit, after);
-    for (const { article } of rows) ctx.loaders.article.prime(article.id, article);
-    return toConnection(rows, limit, (r) => [r.pickedAt, r.article.id], {
-      totalCount: () => featuredCount(ctx.db),
-      hasPrevious: Boolean(after),
-      toNode: (r): ArticleRow => r.article,
-    });
+export const resolvers = {
+  User: {
+    recommendation: () => RECOMMENDATION,
   },
 
-  following: async (_p, { input }: { input: ConnectionArgs & { filter?: { type?: "article" } | null } }, ctx) => {
-    const viewerId = ctx.viewer.id;
-    if (viewerId === null) return EMPTY;
-    const limit = pageSize(input.first);
-    const after = input.after ? decodeNumberCursor(input.after, 3) : undefined;
-    const articlesOnly = input.filter?.type === "article";
-    const rows = await followingActivityPage(ctx.db, viewerId, limit, { after, articlesOnly });
-    const page = rows.slice(0, limit);
-    const nodes = await Promise.all(page.map((r) => activityNode(ctx, r)));
-    const edges: { cursor: string; node: object | null | undefined }[] = page
-      .map((r, i) => ({ cursor: encodeCursor(cursorOf(r)), node: nodes[i] }))
-      .filter((e) => e.node !== null);
-    if (!after && !articlesOnly && edges.length >= WHO_TO_FOLLOW_AFTER) {
-      const ids = await followedByFollowees(ctx.db, viewerId, WHO_TO_FOLLOW);
-      const users = (await Promise.all(ids.map((id) => ctx.loaders.user.load(id)))).filter(Boolean);
-      if (users.length > 0) {
-        const anchor = edges[WHO_TO_FOLLOW_AFTER - 1]?.cursor ?? "";
-        // the row shares the cursor of the activity before it: paging resumes after that activity
-        edges.splice(WHO_TO_FOLLOW_AFTER, 0, {
-          cursor: anchor,
-          node: { __typename: "UserRecommendationActivity", source: "UserFollowing", nodes: users },
-        });
+  Recommendation: {
+    newest: async (_p, { input }, ctx) => {
+      const limit = pageSize(input.first);
+      const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
+      const rows = (await newestPage(ctx.db, limit, after)).map((r) => r.article);
+      for (const row of rows) ctx.loaders.article.prime(row.id, row);
+      return toConnection(rows, limit, (r) => [r.createdAt, r.id], {
+        totalCount: () => newestCount(ctx.db),
+        hasPrevious: Boolean(after),
+      });
+    },
+
+    icymi: async (_p, { input }, ctx) => {
+      const limit = pageSize(input.first);
+      const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
+      const rows = await featuredPage(ctx.db, limit, after);
+      for (const { article } of rows) ctx.loaders.article.prime(article.id, article);
+      return toConnection(rows, limit, (r) => [r.pickedAt, r.article.id], {
+        totalCount: () => featuredCount(ctx.db),
+        hasPrevious: Boolean(after),
+        toNode: (r): ArticleRow => r.article,
+      });
+    },
+
+    following: async (_p, { input }, ctx) => {
+      const viewerId = ctx.viewer.id;
+      if (viewerId === null) return EMPTY;
+      const limit = pageSize(input.first);
+      const after = input.after ? decodeNumberCursor(input.after, 3) : undefined;
+      const articlesOnly = input.filter?.type === "article";
+      const rows = await followingActivityPage(ctx.db, viewerId, limit, { after, articlesOnly });
+      const page = rows.slice(0, limit);
+      const nodes = await Promise.all(page.map((r) => activityNode(ctx, r)));
+      const edges = page.flatMap((r, i) => {
+        const node = nodes[i];
+        return node ? [{ cursor: encodeCursor(cursorOf(r)), node }] : [];
+      });
+      if (!after && !articlesOnly && edges.length >= WHO_TO_FOLLOW_AFTER) {
+        const ids = await followedByFollowees(ctx.db, viewerId, WHO_TO_FOLLOW);
+        const users = (await Promise.all(ids.map((id) => ctx.loaders.user.load(id)))).filter((u) => u !== undefined);
+        if (users.length > 0) {
+          const anchor = edges[WHO_TO_FOLLOW_AFTER - 1]?.cursor ?? "";
+          // the row shares the cursor of the activity before it: paging resumes after that activity
+          edges.splice(WHO_TO_FOLLOW_AFTER, 0, {
+            cursor: anchor,
+            node: { __typename: "UserRecommendationActivity" as const, source: "UserFollowing" as const, nodes: users },
+          });
+        }
       }
-    }
-    return {
-      totalCount: () => followingActivityCount(ctx.db, viewerId, articlesOnly),
-      edges,
-      pageInfo: {
-        startCursor: edges[0]?.cursor ?? null,
-        endCursor: page.length > 0 ? encodeCursor(cursorOf(page[page.length - 1] as ActivityRow)) : null,
-        hasNextPage: rows.length > limit,
-        hasPreviousPage: Boolean(after),
-      },
-    };
+      return {
+        totalCount: () => followingActivityCount(ctx.db, viewerId, articlesOnly),
+        edges,
+        pageInfo: {
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: page.length > 0 ? encodeCursor(cursorOf(page[page.length - 1] as ActivityRow)) : null,
+          hasNextPage: rows.length > limit,
+          hasPreviousPage: Boolean(after),
+        },
+      };
+    },
+
+    authors: async (_p, { input }, ctx) => {
+      const random = input.filter?.random ?? 0;
+      const limit = pageSize(input.first);
+      const offset = decodeOffset(input.after);
+      let pool: UserRow[] = (await authorPool(ctx.db, AUTHOR_POOL, ctx.viewer.id)).map((r) => r.user);
+      if (ctx.viewer.id !== null) {
+        const followed = await followeesAmong(
+          ctx.db,
+          ctx.viewer.id,
+          pool.map((u) => u.id),
+        );
+        pool = pool.filter((u) => !followed.has(u.id));
+      }
+      const ordered = shuffled(pool, random);
+      const rows = ordered.slice(offset, offset + limit + 1).map((user, i) => ({ user, position: offset + i + 1 }));
+      return toConnection(rows, limit, (r) => [r.position], {
+        totalCount: ordered.length,
+        hasPrevious: offset > 0,
+        toNode: (r) => r.user,
+      });
+    },
   },
 
-  authors: async (_p, { input }: { input: RecommendInput }, ctx) => {
-    const random = randomKey(input) ?? 0;
-    const limit = pageSize(input.first);
-    const offset = decodeOffset(input.after);
-    let pool: UserRow[] = (await authorPool(ctx.db, AUTHOR_POOL, ctx.viewer.id)).map((r) => r.user);
-    if (ctx.viewer.id !== null) {
-      const followed = await followeesAmong(
-        ctx.db,
-        ctx.viewer.id,
-        pool.map((u) => u.id),
-      );
-      pool = pool.filter((u) => !followed.has(u.id));
-    }
-    const ordered = shuffled(pool, random);
-    const rows = ordered.slice(offset, offset + limit + 1).map((user, i) => ({ user, position: offset + i + 1 }));
-    return toConnection(rows, limit, (r) => [r.position], {
-      totalCount: ordered.length,
-      hasPrevious: offset > 0,
-      toNode: (r) => r.user,
-    });
+  FollowingActivity: {
+    __resolveType: (activity) => activity.__typename,
   },
-};
+} satisfies Resolvers;
 
 const cursorOf = (row: ActivityRow): [number, number, number] => [
   row.createdAt,

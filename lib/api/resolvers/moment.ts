@@ -9,11 +9,12 @@ import {
   momentByShortHash,
   momentsByIds,
 } from "@/lib/db/queries/moments";
-import { activeMomentCount, type UserRow } from "@/lib/db/queries/users";
-import { type ConnectionArgs, decodeNumberCursor, pageSize, toConnection } from "../connections";
+import { activeMomentCount } from "@/lib/db/queries/users";
+import { decodeNumberCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
+import type { Resolvers } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
-import type { TypeResolvers } from "./types";
+import { mustLoad } from "../loaders";
 
 /** Anyone reads active moments; the author and admins also read archived and banned ones. */
 export function canSeeMoment(ctx: Context, moment: MomentRow) {
@@ -57,44 +58,42 @@ export async function loadMoment(ctx: Context, id: number) {
   return moment && canSeeMoment(ctx, moment) ? moment : null;
 }
 
-export const Query: TypeResolvers<unknown> = {
-  moment: async (_p, { input }: { input: { shortHash: string } }, ctx) => {
-    const moment = await momentByShortHash(ctx.db, input.shortHash.trim());
-    if (!moment || !canSeeMoment(ctx, moment)) return null;
-    momentLoaders(ctx).moment.prime(moment.id, moment);
-    return moment;
+export const resolvers = {
+  Query: {
+    moment: async (_p, { input }, ctx) => {
+      const moment = await momentByShortHash(ctx.db, input.shortHash.trim());
+      if (!moment || !canSeeMoment(ctx, moment)) return null;
+      momentLoaders(ctx).moment.prime(moment.id, moment);
+      return moment;
+    },
   },
-};
 
-// Moment.comments is resolved with the other comment fields (resolvers/comment.ts).
-export const Moment: TypeResolvers<MomentRow> = {
-  id: (m) => toGlobalId("Moment", m.id),
-  state: (m) => (m.state === "active" ? "active" : "archived"),
-  assets: async (m, _a, ctx) => {
-    const rows = await momentLoaders(ctx).asset.loadMany(m.assets);
-    return rows.filter((r): r is AssetRow => r !== undefined && !(r instanceof Error));
+  User: {
+    moments: async (u, { input }, ctx) => {
+      if ("visitor" in u || u.state === "archived") {
+        return toConnection([], 0, () => [], { totalCount: 0, hasPrevious: false });
+      }
+      const limit = pageSize(input.first);
+      const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
+      const rows = await authorMomentPage(ctx.db, u.id, limit, after);
+      for (const row of rows) momentLoaders(ctx).moment.prime(row.id, row);
+      return toConnection(rows, limit, (r) => [r.createdAt, r.id], {
+        totalCount: () => activeMomentCount(ctx.db, u.id),
+        hasPrevious: Boolean(after),
+      });
+    },
   },
-  author: (m, _a, ctx) => ctx.loaders.user.load(m.authorId),
-  liked: (m, _a, ctx) => (ctx.viewer.id === null ? false : momentLoaders(ctx).liked.load(m.id)),
-  createdAt: (m) => new Date(m.createdAt),
-};
 
-export const Asset: TypeResolvers<AssetRow> = {
-  id: (a) => toGlobalId("Asset", a.id),
-};
-
-export const User: TypeResolvers<UserRow | { visitor: true }> = {
-  moments: async (u, { input }: { input: ConnectionArgs }, ctx) => {
-    if ("visitor" in u || u.state === "archived") {
-      return toConnection([], 0, () => [], { totalCount: 0, hasPrevious: false });
-    }
-    const limit = pageSize(input.first);
-    const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
-    const rows = await authorMomentPage(ctx.db, u.id, limit, after);
-    for (const row of rows) momentLoaders(ctx).moment.prime(row.id, row);
-    return toConnection(rows, limit, (r) => [r.createdAt, r.id], {
-      totalCount: () => activeMomentCount(ctx.db, u.id),
-      hasPrevious: Boolean(after),
-    });
+  // Moment.comments is the comment domain's (resolvers/comment.ts).
+  Moment: {
+    id: (m) => toGlobalId("Moment", m.id),
+    state: (m) => (m.state === "active" ? "active" : "archived"),
+    assets: async (m, _a, ctx) => {
+      const rows = await momentLoaders(ctx).asset.loadMany(m.assets);
+      return rows.filter((r): r is AssetRow => r !== undefined && !(r instanceof Error));
+    },
+    author: (m, _a, ctx) => mustLoad(ctx.loaders.user, m.authorId),
+    liked: (m, _a, ctx) => (ctx.viewer.id === null ? false : momentLoaders(ctx).liked.load(m.id)),
+    createdAt: (m) => new Date(m.createdAt),
   },
-};
+} satisfies Resolvers;

@@ -1,20 +1,6 @@
-import type { ConnectionArgs } from "../connections";
-import { ApiError } from "../errors";
-
 // Recommendations change between visits: clients send a random key (the minute of the hour
-// modulo 10, section 3's LastFetchRandom) and the same pool comes back in another order.
-
-export type RecommendInput = ConnectionArgs & { filter?: { random?: number | null } | null };
-
-/** The request's shuffle key, 0 to 49 (the contract's bound), or null when none was sent. */
-export function randomKey(input: RecommendInput): number | null {
-  const random = input.filter?.random;
-  if (random == null) return null;
-  if (!Number.isInteger(random) || random < 0 || random > 49) {
-    throw new ApiError("BAD_USER_INPUT", "`filter.random` must be an integer from 0 to 49.");
-  }
-  return random;
-}
+// modulo 10, section 3's LastFetchRandom; the schema bounds it to 0 to 49) and the same pool
+// comes back in another order.
 
 /** A stable shuffle keyed by `random`: the same key gives the same order, the next key another. */
 export function shuffled<T extends { id: number }>(rows: T[], random: number): T[] {

@@ -2,6 +2,7 @@ import "server-only";
 import type { ArticleRow } from "@/lib/db/queries/articles";
 import { hottestCount, hottestPage } from "@/lib/db/queries/hottest";
 import {
+  bookmarkedTagsAmong,
   type TagRow,
   tagAuthorCount,
   tagAuthorsPage,
@@ -12,13 +13,12 @@ import {
   tagsWithArticlesCount,
 } from "@/lib/db/queries/tags";
 import type { UserRow } from "@/lib/db/queries/users";
-import { type ConnectionArgs, decodeNumberCursor, decodeOffset, pageSize, toConnection } from "../connections";
+import { decodeNumberCursor, decodeOffset, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
+import type { Resolvers, TagArticlesInput } from "../generated/resolvers";
+import { toGlobalId } from "../ids";
 import { loadArticles } from "./article";
-import { type RecommendInput, randomKey, shuffled } from "./shuffle";
-import type { TypeResolvers } from "./types";
-
-type TagArticlesInput = ConnectionArgs & { sortBy?: "byHottestDesc" | "byCreatedAtDesc" | null };
+import { shuffled } from "./shuffle";
 
 /** Rows of ids (already ordered) with the article each names; ids that no longer load are dropped. */
 async function withArticles<R extends { id: number }>(ctx: Context, rows: R[]) {
@@ -56,54 +56,57 @@ async function latestArticles(ctx: Context, tag: TagRow, input: TagArticlesInput
   });
 }
 
-export const Tag: TypeResolvers<TagRow> = {
-  articles: (t, { input }: { input: TagArticlesInput }, ctx) =>
-    input.sortBy === "byHottestDesc" ? hottestArticles(ctx, t, input) : latestArticles(ctx, t, input),
-  recommendedAuthors: async (t, { input }: { input: ConnectionArgs }, ctx) => {
-    const limit = pageSize(input.first);
-    const offset = decodeOffset(input.after);
-    const ids = await tagAuthorsPage(ctx.db, t.id, limit, offset);
-    const users = await ctx.loaders.user.loadMany(ids.map((r) => r.id));
-    // the cursor is the position in the ranking, counted before any row is dropped
-    const rows = users.flatMap((u, i) => (u && !(u instanceof Error) ? [{ user: u, position: offset + i + 1 }] : []));
-    return toConnection<{ user: UserRow; position: number }, UserRow>(rows, limit, (r) => [r.position], {
-      totalCount: () => tagAuthorCount(ctx.db, t.id),
-      hasPrevious: offset > 0,
-      toNode: (r) => r.user,
-    });
-  },
-  numFollowers: (t, _a, ctx) => tagBookmarkCount(ctx.db, t.id),
-};
-
 /** Shuffled recommendations draw from this many of the tags with the most articles. */
 const TAG_POOL = 50;
 
-export const Recommendation: TypeResolvers<unknown> = {
-  tags: async (_p, { input }: { input: RecommendInput }, ctx) => {
-    const limit = pageSize(input.first);
-    const random = randomKey(input);
-    if (random !== null) {
-      // a shuffle of the pool, stable for one key: paging within a minute is consistent
+export const resolvers = {
+  Tag: {
+    id: (t) => toGlobalId("Tag", t.id),
+    navbarTitle: (t) => t.content,
+    channelEnabled: () => false,
+    createdAt: (t) => new Date(t.createdAt),
+    isFollower: async (t, _x, ctx) =>
+      ctx.viewer.id !== null && (await bookmarkedTagsAmong(ctx.db, ctx.viewer.id, [t.id])).has(t.id),
+    articles: (t, { input }, ctx) =>
+      input.sortBy === "byHottestDesc" ? hottestArticles(ctx, t, input) : latestArticles(ctx, t, input),
+    recommendedAuthors: async (t, { input }, ctx) => {
+      const limit = pageSize(input.first);
       const offset = decodeOffset(input.after);
-      const pool = shuffled((await tagsByArticleCount(ctx.db, TAG_POOL)).slice(0, TAG_POOL), random);
-      const rows = pool.slice(offset, offset + limit + 1).map((tag, i) => ({ tag, position: offset + i + 1 }));
-      return toConnection(rows, limit, (r) => [r.position], {
-        totalCount: pool.length,
+      const ids = await tagAuthorsPage(ctx.db, t.id, limit, offset);
+      const users = await ctx.loaders.user.loadMany(ids.map((r) => r.id));
+      // the cursor is the position in the ranking, counted before any row is dropped
+      const rows = users.flatMap((u, i) => (u && !(u instanceof Error) ? [{ user: u, position: offset + i + 1 }] : []));
+      return toConnection<{ user: UserRow; position: number }, UserRow>(rows, limit, (r) => [r.position], {
+        totalCount: () => tagAuthorCount(ctx.db, t.id),
         hasPrevious: offset > 0,
-        toNode: (r) => r.tag,
+        toNode: (r) => r.user,
       });
-    }
-    const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
-    const rows = await tagsByArticleCount(ctx.db, limit, after);
-    for (const row of rows) ctx.loaders.tag.prime(row.id, row);
-    return toConnection(rows, limit, (r) => [r.numArticles, r.id], {
-      totalCount: () => tagsWithArticlesCount(ctx.db),
-      hasPrevious: Boolean(after),
-    });
+    },
+    numFollowers: (t, _a, ctx) => tagBookmarkCount(ctx.db, t.id),
   },
-};
 
-/** Tag and channel lists carry no pins yet. */
-export const ChannelArticleEdge: TypeResolvers<{ pinned?: boolean }> = {
-  pinned: (e) => e.pinned ?? false,
-};
+  Recommendation: {
+    tags: async (_p, { input }, ctx) => {
+      const limit = pageSize(input.first);
+      const random = input.filter?.random;
+      if (random != null) {
+        // a shuffle of the pool, stable for one key: paging within a minute is consistent
+        const offset = decodeOffset(input.after);
+        const pool = shuffled((await tagsByArticleCount(ctx.db, TAG_POOL)).slice(0, TAG_POOL), random);
+        const rows = pool.slice(offset, offset + limit + 1).map((tag, i) => ({ tag, position: offset + i + 1 }));
+        return toConnection(rows, limit, (r) => [r.position], {
+          totalCount: pool.length,
+          hasPrevious: offset > 0,
+          toNode: (r) => r.tag,
+        });
+      }
+      const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
+      const rows = await tagsByArticleCount(ctx.db, limit, after);
+      for (const row of rows) ctx.loaders.tag.prime(row.id, row);
+      return toConnection(rows, limit, (r) => [r.numArticles, r.id], {
+        totalCount: () => tagsWithArticlesCount(ctx.db),
+        hasPrevious: Boolean(after),
+      });
+    },
+  },
+} satisfies Resolvers;

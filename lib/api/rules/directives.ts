@@ -1,43 +1,55 @@
 import "server-only";
 import { getDirective, MapperKind, mapSchema } from "@graphql-tools/utils";
-import { defaultFieldResolver, type GraphQLSchema } from "graphql";
+import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
 import type { Context } from "../context";
 import { type AuthMode, checkAuth, type FieldPlace } from "./auth";
+import { ConstraintChecks } from "./constraints";
 import { checkFailures, countCall, countFailure, type RateLimit, rateLimitWindow } from "./rate-limit";
 
-/** Wraps every field that carries @auth or @rateLimit (any number of them) with its checks, before the resolver runs. */
+/**
+ * Wraps every field that carries @auth or @rateLimit (any number of them), or takes arguments
+ * bounded by @constraint, with its checks, in this order before the resolver runs: who may call
+ * (a stranger learns nothing about the input), whether the input is within bounds (a call
+ * refused for its input is not counted), then the rate limits.
+ */
 export function applyDirectives(schema: GraphQLSchema): GraphQLSchema {
   const queryType = schema.getQueryType()?.name;
   const mutationType = schema.getMutationType()?.name;
+  const constraints = new ConstraintChecks(schema);
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
+      const name = `${typeName}.${fieldName}`;
+      constraints.refuseOnOutput(field, name);
       const auth = getDirective(schema, field, "auth")?.[0] as { mode: AuthMode } | undefined;
       const limits = (getDirective(schema, field, "rateLimit") ?? []) as RateLimit[];
-      if (!auth && limits.length === 0) return field;
-      const resolve = field.resolve ?? defaultFieldResolver;
+      const checkArgs = constraints.forArguments(field.args ?? {}, name);
+      if (!auth && limits.length === 0 && !checkArgs) return field;
+      const resolve: GraphQLFieldResolver<unknown, Context> = field.resolve ?? defaultFieldResolver;
       const place: FieldPlace = {
         kind: typeName === mutationType ? "mutation" : typeName === queryType ? "query" : "field",
         name: fieldName,
       };
-      const name = `${typeName}.${fieldName}`;
+      const limited: GraphQLFieldResolver<unknown, Context> = async (parent, args, ctx, info) => {
+        const windows = limits.map((limit) => ({ limit, window: rateLimitWindow(limit, name, args, ctx) }));
+        for (const { limit, window } of windows) {
+          if (limit.failures) await checkFailures(limit, window, ctx);
+          else await countCall(limit, window, ctx);
+        }
+        const failureWindows = windows.filter(({ limit }) => limit.failures);
+        if (failureWindows.length === 0) return resolve(parent, args, ctx, info);
+        try {
+          return await resolve(parent, args, ctx, info);
+        } catch (error) {
+          for (const { window } of failureWindows) await countFailure(window, ctx);
+          throw error;
+        }
+      };
       return {
         ...field,
-        resolve: async (parent, args, ctx: Context, info) => {
+        resolve: (parent, args, ctx: Context, info) => {
           if (auth) checkAuth(auth.mode, ctx, parent, place, args);
-          if (limits.length === 0) return resolve(parent, args, ctx, info);
-          const windows = limits.map((limit) => ({ limit, window: rateLimitWindow(limit, name, args, ctx) }));
-          for (const { limit, window } of windows) {
-            if (limit.failures) await checkFailures(limit, window, ctx);
-            else await countCall(limit, window, ctx);
-          }
-          const failureWindows = windows.filter(({ limit }) => limit.failures);
-          if (failureWindows.length === 0) return resolve(parent, args, ctx, info);
-          try {
-            return await resolve(parent, args, ctx, info);
-          } catch (error) {
-            for (const { window } of failureWindows) await countFailure(window, ctx);
-            throw error;
-          }
+          checkArgs?.(args);
+          return (limits.length === 0 ? resolve : limited)(parent, args, ctx, info);
         },
       };
     },

@@ -145,6 +145,7 @@ export async function setPassword(ctx: Context, viewer: UserRow, password: strin
       .returning(),
     deleteOtherSessions(ctx.db, viewer.id, ctx.viewer.sessionId),
   ]);
+  if (!user) throw new ApiError("USER_NOT_FOUND", "User not found.");
   return user;
 }
 

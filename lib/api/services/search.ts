@@ -7,24 +7,15 @@ import {
   searchUsers,
   type UserIndexText,
 } from "@/lib/db/queries/search";
-import { MENTION, normalizeKey, QUICK_SEARCH_SIZE, quickSearchable } from "@/lib/i18n/search-key";
-import { indexText, matchExpression, plainText } from "@/lib/i18n/search-text";
+import { htmlToText } from "@/lib/text/html-text";
+import { MENTION, normalizeKey, QUICK_SEARCH_SIZE, quickSearchable } from "@/lib/text/search-key";
+import { indexText, matchExpression } from "@/lib/text/search-text";
 import { type Connection, decodeOffset, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
+import type { SearchInput } from "../generated/resolvers";
 import { fromGlobalId } from "../ids";
-
-export type SearchType = "Article" | "User" | "Tag";
-
-export type SearchInput = {
-  key: string;
-  type: SearchType;
-  first?: number | null;
-  after?: string | null;
-  filter?: { authorId?: string | null } | null;
-  record?: boolean | null;
-  quicksearch?: boolean | null;
-};
+import type { SearchResultConnectionModel } from "../models";
 
 const EMPTY: Connection<never> = {
   totalCount: 0,
@@ -32,7 +23,7 @@ const EMPTY: Connection<never> = {
   pageInfo: { startCursor: null, endCursor: null, hasNextPage: false, hasPreviousPage: false },
 };
 
-export async function search(ctx: Context, input: SearchInput): Promise<Connection<unknown>> {
+export async function search(ctx: Context, input: SearchInput): Promise<SearchResultConnectionModel> {
   const key = normalizeKey(input.key);
   if (!key) return EMPTY;
   if (input.quicksearch && !quickSearchable(key)) return EMPTY;
@@ -61,7 +52,7 @@ export async function search(ctx: Context, input: SearchInput): Promise<Connecti
   // first: 0 asks only for the count (or only to record the key): no page to rank
   const ids = limit === 0 ? [] : await found.ids({ limit: limit + 1, offset });
   const nodes = await Promise.all(ids.map((id) => loader.load(id)));
-  const rows = nodes.map((node, i) => ({ node, position: offset + i + 1 })).filter((row) => row.node);
+  const rows = nodes.flatMap((node, i) => (node ? [{ node, position: offset + i + 1 }] : []));
   return toConnection(rows, limit, (row) => [row.position], {
     hasPrevious: offset > 0,
     totalCount: found.count,
@@ -93,7 +84,7 @@ export function articleIndexText(version: { title: string; summary: string; cont
   return {
     title: indexText(version.title),
     summary: indexText(version.summary),
-    content: indexText(plainText(version.content)),
+    content: indexText(htmlToText(version.content)),
   };
 }
 

@@ -5,7 +5,7 @@ import { recentSearches, users } from "../schema";
 import { searchArticlesTable, searchTagsTable, searchUsersTable } from "../search-tables";
 
 // The FTS5 tables of drizzle/0001_search_index.sql. Callers pass index text (folded and
-// word-segmented, lib/i18n/search-text.ts) and MATCH expressions built from it; this module
+// word-segmented, lib/text/search-text.ts) and MATCH expressions built from it; this module
 // only stores and ranks.
 
 export type UserIndexText = { userName: string; displayName: string; description: string };

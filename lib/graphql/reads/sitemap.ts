@@ -3,7 +3,7 @@ import { cacheTags } from "@/lib/cache/tags";
 import { SitemapArticlesQuery, SitemapIndexQuery, SitemapTagsQuery, SitemapUsersQuery } from "../documents/sitemap";
 import { execute } from "../execute";
 
-// The sitemap's listings (lib/feeds/sitemap.ts), cached for hours: search engines read them
+// The sitemap's listings (lib/syndication/sitemap.ts), cached for hours: search engines read them
 // now and then, and a lastmod an hour late misleads nobody.
 const OPTIONS = { tags: [cacheTags.sitemap], life: "hours" } as const;
 

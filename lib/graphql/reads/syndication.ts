@@ -3,7 +3,7 @@ import { cacheTags, entityTagOfGlobalId } from "@/lib/cache/tags";
 import { NewestFeedQuery, TagFeedQuery, UserFeedQuery } from "../documents/syndication";
 import { execute } from "../execute";
 
-// What the RSS and Atom feeds (lib/feeds) list: the newest articles of the site, a person or a tag.
+// What the RSS and Atom feeds (lib/syndication) list: the newest articles of the site, a person or a tag.
 
 /** How many articles a feed lists. */
 export const FEED_SIZE = 30;

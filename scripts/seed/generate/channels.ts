@@ -68,7 +68,7 @@ const TOPIC_CHANNELS: readonly (Names & Notes & { topics: readonly Topic[] })[] 
 const CURATION_CHANNELS: readonly (Names &
   Notes & {
     topics: readonly Topic[];
-    color: string;
+    color: (typeof s.CHANNEL_COLORS)[number];
     pinAmount: number;
     fromDays: number;
     untilDays: number;
@@ -81,7 +81,7 @@ const CURATION_CHANNELS: readonly (Names &
     noteZhHant: "編輯為微涼夜晚挑選的長文。",
     noteZhHans: "编辑为微凉夜晚挑选的长文。",
     topics: ["books", "writing", "film"],
-    color: "#c2410c",
+    color: "orange",
     pinAmount: 3,
     fromDays: -30,
     untilDays: 30,
@@ -94,7 +94,7 @@ const CURATION_CHANNELS: readonly (Names &
     noteZhHant: "關於家人、食物與成長之地的故事。",
     noteZhHans: "关于家人、食物与成长之地的故事。",
     topics: ["family", "food"],
-    color: "#0f766e",
+    color: "green",
     pinAmount: 2,
     fromDays: -14,
     untilDays: 45,

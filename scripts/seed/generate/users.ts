@@ -1,4 +1,5 @@
 import { hashPassword } from "../../../lib/auth/password.ts";
+import type * as s from "../../../lib/db/schema.ts";
 import { BASE_TIME, DAY, DEMO_PASSWORD } from "../config.ts";
 import type { SeedContext } from "../context.ts";
 import { AVATAR_PATHS, COVER_PATHS } from "../images.ts";
@@ -74,7 +75,7 @@ const SPECIAL_STATES: Readonly<Record<string, UserRow["state"]>> = {
   poyu_chou: "archived",
 };
 
-const BADGES: readonly (readonly string[])[] = [
+const BADGES: readonly (readonly (typeof s.BADGE_TYPES)[number][])[] = [
   ["architect"],
   ["seed"],
   ["nomad1"],

@@ -2,6 +2,7 @@
 // (insertions, deletions, replacements) in the article's own language, so the history page
 // has real differences to show. Deterministic: every choice comes from the given Rng.
 
+import { htmlBlocks } from "../../../lib/text/html-text.ts";
 import type { Rng } from "../random.ts";
 import type { Lang, LanguageBank, Topic } from "./bank.ts";
 import { escapeHtml, fillTemplate } from "./prose.ts";
@@ -67,15 +68,9 @@ const SENTENCE_END: Readonly<Record<Lang, RegExp>> = {
   zh_hans: /(?<=[。！？])/,
 };
 
-const BLOCK = /^<(p|h2)>(.*)<\/\1>$/;
-
+/** The blocks of an article the seed wrote (only <p> and <h2>), as renderBlocks takes them. */
 export function parseBlocks(html: string): Block[] {
-  return html.split("\n").flatMap((line) => {
-    const match = BLOCK.exec(line);
-    if (!match) return [];
-    const text = (match[2] ?? "").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
-    return [{ tag: match[1] as Block["tag"], text }];
-  });
+  return htmlBlocks(html).map(({ kind, text }) => ({ tag: kind === "heading" ? "h2" : "p", text }));
 }
 
 export function renderBlocks(blocks: readonly Block[]): { content: string; text: string } {

@@ -6,8 +6,8 @@ import { FeaturedFeed } from "@/components/article/featured-feed";
 import { FollowFeed } from "@/components/article/follow-feed";
 import { Aside } from "@/components/layout/columns";
 import { metadataFor } from "@/components/layout/site-meta";
+import { SESSION_COOKIE } from "@/lib/cookies/names";
 import { getViewerSummary } from "@/lib/graphql/reads/viewer";
-import { SESSION_COOKIE } from "@/lib/url/session-cookie";
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -7,7 +7,7 @@ import { SearchBar } from "@/components/search/search-bar";
 import { SearchResults } from "@/components/search/search-results";
 import styles from "@/components/search/search-results.module.css";
 import { parseSearchTab, SearchTabs } from "@/components/search/search-tabs";
-import { normalizeKey } from "@/lib/i18n/search-key";
+import { normalizeKey } from "@/lib/text/search-key";
 
 type Props = {
   params: Promise<{ locale: string }>;

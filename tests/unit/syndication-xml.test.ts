@@ -8,7 +8,7 @@ import {
   sitemapDocument,
   sitemapIndexDocument,
   xmlText,
-} from "@/lib/feeds/xml";
+} from "@/lib/syndication/xml";
 
 const feed: Feed = {
   title: "Latest <articles> & more",

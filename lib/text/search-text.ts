@@ -55,19 +55,6 @@ export function matchExpression(key: string): string | undefined {
   return words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(" ");
 }
 
-/** Strips markup from article HTML for indexing: tags out, entities that matter decoded. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&");
-}
-
 export type TextPart = { text: string; match: boolean };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFeedPath } from "@/lib/feeds/paths";
+import { parseFeedPath } from "@/lib/syndication/paths";
 import { feedPath } from "@/lib/url/entity-paths";
 
 describe("feed addresses", () => {

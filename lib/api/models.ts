@@ -1,0 +1,85 @@
+import type { ArticleVersionRow } from "@/lib/db/queries/article-versions";
+import type { ArticleRow } from "@/lib/db/queries/articles";
+import type { CampaignRow, ChannelRow, StageRow } from "@/lib/db/queries/channels";
+import type { CollectionRow } from "@/lib/db/queries/collections";
+import type { CommentRow } from "@/lib/db/queries/comments";
+import type { AssetRow, MomentRow } from "@/lib/db/queries/moments";
+import type { TagRow } from "@/lib/db/queries/tags";
+import type { UserRow } from "@/lib/db/queries/users";
+import type { circles, emailOutbox } from "@/lib/db/schema";
+import type { Connection } from "./connections";
+
+// What the resolvers of a GraphQL type receive as their parent, and so what a field of that type
+// must be given. codegen.ts maps the GraphQL type `X` to `XModel` for every `XModel` exported here
+// (the mappers of typescript-resolvers): a resolver reading a column the row lacks, or returning
+// something other than the row, is a type error. A type not named here is its generated
+// TypeScript type, returned whole.
+
+/** A visitor's viewer: the contract's User with an empty id, whose fields answer empty values. */
+export type VisitorUser = { readonly id: 0; readonly visitor: true };
+
+export type UserModel = UserRow | VisitorUser;
+// a user's info, settings and followees are read from the user's own row
+export type UserInfoModel = UserModel;
+export type UserSettingsModel = UserModel;
+export type FollowingModel = UserModel;
+export type UserStatusModel = UserRow;
+export type UserActivityModel = { userId: number };
+
+export type ArticleModel = ArticleRow;
+export type ArticleVersionModel = ArticleVersionRow;
+export type TagModel = TagRow;
+export type CircleModel = typeof circles.$inferSelect;
+export type CollectionModel = CollectionRow;
+export type CommentModel = CommentRow;
+export type MomentModel = MomentRow;
+export type AssetModel = AssetRow;
+export type OutboxEmailModel = typeof emailOutbox.$inferSelect;
+
+/** A channel's row, with its campaign and stages when it is a writing challenge. */
+export type ChannelWithCampaign = ChannelRow & { campaign?: CampaignRow; stages?: StageRow[] };
+export type TopicChannelModel = ChannelWithCampaign;
+export type CurationChannelModel = ChannelWithCampaign;
+export type WritingChallengeModel = ChannelWithCampaign;
+export type CampaignStageModel = StageRow;
+
+// Every field of these has a resolver: an empty object stands for them.
+type Empty = Record<never, never>;
+export type RecommendationModel = Empty;
+export type OfficialModel = Empty;
+export type SitemapModel = Empty;
+
+// The follow feed's activities, told apart by __typename (the union's resolveType reads it).
+type Activity<Typename, Node> = { __typename: Typename; actor: UserRow; createdAt: Date; node: Node };
+export type UserPublishArticleActivityModel = Activity<"UserPublishArticleActivity", ArticleRow>;
+export type UserAddArticleTagActivityModel = Activity<"UserAddArticleTagActivity", ArticleRow> & { target: TagRow };
+export type UserPostMomentActivityModel = Activity<"UserPostMomentActivity", MomentRow> & { more: MomentRow[] };
+export type UserCreateCircleActivityModel = Activity<"UserCreateCircleActivity", CircleModel>;
+export type UserRecommendationActivityModel = {
+  __typename: "UserRecommendationActivity";
+  source: "UserFollowing";
+  nodes: UserRow[];
+};
+export type FollowingActivityNode =
+  | UserPublishArticleActivityModel
+  | UserAddArticleTagActivityModel
+  | UserPostMomentActivityModel
+  | UserCreateCircleActivityModel
+  | UserRecommendationActivityModel;
+
+// Connections count lazily: totalCount may be a function, which the default resolver calls
+// only when the field is asked for.
+export type ArticleConnectionModel = Connection<ArticleRow>;
+export type ArticleVersionsConnectionModel = Connection<ArticleVersionRow>;
+/** Tag lists carry no pins: their edges leave `pinned` out (it resolves to false). */
+export type ChannelArticleEdgeModel = { cursor: string; node: ArticleRow; pinned?: boolean };
+export type ChannelArticleConnectionModel = Connection<ArticleRow, { pinned?: boolean }>;
+export type CampaignArticleConnectionModel = Connection<ArticleRow, { featured: boolean; announcement: boolean }>;
+export type CollectionConnectionModel = Connection<CollectionRow>;
+export type CommentConnectionModel = Connection<CommentRow>;
+export type MomentConnectionModel = Connection<MomentRow>;
+export type UserConnectionModel = Connection<UserRow>;
+export type TagConnectionModel = Connection<TagRow>;
+export type SearchResultConnectionModel = Connection<ArticleRow | UserRow | TagRow>;
+export type RecentSearchConnectionModel = Connection<string>;
+export type FollowingActivityConnectionModel = Connection<FollowingActivityNode>;
