@@ -5,11 +5,13 @@ import { handleGraphQL } from "@/lib/api/handler";
 // The API's one door. Everything else about it lives in lib/api.
 async function handle(request: Request) {
   const { env, ctx } = await getCloudflareContext({ async: true });
-  // stale-while-revalidate: the next visitor still gets a fast page, and the fresh one follows
+  // Expired at once, not stale-while-revalidate: the next request after a change (the
+  // author's own reload first of all) reads afresh. Tags name few entries each, so the cost
+  // is one uncached read per page that showed the change.
   return handleGraphQL(request, env, {
     ctx,
     purge: (tags) => {
-      for (const tag of tags) revalidateTag(tag, "max");
+      for (const tag of tags) revalidateTag(tag, { expire: 0 });
     },
   });
 }

@@ -1,11 +1,6 @@
 import { CommentThread } from "@/components/comment/comment-thread";
-import { linkedThread } from "@/components/comment/linked-thread";
-import { ArticleCommentsQuery } from "@/lib/graphql/documents/comment";
-import { execute } from "@/lib/graphql/execute";
+import { getArticleComments, getLinkedThread } from "@/lib/graphql/reads/comment";
 import { articlePath } from "@/lib/url/entity-paths";
-
-const COMMENTS_PER_PAGE = 20;
-const REPLIES_SHOWN = 5;
 
 /**
  * The comments under an article, streamed after its body. `after` pages through the threads;
@@ -20,12 +15,9 @@ export async function ArticleComments({
   after: string | null;
   comment: string | null;
 }) {
-  const variables = { shortHash, first: COMMENTS_PER_PAGE, after, replies: REPLIES_SHOWN };
-  const tags = [`article-hash:${shortHash}`];
-  const data = await execute(ArticleCommentsQuery, variables, { tags }).catch(() => null);
-  const article = data?.article;
+  const article = await getArticleComments(shortHash, after);
   if (!article) return null;
-  const linked = await linkedThread(article.id, comment, tags);
+  const linked = await getLinkedThread(article.id, comment);
   return (
     <CommentThread
       comments={article.comments}

@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import type { ArticleDigest as Digest } from "@/lib/graphql/documents/feed";
+import type { ArticleDigestFieldsFragment as Digest } from "@/lib/graphql/generated/graphql";
 import { articlePath } from "@/lib/url/entity-paths";
 import styles from "./article-digest.module.css";
 

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { MorePages } from "@/components/ui/more-pages";
-import type { ArticleDigest as Digest } from "@/lib/graphql/documents/feed";
+import type { ArticleDigestFieldsFragment as Digest } from "@/lib/graphql/generated/graphql";
 import { ArticleDigest } from "./article-digest";
 import styles from "./article-feed.module.css";
 

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { ArticleDetail } from "@/lib/graphql/documents/article";
+import type { ArticleDetail } from "@/lib/graphql/reads/article";
 import { abbreviateNumber } from "@/lib/i18n/format";
 import { tagPath, userCollectionPath } from "@/lib/url/entity-paths";
 import styles from "./article.module.css";

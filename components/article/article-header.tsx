@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { UserDigest } from "@/components/user/user-digest";
-import type { ArticleDetail } from "@/lib/graphql/documents/article";
+import type { ArticleDetail } from "@/lib/graphql/reads/article";
 import { articleHistoryPath } from "@/lib/url/entity-paths";
 import styles from "./article.module.css";
 

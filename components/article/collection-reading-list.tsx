@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { CollectionNav } from "@/lib/graphql/documents/article";
+import type { CollectionNav } from "@/lib/graphql/reads/article";
 import { articleInCollectionPath } from "@/lib/url/entity-paths";
 import styles from "./article.module.css";
 

@@ -1,13 +1,11 @@
 import { getTranslations } from "next-intl/server";
-import { FeaturedArticles } from "@/lib/graphql/documents/feed";
-import { executePage } from "@/lib/graphql/execute";
+import { getFeaturedArticles } from "@/lib/graphql/reads/feed";
 import { ArticleFeed, nextPagePath, StaleCursor } from "./article-feed";
 
 /** Editor picks, newest pick first: the visitor's home page and /featured. */
 export async function FeaturedFeed({ after }: { after: string | null }) {
   const t = await getTranslations("home");
-  const data = await executePage(FeaturedArticles, { first: 20, after }, { tags: ["feed:featured"] });
-  const feed = data?.viewer?.recommendation.icymi;
+  const feed = await getFeaturedArticles(after);
   if (!feed) return <StaleCursor path="/featured" />;
   return (
     <ArticleFeed

@@ -1,8 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Avatar } from "@/components/layout/avatar";
 import { MomentDigest } from "@/components/moment/moment-digest";
-import { type FollowingActivity, FollowingFeed } from "@/lib/graphql/documents/feed";
-import { executeAsViewer } from "@/lib/graphql/execute";
+import { type FollowingActivity, getFollowingFeed } from "@/lib/graphql/reads/feed";
 import { tagPath, userPath } from "@/lib/url/entity-paths";
 import { ArticleDigest } from "./article-digest";
 import { FeedMore, nextPagePath } from "./article-feed";
@@ -14,8 +13,7 @@ import styles from "./article-feed.module.css";
  */
 export async function FollowFeed({ heading, after }: { heading: string; after: string | null }) {
   const t = await getTranslations("home");
-  const data = await executeAsViewer(FollowingFeed, { first: 20, after });
-  const feed = data.viewer?.recommendation.following;
+  const feed = await getFollowingFeed(after);
   const edges = feed?.edges ?? [];
   const next = feed ? nextPagePath("/follow", feed.pageInfo) : null;
   return (

@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { Fragment } from "react";
-import type { ArticleVersionContents } from "@/lib/graphql/documents/article-version";
+import type { ArticleVersionContentsFieldsFragment as ArticleVersionContents } from "@/lib/graphql/generated/graphql";
 import { type DiffBlock, type Segment, wordDiff } from "@/lib/text/word-diff";
 import styles from "./history.module.css";
 

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
-import type { ArticleVersionItem } from "@/lib/graphql/documents/article-version";
+import type { ArticleVersionFieldsFragment as ArticleVersionItem } from "@/lib/graphql/generated/graphql";
 import styles from "./history.module.css";
 
 /** `?from=…&to=…` on the history page: real links and a GET form, so choosing works without JavaScript. */

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { ArticleDigest } from "@/lib/graphql/documents/feed";
+import type { ArticleDigestFieldsFragment as ArticleDigest } from "@/lib/graphql/generated/graphql";
 import { articlePath } from "@/lib/url/entity-paths";
 import styles from "./article.module.css";
 

@@ -4,8 +4,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { REFERRAL_COOKIE } from "@/lib/cookies/names";
 import { GraphQLRequestError, request } from "@/lib/graphql/client";
-import { EmailLogin, SendVerificationCode } from "@/lib/graphql/documents/auth";
+import { EmailLogin, SendVerificationCode } from "@/lib/graphql/documents/islands/auth";
 import { messageKeyFor } from "@/lib/graphql/error-messages";
+import type { AuthResultType } from "@/lib/graphql/generated/islands/graphql";
 import { type Locale, toLanguage } from "@/lib/i18n/locales";
 import styles from "./login-form.module.css";
 
@@ -24,13 +25,7 @@ function referralCode() {
  * Email with a password, or email with a code (section 2.5, "Login and sign-up"). A code for
  * an email we do not know is a sign-up code: entering it creates the account.
  */
-export function LoginForm({
-  mode: initialMode,
-  onDone,
-}: {
-  mode: LoginMode;
-  onDone: (type: "Login" | "Signup") => void;
-}) {
+export function LoginForm({ mode: initialMode, onDone }: { mode: LoginMode; onDone: (type: AuthResultType) => void }) {
   const t = useTranslations("auth");
   const tErrors = useTranslations();
   const language = toLanguage(useLocale() as Locale);

@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
-import { getViewer } from "@/components/layout/viewer";
+import { getViewerSummary } from "@/lib/graphql/reads/viewer";
 import { requestOrigin } from "@/lib/url/request-origin";
 import { safeTarget } from "@/lib/url/safe-target";
 import type { LoginMode } from "./login-form";
@@ -15,7 +15,7 @@ export async function LoginPage({ mode, searchParams }: { mode: LoginMode; searc
   const [{ target }, requestHeaders, viewer, t] = await Promise.all([
     searchParams,
     headers(),
-    getViewer(),
+    getViewerSummary(),
     getTranslations("auth"),
   ]);
   const safe = safeTarget(typeof target === "string" ? target : undefined, requestOrigin(requestHeaders)) ?? null;

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
-import type { WritingChallengeFeed } from "@/lib/graphql/documents/channels";
+import type { WritingChallengeFieldsFragment as WritingChallengeFeed } from "@/lib/graphql/generated/graphql";
 
 type Period = { start: string; end: string | null } | null;
 

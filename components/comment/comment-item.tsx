@@ -1,6 +1,9 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { UserDigest } from "@/components/user/user-digest";
-import type { CommentView, ReplyView } from "@/lib/graphql/documents/comment";
+import type {
+  CommentFieldsFragment as CommentView,
+  ReplyFieldsFragment as ReplyView,
+} from "@/lib/graphql/generated/graphql";
 import styles from "./comment.module.css";
 
 /**

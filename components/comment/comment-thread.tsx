@@ -1,5 +1,9 @@
 import { useTranslations } from "next-intl";
-import type { CommentPage, ReplyView, ThreadView } from "@/lib/graphql/documents/comment";
+import type {
+  CommentPageFieldsFragment as CommentPage,
+  ReplyFieldsFragment as ReplyView,
+  CommentThreadFieldsFragment as ThreadView,
+} from "@/lib/graphql/generated/graphql";
 import styles from "./comment.module.css";
 import { CommentAnchor } from "./comment-anchor";
 import { CommentItem } from "./comment-item";

@@ -1,12 +1,11 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { NavChannels } from "@/lib/graphql/documents/channels";
-import { execute } from "@/lib/graphql/execute";
+import { getNavChannels } from "@/lib/graphql/reads/channel";
+import { getViewerSummary } from "@/lib/graphql/reads/viewer";
 import type { Locale } from "@/lib/i18n/locales";
 import styles from "./channel-nav.module.css";
 import { NavLink } from "./nav-link";
 import { ScrollGradients } from "./scroll-gradients";
-import { getViewer } from "./viewer";
 
 const NAME_KEY = { en: "en", "zh-Hant": "zhHant", "zh-Hans": "zhHans" } as const;
 
@@ -18,7 +17,7 @@ const NAME_KEY = { en: "en", "zh-Hant": "zhHant", "zh-Hans": "zhHans" } as const
 export async function ChannelNav() {
   const t = await getTranslations("nav");
   const locale = (await getLocale()) as Locale;
-  const { channels } = await execute(NavChannels, {}, { tags: ["channels"], life: "hours" });
+  const channels = await getNavChannels();
   return (
     <nav aria-label={t("channels")} className={styles.nav}>
       <ScrollGradients>
@@ -50,7 +49,7 @@ export async function ChannelNav() {
 }
 
 async function MyPage({ label }: { label: string }) {
-  const viewer = await getViewer();
+  const viewer = await getViewerSummary();
   if (!viewer?.id) return null;
   return (
     <li>

@@ -7,7 +7,7 @@ import { Menu, MenuRadio } from "@/components/ui/menu";
 import { toast } from "@/components/ui/toast";
 import { COOKIE_MAX_AGE, LANGUAGE_COOKIE } from "@/lib/cookies/names";
 import { request } from "@/lib/graphql/client";
-import { UpdateLanguage } from "@/lib/graphql/documents/viewer";
+import { UpdateLanguage } from "@/lib/graphql/documents/islands/viewer";
 import { LOGIN_ACTION_CODES } from "@/lib/graphql/error-messages";
 import { LOCALES, type Locale, toLanguage } from "@/lib/i18n/locales";
 

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { request } from "@/lib/graphql/client";
-import { UnreadNoticeCount } from "@/lib/graphql/documents/viewer";
+import { UnreadNoticeCount } from "@/lib/graphql/documents/islands/viewer";
 import styles from "./top-bar.module.css";
 
 const POLL_MS = 20_000;

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
+import { getViewerSummary } from "@/lib/graphql/reads/viewer";
 import { LanguageSwitch } from "./language-switch";
 import styles from "./top-bar.module.css";
-import { getViewer } from "./viewer";
 
 /** The header of pages without site navigation: the logo home and the language. */
 export async function StandaloneHeader() {
@@ -24,6 +24,6 @@ export async function StandaloneHeader() {
 }
 
 async function ViewerLanguageSwitch() {
-  const viewer = await getViewer();
+  const viewer = await getViewerSummary();
   return <LanguageSwitch signedIn={Boolean(viewer?.id)} />;
 }

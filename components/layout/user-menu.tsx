@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Menu, MenuButton, MenuLink, MenuSeparator } from "@/components/ui/menu";
 import { toast } from "@/components/ui/toast";
 import { request } from "@/lib/graphql/client";
-import { UserLogout } from "@/lib/graphql/documents/viewer";
+import { UserLogout } from "@/lib/graphql/documents/islands/viewer";
 import { Avatar } from "./avatar";
 import { usePublicPathname } from "./use-public-pathname";
 

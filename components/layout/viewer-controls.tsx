@@ -1,16 +1,16 @@
 import { EnterButton } from "@/components/auth/enter-button";
+import { getViewerSummary } from "@/lib/graphql/reads/viewer";
 import { CreateMenu } from "./create-menu";
 import { LanguageSwitch } from "./language-switch";
 import { NotificationsButton } from "./notifications-button";
 import { UserMenu } from "./user-menu";
-import { getViewer } from "./viewer";
 
 /**
  * The viewer's end of the top bar. It reads the session, so it streams in <Suspense>: the
  * rest of the page, built from shared cached reads, never waits for it.
  */
 export async function ViewerControls() {
-  const viewer = await getViewer();
+  const viewer = await getViewerSummary();
   if (!viewer?.id || !viewer.userName) {
     return (
       <>

@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { UserDigest } from "@/components/user/user-digest";
-import type { MomentDetail as Detail } from "@/lib/graphql/documents/moment";
+import type { MomentDetail as Detail } from "@/lib/graphql/reads/moment";
 import styles from "./moment.module.css";
 import { MomentImages } from "./moment-images";
 

@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { UserDigest } from "@/components/user/user-digest";
-import type { MomentDigest as Digest } from "@/lib/graphql/documents/moment";
+import type { MomentDigestFieldsFragment as Digest } from "@/lib/graphql/generated/graphql";
 import { momentPath } from "@/lib/url/entity-paths";
 import styles from "./moment.module.css";
 import { MomentImages } from "./moment-images";

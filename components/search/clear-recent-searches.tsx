@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toastApiError } from "@/components/ui/api-error-toast";
 import { request } from "@/lib/graphql/client";
-import { ClearSearchHistory } from "@/lib/graphql/documents/search";
+import { ClearSearchHistory } from "@/lib/graphql/documents/islands/search";
 import styles from "./search-results.module.css";
 
 export function ClearRecentSearches() {

@@ -1,14 +1,12 @@
 import { getTranslations } from "next-intl/server";
-import { RecentSearches as RecentSearchesQuery } from "@/lib/graphql/documents/search";
-import { executeAsViewer } from "@/lib/graphql/execute";
+import { getRecentSearches } from "@/lib/graphql/reads/search";
 import { searchPath } from "@/lib/url/entity-paths";
 import { ClearRecentSearches } from "./clear-recent-searches";
 import styles from "./search-results.module.css";
 
 /** A signed-in reader's recent searches, shown on the empty search page on narrow screens. */
 export async function RecentSearches() {
-  const data = await executeAsViewer(RecentSearchesQuery, {}).catch(() => null);
-  const keys = data?.viewer?.id ? (data.viewer.activity.recentSearches.edges ?? []).map((e) => e.node) : [];
+  const keys = await getRecentSearches();
   if (keys.length === 0) return null;
   const t = await getTranslations("search");
   return (

@@ -5,7 +5,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { usePublicPathname } from "@/components/layout/use-public-pathname";
 import { request } from "@/lib/graphql/client";
-import { QuickResult, RecordSearch, type TagHit, type UserHit } from "@/lib/graphql/documents/search";
+import { QuickResult, RecordSearch } from "@/lib/graphql/documents/islands/search";
+import type { QuickResultQuery } from "@/lib/graphql/generated/islands/graphql";
 import { MAX_SEARCH_LENGTH, normalizeKey, quickSearchable } from "@/lib/text/search-key";
 import { searchPath, tagPath, userPath } from "@/lib/url/entity-paths";
 import styles from "./search-bar.module.css";
@@ -53,7 +54,7 @@ export function SearchBar({ initialKey = "", className }: { initialKey?: string;
         const data = await request(QuickResult, { key }, { visibility: "public", signal: controller.signal });
         setResults({
           users: (data.users.edges ?? []).map(({ node }) => userHit(node)).filter((hit) => hit !== null),
-          tags: (data.tags.edges ?? []).map(({ node }) => tagHit(node, t)),
+          tags: (data.tags.edges ?? []).map(({ node }) => tagHit(node, t)).filter((hit) => hit !== null),
         });
         setActive(-1);
       } catch {
@@ -236,8 +237,10 @@ export function SearchBar({ initialKey = "", className }: { initialKey?: string;
   );
 }
 
-function userHit(node: UserHit): Hit | null {
-  if (!node.userName) return null;
+type Found<K extends "users" | "tags"> = NonNullable<QuickResultQuery[K]["edges"]>[number]["node"];
+
+function userHit(node: Found<"users">): Hit | null {
+  if (node.__typename !== "User" || !node.userName) return null;
   return {
     id: node.id,
     href: userPath(node.userName),
@@ -246,7 +249,8 @@ function userHit(node: UserHit): Hit | null {
   };
 }
 
-function tagHit(node: TagHit, t: ReturnType<typeof useTranslations<"search">>): Hit {
+function tagHit(node: Found<"tags">, t: ReturnType<typeof useTranslations<"search">>): Hit | null {
+  if (node.__typename !== "Tag") return null;
   return {
     id: node.id,
     href: tagPath(node.id, node.slug),

@@ -1,12 +1,14 @@
 import { useTranslations } from "next-intl";
 import { ArticleDigest } from "@/components/article/article-digest";
 import { Avatar } from "@/components/layout/avatar";
-import type { ArticleHit, TagHit, UserHit } from "@/lib/graphql/documents/search";
+import type { SearchResultsQuery } from "@/lib/graphql/generated/graphql";
 import { tagPath, userPath } from "@/lib/url/entity-paths";
 import { Highlighted } from "./highlighted";
 import styles from "./search-results.module.css";
 
-type Hit = ArticleHit | UserHit | TagHit;
+type Hit = NonNullable<SearchResultsQuery["search"]["edges"]>[number]["node"];
+type UserHit = Extract<Hit, { __typename: "User" }>;
+type TagHit = Extract<Hit, { __typename: "Tag" }>;
 
 /** One search result: an article, a person or a tag, with the key's words marked. */
 export function SearchHit({ hit, searchKey }: { hit: Hit; searchKey: string }) {
@@ -14,7 +16,8 @@ export function SearchHit({ hit, searchKey }: { hit: Hit; searchKey: string }) {
     return <ArticleDigest article={hit} mark={(text) => <Highlighted text={text} searchKey={searchKey} />} />;
   }
   if (hit.__typename === "User") return <UserResult user={hit} searchKey={searchKey} />;
-  return <TagResult tag={hit} searchKey={searchKey} />;
+  if (hit.__typename === "Tag") return <TagResult tag={hit} searchKey={searchKey} />;
+  return null;
 }
 
 function UserResult({ user, searchKey }: { user: UserHit; searchKey: string }) {

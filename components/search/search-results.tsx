@@ -1,8 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ErrorScreen } from "@/components/layout/error-screen";
 import { MorePages } from "@/components/ui/more-pages";
-import { type SearchPage, SearchResults as SearchResultsQuery } from "@/lib/graphql/documents/search";
-import { execute } from "@/lib/graphql/execute";
+import { getSearchResults } from "@/lib/graphql/reads/search";
 import { searchPath } from "@/lib/url/entity-paths";
 import { SearchHit } from "./search-hit";
 import styles from "./search-results.module.css";
@@ -21,15 +20,11 @@ export async function SearchResults({
   after: string | null;
 }) {
   const t = await getTranslations("search");
-  let data: SearchPage;
-  try {
-    data = await execute(SearchResultsQuery, { key: searchKey, type: TYPES[tab], after }, { tags: ["search"] });
-  } catch {
-    return <ErrorScreen kind="network" message={t("failed")} />;
-  }
-  const edges = data.search.edges ?? [];
+  const results = await getSearchResults(searchKey, TYPES[tab], after).catch(() => null);
+  if (!results) return <ErrorScreen kind="network" message={t("failed")} />;
+  const edges = results.edges ?? [];
   if (edges.length === 0) return <p className={styles.empty}>{t("empty", { key: searchKey })}</p>;
-  const { endCursor, hasNextPage } = data.search.pageInfo;
+  const { endCursor, hasNextPage } = results.pageInfo;
   return (
     <>
       <ol className={styles.list} data-more-items="">

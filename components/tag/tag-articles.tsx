@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ArticleDigest } from "@/components/article/article-digest";
 import { MorePages } from "@/components/ui/more-pages";
-import type { TagDetail } from "@/lib/graphql/documents/tag";
+import type { TagDetail } from "@/lib/graphql/reads/tag";
 import styles from "./tag.module.css";
 import { type TagOrder, tagOrderPath } from "./tag-param";
 

@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Avatar } from "@/components/layout/avatar";
-import { TagAuthorsQuery } from "@/lib/graphql/documents/tag";
-import { execute } from "@/lib/graphql/execute";
+import { getTagAuthors } from "@/lib/graphql/reads/tag";
 import { userPath } from "@/lib/url/entity-paths";
 import styles from "./tag.module.css";
 
@@ -10,8 +9,7 @@ const AUTHORS_SHOWN = 8;
 /** The tag's most active authors, for the aside: public data, cached with the tag. */
 export async function TagAuthors({ tagId }: { tagId: string }) {
   const t = await getTranslations("tag");
-  const data = await execute(TagAuthorsQuery, { id: tagId, first: AUTHORS_SHOWN }, { tags: [] }).catch(() => null);
-  const authors = (data?.node?.recommendedAuthors?.edges ?? []).map((e) => e.node).filter((u) => u.userName);
+  const authors = (await getTagAuthors(tagId, AUTHORS_SHOWN)).filter((u) => u.userName);
   return (
     <section className={styles.authors} aria-labelledby="tag-authors">
       <h2 id="tag-authors">{t("authors")}</h2>

@@ -1,8 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ErrorScreen } from "@/components/layout/error-screen";
 import { MorePages } from "@/components/ui/more-pages";
-import { TagListQuery } from "@/lib/graphql/documents/tag";
-import { execute } from "@/lib/graphql/execute";
+import { getTagList } from "@/lib/graphql/reads/tag";
 import { tagPath } from "@/lib/url/entity-paths";
 import styles from "./tag.module.css";
 
@@ -11,11 +10,8 @@ export const TAGS_PER_PAGE = 30;
 /** A page of tags, most articles first; the next pages follow on scroll, or by a real link. */
 export async function TagList({ after }: { after: string | null }) {
   const t = await getTranslations("tag");
-  const result = await execute(TagListQuery, { first: TAGS_PER_PAGE, after }, { tags: ["tags:list"] }).catch(
-    () => null,
-  );
-  if (!result) return <ErrorScreen kind="network" message={t("failed")} />;
-  const connection = result.viewer?.recommendation.tags;
+  const connection = await getTagList(TAGS_PER_PAGE, after).catch(() => undefined);
+  if (connection === undefined) return <ErrorScreen kind="network" message={t("failed")} />;
   const edges = connection?.edges ?? [];
   if (edges.length === 0) return <p className={styles.empty}>{t("listEmpty")}</p>;
   const { endCursor, hasNextPage } = connection?.pageInfo ?? { endCursor: null, hasNextPage: false };

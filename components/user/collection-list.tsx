@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
-import type { CollectionDigest } from "@/lib/graphql/documents/user";
+import type { CollectionDigest } from "@/lib/graphql/reads/user";
 import { userCollectionPath } from "@/lib/url/entity-paths";
 import styles from "./collection-list.module.css";
 

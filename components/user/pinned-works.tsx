@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { PinnedWork } from "@/lib/graphql/documents/user";
+import type { PinnedWorkFieldsFragment as PinnedWork } from "@/lib/graphql/generated/graphql";
 import { articlePath, userCollectionPath } from "@/lib/url/entity-paths";
 import styles from "./collection-list.module.css";
 

@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import feedStyles from "@/components/article/article-feed.module.css";
-import { RecommendationQuery } from "@/lib/graphql/documents/feed";
-import { execute } from "@/lib/graphql/execute";
+import { getRecommendations } from "@/lib/graphql/reads/feed";
 import { tagPath } from "@/lib/url/entity-paths";
 import styles from "./recommendations.module.css";
 import { UserDigest } from "./user-digest";
@@ -9,9 +8,7 @@ import { UserDigest } from "./user-digest";
 /** Authors and tags to discover; `random` picks which shuffle of them this visit sees. */
 export async function Recommendations({ random }: { random: number }) {
   const t = await getTranslations("recommendation");
-  const data = await execute(RecommendationQuery, { random }, { tags: ["recommendation"] });
-  const authors = (data.viewer?.recommendation.authors.edges ?? []).map((e) => e.node);
-  const tags = (data.viewer?.recommendation.tags.edges ?? []).map((e) => e.node);
+  const { authors, tags } = await getRecommendations(random);
   return (
     <div>
       <h1 className={feedStyles.heading}>{t("title")}</h1>

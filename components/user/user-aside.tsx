@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Aside } from "@/components/layout/columns";
-import type { UserProfile } from "@/lib/graphql/documents/user";
+import type { UserProfileFieldsFragment as UserProfile } from "@/lib/graphql/generated/graphql";
 import { UserProfileCard } from "./user-profile-card";
 
 /** The profile beside every page of a person's works (on the left, section 2.4). */

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Avatar } from "@/components/layout/avatar";
-import type { UserDigest as Digest } from "@/lib/graphql/documents/user-digest";
+import type { UserDigestFieldsFragment as Digest } from "@/lib/graphql/generated/graphql";
 import { userPath } from "@/lib/url/entity-paths";
 import styles from "./user-digest.module.css";
 

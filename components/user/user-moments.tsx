@@ -2,8 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { FeedMore, nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import feedStyles from "@/components/article/article-feed.module.css";
 import { MomentDigest } from "@/components/moment/moment-digest";
-import { UserMomentsQuery } from "@/lib/graphql/documents/user";
-import { executePage } from "@/lib/graphql/execute";
+import { getUserMoments } from "@/lib/graphql/reads/user";
 import { userMomentsPath } from "@/lib/url/entity-paths";
 
 /** A person's moments, newest first, 20 a page with infinite scroll and a real link. */
@@ -17,8 +16,7 @@ export async function UserMoments({
   after: string | null;
 }) {
   const t = await getTranslations();
-  const data = await executePage(UserMomentsQuery, { userName, after }, { tags: [`user-moments:${userId}`] });
-  const moments = data?.user?.moments;
+  const moments = await getUserMoments(userName, userId, after);
   if (!moments) return <StaleCursor path={userMomentsPath(userName)} />;
   const edges = moments.edges ?? [];
   const next = nextPagePath(userMomentsPath(userName), moments.pageInfo);

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Avatar } from "@/components/layout/avatar";
-import type { UserProfile } from "@/lib/graphql/documents/user";
+import type { UserProfileFieldsFragment as UserProfile } from "@/lib/graphql/generated/graphql";
 import { abbreviateNumber } from "@/lib/i18n/format";
 import styles from "./user-profile-card.module.css";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { type DocumentNode, execute } from "graphql";
+import { type DocumentNode, execute, parse } from "graphql";
 import { createContext } from "./context";
 import { maskError } from "./errors";
 import { schema } from "./executable-schema";
@@ -17,6 +17,20 @@ export class InProcessError extends Error {
 /** What a page knows of its own request that the API's rules may ask about. */
 export type Caller = { cookie?: string; origin?: string; ip?: string };
 
+// Pages send the same few dozen generated documents: each is parsed once per isolate.
+const parsed = new Map<string, DocumentNode>();
+const MAX_PARSED = 200;
+
+function parseOnce(text: string): DocumentNode {
+  let document = parsed.get(text);
+  if (!document) {
+    document = parse(text);
+    if (parsed.size >= MAX_PARSED) parsed.clear();
+    parsed.set(text, document);
+  }
+  return document;
+}
+
 /**
  * Runs an operation without an HTTP hop, for server-rendered pages: as a visitor, or as the
  * viewer whose cookie header is given. A refused token reads as a visitor here; the next
@@ -24,7 +38,7 @@ export type Caller = { cookie?: string; origin?: string; ip?: string };
  */
 export async function executeOperation(
   env: Cloudflare.Env,
-  document: DocumentNode,
+  text: string,
   variables: Record<string, unknown>,
   caller: Caller = {},
 ) {
@@ -35,7 +49,7 @@ export async function executeOperation(
   const origin = caller.origin && URL.canParse(caller.origin) ? caller.origin : "http://in-process";
   const request = new Request(new URL("/graphql", origin), { headers });
   const ctx = await createContext(request, env);
-  const result = await execute({ schema, document, variableValues: variables, contextValue: ctx });
+  const result = await execute({ schema, document: parseOnce(text), variableValues: variables, contextValue: ctx });
   if (result.errors?.length) {
     const first = maskError(result.errors[0]);
     throw new InProcessError(first.message, String(first.extensions.code ?? "INTERNAL_SERVER_ERROR"));

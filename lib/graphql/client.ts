@@ -1,4 +1,3 @@
-import type { DocumentNode } from "graphql";
 import type { Document } from "./document";
 
 /**
@@ -145,24 +144,28 @@ export async function request<Data, Vars>(
   variables: Vars,
   options: RequestOptions = {},
 ): Promise<Data> {
-  const { kind, name } = operationOf(doc);
+  const text = String(doc);
+  const { kind, name } = operationOf(text);
   if (kind === "mutation" || options.post) {
     // not idempotent: a retry could apply it twice, and two identical clicks are two actions
     const plan = { name, isQuery: false, visibility: "private", signal: options.signal } as const;
-    return send(doc.text, variables, plan, options) as Promise<Data>;
+    return send(text, variables, plan, options) as Promise<Data>;
   }
   const visibility = options.visibility ?? "private";
-  const key = `${visibility}\n${doc.text}\n${JSON.stringify(variables ?? {})}`;
+  const key = `${visibility}\n${text}\n${JSON.stringify(variables ?? {})}`;
   return shared(key, options.signal, (signal) =>
-    send(doc.text, variables, { name, isQuery: true, visibility, signal }, options),
+    send(text, variables, { name, isQuery: true, visibility, signal }, options),
   ) as Promise<Data>;
 }
 
-function operationOf(doc: DocumentNode): { kind: string; name: string | undefined } {
-  for (const def of doc.definitions) {
-    if (def.kind === "OperationDefinition") return { kind: def.operation, name: def.name?.value };
-  }
-  throw new Error("The document has no operation.");
+// A generated document opens with its operation (the fragments it spreads follow), so its
+// kind and name are its first words: no parser in the browser for them.
+const OPERATION = /^[\s,]*(?:(query|mutation|subscription)\b[\s,]*([_A-Za-z][_0-9A-Za-z]*)?|(\{))/;
+
+export function operationOf(text: string): { kind: string; name: string | undefined } {
+  const match = OPERATION.exec(text);
+  if (!match) throw new Error("The document does not open with an operation.");
+  return match[3] ? { kind: "query", name: undefined } : { kind: match[1] ?? "query", name: match[2] };
 }
 
 type Plan = { name: string | undefined; isQuery: boolean; visibility: Visibility; signal: AbortSignal | undefined };

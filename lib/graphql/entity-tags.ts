@@ -1,3 +1,5 @@
+import { entityTagOfGlobalId } from "@/lib/cache/tags";
+
 /** At most this many entity tags per cached read; a page of 20 articles with authors fits. */
 const MAX_ENTITY_TAGS = 64;
 
@@ -15,20 +17,11 @@ export function entityTags(data: unknown): string[] {
     }
     const { id } = value as { id?: unknown };
     if (typeof id === "string") {
-      const tag = tagOfGlobalId(id);
+      const tag = entityTagOfGlobalId(id);
       if (tag) tags.add(tag);
     }
     for (const child of Object.values(value)) visit(child);
   };
   visit(data);
   return [...tags];
-}
-
-function tagOfGlobalId(id: string): string | undefined {
-  try {
-    const match = /^([A-Za-z]+):(\d+)$/.exec(atob(id));
-    return match ? `${match[1]?.toLowerCase()}:${match[2]}` : undefined;
-  } catch {
-    return undefined;
-  }
 }

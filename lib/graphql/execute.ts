@@ -1,6 +1,5 @@
 import "server-only";
 import { getCloudflareContext } from "@opennextjs/cloudflare";
-import { parse } from "graphql";
 import { cacheLife, cacheTag } from "next/cache";
 import { headers } from "next/headers";
 import { connection } from "next/server";
@@ -17,6 +16,9 @@ const PROFILES = {
 } as const;
 type CacheProfile = keyof typeof PROFILES;
 
+/** `tags`: the lookups and lists the read stands for (lib/cache/tags.ts); its entities' tags are added. */
+type ReadOptions = { tags: readonly string[]; life?: CacheProfile };
+
 /**
  * Reads for server components: runs the operation against the API as a visitor (shared HTML
  * never holds a viewer's data) inside a cached function tagged with the entities it read, so
@@ -25,9 +27,14 @@ type CacheProfile = keyof typeof PROFILES;
 export async function execute<Data, Variables>(
   doc: Document<Data, Variables>,
   variables: Variables,
-  options: { tags: string[]; life?: CacheProfile },
+  options: ReadOptions,
 ): Promise<Data> {
-  return cachedRun(doc.text, JSON.stringify(variables ?? {}), options.tags, options.life ?? "minutes") as Promise<Data>;
+  return cachedRun(
+    String(doc),
+    JSON.stringify(variables ?? {}),
+    [...options.tags],
+    options.life ?? "minutes",
+  ) as Promise<Data>;
 }
 
 /**
@@ -38,7 +45,7 @@ export async function execute<Data, Variables>(
 export async function executePage<Data, Variables extends { after?: string | null }>(
   doc: Document<Data, Variables>,
   variables: Variables,
-  options: { tags: string[]; life?: CacheProfile },
+  options: ReadOptions,
 ): Promise<Data | null> {
   try {
     return await execute(doc, variables, options);
@@ -55,7 +62,7 @@ async function cachedRun(query: string, variables: string, tags: string[], life:
   const { env } = await getCloudflareContext({ async: true });
   const data = env.API_URL
     ? await overHttp(env.API_URL, query, variables)
-    : await executeOperation(env, parse(query), JSON.parse(variables));
+    : await executeOperation(env, query, JSON.parse(variables));
   cacheTag(...entityTags(data));
   return data;
 }
@@ -82,7 +89,7 @@ export async function executeAsViewer<Data, Variables>(
 ): Promise<Data> {
   const cookie = (await headers()).get("cookie") ?? undefined;
   const { env } = await getCloudflareContext({ async: true });
-  return executeOperation(env, doc, (variables ?? {}) as Record<string, unknown>, { cookie }) as Promise<Data>;
+  return executeOperation(env, String(doc), (variables ?? {}) as Record<string, unknown>, { cookie }) as Promise<Data>;
 }
 
 /**
@@ -98,7 +105,7 @@ export async function executeUncached<Data, Variables>(
   const incoming = await headers();
   const host = incoming.get("host");
   const { env } = await getCloudflareContext({ async: true });
-  return executeOperation(env, doc, (variables ?? {}) as Record<string, unknown>, {
+  return executeOperation(env, String(doc), (variables ?? {}) as Record<string, unknown>, {
     origin: host ? `http://${host}` : undefined,
     ip: incoming.get("cf-connecting-ip") ?? undefined,
   }) as Promise<Data>;

@@ -1,13 +1,12 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import { OgArticleQuery, OgMomentQuery, OgTagQuery, OgUserQuery } from "@/lib/graphql/documents/og";
-import { execute } from "@/lib/graphql/execute";
+import { getArticleCard, getMomentCard, getTagCard, getUserCard } from "@/lib/graphql/reads/og";
 import type { Locale } from "@/lib/i18n/locales";
 import type { OgImageKind } from "@/lib/url/entity-paths";
 import { clip } from "./text";
 
-// What each Open Graph card says, read through the API (execute: cached, tagged with the
-// entities read, so an edit purges it). null: no such public entity, the image is a 404.
+// What each Open Graph card says, read through the API (lib/graphql/reads/og.ts: cached,
+// tagged with the entities read, so an edit purges it). null: no such public entity, the image is a 404.
 
 export type OgCard = {
   /** What the card shows: "Article", "Tag" …, in the reader's language. */
@@ -22,7 +21,7 @@ type Loader = (key: string, locale: Locale) => Promise<OgCard | null>;
 const site = async (locale: Locale) => (await getTranslations({ locale, namespace: "site" }))("name");
 
 const article: Loader = async (shortHash, locale) => {
-  const { article } = await execute(OgArticleQuery, { shortHash }, { tags: [`article-hash:${shortHash}`] });
+  const article = await getArticleCard(shortHash);
   if (article?.state !== "active") return null;
   const t = await getTranslations({ locale, namespace: "og" });
   const name = article.author.displayName ?? article.author.userName ?? "";
@@ -35,7 +34,7 @@ const article: Loader = async (shortHash, locale) => {
 };
 
 const user: Loader = async (userName, locale) => {
-  const { user } = await execute(OgUserQuery, { userName }, { tags: [`user-name:${userName.toLowerCase()}`] });
+  const user = await getUserCard(userName);
   if (!user?.userName || user.status?.state !== "active") return null;
   const t = await getTranslations({ locale, namespace: "og" });
   return {
@@ -48,20 +47,20 @@ const user: Loader = async (userName, locale) => {
 
 const tag: Loader = async (id, locale) => {
   if (!/^[A-Za-z0-9+/]+=*$/.test(id)) return null;
-  const { node } = await execute(OgTagQuery, { id }, { tags: [`tag-id:${id}`] }).catch(() => ({ node: null }));
-  if (node?.__typename !== "Tag" || node.content === undefined) return null;
+  const node = await getTagCard(id);
+  if (!node) return null;
   const t = await getTranslations({ locale, namespace: "og" });
   return {
     eyebrow: t("tag"),
     title: `#${node.content}`,
-    lines: [t("articles", { count: node.numArticles ?? 0 })],
+    lines: [t("articles", { count: node.numArticles })],
     site: await site(locale),
   };
 };
 
 /** A moment has no title: its first words stand for one. */
 const moment: Loader = async (shortHash, locale) => {
-  const { moment } = await execute(OgMomentQuery, { shortHash }, { tags: [`moment-hash:${shortHash}`] });
+  const moment = await getMomentCard(shortHash);
   if (moment?.state !== "active") return null;
   const t = await getTranslations({ locale, namespace: "og" });
   const name = moment.author.displayName ?? moment.author.userName ?? "";

@@ -1,19 +1,13 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import {
-  FEED_SIZE,
-  NewestFeedQuery,
-  type SyndicatedArticle,
-  TagFeedQuery,
-  UserFeedQuery,
-} from "@/lib/graphql/documents/syndication";
-import { execute } from "@/lib/graphql/execute";
+import type { SyndicatedArticleFieldsFragment as SyndicatedArticle } from "@/lib/graphql/generated/graphql";
+import { getNewestSyndication, getTagSyndication, getUserSyndication } from "@/lib/graphql/reads/syndication";
 import { type Locale, localeFromTag } from "@/lib/i18n/locales";
 import { articlePath, type FeedFormat, type FeedKind, feedPath, tagPath, userPath } from "@/lib/url/entity-paths";
 import type { Feed, FeedItem } from "./xml";
 
-// The RSS and Atom feeds' content, read through the API (execute: cached and tagged, so a new
-// or edited article refreshes them). null: no such public list, the feed is a 404.
+// The RSS and Atom feeds' content, read through the API (lib/graphql/reads/syndication.ts:
+// cached and tagged, so a new or edited article refreshes them). null: no such public list, the feed is a 404.
 
 type Request = { kind: FeedKind; key?: string; format: FeedFormat; locale: Locale; origin: string };
 
@@ -41,22 +35,18 @@ export async function loadFeed({ kind, key, format, locale, origin }: Request): 
   };
 
   if (kind === "newest") {
-    const { viewer } = await execute(NewestFeedQuery, { first: FEED_SIZE }, { tags: ["feed:newest"] });
+    const articles = await getNewestSyndication();
     return {
       ...base,
       title: t("newestTitle", { site }),
       description: t("newestDescription", { site }),
       pageUrl: new URL("/newest", origin).href,
-      items: (viewer?.recommendation.newest.edges ?? []).map(({ node }) => item(node, origin)),
+      items: articles.map((article) => item(article, origin)),
     };
   }
 
   if (kind === "user" && key) {
-    const { user } = await execute(
-      UserFeedQuery,
-      { userName: key, first: FEED_SIZE },
-      { tags: [`user-name:${key.toLowerCase()}`] },
-    );
+    const user = await getUserSyndication(key);
     if (!user?.userName || user.status?.state !== "active") return null;
     const name = user.displayName ?? user.userName;
     return {
@@ -68,17 +58,15 @@ export async function loadFeed({ kind, key, format, locale, origin }: Request): 
     };
   }
   if (kind === "tag" && key && /^[A-Za-z0-9+/]+=*$/.test(key)) {
-    const { node } = await execute(TagFeedQuery, { id: key, first: FEED_SIZE }, { tags: [`tag-id:${key}`] }).catch(
-      () => ({ node: null }),
-    );
-    if (node?.__typename !== "Tag" || node.content === undefined) return null;
+    const node = await getTagSyndication(key);
+    if (!node) return null;
     const tag = node.content;
     return {
       ...base,
       title: t("tagTitle", { tag, site }),
       description: t("tagDescription", { tag, site }),
-      pageUrl: new URL(tagPath(node.id, node.slug ?? ""), origin).href,
-      items: (node.articles?.edges ?? []).map(({ node }) => item(node, origin)),
+      pageUrl: new URL(tagPath(node.id, node.slug), origin).href,
+      items: (node.articles.edges ?? []).map(({ node }) => item(node, origin)),
     };
   }
   return null;

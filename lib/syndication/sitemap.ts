@@ -1,15 +1,9 @@
 import "server-only";
-import {
-  SitemapArticlesQuery,
-  SitemapIndexQuery,
-  SitemapTagsQuery,
-  SitemapUsersQuery,
-} from "@/lib/graphql/documents/sitemap";
-import { execute } from "@/lib/graphql/execute";
+import { getSitemapArticles, getSitemapIndex, getSitemapTags, getSitemapUsers } from "@/lib/graphql/reads/sitemap";
 import { articlePath, tagPath, userPath } from "@/lib/url/entity-paths";
 import type { SitemapUrl } from "./xml";
 
-// The sitemap index and its children, read through the API (lib/api/schema/sitemap.ts) and
+// The sitemap index and its children, read through the API (lib/graphql/reads/sitemap.ts) and
 // cached for hours: /sitemaps/pages.xml (the fixed pages), /sitemaps/{articles|users|tags}-{n}.xml.
 
 /** The pages every visitor can reach that are not an entity's. */
@@ -37,10 +31,8 @@ export function parseSitemapFile(file: string): SitemapName | null {
   return { list: match[1] as "articles" | "users" | "tags", page: Number(match[2]) };
 }
 
-const LIFE = { tags: ["sitemap"], life: "hours" as const };
-
 export async function sitemapNames(): Promise<SitemapName[]> {
-  const { sitemap } = await execute(SitemapIndexQuery, {}, LIFE);
+  const sitemap = await getSitemapIndex();
   const pages = (list: "articles" | "users" | "tags", count: number) =>
     Array.from({ length: count }, (_, i) => ({ list, page: i + 1 }));
   return [
@@ -55,22 +47,24 @@ export async function sitemapNames(): Promise<SitemapName[]> {
 export async function sitemapUrls(name: SitemapName, origin: string): Promise<SitemapUrl[] | null> {
   const url = (path: string) => new URL(path, origin).href;
   if (name.list === "pages") return STATIC_PATHS.map((path) => ({ loc: url(path) }));
-  const { sitemap } = await execute(SitemapIndexQuery, {}, LIFE);
+  const sitemap = await getSitemapIndex();
   const count = { articles: sitemap.articlePages, users: sitemap.userPages, tags: sitemap.tagPages }[name.list];
   if (name.page > count) return null;
-  const variables = { page: name.page };
   switch (name.list) {
-    case "articles": {
-      const { sitemap } = await execute(SitemapArticlesQuery, variables, LIFE);
-      return sitemap.articles.map((a) => ({ loc: url(articlePath(a.shortHash)), lastmod: a.lastModified }));
-    }
-    case "users": {
-      const { sitemap } = await execute(SitemapUsersQuery, variables, LIFE);
-      return sitemap.users.map((u) => ({ loc: url(userPath(u.userName)), lastmod: u.lastModified }));
-    }
-    case "tags": {
-      const { sitemap } = await execute(SitemapTagsQuery, variables, LIFE);
-      return sitemap.tags.map((t) => ({ loc: url(tagPath(t.id, t.slug)), lastmod: t.lastModified }));
-    }
+    case "articles":
+      return (await getSitemapArticles(name.page)).map((a) => ({
+        loc: url(articlePath(a.shortHash)),
+        lastmod: a.lastModified,
+      }));
+    case "users":
+      return (await getSitemapUsers(name.page)).map((u) => ({
+        loc: url(userPath(u.userName)),
+        lastmod: u.lastModified,
+      }));
+    case "tags":
+      return (await getSitemapTags(name.page)).map((t) => ({
+        loc: url(tagPath(t.id, t.slug)),
+        lastmod: t.lastModified,
+      }));
   }
 }

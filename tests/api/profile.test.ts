@@ -382,6 +382,7 @@ describe("cached pages", () => {
       { purge: (tags) => purged.push(...tags) },
     );
     expect(await response.json()).toEqual({ data: { updateUserInfo: { displayName: "Fresh Name" } } });
-    expect(purged).toEqual([`user:${user.id}`]);
+    // the person wherever they show, and search, which may now find them by the new name
+    expect(purged).toEqual([`user:${user.id}`, "search"]);
   });
 });

@@ -1,23 +1,38 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { graphql } from "./generated/gql";
 import { at, gql } from "./support";
 
 // The article history page: the seeded multi-version articles of Alice (English) and Bob
 // (Traditional Chinese), their versions and word-level comparisons; a 404 for unknown hashes.
 
-type Work = { shortHash: string; title: string; revisionCount: number; language: string };
+const Works = graphql(`
+  query HistoryWorks($userName: String!) {
+    user(input: { userName: $userName }) {
+      articles(input: { first: 50 }) {
+        edges {
+          node {
+            shortHash
+            title
+            revisionCount
+            language
+          }
+        }
+      }
+    }
+  }
+`);
+
+async function works(request: APIRequestContext, userName: string) {
+  const result = await gql(request, Works, { userName });
+  return (result.data?.user?.articles.edges ?? []).map((e) => e.node);
+}
 
 /** A seeded author's active article with at least `versions` versions, in `language`. */
 async function revisedArticle(request: APIRequestContext, userName: string, language: string, versions: number) {
-  const result = await gql<{ user: { articles: { edges: { node: Work }[] } } }>(
-    request,
-    `query($userName: String!) { user(input: { userName: $userName }) {
-      articles(input: { first: 50 }) { edges { node { shortHash title revisionCount language } } }
-    } }`,
-    { userName },
+  const found = (await works(request, userName)).find(
+    (w) => w.language === language && w.revisionCount + 1 >= versions,
   );
-  const works = result.data?.user.articles.edges.map((e) => e.node) ?? [];
-  const found = works.find((w) => w.language === language && w.revisionCount + 1 >= versions);
   if (!found) throw new Error(`no ${language} article of ${userName} with ${versions} versions`);
   return found;
 }
@@ -144,11 +159,7 @@ test.describe("article history in Traditional Chinese", () => {
 });
 
 test("an article with one version says so", async ({ page }) => {
-  const result = await gql<{ user: { articles: { edges: { node: Work }[] } } }>(
-    page.request,
-    `{ user(input: { userName: "alice" }) { articles(input: { first: 50 }) { edges { node { shortHash title revisionCount language } } } } }`,
-  );
-  const single = result.data?.user.articles.edges.map((e) => e.node).find((w) => w.revisionCount === 0);
+  const single = (await works(page.request, "alice")).find((w) => w.revisionCount === 0);
   if (!single) throw new Error("no single-version article");
   await page.goto(`/a/${single.shortHash}/history`);
   await expect(page.getByText("This article has only one version.")).toBeVisible();

@@ -1,17 +1,58 @@
 import { expect, test } from "@playwright/test";
+import { graphql } from "./generated/gql";
 import { gql, ORIGIN } from "./support";
 
 // Every reading page with seeded content, in each of the three languages: it answers 200,
 // says which language it is in, has its heading, and the site around it speaks that language.
 
-type Seeded = {
-  newest: { shortHash: string }[];
-  channels: { __typename: string; shortHash: string }[];
-  tag: { id: string; slug: string };
-  moment: string;
-  collection: string;
-  revised: string;
-};
+const SeededPages = graphql(`
+  query LanguagesSeededPages {
+    viewer {
+      recommendation {
+        newest(input: { first: 50 }) {
+          edges {
+            node {
+              shortHash
+              revisionCount
+            }
+          }
+        }
+      }
+    }
+    channels {
+      __typename
+      shortHash
+    }
+    tags: viewer {
+      recommendation {
+        tags(input: { first: 1 }) {
+          edges {
+            node {
+              id
+              slug
+            }
+          }
+        }
+      }
+    }
+    user(input: { userName: "alice" }) {
+      collections(input: { first: 1 }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+      moments(input: { first: 1 }) {
+        edges {
+          node {
+            shortHash
+          }
+        }
+      }
+    }
+  }
+`);
 
 const LANGUAGES = [
   { cookie: "en", lang: "en", search: "Search" },
@@ -21,29 +62,14 @@ const LANGUAGES = [
 
 test("every reading page answers in English, Traditional and Simplified Chinese", async ({ page }) => {
   test.setTimeout(180_000);
-  const { data } = await gql<{
-    viewer: { recommendation: { newest: { edges: { node: { shortHash: string; revisionCount: number } }[] } } };
-    channels: Seeded["channels"];
-    tags: { recommendation: { tags: { edges: { node: { id: string; slug: string } }[] } } };
-    user: {
-      collections: { edges: { node: { id: string } }[] };
-      moments: { edges: { node: { shortHash: string } }[] };
-    };
-  }>(
-    page.request,
-    `{ viewer { recommendation { newest(input: { first: 50 }) { edges { node { shortHash revisionCount } } } } }
-       channels { __typename shortHash }
-       tags: viewer { recommendation { tags(input: { first: 1 }) { edges { node { id slug } } } } }
-       user(input: { userName: "alice" }) { collections(input: { first: 1 }) { edges { node { id } } }
-         moments(input: { first: 1 }) { edges { node { shortHash } } } } }`,
-  );
-  const articles = data?.viewer.recommendation.newest.edges.map((e) => e.node) ?? [];
+  const { data } = await gql(page.request, SeededPages);
+  const articles = (data?.viewer?.recommendation.newest.edges ?? []).map((e) => e.node);
   const revised = articles.find((a) => a.revisionCount > 0);
-  const tag = data?.tags.recommendation.tags.edges[0]?.node;
+  const tag = data?.tags?.recommendation.tags.edges?.[0]?.node;
   const topic = data?.channels.find((c) => c.__typename !== "WritingChallenge");
   const challenge = data?.channels.find((c) => c.__typename === "WritingChallenge");
-  const moment = data?.user.moments.edges[0]?.node;
-  const collection = data?.user.collections.edges[0]?.node;
+  const moment = data?.user?.moments.edges?.[0]?.node;
+  const collection = data?.user?.collections.edges?.[0]?.node;
   // every page below must exist: a lookup that found nothing fails here, never as /c/undefined
   expect(articles[0], "an article").toBeDefined();
   expect(revised, "a revised article").toBeDefined();

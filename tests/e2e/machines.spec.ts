@@ -1,19 +1,50 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { graphql } from "./generated/gql";
 import { gql } from "./support";
 
 // For machines: Open Graph cards, og:/Twitter meta, RSS and Atom, the sitemap and robots.txt.
 // Absolute links carry the site's origin (SITE_URL), which may differ from the served port:
 // the tests follow them by path.
 
-type Digest = { shortHash: string; title: string; language: string | null; author: { userName: string } };
+const Newest = graphql(`
+  query MachinesNewest {
+    viewer {
+      recommendation {
+        newest(input: { first: 40 }) {
+          edges {
+            node {
+              shortHash
+              title
+              language
+              author {
+                userName
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
-async function newest(request: APIRequestContext): Promise<Digest[]> {
-  const result = await gql<{ viewer: { recommendation: { newest: { edges: { node: Digest }[] } } } }>(
-    request,
-    "{ viewer { recommendation { newest(input: { first: 40 }) { edges { node { shortHash title language author { userName } } } } } } }",
-  );
-  return result.data?.viewer.recommendation.newest.edges.map((e) => e.node) ?? [];
+async function newest(request: APIRequestContext) {
+  const result = await gql(request, Newest);
+  return (result.data?.viewer?.recommendation.newest.edges ?? []).map((e) => e.node);
 }
+
+const UserArticles = graphql(`
+  query MachinesUserArticles($userName: String!) {
+    user(input: { userName: $userName }) {
+      articles(input: { first: 3 }) {
+        edges {
+          node {
+            shortHash
+          }
+        }
+      }
+    }
+  }
+`);
 
 const local = (url: string) => {
   const u = new URL(url);
@@ -241,11 +272,8 @@ test.describe("RSS and Atom", () => {
   });
 
   test("a person's feed lists their articles; an unknown person's is 404", async ({ page, request }) => {
-    const bob = await gql<{ user: { articles: { edges: { node: { shortHash: string } }[] } } }>(
-      request,
-      '{ user(input: { userName: "bob" }) { articles(input: { first: 3 }) { edges { node { shortHash } } } } }',
-    );
-    const expected = bob.data?.user.articles.edges.map((e) => `/a/${e.node.shortHash}`) ?? [];
+    const bob = await gql(request, UserArticles, { userName: "bob" });
+    const expected = (bob.data?.user?.articles.edges ?? []).map((e) => `/a/${e.node.shortHash}`);
     expect(expected.length).toBeGreaterThan(0);
     await page.setContent("<p>feeds</p>");
     const rss = await request.get("/feed/user/bob.xml");

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { graphql } from "./generated/gql";
 import { at, gql, ORIGIN } from "./support";
 
 // The moment page (/m/[shortHash]) on the seeded site: a moment by alice (English) and one by
@@ -46,22 +47,36 @@ async function pick(request: APIRequestContext, test: (m: Seeded) => boolean) {
   return found;
 }
 
-type Thread = { id: string; comments: { edges: { node: { id: string } }[] } };
+const Threads = graphql(`
+  query MomentThreads($shortHash: String!, $first: Int) {
+    moment(input: { shortHash: $shortHash }) {
+      comments(input: { first: $first }) {
+        pageInfo {
+          endCursor
+        }
+        edges {
+          node {
+            id
+            comments(input: { first: 5 }) {
+              edges {
+                node {
+                  id
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
 /** The moment's first top-level comments (newest first) with their first replies, as the page lists them. */
 async function threadsOf(request: APIRequestContext, shortHash: string, first = 20) {
-  const result = await gql<{
-    moment: { comments: { pageInfo: { endCursor: string }; edges: { node: Thread }[] } };
-  }>(
-    request,
-    `query($shortHash: String!, $first: Int) { moment(input: { shortHash: $shortHash }) {
-      comments(input: { first: $first }) { pageInfo { endCursor } edges { node { id comments(input: { first: 5 }) { edges { node { id } } } } } }
-    } }`,
-    { shortHash, first },
-  );
-  const comments = result.data?.moment.comments;
-  if (!comments) throw new Error(`no comments for ${shortHash}`);
-  return { endCursor: comments.pageInfo.endCursor, threads: comments.edges.map((e) => e.node) };
+  const result = await gql(request, Threads, { shortHash, first });
+  const comments = result.data?.moment?.comments;
+  if (!comments?.pageInfo.endCursor) throw new Error(`no comments for ${shortHash}`);
+  return { endCursor: comments.pageInfo.endCursor, threads: (comments.edges ?? []).map((e) => e.node) };
 }
 
 const comment = (page: Page, anchor: string) => page.locator(`[id="${anchor}"]`);
@@ -129,8 +144,8 @@ test.describe("moment page", () => {
     const moment = await pick(page.request, (m) => m.commentCount >= 10);
     const { threads } = await threadsOf(page.request, moment.shortHash);
     // the last thread with replies: far down the page, so reaching it needs a scroll
-    const thread = threads.findLast((t) => t.comments.edges.length > 0);
-    const reply = thread?.comments.edges.at(-1)?.node;
+    const thread = threads.findLast((t) => (t.comments.edges ?? []).length > 0);
+    const reply = thread?.comments.edges?.at(-1)?.node;
     if (!thread || !reply) throw new Error("no seeded thread with replies");
     const anchor = `${thread.id}-${reply.id}`;
     await page.setViewportSize({ width: 800, height: 600 });

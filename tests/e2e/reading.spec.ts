@@ -1,20 +1,80 @@
 import { expect, type Page, test } from "@playwright/test";
+import { graphql } from "./generated/gql";
 import { at, gql, ORIGIN, signIn } from "./support";
 
 // Reading the seeded site: feeds with paging, the article page in two languages, the follow
 // feed, and that what one reader sees of their own never reaches another.
 
-type Digest = { shortHash: string; title: string; language: string | null; author: { displayName: string } };
+const Newest = graphql(`
+  query ReadingNewest($first: Int) {
+    viewer {
+      recommendation {
+        newest(input: { first: $first }) {
+          edges {
+            node {
+              shortHash
+              title
+              language
+              author {
+                displayName
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
-async function newest(page: Page, first = 50): Promise<Digest[]> {
-  const result = await gql<{ viewer: { recommendation: { newest: { edges: { node: Digest }[] } } } }>(
-    page.request,
-    `query($first: Int) { viewer { recommendation { newest(input: { first: $first }) {
-      edges { node { shortHash title language author { displayName } } } } } } }`,
-    { first },
-  );
-  return result.data?.viewer.recommendation.newest.edges.map((e) => e.node) ?? [];
+async function newest(page: Page, first = 50) {
+  const result = await gql(page.request, Newest, { first });
+  return (result.data?.viewer?.recommendation.newest.edges ?? []).map((e) => e.node);
 }
+
+const AliceCollection = graphql(`
+  query ReadingAliceCollection {
+    user(input: { userName: "alice" }) {
+      collections(input: { first: 1 }) {
+        edges {
+          node {
+            id
+            articles(input: { first: 5, reversed: false }) {
+              edges {
+                node {
+                  shortHash
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const Picks = graphql(`
+  query ReadingPicks($random: Int) {
+    viewer {
+      recommendation {
+        authors(input: { first: 12, filter: { random: $random } }) {
+          edges {
+            node {
+              userName
+            }
+          }
+        }
+        tags(input: { first: 24, filter: { random: $random } }) {
+          edges {
+            node {
+              id
+              slug
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
 const english = async (page: Page) => {
   await page.context().addCookies([{ name: "__language", value: "en", url: ORIGIN }]);
@@ -78,7 +138,7 @@ test.describe("the article page", () => {
   test("shows an English article with its author, tags, license and further reading", async ({ page }) => {
     await english(page);
     const article = (await newest(page)).find((a) => a.language === "en");
-    if (!article) throw new Error("no English article seeded");
+    if (!article?.author.displayName) throw new Error("no English article seeded");
     const response = await page.goto(`/a/${article.shortHash}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
@@ -128,17 +188,9 @@ test.describe("the article page", () => {
 
   test("read within a collection, it shows where it stands and links onwards", async ({ page }) => {
     await english(page);
-    const result = await gql<{
-      user: {
-        collections: { edges: { node: { id: string; articles: { edges: { node: { shortHash: string } }[] } } }[] };
-      };
-    }>(
-      page.request,
-      `{ user(input: { userName: "alice" }) { collections(input: { first: 1 }) { edges { node { id
-        articles(input: { first: 5, reversed: false }) { edges { node { shortHash } } } } } } } }`,
-    );
-    const collection = result.data?.user.collections.edges[0]?.node;
-    const [first, second] = collection?.articles.edges.map((e) => e.node.shortHash) ?? [];
+    const result = await gql(page.request, AliceCollection);
+    const collection = result.data?.user?.collections.edges?.[0]?.node;
+    const [first, second] = (collection?.articles.edges ?? []).map((e) => e.node.shortHash);
     if (!collection || !first || !second) throw new Error("alice has no collection of two articles");
     await page.goto(`/a/${first}?collection=${encodeURIComponent(collection.id)}`);
     await expect(page.getByText(/^1 of \d+$/)).toBeVisible();
@@ -246,24 +298,11 @@ test("Discover shows authors and tags, in a shuffle that follows the minute", as
   // the page asks for the shuffle keyed by the minute of the hour modulo 10 (section 3's
   // LastFetchRandom), as the API's filter.random: one key, one order; another key, another
   const picks = async (random: number) => {
-    const result = await gql<{
-      viewer: {
-        recommendation: {
-          authors: { edges: { node: { userName: string } }[] };
-          tags: { edges: { node: { id: string; slug: string } }[] };
-        };
-      };
-    }>(
-      page.request,
-      `query($random: Int) { viewer { recommendation {
-        authors(input: { first: 12, filter: { random: $random } }) { edges { node { userName } } }
-        tags(input: { first: 24, filter: { random: $random } }) { edges { node { id slug } } } } } }`,
-      { random },
-    );
-    const found = result.data?.viewer.recommendation;
+    const result = await gql(page.request, Picks, { random });
+    const found = result.data?.viewer?.recommendation;
     return {
-      authors: found?.authors.edges.map((e) => `/@${e.node.userName}`) ?? [],
-      tags: found?.tags.edges.map((e) => `/tags/${e.node.id}-${encodeURIComponent(e.node.slug)}`) ?? [],
+      authors: (found?.authors.edges ?? []).map((e) => `/@${e.node.userName}`),
+      tags: (found?.tags.edges ?? []).map((e) => `/tags/${e.node.id}-${encodeURIComponent(e.node.slug)}`),
     };
   };
   const zero = await picks(0);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import type { Document } from "@/lib/graphql/document";
 
 export const DEMO_PASSWORD = "margins-demo-2026";
 /** The served worker's origin; PORT lets several checkouts each run their own preview. */
@@ -33,13 +34,24 @@ export async function hydrated(element: Locator): Promise<void> {
     .toBe(true);
 }
 
-/** A GraphQL call with the given request context's cookies (a page's `page.request` shares the page's). */
+type Answer<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+
+/**
+ * A GraphQL call with the given request context's cookies (a page's `page.request` shares the
+ * page's): a document from `graphql()` (./generated, typed from the schema), or a query's text.
+ */
+export async function gql<Data, Variables>(
+  request: APIRequestContext,
+  query: Document<Data, Variables>,
+  variables?: Variables,
+): Promise<Answer<Data>>;
 export async function gql<T = Record<string, unknown>>(
   request: APIRequestContext,
   query: string,
-  variables: Record<string, unknown> = {},
-): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
-  const response = await request.post("/graphql", { headers: HEADERS, data: { query, variables } });
+  variables?: Record<string, unknown>,
+): Promise<Answer<T>>;
+export async function gql(request: APIRequestContext, query: unknown, variables: unknown = {}) {
+  const response = await request.post("/graphql", { headers: HEADERS, data: { query: String(query), variables } });
   return response.json();
 }
 

@@ -26,6 +26,8 @@ export class Client {
   jar = new Map<string, string>();
   /** The API's clock for this client's requests (unix ms); the real one when unset. */
   now: number | undefined;
+  /** The cache tags the API purged while answering this client, in order. */
+  purged: string[] = [];
   constructor(readonly ip = `10.0.0.${Math.floor(Math.random() * 250) + 1}`) {}
 
   at(now: number) {
@@ -44,7 +46,7 @@ export class Client {
     const response = await handleGraphQL(
       new Request(init.url ?? "http://127.0.0.1:8787/graphql", { ...init, headers }),
       env,
-      { now: this.now },
+      { now: this.now, purge: (tags) => this.purged.push(...tags) },
     );
     const cookies = response.headers.getSetCookie();
     for (const cookie of cookies) {

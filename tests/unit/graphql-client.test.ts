@@ -7,11 +7,15 @@ import {
   httpRetryDelay,
   isSensitiveOperation,
   networkRetryDelay,
+  operationOf,
   type RequestOptions,
   request,
 } from "@/lib/graphql/client";
-import { document } from "@/lib/graphql/document";
+import type { Document } from "@/lib/graphql/document";
 import { ERROR_MESSAGE_KEYS, LOGIN_ACTION_CODES, messageKeyFor } from "@/lib/graphql/error-messages";
+
+// Documents of a made-up API, shaped as graphql() returns them: the text as a String object.
+const document = <Data, Variables>(text: string) => new String(text) as Document<Data, Variables>;
 
 const Feed = document<{ feed: { id: string }[] }, { first: number; tag?: string }>(/* GraphQL */ `
   query Feed($first: Int!, $tag: String) {
@@ -27,7 +31,7 @@ const Follow = document<{ toggleFollowUser: { id: string } }, { id: string }>(/*
     }
   }
 `);
-const FEED_HASH = createHash("sha256").update(Feed.text).digest("hex");
+const FEED_HASH = createHash("sha256").update(String(Feed)).digest("hex");
 const DATA = { feed: [{ id: "QXJ0aWNsZTox" }] };
 
 type Reply = Response | Error | (() => Response | Promise<Response>);
@@ -65,6 +69,19 @@ const failure = (promise: Promise<unknown>) =>
     (e: unknown) => e as GraphQLRequestError,
   );
 
+describe("the operation of a document", () => {
+  it("is read from the text's first words, without a parser", () => {
+    expect(operationOf(String(Feed))).toEqual({ kind: "query", name: "Feed" });
+    expect(operationOf(String(Follow))).toEqual({ kind: "mutation", name: "Follow" });
+    expect(operationOf("\n  query {\n viewer { id } }")).toEqual({ kind: "query", name: undefined });
+    expect(operationOf("{ viewer { id } }")).toEqual({ kind: "query", name: undefined });
+  });
+
+  it("is refused when the text does not open with one", () => {
+    expect(() => operationOf("fragment F on User { id }")).toThrow("does not open with an operation");
+  });
+});
+
 describe("transport", () => {
   it("sends a query as GET with the persisted-query hash only", async () => {
     const f = fake(json({ data: DATA }));
@@ -89,7 +106,7 @@ describe("transport", () => {
     expect(init.headers).toMatchObject({ "apollo-require-preflight": "true", "content-type": "application/json" });
     expect(body).toEqual({
       operationName: "Feed",
-      query: Feed.text,
+      query: String(Feed),
       variables: { first: 1 },
       extensions: { persistedQuery: { version: 1, sha256Hash: FEED_HASH } },
     });
@@ -112,7 +129,7 @@ describe("transport", () => {
     await request(Feed, { first: 3, tag: "x".repeat(2000) }, f.options);
     expect(f.fetch).toHaveBeenCalledTimes(1);
     expect(f.call(0).init.method).toBe("POST");
-    expect(f.call(0).body.query).toBe(Feed.text);
+    expect(f.call(0).body.query).toBe(String(Feed));
   });
 
   it("posts mutations with the preflight header and same-origin cookies", async () => {
@@ -123,7 +140,7 @@ describe("transport", () => {
     expect(init.method).toBe("POST");
     expect(init.credentials).toBe("same-origin");
     expect(init.headers).toMatchObject({ "apollo-require-preflight": "true", "content-type": "application/json" });
-    expect(body).toEqual({ operationName: "Follow", query: Follow.text, variables: { id: "VXNlcjox" } });
+    expect(body).toEqual({ operationName: "Follow", query: String(Follow), variables: { id: "VXNlcjox" } });
   });
 
   it("never retries a mutation", async () => {

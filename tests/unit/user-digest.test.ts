@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { UserDigest } from "@/components/user/user-digest";
-import type { UserDigest as Person } from "@/lib/graphql/documents/user-digest";
+import type { UserDigestFieldsFragment as Person } from "@/lib/graphql/generated/graphql";
 import en from "@/messages/en.json";
 
 // The user digest of authors, commenters and recommendations (sections 2.8 and 4): the profile link, and what stands in for

@@ -1,5 +1,6 @@
 import "server-only";
 import { GraphQLScalarType, Kind } from "graphql";
+import { cacheTags } from "@/lib/cache/tags";
 import { collectionsByIds } from "@/lib/db/queries/collections";
 import { allFeatures, outboxList, putFeature } from "@/lib/db/queries/system";
 import type { Context } from "../context";
@@ -92,6 +93,7 @@ export const resolvers = {
     setFeature: async (_p, { input }, ctx) => {
       const feature = await putFeature(ctx.db, input.name, input.flag === "on", input.value ?? null);
       if (!feature) throw new Error("setFeature wrote no row.");
+      ctx.purge([cacheTags.features]);
       return feature;
     },
   },

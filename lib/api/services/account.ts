@@ -19,6 +19,7 @@ import {
   sessionCookie,
   signSession,
 } from "@/lib/auth/session";
+import { userCreated } from "@/lib/cache/tags";
 import { indexNewUser } from "@/lib/db/queries/search";
 import { createSessionStatements, deleteOtherSessions, deleteSession } from "@/lib/db/queries/sessions";
 import { type UserRow, userByEmail, userNameTaken } from "@/lib/db/queries/users";
@@ -271,5 +272,6 @@ async function createUser(
     indexNewUser(ctx.db, email, userIndexText({ userName, displayName, description: null })),
   ]);
   if (!user) throw new Error("user insert returned nothing");
+  ctx.purge(userCreated(userName));
   return user;
 }

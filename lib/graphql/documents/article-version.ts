@@ -1,32 +1,8 @@
-import { document } from "../document";
+import { graphql } from "../generated/gql";
 
 // The history page: an article's versions, and two of them in full for the comparison.
 
-export type ArticleVersionItem = {
-  id: string;
-  title: string;
-  createdAt: string;
-  description: string | null;
-};
-
-export type ArticleHistory = {
-  id: string;
-  shortHash: string;
-  title: string;
-  summary: string;
-  language: string | null;
-  author: { id: string; userName: string | null; displayName: string | null };
-  versions: {
-    totalCount: number;
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    edges: ({ node: ArticleVersionItem } | null)[];
-  };
-};
-
-export const ArticleHistoryQuery = document<
-  { article: ArticleHistory | null },
-  { shortHash: string; first: number; after?: string | null }
->(/* GraphQL */ `
+export const ArticleHistoryQuery = graphql(`
   query ArticleHistory($shortHash: String!, $first: Int!, $after: String) {
     article(input: { shortHash: $shortHash }) {
       id
@@ -47,10 +23,7 @@ export const ArticleHistoryQuery = document<
         }
         edges {
           node {
-            id
-            title
-            createdAt
-            description
+            ...ArticleVersionFields
           }
         }
       }
@@ -58,34 +31,37 @@ export const ArticleHistoryQuery = document<
   }
 `);
 
-export type ArticleVersionContents = ArticleVersionItem & { contents: { html: string } };
-type VersionNode = ({ __typename: "ArticleVersion" } & ArticleVersionContents) | { __typename: string } | null;
+export const ArticleVersionFields = graphql(`
+  fragment ArticleVersionFields on ArticleVersion {
+    id
+    title
+    createdAt
+    description
+  }
+`);
 
-export const ArticleVersionPairQuery = document<{ from: VersionNode; to: VersionNode }, { from: string; to: string }>(
-  /* GraphQL */ `
-    query ArticleVersionPair($from: ID!, $to: ID!) {
-      from: node(input: { id: $from }) {
-        __typename
-        ... on ArticleVersion {
-          ...ArticleVersionContentsFields
-        }
-      }
-      to: node(input: { id: $to }) {
-        __typename
-        ... on ArticleVersion {
-          ...ArticleVersionContentsFields
-        }
+export const ArticleVersionContentsFields = graphql(`
+  fragment ArticleVersionContentsFields on ArticleVersion {
+    ...ArticleVersionFields
+    contents {
+      html
+    }
+  }
+`);
+
+export const ArticleVersionPairQuery = graphql(`
+  query ArticleVersionPair($from: ID!, $to: ID!) {
+    from: node(input: { id: $from }) {
+      __typename
+      ... on ArticleVersion {
+        ...ArticleVersionContentsFields
       }
     }
-
-    fragment ArticleVersionContentsFields on ArticleVersion {
-      id
-      title
-      createdAt
-      description
-      contents {
-        html
+    to: node(input: { id: $to }) {
+      __typename
+      ... on ArticleVersion {
+        ...ArticleVersionContentsFields
       }
     }
-  `,
-);
+  }
+`);

@@ -1,9 +1,6 @@
-import { document } from "../document";
+import { graphql } from "../generated/gql";
 
-export const DevMailbox = document<
-  { devMailbox: { id: string; to: string; subject: string; text: string; createdAt: string }[] | null },
-  { first: number }
->(/* GraphQL */ `
+export const DevMailbox = graphql(`
   query DevMailbox($first: Int) {
     devMailbox(input: { first: $first }) {
       id

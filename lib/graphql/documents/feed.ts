@@ -1,19 +1,10 @@
-import { document } from "../document";
-import { MOMENT_DIGEST_FIELDS, type MomentDigest } from "./moment";
+import { graphql } from "../generated/gql";
 
-export type ArticleDigest = {
-  id: string;
-  shortHash: string;
-  title: string;
-  summary: string;
-  cover: string | null;
-  wordCount: number | null;
-  createdAt: string;
-  author: { userName: string | null; displayName: string | null };
-};
-
-/** The fields every list of articles shows; spread it and append it to the document's text. */
-export const ARTICLE_DIGEST_FIELDS = /* GraphQL */ `
+/**
+ * The fields every list of articles shows. The author's id is there for the cache: a list is
+ * tagged with the people it names, so renaming one refreshes it.
+ */
+export const ArticleDigestFields = graphql(`
   fragment ArticleDigestFields on Article {
     id
     shortHash
@@ -23,112 +14,54 @@ export const ARTICLE_DIGEST_FIELDS = /* GraphQL */ `
     wordCount
     createdAt
     author {
+      id
       userName
       displayName
     }
   }
-`;
+`);
 
-export const NewestArticles = document<
-  {
-    viewer: {
-      recommendation: {
-        newest: {
-          edges: { cursor: string; node: ArticleDigest }[] | null;
-          pageInfo: { endCursor: string | null; hasNextPage: boolean };
-        };
-      };
-    } | null;
-  },
-  { first: number; after?: string | null }
->(/* GraphQL */ `
+/** A page of a connection of articles, as every feed pages it. */
+export const ArticlePageFields = graphql(`
+  fragment ArticlePageFields on ArticleConnection {
+    edges {
+      cursor
+      node {
+        ...ArticleDigestFields
+      }
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+`);
+
+export const NewestArticles = graphql(`
   query NewestArticles($first: Int, $after: String) {
     viewer {
       recommendation {
         newest(input: { first: $first, after: $after }) {
-          edges {
-            cursor
-            node {
-              ...ArticleDigestFields
-            }
-          }
-          pageInfo {
-            endCursor
-            hasNextPage
-          }
+          ...ArticlePageFields
         }
       }
     }
   }
-  ${ARTICLE_DIGEST_FIELDS}
 `);
 
-type ArticlePage = {
-  edges: { cursor: string; node: ArticleDigest }[] | null;
-  pageInfo: { endCursor: string | null; hasNextPage: boolean };
-};
-
-export const FeaturedArticles = document<
-  { viewer: { recommendation: { icymi: ArticlePage } } | null },
-  { first: number; after?: string | null }
->(/* GraphQL */ `
+export const FeaturedArticles = graphql(`
   query FeaturedArticles($first: Int, $after: String) {
     viewer {
       recommendation {
         icymi(input: { first: $first, after: $after }) {
-          edges {
-            cursor
-            node {
-              ...ArticleDigestFields
-            }
-          }
-          pageInfo {
-            endCursor
-            hasNextPage
-          }
+          ...ArticlePageFields
         }
       }
     }
   }
-  ${ARTICLE_DIGEST_FIELDS}
 `);
 
-type Actor = { userName: string | null; displayName: string | null };
-
-export type FollowingActivity =
-  | { __typename: "UserPublishArticleActivity"; createdAt: string; actor: Actor; node: ArticleDigest }
-  | {
-      __typename: "UserAddArticleTagActivity";
-      createdAt: string;
-      actor: Actor;
-      node: ArticleDigest;
-      target: { id: string; content: string; slug: string };
-    }
-  | { __typename: "UserPostMomentActivity"; createdAt: string; actor: Actor; node: MomentDigest }
-  | {
-      __typename: "UserCreateCircleActivity";
-      createdAt: string;
-      actor: Actor;
-      node: { id: string; name: string; displayName: string };
-    }
-  | {
-      __typename: "UserRecommendationActivity";
-      nodes: { id: string; userName: string | null; displayName: string | null; avatar: string | null }[] | null;
-    };
-
-export const FollowingFeed = document<
-  {
-    viewer: {
-      recommendation: {
-        following: {
-          edges: { cursor: string; node: FollowingActivity }[] | null;
-          pageInfo: { endCursor: string | null; hasNextPage: boolean };
-        };
-      };
-    } | null;
-  },
-  { first: number; after?: string | null }
->(/* GraphQL */ `
+export const FollowingFeed = graphql(`
   query FollowingFeed($first: Int, $after: String) {
     viewer {
       recommendation {
@@ -202,44 +135,17 @@ export const FollowingFeed = document<
       }
     }
   }
-  ${ARTICLE_DIGEST_FIELDS}
-  ${MOMENT_DIGEST_FIELDS}
 `);
 
-export type RecommendedAuthor = {
-  id: string;
-  userName: string | null;
-  displayName: string | null;
-  avatar: string | null;
-  status: { state: "active" | "banned" | "archived" | "frozen" } | null;
-  info: { description: string | null };
-};
-
 /** Authors and tags worth a look, shuffled by `random` (the minute of the hour modulo 10). */
-export const RecommendationQuery = document<
-  {
-    viewer: {
-      recommendation: {
-        authors: { edges: { node: RecommendedAuthor }[] | null };
-        tags: { edges: { node: { id: string; content: string; slug: string; numArticles: number } }[] | null };
-      };
-    } | null;
-  },
-  { random: number }
->(/* GraphQL */ `
+export const RecommendationQuery = graphql(`
   query Recommendation($random: Int) {
     viewer {
       recommendation {
         authors(input: { first: 12, filter: { random: $random } }) {
           edges {
             node {
-              id
-              userName
-              displayName
-              avatar
-              status {
-                state
-              }
+              ...UserDigestFields
               info {
                 description
               }

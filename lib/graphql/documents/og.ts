@@ -1,19 +1,8 @@
-import { document } from "../document";
+import { graphql } from "../generated/gql";
 
 // What the generated Open Graph cards show (app/og): a few public fields per entity.
 
-export const OgArticleQuery = document<
-  {
-    article: {
-      id: string;
-      title: string;
-      summary: string;
-      state: "active" | "archived" | "banned";
-      author: { id: string; userName: string | null; displayName: string | null };
-    } | null;
-  },
-  { shortHash: string }
->(/* GraphQL */ `
+export const OgArticleQuery = graphql(`
   query OgArticle($shortHash: String!) {
     article(input: { shortHash: $shortHash }) {
       id
@@ -29,18 +18,7 @@ export const OgArticleQuery = document<
   }
 `);
 
-export const OgUserQuery = document<
-  {
-    user: {
-      id: string;
-      userName: string | null;
-      displayName: string | null;
-      info: { description: string | null };
-      status: { state: "active" | "banned" | "archived" | "frozen"; articleCount: number } | null;
-    } | null;
-  },
-  { userName: string }
->(/* GraphQL */ `
+export const OgUserQuery = graphql(`
   query OgUser($userName: String!) {
     user(input: { userName: $userName }) {
       id
@@ -57,10 +35,7 @@ export const OgUserQuery = document<
   }
 `);
 
-export const OgTagQuery = document<
-  { node: { __typename: string; id: string; content?: string; numArticles?: number } | null },
-  { id: string }
->(/* GraphQL */ `
+export const OgTagQuery = graphql(`
   query OgTag($id: ID!) {
     node(input: { id: $id }) {
       __typename
@@ -73,17 +48,7 @@ export const OgTagQuery = document<
   }
 `);
 
-export const OgMomentQuery = document<
-  {
-    moment: {
-      id: string;
-      content: string | null;
-      state: "active" | "archived";
-      author: { id: string; userName: string | null; displayName: string | null };
-    } | null;
-  },
-  { shortHash: string }
->(/* GraphQL */ `
+export const OgMomentQuery = graphql(`
   query OgMoment($shortHash: String!) {
     moment(input: { shortHash: $shortHash }) {
       id

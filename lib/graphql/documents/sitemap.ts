@@ -1,11 +1,8 @@
-import { document } from "../document";
+import { graphql } from "../generated/gql";
 
 // The sitemap's listings (app/sitemap.xml, app/sitemaps): page counts, then one page of a list.
 
-export const SitemapIndexQuery = document<
-  { sitemap: { articlePages: number; userPages: number; tagPages: number } },
-  Record<string, never>
->(/* GraphQL */ `
+export const SitemapIndexQuery = graphql(`
   query SitemapIndex {
     sitemap {
       articlePages
@@ -15,10 +12,7 @@ export const SitemapIndexQuery = document<
   }
 `);
 
-export const SitemapArticlesQuery = document<
-  { sitemap: { articles: { shortHash: string; lastModified: string }[] } },
-  { page: number }
->(/* GraphQL */ `
+export const SitemapArticlesQuery = graphql(`
   query SitemapArticles($page: Int!) {
     sitemap {
       articles(input: { page: $page }) {
@@ -29,10 +23,7 @@ export const SitemapArticlesQuery = document<
   }
 `);
 
-export const SitemapUsersQuery = document<
-  { sitemap: { users: { userName: string; lastModified: string }[] } },
-  { page: number }
->(/* GraphQL */ `
+export const SitemapUsersQuery = graphql(`
   query SitemapUsers($page: Int!) {
     sitemap {
       users(input: { page: $page }) {
@@ -43,10 +34,7 @@ export const SitemapUsersQuery = document<
   }
 `);
 
-export const SitemapTagsQuery = document<
-  { sitemap: { tags: { id: string; slug: string; lastModified: string }[] } },
-  { page: number }
->(/* GraphQL */ `
+export const SitemapTagsQuery = graphql(`
   query SitemapTags($page: Int!) {
     sitemap {
       tags(input: { page: $page }) {

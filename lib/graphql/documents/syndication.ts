@@ -1,19 +1,8 @@
-import { document } from "../document";
+import { graphql } from "../generated/gql";
 
-// What RSS and Atom feeds list (app/feed): the newest articles of the site or of one person.
+// What RSS and Atom feeds list (app/feed): the newest articles of the site, a person or a tag.
 
-export type SyndicatedArticle = {
-  id: string;
-  shortHash: string;
-  title: string;
-  summary: string;
-  createdAt: string;
-  revisedAt: string | null;
-  language: string | null;
-  author: { id: string; userName: string | null; displayName: string | null };
-};
-
-const SYNDICATED_ARTICLE_FIELDS = /* GraphQL */ `
+export const SyndicatedArticleFields = graphql(`
   fragment SyndicatedArticleFields on Article {
     id
     shortHash
@@ -28,15 +17,9 @@ const SYNDICATED_ARTICLE_FIELDS = /* GraphQL */ `
       displayName
     }
   }
-`;
+`);
 
-/** How many articles a feed lists. */
-export const FEED_SIZE = 30;
-
-export const NewestFeedQuery = document<
-  { viewer: { recommendation: { newest: { edges: { node: SyndicatedArticle }[] | null } } } | null },
-  { first: number }
->(/* GraphQL */ `
+export const NewestFeedQuery = graphql(`
   query NewestFeed($first: Int) {
     viewer {
       recommendation {
@@ -50,21 +33,9 @@ export const NewestFeedQuery = document<
       }
     }
   }
-  ${SYNDICATED_ARTICLE_FIELDS}
 `);
 
-export const UserFeedQuery = document<
-  {
-    user: {
-      id: string;
-      userName: string | null;
-      displayName: string | null;
-      status: { state: "active" | "banned" | "archived" | "frozen" } | null;
-      articles: { edges: { node: SyndicatedArticle }[] | null };
-    } | null;
-  },
-  { userName: string; first: number }
->(/* GraphQL */ `
+export const UserFeedQuery = graphql(`
   query UserFeed($userName: String!, $first: Int) {
     user(input: { userName: $userName }) {
       id
@@ -82,21 +53,9 @@ export const UserFeedQuery = document<
       }
     }
   }
-  ${SYNDICATED_ARTICLE_FIELDS}
 `);
 
-export const TagFeedQuery = document<
-  {
-    node: {
-      __typename: string;
-      id: string;
-      content?: string;
-      slug?: string;
-      articles?: { edges: { node: SyndicatedArticle }[] | null };
-    } | null;
-  },
-  { id: string; first: number }
->(/* GraphQL */ `
+export const TagFeedQuery = graphql(`
   query TagFeed($id: ID!, $first: Int) {
     node(input: { id: $id }) {
       __typename
@@ -114,5 +73,4 @@ export const TagFeedQuery = document<
       }
     }
   }
-  ${SYNDICATED_ARTICLE_FIELDS}
 `);

@@ -1,22 +1,7 @@
-import { document } from "../document";
-import { ARTICLE_DIGEST_FIELDS, type ArticleDigest } from "./feed";
-
-export type TagSortBy = "byHottestDesc" | "byCreatedAtDesc";
-
-type PageInfo = { endCursor: string | null; hasNextPage: boolean };
-
-export type TagSummary = { id: string; content: string; slug: string; numArticles: number };
-
-export type TagDetail = TagSummary & {
-  numFollowers: number;
-  articles: { edges: { node: ArticleDigest }[] | null; pageInfo: PageInfo };
-};
+import { graphql } from "../generated/gql";
 
 /** A tag by global id with one page of its articles in the asked order; null for other ids. */
-export const TagPageQuery = document<
-  { node: (TagDetail & { __typename: "Tag" }) | { __typename: string } | null },
-  { id: string; sortBy: TagSortBy; first: number; after?: string | null }
->(/* GraphQL */ `
+export const TagPageQuery = graphql(`
   query TagPage($id: ID!, $sortBy: TagArticlesSortBy!, $first: Int, $after: String) {
     node(input: { id: $id }) {
       __typename
@@ -40,19 +25,15 @@ export const TagPageQuery = document<
       }
     }
   }
-  ${ARTICLE_DIGEST_FIELDS}
 `);
 
-export type TagAuthor = { id: string; userName: string | null; displayName: string | null; avatar: string | null };
-
 /** The tag's most active authors, for the tag page's aside. */
-export const TagAuthorsQuery = document<
-  { node: { recommendedAuthors?: { edges: { node: TagAuthor }[] | null } } | null },
-  { id: string; first: number }
->(/* GraphQL */ `
+export const TagAuthorsQuery = graphql(`
   query TagAuthors($id: ID!, $first: Int) {
     node(input: { id: $id }) {
+      __typename
       ... on Tag {
+        id
         recommendedAuthors(input: { first: $first }) {
           edges {
             node {
@@ -69,14 +50,7 @@ export const TagAuthorsQuery = document<
 `);
 
 /** Tags with articles, most articles first: the /tags list. */
-export const TagListQuery = document<
-  {
-    viewer: {
-      recommendation: { tags: { totalCount: number; edges: { node: TagSummary }[] | null; pageInfo: PageInfo } };
-    } | null;
-  },
-  { first: number; after?: string | null }
->(/* GraphQL */ `
+export const TagListQuery = graphql(`
   query TagList($first: Int, $after: String) {
     viewer {
       recommendation {

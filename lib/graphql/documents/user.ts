@@ -1,19 +1,6 @@
-import { document } from "../document";
-import { ARTICLE_DIGEST_FIELDS, type ArticleDigest } from "./feed";
-import { MOMENT_DIGEST_FIELDS, type MomentDigest } from "./moment";
+import { graphql } from "../generated/gql";
 
-export type UserProfile = {
-  id: string;
-  userName: string | null;
-  displayName: string | null;
-  avatar: string | null;
-  info: { description: string | null; badges: { type: string }[] | null };
-  status: { state: "active" | "banned" | "archived" | "frozen" } | null;
-  followers: { totalCount: number };
-  following: { users: { totalCount: number } };
-};
-
-const USER_PROFILE_FIELDS = /* GraphQL */ `
+export const UserProfileFields = graphql(`
   fragment UserProfileFields on User {
     id
     userName
@@ -37,90 +24,65 @@ const USER_PROFILE_FIELDS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export const UserProfileQuery = document<{ user: UserProfile | null }, { userName: string }>(/* GraphQL */ `
+export const UserProfileQuery = graphql(`
   query UserProfile($userName: String!) {
     user(input: { userName: $userName }) {
       ...UserProfileFields
     }
   }
-  ${USER_PROFILE_FIELDS}
 `);
 
-type Page<T> = {
-  totalCount: number;
-  edges: { node: T }[] | null;
-  pageInfo: { endCursor: string | null; hasNextPage: boolean };
-};
+export const PinnedWorkFields = graphql(`
+  fragment PinnedWorkFields on PinnableWork {
+    __typename
+    ... on Article {
+      id
+      title
+      shortHash
+      cover
+    }
+    ... on Collection {
+      id
+      title
+      cover
+    }
+  }
+`);
 
-export type PinnedWork =
-  | { __typename: "Article"; id: string; title: string; shortHash: string; cover: string | null }
-  | { __typename: "Collection"; id: string; title: string; cover: string | null };
-
-export const UserArticlesQuery = document<
-  { user: { id: string; pinnedWorks: PinnedWork[]; articles: Page<ArticleDigest> } | null },
-  { userName: string; after?: string | null }
->(/* GraphQL */ `
+export const UserArticlesQuery = graphql(`
   query UserArticles($userName: String!, $after: String) {
     user(input: { userName: $userName }) {
       id
       pinnedWorks {
-        __typename
-        ... on Article {
-          id
-          title
-          shortHash
-          cover
-        }
-        ... on Collection {
-          id
-          title
-          cover
-        }
+        ...PinnedWorkFields
       }
       articles(input: { first: 20, after: $after }) {
-        totalCount
-        edges {
-          node {
-            ...ArticleDigestFields
-          }
-        }
-        pageInfo {
-          endCursor
-          hasNextPage
-        }
+        ...ArticlePageFields
       }
     }
   }
-  ${ARTICLE_DIGEST_FIELDS}
 `);
 
-export type CollectionDigest = {
-  id: string;
-  title: string;
-  description: string | null;
-  cover: string | null;
-  updatedAt: string;
-  articles: { totalCount: number };
-};
+export const CollectionDigestFields = graphql(`
+  fragment CollectionDigestFields on Collection {
+    id
+    title
+    description
+    cover
+    updatedAt
+  }
+`);
 
-export const UserCollectionsQuery = document<
-  { user: { id: string; collections: Page<CollectionDigest> } | null },
-  { userName: string; after?: string | null }
->(/* GraphQL */ `
+export const UserCollectionsQuery = graphql(`
   query UserCollections($userName: String!, $after: String) {
     user(input: { userName: $userName }) {
       id
       collections(input: { first: 20, after: $after }) {
-        totalCount
         edges {
           node {
-            id
-            title
-            description
-            cover
-            updatedAt
+            ...CollectionDigestFields
             articles(input: { first: 0 }) {
               totalCount
             }
@@ -135,56 +97,29 @@ export const UserCollectionsQuery = document<
   }
 `);
 
-export type CollectionDetail = CollectionDigest & {
-  __typename: "Collection";
-  author: { id: string; userName: string | null };
-  articles: Page<ArticleDigest>;
-};
-
-export const CollectionQuery = document<
-  { node: CollectionDetail | { __typename: string } | null },
-  { id: string; after?: string | null }
->(/* GraphQL */ `
+export const CollectionQuery = graphql(`
   query CollectionDetail($id: ID!, $after: String) {
     node(input: { id: $id }) {
       __typename
       ... on Collection {
-        id
-        title
-        description
-        cover
-        updatedAt
+        ...CollectionDigestFields
         author {
           id
           userName
         }
         articles(input: { first: 20, after: $after, reversed: false }) {
-          totalCount
-          edges {
-            node {
-              ...ArticleDigestFields
-            }
-          }
-          pageInfo {
-            endCursor
-            hasNextPage
-          }
+          ...ArticlePageFields
         }
       }
     }
   }
-  ${ARTICLE_DIGEST_FIELDS}
 `);
 
-export const UserMomentsQuery = document<
-  { user: { id: string; moments: Page<MomentDigest> } | null },
-  { userName: string; after?: string | null }
->(/* GraphQL */ `
+export const UserMomentsQuery = graphql(`
   query UserMoments($userName: String!, $after: String) {
     user(input: { userName: $userName }) {
       id
       moments(input: { first: 20, after: $after }) {
-        totalCount
         edges {
           node {
             ...MomentDigestFields
@@ -197,5 +132,4 @@ export const UserMomentsQuery = document<
       }
     }
   }
-  ${MOMENT_DIGEST_FIELDS}
 `);

@@ -6,8 +6,8 @@ import { FeaturedFeed } from "@/components/article/featured-feed";
 import { FollowFeed } from "@/components/article/follow-feed";
 import { Aside } from "@/components/layout/columns";
 import { metadataFor } from "@/components/layout/site-meta";
-import { getViewer } from "@/components/layout/viewer";
 import { SESSION_COOKIE } from "@/lib/cookies/names";
+import { getViewerSummary } from "@/lib/graphql/reads/viewer";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -42,7 +42,7 @@ export default async function HomePage({ params }: Props) {
 
 async function HomeFeed() {
   const t = await getTranslations("nav");
-  const viewer = await getViewer();
+  const viewer = await getViewerSummary();
   // a lapsed session reads like a visitor
   if (!viewer?.id) return <FeaturedFeed after={null} />;
   return <FollowFeed heading={t("myPage")} after={null} />;

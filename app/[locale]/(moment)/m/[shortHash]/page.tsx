@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import { cache } from "react";
 import { CommentThread } from "@/components/comment/comment-thread";
-import { linkedThread } from "@/components/comment/linked-thread";
 import { JsonLd } from "@/components/layout/json-ld";
 import { metadataFor } from "@/components/layout/site-meta";
 import { MomentDetail } from "@/components/moment/moment-detail";
 import { momentTitle } from "@/components/moment/moment-title";
-import { MomentDetailQuery } from "@/lib/graphql/documents/moment";
-import { execute } from "@/lib/graphql/execute";
+import { getLinkedThread } from "@/lib/graphql/reads/comment";
+import { getMoment } from "@/lib/graphql/reads/moment";
 import { momentPath } from "@/lib/url/entity-paths";
 import { decodePathText } from "@/lib/url/path-text";
 import { queryParam } from "@/lib/url/query-param";
@@ -19,23 +17,11 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const COMMENTS_PER_PAGE = 20;
-const REPLIES_SHOWN = 5;
-
-// cache(): the metadata and the page read the moment once per request. A malformed `after`
-// cursor is a page that does not exist.
-const tagsOf = (shortHash: string) => [`moment-hash:${shortHash}`];
-const load = cache(async (param: string, after: string | null) => {
+// A malformed `after` cursor is a page that does not exist.
+async function load(param: string, after: string | null) {
   const shortHash = decodePathText(param);
-  if (!shortHash) notFound();
-  const variables = { shortHash, first: COMMENTS_PER_PAGE, after, replies: REPLIES_SHOWN };
-  const data = await execute(MomentDetailQuery, variables, { tags: tagsOf(shortHash) }).catch((error: unknown) => {
-    if (after) return { moment: null };
-    throw error;
-  });
-  if (!data.moment) notFound();
-  return data.moment;
-});
+  return (shortHash ? await getMoment(shortHash, after) : null) ?? notFound();
+}
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { shortHash } = await params;
@@ -56,7 +42,7 @@ export default async function MomentPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = await searchParams;
   const moment = await load(shortHash, queryParam(query.after));
-  const linked = await linkedThread(moment.id, queryParam(query.comment), tagsOf(moment.shortHash));
+  const linked = await getLinkedThread(moment.id, queryParam(query.comment));
   const path = momentPath(moment.shortHash);
   return (
     <>

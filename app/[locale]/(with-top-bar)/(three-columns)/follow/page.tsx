@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { FollowFeed } from "@/components/article/follow-feed";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { metadataFor } from "@/components/layout/site-meta";
-import { getViewer } from "@/components/layout/viewer";
+import { getViewerSummary } from "@/lib/graphql/reads/viewer";
 import { queryParam } from "@/lib/url/query-param";
 
 type Props = {
@@ -32,7 +32,7 @@ export default async function FollowPage({ params, searchParams }: Props) {
 }
 
 async function ViewerFeed({ heading, after }: { heading: string; after: string | null }) {
-  const viewer = await getViewer();
+  const viewer = await getViewerSummary();
   if (!viewer?.id) return <SignInPrompt heading={heading} target="/follow" />;
   return <FollowFeed heading={heading} after={after} />;
 }

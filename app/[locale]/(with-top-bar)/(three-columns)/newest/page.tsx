@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArticleFeed, nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import { metadataFor } from "@/components/layout/site-meta";
-import { NewestArticles } from "@/lib/graphql/documents/feed";
-import { executePage } from "@/lib/graphql/execute";
+import { getNewestArticles } from "@/lib/graphql/reads/feed";
 import { queryParam } from "@/lib/url/query-param";
 
 type Props = {
@@ -22,8 +21,7 @@ export default async function NewestPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations();
   const after = queryParam((await searchParams).after);
-  const data = await executePage(NewestArticles, { first: 20, after }, { tags: ["feed:newest"] });
-  const feed = data?.viewer?.recommendation.newest;
+  const feed = await getNewestArticles(after);
   if (!feed) return <StaleCursor path="/newest" />;
   return (
     <ArticleFeed

@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { cache } from "react";
 import { ArticleFeed, nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import { metadataFor } from "@/components/layout/site-meta";
-import { ChannelFeedQuery } from "@/lib/graphql/documents/channels";
-import { executePage } from "@/lib/graphql/execute";
+import { getChannelFeed } from "@/lib/graphql/reads/channel";
 import { type Locale, toLanguage } from "@/lib/i18n/locales";
 import { queryParam } from "@/lib/url/query-param";
 
@@ -15,12 +13,11 @@ type Props = {
 };
 
 /** A topic or curation channel; a writing challenge lives at /e/, anything else is a 404. */
-const load = cache(async (shortHash: string, locale: string, after: string | null) => {
-  const variables = { shortHash, language: toLanguage(locale as Locale), after };
-  const data = await executePage(ChannelFeedQuery, variables, { tags: [`channel-hash:${shortHash}`] });
-  if (data && (!data.channel || data.channel.__typename === "WritingChallenge")) notFound();
-  return data?.channel ?? null;
-});
+async function load(shortHash: string, locale: string, after: string | null) {
+  const feed = await getChannelFeed(shortHash, toLanguage(locale as Locale), after);
+  if (feed && !feed.channel) notFound();
+  return feed?.channel ?? null;
+}
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, shortHash } = await params;

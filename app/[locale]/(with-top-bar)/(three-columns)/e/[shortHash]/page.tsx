@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { cache } from "react";
 import { ArticleFeed, nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import { ChallengeHeader } from "@/components/channel/challenge-header";
 import { ChallengeTabs, parseChallengeTab } from "@/components/channel/challenge-tabs";
 import { metadataFor } from "@/components/layout/site-meta";
-import { type WritingChallengeFeed, WritingChallengeQuery } from "@/lib/graphql/documents/channels";
-import { execute } from "@/lib/graphql/execute";
+import { getWritingChallenge } from "@/lib/graphql/reads/channel";
 import { type Locale, toLanguage } from "@/lib/i18n/locales";
 import { queryParam } from "@/lib/url/query-param";
 
@@ -17,25 +15,18 @@ type Props = {
 };
 
 /** A writing challenge (section 2.1: /e/ with an optional type: a stage id, featured or announcement). */
-const load = cache(async (shortHash: string, locale: string, type: string | null, after: string | null) => {
+async function load(shortHash: string, locale: string, type: string | null, after: string | null) {
   const tab = parseChallengeTab(type);
-  const variables = {
+  const feed = await getWritingChallenge(
     shortHash,
-    language: toLanguage(locale as Locale),
-    stage: tab.kind === "stage" ? tab.stageId : null,
-    featured: tab.kind === "featured",
-    after: tab.kind === "announcement" ? null : after,
-  };
-  const data = await execute(WritingChallengeQuery, variables, { tags: [`channel-hash:${shortHash}`] }).catch(
-    (error) => {
-      // a stage id or a cursor that means nothing: no such page
-      if (after || tab.kind === "stage") return null;
-      throw error;
-    },
+    toLanguage(locale as Locale),
+    tab.kind === "stage" ? tab.stageId : null,
+    tab.kind === "featured",
+    tab.kind === "announcement" ? null : after,
   );
-  if (data && data.channel?.__typename !== "WritingChallenge") notFound();
-  return { tab, challenge: (data?.channel as WritingChallengeFeed | undefined) ?? null };
-});
+  if (feed && !feed.challenge) notFound();
+  return { tab, challenge: feed?.challenge ?? null };
+}
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, shortHash } = await params;

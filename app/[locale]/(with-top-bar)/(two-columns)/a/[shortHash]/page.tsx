@@ -1,20 +1,18 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { cache, Suspense } from "react";
+import { Suspense } from "react";
 import { ArticleComments } from "@/components/article/article-comments";
 import { ArticleContent } from "@/components/article/article-content";
 import { ArticleFooter } from "@/components/article/article-footer";
 import { ArticleHeader } from "@/components/article/article-header";
 import { CollectionReadingList } from "@/components/article/collection-reading-list";
-import { readingCollection } from "@/components/article/reading-collection";
 import { RelatedArticles } from "@/components/article/related-articles";
 import { Aside } from "@/components/layout/columns";
 import { JsonLd } from "@/components/layout/json-ld";
 import { metadataFor } from "@/components/layout/site-meta";
 import { UserDigest } from "@/components/user/user-digest";
-import { ArticlePageQuery } from "@/lib/graphql/documents/article";
-import { execute } from "@/lib/graphql/execute";
+import { getArticle, getReadingCollection } from "@/lib/graphql/reads/article";
 import { articlePath } from "@/lib/url/entity-paths";
 import { queryParam } from "@/lib/url/query-param";
 
@@ -23,12 +21,12 @@ type Props = {
   searchParams: Promise<Record<"collection" | "after" | "comment", string | string[] | undefined>>;
 };
 
-const load = cache(async (shortHash: string) => {
-  const { article } = await execute(ArticlePageQuery, { shortHash }, { tags: [`article-hash:${shortHash}`] });
+async function load(shortHash: string) {
+  const article = await getArticle(shortHash);
   // archived and banned work is for its author's own pages; here it is gone
   if (article?.state !== "active") notFound();
   return article;
-});
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { shortHash } = await params;
@@ -49,7 +47,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
   const t = await getTranslations("article");
   const article = await load(shortHash);
   const query = await searchParams;
-  const collection = await readingCollection(queryParam(query.collection), article.author.id);
+  const collection = await getReadingCollection(queryParam(query.collection), article.author.id);
   return (
     <>
       <div>

@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { cache, Suspense } from "react";
+import { Suspense } from "react";
 import { Aside } from "@/components/layout/columns";
 import { metadataFor } from "@/components/layout/site-meta";
 import { TagArticles } from "@/components/tag/tag-articles";
 import { TagAuthors } from "@/components/tag/tag-authors";
 import { TagHeader } from "@/components/tag/tag-header";
 import { parseTagOrder, type TagOrder, tagIdOfParam } from "@/components/tag/tag-param";
-import { type TagDetail, TagPageQuery } from "@/lib/graphql/documents/tag";
-import { execute } from "@/lib/graphql/execute";
+import { getTag } from "@/lib/graphql/reads/tag";
 import { tagPath } from "@/lib/url/entity-paths";
 
 // Served at /tags/{globalId}-{slug}; a wrong slug still finds the tag, the canonical URL has the right one.
@@ -18,21 +17,11 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const ARTICLES_PER_PAGE = 20;
-
-// cache(): the metadata and the page read the tag once per request.
-const load = cache(async (param: string, order: TagOrder, after: string | null): Promise<TagDetail> => {
+async function load(param: string, order: TagOrder, after: string | null) {
   const id = tagIdOfParam(param);
-  if (!id) notFound();
-  const sortBy = order === "latest" ? "byCreatedAtDesc" : "byHottestDesc";
-  // an unreadable cursor in a hand-made address is a missing page, not an error
-  const data = await execute(TagPageQuery, { id, sortBy, first: ARTICLES_PER_PAGE, after }, { tags: [] }).catch(
-    () => null,
-  );
-  const node = data?.node;
-  if (node?.__typename !== "Tag") notFound();
-  return node as TagDetail;
-});
+  const tag = id ? await getTag(id, order === "latest" ? "byCreatedAtDesc" : "byHottestDesc", after) : null;
+  return tag ?? notFound();
+}
 
 async function read({ params, searchParams }: Props) {
   const { tagId } = await params;

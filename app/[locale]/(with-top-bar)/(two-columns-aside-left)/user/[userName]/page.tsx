@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArticleFeed, nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import { JsonLd } from "@/components/layout/json-ld";
 import { metadataFor } from "@/components/layout/site-meta";
-import { loadUser } from "@/components/user/load-user";
 import { PinnedWorks } from "@/components/user/pinned-works";
 import { UserAside } from "@/components/user/user-aside";
 import { UserMoments } from "@/components/user/user-moments";
 import { UserTabs } from "@/components/user/user-tabs";
-import { UserArticlesQuery } from "@/lib/graphql/documents/user";
-import { executePage } from "@/lib/graphql/execute";
+import { getUserArticles, getUserProfile } from "@/lib/graphql/reads/user";
 import { ogImagePath, userPath } from "@/lib/url/entity-paths";
+import { decodePathText } from "@/lib/url/path-text";
 import { queryParam } from "@/lib/url/query-param";
 
 // Served at /@userName: the middleware maps the public URL onto this internal route.
@@ -21,7 +21,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { userName } = await params;
-  const user = await loadUser(userName);
+  const user = (await getUserProfile(decodePathText(userName))) ?? notFound();
   const title = user.displayName ?? user.userName ?? "";
   return metadataFor({
     title,
@@ -37,7 +37,7 @@ export default async function UserWorksPage({ params, searchParams }: Props) {
   const { locale, userName } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("user");
-  const user = await loadUser(userName);
+  const user = (await getUserProfile(decodePathText(userName))) ?? notFound();
   const archived = user.status?.state === "archived";
   const name = user.userName ?? "";
   const query = await searchParams;
@@ -53,10 +53,8 @@ export default async function UserWorksPage({ params, searchParams }: Props) {
       </>
     );
   }
-  const works = archived
-    ? null
-    : await executePage(UserArticlesQuery, { userName: name, after }, { tags: [`user-works:${user.id}`] });
-  const articles = works?.user?.articles;
+  const works = archived ? null : await getUserArticles(name, user.id, after);
+  const articles = works?.articles;
   return (
     <>
       <div>
@@ -66,7 +64,7 @@ export default async function UserWorksPage({ params, searchParams }: Props) {
         ) : (
           <ArticleFeed
             heading={t("works")}
-            before={after ? null : <PinnedWorks works={works?.user?.pinnedWorks ?? []} userName={name} />}
+            before={after ? null : <PinnedWorks works={works?.pinnedWorks ?? []} userName={name} />}
             articles={(articles?.edges ?? []).map((e) => e.node)}
             next={articles ? nextPagePath(userPath(name), articles.pageInfo) : null}
             empty={t("noWorks")}

@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { cache } from "react";
 import styles from "@/components/article/history.module.css";
 import { HistoryComparison } from "@/components/article/history-comparison";
 import { HistoryVersionList } from "@/components/article/history-version-list";
 import { Aside } from "@/components/layout/columns";
 import { metadataFor } from "@/components/layout/site-meta";
-import { ArticleHistoryQuery, ArticleVersionPairQuery } from "@/lib/graphql/documents/article-version";
-import { execute } from "@/lib/graphql/execute";
+import { getArticleHistory, getArticleVersionPair } from "@/lib/graphql/reads/article";
 import { articlePath, userPath } from "@/lib/url/entity-paths";
 import { queryParam } from "@/lib/url/query-param";
 
@@ -17,19 +15,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** The newest this many versions are listed and can be compared (the API's largest page). */
-const LISTED = 50;
-
-// cache(): the metadata and the page read the article once per request.
-const load = cache(async (shortHash: string) => {
-  const { article } = await execute(
-    ArticleHistoryQuery,
-    { shortHash, first: LISTED },
-    { tags: [`article-hash:${shortHash}`] },
-  );
-  if (!article) notFound();
-  return article;
-});
+const load = async (shortHash: string) => (await getArticleHistory(shortHash)) ?? notFound();
 
 const historyPath = (shortHash: string) => `${articlePath(shortHash)}/history`;
 
@@ -59,12 +45,7 @@ export default async function ArticleHistoryPage({ params, searchParams }: Props
   const listed = (id: string | null) => versions.find((v) => v.id === id);
   const to = listed(queryParam(query.to)) ?? versions[0];
   const from = listed(queryParam(query.from)) ?? versions[versions.findIndex((v) => v.id === to?.id) + 1] ?? to;
-  const pair =
-    versions.length > 1 && from && to
-      ? await execute(ArticleVersionPairQuery, { from: from.id, to: to.id }, { tags: [`article-hash:${shortHash}`] })
-      : null;
-  const fromContents = pair?.from && "contents" in pair.from ? pair.from : null;
-  const toContents = pair?.to && "contents" in pair.to ? pair.to : null;
+  const pair = versions.length > 1 && from && to ? await getArticleVersionPair(shortHash, from.id, to.id) : null;
   const author = article.author.displayName ?? article.author.userName ?? "";
 
   return (
@@ -85,9 +66,7 @@ export default async function ArticleHistoryPage({ params, searchParams }: Props
           versions={versions}
           selected={from && to ? { from: from.id, to: to.id } : null}
         />
-        {fromContents && toContents ? (
-          <HistoryComparison from={fromContents} to={toContents} language={article.language} />
-        ) : null}
+        {pair?.from && pair.to ? <HistoryComparison from={pair.from} to={pair.to} language={article.language} /> : null}
       </div>
       <Aside label={t("asideLabel")}>
         <p>

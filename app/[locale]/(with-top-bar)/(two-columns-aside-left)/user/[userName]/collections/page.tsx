@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { FeedMore, nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import feedStyles from "@/components/article/article-feed.module.css";
 import { metadataFor } from "@/components/layout/site-meta";
 import { CollectionList } from "@/components/user/collection-list";
 import collectionStyles from "@/components/user/collection-list.module.css";
-import { loadUser } from "@/components/user/load-user";
 import { UserAside } from "@/components/user/user-aside";
 import { UserTabs } from "@/components/user/user-tabs";
-import { UserCollectionsQuery } from "@/lib/graphql/documents/user";
-import { executePage } from "@/lib/graphql/execute";
+import { getUserCollections, getUserProfile } from "@/lib/graphql/reads/user";
 import { userCollectionsPath } from "@/lib/url/entity-paths";
+import { decodePathText } from "@/lib/url/path-text";
 import { queryParam } from "@/lib/url/query-param";
 
 type Props = {
@@ -21,7 +21,7 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, userName } = await params;
   const t = await getTranslations({ locale, namespace: "user" });
-  const user = await loadUser(userName);
+  const user = (await getUserProfile(decodePathText(userName))) ?? notFound();
   return metadataFor({
     title: t("collectionsOf", { name: user.displayName ?? user.userName ?? "" }),
     path: userCollectionsPath(user.userName ?? ""),
@@ -33,14 +33,11 @@ export default async function UserCollectionsPage({ params, searchParams }: Prop
   const { locale, userName } = await params;
   setRequestLocale(locale);
   const t = await getTranslations();
-  const user = await loadUser(userName);
+  const user = (await getUserProfile(decodePathText(userName))) ?? notFound();
   const name = user.userName ?? "";
   const after = queryParam((await searchParams).after);
   const archived = user.status?.state === "archived";
-  const data = archived
-    ? null
-    : await executePage(UserCollectionsQuery, { userName: name, after }, { tags: [`user-collections:${user.id}`] });
-  const collections = data?.user?.collections;
+  const collections = archived ? null : await getUserCollections(name, user.id, after);
   const edges = collections?.edges ?? [];
   const next = collections ? nextPagePath(userCollectionsPath(name), collections.pageInfo) : null;
   return (

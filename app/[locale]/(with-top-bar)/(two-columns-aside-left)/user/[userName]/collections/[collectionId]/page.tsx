@@ -1,16 +1,26 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArticleFeed, nextPagePath } from "@/components/article/article-feed";
 import { metadataFor } from "@/components/layout/site-meta";
-import { loadCollection } from "@/components/user/load-collection";
 import { UserAside } from "@/components/user/user-aside";
+import { getCollection, getUserProfile } from "@/lib/graphql/reads/user";
 import { articleInCollectionPath, userCollectionPath, userCollectionsPath } from "@/lib/url/entity-paths";
+import { decodePathText } from "@/lib/url/path-text";
 import { queryParam } from "@/lib/url/query-param";
 
 type Props = {
   params: Promise<{ locale: string; userName: string; collectionId: string }>;
   searchParams: Promise<{ after?: string | string[] }>;
 };
+
+/** A collection shows only under its own author's name: another name, or no such collection, is a 404. */
+async function loadCollection(userName: string, param: string, after: string | null) {
+  const user = (await getUserProfile(decodePathText(userName))) ?? notFound();
+  const collection = await getCollection(decodePathText(param) ?? "", after);
+  if (collection?.author.id !== user.id) notFound();
+  return { user, collection };
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { userName, collectionId } = await params;

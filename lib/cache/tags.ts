@@ -1,0 +1,90 @@
+// The one vocabulary of cache tags. Every cached read of the web is tagged with these names
+// (lib/graphql/reads), and every mutation purges by them (lib/api: `ctx.purge(…)`), so a
+// change and the pages that showed it meet here. Nothing of the web or the API is imported:
+// both sides import this.
+//
+// Three kinds of tag:
+// - entity tags, `article:7`: a read carries one for every entity its result holds
+//   (lib/graphql/entity-tags.ts derives them from the global ids), so purging an entity
+//   refreshes every page that showed it;
+// - lookup tags, `user-name:alice`: a read by a key that is not an id. A miss (a 404) holds no
+//   entity, so when a key starts or stops naming something, its lookup tag is purged. A read
+//   by global id is tagged with that id's entity tag, which a new entity's purge then reaches;
+// - list tags, `feed:newest`: a list that a new or removed entry changes.
+
+/** A database id (the API's side) or the global id of the same entity (the web's side). */
+export type EntityKey = number | string;
+
+/** An entity's tag: `user:3` for User 3, `topicchannel:2` for TopicChannel 2. */
+export const entityTag = (type: string, id: number) => `${type.toLowerCase()}:${id}`;
+
+/** The entity tag a global id (base64 of `Type:dbId`) names, or undefined for any other string. */
+export function entityTagOfGlobalId(globalId: string): string | undefined {
+  try {
+    const match = /^([A-Za-z]+):([1-9]\d{0,15})$/.exec(atob(globalId));
+    return match?.[1] && match[2] ? entityTag(match[1], Number(match[2])) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// an owner's list is named after the owner's entity tag, from either kind of id
+const ownerTag = (type: string, key: EntityKey) =>
+  typeof key === "number" ? entityTag(type, key) : (entityTagOfGlobalId(key) ?? `${type.toLowerCase()}:?`);
+
+export const cacheTags = {
+  article: (id: number) => entityTag("Article", id),
+  user: (id: number) => entityTag("User", id),
+  tag: (id: number) => entityTag("Tag", id),
+  moment: (id: number) => entityTag("Moment", id),
+  comment: (id: number) => entityTag("Comment", id),
+  collection: (id: number) => entityTag("Collection", id),
+
+  articleByHash: (shortHash: string) => `article-hash:${shortHash}`,
+  momentByHash: (shortHash: string) => `moment-hash:${shortHash}`,
+  channelByHash: (shortHash: string) => `channel-hash:${shortHash}`,
+  /** User names are looked up case-insensitively, so one tag stands for every spelling. */
+  userByName: (userName: string) => `user-name:${userName.toLowerCase()}`,
+
+  newest: "feed:newest",
+  featured: "feed:featured",
+  recommendation: "recommendation",
+  channels: "channels",
+  tagList: "tags:list",
+  search: "search",
+  sitemap: "sitemap",
+  features: "features",
+  userArticles: (user: EntityKey) => `${ownerTag("User", user)}/articles`,
+  userCollections: (user: EntityKey) => `${ownerTag("User", user)}/collections`,
+  userMoments: (user: EntityKey) => `${ownerTag("User", user)}/moments`,
+} as const;
+
+// ---------------------------------------------------------------------------------------
+// What a change makes stale, for the mutations that share a kind of change.
+
+/** Profile fields that public pages show; the rest (language, terms) are read by the viewer alone, uncached. */
+const SHOWN_USER_FIELDS = new Set(["userName", "displayName", "description", "avatar", "profileCover"]);
+/** Fields the search index holds: a new value can make a cached search newly find the person. */
+const SEARCHED_USER_FIELDS = new Set(["userName", "displayName", "description"]);
+
+/**
+ * A profile edit: the person wherever they show; a new name also the lookups by the old and
+ * the new name (the old page must 404, a 404 cached under the new one must go), and the
+ * sitemap, which lists profiles by name.
+ */
+export function userEdited(
+  user: { id: number; nameBefore: string | null; nameAfter: string | null },
+  changed: readonly string[],
+): string[] {
+  if (!changed.some((field) => SHOWN_USER_FIELDS.has(field))) return [];
+  const tags = [cacheTags.user(user.id)];
+  if (changed.some((field) => SEARCHED_USER_FIELDS.has(field))) tags.push(cacheTags.search);
+  if (changed.includes("userName")) {
+    for (const name of [user.nameBefore, user.nameAfter]) if (name) tags.push(cacheTags.userByName(name));
+    tags.push(cacheTags.sitemap);
+  }
+  return tags;
+}
+
+/** A new account: its name starts naming someone, search can find it, the sitemap lists it. */
+export const userCreated = (userName: string) => [cacheTags.userByName(userName), cacheTags.search, cacheTags.sitemap];

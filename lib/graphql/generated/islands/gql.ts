@@ -1,0 +1,74 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation SendVerificationCode($email: String!, $type: VerificationCodeType!, $language: UserLanguage) {\n    sendVerificationCode(input: { email: $email, type: $type, language: $language })\n  }\n": typeof types.SendVerificationCodeDocument,
+    "\n  mutation EmailLogin($email: String!, $passwordOrCode: String!, $language: UserLanguage, $referralCode: String) {\n    emailLogin(\n      input: { email: $email, passwordOrCode: $passwordOrCode, language: $language, referralCode: $referralCode }\n    ) {\n      auth\n      type\n    }\n  }\n": typeof types.EmailLoginDocument,
+    "\n  query QuickResult($key: String!) {\n    users: search(input: { key: $key, type: User, quicksearch: true, first: 5 }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ... on User {\n            userName\n            displayName\n            avatar\n          }\n        }\n      }\n    }\n    tags: search(input: { key: $key, type: Tag, quicksearch: true, first: 5 }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ... on Tag {\n            content\n            slug\n            numArticles\n          }\n        }\n      }\n    }\n  }\n": typeof types.QuickResultDocument,
+    "\n  query RecordSearch($key: String!) {\n    search(input: { key: $key, type: Article, first: 0, record: true }) {\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n": typeof types.RecordSearchDocument,
+    "\n  mutation ClearSearchHistory {\n    clearSearchHistory\n  }\n": typeof types.ClearSearchHistoryDocument,
+    "\n  query UnreadNoticeCount {\n    viewer {\n      id\n      status {\n        unreadNoticeCount\n      }\n    }\n  }\n": typeof types.UnreadNoticeCountDocument,
+    "\n  mutation UpdateLanguage($language: UserLanguage!) {\n    updateUserInfo(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n": typeof types.UpdateLanguageDocument,
+    "\n  mutation UserLogout {\n    userLogout\n  }\n": typeof types.UserLogoutDocument,
+};
+const documents: Documents = {
+    "\n  mutation SendVerificationCode($email: String!, $type: VerificationCodeType!, $language: UserLanguage) {\n    sendVerificationCode(input: { email: $email, type: $type, language: $language })\n  }\n": types.SendVerificationCodeDocument,
+    "\n  mutation EmailLogin($email: String!, $passwordOrCode: String!, $language: UserLanguage, $referralCode: String) {\n    emailLogin(\n      input: { email: $email, passwordOrCode: $passwordOrCode, language: $language, referralCode: $referralCode }\n    ) {\n      auth\n      type\n    }\n  }\n": types.EmailLoginDocument,
+    "\n  query QuickResult($key: String!) {\n    users: search(input: { key: $key, type: User, quicksearch: true, first: 5 }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ... on User {\n            userName\n            displayName\n            avatar\n          }\n        }\n      }\n    }\n    tags: search(input: { key: $key, type: Tag, quicksearch: true, first: 5 }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ... on Tag {\n            content\n            slug\n            numArticles\n          }\n        }\n      }\n    }\n  }\n": types.QuickResultDocument,
+    "\n  query RecordSearch($key: String!) {\n    search(input: { key: $key, type: Article, first: 0, record: true }) {\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n": types.RecordSearchDocument,
+    "\n  mutation ClearSearchHistory {\n    clearSearchHistory\n  }\n": types.ClearSearchHistoryDocument,
+    "\n  query UnreadNoticeCount {\n    viewer {\n      id\n      status {\n        unreadNoticeCount\n      }\n    }\n  }\n": types.UnreadNoticeCountDocument,
+    "\n  mutation UpdateLanguage($language: UserLanguage!) {\n    updateUserInfo(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n": types.UpdateLanguageDocument,
+    "\n  mutation UserLogout {\n    userLogout\n  }\n": types.UserLogoutDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendVerificationCode($email: String!, $type: VerificationCodeType!, $language: UserLanguage) {\n    sendVerificationCode(input: { email: $email, type: $type, language: $language })\n  }\n"): typeof import('./graphql').SendVerificationCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmailLogin($email: String!, $passwordOrCode: String!, $language: UserLanguage, $referralCode: String) {\n    emailLogin(\n      input: { email: $email, passwordOrCode: $passwordOrCode, language: $language, referralCode: $referralCode }\n    ) {\n      auth\n      type\n    }\n  }\n"): typeof import('./graphql').EmailLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuickResult($key: String!) {\n    users: search(input: { key: $key, type: User, quicksearch: true, first: 5 }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ... on User {\n            userName\n            displayName\n            avatar\n          }\n        }\n      }\n    }\n    tags: search(input: { key: $key, type: Tag, quicksearch: true, first: 5 }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ... on Tag {\n            content\n            slug\n            numArticles\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').QuickResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecordSearch($key: String!) {\n    search(input: { key: $key, type: Article, first: 0, record: true }) {\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql').RecordSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearSearchHistory {\n    clearSearchHistory\n  }\n"): typeof import('./graphql').ClearSearchHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNoticeCount {\n    viewer {\n      id\n      status {\n        unreadNoticeCount\n      }\n    }\n  }\n"): typeof import('./graphql').UnreadNoticeCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLanguage($language: UserLanguage!) {\n    updateUserInfo(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateLanguageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UserLogout {\n    userLogout\n  }\n"): typeof import('./graphql').UserLogoutDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

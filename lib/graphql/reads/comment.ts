@@ -1,0 +1,41 @@
+import "server-only";
+import { cacheTags, entityTagOfGlobalId } from "@/lib/cache/tags";
+import { ArticleCommentsQuery, LinkedCommentQuery } from "../documents/comment";
+import { execute } from "../execute";
+import type { CommentThreadFieldsFragment, ReplyFieldsFragment } from "../generated/graphql";
+
+export const COMMENTS_PER_PAGE = 20;
+export const REPLIES_SHOWN = 5;
+const LINKED_REPLIES = 50;
+
+/** A page of an article's comments, each thread with its first replies; null when the article or the cursor is gone. */
+export async function getArticleComments(shortHash: string, after: string | null) {
+  const variables = { shortHash, first: COMMENTS_PER_PAGE, after, replies: REPLIES_SHOWN };
+  const data = await execute(ArticleCommentsQuery, variables, { tags: [cacheTags.articleByHash(shortHash)] }).catch(
+    () => null,
+  );
+  return data?.article ?? null;
+}
+
+export type LinkedThread = { thread: CommentThreadFieldsFragment; extraReply: ReplyFieldsFragment | null };
+
+/**
+ * The thread a comment address points at (`?comment=threadId` or `threadId-replyId`: the page
+ * fragment the CommentAnchor island sends when the comment is not on the page), with up to
+ * 50 replies and the addressed reply. Null unless it is a top-level comment on `targetId`
+ * (the article's or moment's global id); cached with that article or moment.
+ */
+export async function getLinkedThread(targetId: string, address: string | null): Promise<LinkedThread | null> {
+  const match = address ? /^([A-Za-z0-9+/=]{4,40})(?:-([A-Za-z0-9+/=]{4,40}))?$/.exec(address) : null;
+  const target = entityTagOfGlobalId(targetId);
+  if (!match?.[1] || !target) return null;
+  const [thread, reply = thread] = [match[1], match[2]];
+  const data = await execute(LinkedCommentQuery, { thread, reply, replies: LINKED_REPLIES }, { tags: [target] }).catch(
+    () => null,
+  );
+  const found = data?.thread;
+  if (found?.__typename !== "Comment" || found.parentComment || found.node.id !== targetId) return null;
+  const addressed = data?.reply;
+  const extra = addressed?.__typename === "Comment" && addressed.parentComment?.id === found.id ? addressed : null;
+  return { thread: found, extraReply: extra };
+}

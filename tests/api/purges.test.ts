@@ -1,0 +1,220 @@
+import { buildSchema, type GraphQLObjectType } from "graphql";
+import { describe, expect, it } from "vitest";
+import { typeDefs } from "@/lib/api/generated/typedefs";
+import { cacheTags } from "@/lib/cache/tags";
+import { Client, codeOf, createUser, latestCode, PASSWORD, signIn } from "../support/api";
+
+// Every mutation purges the cache tags of what it changed (lib/cache/tags.ts), so the pages
+// that showed it read afresh on their next request; tests/e2e/cache-purge.spec.ts watches a
+// page do so. A mutation that changes nothing a cached read shows purges nothing.
+
+const newEmail = (label: string) => `purge-${label}-${Date.now()}-${Math.floor(Math.random() * 1e9)}@example.com`;
+
+/** Runs `act` on a fresh record of purges: what it purged, and the result it answered. */
+async function purgedBy<T>(client: Client, act: () => Promise<T>) {
+  client.purged = [];
+  const result = await act();
+  return { purged: client.purged, result };
+}
+
+const SEND = `mutation($input: SendVerificationCodeInput!) { sendVerificationCode(input: $input) }`;
+const LOGIN = `mutation($input: EmailLoginInput!) { emailLogin(input: $input) { type } }`;
+
+async function mailed(client: Client, email: string, type: string) {
+  const sent = await client.gql(SEND, { input: { email, type } });
+  expect(sent.errors).toBeUndefined();
+  return latestCode(email);
+}
+
+const CASES: Record<string, () => Promise<void>> = {
+  async sendVerificationCode() {
+    const client = new Client();
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(SEND, { input: { email: newEmail("send"), type: "register" } }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async confirmVerificationCode() {
+    const user = await createUser();
+    const client = new Client();
+    const code = await mailed(client, user.email as string, "email_otp");
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation($input: ConfirmVerificationCodeInput!) { confirmVerificationCode(input: $input) }`, {
+        input: { email: user.email, type: "email_otp", code },
+      }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async resetPassword() {
+    const user = await createUser();
+    const client = new Client();
+    const code = await mailed(client, user.email as string, "email_otp");
+    const confirmed = await client.gql<{ confirmVerificationCode: string }>(
+      `mutation($input: ConfirmVerificationCodeInput!) { confirmVerificationCode(input: $input) }`,
+      { input: { email: user.email, type: "email_otp", code } },
+    );
+    const codeId = confirmed.data?.confirmVerificationCode;
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation($input: ResetPasswordInput!) { resetPassword(input: $input) }`, {
+        input: { password: "another-password-9", codeId },
+      }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async emailLogin() {
+    // signing in changes nothing anyone else sees
+    const user = await createUser();
+    const client = new Client();
+    const login = await purgedBy(client, () =>
+      client.gql(LOGIN, { input: { email: user.email, passwordOrCode: PASSWORD } }),
+    );
+    expect(login.result.data).toEqual({ emailLogin: { type: "Login" } });
+    expect(login.purged).toEqual([]);
+
+    // signing up makes a person: their name now leads somewhere, search and the sitemap find them
+    const email = newEmail("signup");
+    const code = await mailed(client, email, "register");
+    const signup = await purgedBy(client, () => client.gql(LOGIN, { input: { email, passwordOrCode: code } }));
+    expect(signup.result.data).toEqual({ emailLogin: { type: "Signup" } });
+    const viewer = await client.gql<{ viewer: { userName: string } }>(`{ viewer { userName } }`);
+    const userName = viewer.data?.viewer.userName as string;
+    expect(signup.purged).toEqual([cacheTags.userByName(userName), cacheTags.search, cacheTags.sitemap]);
+  },
+
+  async verifyEmail() {
+    const user = await createUser({ emailVerified: false });
+    const client = await signIn(user.email as string);
+    const code = await mailed(client, user.email as string, "email_verify");
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation($input: VerifyEmailInput!) { verifyEmail(input: $input) { type } }`, {
+        input: { email: user.email, code },
+      }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async userLogout() {
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    const { purged, result } = await purgedBy(client, () => client.gql(`mutation { userLogout }`));
+    expect(result.data).toEqual({ userLogout: true });
+    expect(purged).toEqual([]);
+  },
+
+  async setPassword() {
+    // an account made by code, which has no password yet
+    const user = await createUser({ passwordHash: null });
+    const client = new Client();
+    await client.gql(LOGIN, {
+      input: { email: user.email, passwordOrCode: await mailed(client, user.email as string, "email_otp") },
+    });
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation($input: SetPasswordInput!) { setPassword(input: $input) { id } }`, {
+        input: { password: "a-new-password-10" },
+      }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async setUserName() {
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    const renamed = `renamed${Math.floor(Math.random() * 1e9)}`;
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation($input: SetUserNameInput!) { setUserName(input: $input) { userName } }`, {
+        input: { userName: renamed },
+      }),
+    );
+    expect(result.data).toEqual({ setUserName: { userName: renamed } });
+    expect(purged).toEqual([
+      cacheTags.user(user.id),
+      cacheTags.search,
+      cacheTags.userByName(user.userName as string),
+      cacheTags.userByName(renamed),
+      cacheTags.sitemap,
+    ]);
+  },
+
+  async updateUserInfo() {
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    const update = (input: Record<string, unknown>) =>
+      purgedBy(client, () =>
+        client.gql(`mutation($input: UpdateUserInfoInput!) { updateUserInfo(input: $input) { id } }`, { input }),
+      );
+
+    // a new display name shows wherever the person does, and search may now find them by it
+    const shown = await update({ displayName: "Someone Else" });
+    expect(shown.result.errors).toBeUndefined();
+    expect(shown.purged).toEqual([cacheTags.user(user.id), cacheTags.search]);
+
+    // a new name as setUserName does
+    const renamed = `info${Math.floor(Math.random() * 1e9)}`;
+    const rename = await update({ userName: renamed });
+    expect(rename.purged).toEqual([
+      cacheTags.user(user.id),
+      cacheTags.search,
+      cacheTags.userByName(user.userName as string),
+      cacheTags.userByName(renamed),
+      cacheTags.sitemap,
+    ]);
+
+    // the language is the viewer's own, read uncached: nothing cached shows it
+    const language = await update({ language: "zh_hans" });
+    expect(language.result.errors).toBeUndefined();
+    expect(language.purged).toEqual([]);
+  },
+
+  async setFeature() {
+    const admin = await createUser({ role: "admin" });
+    const client = await signIn(admin.email as string);
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation($input: SetFeatureInput!) { setFeature(input: $input) { enabled } }`, {
+        input: { name: "tag_adoption", flag: "on" },
+      }),
+    );
+    expect(result.data).toEqual({ setFeature: { enabled: true } });
+    expect(purged).toEqual([cacheTags.features]);
+  },
+
+  async clearSearchHistory() {
+    // recent searches are the viewer's own and never cached (lib/graphql/reads/search.ts)
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    const { purged, result } = await purgedBy(client, () => client.gql(`mutation { clearSearchHistory }`));
+    expect(result.data).toEqual({ clearSearchHistory: true });
+    expect(purged).toEqual([]);
+  },
+};
+
+describe("cache purges", () => {
+  it("are decided for every mutation of the schema", () => {
+    const mutation = buildSchema(typeDefs.join("\n")).getMutationType() as GraphQLObjectType;
+    expect(Object.keys(CASES).sort()).toEqual(Object.keys(mutation.getFields()).sort());
+  });
+
+  it.each(Object.keys(CASES))("%s purges what it changed", async (name) => {
+    await CASES[name]?.();
+  });
+
+  it("a refused mutation purges nothing", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const client = await signIn(user.email as string);
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation($input: SetUserNameInput!) { setUserName(input: $input) { id } }`, {
+        input: { userName: other.userName },
+      }),
+    );
+    expect(codeOf(result)).toBe("NAME_EXISTS");
+    expect(purged).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query HistoryWorks($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 50 }) {\n        edges {\n          node {\n            shortHash\n            title\n            revisionCount\n            language\n          }\n        }\n      }\n    }\n  }\n": typeof types.HistoryWorksDocument,
+    "\n  query LanguagesSeededPages {\n    viewer {\n      recommendation {\n        newest(input: { first: 50 }) {\n          edges {\n            node {\n              shortHash\n              revisionCount\n            }\n          }\n        }\n      }\n    }\n    channels {\n      __typename\n      shortHash\n    }\n    tags: viewer {\n      recommendation {\n        tags(input: { first: 1 }) {\n          edges {\n            node {\n              id\n              slug\n            }\n          }\n        }\n      }\n    }\n    user(input: { userName: \"alice\" }) {\n      collections(input: { first: 1 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n      moments(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": typeof types.LanguagesSeededPagesDocument,
+    "\n  query MachinesNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 40 }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              author {\n                userName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.MachinesNewestDocument,
+    "\n  query MachinesUserArticles($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 3 }) {\n        edges {\n          node {\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": typeof types.MachinesUserArticlesDocument,
+    "\n  query MomentThreads($shortHash: String!, $first: Int) {\n    moment(input: { shortHash: $shortHash }) {\n      comments(input: { first: $first }) {\n        pageInfo {\n          endCursor\n        }\n        edges {\n          node {\n            id\n            comments(input: { first: 5 }) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.MomentThreadsDocument,
+    "\n  query ReadingNewest($first: Int) {\n    viewer {\n      recommendation {\n        newest(input: { first: $first }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              author {\n                displayName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReadingNewestDocument,
+    "\n  query ReadingAliceCollection {\n    user(input: { userName: \"alice\" }) {\n      collections(input: { first: 1 }) {\n        edges {\n          node {\n            id\n            articles(input: { first: 5, reversed: false }) {\n              edges {\n                node {\n                  shortHash\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReadingAliceCollectionDocument,
+    "\n  query ReadingPicks($random: Int) {\n    viewer {\n      recommendation {\n        authors(input: { first: 12, filter: { random: $random } }) {\n          edges {\n            node {\n              userName\n            }\n          }\n        }\n        tags(input: { first: 24, filter: { random: $random } }) {\n          edges {\n            node {\n              id\n              slug\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReadingPicksDocument,
+};
+const documents: Documents = {
+    "\n  query HistoryWorks($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 50 }) {\n        edges {\n          node {\n            shortHash\n            title\n            revisionCount\n            language\n          }\n        }\n      }\n    }\n  }\n": types.HistoryWorksDocument,
+    "\n  query LanguagesSeededPages {\n    viewer {\n      recommendation {\n        newest(input: { first: 50 }) {\n          edges {\n            node {\n              shortHash\n              revisionCount\n            }\n          }\n        }\n      }\n    }\n    channels {\n      __typename\n      shortHash\n    }\n    tags: viewer {\n      recommendation {\n        tags(input: { first: 1 }) {\n          edges {\n            node {\n              id\n              slug\n            }\n          }\n        }\n      }\n    }\n    user(input: { userName: \"alice\" }) {\n      collections(input: { first: 1 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n      moments(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": types.LanguagesSeededPagesDocument,
+    "\n  query MachinesNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 40 }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              author {\n                userName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.MachinesNewestDocument,
+    "\n  query MachinesUserArticles($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 3 }) {\n        edges {\n          node {\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": types.MachinesUserArticlesDocument,
+    "\n  query MomentThreads($shortHash: String!, $first: Int) {\n    moment(input: { shortHash: $shortHash }) {\n      comments(input: { first: $first }) {\n        pageInfo {\n          endCursor\n        }\n        edges {\n          node {\n            id\n            comments(input: { first: 5 }) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.MomentThreadsDocument,
+    "\n  query ReadingNewest($first: Int) {\n    viewer {\n      recommendation {\n        newest(input: { first: $first }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              author {\n                displayName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ReadingNewestDocument,
+    "\n  query ReadingAliceCollection {\n    user(input: { userName: \"alice\" }) {\n      collections(input: { first: 1 }) {\n        edges {\n          node {\n            id\n            articles(input: { first: 5, reversed: false }) {\n              edges {\n                node {\n                  shortHash\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ReadingAliceCollectionDocument,
+    "\n  query ReadingPicks($random: Int) {\n    viewer {\n      recommendation {\n        authors(input: { first: 12, filter: { random: $random } }) {\n          edges {\n            node {\n              userName\n            }\n          }\n        }\n        tags(input: { first: 24, filter: { random: $random } }) {\n          edges {\n            node {\n              id\n              slug\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ReadingPicksDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HistoryWorks($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 50 }) {\n        edges {\n          node {\n            shortHash\n            title\n            revisionCount\n            language\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').HistoryWorksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LanguagesSeededPages {\n    viewer {\n      recommendation {\n        newest(input: { first: 50 }) {\n          edges {\n            node {\n              shortHash\n              revisionCount\n            }\n          }\n        }\n      }\n    }\n    channels {\n      __typename\n      shortHash\n    }\n    tags: viewer {\n      recommendation {\n        tags(input: { first: 1 }) {\n          edges {\n            node {\n              id\n              slug\n            }\n          }\n        }\n      }\n    }\n    user(input: { userName: \"alice\" }) {\n      collections(input: { first: 1 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n      moments(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LanguagesSeededPagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MachinesNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 40 }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              author {\n                userName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MachinesNewestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MachinesUserArticles($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 3 }) {\n        edges {\n          node {\n            shortHash\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MachinesUserArticlesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MomentThreads($shortHash: String!, $first: Int) {\n    moment(input: { shortHash: $shortHash }) {\n      comments(input: { first: $first }) {\n        pageInfo {\n          endCursor\n        }\n        edges {\n          node {\n            id\n            comments(input: { first: 5 }) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MomentThreadsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReadingNewest($first: Int) {\n    viewer {\n      recommendation {\n        newest(input: { first: $first }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              author {\n                displayName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ReadingNewestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReadingAliceCollection {\n    user(input: { userName: \"alice\" }) {\n      collections(input: { first: 1 }) {\n        edges {\n          node {\n            id\n            articles(input: { first: 5, reversed: false }) {\n              edges {\n                node {\n                  shortHash\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ReadingAliceCollectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReadingPicks($random: Int) {\n    viewer {\n      recommendation {\n        authors(input: { first: 12, filter: { random: $random } }) {\n          edges {\n            node {\n              userName\n            }\n          }\n        }\n        tags(input: { first: 24, filter: { random: $random } }) {\n          edges {\n            node {\n              id\n              slug\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ReadingPicksDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The web's reads have one home (lib/graphql/reads), and result types one source (the
+// generated documents): these hold as files are added, not only as they are today.
+
+const root = join(import.meta.dirname, "../..");
+const SOURCE = /\.(ts|tsx)$/;
+
+function files(dir: string): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(root, path)).isDirectory()) return path.endsWith("generated") ? [] : files(path);
+    return SOURCE.test(name) ? [path] : [];
+  });
+}
+
+const web = ["app", "components", "lib/graphql", "lib/og", "lib/syndication", "lib/cache"].flatMap(files);
+const text = (path: string) => readFileSync(join(root, path), "utf8");
+
+describe("reads", () => {
+  it("run only from lib/graphql/reads", () => {
+    const callers = web.filter(
+      (path) => !path.startsWith("lib/graphql/reads/") && /from "(@\/lib\/graphql|\.\.?)\/execute"/.test(text(path)),
+    );
+    expect(callers).toEqual([]);
+  });
+
+  it("leave components/ to UI: no component reads documents itself", () => {
+    const readers = web.filter(
+      (path) => path.startsWith("components/") && /graphql\/documents\/(?!islands\/)/.test(text(path)),
+    );
+    expect(readers).toEqual([]);
+  });
+});
+
+describe("result types", () => {
+  it("are generated: the web and its browser tests spell out no connection shape (`edges: {`)", () => {
+    expect([...web, ...files("tests/e2e")].filter((path) => /\bedges\??:\s*\{/.test(text(path)))).toEqual([]);
+  });
+});
