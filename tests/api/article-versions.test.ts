@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { articles, articleVersions } from "@/lib/db/schema";
 import { Client, codeOf, createUser, db, PASSWORD } from "../support/api";
+import { graphql } from "./generated/gql";
 
 // Article.versions (newest first, paged) and node(id) of an ArticleVersion, which is readable
 // only where its article is.
@@ -78,31 +79,38 @@ beforeAll(async () => {
   banned = await insertArticle("banned", ["Banned"]);
 });
 
-const VERSIONS = `query($shortHash: String!, $first: Int, $after: String) {
-  article(input: { shortHash: $shortHash }) {
-    versions(input: { first: $first, after: $after }) {
-      totalCount
-      pageInfo { hasNextPage hasPreviousPage endCursor }
-      edges { cursor node { id title summary dataHash mediaHash description createdAt contents { html } } }
+const VERSIONS = graphql(`
+  query ArticleVersions($shortHash: String!, $first: Int, $after: String) {
+    article(input: { shortHash: $shortHash }) {
+      versions(input: { first: $first, after: $after }) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            id
+            title
+            summary
+            dataHash
+            mediaHash
+            description
+            createdAt
+            contents {
+              html
+            }
+          }
+        }
+      }
     }
   }
-}`;
-
-type VersionsData = {
-  article: {
-    versions: {
-      totalCount: number;
-      pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null };
-      edges: {
-        cursor: string;
-        node: { id: string; title: string; contents: { html: string } } & Record<string, unknown>;
-      }[];
-    };
-  } | null;
-};
+`);
 
 const versions = (c: Client, shortHash: string, first?: number, after?: string) =>
-  c.gql<VersionsData>(VERSIONS, { shortHash, first, after });
+  c.gql(VERSIONS, { shortHash, first, after });
 
 const must = <T>(value: T | undefined): T => {
   if (value === undefined) throw new Error("missing fixture");
@@ -116,7 +124,7 @@ describe("Article.versions", () => {
     const connection = result.data?.article?.versions;
     expect(connection?.totalCount).toBe(4);
     expect(connection?.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false });
-    expect(connection?.edges.map((e) => e.node.title)).toEqual(["Fourth", "Third", "Second", "First"]);
+    expect(connection?.edges.map((e) => e?.node.title)).toEqual(["Fourth", "Third", "Second", "First"]);
     const newest = must(versionsOf.get(live.id)?.[3]);
     expect(connection?.edges[0]?.node).toEqual({
       id: gid("ArticleVersion", newest.id),
@@ -134,12 +142,12 @@ describe("Article.versions", () => {
   it("pages with first and after, without gaps or repeats", async () => {
     const c = client();
     const first = await versions(c, live.shortHash, 3);
-    expect(first.data?.article?.versions.edges.map((e) => e.node.title)).toEqual(["Fourth", "Third", "Second"]);
+    expect(first.data?.article?.versions.edges.map((e) => e?.node.title)).toEqual(["Fourth", "Third", "Second"]);
     expect(first.data?.article?.versions.pageInfo.hasNextPage).toBe(true);
     const after = first.data?.article?.versions.pageInfo.endCursor ?? undefined;
     const second = await versions(c, live.shortHash, 3, after);
     expect(second.errors).toBeUndefined();
-    expect(second.data?.article?.versions.edges.map((e) => e.node.title)).toEqual(["First"]);
+    expect(second.data?.article?.versions.edges.map((e) => e?.node.title)).toEqual(["First"]);
     expect(second.data?.article?.versions.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
     expect(second.data?.article?.versions.totalCount).toBe(4);
   });
@@ -158,7 +166,7 @@ describe("Article.versions", () => {
       article: null,
     });
     const own = await versions(await signedIn(author.email as string), archived.shortHash);
-    expect(own.data?.article?.versions.edges.map((e) => e.node.title)).toEqual(["Older still", "Old"]);
+    expect(own.data?.article?.versions.edges.map((e) => e?.node.title)).toEqual(["Older still", "Old"]);
   });
 });
 

@@ -2,12 +2,24 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { handleGraphQL } from "@/lib/api/handler";
 import { Client, codeOf, createUser, signIn } from "../support/api";
+import { graphql } from "./generated/gql";
 
 // No GET writes anything: a link on another site can make the reader's browser send a GET
 // to us with their (SameSite=Lax) cookie. Queries with a side effect take effect by POST only.
 
-const RECENT = `{ viewer { activity { recentSearches(input: { first: 10 }) { edges { node } } } } }`;
-type Recent = { viewer: { activity: { recentSearches: { edges: { node: string }[] } } } };
+const RECENT = graphql(`
+  query GetRequestsRecent {
+    viewer {
+      activity {
+        recentSearches(input: { first: 10 }) {
+          edges {
+            node
+          }
+        }
+      }
+    }
+  }
+`);
 const RECORD = `query($key: String!) { search(input: { key: $key, type: Article, first: 0, record: true }) { totalCount } }`;
 
 async function get(c: Client, query: string, variables: Record<string, unknown>) {
@@ -19,7 +31,7 @@ async function get(c: Client, query: string, variables: Record<string, unknown>)
 }
 
 const recent = async (c: Client) =>
-  (await c.gql<Recent>(RECENT)).data?.viewer.activity.recentSearches.edges.map((e) => e.node);
+  (await c.gql(RECENT)).data?.viewer?.activity.recentSearches.edges?.map((e) => e.node);
 
 describe("search with record: true", () => {
   it("keeps nothing when it comes by GET, as a cross-site link would send it", async () => {

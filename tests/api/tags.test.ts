@@ -14,7 +14,9 @@ import {
   transactions,
   userRestrictions,
 } from "@/lib/db/schema";
-import { Client, codeOf, createUser, db } from "../support/api";
+import { Client, codeOf, createUser, db, present } from "../support/api";
+import { graphql } from "./generated/gql";
+import type { TagArticlesSortBy } from "./generated/graphql";
 
 // A tag's articles (hottest and latest), its authors and bookmark count, and the tag list.
 // Fixtures go straight into this file's own database; times are relative to the clock.
@@ -215,44 +217,51 @@ beforeAll(async () => {
     ]);
 });
 
-type Page = {
-  totalCount: number;
-  edges: { cursor: string; pinned: boolean; node: { id: string; title: string } }[];
-  pageInfo: { endCursor: string | null; hasNextPage: boolean };
-};
-
-const ARTICLES = `query($id: ID!, $sortBy: TagArticlesSortBy, $first: Int, $after: String) {
-  node(input: { id: $id }) {
-    ... on Tag {
-      articles(input: { sortBy: $sortBy, first: $first, after: $after }) {
-        totalCount
-        edges { cursor pinned node { id title } }
-        pageInfo { endCursor hasNextPage }
+const ARTICLES = graphql(`
+  query TagsArticles($id: ID!, $sortBy: TagArticlesSortBy, $first: Int, $after: String) {
+    node(input: { id: $id }) {
+      ... on Tag {
+        articles(input: { sortBy: $sortBy, first: $first, after: $after }) {
+          totalCount
+          edges {
+            cursor
+            pinned
+            node {
+              id
+              title
+            }
+          }
+          pageInfo {
+            endCursor
+            hasNextPage
+          }
+        }
       }
     }
   }
-}`;
+`);
 
-async function tagArticles(sortBy: string, first = 20, after: string | null = null, tagRow = tag) {
-  const result = await client().gql<{ node: { articles: Page } }>(ARTICLES, {
+async function tagArticles(sortBy: TagArticlesSortBy, first = 20, after: string | null = null, tagRow = tag) {
+  const result = await client().gql(ARTICLES, {
     id: gid("Tag", tagRow.id),
     sortBy,
     first,
     after,
   });
   expect(result.errors).toBeUndefined();
-  return must(result.data?.node.articles);
+  return must(result.data?.node?.articles);
 }
 
-const keysOf = (page: Page) =>
-  page.edges.map((e) => Object.keys(a).find((k) => gid("Article", must(a[k]).id) === e.node.id));
+/** The fixture keys of a page's articles, in its order. */
+const keysOf = (page: { edges: { node: { id: string } }[] | null }) =>
+  present(page.edges).map((e) => Object.keys(a).find((k) => gid("Article", must(a[k]).id) === e.node.id));
 
-async function allPages(sortBy: string, first: number) {
-  const seen: Page["edges"] = [];
+async function allPages(sortBy: TagArticlesSortBy, first: number) {
+  const seen: { node: { id: string } }[] = [];
   let after: string | null = null;
   for (let i = 0; i < 20; i++) {
     const page = await tagArticles(sortBy, first, after);
-    seen.push(...page.edges);
+    seen.push(...present(page.edges));
     if (!page.pageInfo.hasNextPage) return seen;
     after = page.pageInfo.endCursor;
   }
@@ -264,14 +273,14 @@ describe("Tag.articles byHottestDesc", () => {
     const page = await tagArticles("byHottestDesc");
     expect(keysOf(page)).toEqual(["donated", "hot", "warm", "fresh", "subsidized", "outOfWindow", "quietOld"]);
     expect(page.totalCount).toBe(7);
-    expect(page.edges.every((e) => e.pinned === false)).toBe(true);
+    expect(page.edges?.every((e) => e.pinned === false)).toBe(true);
   });
 
   it("pages without duplicates or gaps", async () => {
     const whole = keysOf(await tagArticles("byHottestDesc", 50));
     for (const first of [1, 2, 3]) {
       const paged = await allPages("byHottestDesc", first);
-      expect(keysOf({ edges: paged } as Page)).toEqual(whole);
+      expect(keysOf({ edges: paged })).toEqual(whole);
     }
   });
 
@@ -316,12 +325,28 @@ describe("Tag.articles byHottestDesc", () => {
 
 describe("Tag.articles byCreatedAtDesc", () => {
   it("lists the tag's visible articles newest first, by default", async () => {
-    const result = await client().gql<{ node: { articles: Page } }>(
-      `query($id: ID!) { node(input: { id: $id }) { ... on Tag { articles(input: {}) { totalCount edges { node { id title } } } } } }`,
+    const result = await client().gql(
+      graphql(`
+        query TagsArticlesByDefault($id: ID!) {
+          node(input: { id: $id }) {
+            ... on Tag {
+              articles(input: {}) {
+                totalCount
+                edges {
+                  node {
+                    id
+                    title
+                  }
+                }
+              }
+            }
+          }
+        }
+      `),
       { id: gid("Tag", tag.id) },
     );
     expect(result.errors).toBeUndefined();
-    const page = must(result.data?.node.articles);
+    const page = must(result.data?.node?.articles);
     expect(keysOf(page)).toEqual(["fresh", "subsidized", "warm", "donated", "hot", "outOfWindow", "quietOld"]);
     expect(page.totalCount).toBe(7);
   });
@@ -329,7 +354,7 @@ describe("Tag.articles byCreatedAtDesc", () => {
   it("pages without duplicates or gaps", async () => {
     const whole = keysOf(await tagArticles("byCreatedAtDesc", 50));
     const paged = await allPages("byCreatedAtDesc", 2);
-    expect(keysOf({ edges: paged } as Page)).toEqual(whole);
+    expect(keysOf({ edges: paged })).toEqual(whole);
   });
 
   it("keeps to its own tag", async () => {
@@ -340,19 +365,35 @@ describe("Tag.articles byCreatedAtDesc", () => {
 
 describe("Tag authors and bookmarks", () => {
   it("lists the most active visible authors first, paged by position", async () => {
-    const AUTHORS = `query($id: ID!, $after: String) { node(input: { id: $id }) { ... on Tag {
-      recommendedAuthors(input: { first: 1, after: $after }) { totalCount edges { node { id } } pageInfo { endCursor hasNextPage } }
-    } } }`;
-    type Authors = { node: { recommendedAuthors: Page } };
-    const first = await client().gql<Authors>(AUTHORS, { id: gid("Tag", tag.id) });
+    const AUTHORS = graphql(`
+      query TagsRecommendedAuthors($id: ID!, $after: String) {
+        node(input: { id: $id }) {
+          ... on Tag {
+            recommendedAuthors(input: { first: 1, after: $after }) {
+              totalCount
+              edges {
+                node {
+                  id
+                }
+              }
+              pageInfo {
+                endCursor
+                hasNextPage
+              }
+            }
+          }
+        }
+      }
+    `);
+    const first = await client().gql(AUTHORS, { id: gid("Tag", tag.id) });
     expect(first.errors).toBeUndefined();
-    const page1 = must(first.data?.node.recommendedAuthors);
+    const page1 = must(first.data?.node?.recommendedAuthors);
     expect(page1.totalCount).toBe(2);
-    expect(page1.edges.map((e) => e.node.id)).toEqual([gid("User", writer.id)]);
+    expect(page1.edges?.map((e) => e.node.id)).toEqual([gid("User", writer.id)]);
     expect(page1.pageInfo.hasNextPage).toBe(true);
-    const second = await client().gql<Authors>(AUTHORS, { id: gid("Tag", tag.id), after: page1.pageInfo.endCursor });
-    const page2 = must(second.data?.node.recommendedAuthors);
-    expect(page2.edges.map((e) => e.node.id)).toEqual([gid("User", other.id)]);
+    const second = await client().gql(AUTHORS, { id: gid("Tag", tag.id), after: page1.pageInfo.endCursor });
+    const page2 = must(second.data?.node?.recommendedAuthors);
+    expect(page2.edges?.map((e) => e.node.id)).toEqual([gid("User", other.id)]);
     expect(page2.pageInfo.hasNextPage).toBe(false);
   });
 
@@ -371,32 +412,38 @@ describe("Tag authors and bookmarks", () => {
 });
 
 describe("Recommendation.tags", () => {
-  const TAGS = `query($after: String, $first: Int) { viewer { recommendation {
-    tags(input: { first: $first, after: $after }) {
-      totalCount edges { node { id content numArticles } } pageInfo { endCursor hasNextPage }
+  const TAGS = graphql(`
+    query TagsRecommended($after: String, $first: Int) {
+      viewer {
+        recommendation {
+          tags(input: { first: $first, after: $after }) {
+            totalCount
+            edges {
+              node {
+                id
+                content
+                numArticles
+              }
+            }
+            pageInfo {
+              endCursor
+              hasNextPage
+            }
+          }
+        }
+      }
     }
-  } } }`;
-  type Tags = {
-    viewer: {
-      recommendation: {
-        tags: {
-          totalCount: number;
-          edges: { node: { id: string; numArticles: number } }[];
-          pageInfo: { endCursor: string | null; hasNextPage: boolean };
-        };
-      };
-    };
-  };
+  `);
 
   it("orders tags with articles by article count, and pages", async () => {
-    const result = await client().gql<Tags>(TAGS, { first: 1 });
+    const result = await client().gql(TAGS, { first: 1 });
     expect(result.errors).toBeUndefined();
-    const page1 = must(result.data?.viewer.recommendation.tags);
+    const page1 = must(result.data?.viewer?.recommendation.tags);
     expect(page1.totalCount).toBe(2);
-    expect(page1.edges.map((e) => e.node.id)).toEqual([gid("Tag", tag.id)]);
-    const next = await client().gql<Tags>(TAGS, { first: 5, after: page1.pageInfo.endCursor });
-    const page2 = must(next.data?.viewer.recommendation.tags);
-    expect(page2.edges.map((e) => e.node.id)).toEqual([gid("Tag", small.id)]);
+    expect(page1.edges?.map((e) => e.node.id)).toEqual([gid("Tag", tag.id)]);
+    const next = await client().gql(TAGS, { first: 5, after: page1.pageInfo.endCursor });
+    const page2 = must(next.data?.viewer?.recommendation.tags);
+    expect(page2.edges?.map((e) => e.node.id)).toEqual([gid("Tag", small.id)]);
     expect(page2.pageInfo.hasNextPage).toBe(false);
   });
 });

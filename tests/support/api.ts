@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
 import { handleGraphQL, PREFLIGHT_HEADER } from "@/lib/api/handler";
+import type { Document } from "@/lib/graphql/document";
 import { hashPassword } from "@/lib/auth/password";
 import { createDb } from "@/lib/db/client";
 import { emailOutbox, users } from "@/lib/db/schema";
@@ -59,13 +60,28 @@ export class Client {
     return { status: response.status, data: body.data, errors: body.errors, cookies, response };
   }
 
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) {
-    return this.request<T>({
+  /**
+   * A document from `graphql()` (tests/api/generated, typed from the schema), or a query's text
+   * as it is: the malformed, hostile and over-the-limit ones a test sends on purpose.
+   */
+  gql<Data, Variables>(query: Document<Data, Variables>, variables?: Variables): Promise<GqlResult<Data>>;
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
+  gql(query: Document<unknown, unknown> | string, variables?: unknown) {
+    return this.request({
       method: "POST",
       headers: { "content-type": "application/json", [PREFLIGHT_HEADER]: "true" },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: String(query), variables }),
     });
   }
+}
+
+/**
+ * The part of an answer a test goes on to read: a missing one (null where the schema allows it)
+ * fails the test here, as reading through it would.
+ */
+export function present<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error(`expected a value in the answer, got ${value}`);
+  return value;
 }
 
 export const codeOf = (result: GqlResult) => result.errors?.[0]?.extensions?.code;
