@@ -9,7 +9,8 @@ import {
   follows,
   tags,
 } from "@/lib/db/schema";
-import { Client, codeOf, createUser, db, PASSWORD } from "../support/api";
+import { Client, codeOf, createUser, db, PASSWORD, present } from "../support/api";
+import { graphql } from "./generated/gql";
 
 // Reading the graph: node/nodes, article, user with its follow lists, channels and the visitor's viewer.
 // The fixtures are written straight into the database once for the file.
@@ -344,21 +345,39 @@ describe("article", () => {
 });
 
 describe("user", () => {
-  type UserPage = {
-    totalCount: number;
-    edges: { cursor: string; node: { userName: string } }[];
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  };
-  const PUBLIC = `query($n: String, $first: Int, $after: String) { user(input: { userName: $n }) {
-    displayName
-    info { description badges { type } }
-    followers(input: { first: 10 }) { totalCount }
-    following { users(input: { first: $first, after: $after }) {
-      totalCount edges { cursor node { userName } } pageInfo { hasNextPage endCursor }
-    } }
-  } }`;
+  const PUBLIC = graphql(`
+    query NodesUserPublic($n: String, $first: Int, $after: String) {
+      user(input: { userName: $n }) {
+        displayName
+        info {
+          description
+          badges {
+            type
+          }
+        }
+        followers(input: { first: 10 }) {
+          totalCount
+        }
+        following {
+          users(input: { first: $first, after: $after }) {
+            totalCount
+            edges {
+              cursor
+              node {
+                userName
+              }
+            }
+            pageInfo {
+              hasNextPage
+              endCursor
+            }
+          }
+        }
+      }
+    }
+  `);
   const followingPage = (first: number, after?: string | null) =>
-    client().gql<{ user: { following: { users: UserPage } } }>(PUBLIC, { n: author.userName, first, after });
+    client().gql(PUBLIC, { n: author.userName, first, after });
 
   it("shows the public profile", async () => {
     const result = await client().gql(PUBLIC, { n: author.userName, first: 2 });
@@ -372,18 +391,19 @@ describe("user", () => {
   });
 
   it("pages through the users followed, newest first, without repeats", async () => {
-    const seen: string[] = [];
+    const seen: (string | null)[] = [];
     let after: string | null | undefined;
     let hasNextPage = true;
     let pages = 0;
     while (hasNextPage && pages < 10) {
       const result = await followingPage(2, after);
       expect(result.errors).toBeUndefined();
-      const page = result.data?.user.following.users as UserPage;
+      const page = present(result.data?.user?.following.users);
+      const edges = present(page.edges);
       expect(page.totalCount).toBe(5);
-      expect(page.edges.length).toBeLessThanOrEqual(2);
-      seen.push(...page.edges.map((e) => e.node.userName));
-      expect(page.pageInfo.endCursor).toBe(page.edges.at(-1)?.cursor ?? null);
+      expect(edges.length).toBeLessThanOrEqual(2);
+      seen.push(...edges.map((e) => e.node.userName));
+      expect(page.pageInfo.endCursor).toBe(edges.at(-1)?.cursor ?? null);
       ({ hasNextPage, endCursor: after } = page.pageInfo);
       pages += 1;
     }
@@ -392,33 +412,43 @@ describe("user", () => {
   });
 
   it("pages through followers who followed at the same moment without repeats", async () => {
-    const FOLLOWERS = `query($n: String, $after: String) { user(input: { userName: $n }) {
-      followers(input: { first: 1, after: $after }) { edges { node { userName } } pageInfo { hasNextPage endCursor } }
-    } }`;
-    const seen: string[] = [];
+    const FOLLOWERS = graphql(`
+      query NodesFollowers($n: String, $after: String) {
+        user(input: { userName: $n }) {
+          followers(input: { first: 1, after: $after }) {
+            edges {
+              node {
+                userName
+              }
+            }
+            pageInfo {
+              hasNextPage
+              endCursor
+            }
+          }
+        }
+      }
+    `);
+    const seen: (string | null)[] = [];
     let after: string | null | undefined;
     for (let i = 0; i < 3; i++) {
-      const result = await client().gql<{
-        user: {
-          followers: { edges: { node: { userName: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
-        };
-      }>(FOLLOWERS, { n: author.userName, after });
+      const result = await client().gql(FOLLOWERS, { n: author.userName, after });
       expect(result.errors).toBeUndefined();
-      const page = result.data?.user.followers;
-      seen.push(...(page?.edges.map((e) => e.node.userName) ?? []));
-      expect(page?.pageInfo.hasNextPage).toBe(i < 2);
-      after = page?.pageInfo.endCursor;
+      const page = present(result.data?.user).followers;
+      seen.push(...present(page.edges).map((e) => e.node.userName));
+      expect(page.pageInfo.hasNextPage).toBe(i < 2);
+      after = page.pageInfo.endCursor;
     }
     expect([...seen].sort()).toEqual(followers.map((u) => u.userName as string).sort());
   });
 
   it("answers an empty last page after the end", async () => {
     const all = await followingPage(5);
-    const last = all.data?.user.following.users;
+    const last = all.data?.user?.following.users;
     expect(last?.pageInfo.hasNextPage).toBe(false);
     const after = await followingPage(5, last?.pageInfo.endCursor);
     expect(after.errors).toBeUndefined();
-    expect(after.data?.user.following.users).toMatchObject({
+    expect(after.data?.user?.following.users).toMatchObject({
       edges: [],
       pageInfo: { hasNextPage: false, endCursor: null },
     });

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { articleIndexText, tagIndexText, userIndexText } from "@/lib/api/services/search";
 import { indexArticle, indexTag, indexUser } from "@/lib/db/queries/search";
 import { articles, blocks, tags, userRestrictions } from "@/lib/db/schema";
-import { Client, codeOf, createUser, db, latestCode, signIn } from "../support/api";
+import { Client, codeOf, createUser, db, latestCode, present, signIn } from "../support/api";
+import { graphql } from "./generated/gql";
+import type { SearchInput, SearchQuery, SearchTypes } from "./generated/graphql";
 
 // Search over articles, people and tags in English, Traditional and Simplified Chinese.
 // Articles and tags are written straight into the database and indexed through the same
@@ -45,32 +47,49 @@ async function tag(content: string, numArticles = 0) {
   return row;
 }
 
-const SEARCH = `query($input: SearchInput!) {
-  search(input: $input) {
-    totalCount
-    pageInfo { hasNextPage endCursor }
-    edges { cursor node { id ... on Article { title } ... on User { userName displayName } ... on Tag { content } } }
+const SEARCH = graphql(`
+  query Search($input: SearchInput!) {
+    search(input: $input) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          ... on Article {
+            title
+          }
+          ... on User {
+            userName
+            displayName
+          }
+          ... on Tag {
+            content
+          }
+        }
+      }
+    }
   }
-}`;
+`);
 
-type Found = {
-  search: {
-    totalCount: number;
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    edges: {
-      cursor: string;
-      node: { id: string; title?: string; userName?: string; displayName?: string; content?: string };
-    }[];
-  };
-};
-
-async function search(input: Record<string, unknown>, c: Client = client()) {
-  const result = await c.gql<Found>(SEARCH, { input });
+async function search(input: SearchInput, c: Client = client()) {
+  const result = await c.gql(SEARCH, { input });
   expect(result.errors).toBeUndefined();
-  return result.data?.search as Found["search"];
+  return present(result.data).search;
 }
-const titles = async (key: string, extra: Record<string, unknown> = {}, c?: Client) =>
-  (await search({ key, type: "Article", ...extra }, c)).edges.map((e) => e.node.title);
+
+/** One field of every result; undefined where the result's type has no such field, as the answer leaves it out. */
+const field = (found: SearchQuery["search"], name: "title" | "userName" | "displayName" | "content") =>
+  present(found.edges).map((e) => {
+    const node: Record<string, unknown> = e.node;
+    return node[name];
+  });
+
+const titles = async (key: string, extra: Partial<SearchInput> = {}, c?: Client) =>
+  field(await search({ key, type: "Article", ...extra }, c), "title");
 
 /** A person written straight into the database, indexed as the API indexes sign-ups. */
 async function person(overrides: Parameters<typeof createUser>[0]) {
@@ -180,7 +199,7 @@ describe("articles", () => {
     expect(first.totalCount).toBe(2);
     expect(first.pageInfo.hasNextPage).toBe(true);
     const second = await search({ key: "winter", type: "Article", first: 1, after: first.pageInfo.endCursor });
-    expect(second.edges.map((e) => e.node.title)).toEqual(["A letter about trains"]);
+    expect(field(second, "title")).toEqual(["A letter about trains"]);
     expect(second.pageInfo.hasNextPage).toBe(false);
     expect(codeOf(await client().gql(SEARCH, { input: { key: "winter", type: "Article", after: "nope" } }))).toBe(
       "BAD_USER_INPUT",
@@ -196,7 +215,7 @@ describe("articles", () => {
 describe("people and tags", () => {
   it("finds people by display name and user name, not the banned", async () => {
     const byName = await search({ key: "mira", type: "User" });
-    expect(byName.edges.map((e) => e.node.userName)).toEqual(["mira_okafor"]);
+    expect(field(byName, "userName")).toEqual(["mira_okafor"]);
     expect((await search({ key: "okafor", type: "User" })).edges).toHaveLength(1);
     expect((await search({ key: "banned writer", type: "User" })).edges).toEqual([]);
   });
@@ -206,9 +225,7 @@ describe("people and tags", () => {
     const c = await signIn(someone.email as string);
     const renamed = await c.gql(`mutation { updateUserInfo(input: { displayName: "Quillon Verbeek" }) { id } }`);
     expect(renamed.errors).toBeUndefined();
-    expect((await search({ key: "quillon", type: "User" })).edges.map((e) => e.node.displayName)).toEqual([
-      "Quillon Verbeek",
-    ]);
+    expect(field(await search({ key: "quillon", type: "User" }), "displayName")).toEqual(["Quillon Verbeek"]);
     expect((await search({ key: "placeholder", type: "User" })).edges).toEqual([]);
   });
 
@@ -227,25 +244,25 @@ describe("people and tags", () => {
 
   it("finds tags in either script, the more used first among equals", async () => {
     const found = await search({ key: "旅行", type: "Tag" });
-    expect(found.edges.map((e) => e.node.content)).toEqual(["旅行", "旅行攝影"]);
-    expect((await search({ key: "旅行摄影", type: "Tag" })).edges.map((e) => e.node.content)).toEqual(["旅行攝影"]);
-    expect((await search({ key: "travel", type: "Tag" })).edges.map((e) => e.node.content)).toEqual(["Travel"]);
+    expect(field(found, "content")).toEqual(["旅行", "旅行攝影"]);
+    expect(field(await search({ key: "旅行摄影", type: "Tag" }), "content")).toEqual(["旅行攝影"]);
+    expect(field(await search({ key: "travel", type: "Tag" }), "content")).toEqual(["Travel"]);
   });
 });
 
 describe("quick search", () => {
-  const quick = (key: string, type = "Tag") => search({ key, type, quicksearch: true, first: 20 });
+  const quick = (key: string, type: SearchTypes = "Tag") => search({ key, type, quicksearch: true, first: 20 });
 
   it("runs only for keys of 2 to 30 characters", async () => {
     expect((await quick("旅")).edges).toEqual([]);
-    expect((await quick("旅行")).edges.length).toBeGreaterThan(0);
+    expect((await quick("旅行")).edges?.length).toBeGreaterThan(0);
     expect((await quick(`旅行${"x".repeat(29)}`)).edges).toEqual([]);
   });
 
   it("shifts the bounds by one after @ or #, which are not part of the name", async () => {
     expect((await quick("#旅")).edges).toEqual([]);
-    expect((await quick("#旅行")).edges.map((e) => e.node.content)).toEqual(["旅行", "旅行攝影"]);
-    expect((await quick("@mi", "User")).edges.map((e) => e.node.userName)).toEqual(["mira_okafor"]);
+    expect(field(await quick("#旅行"), "content")).toEqual(["旅行", "旅行攝影"]);
+    expect(field(await quick("@mi", "User"), "userName")).toEqual(["mira_okafor"]);
   });
 
   it("returns at most 5", async () => {
@@ -256,36 +273,61 @@ describe("quick search", () => {
 });
 
 describe("recent searches", () => {
-  const RECENT = `{ viewer { activity { recentSearches(input: { first: 10 }) { totalCount edges { node } } } } }`;
-  type Recent = { viewer: { activity: { recentSearches: { totalCount: number; edges: { node: string }[] } } } };
+  const RECENT = graphql(`
+    query SearchRecent {
+      viewer {
+        activity {
+          recentSearches(input: { first: 10 }) {
+            totalCount
+            edges {
+              node
+            }
+          }
+        }
+      }
+    }
+  `);
 
   it("keeps what a signed-in reader searched for, newest first, once each, until cleared", async () => {
     const reader = await createUser();
     const c = await signIn(reader.email as string);
     for (const key of ["winter", "城市", "winter"]) await search({ key, type: "Article", record: true }, c);
     await search({ key: "not kept", type: "Article" }, c);
-    const listed = await c.gql<Recent>(RECENT);
-    expect(listed.data?.viewer.activity.recentSearches.edges.map((e) => e.node)).toEqual(["winter", "城市"]);
-    expect(listed.data?.viewer.activity.recentSearches.totalCount).toBe(2);
+    const listed = await c.gql(RECENT);
+    expect(listed.data?.viewer?.activity.recentSearches.edges?.map((e) => e.node)).toEqual(["winter", "城市"]);
+    expect(listed.data?.viewer?.activity.recentSearches.totalCount).toBe(2);
 
     expect((await c.gql(`mutation { clearSearchHistory }`)).data).toEqual({ clearSearchHistory: true });
-    expect((await c.gql<Recent>(RECENT)).data?.viewer.activity.recentSearches.edges).toEqual([]);
+    expect((await c.gql(RECENT)).data?.viewer?.activity.recentSearches.edges).toEqual([]);
   });
 
   it("keeps the last 20 only", async () => {
     const reader = await createUser();
     const c = await signIn(reader.email as string);
     for (let i = 0; i < 23; i++) await search({ key: `key ${i}`, type: "Tag", record: true }, c);
-    const listed = await c.gql<Recent>(
-      `{ viewer { activity { recentSearches(input: { first: 50 }) { totalCount edges { node } } } } }`,
+    const listed = await c.gql(
+      graphql(`
+        query SearchRecentFifty {
+          viewer {
+            activity {
+              recentSearches(input: { first: 50 }) {
+                totalCount
+                edges {
+                  node
+                }
+              }
+            }
+          }
+        }
+      `),
     );
-    const keys = listed.data?.viewer.activity.recentSearches.edges.map((e) => e.node);
+    const keys = listed.data?.viewer?.activity.recentSearches.edges?.map((e) => e.node);
     expect(keys).toHaveLength(20);
     expect(keys?.[0]).toBe("key 22");
   });
 
   it("is the viewer's own: empty for a visitor, refused for someone else's profile", async () => {
-    expect((await client().gql<Recent>(RECENT)).data?.viewer.activity.recentSearches.edges).toEqual([]);
+    expect((await client().gql(RECENT)).data?.viewer?.activity.recentSearches.edges).toEqual([]);
     const reader = await signIn((await createUser()).email as string);
     const someoneElse = await reader.gql(
       `query($u: String!) { user(input: { userName: $u }) { activity { recentSearches(input: { first: 5 }) { totalCount } } } }`,
