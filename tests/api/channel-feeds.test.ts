@@ -9,6 +9,7 @@ import {
   readHistory,
 } from "@/lib/db/schema";
 import { Client, codeOf, createUser, db } from "../support/api";
+import { graphql } from "./generated/gql";
 
 // What a channel lists: topic and curation channels pin articles above a hotness ranking;
 // a writing challenge lists its entries by stage, the featured ones and its announcements.
@@ -38,20 +39,42 @@ async function channel(type: "topic" | "curation" | "writing_challenge", pinAmou
   return row;
 }
 
-const CHANNEL = `query($hash: String!, $after: String, $sort: ArticlesSort) { channel(input: { shortHash: $hash }) {
-  ... on TopicChannel { articles(input: { first: 2, after: $after, sort: $sort }) {
-    totalCount pageInfo { hasNextPage endCursor } edges { pinned node { id } } } }
-  ... on CurationChannel { articles(input: { first: 2, after: $after, sort: $sort }) {
-    totalCount pageInfo { hasNextPage endCursor } edges { pinned node { id } } } } } }`;
-type ChannelPage = {
-  channel: {
-    articles: {
-      totalCount: number;
-      pageInfo: { hasNextPage: boolean; endCursor: string };
-      edges: { pinned: boolean; node: { id: string } }[];
-    };
-  };
-};
+const CHANNEL = graphql(`
+  query ChannelFeedsPinned($hash: String!, $after: String, $sort: ArticlesSort) {
+    channel(input: { shortHash: $hash }) {
+      ... on TopicChannel {
+        articles(input: { first: 2, after: $after, sort: $sort }) {
+          totalCount
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          edges {
+            pinned
+            node {
+              id
+            }
+          }
+        }
+      }
+      ... on CurationChannel {
+        articles(input: { first: 2, after: $after, sort: $sort }) {
+          totalCount
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          edges {
+            pinned
+            node {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
 describe("topic and curation channels", () => {
   it("lead with their pinned articles, then rank the rest by recent reading, in pages", async () => {
@@ -84,21 +107,21 @@ describe("topic and curation channels", () => {
         ...readers.slice(0, 2).map((r) => ({ userId: r.id, articleId: warm.id, readAt: NOW - HOUR })),
       ]);
     const client = new Client();
-    const first = (await client.gql<ChannelPage>(CHANNEL, { hash: c.shortHash })).data?.channel.articles;
+    const first = (await client.gql(CHANNEL, { hash: c.shortHash })).data?.channel?.articles;
     // a curation channel pins at most pinAmount: the newest pin
     expect(first?.edges).toEqual([
       { pinned: true, node: { id: gid("Article", pinNew.id) } },
       { pinned: false, node: { id: gid("Article", hot.id) } },
       { pinned: false, node: { id: gid("Article", warm.id) } },
     ]);
-    const rest = (await client.gql<ChannelPage>(CHANNEL, { hash: c.shortHash, after: first?.pageInfo.endCursor })).data
-      ?.channel.articles;
+    const rest = (await client.gql(CHANNEL, { hash: c.shortHash, after: first?.pageInfo.endCursor })).data?.channel
+      ?.articles;
     // the unread ones follow, newest first; the pin past pinAmount is ranked like any other, the
     // shown pin is not repeated, banned work never shows
-    expect(rest?.edges.map((e) => e.node.id)).toEqual([gid("Article", cold.id)]);
-    const last = (await client.gql<ChannelPage>(CHANNEL, { hash: c.shortHash, after: rest?.pageInfo.endCursor })).data
-      ?.channel.articles;
-    expect(last?.edges.map((e) => e.node.id)).toEqual([gid("Article", pinOld.id)]);
+    expect(rest?.edges?.map((e) => e.node.id)).toEqual([gid("Article", cold.id)]);
+    const last = (await client.gql(CHANNEL, { hash: c.shortHash, after: rest?.pageInfo.endCursor })).data?.channel
+      ?.articles;
+    expect(last?.edges?.map((e) => e.node.id)).toEqual([gid("Article", pinOld.id)]);
     expect(last?.pageInfo.hasNextPage).toBe(false);
   });
 
@@ -114,7 +137,7 @@ describe("topic and curation channels", () => {
         { channelId: c.id, articleId: b.id, pinned: true, createdAt: NOW - 2 * HOUR },
       ]);
     const client = new Client();
-    const page = (await client.gql<ChannelPage>(CHANNEL, { hash: c.shortHash, sort: "newest" })).data?.channel.articles;
+    const page = (await client.gql(CHANNEL, { hash: c.shortHash, sort: "newest" })).data?.channel?.articles;
     expect(page?.edges).toEqual([
       { pinned: false, node: { id: gid("Article", b.id) } },
       { pinned: false, node: { id: gid("Article", a.id) } },
@@ -157,27 +180,39 @@ describe("writing challenges", () => {
     ids = { inStage: inStage.id, featured: featured.id, other: other.id, news: news.id };
   });
 
-  const QUERY = `query($hash: String!, $stage: ID, $featured: Boolean) { channel(input: { shortHash: $hash }) {
-    ... on WritingChallenge { announcements { id } articles(input: { first: 10, filter: { stage: $stage, featured: $featured } }) {
-      totalCount edges { featured announcement node { id } } } } } }`;
-  type Result = {
-    channel: {
-      announcements: { id: string }[];
-      articles: { totalCount: number; edges: { featured: boolean; node: { id: string } }[] };
-    };
-  };
+  const QUERY = graphql(`
+    query ChannelFeedsChallenge($hash: String!, $stage: ID, $featured: Boolean) {
+      channel(input: { shortHash: $hash }) {
+        ... on WritingChallenge {
+          announcements {
+            id
+          }
+          articles(input: { first: 10, filter: { stage: $stage, featured: $featured } }) {
+            totalCount
+            edges {
+              featured
+              announcement
+              node {
+                id
+              }
+            }
+          }
+        }
+      }
+    }
+  `);
 
   it("lists every entry newest first, a stage's entries, the featured ones and the announcements", async () => {
     const client = new Client();
-    const all = (await client.gql<Result>(QUERY, { hash: challengeHash })).data?.channel;
+    const all = (await client.gql(QUERY, { hash: challengeHash })).data?.channel;
     expect(all?.articles.edges.map((e) => e.node.id)).toEqual(
       [ids.news, ids.other, ids.featured, ids.inStage].map((id) => gid("Article", id ?? 0)),
     );
     expect(all?.announcements).toEqual([{ id: gid("Article", ids.news ?? 0) }]);
-    const stage = (await client.gql<Result>(QUERY, { hash: challengeHash, stage: gid("CampaignStage", stageId) })).data
+    const stage = (await client.gql(QUERY, { hash: challengeHash, stage: gid("CampaignStage", stageId) })).data
       ?.channel;
     expect(stage?.articles.edges.map((e) => e.node.id)).toEqual([gid("Article", ids.inStage ?? 0)]);
-    const featured = (await client.gql<Result>(QUERY, { hash: challengeHash, featured: true })).data?.channel;
+    const featured = (await client.gql(QUERY, { hash: challengeHash, featured: true })).data?.channel;
     expect(featured?.articles.edges).toEqual([
       { featured: true, announcement: false, node: { id: gid("Article", ids.featured ?? 0) } },
     ]);

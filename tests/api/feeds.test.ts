@@ -12,7 +12,9 @@ import {
   tags,
   userRestrictions,
 } from "@/lib/db/schema";
-import { Client, codeOf, createUser, db, signIn } from "../support/api";
+import { Client, codeOf, createUser, db, type GqlResult, present, signIn } from "../support/api";
+import { graphql } from "./generated/gql";
+import type { FeedsFollowingQuery } from "./generated/graphql";
 
 // The feeds every user's `recommendation` resolves to: Featured (editor picks), Follow
 // (activity of followed people and bookmarked tags), recommended authors; and the reading
@@ -51,8 +53,26 @@ async function tag(content: string) {
   return row;
 }
 
-const FEATURED = `query($after: String) { viewer { recommendation { icymi(input: { first: 2, after: $after }) {
-  totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } } } }`;
+const FEATURED = graphql(`
+  query FeedsFeatured($after: String) {
+    viewer {
+      recommendation {
+        icymi(input: { first: 2, after: $after }) {
+          totalCount
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
 describe("Featured (icymi)", () => {
   let picks: { id: number }[] = [];
@@ -79,25 +99,14 @@ describe("Featured (icymi)", () => {
 
   it("lists editor picks newest pick first, leaving out archived work and banned authors, in pages", async () => {
     const client = new Client();
-    type Page = {
-      viewer: {
-        recommendation: {
-          icymi: {
-            totalCount: number;
-            pageInfo: { hasNextPage: boolean; endCursor: string };
-            edges: { node: { id: string } }[];
-          };
-        };
-      };
-    };
-    const first = await client.gql<Page>(FEATURED);
-    const page1 = first.data?.viewer.recommendation.icymi;
-    expect(page1?.edges.map((e) => e.node.id)).toEqual(picks.slice(0, 2).map((a) => gid("Article", a.id)));
+    const first = await client.gql(FEATURED);
+    const page1 = first.data?.viewer?.recommendation.icymi;
+    expect(page1?.edges?.map((e) => e.node.id)).toEqual(picks.slice(0, 2).map((a) => gid("Article", a.id)));
     expect(page1?.totalCount).toBe(3);
     expect(page1?.pageInfo.hasNextPage).toBe(true);
-    const second = await client.gql<Page>(FEATURED, { after: page1?.pageInfo.endCursor });
-    const page2 = second.data?.viewer.recommendation.icymi;
-    expect(page2?.edges.map((e) => e.node.id)).toEqual([gid("Article", picks[2]?.id ?? 0)]);
+    const second = await client.gql(FEATURED, { after: page1?.pageInfo.endCursor });
+    const page2 = second.data?.viewer?.recommendation.icymi;
+    expect(page2?.edges?.map((e) => e.node.id)).toEqual([gid("Article", picks[2]?.id ?? 0)]);
     expect(page2?.pageInfo.hasNextPage).toBe(false);
   });
 
@@ -106,33 +115,69 @@ describe("Featured (icymi)", () => {
   });
 });
 
-const FOLLOWING = `query($after: String, $type: RecommendationFollowingFilterType) { viewer { recommendation {
-  following(input: { first: 3, after: $after, filter: { type: $type } }) {
-    pageInfo { hasNextPage endCursor }
-    edges { cursor node { __typename
-      ... on UserPublishArticleActivity { actor { userName } node { id } }
-      ... on UserAddArticleTagActivity { actor { userName } node { id } target { content } }
-      ... on UserCreateCircleActivity { actor { userName } node { name } }
-      ... on UserRecommendationActivity { source nodes { userName } }
-    } } } } } }`;
+const FOLLOWING = graphql(`
+  query FeedsFollowing($after: String, $type: RecommendationFollowingFilterType) {
+    viewer {
+      recommendation {
+        following(input: { first: 3, after: $after, filter: { type: $type } }) {
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          edges {
+            cursor
+            node {
+              __typename
+              ... on UserPublishArticleActivity {
+                actor {
+                  userName
+                }
+                node {
+                  id
+                }
+              }
+              ... on UserAddArticleTagActivity {
+                actor {
+                  userName
+                }
+                node {
+                  id
+                }
+                target {
+                  content
+                }
+              }
+              ... on UserCreateCircleActivity {
+                actor {
+                  userName
+                }
+                node {
+                  name
+                }
+              }
+              ... on UserRecommendationActivity {
+                source
+                nodes {
+                  userName
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
-type Activity = {
-  __typename: string;
-  actor?: { userName: string };
-  node?: { id?: string; name?: string };
-  target?: { content: string };
-  nodes?: { userName: string }[];
-};
-type FollowingPage = {
-  viewer: {
-    recommendation: {
-      following: {
-        pageInfo: { hasNextPage: boolean; endCursor: string | null };
-        edges: { cursor: string; node: Activity }[];
-      };
-    };
-  };
-};
+type Following = NonNullable<FeedsFollowingQuery["viewer"]>["recommendation"]["following"];
+type Activity = NonNullable<Following["edges"]>[number]["node"];
+
+/** What an activity is about: an article's id, or a circle's name. */
+function subjectOf(activity: Activity) {
+  if (!("node" in activity)) return undefined;
+  const node: { id?: string; name?: string } = activity.node;
+  return node.id ?? node.name;
+}
 
 describe("Follow feed", () => {
   let reader: UserRow;
@@ -191,9 +236,9 @@ describe("Follow feed", () => {
     const all: Activity[] = [];
     let after: string | null = null;
     for (let i = 0; i < 10; i++) {
-      const result: Awaited<ReturnType<Client["gql"]>> = await client.gql<FollowingPage>(FOLLOWING, { after, type });
-      const feed = (result.data as FollowingPage).viewer.recommendation.following;
-      all.push(...feed.edges.map((e) => e.node));
+      const result: GqlResult<FeedsFollowingQuery> = await client.gql(FOLLOWING, { after, type });
+      const feed = present(result.data?.viewer).recommendation.following;
+      all.push(...present(feed.edges).map((e) => e.node));
       if (!feed.pageInfo.hasNextPage) break;
       after = feed.pageInfo.endCursor;
     }
@@ -204,7 +249,7 @@ describe("Follow feed", () => {
     const client = await signIn(reader.email ?? "");
     const all = await readAll(client);
     const activities = all.filter((a) => a.__typename !== "UserRecommendationActivity");
-    expect(activities.map((a) => [a.__typename, a.node?.id ?? a.node?.name])).toEqual([
+    expect(activities.map((a) => [a.__typename, subjectOf(a)])).toEqual([
       ["UserPublishArticleActivity", gid("Article", ids.friendNew ?? 0)],
       // the friend's tagged article shows once, as published by someone followed
       ["UserPublishArticleActivity", gid("Article", ids.friendTagged ?? 0)],
@@ -212,13 +257,14 @@ describe("Follow feed", () => {
       ["UserCreateCircleActivity", expect.any(String)],
       ["UserPublishArticleActivity", gid("Article", ids.friendOld ?? 0)],
     ]);
-    expect(activities[2]?.actor?.userName).toBe(stranger.userName);
+    const tagged = activities[2];
+    expect(tagged && "actor" in tagged ? tagged.actor.userName : undefined).toBe(stranger.userName);
   });
 
   it("suggests people the followed follow, after the third activity of the first page", async () => {
     const client = await signIn(reader.email ?? "");
-    const result = await client.gql<FollowingPage>(FOLLOWING);
-    const edges = result.data?.viewer.recommendation.following.edges ?? [];
+    const result = await client.gql(FOLLOWING);
+    const edges = result.data?.viewer?.recommendation.following.edges ?? [];
     expect(edges[3]?.node).toEqual({
       __typename: "UserRecommendationActivity",
       source: "UserFollowing",
@@ -235,16 +281,27 @@ describe("Follow feed", () => {
   });
 
   it("is empty for visitors", async () => {
-    const result = await new Client().gql<FollowingPage>(FOLLOWING);
-    expect(result.data?.viewer.recommendation.following.edges).toEqual([]);
+    const result = await new Client().gql(FOLLOWING);
+    expect(result.data?.viewer?.recommendation.following.edges).toEqual([]);
   });
 });
 
-const AUTHORS = `query($random: Int, $after: String) { viewer { recommendation {
-  authors(input: { first: 50, after: $after, filter: { random: $random } }) { totalCount edges { node { id } } } } } }`;
-type AuthorsPage = {
-  viewer: { recommendation: { authors: { totalCount: number; edges: { node: { id: string } }[] } } };
-};
+const AUTHORS = graphql(`
+  query FeedsAuthors($random: Int, $after: String) {
+    viewer {
+      recommendation {
+        authors(input: { first: 50, after: $after, filter: { random: $random } }) {
+          totalCount
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
 describe("Recommended authors", () => {
   beforeAll(async () => {
@@ -256,7 +313,7 @@ describe("Recommended authors", () => {
   it("shuffles by the random key: the same key gives the same order, another key another", async () => {
     const client = new Client();
     const order = async (random: number) =>
-      ((await client.gql<AuthorsPage>(AUTHORS, { random })).data?.viewer.recommendation.authors.edges ?? []).map(
+      (present((await client.gql(AUTHORS, { random })).data?.viewer).recommendation.authors.edges ?? []).map(
         (e) => e.node.id,
       );
     const a = await order(3);
@@ -277,13 +334,13 @@ describe("Recommended authors", () => {
     const me = await createUser();
     await article(me, T0);
     const client = await signIn(me.email ?? "");
-    const before = (await client.gql<AuthorsPage>(AUTHORS, { random: 1 })).data?.viewer.recommendation.authors;
-    const ids = before?.edges.map((e) => e.node.id) ?? [];
+    const before = present((await client.gql(AUTHORS, { random: 1 })).data?.viewer).recommendation.authors;
+    const ids = present(before.edges).map((e) => e.node.id);
     expect(ids).not.toContain(gid("User", me.id));
     const followed = Number(atob(ids[0] ?? "").split(":")[1]);
     await db().insert(follows).values({ followerId: me.id, followeeId: followed });
-    const after = (await client.gql<AuthorsPage>(AUTHORS, { random: 1 })).data?.viewer.recommendation.authors;
-    expect(after?.edges.map((e) => e.node.id)).not.toContain(ids[0]);
+    const after = present((await client.gql(AUTHORS, { random: 1 })).data?.viewer).recommendation.authors;
+    expect(present(after.edges).map((e) => e.node.id)).not.toContain(ids[0]);
   });
 });
 
@@ -314,51 +371,88 @@ describe("Collections and related articles", () => {
   });
 
   it("lists a collection's readable articles in the author's order, either way, in pages", async () => {
-    const query = `query($id: ID!, $reversed: Boolean!, $after: String) { node(input: { id: $id }) { ... on Collection {
-      title author { userName } articles(input: { first: 2, reversed: $reversed, after: $after }) {
-        totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } } } }`;
-    type Result = {
-      node: {
-        title: string;
-        articles: {
-          totalCount: number;
-          pageInfo: { hasNextPage: boolean; endCursor: string };
-          edges: { node: { id: string } }[];
-        };
-      };
-    };
+    const query = graphql(`
+      query FeedsCollection($id: ID!, $reversed: Boolean!, $after: String) {
+        node(input: { id: $id }) {
+          ... on Collection {
+            title
+            author {
+              userName
+            }
+            articles(input: { first: 2, reversed: $reversed, after: $after }) {
+              totalCount
+              pageInfo {
+                hasNextPage
+                endCursor
+              }
+              edges {
+                node {
+                  id
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const client = new Client();
     const id = gid("Collection", collectionId);
-    const forward = (await client.gql<Result>(query, { id, reversed: false })).data?.node;
+    const forward = (await client.gql(query, { id, reversed: false })).data?.node;
     expect(forward?.title).toBe("Walks");
     expect(forward?.articles.totalCount).toBe(3);
-    expect(forward?.articles.edges.map((e) => e.node.id)).toEqual(listed.slice(0, 2).map((a) => gid("Article", a.id)));
-    const rest = (await client.gql<Result>(query, { id, reversed: false, after: forward?.articles.pageInfo.endCursor }))
-      .data?.node;
-    expect(rest?.articles.edges.map((e) => e.node.id)).toEqual([gid("Article", listed[2]?.id ?? 0)]);
-    const backward = (await client.gql<Result>(query, { id, reversed: true })).data?.node;
-    expect(backward?.articles.edges[0]?.node.id).toBe(gid("Article", listed[2]?.id ?? 0));
+    expect(forward?.articles.edges?.map((e) => e.node.id)).toEqual(listed.slice(0, 2).map((a) => gid("Article", a.id)));
+    const rest = (await client.gql(query, { id, reversed: false, after: forward?.articles.pageInfo.endCursor })).data
+      ?.node;
+    expect(rest?.articles.edges?.map((e) => e.node.id)).toEqual([gid("Article", listed[2]?.id ?? 0)]);
+    const backward = (await client.gql(query, { id, reversed: true })).data?.node;
+    expect(backward?.articles.edges?.[0]?.node.id).toBe(gid("Article", listed[2]?.id ?? 0));
   });
 
   it("shows a person's collections and pinned works, and an article's collections", async () => {
-    const result = await new Client().gql<{
-      user: {
-        collections: { totalCount: number; edges: { node: { title: string } }[] };
-        pinnedWorks: { __typename: string }[];
-      };
-    }>(
-      `query($name: String!) { user(input: { userName: $name }) {
-        collections(input: { first: 5 }) { totalCount edges { node { title } } }
-        pinnedWorks { __typename ... on Collection { title } } } }`,
-      { name: author.userName },
+    const result = await new Client().gql(
+      graphql(`
+        query FeedsUserCollections($name: String!) {
+          user(input: { userName: $name }) {
+            collections(input: { first: 5 }) {
+              totalCount
+              edges {
+                node {
+                  title
+                }
+              }
+            }
+            pinnedWorks {
+              __typename
+              ... on Collection {
+                title
+              }
+            }
+          }
+        }
+      `),
+      { name: present(author.userName) },
     );
-    expect(result.data?.user.collections.totalCount).toBe(1);
-    expect(result.data?.user.pinnedWorks).toEqual([{ __typename: "Collection", title: "Walks" }]);
-    const inArticle = await new Client().gql<{ node: { collections: { edges: { node: { title: string } }[] } } }>(
-      `query($id: ID!) { node(input: { id: $id }) { ... on Article { collections(input: { first: 5 }) { edges { node { title } } } } } }`,
+    expect(result.data?.user?.collections.totalCount).toBe(1);
+    expect(result.data?.user?.pinnedWorks).toEqual([{ __typename: "Collection", title: "Walks" }]);
+    const inArticle = await new Client().gql(
+      graphql(`
+        query FeedsArticleCollections($id: ID!) {
+          node(input: { id: $id }) {
+            ... on Article {
+              collections(input: { first: 5 }) {
+                edges {
+                  node {
+                    title
+                  }
+                }
+              }
+            }
+          }
+        }
+      `),
       { id: gid("Article", listed[0]?.id ?? 0) },
     );
-    expect(inArticle.data?.node.collections.edges).toEqual([{ node: { title: "Walks" } }]);
+    expect(inArticle.data?.node?.collections.edges).toEqual([{ node: { title: "Walks" } }]);
   });
 
   it("relates articles by shared tags, most shared first, then the author's own work", async () => {
@@ -379,11 +473,23 @@ describe("Collections and related articles", () => {
         { articleId: one.id, tagId: t2.id },
         { articleId: banned.id, tagId: t1.id },
       ]);
-    const result = await new Client().gql<{ article: { relatedArticles: { edges: { node: { id: string } }[] } } }>(
-      `query($hash: String!) { article(input: { shortHash: $hash }) { relatedArticles(input: { first: 5 }) { edges { node { id } } } } }`,
+    const result = await new Client().gql(
+      graphql(`
+        query FeedsRelated($hash: String!) {
+          article(input: { shortHash: $hash }) {
+            relatedArticles(input: { first: 5 }) {
+              edges {
+                node {
+                  id
+                }
+              }
+            }
+          }
+        }
+      `),
       { hash: base.shortHash },
     );
-    expect(result.data?.article.relatedArticles.edges.map((e) => e.node.id)).toEqual(
+    expect(result.data?.article?.relatedArticles.edges?.map((e) => e.node.id)).toEqual(
       [both, one, own].map((a) => gid("Article", a.id)),
     );
   });
@@ -396,10 +502,8 @@ describe("Collections and related articles", () => {
     await db()
       .insert(featuredArticles)
       .values({ articleId: a.id, pickedAt: T0 + 100 * HOUR });
-    const result = await new Client().gql<{
-      viewer: { recommendation: { icymi: { edges: { node: { id: string } }[] } } };
-    }>(FEATURED);
-    expect(result.data?.viewer.recommendation.icymi.edges[0]?.node.id).toBe(gid("Article", a.id));
+    const result = await new Client().gql(FEATURED);
+    expect(result.data?.viewer?.recommendation.icymi.edges?.[0]?.node.id).toBe(gid("Article", a.id));
   });
 });
 
@@ -415,12 +519,25 @@ describe("Recommended tags", () => {
           numArticles: 10 + i,
         });
     }
-    const query = `query($random: Int) { viewer { recommendation { tags(input: { first: 50, filter: { random: $random } }) {
-      edges { node { id numArticles } } } } } }`;
-    type Result = { viewer: { recommendation: { tags: { edges: { node: { id: string; numArticles: number } }[] } } } };
+    const query = graphql(`
+      query FeedsTags($random: Int) {
+        viewer {
+          recommendation {
+            tags(input: { first: 50, filter: { random: $random } }) {
+              edges {
+                node {
+                  id
+                  numArticles
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const client = new Client();
     const order = async (random?: number) =>
-      ((await client.gql<Result>(query, { random })).data?.viewer.recommendation.tags.edges ?? []).map((e) => e.node);
+      (present((await client.gql(query, { random })).data?.viewer).recommendation.tags.edges ?? []).map((e) => e.node);
     const plain = await order();
     const counts = plain.map((t) => t.numArticles);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
@@ -449,30 +566,37 @@ describe("A person's moments", () => {
         .returning();
       rows.push(row);
     }
-    const query = `query($name: String!, $after: String) { user(input: { userName: $name }) {
-      moments(input: { first: 2, after: $after }) { totalCount pageInfo { hasNextPage endCursor } edges { node { content } } } } }`;
-    type Result = {
-      user: {
-        moments: {
-          totalCount: number;
-          pageInfo: { hasNextPage: boolean; endCursor: string };
-          edges: { node: { content: string } }[];
-        };
-      };
-    };
+    const query = graphql(`
+      query FeedsMoments($name: String!, $after: String) {
+        user(input: { userName: $name }) {
+          moments(input: { first: 2, after: $after }) {
+            totalCount
+            pageInfo {
+              hasNextPage
+              endCursor
+            }
+            edges {
+              node {
+                content
+              }
+            }
+          }
+        }
+      }
+    `);
     const client = new Client();
-    const first = (await client.gql<Result>(query, { name: author.userName })).data?.user.moments;
-    expect(first?.edges.map((e) => e.node.content)).toEqual(["m3", "m2"]);
+    const first = (await client.gql(query, { name: present(author.userName) })).data?.user?.moments;
+    expect(first?.edges?.map((e) => e.node.content)).toEqual(["m3", "m2"]);
     expect(first?.totalCount).toBe(3);
-    const next = (await client.gql<Result>(query, { name: author.userName, after: first?.pageInfo.endCursor })).data
-      ?.user.moments;
-    expect(next?.edges.map((e) => e.node.content)).toEqual(["m0"]);
+    const next = (await client.gql(query, { name: present(author.userName), after: first?.pageInfo.endCursor })).data
+      ?.user?.moments;
+    expect(next?.edges?.map((e) => e.node.content)).toEqual(["m0"]);
     expect(next?.pageInfo.hasNextPage).toBe(false);
     const archived = await createUser({ state: "archived" });
     await db()
       .insert(moments)
       .values({ authorId: archived.id, shortHash: `ma${Math.random()}`, content: "gone" });
-    const none = (await client.gql<Result>(query, { name: archived.userName })).data?.user.moments;
+    const none = (await client.gql(query, { name: present(archived.userName) })).data?.user?.moments;
     expect(none?.edges).toEqual([]);
   });
 });

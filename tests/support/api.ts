@@ -76,11 +76,11 @@ export class Client {
 }
 
 /**
- * The part of an answer a test goes on to read: a missing one (null where the schema allows it)
- * fails the test here, as reading through it would.
+ * A value a test goes on to read (a part of an answer the schema lets be null, a fixture's
+ * nullable column): a missing one fails the test here, as reading through it would.
  */
 export function present<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new Error(`expected a value in the answer, got ${value}`);
+  if (value === null || value === undefined) throw new Error(`expected a value, got ${value}`);
   return value;
 }
 
