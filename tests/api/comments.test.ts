@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { handleGraphQL, PREFLIGHT_HEADER } from "@/lib/api/handler";
 import { firstRepliesQuery, replyPage, topLevelPage } from "@/lib/db/queries/comments";
 import { articles, articleVersions, blocks, comments, moments } from "@/lib/db/schema";
-import { Client, createUser, db, PASSWORD } from "../support/api";
+import { Client, createUser, db, type GqlResult, PASSWORD, present } from "../support/api";
+import { graphql } from "./generated/gql";
+import type { CommentsRepliesQuery } from "./generated/graphql";
 
 // Comments on moments and articles: order and keyset paging of top-level comments, replies
 // one level deep, which states a list shows, hidden content of banned comments, and that
@@ -185,8 +187,8 @@ beforeAll(async () => {
   if (article.id === momentId) shownTop.push(sameId);
 });
 
-const COMMENTS = /* GraphQL */ `
-  query ($shortHash: String!, $first: Int, $after: String, $sort: CommentSort) {
+const COMMENTS = graphql(`
+  query CommentsMoment($shortHash: String!, $first: Int, $after: String, $sort: CommentSort) {
     moment(input: { shortHash: $shortHash }) {
       commentCount
       comments(input: { first: $first, after: $after, sort: $sort }) {
@@ -235,44 +237,12 @@ const COMMENTS = /* GraphQL */ `
       }
     }
   }
-`;
-type Node = {
-  id: string;
-  state: string;
-  type: string;
-  content: string | null;
-  pinned: boolean;
-  upvotes: number;
-  parentComment: { id: string } | null;
-  comments: {
-    totalCount: number;
-    pageInfo: { endCursor: string | null; hasNextPage: boolean };
-    edges: {
-      node: {
-        id: string;
-        content: string;
-        parentComment: { id: string };
-        replyTo: { id: string };
-        node: { id: string };
-      };
-    }[];
-  };
-};
-type Page = {
-  moment: {
-    commentCount: number;
-    comments: {
-      totalCount: number;
-      pageInfo: { endCursor: string | null; hasNextPage: boolean; hasPreviousPage: boolean };
-      edges: { cursor: string; node: Node }[];
-    };
-  };
-};
+`);
 
 async function page(variables: { first?: number; after?: string | null; sort?: "newest" | "oldest" }) {
-  const result = await client().gql<Page>(COMMENTS, { shortHash: momentHash, ...variables });
+  const result = await client().gql(COMMENTS, { shortHash: momentHash, ...variables });
   expect(result.errors).toBeUndefined();
-  return must(result.data?.moment);
+  return present(result.data?.moment);
 }
 
 describe("Moment.comments", () => {
@@ -283,7 +253,7 @@ describe("Moment.comments", () => {
       const { comments: c } = await page({ first: 10, after });
       expect(c.totalCount).toBe(shownTop.length);
       expect(c.pageInfo.hasPreviousPage).toBe(after !== null);
-      seen.push(...c.edges.map((e) => e.node.id));
+      seen.push(...present(c.edges).map((e) => e.node.id));
       if (!c.pageInfo.hasNextPage) break;
       after = c.pageInfo.endCursor;
     }
@@ -295,13 +265,13 @@ describe("Moment.comments", () => {
 
   it("sorts oldest first on request", async () => {
     const { comments: c } = await page({ first: 3, sort: "oldest" });
-    expect(c.edges.map((e) => e.node.content)).toEqual(["Comment 0", "Comment 1", "Comment 2"]);
-    expect(c.edges[0]?.node).toMatchObject({ pinned: true, upvotes: 0, type: "moment", parentComment: null });
+    expect(c.edges?.map((e) => e.node.content)).toEqual(["Comment 0", "Comment 1", "Comment 2"]);
+    expect(c.edges?.[0]?.node).toMatchObject({ pinned: true, upvotes: 0, type: "moment", parentComment: null });
   });
 
   it("shows banned comments without their content, collapsed ones with it", async () => {
     const { comments: c } = await page({ first: 5 });
-    const byId = new Map(c.edges.map((e) => [e.node.id, e.node]));
+    const byId = new Map(present(c.edges).map((e) => [e.node.id, e.node]));
     expect(byId.get(gid("Comment", bannedTop.id))).toMatchObject({ state: "banned", content: null });
     expect(byId.get(gid("Comment", collapsedTop.id))).toMatchObject({
       state: "collapsed",
@@ -311,19 +281,21 @@ describe("Moment.comments", () => {
 
   it("keeps a deleted comment only while it has replies, without its words", async () => {
     const { comments: c } = await page({ first: 50 });
-    const ids = c.edges.map((e) => e.node.id);
+    const edges = present(c.edges);
+    const ids = edges.map((e) => e.node.id);
     expect(ids).not.toContain(gid("Comment", deletedAlone.id));
-    const kept = c.edges.find((e) => e.node.id === gid("Comment", deletedWithReplies.id))?.node;
+    const kept = edges.find((e) => e.node.id === gid("Comment", deletedWithReplies.id))?.node;
     expect(kept).toMatchObject({ state: "archived", content: null });
-    expect(kept?.comments.edges.map((e) => e.node.content)).toEqual(["An answer"]);
+    expect(kept?.comments.edges?.map((e) => e.node.content)).toEqual(["An answer"]);
   });
 
   it("hangs replies under their comment, oldest first, with their parent, reply target and node", async () => {
     const { comments: c } = await page({ first: 50, sort: "oldest" });
-    const thread = c.edges.find((e) => e.node.id === gid("Comment", threadParent.id))?.node;
+    const edges = present(c.edges);
+    const thread = edges.find((e) => e.node.id === gid("Comment", threadParent.id))?.node;
     expect(thread?.comments.totalCount).toBe(7);
     expect(thread?.comments.pageInfo.hasNextPage).toBe(true);
-    expect(thread?.comments.edges.map((e) => e.node)).toEqual(
+    expect(thread?.comments.edges?.map((e) => e.node)).toEqual(
       replies.slice(0, 3).map((r, i) => ({
         id: gid("Comment", r.id),
         content: `Reply ${i}`,
@@ -333,32 +305,43 @@ describe("Moment.comments", () => {
       })),
     );
     // other threads have no replies
-    expect(c.edges.find((e) => e.node.content === "Comment 4")?.node.comments).toMatchObject({
+    expect(edges.find((e) => e.node.content === "Comment 4")?.node.comments).toMatchObject({
       totalCount: 0,
       edges: [],
     });
   });
 
   it("pages through one comment's replies, leaving out a deleted reply", async () => {
-    const query = `query($id: ID!, $after: String) { node(input: { id: $id }) { ... on Comment {
-      comments(input: { first: 3, after: $after }) { totalCount pageInfo { endCursor hasNextPage } edges { node { content } } }
-    } } }`;
-    type R = {
-      node: {
-        comments: {
-          totalCount: number;
-          pageInfo: { endCursor: string; hasNextPage: boolean };
-          edges: { node: { content: string } }[];
-        };
-      };
-    };
-    const seen: string[] = [];
+    const query = graphql(`
+      query CommentsReplies($id: ID!, $after: String) {
+        node(input: { id: $id }) {
+          ... on Comment {
+            comments(input: { first: 3, after: $after }) {
+              totalCount
+              pageInfo {
+                endCursor
+                hasNextPage
+              }
+              edges {
+                node {
+                  content
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
+    const seen: (string | null)[] = [];
     let after: string | null = null;
     for (let i = 0; i < 4; i++) {
-      const result: { data?: R | null } = await client().gql<R>(query, { id: gid("Comment", threadParent.id), after });
-      const conn = must(result.data?.node.comments);
+      const result: GqlResult<CommentsRepliesQuery> = await client().gql(query, {
+        id: gid("Comment", threadParent.id),
+        after,
+      });
+      const conn = must(result.data?.node?.comments);
       expect(conn.totalCount).toBe(7);
-      seen.push(...conn.edges.map((e) => e.node.content));
+      seen.push(...present(conn.edges).map((e) => e.node.content));
       if (!conn.pageInfo.hasNextPage) break;
       after = conn.pageInfo.endCursor;
     }
@@ -366,11 +349,24 @@ describe("Moment.comments", () => {
   });
 
   it("gives replies no replies of their own", async () => {
-    const result = await client().gql<{ node: { comments: { totalCount: number; edges: unknown[] } } }>(
-      `query($id: ID!) { node(input: { id: $id }) { ... on Comment { comments(input: {}) { totalCount edges { cursor } } } } }`,
+    const result = await client().gql(
+      graphql(`
+        query CommentsRepliesOfReply($id: ID!) {
+          node(input: { id: $id }) {
+            ... on Comment {
+              comments(input: {}) {
+                totalCount
+                edges {
+                  cursor
+                }
+              }
+            }
+          }
+        }
+      `),
       { id: gid("Comment", replies[0]?.id ?? 0) },
     );
-    expect(result.data?.node.comments).toEqual({ totalCount: 0, edges: [] });
+    expect(result.data?.node?.comments).toEqual({ totalCount: 0, edges: [] });
   });
 
   it("rejects a malformed cursor", async () => {
@@ -388,49 +384,65 @@ describe("comments by people the viewer blocked", () => {
     await c.gql(`mutation($input: EmailLoginInput!) { emailLogin(input: $input) { auth } }`, {
       input: { email: blocker.email, passwordOrCode: PASSWORD },
     });
-    const result = await c.gql<{
-      moment: {
-        comments: { totalCount: number; edges: { node: { content: string; author: { isBlocking: boolean } } }[] };
-      };
-    }>(
-      `query($shortHash: String!) { moment(input: { shortHash: $shortHash }) {
-        comments(input: { first: 50, sort: oldest }) { totalCount edges { node { content author { isBlocking } } } }
-      } }`,
+    const result = await c.gql(
+      graphql(`
+        query CommentsBlocked($shortHash: String!) {
+          moment(input: { shortHash: $shortHash }) {
+            comments(input: { first: 50, sort: oldest }) {
+              totalCount
+              edges {
+                node {
+                  content
+                  author {
+                    isBlocking
+                  }
+                }
+              }
+            }
+          }
+        }
+      `),
       { shortHash: momentHash },
     );
     expect(result.errors).toBeUndefined();
-    const list = result.data?.moment.comments;
+    const list = result.data?.moment?.comments;
     expect(list?.totalCount).toBe(shownTop.length);
-    expect(list?.edges[0]?.node).toEqual({ content: "Comment 0", author: { isBlocking: true } });
-    expect(list?.edges.filter((e) => e.node.author.isBlocking).length).toBeGreaterThan(1);
+    expect(list?.edges?.[0]?.node).toEqual({ content: "Comment 0", author: { isBlocking: true } });
+    expect(list?.edges?.filter((e) => e.node.author.isBlocking).length).toBeGreaterThan(1);
   });
 });
 
 describe("Article.comments", () => {
   it("lists the article's comments and their replies, and its comment count", async () => {
-    const result = await client().gql<{
-      article: {
-        commentCount: number;
-        comments: {
-          totalCount: number;
-          edges: {
-            node: {
-              content: string;
-              node: { __typename: string; shortHash: string };
-              comments: { edges: { node: { content: string } }[] };
-            };
-          }[];
-        };
-      };
-    }>(
-      `query($shortHash: String) { article(input: { shortHash: $shortHash }) {
-        commentCount
-        comments(input: { first: 10 }) { totalCount edges { node {
-          content
-          node { __typename ... on Article { shortHash } }
-          comments(input: { first: 5 }) { edges { node { content } } }
-        } } }
-      } }`,
+    const result = await client().gql(
+      graphql(`
+        query CommentsArticle($shortHash: String) {
+          article(input: { shortHash: $shortHash }) {
+            commentCount
+            comments(input: { first: 10 }) {
+              totalCount
+              edges {
+                node {
+                  content
+                  node {
+                    __typename
+                    ... on Article {
+                      shortHash
+                    }
+                  }
+                  comments(input: { first: 5 }) {
+                    edges {
+                      node {
+                        content
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      `),
       { shortHash: articleHash },
     );
     expect(result.errors).toBeUndefined();

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { assets, comments, momentLikes, moments } from "@/lib/db/schema";
 import { Client, createUser, db, PASSWORD } from "../support/api";
+import { graphql } from "./generated/gql";
 
 // Moments by short hash: fields, images, the viewer's like, and who may read archived or
 // banned ones (the author and admins only). Fixtures go straight into the database.
@@ -87,8 +88,8 @@ beforeAll(async () => {
   ).id;
 });
 
-const MOMENT = /* GraphQL */ `
-  query ($shortHash: String!) {
+const MOMENT = graphql(`
+  query MomentsMoment($shortHash: String!) {
     moment(input: { shortHash: $shortHash }) {
       id
       shortHash
@@ -109,25 +110,11 @@ const MOMENT = /* GraphQL */ `
       }
     }
   }
-`;
-type MomentData = {
-  moment: {
-    id: string;
-    shortHash: string;
-    content: string;
-    state: string;
-    likeCount: number;
-    commentCount: number;
-    liked: boolean;
-    createdAt: string;
-    assets: { id: string; type: string; path: string }[];
-    author: { userName: string; displayName: string };
-  } | null;
-};
+`);
 
 describe("Query.moment", () => {
   it("reads an active moment by short hash with its images in order", async () => {
-    const result = await client().gql<MomentData>(MOMENT, { shortHash: live.shortHash });
+    const result = await client().gql(MOMENT, { shortHash: live.shortHash });
     expect(result.errors).toBeUndefined();
     expect(result.data?.moment).toEqual({
       id: gid("Moment", live.id),
@@ -147,23 +134,23 @@ describe("Query.moment", () => {
   });
 
   it("answers null for an unknown short hash", async () => {
-    const result = await client().gql<MomentData>(MOMENT, { shortHash: `nope${run}` });
+    const result = await client().gql(MOMENT, { shortHash: `nope${run}` });
     expect(result.errors).toBeUndefined();
     expect(result.data?.moment).toBeNull();
   });
 
   it("tells the viewer whether they liked it", async () => {
     const asLiker = await signedIn(liker.email ?? "");
-    expect((await asLiker.gql<MomentData>(MOMENT, { shortHash: live.shortHash })).data?.moment?.liked).toBe(true);
+    expect((await asLiker.gql(MOMENT, { shortHash: live.shortHash })).data?.moment?.liked).toBe(true);
     const asAuthor = await signedIn(author.email ?? "");
-    expect((await asAuthor.gql<MomentData>(MOMENT, { shortHash: live.shortHash })).data?.moment?.liked).toBe(false);
+    expect((await asAuthor.gql(MOMENT, { shortHash: live.shortHash })).data?.moment?.liked).toBe(false);
   });
 
   it("hides archived and banned moments from visitors and other users", async () => {
     const other = await signedIn(liker.email ?? "");
     for (const m of [archived, banned]) {
-      expect((await client().gql<MomentData>(MOMENT, { shortHash: m.shortHash })).data?.moment).toBeNull();
-      expect((await other.gql<MomentData>(MOMENT, { shortHash: m.shortHash })).data?.moment).toBeNull();
+      expect((await client().gql(MOMENT, { shortHash: m.shortHash })).data?.moment).toBeNull();
+      expect((await other.gql(MOMENT, { shortHash: m.shortHash })).data?.moment).toBeNull();
       const node = await other.gql<{ node: unknown }>(`query($id: ID!) { node(input: { id: $id }) { id } }`, {
         id: gid("Moment", m.id),
       });
@@ -175,7 +162,7 @@ describe("Query.moment", () => {
     for (const viewer of [author, admin]) {
       const c = await signedIn(viewer.email ?? "");
       for (const m of [archived, banned]) {
-        const result = await c.gql<MomentData>(MOMENT, { shortHash: m.shortHash });
+        const result = await c.gql(MOMENT, { shortHash: m.shortHash });
         expect(result.data?.moment).toMatchObject({ id: gid("Moment", m.id), state: "archived" });
       }
     }

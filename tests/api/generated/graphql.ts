@@ -8,6 +8,21 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type ArticlesSort =
   | 'newest';
 
+export type AssetType =
+  | 'announcementCover'
+  | 'avatar'
+  | 'campaignCover'
+  | 'circleAvatar'
+  | 'circleCover'
+  | 'collectionCover'
+  | 'cover'
+  | 'embed'
+  | 'embedaudio'
+  | 'moment'
+  | 'oauthClientAvatar'
+  | 'profileCover'
+  | 'tagCover';
+
 export type BadgeType =
   | 'architect'
   | 'carbon_based'
@@ -19,6 +34,26 @@ export type BadgeType =
   | 'nomad3'
   | 'nomad4'
   | 'seed';
+
+export type CommentSort =
+  | 'newest'
+  | 'oldest';
+
+export type CommentState =
+  | 'active'
+  | 'archived'
+  | 'banned'
+  | 'collapsed';
+
+export type CommentType =
+  | 'article'
+  | 'circleBroadcast'
+  | 'circleDiscussion'
+  | 'moment';
+
+export type MomentState =
+  | 'active'
+  | 'archived';
 
 export type RecommendationFollowingFilterType =
   | 'article';
@@ -89,6 +124,75 @@ export type ChannelFeedsChallengeQuery = { channel:
     | { announcements: Array<{ id: string }>, articles: { totalCount: number, edges: Array<{ featured: boolean, announcement: boolean, node: { id: string } }> } }
     | Record<PropertyKey, never>
    | null };
+
+export type CommentsMomentQueryVariables = Exact<{
+  shortHash: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  sort?: CommentSort | null | undefined;
+}>;
+
+
+export type CommentsMomentQuery = { moment: { commentCount: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean, hasPreviousPage: boolean }, edges: Array<{ cursor: string, node: { id: string, state: CommentState, type: CommentType, content: string | null, pinned: boolean, upvotes: number, parentComment: { id: string } | null, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, content: string | null, parentComment: { id: string } | null, replyTo: { id: string } | null, node:
+                  | { id: string }
+                  | { id: string }
+                  | { id: string }
+                  | { id: string }
+                  | { id: string }
+                  | { id: string }
+                  | { id: string }
+                  | { id: string }
+                  | { id: string }
+                  | { id: string }
+                  | { id: string }
+                 } }> | null } } }> | null } } | null };
+
+export type CommentsRepliesQueryVariables = Exact<{
+  id: string | number;
+  after?: string | null | undefined;
+}>;
+
+
+export type CommentsRepliesQuery = { node:
+    | { comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { content: string | null } }> | null } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type CommentsRepliesOfReplyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CommentsRepliesOfReplyQuery = { node:
+    | { comments: { totalCount: number, edges: Array<{ cursor: string }> | null } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type CommentsBlockedQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type CommentsBlockedQuery = { moment: { comments: { totalCount: number, edges: Array<{ node: { content: string | null, author: { isBlocking: boolean } } }> | null } } | null };
+
+export type CommentsArticleQueryVariables = Exact<{
+  shortHash?: string | null | undefined;
+}>;
+
+
+export type CommentsArticleQuery = { article: { commentCount: number, comments: { totalCount: number, edges: Array<{ node: { content: string | null, node:
+            | { __typename: 'Article', shortHash: string }
+            | { __typename: 'ArticleVersion' }
+            | { __typename: 'Circle' }
+            | { __typename: 'Collection' }
+            | { __typename: 'Comment' }
+            | { __typename: 'CurationChannel' }
+            | { __typename: 'Moment' }
+            | { __typename: 'Tag' }
+            | { __typename: 'TopicChannel' }
+            | { __typename: 'User' }
+            | { __typename: 'WritingChallenge' }
+          , comments: { edges: Array<{ node: { content: string | null } }> | null } } }> | null } } | null };
 
 export type FeedsFeaturedQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -177,6 +281,13 @@ export type GetRequestsRecentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetRequestsRecentQuery = { viewer: { activity: { recentSearches: { edges: Array<{ node: string }> | null } } } | null };
+
+export type MomentsMomentQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type MomentsMomentQuery = { moment: { id: string, shortHash: string, content: string | null, state: MomentState, likeCount: number, commentCount: number, liked: boolean, createdAt: string, assets: Array<{ id: string, type: AssetType, path: string }>, author: { userName: string | null, displayName: string | null } } | null };
 
 export type NodesUserPublicQueryVariables = Exact<{
   n?: string | null | undefined;
@@ -371,6 +482,136 @@ export const ChannelFeedsChallengeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChannelFeedsChallengeQuery, ChannelFeedsChallengeQueryVariables>;
+export const CommentsMomentDocument = new TypedDocumentString(`
+    query CommentsMoment($shortHash: String!, $first: Int, $after: String, $sort: CommentSort) {
+  moment(input: { shortHash: $shortHash }) {
+    commentCount
+    comments(input: { first: $first, after: $after, sort: $sort }) {
+      totalCount
+      pageInfo {
+        endCursor
+        hasNextPage
+        hasPreviousPage
+      }
+      edges {
+        cursor
+        node {
+          id
+          state
+          type
+          content
+          pinned
+          upvotes
+          parentComment {
+            id
+          }
+          comments(input: { first: 3 }) {
+            totalCount
+            pageInfo {
+              endCursor
+              hasNextPage
+            }
+            edges {
+              node {
+                id
+                content
+                parentComment {
+                  id
+                }
+                replyTo {
+                  id
+                }
+                node {
+                  id
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentsMomentQuery, CommentsMomentQueryVariables>;
+export const CommentsRepliesDocument = new TypedDocumentString(`
+    query CommentsReplies($id: ID!, $after: String) {
+  node(input: { id: $id }) {
+    ... on Comment {
+      comments(input: { first: 3, after: $after }) {
+        totalCount
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+        edges {
+          node {
+            content
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentsRepliesQuery, CommentsRepliesQueryVariables>;
+export const CommentsRepliesOfReplyDocument = new TypedDocumentString(`
+    query CommentsRepliesOfReply($id: ID!) {
+  node(input: { id: $id }) {
+    ... on Comment {
+      comments(input: {  }) {
+        totalCount
+        edges {
+          cursor
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentsRepliesOfReplyQuery, CommentsRepliesOfReplyQueryVariables>;
+export const CommentsBlockedDocument = new TypedDocumentString(`
+    query CommentsBlocked($shortHash: String!) {
+  moment(input: { shortHash: $shortHash }) {
+    comments(input: { first: 50, sort: oldest }) {
+      totalCount
+      edges {
+        node {
+          content
+          author {
+            isBlocking
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentsBlockedQuery, CommentsBlockedQueryVariables>;
+export const CommentsArticleDocument = new TypedDocumentString(`
+    query CommentsArticle($shortHash: String) {
+  article(input: { shortHash: $shortHash }) {
+    commentCount
+    comments(input: { first: 10 }) {
+      totalCount
+      edges {
+        node {
+          content
+          node {
+            __typename
+            ... on Article {
+              shortHash
+            }
+          }
+          comments(input: { first: 5 }) {
+            edges {
+              node {
+                content
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentsArticleQuery, CommentsArticleQueryVariables>;
 export const FeedsFeaturedDocument = new TypedDocumentString(`
     query FeedsFeatured($after: String) {
   viewer {
@@ -579,6 +820,29 @@ export const GetRequestsRecentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetRequestsRecentQuery, GetRequestsRecentQueryVariables>;
+export const MomentsMomentDocument = new TypedDocumentString(`
+    query MomentsMoment($shortHash: String!) {
+  moment(input: { shortHash: $shortHash }) {
+    id
+    shortHash
+    content
+    state
+    likeCount
+    commentCount
+    liked
+    createdAt
+    assets {
+      id
+      type
+      path
+    }
+    author {
+      userName
+      displayName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MomentsMomentQuery, MomentsMomentQueryVariables>;
 export const NodesUserPublicDocument = new TypedDocumentString(`
     query NodesUserPublic($n: String, $first: Int, $after: String) {
   user(input: { userName: $n }) {
