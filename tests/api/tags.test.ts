@@ -16,7 +16,7 @@ import {
 } from "@/lib/db/schema";
 import { Client, codeOf, createUser, db, present } from "../support/api";
 import { graphql } from "./generated/gql";
-import type { TagArticlesSortBy } from "./generated/graphql";
+import type { TagArticlesSortBy, TagsArticlesByDefaultQuery } from "./generated/graphql";
 
 // A tag's articles (hottest and latest), its authors and bookmark count, and the tag list.
 // Fixtures go straight into this file's own database; times are relative to the clock.
@@ -252,12 +252,16 @@ async function tagArticles(sortBy: TagArticlesSortBy, first = 20, after: string 
   return must(result.data?.node?.articles);
 }
 
+type Page = Awaited<ReturnType<typeof tagArticles>>;
+/** The tag's articles in their default order (its own document: that order is what is tested). */
+type DefaultPage = Extract<TagsArticlesByDefaultQuery["node"], { articles: unknown }>["articles"];
+
 /** The fixture keys of a page's articles, in its order. */
-const keysOf = (page: { edges: { node: { id: string } }[] | null }) =>
+const keysOf = (page: Pick<Page | DefaultPage, "edges">) =>
   present(page.edges).map((e) => Object.keys(a).find((k) => gid("Article", must(a[k]).id) === e.node.id));
 
 async function allPages(sortBy: TagArticlesSortBy, first: number) {
-  const seen: { node: { id: string } }[] = [];
+  const seen: NonNullable<Page["edges"]> = [];
   let after: string | null = null;
   for (let i = 0; i < 20; i++) {
     const page = await tagArticles(sortBy, first, after);
