@@ -79,6 +79,15 @@ const config: CodegenConfig = {
       plugins: [DOCUMENTS_HEADER],
       config: DOCUMENTS,
     },
+    // The benchmarks' documents. They run under plain Node (type stripping), which resolves a
+    // relative import only with its `.ts`.
+    "scripts/bench/generated/": {
+      documents: ["scripts/bench/*.ts"],
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      plugins: [DOCUMENTS_HEADER],
+      config: { ...DOCUMENTS, importExtension: ".ts" },
+    },
     // The API tests' documents. Queries a test sends on purpose as they are (malformed, hostile,
     // over the limits) stay plain strings: only graphql(`…`) calls and /* GraphQL */ literals are
     // read from these files, and every one of those must hold against the schema.

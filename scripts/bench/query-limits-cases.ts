@@ -3,6 +3,8 @@
 // tests/e2e/query-limits.spec.ts, which run them against the built worker on the demo data,
 // signed in (fields such as isFollower run a statement only for a signed-in viewer).
 
+import { graphql } from "./generated/gql.ts";
+
 /** What the cases need from the data: the newest articles' ids. */
 export type Fixtures = { articleIds: string[] };
 
@@ -11,8 +13,22 @@ export type Case = { name: string; query: string; variables?: Record<string, unk
 export const DEMO_LOGIN = { email: "alice@example.com", password: "margins-demo-2026" };
 
 export const LOGIN = `mutation($input: EmailLoginInput!) { emailLogin(input: $input) { auth } }`;
-export const NEWEST_IDS = `{ viewer { recommendation { newest(input: { first: 50 }) { edges { node { id } } } } } }`;
-export type NewestIds = { viewer: { recommendation: { newest: { edges: { node: { id: string } }[] } } } };
+/** The newest articles' ids, for the cases' fixtures; the cases themselves are plain strings. */
+export const NEWEST_IDS = graphql(`
+  query QueryLimitsNewestIds {
+    viewer {
+      recommendation {
+        newest(input: { first: 50 }) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
 const times = (n: number, make: (i: number) => string) => Array.from({ length: n }, (_, i) => make(i)).join(" ");
 

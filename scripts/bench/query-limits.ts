@@ -7,15 +7,8 @@
 // Each case runs once to warm up, then `runs` times one after another; figures are per request,
 // in milliseconds, as the client sees them (HTTP on the same machine included).
 import { performance } from "node:perf_hooks";
-import {
-  type Case,
-  DEMO_LOGIN,
-  heaviestAllowed,
-  LOGIN,
-  NEWEST_IDS,
-  type NewestIds,
-  refused,
-} from "./query-limits-cases.ts";
+import type { QueryLimitsNewestIdsQuery } from "./generated/graphql.ts";
+import { type Case, DEMO_LOGIN, heaviestAllowed, LOGIN, NEWEST_IDS, refused } from "./query-limits-cases.ts";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -46,8 +39,9 @@ async function post(query: string, variables?: Record<string, unknown>): Promise
 
 await post(LOGIN, { input: { email: DEMO_LOGIN.email, passwordOrCode: DEMO_LOGIN.password } });
 if (!cookie) throw new Error("could not sign in as the demo user: is the demo data seeded?");
-const newest = ((await post(NEWEST_IDS)).body.data as NewestIds).viewer.recommendation.newest;
-const articleIds = newest.edges.map((e) => e.node.id);
+const newest = ((await post(String(NEWEST_IDS))).body.data as QueryLimitsNewestIdsQuery).viewer?.recommendation.newest;
+const articleIds = newest?.edges?.map((e) => e.node.id) ?? [];
+if (!articleIds.length) throw new Error("no articles: is the demo data seeded?");
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
