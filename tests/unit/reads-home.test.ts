@@ -35,8 +35,14 @@ describe("reads", () => {
   });
 });
 
+// The benchmarks' own scripts only: bare-next/ is another app, data/ a generated dataset.
+const benchmarks = readdirSync(join(root, "scripts/bench"))
+  .filter((name) => SOURCE.test(name))
+  .map((name) => join("scripts/bench", name));
+
 describe("result types", () => {
-  it("are generated: the web and its browser tests spell out no connection shape (`edges: {`)", () => {
-    expect([...web, ...files("tests/e2e")].filter((path) => /\bedges\??:\s*\{/.test(text(path)))).toEqual([]);
+  it("are generated: the web, the tests and the benchmarks spell out no connection shape (`edges: {`)", () => {
+    const sources = [...web, ...["tests/e2e", "tests/api", "tests/support"].flatMap(files), ...benchmarks];
+    expect(sources.filter((path) => /\bedges\??:\s*\{/.test(text(path)))).toEqual([]);
   });
 });
