@@ -5,7 +5,7 @@ import {
   RSC_HEADER,
 } from "next/dist/client/components/app-router-headers";
 import { type NextRequest, NextResponse } from "next/server";
-import { COOKIE_MAX_AGE, LANGUAGE_COOKIE, REFERRAL_COOKIE } from "@/lib/cookies/names";
+import { COOKIE_MAX_AGE, isReferralCode, LANGUAGE_COOKIE, REFERRAL_COOKIE } from "@/lib/cookies/names";
 import { isLocale, resolveLocale } from "@/lib/i18n/locales";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/security/headers";
 import { internalProfilePath, isInternalProfilePath } from "@/lib/url/profile-paths";
@@ -73,7 +73,7 @@ export function middleware(request: NextRequest) {
 
   const referral = searchParams.get(REFERRAL_PARAM);
   // the first referral wins: a later link does not take the credit away
-  if (referral && /^[A-Za-z0-9_-]{1,64}$/.test(referral) && !request.cookies.has(REFERRAL_COOKIE)) {
+  if (referral && isReferralCode(referral) && !request.cookies.has(REFERRAL_COOKIE)) {
     response.cookies.set(REFERRAL_COOKIE, referral, {
       path: "/",
       maxAge: COOKIE_MAX_AGE,

@@ -1,3 +1,4 @@
+import { isReferralCode } from "@/lib/cookies/names";
 import { ApiError } from "./errors";
 
 // Input rules for accounts. Each answers with the catalogue's code for that field.
@@ -92,7 +93,7 @@ export function signUpDisplayName(mailboxName: string, userName: string): string
 /** A referral code as the middleware keeps it from the first visit's `?referral=`; absent is fine. */
 export function validateReferralCode(raw: string | null | undefined): string | null {
   if (raw == null || raw === "") return null;
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(raw)) throw new ApiError("BAD_USER_INPUT", "Invalid referral code.");
+  if (!isReferralCode(raw)) throw new ApiError("BAD_USER_INPUT", "Invalid referral code.");
   return raw;
 }
 

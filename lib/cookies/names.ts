@@ -10,5 +10,10 @@ export const SESSION_COOKIE = "__access_token";
 export const LANGUAGE_COOKIE = "__language";
 /** The first referral code a visitor arrived with, sent along when they sign up. */
 export const REFERRAL_COOKIE = "__referral";
+/**
+ * A referral code's shape: the middleware keeps only such a code and sign-up accepts only
+ * such a code, so a code kept on the first visit is never refused at sign-up.
+ */
+export const isReferralCode = (value: string) => /^[A-Za-z0-9_-]{1,64}$/.test(value);
 /** How long each of them lives: 90 days, in seconds. */
 export const COOKIE_MAX_AGE = 90 * 24 * 60 * 60;
