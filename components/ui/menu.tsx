@@ -165,6 +165,19 @@ export function MenuRadio({
   );
 }
 
+/** Items under a visible heading, e.g. the theme's choices inside the user menu. */
+export function MenuGroup({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a menu's groups are role="group" (WAI-ARIA menu pattern); a fieldset is for forms
+    <div role="group" aria-label={label}>
+      <div className={styles.groupLabel} aria-hidden="true">
+        {label}
+      </div>
+      {children}
+    </div>
+  );
+}
+
 export function MenuSeparator() {
   return <hr className={styles.separator} />;
 }
