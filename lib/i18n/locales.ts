@@ -15,6 +15,21 @@ const TO_LOCALE: Record<UserLanguage, Locale> = { en: "en", zh_hant: "zh-Hant", 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 export const toLanguage = (locale: Locale): UserLanguage => TO_LANGUAGE[locale];
 
+/** A language subtag and any further subtags (script, region, variant), as BCP 47 writes them. */
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/;
+
+/**
+ * A language as the API writes it (a UserLanguage such as `zh_hant`, or an article's language)
+ * as an HTML `lang` value: a BCP 47 tag (`zh-Hant`). Anything that cannot be one gives
+ * undefined, so the element takes the page's language instead of carrying an invalid tag.
+ */
+export function htmlLang(language: string | null | undefined): string | undefined {
+  if (!language) return undefined;
+  if (Object.hasOwn(TO_LOCALE, language)) return TO_LOCALE[language as UserLanguage];
+  const tag = language.trim().replaceAll("_", "-");
+  return LANGUAGE_TAG.test(tag) ? tag : undefined;
+}
+
 /**
  * A language tag as browsers, cookies and the API write it, mapped to a locale (section 5):
  * zh-CN and zh_hans give Simplified; zh, zh-TW, zh-HK and zh_hant Traditional; en* English.

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support";
+import { graphql } from "./generated/gql";
+import { gql, signIn } from "./support";
 
 const serious = (violations: { impact?: string | null; id: string }[]) =>
   violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
@@ -36,4 +37,51 @@ test.describe("accessibility of the shell (axe)", () => {
     await page.keyboard.press("ArrowDown");
     expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
   });
+});
+
+const ArticlesByLanguage = graphql(`
+  query A11yArticlesByLanguage($userName: String!) {
+    user(input: { userName: $userName }) {
+      articles(input: { first: 50 }) {
+        edges {
+          node {
+            shortHash
+            language
+            revisionCount
+          }
+        }
+      }
+    }
+  }
+`);
+
+// An article's language reaches the page as the lang of its body (and of the history page's
+// comparison): the API writes zh_hant, HTML needs zh-Hant.
+test.describe("languages of article text (axe valid-lang)", () => {
+  for (const [userName, language] of [
+    ["alice", "en"],
+    ["bob", "zh_hant"],
+    ["hu_xiaofeng", "zh_hans"],
+  ] as const) {
+    test(`a ${language} article and its history carry valid lang tags`, async ({ page }) => {
+      const result = await gql(page.request, ArticlesByLanguage, { userName });
+      const articles = (result.data?.user?.articles.edges ?? []).map((e) => e.node);
+      const article =
+        articles.find((a) => a.language === language && a.revisionCount > 0) ??
+        articles.find((a) => a.language === language);
+      if (!article) throw new Error(`no ${language} article of ${userName} seeded`);
+      const expected = { en: "en", zh_hant: "zh-Hant", zh_hans: "zh-Hans" }[language];
+      const paths = [`/a/${article.shortHash}`];
+      if (article.revisionCount > 0) paths.push(`/a/${article.shortHash}/history`);
+      for (const path of paths) {
+        await page.goto(path);
+        const tagged = page.locator("main [lang]");
+        await expect(tagged.first()).toHaveAttribute("lang", expected);
+        const { violations, passes } = await new AxeBuilder({ page }).withRules(["valid-lang"]).analyze();
+        expect(violations.map((v) => v.nodes.map((n) => n.html))).toEqual([]);
+        expect(passes.map((p) => p.id)).toContain("valid-lang");
+        expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+      }
+    });
+  }
 });

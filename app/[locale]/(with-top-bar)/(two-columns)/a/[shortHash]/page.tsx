@@ -57,7 +57,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
           <ArticleContent
             html={article.contents.html}
             sensitive={article.sensitiveByAdmin || article.sensitiveByAuthor}
-            lang={article.language}
+            language={article.language}
           />
           <ArticleFooter article={article} />
         </article>
