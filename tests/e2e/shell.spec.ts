@@ -157,6 +157,23 @@ test("an unknown page and a missing person answer 404 with the not-found screen"
   }
 });
 
+// Unknown routes, notFound() from a page inside the top bar's frame, and from a page outside it.
+test("the not-found page has a heading and its own title in every language", async ({ page }) => {
+  const languages = [
+    ["en", "Page not found"],
+    ["zh_hant", "找不到頁面"],
+    ["zh_hans", "找不到页面"],
+  ] as const;
+  for (const [locale, title] of languages) {
+    for (const path of ["/no-such-page", "/@nobody_by_that_name", "/a/zzzzzzzzzzzz", "/m/zzzzzzzzzzzz"]) {
+      const response = await page.goto(`${path}?locale=${locale}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(title);
+      await expect(page, path).toHaveTitle(`${title} - Margins`);
+    }
+  }
+});
+
 test("the terms and the community guidelines the menus link to are there, in every language", async ({ page }) => {
   const pages = [
     { path: "/tos", en: "Terms of Service", hant: "用戶協議", hans: "用户协议" },
