@@ -15,6 +15,8 @@ const OG_LOCALE: Record<Locale, string> = { en: "en_US", "zh-Hant": "zh_TW", "zh
 
 export type PageMeta = {
   title: string;
+  /** The title names the site already (the home page): the layout's suffix is not added. */
+  fullTitle?: boolean;
   description?: string;
   /** The public path, e.g. `/a/abc123` (no locale). */
   path: string;
@@ -52,7 +54,7 @@ export function pageMetadata(meta: PageMeta, site: SiteMeta): Metadata {
   const inLanguage = site.locale ? `?locale=${site.locale}` : "";
   return {
     metadataBase: new URL(site.url),
-    title: meta.title,
+    title: meta.fullTitle ? { absolute: meta.title } : meta.title,
     description: meta.description,
     keywords: meta.keywords,
     alternates: {

@@ -18,6 +18,13 @@ describe("page metadata", () => {
     expect(meta.robots).toBeUndefined();
   });
 
+  it("leaves the site's suffix (the layout's title template) to every page but one whose title is whole", () => {
+    expect(pageMetadata({ title: "Guide", path: "/guide" }, site).title).toBe("Guide");
+    const home = pageMetadata({ title: "Margins - Read", fullTitle: true, path: "/" }, site);
+    expect(home.title).toEqual({ absolute: "Margins - Read" });
+    expect(home.openGraph?.title).toBe("Margins - Read");
+  });
+
   it("says noindex on test hosts and for pages that ask", () => {
     expect(pageMetadata({ title: "t", path: "/" }, { ...site, testHost: true }).robots).toEqual({
       index: false,

@@ -49,6 +49,11 @@ export type MomentThreadsQueryVariables = Exact<{
 
 export type MomentThreadsQuery = { moment: { comments: { pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, comments: { edges: Array<{ node: { id: string } }> | null } } }> | null } } | null };
 
+export type HeadNewestArticleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HeadNewestArticleQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { shortHash: string, title: string } }> | null } } } | null };
+
 export type ReadingNewestQueryVariables = Exact<{
   first?: number | null | undefined;
 }>;
@@ -222,6 +227,22 @@ export const MomentThreadsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MomentThreadsQuery, MomentThreadsQueryVariables>;
+export const HeadNewestArticleDocument = new TypedDocumentString(`
+    query HeadNewestArticle {
+  viewer {
+    recommendation {
+      newest(input: { first: 1 }) {
+        edges {
+          node {
+            shortHash
+            title
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HeadNewestArticleQuery, HeadNewestArticleQueryVariables>;
 export const ReadingNewestDocument = new TypedDocumentString(`
     query ReadingNewest($first: Int) {
   viewer {

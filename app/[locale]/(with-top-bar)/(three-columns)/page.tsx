@@ -14,7 +14,7 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "site" });
-  return metadataFor({ title: t("name"), description: t("tagline"), path: "/" });
+  return metadataFor({ title: t("homeTitle"), fullTitle: true, description: t("tagline"), path: "/" });
 }
 
 /** Home: the follow feed for a signed-in reader, the editors' picks for everyone else. */
