@@ -6,6 +6,15 @@ export const LOCALES = ["en", "zh-Hant", "zh-Hans"] as const;
 export type Locale = (typeof LOCALES)[number];
 export type UserLanguage = "en" | "zh_hant" | "zh_hans";
 
+/** The query parameter that names a page's language version: `/guide?locale=zh-Hant`. */
+export const LOCALE_PARAM = "locale";
+/**
+ * Set by the middleware on the request when the address named a language version through
+ * LOCALE_PARAM, so the page's head can call that version canonical (the bare address is the
+ * one that picks a language for the reader).
+ */
+export const LANGUAGE_VERSION_HEADER = "x-margins-language-version";
+
 /** When nothing else tells, Simplified Chinese (section 4). */
 export const FALLBACK_LOCALE: Locale = "zh-Hans";
 

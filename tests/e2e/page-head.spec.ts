@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
 import { gql } from "./support";
 
@@ -38,5 +38,41 @@ test.describe("page titles", () => {
       await page.goto(path);
       await expect(page, path).toHaveTitle(title);
     }
+  });
+});
+
+test.describe("canonical addresses", () => {
+  const head = async (page: Page) => ({
+    canonical: await page.locator('link[rel="canonical"]').getAttribute("href"),
+    alternates: Object.fromEntries(
+      await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])),
+    ) as Record<string, string>,
+  });
+
+  test("each language version is its own canonical; the bare address stays x-default", async ({ page }) => {
+    for (const path of ["/guide", "/featured", "/@alice"]) {
+      await page.goto(path);
+      const bare = await head(page);
+      expect(bare.canonical, path).toMatch(new RegExp(`^https?://[^/]+${path}$`));
+      expect(bare.alternates["x-default"]).toBe(bare.canonical);
+
+      for (const locale of ["zh-Hant", "zh-Hans", "en"]) {
+        await page.goto(`${path}?locale=${locale}`);
+        const version = await head(page);
+        expect(version.canonical, `${path}?locale=${locale}`).toMatch(
+          new RegExp(`^https?://[^/]+${path}\\?locale=${locale}$`),
+        );
+        expect(version.alternates[locale]).toBe(version.canonical);
+        expect(version.alternates).toEqual(bare.alternates);
+      }
+    }
+  });
+
+  test("the header that marks a language version cannot be sent from outside", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "x-margins-language-version": "1" });
+    await page.goto("/guide");
+    expect((await head(page)).canonical).toMatch(/\/guide$/);
   });
 });
