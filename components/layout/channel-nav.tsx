@@ -22,14 +22,15 @@ export async function ChannelNav() {
     <nav aria-label={t("channels")} className={styles.nav}>
       <ScrollGradients>
         <ul className={styles.list}>
-          <Suspense>
-            <MyPage label={t("myPage")} />
+          <Suspense
+            fallback={
+              <li>
+                <NavLink href="/featured">{t("featured")}</NavLink>
+              </li>
+            }
+          >
+            <HomeLinks myPage={t("myPage")} featured={t("featured")} />
           </Suspense>
-          <li>
-            <NavLink href="/featured" alsoCurrentAt="/">
-              {t("featured")}
-            </NavLink>
-          </li>
           {channels.map((channel) => {
             const temporary = channel.__typename !== "TopicChannel";
             const prefix = channel.__typename === "WritingChallenge" ? "e" : "c";
@@ -48,12 +49,27 @@ export async function ChannelNav() {
   );
 }
 
-async function MyPage({ label }: { label: string }) {
-  const viewer = await getViewerSummary();
-  if (!viewer?.id) return null;
+/**
+ * My Page (signed in only) and Featured. Home shows what the home page decides the same way:
+ * the follow feed for a signed-in reader, the editors' picks for everyone else, so only the
+ * link of the feed shown there is current at "/".
+ */
+async function HomeLinks({ myPage, featured }: { myPage: string; featured: string }) {
+  const signedIn = Boolean((await getViewerSummary())?.id);
   return (
-    <li>
-      <NavLink href="/follow">{label}</NavLink>
-    </li>
+    <>
+      {signedIn ? (
+        <li>
+          <NavLink href="/follow" alsoCurrentAt="/">
+            {myPage}
+          </NavLink>
+        </li>
+      ) : null}
+      <li>
+        <NavLink href="/featured" alsoCurrentAt={signedIn ? undefined : "/"}>
+          {featured}
+        </NavLink>
+      </li>
+    </>
   );
 }

@@ -193,3 +193,29 @@ test("the terms and the community guidelines the menus link to are there, in eve
   }
   await expect(page.locator("[data-layout=one]")).toBeVisible();
 });
+
+test("the channel navigation marks only the link of the page shown as current", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const nav = page.getByRole("navigation", { name: "Channels" });
+  const current = nav.locator('[aria-current="page"]');
+
+  // a visitor's home is Featured
+  for (const path of ["/?locale=en", "/featured?locale=en"]) {
+    await page.goto(path);
+    await expect(current, path).toHaveText(["Featured"]);
+  }
+
+  // a signed-in reader's home is My Page (the follow feed), not Featured
+  await signIn(page, "alice@example.com");
+  for (const [path, link] of [
+    ["/", "My Page"],
+    ["/follow", "My Page"],
+    ["/featured", "Featured"],
+    ["/newest", "Latest"],
+  ] as const) {
+    await page.goto(path);
+    await expect(current, path).toHaveText([link]);
+  }
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "My Page" })).toBeVisible();
+});
