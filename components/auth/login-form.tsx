@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { REFERRAL_COOKIE } from "@/lib/cookies/names";
 import { GraphQLRequestError, request } from "@/lib/graphql/client";
 import { EmailLogin, SendVerificationCode } from "@/lib/graphql/documents/islands/auth";
-import { messageKeyFor } from "@/lib/graphql/error-messages";
+import { errorMessageFor, retryAfterOf } from "@/lib/graphql/error-messages";
 import type { AuthResultType } from "@/lib/graphql/generated/islands/graphql";
 import { type Locale, toLanguage } from "@/lib/i18n/locales";
 import styles from "./login-form.module.css";
@@ -49,7 +49,8 @@ export function LoginForm({ mode: initialMode, onDone }: { mode: LoginMode; onDo
 
   const explain = (e: unknown) => {
     const code = e instanceof GraphQLRequestError ? e.code : "NETWORK_ERROR";
-    setError(tErrors(messageKeyFor(code) ?? "apiErrors.UNKNOWN_ERROR"));
+    const message = errorMessageFor(code, retryAfterOf(e)) ?? { key: "apiErrors.UNKNOWN_ERROR" };
+    setError(tErrors(message.key, message.values));
   };
 
   const sendCode = async () => {

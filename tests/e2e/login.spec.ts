@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { at, DEMO_PASSWORD, gql, mailedCode, uniqueEmail } from "./support";
+import { at, DEMO_PASSWORD, gql, hydrated, mailedCode, uniqueEmail } from "./support";
 
 test.describe("the login dialog", () => {
   test("logs in with a password and stays on the page", async ({ page }) => {
@@ -100,4 +100,41 @@ test.describe("the login page", () => {
     // the whole path: "/signup?target=/guide" ends in /guide too
     await expect(page).toHaveURL(at("/guide"));
   });
+});
+
+test("a refused code says how long to wait", async ({ page }) => {
+  test.setTimeout(60_000);
+  // codes per mailbox are counted in fixed 10-minute windows: near a window's end the count
+  // could start afresh between spending the allowance and asking, so wait for the next one
+  const intoWindow = Date.now() % 600_000;
+  if (intoWindow > 585_000) await page.waitForTimeout(600_000 - intoWindow + 1000);
+  const email = uniqueEmail("limit");
+  // the mailbox's allowance spent from other addresses: the limit guards the mailbox itself
+  for (let i = 1; i <= 5; i++) {
+    const sent = await page.request.post("/graphql", {
+      headers: {
+        "content-type": "application/json",
+        "apollo-require-preflight": "true",
+        "cf-connecting-ip": `203.0.113.${i}`,
+      },
+      data: {
+        query: "mutation($input: SendVerificationCodeInput!) { sendVerificationCode(input: $input) }",
+        variables: { input: { email, type: "register", language: "en" } },
+      },
+    });
+    expect(await sent.json()).toEqual({ data: { sendVerificationCode: true } });
+  }
+  const left = Math.ceil((600_000 - (Date.now() % 600_000)) / 60_000);
+
+  await page.goto("/signup");
+  const field = page.getByLabel("Email");
+  await hydrated(field);
+  await field.fill(email);
+  await page.locator("button[type=submit]").click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText(/^Operation too frequent\. Try again in \d+ (seconds?|minutes?)\.$/);
+  // what is left of the window, in minutes (seconds in its last minute)
+  const [, count, unit] = /(\d+) (second|minute)/.exec((await alert.textContent()) ?? "") ?? [];
+  if (unit === "minute") expect(Math.abs(Number(count) - left)).toBeLessThanOrEqual(1);
+  else expect(left).toBeLessThanOrEqual(1);
 });
