@@ -11,7 +11,7 @@ type Kind = "three" | "two" | "two-aside-left" | "one";
  */
 export function Columns({ kind, nav, children }: { kind: Kind; nav?: ReactNode; children: ReactNode }) {
   return (
-    <div className={`${styles.grid} ${styles[kind]}`} data-layout={kind}>
+    <div className={`${styles.grid} ${styles[kind]} ${nav ? styles.withNav : ""}`} data-layout={kind}>
       {nav ? (
         <div className={styles.nav} data-side-nav="">
           {nav}
