@@ -5,7 +5,8 @@ import { Columns } from "@/components/layout/columns";
 
 /**
  * Settings, me, circle, search, guide and tags pages (section 2.4): one column of content,
- * with the side navigation that every page under the top bar has beside it on wide screens.
+ * with the channels beside it on wide screens (the side navigation is for every page but the
+ * standalone ones; below LG the top bar's menu button stands in for it).
  */
 // Layouts render in parallel with the root layout, so each sets the locale itself.
 export default async function OneColumnLayout({
