@@ -6,7 +6,7 @@ import styles from "./top-bar.module.css";
 /**
  * The header of pages that hide the top bar to keep the reader on one thing (moment detail,
  * section 2.4): the top bar's frame with back, the logo, the page's name and the navigation
- * drawer, and nothing that asks who is looking.
+ * drawer; no search, no account controls.
  */
 export async function MinimalHeader({ title }: { title: string }) {
   const [site, nav] = await Promise.all([getTranslations("site"), getTranslations("nav")]);
