@@ -1,26 +1,28 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Suspense } from "react";
+import { ScrollFades } from "@/components/ui/scroll-fades";
 import { getNavChannels } from "@/lib/graphql/reads/channel";
 import { getViewerSummary } from "@/lib/graphql/reads/viewer";
 import type { Locale } from "@/lib/i18n/locales";
 import styles from "./channel-nav.module.css";
 import { NavLink } from "./nav-link";
-import { ScrollGradients } from "./scroll-gradients";
 
 const NAME_KEY = { en: "en", "zh-Hant": "zhHant", "zh-Hans": "zhHans" } as const;
 
 /**
- * The left channel navigation of home-type pages (section 2.6): My Page (signed in only),
- * Featured, each channel in the reader's language, then Latest. Writing challenges and
- * curation channels run for a while only, and look it.
+ * The channel navigation (section 2.6): My Page (signed in only), Featured, each channel in
+ * the reader's language, then Latest. Writing challenges and curation channels run for a
+ * while only, and look it. "side": the left column of wide screens, which on home-type pages
+ * below LG becomes a bar that scrolls sideways under the top bar; "drawer": a plain list
+ * inside the navigation drawer.
  */
-export async function ChannelNav() {
+export async function ChannelNav({ placement = "side" }: { placement?: "side" | "drawer" }) {
   const t = await getTranslations("nav");
   const locale = (await getLocale()) as Locale;
   const channels = await getNavChannels();
   return (
-    <nav aria-label={t("channels")} className={styles.nav}>
-      <ScrollGradients>
+    <nav aria-label={t("channels")} className={`${styles.nav} ${styles[placement]}`}>
+      <ScrollFades className={styles.scroller}>
         <ul className={styles.list}>
           <Suspense
             fallback={
@@ -44,7 +46,7 @@ export async function ChannelNav() {
             <NavLink href="/newest">{t("latest")}</NavLink>
           </li>
         </ul>
-      </ScrollGradients>
+      </ScrollFades>
     </nav>
   );
 }

@@ -59,6 +59,7 @@ export function ThemeSwitch({ initial }: { initial: Choice }) {
   return (
     <Menu
       label={t("themeCurrent", { theme: t(current) })}
+      shape="icon"
       trigger={<span aria-hidden="true">◐</span>}
       closeOnScrollBelow={640}
     >

@@ -48,6 +48,7 @@ export function UserMenu({ userName, displayName, avatar, circleName, theme }: P
     <Menu
       label={t("userMenu", { name: displayName })}
       trigger={<Avatar src={avatar} name={displayName} size={32} />}
+      shape="icon"
       drawerOnNarrow
     >
       <MenuLink href={`/@${userName}`}>{t("profile")}</MenuLink>

@@ -29,6 +29,18 @@ test.describe("accessibility of the shell (axe)", () => {
     expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
   });
 
+  test("no serious violations on a phone, with the channel bar and then the navigation drawer open", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Channels" })).toBeVisible();
+    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  });
+
   test("no serious violations with the search dropdown open", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");

@@ -28,25 +28,41 @@ test.describe("layouts", () => {
     const works = page.getByRole("heading", { name: "Works", exact: true });
     const [asideBox, worksBox] = [await aside.boundingBox(), await works.boundingBox()];
     expect(asideBox?.x).toBeLessThan(worksBox?.x ?? 0);
-    await expect(page.getByRole("navigation", { name: "Channels" })).toHaveCount(0);
+    // the profile takes the side: the channels are behind the menu button
+    await expect(page.getByRole("navigation", { name: "Channels" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeVisible();
   });
 
   test("the guide has one column, and standalone pages have no site navigation", async ({ page }) => {
     await page.goto("/guide");
     await expect(page.locator("[data-layout=one]")).toBeVisible();
     await expect(page.getByRole("search")).toHaveCount(1);
+    // the side navigation is used everywhere but the standalone pages (section 2.4)
+    await expect(page.getByRole("navigation", { name: "Channels" })).toBeVisible();
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Margins");
     await expect(page.getByRole("search")).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "Channels" })).toHaveCount(0);
   });
 
-  test("narrow screens swap the search bar for a search button and drop the side columns", async ({ page }) => {
+  test("narrow screens swap the search bar for a search button, the side columns for a bar and a menu", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto("/");
     await expect(page.getByRole("searchbox")).toBeHidden();
     await expect(page.getByRole("link", { name: "Search articles, people and tags" })).toBeVisible();
+    await expect(page.getByRole("complementary")).toBeHidden();
+    // home-type pages keep the channels as a bar under the top bar; others behind the menu
+    const bar = page.getByRole("navigation", { name: "Channels" });
+    await expect(bar).toBeVisible();
+    expect((await bar.boundingBox())?.y).toBe(64);
+    await page.goto("/guide");
     await expect(page.getByRole("navigation", { name: "Channels" })).toBeHidden();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(
+      page.getByRole("dialog", { name: "Menu" }).getByRole("navigation", { name: "Channels" }).getByRole("link"),
+    ).toContainText(["Featured", "Travel & Cities", "Latest"]);
   });
 });
 
