@@ -21,6 +21,12 @@ export type Article = Node & PinnableWork & {
   access: ArticleAccess;
   appreciationsReceivedTotal: Scalars['Int']['output'];
   author: User;
+  /**
+   * The languages the article can be read in besides its own: the other Chinese script (OpenCC),
+   * every other language when a model has a key, and any language this version was already
+   * translated into. Empty when the viewer may not read the article's content.
+   */
+  availableTranslations?: Maybe<Array<UserLanguage>>;
   bookmarkCount: Scalars['Int']['output'];
   bookmarked: Scalars['Boolean']['output'];
   canComment: Scalars['Boolean']['output'];
@@ -54,6 +60,15 @@ export type Article = Node & PinnableWork & {
   summaryCustomized: Scalars['Boolean']['output'];
   tags?: Maybe<Array<Tag>>;
   title: Scalars['String']['output'];
+  /**
+   * The current version in another language or script. language defaults to the viewer's; model
+   * to opencc between the Chinese scripts, else the configured model. Null when the article is
+   * already in that language, no model has a key for it, or the viewer may not read the
+   * article's content (paywalled work outside its circle). A model's failure is an error:
+   * ACTION_LIMIT_EXCEEDED when its quota is used up, ACTION_FAILED when it refused the key or did
+   * not answer (extensions.reason: quota, key, unavailable).
+   */
+  translation?: Maybe<ArticleTranslation>;
   versions: ArticleVersionsConnection;
   wordCount?: Maybe<Scalars['Int']['output']>;
 };
@@ -71,6 +86,11 @@ export type ArticleCommentsArgs = {
 
 export type ArticleRelatedArticlesArgs = {
   input: ConnectionArgs;
+};
+
+
+export type ArticleTranslationArgs = {
+  input?: InputMaybe<ArticleTranslationInput>;
 };
 
 
@@ -120,6 +140,20 @@ export type ArticleState =
   | 'archived'
   | 'banned';
 
+export type ArticleTranslation = {
+  __typename?: 'ArticleTranslation';
+  content?: Maybe<Scalars['String']['output']>;
+  language?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<TranslationModel>;
+  summary?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type ArticleTranslationInput = {
+  language: UserLanguage;
+  model?: InputMaybe<TranslationModel>;
+};
+
 /** One published state of an article. Read through Article.versions or node(id), only where the article is readable. */
 export type ArticleVersion = Node & {
   __typename?: 'ArticleVersion';
@@ -132,6 +166,14 @@ export type ArticleVersion = Node & {
   mediaHash?: Maybe<Scalars['String']['output']>;
   summary: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  /** This version in another language or script, as Article.translation (the history page). */
+  translation?: Maybe<ArticleTranslation>;
+};
+
+
+/** One published state of an article. Read through Article.versions or node(id), only where the article is readable. */
+export type ArticleVersionTranslationArgs = {
+  input?: InputMaybe<ArticleTranslationInput>;
 };
 
 export type ArticleVersionEdge = {
@@ -368,6 +410,8 @@ export type Comment = Node & {
   pinned: Scalars['Boolean']['output'];
   replyTo?: Maybe<Comment>;
   state: CommentState;
+  /** The comment's text in a Chinese script (OpenCC). Null for English, or when content is null. */
+  translation?: Maybe<CommentTranslation>;
   type: CommentType;
   upvotes: Scalars['Int']['output'];
 };
@@ -375,6 +419,11 @@ export type Comment = Node & {
 
 export type CommentCommentsArgs = {
   input: CommentCommentsInput;
+};
+
+
+export type CommentTranslationArgs = {
+  input?: InputMaybe<TranslationArgs>;
 };
 
 export type CommentCommentsInput = {
@@ -405,6 +454,13 @@ export type CommentState =
   | 'archived'
   | 'banned'
   | 'collapsed';
+
+export type CommentTranslation = {
+  __typename?: 'CommentTranslation';
+  content?: Maybe<Scalars['String']['output']>;
+  language?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<TranslationModel>;
+};
 
 export type CommentType =
   | 'article'
@@ -557,11 +613,18 @@ export type Moment = Node & {
   shortHash: Scalars['String']['output'];
   /** A moment an admin banned reads as archived to its author: the contract knows two states. */
   state: MomentState;
+  /** The moment's text in a Chinese script (OpenCC). Null for English, or a moment without text. */
+  translation?: Maybe<MomentTranslation>;
 };
 
 
 export type MomentCommentsArgs = {
   input: CommentsInput;
+};
+
+
+export type MomentTranslationArgs = {
+  input?: InputMaybe<TranslationArgs>;
 };
 
 export type MomentConnection = Connection & {
@@ -584,6 +647,13 @@ export type MomentInput = {
 export type MomentState =
   | 'active'
   | 'archived';
+
+export type MomentTranslation = {
+  __typename?: 'MomentTranslation';
+  content?: Maybe<Scalars['String']['output']>;
+  language?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<TranslationModel>;
+};
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1076,6 +1146,12 @@ export type TranslationArgs = {
   language: UserLanguage;
 };
 
+export type TranslationModel =
+  | 'google_gemini_2_0_flash'
+  | 'google_gemini_2_5_flash'
+  | 'google_translation_v2'
+  | 'opencc';
+
 export type UpdateUserInfoInput = {
   agreeOn?: InputMaybe<Scalars['Boolean']['input']>;
   avatar?: InputMaybe<Scalars['ID']['input']>;
@@ -1448,6 +1524,8 @@ export type ResolversTypes = {
   ArticleInput: ArticleInput;
   ArticleLicenseType: ArticleLicenseType;
   ArticleState: ArticleState;
+  ArticleTranslation: ResolverTypeWrapper<ArticleTranslation>;
+  ArticleTranslationInput: ArticleTranslationInput;
   ArticleVersion: ResolverTypeWrapper<ArticleVersionModel>;
   ArticleVersionEdge: ResolverTypeWrapper<Omit<ArticleVersionEdge, 'node'> & { node: ResolversTypes['ArticleVersion'] }>;
   ArticleVersionsConnection: ResolverTypeWrapper<ArticleVersionsConnectionModel>;
@@ -1485,6 +1563,7 @@ export type ResolversTypes = {
   CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
   CommentSort: CommentSort;
   CommentState: CommentState;
+  CommentTranslation: ResolverTypeWrapper<CommentTranslation>;
   CommentType: CommentType;
   CommentsInput: CommentsInput;
   ConfirmVerificationCodeInput: ConfirmVerificationCodeInput;
@@ -1512,6 +1591,7 @@ export type ResolversTypes = {
   MomentEdge: ResolverTypeWrapper<Omit<MomentEdge, 'node'> & { node: ResolversTypes['Moment'] }>;
   MomentInput: MomentInput;
   MomentState: MomentState;
+  MomentTranslation: ResolverTypeWrapper<MomentTranslation>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NodeInput: NodeInput;
@@ -1556,6 +1636,7 @@ export type ResolversTypes = {
   TagEdge: ResolverTypeWrapper<Omit<TagEdge, 'node'> & { node: ResolversTypes['Tag'] }>;
   TopicChannel: ResolverTypeWrapper<TopicChannelModel>;
   TranslationArgs: TranslationArgs;
+  TranslationModel: TranslationModel;
   UpdateUserInfoInput: UpdateUserInfoInput;
   User: ResolverTypeWrapper<UserModel>;
   UserActivity: ResolverTypeWrapper<UserActivityModel>;
@@ -1590,6 +1671,8 @@ export type ResolversParentTypes = {
   ArticleContents: ArticleContents;
   ArticleEdge: Omit<ArticleEdge, 'node'> & { node: ResolversParentTypes['Article'] };
   ArticleInput: ArticleInput;
+  ArticleTranslation: ArticleTranslation;
+  ArticleTranslationInput: ArticleTranslationInput;
   ArticleVersion: ArticleVersionModel;
   ArticleVersionEdge: Omit<ArticleVersionEdge, 'node'> & { node: ResolversParentTypes['ArticleVersion'] };
   ArticleVersionsConnection: ArticleVersionsConnectionModel;
@@ -1619,6 +1702,7 @@ export type ResolversParentTypes = {
   CommentCommentsInput: CommentCommentsInput;
   CommentConnection: CommentConnectionModel;
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
+  CommentTranslation: CommentTranslation;
   CommentsInput: CommentsInput;
   ConfirmVerificationCodeInput: ConfirmVerificationCodeInput;
   Connection: ResolversInterfaceTypes<ResolversParentTypes>['Connection'];
@@ -1642,6 +1726,7 @@ export type ResolversParentTypes = {
   MomentConnection: MomentConnectionModel;
   MomentEdge: Omit<MomentEdge, 'node'> & { node: ResolversParentTypes['Moment'] };
   MomentInput: MomentInput;
+  MomentTranslation: MomentTranslation;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NodeInput: NodeInput;
@@ -1742,6 +1827,7 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   access?: Resolver<ResolversTypes['ArticleAccess'], ParentType, ContextType>;
   appreciationsReceivedTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  availableTranslations?: Resolver<Maybe<Array<ResolversTypes['UserLanguage']>>, ParentType, ContextType>;
   bookmarkCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1773,6 +1859,7 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   summaryCustomized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tags?: Resolver<Maybe<Array<ResolversTypes['Tag']>>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['ArticleTranslation']>, ParentType, ContextType, Partial<ArticleTranslationArgs>>;
   versions?: Resolver<ResolversTypes['ArticleVersionsConnection'], ParentType, ContextType, RequireFields<ArticleVersionsArgs, 'input'>>;
   wordCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1798,6 +1885,14 @@ export type ArticleEdgeResolvers<ContextType = Context, ParentType extends Resol
   node?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
 };
 
+export type ArticleTranslationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArticleTranslation'] = ResolversParentTypes['ArticleTranslation']> = {
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['TranslationModel']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ArticleVersionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArticleVersion'] = ResolversParentTypes['ArticleVersion']> = {
   contents?: Resolver<ResolversTypes['ArticleContents'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1807,6 +1902,7 @@ export type ArticleVersionResolvers<ContextType = Context, ParentType extends Re
   mediaHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['ArticleTranslation']>, ParentType, ContextType, Partial<ArticleVersionTranslationArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1924,6 +2020,7 @@ export type CommentResolvers<ContextType = Context, ParentType extends Resolvers
   pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   replyTo?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['CommentState'], ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['CommentTranslation']>, ParentType, ContextType, Partial<CommentTranslationArgs>>;
   type?: Resolver<ResolversTypes['CommentType'], ParentType, ContextType>;
   upvotes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1939,6 +2036,12 @@ export type CommentConnectionResolvers<ContextType = Context, ParentType extends
 export type CommentEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CommentEdge'] = ResolversParentTypes['CommentEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
+};
+
+export type CommentTranslationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CommentTranslation'] = ResolversParentTypes['CommentTranslation']> = {
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['TranslationModel']>, ParentType, ContextType>;
 };
 
 export type ConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = {
@@ -2010,6 +2113,7 @@ export type MomentResolvers<ContextType = Context, ParentType extends ResolversP
   liked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shortHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['MomentState'], ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['MomentTranslation']>, ParentType, ContextType, Partial<MomentTranslationArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2023,6 +2127,12 @@ export type MomentConnectionResolvers<ContextType = Context, ParentType extends 
 export type MomentEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MomentEdge'] = ResolversParentTypes['MomentEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Moment'], ParentType, ContextType>;
+};
+
+export type MomentTranslationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MomentTranslation'] = ResolversParentTypes['MomentTranslation']> = {
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['TranslationModel']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2310,6 +2420,7 @@ export type Resolvers<ContextType = Context> = {
   ArticleConnection?: ArticleConnectionResolvers<ContextType>;
   ArticleContents?: ArticleContentsResolvers<ContextType>;
   ArticleEdge?: ArticleEdgeResolvers<ContextType>;
+  ArticleTranslation?: ArticleTranslationResolvers<ContextType>;
   ArticleVersion?: ArticleVersionResolvers<ContextType>;
   ArticleVersionEdge?: ArticleVersionEdgeResolvers<ContextType>;
   ArticleVersionsConnection?: ArticleVersionsConnectionResolvers<ContextType>;
@@ -2330,6 +2441,7 @@ export type Resolvers<ContextType = Context> = {
   Comment?: CommentResolvers<ContextType>;
   CommentConnection?: CommentConnectionResolvers<ContextType>;
   CommentEdge?: CommentEdgeResolvers<ContextType>;
+  CommentTranslation?: CommentTranslationResolvers<ContextType>;
   Connection?: ConnectionResolvers<ContextType>;
   CurationChannel?: CurationChannelResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -2343,6 +2455,7 @@ export type Resolvers<ContextType = Context> = {
   Moment?: MomentResolvers<ContextType>;
   MomentConnection?: MomentConnectionResolvers<ContextType>;
   MomentEdge?: MomentEdgeResolvers<ContextType>;
+  MomentTranslation?: MomentTranslationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   Official?: OfficialResolvers<ContextType>;
