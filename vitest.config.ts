@@ -45,6 +45,8 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           setupFiles: ["./tests/support/apply-migrations.ts"],
+          // the stand-in for Google's translation services that the translation tests call
+          globalSetup: ["./tests/support/translation-global-setup.ts"],
         },
       },
     ],

@@ -29,10 +29,18 @@ export class Client {
   now: number | undefined;
   /** The cache tags the API purged while answering this client, in order. */
   purged: string[] = [];
+  /** Variables this client's requests see on top of the worker's (a configured service). */
+  vars: Partial<Cloudflare.Env> = {};
   constructor(readonly ip = `10.0.0.${Math.floor(Math.random() * 250) + 1}`) {}
 
   at(now: number) {
     this.now = now;
+    return this;
+  }
+
+  /** The API as a deployment with these variables set (secrets, service addresses) would answer. */
+  withVars(vars: Partial<Cloudflare.Env>) {
+    this.vars = vars;
     return this;
   }
 
@@ -46,7 +54,7 @@ export class Client {
     headers.set("cf-connecting-ip", this.ip);
     const response = await handleGraphQL(
       new Request(init.url ?? "http://127.0.0.1:8787/graphql", { ...init, headers }),
-      env,
+      Object.keys(this.vars).length > 0 ? { ...env, ...this.vars } : env,
       { now: this.now, purge: (tags) => this.purged.push(...tags) },
     );
     const cookies = response.headers.getSetCookie();
