@@ -4,10 +4,11 @@
 //
 // Why not opencc-js's own Converter: it builds a trie of nested Maps, one Map per character of
 // every phrase, and loads its 49,000 Simplified phrases twice (once to cut the text, once to
-// convert it). That took about 0.5 s of CPU before the first conversion of an isolate, which a
-// worker pays again and again. Here each dictionary is one flat Map of whole phrases, read
-// once and shared: the same longest-match rules, a fraction of the cold start (figures in the
-// README), and the same output on our texts (tests/unit/chinese-script.test.ts compares them).
+// convert it): 42 MB of an isolate's 128 MB, and about 190 ms before the first conversion.
+// Here each dictionary is one flat Map of whole phrases, read once and shared: the same
+// longest-match rules, 9 MB and about half the cold start (figures in the README), and the same
+// output on our texts (tests/unit/chinese-script.test.ts compares them). A warm conversion is
+// slower (some 7 ms for 10,000 characters against 2), which the kept translations make rare.
 //
 // OpenCC's rules, as applied here:
 //  - a text is first cut into segments by the longest phrase of the segmentation dictionaries
@@ -42,17 +43,17 @@ export const otherScript = (script: ChineseScript): ChineseScript => (script ===
 type Dictionary = {
   entries: Map<string, string>;
   /**
-   * For the first two UTF-16 units of the keys that have two or more, the lengths those keys
-   * have. Most pairs of characters in a text begin no phrase at all, so one lookup settles
-   * most places; only where a pair does begin phrases are longer keys tried.
+   * For the first two UTF-16 units of the keys that have two or more, the length of the
+   * longest such key. Most pairs of characters in a text begin no phrase at all, so one lookup
+   * settles most places; only where a pair does begin phrases are longer keys tried.
    */
-  lengths: Map<string, Set<number>>;
+  longest: Map<string, number>;
 };
 
 /** OpenCC's serialised form: `key value|key value|…` (a key's first value is the one used). */
 function parse(source: string): Dictionary {
   const entries = new Map<string, string>();
-  const lengths = new Map<string, Set<number>>();
+  const longest = new Map<string, number>();
   for (const line of source.split("|")) {
     const space = line.indexOf(" ");
     if (space <= 0) continue;
@@ -62,35 +63,17 @@ function parse(source: string): Dictionary {
     entries.set(key, line.slice(space + 1, next === -1 ? undefined : next));
     if (key.length < 2) continue;
     const prefix = key.slice(0, 2);
-    const set = lengths.get(prefix);
-    if (set) set.add(key.length);
-    else lengths.set(prefix, new Set([key.length]));
+    if ((longest.get(prefix) ?? 0) < key.length) longest.set(prefix, key.length);
   }
-  return { entries, lengths };
+  return { entries, longest };
 }
 
-/**
- * Dictionaries read as one: the longest key of any of them, the earlier dictionary's value
- * when several have it. `lengths` joins theirs, longest first, so each length is tried once.
- */
-type Group = { dictionaries: readonly Dictionary[]; lengths: Map<string, number[]> };
-
-function group(...dictionaries: Dictionary[]): Group {
-  const sets = new Map<string, Set<number>>();
-  for (const d of dictionaries) {
-    for (const [prefix, set] of d.lengths) {
-      const joined = sets.get(prefix);
-      if (joined) for (const n of set) joined.add(n);
-      else sets.set(prefix, new Set(set));
-    }
-  }
-  const lengths = new Map([...sets].map(([prefix, set]) => [prefix, [...set].sort((a, b) => b - a)]));
-  return { dictionaries, lengths };
-}
+/** Dictionaries read as one: the longest key of any of them, the earlier one's value when several have it. */
+type Group = readonly Dictionary[];
 
 /** The value of `key` in the group's first dictionary that has it. */
 function lookup(group: Group, key: string): string | undefined {
-  for (const d of group.dictionaries) {
+  for (const d of group) {
     const value = d.entries.get(key);
     if (value !== undefined) return value;
   }
@@ -99,13 +82,14 @@ function lookup(group: Group, key: string): string | undefined {
 
 /** The longest key of `group` at `at`, as [length, value], or undefined. */
 function longestMatch(group: Group, text: string, at: number): [number, string] | undefined {
-  const lengths = at + 2 <= text.length ? group.lengths.get(text.slice(at, at + 2)) : undefined;
-  if (lengths) {
-    for (const length of lengths) {
-      if (at + length > text.length) continue;
-      const value = lookup(group, text.slice(at, at + length));
-      if (value !== undefined) return [length, value];
-    }
+  let max = 0;
+  if (at + 2 <= text.length) {
+    const prefix = text.slice(at, at + 2);
+    for (const d of group) max = Math.max(max, d.longest.get(prefix) ?? 0);
+  }
+  for (let length = Math.min(max, text.length - at); length >= 2; length--) {
+    const value = lookup(group, text.slice(at, at + length));
+    if (value !== undefined) return [length, value];
   }
   // a key of one unit; an astral character is two, and its pair was tried above
   const value = lookup(group, text[at] ?? "");
@@ -171,16 +155,16 @@ const converters = new Map<ChineseScript, Converter>();
 function converterTo(script: ChineseScript): Converter {
   let converter = converters.get(script);
   if (converter) return converter;
-  const normalize = group(dictionary(CJK_COMPATIBILITY));
+  const normalize = [dictionary(CJK_COMPATIBILITY)];
   if (script === "zh_hant") {
     // OpenCC's s2twp
     const phrases = [dictionary(ST_PHRASES), dictionary(ST_REGIONAL_PHRASES)];
     converter = {
       normalize,
-      segmentation: group(...phrases),
+      segmentation: phrases,
       chain: [
-        group(...phrases, dictionary(ST_CHARACTERS)),
-        group(dictionary(TW_PHRASES), dictionary(TW_VARIANTS_PHRASES), dictionary(TW_VARIANTS)),
+        [...phrases, dictionary(ST_CHARACTERS)],
+        [dictionary(TW_PHRASES), dictionary(TW_VARIANTS_PHRASES), dictionary(TW_VARIANTS)],
       ],
     };
   } else {
@@ -188,10 +172,10 @@ function converterTo(script: ChineseScript): Converter {
     const phrases = dictionary(TS_PHRASES);
     converter = {
       normalize,
-      segmentation: group(phrases),
+      segmentation: [phrases],
       chain: [
-        group(dictionary(TW_PHRASES_REV), dictionary(TW_VARIANTS_REV_PHRASES), dictionary(TW_VARIANTS_REV)),
-        group(phrases, dictionary(TS_CHARACTERS)),
+        [dictionary(TW_PHRASES_REV), dictionary(TW_VARIANTS_REV_PHRASES), dictionary(TW_VARIANTS_REV)],
+        [phrases, dictionary(TS_CHARACTERS)],
       ],
     };
   }
