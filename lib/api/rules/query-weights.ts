@@ -46,7 +46,7 @@ export const SEARCH_COUNT = 5_000;
  */
 export const TRANSLATION = 2_500;
 /** A moment's or comment's text converted between the Chinese scripts in memory, never kept. */
-export const SHORT_CONVERSION = 20;
+export const SHORT_CONVERSION = 5;
 
 /** Fields that cost more than 1 a call, by schema coordinate. Connections default to 1 + CONNECTION. */
 const WEIGHTS: Record<string, number> = {
