@@ -183,9 +183,21 @@ function generateContent(res: ServerResponse, model: string, key: string | null,
   });
 }
 
-/** Starts the server on a free port of 127.0.0.1. GET /__requests lists what it was asked. */
+/**
+ * How it answers whatever the key: as the key says (`keys`), or as if the quota were used up or
+ * the key refused. The browser tests, whose worker has one key, switch it with PUT /__mode.
+ */
+export const MODES = ["keys", "quota", "key"] as const;
+type Mode = (typeof MODES)[number];
+
+/**
+ * Starts the server on 127.0.0.1 (a free port unless one is given). GET /__requests lists what
+ * it was asked, DELETE /__requests forgets it; PUT /__mode?mode=… sets how it answers.
+ */
 export async function startTranslationServer(port = 0): Promise<TranslationServer> {
   const requests: Recorded[] = [];
+  let mode: Mode = "keys";
+  const keyOf = (given: string | null) => (mode === "quota" ? KEYS.quota : mode === "key" ? "refused" : given);
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     if (req.method === "GET" && url.pathname === "/__requests") return send(res, 200, requests);
@@ -193,14 +205,20 @@ export async function startTranslationServer(port = 0): Promise<TranslationServe
       requests.length = 0;
       return send(res, 200, []);
     }
+    if (req.method === "PUT" && url.pathname === "/__mode") {
+      const asked = MODES.find((m) => m === url.searchParams.get("mode"));
+      if (!asked) return send(res, 400, { error: `mode is one of ${MODES.join(", ")}` });
+      mode = asked;
+      return send(res, 200, { mode });
+    }
     const body = await readJson(req);
     requests.push({ path: url.pathname, body });
     if (req.method === "POST" && url.pathname === "/language/translate/v2") {
-      return translateV2(res, url.searchParams.get("key"), body);
+      return translateV2(res, keyOf(url.searchParams.get("key")), body);
     }
     const gemini = url.pathname.match(/^\/v1beta\/models\/([\w.-]+):generateContent$/);
     if (req.method === "POST" && gemini?.[1]) {
-      return generateContent(res, gemini[1], req.headers["x-goog-api-key"]?.toString() ?? null, body);
+      return generateContent(res, gemini[1], keyOf(req.headers["x-goog-api-key"]?.toString() ?? null), body);
     }
     send(res, 404, { error: { code: 404, message: "Not Found", status: "NOT_FOUND" } });
   });
