@@ -9,6 +9,7 @@ import * as channel from "./resolvers/channel";
 import * as circle from "./resolvers/circle";
 import * as collection from "./resolvers/collection";
 import * as comment from "./resolvers/comment";
+import * as draft from "./resolvers/draft";
 import * as feed from "./resolvers/feed";
 import * as moment from "./resolvers/moment";
 import * as search from "./resolvers/search";
@@ -29,6 +30,7 @@ const domains = [
   circle.resolvers,
   collection.resolvers,
   comment.resolvers,
+  draft.resolvers,
   feed.resolvers,
   moment.resolvers,
   search.resolvers,

@@ -311,10 +311,45 @@ export const drafts = sqliteTable(
     articleId: integer("article_id").references(() => articles.id),
     // Optimistic concurrency: a save names the version it edited; a mismatch is DRAFT_VERSION_CONFLICT.
     version: integer("version").notNull().default(1),
+    summaryCustomized: integer("summary_customized", { mode: "boolean" }).notNull().default(false),
+    wordCount: integer("word_count").notNull().default(0),
+    sensitiveByAuthor: integer("sensitive_by_author", { mode: "boolean" }).notNull().default(false),
+    requestForDonation: text("request_for_donation"),
+    replyToDonator: text("reply_to_donator"),
+    iscnPublish: integer("iscn_publish", { mode: "boolean" }),
+    indentFirstLine: integer("indent_first_line", { mode: "boolean" }).notNull().default(false),
+    circleId: integer("circle_id").references(() => circles.id),
+    publishAt: integer("publish_at"),
+    // Chosen while writing, applied when published; JSON arrays of ids, read whole.
+    collections: text("collections", { mode: "json" }).$type<number[]>().notNull().default(sql`'[]'`),
+    connections: text("connections", { mode: "json" }).$type<number[]>().notNull().default(sql`'[]'`),
+    campaigns: text("campaigns", { mode: "json" })
+      .$type<{ campaign: number; stage: number | null }[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index("drafts_author_updated_idx").on(t.authorId, t.updatedAt)],
+);
+
+// Articles an author links from one of theirs ("related articles" they chose), in their order.
+export const articleConnections = sqliteTable(
+  "article_connections",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id),
+    connectionId: integer("connection_id")
+      .notNull()
+      .references(() => articles.id),
+    order: integer("order").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.connectionId] }),
+    index("article_connections_connection_idx").on(t.connectionId, t.createdAt),
+  ],
 );
 
 // ---- tags ----

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "@/lib/api/executable-schema";
-import { features, users } from "@/lib/db/schema";
+import { articles, drafts, features, users } from "@/lib/db/schema";
 import { Client, codeOf, createUser, db, type GqlResult, latestCode, signIn } from "../support/api";
 
 // Who may call each mutation (section 6), checked in the API for every mutation the schema
@@ -28,6 +28,41 @@ const gql = (caller: Caller | null, query: string, variables?: Record<string, un
   (caller?.client ?? new Client()).gql(query, variables);
 
 const emailOf = (caller: Caller | null) => caller?.email ?? "nobody@example.com";
+
+/** Someone's draft and article, for the writing mutations to reach for. */
+let writing: Promise<{ draftId: number; articleId: number }> | undefined;
+function someonesWriting() {
+  writing ??= (async () => {
+    const owner = await createUser();
+    const [draft] = await db()
+      .insert(drafts)
+      .values({ authorId: owner.id, title: "Owned", content: "<p>x</p>" })
+      .returning();
+    const [article] = await db()
+      .insert(articles)
+      .values({ authorId: owner.id, shortHash: `authz${Date.now()}`, title: "Owned", summary: "" })
+      .returning();
+    if (!draft || !article) throw new Error("no fixture");
+    return { draftId: draft.id, articleId: article.id };
+  })();
+  return writing;
+}
+const draftGid = async () => btoa(`Draft:${(await someonesWriting()).draftId}`);
+const articleGid = async () => btoa(`Article:${(await someonesWriting()).articleId}`);
+const draftRow = async () =>
+  (
+    await db()
+      .select()
+      .from(drafts)
+      .where(eq(drafts.id, (await someonesWriting()).draftId))
+  )[0];
+const articleRow = async () =>
+  (
+    await db()
+      .select()
+      .from(articles)
+      .where(eq(articles.id, (await someonesWriting()).articleId))
+  )[0];
 
 const MATRIX: Record<string, Entry> = {
   setFeature: {
@@ -110,6 +145,40 @@ const MATRIX: Record<string, Entry> = {
     call: (c) => gql(c, `mutation { clearSearchHistory }`),
     visitor: "UNAUTHENTICATED",
     inactive: "FORBIDDEN_BY_STATE",
+  },
+  // a draft is its author's alone: saving, deleting and publishing someone else's is refused
+  putDraft: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { putDraft(input: { id: $id, title: "Taken" }) { id } }`, { id: await draftGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: draftRow,
+  },
+  deleteDraft: {
+    call: async (c) => gql(c, `mutation($id: ID!) { deleteDraft(input: { id: $id }) }`, { id: await draftGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: draftRow,
+  },
+  publishArticle: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { publishArticle(input: { id: $id }) { id } }`, { id: await draftGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: draftRow,
+  },
+  editArticle: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { editArticle(input: { id: $id, title: "Taken", state: archived }) { id } }`, {
+        id: await articleGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: articleRow,
   },
 };
 

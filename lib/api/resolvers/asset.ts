@@ -5,5 +5,8 @@ import { toGlobalId } from "../ids";
 export const resolvers = {
   Asset: {
     id: (a) => toGlobalId("Asset", a.id),
+    draft: () => null,
+    uploadURL: () => null,
+    createdAt: (a) => new Date(a.createdAt),
   },
 } satisfies Resolvers;

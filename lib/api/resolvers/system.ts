@@ -2,8 +2,10 @@ import "server-only";
 import { GraphQLScalarType, Kind } from "graphql";
 import { cacheTags } from "@/lib/cache/tags";
 import { collectionsByIds } from "@/lib/db/queries/collections";
+import { draftById } from "@/lib/db/queries/drafts";
 import { allFeatures, outboxList, putFeature } from "@/lib/db/queries/system";
 import type { Context } from "../context";
+import { ApiError } from "../errors";
 import type { Resolvers, ResolversInterfaceTypes, ResolversTypes } from "../generated/resolvers";
 import { fromGlobalId, type NodeType } from "../ids";
 import type { CollectionModel, OfficialModel } from "../models";
@@ -23,6 +25,8 @@ type NodeModel = ResolversInterfaceTypes<ResolversTypes>["Node"];
  */
 function nodeTypename(node: NodeModel) {
   if ("visitor" in node || "passwordHash" in node) return "User";
+  // before versions: a draft has an article id too, once published
+  if ("publishState" in node) return "Draft";
   if ("articleId" in node) return "ArticleVersion";
   if ("readCount" in node) return "Article";
   if ("numArticles" in node) return "Tag";
@@ -61,6 +65,13 @@ async function loadNode(ctx: Context, type: NodeType, id: number): Promise<NodeM
       return loadMoment(ctx, id);
     case "Comment":
       return loadComment(ctx, id);
+    case "Draft": {
+      // a draft is its author's alone: anyone else who names one is refused, not told it is absent
+      const draft = await draftById(ctx.db, id);
+      if (!draft) return null;
+      if (draft.authorId !== ctx.viewer.id) throw new ApiError("FORBIDDEN", "Drafts are their author's alone.");
+      return draft;
+    }
     // Circles are not readable yet; stages and assets have global ids but are not nodes.
     default:
       return null;

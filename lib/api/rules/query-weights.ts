@@ -70,6 +70,16 @@ const WEIGHTS: Record<string, number> = {
   // is a statement of its own; their counts are batched too (COUNT_WEIGHTS)
   "Comment.comments": 1 + STATEMENT,
   "Article.relatedArticles": 1 + CONNECTION + STATEMENT,
+  "Article.replyToDonator": 1 + STATEMENT,
+  "Article.campaigns": 1 + STATEMENT,
+  // not a Connection in the contract, but paged like one
+  "Article.donations": 1 + CONNECTION,
+  "ArticleAccess.circle": 1 + STATEMENT,
+  "ArticleCampaign.campaign": 1 + 3 * STATEMENT,
+  "ArticleCampaign.stage": 1 + STATEMENT,
+  "Draft.assets": 1 + STATEMENT,
+  "Draft.collections": 1 + CONNECTION,
+  "DraftAccess.circle": 1 + STATEMENT,
   "Tag.isFollower": 1 + STATEMENT,
   "Tag.numFollowers": 1 + STATEMENT,
   "TopicChannel.articles": 1 + CONNECTION + STATEMENT,
@@ -105,6 +115,8 @@ const LIST_BOUNDS: Record<string, number> = {
   "User.pinnedWorks": MAX_PAGE_SIZE,
   "WritingChallenge.stages": MAX_PAGE_SIZE,
   "Moment.assets": MAX_PAGE_SIZE,
+  "Draft.assets": MAX_PAGE_SIZE,
+  "ArticleDonationConnection.edges": MAX_PAGE_SIZE,
   "Query.devMailbox": 100,
   // pages of the sitemap are cut by id ranges of 10,000
   "Sitemap.articles": 10_000,
@@ -112,6 +124,10 @@ const LIST_BOUNDS: Record<string, number> = {
   "Sitemap.tags": 10_000,
   // the specification: at most 5 tags an article, one circle a user
   "Article.tags": 5,
+  "Draft.tags": 5,
+  // lib/api/rules/writing.ts: CAMPAIGNS_MAX
+  "Article.campaigns": 1,
+  "Draft.campaigns": 1,
   "User.ownCircles": 1,
   "UserInfo.badges": 10,
   "Official.features": 6,

@@ -90,6 +90,7 @@ export type ArticleVersionPairQuery = { from:
     | { __typename: 'Collection' }
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
+    | { __typename: 'Draft' }
     | { __typename: 'Moment' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
@@ -102,6 +103,7 @@ export type ArticleVersionPairQuery = { from:
     | { __typename: 'Collection' }
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
+    | { __typename: 'Draft' }
     | { __typename: 'Moment' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
@@ -128,6 +130,7 @@ export type ArticleCollectionQuery = { node:
     | { __typename: 'Collection', id: string, title: string, author: { id: string }, articles: { totalCount: number, edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null } }
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
+    | { __typename: 'Draft' }
     | { __typename: 'Moment' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
@@ -211,8 +214,10 @@ export type LinkedCommentQuery = { thread:
         | { id: string }
         | { id: string }
         | { id: string }
+        | { id: string }
       , comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } }
     | { __typename: 'CurationChannel' }
+    | { __typename: 'Draft' }
     | { __typename: 'Moment' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
@@ -225,6 +230,7 @@ export type LinkedCommentQuery = { thread:
     | { __typename: 'Collection' }
     | { __typename: 'Comment', id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, parentComment: { id: string } | null, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } }
     | { __typename: 'CurationChannel' }
+    | { __typename: 'Draft' }
     | { __typename: 'Moment' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
@@ -328,6 +334,7 @@ export type OgTagQuery = { node:
     | { __typename: 'Collection', id: string }
     | { __typename: 'Comment', id: string }
     | { __typename: 'CurationChannel', id: string }
+    | { __typename: 'Draft', id: string }
     | { __typename: 'Moment', id: string }
     | { __typename: 'Tag', content: string, numArticles: number, id: string }
     | { __typename: 'TopicChannel', id: string }
@@ -356,6 +363,7 @@ export type SearchResultsQuery = { search: { edges: Array<{ cursor: string, node
         | { __typename: 'Collection', id: string }
         | { __typename: 'Comment', id: string }
         | { __typename: 'CurationChannel', id: string }
+        | { __typename: 'Draft', id: string }
         | { __typename: 'Moment', id: string }
         | { __typename: 'Tag', content: string, slug: string, numArticles: number, id: string }
         | { __typename: 'TopicChannel', id: string }
@@ -424,6 +432,7 @@ export type TagFeedQuery = { node:
     | { __typename: 'Collection', id: string }
     | { __typename: 'Comment', id: string }
     | { __typename: 'CurationChannel', id: string }
+    | { __typename: 'Draft', id: string }
     | { __typename: 'Moment', id: string }
     | { __typename: 'Tag', content: string, slug: string, id: string, articles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, createdAt: string, revisedAt: string | null, language: string | null, author: { id: string, userName: string | null, displayName: string | null } } }> | null } }
     | { __typename: 'TopicChannel', id: string }
@@ -446,6 +455,7 @@ export type TagPageQuery = { node:
     | { __typename: 'Collection' }
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
+    | { __typename: 'Draft' }
     | { __typename: 'Moment' }
     | { __typename: 'Tag', id: string, content: string, slug: string, numArticles: number, numFollowers: number, articles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
     | { __typename: 'TopicChannel' }
@@ -466,6 +476,7 @@ export type TagAuthorsQuery = { node:
     | { __typename: 'Collection' }
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
+    | { __typename: 'Draft' }
     | { __typename: 'Moment' }
     | { __typename: 'Tag', id: string, recommendedAuthors: { edges: Array<{ node: { id: string, userName: string | null, displayName: string | null, avatar: string | null } }> | null } }
     | { __typename: 'TopicChannel' }
@@ -535,6 +546,7 @@ export type CollectionDetailQuery = { node:
     | { __typename: 'Collection', id: string, title: string, description: string | null, cover: string | null, updatedAt: string, author: { id: string, userName: string | null }, articles: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
+    | { __typename: 'Draft' }
     | { __typename: 'Moment' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
