@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cacheTags } from "@/lib/cache/tags";
 import { articles, drafts, tags } from "@/lib/db/schema";
@@ -315,6 +315,28 @@ describe("publishArticle", () => {
     expect(again.errors).toBeUndefined();
     expect(again.data?.publishArticle.article?.id).toBe(first.id);
     expect((await db().select().from(articles).where(eq(articles.title, "Once"))).length).toBe(1);
+  });
+
+  it("leaves nothing of the article when writing it fails, and the draft in error to try again", async () => {
+    const tag = `Doomed tag ${Date.now()}`;
+    const id = await draft({ title: "Doomed", tags: [tag] });
+    // a real failure inside the batch, after the tag and its counters are written
+    await db().run(
+      sql`CREATE TRIGGER fail_doomed BEFORE INSERT ON article_versions WHEN NEW.title = 'Doomed' BEGIN SELECT RAISE(ABORT, 'disk on fire'); END`,
+    );
+    try {
+      const failed = await publish(id);
+      expect(codeOf(failed)).toBe("ACTION_FAILED");
+    } finally {
+      await db().run(sql`DROP TRIGGER fail_doomed`);
+    }
+    const [row] = await db().select().from(drafts).where(eq(drafts.id, dbId(id)));
+    expect(row).toMatchObject({ publishState: "error", articleId: null });
+    expect(await db().select().from(articles).where(eq(articles.title, "Doomed"))).toEqual([]);
+    expect(await db().select().from(tags).where(eq(tags.content, tag))).toEqual([]);
+
+    const again = await publish(id);
+    expect(again.data?.publishArticle).toMatchObject({ publishState: "published", article: { title: "Doomed" } });
   });
 
   it("leaves a draft being published alone", async () => {

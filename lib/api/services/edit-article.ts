@@ -10,12 +10,8 @@ import {
   collectionIdsOfArticle,
   collectionMembershipStatements,
   countTagStatements,
-  createTagStatements,
   replaceCampaignStatements,
   replaceConnectionStatements,
-  tagArticleStatements,
-  tagsByContents,
-  untagArticleStatement,
 } from "@/lib/db/queries/publishing";
 import { indexArticle } from "@/lib/db/queries/search";
 import type { UserRow } from "@/lib/db/queries/users";
@@ -23,11 +19,10 @@ import { articles, articleVersions } from "@/lib/db/schema";
 import { countWords, deriveSummary, detectLanguage, hasVisibleContent } from "@/lib/text/article-text";
 import { htmlToText } from "@/lib/text/html-text";
 import { sanitizeHtml } from "@/lib/text/sanitize-html";
-import { slugify } from "@/lib/text/slug";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { EditArticleInput } from "../generated/resolvers";
-import { idOf, newShortHash } from "../ids";
+import { idOf } from "../ids";
 import {
   blockText,
   CONTENT_MAX,
@@ -39,8 +34,9 @@ import {
   SUMMARY_MAX,
   TITLE_MAX,
 } from "../rules/writing";
+import { retag } from "./article-tags";
 import { contentHash } from "./publish";
-import { articleIndexText, tagIndexText } from "./search";
+import { articleIndexText } from "./search";
 import {
   checkCampaigns,
   checkConnections,
@@ -177,47 +173,12 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
     }
   }
 
-  // ---- tags: the article leaves and joins them; counted while it is listed ----
+  // ---- tags ----
   const oldTags = (await tagsOfArticles(ctx.db, [article.id])).get(article.id) ?? [];
-  const oldKeys = new Map(oldTags.map((t) => [t.content.toLowerCase(), t]));
   const wantedTags = input.tags !== undefined ? normalizeTags(input.tags ?? []) : oldTags.map((t) => t.content);
-  const wantedKeys = new Set(wantedTags.map((t) => t.toLowerCase()));
-  const removed = oldTags.filter((t) => !wantedKeys.has(t.content.toLowerCase()));
-  const added = wantedTags.filter((t) => !oldKeys.has(t.toLowerCase()));
-  const listedBefore = article.state === "active";
-  if (removed.length) {
-    statements.push(
-      untagArticleStatement(
-        ctx.db,
-        article.id,
-        removed.map((t) => t.id),
-      ),
-    );
-    if (listedBefore) {
-      statements.push(
-        ...countTagStatements(
-          ctx.db,
-          viewer.id,
-          removed.map((t) => t.content),
-          -1,
-        ),
-      );
-    }
-  }
-  if (added.length) {
-    const known = new Set((await tagsByContents(ctx.db, added)).map((t) => t.content.toLowerCase()));
-    const created = added
-      .filter((t) => !known.has(t.toLowerCase()))
-      .map((content) => ({
-        content,
-        slug: slugify(content),
-        shortHash: newShortHash(),
-        indexText: tagIndexText(content),
-      }));
-    statements.push(...createTagStatements(ctx.db, viewer.id, created, ctx.now));
-    if (listedBefore) statements.push(...countTagStatements(ctx.db, viewer.id, added, 1));
-    statements.push(...tagArticleStatements(ctx.db, article.id, added, ctx.now));
-  }
+  const listed = { id: article.id, authorId: viewer.id, listed: article.state === "active" };
+  const retagging = await retag(ctx, listed, oldTags, wantedTags);
+  statements.push(...retagging.statements);
 
   // ---- collections, connections, challenges ----
   const collectionsBefore = await collectionIdsOfArticle(ctx.db, article.id);
@@ -254,9 +215,8 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
   }
 
   // ---- state and pin ----
-  const newTagContents = wantedTags;
   if (restoring) {
-    statements.push(...countTagStatements(ctx.db, viewer.id, newTagContents, 1));
+    statements.push(...countTagStatements(ctx.db, viewer.id, wantedTags, 1));
     row.state = "active";
   }
   if (archiving) {
@@ -282,7 +242,7 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
     );
   }
   // archived: counted after it stopped being listed
-  if (archiving) statements.push(...countTagStatements(ctx.db, viewer.id, newTagContents, -1));
+  if (archiving) statements.push(...countTagStatements(ctx.db, viewer.id, wantedTags, -1));
 
   if (statements.length === 0) return article;
   await runBatch(ctx.db, statements);
@@ -294,7 +254,7 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
   ctx.loaders.articleTags.clear(article.id);
 
   const tagIdsAfter = ((await tagsOfArticles(ctx.db, [article.id])).get(article.id) ?? []).map((t) => t.id);
-  if (removed.length || added.length) {
+  if (retagging.removed.length || retagging.added.length) {
     for (const id of new Set([...oldTags.map((t) => t.id), ...tagIdsAfter])) purge.add(cacheTags.tag(id));
     purge.add(cacheTags.tagList).add(cacheTags.article(article.id));
   }

@@ -9,19 +9,18 @@ import {
   createTagStatements,
   draftPublishedStatement,
   type NewArticle,
-  tagsByContents,
 } from "@/lib/db/queries/publishing";
 import type { UserRow } from "@/lib/db/queries/users";
 import { countWords, deriveSummary, detectLanguage, hasVisibleContent } from "@/lib/text/article-text";
 import { htmlToText } from "@/lib/text/html-text";
 import { sanitizeHtml } from "@/lib/text/sanitize-html";
-import { slugify } from "@/lib/text/slug";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { PublishArticleInput } from "../generated/resolvers";
 import { newShortHash } from "../ids";
+import { tagsToCreate } from "./article-tags";
 import { ownDraft } from "./drafts";
-import { articleIndexText, tagIndexText } from "./search";
+import { articleIndexText } from "./search";
 import { checkCampaigns, checkConnections, checkOwnCircle, checkOwnCollections } from "./writing-refs";
 
 // Publishing a draft: checked as it stands now (what it links may have changed since it was
@@ -68,8 +67,7 @@ export async function publishArticle(ctx: Context, viewer: UserRow, input: Publi
     throw new ApiError("BAD_USER_INPUT", "Scheduled publishing is not offered.", { field: "input.publishAt" });
   }
   const checked = await publishable(ctx, viewer, draft);
-  const existing = await tagsByContents(ctx.db, draft.tags);
-  const known = new Set(existing.map((t) => t.content.toLowerCase()));
+  const newTags = await tagsToCreate(ctx, draft.tags);
 
   const claimed = await claimDraftForPublishing(ctx.db, draft.id, ctx.now);
   if (!claimed) return (await draftById(ctx.db, draft.id)) ?? draft;
@@ -93,14 +91,6 @@ export async function publishArticle(ctx: Context, viewer: UserRow, input: Publi
     replyToDonator: draft.replyToDonator,
     circleId: draft.circleId,
   };
-  const newTags = draft.tags
-    .filter((content) => !known.has(content.toLowerCase()))
-    .map((content) => ({
-      content,
-      slug: slugify(content),
-      shortHash: newShortHash(),
-      indexText: tagIndexText(content),
-    }));
   const links = {
     tags: draft.tags,
     collections: checked.collections,
