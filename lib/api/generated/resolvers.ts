@@ -609,6 +609,7 @@ export type Draft = Node & {
   requestForDonation?: Maybe<Scalars['String']['output']>;
   sensitiveByAuthor: Scalars['Boolean']['output'];
   slug: Scalars['String']['output'];
+  /** The author's summary, else the opening of the text (summaryCustomized tells which). */
   summary?: Maybe<Scalars['String']['output']>;
   summaryCustomized: Scalars['Boolean']['output'];
   tags?: Maybe<Array<Scalars['String']['output']>>;

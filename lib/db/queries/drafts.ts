@@ -9,6 +9,12 @@ export type DraftValues = Omit<typeof drafts.$inferInsert, "id" | "authorId" | "
 /** States a draft may be saved, published or deleted in; pending and published ones are settled. */
 export const OPEN_DRAFT_STATES = ["unpublished", "error"] as const;
 
+/**
+ * A draft's next updated_at: now, and at least a millisecond after the last save, so that two
+ * saves never share a time a later save could mistake (whole milliseconds, as clients send them).
+ */
+export const nextUpdatedAt = (now: number) => sql<number>`max(${now}, CAST(${drafts.updatedAt} AS INTEGER) + 1)`;
+
 export async function draftById(db: Db, id: number) {
   const [row] = await db.select().from(drafts).where(eq(drafts.id, id)).limit(1);
   return row;
@@ -51,8 +57,7 @@ export async function insertDraft(db: Db, authorId: number, values: DraftValues,
 /**
  * Saves a draft in one statement, only while it is still open and, when the saver names the
  * time of the copy it edited, only if no later save came in between (DRAFT_VERSION_CONFLICT is
- * the caller's to say when no row comes back). Each save moves updated_at forward, by at
- * least a millisecond, so two saves never share a time a later save could mistake.
+ * the caller's to say when no row comes back).
  */
 export async function updateOpenDraft(
   db: Db,
@@ -63,7 +68,7 @@ export async function updateOpenDraft(
 ) {
   const [row] = await db
     .update(drafts)
-    .set({ ...values, version: sql`${drafts.version} + 1`, updatedAt: sql`max(${now}, ${drafts.updatedAt} + 1)` })
+    .set({ ...values, version: sql`${drafts.version} + 1`, updatedAt: nextUpdatedAt(now) })
     .where(
       and(
         eq(drafts.id, id),
@@ -88,7 +93,7 @@ export async function deleteOpenDraft(db: Db, id: number) {
 export async function claimDraftForPublishing(db: Db, id: number, now: number) {
   const [row] = await db
     .update(drafts)
-    .set({ publishState: "pending", updatedAt: sql`max(${now}, ${drafts.updatedAt} + 1)` })
+    .set({ publishState: "pending", updatedAt: nextUpdatedAt(now) })
     .where(and(eq(drafts.id, id), inArray(drafts.publishState, [...OPEN_DRAFT_STATES])))
     .returning();
   return row;
@@ -98,7 +103,7 @@ export async function claimDraftForPublishing(db: Db, id: number, now: number) {
 export async function markDraftFailed(db: Db, id: number, now: number) {
   const [row] = await db
     .update(drafts)
-    .set({ publishState: "error", updatedAt: sql`max(${now}, ${drafts.updatedAt} + 1)` })
+    .set({ publishState: "error", updatedAt: nextUpdatedAt(now) })
     .where(and(eq(drafts.id, id), eq(drafts.publishState, "pending")))
     .returning();
   return row;

@@ -13,6 +13,7 @@ import {
   tags,
 } from "../schema";
 import { searchArticlesTable, searchTagsTable } from "../search-tables";
+import { nextUpdatedAt } from "./drafts";
 import type { ArticleIndexText } from "./search";
 
 // Publishing writes many rows that must all appear or none: the statements of one db.batch().
@@ -178,7 +179,7 @@ export function draftPublishedStatement(
       articleId: articleIdOf(shortHash),
       iscnPublish,
       publishAt: now,
-      updatedAt: sql`max(${now}, ${drafts.updatedAt} + 1)`,
+      updatedAt: nextUpdatedAt(now),
     })
     .where(and(eq(drafts.id, draftId), eq(drafts.publishState, "pending")));
 }
