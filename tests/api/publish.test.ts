@@ -330,7 +330,10 @@ describe("publishArticle", () => {
     } finally {
       await db().run(sql`DROP TRIGGER fail_doomed`);
     }
-    const [row] = await db().select().from(drafts).where(eq(drafts.id, dbId(id)));
+    const [row] = await db()
+      .select()
+      .from(drafts)
+      .where(eq(drafts.id, dbId(id)));
     expect(row).toMatchObject({ publishState: "error", articleId: null });
     expect(await db().select().from(articles).where(eq(articles.title, "Doomed"))).toEqual([]);
     expect(await db().select().from(tags).where(eq(tags.content, tag))).toEqual([]);
