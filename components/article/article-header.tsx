@@ -1,6 +1,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { UserDigest } from "@/components/user/user-digest";
 import type { ArticleDetail } from "@/lib/graphql/reads/article";
+import { lengthUnit } from "@/lib/i18n/format";
 import { articleHistoryPath } from "@/lib/url/entity-paths";
 import styles from "./article.module.css";
 
@@ -25,7 +26,9 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
             </a>
           </>
         ) : null}
-        {article.wordCount ? <> · {t("words", { count: article.wordCount })}</> : null}
+        {article.wordCount ? (
+          <> · {t("words", { count: article.wordCount, unit: lengthUnit(article.language) })}</>
+        ) : null}
         {` · ${t("readTime", { minutes })}`}
       </p>
       {article.cover ? (

@@ -114,7 +114,7 @@ export type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-export type ArticlePageQuery = { article: { state: ArticleState, revisedAt: string | null, revisionCount: number, readTime: number, language: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, sensitiveByAdmin: boolean, appreciationsReceivedTotal: number, readerCount: number, bookmarkCount: number, commentCount: number, requestForDonation: string | null, id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, contents: { html: string }, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, relatedArticles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } } }> | null } } | null };
+export type ArticlePageQuery = { article: { state: ArticleState, revisedAt: string | null, revisionCount: number, readTime: number, language: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, sensitiveByAdmin: boolean, appreciationsReceivedTotal: number, readerCount: number, bookmarkCount: number, commentCount: number, requestForDonation: string | null, id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, contents: { html: string }, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, relatedArticles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null } } | null };
 
 export type ArticleCollectionQueryVariables = Exact<{
   id: string | number;
@@ -145,7 +145,7 @@ export type NavChannelsQuery = { channels: Array<
     | { __typename: 'WritingChallenge', id: string, shortHash: string, en: string, zhHant: string, zhHans: string }
   > };
 
-export type ChannelArticlePageFragment = { edges: Array<{ pinned: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } };
+export type ChannelArticlePageFragment = { edges: Array<{ pinned: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } };
 
 export type ChannelFeedQueryVariables = Exact<{
   shortHash: string;
@@ -155,9 +155,9 @@ export type ChannelFeedQueryVariables = Exact<{
 
 
 export type ChannelFeedQuery = { channel:
-    | { __typename: 'CurationChannel', name: string, note: string | null, id: string, shortHash: string, articles: { edges: Array<{ pinned: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
+    | { __typename: 'CurationChannel', name: string, note: string | null, id: string, shortHash: string, articles: { edges: Array<{ pinned: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
     | { __typename: 'Tag', id: string, shortHash: string }
-    | { __typename: 'TopicChannel', name: string, note: string | null, id: string, shortHash: string, articles: { edges: Array<{ pinned: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
+    | { __typename: 'TopicChannel', name: string, note: string | null, id: string, shortHash: string, articles: { edges: Array<{ pinned: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
     | { __typename: 'WritingChallenge', name: string, id: string, shortHash: string }
    | null };
 
@@ -174,10 +174,10 @@ export type WritingChallengeFeedQuery = { channel:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
-    | { __typename: 'WritingChallenge', id: string, shortHash: string, name: string, description: string | null, state: CampaignState, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string }>, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
+    | { __typename: 'WritingChallenge', id: string, shortHash: string, name: string, description: string | null, state: CampaignState, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string }>, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
    | null };
 
-export type WritingChallengeFieldsFragment = { id: string, shortHash: string, name: string, description: string | null, state: CampaignState, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string }>, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type WritingChallengeFieldsFragment = { id: string, shortHash: string, name: string, description: string | null, state: CampaignState, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string }>, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type CommentFieldsFragment = { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } };
 
@@ -249,9 +249,9 @@ export type DevMailboxQueryVariables = Exact<{
 
 export type DevMailboxQuery = { devMailbox: Array<{ id: string, to: string, subject: string, text: string, createdAt: string }> | null };
 
-export type ArticleDigestFieldsFragment = { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } };
+export type ArticleDigestFieldsFragment = { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null };
 
-export type ArticlePageFieldsFragment = { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } };
+export type ArticlePageFieldsFragment = { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } };
 
 export type NewestArticlesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -259,7 +259,7 @@ export type NewestArticlesQueryVariables = Exact<{
 }>;
 
 
-export type NewestArticlesQuery = { viewer: { recommendation: { newest: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
+export type NewestArticlesQuery = { viewer: { recommendation: { newest: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
 
 export type FeaturedArticlesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -267,7 +267,7 @@ export type FeaturedArticlesQueryVariables = Exact<{
 }>;
 
 
-export type FeaturedArticlesQuery = { viewer: { recommendation: { icymi: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
+export type FeaturedArticlesQuery = { viewer: { recommendation: { icymi: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
 
 export type FollowingFeedQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -276,10 +276,10 @@ export type FollowingFeedQueryVariables = Exact<{
 
 
 export type FollowingFeedQuery = { viewer: { recommendation: { following: { edges: Array<{ cursor: string, node:
-            | { __typename: 'UserAddArticleTagActivity', createdAt: string, actor: { userName: string | null, displayName: string | null }, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } }, target: { id: string, content: string, slug: string } }
+            | { __typename: 'UserAddArticleTagActivity', createdAt: string, actor: { userName: string | null, displayName: string | null }, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null }, target: { id: string, content: string, slug: string } }
             | { __typename: 'UserCreateCircleActivity', createdAt: string, actor: { userName: string | null, displayName: string | null }, node: { id: string, name: string, displayName: string } }
             | { __typename: 'UserPostMomentActivity', createdAt: string, actor: { userName: string | null, displayName: string | null }, node: { id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }
-            | { __typename: 'UserPublishArticleActivity', createdAt: string, actor: { userName: string | null, displayName: string | null }, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } } }
+            | { __typename: 'UserPublishArticleActivity', createdAt: string, actor: { userName: string | null, displayName: string | null }, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }
             | { __typename: 'UserRecommendationActivity', nodes: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null }
            }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
 
@@ -350,7 +350,7 @@ export type SearchResultsQueryVariables = Exact<{
 
 
 export type SearchResultsQuery = { search: { edges: Array<{ cursor: string, node:
-        | { __typename: 'Article', id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } }
+        | { __typename: 'Article', id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null }
         | { __typename: 'ArticleVersion', id: string }
         | { __typename: 'Circle', id: string }
         | { __typename: 'Collection', id: string }
@@ -447,7 +447,7 @@ export type TagPageQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Moment' }
-    | { __typename: 'Tag', id: string, content: string, slug: string, numArticles: number, numFollowers: number, articles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
+    | { __typename: 'Tag', id: string, content: string, slug: string, numArticles: number, numFollowers: number, articles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
     | { __typename: 'WritingChallenge' }
@@ -510,7 +510,7 @@ export type UserArticlesQueryVariables = Exact<{
 export type UserArticlesQuery = { user: { id: string, pinnedWorks: Array<
       | { __typename: 'Article', id: string, title: string, shortHash: string, cover: string | null }
       | { __typename: 'Collection', id: string, title: string, cover: string | null }
-    >, articles: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } | null };
+    >, articles: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } | null };
 
 export type CollectionDigestFieldsFragment = { id: string, title: string, description: string | null, cover: string | null, updatedAt: string };
 
@@ -532,7 +532,7 @@ export type CollectionDetailQuery = { node:
     | { __typename: 'Article' }
     | { __typename: 'ArticleVersion' }
     | { __typename: 'Circle' }
-    | { __typename: 'Collection', id: string, title: string, description: string | null, cover: string | null, updatedAt: string, author: { id: string, userName: string | null }, articles: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
+    | { __typename: 'Collection', id: string, title: string, description: string | null, cover: string | null, updatedAt: string, author: { id: string, userName: string | null }, articles: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Moment' }
@@ -594,6 +594,17 @@ export const ArticleVersionContentsFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
   description
 }`, {"fragmentName":"ArticleVersionContentsFields"}) as unknown as TypedDocumentString<ArticleVersionContentsFieldsFragment, unknown>;
+export const UserDigestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}
+    `, {"fragmentName":"UserDigestFields"}) as unknown as TypedDocumentString<UserDigestFieldsFragment, unknown>;
 export const ArticleDigestFieldsFragmentDoc = new TypedDocumentString(`
     fragment ArticleDigestFields on Article {
   id
@@ -602,14 +613,28 @@ export const ArticleDigestFieldsFragmentDoc = new TypedDocumentString(`
   summary
   cover
   wordCount
+  language
   createdAt
+  appreciationsReceivedTotal
+  commentCount
   author {
+    ...UserDigestFields
+  }
+  tags {
     id
-    userName
-    displayName
+    content
+    slug
   }
 }
-    `, {"fragmentName":"ArticleDigestFields"}) as unknown as TypedDocumentString<ArticleDigestFieldsFragment, unknown>;
+    fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}`, {"fragmentName":"ArticleDigestFields"}) as unknown as TypedDocumentString<ArticleDigestFieldsFragment, unknown>;
 export const ChannelArticlePageFragmentDoc = new TypedDocumentString(`
     fragment ChannelArticlePage on ChannelArticleConnection {
   edges {
@@ -630,11 +655,26 @@ export const ChannelArticlePageFragmentDoc = new TypedDocumentString(`
   summary
   cover
   wordCount
+  language
   createdAt
+  appreciationsReceivedTotal
+  commentCount
   author {
+    ...UserDigestFields
+  }
+  tags {
     id
-    userName
-    displayName
+    content
+    slug
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
   }
 }`, {"fragmentName":"ChannelArticlePage"}) as unknown as TypedDocumentString<ChannelArticlePageFragment, unknown>;
 export const WritingChallengeFieldsFragmentDoc = new TypedDocumentString(`
@@ -681,15 +721,20 @@ export const WritingChallengeFieldsFragmentDoc = new TypedDocumentString(`
   summary
   cover
   wordCount
+  language
   createdAt
+  appreciationsReceivedTotal
+  commentCount
   author {
-    id
-    userName
-    displayName
+    ...UserDigestFields
   }
-}`, {"fragmentName":"WritingChallengeFields"}) as unknown as TypedDocumentString<WritingChallengeFieldsFragment, unknown>;
-export const UserDigestFieldsFragmentDoc = new TypedDocumentString(`
-    fragment UserDigestFields on User {
+  tags {
+    id
+    content
+    slug
+  }
+}
+fragment UserDigestFields on User {
   id
   userName
   displayName
@@ -697,8 +742,7 @@ export const UserDigestFieldsFragmentDoc = new TypedDocumentString(`
   status {
     state
   }
-}
-    `, {"fragmentName":"UserDigestFields"}) as unknown as TypedDocumentString<UserDigestFieldsFragment, unknown>;
+}`, {"fragmentName":"WritingChallengeFields"}) as unknown as TypedDocumentString<WritingChallengeFieldsFragment, unknown>;
 export const CommentFieldsFragmentDoc = new TypedDocumentString(`
     fragment CommentFields on Comment {
   id
@@ -878,11 +922,26 @@ export const ArticlePageFieldsFragmentDoc = new TypedDocumentString(`
   summary
   cover
   wordCount
+  language
   createdAt
+  appreciationsReceivedTotal
+  commentCount
   author {
+    ...UserDigestFields
+  }
+  tags {
     id
-    userName
-    displayName
+    content
+    slug
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
   }
 }`, {"fragmentName":"ArticlePageFields"}) as unknown as TypedDocumentString<ArticlePageFieldsFragment, unknown>;
 export const MomentDigestFieldsFragmentDoc = new TypedDocumentString(`
@@ -1091,11 +1150,17 @@ export const ArticlePageDocument = new TypedDocumentString(`
   summary
   cover
   wordCount
+  language
   createdAt
+  appreciationsReceivedTotal
+  commentCount
   author {
+    ...UserDigestFields
+  }
+  tags {
     id
-    userName
-    displayName
+    content
+    slug
   }
 }
 fragment UserDigestFields on User {
@@ -1187,11 +1252,26 @@ fragment ArticleDigestFields on Article {
   summary
   cover
   wordCount
+  language
   createdAt
+  appreciationsReceivedTotal
+  commentCount
   author {
+    ...UserDigestFields
+  }
+  tags {
     id
-    userName
-    displayName
+    content
+    slug
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
   }
 }`) as unknown as TypedDocumentString<ChannelFeedQuery, ChannelFeedQueryVariables>;
 export const WritingChallengeFeedDocument = new TypedDocumentString(`
@@ -1246,11 +1326,26 @@ fragment ArticleDigestFields on Article {
   summary
   cover
   wordCount
+  language
   createdAt
+  appreciationsReceivedTotal
+  commentCount
   author {
+    ...UserDigestFields
+  }
+  tags {
     id
-    userName
-    displayName
+    content
+    slug
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
   }
 }`) as unknown as TypedDocumentString<WritingChallengeFeedQuery, WritingChallengeFeedQueryVariables>;
 export const LinkedCommentDocument = new TypedDocumentString(`
@@ -1419,11 +1514,17 @@ export const NewestArticlesDocument = new TypedDocumentString(`
   summary
   cover
   wordCount
+  language
   createdAt
+  appreciationsReceivedTotal
+  commentCount
   author {
+    ...UserDigestFields
+  }
+  tags {
     id
-    userName
-    displayName
+    content
+    slug
   }
 }
 fragment ArticlePageFields on ArticleConnection {
@@ -1436,6 +1537,15 @@ fragment ArticlePageFields on ArticleConnection {
   pageInfo {
     endCursor
     hasNextPage
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
   }
 }`) as unknown as TypedDocumentString<NewestArticlesQuery, NewestArticlesQueryVariables>;
 export const FeaturedArticlesDocument = new TypedDocumentString(`
@@ -1455,11 +1565,17 @@ export const FeaturedArticlesDocument = new TypedDocumentString(`
   summary
   cover
   wordCount
+  language
   createdAt
+  appreciationsReceivedTotal
+  commentCount
   author {
+    ...UserDigestFields
+  }
+  tags {
     id
-    userName
-    displayName
+    content
+    slug
   }
 }
 fragment ArticlePageFields on ArticleConnection {
@@ -1472,6 +1588,15 @@ fragment ArticlePageFields on ArticleConnection {
   pageInfo {
     endCursor
     hasNextPage
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
   }
 }`) as unknown as TypedDocumentString<FeaturedArticlesQuery, FeaturedArticlesQueryVariables>;
 export const FollowingFeedDocument = new TypedDocumentString(`
@@ -1555,11 +1680,17 @@ export const FollowingFeedDocument = new TypedDocumentString(`
   summary
   cover
   wordCount
+  language
   createdAt
+  appreciationsReceivedTotal
+  commentCount
   author {
+    ...UserDigestFields
+  }
+  tags {
     id
-    userName
-    displayName
+    content
+    slug
   }
 }
 fragment MomentDigestFields on Moment {
@@ -1796,11 +1927,26 @@ export const SearchResultsDocument = new TypedDocumentString(`
   summary
   cover
   wordCount
+  language
   createdAt
+  appreciationsReceivedTotal
+  commentCount
   author {
+    ...UserDigestFields
+  }
+  tags {
     id
-    userName
-    displayName
+    content
+    slug
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
   }
 }`) as unknown as TypedDocumentString<SearchResultsQuery, SearchResultsQueryVariables>;
 export const RecentSearchesDocument = new TypedDocumentString(`
@@ -1980,11 +2126,26 @@ export const TagPageDocument = new TypedDocumentString(`
   summary
   cover
   wordCount
+  language
   createdAt
+  appreciationsReceivedTotal
+  commentCount
   author {
+    ...UserDigestFields
+  }
+  tags {
     id
-    userName
-    displayName
+    content
+    slug
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
   }
 }`) as unknown as TypedDocumentString<TagPageQuery, TagPageQueryVariables>;
 export const TagAuthorsDocument = new TypedDocumentString(`
@@ -2078,11 +2239,17 @@ export const UserArticlesDocument = new TypedDocumentString(`
   summary
   cover
   wordCount
+  language
   createdAt
+  appreciationsReceivedTotal
+  commentCount
   author {
+    ...UserDigestFields
+  }
+  tags {
     id
-    userName
-    displayName
+    content
+    slug
   }
 }
 fragment ArticlePageFields on ArticleConnection {
@@ -2095,6 +2262,15 @@ fragment ArticlePageFields on ArticleConnection {
   pageInfo {
     endCursor
     hasNextPage
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
   }
 }
 fragment PinnedWorkFields on PinnableWork {
@@ -2161,11 +2337,17 @@ export const CollectionDetailDocument = new TypedDocumentString(`
   summary
   cover
   wordCount
+  language
   createdAt
+  appreciationsReceivedTotal
+  commentCount
   author {
+    ...UserDigestFields
+  }
+  tags {
     id
-    userName
-    displayName
+    content
+    slug
   }
 }
 fragment ArticlePageFields on ArticleConnection {
@@ -2178,6 +2360,15 @@ fragment ArticlePageFields on ArticleConnection {
   pageInfo {
     endCursor
     hasNextPage
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
   }
 }
 fragment CollectionDigestFields on Collection {
