@@ -23,7 +23,7 @@ export function CompactCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card}>
+    <div className={styles.card}>
       {cover ? <Thumbnail className={styles.cover} src={cover} width={72} height={48} sizes="72px" /> : null}
       <div className={styles.text}>
         <Heading className={styles.title}>
@@ -31,7 +31,7 @@ export function CompactCard({
         </Heading>
         {meta ? <div className={styles.meta}>{meta}</div> : null}
       </div>
-    </article>
+    </div>
   );
 }
 
