@@ -4,6 +4,7 @@ import type { CampaignRow, ChannelRow, StageRow } from "@/lib/db/queries/channel
 import type { CollectionRow } from "@/lib/db/queries/collections";
 import type { CommentRow } from "@/lib/db/queries/comments";
 import type { AssetRow, MomentRow } from "@/lib/db/queries/moments";
+import type { AnnouncementRow } from "@/lib/db/queries/system";
 import type { TagRow } from "@/lib/db/queries/tags";
 import type { UserRow } from "@/lib/db/queries/users";
 import type { circles, emailOutbox } from "@/lib/db/schema";
@@ -35,6 +36,8 @@ export type CommentModel = CommentRow;
 export type MomentModel = MomentRow;
 export type AssetModel = AssetRow;
 export type OutboxEmailModel = typeof emailOutbox.$inferSelect;
+/** An announcement's row with its translations. */
+export type AnnouncementModel = AnnouncementRow;
 
 /** A channel's row, with its campaign and stages when it is a writing challenge. */
 export type ChannelWithCampaign = ChannelRow & { campaign?: CampaignRow; stages?: StageRow[] };

@@ -9,6 +9,11 @@ export type MomentState =
   | 'active'
   | 'archived';
 
+export type A11yArticlesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type A11yArticlesQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { shortHash: string, language: string | null } }> | null } } } | null };
+
 export type A11yArticlesByLanguageQueryVariables = Exact<{
   userName: string;
 }>;
@@ -16,12 +21,29 @@ export type A11yArticlesByLanguageQueryVariables = Exact<{
 
 export type A11yArticlesByLanguageQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, language: string | null, revisionCount: number } }> | null } } | null };
 
+export type TypographyNewestQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TypographyNewestQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { shortHash: string, title: string, language: string | null, wordCount: number | null, author: { displayName: string | null } } }> | null } } } | null };
+
+export type CardsNewestQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardsNewestQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { shortHash: string, title: string, cover: string | null, language: string | null, wordCount: number | null, appreciationsReceivedTotal: number, commentCount: number, author: { userName: string | null, displayName: string | null, avatar: string | null }, tags: Array<{ id: string, slug: string, content: string }> | null } }> | null } } } | null };
+
 export type HistoryWorksQueryVariables = Exact<{
   userName: string;
 }>;
 
 
 export type HistoryWorksQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, title: string, revisionCount: number, language: string | null } }> | null } } | null };
+
+export type HomePicksQueryVariables = Exact<{
+  random?: number | null | undefined;
+}>;
+
+
+export type HomePicksQuery = { viewer: { recommendation: { authors: { edges: Array<{ node: { userName: string | null } }> | null }, tags: { edges: Array<{ node: { id: string, slug: string } }> | null } } } | null };
 
 export type LanguagesSeededPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -109,6 +131,22 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const A11yArticlesDocument = new TypedDocumentString(`
+    query A11yArticles {
+  viewer {
+    recommendation {
+      newest(input: { first: 30 }) {
+        edges {
+          node {
+            shortHash
+            language
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<A11yArticlesQuery, A11yArticlesQueryVariables>;
 export const A11yArticlesByLanguageDocument = new TypedDocumentString(`
     query A11yArticlesByLanguage($userName: String!) {
   user(input: { userName: $userName }) {
@@ -124,6 +162,58 @@ export const A11yArticlesByLanguageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<A11yArticlesByLanguageQuery, A11yArticlesByLanguageQueryVariables>;
+export const TypographyNewestDocument = new TypedDocumentString(`
+    query TypographyNewest {
+  viewer {
+    recommendation {
+      newest(input: { first: 50 }) {
+        edges {
+          node {
+            shortHash
+            title
+            language
+            wordCount
+            author {
+              displayName
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TypographyNewestQuery, TypographyNewestQueryVariables>;
+export const CardsNewestDocument = new TypedDocumentString(`
+    query CardsNewest {
+  viewer {
+    recommendation {
+      newest(input: { first: 20 }) {
+        edges {
+          node {
+            shortHash
+            title
+            cover
+            language
+            wordCount
+            appreciationsReceivedTotal
+            commentCount
+            author {
+              userName
+              displayName
+              avatar
+            }
+            tags {
+              id
+              slug
+              content
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CardsNewestQuery, CardsNewestQueryVariables>;
 export const HistoryWorksDocument = new TypedDocumentString(`
     query HistoryWorks($userName: String!) {
   user(input: { userName: $userName }) {
@@ -140,6 +230,29 @@ export const HistoryWorksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HistoryWorksQuery, HistoryWorksQueryVariables>;
+export const HomePicksDocument = new TypedDocumentString(`
+    query HomePicks($random: Int) {
+  viewer {
+    recommendation {
+      authors(input: { first: 5, filter: { random: $random } }) {
+        edges {
+          node {
+            userName
+          }
+        }
+      }
+      tags(input: { first: 12, filter: { random: $random } }) {
+        edges {
+          node {
+            id
+            slug
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomePicksQuery, HomePicksQueryVariables>;
 export const LanguagesSeededPagesDocument = new TypedDocumentString(`
     query LanguagesSeededPages {
   viewer {
