@@ -6,7 +6,7 @@ import {
 } from "next/dist/client/components/app-router-headers";
 import { type NextRequest, NextResponse } from "next/server";
 import { COOKIE_MAX_AGE, isReferralCode, LANGUAGE_COOKIE, REFERRAL_COOKIE } from "@/lib/cookies/names";
-import { isLocale, resolveLocale } from "@/lib/i18n/locales";
+import { isLocale, LANGUAGE_VERSION_HEADER, LOCALE_PARAM, localeFromTag, resolveLocale } from "@/lib/i18n/locales";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/security/headers";
 import { internalProfilePath, isInternalProfilePath } from "@/lib/url/profile-paths";
 import { safeTarget } from "@/lib/url/safe-target";
@@ -37,6 +37,10 @@ export function middleware(request: NextRequest) {
   const policy = pageContentSecurityPolicy(newNonce());
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", policy);
+  // Read from the address on each pass (OpenNext runs this again on the rewritten one, which
+  // keeps the query), and never taken from the client.
+  requestHeaders.delete(LANGUAGE_VERSION_HEADER);
+  if (localeFromTag(searchParams.get(LOCALE_PARAM))) requestHeaders.set(LANGUAGE_VERSION_HEADER, "1");
   const withPolicy = (response: NextResponse) => {
     response.headers.set("content-security-policy", policy);
     return response;
@@ -56,7 +60,7 @@ export function middleware(request: NextRequest) {
 
   const locale = resolveLocale({
     cookie: request.cookies.get(LANGUAGE_COOKIE)?.value,
-    query: searchParams.get("locale"),
+    query: searchParams.get(LOCALE_PARAM),
     acceptLanguage: request.headers.get("accept-language"),
   });
   const url = request.nextUrl.clone();
@@ -87,6 +91,7 @@ export function middleware(request: NextRequest) {
 export const config = {
   // Pages, including any address with a dot that is not a file (its not-found page needs the
   // page policy too). Left out: the API, Next's assets, and the routes that answer files
-  // (cards, feeds, sitemaps, robots.txt, the icon). Static files are served before the worker.
-  matcher: ["/((?!graphql|_next/|og/|feed/|sitemaps/|sitemap\\.xml|robots\\.txt|icon\\.svg).*)"],
+  // (cards, feeds, sitemaps, robots.txt, the icon). Static files are served before the worker;
+  // under `next dev` the folders of public/ are left out here so that it serves them too.
+  matcher: ["/((?!graphql|_next/|og/|feed/|sitemaps/|sitemap\\.xml|robots\\.txt|icon\\.svg|seed/|fonts/).*)"],
 };

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { LoginDialogHost } from "@/components/auth/login-dialog-host";
+import { chosenTheme } from "@/components/layout/chosen-theme";
 import { Toaster } from "@/components/ui/toast";
 import { isLocale, LOCALES } from "@/lib/i18n/locales";
 import "../globals.css";
@@ -36,10 +37,10 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, messages] = await Promise.all([getTranslations("site"), getMessages()]);
+  const [t, messages, theme] = await Promise.all([getTranslations("site"), getMessages(), chosenTheme()]);
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((name) => [name, messages[name]]));
   return (
-    <html lang={locale}>
+    <html lang={locale} data-theme={theme ?? undefined}>
       <body>
         <a className="skip-link" href="#main">
           {t("skipToContent")}

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { htmlLang } from "@/lib/i18n/locales";
 import styles from "./article.module.css";
 
 /**
@@ -6,10 +7,19 @@ import styles from "./article.module.css";
  * and attributes survive), so it is rendered as stored. Work marked sensitive waits behind a
  * disclosure the reader opens, without scripts.
  */
-export function ArticleContent({ html, sensitive, lang }: { html: string; sensitive: boolean; lang: string | null }) {
+export function ArticleContent({
+  html,
+  sensitive,
+  language,
+}: {
+  html: string;
+  sensitive: boolean;
+  /** The article's language as the API gives it (`zh_hant`), not yet an HTML lang value. */
+  language: string | null;
+}) {
   const t = useTranslations("article");
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized when published, see above
-  const body = <div className={styles.content} lang={lang ?? undefined} dangerouslySetInnerHTML={{ __html: html }} />;
+  const body = <div className={styles.content} lang={htmlLang(language)} dangerouslySetInnerHTML={{ __html: html }} />;
   if (!sensitive) return body;
   return (
     <details className={styles.sensitive}>

@@ -1,11 +1,9 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { Fragment } from "react";
 import type { ArticleVersionContentsFieldsFragment as ArticleVersionContents } from "@/lib/graphql/generated/graphql";
+import { htmlLang } from "@/lib/i18n/locales";
 import { type DiffBlock, type Segment, wordDiff } from "@/lib/text/word-diff";
 import styles from "./history.module.css";
-
-/** The article's language as an HTML lang value, so Chinese text is shaped as Chinese. */
-const LANG: Record<string, string> = { en: "en", zh_hant: "zh-Hant", zh_hans: "zh-Hans" };
 
 /**
  * Two versions side by side (stacked on narrow screens), computed here on the server: the
@@ -46,7 +44,8 @@ export function HistoryComparison({
           </span>
         </p>
       )}
-      <div className={styles.sides} lang={language ? LANG[language] : undefined}>
+      {/* the article's language, so Chinese text is shaped as Chinese */}
+      <div className={styles.sides} lang={htmlLang(language)}>
         <Side
           label={t("fromSide", { date: when(from.createdAt) })}
           headingId="side-from"

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useRef } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { LoginForm } from "./login-form";
 import type { LoginTrigger } from "./login-request";
@@ -10,16 +11,22 @@ import type { LoginTrigger } from "./login-request";
 export function LoginDialog({ trigger, onClose }: { trigger: LoginTrigger; onClose: () => void }) {
   const t = useTranslations("auth");
   const router = useRouter();
+  const signedIn = useRef(false);
+  const close = () => {
+    onClose();
+    // the server parts (menus, viewer state) render again for the signed-in user, also when
+    // a new one closes the dialog at the user name step
+    if (signedIn.current) router.refresh();
+  };
   return (
-    <Dialog open onClose={onClose} title={t("dialogTitle")}>
+    <Dialog open onClose={close} title={t("dialogTitle")}>
       <div data-trigger={trigger}>
         <LoginForm
           mode="login"
-          onDone={() => {
-            onClose();
-            // the server parts (menus, viewer state) render again for the signed-in user
-            router.refresh();
+          onSignedIn={() => {
+            signedIn.current = true;
           }}
+          onDone={close}
         />
       </div>
     </Dialog>

@@ -5,10 +5,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { REFERRAL_COOKIE } from "@/lib/cookies/names";
 import { GraphQLRequestError, request } from "@/lib/graphql/client";
 import { EmailLogin, SendVerificationCode } from "@/lib/graphql/documents/islands/auth";
-import { messageKeyFor } from "@/lib/graphql/error-messages";
+import { errorMessageFor, retryAfterOf } from "@/lib/graphql/error-messages";
 import type { AuthResultType } from "@/lib/graphql/generated/islands/graphql";
 import { type Locale, toLanguage } from "@/lib/i18n/locales";
 import styles from "./login-form.module.css";
+import { UserNameForm } from "./user-name-form";
 
 export type LoginMode = "login" | "signup";
 type Method = "password" | "code";
@@ -25,7 +26,16 @@ function referralCode() {
  * Email with a password, or email with a code (section 2.5, "Login and sign-up"). A code for
  * an email we do not know is a sign-up code: entering it creates the account.
  */
-export function LoginForm({ mode: initialMode, onDone }: { mode: LoginMode; onDone: (type: AuthResultType) => void }) {
+export function LoginForm({
+  mode: initialMode,
+  onSignedIn,
+  onDone,
+}: {
+  mode: LoginMode;
+  /** The session has started (a new account still chooses its name before onDone). */
+  onSignedIn?: () => void;
+  onDone: (type: AuthResultType) => void;
+}) {
   const t = useTranslations("auth");
   const tErrors = useTranslations();
   const language = toLanguage(useLocale() as Locale);
@@ -38,6 +48,7 @@ export function LoginForm({ mode: initialMode, onDone }: { mode: LoginMode; onDo
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [newAccount, setNewAccount] = useState<{ id: string; userName: string } | null>(null);
   const errorId = useId();
   const secretRef = useRef<HTMLInputElement>(null);
 
@@ -49,7 +60,8 @@ export function LoginForm({ mode: initialMode, onDone }: { mode: LoginMode; onDo
 
   const explain = (e: unknown) => {
     const code = e instanceof GraphQLRequestError ? e.code : "NETWORK_ERROR";
-    setError(tErrors(messageKeyFor(code) ?? "apiErrors.UNKNOWN_ERROR"));
+    const message = errorMessageFor(code, retryAfterOf(e)) ?? { key: "apiErrors.UNKNOWN_ERROR" };
+    setError(tErrors(message.key, message.values));
   };
 
   const sendCode = async () => {
@@ -97,7 +109,11 @@ export function LoginForm({ mode: initialMode, onDone }: { mode: LoginMode; onDo
         language,
         referralCode: referralCode(),
       });
-      onDone(emailLogin.type);
+      onSignedIn?.();
+      const user = emailLogin.user;
+      // a new account was given a name from its email: the new person may choose another
+      if (emailLogin.type === "Signup" && user?.userName) setNewAccount({ id: user.id, userName: user.userName });
+      else onDone(emailLogin.type);
     } catch (e) {
       explain(e);
       secretRef.current?.focus();
@@ -112,6 +128,8 @@ export function LoginForm({ mode: initialMode, onDone }: { mode: LoginMode; onDo
     setError(null);
     setNotice(null);
   };
+
+  if (newAccount) return <UserNameForm account={newAccount} onDone={() => onDone("Signup")} />;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
@@ -174,9 +192,12 @@ export function LoginForm({ mode: initialMode, onDone }: { mode: LoginMode; onDo
               onChange={(e) => setSecret(e.target.value.replace(/\D/g, ""))}
             />
           </label>
-          <button type="button" onClick={sendCode} disabled={busy || !email || resendIn > 0}>
-            {resendIn > 0 ? t("resendIn", { seconds: resendIn }) : codeSentTo ? t("resend") : t("sendCode")}
-          </button>
+          {/* before the first code, the form's own button sends it: one "Send code", not two */}
+          {codeSentTo ? (
+            <button type="button" onClick={sendCode} disabled={busy || !email || resendIn > 0}>
+              {resendIn > 0 ? t("resendIn", { seconds: resendIn }) : t("resend")}
+            </button>
+          ) : null}
         </div>
       )}
       {notice ? (

@@ -1,40 +1,40 @@
 import { useFormatter, useTranslations } from "next-intl";
 import type { WritingChallengeFieldsFragment as WritingChallengeFeed } from "@/lib/graphql/generated/graphql";
+import styles from "./challenge-header.module.css";
 
 type Period = { start: string; end: string | null } | null;
 
-/** What the challenge asks, and when one applies and writes. */
+/** What the challenge asks, its state, and when one signs up and writes: a short timeline. */
 export function ChallengeHeader({ challenge }: { challenge: WritingChallengeFeed }) {
   const t = useTranslations("channel");
   const format = useFormatter();
   const range = (period: Period) => {
     if (!period) return null;
     const start = new Date(period.start);
-    return period.end
+    const text = period.end
       ? format.dateTimeRange(start, new Date(period.end), { dateStyle: "medium" })
       : format.dateTime(start, { dateStyle: "medium" });
+    return <time dateTime={period.end ? `${period.start}/${period.end}` : period.start}>{text}</time>;
   };
-  const application = range(challenge.applicationPeriod);
-  const writing = range(challenge.writingPeriod);
+  const periods = [
+    { key: "application", label: t("applicationPeriod"), dates: range(challenge.applicationPeriod) },
+    { key: "writing", label: t("writingPeriod"), dates: range(challenge.writingPeriod) },
+  ].filter((period) => period.dates);
   return (
-    <>
-      {challenge.description ? <p>{challenge.description}</p> : null}
-      <dl>
-        <dt>{t("state")}</dt>
-        <dd>{t(`states.${challenge.state}`)}</dd>
-        {application ? (
-          <>
-            <dt>{t("applicationPeriod")}</dt>
-            <dd>{application}</dd>
-          </>
-        ) : null}
-        {writing ? (
-          <>
-            <dt>{t("writingPeriod")}</dt>
-            <dd>{writing}</dd>
-          </>
-        ) : null}
+    <div className={styles.header}>
+      {challenge.description ? <p className={styles.description}>{challenge.description}</p> : null}
+      <dl className={styles.facts}>
+        <div className={styles.state}>
+          <dt>{t("state")}</dt>
+          <dd data-state={challenge.state}>{t(`states.${challenge.state}`)}</dd>
+        </div>
+        {periods.map((period) => (
+          <div key={period.key} className={styles.period}>
+            <dt>{period.label}</dt>
+            <dd>{period.dates}</dd>
+          </div>
+        ))}
       </dl>
-    </>
+    </div>
   );
 }

@@ -1,35 +1,38 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Suspense } from "react";
+import { ScrollFades } from "@/components/ui/scroll-fades";
 import { getNavChannels } from "@/lib/graphql/reads/channel";
 import { getViewerSummary } from "@/lib/graphql/reads/viewer";
 import type { Locale } from "@/lib/i18n/locales";
 import styles from "./channel-nav.module.css";
 import { NavLink } from "./nav-link";
-import { ScrollGradients } from "./scroll-gradients";
 
 const NAME_KEY = { en: "en", "zh-Hant": "zhHant", "zh-Hans": "zhHans" } as const;
 
 /**
- * The left channel navigation of home-type pages (section 2.6): My Page (signed in only),
- * Featured, each channel in the reader's language, then Latest. Writing challenges and
- * curation channels run for a while only, and look it.
+ * The channel navigation (section 2.6): My Page (signed in only), Featured, each channel in
+ * the reader's language, then Latest. Writing challenges and curation channels run for a
+ * while only, and look it. "side": the left column of wide screens, which on home-type pages
+ * below LG becomes a bar that scrolls sideways under the top bar; "drawer": a plain list
+ * inside the navigation drawer.
  */
-export async function ChannelNav() {
+export async function ChannelNav({ placement = "side" }: { placement?: "side" | "drawer" }) {
   const t = await getTranslations("nav");
   const locale = (await getLocale()) as Locale;
   const channels = await getNavChannels();
   return (
-    <nav aria-label={t("channels")} className={styles.nav}>
-      <ScrollGradients>
+    <nav aria-label={t("channels")} className={`${styles.nav} ${styles[placement]}`}>
+      <ScrollFades className={styles.scroller}>
         <ul className={styles.list}>
-          <Suspense>
-            <MyPage label={t("myPage")} />
+          <Suspense
+            fallback={
+              <li>
+                <NavLink href="/featured">{t("featured")}</NavLink>
+              </li>
+            }
+          >
+            <HomeLinks myPage={t("myPage")} featured={t("featured")} />
           </Suspense>
-          <li>
-            <NavLink href="/featured" alsoCurrentAt="/">
-              {t("featured")}
-            </NavLink>
-          </li>
           {channels.map((channel) => {
             const temporary = channel.__typename !== "TopicChannel";
             const prefix = channel.__typename === "WritingChallenge" ? "e" : "c";
@@ -43,17 +46,32 @@ export async function ChannelNav() {
             <NavLink href="/newest">{t("latest")}</NavLink>
           </li>
         </ul>
-      </ScrollGradients>
+      </ScrollFades>
     </nav>
   );
 }
 
-async function MyPage({ label }: { label: string }) {
-  const viewer = await getViewerSummary();
-  if (!viewer?.id) return null;
+/**
+ * My Page (signed in only) and Featured. Home shows what the home page decides the same way:
+ * the follow feed for a signed-in reader, the editors' picks for everyone else, so only the
+ * link of the feed shown there is current at "/".
+ */
+async function HomeLinks({ myPage, featured }: { myPage: string; featured: string }) {
+  const signedIn = Boolean((await getViewerSummary())?.id);
   return (
-    <li>
-      <NavLink href="/follow">{label}</NavLink>
-    </li>
+    <>
+      {signedIn ? (
+        <li>
+          <NavLink href="/follow" alsoCurrentAt="/">
+            {myPage}
+          </NavLink>
+        </li>
+      ) : null}
+      <li>
+        <NavLink href="/featured" alsoCurrentAt={signedIn ? undefined : "/"}>
+          {featured}
+        </NavLink>
+      </li>
+    </>
   );
 }

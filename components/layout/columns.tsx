@@ -5,12 +5,18 @@ type Kind = "three" | "two" | "two-aside-left" | "one";
 
 /**
  * The column grid a route group assigns (section 2.4). Pages render their main content and,
- * where the layout has one, an <Aside>; the grid places them.
+ * where the layout has one, an <Aside>; the grid places them. `nav` is the side navigation
+ * (the channels): beside the page from LG up, and on home-type pages ("three") a bar under
+ * the top bar below it. The top bar's menu button stands in for it wherever it is not shown.
  */
 export function Columns({ kind, nav, children }: { kind: Kind; nav?: ReactNode; children: ReactNode }) {
   return (
-    <div className={`${styles.grid} ${styles[kind]}`} data-layout={kind}>
-      {nav ? <div className={styles.nav}>{nav}</div> : null}
+    <div className={`${styles.grid} ${styles[kind]} ${nav ? styles.withNav : ""}`} data-layout={kind}>
+      {nav ? (
+        <div className={styles.nav} data-side-nav="">
+          {nav}
+        </div>
+      ) : null}
       <main id="main" className={styles.main}>
         {children}
       </main>
@@ -18,7 +24,10 @@ export function Columns({ kind, nav, children }: { kind: Kind; nav?: ReactNode; 
   );
 }
 
-/** The side column: sticky 65 px below the top of the viewport. */
+/**
+ * The side column: sticky 65 px below the top of the viewport (section 2.4). Below LG it is
+ * hidden, except on a person's pages, where it leads as their profile header.
+ */
 export function Aside({ label, children }: { label: string; children: ReactNode }) {
   return (
     <aside aria-label={label} className={styles.aside}>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Menu, MenuButton } from "@/components/ui/menu";
+import { Menu, MenuButton, TriggerWords } from "@/components/ui/menu";
 import { toast } from "@/components/ui/toast";
 
 /**
@@ -19,7 +19,26 @@ export function CreateMenu({ userName, inactive }: { userName: string; inactive:
     window.location.assign(href);
   };
   return (
-    <Menu label={t("create")} trigger={t("create")}>
+    <Menu
+      label={t("create")}
+      shape="adaptive"
+      trigger={
+        <>
+          <svg
+            aria-hidden="true"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M12 20h9M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4Z" strokeLinejoin="round" />
+          </svg>
+          <TriggerWords>{t("create")}</TriggerWords>
+        </>
+      }
+    >
       <MenuButton onSelect={() => go(window.innerWidth >= 640 ? `/@${userName}?form=write-moment` : "/m/edit")}>
         {t("moment")}
       </MenuButton>

@@ -22,6 +22,8 @@ export function ErrorScreen({
       <p className={styles.code} aria-hidden="true">
         {kind === "not_found" ? "404" : "!"}
       </p>
+      {/* a missing page is the whole page: its heading says so */}
+      {kind === "not_found" ? <h1 className={styles.title}>{t("notFoundTitle")}</h1> : null}
       <p className={styles.message}>{message ?? t(MESSAGE_KEY[kind])}</p>
       <div className={styles.actions}>{children ?? <a href="/">{t("backHome")}</a>}</div>
     </section>

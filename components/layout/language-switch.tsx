@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { apiErrorCode, toastApiError } from "@/components/ui/api-error-toast";
-import { Menu, MenuRadio } from "@/components/ui/menu";
+import { Menu, MenuRadio, TriggerWords } from "@/components/ui/menu";
 import { toast } from "@/components/ui/toast";
 import { COOKIE_MAX_AGE, LANGUAGE_COOKIE } from "@/lib/cookies/names";
 import { request } from "@/lib/graphql/client";
@@ -44,7 +44,28 @@ export function LanguageSwitch({ signedIn }: { signedIn: boolean }) {
   };
 
   return (
-    <Menu label={t("languageCurrent", { language: NAMES[current] })} trigger={NAMES[current]} closeOnScrollBelow={640}>
+    <Menu
+      label={t("languageCurrent", { language: NAMES[current] })}
+      shape="adaptive"
+      trigger={
+        <>
+          <svg
+            aria-hidden="true"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="12" cy="12" r="9" />
+            <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+          </svg>
+          <TriggerWords>{NAMES[current]}</TriggerWords>
+        </>
+      }
+      closeOnScrollBelow={640}
+    >
       {LOCALES.map((locale) => (
         <MenuRadio key={locale} checked={locale === current} onSelect={() => choose(locale)}>
           <span lang={locale}>{NAMES[locale]}</span>

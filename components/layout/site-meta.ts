@@ -1,8 +1,9 @@
 import "server-only";
 import { getCloudflareContext } from "@opennextjs/cloudflare";
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
-import { isLocale } from "@/lib/i18n/locales";
+import { isLocale, LANGUAGE_VERSION_HEADER } from "@/lib/i18n/locales";
 import { type PageMeta, pageMetadata } from "@/lib/seo/metadata";
 
 /** This deployment's origin and whether it is a test host: fixed per deployment, so cached. */
@@ -17,5 +18,6 @@ export async function metadataFor(meta: PageMeta): Promise<Metadata> {
   const requested = await getLocale();
   const locale = isLocale(requested) ? requested : undefined;
   const t = await getTranslations({ locale: locale ?? "zh-Hans", namespace: "site" });
-  return pageMetadata(meta, { ...(await siteConfig()), locale, name: t("name") });
+  const languageVersion = (await headers()).has(LANGUAGE_VERSION_HEADER);
+  return pageMetadata(meta, { ...(await siteConfig()), locale, languageVersion, name: t("name") });
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { SearchEntry } from "@/components/search/search-entry";
+import { SiteMenu } from "./site-menu";
 import styles from "./top-bar.module.css";
 import { ViewerControls } from "./viewer-controls";
 
@@ -10,6 +11,7 @@ export async function TopBar() {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
+        <SiteMenu />
         <a href="/featured" className={styles.logo} aria-label={t("homeLink")}>
           {t("name")}
         </a>

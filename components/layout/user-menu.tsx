@@ -4,9 +4,11 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Menu, MenuButton, MenuLink, MenuSeparator } from "@/components/ui/menu";
 import { toast } from "@/components/ui/toast";
+import type { Theme } from "@/lib/cookies/names";
 import { request } from "@/lib/graphql/client";
 import { UserLogout } from "@/lib/graphql/documents/islands/viewer";
 import { Avatar } from "./avatar";
+import { ThemeGroup } from "./theme-choice";
 import { usePublicPathname } from "./use-public-pathname";
 
 /** Pages only a signed-in user can see: after logout they are left for the home page. */
@@ -20,10 +22,11 @@ type Props = {
   displayName: string;
   avatar: string | null;
   circleName: string | null;
+  theme: Theme | null;
 };
 
 /** The user menu (section 2.5); on narrow screens its list opens as a side drawer. */
-export function UserMenu({ userName, displayName, avatar, circleName }: Props) {
+export function UserMenu({ userName, displayName, avatar, circleName, theme }: Props) {
   const t = useTranslations("nav");
   const router = useRouter();
   const pathname = usePublicPathname();
@@ -45,6 +48,7 @@ export function UserMenu({ userName, displayName, avatar, circleName }: Props) {
     <Menu
       label={t("userMenu", { name: displayName })}
       trigger={<Avatar src={avatar} name={displayName} size={32} />}
+      shape="icon"
       drawerOnNarrow
     >
       <MenuLink href={`/@${userName}`}>{t("profile")}</MenuLink>
@@ -60,6 +64,8 @@ export function UserMenu({ userName, displayName, avatar, circleName }: Props) {
       <MenuLink href="/guide">{t("explore")}</MenuLink>
       <MenuLink href="/tos">{t("terms")}</MenuLink>
       <MenuLink href="/community">{t("community")}</MenuLink>
+      <MenuSeparator />
+      <ThemeGroup initial={theme} />
       <MenuSeparator />
       <MenuButton onSelect={logOut}>{t("logOut")}</MenuButton>
     </Menu>

@@ -1,8 +1,10 @@
 import { EnterButton } from "@/components/auth/enter-button";
 import { getViewerSummary } from "@/lib/graphql/reads/viewer";
+import { chosenTheme } from "./chosen-theme";
 import { CreateMenu } from "./create-menu";
 import { LanguageSwitch } from "./language-switch";
 import { NotificationsButton } from "./notifications-button";
+import { ThemeSwitch } from "./theme-choice";
 import { UserMenu } from "./user-menu";
 
 /**
@@ -10,10 +12,11 @@ import { UserMenu } from "./user-menu";
  * rest of the page, built from shared cached reads, never waits for it.
  */
 export async function ViewerControls() {
-  const viewer = await getViewerSummary();
+  const [viewer, theme] = await Promise.all([getViewerSummary(), chosenTheme()]);
   if (!viewer?.id || !viewer.userName) {
     return (
       <>
+        <ThemeSwitch initial={theme} />
         <LanguageSwitch signedIn={false} />
         <EnterButton />
       </>
@@ -29,6 +32,7 @@ export async function ViewerControls() {
         displayName={name}
         avatar={viewer.avatar}
         circleName={viewer.ownCircles?.[0]?.name ?? null}
+        theme={theme}
       />
     </>
   );

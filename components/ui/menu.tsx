@@ -13,6 +13,11 @@ type MenuProps = {
   closeOnScrollBelow?: number;
   /** On narrow screens the list opens as a drawer from the side (the user menu, section 2.5). */
   drawerOnNarrow?: boolean;
+  /**
+   * The button's shape: a pill with words (default), a round icon button, or "adaptive": round
+   * below MD, where the top bar has no room for words (wrap them in <TriggerWords>), a pill above.
+   */
+  shape?: "pill" | "icon" | "adaptive";
   className?: string;
 };
 
@@ -28,6 +33,7 @@ export function Menu({
   align = "end",
   closeOnScrollBelow,
   drawerOnNarrow,
+  shape = "pill",
   className,
 }: MenuProps) {
   const [open, setOpen] = useState(false);
@@ -84,7 +90,7 @@ export function Menu({
       <button
         ref={buttonRef}
         type="button"
-        className={styles.trigger}
+        className={`${styles.trigger} ${shape === "pill" ? "" : styles[shape]}`}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -117,6 +123,11 @@ export function Menu({
       ) : null}
     </div>
   );
+}
+
+/** A trigger's words, left out below MD by an "adaptive" Menu (its label still names it). */
+export function TriggerWords({ children }: { children: ReactNode }) {
+  return <span className={styles.words}>{children}</span>;
 }
 
 const menuItems = (list: HTMLElement | null) => [
@@ -162,6 +173,19 @@ export function MenuRadio({
     >
       {children}
     </button>
+  );
+}
+
+/** Items under a visible heading, e.g. the theme's choices inside the user menu. */
+export function MenuGroup({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a menu's groups are role="group" (WAI-ARIA menu pattern); a fieldset is for forms
+    <div role="group" aria-label={label}>
+      <div className={styles.groupLabel} aria-hidden="true">
+        {label}
+      </div>
+      {children}
+    </div>
   );
 }
 

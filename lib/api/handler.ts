@@ -82,7 +82,13 @@ export const yoga = createYoga<ServerContext>({
   plugins: [
     csrf,
     parserLimits,
-    automaticPersistedQueries({ store: createInMemoryAPQStore({ max: 2000 }) }),
+    // A hash the server has not seen yet is an expected step of the protocol, not a failed
+    // request: 200 with PersistedQueryNotFound in the body, which the client answers by sending
+    // the query. (A 404 shows as a failed resource in every browser console.)
+    automaticPersistedQueries({
+      store: createInMemoryAPQStore({ max: 2000 }),
+      responseConfig: { forceStatusCodeOk: true },
+    }),
     guards,
     catalogueCodes,
     cookies,

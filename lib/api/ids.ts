@@ -16,6 +16,7 @@ export const NODE_TYPES = [
   "WritingChallenge",
   "CampaignStage",
   "Asset",
+  "Announcement",
   "Transaction",
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];

@@ -6,6 +6,7 @@ import type { CollectionRow } from "@/lib/db/queries/collections";
 import type { CommentRow } from "@/lib/db/queries/comments";
 import type { DraftRow } from "@/lib/db/queries/drafts";
 import type { AssetRow, MomentRow } from "@/lib/db/queries/moments";
+import type { AnnouncementRow } from "@/lib/db/queries/system";
 import type { TagRow } from "@/lib/db/queries/tags";
 import type { UserRow } from "@/lib/db/queries/users";
 import type { circles, emailOutbox } from "@/lib/db/schema";
@@ -45,6 +46,8 @@ export type ArticleCampaignModel = { channelId: number; stageId: number | null }
 export type AppreciationModel = AppreciationRow;
 export type ArticleDonationModel = DonationRow;
 export type OutboxEmailModel = typeof emailOutbox.$inferSelect;
+/** An announcement's row with its translations. */
+export type AnnouncementModel = AnnouncementRow;
 
 /** A channel's row, with its campaign and stages when it is a writing challenge. */
 export type ChannelWithCampaign = ChannelRow & { campaign?: CampaignRow; stages?: StageRow[] };

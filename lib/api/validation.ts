@@ -1,44 +1,14 @@
 import { isReferralCode } from "@/lib/cookies/names";
+import { isValidUserName } from "@/lib/text/user-name";
 import { ApiError } from "./errors";
 
 // Input rules for accounts. Each answers with the catalogue's code for that field.
 
-export const USER_NAME_MIN = 3;
-export const USER_NAME_MAX = 20;
 export const DISPLAY_NAME_MIN = 2;
 export const DISPLAY_NAME_MAX = 20;
 export const DESCRIPTION_MAX = 200;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
-
-const RESERVED_NAMES = new Set([
-  "admin",
-  "administrator",
-  "margins",
-  "official",
-  "support",
-  "system",
-  "root",
-  "me",
-  "api",
-  "graphql",
-  "login",
-  "signup",
-  "search",
-  "tags",
-  "featured",
-  "newest",
-  "follow",
-  "about",
-  "guide",
-  "community",
-  "tos",
-  "migration",
-  "dev",
-  "help",
-  "null",
-  "undefined",
-]);
 
 /** Runs of whitespace collapsed and trimmed (section 5). */
 export const normalizeText = (text: string) => text.replace(/\s+/gu, " ").trim();
@@ -53,11 +23,6 @@ export function normalizeEmail(raw: string): string {
   if (!isEmail(raw)) throw new ApiError("USER_EMAIL_INVALID", "Invalid Email.");
   return raw.trim().toLowerCase();
 }
-
-const USER_NAME_PATTERN = new RegExp(`^[A-Za-z0-9_]{${USER_NAME_MIN},${USER_NAME_MAX}}$`);
-
-export const isValidUserName = (name: string) =>
-  USER_NAME_PATTERN.test(name) && !RESERVED_NAMES.has(name.toLowerCase());
 
 export function validateUserName(raw: string): string {
   const name = raw.trim();

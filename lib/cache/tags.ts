@@ -55,6 +55,7 @@ export const cacheTags = {
   search: "search",
   sitemap: "sitemap",
   features: "features",
+  announcements: "announcements",
   userArticles: (user: EntityKey) => `${ownerTag("User", user)}/articles`,
   userCollections: (user: EntityKey) => `${ownerTag("User", user)}/collections`,
   userMoments: (user: EntityKey) => `${ownerTag("User", user)}/moments`,

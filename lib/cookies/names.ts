@@ -8,6 +8,11 @@
 export const SESSION_COOKIE = "__access_token";
 /** The reader's language, readable by the page, so the middleware and the switch agree with the account. */
 export const LANGUAGE_COOKIE = "__language";
+/** The reader's chosen theme, `light` or `dark`; absent, the page follows the system's. */
+export const THEME_COOKIE = "__theme";
+export const THEMES = ["light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+export const isTheme = (value: unknown): value is Theme => THEMES.includes(value as Theme);
 /** The first referral code a visitor arrived with, sent along when they sign up. */
 export const REFERRAL_COOKIE = "__referral";
 /**

@@ -76,6 +76,7 @@ export const FEATURE_NAMES = [
   "circle_management",
   "circle_interact",
 ] as const;
+export const ANNOUNCEMENT_TYPES = ["community", "product", "seminar"] as const;
 
 // ---- users ----
 
@@ -205,6 +206,44 @@ export const features = sqliteTable("features", {
   value: real("value"),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Notices from the team (the contract's Announcement). Title, content and link here are the
+ * default wording; announcement_translations holds them in each language that differs.
+ * `visible` off is a draft; past `expired_at` it is no longer shown.
+ */
+export const announcements = sqliteTable(
+  "announcements",
+  {
+    id: id(),
+    title: text("title"),
+    content: text("content"),
+    link: text("link"),
+    cover: text("cover"),
+    type: text("type", { enum: ANNOUNCEMENT_TYPES }).notNull(),
+    visible: integer("visible", { mode: "boolean" }).notNull().default(false),
+    // `order` is an SQL keyword
+    order: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    expiredAt: integer("expired_at"),
+  },
+  (t) => [index("announcements_visible_idx").on(t.visible, t.order)],
+);
+
+export const announcementTranslations = sqliteTable(
+  "announcement_translations",
+  {
+    announcementId: integer("announcement_id")
+      .notNull()
+      .references(() => announcements.id),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    title: text("title"),
+    content: text("content"),
+    link: text("link"),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.language] })],
+);
 
 // ---- assets ----
 

@@ -65,3 +65,44 @@ export function messageKeyFor(code: string): string | undefined {
   // hasOwn: a code such as "constructor" must not find Object.prototype
   return Object.hasOwn(ERROR_MESSAGE_KEYS, code) ? ERROR_MESSAGE_KEYS[code] : undefined;
 }
+
+/** How long to wait, in the largest unit that still reads precisely enough. */
+export type Wait = { unit: "second" | "minute" | "hour"; count: number };
+
+export function waitOf(seconds: number): Wait {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return { unit: "second", count: whole };
+  // up to two hours in minutes: "1 hour" for 61 minutes would say too little
+  if (whole < 2 * 3600) return { unit: "minute", count: Math.ceil(whole / 60) };
+  return { unit: "hour", count: Math.ceil(whole / 3600) };
+}
+
+/**
+ * The wait a refused request asks for, in seconds: the API's `extensions.retryAfter` on the
+ * first error (delta-seconds, as an HTTP Retry-After has them), if it gave one.
+ */
+export function retryAfterOf(error: unknown): number | undefined {
+  const errors = typeof error === "object" && error !== null && "errors" in error ? error.errors : undefined;
+  const first: unknown = Array.isArray(errors) ? errors[0] : undefined;
+  const extensions =
+    typeof first === "object" && first !== null && "extensions" in first ? first.extensions : undefined;
+  const seconds =
+    typeof extensions === "object" && extensions !== null && "retryAfter" in extensions
+      ? extensions.retryAfter
+      : undefined;
+  return typeof seconds === "number" && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+/** A message to show for an error: its key and the values the key takes. */
+export type ErrorMessage = { key: string; values?: Wait };
+
+/** The message for a code; a rate limit that says when it lifts says how long to wait. */
+export function errorMessageFor(code: string, retryAfter?: number): ErrorMessage | undefined {
+  const key = messageKeyFor(code);
+  if (!key) return undefined;
+  if (code === "ACTION_LIMIT_EXCEEDED" && retryAfter !== undefined) {
+    // in "errors", not "apiErrors": that namespace holds one message per code of the map above
+    return { key: "errors.actionLimitWait", values: waitOf(retryAfter) };
+  }
+  return { key };
+}

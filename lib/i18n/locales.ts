@@ -6,6 +6,15 @@ export const LOCALES = ["en", "zh-Hant", "zh-Hans"] as const;
 export type Locale = (typeof LOCALES)[number];
 export type UserLanguage = "en" | "zh_hant" | "zh_hans";
 
+/** The query parameter that names a page's language version: `/guide?locale=zh-Hant`. */
+export const LOCALE_PARAM = "locale";
+/**
+ * Set by the middleware on the request when the address named a language version through
+ * LOCALE_PARAM, so the page's head can call that version canonical (the bare address is the
+ * one that picks a language for the reader).
+ */
+export const LANGUAGE_VERSION_HEADER = "x-margins-language-version";
+
 /** When nothing else tells, Simplified Chinese (section 4). */
 export const FALLBACK_LOCALE: Locale = "zh-Hans";
 
@@ -14,6 +23,21 @@ const TO_LOCALE: Record<UserLanguage, Locale> = { en: "en", zh_hant: "zh-Hant", 
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 export const toLanguage = (locale: Locale): UserLanguage => TO_LANGUAGE[locale];
+
+/** A language subtag and any further subtags (script, region, variant), as BCP 47 writes them. */
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/;
+
+/**
+ * A language as the API writes it (a UserLanguage such as `zh_hant`, or an article's language)
+ * as an HTML `lang` value: a BCP 47 tag (`zh-Hant`). Anything that cannot be one gives
+ * undefined, so the element takes the page's language instead of carrying an invalid tag.
+ */
+export function htmlLang(language: string | null | undefined): string | undefined {
+  if (!language) return undefined;
+  if (Object.hasOwn(TO_LOCALE, language)) return TO_LOCALE[language as UserLanguage];
+  const tag = language.trim().replaceAll("_", "-");
+  return LANGUAGE_TAG.test(tag) ? tag : undefined;
+}
 
 /**
  * A language tag as browsers, cookies and the API write it, mapped to a locale (section 5):

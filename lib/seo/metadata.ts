@@ -15,6 +15,8 @@ const OG_LOCALE: Record<Locale, string> = { en: "en_US", "zh-Hant": "zh_TW", "zh
 
 export type PageMeta = {
   title: string;
+  /** The title names the site already (the home page): the layout's suffix is not added. */
+  fullTitle?: boolean;
   description?: string;
   /** The public path, e.g. `/a/abc123` (no locale). */
   path: string;
@@ -38,6 +40,12 @@ export type SiteMeta = {
   name?: string;
   /** The language the page is rendered in. */
   locale?: Locale;
+  /**
+   * The address named the language (`?locale=`): this is that language version, its own
+   * canonical. Without it the page is the bare address, which picks a language per reader
+   * and which the alternates list as x-default.
+   */
+  languageVersion?: boolean;
 };
 
 export function pageMetadata(meta: PageMeta, site: SiteMeta): Metadata {
@@ -50,13 +58,14 @@ export function pageMetadata(meta: PageMeta, site: SiteMeta): Metadata {
   );
   const feed = feedOfPath(meta.path);
   const inLanguage = site.locale ? `?locale=${site.locale}` : "";
+  const canonical = site.languageVersion && site.locale ? meta.path + inLanguage : meta.path;
   return {
     metadataBase: new URL(site.url),
-    title: meta.title,
+    title: meta.fullTitle ? { absolute: meta.title } : meta.title,
     description: meta.description,
     keywords: meta.keywords,
     alternates: {
-      canonical: meta.path,
+      canonical,
       languages: { ...languages, "x-default": meta.path },
       ...(feed && {
         types: {
@@ -70,7 +79,7 @@ export function pageMetadata(meta: PageMeta, site: SiteMeta): Metadata {
       type: meta.type ?? "website",
       title: meta.title,
       description: meta.description,
-      url: meta.path,
+      url: canonical,
       siteName: site.name,
       locale: site.locale ? OG_LOCALE[site.locale] : undefined,
       alternateLocale: site.locale ? LOCALES.filter((l) => l !== site.locale).map((l) => OG_LOCALE[l]) : undefined,

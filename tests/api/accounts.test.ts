@@ -175,8 +175,11 @@ describe("sign-in limits", () => {
     for (let i = 0; i < 12; i++) expect((await login(guesser, email, PASSWORD)).errors).toBeUndefined();
     for (let i = 0; i < 10; i++)
       expect(codeOf(await login(guesser, email, "wrong-password-1"))).toBe("USER_PASSWORD_INVALID");
-    // now even the right password waits for the window to pass, from that address
-    expect(codeOf(await login(guesser, email, PASSWORD))).toBe("ACTION_LIMIT_EXCEEDED");
+    // now even the right password waits for the window to pass, from that address, and is
+    // told how long that is (in seconds, as Retry-After counts them)
+    const refused = await login(guesser.at(t0 + 150_500), email, PASSWORD);
+    expect(codeOf(refused)).toBe("ACTION_LIMIT_EXCEEDED");
+    expect(refused.errors?.[0]?.extensions?.retryAfter).toBe(450);
     expect((await login(guesser.at(t0 + 600_000), email, PASSWORD)).errors).toBeUndefined();
     // other accounts are not affected
     const other = await createUser();

@@ -110,14 +110,19 @@ describe("persisted queries", () => {
   const uniqueQuery = () => `query Apq${Math.floor(Math.random() * 1e9)} { official { features { name enabled } } }`;
   const apq = (sha256Hash: string) => ({ persistedQuery: { version: 1, sha256Hash } });
 
-  it("answers PersistedQueryNotFound for a hash it has not seen", async () => {
+  it("answers a hash it has not seen with 200 and PersistedQueryNotFound, as the protocol expects", async () => {
     const hash = await sha256Hex(uniqueQuery());
-    const result = await get(client(), { extensions: apq(hash) });
-    const error = result.errors?.[0];
-    expect(error?.message === "PersistedQueryNotFound" || error?.extensions?.code === "PERSISTED_QUERY_NOT_FOUND").toBe(
-      true,
-    );
-    expect(result.data ?? null).toBeNull();
+    // the islands ask for the GraphQL-over-HTTP response type, other clients for plain JSON
+    for (const accept of ["application/graphql-response+json, application/json", "application/json"]) {
+      const url = new URL(ENDPOINT);
+      url.searchParams.set("extensions", JSON.stringify(apq(hash)));
+      const result = await client().request({ method: "GET", url: url.toString(), headers: { accept } });
+      expect(result.status, accept).toBe(200);
+      expect(result.errors).toEqual([
+        { message: "PersistedQueryNotFound", extensions: { code: "PERSISTED_QUERY_NOT_FOUND" } },
+      ]);
+      expect(result.data ?? null).toBeNull();
+    }
   });
 
   it("answers a GET with only the hash once the query was posted with it", async () => {

@@ -100,11 +100,11 @@ test.describe("moment page", () => {
     await expect(main.getByText(/\d+ likes?/).first()).toBeVisible();
     await expect(main.getByRole("heading", { level: 2, name: /comments?$/ })).toBeVisible();
     await expect(main.locator("[data-comment]").first()).toBeVisible();
-    // no top bar (section 2.4): no search and no Enter button; a link leads home
+    // no top bar (section 2.4): no search and no Enter button; the logo leads to Featured, as the top bar's does
     await expect(page.getByRole("combobox", { name: "Search articles, people and tags" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Enter" })).toHaveCount(0);
-    await page.getByRole("link", { name: "Margins" }).click();
-    await expect(page).toHaveURL(at("/"));
+    await page.getByRole("link", { name: "Margins, go to Featured" }).click();
+    await expect(page).toHaveURL(at("/featured"));
   });
 
   test("bob's moment in Traditional Chinese", async ({ page, context }) => {

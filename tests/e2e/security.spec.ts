@@ -243,6 +243,7 @@ test.describe("the middleware's headers reach the browser", () => {
     );
     await dialog.locator("button[type=submit]").click();
     expect((await login).postDataJSON().variables).toMatchObject({ email, referralCode: "abc" });
+    await dialog.getByRole("button", { name: "Continue" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("button", { name: /Menu of/ })).toBeVisible();
   });

@@ -28,25 +28,41 @@ test.describe("layouts", () => {
     const works = page.getByRole("heading", { name: "Works", exact: true });
     const [asideBox, worksBox] = [await aside.boundingBox(), await works.boundingBox()];
     expect(asideBox?.x).toBeLessThan(worksBox?.x ?? 0);
-    await expect(page.getByRole("navigation", { name: "Channels" })).toHaveCount(0);
+    // the profile takes the side: the channels are behind the menu button
+    await expect(page.getByRole("navigation", { name: "Channels" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeVisible();
   });
 
   test("the guide has one column, and standalone pages have no site navigation", async ({ page }) => {
     await page.goto("/guide");
     await expect(page.locator("[data-layout=one]")).toBeVisible();
     await expect(page.getByRole("search")).toHaveCount(1);
+    // the side navigation is used everywhere but the standalone pages (section 2.4)
+    await expect(page.getByRole("navigation", { name: "Channels" })).toBeVisible();
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Margins");
     await expect(page.getByRole("search")).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "Channels" })).toHaveCount(0);
   });
 
-  test("narrow screens swap the search bar for a search button and drop the side columns", async ({ page }) => {
+  test("narrow screens swap the search bar for a search button, the side columns for a bar and a menu", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto("/");
     await expect(page.getByRole("searchbox")).toBeHidden();
     await expect(page.getByRole("link", { name: "Search articles, people and tags" })).toBeVisible();
+    await expect(page.getByRole("complementary")).toBeHidden();
+    // home-type pages keep the channels as a bar under the top bar; others behind the menu
+    const bar = page.getByRole("navigation", { name: "Channels" });
+    await expect(bar).toBeVisible();
+    expect((await bar.boundingBox())?.y).toBe(64);
+    await page.goto("/guide");
     await expect(page.getByRole("navigation", { name: "Channels" })).toBeHidden();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(
+      page.getByRole("dialog", { name: "Menu" }).getByRole("navigation", { name: "Channels" }).getByRole("link"),
+    ).toContainText(["Featured", "Travel & Cities", "Latest"]);
   });
 });
 
@@ -157,6 +173,23 @@ test("an unknown page and a missing person answer 404 with the not-found screen"
   }
 });
 
+// Unknown routes, notFound() from a page inside the top bar's frame, and from a page outside it.
+test("the not-found page has a heading and its own title in every language", async ({ page }) => {
+  const languages = [
+    ["en", "Page not found"],
+    ["zh_hant", "找不到頁面"],
+    ["zh_hans", "找不到页面"],
+  ] as const;
+  for (const [locale, title] of languages) {
+    for (const path of ["/no-such-page", "/@nobody_by_that_name", "/a/zzzzzzzzzzzz", "/m/zzzzzzzzzzzz"]) {
+      const response = await page.goto(`${path}?locale=${locale}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(title);
+      await expect(page, path).toHaveTitle(`${title} - Margins`);
+    }
+  }
+});
+
 test("the terms and the community guidelines the menus link to are there, in every language", async ({ page }) => {
   const pages = [
     { path: "/tos", en: "Terms of Service", hant: "用戶協議", hans: "用户协议" },
@@ -175,4 +208,30 @@ test("the terms and the community guidelines the menus link to are there, in eve
     }
   }
   await expect(page.locator("[data-layout=one]")).toBeVisible();
+});
+
+test("the channel navigation marks only the link of the page shown as current", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const nav = page.getByRole("navigation", { name: "Channels" });
+  const current = nav.locator('[aria-current="page"]');
+
+  // a visitor's home is Featured
+  for (const path of ["/?locale=en", "/featured?locale=en"]) {
+    await page.goto(path);
+    await expect(current, path).toHaveText(["Featured"]);
+  }
+
+  // a signed-in reader's home is My Page (the follow feed), not Featured
+  await signIn(page, "alice@example.com");
+  for (const [path, link] of [
+    ["/", "My Page"],
+    ["/follow", "My Page"],
+    ["/featured", "Featured"],
+    ["/newest", "Latest"],
+  ] as const) {
+    await page.goto(path);
+    await expect(current, path).toHaveText([link]);
+  }
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "My Page" })).toBeVisible();
 });

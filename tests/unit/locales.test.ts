@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeFromAcceptLanguage, localeFromTag, resolveLocale } from "@/lib/i18n/locales";
+import { htmlLang, localeFromAcceptLanguage, localeFromTag, resolveLocale } from "@/lib/i18n/locales";
 
 describe("browser language mapping (section 5)", () => {
   it.each([
@@ -39,5 +39,23 @@ describe("locale resolution order (section 4)", () => {
   it("skips values it cannot use and falls back to Simplified Chinese", () => {
     expect(resolveLocale({ cookie: "klingon", query: "xx", acceptLanguage: "de" })).toBe("zh-Hans");
     expect(resolveLocale({})).toBe("zh-Hans");
+  });
+});
+
+describe("the API's languages as HTML lang values", () => {
+  it.each([
+    ["en", "en"],
+    ["zh_hant", "zh-Hant"],
+    ["zh_hans", "zh-Hans"],
+    // an article's language is free text in the contract: tags pass, underscores become hyphens
+    ["ja", "ja"],
+    ["pt_BR", "pt-BR"],
+    ["zh-Hant-TW", "zh-Hant-TW"],
+  ])("writes %s as %s", (language, tag) => {
+    expect(htmlLang(language)).toBe(tag);
+  });
+
+  it.each([null, undefined, "", "zh hant", "x", "english language", "zh_hant!"])("gives %j no lang", (language) => {
+    expect(htmlLang(language)).toBeUndefined();
   });
 });

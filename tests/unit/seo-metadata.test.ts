@@ -18,6 +18,25 @@ describe("page metadata", () => {
     expect(meta.robots).toBeUndefined();
   });
 
+  it("leaves the site's suffix (the layout's title template) to every page but one whose title is whole", () => {
+    expect(pageMetadata({ title: "Guide", path: "/guide" }, site).title).toBe("Guide");
+    const home = pageMetadata({ title: "Margins - Read", fullTitle: true, path: "/" }, site);
+    expect(home.title).toEqual({ absolute: "Margins - Read" });
+    expect(home.openGraph?.title).toBe("Margins - Read");
+  });
+
+  it("calls a language version (opened with ?locale=) canonical itself, with the same alternates", () => {
+    const bare = pageMetadata({ title: "Guide", path: "/guide" }, site);
+    const version = pageMetadata({ title: "Guide", path: "/guide" }, { ...site, languageVersion: true });
+    expect(version.alternates?.canonical).toBe("/guide?locale=zh-Hant");
+    expect(version.openGraph).toMatchObject({ url: "/guide?locale=zh-Hant" });
+    // the canonical is the alternate of its own language, never the x-default of the bare address
+    expect(version.alternates?.languages).toEqual(bare.alternates?.languages);
+    expect(version.alternates?.languages).toHaveProperty("zh-Hant", version.alternates?.canonical);
+    expect(bare.alternates?.canonical).toBe("/guide");
+    expect(bare.openGraph).toMatchObject({ url: "/guide" });
+  });
+
   it("says noindex on test hosts and for pages that ask", () => {
     expect(pageMetadata({ title: "t", path: "/" }, { ...site, testHost: true }).robots).toEqual({
       index: false,

@@ -1,9 +1,9 @@
-import { setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Columns } from "@/components/layout/columns";
-import { MomentHeader } from "@/components/moment/moment-header";
+import { MinimalHeader } from "@/components/layout/minimal-header";
 
-/** Moment detail: no top bar (section 2.4), one column under a slim header. */
+/** Moment detail: no top bar (section 2.4), one column under the minimal header. */
 // Layouts render in parallel with the root layout, so each sets the locale itself.
 export default async function MomentLayout({
   children,
@@ -12,10 +12,12 @@ export default async function MomentLayout({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  setRequestLocale((await params).locale);
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "moment" });
   return (
     <>
-      <MomentHeader />
+      <MinimalHeader title={t("title")} />
       <Columns kind="one">{children}</Columns>
     </>
   );

@@ -3,11 +3,11 @@ import { GraphQLScalarType, Kind } from "graphql";
 import { cacheTags } from "@/lib/cache/tags";
 import { collectionsByIds } from "@/lib/db/queries/collections";
 import { draftById } from "@/lib/db/queries/drafts";
-import { allFeatures, outboxList, putFeature } from "@/lib/db/queries/system";
+import { type AnnouncementRow, allFeatures, listAnnouncements, outboxList, putFeature } from "@/lib/db/queries/system";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
-import type { Resolvers, ResolversInterfaceTypes, ResolversTypes } from "../generated/resolvers";
-import { fromGlobalId, type NodeType } from "../ids";
+import type { Resolvers, ResolversInterfaceTypes, ResolversTypes, TranslationArgs } from "../generated/resolvers";
+import { fromGlobalId, type NodeType, toGlobalId } from "../ids";
 import type { CollectionModel, OfficialModel } from "../models";
 import { assertMailboxReader } from "../rules/auth";
 import { canSeeArticle } from "./article";
@@ -72,13 +72,23 @@ async function loadNode(ctx: Context, type: NodeType, id: number): Promise<NodeM
       if (draft.authorId !== ctx.viewer.id) throw new ApiError("FORBIDDEN", "Drafts are their author's alone.");
       return draft;
     }
-    // Circles are not readable yet; stages and assets have global ids but are not nodes.
+    // Circles are not readable yet; stages, assets and announcements have global ids but are not nodes.
     default:
       return null;
   }
 }
 
 const OFFICIAL: OfficialModel = {};
+
+/** An announcement's words in the language asked for, where it has them; its own wording otherwise. */
+function translated(
+  a: AnnouncementRow,
+  field: "title" | "content" | "link",
+  input: TranslationArgs | null | undefined,
+) {
+  const own = input ? a.translations.find((t) => t.language === input.language)?.[field] : null;
+  return own ?? a[field];
+}
 
 export const resolvers = {
   Query: {
@@ -115,6 +125,29 @@ export const resolvers = {
 
   Official: {
     features: (_p, _a, ctx) => allFeatures(ctx.db),
+    // drafts (not visible) and expired ones are the admins' to see
+    announcements: (_p, { input }, ctx) => {
+      let id: number | undefined;
+      if (input.id) {
+        const parsed = fromGlobalId(input.id);
+        if (parsed.type !== "Announcement") throw new ApiError("BAD_USER_INPUT", "Invalid id.");
+        id = parsed.id;
+      }
+      if (ctx.viewer.user?.role === "admin")
+        return listAnnouncements(ctx.db, { id, visible: input.visible ?? undefined });
+      if (input.visible === false) return [];
+      return listAnnouncements(ctx.db, { id, live: { now: ctx.now } });
+    },
+  },
+
+  Announcement: {
+    id: (a) => toGlobalId("Announcement", a.id),
+    title: (a, { input }) => translated(a, "title", input),
+    content: (a, { input }) => translated(a, "content", input),
+    link: (a, { input }) => translated(a, "link", input),
+    createdAt: (a) => new Date(a.createdAt),
+    updatedAt: (a) => new Date(a.updatedAt),
+    expiredAt: (a) => (a.expiredAt === null ? null : new Date(a.expiredAt)),
   },
 
   OutboxEmail: {

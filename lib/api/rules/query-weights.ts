@@ -85,6 +85,8 @@ const WEIGHTS: Record<string, number> = {
   "TopicChannel.articles": 1 + CONNECTION + STATEMENT,
   "CurationChannel.articles": 1 + CONNECTION + STATEMENT,
   "WritingChallenge.announcements": 1 + 2 * STATEMENT,
+  // the announcements, then their translations
+  "Official.announcements": 1 + 2 * STATEMENT,
   // ranks the 50 most followed authors on every call: about 250 ms on 20,000 users
   "Recommendation.authors": 1 + 2 * SEARCH,
   // the follow feed merges five kinds of activity of everyone followed: a page and its count
@@ -131,6 +133,8 @@ const LIST_BOUNDS: Record<string, number> = {
   "User.ownCircles": 1,
   "UserInfo.badges": 10,
   "Official.features": 6,
+  // lib/db/queries/system.ts: ANNOUNCEMENT_LIMIT
+  "Official.announcements": 20,
   "WritingChallenge.announcements": 20,
   "UserPostMomentActivity.more": 0,
   "UserRecommendationActivity.nodes": 5,

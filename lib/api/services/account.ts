@@ -24,11 +24,11 @@ import { indexNewUser } from "@/lib/db/queries/search";
 import { createSessionStatements, deleteOtherSessions, deleteSession } from "@/lib/db/queries/sessions";
 import { type UserRow, userByEmail, userNameTaken } from "@/lib/db/queries/users";
 import { users } from "@/lib/db/schema";
+import { isValidUserName } from "@/lib/text/user-name";
 import { type Context, VISITOR } from "../context";
 import { ApiError, type ErrorCode } from "../errors";
 import { checkFailures, countFailure, type RateLimit, rateLimitWindow } from "../rules/rate-limit";
 import {
-  isValidUserName,
   looksLikeCode,
   normalizeEmail,
   signUpDisplayName,

@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Announcements($id: ID, $visible: Boolean, $language: UserLanguage!) {\n    official {\n      announcements(input: { id: $id, visible: $visible }) {\n        id\n        title\n        translatedTitle: title(input: { language: $language })\n        content(input: { language: $language })\n        link(input: { language: $language })\n        type\n        visible\n        order\n        expiredAt\n      }\n    }\n  }\n": typeof types.AnnouncementsDocument,
     "\n  mutation EditPut($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.EditPutDocument,
     "\n  mutation EditPublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      article {\n        id\n        shortHash\n        content\n      }\n    }\n  }\n": typeof types.EditPublishDocument,
     "\n  mutation EditRun($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      state\n      pinned\n      title\n      summary\n      summaryCustomized\n      content\n      revisionCount\n      revisedAt\n      canComment\n      license\n      tags {\n        id\n        content\n        numArticles\n      }\n      versions(input: { first: 10 }) {\n        totalCount\n        edges {\n          node {\n            title\n            description\n            contents {\n              html\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.EditRunDocument,
@@ -59,6 +60,7 @@ type Documents = {
     "\n    query TagsRecommended($after: String, $first: Int) {\n      viewer {\n        recommendation {\n          tags(input: { first: $first, after: $after }) {\n            totalCount\n            edges {\n              node {\n                id\n                content\n                numArticles\n              }\n            }\n            pageInfo {\n              endCursor\n              hasNextPage\n            }\n          }\n        }\n      }\n    }\n  ": typeof types.TagsRecommendedDocument,
 };
 const documents: Documents = {
+    "\n  query Announcements($id: ID, $visible: Boolean, $language: UserLanguage!) {\n    official {\n      announcements(input: { id: $id, visible: $visible }) {\n        id\n        title\n        translatedTitle: title(input: { language: $language })\n        content(input: { language: $language })\n        link(input: { language: $language })\n        type\n        visible\n        order\n        expiredAt\n      }\n    }\n  }\n": types.AnnouncementsDocument,
     "\n  mutation EditPut($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": types.EditPutDocument,
     "\n  mutation EditPublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      article {\n        id\n        shortHash\n        content\n      }\n    }\n  }\n": types.EditPublishDocument,
     "\n  mutation EditRun($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      state\n      pinned\n      title\n      summary\n      summaryCustomized\n      content\n      revisionCount\n      revisedAt\n      canComment\n      license\n      tags {\n        id\n        content\n        numArticles\n      }\n      versions(input: { first: 10 }) {\n        totalCount\n        edges {\n          node {\n            title\n            description\n            contents {\n              html\n            }\n          }\n        }\n      }\n    }\n  }\n": types.EditRunDocument,
@@ -103,6 +105,10 @@ const documents: Documents = {
     "\n    query TagsRecommended($after: String, $first: Int) {\n      viewer {\n        recommendation {\n          tags(input: { first: $first, after: $after }) {\n            totalCount\n            edges {\n              node {\n                id\n                content\n                numArticles\n              }\n            }\n            pageInfo {\n              endCursor\n              hasNextPage\n            }\n          }\n        }\n      }\n    }\n  ": types.TagsRecommendedDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Announcements($id: ID, $visible: Boolean, $language: UserLanguage!) {\n    official {\n      announcements(input: { id: $id, visible: $visible }) {\n        id\n        title\n        translatedTitle: title(input: { language: $language })\n        content(input: { language: $language })\n        link(input: { language: $language })\n        type\n        visible\n        order\n        expiredAt\n      }\n    }\n  }\n"): typeof import('./graphql').AnnouncementsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,7 +16,9 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  mutation SendVerificationCode($email: String!, $type: VerificationCodeType!, $language: UserLanguage) {\n    sendVerificationCode(input: { email: $email, type: $type, language: $language })\n  }\n": typeof types.SendVerificationCodeDocument,
-    "\n  mutation EmailLogin($email: String!, $passwordOrCode: String!, $language: UserLanguage, $referralCode: String) {\n    emailLogin(\n      input: { email: $email, passwordOrCode: $passwordOrCode, language: $language, referralCode: $referralCode }\n    ) {\n      auth\n      type\n    }\n  }\n": typeof types.EmailLoginDocument,
+    "\n  mutation EmailLogin($email: String!, $passwordOrCode: String!, $language: UserLanguage, $referralCode: String) {\n    emailLogin(\n      input: { email: $email, passwordOrCode: $passwordOrCode, language: $language, referralCode: $referralCode }\n    ) {\n      auth\n      type\n      user {\n        id\n        userName\n      }\n    }\n  }\n": typeof types.EmailLoginDocument,
+    "\n  query UserNameOwner($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": typeof types.UserNameOwnerDocument,
+    "\n  mutation SetUserName($userName: String!) {\n    setUserName(input: { userName: $userName }) {\n      id\n      userName\n    }\n  }\n": typeof types.SetUserNameDocument,
     "\n  query QuickResult($key: String!) {\n    users: search(input: { key: $key, type: User, quicksearch: true, first: 5 }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ... on User {\n            userName\n            displayName\n            avatar\n          }\n        }\n      }\n    }\n    tags: search(input: { key: $key, type: Tag, quicksearch: true, first: 5 }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ... on Tag {\n            content\n            slug\n            numArticles\n          }\n        }\n      }\n    }\n  }\n": typeof types.QuickResultDocument,
     "\n  query RecordSearch($key: String!) {\n    search(input: { key: $key, type: Article, first: 0, record: true }) {\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n": typeof types.RecordSearchDocument,
     "\n  mutation ClearSearchHistory {\n    clearSearchHistory\n  }\n": typeof types.ClearSearchHistoryDocument,
@@ -26,7 +28,9 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation SendVerificationCode($email: String!, $type: VerificationCodeType!, $language: UserLanguage) {\n    sendVerificationCode(input: { email: $email, type: $type, language: $language })\n  }\n": types.SendVerificationCodeDocument,
-    "\n  mutation EmailLogin($email: String!, $passwordOrCode: String!, $language: UserLanguage, $referralCode: String) {\n    emailLogin(\n      input: { email: $email, passwordOrCode: $passwordOrCode, language: $language, referralCode: $referralCode }\n    ) {\n      auth\n      type\n    }\n  }\n": types.EmailLoginDocument,
+    "\n  mutation EmailLogin($email: String!, $passwordOrCode: String!, $language: UserLanguage, $referralCode: String) {\n    emailLogin(\n      input: { email: $email, passwordOrCode: $passwordOrCode, language: $language, referralCode: $referralCode }\n    ) {\n      auth\n      type\n      user {\n        id\n        userName\n      }\n    }\n  }\n": types.EmailLoginDocument,
+    "\n  query UserNameOwner($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": types.UserNameOwnerDocument,
+    "\n  mutation SetUserName($userName: String!) {\n    setUserName(input: { userName: $userName }) {\n      id\n      userName\n    }\n  }\n": types.SetUserNameDocument,
     "\n  query QuickResult($key: String!) {\n    users: search(input: { key: $key, type: User, quicksearch: true, first: 5 }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ... on User {\n            userName\n            displayName\n            avatar\n          }\n        }\n      }\n    }\n    tags: search(input: { key: $key, type: Tag, quicksearch: true, first: 5 }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ... on Tag {\n            content\n            slug\n            numArticles\n          }\n        }\n      }\n    }\n  }\n": types.QuickResultDocument,
     "\n  query RecordSearch($key: String!) {\n    search(input: { key: $key, type: Article, first: 0, record: true }) {\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n": types.RecordSearchDocument,
     "\n  mutation ClearSearchHistory {\n    clearSearchHistory\n  }\n": types.ClearSearchHistoryDocument,
@@ -42,7 +46,15 @@ export function graphql(source: "\n  mutation SendVerificationCode($email: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EmailLogin($email: String!, $passwordOrCode: String!, $language: UserLanguage, $referralCode: String) {\n    emailLogin(\n      input: { email: $email, passwordOrCode: $passwordOrCode, language: $language, referralCode: $referralCode }\n    ) {\n      auth\n      type\n    }\n  }\n"): typeof import('./graphql').EmailLoginDocument;
+export function graphql(source: "\n  mutation EmailLogin($email: String!, $passwordOrCode: String!, $language: UserLanguage, $referralCode: String) {\n    emailLogin(\n      input: { email: $email, passwordOrCode: $passwordOrCode, language: $language, referralCode: $referralCode }\n    ) {\n      auth\n      type\n      user {\n        id\n        userName\n      }\n    }\n  }\n"): typeof import('./graphql').EmailLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserNameOwner($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n"): typeof import('./graphql').UserNameOwnerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserName($userName: String!) {\n    setUserName(input: { userName: $userName }) {\n      id\n      userName\n    }\n  }\n"): typeof import('./graphql').SetUserNameDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

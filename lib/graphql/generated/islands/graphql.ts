@@ -38,7 +38,21 @@ export type EmailLoginMutationVariables = Exact<{
 }>;
 
 
-export type EmailLoginMutation = { emailLogin: { auth: boolean, type: AuthResultType } };
+export type EmailLoginMutation = { emailLogin: { auth: boolean, type: AuthResultType, user: { id: string, userName: string | null } | null } };
+
+export type UserNameOwnerQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type UserNameOwnerQuery = { user: { id: string } | null };
+
+export type SetUserNameMutationVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type SetUserNameMutation = { setUserName: { id: string, userName: string | null } };
 
 export type QuickResultQueryVariables = Exact<{
   key: string;
@@ -138,9 +152,28 @@ export const EmailLoginDocument = new TypedDocumentString(`
   ) {
     auth
     type
+    user {
+      id
+      userName
+    }
   }
 }
     `) as unknown as TypedDocumentString<EmailLoginMutation, EmailLoginMutationVariables>;
+export const UserNameOwnerDocument = new TypedDocumentString(`
+    query UserNameOwner($userName: String!) {
+  user(input: { userName: $userName }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UserNameOwnerQuery, UserNameOwnerQueryVariables>;
+export const SetUserNameDocument = new TypedDocumentString(`
+    mutation SetUserName($userName: String!) {
+  setUserName(input: { userName: $userName }) {
+    id
+    userName
+  }
+}
+    `) as unknown as TypedDocumentString<SetUserNameMutation, SetUserNameMutationVariables>;
 export const QuickResultDocument = new TypedDocumentString(`
     query QuickResult($key: String!) {
   users: search(input: { key: $key, type: User, quicksearch: true, first: 5 }) {

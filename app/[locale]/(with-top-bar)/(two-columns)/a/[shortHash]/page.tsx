@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
+import articleStyles from "@/components/article/article.module.css";
 import { ArticleComments } from "@/components/article/article-comments";
 import { ArticleContent } from "@/components/article/article-content";
 import { ArticleFooter } from "@/components/article/article-footer";
@@ -10,7 +11,7 @@ import { CollectionReadingList } from "@/components/article/collection-reading-l
 import { RelatedArticles } from "@/components/article/related-articles";
 import { Aside } from "@/components/layout/columns";
 import { JsonLd } from "@/components/layout/json-ld";
-import { metadataFor } from "@/components/layout/site-meta";
+import { metadataFor, siteConfig } from "@/components/layout/site-meta";
 import { UserDigest } from "@/components/user/user-digest";
 import { getArticle, getReadingCollection } from "@/lib/graphql/reads/article";
 import { articlePath } from "@/lib/url/entity-paths";
@@ -48,26 +49,29 @@ export default async function ArticlePage({ params, searchParams }: Props) {
   const article = await load(shortHash);
   const query = await searchParams;
   const collection = await getReadingCollection(queryParam(query.collection), article.author.id);
+  const { url } = await siteConfig();
   return (
     <>
-      <div>
+      <div className={articleStyles.column}>
         {collection ? <CollectionReadingList collection={collection} current={article.shortHash} /> : null}
         <article aria-labelledby="article-title">
-          <ArticleHeader article={article} />
+          <ArticleHeader article={article} permalink={`${url}${articlePath(article.shortHash)}`} />
           <ArticleContent
             html={article.contents.html}
             sensitive={article.sensitiveByAdmin || article.sensitiveByAuthor}
-            lang={article.language}
+            language={article.language}
           />
           <ArticleFooter article={article} />
         </article>
-        <Suspense>
-          <ArticleComments
-            shortHash={article.shortHash}
-            after={queryParam(query.after)}
-            comment={queryParam(query.comment)}
-          />
-        </Suspense>
+        <div className="screen-only">
+          <Suspense>
+            <ArticleComments
+              shortHash={article.shortHash}
+              after={queryParam(query.after)}
+              comment={queryParam(query.comment)}
+            />
+          </Suspense>
+        </div>
         <RelatedArticles articles={(article.relatedArticles.edges ?? []).map((e) => e.node)} />
       </div>
       <Aside label={t("aboutAuthor")}>

@@ -45,11 +45,11 @@ export default async function UserWorksPage({ params, searchParams }: Props) {
   if (query.type === "moments" && !archived) {
     return (
       <>
+        <UserAside user={user} />
         <div>
           <UserTabs userName={name} current="moments" />
           <UserMoments userName={name} userId={user.id} after={after} />
         </div>
-        <UserAside user={user} />
       </>
     );
   }
@@ -57,6 +57,7 @@ export default async function UserWorksPage({ params, searchParams }: Props) {
   const articles = works?.articles;
   return (
     <>
+      <UserAside user={user} />
       <div>
         {archived ? null : <UserTabs userName={name} current="articles" />}
         {!archived && !articles ? (
@@ -71,7 +72,6 @@ export default async function UserWorksPage({ params, searchParams }: Props) {
           />
         )}
       </div>
-      <UserAside user={user} />
       {archived ? null : (
         <JsonLd
           data={{

@@ -42,6 +42,7 @@ export default async function UserCollectionsPage({ params, searchParams }: Prop
   const next = collections ? nextPagePath(userCollectionsPath(name), collections.pageInfo) : null;
   return (
     <>
+      <UserAside user={user} />
       <section aria-labelledby="feed-heading">
         {archived ? null : <UserTabs userName={name} current="collections" />}
         <h1 id="feed-heading" className={feedStyles.heading}>
@@ -56,7 +57,6 @@ export default async function UserCollectionsPage({ params, searchParams }: Prop
         )}
         <FeedMore next={next} listClassName={collectionStyles.list} />
       </section>
-      <UserAside user={user} />
     </>
   );
 }

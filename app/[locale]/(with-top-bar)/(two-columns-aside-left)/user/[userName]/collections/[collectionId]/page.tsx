@@ -43,6 +43,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const path = userCollectionPath(name, collection.id);
   return (
     <>
+      <UserAside user={user} />
       <div>
         <p>
           <a href={userCollectionsPath(name)}>{t("allCollections")}</a>
@@ -56,7 +57,6 @@ export default async function CollectionPage({ params, searchParams }: Props) {
           linkTo={(shortHash) => articleInCollectionPath(shortHash, collection.id)}
         />
       </div>
-      <UserAside user={user} />
     </>
   );
 }

@@ -1,0 +1,38 @@
+import { imageSrcSet } from "@/lib/url/image-sources";
+
+/**
+ * A decorative picture in a list (a cover beside its title): it loads as it nears the screen,
+ * decodes off the main thread, and holds its box from the start (width and height), so nothing
+ * below it moves when it arrives. `sizes` says how wide it is drawn; the browser picks the
+ * source from that where the image comes in several widths.
+ */
+export function Thumbnail({
+  src,
+  width,
+  height,
+  sizes,
+  className,
+}: {
+  src: string;
+  width: number;
+  height: number;
+  sizes: string;
+  className?: string;
+}) {
+  const srcSet = imageSrcSet(src, [width / 2, width, width * 2].map(Math.round));
+  return (
+    // plain <img>: the worker serves images as they are, without Next's optimizer
+    // biome-ignore lint/performance/noImgElement: see above
+    <img
+      className={className}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={width}
+      height={height}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
