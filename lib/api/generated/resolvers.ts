@@ -14,6 +14,8 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   DateTime: { input: Date; output: Date | number | string; }
+  /** A file of the multipart request (the GraphQL multipart request spec). */
+  Upload: { input: File; output: never; }
 };
 
 export type Article = Node & PinnableWork & {
@@ -157,10 +159,15 @@ export type ArticlesSort =
 
 export type Asset = {
   __typename?: 'Asset';
+  createdAt: Scalars['DateTime']['output'];
+  /** True while a directImageUpload waits for its bytes at `uploadURL`. */
+  draft?: Maybe<Scalars['Boolean']['output']>;
   id: Scalars['ID']['output'];
-  /** A path on this site (seeded images) or a storage key. */
+  /** Where it is served: `/assets/<key>` for uploads (with `?w=&h=&fit=&format=` for images), a path under the site for demo images. */
   path: Scalars['String']['output'];
   type: AssetType;
+  /** Where a directImageUpload's bytes go (PUT the file, or POST it as the form field `file`), as the same user, once, within an hour; null otherwise. */
+  uploadURL?: Maybe<Scalars['String']['output']>;
 };
 
 export type AssetType =
@@ -479,12 +486,39 @@ export type DevMailboxInput = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * Without `url`: a draft asset whose bytes go to its `uploadURL`. With the `path` of one of the viewer's
+ * assets as `url`: that asset (`draft` false once its bytes arrived). With another `url`: fetched now,
+ * as singleFileUpload does. `mime` is a hint only; the bytes are checked when they arrive.
+ */
+export type DirectImageUploadInput = {
+  /** Ignored: `Asset.draft` says whether the bytes arrived. */
+  draft?: InputMaybe<Scalars['Boolean']['input']>;
+  entityId?: InputMaybe<Scalars['ID']['input']>;
+  entityType: EntityType;
+  mime?: InputMaybe<Scalars['String']['input']>;
+  type: AssetType;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type EmailLoginInput = {
   email: Scalars['String']['input'];
   language?: InputMaybe<UserLanguage>;
   passwordOrCode: Scalars['String']['input'];
   referralCode?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** What an upload is for: the viewer (`user`, no id needed) or an entity of theirs (a draft, an article …). */
+export type EntityType =
+  | 'announcement'
+  | 'article'
+  | 'campaign'
+  | 'circle'
+  | 'collection'
+  | 'draft'
+  | 'moment'
+  | 'tag'
+  | 'user';
 
 export type Feature = {
   __typename?: 'Feature';
@@ -589,6 +623,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   clearSearchHistory?: Maybe<Scalars['Boolean']['output']>;
   confirmVerificationCode: Scalars['ID']['output'];
+  directImageUpload: Asset;
   /** Password guesses are also limited per email in the service: a ceiling that spares login by code. */
   emailLogin: AuthResult;
   resetPassword?: Maybe<Scalars['Boolean']['output']>;
@@ -596,6 +631,7 @@ export type Mutation = {
   setFeature: Feature;
   setPassword: User;
   setUserName: User;
+  singleFileUpload: Asset;
   updateUserInfo: User;
   userLogout: Scalars['Boolean']['output'];
   verifyEmail: AuthResult;
@@ -604,6 +640,11 @@ export type Mutation = {
 
 export type MutationConfirmVerificationCodeArgs = {
   input: ConfirmVerificationCodeInput;
+};
+
+
+export type MutationDirectImageUploadArgs = {
+  input: DirectImageUploadInput;
 };
 
 
@@ -634,6 +675,11 @@ export type MutationSetPasswordArgs = {
 
 export type MutationSetUserNameArgs = {
   input: SetUserNameInput;
+};
+
+
+export type MutationSingleFileUploadArgs = {
+  input: SingleFileUploadInput;
 };
 
 
@@ -913,6 +959,21 @@ export type SetPasswordInput = {
 
 export type SetUserNameInput = {
   userName: Scalars['String']['input'];
+};
+
+/**
+ * One of `file` (a multipart part) and `url` (fetched by the server from the public internet). Checked by
+ * content, never by name: images JPEG, PNG, GIF, WebP; embedaudio MP3, M4A, OGG, WAV, FLAC. Sizes per
+ * type in README.md. FILE_TYPE_INVALID, FILE_SIZE_REACH_LIMIT, UNABLE_TO_UPLOAD_FROM_URL.
+ */
+export type SingleFileUploadInput = {
+  /** Ignored: a file stored by this call is never a draft. */
+  draft?: InputMaybe<Scalars['Boolean']['input']>;
+  entityId?: InputMaybe<Scalars['ID']['input']>;
+  entityType: EntityType;
+  file?: InputMaybe<Scalars['Upload']['input']>;
+  type: AssetType;
+  url?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -1494,7 +1555,9 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DatetimeRange: ResolverTypeWrapper<DatetimeRange>;
   DevMailboxInput: DevMailboxInput;
+  DirectImageUploadInput: DirectImageUploadInput;
   EmailLoginInput: EmailLoginInput;
+  EntityType: EntityType;
   Feature: ResolverTypeWrapper<Feature>;
   FeatureFlag: FeatureFlag;
   FeatureName: FeatureName;
@@ -1543,6 +1606,7 @@ export type ResolversTypes = {
   SetFeatureInput: SetFeatureInput;
   SetPasswordInput: SetPasswordInput;
   SetUserNameInput: SetUserNameInput;
+  SingleFileUploadInput: SingleFileUploadInput;
   Sitemap: ResolverTypeWrapper<SitemapModel>;
   SitemapArticle: ResolverTypeWrapper<SitemapArticle>;
   SitemapPageInput: SitemapPageInput;
@@ -1557,6 +1621,7 @@ export type ResolversTypes = {
   TopicChannel: ResolverTypeWrapper<TopicChannelModel>;
   TranslationArgs: TranslationArgs;
   UpdateUserInfoInput: UpdateUserInfoInput;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<UserModel>;
   UserActivity: ResolverTypeWrapper<UserActivityModel>;
   UserAddArticleTagActivity: ResolverTypeWrapper<UserAddArticleTagActivityModel>;
@@ -1627,6 +1692,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DatetimeRange: DatetimeRange;
   DevMailboxInput: DevMailboxInput;
+  DirectImageUploadInput: DirectImageUploadInput;
   EmailLoginInput: EmailLoginInput;
   Feature: Feature;
   Float: Scalars['Float']['output'];
@@ -1668,6 +1734,7 @@ export type ResolversParentTypes = {
   SetFeatureInput: SetFeatureInput;
   SetPasswordInput: SetPasswordInput;
   SetUserNameInput: SetUserNameInput;
+  SingleFileUploadInput: SingleFileUploadInput;
   Sitemap: SitemapModel;
   SitemapArticle: SitemapArticle;
   SitemapPageInput: SitemapPageInput;
@@ -1681,6 +1748,7 @@ export type ResolversParentTypes = {
   TopicChannel: TopicChannelModel;
   TranslationArgs: TranslationArgs;
   UpdateUserInfoInput: UpdateUserInfoInput;
+  Upload: Scalars['Upload']['output'];
   User: UserModel;
   UserActivity: UserActivityModel;
   UserAddArticleTagActivity: UserAddArticleTagActivityModel;
@@ -1823,9 +1891,12 @@ export type ArticleVersionsConnectionResolvers<ContextType = Context, ParentType
 };
 
 export type AssetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Asset'] = ResolversParentTypes['Asset']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  draft?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['AssetType'], ParentType, ContextType>;
+  uploadURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AuthResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult']> = {
@@ -2028,12 +2099,14 @@ export type MomentEdgeResolvers<ContextType = Context, ParentType extends Resolv
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   clearSearchHistory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   confirmVerificationCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationConfirmVerificationCodeArgs, 'input'>>;
+  directImageUpload?: Resolver<ResolversTypes['Asset'], ParentType, ContextType, RequireFields<MutationDirectImageUploadArgs, 'input'>>;
   emailLogin?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationEmailLoginArgs, 'input'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendVerificationCode?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationSendVerificationCodeArgs, 'input'>>;
   setFeature?: Resolver<ResolversTypes['Feature'], ParentType, ContextType, RequireFields<MutationSetFeatureArgs, 'input'>>;
   setPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'input'>>;
   setUserName?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserNameArgs, 'input'>>;
+  singleFileUpload?: Resolver<ResolversTypes['Asset'], ParentType, ContextType, RequireFields<MutationSingleFileUploadArgs, 'input'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'input'>>;
   userLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   verifyEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
@@ -2177,6 +2250,10 @@ export type TopicChannelResolvers<ContextType = Context, ParentType extends Reso
   shortHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   activity?: Resolver<ResolversTypes['UserActivity'], ParentType, ContextType>;
@@ -2363,6 +2440,7 @@ export type Resolvers<ContextType = Context> = {
   TagConnection?: TagConnectionResolvers<ContextType>;
   TagEdge?: TagEdgeResolvers<ContextType>;
   TopicChannel?: TopicChannelResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserActivity?: UserActivityResolvers<ContextType>;
   UserAddArticleTagActivity?: UserAddArticleTagActivityResolvers<ContextType>;
