@@ -5,11 +5,11 @@ import { ApiError, type ErrorCode } from "./errors";
 import { toGlobalId } from "./ids";
 import { receiveDirectUpload } from "./services/uploads";
 
-// The door a directImageUpload's bytes come in by: `PUT /uploads/<uuid>` with the file as the
-// body, or `POST` with it as the multipart form field `file` (what clients of the contract send
-// to such an address). Signed in by the session cookie as the user who asked for the address;
-// the cookie is SameSite=Lax, so another site's form cannot post with it. Answers JSON: the
-// asset, or `errors` with the catalogue's code, as the API does.
+// The door a directImageUpload's bytes come in by (app/uploads/[uuid]/route.ts): `PUT
+// /uploads/<uuid>` with the file as the body, or `POST` with it as the multipart form field
+// `file` (what clients of the contract send to such an address). Signed in by the session
+// cookie as the user who asked for the address; the cookie is SameSite=Lax, so another site's
+// form cannot post with it. Answers JSON: the asset, or `errors` with the catalogue's code.
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
   UNAUTHENTICATED: 401,
@@ -22,10 +22,6 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export function isDirectUploadPath(pathname: string) {
-  return pathname.startsWith(UPLOAD_ROUTE);
-}
 
 function refusal(code: ErrorCode, message: string, headers: HeadersInit = {}) {
   return Response.json(
