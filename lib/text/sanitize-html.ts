@@ -14,7 +14,7 @@ import sanitize, { type IOptions } from "sanitize-html";
  * Paths on our own site that may stand as an image's `src`: the seeded demo images and uploads.
  * Anything else relative (an API route, a page) is not an image of ours.
  */
-export const OWN_IMAGE_PATH_PREFIXES = ["/seed/", "/uploads/"] as const;
+export const OWN_IMAGE_PATH_PREFIXES = ["/seed/", "/assets/"] as const;
 
 /** Embeds: the hosts and path prefixes of the players an iframe may show. */
 const EMBED_PLAYERS: readonly { hosts: readonly string[]; path: string }[] = [
