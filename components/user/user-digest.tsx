@@ -20,9 +20,7 @@ export function UserDigest({
   children?: ReactNode;
 }) {
   const t = useTranslations("user");
-  const archived = user?.status?.state === "archived";
-  const linked = !archived && user?.userName ? user.userName : null;
-  const name = archived ? t("archived") : linked ? (user?.displayName ?? linked) : t("anonymous");
+  const { name, linked } = shownPerson(user, t);
   const names = (
     <>
       <Avatar src={linked ? (user?.avatar ?? null) : null} name={name} size={size} />
@@ -46,4 +44,17 @@ export function UserDigest({
       {children}
     </div>
   );
+}
+
+/**
+ * The name a person is shown by, and the user name their profile is at, or null where nothing
+ * may link to them (an archived account, one without a user name): section 4's rules.
+ */
+export function shownPerson(
+  user: Digest | null,
+  t: (key: "archived" | "anonymous") => string,
+): { name: string; linked: string | null } {
+  if (user?.status?.state === "archived") return { name: t("archived"), linked: null };
+  if (!user?.userName) return { name: t("anonymous"), linked: null };
+  return { name: user.displayName ?? user.userName, linked: user.userName };
 }

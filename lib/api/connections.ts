@@ -108,3 +108,15 @@ export function decodeOffset(after: string | null | undefined): number {
   }
   return position;
 }
+
+/** A short list held whole (the ids a draft keeps): paged by position, as ranked lists are. */
+export function listConnection<T>(items: readonly T[], args: ConnectionArgs): Connection<T> {
+  const limit = pageSize(args.first);
+  const offset = decodeOffset(args.after);
+  const rows = items.slice(offset, offset + limit + 1).map((node, i) => ({ node, position: offset + i + 1 }));
+  return toConnection(rows, limit, (row) => [row.position], {
+    totalCount: items.length,
+    hasPrevious: offset > 0,
+    toNode: (row) => row.node,
+  });
+}

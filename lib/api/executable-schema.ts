@@ -9,6 +9,7 @@ import * as channel from "./resolvers/channel";
 import * as circle from "./resolvers/circle";
 import * as collection from "./resolvers/collection";
 import * as comment from "./resolvers/comment";
+import * as draft from "./resolvers/draft";
 import * as feed from "./resolvers/feed";
 import * as moment from "./resolvers/moment";
 import * as search from "./resolvers/search";
@@ -30,6 +31,7 @@ const domains = [
   circle.resolvers,
   collection.resolvers,
   comment.resolvers,
+  draft.resolvers,
   feed.resolvers,
   moment.resolvers,
   search.resolvers,
@@ -45,8 +47,8 @@ const domains = [
 // named in the error on `everyFieldResolvesOnce`.
 
 type Maps = (typeof domains)[number];
-/** Connection is never a field's type (each field names its concrete connection): no resolveType. */
-type Checked = Exclude<keyof Resolvers, "DateTime" | "Connection">;
+/** Connection is never a field's type (each field names its concrete connection): no resolveType; scalars have no fields. */
+type Checked = Exclude<keyof Resolvers, "DateTime" | "Upload" | "Connection">;
 type Given<M, T extends PropertyKey> = M extends { [K in T]: infer R } ? keyof R : never;
 type Fields<T extends Checked> = Exclude<keyof NonNullable<Resolvers[T]>, "__isTypeOf">;
 type ResultOf<R> = R extends (...args: never[]) => infer Out ? Awaited<Out> : never;

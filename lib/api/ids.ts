@@ -16,6 +16,8 @@ export const NODE_TYPES = [
   "WritingChallenge",
   "CampaignStage",
   "Asset",
+  "Announcement",
+  "Transaction",
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
@@ -44,4 +46,18 @@ export function idOf(globalId: string, type: NodeType): number {
   const parsed = fromGlobalId(globalId);
   if (parsed.type !== type) throw new ApiError("BAD_USER_INPUT", `Expected a ${type} id.`);
   return parsed.id;
+}
+
+const SHORT_HASH_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+
+/**
+ * A new article's or moment's short hash: 12 random characters of [a-z0-9] (62 bits), the
+ * shape of the seeded ones. Unique indexes catch the unlikely repeat.
+ */
+export function newShortHash(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  // 252 is the largest multiple of 36 under 256: rejecting larger bytes keeps every character equally likely
+  let hash = "";
+  for (const byte of bytes) if (byte < 252) hash += SHORT_HASH_ALPHABET[byte % 36];
+  return hash.length === 12 ? hash : newShortHash();
 }

@@ -1,9 +1,12 @@
+import type { AppreciationRow, DonationRow } from "@/lib/db/queries/appreciations";
 import type { ArticleVersionRow } from "@/lib/db/queries/article-versions";
 import type { ArticleRow } from "@/lib/db/queries/articles";
 import type { CampaignRow, ChannelRow, StageRow } from "@/lib/db/queries/channels";
 import type { CollectionRow } from "@/lib/db/queries/collections";
 import type { CommentRow } from "@/lib/db/queries/comments";
+import type { DraftRow } from "@/lib/db/queries/drafts";
 import type { AssetRow, MomentRow } from "@/lib/db/queries/moments";
+import type { AnnouncementRow } from "@/lib/db/queries/system";
 import type { TagRow } from "@/lib/db/queries/tags";
 import type { UserRow } from "@/lib/db/queries/users";
 import type { circles, emailOutbox } from "@/lib/db/schema";
@@ -34,7 +37,17 @@ export type CollectionModel = CollectionRow;
 export type CommentModel = CommentRow;
 export type MomentModel = MomentRow;
 export type AssetModel = AssetRow;
+export type DraftModel = DraftRow;
+/** Who may read a draft or an article: public, or a circle's members (paywall). */
+export type DraftAccessModel = { type: DraftRow["access"]; circleId: number | null };
+export type ArticleAccessModel = DraftAccessModel;
+/** A writing challenge (its channel's id, as its global id has it) and the stage, when one was chosen. */
+export type ArticleCampaignModel = { channelId: number; stageId: number | null };
+export type AppreciationModel = AppreciationRow;
+export type ArticleDonationModel = DonationRow;
 export type OutboxEmailModel = typeof emailOutbox.$inferSelect;
+/** An announcement's row with its translations. */
+export type AnnouncementModel = AnnouncementRow;
 
 /** A channel's row, with its campaign and stages when it is a writing challenge. */
 export type ChannelWithCampaign = ChannelRow & { campaign?: CampaignRow; stages?: StageRow[] };
@@ -83,3 +96,6 @@ export type TagConnectionModel = Connection<TagRow>;
 export type SearchResultConnectionModel = Connection<ArticleRow | UserRow | TagRow>;
 export type RecentSearchConnectionModel = Connection<string>;
 export type FollowingActivityConnectionModel = Connection<FollowingActivityNode>;
+export type DraftConnectionModel = Connection<DraftRow>;
+export type AppreciationConnectionModel = Connection<AppreciationRow>;
+export type ArticleDonationConnectionModel = Connection<DonationRow>;

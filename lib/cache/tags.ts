@@ -39,6 +39,7 @@ export const cacheTags = {
   moment: (id: number) => entityTag("Moment", id),
   comment: (id: number) => entityTag("Comment", id),
   collection: (id: number) => entityTag("Collection", id),
+  writingChallenge: (id: number) => entityTag("WritingChallenge", id),
 
   articleByHash: (shortHash: string) => `article-hash:${shortHash}`,
   momentByHash: (shortHash: string) => `moment-hash:${shortHash}`,
@@ -54,6 +55,7 @@ export const cacheTags = {
   search: "search",
   sitemap: "sitemap",
   features: "features",
+  announcements: "announcements",
   userArticles: (user: EntityKey) => `${ownerTag("User", user)}/articles`,
   userCollections: (user: EntityKey) => `${ownerTag("User", user)}/collections`,
   userMoments: (user: EntityKey) => `${ownerTag("User", user)}/moments`,
@@ -88,3 +90,40 @@ export function userEdited(
 
 /** A new account: its name starts naming someone, search can find it, the sitemap lists it. */
 export const userCreated = (userName: string) => [cacheTags.userByName(userName), cacheTags.search, cacheTags.sitemap];
+
+/** What an article's listing touches: the lists it appears in, by the things it is filed under. */
+export type ArticleListing = {
+  authorId: number;
+  tagIds: readonly number[];
+  collectionIds: readonly number[];
+  /** Writing challenges, by their channels' ids. */
+  challengeIds: readonly number[];
+};
+
+/** The lists an article is in: purged when it joins or leaves them (published, archived, restored). */
+export function articleListings(a: ArticleListing): string[] {
+  return [
+    cacheTags.newest,
+    cacheTags.user(a.authorId),
+    cacheTags.userArticles(a.authorId),
+    ...a.tagIds.map(cacheTags.tag),
+    cacheTags.tagList,
+    ...a.collectionIds.map(cacheTags.collection),
+    ...(a.collectionIds.length ? [cacheTags.userCollections(a.authorId)] : []),
+    ...a.challengeIds.map(cacheTags.writingChallenge),
+    cacheTags.search,
+    cacheTags.sitemap,
+  ];
+}
+
+/**
+ * A new article: its address and id start naming it (a 404 cached under either must go), and
+ * every list it joins shows it on the next request: Latest and its feeds, the author's page and
+ * feed, its tags' pages and feeds, the tag list (counts), its collections and challenges,
+ * search and the sitemap.
+ */
+export const articlePublished = (a: ArticleListing & { id: number; shortHash: string }) => [
+  cacheTags.article(a.id),
+  cacheTags.articleByHash(a.shortHash),
+  ...articleListings(a),
+];

@@ -1,4 +1,5 @@
 import "server-only";
+import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema";
 
@@ -8,3 +9,11 @@ export function createDb(d1: D1Database) {
 }
 
 export type Db = ReturnType<typeof createDb>;
+
+export type Statement = BatchItem<"sqlite">;
+
+/** db.batch() of statements gathered at run time, all or none applied; an empty list runs nothing. */
+export async function runBatch(db: Db, statements: readonly Statement[]) {
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+}

@@ -67,6 +67,18 @@ export const ASSET_TYPES = [
   "profileCover",
   "tagCover",
 ] as const;
+/** What an asset may be uploaded for (the contract's EntityType). */
+export const ENTITY_TYPES = [
+  "article",
+  "draft",
+  "tag",
+  "user",
+  "circle",
+  "announcement",
+  "collection",
+  "moment",
+  "campaign",
+] as const;
 export const REPORT_REASONS = [
   "tort",
   "illegal_advertising",
@@ -82,6 +94,7 @@ export const FEATURE_NAMES = [
   "circle_management",
   "circle_interact",
 ] as const;
+export const ANNOUNCEMENT_TYPES = ["community", "product", "seminar"] as const;
 
 // ---- users ----
 
@@ -212,6 +225,44 @@ export const features = sqliteTable("features", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Notices from the team (the contract's Announcement). Title, content and link here are the
+ * default wording; announcement_translations holds them in each language that differs.
+ * `visible` off is a draft; past `expired_at` it is no longer shown.
+ */
+export const announcements = sqliteTable(
+  "announcements",
+  {
+    id: id(),
+    title: text("title"),
+    content: text("content"),
+    link: text("link"),
+    cover: text("cover"),
+    type: text("type", { enum: ANNOUNCEMENT_TYPES }).notNull(),
+    visible: integer("visible", { mode: "boolean" }).notNull().default(false),
+    // `order` is an SQL keyword
+    order: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    expiredAt: integer("expired_at"),
+  },
+  (t) => [index("announcements_visible_idx").on(t.visible, t.order)],
+);
+
+export const announcementTranslations = sqliteTable(
+  "announcement_translations",
+  {
+    announcementId: integer("announcement_id")
+      .notNull()
+      .references(() => announcements.id),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    title: text("title"),
+    content: text("content"),
+    link: text("link"),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.language] })],
+);
+
 // ---- assets ----
 
 export const assets = sqliteTable(
@@ -225,9 +276,31 @@ export const assets = sqliteTable(
     type: text("type", { enum: ASSET_TYPES }).notNull(),
     // R2 key or a path under public/ for seeded demo images
     path: text("path").notNull(),
+    // A directImageUpload waiting for its bytes at its uploadURL; false once they are stored.
+    draft: integer("draft", { mode: "boolean" }).notNull().default(false),
+    // the content type found in the bytes (lib/media/sniff.ts), and their length
+    mime: text("mime"),
+    size: integer("size"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("assets_uuid_unique").on(t.uuid), index("assets_author_idx").on(t.authorId, t.type)],
+);
+
+/** What an asset was uploaded for: a draft's images, a user's avatar, a tag's cover … */
+export const assetMap = sqliteTable(
+  "asset_map",
+  {
+    assetId: integer("asset_id")
+      .notNull()
+      .references(() => assets.id),
+    entityType: text("entity_type", { enum: ENTITY_TYPES }).notNull(),
+    entityId: integer("entity_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assetId, t.entityType, t.entityId] }),
+    index("asset_map_entity_idx").on(t.entityType, t.entityId),
+  ],
 );
 
 // ---- articles ----
@@ -335,10 +408,45 @@ export const drafts = sqliteTable(
     articleId: integer("article_id").references(() => articles.id),
     // Optimistic concurrency: a save names the version it edited; a mismatch is DRAFT_VERSION_CONFLICT.
     version: integer("version").notNull().default(1),
+    summaryCustomized: integer("summary_customized", { mode: "boolean" }).notNull().default(false),
+    wordCount: integer("word_count").notNull().default(0),
+    sensitiveByAuthor: integer("sensitive_by_author", { mode: "boolean" }).notNull().default(false),
+    requestForDonation: text("request_for_donation"),
+    replyToDonator: text("reply_to_donator"),
+    iscnPublish: integer("iscn_publish", { mode: "boolean" }),
+    indentFirstLine: integer("indent_first_line", { mode: "boolean" }).notNull().default(false),
+    circleId: integer("circle_id").references(() => circles.id),
+    publishAt: integer("publish_at"),
+    // Chosen while writing, applied when published; JSON arrays of ids, read whole.
+    collections: text("collections", { mode: "json" }).$type<number[]>().notNull().default(sql`'[]'`),
+    connections: text("connections", { mode: "json" }).$type<number[]>().notNull().default(sql`'[]'`),
+    campaigns: text("campaigns", { mode: "json" })
+      .$type<{ campaign: number; stage: number | null }[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index("drafts_author_updated_idx").on(t.authorId, t.updatedAt)],
+);
+
+// Articles an author links from one of theirs ("related articles" they chose), in their order.
+export const articleConnections = sqliteTable(
+  "article_connections",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id),
+    connectionId: integer("connection_id")
+      .notNull()
+      .references(() => articles.id),
+    order: integer("order").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.connectionId] }),
+    index("article_connections_connection_idx").on(t.connectionId, t.createdAt),
+  ],
 );
 
 // ---- tags ----

@@ -20,3 +20,12 @@ export function abbreviateNumber(n: number): string {
   }
   return `${sign}${Math.floor(abs)}`;
 }
+
+/**
+ * What an article's length counts: Chinese text has no spaces between words, so its length is
+ * its characters (字); other text counts words. `language` is the article's, in the API's
+ * spelling (zh_hant) or a BCP 47 tag (zh-Hant); unknown counts as words.
+ */
+export function lengthUnit(language: string | null | undefined): "characters" | "words" {
+  return language && /^zh(?:[-_]|$)/i.test(language) ? "characters" : "words";
+}

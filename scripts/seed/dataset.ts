@@ -1,6 +1,7 @@
 import * as schema from "../../lib/db/schema.ts";
 import { SEED } from "./config.ts";
 import { createContext } from "./context.ts";
+import { generateAnnouncements } from "./generate/announcements.ts";
 import { generateArticles } from "./generate/articles.ts";
 import { generateChannels } from "./generate/channels.ts";
 import { generateCollections } from "./generate/collections.ts";
@@ -28,6 +29,7 @@ export async function buildDataset(): Promise<SeedTable[]> {
   const collections = generateCollections(ctx, users, articles);
   const channels = generateChannels(ctx, users, articles);
   const extras = generateExtras(ctx, { users, articles, comments, engagement });
+  const announcements = generateAnnouncements();
   applyCounters({
     articles,
     articleTags,
@@ -43,6 +45,8 @@ export async function buildDataset(): Promise<SeedTable[]> {
   return [
     seedTable(schema.users, users.all),
     seedTable(schema.features, extras.features),
+    seedTable(schema.announcements, announcements.announcements),
+    seedTable(schema.announcementTranslations, announcements.translations),
     seedTable(schema.userFeatureFlags, extras.userFeatureFlags),
     seedTable(schema.userRestrictions, extras.userRestrictions),
     seedTable(schema.assets, ctx.assets),

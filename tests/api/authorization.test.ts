@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "@/lib/api/executable-schema";
-import { features, users } from "@/lib/db/schema";
+import { articles, assets, drafts, features, users } from "@/lib/db/schema";
 import { Client, codeOf, createUser, db, type GqlResult, latestCode, signIn } from "../support/api";
+import { png, uploadFile } from "../support/media";
 
 // Who may call each mutation (section 6), checked in the API for every mutation the schema
 // has: as a visitor, as another user where there is someone else's thing to touch, and as a
@@ -28,6 +29,41 @@ const gql = (caller: Caller | null, query: string, variables?: Record<string, un
   (caller?.client ?? new Client()).gql(query, variables);
 
 const emailOf = (caller: Caller | null) => caller?.email ?? "nobody@example.com";
+
+/** Someone's draft and article, for the writing mutations to reach for. */
+let writing: Promise<{ draftId: number; articleId: number }> | undefined;
+function someonesWriting() {
+  writing ??= (async () => {
+    const owner = await createUser();
+    const [draft] = await db()
+      .insert(drafts)
+      .values({ authorId: owner.id, title: "Owned", content: "<p>x</p>" })
+      .returning();
+    const [article] = await db()
+      .insert(articles)
+      .values({ authorId: owner.id, shortHash: `authz${Date.now()}`, title: "Owned", summary: "" })
+      .returning();
+    if (!draft || !article) throw new Error("no fixture");
+    return { draftId: draft.id, articleId: article.id };
+  })();
+  return writing;
+}
+const draftGid = async () => btoa(`Draft:${(await someonesWriting()).draftId}`);
+const articleGid = async () => btoa(`Article:${(await someonesWriting()).articleId}`);
+const draftRow = async () =>
+  (
+    await db()
+      .select()
+      .from(drafts)
+      .where(eq(drafts.id, (await someonesWriting()).draftId))
+  )[0];
+const articleRow = async () =>
+  (
+    await db()
+      .select()
+      .from(articles)
+      .where(eq(articles.id, (await someonesWriting()).articleId))
+  )[0];
 
 const MATRIX: Record<string, Entry> = {
   setFeature: {
@@ -111,7 +147,76 @@ const MATRIX: Record<string, Entry> = {
     visitor: "UNAUTHENTICATED",
     inactive: "FORBIDDEN_BY_STATE",
   },
+  // a draft is its author's alone: saving, deleting and publishing someone else's is refused
+  putDraft: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { putDraft(input: { id: $id, title: "Taken" }) { id } }`, { id: await draftGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: draftRow,
+  },
+  deleteDraft: {
+    call: async (c) => gql(c, `mutation($id: ID!) { deleteDraft(input: { id: $id }) }`, { id: await draftGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: draftRow,
+  },
+  publishArticle: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { publishArticle(input: { id: $id }) { id } }`, { id: await draftGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: draftRow,
+  },
+  editArticle: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { editArticle(input: { id: $id, title: "Taken", state: archived }) { id } }`, {
+        id: await articleGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: articleRow,
+  },
+  // uploading for someone else's draft
+  singleFileUpload: {
+    call: async (c) =>
+      uploadFile(
+        c?.client ?? new Client(),
+        { type: "embed", ...(await othersDraft()) },
+        {
+          bytes: await png(8, 8),
+          name: "a.png",
+          type: "image/png",
+        },
+      ),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: (c) => assetsOf(c.userId),
+  },
+  directImageUpload: {
+    call: async (c) =>
+      gql(c, `mutation($input: DirectImageUploadInput!) { directImageUpload(input: $input) { id } }`, {
+        input: { type: "embed", mime: "image/png", ...(await othersDraft()) },
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: (c) => assetsOf(c.userId),
+  },
 };
+
+async function othersDraft() {
+  const owner = await createUser();
+  const [draft] = await db().insert(drafts).values({ authorId: owner.id, title: "Someone else's" }).returning();
+  return { entityType: "draft", entityId: btoa(`Draft:${draft?.id}`) };
+}
+
+const assetsOf = async (userId: number) => (await db().select().from(assets).where(eq(assets.authorId, userId))).length;
 
 const SEND_CODE = `mutation($email: String!) { sendVerificationCode(input: { email: $email, type: email_otp }) }`;
 const CONFIRM = `mutation($input: ConfirmVerificationCodeInput!) { confirmVerificationCode(input: $input) }`;

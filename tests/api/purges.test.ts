@@ -1,8 +1,10 @@
 import { buildSchema, type GraphQLObjectType } from "graphql";
 import { describe, expect, it } from "vitest";
 import { typeDefs } from "@/lib/api/generated/typedefs";
-import { cacheTags } from "@/lib/cache/tags";
-import { Client, codeOf, createUser, latestCode, PASSWORD, signIn } from "../support/api";
+import { articlePublished, cacheTags } from "@/lib/cache/tags";
+import { Client, codeOf, createUser, latestCode, PASSWORD, present, signIn } from "../support/api";
+import { png, uploadFile } from "../support/media";
+import { graphql } from "./generated/gql";
 
 // Every mutation purges the cache tags of what it changed (lib/cache/tags.ts), so the pages
 // that showed it read afresh on their next request; tests/e2e/cache-purge.spec.ts watches a
@@ -18,6 +20,28 @@ async function purgedBy<T>(client: Client, act: () => Promise<T>) {
 }
 
 const SEND = `mutation($input: SendVerificationCodeInput!) { sendVerificationCode(input: $input) }`;
+
+const PUT_DRAFT = graphql(`
+  mutation PurgesPutDraft($input: PutDraftInput!) {
+    putDraft(input: $input) {
+      id
+    }
+  }
+`);
+
+const PUBLISH = graphql(`
+  mutation PurgesPublish($id: ID!) {
+    publishArticle(input: { id: $id }) {
+      article {
+        id
+        shortHash
+        tags {
+          id
+        }
+      }
+    }
+  }
+`);
 const LOGIN = `mutation($input: EmailLoginInput!) { emailLogin(input: $input) { type } }`;
 
 async function mailed(client: Client, email: string, type: string) {
@@ -185,12 +209,110 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(purged).toEqual([cacheTags.features]);
   },
 
+  async putDraft() {
+    // drafts are their author's alone, read uncached: no page shows one
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    const created = await purgedBy(client, () => client.gql(PUT_DRAFT, { input: { title: "Quiet" } }));
+    expect(created.result.errors).toBeUndefined();
+    expect(created.purged).toEqual([]);
+    const id = present(created.result.data?.putDraft.id);
+    const saved = await purgedBy(client, () => client.gql(PUT_DRAFT, { input: { id, content: "<p>still quiet</p>" } }));
+    expect(saved.result.errors).toBeUndefined();
+    expect(saved.purged).toEqual([]);
+  },
+
+  async deleteDraft() {
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    const id = present((await client.gql(PUT_DRAFT, { input: { title: "Gone" } })).data?.putDraft.id);
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation($id: ID!) { deleteDraft(input: { id: $id }) }`, { id }),
+    );
+    expect(result.data).toEqual({ deleteDraft: true });
+    expect(purged).toEqual([]);
+  },
+
+  async publishArticle() {
+    // every list it joins (tests/api/publish.test.ts reads each of them afresh)
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    const input = { title: "Out now", content: "<p>Read me</p>", tags: [`purge tag ${Date.now()}`] };
+    const id = present((await client.gql(PUT_DRAFT, { input })).data?.putDraft.id);
+    const { purged, result } = await purgedBy(client, () => client.gql(PUBLISH, { id }));
+    const article = present(result.data?.publishArticle.article);
+    const dbId = (globalId: string) => Number(atob(globalId).split(":")[1]);
+    expect(purged).toEqual(
+      articlePublished({
+        id: dbId(article.id),
+        shortHash: article.shortHash,
+        authorId: user.id,
+        tagIds: (article.tags ?? []).map((t) => dbId(t.id)),
+        collectionIds: [],
+        challengeIds: [],
+      }),
+    );
+    expect(purged).toContain(cacheTags.newest);
+  },
+
+  async editArticle() {
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    const id = present(
+      (await client.gql(PUT_DRAFT, { input: { title: "Before", content: "<p>a</p>" } })).data?.putDraft.id,
+    );
+    const article = present((await client.gql(PUBLISH, { id })).data?.publishArticle.article);
+    const articleId = Number(atob(article.id).split(":")[1]);
+    const edit = (input: Record<string, unknown>) =>
+      purgedBy(client, () =>
+        client.gql(`mutation($input: EditArticleInput!) { editArticle(input: $input) { id } }`, {
+          input: { id: article.id, ...input },
+        }),
+      );
+    // a revision: its pages, and search and the sitemap, which hold its text and time
+    expect((await edit({ title: "After" })).purged).toEqual([
+      cacheTags.article(articleId),
+      cacheTags.search,
+      cacheTags.sitemap,
+    ]);
+    // a setting: its pages only
+    expect((await edit({ canComment: false })).purged).toEqual([cacheTags.article(articleId)]);
+    // archived: out of every list it was in
+    const archived = await edit({ state: "archived" });
+    expect(archived.purged).toEqual(
+      expect.arrayContaining([cacheTags.article(articleId), cacheTags.newest, cacheTags.userArticles(user.id)]),
+    );
+  },
+
   async clearSearchHistory() {
     // recent searches are the viewer's own and never cached (lib/graphql/reads/search.ts)
     const user = await createUser();
     const client = await signIn(user.email as string);
     const { purged, result } = await purgedBy(client, () => client.gql(`mutation { clearSearchHistory }`));
     expect(result.data).toEqual({ clearSearchHistory: true });
+    expect(purged).toEqual([]);
+  },
+
+  async singleFileUpload() {
+    // nothing cached shows an upload until a mutation that uses it (an avatar, a draft) is saved
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    const { purged, result } = await purgedBy(client, async () =>
+      uploadFile(client, { type: "avatar", entityType: "user" }, { bytes: await png(8, 8), name: "a.png", type: "" }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async directImageUpload() {
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation($input: DirectImageUploadInput!) { directImageUpload(input: $input) { id } }`, {
+        input: { type: "cover", entityType: "user" },
+      }),
+    );
+    expect(result.errors).toBeUndefined();
     expect(purged).toEqual([]);
   },
 };

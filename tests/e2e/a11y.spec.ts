@@ -3,15 +3,48 @@ import { expect, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
 import { gql, signIn } from "./support";
 
+const A11yArticles = graphql(`
+  query A11yArticles {
+    viewer {
+      recommendation {
+        newest(input: { first: 30 }) {
+          edges {
+            node {
+              shortHash
+              language
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
 const serious = (violations: { impact?: string | null; id: string }[]) =>
   violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
 
 test.describe("accessibility of the shell (axe)", () => {
-  for (const path of ["/", "/@alice", "/guide", "/login", "/search?q=城市"]) {
+  for (const path of ["/", "/newest", "/@alice", "/guide", "/login", "/search?q=城市"]) {
     test(`no serious violations on ${path} for a visitor`, async ({ page }) => {
       await page.goto(path);
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(serious(violations)).toEqual([]);
+    });
+  }
+
+  for (const language of ["en", "zh_hant"]) {
+    test(`no serious violations on an article in ${language}, in either theme`, async ({ page }) => {
+      const found = await gql(page.request, A11yArticles);
+      const article = (found.data?.viewer?.recommendation.newest.edges ?? []).find(
+        (e) => e.node.language === language,
+      )?.node;
+      if (!article) throw new Error(`no ${language} article seeded`);
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(`/a/${article.shortHash}`);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(serious(violations), colorScheme).toEqual([]);
+      }
     });
   }
 

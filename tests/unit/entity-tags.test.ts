@@ -24,6 +24,18 @@ describe("cache tags from a result", () => {
     expect(entityTags({ a: { id: "12" }, b: { id: "!!" }, c: null, d: 5, e: "x" })).toEqual([]);
   });
 
+  it("keeps the articles and people of a full page before the tags their cards name", () => {
+    const page = Array.from({ length: 20 }, (_, i) => ({
+      id: toGlobalId("Article", i + 1),
+      author: { id: toGlobalId("User", i + 1) },
+      tags: Array.from({ length: 5 }, (_, j) => ({ id: toGlobalId("Tag", i * 5 + j + 1) })),
+    }));
+    const tags = entityTags(page);
+    expect(tags).toHaveLength(64);
+    for (let i = 1; i <= 20; i++) expect(tags).toEqual(expect.arrayContaining([`article:${i}`, `user:${i}`]));
+    expect(tags.filter((tag) => tag.startsWith("tag:"))).toHaveLength(24);
+  });
+
   it("stops at a bounded number of tags", () => {
     const many = Array.from({ length: 500 }, (_, i) => ({ id: toGlobalId("Article", i + 1) }));
     expect(entityTags(many)).toHaveLength(64);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abbreviateNumber } from "@/lib/i18n/format";
+import { abbreviateNumber, lengthUnit } from "@/lib/i18n/format";
 
 describe("number abbreviation (k, m, b, t)", () => {
   it.each([
@@ -16,5 +16,19 @@ describe("number abbreviation (k, m, b, t)", () => {
     [-1500, "-1.5k"],
   ])("%d → %s", (n, text) => {
     expect(abbreviateNumber(n)).toBe(text);
+  });
+});
+
+describe("what an article's length counts", () => {
+  it.each([
+    ["zh_hant", "characters"],
+    ["zh_hans", "characters"],
+    ["zh-Hant", "characters"],
+    ["zh", "characters"],
+    ["en", "words"],
+    ["zha", "words"],
+    [null, "words"],
+  ] as const)("%s → %s", (language, unit) => {
+    expect(lengthUnit(language)).toBe(unit);
   });
 });

@@ -1,17 +1,31 @@
 import "server-only";
 import {
+  articleAppreciationCount,
+  articleAppreciationPage,
+  articleDonationCount,
+  articleDonationPage,
+  hasDonatedTo,
+} from "@/lib/db/queries/appreciations";
+import { campaignsOfArticle, connectionIdsOf } from "@/lib/db/queries/article-links";
+import {
   type ArticleRow,
   articleByShortHash,
   bookmarkedAmong,
   otherArticleIdsBy,
   relatedArticleIds,
 } from "@/lib/db/queries/articles";
-import { pageSize, toConnection } from "../connections";
+import { circleById } from "@/lib/db/queries/users";
+import { firstImage } from "@/lib/text/article-text";
+import { slugify } from "@/lib/text/slug";
+import { decodeNumberCursor, listConnection, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { Resolvers } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
 import { mustLoad } from "../loaders";
+import { requireViewer } from "../rules/auth";
+import { editArticle } from "../services/edit-article";
+import { publishArticle } from "../services/publish";
 
 /** Related reading is one short list, never paged. */
 const RELATED_MAX = 12;
@@ -36,12 +50,6 @@ export async function loadArticles(ctx: Context, ids: readonly number[]) {
   return loaded.map((a) => (a && !(a instanceof Error) ? a : undefined));
 }
 
-export const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "");
-
 export const resolvers = {
   Query: {
     article: async (_p, { input }, ctx) => {
@@ -49,6 +57,34 @@ export const resolvers = {
       const article = await articleByShortHash(ctx.db, input.shortHash);
       return article && canSeeArticle(ctx, article) ? article : null;
     },
+  },
+
+  Mutation: {
+    publishArticle: (_p, { input }, ctx) => publishArticle(ctx, requireViewer(ctx), input),
+    editArticle: (_p, { input }, ctx) => editArticle(ctx, requireViewer(ctx), input),
+  },
+
+  ArticleAccess: {
+    secret: () => null,
+    circle: async (a, _x, ctx) => (a.circleId ? ((await circleById(ctx.db, a.circleId)) ?? null) : null),
+  },
+
+  Appreciation: {
+    // the reference's purposes have no super like apart: it is an appreciation
+    purpose: (r) => (r.purpose === "superLike" ? "appreciate" : r.purpose),
+    content: () => "",
+    createdAt: (r) => new Date(r.createdAt),
+    recipient: (r, _x, ctx) => mustLoad(ctx.loaders.user, r.recipientId),
+    sender: async (r, _x, ctx) => (r.senderId ? ((await ctx.loaders.user.load(r.senderId)) ?? null) : null),
+    target: async (r, _x, ctx) => {
+      const article = r.articleId ? await ctx.loaders.article.load(r.articleId) : undefined;
+      return article && canSeeArticle(ctx, article) ? article : null;
+    },
+  },
+
+  ArticleDonation: {
+    id: (d) => toGlobalId("Transaction", d.id),
+    sender: async (d, _x, ctx) => (d.senderId ? ((await ctx.loaders.user.load(d.senderId)) ?? null) : null),
   },
 
   Article: {
@@ -64,7 +100,39 @@ export const resolvers = {
     content: async (a, _x, ctx) => (await version(a, ctx)).content,
     // sanitized when published (the publish service); read as stored
     contents: async (a, _x, ctx) => ({ html: (await version(a, ctx)).content }),
+    displayCover: async (a, _x, ctx) => a.cover ?? firstImage((await version(a, ctx)).content),
     requestForDonation: async (a, _x, ctx) => (await version(a, ctx)).requestForDonation,
+    replyToDonator: async (a, _x, ctx) => {
+      const reply = (await version(a, ctx)).replyToDonator;
+      if (!reply || ctx.viewer.id === null) return null;
+      return ctx.viewer.id === a.authorId || (await hasDonatedTo(ctx.db, ctx.viewer.id, a.id)) ? reply : null;
+    },
+    appreciationsReceived: async (a, { input }, ctx) => {
+      const limit = pageSize(input.first);
+      const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
+      const rows = await articleAppreciationPage(ctx.db, a.id, limit, after);
+      return toConnection(rows, limit, (r) => [r.createdAt, r.id], {
+        totalCount: () => articleAppreciationCount(ctx.db, a.id),
+        hasPrevious: Boolean(after),
+      });
+    },
+    donations: async (a, { input }, ctx) => {
+      const limit = pageSize(input.first);
+      const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
+      const rows = await articleDonationPage(ctx.db, a.id, limit, after);
+      return toConnection(rows, limit, (r) => [r.createdAt, r.id], {
+        totalCount: () => articleDonationCount(ctx.db, a.id),
+        hasPrevious: Boolean(after),
+      });
+    },
+    connections: async (a, { input }, ctx) => {
+      const rows = await loadArticles(ctx, await connectionIdsOf(ctx.db, a.id));
+      return listConnection(
+        rows.filter((r): r is ArticleRow => r !== undefined && canSeeArticle(ctx, r)),
+        input,
+      );
+    },
+    campaigns: (a, _x, ctx) => campaignsOfArticle(ctx.db, a.id),
     relatedArticles: async (a, { input }, ctx) => {
       const limit = Math.min(pageSize(input.first), RELATED_MAX);
       let ids = await relatedArticleIds(ctx.db, a.id, limit);
@@ -80,7 +148,10 @@ export const resolvers = {
     bookmarked: async (a, _x, ctx) =>
       ctx.viewer.id !== null && (await bookmarkedAmong(ctx.db, ctx.viewer.id, [a.id])).has(a.id),
     readTime: (a) => Math.max(1, Math.round(a.wordCount / READING_SPEED)) * 60,
-    access: async (a, _x, ctx) => ({ type: (await version(a, ctx)).access }),
+    access: async (a, _x, ctx) => {
+      const v = await version(a, ctx);
+      return { type: v.access, circleId: v.circleId };
+    },
     sensitiveByAuthor: async (a, _x, ctx) => (await version(a, ctx)).sensitiveByAuthor,
     license: async (a, _x, ctx) => (await version(a, ctx)).license,
     canComment: async (a, _x, ctx) => (await version(a, ctx)).canComment,

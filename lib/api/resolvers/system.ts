@@ -2,10 +2,12 @@ import "server-only";
 import { GraphQLScalarType, Kind } from "graphql";
 import { cacheTags } from "@/lib/cache/tags";
 import { collectionsByIds } from "@/lib/db/queries/collections";
-import { allFeatures, outboxList, putFeature } from "@/lib/db/queries/system";
+import { draftById } from "@/lib/db/queries/drafts";
+import { type AnnouncementRow, allFeatures, listAnnouncements, outboxList, putFeature } from "@/lib/db/queries/system";
 import type { Context } from "../context";
-import type { Resolvers, ResolversInterfaceTypes, ResolversTypes } from "../generated/resolvers";
-import { fromGlobalId, type NodeType } from "../ids";
+import { ApiError } from "../errors";
+import type { Resolvers, ResolversInterfaceTypes, ResolversTypes, TranslationArgs } from "../generated/resolvers";
+import { fromGlobalId, type NodeType, toGlobalId } from "../ids";
 import type { CollectionModel, OfficialModel } from "../models";
 import { assertMailboxReader } from "../rules/auth";
 import { canSeeArticle } from "./article";
@@ -23,6 +25,8 @@ type NodeModel = ResolversInterfaceTypes<ResolversTypes>["Node"];
  */
 function nodeTypename(node: NodeModel) {
   if ("visitor" in node || "passwordHash" in node) return "User";
+  // before versions: a draft has an article id too, once published
+  if ("publishState" in node) return "Draft";
   if ("articleId" in node) return "ArticleVersion";
   if ("readCount" in node) return "Article";
   if ("numArticles" in node) return "Tag";
@@ -61,13 +65,30 @@ async function loadNode(ctx: Context, type: NodeType, id: number): Promise<NodeM
       return loadMoment(ctx, id);
     case "Comment":
       return loadComment(ctx, id);
-    // Circles are not readable yet; stages and assets have global ids but are not nodes.
+    case "Draft": {
+      // a draft is its author's alone: anyone else who names one is refused, not told it is absent
+      const draft = await draftById(ctx.db, id);
+      if (!draft) return null;
+      if (draft.authorId !== ctx.viewer.id) throw new ApiError("FORBIDDEN", "Drafts are their author's alone.");
+      return draft;
+    }
+    // Circles are not readable yet; stages, assets and announcements have global ids but are not nodes.
     default:
       return null;
   }
 }
 
 const OFFICIAL: OfficialModel = {};
+
+/** An announcement's words in the language asked for, where it has them; its own wording otherwise. */
+function translated(
+  a: AnnouncementRow,
+  field: "title" | "content" | "link",
+  input: TranslationArgs | null | undefined,
+) {
+  const own = input ? a.translations.find((t) => t.language === input.language)?.[field] : null;
+  return own ?? a[field];
+}
 
 export const resolvers = {
   Query: {
@@ -104,6 +125,29 @@ export const resolvers = {
 
   Official: {
     features: (_p, _a, ctx) => allFeatures(ctx.db),
+    // drafts (not visible) and expired ones are the admins' to see
+    announcements: (_p, { input }, ctx) => {
+      let id: number | undefined;
+      if (input.id) {
+        const parsed = fromGlobalId(input.id);
+        if (parsed.type !== "Announcement") throw new ApiError("BAD_USER_INPUT", "Invalid id.");
+        id = parsed.id;
+      }
+      if (ctx.viewer.user?.role === "admin")
+        return listAnnouncements(ctx.db, { id, visible: input.visible ?? undefined });
+      if (input.visible === false) return [];
+      return listAnnouncements(ctx.db, { id, live: { now: ctx.now } });
+    },
+  },
+
+  Announcement: {
+    id: (a) => toGlobalId("Announcement", a.id),
+    title: (a, { input }) => translated(a, "title", input),
+    content: (a, { input }) => translated(a, "content", input),
+    link: (a, { input }) => translated(a, "link", input),
+    createdAt: (a) => new Date(a.createdAt),
+    updatedAt: (a) => new Date(a.updatedAt),
+    expiredAt: (a) => (a.expiredAt === null ? null : new Date(a.expiredAt)),
   },
 
   OutboxEmail: {

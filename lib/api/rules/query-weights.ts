@@ -85,11 +85,23 @@ const WEIGHTS: Record<string, number> = {
   // is a statement of its own; their counts are batched too (COUNT_WEIGHTS)
   "Comment.comments": 1 + STATEMENT,
   "Article.relatedArticles": 1 + CONNECTION + STATEMENT,
+  "Article.replyToDonator": 1 + STATEMENT,
+  "Article.campaigns": 1 + STATEMENT,
+  // not a Connection in the contract, but paged like one
+  "Article.donations": 1 + CONNECTION,
+  "ArticleAccess.circle": 1 + STATEMENT,
+  "ArticleCampaign.campaign": 1 + 3 * STATEMENT,
+  "ArticleCampaign.stage": 1 + STATEMENT,
+  "Draft.assets": 1 + STATEMENT,
+  "Draft.collections": 1 + CONNECTION,
+  "DraftAccess.circle": 1 + STATEMENT,
   "Tag.isFollower": 1 + STATEMENT,
   "Tag.numFollowers": 1 + STATEMENT,
   "TopicChannel.articles": 1 + CONNECTION + STATEMENT,
   "CurationChannel.articles": 1 + CONNECTION + STATEMENT,
   "WritingChallenge.announcements": 1 + 2 * STATEMENT,
+  // the announcements, then their translations
+  "Official.announcements": 1 + 2 * STATEMENT,
   // ranks the 50 most followed authors on every call: about 250 ms on 20,000 users
   "Recommendation.authors": 1 + 2 * SEARCH,
   // the follow feed merges five kinds of activity of everyone followed: a page and its count
@@ -120,6 +132,8 @@ const LIST_BOUNDS: Record<string, number> = {
   "User.pinnedWorks": MAX_PAGE_SIZE,
   "WritingChallenge.stages": MAX_PAGE_SIZE,
   "Moment.assets": MAX_PAGE_SIZE,
+  "Draft.assets": MAX_PAGE_SIZE,
+  "ArticleDonationConnection.edges": MAX_PAGE_SIZE,
   "Query.devMailbox": 100,
   // pages of the sitemap are cut by id ranges of 10,000
   "Sitemap.articles": 10_000,
@@ -127,10 +141,16 @@ const LIST_BOUNDS: Record<string, number> = {
   "Sitemap.tags": 10_000,
   // the specification: at most 5 tags an article, one circle a user
   "Article.tags": 5,
+  "Draft.tags": 5,
+  // lib/api/rules/writing.ts: CAMPAIGNS_MAX
+  "Article.campaigns": 1,
+  "Draft.campaigns": 1,
   "Article.availableTranslations": 3,
   "User.ownCircles": 1,
   "UserInfo.badges": 10,
   "Official.features": 6,
+  // lib/db/queries/system.ts: ANNOUNCEMENT_LIMIT
+  "Official.announcements": 20,
   "WritingChallenge.announcements": 20,
   "UserPostMomentActivity.more": 0,
   "UserRecommendationActivity.nodes": 5,

@@ -1,7 +1,7 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { emailOutbox, FEATURE_NAMES, features, rateLimits } from "../schema";
+import { announcements, announcementTranslations, emailOutbox, FEATURE_NAMES, features, rateLimits } from "../schema";
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -65,4 +65,47 @@ export function outboxList(db: Db, limit: number, to?: string) {
     .where(to ? eq(emailOutbox.to, to) : undefined)
     .orderBy(desc(emailOutbox.id))
     .limit(limit);
+}
+
+/** The most announcements one list answers: the list has no `first`, and a handful is what is ever live. */
+export const ANNOUNCEMENT_LIMIT = 20;
+
+export type AnnouncementRow = typeof announcements.$inferSelect & {
+  translations: (typeof announcementTranslations.$inferSelect)[];
+};
+
+/**
+ * Announcements in their `order`, newest first within one, with their translations. `live`
+ * keeps the visible ones that have not expired by `now`; `visible` filters by the flag alone.
+ */
+export async function listAnnouncements(
+  db: Db,
+  filter: { id?: number; visible?: boolean; live?: { now: number } },
+): Promise<AnnouncementRow[]> {
+  const where: (SQL | undefined)[] = [];
+  if (filter.id !== undefined) where.push(eq(announcements.id, filter.id));
+  if (filter.visible !== undefined) where.push(eq(announcements.visible, filter.visible));
+  if (filter.live) {
+    where.push(
+      eq(announcements.visible, true),
+      or(isNull(announcements.expiredAt), gt(announcements.expiredAt, filter.live.now)),
+    );
+  }
+  const rows = await db
+    .select()
+    .from(announcements)
+    .where(and(...where))
+    .orderBy(asc(announcements.order), desc(announcements.createdAt), desc(announcements.id))
+    .limit(ANNOUNCEMENT_LIMIT);
+  if (rows.length === 0) return [];
+  const translations = await db
+    .select()
+    .from(announcementTranslations)
+    .where(
+      inArray(
+        announcementTranslations.announcementId,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.map((row) => ({ ...row, translations: translations.filter((t) => t.announcementId === row.id) }));
 }

@@ -115,3 +115,8 @@ export function circlesOwnedBy(db: Db, userId: number) {
     .from(circles)
     .where(and(eq(circles.ownerId, userId), eq(circles.state, "active")));
 }
+
+export async function circleById(db: Db, id: number) {
+  const [row] = await db.select().from(circles).where(eq(circles.id, id)).limit(1);
+  return row;
+}

@@ -1,8 +1,9 @@
 import { graphql } from "../generated/gql";
 
 /**
- * The fields every list of articles shows. The author's id is there for the cache: a list is
- * tagged with the people it names, so renaming one refreshes it.
+ * The fields every card of an article shows (components/article/article-digest.tsx). The ids
+ * are there for the cache too: a list is tagged with the people it names, so renaming one
+ * refreshes it. `language` tells whether the length counts words or characters.
  */
 export const ArticleDigestFields = graphql(`
   fragment ArticleDigestFields on Article {
@@ -12,11 +13,17 @@ export const ArticleDigestFields = graphql(`
     summary
     cover
     wordCount
+    language
     createdAt
+    appreciationsReceivedTotal
+    commentCount
     author {
+      ...UserDigestFields
+    }
+    tags {
       id
-      userName
-      displayName
+      content
+      slug
     }
   }
 `);

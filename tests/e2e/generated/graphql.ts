@@ -15,6 +15,11 @@ export type TranslationModel =
   | 'google_translation_v2'
   | 'opencc';
 
+export type A11yArticlesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type A11yArticlesQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { shortHash: string, language: string | null } }> | null } } } | null };
+
 export type A11yArticlesByLanguageQueryVariables = Exact<{
   userName: string;
 }>;
@@ -22,12 +27,39 @@ export type A11yArticlesByLanguageQueryVariables = Exact<{
 
 export type A11yArticlesByLanguageQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, language: string | null, revisionCount: number } }> | null } } | null };
 
+export type AppearanceSeededPathsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppearanceSeededPathsQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, tags: Array<{ id: string, slug: string }> | null } }> | null }, moments: { edges: Array<{ node: { shortHash: string } }> | null } } | null, channels: Array<
+    | { __typename: 'CurationChannel', shortHash: string }
+    | { __typename: 'Tag', shortHash: string }
+    | { __typename: 'TopicChannel', shortHash: string }
+    | { __typename: 'WritingChallenge', shortHash: string }
+  > };
+
+export type TypographyNewestQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TypographyNewestQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { shortHash: string, title: string, language: string | null, wordCount: number | null, author: { displayName: string | null } } }> | null } } } | null };
+
+export type CardsNewestQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardsNewestQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { shortHash: string, title: string, cover: string | null, language: string | null, wordCount: number | null, appreciationsReceivedTotal: number, commentCount: number, author: { userName: string | null, displayName: string | null, avatar: string | null }, tags: Array<{ id: string, slug: string, content: string }> | null } }> | null } } } | null };
+
 export type HistoryWorksQueryVariables = Exact<{
   userName: string;
 }>;
 
 
 export type HistoryWorksQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, title: string, revisionCount: number, language: string | null } }> | null } } | null };
+
+export type HomePicksQueryVariables = Exact<{
+  random?: number | null | undefined;
+}>;
+
+
+export type HomePicksQuery = { viewer: { recommendation: { authors: { edges: Array<{ node: { userName: string | null } }> | null }, tags: { edges: Array<{ node: { id: string, slug: string } }> | null } } } | null };
 
 export type LanguagesSeededPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -134,6 +166,22 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const A11yArticlesDocument = new TypedDocumentString(`
+    query A11yArticles {
+  viewer {
+    recommendation {
+      newest(input: { first: 30 }) {
+        edges {
+          node {
+            shortHash
+            language
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<A11yArticlesQuery, A11yArticlesQueryVariables>;
 export const A11yArticlesByLanguageDocument = new TypedDocumentString(`
     query A11yArticlesByLanguage($userName: String!) {
   user(input: { userName: $userName }) {
@@ -149,6 +197,86 @@ export const A11yArticlesByLanguageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<A11yArticlesByLanguageQuery, A11yArticlesByLanguageQueryVariables>;
+export const AppearanceSeededPathsDocument = new TypedDocumentString(`
+    query AppearanceSeededPaths {
+  user(input: { userName: "alice" }) {
+    articles(input: { first: 1 }) {
+      edges {
+        node {
+          shortHash
+          tags {
+            id
+            slug
+          }
+        }
+      }
+    }
+    moments(input: { first: 1 }) {
+      edges {
+        node {
+          shortHash
+        }
+      }
+    }
+  }
+  channels {
+    __typename
+    shortHash
+  }
+}
+    `) as unknown as TypedDocumentString<AppearanceSeededPathsQuery, AppearanceSeededPathsQueryVariables>;
+export const TypographyNewestDocument = new TypedDocumentString(`
+    query TypographyNewest {
+  viewer {
+    recommendation {
+      newest(input: { first: 50 }) {
+        edges {
+          node {
+            shortHash
+            title
+            language
+            wordCount
+            author {
+              displayName
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TypographyNewestQuery, TypographyNewestQueryVariables>;
+export const CardsNewestDocument = new TypedDocumentString(`
+    query CardsNewest {
+  viewer {
+    recommendation {
+      newest(input: { first: 20 }) {
+        edges {
+          node {
+            shortHash
+            title
+            cover
+            language
+            wordCount
+            appreciationsReceivedTotal
+            commentCount
+            author {
+              userName
+              displayName
+              avatar
+            }
+            tags {
+              id
+              slug
+              content
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CardsNewestQuery, CardsNewestQueryVariables>;
 export const HistoryWorksDocument = new TypedDocumentString(`
     query HistoryWorks($userName: String!) {
   user(input: { userName: $userName }) {
@@ -165,6 +293,29 @@ export const HistoryWorksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HistoryWorksQuery, HistoryWorksQueryVariables>;
+export const HomePicksDocument = new TypedDocumentString(`
+    query HomePicks($random: Int) {
+  viewer {
+    recommendation {
+      authors(input: { first: 5, filter: { random: $random } }) {
+        edges {
+          node {
+            userName
+          }
+        }
+      }
+      tags(input: { first: 12, filter: { random: $random } }) {
+        edges {
+          node {
+            id
+            slug
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomePicksQuery, HomePicksQueryVariables>;
 export const LanguagesSeededPagesDocument = new TypedDocumentString(`
     query LanguagesSeededPages {
   viewer {

@@ -6,6 +6,9 @@ import { FeaturedFeed } from "@/components/article/featured-feed";
 import { FollowFeed } from "@/components/article/follow-feed";
 import { Aside } from "@/components/layout/columns";
 import { metadataFor } from "@/components/layout/site-meta";
+import { AnnouncementList } from "@/components/notice/announcement-list";
+import { RecommendationsAside } from "@/components/user/recommendations-aside";
+import styles from "@/components/user/recommendations-aside.module.css";
 import { SESSION_COOKIE } from "@/lib/cookies/names";
 import { getViewerSummary } from "@/lib/graphql/reads/viewer";
 
@@ -17,7 +20,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return metadataFor({ title: t("homeTitle"), fullTitle: true, description: t("tagline"), path: "/" });
 }
 
-/** Home: the follow feed for a signed-in reader, the editors' picks for everyone else. */
+/**
+ * Home: the follow feed for a signed-in reader, the editors' picks for everyone else; beside
+ * it the team's announcements and some of Discover's authors and tags.
+ */
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -34,7 +40,12 @@ export default async function HomePage({ params }: Props) {
         <FeaturedFeed after={null} />
       )}
       <Aside label={t("asideLabel")}>
-        <p>{t("welcome")}</p>
+        <div className={styles.column}>
+          <AnnouncementList />
+          {/* section 3's LastFetchRandom, as /recommendation: the picks change each minute */}
+          <RecommendationsAside random={new Date().getMinutes() % 10} />
+          <p className={styles.about}>{t("welcome")}</p>
+        </div>
       </Aside>
     </>
   );

@@ -66,6 +66,7 @@ export type QuickResultQuery = { users: { edges: Array<{ cursor: string, node:
         | { __typename: 'Collection', id: string }
         | { __typename: 'Comment', id: string }
         | { __typename: 'CurationChannel', id: string }
+        | { __typename: 'Draft', id: string }
         | { __typename: 'Moment', id: string }
         | { __typename: 'Tag', id: string }
         | { __typename: 'TopicChannel', id: string }
@@ -78,6 +79,7 @@ export type QuickResultQuery = { users: { edges: Array<{ cursor: string, node:
         | { __typename: 'Collection', id: string }
         | { __typename: 'Comment', id: string }
         | { __typename: 'CurationChannel', id: string }
+        | { __typename: 'Draft', id: string }
         | { __typename: 'Moment', id: string }
         | { __typename: 'Tag', content: string, slug: string, numArticles: number, id: string }
         | { __typename: 'TopicChannel', id: string }

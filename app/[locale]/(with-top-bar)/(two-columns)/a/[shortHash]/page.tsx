@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
+import articleStyles from "@/components/article/article.module.css";
 import { ArticleComments } from "@/components/article/article-comments";
 import { ArticleContent } from "@/components/article/article-content";
 import { ArticleFooter } from "@/components/article/article-footer";
@@ -10,7 +11,7 @@ import { CollectionReadingList } from "@/components/article/collection-reading-l
 import { RelatedArticles } from "@/components/article/related-articles";
 import { Aside } from "@/components/layout/columns";
 import { JsonLd } from "@/components/layout/json-ld";
-import { metadataFor } from "@/components/layout/site-meta";
+import { metadataFor, siteConfig } from "@/components/layout/site-meta";
 import { savedScript } from "@/components/translation/saved-script";
 import { TranslationBar } from "@/components/translation/translation-bar";
 import { UserDigest } from "@/components/user/user-digest";
@@ -66,12 +67,16 @@ export default async function ArticlePage({ params, searchParams }: Props) {
   const result = reading.show ? await getArticleTranslation(article.shortHash, reading.show) : null;
   const translation = result && "translation" in result ? result.translation : null;
   const shown = translation?.language && reading.show ? { language: reading.show, model: translation.model } : null;
+  const { url } = await siteConfig();
   return (
     <>
-      <div>
+      <div className={articleStyles.column}>
         {collection ? <CollectionReadingList collection={collection} current={article.shortHash} /> : null}
         <article aria-labelledby="article-title">
-          <ArticleHeader article={translation?.title ? { ...article, title: translation.title } : article} />
+          <ArticleHeader
+            article={translation?.title ? { ...article, title: translation.title } : article}
+            permalink={`${url}${articlePath(article.shortHash)}`}
+          />
           <TranslationBar
             path={articlePath(article.shortHash)}
             query={query}
@@ -89,14 +94,16 @@ export default async function ArticlePage({ params, searchParams }: Props) {
           />
           <ArticleFooter article={article} />
         </article>
-        <Suspense>
-          <ArticleComments
-            shortHash={article.shortHash}
-            after={queryParam(query.after)}
-            comment={queryParam(query.comment)}
-            script={shown && isChineseScript(shown.language) ? shown.language : null}
-          />
-        </Suspense>
+        <div className="screen-only">
+          <Suspense>
+            <ArticleComments
+              shortHash={article.shortHash}
+              after={queryParam(query.after)}
+              comment={queryParam(query.comment)}
+              script={shown && isChineseScript(shown.language) ? shown.language : null}
+            />
+          </Suspense>
+        </div>
         <RelatedArticles articles={(article.relatedArticles.edges ?? []).map((e) => e.node)} />
       </div>
       <Aside label={t("aboutAuthor")}>

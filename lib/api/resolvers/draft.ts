@@ -1,0 +1,125 @@
+import "server-only";
+import type { ArticleRow } from "@/lib/db/queries/articles";
+import { assetsOfEntity, authorAssetsByPaths } from "@/lib/db/queries/assets";
+import { stagesByIds } from "@/lib/db/queries/channels";
+import { collectionsByIds } from "@/lib/db/queries/collections";
+import { type DraftRow, unpublishedDraftCount, unpublishedDraftPage } from "@/lib/db/queries/drafts";
+import { circleById } from "@/lib/db/queries/users";
+import { ASSET_ROUTE } from "@/lib/media/paths";
+import { deriveSummary, imageSources } from "@/lib/text/article-text";
+import { htmlToText } from "@/lib/text/html-text";
+import { slugify } from "@/lib/text/slug";
+import {
+  type ConnectionArgs,
+  decodeNumberCursor,
+  listConnection,
+  MAX_PAGE_SIZE,
+  pageSize,
+  toConnection,
+} from "../connections";
+import type { Context } from "../context";
+import { ApiError } from "../errors";
+import type { Resolvers } from "../generated/resolvers";
+import { toGlobalId } from "../ids";
+import type { ArticleCampaignModel } from "../models";
+import { requireViewer } from "../rules/auth";
+import { deleteDraft, putDraft } from "../services/drafts";
+import { canSeeArticle, loadArticles } from "./article";
+import { withCampaigns } from "./channel";
+
+const emptyConnection = () => toConnection([], 0, () => [], { totalCount: 0, hasPrevious: false });
+
+/** The articles a draft links, those still readable, in the author's order. */
+async function connections(ctx: Context, draft: DraftRow, input: ConnectionArgs) {
+  const rows = await loadArticles(ctx, draft.connections);
+  return listConnection(
+    rows.filter((r): r is ArticleRow => r !== undefined && canSeeArticle(ctx, r)),
+    input,
+  );
+}
+
+/** The stored path of an image the content names: an upload's key behind /assets/ (any size), or a seeded path. */
+const storedPathOf = (src: string) => {
+  const path = src.split(/[?#]/)[0] ?? src;
+  return path.startsWith(ASSET_ROUTE) ? path.slice(ASSET_ROUTE.length) : path;
+};
+
+/** A writing challenge's channel row with its campaign, or null when it is gone. */
+export async function loadChallenge(ctx: Context, channelId: number) {
+  const channel = await ctx.loaders.channel.load(channelId);
+  if (channel?.type !== "writing_challenge") return null;
+  return (await withCampaigns(ctx, [channel]))[0] ?? null;
+}
+
+export const resolvers = {
+  User: {
+    drafts: async (u, { input }, ctx) => {
+      if ("visitor" in u) return emptyConnection();
+      // @auth lets admins read a person's own fields; drafts stay their author's alone
+      if (u.id !== ctx.viewer.id) throw new ApiError("FORBIDDEN", "Drafts are their author's alone.");
+      const limit = pageSize(input.first);
+      const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
+      const rows = await unpublishedDraftPage(ctx.db, u.id, limit, after);
+      return toConnection(rows, limit, (r) => [r.updatedAt, r.id], {
+        totalCount: () => unpublishedDraftCount(ctx.db, u.id),
+        hasPrevious: Boolean(after),
+      });
+    },
+  },
+
+  Mutation: {
+    putDraft: (_p, { input }, ctx) => putDraft(ctx, requireViewer(ctx), input),
+    deleteDraft: (_p, { input }, ctx) => deleteDraft(ctx, requireViewer(ctx), input.id),
+  },
+
+  Draft: {
+    id: (d) => toGlobalId("Draft", d.id),
+    mediaHash: async (d, _a, ctx) =>
+      d.articleId ? ((await ctx.loaders.articleVersion.load(d.articleId))?.dataHash ?? null) : null,
+    slug: (d) => slugify(d.title ?? ""),
+    // lists show the opening of the text where the author wrote no summary
+    summary: (d) => d.summary ?? (d.content ? deriveSummary(htmlToText(d.content)) || null : null),
+    createdAt: (d) => new Date(d.createdAt),
+    updatedAt: (d) => new Date(d.updatedAt),
+    publishAt: (d) => (d.publishAt ? new Date(d.publishAt) : null),
+    // what was uploaded for the draft, and the author's images its cover and content name
+    assets: async (d, _a, ctx) => {
+      const paths = [...(d.cover ? [d.cover] : []), ...imageSources(d.content ?? "")].map(storedPathOf);
+      const [uploaded, named] = await Promise.all([
+        assetsOfEntity(ctx.db, "draft", d.id),
+        paths.length ? authorAssetsByPaths(ctx.db, d.authorId, [...new Set(paths)].slice(0, MAX_PAGE_SIZE)) : [],
+      ]);
+      const byId = new Map([...uploaded, ...named].map((asset) => [asset.id, asset]));
+      return [...byId.values()].sort((a, b) => a.id - b.id).slice(0, MAX_PAGE_SIZE);
+    },
+    article: async (d, _a, ctx) => {
+      const article = d.articleId ? await ctx.loaders.article.load(d.articleId) : undefined;
+      return article && canSeeArticle(ctx, article) ? article : null;
+    },
+    connections: (d, { input }, ctx) => connections(ctx, d, input),
+    collection: (d, { input }, ctx) => connections(ctx, d, input),
+    collections: async (d, { input }, ctx) => {
+      const rows = d.collections.length ? await collectionsByIds(ctx.db, d.collections) : [];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return listConnection(
+        d.collections.flatMap((id) => byId.get(id) ?? []),
+        input,
+      );
+    },
+    access: (d) => ({ type: d.access, circleId: d.circleId }),
+    campaigns: (d): ArticleCampaignModel[] => d.campaigns.map((c) => ({ channelId: c.campaign, stageId: c.stage })),
+  },
+
+  DraftAccess: {
+    circle: async (a, _x, ctx) => (a.circleId ? ((await circleById(ctx.db, a.circleId)) ?? null) : null),
+  },
+
+  ArticleCampaign: {
+    campaign: async (c, _x, ctx) => {
+      const challenge = await loadChallenge(ctx, c.channelId);
+      if (!challenge) throw new Error(`Writing challenge ${c.channelId} is missing.`);
+      return challenge;
+    },
+    stage: async (c, _x, ctx) => (c.stageId ? ((await stagesByIds(ctx.db, [c.stageId]))[0] ?? null) : null),
+  },
+} satisfies Resolvers;

@@ -1,0 +1,129 @@
+import "server-only";
+import { articlePublished } from "@/lib/cache/tags";
+import { runBatch } from "@/lib/db/client";
+import { tagsOfArticles } from "@/lib/db/queries/articles";
+import { claimDraftForPublishing, type DraftRow, draftById, markDraftFailed } from "@/lib/db/queries/drafts";
+import {
+  countTagStatements,
+  createArticleStatements,
+  createTagStatements,
+  draftPublishedStatement,
+  type NewArticle,
+} from "@/lib/db/queries/publishing";
+import type { UserRow } from "@/lib/db/queries/users";
+import { countWords, deriveSummary, detectLanguage, hasVisibleContent } from "@/lib/text/article-text";
+import { htmlToText } from "@/lib/text/html-text";
+import { sanitizeHtml } from "@/lib/text/sanitize-html";
+import type { Context } from "../context";
+import { ApiError } from "../errors";
+import type { PublishArticleInput } from "../generated/resolvers";
+import { newShortHash } from "../ids";
+import { tagsToCreate } from "./article-tags";
+import { ownDraft } from "./drafts";
+import { articleIndexText } from "./search";
+import { checkCampaigns, checkConnections, checkOwnCircle, checkOwnCollections } from "./writing-refs";
+
+// Publishing a draft: checked as it stands now (what it links may have changed since it was
+// saved), claimed (pending) so that a second call cannot publish it twice, then written in one
+// batch: the article, its first version, search entry, tags (new ones made), collections,
+// connections and writing challenges, and the draft marked published. A batch that fails
+// leaves nothing of the article and the draft in `error`, to be published again.
+
+/** SHA-256 of the content, hex: versions are content-addressed. */
+export async function contentHash(content: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(content));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** What the draft needs before it can be an article, and what it links, as they are now. */
+async function publishable(ctx: Context, viewer: UserRow, draft: DraftRow) {
+  if (!draft.title) throw new ApiError("BAD_USER_INPUT", "A title is needed to publish.", { field: "title" });
+  // sanitized again: the rules may have grown stricter since the draft was saved
+  const content = sanitizeHtml(draft.content ?? "");
+  const text = htmlToText(content);
+  if (!hasVisibleContent(content, text)) {
+    throw new ApiError("BAD_USER_INPUT", "There is nothing to publish yet.", { field: "content" });
+  }
+  if (draft.access === "paywall" && draft.circleId === null) {
+    throw new ApiError("BAD_USER_INPUT", "Paywalled work needs a circle.", { field: "accessType" });
+  }
+  const [connections, collections, campaigns] = await Promise.all([
+    checkConnections(ctx, draft.connections),
+    checkOwnCollections(ctx, viewer.id, draft.collections),
+    checkCampaigns(
+      ctx,
+      draft.campaigns.map((c) => ({ channelId: c.campaign, stageId: c.stage })),
+    ),
+  ]);
+  if (draft.circleId !== null) await checkOwnCircle(ctx, viewer.id, draft.circleId);
+  return { title: draft.title, content, text, connections, collections, campaigns };
+}
+
+export async function publishArticle(ctx: Context, viewer: UserRow, input: PublishArticleInput): Promise<DraftRow> {
+  const draft = await ownDraft(ctx, viewer, input.id);
+  // already published, or being published by another call: the draft says how it went
+  if (draft.publishState === "published" || draft.publishState === "pending") return draft;
+  if (input.publishAt && input.publishAt.getTime() > ctx.now + 60_000) {
+    throw new ApiError("BAD_USER_INPUT", "Scheduled publishing is not offered.", { field: "input.publishAt" });
+  }
+  const checked = await publishable(ctx, viewer, draft);
+  const newTags = await tagsToCreate(ctx, draft.tags);
+
+  const claimed = await claimDraftForPublishing(ctx.db, draft.id, ctx.now);
+  if (!claimed) return (await draftById(ctx.db, draft.id)) ?? draft;
+
+  const article: NewArticle = {
+    shortHash: newShortHash(),
+    authorId: viewer.id,
+    title: checked.title,
+    summary: draft.summary ?? deriveSummary(checked.text),
+    summaryCustomized: draft.summaryCustomized,
+    content: checked.content,
+    cover: draft.cover,
+    wordCount: countWords(checked.text),
+    dataHash: await contentHash(checked.content),
+    language: detectLanguage(`${checked.title}\n${checked.text}`),
+    license: draft.license,
+    access: draft.access,
+    canComment: draft.canComment,
+    sensitiveByAuthor: draft.sensitiveByAuthor,
+    requestForDonation: draft.requestForDonation,
+    replyToDonator: draft.replyToDonator,
+    circleId: draft.circleId,
+  };
+  const links = {
+    tags: draft.tags,
+    collections: checked.collections,
+    connections: checked.connections,
+    campaigns: checked.campaigns,
+  };
+  try {
+    await runBatch(ctx.db, [
+      ...createTagStatements(ctx.db, viewer.id, newTags, ctx.now),
+      // counted before the article is listed under them
+      ...countTagStatements(ctx.db, viewer.id, draft.tags, 1),
+      ...createArticleStatements(ctx.db, article, links, articleIndexText(article), ctx.now),
+      // last: it names the article the statements above made
+      draftPublishedStatement(ctx.db, draft.id, article.shortHash, input.iscnPublish ?? draft.iscnPublish, ctx.now),
+    ]);
+  } catch (error) {
+    console.error("publishArticle failed", error);
+    await markDraftFailed(ctx.db, draft.id, ctx.now);
+    throw new ApiError("ACTION_FAILED", "Publishing failed; the draft is kept, please try again.");
+  }
+
+  const published = await draftById(ctx.db, draft.id);
+  if (!published?.articleId) throw new Error(`Draft ${draft.id} was published without its article.`);
+  const tagIds = (await tagsOfArticles(ctx.db, [published.articleId])).get(published.articleId) ?? [];
+  ctx.purge(
+    articlePublished({
+      id: published.articleId,
+      shortHash: article.shortHash,
+      authorId: viewer.id,
+      tagIds: tagIds.map((t) => t.id),
+      collectionIds: checked.collections,
+      challengeIds: checked.campaigns.map((c) => c.channelId),
+    }),
+  );
+  return published;
+}

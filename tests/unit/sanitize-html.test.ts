@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { LINK_REL, sanitizeHtml } from "@/lib/text/sanitize-html";
+import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
+import { inertFaults } from "../support/inert-html";
+
+describe("sanitizeHtml keeps what writing needs", () => {
+  it("keeps text markup as it is", () => {
+    const html =
+      "<h2>Part</h2><p>a <strong>b</strong> <b>c</b> <em>d</em> <i>e</i> <s>f</s> <strike>g</strike> <del>h</del> <u>i</u><br />j</p>" +
+      "<blockquote><p>q</p></blockquote><ul><li>one</li></ul><ol><li>two</li></ol>" +
+      '<pre><code class="language-js">let a = 1 &lt; 2;</code></pre><hr />' +
+      '<figure><img src="https://img.example/a.png" alt="A" width="640" height="480" /><figcaption>cap</figcaption></figure>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it("makes the title the page's only h1", () => {
+    expect(sanitizeHtml("<h1>Big</h1>")).toBe("<h2>Big</h2>");
+  });
+
+  it("sends web links to a new tab that cannot reach back, and mail links nowhere else", () => {
+    expect(sanitizeHtml('<a href="https://ex.example/a?b=1" target="_self" rel="opener">x</a>')).toBe(
+      `<a href="https://ex.example/a?b=1" rel="${LINK_REL}" target="_blank">x</a>`,
+    );
+    expect(sanitizeHtml('<a href="mailto:a@ex.example">m</a>')).toBe(
+      `<a href="mailto:a@ex.example" rel="${LINK_REL}">m</a>`,
+    );
+  });
+
+  it("keeps a refused link's text", () => {
+    expect(sanitizeHtml('<p><a href="javascript:alert(1)">read</a> on</p>')).toBe("<p>read on</p>");
+    expect(sanitizeHtml('<p><a href="/graphql">here</a></p>')).toBe("<p>here</p>");
+  });
+
+  it("takes images over https or from our own paths, normalised", () => {
+    expect(sanitizeHtml('<img src="/seed/covers/c01.svg">')).toBe('<img src="/seed/covers/c01.svg" />');
+    expect(sanitizeHtml('<img src="/assets/a/../b.png">')).toBe('<img src="/assets/b.png" />');
+    for (const src of ["http://ex.example/a.png", "/seed/../graphql", "/api/x.png", "data:image/png;base64,AA"]) {
+      expect(sanitizeHtml(`<p>x<img src="${src}"></p>`), src).toBe("<p>x</p>");
+    }
+    expect(sanitizeHtml('<img src="https://ex.example/a.png" width="100%" height="1e3">')).toBe(
+      '<img src="https://ex.example/a.png" />',
+    );
+  });
+
+  it("embeds the YouTube and Vimeo players only, sandboxed", () => {
+    const youtube = sanitizeHtml('<iframe src="https://www.youtube-nocookie.com/embed/abc" width="560"></iframe>');
+    expect(youtube).toContain('src="https://www.youtube-nocookie.com/embed/abc"');
+    expect(youtube).toContain('width="560"');
+    expect(youtube).toContain('sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"');
+    expect(sanitizeHtml('<iframe src="https://player.vimeo.com/video/42"></iframe>')).toContain(
+      'src="https://player.vimeo.com/video/42"',
+    );
+    for (const src of [
+      "https://www.youtube.com/watch?v=abc",
+      "https://vimeo.com/42",
+      "https://player.vimeo.com/embed/42",
+      "https://evil.example/embed/abc",
+    ]) {
+      expect(sanitizeHtml(`<iframe src="${src}"></iframe>`), src).toBe("");
+    }
+  });
+
+  it("plays audio over https with the player's controls", () => {
+    expect(sanitizeHtml('<audio src="https://a.example/x.mp3" autoplay></audio>')).toBe(
+      '<audio src="https://a.example/x.mp3" controls="controls" preload="none"></audio>',
+    );
+    expect(sanitizeHtml('<audio><source src="https://a.example/x.ogg" type="audio/ogg"></audio>')).toBe(
+      '<audio controls="controls" preload="none"><source src="https://a.example/x.ogg" type="audio/ogg" /></audio>',
+    );
+  });
+
+  it("drops refused elements but keeps their text, except for code and documents", () => {
+    expect(sanitizeHtml('<div><span style="color:red">kept</span></div>')).toBe("kept");
+    expect(sanitizeHtml("<p>a<script>alert(1)</script>b<style>p{}</style>c</p>")).toBe("<p>abc</p>");
+  });
+
+  it("has a short profile for comments and moments: no headings, images or embeds", () => {
+    expect(sanitizeHtml('<h2>t</h2><p><strong>b</strong><img src="https://ex.example/a.png"></p>', "short")).toBe(
+      "t<p><strong>b</strong></p>",
+    );
+  });
+});
+
+describe("the XSS corpus", () => {
+  it("has at least a hundred payloads", () => {
+    expect(new Set(XSS_PAYLOADS).size).toBeGreaterThanOrEqual(100);
+  });
+
+  it.each(XSS_PAYLOADS.map((p) => [p]))("leaves nothing executable of %s", (payload) => {
+    for (const profile of ["article", "short"] as const) {
+      const clean = sanitizeHtml(payload, profile);
+      expect(inertFaults(clean)).toEqual([]);
+      // sanitizing again changes nothing: what is stored reads back as it was judged
+      expect(sanitizeHtml(clean, profile)).toBe(clean);
+    }
+  });
+
+  it("the checker itself catches what the corpus hides", () => {
+    expect(inertFaults('<img src=x onerror="alert(1)">')).toEqual(["img[src] x", "attribute img[onerror]"]);
+    expect(inertFaults('<a href="jav&#x09;ascript:alert(1)" rel="noopener noreferrer nofollow">x</a>')).toHaveLength(1);
+    expect(inertFaults("<svg></svg>")).toEqual(["element <svg>"]);
+  });
+});
