@@ -4,11 +4,11 @@
 //
 // Why not opencc-js's own Converter: it builds a trie of nested Maps, one Map per character of
 // every phrase, and loads its 49,000 Simplified phrases twice (once to cut the text, once to
-// convert it): 42 MB of an isolate's 128 MB, and about 190 ms before the first conversion.
+// convert it): 42 MB of an isolate's 128 MB, and about 170 ms before the first conversion.
 // Here each dictionary is one flat Map of whole phrases, read once and shared: the same
-// longest-match rules, 9 MB and about half the cold start (figures in the README), and the same
-// output on our texts (tests/unit/chinese-script.test.ts compares them). A warm conversion is
-// slower (some 7 ms for 10,000 characters against 2), which the kept translations make rare.
+// longest-match rules, 9 MB and about 100 ms (figures in the README), and the same output on
+// our texts (tests/unit/chinese-script.test.ts compares them). A warm conversion is slower
+// (6 ms for 10,000 characters against 2), which the kept translations make rare.
 //
 // OpenCC's rules, as applied here:
 //  - a text is first cut into segments by the longest phrase of the segmentation dictionaries

@@ -11,7 +11,8 @@
 // (a new one each run, so nothing is kept for it yet), then its translation into Traditional is
 // asked for over /graphql: the first answer converts and keeps it, the next 20 read the kept
 // row. Start the server just before, so that the first conversion is also its isolate's first
-// (cold dictionaries); the same query without the translation is the baseline.
+// (cold dictionaries); the same query without the translation is the baseline. The article
+// stays in the local database (short hash bench…) until `npm run db:seed`.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
