@@ -6,7 +6,7 @@ import type { CollectionRow } from "@/lib/db/queries/collections";
 import type { CommentRow } from "@/lib/db/queries/comments";
 import type { DraftRow } from "@/lib/db/queries/drafts";
 import type { AssetRow, MomentRow } from "@/lib/db/queries/moments";
-import type { AnnouncementRow } from "@/lib/db/queries/system";
+import type { AnnouncementChannelRow, AnnouncementRow } from "@/lib/db/queries/system";
 import type { TagRow } from "@/lib/db/queries/tags";
 import type { UserRow } from "@/lib/db/queries/users";
 import type { circles, emailOutbox } from "@/lib/db/schema";
@@ -48,6 +48,8 @@ export type ArticleDonationModel = DonationRow;
 export type OutboxEmailModel = typeof emailOutbox.$inferSelect;
 /** An announcement's row with its translations. */
 export type AnnouncementModel = AnnouncementRow;
+/** A placement with its channel, loaded by Announcement.channels. */
+export type AnnouncementChannelModel = AnnouncementChannelRow & { channel: ChannelWithCampaign };
 
 /** A channel's row, with its campaign and stages when it is a writing challenge. */
 export type ChannelWithCampaign = ChannelRow & { campaign?: CampaignRow; stages?: StageRow[] };

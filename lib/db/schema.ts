@@ -263,6 +263,25 @@ export const announcementTranslations = sqliteTable(
   (t) => [primaryKey({ columns: [t.announcementId, t.language] })],
 );
 
+/** The channels an announcement is shown in, each with its own order and switch (AnnouncementChannel). */
+export const announcementChannels = sqliteTable(
+  "announcement_channels",
+  {
+    announcementId: integer("announcement_id")
+      .notNull()
+      .references(() => announcements.id),
+    channelId: integer("channel_id")
+      .notNull()
+      .references(() => channels.id),
+    visible: integer("visible", { mode: "boolean" }).notNull().default(true),
+    order: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.channelId] }),
+    index("announcement_channels_channel_idx").on(t.channelId, t.visible),
+  ],
+);
+
 // ---- assets ----
 
 export const assets = sqliteTable(

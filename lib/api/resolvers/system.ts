@@ -1,12 +1,19 @@
 import "server-only";
 import { GraphQLScalarType, Kind } from "graphql";
 import { cacheTags } from "@/lib/cache/tags";
+import { type ChannelRow, channelByShortHash } from "@/lib/db/queries/channels";
 import { collectionsByIds } from "@/lib/db/queries/collections";
 import { draftById } from "@/lib/db/queries/drafts";
 import { type AnnouncementRow, allFeatures, listAnnouncements, outboxList, putFeature } from "@/lib/db/queries/system";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
-import type { Resolvers, ResolversInterfaceTypes, ResolversTypes, TranslationArgs } from "../generated/resolvers";
+import type {
+  IdentityInput,
+  Resolvers,
+  ResolversInterfaceTypes,
+  ResolversTypes,
+  TranslationArgs,
+} from "../generated/resolvers";
 import { fromGlobalId, type NodeType, toGlobalId } from "../ids";
 import type { CollectionModel, OfficialModel } from "../models";
 import { assertMailboxReader } from "../rules/auth";
@@ -90,6 +97,22 @@ function translated(
   return own ?? a[field];
 }
 
+const CHANNEL_TYPES = new Set<string>(Object.values(CHANNEL_TYPENAMES));
+
+/** The channel an IdentityInput names, by global id or short hash; BAD_USER_INPUT for neither. */
+async function channelIdOf(ctx: Context, identity: IdentityInput): Promise<number | null> {
+  if (identity.id) {
+    const parsed = fromGlobalId(identity.id);
+    if (!CHANNEL_TYPES.has(parsed.type)) throw new ApiError("BAD_USER_INPUT", "Invalid channel id.");
+    return parsed.id;
+  }
+  if (identity.shortHash) return (await channelByShortHash(ctx.db, identity.shortHash))?.id ?? null;
+  throw new ApiError("BAD_USER_INPUT", "A channel needs an id or a short hash.");
+}
+
+/** Admins see every placement; everyone else only those switched on, of channels that are. */
+const seesAllPlacements = (ctx: Context) => ctx.viewer.user?.role === "admin";
+
 export const resolvers = {
   Query: {
     node: (_p, { input }, ctx) => {
@@ -126,17 +149,23 @@ export const resolvers = {
   Official: {
     features: (_p, _a, ctx) => allFeatures(ctx.db),
     // drafts (not visible) and expired ones are the admins' to see
-    announcements: (_p, { input }, ctx) => {
+    announcements: async (_p, { input }, ctx) => {
       let id: number | undefined;
       if (input.id) {
         const parsed = fromGlobalId(input.id);
         if (parsed.type !== "Announcement") throw new ApiError("BAD_USER_INPUT", "Invalid id.");
         id = parsed.id;
       }
-      if (ctx.viewer.user?.role === "admin")
-        return listAnnouncements(ctx.db, { id, visible: input.visible ?? undefined });
+      let channelId: number | undefined;
+      if (input.channel) {
+        const found = await channelIdOf(ctx, input.channel);
+        if (found === null) return [];
+        channelId = found;
+      }
+      if (seesAllPlacements(ctx))
+        return listAnnouncements(ctx.db, { id, channelId, visible: input.visible ?? undefined });
       if (input.visible === false) return [];
-      return listAnnouncements(ctx.db, { id, live: { now: ctx.now } });
+      return listAnnouncements(ctx.db, { id, channelId, live: { now: ctx.now } });
     },
   },
 
@@ -148,6 +177,29 @@ export const resolvers = {
     createdAt: (a) => new Date(a.createdAt),
     updatedAt: (a) => new Date(a.updatedAt),
     expiredAt: (a) => (a.expiredAt === null ? null : new Date(a.expiredAt)),
+    translations: (a) =>
+      a.translations.map((t) => ({
+        language: t.language,
+        title: t.title,
+        cover: a.cover,
+        content: t.content,
+        link: t.link,
+      })),
+    channels: async (a, _args, ctx) => {
+      const all = seesAllPlacements(ctx);
+      const placements = all ? a.channels : a.channels.filter((c) => c.visible);
+      const loaded = await Promise.all(placements.map((c) => ctx.loaders.channel.load(c.channelId)));
+      const rows = loaded.filter((row): row is ChannelRow => row != null && (all || row.enabled));
+      const channels = new Map((await withCampaigns(ctx, rows)).map((c) => [c.id, c]));
+      return placements.flatMap((placement) => {
+        const channel = channels.get(placement.channelId);
+        return channel ? [{ ...placement, channel }] : [];
+      });
+    },
+  },
+
+  AnnouncementChannel: {
+    channel: (c) => c.channel,
   },
 
   OutboxEmail: {

@@ -100,8 +100,10 @@ const WEIGHTS: Record<string, number> = {
   "TopicChannel.articles": 1 + CONNECTION + STATEMENT,
   "CurationChannel.articles": 1 + CONNECTION + STATEMENT,
   "WritingChallenge.announcements": 1 + 2 * STATEMENT,
-  // the announcements, then their translations
-  "Official.announcements": 1 + 2 * STATEMENT,
+  // the announcements, then their translations and placements
+  "Official.announcements": 1 + 3 * STATEMENT,
+  // the placements' channels (one batched load for the list) and their campaigns
+  "Announcement.channels": 1 + 2 * STATEMENT,
   // ranks the 50 most followed authors on every call: about 250 ms on 20,000 users
   "Recommendation.authors": 1 + 2 * SEARCH,
   // the follow feed merges five kinds of activity of everyone followed: a page and its count
@@ -152,6 +154,9 @@ const LIST_BOUNDS: Record<string, number> = {
   // lib/db/queries/system.ts: ANNOUNCEMENT_LIMIT
   "Official.announcements": 20,
   "WritingChallenge.announcements": 20,
+  // one wording a language; a placement per channel, and channels are a navigation's few
+  "Announcement.translations": 3,
+  "Announcement.channels": 20,
   "UserPostMomentActivity.more": 0,
   "UserRecommendationActivity.nodes": 5,
 };

@@ -1,7 +1,15 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { announcements, announcementTranslations, emailOutbox, FEATURE_NAMES, features, rateLimits } from "../schema";
+import {
+  announcementChannels,
+  announcements,
+  announcementTranslations,
+  emailOutbox,
+  FEATURE_NAMES,
+  features,
+  rateLimits,
+} from "../schema";
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -70,20 +78,35 @@ export function outboxList(db: Db, limit: number, to?: string) {
 /** The most announcements one list answers: the list has no `first`, and a handful is what is ever live. */
 export const ANNOUNCEMENT_LIMIT = 20;
 
+export type AnnouncementChannelRow = typeof announcementChannels.$inferSelect;
 export type AnnouncementRow = typeof announcements.$inferSelect & {
   translations: (typeof announcementTranslations.$inferSelect)[];
+  channels: AnnouncementChannelRow[];
 };
 
 /**
  * Announcements in their `order`, newest first within one, with their translations. `live`
- * keeps the visible ones that have not expired by `now`; `visible` filters by the flag alone.
+ * keeps the visible ones that have not expired by `now` (and, in a channel, shown there); `visible`
+ * filters by the flag alone; `channelId` keeps those placed in that channel.
  */
 export async function listAnnouncements(
   db: Db,
-  filter: { id?: number; visible?: boolean; live?: { now: number } },
+  filter: { id?: number; visible?: boolean; live?: { now: number }; channelId?: number },
 ): Promise<AnnouncementRow[]> {
   const where: (SQL | undefined)[] = [];
   if (filter.id !== undefined) where.push(eq(announcements.id, filter.id));
+  if (filter.channelId !== undefined) {
+    const placed = db
+      .select({ id: announcementChannels.announcementId })
+      .from(announcementChannels)
+      .where(
+        and(
+          eq(announcementChannels.channelId, filter.channelId),
+          filter.live ? eq(announcementChannels.visible, true) : undefined,
+        ),
+      );
+    where.push(inArray(announcements.id, placed));
+  }
   if (filter.visible !== undefined) where.push(eq(announcements.visible, filter.visible));
   if (filter.live) {
     where.push(
@@ -98,14 +121,18 @@ export async function listAnnouncements(
     .orderBy(asc(announcements.order), desc(announcements.createdAt), desc(announcements.id))
     .limit(ANNOUNCEMENT_LIMIT);
   if (rows.length === 0) return [];
-  const translations = await db
-    .select()
-    .from(announcementTranslations)
-    .where(
-      inArray(
-        announcementTranslations.announcementId,
-        rows.map((r) => r.id),
-      ),
-    );
-  return rows.map((row) => ({ ...row, translations: translations.filter((t) => t.announcementId === row.id) }));
+  const ids = rows.map((r) => r.id);
+  const [translations, placements] = await db.batch([
+    db.select().from(announcementTranslations).where(inArray(announcementTranslations.announcementId, ids)),
+    db
+      .select()
+      .from(announcementChannels)
+      .where(inArray(announcementChannels.announcementId, ids))
+      .orderBy(asc(announcementChannels.order), asc(announcementChannels.channelId)),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    translations: translations.filter((t) => t.announcementId === row.id),
+    channels: placements.filter((c) => c.announcementId === row.id),
+  }));
 }

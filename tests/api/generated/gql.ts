@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AnnouncementPlacements($channel: IdentityInput) {\n    official {\n      announcements(input: { channel: $channel }) {\n        title\n        translations {\n          language\n          title\n          cover\n          content\n          link\n        }\n        channels {\n          order\n          visible\n          channel {\n            __typename\n            id\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": typeof types.AnnouncementPlacementsDocument,
     "\n  query Announcements($id: ID, $visible: Boolean, $language: UserLanguage!) {\n    official {\n      announcements(input: { id: $id, visible: $visible }) {\n        id\n        title\n        translatedTitle: title(input: { language: $language })\n        content(input: { language: $language })\n        link(input: { language: $language })\n        type\n        visible\n        order\n        expiredAt\n      }\n    }\n  }\n": typeof types.AnnouncementsDocument,
     "\n  mutation EditPut($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.EditPutDocument,
     "\n  mutation EditPublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      article {\n        id\n        shortHash\n        content\n      }\n    }\n  }\n": typeof types.EditPublishDocument,
@@ -63,6 +64,7 @@ type Documents = {
     "\n  query ShortTexts($shortHash: String!, $language: UserLanguage!) {\n    moment(input: { shortHash: $shortHash }) {\n      content\n      translation(input: { language: $language }) {\n        content\n        language\n        model\n      }\n      comments(input: { first: 10, sort: oldest }) {\n        edges {\n          node {\n            state\n            content\n            translation(input: { language: $language }) {\n              content\n              language\n              model\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ShortTextsDocument,
 };
 const documents: Documents = {
+    "\n  query AnnouncementPlacements($channel: IdentityInput) {\n    official {\n      announcements(input: { channel: $channel }) {\n        title\n        translations {\n          language\n          title\n          cover\n          content\n          link\n        }\n        channels {\n          order\n          visible\n          channel {\n            __typename\n            id\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": types.AnnouncementPlacementsDocument,
     "\n  query Announcements($id: ID, $visible: Boolean, $language: UserLanguage!) {\n    official {\n      announcements(input: { id: $id, visible: $visible }) {\n        id\n        title\n        translatedTitle: title(input: { language: $language })\n        content(input: { language: $language })\n        link(input: { language: $language })\n        type\n        visible\n        order\n        expiredAt\n      }\n    }\n  }\n": types.AnnouncementsDocument,
     "\n  mutation EditPut($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": types.EditPutDocument,
     "\n  mutation EditPublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      article {\n        id\n        shortHash\n        content\n      }\n    }\n  }\n": types.EditPublishDocument,
@@ -111,6 +113,10 @@ const documents: Documents = {
     "\n  query ShortTexts($shortHash: String!, $language: UserLanguage!) {\n    moment(input: { shortHash: $shortHash }) {\n      content\n      translation(input: { language: $language }) {\n        content\n        language\n        model\n      }\n      comments(input: { first: 10, sort: oldest }) {\n        edges {\n          node {\n            state\n            content\n            translation(input: { language: $language }) {\n              content\n              language\n              model\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ShortTextsDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnnouncementPlacements($channel: IdentityInput) {\n    official {\n      announcements(input: { channel: $channel }) {\n        title\n        translations {\n          language\n          title\n          cover\n          content\n          link\n        }\n        channels {\n          order\n          visible\n          channel {\n            __typename\n            id\n            shortHash\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AnnouncementPlacementsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

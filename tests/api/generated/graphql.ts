@@ -114,6 +114,11 @@ export type EditArticleInput = {
   title?: string | null | undefined;
 };
 
+export type IdentityInput = {
+  id?: string | number | null | undefined;
+  shortHash?: string | null | undefined;
+};
+
 export type MomentState =
   | 'active'
   | 'archived';
@@ -195,6 +200,18 @@ export type UserLanguage =
 
 export type UserRecommendationActivitySource =
   | 'UserFollowing';
+
+export type AnnouncementPlacementsQueryVariables = Exact<{
+  channel?: IdentityInput | null | undefined;
+}>;
+
+
+export type AnnouncementPlacementsQuery = { official: { announcements: Array<{ title: string | null, translations: Array<{ language: UserLanguage, title: string | null, cover: string | null, content: string | null, link: string | null }> | null, channels: Array<{ order: number, visible: boolean, channel:
+          | { __typename: 'CurationChannel', id: string, shortHash: string }
+          | { __typename: 'Tag', id: string, shortHash: string }
+          | { __typename: 'TopicChannel', id: string, shortHash: string }
+          | { __typename: 'WritingChallenge', id: string, shortHash: string }
+         }> }> | null } };
 
 export type AnnouncementsQueryVariables = Exact<{
   id?: string | number | null | undefined;
@@ -672,6 +689,31 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const AnnouncementPlacementsDocument = new TypedDocumentString(`
+    query AnnouncementPlacements($channel: IdentityInput) {
+  official {
+    announcements(input: { channel: $channel }) {
+      title
+      translations {
+        language
+        title
+        cover
+        content
+        link
+      }
+      channels {
+        order
+        visible
+        channel {
+          __typename
+          id
+          shortHash
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnnouncementPlacementsQuery, AnnouncementPlacementsQueryVariables>;
 export const AnnouncementsDocument = new TypedDocumentString(`
     query Announcements($id: ID, $visible: Boolean, $language: UserLanguage!) {
   official {
