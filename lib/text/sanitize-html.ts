@@ -9,6 +9,7 @@
 // mixed case) are undone before the scheme is read. What is kept is the parser's own
 // serialisation of the address, not the input's spelling.
 import sanitize, { type IOptions } from "sanitize-html";
+import { EMBED_HOSTS, EMBED_PLAYERS } from "./embed-players";
 
 /**
  * Paths on our own site that may stand as an image's `src`: the seeded demo images and uploads.
@@ -16,11 +17,6 @@ import sanitize, { type IOptions } from "sanitize-html";
  */
 export const OWN_IMAGE_PATH_PREFIXES = ["/seed/", "/uploads/"] as const;
 
-/** Embeds: the hosts and path prefixes of the players an iframe may show. */
-const EMBED_PLAYERS: readonly { hosts: readonly string[]; path: string }[] = [
-  { hosts: ["www.youtube.com", "youtube.com", "www.youtube-nocookie.com", "youtube-nocookie.com"], path: "/embed/" },
-  { hosts: ["player.vimeo.com"], path: "/video/" },
-];
 
 /** Links leave the site in a new tab that cannot reach back to the page, and pass no ranking. */
 export const LINK_REL = "noopener noreferrer nofollow";
@@ -178,7 +174,7 @@ function options(allowedTags: string[]): IOptions {
     allowedSchemesByTag: { img: ["https"], iframe: ["https"], audio: ["https"], source: ["https"] },
     allowedSchemesAppliedToAttributes: ["href", "src"],
     allowProtocolRelative: false,
-    allowedIframeHostnames: EMBED_PLAYERS.flatMap((p) => p.hosts),
+    allowedIframeHostnames: [...EMBED_HOSTS],
     allowIframeRelativeUrls: false,
     disallowedTagsMode: "discard",
     nonTextTags: NON_TEXT_TAGS,
