@@ -17,7 +17,6 @@ import { EMBED_HOSTS, EMBED_PLAYERS } from "./embed-players";
  */
 export const OWN_IMAGE_PATH_PREFIXES = ["/seed/", "/uploads/"] as const;
 
-
 /** Links leave the site in a new tab that cannot reach back to the page, and pass no ranking. */
 export const LINK_REL = "noopener noreferrer nofollow";
 
