@@ -42,7 +42,13 @@ function safeUrl(value: string | undefined, policy: Policy): string | undefined 
   return policy.schemes.includes(url.protocol) ? url.href : undefined;
 }
 
-const LINK: Policy = { schemes: ["http:", "https:", "mailto:"] };
+/**
+ * Our own pages a link may name: a person (a mention, `/@name`) and a tag (`/tags/…`), which
+ * the editor writes for `@` and `#`. They open in the same tab, as any link of the site does.
+ */
+export const OWN_LINK_PATH_PREFIXES = ["/@", "/tags/"] as const;
+
+const LINK: Policy = { schemes: ["http:", "https:", "mailto:"], ownPaths: OWN_LINK_PATH_PREFIXES };
 const IMAGE: Policy = { schemes: ["https:"], ownPaths: OWN_IMAGE_PATH_PREFIXES };
 const MEDIA: Policy = { schemes: ["https:"] };
 
@@ -66,6 +72,7 @@ const defined = (attribs: Record<string, string | undefined>): Attributes =>
 
 function link(tagName: string, attribs: Attributes) {
   const href = safeUrl(attribs.href, LINK);
+  if (href?.startsWith("/")) return { tagName, attribs: { href } };
   const web = href !== undefined && !href.startsWith("mailto:");
   // a link whose address is refused keeps its text as plain text (see exclusiveFilter)
   return { tagName, attribs: defined({ href, rel: href && LINK_REL, target: web ? "_blank" : undefined }) };
