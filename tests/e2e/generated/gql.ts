@@ -30,6 +30,11 @@ type Documents = {
     "\n  query ReadingNewest($first: Int) {\n    viewer {\n      recommendation {\n        newest(input: { first: $first }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              author {\n                displayName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReadingNewestDocument,
     "\n  query ReadingAliceCollection {\n    user(input: { userName: \"alice\" }) {\n      collections(input: { first: 1 }) {\n        edges {\n          node {\n            id\n            articles(input: { first: 5, reversed: false }) {\n              edges {\n                node {\n                  shortHash\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReadingAliceCollectionDocument,
     "\n  query ReadingPicks($random: Int) {\n    viewer {\n      recommendation {\n        authors(input: { first: 12, filter: { random: $random } }) {\n          edges {\n            node {\n              userName\n            }\n          }\n        }\n        tags(input: { first: 24, filter: { random: $random } }) {\n          edges {\n            node {\n              id\n              slug\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReadingPicksDocument,
+    "\n  mutation WritingNewDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n      updatedAt\n    }\n  }\n": typeof types.WritingNewDraftDocument,
+    "\n  query WritingStoredDraft($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Draft {\n        id\n        title\n        content\n        tags\n        updatedAt\n        publishState\n      }\n    }\n  }\n": typeof types.WritingStoredDraftDocument,
+    "\n  query WritingViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.WritingViewerDocument,
+    "\n  query WritingTag($key: String!) {\n    search(input: { key: $key, type: Tag, first: 5 }) {\n      edges {\n        node {\n          ... on Tag {\n            id\n            content\n            slug\n          }\n        }\n      }\n    }\n  }\n": typeof types.WritingTagDocument,
+    "\n  query WritingVersions($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      state\n      revisionCount\n      versions(input: { first: 10 }) {\n        totalCount\n      }\n    }\n  }\n": typeof types.WritingVersionsDocument,
 };
 const documents: Documents = {
     "\n  query A11yArticles {\n    viewer {\n      recommendation {\n        newest(input: { first: 30 }) {\n          edges {\n            node {\n              shortHash\n              language\n            }\n          }\n        }\n      }\n    }\n  }\n": types.A11yArticlesDocument,
@@ -47,6 +52,11 @@ const documents: Documents = {
     "\n  query ReadingNewest($first: Int) {\n    viewer {\n      recommendation {\n        newest(input: { first: $first }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              author {\n                displayName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ReadingNewestDocument,
     "\n  query ReadingAliceCollection {\n    user(input: { userName: \"alice\" }) {\n      collections(input: { first: 1 }) {\n        edges {\n          node {\n            id\n            articles(input: { first: 5, reversed: false }) {\n              edges {\n                node {\n                  shortHash\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ReadingAliceCollectionDocument,
     "\n  query ReadingPicks($random: Int) {\n    viewer {\n      recommendation {\n        authors(input: { first: 12, filter: { random: $random } }) {\n          edges {\n            node {\n              userName\n            }\n          }\n        }\n        tags(input: { first: 24, filter: { random: $random } }) {\n          edges {\n            node {\n              id\n              slug\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ReadingPicksDocument,
+    "\n  mutation WritingNewDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n      updatedAt\n    }\n  }\n": types.WritingNewDraftDocument,
+    "\n  query WritingStoredDraft($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Draft {\n        id\n        title\n        content\n        tags\n        updatedAt\n        publishState\n      }\n    }\n  }\n": types.WritingStoredDraftDocument,
+    "\n  query WritingViewer {\n    viewer {\n      id\n    }\n  }\n": types.WritingViewerDocument,
+    "\n  query WritingTag($key: String!) {\n    search(input: { key: $key, type: Tag, first: 5 }) {\n      edges {\n        node {\n          ... on Tag {\n            id\n            content\n            slug\n          }\n        }\n      }\n    }\n  }\n": types.WritingTagDocument,
+    "\n  query WritingVersions($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      state\n      revisionCount\n      versions(input: { first: 10 }) {\n        totalCount\n      }\n    }\n  }\n": types.WritingVersionsDocument,
 };
 
 /**
@@ -109,6 +119,26 @@ export function graphql(source: "\n  query ReadingAliceCollection {\n    user(in
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReadingPicks($random: Int) {\n    viewer {\n      recommendation {\n        authors(input: { first: 12, filter: { random: $random } }) {\n          edges {\n            node {\n              userName\n            }\n          }\n        }\n        tags(input: { first: 24, filter: { random: $random } }) {\n          edges {\n            node {\n              id\n              slug\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ReadingPicksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WritingNewDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').WritingNewDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WritingStoredDraft($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Draft {\n        id\n        title\n        content\n        tags\n        updatedAt\n        publishState\n      }\n    }\n  }\n"): typeof import('./graphql').WritingStoredDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WritingViewer {\n    viewer {\n      id\n    }\n  }\n"): typeof import('./graphql').WritingViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WritingTag($key: String!) {\n    search(input: { key: $key, type: Tag, first: 5 }) {\n      edges {\n        node {\n          ... on Tag {\n            id\n            content\n            slug\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').WritingTagDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WritingVersions($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      state\n      revisionCount\n      versions(input: { first: 10 }) {\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').WritingVersionsDocument;
 
 
 export function graphql(source: string) {

@@ -1,0 +1,189 @@
+"use client";
+
+import Image from "@tiptap/extension-image";
+import { CharacterCount, Placeholder } from "@tiptap/extensions";
+import { EditorContent, useEditor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useTranslations } from "next-intl";
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
+import articleStyles from "@/components/article/article.module.css";
+import { request } from "@/lib/graphql/client";
+import { MentionUsers, TagSuggestions } from "@/lib/graphql/documents/islands/editor/writing";
+import { quickSearchable } from "@/lib/text/search-key";
+import styles from "./editor.module.css";
+import { Audio, Video } from "./embed-nodes";
+import { InsertDialog, type Insertion } from "./insert-dialog";
+import {
+  type MentionSources,
+  PeopleMention,
+  type PersonItem,
+  type SuggestionView,
+  type TagItem,
+  TagMention,
+} from "./mentions";
+import { SuggestionPopup } from "./suggestion-popup";
+import { type InsertKind, Toolbar } from "./toolbar";
+
+export type RichTextHandle = {
+  getHTML: () => string;
+  setHTML: (html: string) => void;
+  focus: () => void;
+  words: () => number;
+};
+
+type Props = {
+  ref: Ref<RichTextHandle>;
+  initialHtml: string;
+  /** The text was changed (read it with getHTML when it is needed: serializing is not free). */
+  onChange: () => void;
+  onBlur: () => void;
+  /** A tag picked after `#`. */
+  onTag: (content: string) => void;
+};
+
+/** People whose name begins with `query`: quick search's bounds hold (two characters at least). */
+async function people(query: string, signal: AbortSignal): Promise<PersonItem[]> {
+  const key = `@${query}`;
+  if (!quickSearchable(key)) return [];
+  const { search } = await request(MentionUsers, { key }, { signal });
+  return (search.edges ?? []).flatMap(({ node }) =>
+    node.__typename === "User" && node.userName
+      ? [{ kind: "person" as const, userName: node.userName, displayName: node.displayName ?? node.userName }]
+      : [],
+  );
+}
+
+/** Tags beginning with `query`, then the tag as typed when it is not one of them (made on publishing). */
+async function tags(query: string, signal: AbortSignal): Promise<TagItem[]> {
+  const content = query.trim();
+  if (!content) return [];
+  const key = `#${content}`;
+  const found: TagItem[] = [];
+  if (quickSearchable(key)) {
+    const { search } = await request(TagSuggestions, { key }, { signal });
+    for (const { node } of search.edges ?? []) {
+      if (node.__typename === "Tag") {
+        found.push({ kind: "tag", id: node.id, content: node.content, slug: node.slug, numArticles: node.numArticles });
+      }
+    }
+  }
+  const exists = found.some((item) => item.content.toLowerCase() === content.toLowerCase());
+  return exists ? found : [...found, { kind: "newTag", content }];
+}
+
+/**
+ * The article's text: TipTap (ProseMirror) with the elements the sanitizer keeps, headings
+ * from h2 (the title is the page's h1), links, quotes, lists, code, rules, images, videos of
+ * the allowed players, audio, and mentions of people and tags.
+ */
+export function RichText({ ref, initialHtml, onChange, onBlur, onTag }: Props) {
+  const t = useTranslations("editor");
+  const [suggestion, setSuggestion] = useState<SuggestionView>(null);
+  const [inserting, setInserting] = useState<{ kind: InsertKind; initial?: string; key: number } | null>(null);
+  // the extensions are made once; they reach the latest callbacks through this
+  const latest = useRef({ onChange, onBlur, onTag });
+  latest.current = { onChange, onBlur, onTag };
+
+  const [sources] = useState<MentionSources>(() => ({
+    people,
+    tags,
+    show: setSuggestion,
+    tagPicked: (content) => latest.current.onTag(content),
+  }));
+
+  const editor = useEditor({
+    immediatelyRender: true,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ["mailto"],
+          // the sanitizer gives links their rel and target when the draft is stored
+          HTMLAttributes: { rel: null, target: null },
+        },
+      }),
+      Image.configure({ allowBase64: false }),
+      Video,
+      Audio,
+      PeopleMention(sources),
+      TagMention(sources),
+      Placeholder.configure({ placeholder: t("bodyPlaceholder") }),
+      CharacterCount,
+    ],
+    content: initialHtml,
+    editorProps: {
+      attributes: {
+        id: "draft-body",
+        class: `${articleStyles.content} ${styles.body}`,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-label": t("bodyLabel"),
+      },
+    },
+    onUpdate: () => latest.current.onChange(),
+    onBlur: () => latest.current.onBlur(),
+  });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      getHTML: () => editor?.getHTML() ?? initialHtml,
+      setHTML: (html) => editor?.commands.setContent(html, { emitUpdate: false }),
+      focus: () => editor?.commands.focus("start"),
+      words: () => editor?.storage.characterCount.words() ?? 0,
+    }),
+    [editor, initialHtml],
+  );
+
+  // the text keeps focus while the list is open: it names the highlighted option
+  useEffect(() => {
+    const dom = editor?.view.dom;
+    if (!dom) return;
+    const open = suggestion !== null && suggestion.items.length > 0;
+    if (open) {
+      dom.setAttribute("aria-controls", "mention-suggestions");
+      dom.setAttribute("aria-activedescendant", `mention-option-${suggestion.selected}`);
+    } else {
+      dom.removeAttribute("aria-controls");
+      dom.removeAttribute("aria-activedescendant");
+    }
+  }, [editor, suggestion]);
+
+  const insert = ({ kind, src, alt }: Insertion) => {
+    setInserting(null);
+    if (!editor) return;
+    const chain = editor.chain().focus();
+    if (kind === "link") {
+      if (!src) chain.extendMarkRange("link").unsetLink().run();
+      // nothing selected: the address itself becomes the link's text
+      else if (editor.state.selection.empty && !editor.isActive("link")) {
+        chain.insertContent({ type: "text", text: src, marks: [{ type: "link", attrs: { href: src } }] }).run();
+      } else chain.extendMarkRange("link").setLink({ href: src }).run();
+    } else if (kind === "image") chain.setImage({ src, alt }).run();
+    else if (kind === "video") chain.setVideo(src).run();
+    else chain.setAudio(src).run();
+  };
+
+  const openInsert = (kind: InsertKind) => {
+    const initial = kind === "link" ? (editor?.getAttributes("link").href as string | undefined) : undefined;
+    setInserting({ kind, initial, key: Date.now() });
+  };
+
+  if (!editor) return null;
+  return (
+    <div className={styles.richText}>
+      <Toolbar editor={editor} onInsert={openInsert} />
+      <EditorContent editor={editor} />
+      <SuggestionPopup view={suggestion} />
+      <InsertDialog
+        key={inserting?.key ?? 0}
+        kind={inserting?.kind ?? null}
+        initial={inserting?.initial}
+        onInsert={insert}
+        onClose={() => setInserting(null)}
+      />
+    </div>
+  );
+}
