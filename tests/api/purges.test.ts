@@ -281,6 +281,17 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(archived.purged).toEqual(
       expect.arrayContaining([cacheTags.article(articleId), cacheTags.newest, cacheTags.userArticles(user.id)]),
     );
+    // restored: back in its lists, and at its address, where a visitor's read found nothing
+    // while it was archived (a read of nothing carries no article:<id> tag)
+    const restored = await edit({ state: "active" });
+    expect(restored.purged).toEqual(
+      expect.arrayContaining([
+        cacheTags.article(articleId),
+        cacheTags.articleByHash(article.shortHash),
+        cacheTags.newest,
+        cacheTags.userArticles(user.id),
+      ]),
+    );
   },
 
   async clearSearchHistory() {

@@ -265,7 +265,9 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
       collectionIds: collectionsAfter,
       challengeIds: challengesAfter,
     };
-    purge.add(cacheTags.article(article.id));
+    // a visitor's read of an archived article found nothing, so it carries no article:<id>
+    // tag: its address's own tag brings it back when restored
+    purge.add(cacheTags.article(article.id)).add(cacheTags.articleByHash(article.shortHash));
     for (const tag of articleListings(listing)) purge.add(tag);
   }
   ctx.purge([...purge]);
