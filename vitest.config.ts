@@ -45,6 +45,8 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           setupFiles: ["./tests/support/apply-migrations.ts"],
+          // an HTTP server on this machine, for uploads by url (tests/support/file-server.ts)
+          globalSetup: ["./tests/support/file-server.ts"],
         },
       },
     ],

@@ -19,6 +19,11 @@ declare global {
        * on a loopback SITE_URL. `npm start` and the tests pass it; nothing defaults to it.
        */
       DEV_MAILBOX?: string;
+      /**
+       * "on" lets uploads by `url` fetch loopback addresses (127.0.0.0/8, ::1, localhost), and only
+       * on a loopback SITE_URL: for tests against a server on this machine. Off everywhere else.
+       */
+      UPLOAD_FETCH_LOOPBACK?: string;
       /** Marks a test or staging host: pages say noindex. */
       TEST_HOST?: string;
       /** Set to run the web in front of another deployment of the API. */

@@ -2,12 +2,12 @@ import { useFormatter, useTranslations } from "next-intl";
 import { UserDigest } from "@/components/user/user-digest";
 import type { ArticleDetail } from "@/lib/graphql/reads/article";
 import { lengthUnit } from "@/lib/i18n/format";
+import { imageSrcSet } from "@/lib/media/paths";
 import { articleHistoryPath } from "@/lib/url/entity-paths";
-import { imageSrcSet } from "@/lib/url/image-sources";
 import styles from "./article.module.css";
 
-/** The cover spans the reading column (42rem): its widths at 1x and 2x, and a phone's. */
-const COVER_WIDTHS = [480, 672, 1000, 1344];
+/** The cover spans the reading column (42rem, 672 px): the image route gives it at 1x and 2x. */
+const COVER_WIDTH = 672;
 
 /**
  * Title, author, dates, length and cover: what a reader sees before the first paragraph.
@@ -51,7 +51,7 @@ export function ArticleHeader({ article, permalink }: { article: ArticleDetail; 
         <img
           className={styles.cover}
           src={article.cover}
-          srcSet={imageSrcSet(article.cover, COVER_WIDTHS)}
+          srcSet={imageSrcSet(article.cover, COVER_WIDTH) || undefined}
           sizes="(min-width: 720px) 672px, 100vw"
           alt=""
           width={1200}

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { imageSrcSet, imageUrl } from "@/lib/media/paths";
 import styles from "./moment.module.css";
 
 /**
@@ -21,10 +22,12 @@ export function MomentImages({
     <ul className={`${styles.images} ${single ? styles.single : ""} ${compact ? styles.compact : ""}`}>
       {assets.map((asset, i) => (
         <li key={asset.id} className={styles.cell}>
-          {/* plain <img>: the worker serves images as they are, without Next's optimizer */}
+          {/* plain <img>: uploads are resized by the worker's image route, not Next's optimizer */}
           {/* biome-ignore lint/performance/noImgElement: see above */}
           <img
-            src={asset.path}
+            src={imageUrl(asset.path, { w: single ? 640 : 320 })}
+            srcSet={imageSrcSet(asset.path, single ? 640 : 240) || undefined}
+            sizes={single ? "(max-width: 640px) 100vw, 640px" : "(max-width: 640px) 33vw, 240px"}
             alt={t("imageAlt", { index: i + 1, total: assets.length, name: author })}
             width={single ? 1200 : 600}
             height={single ? 630 : 600}

@@ -1,4 +1,4 @@
-import { imageSrcSet } from "@/lib/url/image-sources";
+import { imageSrcSet } from "@/lib/media/paths";
 
 /**
  * A decorative picture in a list (a cover beside its title): it loads as it nears the screen,
@@ -19,7 +19,8 @@ export function Thumbnail({
   sizes: string;
   className?: string;
 }) {
-  const srcSet = imageSrcSet(src, [width / 2, width, width * 2].map(Math.round));
+  // uploads come from the image route cropped to the box at 1x and 2x; demo SVGs as they are
+  const srcSet = imageSrcSet(src, width, { h: height, fit: "cover" }) || undefined;
   return (
     // plain <img>: the worker serves images as they are, without Next's optimizer
     // biome-ignore lint/performance/noImgElement: see above

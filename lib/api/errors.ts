@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   "BAD_USER_INPUT",
   "ACTION_LIMIT_EXCEEDED",
   "ACTION_FAILED",
+  "UNABLE_TO_UPLOAD_FROM_URL",
   "NAME_INVALID",
   "NAME_EXISTS",
   "DISPLAYNAME_INVALID",
@@ -34,6 +35,10 @@ export const ERROR_CODES = [
   "CODE_INACTIVE",
   "CODE_EXPIRED",
   "PERSISTED_QUERY_NOT_FOUND",
+  // Uploads (not shown in the catalogue, which says product codes beyond it exist): a file that
+  // is not of a type its asset type takes, and one over its size (README.md, Uploads).
+  "FILE_TYPE_INVALID",
+  "FILE_SIZE_REACH_LIMIT",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -45,8 +45,8 @@ const domains = [
 // named in the error on `everyFieldResolvesOnce`.
 
 type Maps = (typeof domains)[number];
-/** Connection is never a field's type (each field names its concrete connection): no resolveType. */
-type Checked = Exclude<keyof Resolvers, "DateTime" | "Connection">;
+/** Connection is never a field's type (each field names its concrete connection): no resolveType; scalars have no fields. */
+type Checked = Exclude<keyof Resolvers, "DateTime" | "Upload" | "Connection">;
 type Given<M, T extends PropertyKey> = M extends { [K in T]: infer R } ? keyof R : never;
 type Fields<T extends Checked> = Exclude<keyof NonNullable<Resolvers[T]>, "__isTypeOf">;
 type ResultOf<R> = R extends (...args: never[]) => infer Out ? Awaited<Out> : never;

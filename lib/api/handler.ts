@@ -106,3 +106,6 @@ export function handleGraphQL(
 ) {
   return yoga.fetch(request, { env, ctx, options });
 }
+
+/** Where a directImageUpload's bytes arrive (app/uploads/[uuid]/route.ts). */
+export { handleDirectUpload } from "./direct-upload";

@@ -15,7 +15,7 @@ import { EMBED_HOSTS, EMBED_PLAYERS } from "./embed-players";
  * Paths on our own site that may stand as an image's `src`: the seeded demo images and uploads.
  * Anything else relative (an API route, a page) is not an image of ours.
  */
-export const OWN_IMAGE_PATH_PREFIXES = ["/seed/", "/uploads/"] as const;
+export const OWN_IMAGE_PATH_PREFIXES = ["/seed/", "/assets/"] as const;
 
 /** Links leave the site in a new tab that cannot reach back to the page, and pass no ranking. */
 export const LINK_REL = "noopener noreferrer nofollow";

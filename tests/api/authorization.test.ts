@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "@/lib/api/executable-schema";
-import { articles, drafts, features, users } from "@/lib/db/schema";
+import { articles, assets, drafts, features, users } from "@/lib/db/schema";
 import { Client, codeOf, createUser, db, type GqlResult, latestCode, signIn } from "../support/api";
+import { png, uploadFile } from "../support/media";
 
 // Who may call each mutation (section 6), checked in the API for every mutation the schema
 // has: as a visitor, as another user where there is someone else's thing to touch, and as a
@@ -180,7 +181,42 @@ const MATRIX: Record<string, Entry> = {
     otherUser: "FORBIDDEN",
     probe: articleRow,
   },
+  // uploading for someone else's draft
+  singleFileUpload: {
+    call: async (c) =>
+      uploadFile(
+        c?.client ?? new Client(),
+        { type: "embed", ...(await othersDraft()) },
+        {
+          bytes: await png(8, 8),
+          name: "a.png",
+          type: "image/png",
+        },
+      ),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: (c) => assetsOf(c.userId),
+  },
+  directImageUpload: {
+    call: async (c) =>
+      gql(c, `mutation($input: DirectImageUploadInput!) { directImageUpload(input: $input) { id } }`, {
+        input: { type: "embed", mime: "image/png", ...(await othersDraft()) },
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: (c) => assetsOf(c.userId),
+  },
 };
+
+async function othersDraft() {
+  const owner = await createUser();
+  const [draft] = await db().insert(drafts).values({ authorId: owner.id, title: "Someone else's" }).returning();
+  return { entityType: "draft", entityId: btoa(`Draft:${draft?.id}`) };
+}
+
+const assetsOf = async (userId: number) => (await db().select().from(assets).where(eq(assets.authorId, userId))).length;
 
 const SEND_CODE = `mutation($email: String!) { sendVerificationCode(input: { email: $email, type: email_otp }) }`;
 const CONFIRM = `mutation($input: ConfirmVerificationCodeInput!) { confirmVerificationCode(input: $input) }`;

@@ -140,7 +140,8 @@ describe("updateUserInfo", () => {
       .returning();
     const result = await update(c, { avatar: btoa(`Asset:${asset?.id}`) });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.updateUserInfo.avatar).toBe(`avatars/${user.id}.png`);
+    // served through the image route, as readers reach it
+    expect(result.data?.updateUserInfo.avatar).toBe(`/assets/avatars/${user.id}.png`);
   });
 
   describe("refuses bad input", () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { typeDefs } from "@/lib/api/generated/typedefs";
 import { articlePublished, cacheTags } from "@/lib/cache/tags";
 import { Client, codeOf, createUser, latestCode, PASSWORD, present, signIn } from "../support/api";
+import { png, uploadFile } from "../support/media";
 import { graphql } from "./generated/gql";
 
 // Every mutation purges the cache tags of what it changed (lib/cache/tags.ts), so the pages
@@ -300,6 +301,29 @@ const CASES: Record<string, () => Promise<void>> = {
     const client = await signIn(user.email as string);
     const { purged, result } = await purgedBy(client, () => client.gql(`mutation { clearSearchHistory }`));
     expect(result.data).toEqual({ clearSearchHistory: true });
+    expect(purged).toEqual([]);
+  },
+
+  async singleFileUpload() {
+    // nothing cached shows an upload until a mutation that uses it (an avatar, a draft) is saved
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    const { purged, result } = await purgedBy(client, async () =>
+      uploadFile(client, { type: "avatar", entityType: "user" }, { bytes: await png(8, 8), name: "a.png", type: "" }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async directImageUpload() {
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation($input: DirectImageUploadInput!) { directImageUpload(input: $input) { id } }`, {
+        input: { type: "cover", entityType: "user" },
+      }),
+    );
+    expect(result.errors).toBeUndefined();
     expect(purged).toEqual([]);
   },
 };

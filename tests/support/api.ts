@@ -29,6 +29,8 @@ export class Client {
   now: number | undefined;
   /** The cache tags the API purged while answering this client, in order. */
   purged: string[] = [];
+  /** Variables of the worker this client's requests see instead of the configured ones. */
+  vars: Partial<Cloudflare.Env> = {};
   constructor(readonly ip = `10.0.0.${Math.floor(Math.random() * 250) + 1}`) {}
 
   at(now: number) {
@@ -46,7 +48,7 @@ export class Client {
     headers.set("cf-connecting-ip", this.ip);
     const response = await handleGraphQL(
       new Request(init.url ?? "http://127.0.0.1:8787/graphql", { ...init, headers }),
-      env,
+      { ...env, ...this.vars },
       { now: this.now, purge: (tags) => this.purged.push(...tags) },
     );
     const cookies = response.headers.getSetCookie();

@@ -46,7 +46,7 @@ describe("sanitizeHtml keeps what writing needs", () => {
 
   it("takes images over https or from our own paths, normalised", () => {
     expect(sanitizeHtml('<img src="/seed/covers/c01.svg">')).toBe('<img src="/seed/covers/c01.svg" />');
-    expect(sanitizeHtml('<img src="/uploads/a/../b.png">')).toBe('<img src="/uploads/b.png" />');
+    expect(sanitizeHtml('<img src="/assets/a/../b.png">')).toBe('<img src="/assets/b.png" />');
     for (const src of ["http://ex.example/a.png", "/seed/../graphql", "/api/x.png", "data:image/png;base64,AA"]) {
       expect(sanitizeHtml(`<p>x<img src="${src}"></p>`), src).toBe("<p>x</p>");
     }

@@ -14,6 +14,8 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   DateTime: { input: Date; output: Date | number | string; }
+  /** A file of the multipart request (the GraphQL multipart request spec). */
+  Upload: { input: File; output: never; }
 };
 
 /** Title, content and link answer in the language asked for, where the announcement has it, else in its own wording. */
@@ -296,13 +298,13 @@ export type ArticlesSort =
 export type Asset = {
   __typename?: 'Asset';
   createdAt: Scalars['DateTime']['output'];
-  /** Whether the asset belongs to a draft; not recorded here. */
+  /** True while a directImageUpload waits for its bytes at `uploadURL`. */
   draft?: Maybe<Scalars['Boolean']['output']>;
   id: Scalars['ID']['output'];
-  /** A path on this site (seeded images) or a storage key. */
+  /** Where it is served: `/assets/<key>` for uploads (with `?w=&h=&fit=&format=` for images), a path under the site for demo images. */
   path: Scalars['String']['output'];
   type: AssetType;
-  /** Direct uploads are not offered: always null. */
+  /** Where a directImageUpload's bytes go (PUT the file, or POST it as the form field `file`), as the same user, once, within an hour; null otherwise. */
   uploadURL?: Maybe<Scalars['String']['output']>;
 };
 
@@ -626,6 +628,21 @@ export type DevMailboxInput = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * Without `url`: a draft asset whose bytes go to its `uploadURL`. With the `path` of one of the viewer's
+ * assets as `url`: that asset (`draft` false once its bytes arrived). With another `url`: fetched now,
+ * as singleFileUpload does. `mime` is a hint only; the bytes are checked when they arrive.
+ */
+export type DirectImageUploadInput = {
+  /** Ignored: `Asset.draft` says whether the bytes arrived. */
+  draft?: InputMaybe<Scalars['Boolean']['input']>;
+  entityId?: InputMaybe<Scalars['ID']['input']>;
+  entityType: EntityType;
+  mime?: InputMaybe<Scalars['String']['input']>;
+  type: AssetType;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Draft = Node & {
   __typename?: 'Draft';
   access: DraftAccess;
@@ -729,6 +746,18 @@ export type EmailLoginInput = {
   passwordOrCode: Scalars['String']['input'];
   referralCode?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** What an upload is for: the viewer (`user`, no id needed) or an entity of theirs (a draft, an article …). */
+export type EntityType =
+  | 'announcement'
+  | 'article'
+  | 'campaign'
+  | 'circle'
+  | 'collection'
+  | 'draft'
+  | 'moment'
+  | 'tag'
+  | 'user';
 
 export type Feature = {
   __typename?: 'Feature';
@@ -835,6 +864,7 @@ export type Mutation = {
   confirmVerificationCode: Scalars['ID']['output'];
   /** A published draft, or one being published, stays (FORBIDDEN_BY_TARGET_STATE). */
   deleteDraft?: Maybe<Scalars['Boolean']['output']>;
+  directImageUpload: Asset;
   /**
    * The author's edits of a published article: a change of what a version holds makes a new version
    * (title, summary or content count as revisions, at most 4: ARTICLE_REVISION_REACH_LIMIT);
@@ -860,6 +890,7 @@ export type Mutation = {
   setFeature: Feature;
   setPassword: User;
   setUserName: User;
+  singleFileUpload: Asset;
   updateUserInfo: User;
   userLogout: Scalars['Boolean']['output'];
   verifyEmail: AuthResult;
@@ -873,6 +904,11 @@ export type MutationConfirmVerificationCodeArgs = {
 
 export type MutationDeleteDraftArgs = {
   input: DeleteDraftInput;
+};
+
+
+export type MutationDirectImageUploadArgs = {
+  input: DirectImageUploadInput;
 };
 
 
@@ -918,6 +954,11 @@ export type MutationSetPasswordArgs = {
 
 export type MutationSetUserNameArgs = {
   input: SetUserNameInput;
+};
+
+
+export type MutationSingleFileUploadArgs = {
+  input: SingleFileUploadInput;
 };
 
 
@@ -1246,6 +1287,21 @@ export type SetPasswordInput = {
 
 export type SetUserNameInput = {
   userName: Scalars['String']['input'];
+};
+
+/**
+ * One of `file` (a multipart part) and `url` (fetched by the server from the public internet). Checked by
+ * content, never by name: images JPEG, PNG, GIF, WebP; embedaudio MP3, M4A, OGG, WAV, FLAC. Sizes per
+ * type in README.md. FILE_TYPE_INVALID, FILE_SIZE_REACH_LIMIT, UNABLE_TO_UPLOAD_FROM_URL.
+ */
+export type SingleFileUploadInput = {
+  /** Ignored: a file stored by this call is never a draft. */
+  draft?: InputMaybe<Scalars['Boolean']['input']>;
+  entityId?: InputMaybe<Scalars['ID']['input']>;
+  entityType: EntityType;
+  file?: InputMaybe<Scalars['Upload']['input']>;
+  type: AssetType;
+  url?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -1850,12 +1906,14 @@ export type ResolversTypes = {
   DatetimeRange: ResolverTypeWrapper<DatetimeRange>;
   DeleteDraftInput: DeleteDraftInput;
   DevMailboxInput: DevMailboxInput;
+  DirectImageUploadInput: DirectImageUploadInput;
   Draft: ResolverTypeWrapper<DraftModel>;
   DraftAccess: ResolverTypeWrapper<DraftAccessModel>;
   DraftConnection: ResolverTypeWrapper<DraftConnectionModel>;
   DraftEdge: ResolverTypeWrapper<Omit<DraftEdge, 'node'> & { node: ResolversTypes['Draft'] }>;
   EditArticleInput: EditArticleInput;
   EmailLoginInput: EmailLoginInput;
+  EntityType: EntityType;
   Feature: ResolverTypeWrapper<Feature>;
   FeatureFlag: FeatureFlag;
   FeatureName: FeatureName;
@@ -1907,6 +1965,7 @@ export type ResolversTypes = {
   SetFeatureInput: SetFeatureInput;
   SetPasswordInput: SetPasswordInput;
   SetUserNameInput: SetUserNameInput;
+  SingleFileUploadInput: SingleFileUploadInput;
   Sitemap: ResolverTypeWrapper<SitemapModel>;
   SitemapArticle: ResolverTypeWrapper<SitemapArticle>;
   SitemapPageInput: SitemapPageInput;
@@ -1921,6 +1980,7 @@ export type ResolversTypes = {
   TopicChannel: ResolverTypeWrapper<TopicChannelModel>;
   TranslationArgs: TranslationArgs;
   UpdateUserInfoInput: UpdateUserInfoInput;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<UserModel>;
   UserActivity: ResolverTypeWrapper<UserActivityModel>;
   UserAddArticleTagActivity: ResolverTypeWrapper<UserAddArticleTagActivityModel>;
@@ -2002,6 +2062,7 @@ export type ResolversParentTypes = {
   DatetimeRange: DatetimeRange;
   DeleteDraftInput: DeleteDraftInput;
   DevMailboxInput: DevMailboxInput;
+  DirectImageUploadInput: DirectImageUploadInput;
   Draft: DraftModel;
   DraftAccess: DraftAccessModel;
   DraftConnection: DraftConnectionModel;
@@ -2050,6 +2111,7 @@ export type ResolversParentTypes = {
   SetFeatureInput: SetFeatureInput;
   SetPasswordInput: SetPasswordInput;
   SetUserNameInput: SetUserNameInput;
+  SingleFileUploadInput: SingleFileUploadInput;
   Sitemap: SitemapModel;
   SitemapArticle: SitemapArticle;
   SitemapPageInput: SitemapPageInput;
@@ -2063,6 +2125,7 @@ export type ResolversParentTypes = {
   TopicChannel: TopicChannelModel;
   TranslationArgs: TranslationArgs;
   UpdateUserInfoInput: UpdateUserInfoInput;
+  Upload: Scalars['Upload']['output'];
   User: UserModel;
   UserActivity: UserActivityModel;
   UserAddArticleTagActivity: UserAddArticleTagActivityModel;
@@ -2528,6 +2591,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   clearSearchHistory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   confirmVerificationCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationConfirmVerificationCodeArgs, 'input'>>;
   deleteDraft?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteDraftArgs, 'input'>>;
+  directImageUpload?: Resolver<ResolversTypes['Asset'], ParentType, ContextType, RequireFields<MutationDirectImageUploadArgs, 'input'>>;
   editArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationEditArticleArgs, 'input'>>;
   emailLogin?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationEmailLoginArgs, 'input'>>;
   publishArticle?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPublishArticleArgs, 'input'>>;
@@ -2537,6 +2601,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setFeature?: Resolver<ResolversTypes['Feature'], ParentType, ContextType, RequireFields<MutationSetFeatureArgs, 'input'>>;
   setPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'input'>>;
   setUserName?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserNameArgs, 'input'>>;
+  singleFileUpload?: Resolver<ResolversTypes['Asset'], ParentType, ContextType, RequireFields<MutationSingleFileUploadArgs, 'input'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'input'>>;
   userLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   verifyEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
@@ -2681,6 +2746,10 @@ export type TopicChannelResolvers<ContextType = Context, ParentType extends Reso
   shortHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   activity?: Resolver<ResolversTypes['UserActivity'], ParentType, ContextType>;
@@ -2880,6 +2949,7 @@ export type Resolvers<ContextType = Context> = {
   TagConnection?: TagConnectionResolvers<ContextType>;
   TagEdge?: TagEdgeResolvers<ContextType>;
   TopicChannel?: TopicChannelResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserActivity?: UserActivityResolvers<ContextType>;
   UserAddArticleTagActivity?: UserAddArticleTagActivityResolvers<ContextType>;

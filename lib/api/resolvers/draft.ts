@@ -1,10 +1,11 @@
 import "server-only";
 import type { ArticleRow } from "@/lib/db/queries/articles";
-import { authorAssetsByPaths } from "@/lib/db/queries/assets";
+import { assetsOfEntity, authorAssetsByPaths } from "@/lib/db/queries/assets";
 import { stagesByIds } from "@/lib/db/queries/channels";
 import { collectionsByIds } from "@/lib/db/queries/collections";
 import { type DraftRow, unpublishedDraftCount, unpublishedDraftPage } from "@/lib/db/queries/drafts";
 import { circleById } from "@/lib/db/queries/users";
+import { ASSET_ROUTE } from "@/lib/media/paths";
 import { deriveSummary, imageSources } from "@/lib/text/article-text";
 import { htmlToText } from "@/lib/text/html-text";
 import { slugify } from "@/lib/text/slug";
@@ -37,8 +38,11 @@ async function connections(ctx: Context, draft: DraftRow, input: ConnectionArgs)
   );
 }
 
-/** Our own images as the sanitizer lets them stand in content: the stored path, or under /uploads/. */
-const assetPathsOf = (src: string) => (src.startsWith("/uploads/") ? [src, src.slice("/uploads/".length)] : [src]);
+/** The stored path of an image the content names: an upload's key behind /assets/ (any size), or a seeded path. */
+const storedPathOf = (src: string) => {
+  const path = src.split(/[?#]/)[0] ?? src;
+  return path.startsWith(ASSET_ROUTE) ? path.slice(ASSET_ROUTE.length) : path;
+};
 
 /** A writing challenge's channel row with its campaign, or null when it is gone. */
 export async function loadChallenge(ctx: Context, channelId: number) {
@@ -78,9 +82,15 @@ export const resolvers = {
     createdAt: (d) => new Date(d.createdAt),
     updatedAt: (d) => new Date(d.updatedAt),
     publishAt: (d) => (d.publishAt ? new Date(d.publishAt) : null),
+    // what was uploaded for the draft, and the author's images its cover and content name
     assets: async (d, _a, ctx) => {
-      const paths = [...(d.cover ? [d.cover] : []), ...imageSources(d.content ?? "").flatMap(assetPathsOf)];
-      return paths.length ? authorAssetsByPaths(ctx.db, d.authorId, [...new Set(paths)].slice(0, MAX_PAGE_SIZE)) : [];
+      const paths = [...(d.cover ? [d.cover] : []), ...imageSources(d.content ?? "")].map(storedPathOf);
+      const [uploaded, named] = await Promise.all([
+        assetsOfEntity(ctx.db, "draft", d.id),
+        paths.length ? authorAssetsByPaths(ctx.db, d.authorId, [...new Set(paths)].slice(0, MAX_PAGE_SIZE)) : [],
+      ]);
+      const byId = new Map([...uploaded, ...named].map((asset) => [asset.id, asset]));
+      return [...byId.values()].sort((a, b) => a.id - b.id).slice(0, MAX_PAGE_SIZE);
     },
     article: async (d, _a, ctx) => {
       const article = d.articleId ? await ctx.loaders.article.load(d.articleId) : undefined;

@@ -5,6 +5,7 @@ import { userEdited } from "@/lib/cache/tags";
 import { indexUser } from "@/lib/db/queries/search";
 import { type UserRow, userNameTaken } from "@/lib/db/queries/users";
 import { assets, users } from "@/lib/db/schema";
+import { assetPath } from "@/lib/media/paths";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { fromGlobalId } from "../ids";
@@ -61,7 +62,7 @@ export async function updateProfile(ctx: Context, viewer: UserRow, input: Profil
   return user;
 }
 
-/** An avatar or cover must be an asset the viewer uploaded for that purpose. */
+/** An avatar or cover must be an asset the viewer uploaded for that purpose, with its bytes there. */
 async function ownAssetPath(ctx: Context, userId: number, globalId: string, type: "avatar" | "profileCover") {
   const { type: nodeType, id } = fromGlobalId(globalId);
   const [asset] =
@@ -69,9 +70,10 @@ async function ownAssetPath(ctx: Context, userId: number, globalId: string, type
       ? await ctx.db
           .select()
           .from(assets)
-          .where(and(eq(assets.id, id), eq(assets.authorId, userId), eq(assets.type, type)))
+          .where(and(eq(assets.id, id), eq(assets.authorId, userId), eq(assets.type, type), eq(assets.draft, false)))
           .limit(1)
       : [];
   if (!asset) throw new ApiError("ASSET_NOT_FOUND", "Asset not found.");
-  return asset.path;
+  // stored as readers reach it, like the seeded avatars' paths
+  return assetPath(asset.path);
 }

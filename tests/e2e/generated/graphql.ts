@@ -72,6 +72,16 @@ export type A11yArticlesByLanguageQueryVariables = Exact<{
 
 export type A11yArticlesByLanguageQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, language: string | null, revisionCount: number } }> | null } } | null };
 
+export type AppearanceSeededPathsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppearanceSeededPathsQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, tags: Array<{ id: string, slug: string }> | null } }> | null }, moments: { edges: Array<{ node: { shortHash: string } }> | null } } | null, channels: Array<
+    | { __typename: 'CurationChannel', shortHash: string }
+    | { __typename: 'Tag', shortHash: string }
+    | { __typename: 'TopicChannel', shortHash: string }
+    | { __typename: 'WritingChallenge', shortHash: string }
+  > };
+
 export type TypographyNewestQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -252,6 +262,34 @@ export const A11yArticlesByLanguageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<A11yArticlesByLanguageQuery, A11yArticlesByLanguageQueryVariables>;
+export const AppearanceSeededPathsDocument = new TypedDocumentString(`
+    query AppearanceSeededPaths {
+  user(input: { userName: "alice" }) {
+    articles(input: { first: 1 }) {
+      edges {
+        node {
+          shortHash
+          tags {
+            id
+            slug
+          }
+        }
+      }
+    }
+    moments(input: { first: 1 }) {
+      edges {
+        node {
+          shortHash
+        }
+      }
+    }
+  }
+  channels {
+    __typename
+    shortHash
+  }
+}
+    `) as unknown as TypedDocumentString<AppearanceSeededPathsQuery, AppearanceSeededPathsQueryVariables>;
 export const TypographyNewestDocument = new TypedDocumentString(`
     query TypographyNewest {
   viewer {

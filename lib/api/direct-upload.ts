@@ -1,0 +1,66 @@
+import "server-only";
+import { assetPath, UPLOAD_ROUTE } from "@/lib/media/paths";
+import { createContext } from "./context";
+import { ApiError, type ErrorCode } from "./errors";
+import { toGlobalId } from "./ids";
+import { receiveDirectUpload } from "./services/uploads";
+
+// The door a directImageUpload's bytes come in by (app/uploads/[uuid]/route.ts): `PUT
+// /uploads/<uuid>` with the file as the body, or `POST` with it as the multipart form field
+// `file` (what clients of the contract send to such an address). Signed in by the session
+// cookie as the user who asked for the address; the cookie is SameSite=Lax, so another site's
+// form cannot post with it. Answers JSON: the asset, or `errors` with the catalogue's code.
+
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  UNAUTHENTICATED: 401,
+  TOKEN_INVALID: 401,
+  FORBIDDEN_BY_STATE: 403,
+  ASSET_NOT_FOUND: 404,
+  FILE_SIZE_REACH_LIMIT: 413,
+  FILE_TYPE_INVALID: 415,
+  BAD_USER_INPUT: 400,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function refusal(code: ErrorCode, message: string, headers: HeadersInit = {}) {
+  return Response.json(
+    { errors: [{ message, extensions: { code } }] },
+    { status: STATUS[code] ?? 500, headers: { "cache-control": "no-store", ...headers } },
+  );
+}
+
+/** The file of a PUT body or of a multipart POST's `file` field, as a stream with its declared size. */
+async function bodyOf(request: Request): Promise<{ stream: ReadableStream<Uint8Array> | null; declared: number }> {
+  if (request.method === "PUT") {
+    return { stream: request.body, declared: Number(request.headers.get("content-length") ?? 0) };
+  }
+  const form = await request.formData().catch(() => null);
+  const file = form?.get("file");
+  if (!(file instanceof File)) throw new ApiError("BAD_USER_INPUT", "Send the image as the form field `file`.");
+  return { stream: file.stream(), declared: file.size };
+}
+
+export async function handleDirectUpload(request: Request, env: Cloudflare.Env, now?: number): Promise<Response> {
+  if (request.method !== "PUT" && request.method !== "POST") {
+    return refusal("BAD_USER_INPUT", "PUT the file, or POST it as the form field `file`.", { allow: "PUT, POST" });
+  }
+  const uuid = new URL(request.url).pathname.slice(UPLOAD_ROUTE.length);
+  if (!UUID.test(uuid)) return refusal("ASSET_NOT_FOUND", "No upload waits at this address.");
+  try {
+    const ctx = await createContext(request, env, { now });
+    if (ctx.tokenInvalid) throw new ApiError("TOKEN_INVALID", "Please log in again.");
+    const { stream, declared } = await bodyOf(request);
+    const asset = await receiveDirectUpload(ctx, uuid, stream, declared);
+    return Response.json(
+      { asset: { id: toGlobalId("Asset", asset.id), type: asset.type, path: assetPath(asset.path), draft: false } },
+      { headers: { "cache-control": "no-store" } },
+    );
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return refusal(error.extensions.code as ErrorCode, error.message);
+    }
+    console.error(error);
+    return refusal("INTERNAL_SERVER_ERROR", "Unexpected error.");
+  }
+}
