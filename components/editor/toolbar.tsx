@@ -23,12 +23,19 @@ const svg = (path: ReactNode) => (
   </svg>
 );
 
+/** A letter for a button, hidden from assistive technology: the button's label names it. */
+const glyph = (text: string, style = "") => (
+  <span aria-hidden="true" className={`${styles.glyph} ${style}`}>
+    {text}
+  </span>
+);
+
 const ICONS = {
-  h2: <span aria-hidden="true" className={styles.glyph}>H2</span>,
-  h3: <span aria-hidden="true" className={styles.glyph}>H3</span>,
-  bold: <span aria-hidden="true" className={`${styles.glyph} ${styles.bold}`}>B</span>,
-  italic: <span aria-hidden="true" className={`${styles.glyph} ${styles.italic}`}>I</span>,
-  strike: <span aria-hidden="true" className={`${styles.glyph} ${styles.strike}`}>S</span>,
+  h2: glyph("H2"),
+  h3: glyph("H3"),
+  bold: glyph("B", styles.bold),
+  italic: glyph("I", styles.italic),
+  strike: glyph("S", styles.strike),
   link: svg(
     <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />,
   ),

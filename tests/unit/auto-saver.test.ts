@@ -98,9 +98,12 @@ describe("AutoSaver", () => {
   });
 
   it("offline: the fields stay unsaved, on the device, and go when the connection is back", async () => {
-    const save = vi.fn().mockRejectedValueOnce(new RequestError("NETWORK_ERROR")).mockResolvedValue({
-      updatedAt: at(1),
-    });
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce(new RequestError("NETWORK_ERROR"))
+      .mockResolvedValue({
+        updatedAt: at(1),
+      });
     const { saver, type, statuses, kept } = setup(save);
     type("content", "<p>on a train</p>");
     await vi.advanceTimersByTimeAsync(1500);
@@ -119,7 +122,9 @@ describe("AutoSaver", () => {
     const save = vi
       .fn()
       .mockRejectedValueOnce(
-        new RequestError("DRAFT_VERSION_CONFLICT", [{ extensions: { code: "DRAFT_VERSION_CONFLICT", updatedAt: at(5) } }]),
+        new RequestError("DRAFT_VERSION_CONFLICT", [
+          { extensions: { code: "DRAFT_VERSION_CONFLICT", updatedAt: at(5) } },
+        ]),
       )
       .mockResolvedValue({ updatedAt: at(6) });
     const updates: SaveStatus[] = [];
