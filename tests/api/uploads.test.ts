@@ -468,3 +468,36 @@ describe("directImageUpload", () => {
     expect(link).toBeDefined();
   });
 });
+
+describe("a draft's uploads", () => {
+  it("an uploaded cover and image stand in the draft and the article at the address they are served at", async () => {
+    const { client } = await signedIn();
+    const PUT = `mutation($input: PutDraftInput!) {
+      putDraft(input: $input) { id cover assets { id type path } }
+    }`;
+    type Put = { putDraft: { id: string; cover: string | null; assets: { id: string; type: string; path: string }[] } };
+    const draft = present((await client.gql<Put>(PUT, { input: { title: "With a cover" } })).data?.putDraft);
+    const upload = async (type: string) =>
+      present(
+        (await uploadFile(client, { type, entityType: "draft", entityId: draft.id }, await asPng())).data
+          ?.singleFileUpload,
+      );
+    const cover = await upload("cover");
+    const image = await upload("embed");
+
+    const saved = await client.gql<Put>(PUT, {
+      input: { id: draft.id, cover: cover.id, content: `<p>Look.</p><img src="${image.path}?w=800">` },
+    });
+    expect(saved.errors).toBeUndefined();
+    const stored = present(saved.data?.putDraft);
+    expect(stored.cover).toBe(cover.path);
+    expect(stored.assets.map((a) => a.path).sort()).toEqual([cover.path, image.path].sort());
+
+    const published = await client.gql<{ publishArticle: { article: { cover: string; displayCover: string } } }>(
+      `mutation($id: ID!) { publishArticle(input: { id: $id }) { article { cover displayCover } } }`,
+      { id: draft.id },
+    );
+    expect(published.errors).toBeUndefined();
+    expect(published.data?.publishArticle.article).toEqual({ cover: cover.path, displayCover: cover.path });
+  });
+});

@@ -15,6 +15,7 @@ import {
   relatedArticleIds,
 } from "@/lib/db/queries/articles";
 import { circleById } from "@/lib/db/queries/users";
+import { assetPath } from "@/lib/media/paths";
 import { firstImage } from "@/lib/text/article-text";
 import { slugify } from "@/lib/text/slug";
 import { decodeNumberCursor, listConnection, pageSize, toConnection } from "../connections";
@@ -100,7 +101,9 @@ export const resolvers = {
     content: async (a, _x, ctx) => (await version(a, ctx)).content,
     // sanitized when published (the publish service); read as stored
     contents: async (a, _x, ctx) => ({ html: (await version(a, ctx)).content }),
-    displayCover: async (a, _x, ctx) => a.cover ?? firstImage((await version(a, ctx)).content),
+    // a cover is stored as its asset's path (an upload's key): readers get the address it is served at
+    cover: (a) => (a.cover ? assetPath(a.cover) : null),
+    displayCover: async (a, _x, ctx) => (a.cover ? assetPath(a.cover) : firstImage((await version(a, ctx)).content)),
     requestForDonation: async (a, _x, ctx) => (await version(a, ctx)).requestForDonation,
     replyToDonator: async (a, _x, ctx) => {
       const reply = (await version(a, ctx)).replyToDonator;

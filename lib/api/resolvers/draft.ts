@@ -5,7 +5,7 @@ import { stagesByIds } from "@/lib/db/queries/channels";
 import { collectionsByIds } from "@/lib/db/queries/collections";
 import { type DraftRow, unpublishedDraftCount, unpublishedDraftPage } from "@/lib/db/queries/drafts";
 import { circleById } from "@/lib/db/queries/users";
-import { ASSET_ROUTE } from "@/lib/media/paths";
+import { ASSET_ROUTE, assetPath } from "@/lib/media/paths";
 import { deriveSummary, imageSources } from "@/lib/text/article-text";
 import { htmlToText } from "@/lib/text/html-text";
 import { slugify } from "@/lib/text/slug";
@@ -82,6 +82,8 @@ export const resolvers = {
     createdAt: (d) => new Date(d.createdAt),
     updatedAt: (d) => new Date(d.updatedAt),
     publishAt: (d) => (d.publishAt ? new Date(d.publishAt) : null),
+    // stored as its asset's path (an upload's key): the address it is served at, as Asset.path
+    cover: (d) => (d.cover ? assetPath(d.cover) : null),
     // what was uploaded for the draft, and the author's images its cover and content name
     assets: async (d, _a, ctx) => {
       const paths = [...(d.cover ? [d.cover] : []), ...imageSources(d.content ?? "")].map(storedPathOf);
