@@ -171,6 +171,7 @@ export function ArticleEditor({ authorId, articleId, shortHash, form: initial, r
         <RichText
           ref={body}
           initialHtml={start.form.content}
+          uploadTarget={{ entityType: "article", entityId: articleId }}
           onChange={() => {
             changed.current.add("content");
             keeper.changed(["content"]);

@@ -39,6 +39,7 @@ import { type Challenge, type Choice, PublishOptions } from "./publish-options";
 import { RichText, type RichTextHandle } from "./rich-text";
 import { SaveStatus } from "./save-status";
 import { TitleField } from "./title-field";
+import { uploadImage } from "./upload";
 
 type Props = {
   authorId: string;
@@ -282,6 +283,7 @@ export function DraftEditor({ authorId, draft, collections, challenges }: Props)
         <RichText
           ref={body}
           initialHtml={start.form.content}
+          uploadTarget={{ entityType: "draft", entityId: draft.id }}
           onChange={() => {
             saver.changed(["content"]);
             setWords(body.current?.words() ?? 0);
@@ -298,6 +300,11 @@ export function DraftEditor({ authorId, draft, collections, challenges }: Props)
           addTag={addTag}
           tooManyTags={tooManyTags}
           covers={covers}
+          uploadCover={async (file) => {
+            const asset = await uploadImage(file, "cover", { entityType: "draft", entityId: draft.id });
+            setCovers((current) => [...current, asset]);
+            set("cover", asset.id);
+          }}
           collections={collections}
           challenges={challenges}
         />

@@ -6,14 +6,15 @@ import { Dialog } from "@/components/ui/dialog";
 import { audioSource, embedSource } from "@/lib/text/embed-players";
 import styles from "./editor.module.css";
 import type { InsertKind } from "./toolbar";
+import { IMAGE_ACCEPT } from "./upload";
 
-/** What the dialog hands back: an address the sanitizer will keep, and an image's text. */
-export type Insertion = { kind: InsertKind; src: string; alt: string };
+/** What the dialog hands back: an address the sanitizer will keep, or an image file to upload, and an image's text. */
+export type Insertion = { kind: InsertKind; src: string; alt: string; file?: File };
 
 /** Our own images (uploads, the demo's) stand as paths; others must be https. */
 function imageSource(address: string): string | undefined {
   const value = address.trim();
-  if (/^\/(uploads|seed)\/[^/]/.test(value)) return value;
+  if (/^\/(assets|seed)\/[^/]/.test(value)) return value;
   try {
     const url = new URL(value);
     return url.protocol === "https:" ? url.href : undefined;
@@ -61,6 +62,7 @@ export function InsertDialog({
   const addressId = useId();
   const altId = useId();
   const errorId = useId();
+  const fileId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,6 +106,16 @@ export function InsertDialog({
             <>
               <label htmlFor={altId}>{t("image.alt")}</label>
               <input id={altId} value={alt} onChange={(event) => setAlt(event.target.value)} />
+              <label htmlFor={fileId}>{t("image.file")}</label>
+              <input
+                id={fileId}
+                type="file"
+                accept={IMAGE_ACCEPT}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) onInsert({ kind: "image", src: "", alt: alt.trim(), file });
+                }}
+              />
             </>
           ) : null}
           <div className={styles.dialogActions}>

@@ -1,10 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useState } from "react";
+import { apiErrorCode } from "@/components/ui/api-error-toast";
 import { request } from "@/lib/graphql/client";
 import { ArticleSuggestions, TagSuggestions } from "@/lib/graphql/documents/islands/editor/writing";
+import { errorMessageFor } from "@/lib/graphql/error-messages";
 import type { ArticleLicenseType } from "@/lib/graphql/generated/editor/graphql";
+import { imageUrl } from "@/lib/media/paths";
 import { quickSearchable } from "@/lib/text/search-key";
 import {
   COLLECTIONS_MAX,
@@ -19,6 +22,7 @@ import {
 } from "./draft-form";
 import styles from "./editor.module.css";
 import { SearchField } from "./search-field";
+import { IMAGE_ACCEPT } from "./upload";
 
 export type Challenge = { id: string; name: string; stages: { id: string; name: string }[] };
 export type Choice = { id: string; title: string };
@@ -33,6 +37,8 @@ type Props = {
   addTag: (tag: string) => boolean;
   tooManyTags: boolean;
   covers: CoverImage[];
+  /** Uploads a cover for the draft and chooses it. */
+  uploadCover?: (file: File) => Promise<void>;
   collections: Choice[];
   challenges: Challenge[];
   /** A published article keeps its challenge and collections through their own pages. */
@@ -93,8 +99,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The publishing options (the aside): what readers see beside the text, and how it is shared. */
-export function PublishOptions({ form, set, addTag, tooManyTags, covers, collections, challenges, revision }: Props) {
+export function PublishOptions({
+  form,
+  set,
+  addTag,
+  tooManyTags,
+  covers,
+  uploadCover,
+  collections,
+  challenges,
+  revision,
+}: Props) {
   const t = useTranslations("editor.options");
+  const tRoot = useTranslations();
+  const [coverUpload, setCoverUpload] = useState<{ busy: boolean; error: string | null }>({
+    busy: false,
+    error: null,
+  });
   const ids = {
     summary: useId(),
     summaryCount: useId(),
@@ -107,6 +128,8 @@ export function PublishOptions({ form, set, addTag, tooManyTags, covers, collect
     challenge: useId(),
     stage: useId(),
     connectionsNote: useId(),
+    coverFile: useId(),
+    coverNote: useId(),
   };
   const challenge = challenges.find((c) => c.id === form.challenge?.campaign);
 
@@ -176,30 +199,75 @@ export function PublishOptions({ form, set, addTag, tooManyTags, covers, collect
         </p>
       </Section>
 
-      <Section title={t("cover")}>
-        {covers.length === 0 ? (
-          <p className={styles.hint}>{t("noCovers")}</p>
-        ) : (
-          <div role="radiogroup" aria-label={t("cover")} className={styles.covers}>
-            <label className={styles.coverChoice}>
-              <input type="radio" name="cover" checked={form.cover === null} onChange={() => set("cover", null)} />
-              {t("noCover")}
-            </label>
-            {covers.map((cover, index) => (
-              <label key={cover.id} className={styles.coverChoice}>
-                <input
-                  type="radio"
-                  name="cover"
-                  checked={form.cover === cover.id}
-                  onChange={() => set("cover", cover.id)}
-                />
-                {/* biome-ignore lint/performance/noImgElement: the author's own images, as the text shows them */}
-                <img src={cover.path} alt={t("coverImage", { n: index + 1 })} width={96} height={64} />
+      {revision ? null : (
+        <Section title={t("cover")}>
+          {covers.length === 0 ? (
+            <p className={styles.hint}>{t("noCovers")}</p>
+          ) : (
+            <div role="radiogroup" aria-label={t("cover")} className={styles.covers}>
+              <label className={styles.coverChoice}>
+                <input type="radio" name="cover" checked={form.cover === null} onChange={() => set("cover", null)} />
+                {t("noCover")}
               </label>
-            ))}
-          </div>
-        )}
-      </Section>
+              {covers.map((cover, index) => (
+                <label key={cover.id} className={styles.coverChoice}>
+                  <input
+                    type="radio"
+                    name="cover"
+                    checked={form.cover === cover.id}
+                    onChange={() => set("cover", cover.id)}
+                  />
+                  {/* biome-ignore lint/performance/noImgElement: the author's own images, as the text shows them */}
+                  <img
+                    src={imageUrl(cover.path, { w: 96, h: 64, fit: "cover" })}
+                    alt={t("coverImage", { n: index + 1 })}
+                    width={96}
+                    height={64}
+                  />
+                </label>
+              ))}
+            </div>
+          )}
+          {uploadCover ? (
+            <>
+              <label htmlFor={ids.coverFile} className={styles.optionLabel}>
+                {t("uploadCover")}
+              </label>
+              <input
+                id={ids.coverFile}
+                type="file"
+                accept={IMAGE_ACCEPT}
+                disabled={coverUpload.busy}
+                aria-describedby={ids.coverNote}
+                onChange={async (event) => {
+                  const input = event.currentTarget;
+                  const file = input.files?.[0];
+                  if (!file) return;
+                  setCoverUpload({ busy: true, error: null });
+                  try {
+                    await uploadCover(file);
+                    setCoverUpload({ busy: false, error: null });
+                  } catch (error) {
+                    const message = errorMessageFor(apiErrorCode(error));
+                    setCoverUpload({
+                      busy: false,
+                      error: message ? tRoot(message.key, message.values) : t("uploadFailed"),
+                    });
+                  }
+                  input.value = "";
+                }}
+              />
+              <p
+                id={ids.coverNote}
+                className={coverUpload.error ? styles.fieldError : styles.hint}
+                role={coverUpload.error ? "alert" : "status"}
+              >
+                {coverUpload.error ?? (coverUpload.busy ? t("uploadingCover") : "")}
+              </p>
+            </>
+          ) : null}
+        </Section>
+      )}
 
       {revision ? null : (
         <Section title={t("collections")}>

@@ -7,8 +7,11 @@ import StarterKit from "@tiptap/starter-kit";
 import { useTranslations } from "next-intl";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import articleStyles from "@/components/article/article.module.css";
+import { apiErrorCode } from "@/components/ui/api-error-toast";
 import { request } from "@/lib/graphql/client";
 import { MentionUsers, TagSuggestions } from "@/lib/graphql/documents/islands/editor/writing";
+import { errorMessageFor } from "@/lib/graphql/error-messages";
+import { imageUrl } from "@/lib/media/paths";
 import { quickSearchable } from "@/lib/text/search-key";
 import styles from "./editor.module.css";
 import { Audio, Video } from "./embed-nodes";
@@ -23,6 +26,10 @@ import {
 } from "./mentions";
 import { SuggestionPopup } from "./suggestion-popup";
 import { type InsertKind, Toolbar } from "./toolbar";
+import { isImageFile, type UploadTarget, uploadImage } from "./upload";
+
+/** Uploaded images stand in the text at this width (the image route makes it once). */
+const STORED_IMAGE_WIDTH = 1280;
 
 export type RichTextHandle = {
   getHTML: () => string;
@@ -34,6 +41,8 @@ export type RichTextHandle = {
 type Props = {
   ref: Ref<RichTextHandle>;
   initialHtml: string;
+  /** What images uploaded into the text are for (the draft, the article). */
+  uploadTarget: UploadTarget;
   /** The text was changed (read it with getHTML when it is needed: serializing is not free). */
   onChange: () => void;
   onBlur: () => void;
@@ -76,13 +85,15 @@ async function tags(query: string, signal: AbortSignal): Promise<TagItem[]> {
  * from h2 (the title is the page's h1), links, quotes, lists, code, rules, images, videos of
  * the allowed players, audio, and mentions of people and tags.
  */
-export function RichText({ ref, initialHtml, onChange, onBlur, onTag }: Props) {
+export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onTag }: Props) {
   const t = useTranslations("editor");
+  const tRoot = useTranslations();
   const [suggestion, setSuggestion] = useState<SuggestionView>(null);
   const [inserting, setInserting] = useState<{ kind: InsertKind; initial?: string; key: number } | null>(null);
+  const [uploading, setUploading] = useState(0);
+  const [uploadError, setUploadError] = useState<string | null>(null);
   // the extensions are made once; they reach the latest callbacks through this
-  const latest = useRef({ onChange, onBlur, onTag });
-  latest.current = { onChange, onBlur, onTag };
+  const latest = useRef({ onChange, onBlur, onTag, upload: (_files: File[], _at?: number): boolean => false });
 
   const [sources] = useState<MentionSources>(() => ({
     people,
@@ -114,6 +125,13 @@ export function RichText({ ref, initialHtml, onChange, onBlur, onTag }: Props) {
     ],
     content: initialHtml,
     editorProps: {
+      // images pasted or dropped into the text are uploaded, then shown where they were put
+      handlePaste: (_view, event) => latest.current.upload([...(event.clipboardData?.files ?? [])]),
+      handleDrop: (view, event, _slice, moved) => {
+        if (moved) return false;
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
+        return latest.current.upload([...(event.dataTransfer?.files ?? [])], at);
+      },
       attributes: {
         id: "draft-body",
         class: `${articleStyles.content} ${styles.body}`,
@@ -137,6 +155,30 @@ export function RichText({ ref, initialHtml, onChange, onBlur, onTag }: Props) {
     [editor, initialHtml],
   );
 
+  /** Uploads the images among `files` and puts each in the text (at `at`, else the caret); false when there are none. */
+  const upload = (files: File[], at?: number, alt = "") => {
+    const images = files.filter(isImageFile);
+    if (images.length === 0 || !editor) return false;
+    setUploadError(null);
+    for (const file of images) {
+      setUploading((n) => n + 1);
+      uploadImage(file, "embed", uploadTarget)
+        .then((asset) => {
+          const image = { type: "image", attrs: { src: imageUrl(asset.path, { w: STORED_IMAGE_WIDTH }), alt } };
+          const size = editor.state.doc.content.size;
+          if (at !== undefined && at <= size) editor.chain().insertContentAt(at, image).run();
+          else editor.chain().focus().insertContent(image).run();
+        })
+        .catch((error: unknown) => {
+          const message = errorMessageFor(apiErrorCode(error));
+          setUploadError(message ? tRoot(message.key, message.values) : t("upload.failed"));
+        })
+        .finally(() => setUploading((n) => n - 1));
+    }
+    return true;
+  };
+  latest.current = { onChange, onBlur, onTag, upload };
+
   // the text keeps focus while the list is open: it names the highlighted option
   useEffect(() => {
     const dom = editor?.view.dom;
@@ -151,9 +193,13 @@ export function RichText({ ref, initialHtml, onChange, onBlur, onTag }: Props) {
     }
   }, [editor, suggestion]);
 
-  const insert = ({ kind, src, alt }: Insertion) => {
+  const insert = ({ kind, src, alt, file }: Insertion) => {
     setInserting(null);
     if (!editor) return;
+    if (file) {
+      upload([file], undefined, alt);
+      return;
+    }
     const chain = editor.chain().focus();
     if (kind === "link") {
       if (!src) chain.extendMarkRange("link").unsetLink().run();
@@ -175,6 +221,9 @@ export function RichText({ ref, initialHtml, onChange, onBlur, onTag }: Props) {
   return (
     <div className={styles.richText}>
       <Toolbar editor={editor} onInsert={openInsert} />
+      <p className={uploadError ? styles.fieldError : styles.hint} role={uploadError ? "alert" : "status"}>
+        {uploadError ?? (uploading > 0 ? t("upload.uploading", { count: uploading }) : "")}
+      </p>
       <EditorContent editor={editor} />
       <SuggestionPopup view={suggestion} />
       <InsertDialog

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
 import { at, gql, signIn } from "./support";
 
@@ -25,6 +25,7 @@ const StoredDraft = graphql(`
         title
         content
         tags
+        cover
         updatedAt
         publishState
       }
@@ -86,6 +87,27 @@ async function newDraft(page: Page, title: string, content = "<p>Opening words.<
   if (!id) throw new Error(`no draft: ${JSON.stringify(result.errors)}`);
   return id;
 }
+
+/** A PNG drawn and encoded by Chromium: real bytes for the uploads. */
+async function drawnPng(page: Page, width = 640, height = 400): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ({ width, height }) => {
+      const canvas = new OffscreenCanvas(width, height);
+      const g = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D;
+      g.fillStyle = "#2a6f97";
+      g.fillRect(0, 0, width, height);
+      g.fillStyle = "#f4d35e";
+      g.fillRect(width / 4, height / 4, width / 2, height / 2);
+      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: "image/png" })).arrayBuffer());
+      return btoa(String.fromCharCode(...bytes));
+    },
+    { width, height },
+  );
+  return Buffer.from(base64, "base64");
+}
+
+/** Whether an image of the page has loaded (its natural width). */
+const loadedWidth = (image: Locator) => image.evaluate((img: HTMLImageElement) => img.naturalWidth);
 
 const body = (page: Page) => page.getByRole("textbox", { name: "Article text" });
 const title = (page: Page) => page.getByRole("textbox", { name: "Title", exact: true });
@@ -160,6 +182,25 @@ test.describe
       await page.keyboard.press("Enter");
       await page.keyboard.type("at dusk.");
 
+      // a picture from this device, through the toolbar's Image
+      await page.keyboard.press("Enter");
+      await page.getByRole("button", { name: "Image", exact: true }).click();
+      const imageDialog = page.getByRole("dialog", { name: "Image" });
+      await imageDialog.getByLabel("Description for people who cannot see it").fill("The harbour at dusk");
+      await imageDialog
+        .getByLabel("Or upload one from this device")
+        .setInputFiles({ name: "harbour.png", mimeType: "image/png", buffer: await drawnPng(page) });
+      const picture = body(page).getByRole("img", { name: "The harbour at dusk" });
+      await expect(picture).toHaveAttribute("src", /^\/assets\/embed\/[0-9a-f-]{36}\?w=1280$/);
+      await expect.poll(() => loadedWidth(picture)).toBe(640);
+
+      // and a cover, uploaded in the publishing options and chosen at once
+      await page
+        .getByLabel("Upload a cover")
+        .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await drawnPng(page, 1200, 630) });
+      const chosen = page.getByRole("radiogroup", { name: "Cover" }).getByRole("radio", { checked: true });
+      await expect(chosen).not.toHaveAccessibleName("No cover");
+
       // the tag picked in the text is one of the draft's tags
       await expect(page.getByRole("list", { name: "Chosen tags" }).getByRole("listitem")).toHaveText([`#${TAG}×`]);
       await expect(saved(page)).toBeVisible();
@@ -170,6 +211,8 @@ test.describe
       expect(stored.content).toContain("<h2>Harbour notes</h2>");
       expect(stored.content).toContain('<a href="/@alice">@Alice Chen</a>');
       expect(stored.content).toContain(`#${TAG}`);
+      expect(stored.content).toMatch(/<img src="\/assets\/embed\/[0-9a-f-]{36}\?w=1280" alt="The harbour at dusk" \/>/);
+      expect(stored.cover).toMatch(/^\/assets\/cover\/[0-9a-f-]{36}$/);
 
       await page.reload();
       await expect(body(page)).toBeVisible();
@@ -202,6 +245,11 @@ test.describe
         "href",
         "/@alice",
       );
+      // the uploaded picture and cover are shown, through the image route, under the page's policy
+      const inText = page.locator("article").getByRole("img", { name: "The harbour at dusk" });
+      await expect.poll(() => loadedWidth(inText)).toBe(640);
+      const cover = page.locator('article img[src^="/assets/cover/"]');
+      await expect.poll(() => loadedWidth(cover)).toBeGreaterThan(0);
       expect((await storedDraft(page.request, draftId)).publishState).toBe("published");
 
       await page.goto("/newest");
@@ -361,6 +409,61 @@ test.describe("nothing typed is lost", () => {
     await page.keyboard.press("Escape");
     await page.keyboard.type(" 和＃城市");
     await expect(page.getByRole("listbox", { name: "Tags" }).getByRole("option").first()).toBeVisible();
+  });
+});
+
+test.describe("images pasted or dropped into the text", () => {
+  /** Hands the text a PNG as the browser would on paste or drop (a File in a DataTransfer). */
+  async function give(page: Page, how: "paste" | "drop") {
+    const png = (await drawnPng(page, 320, 200)).toString("base64");
+    await body(page).evaluate(
+      (el, { png, how }) => {
+        const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+        const data = new DataTransfer();
+        data.items.add(new File([bytes], `${how}.png`, { type: "image/png" }));
+        const box = el.getBoundingClientRect();
+        const event =
+          how === "paste"
+            ? new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true })
+            : new DragEvent("drop", {
+                dataTransfer: data,
+                bubbles: true,
+                cancelable: true,
+                clientX: box.left + 10,
+                clientY: box.top + 10,
+              });
+        el.dispatchEvent(event);
+      },
+      { png, how },
+    );
+  }
+
+  test("are uploaded and shown in the text, then saved with it", async ({ page }) => {
+    await signIn(page, "alice@example.com");
+    const id = await newDraft(page, `Pictures ${RUN}`);
+    await openDraft(page, id);
+    await body(page).click();
+    await page.keyboard.press("Control+End");
+    await give(page, "paste");
+    await expect(body(page).locator('img[src^="/assets/embed/"]')).toHaveCount(1);
+    await give(page, "drop");
+    await expect(body(page).locator('img[src^="/assets/embed/"]')).toHaveCount(2);
+    await expect(saved(page)).toBeVisible();
+    expect((await storedDraft(page.request, id)).content?.match(/<img src="\/assets\/embed\//g)).toHaveLength(2);
+  });
+
+  test("a file that is no image is refused with the catalogue's message", async ({ page }) => {
+    await signIn(page, "alice@example.com");
+    const id = await newDraft(page, `Not a picture ${RUN}`);
+    await openDraft(page, id);
+    await page.getByRole("button", { name: "Image", exact: true }).click();
+    // named and typed as an image; the server reads its bytes
+    await page
+      .getByRole("dialog", { name: "Image" })
+      .getByLabel("Or upload one from this device")
+      .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text, not a PNG") });
+    await expect(page.getByRole("alert").filter({ hasText: "This file type is not supported." })).toBeVisible();
+    await expect(body(page).locator("img")).toHaveCount(0);
   });
 });
 

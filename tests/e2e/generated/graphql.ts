@@ -186,7 +186,7 @@ export type WritingStoredDraftQueryVariables = Exact<{
 
 
 export type WritingStoredDraftQuery = { node:
-    | { id: string, title: string | null, content: string | null, tags: Array<string> | null, updatedAt: string, publishState: PublishState }
+    | { id: string, title: string | null, content: string | null, tags: Array<string> | null, cover: string | null, updatedAt: string, publishState: PublishState }
     | Record<PropertyKey, never>
    | null };
 
@@ -615,6 +615,7 @@ export const WritingStoredDraftDocument = new TypedDocumentString(`
       title
       content
       tags
+      cover
       updatedAt
       publishState
     }

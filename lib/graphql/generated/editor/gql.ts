@@ -26,6 +26,7 @@ type Documents = {
     "\n  query MentionUsers($key: String!) {\n    search(input: { key: $key, type: User, quicksearch: true, first: 5 }) {\n      edges {\n        node {\n          __typename\n          id\n          ... on User {\n            userName\n            displayName\n          }\n        }\n      }\n    }\n  }\n": typeof types.MentionUsersDocument,
     "\n  query TagSuggestions($key: String!) {\n    search(input: { key: $key, type: Tag, quicksearch: true, first: 5 }) {\n      edges {\n        node {\n          __typename\n          id\n          ... on Tag {\n            content\n            slug\n            numArticles\n          }\n        }\n      }\n    }\n  }\n": typeof types.TagSuggestionsDocument,
     "\n  query ArticleSuggestions($key: String!) {\n    search(input: { key: $key, type: Article, first: 5 }) {\n      edges {\n        node {\n          __typename\n          id\n          ... on Article {\n            shortHash\n            title\n            author {\n              id\n              displayName\n              userName\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ArticleSuggestionsDocument,
+    "\n  mutation SingleFileUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      type\n      path\n    }\n  }\n": typeof types.SingleFileUploadDocument,
 };
 const documents: Documents = {
     "\n  fragment EditorDraftFields on Draft {\n    id\n    title\n    summary\n    summaryCustomized\n    content\n    updatedAt\n    publishState\n    tags\n    cover\n    assets {\n      id\n      type\n      path\n    }\n    article {\n      id\n      shortHash\n    }\n    license\n    sensitiveByAuthor\n    canComment\n    requestForDonation\n    replyToDonator\n    connections(input: { first: 5 }) {\n      edges {\n        node {\n          id\n          shortHash\n          title\n        }\n      }\n    }\n    collections(input: { first: 3 }) {\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n    campaigns {\n      campaign {\n        id\n      }\n      stage {\n        id\n      }\n    }\n  }\n": types.EditorDraftFieldsFragmentDoc,
@@ -39,6 +40,7 @@ const documents: Documents = {
     "\n  query MentionUsers($key: String!) {\n    search(input: { key: $key, type: User, quicksearch: true, first: 5 }) {\n      edges {\n        node {\n          __typename\n          id\n          ... on User {\n            userName\n            displayName\n          }\n        }\n      }\n    }\n  }\n": types.MentionUsersDocument,
     "\n  query TagSuggestions($key: String!) {\n    search(input: { key: $key, type: Tag, quicksearch: true, first: 5 }) {\n      edges {\n        node {\n          __typename\n          id\n          ... on Tag {\n            content\n            slug\n            numArticles\n          }\n        }\n      }\n    }\n  }\n": types.TagSuggestionsDocument,
     "\n  query ArticleSuggestions($key: String!) {\n    search(input: { key: $key, type: Article, first: 5 }) {\n      edges {\n        node {\n          __typename\n          id\n          ... on Article {\n            shortHash\n            title\n            author {\n              id\n              displayName\n              userName\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ArticleSuggestionsDocument,
+    "\n  mutation SingleFileUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      type\n      path\n    }\n  }\n": types.SingleFileUploadDocument,
 };
 
 /**
@@ -85,6 +87,10 @@ export function graphql(source: "\n  query TagSuggestions($key: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ArticleSuggestions($key: String!) {\n    search(input: { key: $key, type: Article, first: 5 }) {\n      edges {\n        node {\n          __typename\n          id\n          ... on Article {\n            shortHash\n            title\n            author {\n              id\n              displayName\n              userName\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ArticleSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SingleFileUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      type\n      path\n    }\n  }\n"): typeof import('./graphql').SingleFileUploadDocument;
 
 
 export function graphql(source: string) {

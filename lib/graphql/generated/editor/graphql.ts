@@ -73,6 +73,18 @@ export type EditArticleInput = {
   title?: string | null | undefined;
 };
 
+/** What an upload is for: the viewer (`user`, no id needed) or an entity of theirs (a draft, an article …). */
+export type EntityType =
+  | 'announcement'
+  | 'article'
+  | 'campaign'
+  | 'circle'
+  | 'collection'
+  | 'draft'
+  | 'moment'
+  | 'tag'
+  | 'user';
+
 export type PublishState =
   | 'error'
   | 'pending'
@@ -102,6 +114,21 @@ export type PutDraftInput = {
   summary?: string | null | undefined;
   tags?: Array<string> | null | undefined;
   title?: string | null | undefined;
+};
+
+/**
+ * One of `file` (a multipart part) and `url` (fetched by the server from the public internet). Checked by
+ * content, never by name: images JPEG, PNG, GIF, WebP; embedaudio MP3, M4A, OGG, WAV, FLAC. Sizes per
+ * type in README.md. FILE_TYPE_INVALID, FILE_SIZE_REACH_LIMIT, UNABLE_TO_UPLOAD_FROM_URL.
+ */
+export type SingleFileUploadInput = {
+  /** Ignored: a file stored by this call is never a draft. */
+  draft?: boolean | null | undefined;
+  entityId?: string | number | null | undefined;
+  entityType: EntityType;
+  file?: File | null | undefined;
+  type: AssetType;
+  url?: string | null | undefined;
 };
 
 export type EditorDraftFieldsFragment = { id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> };
@@ -258,6 +285,13 @@ export type ArticleSuggestionsQuery = { search: { edges: Array<{ node:
         | { __typename: 'User', id: string }
         | { __typename: 'WritingChallenge', id: string }
        }> | null } };
+
+export type SingleFileUploadMutationVariables = Exact<{
+  input: SingleFileUploadInput;
+}>;
+
+
+export type SingleFileUploadMutation = { singleFileUpload: { id: string, type: AssetType, path: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -581,3 +615,12 @@ export const ArticleSuggestionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ArticleSuggestionsQuery, ArticleSuggestionsQueryVariables>;
+export const SingleFileUploadDocument = new TypedDocumentString(`
+    mutation SingleFileUpload($input: SingleFileUploadInput!) {
+  singleFileUpload(input: $input) {
+    id
+    type
+    path
+  }
+}
+    `) as unknown as TypedDocumentString<SingleFileUploadMutation, SingleFileUploadMutationVariables>;

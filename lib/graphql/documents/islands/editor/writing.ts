@@ -228,3 +228,14 @@ export const ArticleSuggestions = graphql(`
     }
   }
 `);
+
+/** Sent as a GraphQL multipart request (components/editor/upload.ts): an image for the text or a cover. */
+export const SingleFileUpload = graphql(`
+  mutation SingleFileUpload($input: SingleFileUploadInput!) {
+    singleFileUpload(input: $input) {
+      id
+      type
+      path
+    }
+  }
+`);
