@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "@tiptap/extension-image";
-import { CharacterCount, Placeholder } from "@tiptap/extensions";
+import { Placeholder } from "@tiptap/extensions";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useTranslations } from "next-intl";
@@ -13,6 +13,7 @@ import { MentionUsers, TagSuggestions } from "@/lib/graphql/documents/islands/ed
 import { errorMessageFor } from "@/lib/graphql/error-messages";
 import { imageUrl } from "@/lib/media/paths";
 import { quickSearchable } from "@/lib/text/search-key";
+import { countWords } from "@/lib/text/word-count";
 import styles from "./editor.module.css";
 import { Audio, Video } from "./embed-nodes";
 import { InsertDialog, type Insertion } from "./insert-dialog";
@@ -121,7 +122,6 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
       PeopleMention(sources),
       TagMention(sources),
       Placeholder.configure({ placeholder: t("bodyPlaceholder") }),
-      CharacterCount,
     ],
     content: initialHtml,
     editorProps: {
@@ -150,7 +150,8 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
       getHTML: () => editor?.getHTML() ?? initialHtml,
       setHTML: (html) => editor?.commands.setContent(html, { emitUpdate: false }),
       focus: () => editor?.commands.focus("start"),
-      words: () => editor?.storage.characterCount.words() ?? 0,
+      // as the API will store it: Chinese by the character, other scripts by the word
+      words: () => countWords(editor?.getText() ?? ""),
     }),
     [editor, initialHtml],
   );
