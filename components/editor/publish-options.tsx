@@ -7,7 +7,6 @@ import { request } from "@/lib/graphql/client";
 import { ArticleSuggestions, TagSuggestions } from "@/lib/graphql/documents/islands/editor/writing";
 import { errorMessageFor } from "@/lib/graphql/error-messages";
 import type { ArticleLicenseType } from "@/lib/graphql/generated/editor/graphql";
-import { imageUrl } from "@/lib/media/paths";
 import { quickSearchable } from "@/lib/text/search-key";
 import {
   COLLECTIONS_MAX,
@@ -22,7 +21,7 @@ import {
 } from "./draft-form";
 import styles from "./editor.module.css";
 import { SearchField } from "./search-field";
-import { IMAGE_ACCEPT } from "./upload";
+import { IMAGE_ACCEPT, sizedImage } from "./upload";
 
 export type Challenge = { id: string; name: string; stages: { id: string; name: string }[] };
 export type Choice = { id: string; title: string };
@@ -219,7 +218,7 @@ export function PublishOptions({
                   />
                   {/* biome-ignore lint/performance/noImgElement: the author's own images, as the text shows them */}
                   <img
-                    src={imageUrl(cover.path, { w: 96, h: 64, fit: "cover" })}
+                    src={sizedImage(cover.path, { w: 96, h: 64, fit: "cover" })}
                     alt={t("coverImage", { n: index + 1 })}
                     width={96}
                     height={64}

@@ -11,7 +11,6 @@ import { apiErrorCode } from "@/components/ui/api-error-toast";
 import { request } from "@/lib/graphql/client";
 import { MentionUsers, TagSuggestions } from "@/lib/graphql/documents/islands/editor/writing";
 import { errorMessageFor } from "@/lib/graphql/error-messages";
-import { imageUrl } from "@/lib/media/paths";
 import { quickSearchable } from "@/lib/text/search-key";
 import { countWords } from "@/lib/text/word-count";
 import styles from "./editor.module.css";
@@ -27,7 +26,7 @@ import {
 } from "./mentions";
 import { SuggestionPopup } from "./suggestion-popup";
 import { type InsertKind, Toolbar } from "./toolbar";
-import { isImageFile, type UploadTarget, uploadImage } from "./upload";
+import { isImageFile, sizedImage, type UploadTarget, uploadImage } from "./upload";
 
 /** Uploaded images stand in the text at this width (the image route makes it once). */
 const STORED_IMAGE_WIDTH = 1280;
@@ -165,7 +164,7 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
       setUploading((n) => n + 1);
       uploadImage(file, "embed", uploadTarget)
         .then((asset) => {
-          const image = { type: "image", attrs: { src: imageUrl(asset.path, { w: STORED_IMAGE_WIDTH }), alt } };
+          const image = { type: "image", attrs: { src: sizedImage(asset.path, { w: STORED_IMAGE_WIDTH }), alt } };
           const size = editor.state.doc.content.size;
           if (at !== undefined && at <= size) editor.chain().insertContentAt(at, image).run();
           else editor.chain().focus().insertContent(image).run();

@@ -1,7 +1,6 @@
 import { GRAPHQL_PATH, type GraphQLErrorBody, GraphQLRequestError } from "@/lib/graphql/client";
 import { SingleFileUpload } from "@/lib/graphql/documents/islands/editor/writing";
 import type { EntityType, SingleFileUploadMutation } from "@/lib/graphql/generated/editor/graphql";
-import { IMAGE_MIMES } from "@/lib/media/limits";
 
 // Uploads from the editor: singleFileUpload as a GraphQL multipart request (the operation, a map
 // of which variable each part fills, then the file), with the preflight header every POST to
@@ -9,10 +8,27 @@ import { IMAGE_MIMES } from "@/lib/media/limits";
 
 export type Uploaded = SingleFileUploadMutation["singleFileUpload"];
 
-/** What the file pickers offer: the image types the API takes. */
-export const IMAGE_ACCEPT = IMAGE_MIMES.join(",");
+// lib/media (the accepted types, the image route's addresses) is not imported here: the page's
+// first-load chunk holds it for avatars, and sharing it with this lazy island would make it a
+// module of its own there, growing every page. A unit test holds these to it.
 
-export const isImageFile = (file: File) => (IMAGE_MIMES as readonly string[]).includes(file.type);
+/** What the file pickers offer: the image types the API takes (lib/media/limits.ts IMAGE_MIMES). */
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
+
+export const isImageFile = (file: File) => (IMAGE_TYPES as readonly string[]).includes(file.type);
+
+/**
+ * An upload at a size, as the image route serves it (lib/media/paths.ts imageUrl): other
+ * addresses as they are.
+ */
+export function sizedImage(path: string, size: { w: number; h?: number; fit?: "cover" }): string {
+  if (!path.startsWith("/assets/")) return path;
+  const query = new URLSearchParams({ w: String(size.w) });
+  if (size.h) query.set("h", String(size.h));
+  if (size.fit) query.set("fit", size.fit);
+  return `${path}?${query}`;
+}
 
 /** For what the file is uploaded: the draft (or article) it will stand in. */
 export type UploadTarget = { entityType: EntityType; entityId: string };

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import * as form from "@/components/editor/draft-form";
 import { compareLocalCopy, localCopyKey, readLocalCopy, writeLocalCopy } from "@/components/editor/local-copy";
+import { IMAGE_TYPES, sizedImage } from "@/components/editor/upload";
 import * as rules from "@/lib/api/rules/writing";
 import type { EditorDraftFieldsFragment } from "@/lib/graphql/generated/editor/graphql";
+import { IMAGE_MIMES } from "@/lib/media/limits";
+import { imageUrl } from "@/lib/media/paths";
 
 const draft: EditorDraftFieldsFragment = {
   id: "RHJhZnQ6MQ==",
@@ -133,5 +136,15 @@ describe("the copy kept on the device", () => {
     expect(compareLocalCopy(copy, "2026-01-01T00:00:20.000Z", () => true).kind).toBe("none");
     expect(compareLocalCopy({ ...copy, fields: {} }, "2026-01-01T00:00:20.000Z").kind).toBe("none");
     expect(compareLocalCopy(null, "2026-01-01T00:00:20.000Z").kind).toBe("none");
+  });
+});
+
+describe("the editor's uploads", () => {
+  it("offer the image types the API takes, and ask the image route as lib/media does", () => {
+    expect([...IMAGE_TYPES]).toEqual([...IMAGE_MIMES]);
+    const path = "/assets/cover/0b6d5f2e-0000-4000-8000-000000000000";
+    expect(sizedImage(path, { w: 96, h: 64, fit: "cover" })).toBe(imageUrl(path, { w: 96, h: 64, fit: "cover" }));
+    expect(sizedImage(path, { w: 1280 })).toBe(imageUrl(path, { w: 1280 }));
+    expect(sizedImage("/seed/covers/c01.svg", { w: 96 })).toBe("/seed/covers/c01.svg");
   });
 });
