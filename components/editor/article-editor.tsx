@@ -9,11 +9,11 @@ import { request } from "@/lib/graphql/client";
 import { EditArticle } from "@/lib/graphql/documents/islands/editor/writing";
 import { errorMessageFor, retryAfterOf } from "@/lib/graphql/error-messages";
 import type { EditArticleInput } from "@/lib/graphql/generated/editor/graphql";
-import { articlePath } from "@/lib/url/entity-paths";
 import { AutoSaver } from "./auto-saver";
 import { DONATION_TEXT_MAX, type DraftField, type DraftForm, length, sameFields, withTag } from "./draft-form";
 import styles from "./editor.module.css";
 import { compareLocalCopy, localCopyKey, readLocalCopy, removeLocalCopy, writeLocalCopy } from "./local-copy";
+import { articleHref } from "./paths";
 import { PublishOptions } from "./publish-options";
 import { RichText, type RichTextHandle } from "./rich-text";
 import { TitleField } from "./title-field";
@@ -132,7 +132,7 @@ export function ArticleEditor({ authorId, articleId, shortHash, form: initial, r
       });
       keeper.dispose();
       removeLocalCopy(storageKey);
-      window.location.assign(articlePath(editArticle.shortHash));
+      window.location.assign(articleHref(editArticle.shortHash));
     } catch (failure) {
       const code = apiErrorCode(failure);
       const message = errorMessageFor(code, retryAfterOf(failure));
@@ -155,7 +155,7 @@ export function ArticleEditor({ authorId, articleId, shortHash, form: initial, r
             <span role="status">{edited ? t("revise.kept") : ""}</span>
           </div>
           <span className={styles.words}>{t("revise.left", { count: revisionsLeft })}</span>
-          <a href={articlePath(shortHash)} className={styles.secondary}>
+          <a href={articleHref(shortHash)} className={styles.secondary}>
             {t("revise.cancel")}
           </a>
           <button type="button" className="button-primary" onClick={() => setSaving("ask")}>

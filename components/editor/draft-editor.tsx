@@ -13,7 +13,6 @@ import {
 } from "@/lib/graphql/documents/islands/editor/writing";
 import { errorMessageFor, retryAfterOf } from "@/lib/graphql/error-messages";
 import type { EditorDraftFieldsFragment } from "@/lib/graphql/generated/editor/graphql";
-import { articlePath } from "@/lib/url/entity-paths";
 import { AutoSaver, type SaveStatus as Status } from "./auto-saver";
 import { ConflictDialog } from "./conflict-dialog";
 import {
@@ -34,6 +33,7 @@ import {
   removeLocalCopy,
   writeLocalCopy,
 } from "./local-copy";
+import { articleHref } from "./paths";
 import { PublishDialog, type PublishStep } from "./publish-dialog";
 import { type Challenge, type Choice, PublishOptions } from "./publish-options";
 import { RichText, type RichTextHandle } from "./rich-text";
@@ -214,7 +214,7 @@ export function DraftEditor({ authorId, draft, collections, challenges }: Props)
         saver.dispose();
         removeLocalCopy(storageKey);
         setPublish({ kind: "published" });
-        window.location.assign(articlePath(state.article.shortHash));
+        window.location.assign(articleHref(state.article.shortHash));
         return;
       }
       setPublish({

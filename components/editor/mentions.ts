@@ -1,6 +1,6 @@
 import Mention from "@tiptap/extension-mention";
 import type { SuggestionKeyDownProps, SuggestionOptions, SuggestionProps } from "@tiptap/suggestion";
-import { tagPath, userPath } from "@/lib/url/entity-paths";
+import { tagHref, userHref } from "./paths";
 
 // Section 9's mention characters: `@` names a person and `#` a tag, each also in its
 // full-width form (＠ ＃, as Chinese keyboards type them). A person is written as a link to
@@ -130,7 +130,7 @@ export function PeopleMention(sources: MentionSources) {
       return [{ tag: 'a[href^="/@"]', priority: 100 }];
     },
     renderHTML({ node }) {
-      return ["a", { href: userPath(node.attrs.id) }, `@${node.attrs.label ?? node.attrs.id}`];
+      return ["a", { href: userHref(node.attrs.id) }, `@${node.attrs.label ?? node.attrs.id}`];
     },
     renderText({ node }) {
       return `@${node.attrs.label ?? node.attrs.id}`;
@@ -183,7 +183,7 @@ export function TagMention(sources: MentionSources) {
     renderHTML({ node }) {
       const text = `#${node.attrs.label}`;
       // the sanitizer keeps the span's text alone: a tag made on publishing links from its page
-      return node.attrs.id ? ["a", { href: tagPath(node.attrs.id, node.attrs.slug) }, text] : ["span", {}, text];
+      return node.attrs.id ? ["a", { href: tagHref(node.attrs.id, node.attrs.slug) }, text] : ["span", {}, text];
     },
     renderText({ node }) {
       return `#${node.attrs.label}`;

@@ -7,7 +7,6 @@ import { request } from "@/lib/graphql/client";
 import { ArticleSuggestions, TagSuggestions } from "@/lib/graphql/documents/islands/editor/writing";
 import { errorMessageFor } from "@/lib/graphql/error-messages";
 import type { ArticleLicenseType } from "@/lib/graphql/generated/editor/graphql";
-import { quickSearchable } from "@/lib/text/search-key";
 import {
   COLLECTIONS_MAX,
   CONNECTIONS_MAX,
@@ -20,6 +19,7 @@ import {
   tagText,
 } from "./draft-form";
 import styles from "./editor.module.css";
+import { articleHref, searchable } from "./paths";
 import { SearchField } from "./search-field";
 import { IMAGE_ACCEPT, sizedImage } from "./upload";
 
@@ -51,7 +51,7 @@ async function findTags(text: string, signal: AbortSignal): Promise<TagOption[]>
   if (!content) return [];
   const key = `#${content}`;
   const found: TagOption[] = [];
-  if (quickSearchable(key)) {
+  if (searchable(content)) {
     const { search } = await request(TagSuggestions, { key }, { signal });
     for (const { node } of search.edges ?? []) {
       if (node.__typename === "Tag") found.push({ content: node.content, numArticles: node.numArticles });
@@ -348,7 +348,7 @@ export function PublishOptions({
           <ul className={styles.linked} aria-label={t("connectionsChosen")}>
             {form.connections.map((article) => (
               <li key={article.id}>
-                <a href={`/a/${article.shortHash}`} target="_blank" rel="noopener">
+                <a href={articleHref(article.shortHash)} target="_blank" rel="noopener">
                   {article.title}
                 </a>
                 <button

@@ -11,7 +11,6 @@ import { apiErrorCode } from "@/components/ui/api-error-toast";
 import { request } from "@/lib/graphql/client";
 import { MentionUsers, TagSuggestions } from "@/lib/graphql/documents/islands/editor/writing";
 import { errorMessageFor } from "@/lib/graphql/error-messages";
-import { quickSearchable } from "@/lib/text/search-key";
 import { countWords } from "@/lib/text/word-count";
 import styles from "./editor.module.css";
 import { Audio, Video } from "./embed-nodes";
@@ -24,6 +23,7 @@ import {
   type TagItem,
   TagMention,
 } from "./mentions";
+import { searchable } from "./paths";
 import { SuggestionPopup } from "./suggestion-popup";
 import { type InsertKind, Toolbar } from "./toolbar";
 import { isImageFile, sizedImage, type UploadTarget, uploadImage } from "./upload";
@@ -53,7 +53,7 @@ type Props = {
 /** People whose name begins with `query`: quick search's bounds hold (two characters at least). */
 async function people(query: string, signal: AbortSignal): Promise<PersonItem[]> {
   const key = `@${query}`;
-  if (!quickSearchable(key)) return [];
+  if (!searchable(query)) return [];
   const { search } = await request(MentionUsers, { key }, { signal });
   return (search.edges ?? []).flatMap(({ node }) =>
     node.__typename === "User" && node.userName
@@ -68,7 +68,7 @@ async function tags(query: string, signal: AbortSignal): Promise<TagItem[]> {
   if (!content) return [];
   const key = `#${content}`;
   const found: TagItem[] = [];
-  if (quickSearchable(key)) {
+  if (searchable(content)) {
     const { search } = await request(TagSuggestions, { key }, { signal });
     for (const { node } of search.edges ?? []) {
       if (node.__typename === "Tag") {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import * as form from "@/components/editor/draft-form";
 import { compareLocalCopy, localCopyKey, readLocalCopy, writeLocalCopy } from "@/components/editor/local-copy";
+import { articleHref, searchable, tagHref, userHref } from "@/components/editor/paths";
 import { IMAGE_TYPES, sizedImage } from "@/components/editor/upload";
 import * as rules from "@/lib/api/rules/writing";
 import type { EditorDraftFieldsFragment } from "@/lib/graphql/generated/editor/graphql";
 import { IMAGE_MIMES } from "@/lib/media/limits";
 import { imageUrl } from "@/lib/media/paths";
+import { quickSearchable } from "@/lib/text/search-key";
+import { articlePath, tagPath, userPath } from "@/lib/url/entity-paths";
 
 const draft: EditorDraftFieldsFragment = {
   id: "RHJhZnQ6MQ==",
@@ -146,5 +149,16 @@ describe("the editor's uploads", () => {
     expect(sizedImage(path, { w: 96, h: 64, fit: "cover" })).toBe(imageUrl(path, { w: 96, h: 64, fit: "cover" }));
     expect(sizedImage(path, { w: 1280 })).toBe(imageUrl(path, { w: 1280 }));
     expect(sizedImage("/seed/covers/c01.svg", { w: 96 })).toBe("/seed/covers/c01.svg");
+  });
+});
+
+describe("the editor's addresses", () => {
+  it("are the site's, and quick search's bounds are the API's", () => {
+    expect(userHref("alice")).toBe(userPath("alice"));
+    expect(tagHref("VGFnOjE=", "城市 walk")).toBe(tagPath("VGFnOjE=", "城市 walk"));
+    expect(articleHref("abc123")).toBe(articlePath("abc123"));
+    for (const query of ["a", "al", "城市", "x".repeat(30), "x".repeat(31)]) {
+      expect(searchable(query), query).toBe(quickSearchable(`@${query}`));
+    }
   });
 });
