@@ -1,4 +1,4 @@
-import { GRAPHQL_PATH, type GraphQLErrorBody, GraphQLRequestError } from "@/lib/graphql/client";
+import type { GraphQLErrorBody } from "@/lib/graphql/client";
 import { SingleFileUpload } from "@/lib/graphql/documents/islands/editor/writing";
 import type { EntityType, SingleFileUploadMutation } from "@/lib/graphql/generated/editor/graphql";
 
@@ -10,7 +10,20 @@ export type Uploaded = SingleFileUploadMutation["singleFileUpload"];
 
 // lib/media (the accepted types, the image route's addresses) is not imported here: the page's
 // first-load chunk holds it for avatars, and sharing it with this lazy island would make it a
-// module of its own there, growing every page. A unit test holds these to it.
+// module of its own there, growing every page. A unit test holds these to it. For the same
+// reason the error is this file's own, shaped as the client's (a catalogue `code`, the `errors`).
+
+/** A refused or failed upload: `code` from the catalogue, as GraphQLRequestError has it. */
+export class UploadError extends Error {
+  override readonly name = "UploadError";
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly errors: readonly GraphQLErrorBody[] = [],
+  ) {
+    super(message);
+  }
+}
 
 /** What the file pickers offer: the image types the API takes (lib/media/limits.ts IMAGE_MIMES). */
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
@@ -41,14 +54,14 @@ export async function uploadImage(file: File, type: "embed" | "cover", target: U
   form.set("0", file);
   let response: Response;
   try {
-    response = await fetch(GRAPHQL_PATH, {
+    response = await fetch("/graphql", {
       method: "POST",
       credentials: "same-origin",
       headers: { "apollo-require-preflight": "true" },
       body: form,
     });
-  } catch (cause) {
-    throw new GraphQLRequestError("NETWORK_ERROR", "Network request failed", { cause });
+  } catch {
+    throw new UploadError("NETWORK_ERROR", "Network request failed");
   }
   const body = (await response.json().catch(() => null)) as {
     data?: SingleFileUploadMutation;
@@ -56,11 +69,8 @@ export async function uploadImage(file: File, type: "embed" | "cover", target: U
   } | null;
   const first = body?.errors?.[0];
   if (first) {
-    throw new GraphQLRequestError(first.extensions?.code ?? "UNKNOWN_ERROR", first.message, {
-      status: response.status,
-      errors: body?.errors,
-    });
+    throw new UploadError(first.extensions?.code ?? "UNKNOWN_ERROR", first.message, body?.errors);
   }
-  if (!body?.data) throw new GraphQLRequestError("NETWORK_ERROR", `Upload failed: ${response.status}`);
+  if (!body?.data) throw new UploadError("NETWORK_ERROR", `Upload failed: ${response.status}`);
   return body.data.singleFileUpload;
 }
