@@ -170,9 +170,9 @@ test.describe
       await page.keyboard.type("Harbour notes");
       await page.keyboard.press("Enter");
       await page.keyboard.type("I walked there with ");
-      await page.keyboard.type("@ali");
+      await page.keyboard.type("@bob");
       const people = page.getByRole("listbox", { name: "People" });
-      await expect(people.getByRole("option", { name: /Alice Chen/ })).toBeVisible();
+      await expect(people.getByRole("option", { name: /Bob Lin/ })).toBeVisible();
       await page.keyboard.press("Enter");
       await page.keyboard.type("and tagged it ");
       await page.keyboard.type(`#${TAG}`);
@@ -209,7 +209,7 @@ test.describe
       expect(stored.title).toBe(TITLE);
       expect(stored.tags).toEqual([TAG]);
       expect(stored.content).toContain("<h2>Harbour notes</h2>");
-      expect(stored.content).toContain('<a href="/@alice">@Alice Chen</a>');
+      expect(stored.content).toContain('<a href="/@bob">@Bob Lin</a>');
       expect(stored.content).toContain(`#${TAG}`);
       expect(stored.content).toMatch(/<img src="\/assets\/embed\/[0-9a-f-]{36}\?w=1280" alt="The harbour at dusk" \/>/);
       expect(stored.cover).toMatch(/^\/assets\/cover\/[0-9a-f-]{36}$/);
@@ -218,7 +218,7 @@ test.describe
       await expect(body(page)).toBeVisible();
       await expect(title(page)).toHaveValue(TITLE);
       await expect(body(page).getByRole("heading", { level: 2, name: "Harbour notes" })).toBeVisible();
-      await expect(body(page).getByRole("link", { name: "@Alice Chen" })).toHaveAttribute("href", "/@alice");
+      await expect(body(page).getByRole("link", { name: "@Bob Lin" })).toHaveAttribute("href", "/@bob");
       await expect(body(page)).toContainText(`#${TAG} at dusk.`);
 
       // and it is listed among the drafts
@@ -241,10 +241,7 @@ test.describe
       console.log(`publishArticle to the article readable: ${readable} ms`);
       shortHash = page.url().split("/").pop() ?? "";
 
-      await expect(page.locator("article").getByRole("link", { name: "@Alice Chen" })).toHaveAttribute(
-        "href",
-        "/@alice",
-      );
+      await expect(page.locator("article").getByRole("link", { name: "@Bob Lin" })).toHaveAttribute("href", "/@bob");
       // the uploaded picture and cover are shown, through the image route, under the page's policy
       const inText = page.locator("article").getByRole("img", { name: "The harbour at dusk" });
       await expect.poll(() => loadedWidth(inText)).toBe(640);
