@@ -67,7 +67,9 @@ export async function DraftList({ drafts }: { drafts: Drafts }) {
                 </a>
                 {draft.summary ? <p className={styles.summary}>{draft.summary}</p> : null}
                 <p className={styles.meta}>
-                  {t("savedAt", { time: format.dateTime(new Date(draft.updatedAt), "short") })}
+                  {t("savedAt", {
+                    time: format.dateTime(new Date(draft.updatedAt), { dateStyle: "medium", timeStyle: "short" }),
+                  })}
                   {draft.publishState === "error" ? ` · ${t("publishFailed")}` : null}
                 </p>
               </div>
@@ -105,7 +107,7 @@ export async function WorkList({ works, state }: { works: Works; state: "active"
                 <span className={styles.itemTitle}>{work.title}</span>
               )}
               <p className={styles.meta}>
-                {t("publishedAt", { time: format.dateTime(new Date(work.createdAt), "short") })}
+                {t("publishedAt", { time: format.dateTime(new Date(work.createdAt), { dateStyle: "medium" }) })}
                 {work.revisionCount > 0 ? ` · ${t("revisions", { count: work.revisionCount })}` : null}
               </p>
             </div>

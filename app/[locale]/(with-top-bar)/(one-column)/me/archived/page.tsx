@@ -25,8 +25,10 @@ export default async function ArchivedPage({ params, searchParams }: Props) {
   const works = await getViewerWorks("archived", queryParam((await searchParams).after));
   return (
     <WritingMessages>
-      <WorksHeader current="archived" />
-      {works ? <WorkList works={works} state="archived" /> : null}
+      <div>
+        <WorksHeader current="archived" />
+        {works ? <WorkList works={works} state="archived" /> : null}
+      </div>
     </WritingMessages>
   );
 }

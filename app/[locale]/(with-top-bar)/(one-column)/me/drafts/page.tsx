@@ -25,8 +25,10 @@ export default async function DraftsPage({ params, searchParams }: Props) {
   const drafts = await getViewerDrafts(queryParam((await searchParams).after));
   return (
     <WritingMessages>
-      <WorksHeader current="drafts" />
-      {drafts ? <DraftList drafts={drafts} /> : null}
+      <div>
+        <WorksHeader current="drafts" />
+        {drafts ? <DraftList drafts={drafts} /> : null}
+      </div>
     </WritingMessages>
   );
 }

@@ -25,8 +25,10 @@ export default async function PublishedPage({ params, searchParams }: Props) {
   const works = await getViewerWorks("active", queryParam((await searchParams).after));
   return (
     <WritingMessages>
-      <WorksHeader current="published" />
-      {works ? <WorkList works={works} state="active" /> : null}
+      <div>
+        <WorksHeader current="published" />
+        {works ? <WorkList works={works} state="active" /> : null}
+      </div>
     </WritingMessages>
   );
 }
