@@ -81,7 +81,12 @@ export function ArticleEditor({ authorId, articleId, shortHash, form: initial, r
       new AutoSaver<DraftForm>({
         updatedAt: revisedAt,
         autosave: false,
-        read: () => ({ ...formRef.current, content: body.current?.getHTML() ?? formRef.current.content }),
+        read: () => {
+          // what the text holds now, else what it held when last read
+          const content = body.current?.getHTML();
+          if (content != null) formRef.current = { ...formRef.current, content };
+          return formRef.current;
+        },
         save: () => Promise.reject(new Error("Revisions are saved by hand.")),
         keep: (copy) => writeLocalCopy(storageKey, copy),
         onStatus: () => {},

@@ -93,7 +93,12 @@ export function DraftEditor({ authorId, draft, collections, challenges }: Props)
         // restored edits go over the copy they were typed on: if that is not the stored one
         // any more, the first save meets the conflict and the author chooses
         updatedAt: start.restore.kind === "newer" ? (start.restore.copy.base ?? draft.updatedAt) : draft.updatedAt,
-        read: () => ({ ...formRef.current, content: body.current?.getHTML() ?? formRef.current.content }),
+        read: () => {
+          // what the text holds now, else what it held when last read
+          const content = body.current?.getHTML();
+          if (content != null) formRef.current = { ...formRef.current, content };
+          return formRef.current;
+        },
         save: async (fields, lastUpdatedAt) => {
           const { putDraft } = await request(PutDraft, { input: putDraftInput(draft.id, fields, lastUpdatedAt) });
           setCovers(coverChoices(putDraft.assets));

@@ -2,7 +2,7 @@
 
 import Image from "@tiptap/extension-image";
 import { Placeholder } from "@tiptap/extensions";
-import { EditorContent, useEditor } from "@tiptap/react";
+import { type Editor, EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useTranslations } from "next-intl";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
@@ -32,7 +32,8 @@ import { isImageFile, sizedImage, type UploadTarget, uploadImage } from "./uploa
 const STORED_IMAGE_WIDTH = 1280;
 
 export type RichTextHandle = {
-  getHTML: () => string;
+  /** The text as HTML; null while there is no editor (the caller keeps what it last read). */
+  getHTML: () => string | null;
   setHTML: (html: string) => void;
   focus: () => void;
   words: () => number;
@@ -102,6 +103,7 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
     tagPicked: (content) => latest.current.onTag(content),
   }));
 
+  const live = useRef<Editor | null>(null);
   const editor = useEditor({
     immediatelyRender: true,
     extensions: [
@@ -141,19 +143,26 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
     },
     onUpdate: () => latest.current.onChange(),
     onBlur: () => latest.current.onBlur(),
+    // the instance in use, as soon as it exists (see the handle below)
+    onBeforeCreate: ({ editor: created }) => {
+      live.current = created;
+    },
   });
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      getHTML: () => editor?.getHTML() ?? initialHtml,
-      setHTML: (html) => editor?.commands.setContent(html, { emitUpdate: false }),
-      focus: () => editor?.commands.focus("start"),
+  // TipTap's React binding may replace its first instance while mounting (a render React set
+  // aside, an instance it destroys and makes anew), before this component renders with the new
+  // one: the parent's effects must never reach a destroyed editor, so the handle asks for the
+  // live one each time.
+  useImperativeHandle(ref, () => {
+    const current = () => (live.current && !live.current.isDestroyed ? live.current : null);
+    return {
+      getHTML: () => current()?.getHTML() ?? null,
+      setHTML: (html) => current()?.commands.setContent(html, { emitUpdate: false }),
+      focus: () => current()?.commands.focus("start"),
       // as the API will store it: Chinese by the character, other scripts by the word
-      words: () => countWords(editor?.getText() ?? ""),
-    }),
-    [editor, initialHtml],
-  );
+      words: () => countWords(current()?.getText() ?? ""),
+    };
+  }, []);
 
   /** Uploads the images among `files` and puts each in the text (at `at`, else the caret); false when there are none. */
   const upload = (files: File[], at?: number, alt = "") => {
@@ -179,10 +188,13 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
   };
   latest.current = { onChange, onBlur, onTag, upload };
 
-  // the text keeps focus while the list is open: it names the highlighted option
+  // the text keeps focus while the list is open: it names the highlighted option. Only once a
+  // list has opened: before that the view may not be mounted yet (TipTap throws for its dom).
+  const listed = useRef(false);
   useEffect(() => {
-    const dom = editor?.view.dom;
-    if (!dom) return;
+    if (!editor || (suggestion === null && !listed.current)) return;
+    listed.current = true;
+    const dom = editor.view.dom;
     const open = suggestion !== null && suggestion.items.length > 0;
     if (open) {
       dom.setAttribute("aria-controls", "mention-suggestions");

@@ -350,6 +350,23 @@ test.describe("nothing typed is lost", () => {
     await expect.poll(async () => (await storedDraft(page.request, id)).content).toContain("Just before the reload.");
   });
 
+  test("reloading again and again, each time just after typing, keeps every word", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(String(error)));
+    await signIn(page, "alice@example.com");
+    const id = await newDraft(page, `Reloads ${RUN}`);
+    await openDraft(page, id);
+    for (const n of [1, 2, 3, 4, 5]) {
+      await body(page).click();
+      await page.keyboard.press("Control+End");
+      await page.keyboard.type(` word${n}`);
+      await page.reload();
+      await expect(body(page)).toContainText(`word${n}`);
+    }
+    await expect(body(page)).toContainText("Opening words. word1 word2 word3 word4 word5");
+    expect(errors).toEqual([]);
+  });
+
   test("a copy saved elsewhere meanwhile asks which to keep; keeping this one saves it over the other", async ({
     page,
   }) => {
