@@ -1,7 +1,16 @@
 import { defineConfig } from "@playwright/test";
 
 // PORT lets several checkouts on one machine each serve and test their own build.
-const origin = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
+const port = Number(process.env.PORT ?? 8787);
+const origin = `http://127.0.0.1:${port}`;
+// The stand-in for Google's Cloud Translation (tests/support/translation-server.ts), on a port
+// of its own derived from PORT; the worker is configured with a key for it, as production is
+// with a real one, so the pages offer machine translation.
+const translationPort = port + 10_000;
+const translationVars = [
+  "--var GOOGLE_TRANSLATION_API_KEY:test-key-good",
+  `--var GOOGLE_TRANSLATION_API_URL:http://127.0.0.1:${translationPort}/language/translate/v2`,
+].join(" ");
 
 // Browser tests against the built worker served by `opennextjs-cloudflare preview`, in
 // Debian's Chromium (never a downloaded browser: downloads fail on our machines).
@@ -32,14 +41,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // the local mailbox is asked for explicitly, as `npm start` does: sign-up tests read codes there
-    command: "npm run preview -- --var DEV_MAILBOX:on",
-    url: `${origin}/graphql?query=%7B__typename%7D`,
-    // CI serves and tests this build: a server already on the port (another checkout's) is refused.
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: `node tests/support/serve-translation.ts ${translationPort}`,
+      url: `http://127.0.0.1:${translationPort}/__requests`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // the local mailbox is asked for explicitly, as `npm start` does: sign-up tests read codes there
+      command: `npm run preview -- --var DEV_MAILBOX:on ${translationVars}`,
+      url: `${origin}/graphql?query=%7B__typename%7D`,
+      // CI serves and tests this build: a server already on the port (another checkout's) is refused.
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -45,8 +45,9 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           setupFiles: ["./tests/support/apply-migrations.ts"],
-          // an HTTP server on this machine, for uploads by url (tests/support/file-server.ts)
-          globalSetup: ["./tests/support/file-server.ts"],
+          // HTTP servers on this machine: for uploads by url (tests/support/file-server.ts), and the
+          // stand-in for Google's translation services (tests/support/translation-server.ts)
+          globalSetup: ["./tests/support/file-server.ts", "./tests/support/translation-global-setup.ts"],
         },
       },
     ],

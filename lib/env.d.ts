@@ -28,6 +28,16 @@ declare global {
       TEST_HOST?: string;
       /** Set to run the web in front of another deployment of the API. */
       API_URL?: string;
+      /** Secret: switches on Google Cloud Translation v2 (the google_translation_v2 model). */
+      GOOGLE_TRANSLATION_API_KEY?: string;
+      /** Cloud Translation v2's endpoint; its public one when unset (tests point it at their own server). */
+      GOOGLE_TRANSLATION_API_URL?: string;
+      /** Secret: switches on the Gemini models (google_gemini_2_5_flash, google_gemini_2_0_flash). */
+      GEMINI_API_KEY?: string;
+      /** The Gemini API's base (…/v1beta); its public one when unset. */
+      GEMINI_API_URL?: string;
+      /** The model that translates when none is asked for, among those with a key. */
+      TRANSLATION_MODEL?: string;
     }
   }
 }

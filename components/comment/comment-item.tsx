@@ -4,6 +4,7 @@ import type {
   CommentFieldsFragment as CommentView,
   ReplyFieldsFragment as ReplyView,
 } from "@/lib/graphql/generated/graphql";
+import { htmlLang } from "@/lib/i18n/locales";
 import styles from "./comment.module.css";
 
 /**
@@ -46,10 +47,12 @@ function CommentBody({ comment, replyTo }: { comment: CommentView; replyTo: stri
   const t = useTranslations("comment");
   if (comment.state === "banned") return <p className={styles.notice}>{t("banned")}</p>;
   if (comment.state === "archived" || comment.content === null) return <p className={styles.notice}>{t("archived")}</p>;
+  // the page's Chinese script, when the page is shown in one (CommentFields' translation)
+  const converted = comment.translation?.content;
   const text = (
     <p className={styles.content}>
       {replyTo ? <span className={styles.replyTo}>{t("replyTo", { name: replyTo })} </span> : null}
-      {comment.content}
+      {converted ? <span lang={htmlLang(comment.translation?.language)}>{converted}</span> : comment.content}
     </p>
   );
   if (comment.state !== "collapsed") return text;

@@ -1,11 +1,24 @@
 import { useFormatter, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { UserDigest } from "@/components/user/user-digest";
 import type { MomentDetail as Detail } from "@/lib/graphql/reads/moment";
+import { htmlLang } from "@/lib/i18n/locales";
 import styles from "./moment.module.css";
 import { MomentImages } from "./moment-images";
 
-/** The moment itself on its page: author, text, images, date and counts. */
-export function MomentDetail({ moment }: { moment: Detail }) {
+/**
+ * The moment itself on its page: author, text, images, date and counts. `text` is its text in
+ * the reader's Chinese script when the page shows it so; `bar` what it can be read in.
+ */
+export function MomentDetail({
+  moment,
+  text = null,
+  bar = null,
+}: {
+  moment: Detail;
+  text?: { content: string; language: string } | null;
+  bar?: ReactNode;
+}) {
   const t = useTranslations("moment");
   const format = useFormatter();
   const author = moment.author.displayName ?? moment.author.userName ?? "";
@@ -15,7 +28,14 @@ export function MomentDetail({ moment }: { moment: Detail }) {
         {t("heading", { name: author })}
       </h1>
       <UserDigest user={moment.author} size={44} />
-      <p className={styles.text}>{moment.content}</p>
+      {bar}
+      {text ? (
+        <p className={styles.text} lang={htmlLang(text.language)}>
+          {text.content}
+        </p>
+      ) : (
+        <p className={styles.text}>{moment.content}</p>
+      )}
       <MomentImages assets={moment.assets} author={author} />
       <p className={styles.footer}>
         <time dateTime={moment.createdAt}>

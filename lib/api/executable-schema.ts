@@ -16,6 +16,7 @@ import * as search from "./resolvers/search";
 import * as sitemap from "./resolvers/sitemap";
 import * as system from "./resolvers/system";
 import * as tag from "./resolvers/tag";
+import * as translation from "./resolvers/translation";
 import * as user from "./resolvers/user";
 import { applyDirectives } from "./rules/directives";
 
@@ -36,6 +37,7 @@ const domains = [
   search.resolvers,
   sitemap.resolvers,
   tag.resolvers,
+  translation.resolvers,
 ] as const;
 
 // Checked when compiling: every field of every type either has a resolver in exactly one

@@ -4,11 +4,12 @@ import { createContext } from "./context";
 import { maskError } from "./errors";
 import { schema } from "./executable-schema";
 
-/** An API failure in a server render; `code` is the catalogue's. */
+/** An API failure in a server render; `code` is the catalogue's, `extensions` the error's others (a reason). */
 export class InProcessError extends Error {
   constructor(
     message: string,
     readonly code: string,
+    readonly extensions: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
@@ -52,7 +53,7 @@ export async function executeOperation(
   const result = await execute({ schema, document: parseOnce(text), variableValues: variables, contextValue: ctx });
   if (result.errors?.length) {
     const first = maskError(result.errors[0]);
-    throw new InProcessError(first.message, String(first.extensions.code ?? "INTERNAL_SERVER_ERROR"));
+    throw new InProcessError(first.message, String(first.extensions.code ?? "INTERNAL_SERVER_ERROR"), first.extensions);
   }
   // graphql-js builds results from null-prototype objects; caches and React want plain ones
   return JSON.parse(JSON.stringify(result.data));

@@ -13,6 +13,15 @@ export const THEME_COOKIE = "__theme";
 export const THEMES = ["light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
 export const isTheme = (value: unknown): value is Theme => THEMES.includes(value as Theme);
+/**
+ * The script a reader wants Chinese shown in whatever it was written in, `zh_hant` or
+ * `zh_hans` (the article page's "always show Chinese in …"); absent, Chinese shows as written.
+ */
+export const CHINESE_SCRIPT_COOKIE = "__chinese_script";
+export const CHINESE_SCRIPTS = ["zh_hant", "zh_hans"] as const;
+export type ChineseScript = (typeof CHINESE_SCRIPTS)[number];
+export const isChineseScript = (value: unknown): value is ChineseScript =>
+  CHINESE_SCRIPTS.includes(value as ChineseScript);
 /** The first referral code a visitor arrived with, sent along when they sign up. */
 export const REFERRAL_COOKIE = "__referral";
 /**

@@ -14,6 +14,12 @@ export const CURRENCIES = ["HKD", "TWD", "USD"] as const;
 export const ARTICLE_STATES = ["active", "archived", "banned"] as const;
 export const ARTICLE_ACCESS = ["public", "paywall"] as const;
 export const LICENSES = ["cc_0", "cc_by_nc_nd_2", "cc_by_nc_nd_4", "arr"] as const;
+export const TRANSLATION_MODELS = [
+  "google_translation_v2",
+  "google_gemini_2_5_flash",
+  "google_gemini_2_0_flash",
+  "opencc",
+] as const;
 export const COMMENT_TYPES = ["article", "moment", "circleDiscussion", "circleBroadcast"] as const;
 export const COMMENT_STATES = ["active", "archived", "banned", "collapsed"] as const;
 export const CHANNEL_TYPES = ["topic", "curation", "writing_challenge"] as const;
@@ -358,6 +364,24 @@ export const articleVersions = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("article_versions_article_created_idx").on(t.articleId, t.createdAt)],
+);
+
+// A version's title, summary and body in another language or script, made once by one model
+// and read from here ever after. A version never changes, so neither does its translation.
+export const articleTranslations = sqliteTable(
+  "article_translations",
+  {
+    versionId: integer("version_id")
+      .notNull()
+      .references(() => articleVersions.id),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    model: text("model", { enum: TRANSLATION_MODELS }).notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.versionId, t.language, t.model] })],
 );
 
 export const drafts = sqliteTable(

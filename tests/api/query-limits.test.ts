@@ -120,6 +120,16 @@ describe("query cost", () => {
     expect((await client().gql(query, { n: 2 })).errors).toBeUndefined();
   });
 
+  it("costs nothing for what @skip or @include leaves out, and counts it when they keep it", async () => {
+    const query = `query($on: Boolean!) { viewer {
+      ${followers(followers(followers("id")), "{ first: 50 }").replace("followers(input: { first: 50 })", "followers(input: { first: 50 }) @include(if: $on)")} } }`;
+    expect((await client().gql(query, { on: false })).errors).toBeUndefined();
+    expectRefused(await client().gql(query, { on: true }), /cost/i);
+    const skipped = query.replace("@include(if: $on)", "@skip(if: $on)");
+    expect((await client().gql(skipped, { on: true })).errors).toBeUndefined();
+    expectRefused(await client().gql(skipped, { on: false }), /cost/i);
+  });
+
   it("weighs searches, and a search's totalCount more: it counts every match", async () => {
     const searches = (fields: string) =>
       `{ ${times(4, (i) => `s${i}: search(input: { key: "word${i}", type: Article, first: 5 }) { ${fields} }`)} }`;

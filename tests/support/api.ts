@@ -38,6 +38,12 @@ export class Client {
     return this;
   }
 
+  /** The API as a deployment with these variables set (secrets, service addresses) would answer. */
+  withVars(vars: Partial<Cloudflare.Env>) {
+    this.vars = vars;
+    return this;
+  }
+
   get cookieHeader() {
     return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
   }

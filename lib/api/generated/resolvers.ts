@@ -103,6 +103,12 @@ export type Article = Node & PinnableWork & {
   appreciationsReceived: AppreciationConnection;
   appreciationsReceivedTotal: Scalars['Int']['output'];
   author: User;
+  /**
+   * The languages the article can be read in besides its own: the other Chinese script (OpenCC),
+   * every other language when a model has a key, and any language this version was already
+   * translated into. Empty when the viewer may not read the article's content.
+   */
+  availableTranslations?: Maybe<Array<UserLanguage>>;
   bookmarkCount: Scalars['Int']['output'];
   bookmarked: Scalars['Boolean']['output'];
   campaigns: Array<ArticleCampaign>;
@@ -145,6 +151,15 @@ export type Article = Node & PinnableWork & {
   summaryCustomized: Scalars['Boolean']['output'];
   tags?: Maybe<Array<Tag>>;
   title: Scalars['String']['output'];
+  /**
+   * The current version in another language or script. language defaults to the viewer's; model
+   * to opencc between the Chinese scripts, else the configured model. Null when the article is
+   * already in that language, no model has a key for it, or the viewer may not read the
+   * article's content (paywalled work outside its circle). A model's failure is an error:
+   * ACTION_LIMIT_EXCEEDED when its quota is used up, ACTION_FAILED when it refused the key or did
+   * not answer (extensions.reason: quota, key, unavailable).
+   */
+  translation?: Maybe<ArticleTranslation>;
   versions: ArticleVersionsConnection;
   wordCount?: Maybe<Scalars['Int']['output']>;
 };
@@ -177,6 +192,11 @@ export type ArticleDonationsArgs = {
 
 export type ArticleRelatedArticlesArgs = {
   input: ConnectionArgs;
+};
+
+
+export type ArticleTranslationArgs = {
+  input?: InputMaybe<ArticleTranslationInput>;
 };
 
 
@@ -260,6 +280,20 @@ export type ArticleState =
   | 'archived'
   | 'banned';
 
+export type ArticleTranslation = {
+  __typename?: 'ArticleTranslation';
+  content?: Maybe<Scalars['String']['output']>;
+  language?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<TranslationModel>;
+  summary?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type ArticleTranslationInput = {
+  language: UserLanguage;
+  model?: InputMaybe<TranslationModel>;
+};
+
 /** One published state of an article. Read through Article.versions or node(id), only where the article is readable. */
 export type ArticleVersion = Node & {
   __typename?: 'ArticleVersion';
@@ -272,6 +306,14 @@ export type ArticleVersion = Node & {
   mediaHash?: Maybe<Scalars['String']['output']>;
   summary: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  /** This version in another language or script, as Article.translation (the history page). */
+  translation?: Maybe<ArticleTranslation>;
+};
+
+
+/** One published state of an article. Read through Article.versions or node(id), only where the article is readable. */
+export type ArticleVersionTranslationArgs = {
+  input?: InputMaybe<ArticleTranslationInput>;
 };
 
 export type ArticleVersionEdge = {
@@ -513,6 +555,8 @@ export type Comment = Node & {
   pinned: Scalars['Boolean']['output'];
   replyTo?: Maybe<Comment>;
   state: CommentState;
+  /** The comment's text in a Chinese script (OpenCC). Null for English, or when content is null. */
+  translation?: Maybe<CommentTranslation>;
   type: CommentType;
   upvotes: Scalars['Int']['output'];
 };
@@ -520,6 +564,11 @@ export type Comment = Node & {
 
 export type CommentCommentsArgs = {
   input: CommentCommentsInput;
+};
+
+
+export type CommentTranslationArgs = {
+  input?: InputMaybe<TranslationArgs>;
 };
 
 export type CommentCommentsInput = {
@@ -550,6 +599,13 @@ export type CommentState =
   | 'archived'
   | 'banned'
   | 'collapsed';
+
+export type CommentTranslation = {
+  __typename?: 'CommentTranslation';
+  content?: Maybe<Scalars['String']['output']>;
+  language?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<TranslationModel>;
+};
 
 export type CommentType =
   | 'article'
@@ -830,11 +886,18 @@ export type Moment = Node & {
   shortHash: Scalars['String']['output'];
   /** A moment an admin banned reads as archived to its author: the contract knows two states. */
   state: MomentState;
+  /** The moment's text in a Chinese script (OpenCC). Null for English, or a moment without text. */
+  translation?: Maybe<MomentTranslation>;
 };
 
 
 export type MomentCommentsArgs = {
   input: CommentsInput;
+};
+
+
+export type MomentTranslationArgs = {
+  input?: InputMaybe<TranslationArgs>;
 };
 
 export type MomentConnection = Connection & {
@@ -857,6 +920,13 @@ export type MomentInput = {
 export type MomentState =
   | 'active'
   | 'archived';
+
+export type MomentTranslation = {
+  __typename?: 'MomentTranslation';
+  content?: Maybe<Scalars['String']['output']>;
+  language?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<TranslationModel>;
+};
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1465,6 +1535,12 @@ export type TranslationArgs = {
   language: UserLanguage;
 };
 
+export type TranslationModel =
+  | 'google_gemini_2_0_flash'
+  | 'google_gemini_2_5_flash'
+  | 'google_translation_v2'
+  | 'opencc';
+
 export type UpdateUserInfoInput = {
   agreeOn?: InputMaybe<Scalars['Boolean']['input']>;
   avatar?: InputMaybe<Scalars['ID']['input']>;
@@ -1859,6 +1935,8 @@ export type ResolversTypes = {
   ArticleInput: ArticleInput;
   ArticleLicenseType: ArticleLicenseType;
   ArticleState: ArticleState;
+  ArticleTranslation: ResolverTypeWrapper<ArticleTranslation>;
+  ArticleTranslationInput: ArticleTranslationInput;
   ArticleVersion: ResolverTypeWrapper<ArticleVersionModel>;
   ArticleVersionEdge: ResolverTypeWrapper<Omit<ArticleVersionEdge, 'node'> & { node: ResolversTypes['ArticleVersion'] }>;
   ArticleVersionsConnection: ResolverTypeWrapper<ArticleVersionsConnectionModel>;
@@ -1896,6 +1974,7 @@ export type ResolversTypes = {
   CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
   CommentSort: CommentSort;
   CommentState: CommentState;
+  CommentTranslation: ResolverTypeWrapper<CommentTranslation>;
   CommentType: CommentType;
   CommentsInput: CommentsInput;
   ConfirmVerificationCodeInput: ConfirmVerificationCodeInput;
@@ -1931,6 +2010,7 @@ export type ResolversTypes = {
   MomentEdge: ResolverTypeWrapper<Omit<MomentEdge, 'node'> & { node: ResolversTypes['Moment'] }>;
   MomentInput: MomentInput;
   MomentState: MomentState;
+  MomentTranslation: ResolverTypeWrapper<MomentTranslation>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NodeInput: NodeInput;
@@ -1979,6 +2059,7 @@ export type ResolversTypes = {
   TagEdge: ResolverTypeWrapper<Omit<TagEdge, 'node'> & { node: ResolversTypes['Tag'] }>;
   TopicChannel: ResolverTypeWrapper<TopicChannelModel>;
   TranslationArgs: TranslationArgs;
+  TranslationModel: TranslationModel;
   UpdateUserInfoInput: UpdateUserInfoInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<UserModel>;
@@ -2024,6 +2105,8 @@ export type ResolversParentTypes = {
   ArticleDonationEdge: Omit<ArticleDonationEdge, 'node'> & { node: ResolversParentTypes['ArticleDonation'] };
   ArticleEdge: Omit<ArticleEdge, 'node'> & { node: ResolversParentTypes['Article'] };
   ArticleInput: ArticleInput;
+  ArticleTranslation: ArticleTranslation;
+  ArticleTranslationInput: ArticleTranslationInput;
   ArticleVersion: ArticleVersionModel;
   ArticleVersionEdge: Omit<ArticleVersionEdge, 'node'> & { node: ResolversParentTypes['ArticleVersion'] };
   ArticleVersionsConnection: ArticleVersionsConnectionModel;
@@ -2053,6 +2136,7 @@ export type ResolversParentTypes = {
   CommentCommentsInput: CommentCommentsInput;
   CommentConnection: CommentConnectionModel;
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
+  CommentTranslation: CommentTranslation;
   CommentsInput: CommentsInput;
   ConfirmVerificationCodeInput: ConfirmVerificationCodeInput;
   Connection: ResolversInterfaceTypes<ResolversParentTypes>['Connection'];
@@ -2083,6 +2167,7 @@ export type ResolversParentTypes = {
   MomentConnection: MomentConnectionModel;
   MomentEdge: Omit<MomentEdge, 'node'> & { node: ResolversParentTypes['Moment'] };
   MomentInput: MomentInput;
+  MomentTranslation: MomentTranslation;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NodeInput: NodeInput;
@@ -2224,6 +2309,7 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   appreciationsReceived?: Resolver<ResolversTypes['AppreciationConnection'], ParentType, ContextType, RequireFields<ArticleAppreciationsReceivedArgs, 'input'>>;
   appreciationsReceivedTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  availableTranslations?: Resolver<Maybe<Array<ResolversTypes['UserLanguage']>>, ParentType, ContextType>;
   bookmarkCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   campaigns?: Resolver<Array<ResolversTypes['ArticleCampaign']>, ParentType, ContextType>;
@@ -2260,6 +2346,7 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   summaryCustomized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tags?: Resolver<Maybe<Array<ResolversTypes['Tag']>>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['ArticleTranslation']>, ParentType, ContextType, Partial<ArticleTranslationArgs>>;
   versions?: Resolver<ResolversTypes['ArticleVersionsConnection'], ParentType, ContextType, RequireFields<ArticleVersionsArgs, 'input'>>;
   wordCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2308,6 +2395,14 @@ export type ArticleEdgeResolvers<ContextType = Context, ParentType extends Resol
   node?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
 };
 
+export type ArticleTranslationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArticleTranslation'] = ResolversParentTypes['ArticleTranslation']> = {
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['TranslationModel']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ArticleVersionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArticleVersion'] = ResolversParentTypes['ArticleVersion']> = {
   contents?: Resolver<ResolversTypes['ArticleContents'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2317,6 +2412,7 @@ export type ArticleVersionResolvers<ContextType = Context, ParentType extends Re
   mediaHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['ArticleTranslation']>, ParentType, ContextType, Partial<ArticleVersionTranslationArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2437,6 +2533,7 @@ export type CommentResolvers<ContextType = Context, ParentType extends Resolvers
   pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   replyTo?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['CommentState'], ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['CommentTranslation']>, ParentType, ContextType, Partial<CommentTranslationArgs>>;
   type?: Resolver<ResolversTypes['CommentType'], ParentType, ContextType>;
   upvotes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2452,6 +2549,12 @@ export type CommentConnectionResolvers<ContextType = Context, ParentType extends
 export type CommentEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CommentEdge'] = ResolversParentTypes['CommentEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
+};
+
+export type CommentTranslationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CommentTranslation'] = ResolversParentTypes['CommentTranslation']> = {
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['TranslationModel']>, ParentType, ContextType>;
 };
 
 export type ConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = {
@@ -2572,6 +2675,7 @@ export type MomentResolvers<ContextType = Context, ParentType extends ResolversP
   liked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shortHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['MomentState'], ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['MomentTranslation']>, ParentType, ContextType, Partial<MomentTranslationArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2585,6 +2689,12 @@ export type MomentConnectionResolvers<ContextType = Context, ParentType extends 
 export type MomentEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MomentEdge'] = ResolversParentTypes['MomentEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Moment'], ParentType, ContextType>;
+};
+
+export type MomentTranslationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MomentTranslation'] = ResolversParentTypes['MomentTranslation']> = {
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['TranslationModel']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2892,6 +3002,7 @@ export type Resolvers<ContextType = Context> = {
   ArticleDonationConnection?: ArticleDonationConnectionResolvers<ContextType>;
   ArticleDonationEdge?: ArticleDonationEdgeResolvers<ContextType>;
   ArticleEdge?: ArticleEdgeResolvers<ContextType>;
+  ArticleTranslation?: ArticleTranslationResolvers<ContextType>;
   ArticleVersion?: ArticleVersionResolvers<ContextType>;
   ArticleVersionEdge?: ArticleVersionEdgeResolvers<ContextType>;
   ArticleVersionsConnection?: ArticleVersionsConnectionResolvers<ContextType>;
@@ -2912,6 +3023,7 @@ export type Resolvers<ContextType = Context> = {
   Comment?: CommentResolvers<ContextType>;
   CommentConnection?: CommentConnectionResolvers<ContextType>;
   CommentEdge?: CommentEdgeResolvers<ContextType>;
+  CommentTranslation?: CommentTranslationResolvers<ContextType>;
   Connection?: ConnectionResolvers<ContextType>;
   CurationChannel?: CurationChannelResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -2929,6 +3041,7 @@ export type Resolvers<ContextType = Context> = {
   Moment?: MomentResolvers<ContextType>;
   MomentConnection?: MomentConnectionResolvers<ContextType>;
   MomentEdge?: MomentEdgeResolvers<ContextType>;
+  MomentTranslation?: MomentTranslationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   Official?: OfficialResolvers<ContextType>;

@@ -33,7 +33,7 @@ import { loadMoment } from "./moment";
 // render the visitor's view, so none of this reaches cached HTML.
 
 /** Banned comments keep their place in a thread but not their words; deleted ones likewise. */
-const HIDDEN_CONTENT = new Set<CommentRow["state"]>(["banned", "archived"]);
+export const HIDDEN_CONTENT = new Set<CommentRow["state"]>(["banned", "archived"]);
 
 const cursorOf = (after: string | null | undefined) =>
   after ? (decodeCursor(after, 2) as unknown as CommentKey) : undefined;

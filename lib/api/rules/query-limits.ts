@@ -3,9 +3,12 @@ import {
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLField,
+  GraphQLIncludeDirective,
   type GraphQLNamedType,
   type GraphQLSchema,
+  GraphQLSkipDirective,
   getArgumentValues,
+  getDirectiveValues,
   getNamedType,
   getNullableType,
   getVariableValues,
@@ -31,7 +34,8 @@ import { COUNT, countWeight, fieldWeight, isConnectionType, itemWeight, listBoun
 // `nodes` is as long as its ids; other lists have their bound in query-weights.ts.
 //
 // Each fragment is costed once, not once per spread, so the walk is linear in the document;
-// a fragment spread inside itself (refused by validation anyway) adds nothing.
+// a fragment spread inside itself (refused by validation anyway) adds nothing. What @skip or
+// @include leaves out, execution never runs: it costs nothing.
 
 export const MAX_DEPTH = 12;
 /**
@@ -85,6 +89,7 @@ class Walk {
     let depth = 0;
     let cost = 0;
     for (const sel of set.selections) {
+      if (!this.included(sel)) continue;
       let inner: QueryMeasure;
       if (sel.kind === Kind.FIELD) {
         inner = this.field(sel, type, page);
@@ -98,6 +103,17 @@ class Walk {
       cost += inner.cost;
     }
     return { depth, cost };
+  }
+
+  /** Whether execution runs a selection: not skipped, and included (both directives may be given). */
+  private included(node: SelectionSetNode["selections"][number]): boolean {
+    try {
+      if (getDirectiveValues(GraphQLSkipDirective, node, this.variables)?.if === true) return false;
+      return getDirectiveValues(GraphQLIncludeDirective, node, this.variables)?.if !== false;
+    } catch {
+      // a directive argument execution refuses: validation answers it, nothing runs
+      return false;
+    }
   }
 
   private spread(name: string, page: Page): QueryMeasure {

@@ -38,6 +38,16 @@ export const SEARCH = 2_500;
  */
 export const SEARCH_COUNT = 5_000;
 
+/**
+ * An article's translation: a keyed statement when it was made before; else OpenCC over the
+ * whole body (about 10 ms for 10,000 characters, more in a cold isolate) or a model's answer
+ * over the network, which costs money. Weighed like a search, so a request may ask for a few
+ * (an article page asks for one, the history page for two), never one for each of a list.
+ */
+export const TRANSLATION = 2_500;
+/** A moment's or comment's text converted between the Chinese scripts in memory, never kept. */
+export const SHORT_CONVERSION = 5;
+
 /** Fields that cost more than 1 a call, by schema coordinate. Connections default to 1 + CONNECTION. */
 const WEIGHTS: Record<string, number> = {
   "Query.user": 1 + STATEMENT,
@@ -66,6 +76,11 @@ const WEIGHTS: Record<string, number> = {
   "UserStatus.momentCount": 1 + STATEMENT,
   "UserStatus.unreadNoticeCount": 1 + STATEMENT,
   "Article.bookmarked": 1 + STATEMENT,
+  "Article.translation": 1 + TRANSLATION,
+  "Article.availableTranslations": 1 + STATEMENT,
+  "ArticleVersion.translation": 1 + TRANSLATION,
+  "Moment.translation": 1 + SHORT_CONVERSION,
+  "Comment.translation": 1 + SHORT_CONVERSION,
   // a comment's first replies come in one batch for the whole list, a later page (`after`)
   // is a statement of its own; their counts are batched too (COUNT_WEIGHTS)
   "Comment.comments": 1 + STATEMENT,
@@ -130,6 +145,7 @@ const LIST_BOUNDS: Record<string, number> = {
   // lib/api/rules/writing.ts: CAMPAIGNS_MAX
   "Article.campaigns": 1,
   "Draft.campaigns": 1,
+  "Article.availableTranslations": 3,
   "User.ownCircles": 1,
   "UserInfo.badges": 10,
   "Official.features": 6,

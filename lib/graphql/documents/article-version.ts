@@ -10,6 +10,7 @@ export const ArticleHistoryQuery = graphql(`
       title
       summary
       language
+      availableTranslations
       author {
         id
         userName

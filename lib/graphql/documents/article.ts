@@ -9,6 +9,7 @@ export const ArticlePageQuery = graphql(`
       revisionCount
       readTime
       language
+      availableTranslations
       license
       sensitiveByAuthor
       sensitiveByAdmin

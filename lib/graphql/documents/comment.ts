@@ -1,10 +1,19 @@
 import { graphql } from "../generated/gql";
 
+/**
+ * One comment. Spread it (through the fragments below) in an operation that declares
+ * `$script: UserLanguage! = zh_hant` and `$convert: Boolean! = false`: with $convert, each
+ * comment also comes converted to $script (OpenCC), for a page shown in one Chinese script.
+ */
 export const CommentFields = graphql(`
   fragment CommentFields on Comment {
     id
     state
     content
+    translation(input: { language: $script }) @include(if: $convert) {
+      content
+      language
+    }
     createdAt
     pinned
     upvotes
@@ -72,7 +81,13 @@ export const CommentPageFields = graphql(`
  * first replies. Both are null unless they are comments the visitor may read.
  */
 export const LinkedCommentQuery = graphql(`
-  query LinkedComment($thread: ID!, $reply: ID!, $replies: Int) {
+  query LinkedComment(
+    $thread: ID!
+    $reply: ID!
+    $replies: Int
+    $script: UserLanguage! = zh_hant
+    $convert: Boolean! = false
+  ) {
     thread: node(input: { id: $thread }) {
       __typename
       ... on Comment {
@@ -99,7 +114,14 @@ export const LinkedCommentQuery = graphql(`
 
 /** An article's comments for its page: a page of top-level comments, each with its first `$replies` replies. */
 export const ArticleCommentsQuery = graphql(`
-  query ArticleComments($shortHash: String!, $first: Int, $after: String, $replies: Int) {
+  query ArticleComments(
+    $shortHash: String!
+    $first: Int
+    $after: String
+    $replies: Int
+    $script: UserLanguage! = zh_hant
+    $convert: Boolean! = false
+  ) {
     article(input: { shortHash: $shortHash }) {
       id
       commentCount

@@ -64,6 +64,12 @@ export type TagArticlesSortBy =
   | 'byCreatedAtDesc'
   | 'byHottestDesc';
 
+export type TranslationModel =
+  | 'google_gemini_2_0_flash'
+  | 'google_gemini_2_5_flash'
+  | 'google_translation_v2'
+  | 'opencc';
+
 export type UserLanguage =
   | 'en'
   | 'zh_hans'
@@ -82,7 +88,7 @@ export type ArticleHistoryQueryVariables = Exact<{
 }>;
 
 
-export type ArticleHistoryQuery = { article: { id: string, shortHash: string, title: string, summary: string, language: string | null, author: { id: string, userName: string | null, displayName: string | null }, versions: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, title: string, createdAt: string, description: string | null } } | null> } } | null };
+export type ArticleHistoryQuery = { article: { id: string, shortHash: string, title: string, summary: string, language: string | null, availableTranslations: Array<UserLanguage> | null, author: { id: string, userName: string | null, displayName: string | null }, versions: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, title: string, createdAt: string, description: string | null } } | null> } } | null };
 
 export type ArticleVersionFieldsFragment = { id: string, title: string, createdAt: string, description: string | null };
 
@@ -127,7 +133,7 @@ export type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-export type ArticlePageQuery = { article: { state: ArticleState, revisedAt: string | null, revisionCount: number, readTime: number, language: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, sensitiveByAdmin: boolean, appreciationsReceivedTotal: number, readerCount: number, bookmarkCount: number, commentCount: number, requestForDonation: string | null, id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, contents: { html: string }, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, relatedArticles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null } } | null };
+export type ArticlePageQuery = { article: { state: ArticleState, revisedAt: string | null, revisionCount: number, readTime: number, language: string | null, availableTranslations: Array<UserLanguage> | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, sensitiveByAdmin: boolean, appreciationsReceivedTotal: number, readerCount: number, bookmarkCount: number, commentCount: number, requestForDonation: string | null, id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, contents: { html: string }, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, relatedArticles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null } } | null };
 
 export type ArticleCollectionQueryVariables = Exact<{
   id: string | number;
@@ -193,18 +199,20 @@ export type WritingChallengeFeedQuery = { channel:
 
 export type WritingChallengeFieldsFragment = { id: string, shortHash: string, name: string, description: string | null, state: CampaignState, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string }>, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
-export type CommentFieldsFragment = { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } };
+export type CommentFieldsFragment = { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } };
 
-export type ReplyFieldsFragment = { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } };
+export type ReplyFieldsFragment = { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } };
 
-export type CommentThreadFieldsFragment = { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } };
+export type CommentThreadFieldsFragment = { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } };
 
-export type CommentPageFieldsFragment = { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null };
+export type CommentPageFieldsFragment = { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null };
 
 export type LinkedCommentQueryVariables = Exact<{
   thread: string | number;
   reply: string | number;
   replies?: number | null | undefined;
+  script?: UserLanguage;
+  convert?: boolean;
 }>;
 
 
@@ -226,7 +234,7 @@ export type LinkedCommentQuery = { thread:
         | { id: string }
         | { id: string }
         | { id: string }
-      , comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } }
+      , comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
@@ -239,7 +247,7 @@ export type LinkedCommentQuery = { thread:
     | { __typename: 'ArticleVersion' }
     | { __typename: 'Circle' }
     | { __typename: 'Collection' }
-    | { __typename: 'Comment', id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, parentComment: { id: string } | null, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } }
+    | { __typename: 'Comment', id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, parentComment: { id: string } | null, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
@@ -254,10 +262,12 @@ export type ArticleCommentsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
   replies?: number | null | undefined;
+  script?: UserLanguage;
+  convert?: boolean;
 }>;
 
 
-export type ArticleCommentsQuery = { article: { id: string, commentCount: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null } } | null };
+export type ArticleCommentsQuery = { article: { id: string, commentCount: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null } } | null };
 
 export type DevMailboxQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -314,10 +324,13 @@ export type MomentDetailQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
   replies?: number | null | undefined;
+  script?: UserLanguage;
+  withScript?: boolean;
+  convert?: boolean;
 }>;
 
 
-export type MomentDetailQuery = { moment: { state: MomentState, id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } | null };
+export type MomentDetailQuery = { moment: { state: MomentState, id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, translation?: { content: string | null, language: string | null } | null, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } | null };
 
 export type AnnouncementsQueryVariables = Exact<{
   language: UserLanguage;
@@ -509,6 +522,29 @@ export type TagListQueryVariables = Exact<{
 
 
 export type TagListQuery = { viewer: { recommendation: { tags: { totalCount: number, edges: Array<{ node: { id: string, content: string, slug: string, numArticles: number } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
+
+export type ArticleTranslationQueryVariables = Exact<{
+  shortHash: string;
+  language: UserLanguage;
+}>;
+
+
+export type ArticleTranslationQuery = { article: { id: string, translation: { title: string | null, summary: string | null, content: string | null, language: string | null, model: TranslationModel | null } | null } | null };
+
+export type VersionPairTranslationQueryVariables = Exact<{
+  from: string | number;
+  to: string | number;
+  language: UserLanguage;
+}>;
+
+
+export type VersionPairTranslationQuery = { from:
+    | { id: string, translation: { title: string | null, content: string | null, language: string | null, model: TranslationModel | null } | null }
+    | Record<PropertyKey, never>
+   | null, to:
+    | { id: string, translation: { title: string | null, content: string | null, language: string | null, model: TranslationModel | null } | null }
+    | Record<PropertyKey, never>
+   | null };
 
 export type UserDigestFieldsFragment = { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null };
 
@@ -800,6 +836,10 @@ export const CommentFieldsFragmentDoc = new TypedDocumentString(`
   id
   state
   content
+  translation(input: { language: $script }) @include(if: $convert) {
+    content
+    language
+  }
   createdAt
   pinned
   upvotes
@@ -832,6 +872,10 @@ export const ReplyFieldsFragmentDoc = new TypedDocumentString(`
   id
   state
   content
+  translation(input: { language: $script }) @include(if: $convert) {
+    content
+    language
+  }
   createdAt
   pinned
   upvotes
@@ -868,6 +912,10 @@ export const CommentThreadFieldsFragmentDoc = new TypedDocumentString(`
   id
   state
   content
+  translation(input: { language: $script }) @include(if: $convert) {
+    content
+    language
+  }
   createdAt
   pinned
   upvotes
@@ -912,6 +960,10 @@ export const CommentPageFieldsFragmentDoc = new TypedDocumentString(`
   id
   state
   content
+  translation(input: { language: $script }) @include(if: $convert) {
+    content
+    language
+  }
   createdAt
   pinned
   upvotes
@@ -1095,6 +1147,7 @@ export const ArticleHistoryDocument = new TypedDocumentString(`
     title
     summary
     language
+    availableTranslations
     author {
       id
       userName
@@ -1156,6 +1209,7 @@ export const ArticlePageDocument = new TypedDocumentString(`
     revisionCount
     readTime
     language
+    availableTranslations
     license
     sensitiveByAuthor
     sensitiveByAdmin
@@ -1401,7 +1455,7 @@ fragment UserDigestFields on User {
   }
 }`) as unknown as TypedDocumentString<WritingChallengeFeedQuery, WritingChallengeFeedQueryVariables>;
 export const LinkedCommentDocument = new TypedDocumentString(`
-    query LinkedComment($thread: ID!, $reply: ID!, $replies: Int) {
+    query LinkedComment($thread: ID!, $reply: ID!, $replies: Int, $script: UserLanguage! = zh_hant, $convert: Boolean! = false) {
   thread: node(input: { id: $thread }) {
     __typename
     ... on Comment {
@@ -1428,6 +1482,10 @@ export const LinkedCommentDocument = new TypedDocumentString(`
   id
   state
   content
+  translation(input: { language: $script }) @include(if: $convert) {
+    content
+    language
+  }
   createdAt
   pinned
   upvotes
@@ -1471,7 +1529,7 @@ fragment UserDigestFields on User {
   }
 }`) as unknown as TypedDocumentString<LinkedCommentQuery, LinkedCommentQueryVariables>;
 export const ArticleCommentsDocument = new TypedDocumentString(`
-    query ArticleComments($shortHash: String!, $first: Int, $after: String, $replies: Int) {
+    query ArticleComments($shortHash: String!, $first: Int, $after: String, $replies: Int, $script: UserLanguage! = zh_hant, $convert: Boolean! = false) {
   article(input: { shortHash: $shortHash }) {
     id
     commentCount
@@ -1484,6 +1542,10 @@ export const ArticleCommentsDocument = new TypedDocumentString(`
   id
   state
   content
+  translation(input: { language: $script }) @include(if: $convert) {
+    content
+    language
+  }
   createdAt
   pinned
   upvotes
@@ -1806,10 +1868,14 @@ export const RecommendationDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<RecommendationQuery, RecommendationQueryVariables>;
 export const MomentDetailDocument = new TypedDocumentString(`
-    query MomentDetail($shortHash: String!, $first: Int, $after: String, $replies: Int) {
+    query MomentDetail($shortHash: String!, $first: Int, $after: String, $replies: Int, $script: UserLanguage! = zh_hant, $withScript: Boolean! = false, $convert: Boolean! = false) {
   moment(input: { shortHash: $shortHash }) {
     ...MomentDigestFields
     state
+    translation(input: { language: $script }) @include(if: $withScript) {
+      content
+      language
+    }
     comments(input: { first: $first, after: $after }) {
       ...CommentPageFields
     }
@@ -1819,6 +1885,10 @@ export const MomentDetailDocument = new TypedDocumentString(`
   id
   state
   content
+  translation(input: { language: $script }) @include(if: $convert) {
+    content
+    language
+  }
   createdAt
   pinned
   upvotes
@@ -2257,6 +2327,46 @@ export const TagListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TagListQuery, TagListQueryVariables>;
+export const ArticleTranslationDocument = new TypedDocumentString(`
+    query ArticleTranslation($shortHash: String!, $language: UserLanguage!) {
+  article(input: { shortHash: $shortHash }) {
+    id
+    translation(input: { language: $language }) {
+      title
+      summary
+      content
+      language
+      model
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleTranslationQuery, ArticleTranslationQueryVariables>;
+export const VersionPairTranslationDocument = new TypedDocumentString(`
+    query VersionPairTranslation($from: ID!, $to: ID!, $language: UserLanguage!) {
+  from: node(input: { id: $from }) {
+    ... on ArticleVersion {
+      id
+      translation(input: { language: $language }) {
+        title
+        content
+        language
+        model
+      }
+    }
+  }
+  to: node(input: { id: $to }) {
+    ... on ArticleVersion {
+      id
+      translation(input: { language: $language }) {
+        title
+        content
+        language
+        model
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VersionPairTranslationQuery, VersionPairTranslationQueryVariables>;
 export const UserProfileDocument = new TypedDocumentString(`
     query UserProfile($userName: String!) {
   user(input: { userName: $userName }) {

@@ -2,15 +2,22 @@ import "server-only";
 import { cacheTags, entityTagOfGlobalId } from "@/lib/cache/tags";
 import { ArticleCommentsQuery, LinkedCommentQuery } from "../documents/comment";
 import { execute } from "../execute";
-import type { CommentThreadFieldsFragment, ReplyFieldsFragment } from "../generated/graphql";
+import type { CommentThreadFieldsFragment, ReplyFieldsFragment, UserLanguage } from "../generated/graphql";
 
 export const COMMENTS_PER_PAGE = 20;
 export const REPLIES_SHOWN = 5;
 const LINKED_REPLIES = 50;
 
-/** A page of an article's comments, each thread with its first replies; null when the article or the cursor is gone. */
-export async function getArticleComments(shortHash: string, after: string | null) {
-  const variables = { shortHash, first: COMMENTS_PER_PAGE, after, replies: REPLIES_SHOWN };
+/** The variables that have comments come converted to a Chinese script too (CommentFields). */
+export const conversion = (script: UserLanguage | null | undefined) =>
+  script ? { script, convert: true } : { convert: false };
+
+/**
+ * A page of an article's comments, each thread with its first replies (with `script`, each
+ * comment converted to it too); null when the article or the cursor is gone.
+ */
+export async function getArticleComments(shortHash: string, after: string | null, script?: UserLanguage | null) {
+  const variables = { shortHash, first: COMMENTS_PER_PAGE, after, replies: REPLIES_SHOWN, ...conversion(script) };
   const data = await execute(ArticleCommentsQuery, variables, { tags: [cacheTags.articleByHash(shortHash)] }).catch(
     () => null,
   );
@@ -25,14 +32,17 @@ export type LinkedThread = { thread: CommentThreadFieldsFragment; extraReply: Re
  * 50 replies and the addressed reply. Null unless it is a top-level comment on `targetId`
  * (the article's or moment's global id); cached with that article or moment.
  */
-export async function getLinkedThread(targetId: string, address: string | null): Promise<LinkedThread | null> {
+export async function getLinkedThread(
+  targetId: string,
+  address: string | null,
+  script?: UserLanguage | null,
+): Promise<LinkedThread | null> {
   const match = address ? /^([A-Za-z0-9+/=]{4,40})(?:-([A-Za-z0-9+/=]{4,40}))?$/.exec(address) : null;
   const target = entityTagOfGlobalId(targetId);
   if (!match?.[1] || !target) return null;
   const [thread, reply = thread] = [match[1], match[2]];
-  const data = await execute(LinkedCommentQuery, { thread, reply, replies: LINKED_REPLIES }, { tags: [target] }).catch(
-    () => null,
-  );
+  const variables = { thread, reply, replies: LINKED_REPLIES, ...conversion(script) };
+  const data = await execute(LinkedCommentQuery, variables, { tags: [target] }).catch(() => null);
   const found = data?.thread;
   if (found?.__typename !== "Comment" || found.parentComment || found.node.id !== targetId) return null;
   const addressed = data?.reply;

@@ -30,6 +30,11 @@ export type ArticleState =
   | 'archived'
   | 'banned';
 
+export type ArticleTranslationInput = {
+  language: UserLanguage;
+  model?: TranslationModel | null | undefined;
+};
+
 export type ArticlesSort =
   | 'newest';
 
@@ -176,6 +181,12 @@ export type SearchTypes =
 export type TagArticlesSortBy =
   | 'byCreatedAtDesc'
   | 'byHottestDesc';
+
+export type TranslationModel =
+  | 'google_gemini_2_0_flash'
+  | 'google_gemini_2_5_flash'
+  | 'google_translation_v2'
+  | 'opencc';
 
 export type UserLanguage =
   | 'en'
@@ -614,6 +625,33 @@ export type TagsRecommendedQueryVariables = Exact<{
 
 
 export type TagsRecommendedQuery = { viewer: { recommendation: { tags: { totalCount: number, edges: Array<{ node: { id: string, content: string, numArticles: number } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
+
+export type TranslationQueryVariables = Exact<{
+  shortHash: string;
+  input?: ArticleTranslationInput | null | undefined;
+}>;
+
+
+export type TranslationQuery = { article: { language: string | null, availableTranslations: Array<UserLanguage> | null, translation: { title: string | null, summary: string | null, content: string | null, language: string | null, model: TranslationModel | null } | null } | null };
+
+export type VersionTranslationQueryVariables = Exact<{
+  id: string | number;
+  input?: ArticleTranslationInput | null | undefined;
+}>;
+
+
+export type VersionTranslationQuery = { node:
+    | { title: string, translation: { title: string | null, content: string | null, language: string | null, model: TranslationModel | null } | null }
+    | Record<PropertyKey, never>
+   | null };
+
+export type ShortTextsQueryVariables = Exact<{
+  shortHash: string;
+  language: UserLanguage;
+}>;
+
+
+export type ShortTextsQuery = { moment: { content: string | null, translation: { content: string | null, language: string | null, model: TranslationModel | null } | null, comments: { edges: Array<{ node: { state: CommentState, content: string | null, translation: { content: string | null, language: string | null, model: TranslationModel | null } | null } }> | null } } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1642,3 +1680,58 @@ export const TagsRecommendedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TagsRecommendedQuery, TagsRecommendedQueryVariables>;
+export const TranslationDocument = new TypedDocumentString(`
+    query Translation($shortHash: String!, $input: ArticleTranslationInput) {
+  article(input: { shortHash: $shortHash }) {
+    language
+    availableTranslations
+    translation(input: $input) {
+      title
+      summary
+      content
+      language
+      model
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TranslationQuery, TranslationQueryVariables>;
+export const VersionTranslationDocument = new TypedDocumentString(`
+    query VersionTranslation($id: ID!, $input: ArticleTranslationInput) {
+  node(input: { id: $id }) {
+    ... on ArticleVersion {
+      title
+      translation(input: $input) {
+        title
+        content
+        language
+        model
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VersionTranslationQuery, VersionTranslationQueryVariables>;
+export const ShortTextsDocument = new TypedDocumentString(`
+    query ShortTexts($shortHash: String!, $language: UserLanguage!) {
+  moment(input: { shortHash: $shortHash }) {
+    content
+    translation(input: { language: $language }) {
+      content
+      language
+      model
+    }
+    comments(input: { first: 10, sort: oldest }) {
+      edges {
+        node {
+          state
+          content
+          translation(input: { language: $language }) {
+            content
+            language
+            model
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShortTextsQuery, ShortTextsQueryVariables>;

@@ -60,6 +60,12 @@ export type PutDraftInput = {
   title?: string | null | undefined;
 };
 
+export type TranslationModel =
+  | 'google_gemini_2_0_flash'
+  | 'google_gemini_2_5_flash'
+  | 'google_translation_v2'
+  | 'opencc';
+
 export type A11yArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -172,6 +178,25 @@ export type ReadingPicksQueryVariables = Exact<{
 
 
 export type ReadingPicksQuery = { viewer: { recommendation: { authors: { edges: Array<{ node: { userName: string | null } }> | null }, tags: { edges: Array<{ node: { id: string, slug: string } }> | null } } } | null };
+
+export type TranslationWorksQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type TranslationWorksQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, title: string, language: string | null, revisionCount: number, commentCount: number } }> | null }, moments: { edges: Array<{ node: { shortHash: string, content: string | null } }> | null } } | null };
+
+export type TranslationOfArticleQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type TranslationOfArticleQuery = { article: { title: string, contents: { html: string }, translation: { title: string | null, content: string | null, model: TranslationModel | null } | null, comments: { edges: Array<{ node: { content: string | null, translation: { content: string | null } | null } }> | null } } | null };
+
+export type TranslationEnglishWorksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TranslationEnglishWorksQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, title: string, language: string | null } }> | null } } | null };
 
 export type WritingNewDraftMutationVariables = Exact<{
   input: PutDraftInput;
@@ -599,6 +624,71 @@ export const ReadingPicksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReadingPicksQuery, ReadingPicksQueryVariables>;
+export const TranslationWorksDocument = new TypedDocumentString(`
+    query TranslationWorks($userName: String!) {
+  user(input: { userName: $userName }) {
+    articles(input: { first: 50 }) {
+      edges {
+        node {
+          shortHash
+          title
+          language
+          revisionCount
+          commentCount
+        }
+      }
+    }
+    moments(input: { first: 20 }) {
+      edges {
+        node {
+          shortHash
+          content
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TranslationWorksQuery, TranslationWorksQueryVariables>;
+export const TranslationOfArticleDocument = new TypedDocumentString(`
+    query TranslationOfArticle($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    title
+    contents {
+      html
+    }
+    translation(input: { language: zh_hant }) {
+      title
+      content
+      model
+    }
+    comments(input: { first: 20 }) {
+      edges {
+        node {
+          content
+          translation(input: { language: zh_hant }) {
+            content
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TranslationOfArticleQuery, TranslationOfArticleQueryVariables>;
+export const TranslationEnglishWorksDocument = new TypedDocumentString(`
+    query TranslationEnglishWorks {
+  user(input: { userName: "alice" }) {
+    articles(input: { first: 20 }) {
+      edges {
+        node {
+          shortHash
+          title
+          language
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TranslationEnglishWorksQuery, TranslationEnglishWorksQueryVariables>;
 export const WritingNewDraftDocument = new TypedDocumentString(`
     mutation WritingNewDraft($input: PutDraftInput!) {
   putDraft(input: $input) {

@@ -6,8 +6,12 @@ import { JsonLd } from "@/components/layout/json-ld";
 import { metadataFor } from "@/components/layout/site-meta";
 import { MomentDetail } from "@/components/moment/moment-detail";
 import { momentTitle } from "@/components/moment/moment-title";
+import { savedScript } from "@/components/translation/saved-script";
+import { TranslationBar } from "@/components/translation/translation-bar";
 import { getLinkedThread } from "@/lib/graphql/reads/comment";
 import { getMoment } from "@/lib/graphql/reads/moment";
+import { isLocale } from "@/lib/i18n/locales";
+import { askedTranslation, shortTextReading } from "@/lib/i18n/translation-choice";
 import { momentPath } from "@/lib/url/entity-paths";
 import { decodePathText } from "@/lib/url/path-text";
 import { queryParam } from "@/lib/url/query-param";
@@ -17,15 +21,26 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-// A malformed `after` cursor is a page that does not exist.
-async function load(param: string, after: string | null) {
-  const shortHash = decodePathText(param);
-  return (shortHash ? await getMoment(shortHash, after) : null) ?? notFound();
+/** The script the moment could be read in and whether it is (lib/i18n/translation-choice.ts). */
+async function readingOf(locale: string, query: Record<string, string | string[] | undefined>) {
+  return shortTextReading({
+    locale: isLocale(locale) ? locale : "en",
+    asked: askedTranslation(queryParam(query.translation)),
+    saved: await savedScript(),
+  });
 }
 
+// A malformed `after` cursor is a page that does not exist.
+async function load(param: string, after: string | null, reading: Awaited<ReturnType<typeof readingOf>>) {
+  const shortHash = decodePathText(param);
+  return (shortHash ? await getMoment(shortHash, after, reading.target, reading.show) : null) ?? notFound();
+}
+
+// Titles and cards keep the author's own words; only the page's text is converted.
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { shortHash } = await params;
-  const moment = await load(shortHash, queryParam((await searchParams).after));
+  const { locale, shortHash } = await params;
+  const query = await searchParams;
+  const moment = await load(shortHash, queryParam(query.after), await readingOf(locale, query));
   const author = moment.author.displayName ?? moment.author.userName ?? "";
   return metadataFor({
     title: momentTitle(moment.content, author),
@@ -41,12 +56,35 @@ export default async function MomentPage({ params, searchParams }: Props) {
   const { locale, shortHash } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
-  const moment = await load(shortHash, queryParam(query.after));
-  const linked = await getLinkedThread(moment.id, queryParam(query.comment));
+  const reading = await readingOf(locale, query);
+  const moment = await load(shortHash, queryParam(query.after), reading);
+  const shown = reading.show ? reading.target : null;
+  const linked = await getLinkedThread(moment.id, queryParam(query.comment), shown);
   const path = momentPath(moment.shortHash);
+  // offered where converting changes the moment's own text
+  const converted = moment.translation?.content;
+  const differs =
+    reading.target !== null && converted !== undefined && converted !== null && converted !== moment.content;
+  const saved = await savedScript();
   return (
     <>
-      <MomentDetail moment={moment} />
+      <MomentDetail
+        moment={moment}
+        text={shown && converted ? { content: converted, language: shown } : null}
+        bar={
+          differs || shown ? (
+            <TranslationBar
+              path={path}
+              query={query}
+              source={null}
+              shown={shown ? { language: shown, model: "opencc" } : null}
+              offers={reading.target && differs ? [reading.target] : []}
+              script={reading.target}
+              saved={saved}
+            />
+          ) : null
+        }
+      />
       <CommentThread comments={moment.comments} path={path} total={moment.commentCount} linked={linked} />
       <JsonLd
         data={{

@@ -12,14 +12,20 @@ import { RelatedArticles } from "@/components/article/related-articles";
 import { Aside } from "@/components/layout/columns";
 import { JsonLd } from "@/components/layout/json-ld";
 import { metadataFor, siteConfig } from "@/components/layout/site-meta";
+import { savedScript } from "@/components/translation/saved-script";
+import { TranslationBar } from "@/components/translation/translation-bar";
 import { UserDigest } from "@/components/user/user-digest";
+import { isChineseScript } from "@/lib/cookies/names";
 import { getArticle, getReadingCollection } from "@/lib/graphql/reads/article";
+import { getArticleTranslation } from "@/lib/graphql/reads/translation";
+import { isLocale } from "@/lib/i18n/locales";
+import { articleReading, askedTranslation } from "@/lib/i18n/translation-choice";
 import { articlePath } from "@/lib/url/entity-paths";
 import { queryParam } from "@/lib/url/query-param";
 
 type Props = {
   params: Promise<{ locale: string; shortHash: string }>;
-  searchParams: Promise<Record<"collection" | "after" | "comment", string | string[] | undefined>>;
+  searchParams: Promise<Record<"collection" | "after" | "comment" | "translation", string | string[] | undefined>>;
 };
 
 async function load(shortHash: string) {
@@ -49,17 +55,42 @@ export default async function ArticlePage({ params, searchParams }: Props) {
   const article = await load(shortHash);
   const query = await searchParams;
   const collection = await getReadingCollection(queryParam(query.collection), article.author.id);
+  // the reader's language or script: what the address asks for, else the saved script
+  const saved = await savedScript();
+  const reading = articleReading({
+    language: article.language,
+    available: article.availableTranslations ?? [],
+    locale: isLocale(locale) ? locale : "en",
+    asked: askedTranslation(queryParam(query.translation)),
+    saved,
+  });
+  const result = reading.show ? await getArticleTranslation(article.shortHash, reading.show) : null;
+  const translation = result && "translation" in result ? result.translation : null;
+  const shown = translation?.language && reading.show ? { language: reading.show, model: translation.model } : null;
   const { url } = await siteConfig();
   return (
     <>
       <div className={articleStyles.column}>
         {collection ? <CollectionReadingList collection={collection} current={article.shortHash} /> : null}
         <article aria-labelledby="article-title">
-          <ArticleHeader article={article} permalink={`${url}${articlePath(article.shortHash)}`} />
+          <ArticleHeader
+            article={translation?.title ? { ...article, title: translation.title } : article}
+            permalink={`${url}${articlePath(article.shortHash)}`}
+          />
+          <TranslationBar
+            path={articlePath(article.shortHash)}
+            query={query}
+            source={isChineseScript(article.language) || article.language === "en" ? article.language : null}
+            shown={shown}
+            offers={reading.offers}
+            script={reading.script}
+            saved={saved}
+            failure={result && "failure" in result ? result.failure : null}
+          />
           <ArticleContent
-            html={article.contents.html}
+            html={translation?.content ?? article.contents.html}
             sensitive={article.sensitiveByAdmin || article.sensitiveByAuthor}
-            language={article.language}
+            language={translation?.content ? translation.language : article.language}
           />
           <ArticleFooter article={article} />
         </article>
@@ -69,6 +100,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
               shortHash={article.shortHash}
               after={queryParam(query.after)}
               comment={queryParam(query.comment)}
+              script={shown && isChineseScript(shown.language) ? shown.language : null}
             />
           </Suspense>
         </div>

@@ -6,7 +6,13 @@ import { HistoryComparison } from "@/components/article/history-comparison";
 import { HistoryVersionList } from "@/components/article/history-version-list";
 import { Aside } from "@/components/layout/columns";
 import { metadataFor } from "@/components/layout/site-meta";
+import { savedScript } from "@/components/translation/saved-script";
+import { TranslationBar } from "@/components/translation/translation-bar";
+import { isChineseScript } from "@/lib/cookies/names";
 import { getArticleHistory, getArticleVersionPair } from "@/lib/graphql/reads/article";
+import { getVersionPairTranslation, type VersionTranslation } from "@/lib/graphql/reads/translation";
+import { isLocale } from "@/lib/i18n/locales";
+import { articleReading, askedTranslation } from "@/lib/i18n/translation-choice";
 import { articlePath, userPath } from "@/lib/url/entity-paths";
 import { queryParam } from "@/lib/url/query-param";
 
@@ -48,6 +54,26 @@ export default async function ArticleHistoryPage({ params, searchParams }: Props
   const pair = versions.length > 1 && from && to ? await getArticleVersionPair(shortHash, from.id, to.id) : null;
   const author = article.author.displayName ?? article.author.userName ?? "";
 
+  // the comparison in the reader's language or script, as the article page shows it
+  const saved = await savedScript();
+  const reading = articleReading({
+    language: article.language,
+    available: article.availableTranslations ?? [],
+    locale: isLocale(locale) ? locale : "en",
+    asked: askedTranslation(queryParam(query.translation)),
+    saved,
+  });
+  const translated =
+    reading.show && pair?.from && pair.to
+      ? await getVersionPairTranslation(pair.from.id, pair.to.id, reading.show)
+      : null;
+  const both = translated && "from" in translated ? translated : null;
+  const inLanguage = <V extends { title: string; contents: { html: string } }>(version: V, t: VersionTranslation) => ({
+    ...version,
+    title: t.title ?? version.title,
+    contents: { html: t.content ?? version.contents.html },
+  });
+
   return (
     <>
       <div>
@@ -66,7 +92,25 @@ export default async function ArticleHistoryPage({ params, searchParams }: Props
           versions={versions}
           selected={from && to ? { from: from.id, to: to.id } : null}
         />
-        {pair?.from && pair.to ? <HistoryComparison from={pair.from} to={pair.to} language={article.language} /> : null}
+        {pair?.from && pair.to ? (
+          <>
+            <TranslationBar
+              path={historyPath(article.shortHash)}
+              query={query}
+              source={isChineseScript(article.language) || article.language === "en" ? article.language : null}
+              shown={both && reading.show ? { language: reading.show, model: both.to.model } : null}
+              offers={reading.offers}
+              script={reading.script}
+              saved={saved}
+              failure={translated && "failure" in translated ? translated.failure : null}
+            />
+            <HistoryComparison
+              from={both ? inLanguage(pair.from, both.from) : pair.from}
+              to={both ? inLanguage(pair.to, both.to) : pair.to}
+              language={both && reading.show ? reading.show : article.language}
+            />
+          </>
+        ) : null}
       </div>
       <Aside label={t("asideLabel")}>
         <p>
