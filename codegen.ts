@@ -75,6 +75,14 @@ const config: CodegenConfig = {
       plugins: [DOCUMENTS_HEADER],
       config: DOCUMENTS,
     },
+    // The editor's and the author's pages' own: apart again, so no other page carries them.
+    "lib/graphql/generated/editor/": {
+      documents: ["lib/graphql/documents/islands/editor/*.ts"],
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      plugins: [DOCUMENTS_HEADER],
+      config: DOCUMENTS,
+    },
     // What the browser tests ask the API for themselves, typed and checked like the web's.
     "tests/e2e/generated/": {
       documents: ["tests/e2e/*.ts"],

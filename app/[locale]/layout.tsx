@@ -6,15 +6,9 @@ import type { ReactNode } from "react";
 import { LoginDialogHost } from "@/components/auth/login-dialog-host";
 import { chosenTheme } from "@/components/layout/chosen-theme";
 import { Toaster } from "@/components/ui/toast";
+import { clientMessages } from "@/lib/i18n/client-messages";
 import { isLocale, LOCALES } from "@/lib/i18n/locales";
 import "../globals.css";
-
-/**
- * The message namespaces client islands translate with. Only these travel to the browser
- * with every page; server components read the rest where they render. A new island that
- * translates with another namespace adds it here.
- */
-const CLIENT_NAMESPACES = ["apiErrors", "auth", "errors", "nav", "search", "ui"] as const;
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
@@ -38,14 +32,14 @@ export default async function LocaleLayout({
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const [t, messages, theme] = await Promise.all([getTranslations("site"), getMessages(), chosenTheme()]);
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((name) => [name, messages[name]]));
+  // only the islands' namespaces travel to the browser (lib/i18n/client-messages.ts)
   return (
     <html lang={locale} data-theme={theme ?? undefined}>
       <body>
         <a className="skip-link" href="#main">
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider messages={clientMessages}>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           {children}
           <Toaster />
           <LoginDialogHost />

@@ -26,11 +26,21 @@ export function Columns({ kind, nav, children }: { kind: Kind; nav?: ReactNode; 
 
 /**
  * The side column: sticky 65 px below the top of the viewport (section 2.4). Below LG it is
- * hidden, except on a person's pages, where it leads as their profile header.
+ * hidden, except on a person's pages, where it leads as their profile header, and where it
+ * holds what the page cannot do without (`keepOnNarrow`: the editor's publishing options),
+ * which then follows the main content.
  */
-export function Aside({ label, children }: { label: string; children: ReactNode }) {
+export function Aside({
+  label,
+  children,
+  keepOnNarrow = false,
+}: {
+  label: string;
+  children: ReactNode;
+  keepOnNarrow?: boolean;
+}) {
   return (
-    <aside aria-label={label} className={styles.aside}>
+    <aside aria-label={label} className={keepOnNarrow ? `${styles.aside} ${styles.keepOnNarrow}` : styles.aside}>
       {children}
     </aside>
   );

@@ -1,6 +1,8 @@
 // The security headers every response leaves the worker with (worker.ts adds them; the
 // middleware gives each page its own Content-Security-Policy with a fresh nonce).
 
+import { EMBED_HOSTS } from "@/lib/text/embed-players";
+
 /** For everything that is not a page: images, feeds, the API, redirects, plain errors. */
 export const STRICT_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
@@ -8,14 +10,18 @@ export const STRICT_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancesto
  * A page's policy. Scripts run only with the request's nonce, which Next puts on its own
  * script tags (it reads it from the request's Content-Security-Policy header); scripts those
  * load are trusted through 'strict-dynamic'. Styles allow inline `style` attributes, which
- * React renders (avatar sizes); everything else comes from this origin.
+ * React renders (avatar sizes). What an article may show, as the sanitizer lets it stand
+ * (lib/text/sanitize-html.ts), loads too: images and audio from any https address, and frames
+ * of the allowed video players alone. Everything else comes from this origin.
  */
 export function pageContentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' https:",
+    `frame-src ${EMBED_HOSTS.map((host) => `https://${host}`).join(" ")}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

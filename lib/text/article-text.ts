@@ -7,13 +7,6 @@ import { Converter } from "opencc-js/t2cn";
 
 const HAN = /\p{Script=Han}/gu;
 const LATIN = /\p{Script=Latin}/gu;
-/** A word of any script but Han, which counts by the character. */
-const WORD = /(?:(?!\p{Script=Han})[\p{L}\p{M}\p{N}])+(?:['’-](?:(?!\p{Script=Han})[\p{L}\p{M}\p{N}])+)*/gu;
-
-/** Words as readers count them: Latin (and other spaced scripts) by the word, Chinese by the character. */
-export function countWords(text: string): number {
-  return (text.match(HAN)?.length ?? 0) + (text.match(WORD)?.length ?? 0);
-}
 
 /** How long a summary made from the text is, in characters, before its ellipsis. */
 export const DERIVED_SUMMARY_LENGTH = 100;

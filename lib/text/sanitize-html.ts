@@ -9,18 +9,13 @@
 // mixed case) are undone before the scheme is read. What is kept is the parser's own
 // serialisation of the address, not the input's spelling.
 import sanitize, { type IOptions } from "sanitize-html";
+import { EMBED_HOSTS, EMBED_PLAYERS } from "./embed-players";
 
 /**
  * Paths on our own site that may stand as an image's `src`: the seeded demo images and uploads.
  * Anything else relative (an API route, a page) is not an image of ours.
  */
 export const OWN_IMAGE_PATH_PREFIXES = ["/seed/", "/assets/"] as const;
-
-/** Embeds: the hosts and path prefixes of the players an iframe may show. */
-const EMBED_PLAYERS: readonly { hosts: readonly string[]; path: string }[] = [
-  { hosts: ["www.youtube.com", "youtube.com", "www.youtube-nocookie.com", "youtube-nocookie.com"], path: "/embed/" },
-  { hosts: ["player.vimeo.com"], path: "/video/" },
-];
 
 /** Links leave the site in a new tab that cannot reach back to the page, and pass no ranking. */
 export const LINK_REL = "noopener noreferrer nofollow";
@@ -47,7 +42,13 @@ function safeUrl(value: string | undefined, policy: Policy): string | undefined 
   return policy.schemes.includes(url.protocol) ? url.href : undefined;
 }
 
-const LINK: Policy = { schemes: ["http:", "https:", "mailto:"] };
+/**
+ * Our own pages a link may name: a person (a mention, `/@name`) and a tag (`/tags/…`), which
+ * the editor writes for `@` and `#`. They open in the same tab, as any link of the site does.
+ */
+export const OWN_LINK_PATH_PREFIXES = ["/@", "/tags/"] as const;
+
+const LINK: Policy = { schemes: ["http:", "https:", "mailto:"], ownPaths: OWN_LINK_PATH_PREFIXES };
 const IMAGE: Policy = { schemes: ["https:"], ownPaths: OWN_IMAGE_PATH_PREFIXES };
 const MEDIA: Policy = { schemes: ["https:"] };
 
@@ -71,6 +72,7 @@ const defined = (attribs: Record<string, string | undefined>): Attributes =>
 
 function link(tagName: string, attribs: Attributes) {
   const href = safeUrl(attribs.href, LINK);
+  if (href?.startsWith("/")) return { tagName, attribs: { href } };
   const web = href !== undefined && !href.startsWith("mailto:");
   // a link whose address is refused keeps its text as plain text (see exclusiveFilter)
   return { tagName, attribs: defined({ href, rel: href && LINK_REL, target: web ? "_blank" : undefined }) };
@@ -178,7 +180,7 @@ function options(allowedTags: string[]): IOptions {
     allowedSchemesByTag: { img: ["https"], iframe: ["https"], audio: ["https"], source: ["https"] },
     allowedSchemesAppliedToAttributes: ["href", "src"],
     allowProtocolRelative: false,
-    allowedIframeHostnames: EMBED_PLAYERS.flatMap((p) => p.hosts),
+    allowedIframeHostnames: [...EMBED_HOSTS],
     allowIframeRelativeUrls: false,
     disallowedTagsMode: "discard",
     nonTextTags: NON_TEXT_TAGS,

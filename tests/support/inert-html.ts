@@ -47,7 +47,9 @@ function urlFault(tag: string, name: string, value: string): string | undefined 
   }
   const own = url.host === "own.invalid";
   if (tag === "a") {
-    return !own && ["http:", "https:", "mailto:"].includes(url.protocol) ? undefined : `a[href] ${value}`;
+    // a mention or a tag: a path of ours as written, never one that climbs out of it
+    const ownPage = own && /^\/(@[^/]+|tags\/[^/]+)$/.test(url.pathname) && value.startsWith(url.pathname);
+    return ownPage || (!own && ["http:", "https:", "mailto:"].includes(url.protocol)) ? undefined : `a[href] ${value}`;
   }
   if (tag === "img") {
     const ownImage = own && /^\/(seed|uploads)\//.test(url.pathname) && value.startsWith("/");

@@ -26,6 +26,19 @@ describe("sanitizeHtml keeps what writing needs", () => {
     );
   });
 
+  it("keeps mentions and tag links, our own pages, in the same tab", () => {
+    expect(sanitizeHtml('<p><a href="/@alice" target="_blank" rel="opener">@Alice</a></p>')).toBe(
+      '<p><a href="/@alice">@Alice</a></p>',
+    );
+    expect(sanitizeHtml('<a href="/tags/VGFnOjE=-%E5%9F%8E%E5%B8%82">#城市</a>')).toBe(
+      '<a href="/tags/VGFnOjE=-%E5%9F%8E%E5%B8%82">#城市</a>',
+    );
+    // climbing out of them is another path of ours, refused
+    for (const href of ["/@x/../graphql", "/tags/../me/drafts", "/%40alice", "/me/drafts"]) {
+      expect(sanitizeHtml(`<p><a href="${href}">x</a></p>`), href).toBe("<p>x</p>");
+    }
+  });
+
   it("keeps a refused link's text", () => {
     expect(sanitizeHtml('<p><a href="javascript:alert(1)">read</a> on</p>')).toBe("<p>read on</p>");
     expect(sanitizeHtml('<p><a href="/graphql">here</a></p>')).toBe("<p>here</p>");

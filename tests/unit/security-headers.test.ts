@@ -5,6 +5,8 @@ import {
   STRICT_CONTENT_SECURITY_POLICY,
   withSecurityHeaders,
 } from "@/lib/security/headers";
+import { EMBED_HOSTS } from "@/lib/text/embed-players";
+import { sanitizeHtml } from "@/lib/text/sanitize-html";
 
 /** The directives of a policy by name. */
 const directives = (policy: string) =>
@@ -24,6 +26,40 @@ describe("security headers", () => {
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("base-uri")).toEqual(["'none'"]);
+  });
+
+  it("loads what a published article may show, and nothing more", () => {
+    const policy = directives(pageContentSecurityPolicy("n"));
+    // the sanitizer keeps https images and audio from anywhere: plain http and other schemes stay out
+    expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);
+    expect(policy.get("media-src")).toEqual(["'self'", "https:"]);
+    // frames: the players alone, over https, never this origin or a wildcard
+    expect(policy.get("frame-src")).toEqual(EMBED_HOSTS.map((host) => `https://${host}`));
+    for (const source of policy.get("frame-src") ?? []) expect(source).toMatch(/^https:\/\/[a-z.-]+$/);
+    // everything else stays on this origin
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+    expect(policy.get("connect-src")).toEqual(["'self'"]);
+    expect(policy.get("font-src")).toEqual(["'self'"]);
+    expect(policy.get("form-action")).toEqual(["'self'"]);
+  });
+
+  it("frames every player the sanitizer keeps, and the sanitizer keeps no frame the policy refuses", () => {
+    const frameSrc = new Set(directives(pageContentSecurityPolicy("n")).get("frame-src"));
+    const players = [
+      "https://www.youtube.com/embed/dQw4w9WgXcQ",
+      "https://youtube.com/embed/dQw4w9WgXcQ",
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+      "https://player.vimeo.com/video/76979871",
+      "https://evil.example/embed/x",
+      "https://player.vimeo.com.evil.example/video/1",
+    ];
+    const kept = players.flatMap((src) => {
+      const html = sanitizeHtml(`<iframe src="${src}"></iframe>`);
+      const found = /<iframe[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+      return found ? [found.replaceAll("&amp;", "&")] : [];
+    });
+    expect(kept).toHaveLength(4);
+    for (const src of kept) expect(frameSrc.has(new URL(src).origin)).toBe(true);
   });
 
   it("makes a fresh nonce every time, in the form Next reads from the policy", () => {

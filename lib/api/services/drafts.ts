@@ -9,9 +9,9 @@ import {
   updateOpenDraft,
 } from "@/lib/db/queries/drafts";
 import type { UserRow } from "@/lib/db/queries/users";
-import { countWords } from "@/lib/text/article-text";
 import { htmlToText } from "@/lib/text/html-text";
 import { sanitizeHtml } from "@/lib/text/sanitize-html";
+import { countWords } from "@/lib/text/word-count";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { PutDraftInput } from "../generated/resolvers";

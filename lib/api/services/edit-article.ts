@@ -16,9 +16,10 @@ import {
 import { indexArticle } from "@/lib/db/queries/search";
 import type { UserRow } from "@/lib/db/queries/users";
 import { articles, articleVersions } from "@/lib/db/schema";
-import { countWords, deriveSummary, detectLanguage, hasVisibleContent } from "@/lib/text/article-text";
+import { deriveSummary, detectLanguage, hasVisibleContent } from "@/lib/text/article-text";
 import { htmlToText } from "@/lib/text/html-text";
 import { sanitizeHtml } from "@/lib/text/sanitize-html";
+import { countWords } from "@/lib/text/word-count";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { EditArticleInput } from "../generated/resolvers";

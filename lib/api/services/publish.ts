@@ -11,9 +11,10 @@ import {
   type NewArticle,
 } from "@/lib/db/queries/publishing";
 import type { UserRow } from "@/lib/db/queries/users";
-import { countWords, deriveSummary, detectLanguage, hasVisibleContent } from "@/lib/text/article-text";
+import { deriveSummary, detectLanguage, hasVisibleContent } from "@/lib/text/article-text";
 import { htmlToText } from "@/lib/text/html-text";
 import { sanitizeHtml } from "@/lib/text/sanitize-html";
+import { countWords } from "@/lib/text/word-count";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { PublishArticleInput } from "../generated/resolvers";

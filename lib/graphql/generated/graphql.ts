@@ -49,6 +49,12 @@ export type MomentState =
   | 'active'
   | 'archived';
 
+export type PublishState =
+  | 'error'
+  | 'pending'
+  | 'published'
+  | 'unpublished';
+
 export type SearchTypes =
   | 'Article'
   | 'Tag'
@@ -614,6 +620,28 @@ export type ViewerSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ViewerSummaryQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState, unreadNoticeCount: number } | null, ownCircles: Array<{ name: string }> | null, settings: { language: UserLanguage } } | null };
+
+export type ViewerDraftsQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ViewerDraftsQuery = { viewer: { id: string, drafts: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, title: string | null, summary: string | null, updatedAt: string, wordCount: number, publishState: PublishState } }> | null } } | null };
+
+export type ViewerWorksQueryVariables = Exact<{
+  state: ArticleState;
+  after?: string | null | undefined;
+}>;
+
+
+export type ViewerWorksQuery = { viewer: { id: string, articles: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, createdAt: string, revisedAt: string | null, state: ArticleState, pinned: boolean, revisionCount: number } }> | null } } | null };
+
+export type ArticleForEditQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ArticleForEditQuery = { viewer: { id: string, userName: string | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, article: { id: string, shortHash: string, state: ArticleState, title: string, summary: string, summaryCustomized: boolean, content: string, createdAt: string, revisedAt: string | null, revisionCount: number, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, requestForDonation: string | null, replyToDonator: string | null, author: { id: string }, tags: Array<{ id: string, content: string }> | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2587,3 +2615,111 @@ export const ViewerSummaryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerSummaryQuery, ViewerSummaryQueryVariables>;
+export const ViewerDraftsDocument = new TypedDocumentString(`
+    query ViewerDrafts($after: String) {
+  viewer {
+    id
+    drafts(input: { first: 20, after: $after }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          title
+          summary
+          updatedAt
+          wordCount
+          publishState
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerDraftsQuery, ViewerDraftsQueryVariables>;
+export const ViewerWorksDocument = new TypedDocumentString(`
+    query ViewerWorks($state: ArticleState!, $after: String) {
+  viewer {
+    id
+    articles(input: { first: 20, after: $after, filter: { state: $state } }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          shortHash
+          title
+          summary
+          createdAt
+          revisedAt
+          state
+          pinned
+          revisionCount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerWorksQuery, ViewerWorksQueryVariables>;
+export const ArticleForEditDocument = new TypedDocumentString(`
+    query ArticleForEdit($shortHash: String!) {
+  viewer {
+    id
+    userName
+    collections(input: { first: 50 }) {
+      edges {
+        node {
+          id
+          title
+        }
+      }
+    }
+  }
+  article(input: { shortHash: $shortHash }) {
+    id
+    shortHash
+    state
+    title
+    summary
+    summaryCustomized
+    content
+    createdAt
+    revisedAt
+    revisionCount
+    author {
+      id
+    }
+    tags {
+      id
+      content
+    }
+    license
+    sensitiveByAuthor
+    canComment
+    requestForDonation
+    replyToDonator
+    connections(input: { first: 5 }) {
+      edges {
+        node {
+          id
+          shortHash
+          title
+        }
+      }
+    }
+    collections(input: { first: 50 }) {
+      edges {
+        node {
+          id
+          title
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleForEditQuery, ArticleForEditQueryVariables>;

@@ -34,6 +34,11 @@ type Documents = {
     "\n  query TranslationWorks($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 50 }) {\n        edges {\n          node {\n            shortHash\n            title\n            language\n            revisionCount\n            commentCount\n          }\n        }\n      }\n      moments(input: { first: 20 }) {\n        edges {\n          node {\n            shortHash\n            content\n          }\n        }\n      }\n    }\n  }\n": typeof types.TranslationWorksDocument,
     "\n  query TranslationOfArticle($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      title\n      contents {\n        html\n      }\n      translation(input: { language: zh_hant }) {\n        title\n        content\n        model\n      }\n      comments(input: { first: 20 }) {\n        edges {\n          node {\n            content\n            translation(input: { language: zh_hant }) {\n              content\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TranslationOfArticleDocument,
     "\n  query TranslationEnglishWorks {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            shortHash\n            title\n            language\n          }\n        }\n      }\n    }\n  }\n": typeof types.TranslationEnglishWorksDocument,
+    "\n  mutation WritingNewDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n      updatedAt\n    }\n  }\n": typeof types.WritingNewDraftDocument,
+    "\n  query WritingStoredDraft($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Draft {\n        id\n        title\n        content\n        tags\n        cover\n        updatedAt\n        publishState\n      }\n    }\n  }\n": typeof types.WritingStoredDraftDocument,
+    "\n  query WritingViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.WritingViewerDocument,
+    "\n  query WritingTag($key: String!) {\n    search(input: { key: $key, type: Tag, first: 5 }) {\n      edges {\n        node {\n          ... on Tag {\n            id\n            content\n            slug\n          }\n        }\n      }\n    }\n  }\n": typeof types.WritingTagDocument,
+    "\n  query WritingVersions($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      state\n      revisionCount\n      versions(input: { first: 10 }) {\n        totalCount\n      }\n    }\n  }\n": typeof types.WritingVersionsDocument,
 };
 const documents: Documents = {
     "\n  query A11yArticles {\n    viewer {\n      recommendation {\n        newest(input: { first: 30 }) {\n          edges {\n            node {\n              shortHash\n              language\n            }\n          }\n        }\n      }\n    }\n  }\n": types.A11yArticlesDocument,
@@ -55,6 +60,11 @@ const documents: Documents = {
     "\n  query TranslationWorks($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 50 }) {\n        edges {\n          node {\n            shortHash\n            title\n            language\n            revisionCount\n            commentCount\n          }\n        }\n      }\n      moments(input: { first: 20 }) {\n        edges {\n          node {\n            shortHash\n            content\n          }\n        }\n      }\n    }\n  }\n": types.TranslationWorksDocument,
     "\n  query TranslationOfArticle($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      title\n      contents {\n        html\n      }\n      translation(input: { language: zh_hant }) {\n        title\n        content\n        model\n      }\n      comments(input: { first: 20 }) {\n        edges {\n          node {\n            content\n            translation(input: { language: zh_hant }) {\n              content\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TranslationOfArticleDocument,
     "\n  query TranslationEnglishWorks {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            shortHash\n            title\n            language\n          }\n        }\n      }\n    }\n  }\n": types.TranslationEnglishWorksDocument,
+    "\n  mutation WritingNewDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n      updatedAt\n    }\n  }\n": types.WritingNewDraftDocument,
+    "\n  query WritingStoredDraft($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Draft {\n        id\n        title\n        content\n        tags\n        cover\n        updatedAt\n        publishState\n      }\n    }\n  }\n": types.WritingStoredDraftDocument,
+    "\n  query WritingViewer {\n    viewer {\n      id\n    }\n  }\n": types.WritingViewerDocument,
+    "\n  query WritingTag($key: String!) {\n    search(input: { key: $key, type: Tag, first: 5 }) {\n      edges {\n        node {\n          ... on Tag {\n            id\n            content\n            slug\n          }\n        }\n      }\n    }\n  }\n": types.WritingTagDocument,
+    "\n  query WritingVersions($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      state\n      revisionCount\n      versions(input: { first: 10 }) {\n        totalCount\n      }\n    }\n  }\n": types.WritingVersionsDocument,
 };
 
 /**
@@ -133,6 +143,26 @@ export function graphql(source: "\n  query TranslationOfArticle($shortHash: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TranslationEnglishWorks {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            shortHash\n            title\n            language\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').TranslationEnglishWorksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WritingNewDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').WritingNewDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WritingStoredDraft($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Draft {\n        id\n        title\n        content\n        tags\n        cover\n        updatedAt\n        publishState\n      }\n    }\n  }\n"): typeof import('./graphql').WritingStoredDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WritingViewer {\n    viewer {\n      id\n    }\n  }\n"): typeof import('./graphql').WritingViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WritingTag($key: String!) {\n    search(input: { key: $key, type: Tag, first: 5 }) {\n      edges {\n        node {\n          ... on Tag {\n            id\n            content\n            slug\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').WritingTagDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WritingVersions($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      state\n      revisionCount\n      versions(input: { first: 10 }) {\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').WritingVersionsDocument;
 
 
 export function graphql(source: string) {

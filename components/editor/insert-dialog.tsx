@@ -1,0 +1,133 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { type FormEvent, useId, useState } from "react";
+import { Dialog } from "@/components/ui/dialog";
+import { audioSource, embedSource } from "@/lib/text/embed-players";
+import styles from "./editor.module.css";
+import type { InsertKind } from "./toolbar";
+import { IMAGE_ACCEPT } from "./upload";
+
+/** What the dialog hands back: an address the sanitizer will keep, or an image file to upload, and an image's text. */
+export type Insertion = { kind: InsertKind; src: string; alt: string; file?: File };
+
+/** Our own images (uploads, the demo's) stand as paths; others must be https. */
+function imageSource(address: string): string | undefined {
+  const value = address.trim();
+  if (/^\/(assets|seed)\/[^/]/.test(value)) return value;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function linkTarget(address: string): string | undefined {
+  const value = address.trim();
+  try {
+    const url = new URL(/^[\w.-]+\.[a-z]{2,}(\/|$)/i.test(value) ? `https://${value}` : value);
+    return ["http:", "https:", "mailto:"].includes(url.protocol) ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const CHECKS: Record<InsertKind, (address: string) => string | undefined> = {
+  link: linkTarget,
+  image: imageSource,
+  video: embedSource,
+  audio: audioSource,
+};
+
+/**
+ * Asks for the address of a link, an image, a video or an audio file, and says at once when
+ * it is one the article could not keep (another player's video, an http image …).
+ */
+export function InsertDialog({
+  kind,
+  initial,
+  onInsert,
+  onClose,
+}: {
+  kind: InsertKind | null;
+  initial?: string;
+  onInsert: (insertion: Insertion) => void;
+  onClose: () => void;
+}) {
+  const t = useTranslations("editor.insert");
+  const [address, setAddress] = useState(initial ?? "");
+  const [alt, setAlt] = useState("");
+  const [invalid, setInvalid] = useState(false);
+  const addressId = useId();
+  const altId = useId();
+  const errorId = useId();
+  const fileId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!kind) return;
+    // an emptied link address takes the link away
+    if (kind === "link" && initial && !address.trim()) return onInsert({ kind, src: "", alt: "" });
+    const src = CHECKS[kind](address);
+    if (!src) {
+      setInvalid(true);
+      return;
+    }
+    onInsert({ kind, src, alt: alt.trim() });
+  };
+
+  return (
+    <Dialog open={kind !== null} onClose={onClose} title={kind ? t(`${kind}.title`) : ""}>
+      {kind ? (
+        <form onSubmit={submit} className={styles.insertForm} noValidate>
+          <label htmlFor={addressId}>{t(`${kind}.address`)}</label>
+          <input
+            id={addressId}
+            type="url"
+            inputMode="url"
+            value={address}
+            data-autofocus=""
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId : undefined}
+            onChange={(event) => {
+              setAddress(event.target.value);
+              setInvalid(false);
+            }}
+          />
+          {invalid ? (
+            <p id={errorId} role="alert" className={styles.fieldError}>
+              {t(`${kind}.invalid`)}
+            </p>
+          ) : (
+            <p className={styles.hint}>{t(`${kind}.hint`)}</p>
+          )}
+          {kind === "image" ? (
+            <>
+              <label htmlFor={altId}>{t("image.alt")}</label>
+              <input id={altId} value={alt} onChange={(event) => setAlt(event.target.value)} />
+              <label htmlFor={fileId}>{t("image.file")}</label>
+              <input
+                id={fileId}
+                type="file"
+                accept={IMAGE_ACCEPT}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) onInsert({ kind: "image", src: "", alt: alt.trim(), file });
+                }}
+              />
+            </>
+          ) : null}
+          <div className={styles.dialogActions}>
+            <button type="button" className={styles.secondary} onClick={onClose}>
+              {t("cancel")}
+            </button>
+            <button type="submit" className="button-primary">
+              {kind === "link" && initial ? t("update") : t("insert")}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment EditorDraftFields on Draft {\n    id\n    title\n    summary\n    summaryCustomized\n    content\n    updatedAt\n    publishState\n    tags\n    cover\n    assets {\n      id\n      type\n      path\n    }\n    article {\n      id\n      shortHash\n    }\n    license\n    sensitiveByAuthor\n    canComment\n    requestForDonation\n    replyToDonator\n    connections(input: { first: 5 }) {\n      edges {\n        node {\n          id\n          shortHash\n          title\n        }\n      }\n    }\n    collections(input: { first: 3 }) {\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n    campaigns {\n      campaign {\n        id\n      }\n      stage {\n        id\n      }\n    }\n  }\n": typeof types.EditorDraftFieldsFragmentDoc,
+    "\n  query DraftEditor($id: ID!) {\n    viewer {\n      id\n      userName\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        ...EditorDraftFields\n      }\n    }\n    channels {\n      __typename\n      ... on WritingChallenge {\n        id\n        name\n        state\n        stages {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.DraftEditorDocument,
+    "\n  query StoredDraft($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        ...EditorDraftFields\n      }\n    }\n  }\n": typeof types.StoredDraftDocument,
+    "\n  mutation PutDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n      updatedAt\n      assets {\n        id\n        type\n        path\n      }\n    }\n  }\n": typeof types.PutDraftDocument,
+    "\n  mutation DeleteDraft($id: ID!) {\n    deleteDraft(input: { id: $id })\n  }\n": typeof types.DeleteDraftDocument,
+    "\n  mutation PublishArticle($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      id\n      publishState\n      article {\n        id\n        shortHash\n      }\n    }\n  }\n": typeof types.PublishArticleDocument,
+    "\n  query DraftPublishState($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        id\n        publishState\n        article {\n          id\n          shortHash\n        }\n      }\n    }\n  }\n": typeof types.DraftPublishStateDocument,
+    "\n  mutation EditArticle($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      shortHash\n      state\n      pinned\n      revisionCount\n    }\n  }\n": typeof types.EditArticleDocument,
+    "\n  query MentionUsers($key: String!) {\n    search(input: { key: $key, type: User, quicksearch: true, first: 5 }) {\n      edges {\n        node {\n          __typename\n          id\n          ... on User {\n            userName\n            displayName\n          }\n        }\n      }\n    }\n  }\n": typeof types.MentionUsersDocument,
+    "\n  query TagSuggestions($key: String!) {\n    search(input: { key: $key, type: Tag, quicksearch: true, first: 5 }) {\n      edges {\n        node {\n          __typename\n          id\n          ... on Tag {\n            content\n            slug\n            numArticles\n          }\n        }\n      }\n    }\n  }\n": typeof types.TagSuggestionsDocument,
+    "\n  query ArticleSuggestions($key: String!) {\n    search(input: { key: $key, type: Article, first: 5 }) {\n      edges {\n        node {\n          __typename\n          id\n          ... on Article {\n            shortHash\n            title\n            author {\n              id\n              displayName\n              userName\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ArticleSuggestionsDocument,
+    "\n  mutation SingleFileUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      type\n      path\n    }\n  }\n": typeof types.SingleFileUploadDocument,
+};
+const documents: Documents = {
+    "\n  fragment EditorDraftFields on Draft {\n    id\n    title\n    summary\n    summaryCustomized\n    content\n    updatedAt\n    publishState\n    tags\n    cover\n    assets {\n      id\n      type\n      path\n    }\n    article {\n      id\n      shortHash\n    }\n    license\n    sensitiveByAuthor\n    canComment\n    requestForDonation\n    replyToDonator\n    connections(input: { first: 5 }) {\n      edges {\n        node {\n          id\n          shortHash\n          title\n        }\n      }\n    }\n    collections(input: { first: 3 }) {\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n    campaigns {\n      campaign {\n        id\n      }\n      stage {\n        id\n      }\n    }\n  }\n": types.EditorDraftFieldsFragmentDoc,
+    "\n  query DraftEditor($id: ID!) {\n    viewer {\n      id\n      userName\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        ...EditorDraftFields\n      }\n    }\n    channels {\n      __typename\n      ... on WritingChallenge {\n        id\n        name\n        state\n        stages {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.DraftEditorDocument,
+    "\n  query StoredDraft($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        ...EditorDraftFields\n      }\n    }\n  }\n": types.StoredDraftDocument,
+    "\n  mutation PutDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n      updatedAt\n      assets {\n        id\n        type\n        path\n      }\n    }\n  }\n": types.PutDraftDocument,
+    "\n  mutation DeleteDraft($id: ID!) {\n    deleteDraft(input: { id: $id })\n  }\n": types.DeleteDraftDocument,
+    "\n  mutation PublishArticle($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      id\n      publishState\n      article {\n        id\n        shortHash\n      }\n    }\n  }\n": types.PublishArticleDocument,
+    "\n  query DraftPublishState($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        id\n        publishState\n        article {\n          id\n          shortHash\n        }\n      }\n    }\n  }\n": types.DraftPublishStateDocument,
+    "\n  mutation EditArticle($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      shortHash\n      state\n      pinned\n      revisionCount\n    }\n  }\n": types.EditArticleDocument,
+    "\n  query MentionUsers($key: String!) {\n    search(input: { key: $key, type: User, quicksearch: true, first: 5 }) {\n      edges {\n        node {\n          __typename\n          id\n          ... on User {\n            userName\n            displayName\n          }\n        }\n      }\n    }\n  }\n": types.MentionUsersDocument,
+    "\n  query TagSuggestions($key: String!) {\n    search(input: { key: $key, type: Tag, quicksearch: true, first: 5 }) {\n      edges {\n        node {\n          __typename\n          id\n          ... on Tag {\n            content\n            slug\n            numArticles\n          }\n        }\n      }\n    }\n  }\n": types.TagSuggestionsDocument,
+    "\n  query ArticleSuggestions($key: String!) {\n    search(input: { key: $key, type: Article, first: 5 }) {\n      edges {\n        node {\n          __typename\n          id\n          ... on Article {\n            shortHash\n            title\n            author {\n              id\n              displayName\n              userName\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ArticleSuggestionsDocument,
+    "\n  mutation SingleFileUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      type\n      path\n    }\n  }\n": types.SingleFileUploadDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditorDraftFields on Draft {\n    id\n    title\n    summary\n    summaryCustomized\n    content\n    updatedAt\n    publishState\n    tags\n    cover\n    assets {\n      id\n      type\n      path\n    }\n    article {\n      id\n      shortHash\n    }\n    license\n    sensitiveByAuthor\n    canComment\n    requestForDonation\n    replyToDonator\n    connections(input: { first: 5 }) {\n      edges {\n        node {\n          id\n          shortHash\n          title\n        }\n      }\n    }\n    collections(input: { first: 3 }) {\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n    campaigns {\n      campaign {\n        id\n      }\n      stage {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').EditorDraftFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DraftEditor($id: ID!) {\n    viewer {\n      id\n      userName\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        ...EditorDraftFields\n      }\n    }\n    channels {\n      __typename\n      ... on WritingChallenge {\n        id\n        name\n        state\n        stages {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').DraftEditorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoredDraft($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        ...EditorDraftFields\n      }\n    }\n  }\n"): typeof import('./graphql').StoredDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PutDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n      updatedAt\n      assets {\n        id\n        type\n        path\n      }\n    }\n  }\n"): typeof import('./graphql').PutDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDraft($id: ID!) {\n    deleteDraft(input: { id: $id })\n  }\n"): typeof import('./graphql').DeleteDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishArticle($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      id\n      publishState\n      article {\n        id\n        shortHash\n      }\n    }\n  }\n"): typeof import('./graphql').PublishArticleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DraftPublishState($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        id\n        publishState\n        article {\n          id\n          shortHash\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').DraftPublishStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditArticle($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      shortHash\n      state\n      pinned\n      revisionCount\n    }\n  }\n"): typeof import('./graphql').EditArticleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MentionUsers($key: String!) {\n    search(input: { key: $key, type: User, quicksearch: true, first: 5 }) {\n      edges {\n        node {\n          __typename\n          id\n          ... on User {\n            userName\n            displayName\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MentionUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TagSuggestions($key: String!) {\n    search(input: { key: $key, type: Tag, quicksearch: true, first: 5 }) {\n      edges {\n        node {\n          __typename\n          id\n          ... on Tag {\n            content\n            slug\n            numArticles\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').TagSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleSuggestions($key: String!) {\n    search(input: { key: $key, type: Article, first: 5 }) {\n      edges {\n        node {\n          __typename\n          id\n          ... on Article {\n            shortHash\n            title\n            author {\n              id\n              displayName\n              userName\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ArticleSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SingleFileUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      type\n      path\n    }\n  }\n"): typeof import('./graphql').SingleFileUploadDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

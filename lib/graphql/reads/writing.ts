@@ -1,0 +1,54 @@
+import "server-only";
+import { DraftEditorQuery } from "../documents/islands/editor/writing";
+import { ArticleForEditQuery, ViewerDraftsQuery, ViewerWorksQuery } from "../documents/writing";
+import { executeAsViewer } from "../execute";
+import type { DraftEditorQuery as DraftEditorData } from "../generated/editor/graphql";
+import type { ArticleState } from "../generated/graphql";
+
+// The author's own pages read as the viewer, per request: drafts and the works of each state
+// are never in a shared cache. The pages send a visitor to log in before they read.
+
+/** The viewer's drafts not yet published, last saved first; null for a visitor. */
+export async function getViewerDrafts(after: string | null) {
+  const { viewer } = await executeAsViewer(ViewerDraftsQuery, { after });
+  return viewer?.id ? viewer.drafts : null;
+}
+
+/** The viewer's articles in a state (active: published, archived), newest first; null for a visitor. */
+export async function getViewerWorks(state: ArticleState, after: string | null) {
+  const { viewer } = await executeAsViewer(ViewerWorksQuery, { state, after });
+  return viewer?.id ? viewer.articles : null;
+}
+
+/** Codes that mean "no such thing of yours": the page answers not found. */
+const NOT_YOURS = new Set(["DRAFT_NOT_FOUND", "ENTITY_NOT_FOUND", "FORBIDDEN", "BAD_USER_INPUT"]);
+
+const notYours = (error: unknown) =>
+  typeof error === "object" && error !== null && "code" in error && NOT_YOURS.has(String(error.code));
+
+/**
+ * A draft of the signed-in viewer's for the editor, with their collections and the writing
+ * challenges open now; null when the id names no draft of theirs (another person's answers
+ * FORBIDDEN, a malformed id BAD_USER_INPUT: both are not found to this page).
+ */
+export async function getDraftForEditor(id: string) {
+  let data: DraftEditorData;
+  try {
+    data = await executeAsViewer(DraftEditorQuery, { id });
+  } catch (error) {
+    if (notYours(error)) return null;
+    throw error;
+  }
+  const draft = data.node?.__typename === "Draft" ? data.node : null;
+  if (!data.viewer?.id || !draft) return null;
+  const challenges = data.channels.flatMap((c) =>
+    c.__typename === "WritingChallenge" && c.state === "active" ? [c] : [],
+  );
+  return { viewer: data.viewer, draft, challenges };
+}
+
+/** A published article of the viewer's, with what the revision form needs; null when it is not theirs. */
+export async function getArticleForEdit(shortHash: string) {
+  const { viewer, article } = await executeAsViewer(ArticleForEditQuery, { shortHash });
+  return viewer?.id && article?.author.id === viewer.id ? { viewer, article } : null;
+}

@@ -1,0 +1,11 @@
+// Which message namespaces travel to the browser. Every page sends the shell's few; a page
+// whose islands translate with more (the editor, the author's lists) adds its own there, so
+// no other page carries them.
+
+/** The namespaces every page's islands translate with (the root layout's provider). */
+export const CLIENT_NAMESPACES = ["apiErrors", "auth", "errors", "nav", "search", "ui"] as const;
+
+/** `messages` cut to the shell's namespaces and `extra`. */
+export function clientMessages(messages: Record<string, unknown>, extra: readonly string[] = []) {
+  return Object.fromEntries([...CLIENT_NAMESPACES, ...extra].map((name) => [name, messages[name]]));
+}
