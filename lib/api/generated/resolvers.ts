@@ -885,6 +885,16 @@ export type Liker = {
   likerId?: Maybe<Scalars['String']['output']>;
 };
 
+export type MigrationInput = {
+  /** At most 50 files, 1 MB together. */
+  files: Array<InputMaybe<Scalars['Upload']['input']>>;
+  /** The platform the files come from. Any HTML or Markdown export is read, whatever it names. */
+  type?: InputMaybe<MigrationType>;
+};
+
+export type MigrationType =
+  | 'medium';
+
 export type Moment = Node & {
   __typename?: 'Moment';
   assets: Array<Asset>;
@@ -959,6 +969,16 @@ export type Mutation = {
   /** Password guesses are also limited per email in the service: a ceiling that spares login by code. */
   emailLogin: AuthResult;
   /**
+   * Imports articles exported from another platform as drafts of the viewer's, one a file: HTML
+   * (Medium's export, or any page with its article) or Markdown, told apart by content. A draft
+   * keeps the title, subtitle, text, images (fetched from the web by the rules of uploads by url,
+   * or decoded from the file, and stored as the draft's uploads, 20 a call) and the day it was
+   * first published (at the end of the text). All the files of a call become drafts, or none:
+   * MIGRATION_REACH_LIMIT past 1 MB together, FILE_TYPE_INVALID for a file that is neither HTML
+   * nor Markdown, BAD_USER_INPUT for one with no article in it (`extensions.file` names it).
+   */
+  migration?: Maybe<Scalars['Boolean']['output']>;
+  /**
    * Publishes a draft of the viewer's: pending, then published with its article, first version
    * and tags (new ones made), or error when writing failed. A draft already published answers as
    * it is. publishAt may not lie ahead: scheduled publishing is not offered.
@@ -1004,6 +1024,11 @@ export type MutationEditArticleArgs = {
 
 export type MutationEmailLoginArgs = {
   input: EmailLoginInput;
+};
+
+
+export type MutationMigrationArgs = {
+  input: MigrationInput;
 };
 
 
@@ -2031,6 +2056,8 @@ export type ResolversTypes = {
   IdentityInput: IdentityInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Liker: ResolverTypeWrapper<Liker>;
+  MigrationInput: MigrationInput;
+  MigrationType: MigrationType;
   Moment: ResolverTypeWrapper<MomentModel>;
   MomentConnection: ResolverTypeWrapper<MomentConnectionModel>;
   MomentEdge: ResolverTypeWrapper<Omit<MomentEdge, 'node'> & { node: ResolversTypes['Moment'] }>;
@@ -2191,6 +2218,7 @@ export type ResolversParentTypes = {
   IdentityInput: IdentityInput;
   Int: Scalars['Int']['output'];
   Liker: Liker;
+  MigrationInput: MigrationInput;
   Moment: MomentModel;
   MomentConnection: MomentConnectionModel;
   MomentEdge: Omit<MomentEdge, 'node'> & { node: ResolversParentTypes['Moment'] };
@@ -2741,6 +2769,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   directImageUpload?: Resolver<ResolversTypes['Asset'], ParentType, ContextType, RequireFields<MutationDirectImageUploadArgs, 'input'>>;
   editArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationEditArticleArgs, 'input'>>;
   emailLogin?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationEmailLoginArgs, 'input'>>;
+  migration?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationMigrationArgs, 'input'>>;
   publishArticle?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPublishArticleArgs, 'input'>>;
   putDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPutDraftArgs, 'input'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;

@@ -24,6 +24,7 @@ import { toGlobalId } from "../ids";
 import type { ArticleCampaignModel } from "../models";
 import { requireViewer } from "../rules/auth";
 import { deleteDraft, putDraft } from "../services/drafts";
+import { migrate } from "../services/migration";
 import { canSeeArticle, loadArticles } from "./article";
 import { withCampaigns } from "./channel";
 
@@ -70,6 +71,7 @@ export const resolvers = {
   Mutation: {
     putDraft: (_p, { input }, ctx) => putDraft(ctx, requireViewer(ctx), input),
     deleteDraft: (_p, { input }, ctx) => deleteDraft(ctx, requireViewer(ctx), input.id),
+    migration: (_p, { input }, ctx) => migrate(ctx, requireViewer(ctx), input),
   },
 
   Draft: {

@@ -119,6 +119,16 @@ export type IdentityInput = {
   shortHash?: string | null | undefined;
 };
 
+export type MigrationInput = {
+  /** At most 50 files, 1 MB together. */
+  files: Array<File | null | undefined>;
+  /** The platform the files come from. Any HTML or Markdown export is read, whatever it names. */
+  type?: MigrationType | null | undefined;
+};
+
+export type MigrationType =
+  | 'medium';
+
 export type MomentState =
   | 'active'
   | 'archived';
@@ -494,6 +504,18 @@ export type GetRequestsRecentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetRequestsRecentQuery = { viewer: { activity: { recentSearches: { edges: Array<{ node: string }> | null } } } | null };
+
+export type MigrateMutationVariables = Exact<{
+  input: MigrationInput;
+}>;
+
+
+export type MigrateMutation = { migration: boolean | null };
+
+export type MigratedDraftsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MigratedDraftsQuery = { viewer: { drafts: { totalCount: number, edges: Array<{ node: { id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, wordCount: number, publishState: PublishState, assets: Array<{ id: string, type: AssetType, path: string }> } }> | null } } | null };
 
 export type MomentsMomentQueryVariables = Exact<{
   shortHash: string;
@@ -1347,6 +1369,36 @@ export const GetRequestsRecentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetRequestsRecentQuery, GetRequestsRecentQueryVariables>;
+export const MigrateDocument = new TypedDocumentString(`
+    mutation Migrate($input: MigrationInput!) {
+  migration(input: $input)
+}
+    `) as unknown as TypedDocumentString<MigrateMutation, MigrateMutationVariables>;
+export const MigratedDraftsDocument = new TypedDocumentString(`
+    query MigratedDrafts {
+  viewer {
+    drafts(input: { first: 20 }) {
+      totalCount
+      edges {
+        node {
+          id
+          title
+          summary
+          summaryCustomized
+          content
+          wordCount
+          publishState
+          assets {
+            id
+            type
+            path
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MigratedDraftsQuery, MigratedDraftsQueryVariables>;
 export const MomentsMomentDocument = new TypedDocumentString(`
     query MomentsMoment($shortHash: String!) {
   moment(input: { shortHash: $shortHash }) {
