@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as form from "@/components/editor/draft-form";
 import { compareLocalCopy, localCopyKey, readLocalCopy, writeLocalCopy } from "@/components/editor/local-copy";
+import { MIGRATION_FILES_MAX, MIGRATION_SIZE_MAX, refusalOf } from "@/components/editor/migration-files";
 import { articleHref, searchable, tagHref, userHref } from "@/components/editor/paths";
 import { IMAGE_TYPES, sizedImage } from "@/components/editor/upload";
 import * as rules from "@/lib/api/rules/writing";
@@ -160,5 +161,20 @@ describe("the editor's addresses", () => {
     for (const query of ["a", "al", "城市", "x".repeat(30), "x".repeat(31)]) {
       expect(searchable(query), query).toBe(quickSearchable(`@${query}`));
     }
+  });
+});
+
+describe("the importer's check of picked files", () => {
+  it("holds the API's limits", () => {
+    expect(MIGRATION_SIZE_MAX).toBe(rules.MIGRATION_SIZE_MAX);
+    expect(MIGRATION_FILES_MAX).toBe(rules.MIGRATION_FILES_MAX);
+  });
+
+  it("refuses more files, or more bytes together, than one import takes", () => {
+    const file = (size: number) => ({ size });
+    expect(refusalOf([file(600_000), file(448_576)])).toBeNull();
+    expect(refusalOf([file(600_000), file(448_577)])).toBe("tooLarge");
+    expect(refusalOf(Array.from({ length: 50 }, () => file(10)))).toBeNull();
+    expect(refusalOf(Array.from({ length: 51 }, () => file(10)))).toBe("tooMany");
   });
 });

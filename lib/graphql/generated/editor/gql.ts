@@ -15,6 +15,8 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation Migration($input: MigrationInput!) {\n    migration(input: $input)\n  }\n": typeof types.MigrationDocument,
+    "\n  query LatestDraft {\n    viewer {\n      id\n      drafts(input: { first: 1 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n": typeof types.LatestDraftDocument,
     "\n  fragment EditorDraftFields on Draft {\n    id\n    title\n    summary\n    summaryCustomized\n    content\n    updatedAt\n    publishState\n    tags\n    cover\n    assets {\n      id\n      type\n      path\n    }\n    article {\n      id\n      shortHash\n    }\n    license\n    sensitiveByAuthor\n    canComment\n    requestForDonation\n    replyToDonator\n    connections(input: { first: 5 }) {\n      edges {\n        node {\n          id\n          shortHash\n          title\n        }\n      }\n    }\n    collections(input: { first: 3 }) {\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n    campaigns {\n      campaign {\n        id\n      }\n      stage {\n        id\n      }\n    }\n  }\n": typeof types.EditorDraftFieldsFragmentDoc,
     "\n  query DraftEditor($id: ID!) {\n    viewer {\n      id\n      userName\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        ...EditorDraftFields\n      }\n    }\n    channels {\n      __typename\n      ... on WritingChallenge {\n        id\n        name\n        state\n        stages {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.DraftEditorDocument,
     "\n  query StoredDraft($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        ...EditorDraftFields\n      }\n    }\n  }\n": typeof types.StoredDraftDocument,
@@ -29,6 +31,8 @@ type Documents = {
     "\n  mutation SingleFileUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      type\n      path\n    }\n  }\n": typeof types.SingleFileUploadDocument,
 };
 const documents: Documents = {
+    "\n  mutation Migration($input: MigrationInput!) {\n    migration(input: $input)\n  }\n": types.MigrationDocument,
+    "\n  query LatestDraft {\n    viewer {\n      id\n      drafts(input: { first: 1 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n": types.LatestDraftDocument,
     "\n  fragment EditorDraftFields on Draft {\n    id\n    title\n    summary\n    summaryCustomized\n    content\n    updatedAt\n    publishState\n    tags\n    cover\n    assets {\n      id\n      type\n      path\n    }\n    article {\n      id\n      shortHash\n    }\n    license\n    sensitiveByAuthor\n    canComment\n    requestForDonation\n    replyToDonator\n    connections(input: { first: 5 }) {\n      edges {\n        node {\n          id\n          shortHash\n          title\n        }\n      }\n    }\n    collections(input: { first: 3 }) {\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n    campaigns {\n      campaign {\n        id\n      }\n      stage {\n        id\n      }\n    }\n  }\n": types.EditorDraftFieldsFragmentDoc,
     "\n  query DraftEditor($id: ID!) {\n    viewer {\n      id\n      userName\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        ...EditorDraftFields\n      }\n    }\n    channels {\n      __typename\n      ... on WritingChallenge {\n        id\n        name\n        state\n        stages {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.DraftEditorDocument,
     "\n  query StoredDraft($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        ...EditorDraftFields\n      }\n    }\n  }\n": types.StoredDraftDocument,
@@ -43,6 +47,14 @@ const documents: Documents = {
     "\n  mutation SingleFileUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      type\n      path\n    }\n  }\n": types.SingleFileUploadDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Migration($input: MigrationInput!) {\n    migration(input: $input)\n  }\n"): typeof import('./graphql').MigrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LatestDraft {\n    viewer {\n      id\n      drafts(input: { first: 1 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LatestDraftDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
