@@ -117,6 +117,11 @@ export type Article = Node & PinnableWork & {
   access: ArticleAccess;
   appreciationsReceived: AppreciationConnection;
   appreciationsReceivedTotal: Scalars['Int']['output'];
+  /**
+   * The author's images it has: the uploads for it and for the drafts it was written in, and
+   * their own images its cover and text name. Empty to anyone but the author.
+   */
+  assets: Array<Asset>;
   author: User;
   /**
    * The languages the article can be read in besides its own: the other Chinese script (OpenCC),
@@ -128,10 +133,17 @@ export type Article = Node & PinnableWork & {
   bookmarked: Scalars['Boolean']['output'];
   campaigns: Array<ArticleCampaign>;
   canComment: Scalars['Boolean']['output'];
+  /**
+   * The older name of connections.
+   * @deprecated Use connections instead
+   */
+  collection: ArticleConnection;
   collections: CollectionConnection;
   commentCount: Scalars['Int']['output'];
   /** Top-level comments, newest first unless sorted oldest. */
   comments: CommentConnection;
+  /** Active articles that link this one among their connections, the latest link first. */
+  connectedBy: ArticleConnection;
   /** The articles the author linked from this one, in the author's order. */
   connections: ArticleConnection;
   content: Scalars['String']['output'];
@@ -144,9 +156,18 @@ export type Article = Node & PinnableWork & {
   /** Donations received, newest first. */
   donations: ArticleDonationConnection;
   id: Scalars['ID']['output'];
+  /** Whether its paragraphs open with an indent (the author's choice, kept with each version). */
+  indentFirstLine: Scalars['Boolean']['output'];
+  /** Its registration on ISCN: nothing is registered here, so always null. */
+  iscnId?: Maybe<Scalars['String']['output']>;
   language?: Maybe<Scalars['String']['output']>;
   license: ArticleLicenseType;
   mediaHash: Scalars['String']['output'];
+  /**
+   * Whether search engines are asked to leave it out: an article that is not active, or whose
+   * author's account is archived or banned.
+   */
+  noindex: Scalars['Boolean']['output'];
   pinned: Scalars['Boolean']['output'];
   readTime: Scalars['Float']['output'];
   readerCount: Scalars['Int']['output'];
@@ -185,6 +206,11 @@ export type ArticleAppreciationsReceivedArgs = {
 };
 
 
+export type ArticleCollectionArgs = {
+  input: ConnectionArgs;
+};
+
+
 export type ArticleCollectionsArgs = {
   input: ConnectionArgs;
 };
@@ -192,6 +218,11 @@ export type ArticleCollectionsArgs = {
 
 export type ArticleCommentsArgs = {
   input: CommentsInput;
+};
+
+
+export type ArticleConnectedByArgs = {
+  input: ConnectionArgs;
 };
 
 
@@ -2373,15 +2404,18 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   access?: Resolver<ResolversTypes['ArticleAccess'], ParentType, ContextType>;
   appreciationsReceived?: Resolver<ResolversTypes['AppreciationConnection'], ParentType, ContextType, RequireFields<ArticleAppreciationsReceivedArgs, 'input'>>;
   appreciationsReceivedTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assets?: Resolver<Array<ResolversTypes['Asset']>, ParentType, ContextType>;
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   availableTranslations?: Resolver<Maybe<Array<ResolversTypes['UserLanguage']>>, ParentType, ContextType>;
   bookmarkCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   campaigns?: Resolver<Array<ResolversTypes['ArticleCampaign']>, ParentType, ContextType>;
   canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  collection?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<ArticleCollectionArgs, 'input'>>;
   collections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, RequireFields<ArticleCollectionsArgs, 'input'>>;
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<ArticleCommentsArgs, 'input'>>;
+  connectedBy?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<ArticleConnectedByArgs, 'input'>>;
   connections?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<ArticleConnectionsArgs, 'input'>>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contents?: Resolver<ResolversTypes['ArticleContents'], ParentType, ContextType>;
@@ -2391,9 +2425,12 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   displayCover?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   donations?: Resolver<ResolversTypes['ArticleDonationConnection'], ParentType, ContextType, RequireFields<ArticleDonationsArgs, 'input'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indentFirstLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  iscnId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   license?: Resolver<ResolversTypes['ArticleLicenseType'], ParentType, ContextType>;
   mediaHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noindex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   readTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   readerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -264,6 +264,36 @@ export type EditReadQuery = { article: { id: string, state: ArticleState } | nul
       | { id: string }
     > } | null };
 
+export type FieldsPutMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type FieldsPutMutation = { putDraft: { id: string, indentFirstLine: boolean } };
+
+export type FieldsPublishMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FieldsPublishMutation = { publishArticle: { article: { id: string, shortHash: string } | null } };
+
+export type FieldsReadQueryVariables = Exact<{
+  shortHash: string;
+  after?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type FieldsReadQuery = { article: { id: string, indentFirstLine: boolean, noindex: boolean, iscnId: string | null, revisionCount: number, assets: Array<{ id: string, type: AssetType, path: string }>, connectedBy: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string } }> | null }, connections: { edges: Array<{ node: { id: string } }> | null }, collection: { totalCount: number, edges: Array<{ node: { id: string } }> | null }, versions: { totalCount: number } } | null };
+
+export type FieldsEditMutationVariables = Exact<{
+  input: EditArticleInput;
+}>;
+
+
+export type FieldsEditMutation = { editArticle: { id: string, indentFirstLine: boolean, revisionCount: number } };
+
 export type ArticleVersionsQueryVariables = Exact<{
   shortHash: string;
   first?: number | null | undefined;
@@ -829,6 +859,79 @@ export const EditReadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EditReadQuery, EditReadQueryVariables>;
+export const FieldsPutDocument = new TypedDocumentString(`
+    mutation FieldsPut($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+    indentFirstLine
+  }
+}
+    `) as unknown as TypedDocumentString<FieldsPutMutation, FieldsPutMutationVariables>;
+export const FieldsPublishDocument = new TypedDocumentString(`
+    mutation FieldsPublish($id: ID!) {
+  publishArticle(input: { id: $id }) {
+    article {
+      id
+      shortHash
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FieldsPublishMutation, FieldsPublishMutationVariables>;
+export const FieldsReadDocument = new TypedDocumentString(`
+    query FieldsRead($shortHash: String!, $after: String, $first: Int) {
+  article(input: { shortHash: $shortHash }) {
+    id
+    indentFirstLine
+    noindex
+    iscnId
+    revisionCount
+    assets {
+      id
+      type
+      path
+    }
+    connectedBy(input: { first: $first, after: $after }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+        }
+      }
+    }
+    connections(input: { first: 5 }) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+    collection(input: { first: 5 }) {
+      totalCount
+      edges {
+        node {
+          id
+        }
+      }
+    }
+    versions(input: { first: 5 }) {
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FieldsReadQuery, FieldsReadQueryVariables>;
+export const FieldsEditDocument = new TypedDocumentString(`
+    mutation FieldsEdit($input: EditArticleInput!) {
+  editArticle(input: $input) {
+    id
+    indentFirstLine
+    revisionCount
+  }
+}
+    `) as unknown as TypedDocumentString<FieldsEditMutation, FieldsEditMutationVariables>;
 export const ArticleVersionsDocument = new TypedDocumentString(`
     query ArticleVersions($shortHash: String!, $first: Int, $after: String) {
   article(input: { shortHash: $shortHash }) {
