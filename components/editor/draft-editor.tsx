@@ -295,6 +295,7 @@ export function DraftEditor({ authorId, draft, collections, challenges }: Props)
           }}
           onBlur={() => void saver.flush()}
           onTag={addTag}
+          indent={form.indentFirstLine}
         />
       </div>
       <Aside label={t("options.label")} keepOnNarrow>

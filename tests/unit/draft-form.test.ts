@@ -29,6 +29,7 @@ const draft: EditorDraftFieldsFragment = {
   license: "cc_by_nc_nd_4",
   sensitiveByAuthor: false,
   canComment: true,
+  indentFirstLine: true,
   requestForDonation: null,
   replyToDonator: "Thank you",
   connections: { edges: [{ node: { id: "QXJ0aWNsZToy", shortHash: "abc", title: "Waves" } }] },
@@ -47,6 +48,7 @@ describe("the draft form", () => {
       license: "cc_by_nc_nd_4",
       sensitive: false,
       canComment: true,
+      indentFirstLine: true,
       requestForDonation: "",
       replyToDonator: "Thank you",
       collections: ["Q29sbGVjdGlvbjox"],
@@ -71,6 +73,41 @@ describe("the draft form", () => {
       connections: ["QXJ0aWNsZToy"],
     });
     expect(form.putDraftInput(draft.id, { title: "T" }, null)).toEqual({ id: draft.id, title: "T" });
+    expect(form.putDraftInput(draft.id, { indentFirstLine: false }, null)).toEqual({
+      id: draft.id,
+      indentFirstLine: false,
+    });
+  });
+
+  it("holds a published article with its cover's asset and its writing challenge", () => {
+    const article = {
+      title: "Harbour",
+      summary: "The opening",
+      summaryCustomized: false,
+      content: "<p>Boats</p>",
+      tags: [{ id: "VGFnOjE=", content: "sea" }],
+      license: "arr",
+      sensitiveByAuthor: false,
+      canComment: true,
+      indentFirstLine: true,
+      requestForDonation: null,
+      replyToDonator: null,
+      cover: "/assets/cover/c1",
+      assets: [
+        { id: "QXNzZXQ6Mw==", type: "embed", path: "/assets/embed/e1" },
+        { id: "QXNzZXQ6NA==", type: "cover", path: "/assets/cover/c1" },
+      ],
+      campaigns: [{ campaign: { id: "V3JpdGluZ0NoYWxsZW5nZTo3" }, stage: { id: "Q2FtcGFpZ25TdGFnZTox" } }],
+      connections: { edges: [] },
+    } as unknown as Parameters<typeof form.formOfArticle>[0];
+    expect(form.formOfArticle(article)).toMatchObject({
+      cover: "QXNzZXQ6NA==",
+      indentFirstLine: true,
+      challenge: { campaign: "V3JpdGluZ0NoYWxsZW5nZTo3", stage: "Q2FtcGFpZ25TdGFnZTox" },
+      collections: [],
+    });
+    // a cover that is none of its images (gone since) is none the form can show as chosen
+    expect(form.formOfArticle({ ...article, cover: "/assets/cover/gone" }).cover).toBeNull();
   });
 
   it("adds a tag once, without its mark, and refuses a sixth", () => {

@@ -13,6 +13,7 @@ export const ArticlePageQuery = graphql(`
       license
       sensitiveByAuthor
       sensitiveByAdmin
+      indentFirstLine
       appreciationsReceivedTotal
       readerCount
       bookmarkCount

@@ -153,7 +153,7 @@ export type LatestDraftQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LatestDraftQuery = { viewer: { id: string, drafts: { edges: Array<{ node: { id: string, title: string | null } }> | null } } | null };
 
-export type EditorDraftFieldsFragment = { id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> };
+export type EditorDraftFieldsFragment = { id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> };
 
 export type DraftEditorQueryVariables = Exact<{
   id: string | number;
@@ -167,7 +167,7 @@ export type DraftEditorQuery = { viewer: { id: string, userName: string | null, 
     | { __typename: 'Collection' }
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
-    | { __typename: 'Draft', id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> }
+    | { __typename: 'Draft', id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> }
     | { __typename: 'Moment' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
@@ -192,7 +192,7 @@ export type StoredDraftQuery = { node:
     | { __typename: 'Collection' }
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
-    | { __typename: 'Draft', id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> }
+    | { __typename: 'Draft', id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> }
     | { __typename: 'Moment' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
@@ -356,6 +356,7 @@ export const EditorDraftFieldsFragmentDoc = new TypedDocumentString(`
   license
   sensitiveByAuthor
   canComment
+  indentFirstLine
   requestForDonation
   replyToDonator
   connections(input: { first: 5 }) {
@@ -460,6 +461,7 @@ export const DraftEditorDocument = new TypedDocumentString(`
   license
   sensitiveByAuthor
   canComment
+  indentFirstLine
   requestForDonation
   replyToDonator
   connections(input: { first: 5 }) {
@@ -519,6 +521,7 @@ export const StoredDraftDocument = new TypedDocumentString(`
   license
   sensitiveByAuthor
   canComment
+  indentFirstLine
   requestForDonation
   replyToDonator
   connections(input: { first: 5 }) {

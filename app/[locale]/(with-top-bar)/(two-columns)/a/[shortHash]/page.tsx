@@ -90,6 +90,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
           <ArticleContent
             html={translation?.content ?? article.contents.html}
             sensitive={article.sensitiveByAdmin || article.sensitiveByAuthor}
+            indent={article.indentFirstLine}
             language={translation?.content ? translation.language : article.language}
           />
           <ArticleFooter article={article} />
