@@ -17,7 +17,7 @@ import { articleHref } from "./paths";
 import { type Challenge, type CoverImage, PublishOptions } from "./publish-options";
 import { RichText, type RichTextHandle } from "./rich-text";
 import { TitleField } from "./title-field";
-import { uploadImage } from "./upload";
+import { uploadAsset } from "./upload";
 
 type Props = {
   authorId: string;
@@ -214,7 +214,7 @@ export function ArticleEditor({
           tooManyTags={tooManyTags}
           covers={covers}
           uploadCover={async (file) => {
-            const asset = await uploadImage(file, "cover", { entityType: "article", entityId: articleId });
+            const asset = await uploadAsset(file, "cover", { entityType: "article", entityId: articleId });
             setCovers((current) => [...current, asset]);
             set("cover", asset.id);
           }}

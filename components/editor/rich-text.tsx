@@ -26,7 +26,7 @@ import {
 import { searchable } from "./paths";
 import { SuggestionPopup } from "./suggestion-popup";
 import { type InsertKind, Toolbar } from "./toolbar";
-import { isImageFile, sizedImage, type UploadTarget, uploadImage } from "./upload";
+import { isImageFile, sizedImage, type UploadTarget, uploadAsset } from "./upload";
 
 /** Uploaded images stand in the text at this width (the image route makes it once). */
 const STORED_IMAGE_WIDTH = 1280;
@@ -182,7 +182,7 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
     setUploadError(null);
     for (const file of images) {
       setUploading((n) => n + 1);
-      uploadImage(file, "embed", uploadTarget)
+      uploadAsset(file, "embed", uploadTarget)
         .then((asset) => {
           const image = { type: "image", attrs: { src: sizedImage(asset.path, { w: STORED_IMAGE_WIDTH }), alt } };
           const size = editor.state.doc.content.size;
@@ -198,6 +198,20 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
     return true;
   };
   latest.current = { onChange, onBlur, onTag, indent, upload };
+
+  /** Uploads an audio file (the API tells it by its bytes) and puts its player at the caret. */
+  const uploadAudio = (file: File) => {
+    if (!editor) return;
+    setUploadError(null);
+    setUploading((n) => n + 1);
+    uploadAsset(file, "embedaudio", uploadTarget)
+      .then((asset) => editor.chain().focus().setAudio(asset.path).run())
+      .catch((error: unknown) => {
+        const message = errorMessageFor(apiErrorCode(error));
+        setUploadError(message ? tRoot(message.key, message.values) : t("upload.failed"));
+      })
+      .finally(() => setUploading((n) => n - 1));
+  };
 
   // an empty transaction has the view read its attributes again: the text shows the indent at
   // once. Only on a change, never on mounting: the view may not be mounted yet (TipTap throws).
@@ -229,6 +243,10 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
   const insert = ({ kind, src, alt, file }: Insertion) => {
     setInserting(null);
     if (!editor) return;
+    if (file && kind === "audio") {
+      uploadAudio(file);
+      return;
+    }
     if (file) {
       upload([file], undefined, alt);
       return;

@@ -31,6 +31,10 @@ export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
 
 export const isImageFile = (file: File) => (IMAGE_TYPES as readonly string[]).includes(file.type);
 
+/** The audio types the API takes for embedaudio (lib/media/limits.ts AUDIO_MIMES); browsers name some by extension only. */
+export const AUDIO_TYPES = ["audio/mpeg", "audio/mp4", "audio/ogg", "audio/wav", "audio/flac"] as const;
+export const AUDIO_ACCEPT = [...AUDIO_TYPES, ".mp3", ".m4a", ".ogg", ".oga", ".wav", ".flac"].join(",");
+
 /**
  * An upload at a size, as the image route serves it (lib/media/paths.ts imageUrl): other
  * addresses as they are.
@@ -79,7 +83,12 @@ export async function postMultipart<Data>(
   return body.data;
 }
 
-export async function uploadImage(file: File, type: "embed" | "cover", target: UploadTarget): Promise<Uploaded> {
+/** An upload for the text (embed: an image, embedaudio: audio) or a cover, for the draft or article. */
+export async function uploadAsset(
+  file: File,
+  type: "embed" | "cover" | "embedaudio",
+  target: UploadTarget,
+): Promise<Uploaded> {
   const variables = { input: { type, ...target, file: null } };
   const data = await postMultipart<SingleFileUploadMutation>(String(SingleFileUpload), variables, [
     ["input.file", file],

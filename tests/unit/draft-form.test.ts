@@ -3,10 +3,10 @@ import * as form from "@/components/editor/draft-form";
 import { compareLocalCopy, localCopyKey, readLocalCopy, writeLocalCopy } from "@/components/editor/local-copy";
 import { MIGRATION_FILES_MAX, MIGRATION_SIZE_MAX, refusalOf } from "@/components/editor/migration-files";
 import { articleHref, searchable, tagHref, userHref } from "@/components/editor/paths";
-import { IMAGE_TYPES, sizedImage } from "@/components/editor/upload";
+import { AUDIO_TYPES, IMAGE_TYPES, sizedImage } from "@/components/editor/upload";
 import * as rules from "@/lib/api/rules/writing";
 import type { EditorDraftFieldsFragment } from "@/lib/graphql/generated/editor/graphql";
-import { IMAGE_MIMES } from "@/lib/media/limits";
+import { AUDIO_MIMES, IMAGE_MIMES } from "@/lib/media/limits";
 import { imageUrl } from "@/lib/media/paths";
 import { quickSearchable } from "@/lib/text/search-key";
 import { articlePath, tagPath, userPath } from "@/lib/url/entity-paths";
@@ -183,6 +183,7 @@ describe("the copy kept on the device", () => {
 describe("the editor's uploads", () => {
   it("offer the image types the API takes, and ask the image route as lib/media does", () => {
     expect([...IMAGE_TYPES]).toEqual([...IMAGE_MIMES]);
+    expect([...AUDIO_TYPES]).toEqual([...AUDIO_MIMES]);
     const path = "/assets/cover/0b6d5f2e-0000-4000-8000-000000000000";
     expect(sizedImage(path, { w: 96, h: 64, fit: "cover" })).toBe(imageUrl(path, { w: 96, h: 64, fit: "cover" }));
     expect(sizedImage(path, { w: 1280 })).toBe(imageUrl(path, { w: 1280 }));
