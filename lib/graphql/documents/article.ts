@@ -14,6 +14,7 @@ export const ArticlePageQuery = graphql(`
       sensitiveByAuthor
       sensitiveByAdmin
       indentFirstLine
+      noindex
       appreciationsReceivedTotal
       readerCount
       bookmarkCount

@@ -45,6 +45,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     // the generated card (title, author) rather than the cover: it reads on every platform
     type: "article",
     keywords: (article.tags ?? []).map((t) => t.content),
+    // the API's word on it: its author's account archived or banned
+    noindex: article.noindex,
   });
 }
 
