@@ -10,16 +10,25 @@ import styles from "./article.module.css";
 export function ArticleContent({
   html,
   sensitive,
+  indent = false,
   language,
 }: {
   html: string;
   sensitive: boolean;
+  /** The author's choice: paragraphs open with an indent. */
+  indent?: boolean;
   /** The article's language as the API gives it (`zh_hant`), not yet an HTML lang value. */
   language: string | null;
 }) {
   const t = useTranslations("article");
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized when published, see above
-  const body = <div className={styles.content} lang={htmlLang(language)} dangerouslySetInnerHTML={{ __html: html }} />;
+  const body = (
+    <div
+      className={indent ? `${styles.content} ${styles.indented}` : styles.content}
+      lang={htmlLang(language)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized when published, see above
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
   if (!sensitive) return body;
   return (
     <details className={styles.sensitive}>

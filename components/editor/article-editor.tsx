@@ -14,9 +14,10 @@ import { DONATION_TEXT_MAX, type DraftField, type DraftForm, length, sameFields,
 import styles from "./editor.module.css";
 import { compareLocalCopy, localCopyKey, readLocalCopy, removeLocalCopy, writeLocalCopy } from "./local-copy";
 import { articleHref } from "./paths";
-import { PublishOptions } from "./publish-options";
+import { type Challenge, type CoverImage, PublishOptions } from "./publish-options";
 import { RichText, type RichTextHandle } from "./rich-text";
 import { TitleField } from "./title-field";
+import { uploadAsset } from "./upload";
 
 type Props = {
   authorId: string;
@@ -26,6 +27,10 @@ type Props = {
   /** The article's last change, to tell a copy kept on this device from an older one. */
   revisedAt: string;
   revisionsLeft: number;
+  /** The article's images a cover may be chosen from. */
+  covers: CoverImage[];
+  /** The writing challenges it may take part in: the open ones, and the one it is in. */
+  challenges: Challenge[];
 };
 
 const text = (value: string) => (value.trim() ? value : null);
@@ -40,6 +45,9 @@ function editInput(id: string, form: DraftForm, changed: ReadonlySet<DraftField>
   if (changed.has("license")) input.license = form.license;
   if (changed.has("sensitive")) input.sensitive = form.sensitive;
   if (changed.has("canComment")) input.canComment = form.canComment;
+  if (changed.has("indentFirstLine")) input.indentFirstLine = form.indentFirstLine;
+  if (changed.has("cover")) input.cover = form.cover;
+  if (changed.has("challenge")) input.campaigns = form.challenge ? [form.challenge] : [];
   if (changed.has("requestForDonation")) input.requestForDonation = text(form.requestForDonation);
   if (changed.has("replyToDonator")) input.replyToDonator = text(form.replyToDonator);
   if (changed.has("connections")) input.connections = form.connections.map((a) => a.id);
@@ -52,7 +60,16 @@ function editInput(id: string, form: DraftForm, changed: ReadonlySet<DraftField>
  * so: each save is a new version on the history page, and revisions of the text are counted.
  * Until then what is typed is kept on this device, as for drafts.
  */
-export function ArticleEditor({ authorId, articleId, shortHash, form: initial, revisedAt, revisionsLeft }: Props) {
+export function ArticleEditor({
+  authorId,
+  articleId,
+  shortHash,
+  form: initial,
+  revisedAt,
+  revisionsLeft,
+  covers: initialCovers,
+  challenges,
+}: Props) {
   const t = useTranslations("editor");
   const tRoot = useTranslations();
   const storageKey = localCopyKey(authorId, `article:${articleId}`);
@@ -65,6 +82,7 @@ export function ArticleEditor({ authorId, articleId, shortHash, form: initial, r
       : { fields: restore.copy.fields, form: { ...initial, ...restore.copy.fields } };
   });
   const [form, setForm] = useState(start.form);
+  const [covers, setCovers] = useState(initialCovers);
   const formRef = useRef(form);
   const changed = useRef(new Set(Object.keys(start.fields) as DraftField[]));
   const body = useRef<RichTextHandle>(null);
@@ -184,6 +202,7 @@ export function ArticleEditor({ authorId, articleId, shortHash, form: initial, r
           }}
           onBlur={() => keeper.keepNow()}
           onTag={addTag}
+          indent={form.indentFirstLine}
         />
       </div>
       <Aside label={t("options.label")} keepOnNarrow>
@@ -193,9 +212,14 @@ export function ArticleEditor({ authorId, articleId, shortHash, form: initial, r
           set={set}
           addTag={addTag}
           tooManyTags={tooManyTags}
-          covers={[]}
+          covers={covers}
+          uploadCover={async (file) => {
+            const asset = await uploadAsset(file, "cover", { entityType: "article", entityId: articleId });
+            setCovers((current) => [...current, asset]);
+            set("cover", asset.id);
+          }}
           collections={[]}
-          challenges={[]}
+          challenges={challenges}
           revision
         />
       </Aside>

@@ -39,7 +39,7 @@ import { type Challenge, type Choice, PublishOptions } from "./publish-options";
 import { RichText, type RichTextHandle } from "./rich-text";
 import { SaveStatus } from "./save-status";
 import { TitleField } from "./title-field";
-import { uploadImage } from "./upload";
+import { uploadAsset } from "./upload";
 
 type Props = {
   authorId: string;
@@ -295,6 +295,7 @@ export function DraftEditor({ authorId, draft, collections, challenges }: Props)
           }}
           onBlur={() => void saver.flush()}
           onTag={addTag}
+          indent={form.indentFirstLine}
         />
       </div>
       <Aside label={t("options.label")} keepOnNarrow>
@@ -306,7 +307,7 @@ export function DraftEditor({ authorId, draft, collections, challenges }: Props)
           tooManyTags={tooManyTags}
           covers={covers}
           uploadCover={async (file) => {
-            const asset = await uploadImage(file, "cover", { entityType: "draft", entityId: draft.id });
+            const asset = await uploadAsset(file, "cover", { entityType: "draft", entityId: draft.id });
             setCovers((current) => [...current, asset]);
             set("cover", asset.id);
           }}

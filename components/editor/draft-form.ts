@@ -22,6 +22,8 @@ export type DraftForm = {
   license: ArticleLicenseType;
   sensitive: boolean;
   canComment: boolean;
+  /** Paragraphs open with an indent. */
+  indentFirstLine: boolean;
   requestForDonation: string;
   replyToDonator: string;
   collections: string[];
@@ -48,6 +50,7 @@ export function formOfDraft(draft: EditorDraftFieldsFragment): DraftForm {
     license: draft.license,
     sensitive: draft.sensitiveByAuthor,
     canComment: draft.canComment,
+    indentFirstLine: draft.indentFirstLine,
     requestForDonation: draft.requestForDonation ?? "",
     replyToDonator: draft.replyToDonator ?? "",
     collections: (draft.collections.edges ?? []).map((edge) => edge.node.id),
@@ -56,21 +59,23 @@ export function formOfDraft(draft: EditorDraftFieldsFragment): DraftForm {
   };
 }
 
-/** A published article as the revision form holds it (collections and challenges change elsewhere). */
+/** A published article as the revision form holds it (its collections change on their own pages). */
 export function formOfArticle(article: NonNullable<ArticleForEditQuery["article"]>): DraftForm {
+  const challenge = article.campaigns[0];
   return {
     title: article.title,
     summary: article.summaryCustomized ? article.summary : "",
     content: article.content,
     tags: (article.tags ?? []).map((tag) => tag.content),
-    cover: null,
+    cover: article.assets.find((asset) => asset.path === article.cover)?.id ?? null,
     license: article.license,
     sensitive: article.sensitiveByAuthor,
     canComment: article.canComment,
+    indentFirstLine: article.indentFirstLine,
     requestForDonation: article.requestForDonation ?? "",
     replyToDonator: article.replyToDonator ?? "",
     collections: [],
-    challenge: null,
+    challenge: challenge ? { campaign: challenge.campaign.id, stage: challenge.stage?.id ?? null } : null,
     connections: (article.connections.edges ?? []).map((edge) => edge.node),
   };
 }
@@ -90,6 +95,7 @@ export function putDraftInput(id: string, fields: Partial<DraftForm>, lastUpdate
   if (fields.license !== undefined) input.license = fields.license;
   if (fields.sensitive !== undefined) input.sensitive = fields.sensitive;
   if (fields.canComment !== undefined) input.canComment = fields.canComment;
+  if (fields.indentFirstLine !== undefined) input.indentFirstLine = fields.indentFirstLine;
   if (fields.requestForDonation !== undefined) input.requestForDonation = text(fields.requestForDonation);
   if (fields.replyToDonator !== undefined) input.replyToDonator = text(fields.replyToDonator);
   if (fields.collections !== undefined) input.collections = fields.collections;

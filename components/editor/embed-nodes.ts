@@ -2,7 +2,7 @@ import { Node } from "@tiptap/core";
 import { audioSource, EMBED_PLAYERS } from "@/lib/text/embed-players";
 
 // Videos and audio as blocks of the text. They write what the sanitizer keeps (a bare
-// <iframe> of an allowed player, an <audio> with an https source) and read it back the same
+// <iframe> of an allowed player, an <audio> of https or our own upload) and read it back the same
 // way, so a draft reloads as it was written. Addresses are checked again on the server.
 
 declare module "@tiptap/core" {

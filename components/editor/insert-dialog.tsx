@@ -6,9 +6,9 @@ import { Dialog } from "@/components/ui/dialog";
 import { audioSource, embedSource } from "@/lib/text/embed-players";
 import styles from "./editor.module.css";
 import type { InsertKind } from "./toolbar";
-import { IMAGE_ACCEPT } from "./upload";
+import { AUDIO_ACCEPT, IMAGE_ACCEPT } from "./upload";
 
-/** What the dialog hands back: an address the sanitizer will keep, or an image file to upload, and an image's text. */
+/** What the dialog hands back: an address the sanitizer will keep, or an image or audio file to upload, and an image's text. */
 export type Insertion = { kind: InsertKind; src: string; alt: string; file?: File };
 
 /** Our own images (uploads, the demo's) stand as paths; others must be https. */
@@ -114,6 +114,20 @@ export function InsertDialog({
                 onChange={(event) => {
                   const file = event.target.files?.[0];
                   if (file) onInsert({ kind: "image", src: "", alt: alt.trim(), file });
+                }}
+              />
+            </>
+          ) : null}
+          {kind === "audio" ? (
+            <>
+              <label htmlFor={fileId}>{t("audio.file")}</label>
+              <input
+                id={fileId}
+                type="file"
+                accept={AUDIO_ACCEPT}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) onInsert({ kind: "audio", src: "", alt: "", file });
                 }}
               />
             </>

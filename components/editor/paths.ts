@@ -12,3 +12,5 @@ export const searchable = (query: string) => {
   const length = [...query].length;
   return length >= 2 && length <= 30;
 };
+/** A draft of the viewer's in the editor. */
+export const draftHref = (id: string) => `/me/drafts/${id}`;

@@ -40,7 +40,7 @@ type Props = {
   uploadCover?: (file: File) => Promise<void>;
   collections: Choice[];
   challenges: Challenge[];
-  /** A published article keeps its challenge and collections through their own pages. */
+  /** A published article's collections change on their own pages. */
   revision?: boolean;
 };
 
@@ -198,75 +198,73 @@ export function PublishOptions({
         </p>
       </Section>
 
-      {revision ? null : (
-        <Section title={t("cover")}>
-          {covers.length === 0 ? (
-            <p className={styles.hint}>{t("noCovers")}</p>
-          ) : (
-            <div role="radiogroup" aria-label={t("cover")} className={styles.covers}>
-              <label className={styles.coverChoice}>
-                <input type="radio" name="cover" checked={form.cover === null} onChange={() => set("cover", null)} />
-                {t("noCover")}
+      <Section title={t("cover")}>
+        {covers.length === 0 ? (
+          <p className={styles.hint}>{t("noCovers")}</p>
+        ) : (
+          <div role="radiogroup" aria-label={t("cover")} className={styles.covers}>
+            <label className={styles.coverChoice}>
+              <input type="radio" name="cover" checked={form.cover === null} onChange={() => set("cover", null)} />
+              {t("noCover")}
+            </label>
+            {covers.map((cover, index) => (
+              <label key={cover.id} className={styles.coverChoice}>
+                <input
+                  type="radio"
+                  name="cover"
+                  checked={form.cover === cover.id}
+                  onChange={() => set("cover", cover.id)}
+                />
+                {/* biome-ignore lint/performance/noImgElement: the author's own images, as the text shows them */}
+                <img
+                  src={sizedImage(cover.path, { w: 96, h: 64, fit: "cover" })}
+                  alt={t("coverImage", { n: index + 1 })}
+                  width={96}
+                  height={64}
+                />
               </label>
-              {covers.map((cover, index) => (
-                <label key={cover.id} className={styles.coverChoice}>
-                  <input
-                    type="radio"
-                    name="cover"
-                    checked={form.cover === cover.id}
-                    onChange={() => set("cover", cover.id)}
-                  />
-                  {/* biome-ignore lint/performance/noImgElement: the author's own images, as the text shows them */}
-                  <img
-                    src={sizedImage(cover.path, { w: 96, h: 64, fit: "cover" })}
-                    alt={t("coverImage", { n: index + 1 })}
-                    width={96}
-                    height={64}
-                  />
-                </label>
-              ))}
-            </div>
-          )}
-          {uploadCover ? (
-            <>
-              <label htmlFor={ids.coverFile} className={styles.optionLabel}>
-                {t("uploadCover")}
-              </label>
-              <input
-                id={ids.coverFile}
-                type="file"
-                accept={IMAGE_ACCEPT}
-                disabled={coverUpload.busy}
-                aria-describedby={ids.coverNote}
-                onChange={async (event) => {
-                  const input = event.currentTarget;
-                  const file = input.files?.[0];
-                  if (!file) return;
-                  setCoverUpload({ busy: true, error: null });
-                  try {
-                    await uploadCover(file);
-                    setCoverUpload({ busy: false, error: null });
-                  } catch (error) {
-                    const message = errorMessageFor(apiErrorCode(error));
-                    setCoverUpload({
-                      busy: false,
-                      error: message ? tRoot(message.key, message.values) : t("uploadFailed"),
-                    });
-                  }
-                  input.value = "";
-                }}
-              />
-              <p
-                id={ids.coverNote}
-                className={coverUpload.error ? styles.fieldError : styles.hint}
-                role={coverUpload.error ? "alert" : "status"}
-              >
-                {coverUpload.error ?? (coverUpload.busy ? t("uploadingCover") : "")}
-              </p>
-            </>
-          ) : null}
-        </Section>
-      )}
+            ))}
+          </div>
+        )}
+        {uploadCover ? (
+          <>
+            <label htmlFor={ids.coverFile} className={styles.optionLabel}>
+              {t("uploadCover")}
+            </label>
+            <input
+              id={ids.coverFile}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              disabled={coverUpload.busy}
+              aria-describedby={ids.coverNote}
+              onChange={async (event) => {
+                const input = event.currentTarget;
+                const file = input.files?.[0];
+                if (!file) return;
+                setCoverUpload({ busy: true, error: null });
+                try {
+                  await uploadCover(file);
+                  setCoverUpload({ busy: false, error: null });
+                } catch (error) {
+                  const message = errorMessageFor(apiErrorCode(error));
+                  setCoverUpload({
+                    busy: false,
+                    error: message ? tRoot(message.key, message.values) : t("uploadFailed"),
+                  });
+                }
+                input.value = "";
+              }}
+            />
+            <p
+              id={ids.coverNote}
+              className={coverUpload.error ? styles.fieldError : styles.hint}
+              role={coverUpload.error ? "alert" : "status"}
+            >
+              {coverUpload.error ?? (coverUpload.busy ? t("uploadingCover") : "")}
+            </p>
+          </>
+        ) : null}
+      </Section>
 
       {revision ? null : (
         <Section title={t("collections")}>
@@ -302,7 +300,7 @@ export function PublishOptions({
         </Section>
       )}
 
-      {revision || challenges.length === 0 ? null : (
+      {challenges.length === 0 ? null : (
         <Section title={t("challenge")}>
           <label htmlFor={ids.challenge} className="visually-hidden">
             {t("challenge")}
@@ -443,6 +441,14 @@ export function PublishOptions({
           <label>
             <input type="checkbox" checked={form.sensitive} onChange={(e) => set("sensitive", e.target.checked)} />
             {t("sensitive")}
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={form.indentFirstLine}
+              onChange={(e) => set("indentFirstLine", e.target.checked)}
+            />
+            {t("indentFirstLine")}
           </label>
         </div>
       </Section>

@@ -26,7 +26,7 @@ import {
 import { searchable } from "./paths";
 import { SuggestionPopup } from "./suggestion-popup";
 import { type InsertKind, Toolbar } from "./toolbar";
-import { isImageFile, sizedImage, type UploadTarget, uploadImage } from "./upload";
+import { isImageFile, sizedImage, type UploadTarget, uploadAsset } from "./upload";
 
 /** Uploaded images stand in the text at this width (the image route makes it once). */
 const STORED_IMAGE_WIDTH = 1280;
@@ -49,6 +49,8 @@ type Props = {
   onBlur: () => void;
   /** A tag picked after `#`. */
   onTag: (content: string) => void;
+  /** Paragraphs open with an indent, as the article will show them. */
+  indent?: boolean;
 };
 
 /** People whose name begins with `query`: quick search's bounds hold (two characters at least). */
@@ -86,7 +88,7 @@ async function tags(query: string, signal: AbortSignal): Promise<TagItem[]> {
  * from h2 (the title is the page's h1), links, quotes, lists, code, rules, images, videos of
  * the allowed players, audio, and mentions of people and tags.
  */
-export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onTag }: Props) {
+export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onTag, indent = false }: Props) {
   const t = useTranslations("editor");
   const tRoot = useTranslations();
   const [suggestion, setSuggestion] = useState<SuggestionView>(null);
@@ -94,7 +96,13 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
   const [uploading, setUploading] = useState(0);
   const [uploadError, setUploadError] = useState<string | null>(null);
   // the extensions are made once; they reach the latest callbacks through this
-  const latest = useRef({ onChange, onBlur, onTag, upload: (_files: File[], _at?: number): boolean => false });
+  const latest = useRef({
+    onChange,
+    onBlur,
+    onTag,
+    indent,
+    upload: (_files: File[], _at?: number): boolean => false,
+  });
 
   const [sources] = useState<MentionSources>(() => ({
     people,
@@ -133,13 +141,16 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
         const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
         return latest.current.upload([...(event.dataTransfer?.files ?? [])], at);
       },
-      attributes: {
+      // read again on every update of the view (the indent follows the author's choice)
+      attributes: () => ({
         id: "draft-body",
-        class: `${articleStyles.content} ${styles.body}`,
+        class: [articleStyles.content, styles.body, latest.current.indent ? articleStyles.indented : ""]
+          .join(" ")
+          .trim(),
         role: "textbox",
         "aria-multiline": "true",
         "aria-label": t("bodyLabel"),
-      },
+      }),
     },
     onUpdate: () => latest.current.onChange(),
     onBlur: () => latest.current.onBlur(),
@@ -171,7 +182,7 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
     setUploadError(null);
     for (const file of images) {
       setUploading((n) => n + 1);
-      uploadImage(file, "embed", uploadTarget)
+      uploadAsset(file, "embed", uploadTarget)
         .then((asset) => {
           const image = { type: "image", attrs: { src: sizedImage(asset.path, { w: STORED_IMAGE_WIDTH }), alt } };
           const size = editor.state.doc.content.size;
@@ -186,7 +197,31 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
     }
     return true;
   };
-  latest.current = { onChange, onBlur, onTag, upload };
+  latest.current = { onChange, onBlur, onTag, indent, upload };
+
+  /** Uploads an audio file (the API tells it by its bytes) and puts its player at the caret. */
+  const uploadAudio = (file: File) => {
+    if (!editor) return;
+    setUploadError(null);
+    setUploading((n) => n + 1);
+    uploadAsset(file, "embedaudio", uploadTarget)
+      .then((asset) => editor.chain().focus().setAudio(asset.path).run())
+      .catch((error: unknown) => {
+        const message = errorMessageFor(apiErrorCode(error));
+        setUploadError(message ? tRoot(message.key, message.values) : t("upload.failed"));
+      })
+      .finally(() => setUploading((n) => n - 1));
+  };
+
+  // an empty transaction has the view read its attributes again: the text shows the indent at
+  // once. Only on a change, never on mounting: the view may not be mounted yet (TipTap throws).
+  const shownIndent = useRef(indent);
+  useEffect(() => {
+    const current = live.current;
+    if (shownIndent.current === indent || !current || current.isDestroyed) return;
+    shownIndent.current = indent;
+    current.view.dispatch(current.state.tr);
+  }, [indent]);
 
   // the text keeps focus while the list is open: it names the highlighted option. Only once a
   // list has opened: before that the view may not be mounted yet (TipTap throws for its dom).
@@ -208,6 +243,10 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
   const insert = ({ kind, src, alt, file }: Insertion) => {
     setInserting(null);
     if (!editor) return;
+    if (file && kind === "audio") {
+      uploadAudio(file);
+      return;
+    }
     if (file) {
       upload([file], undefined, alt);
       return;

@@ -31,6 +31,10 @@ export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
 
 export const isImageFile = (file: File) => (IMAGE_TYPES as readonly string[]).includes(file.type);
 
+/** The audio types the API takes for embedaudio (lib/media/limits.ts AUDIO_MIMES); browsers name some by extension only. */
+export const AUDIO_TYPES = ["audio/mpeg", "audio/mp4", "audio/ogg", "audio/wav", "audio/flac"] as const;
+export const AUDIO_ACCEPT = [...AUDIO_TYPES, ".mp3", ".m4a", ".ogg", ".oga", ".wav", ".flac"].join(",");
+
 /**
  * An upload at a size, as the image route serves it (lib/media/paths.ts imageUrl): other
  * addresses as they are.
@@ -46,12 +50,19 @@ export function sizedImage(path: string, size: { w: number; h?: number; fit?: "c
 /** For what the file is uploaded: the draft (or article) it will stand in. */
 export type UploadTarget = { entityType: EntityType; entityId: string };
 
-export async function uploadImage(file: File, type: "embed" | "cover", target: UploadTarget): Promise<Uploaded> {
+/**
+ * A GraphQL multipart request (the spec graphql-yoga implements): the operation, a map of the
+ * variable each part fills, then the parts. Answers the data, or throws UploadError.
+ */
+export async function postMultipart<Data>(
+  query: string,
+  variables: Record<string, unknown>,
+  parts: readonly (readonly [variable: string, file: File])[],
+): Promise<Data> {
   const form = new FormData();
-  const variables = { input: { type, ...target, file: null } };
-  form.set("operations", JSON.stringify({ query: String(SingleFileUpload), variables }));
-  form.set("map", JSON.stringify({ 0: ["variables.input.file"] }));
-  form.set("0", file);
+  form.set("operations", JSON.stringify({ query, variables }));
+  form.set("map", JSON.stringify(Object.fromEntries(parts.map(([variable], i) => [i, [`variables.${variable}`]]))));
+  for (const [i, [, file]] of parts.entries()) form.set(String(i), file);
   let response: Response;
   try {
     response = await fetch("/graphql", {
@@ -63,14 +74,24 @@ export async function uploadImage(file: File, type: "embed" | "cover", target: U
   } catch {
     throw new UploadError("NETWORK_ERROR", "Network request failed");
   }
-  const body = (await response.json().catch(() => null)) as {
-    data?: SingleFileUploadMutation;
-    errors?: GraphQLErrorBody[];
-  } | null;
+  const body = (await response.json().catch(() => null)) as { data?: Data; errors?: GraphQLErrorBody[] } | null;
   const first = body?.errors?.[0];
   if (first) {
     throw new UploadError(first.extensions?.code ?? "UNKNOWN_ERROR", first.message, body?.errors);
   }
   if (!body?.data) throw new UploadError("NETWORK_ERROR", `Upload failed: ${response.status}`);
-  return body.data.singleFileUpload;
+  return body.data;
+}
+
+/** An upload for the text (embed: an image, embedaudio: audio) or a cover, for the draft or article. */
+export async function uploadAsset(
+  file: File,
+  type: "embed" | "cover" | "embedaudio",
+  target: UploadTarget,
+): Promise<Uploaded> {
+  const variables = { input: { type, ...target, file: null } };
+  const data = await postMultipart<SingleFileUploadMutation>(String(SingleFileUpload), variables, [
+    ["input.file", file],
+  ]);
+  return data.singleFileUpload;
 }

@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   "CODE_INVALID",
   "CODE_INACTIVE",
   "CODE_EXPIRED",
+  "MIGRATION_REACH_LIMIT",
   "PERSISTED_QUERY_NOT_FOUND",
   // Uploads (not shown in the catalogue, which says product codes beyond it exist): a file that
   // is not of a type its asset type takes, and one over its size (README.md, Uploads).

@@ -380,6 +380,8 @@ export const articleVersions = sqliteTable(
     replyToDonator: text("reply_to_donator"),
     circleId: integer("circle_id"),
     description: text("description"),
+    // how the text is set: paragraphs open with an indent (as Chinese prose often is)
+    indentFirstLine: integer("indent_first_line", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("article_versions_article_created_idx").on(t.articleId, t.createdAt)],

@@ -51,8 +51,25 @@ export function embedSource(address: string): string | undefined {
   return undefined;
 }
 
-/** An audio file's address as the sanitizer keeps it (https only), or undefined. */
+/** Where our own uploaded audio is served (the asset route's embedaudio uploads). */
+export const OWN_AUDIO_PATH = "/assets/embedaudio/";
+
+/** A base no real address has, to tell our own paths from addresses elsewhere. */
+const OWN_BASE = "https://own.invalid/";
+
+/**
+ * An audio file's address as the sanitizer keeps it, or undefined: https on the web, or an
+ * upload of ours (`/assets/embedaudio/<uuid>`, as the URL parser resolves it, so no path that
+ * climbs out of it).
+ */
 export function audioSource(address: string): string | undefined {
-  const url = parse(address);
+  const value = address.trim();
+  if (value.startsWith("/") && !value.startsWith("//")) {
+    const url = URL.canParse(value, OWN_BASE) ? new URL(value, OWN_BASE) : null;
+    return url?.origin === new URL(OWN_BASE).origin && /^\/assets\/embedaudio\/[\w-]+$/.test(url.pathname)
+      ? url.pathname
+      : undefined;
+  }
+  const url = parse(value);
   return url?.protocol === "https:" && !url.username && !url.password ? url.href : undefined;
 }

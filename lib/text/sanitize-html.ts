@@ -9,7 +9,7 @@
 // mixed case) are undone before the scheme is read. What is kept is the parser's own
 // serialisation of the address, not the input's spelling.
 import sanitize, { type IOptions } from "sanitize-html";
-import { EMBED_HOSTS, EMBED_PLAYERS } from "./embed-players";
+import { EMBED_HOSTS, EMBED_PLAYERS, OWN_AUDIO_PATH } from "./embed-players";
 
 /**
  * Paths on our own site that may stand as an image's `src`: the seeded demo images and uploads.
@@ -51,6 +51,8 @@ export const OWN_LINK_PATH_PREFIXES = ["/@", "/tags/"] as const;
 const LINK: Policy = { schemes: ["http:", "https:", "mailto:"], ownPaths: OWN_LINK_PATH_PREFIXES };
 const IMAGE: Policy = { schemes: ["https:"], ownPaths: OWN_IMAGE_PATH_PREFIXES };
 const MEDIA: Policy = { schemes: ["https:"] };
+/** Audio: https, or our own uploaded audio (the asset route serves it; never an image or another path). */
+const AUDIO: Policy = { schemes: ["https:"], ownPaths: [OWN_AUDIO_PATH] };
 
 function embedUrl(value: string | undefined): string | undefined {
   const href = safeUrl(value, MEDIA);
@@ -109,12 +111,12 @@ function embed(tagName: string, attribs: Attributes) {
 }
 
 function audio(tagName: string, attribs: Attributes) {
-  return { tagName, attribs: defined({ src: safeUrl(attribs.src, MEDIA), controls: "controls", preload: "none" }) };
+  return { tagName, attribs: defined({ src: safeUrl(attribs.src, AUDIO), controls: "controls", preload: "none" }) };
 }
 
 function source(tagName: string, attribs: Attributes) {
   const type = /^audio\/[\w.+-]{1,40}$/.test(attribs.type ?? "") ? attribs.type : undefined;
-  return { tagName, attribs: defined({ src: safeUrl(attribs.src, MEDIA), type }) };
+  return { tagName, attribs: defined({ src: safeUrl(attribs.src, AUDIO), type }) };
 }
 
 /** Elements that stand for nothing without their address. */

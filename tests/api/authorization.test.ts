@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { schema } from "@/lib/api/executable-schema";
 import { articles, assets, drafts, features, users } from "@/lib/db/schema";
 import { Client, codeOf, createUser, db, type GqlResult, latestCode, signIn } from "../support/api";
-import { png, uploadFile } from "../support/media";
+import { importFiles, png, uploadFile } from "../support/media";
 
 // Who may call each mutation (section 6), checked in the API for every mutation the schema
 // has: as a visitor, as another user where there is someone else's thing to touch, and as a
@@ -180,6 +180,13 @@ const MATRIX: Record<string, Entry> = {
     inactive: "FORBIDDEN_BY_STATE",
     otherUser: "FORBIDDEN",
     probe: articleRow,
+  },
+  // imports into the caller's own drafts: no one else's to reach
+  migration: {
+    call: (c) => importFiles(c?.client ?? new Client(), [{ name: "a.md", body: "# Moved\n\nText" }]),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: async (c) => (await db().select().from(drafts).where(eq(drafts.authorId, c.userId))).length,
   },
   // uploading for someone else's draft
   singleFileUpload: {

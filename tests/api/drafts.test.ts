@@ -4,6 +4,7 @@ import { drafts } from "@/lib/db/schema";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 import { Client, codeOf, db, type GqlResult, present } from "../support/api";
 import { inertFaults } from "../support/inert-html";
+import { uploadFile, wav } from "../support/media";
 import {
   gid,
   insertArticle,
@@ -264,6 +265,26 @@ describe("putDraft", () => {
     const current = present(first.data?.putDraft.updatedAt);
     expect((await put({ id: draft.id, title: "Later", lastUpdatedAt: current })).errors).toBeUndefined();
     expect((await put({ id: draft.id, title: "Blind" })).data?.putDraft.title).toBe("Blind");
+  });
+
+  it("keeps the author's uploaded audio in the text, and lists it among the draft's assets", async () => {
+    const draft = await newDraft();
+    const uploaded = await uploadFile(
+      client,
+      { type: "embedaudio", entityType: "draft", entityId: draft.id },
+      { bytes: wav(), name: "voice.wav", type: "audio/wav" },
+    );
+    const audio = present(uploaded.data?.singleFileUpload);
+    expect(audio.path).toMatch(/^\/assets\/embedaudio\/[0-9a-f-]{36}$/);
+    const saved = await put({ id: draft.id, content: `<p>Listen</p><audio src="${audio.path}" autoplay></audio>` });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.putDraft.content).toBe(
+      `<p>Listen</p><audio src="${audio.path}" controls="controls" preload="none"></audio>`,
+    );
+    expect(saved.data?.putDraft.assets.map((a) => [a.id, a.type])).toEqual([[audio.id, "embedaudio"]]);
+    // another path of ours is no audio
+    const other = await put({ id: draft.id, content: '<audio src="/assets/cover/x"></audio><p>x</p>' });
+    expect(other.data?.putDraft.content).toBe('<audio controls="controls" preload="none"></audio><p>x</p>');
   });
 
   it("keeps two quick saves apart: each moves updatedAt on", async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { typeDefs } from "@/lib/api/generated/typedefs";
 import { articlePublished, cacheTags } from "@/lib/cache/tags";
 import { Client, codeOf, createUser, latestCode, PASSWORD, present, signIn } from "../support/api";
-import { png, uploadFile } from "../support/media";
+import { importFiles, png, uploadFile } from "../support/media";
 import { graphql } from "./generated/gql";
 
 // Every mutation purges the cache tags of what it changed (lib/cache/tags.ts), so the pages
@@ -293,6 +293,17 @@ const CASES: Record<string, () => Promise<void>> = {
         cacheTags.userArticles(user.id),
       ]),
     );
+  },
+
+  async migration() {
+    // imported articles are drafts: their author's alone, read uncached
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    const { purged, result } = await purgedBy(client, () =>
+      importFiles(client, [{ name: "moved.md", body: "# Moved\n\nText" }]),
+    );
+    expect(result.data).toEqual({ migration: true });
+    expect(purged).toEqual([]);
   },
 
   async clearSearchHistory() {

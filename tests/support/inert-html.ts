@@ -52,8 +52,14 @@ function urlFault(tag: string, name: string, value: string): string | undefined 
     return ownPage || (!own && ["http:", "https:", "mailto:"].includes(url.protocol)) ? undefined : `a[href] ${value}`;
   }
   if (tag === "img") {
-    const ownImage = own && /^\/(seed|uploads)\//.test(url.pathname) && value.startsWith("/");
+    // the demo's images and uploads through the image route, as written (nothing climbs out)
+    const ownImage = own && /^\/(seed|assets)\//.test(url.pathname) && value.startsWith(url.pathname);
     return ownImage || (!own && url.protocol === "https:") ? undefined : `img[src] ${value}`;
+  }
+  if (tag === "audio" || tag === "source") {
+    // our own uploaded audio, as written; no image or other path of ours
+    const ownAudio = own && url.pathname.startsWith("/assets/embedaudio/") && value.startsWith(url.pathname);
+    return ownAudio || (!own && url.protocol === "https:") ? undefined : `${tag}[src] ${value}`;
   }
   if (tag === "iframe") {
     const youtube = EMBED_HOSTS.includes(url.hostname) && url.pathname.startsWith("/embed/");

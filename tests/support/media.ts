@@ -143,3 +143,24 @@ export function uploadFile(
   form.set("0", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }));
   return client.request({ method: "POST", headers: { [PREFLIGHT_HEADER]: "true" }, body: form });
 }
+
+export const MIGRATION = `mutation($input: MigrationInput!) { migration(input: $input) }`;
+
+export type ImportFile = { name: string; body: string | Uint8Array; type?: string };
+
+/** migration as a browser sends it: a GraphQL multipart request with one part for each file. */
+export function importFiles(
+  client: Client,
+  files: readonly ImportFile[],
+  type: "medium" | null = "medium",
+): Promise<GqlResult<{ migration: boolean }>> {
+  const form = new FormData();
+  const variables = { input: { type, files: files.map(() => null) } };
+  form.set("operations", JSON.stringify({ query: MIGRATION, variables }));
+  form.set("map", JSON.stringify(Object.fromEntries(files.map((_, i) => [i, [`variables.input.files.${i}`]]))));
+  for (const [i, file] of files.entries()) {
+    const bytes = typeof file.body === "string" ? new TextEncoder().encode(file.body) : file.body;
+    form.set(String(i), new File([bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? "" }));
+  }
+  return client.request({ method: "POST", headers: { [PREFLIGHT_HEADER]: "true" }, body: form });
+}

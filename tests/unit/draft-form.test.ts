@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import * as form from "@/components/editor/draft-form";
 import { compareLocalCopy, localCopyKey, readLocalCopy, writeLocalCopy } from "@/components/editor/local-copy";
+import { MIGRATION_FILES_MAX, MIGRATION_SIZE_MAX, refusalOf } from "@/components/editor/migration-files";
 import { articleHref, searchable, tagHref, userHref } from "@/components/editor/paths";
-import { IMAGE_TYPES, sizedImage } from "@/components/editor/upload";
+import { AUDIO_TYPES, IMAGE_TYPES, sizedImage } from "@/components/editor/upload";
 import * as rules from "@/lib/api/rules/writing";
 import type { EditorDraftFieldsFragment } from "@/lib/graphql/generated/editor/graphql";
-import { IMAGE_MIMES } from "@/lib/media/limits";
+import { AUDIO_MIMES, IMAGE_MIMES } from "@/lib/media/limits";
 import { imageUrl } from "@/lib/media/paths";
 import { quickSearchable } from "@/lib/text/search-key";
 import { articlePath, tagPath, userPath } from "@/lib/url/entity-paths";
@@ -28,6 +29,7 @@ const draft: EditorDraftFieldsFragment = {
   license: "cc_by_nc_nd_4",
   sensitiveByAuthor: false,
   canComment: true,
+  indentFirstLine: true,
   requestForDonation: null,
   replyToDonator: "Thank you",
   connections: { edges: [{ node: { id: "QXJ0aWNsZToy", shortHash: "abc", title: "Waves" } }] },
@@ -46,6 +48,7 @@ describe("the draft form", () => {
       license: "cc_by_nc_nd_4",
       sensitive: false,
       canComment: true,
+      indentFirstLine: true,
       requestForDonation: "",
       replyToDonator: "Thank you",
       collections: ["Q29sbGVjdGlvbjox"],
@@ -70,6 +73,41 @@ describe("the draft form", () => {
       connections: ["QXJ0aWNsZToy"],
     });
     expect(form.putDraftInput(draft.id, { title: "T" }, null)).toEqual({ id: draft.id, title: "T" });
+    expect(form.putDraftInput(draft.id, { indentFirstLine: false }, null)).toEqual({
+      id: draft.id,
+      indentFirstLine: false,
+    });
+  });
+
+  it("holds a published article with its cover's asset and its writing challenge", () => {
+    const article = {
+      title: "Harbour",
+      summary: "The opening",
+      summaryCustomized: false,
+      content: "<p>Boats</p>",
+      tags: [{ id: "VGFnOjE=", content: "sea" }],
+      license: "arr",
+      sensitiveByAuthor: false,
+      canComment: true,
+      indentFirstLine: true,
+      requestForDonation: null,
+      replyToDonator: null,
+      cover: "/assets/cover/c1",
+      assets: [
+        { id: "QXNzZXQ6Mw==", type: "embed", path: "/assets/embed/e1" },
+        { id: "QXNzZXQ6NA==", type: "cover", path: "/assets/cover/c1" },
+      ],
+      campaigns: [{ campaign: { id: "V3JpdGluZ0NoYWxsZW5nZTo3" }, stage: { id: "Q2FtcGFpZ25TdGFnZTox" } }],
+      connections: { edges: [] },
+    } as unknown as Parameters<typeof form.formOfArticle>[0];
+    expect(form.formOfArticle(article)).toMatchObject({
+      cover: "QXNzZXQ6NA==",
+      indentFirstLine: true,
+      challenge: { campaign: "V3JpdGluZ0NoYWxsZW5nZTo3", stage: "Q2FtcGFpZ25TdGFnZTox" },
+      collections: [],
+    });
+    // a cover that is none of its images (gone since) is none the form can show as chosen
+    expect(form.formOfArticle({ ...article, cover: "/assets/cover/gone" }).cover).toBeNull();
   });
 
   it("adds a tag once, without its mark, and refuses a sixth", () => {
@@ -145,6 +183,7 @@ describe("the copy kept on the device", () => {
 describe("the editor's uploads", () => {
   it("offer the image types the API takes, and ask the image route as lib/media does", () => {
     expect([...IMAGE_TYPES]).toEqual([...IMAGE_MIMES]);
+    expect([...AUDIO_TYPES]).toEqual([...AUDIO_MIMES]);
     const path = "/assets/cover/0b6d5f2e-0000-4000-8000-000000000000";
     expect(sizedImage(path, { w: 96, h: 64, fit: "cover" })).toBe(imageUrl(path, { w: 96, h: 64, fit: "cover" }));
     expect(sizedImage(path, { w: 1280 })).toBe(imageUrl(path, { w: 1280 }));
@@ -160,5 +199,20 @@ describe("the editor's addresses", () => {
     for (const query of ["a", "al", "城市", "x".repeat(30), "x".repeat(31)]) {
       expect(searchable(query), query).toBe(quickSearchable(`@${query}`));
     }
+  });
+});
+
+describe("the importer's check of picked files", () => {
+  it("holds the API's limits", () => {
+    expect(MIGRATION_SIZE_MAX).toBe(rules.MIGRATION_SIZE_MAX);
+    expect(MIGRATION_FILES_MAX).toBe(rules.MIGRATION_FILES_MAX);
+  });
+
+  it("refuses more files, or more bytes together, than one import takes", () => {
+    const file = (size: number) => ({ size });
+    expect(refusalOf([file(600_000), file(448_576)])).toBeNull();
+    expect(refusalOf([file(600_000), file(448_577)])).toBe("tooLarge");
+    expect(refusalOf(Array.from({ length: 50 }, () => file(10)))).toBeNull();
+    expect(refusalOf(Array.from({ length: 51 }, () => file(10)))).toBe("tooMany");
   });
 });

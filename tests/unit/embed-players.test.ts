@@ -42,4 +42,14 @@ describe("audioSource", () => {
     expect(audioSource("https://user:pw@cdn.example/a.mp3")).toBeUndefined();
     expect(audioSource("data:audio/mp3;base64,AAAA")).toBeUndefined();
   });
+
+  it("takes our own uploaded audio by its path, and no path that climbs out of it", () => {
+    const own = "/assets/embedaudio/0d6f8c1e-0000-4000-8000-000000000000";
+    expect(audioSource(own)).toBe(own);
+    expect(audioSource(` ${own} `)).toBe(own);
+    expect(audioSource("/assets/embedaudio/../cover/x")).toBeUndefined();
+    expect(audioSource("/assets/embedaudio/%2e%2e/graphql")).toBeUndefined();
+    expect(audioSource("/assets/cover/0d6f8c1e-0000-4000-8000-000000000000")).toBeUndefined();
+    expect(audioSource("//evil.example/assets/embedaudio/x")).toBeUndefined();
+  });
 });

@@ -82,6 +82,28 @@ describe("sanitizeHtml keeps what writing needs", () => {
     );
   });
 
+  it("plays our own uploaded audio, and no other path of ours", () => {
+    const own = "/assets/embedaudio/0d6f8c1e-0000-4000-8000-000000000000";
+    expect(sanitizeHtml(`<audio src="${own}"></audio>`)).toBe(
+      `<audio src="${own}" controls="controls" preload="none"></audio>`,
+    );
+    expect(sanitizeHtml(`<audio><source src="${own}" type="audio/mpeg"></audio>`)).toBe(
+      `<audio controls="controls" preload="none"><source src="${own}" type="audio/mpeg" /></audio>`,
+    );
+    for (const src of [
+      "/assets/embedaudio/../cover/x",
+      "/assets/embedaudio/%2e%2e/%2e%2e/graphql",
+      "/assets/cover/0d6f8c1e-0000-4000-8000-000000000000",
+      "/seed/a.mp3",
+      "/graphql",
+      "http://a.example/x.mp3",
+    ]) {
+      expect(sanitizeHtml(`<audio src="${src}"></audio>`), src).toBe(
+        '<audio controls="controls" preload="none"></audio>',
+      );
+    }
+  });
+
   it("drops refused elements but keeps their text, except for code and documents", () => {
     expect(sanitizeHtml('<div><span style="color:red">kept</span></div>')).toBe("kept");
     expect(sanitizeHtml("<p>a<script>alert(1)</script>b<style>p{}</style>c</p>")).toBe("<p>abc</p>");

@@ -117,6 +117,11 @@ export type Article = Node & PinnableWork & {
   access: ArticleAccess;
   appreciationsReceived: AppreciationConnection;
   appreciationsReceivedTotal: Scalars['Int']['output'];
+  /**
+   * The author's images it has: the uploads for it and for the drafts it was written in, and
+   * their own images its cover and text name. Empty to anyone but the author.
+   */
+  assets: Array<Asset>;
   author: User;
   /**
    * The languages the article can be read in besides its own: the other Chinese script (OpenCC),
@@ -128,10 +133,17 @@ export type Article = Node & PinnableWork & {
   bookmarked: Scalars['Boolean']['output'];
   campaigns: Array<ArticleCampaign>;
   canComment: Scalars['Boolean']['output'];
+  /**
+   * The older name of connections.
+   * @deprecated Use connections instead
+   */
+  collection: ArticleConnection;
   collections: CollectionConnection;
   commentCount: Scalars['Int']['output'];
   /** Top-level comments, newest first unless sorted oldest. */
   comments: CommentConnection;
+  /** Active articles that link this one among their connections, the latest link first. */
+  connectedBy: ArticleConnection;
   /** The articles the author linked from this one, in the author's order. */
   connections: ArticleConnection;
   content: Scalars['String']['output'];
@@ -144,9 +156,18 @@ export type Article = Node & PinnableWork & {
   /** Donations received, newest first. */
   donations: ArticleDonationConnection;
   id: Scalars['ID']['output'];
+  /** Whether its paragraphs open with an indent (the author's choice, kept with each version). */
+  indentFirstLine: Scalars['Boolean']['output'];
+  /** Its registration on ISCN: nothing is registered here, so always null. */
+  iscnId?: Maybe<Scalars['String']['output']>;
   language?: Maybe<Scalars['String']['output']>;
   license: ArticleLicenseType;
   mediaHash: Scalars['String']['output'];
+  /**
+   * Whether search engines are asked to leave it out: an article that is not active, or whose
+   * author's account is archived or banned.
+   */
+  noindex: Scalars['Boolean']['output'];
   pinned: Scalars['Boolean']['output'];
   readTime: Scalars['Float']['output'];
   readerCount: Scalars['Int']['output'];
@@ -185,6 +206,11 @@ export type ArticleAppreciationsReceivedArgs = {
 };
 
 
+export type ArticleCollectionArgs = {
+  input: ConnectionArgs;
+};
+
+
 export type ArticleCollectionsArgs = {
   input: ConnectionArgs;
 };
@@ -192,6 +218,11 @@ export type ArticleCollectionsArgs = {
 
 export type ArticleCommentsArgs = {
   input: CommentsInput;
+};
+
+
+export type ArticleConnectedByArgs = {
+  input: ConnectionArgs;
 };
 
 
@@ -885,6 +916,16 @@ export type Liker = {
   likerId?: Maybe<Scalars['String']['output']>;
 };
 
+export type MigrationInput = {
+  /** At most 50 files, 1 MB together. */
+  files: Array<InputMaybe<Scalars['Upload']['input']>>;
+  /** The platform the files come from. Any HTML or Markdown export is read, whatever it names. */
+  type?: InputMaybe<MigrationType>;
+};
+
+export type MigrationType =
+  | 'medium';
+
 export type Moment = Node & {
   __typename?: 'Moment';
   assets: Array<Asset>;
@@ -959,6 +1000,16 @@ export type Mutation = {
   /** Password guesses are also limited per email in the service: a ceiling that spares login by code. */
   emailLogin: AuthResult;
   /**
+   * Imports articles exported from another platform as drafts of the viewer's, one a file: HTML
+   * (Medium's export, or any page with its article) or Markdown, told apart by content. A draft
+   * keeps the title, subtitle, text, images (fetched from the web by the rules of uploads by url,
+   * or decoded from the file, and stored as the draft's uploads, 20 a call) and the day it was
+   * first published (at the end of the text). All the files of a call become drafts, or none:
+   * MIGRATION_REACH_LIMIT past 1 MB together, FILE_TYPE_INVALID for a file that is neither HTML
+   * nor Markdown, BAD_USER_INPUT for one with no article in it (`extensions.file` names it).
+   */
+  migration?: Maybe<Scalars['Boolean']['output']>;
+  /**
    * Publishes a draft of the viewer's: pending, then published with its article, first version
    * and tags (new ones made), or error when writing failed. A draft already published answers as
    * it is. publishAt may not lie ahead: scheduled publishing is not offered.
@@ -1004,6 +1055,11 @@ export type MutationEditArticleArgs = {
 
 export type MutationEmailLoginArgs = {
   input: EmailLoginInput;
+};
+
+
+export type MutationMigrationArgs = {
+  input: MigrationInput;
 };
 
 
@@ -2031,6 +2087,8 @@ export type ResolversTypes = {
   IdentityInput: IdentityInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Liker: ResolverTypeWrapper<Liker>;
+  MigrationInput: MigrationInput;
+  MigrationType: MigrationType;
   Moment: ResolverTypeWrapper<MomentModel>;
   MomentConnection: ResolverTypeWrapper<MomentConnectionModel>;
   MomentEdge: ResolverTypeWrapper<Omit<MomentEdge, 'node'> & { node: ResolversTypes['Moment'] }>;
@@ -2191,6 +2249,7 @@ export type ResolversParentTypes = {
   IdentityInput: IdentityInput;
   Int: Scalars['Int']['output'];
   Liker: Liker;
+  MigrationInput: MigrationInput;
   Moment: MomentModel;
   MomentConnection: MomentConnectionModel;
   MomentEdge: Omit<MomentEdge, 'node'> & { node: ResolversParentTypes['Moment'] };
@@ -2345,15 +2404,18 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   access?: Resolver<ResolversTypes['ArticleAccess'], ParentType, ContextType>;
   appreciationsReceived?: Resolver<ResolversTypes['AppreciationConnection'], ParentType, ContextType, RequireFields<ArticleAppreciationsReceivedArgs, 'input'>>;
   appreciationsReceivedTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assets?: Resolver<Array<ResolversTypes['Asset']>, ParentType, ContextType>;
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   availableTranslations?: Resolver<Maybe<Array<ResolversTypes['UserLanguage']>>, ParentType, ContextType>;
   bookmarkCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   campaigns?: Resolver<Array<ResolversTypes['ArticleCampaign']>, ParentType, ContextType>;
   canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  collection?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<ArticleCollectionArgs, 'input'>>;
   collections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, RequireFields<ArticleCollectionsArgs, 'input'>>;
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<ArticleCommentsArgs, 'input'>>;
+  connectedBy?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<ArticleConnectedByArgs, 'input'>>;
   connections?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<ArticleConnectionsArgs, 'input'>>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contents?: Resolver<ResolversTypes['ArticleContents'], ParentType, ContextType>;
@@ -2363,9 +2425,12 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   displayCover?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   donations?: Resolver<ResolversTypes['ArticleDonationConnection'], ParentType, ContextType, RequireFields<ArticleDonationsArgs, 'input'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indentFirstLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  iscnId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   license?: Resolver<ResolversTypes['ArticleLicenseType'], ParentType, ContextType>;
   mediaHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noindex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   readTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   readerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2741,6 +2806,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   directImageUpload?: Resolver<ResolversTypes['Asset'], ParentType, ContextType, RequireFields<MutationDirectImageUploadArgs, 'input'>>;
   editArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationEditArticleArgs, 'input'>>;
   emailLogin?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationEmailLoginArgs, 'input'>>;
+  migration?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationMigrationArgs, 'input'>>;
   publishArticle?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPublishArticleArgs, 'input'>>;
   putDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPutDraftArgs, 'input'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;

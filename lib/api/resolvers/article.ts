@@ -6,7 +6,12 @@ import {
   articleDonationPage,
   hasDonatedTo,
 } from "@/lib/db/queries/appreciations";
-import { campaignsOfArticle, connectionIdsOf } from "@/lib/db/queries/article-links";
+import {
+  campaignsOfArticle,
+  connectingArticleCount,
+  connectingArticlePage,
+  connectionIdsOf,
+} from "@/lib/db/queries/article-links";
 import {
   type ArticleRow,
   articleByShortHash,
@@ -14,11 +19,12 @@ import {
   otherArticleIdsBy,
   relatedArticleIds,
 } from "@/lib/db/queries/articles";
+import { assetsOfArticle } from "@/lib/db/queries/assets";
 import { circleById } from "@/lib/db/queries/users";
 import { assetPath } from "@/lib/media/paths";
 import { firstImage } from "@/lib/text/article-text";
 import { slugify } from "@/lib/text/slug";
-import { decodeNumberCursor, listConnection, pageSize, toConnection } from "../connections";
+import { type ConnectionArgs, decodeNumberCursor, listConnection, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { Resolvers } from "../generated/resolvers";
@@ -27,6 +33,7 @@ import { mustLoad } from "../loaders";
 import { requireViewer } from "../rules/auth";
 import { editArticle } from "../services/edit-article";
 import { publishArticle } from "../services/publish";
+import { shownAssets } from "../services/shown-assets";
 
 /** Related reading is one short list, never paged. */
 const RELATED_MAX = 12;
@@ -44,6 +51,18 @@ const version = async (a: ArticleRow, ctx: Context) => {
   if (!v) throw new ApiError("ARTICLE_NOT_FOUND", "Article not found.");
   return v;
 };
+
+/** The articles an article links, those the viewer may read, in the author's order. */
+async function connections(ctx: Context, a: ArticleRow, input: ConnectionArgs) {
+  const rows = await loadArticles(ctx, await connectionIdsOf(ctx.db, a.id));
+  return listConnection(
+    rows.filter((r): r is ArticleRow => r !== undefined && canSeeArticle(ctx, r)),
+    input,
+  );
+}
+
+/** Accounts whose work search engines are asked to leave out. */
+const UNINDEXED_AUTHOR_STATES = new Set(["archived", "banned"]);
 
 /** Articles by id, in the order asked; an id that no longer loads is undefined. */
 export async function loadArticles(ctx: Context, ids: readonly number[]) {
@@ -128,13 +147,31 @@ export const resolvers = {
         hasPrevious: Boolean(after),
       });
     },
-    connections: async (a, { input }, ctx) => {
-      const rows = await loadArticles(ctx, await connectionIdsOf(ctx.db, a.id));
-      return listConnection(
-        rows.filter((r): r is ArticleRow => r !== undefined && canSeeArticle(ctx, r)),
-        input,
-      );
+    connections: (a, { input }, ctx) => connections(ctx, a, input),
+    collection: (a, { input }, ctx) => connections(ctx, a, input),
+    connectedBy: async (a, { input }, ctx) => {
+      const limit = pageSize(input.first);
+      const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
+      const rows = await connectingArticlePage(ctx.db, a.id, limit, after);
+      return toConnection(rows, limit, (r) => [r.linkedAt, r.article.id], {
+        totalCount: () => connectingArticleCount(ctx.db, a.id),
+        hasPrevious: Boolean(after),
+        toNode: (r) => r.article,
+      });
     },
+    // the author's alone: what they uploaded is theirs to reuse, not a reader's to list
+    assets: async (a, _x, ctx) => {
+      if (ctx.viewer.id !== a.authorId) return [];
+      const v = await version(a, ctx);
+      return shownAssets(ctx, a.authorId, assetsOfArticle(ctx.db, a.id, a.authorId), v.cover, v.content);
+    },
+    indentFirstLine: async (a, _x, ctx) => (await version(a, ctx)).indentFirstLine,
+    noindex: async (a, _x, ctx) => {
+      if (a.state !== "active") return true;
+      const author = await ctx.loaders.user.load(a.authorId);
+      return !author || UNINDEXED_AUTHOR_STATES.has(author.state);
+    },
+    iscnId: () => null,
     campaigns: (a, _x, ctx) => campaignsOfArticle(ctx.db, a.id),
     relatedArticles: async (a, { input }, ctx) => {
       const limit = Math.min(pageSize(input.first), RELATED_MAX);

@@ -1,22 +1,15 @@
 import "server-only";
 import type { ArticleRow } from "@/lib/db/queries/articles";
-import { assetsOfEntity, authorAssetsByPaths } from "@/lib/db/queries/assets";
+import { assetsOfEntity } from "@/lib/db/queries/assets";
 import { stagesByIds } from "@/lib/db/queries/channels";
 import { collectionsByIds } from "@/lib/db/queries/collections";
 import { type DraftRow, unpublishedDraftCount, unpublishedDraftPage } from "@/lib/db/queries/drafts";
 import { circleById } from "@/lib/db/queries/users";
-import { ASSET_ROUTE, assetPath } from "@/lib/media/paths";
-import { deriveSummary, imageSources } from "@/lib/text/article-text";
+import { assetPath } from "@/lib/media/paths";
+import { deriveSummary } from "@/lib/text/article-text";
 import { htmlToText } from "@/lib/text/html-text";
 import { slugify } from "@/lib/text/slug";
-import {
-  type ConnectionArgs,
-  decodeNumberCursor,
-  listConnection,
-  MAX_PAGE_SIZE,
-  pageSize,
-  toConnection,
-} from "../connections";
+import { type ConnectionArgs, decodeNumberCursor, listConnection, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { Resolvers } from "../generated/resolvers";
@@ -24,6 +17,8 @@ import { toGlobalId } from "../ids";
 import type { ArticleCampaignModel } from "../models";
 import { requireViewer } from "../rules/auth";
 import { deleteDraft, putDraft } from "../services/drafts";
+import { migrate } from "../services/migration";
+import { shownAssets } from "../services/shown-assets";
 import { canSeeArticle, loadArticles } from "./article";
 import { withCampaigns } from "./channel";
 
@@ -37,12 +32,6 @@ async function connections(ctx: Context, draft: DraftRow, input: ConnectionArgs)
     input,
   );
 }
-
-/** The stored path of an image the content names: an upload's key behind /assets/ (any size), or a seeded path. */
-const storedPathOf = (src: string) => {
-  const path = src.split(/[?#]/)[0] ?? src;
-  return path.startsWith(ASSET_ROUTE) ? path.slice(ASSET_ROUTE.length) : path;
-};
 
 /** A writing challenge's channel row with its campaign, or null when it is gone. */
 export async function loadChallenge(ctx: Context, channelId: number) {
@@ -70,6 +59,7 @@ export const resolvers = {
   Mutation: {
     putDraft: (_p, { input }, ctx) => putDraft(ctx, requireViewer(ctx), input),
     deleteDraft: (_p, { input }, ctx) => deleteDraft(ctx, requireViewer(ctx), input.id),
+    migration: (_p, { input }, ctx) => migrate(ctx, requireViewer(ctx), input),
   },
 
   Draft: {
@@ -85,15 +75,8 @@ export const resolvers = {
     // stored as its asset's path (an upload's key): the address it is served at, as Asset.path
     cover: (d) => (d.cover ? assetPath(d.cover) : null),
     // what was uploaded for the draft, and the author's images its cover and content name
-    assets: async (d, _a, ctx) => {
-      const paths = [...(d.cover ? [d.cover] : []), ...imageSources(d.content ?? "")].map(storedPathOf);
-      const [uploaded, named] = await Promise.all([
-        assetsOfEntity(ctx.db, "draft", d.id),
-        paths.length ? authorAssetsByPaths(ctx.db, d.authorId, [...new Set(paths)].slice(0, MAX_PAGE_SIZE)) : [],
-      ]);
-      const byId = new Map([...uploaded, ...named].map((asset) => [asset.id, asset]));
-      return [...byId.values()].sort((a, b) => a.id - b.id).slice(0, MAX_PAGE_SIZE);
-    },
+    assets: (d, _a, ctx) =>
+      shownAssets(ctx, d.authorId, assetsOfEntity(ctx.db, "draft", d.id), d.cover, d.content ?? ""),
     article: async (d, _a, ctx) => {
       const article = d.articleId ? await ctx.loaders.article.load(d.articleId) : undefined;
       return article && canSeeArticle(ctx, article) ? article : null;

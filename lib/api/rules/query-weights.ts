@@ -93,6 +93,8 @@ const WEIGHTS: Record<string, number> = {
   "ArticleCampaign.campaign": 1 + 3 * STATEMENT,
   "ArticleCampaign.stage": 1 + STATEMENT,
   "Draft.assets": 1 + STATEMENT,
+  // the uploads for it and its drafts, and the images its text names
+  "Article.assets": 1 + 2 * STATEMENT,
   "Draft.collections": 1 + CONNECTION,
   "DraftAccess.circle": 1 + STATEMENT,
   "Tag.isFollower": 1 + STATEMENT,
@@ -135,6 +137,7 @@ const LIST_BOUNDS: Record<string, number> = {
   "WritingChallenge.stages": MAX_PAGE_SIZE,
   "Moment.assets": MAX_PAGE_SIZE,
   "Draft.assets": MAX_PAGE_SIZE,
+  "Article.assets": MAX_PAGE_SIZE,
   "ArticleDonationConnection.edges": MAX_PAGE_SIZE,
   "Query.devMailbox": 100,
   // pages of the sitemap are cut by id ranges of 10,000

@@ -30,6 +30,20 @@ export const REVISIONS_MAX = 4;
 /** Works (articles and collections) a person pins on their profile: ACTION_LIMIT_EXCEEDED past it. */
 export const PINNED_WORKS_MAX = 3;
 
+/**
+ * Section 9: migration files at most 1 MB, all the files of one call together (as the
+ * reference's client counts them): MIGRATION_REACH_LIMIT past it.
+ */
+export const MIGRATION_SIZE_MAX = 1024 * 1024;
+/** Files one call imports, each a draft. */
+export const MIGRATION_FILES_MAX = 50;
+/**
+ * Images one call fetches or decodes and stores, all its files together: each may be a fetch
+ * of up to 15 s and 10 MB, so one call stays within a request's time and subrequests. The
+ * images past it stay out of the drafts (a web address the sanitizer keeps stays as it was).
+ */
+export const MIGRATION_IMAGES_MAX = 20;
+
 const length = (text: string) => [...text].length;
 
 const tooLong = (field: string, max: number) =>

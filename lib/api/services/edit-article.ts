@@ -93,6 +93,7 @@ async function nextVersion(ctx: Context, viewer: UserRow, input: EditArticleInpu
   }
   if (input.sensitive != null) next.sensitiveByAuthor = input.sensitive;
   if (input.canComment != null) next.canComment = input.canComment;
+  if (input.indentFirstLine != null) next.indentFirstLine = input.indentFirstLine;
   if (input.requestForDonation !== undefined) {
     next.requestForDonation = blockText(input.requestForDonation, "requestForDonation", DONATION_TEXT_MAX);
   }
@@ -115,6 +116,7 @@ const VERSION_FIELDS = [
   "canComment",
   "requestForDonation",
   "replyToDonator",
+  "indentFirstLine",
 ] as const;
 /** What readers read: a change of these is a revision. */
 const TEXT_FIELDS = new Set<string>(["title", "summary", "content"]);

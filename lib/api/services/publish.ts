@@ -91,6 +91,7 @@ export async function publishArticle(ctx: Context, viewer: UserRow, input: Publi
     requestForDonation: draft.requestForDonation,
     replyToDonator: draft.replyToDonator,
     circleId: draft.circleId,
+    indentFirstLine: draft.indentFirstLine,
   };
   const links = {
     tags: draft.tags,

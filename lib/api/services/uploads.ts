@@ -212,7 +212,8 @@ async function store(
   }
 }
 
-function putObject(env: Cloudflare.Env, key: string, bytes: Uint8Array, mime: string) {
+/** Bytes in R2 under `key`, served later with the content type their bytes showed. */
+export function putObject(env: Cloudflare.Env, key: string, bytes: Uint8Array, mime: string) {
   return env.UPLOADS.put(key, bytes, { httpMetadata: { contentType: mime } });
 }
 

@@ -1,10 +1,10 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, lt, or } from "drizzle-orm";
 import type { Db } from "../client";
-import { articleConnections, campaignArticles, campaigns } from "../schema";
+import { articleConnections, articles, campaignArticles, campaigns } from "../schema";
 
 // What an article is linked to by its author: the articles it connects (at most a handful,
-// read whole) and the writing challenges it takes part in.
+// read whole) and the writing challenges it takes part in; and the articles that link it.
 
 export async function connectionIdsOf(db: Db, articleId: number) {
   const rows = await db
@@ -23,4 +23,38 @@ export function campaignsOfArticle(db: Db, articleId: number) {
     .innerJoin(campaigns, eq(campaigns.id, campaignArticles.campaignId))
     .where(eq(campaignArticles.articleId, articleId))
     .orderBy(asc(campaignArticles.createdAt));
+}
+
+/**
+ * Active articles that link `articleId` among their connections, the latest link first, by
+ * (linked at, article id) keyset. Walks article_connections_connection_idx.
+ */
+export function connectingArticlePage(db: Db, articleId: number, limit: number, after?: readonly [number, number]) {
+  return db
+    .select({ article: articles, linkedAt: articleConnections.createdAt })
+    .from(articleConnections)
+    .innerJoin(articles, eq(articles.id, articleConnections.articleId))
+    .where(
+      and(
+        eq(articleConnections.connectionId, articleId),
+        eq(articles.state, "active"),
+        after
+          ? or(
+              lt(articleConnections.createdAt, after[0]),
+              and(eq(articleConnections.createdAt, after[0]), lt(articleConnections.articleId, after[1])),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(articleConnections.createdAt), desc(articleConnections.articleId))
+    .limit(limit + 1);
+}
+
+export async function connectingArticleCount(db: Db, articleId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(articleConnections)
+    .innerJoin(articles, eq(articles.id, articleConnections.articleId))
+    .where(and(eq(articleConnections.connectionId, articleId), eq(articles.state, "active")));
+  return row?.n ?? 0;
 }

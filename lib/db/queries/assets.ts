@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import {
   articles,
@@ -98,6 +98,26 @@ export function assetsOfEntity(db: Db, type: EntityType, id: number) {
     .from(assetMap)
     .innerJoin(assets, eq(assets.id, assetMap.assetId))
     .where(and(eq(assetMap.entityType, type), eq(assetMap.entityId, id)))
+    .orderBy(assets.id)
+    .then((rows) => rows.map((r) => r.asset));
+}
+
+/** The assets uploaded for an article or for any of its author's drafts that became it, oldest first. */
+export function assetsOfArticle(db: Db, articleId: number, authorId: number) {
+  const itsDrafts = db
+    .select({ id: drafts.id })
+    .from(drafts)
+    .where(and(eq(drafts.authorId, authorId), eq(drafts.articleId, articleId)));
+  return db
+    .select({ asset: assets })
+    .from(assetMap)
+    .innerJoin(assets, eq(assets.id, assetMap.assetId))
+    .where(
+      or(
+        and(eq(assetMap.entityType, "article"), eq(assetMap.entityId, articleId)),
+        and(eq(assetMap.entityType, "draft"), inArray(assetMap.entityId, itsDrafts)),
+      ),
+    )
     .orderBy(assets.id)
     .then((rows) => rows.map((r) => r.asset));
 }

@@ -1,10 +1,11 @@
 import "server-only";
 import { and, count, desc, eq, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { drafts } from "../schema";
+import { assetMap, assets, drafts } from "../schema";
 
 export type DraftRow = typeof drafts.$inferSelect;
 export type DraftValues = Omit<typeof drafts.$inferInsert, "id" | "authorId" | "createdAt" | "updatedAt">;
+export type NewDraftAsset = Omit<typeof assets.$inferInsert, "id" | "authorId" | "createdAt">;
 
 /** States a draft may be saved, published or deleted in; pending and published ones are settled. */
 export const OPEN_DRAFT_STATES = ["unpublished", "error"] as const;
@@ -107,4 +108,31 @@ export async function markDraftFailed(db: Db, id: number, now: number) {
     .where(and(eq(drafts.id, id), eq(drafts.publishState, "pending")))
     .returning();
   return row;
+}
+
+/**
+ * A new draft with the images stored for it, as statements of one batch (the caller's, which
+ * may hold several). The draft's id is not known until its row is written: the asset links
+ * name it as the author's newest draft, which within the batch (one transaction, ids only
+ * growing: AUTOINCREMENT) is the one the statement before wrote.
+ */
+export function newDraftStatements(
+  db: Db,
+  authorId: number,
+  values: DraftValues,
+  images: readonly NewDraftAsset[],
+  now: number,
+) {
+  const draftId = sql`(SELECT max(${drafts.id}) FROM ${drafts} WHERE ${drafts.authorId} = ${authorId})`;
+  return [
+    db.insert(drafts).values({ ...values, authorId, createdAt: now, updatedAt: now }),
+    ...images.flatMap((image) => [
+      db.insert(assets).values({ ...image, authorId, createdAt: now }),
+      db
+        .insert(assetMap)
+        .select(
+          sql`SELECT ${assets.id}, 'draft', ${draftId}, ${now} FROM ${assets} WHERE ${assets.uuid} = ${image.uuid}`,
+        ),
+    ]),
+  ];
 }

@@ -94,6 +94,7 @@ export type NewArticle = {
   requestForDonation: string | null;
   replyToDonator: string | null;
   circleId: number | null;
+  indentFirstLine: boolean;
 };
 
 export type ArticleLinks = {
@@ -140,6 +141,7 @@ export function createArticleStatements(
       requestForDonation: article.requestForDonation,
       replyToDonator: article.replyToDonator,
       circleId: article.circleId,
+      indentFirstLine: article.indentFirstLine,
       createdAt: now,
     }),
     db.insert(searchArticlesTable).values({ rowid: id, ...index }),

@@ -13,6 +13,8 @@ export const ArticlePageQuery = graphql(`
       license
       sensitiveByAuthor
       sensitiveByAdmin
+      indentFirstLine
+      noindex
       appreciationsReceivedTotal
       readerCount
       bookmarkCount

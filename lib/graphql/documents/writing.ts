@@ -92,8 +92,23 @@ export const ArticleForEditQuery = graphql(`
       license
       sensitiveByAuthor
       canComment
+      indentFirstLine
       requestForDonation
       replyToDonator
+      cover
+      assets {
+        id
+        type
+        path
+      }
+      campaigns {
+        campaign {
+          id
+        }
+        stage {
+          id
+        }
+      }
       connections(input: { first: 5 }) {
         edges {
           node {
@@ -109,6 +124,18 @@ export const ArticleForEditQuery = graphql(`
             id
             title
           }
+        }
+      }
+    }
+    channels {
+      __typename
+      ... on WritingChallenge {
+        id
+        name
+        state
+        stages {
+          id
+          name
         }
       }
     }

@@ -21,6 +21,21 @@ export type ArticleState =
   | 'archived'
   | 'banned';
 
+export type AssetType =
+  | 'announcementCover'
+  | 'avatar'
+  | 'campaignCover'
+  | 'circleAvatar'
+  | 'circleCover'
+  | 'collectionCover'
+  | 'cover'
+  | 'embed'
+  | 'embedaudio'
+  | 'moment'
+  | 'oauthClientAvatar'
+  | 'profileCover'
+  | 'tagCover';
+
 export type BadgeType =
   | 'architect'
   | 'carbon_based'
@@ -133,7 +148,7 @@ export type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-export type ArticlePageQuery = { article: { state: ArticleState, revisedAt: string | null, revisionCount: number, readTime: number, language: string | null, availableTranslations: Array<UserLanguage> | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, sensitiveByAdmin: boolean, appreciationsReceivedTotal: number, readerCount: number, bookmarkCount: number, commentCount: number, requestForDonation: string | null, id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, contents: { html: string }, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, relatedArticles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null } } | null };
+export type ArticlePageQuery = { article: { state: ArticleState, revisedAt: string | null, revisionCount: number, readTime: number, language: string | null, availableTranslations: Array<UserLanguage> | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, sensitiveByAdmin: boolean, indentFirstLine: boolean, noindex: boolean, appreciationsReceivedTotal: number, readerCount: number, bookmarkCount: number, commentCount: number, requestForDonation: string | null, id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, contents: { html: string }, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, relatedArticles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null } } | null };
 
 export type ArticleCollectionQueryVariables = Exact<{
   id: string | number;
@@ -641,7 +656,12 @@ export type ArticleForEditQueryVariables = Exact<{
 }>;
 
 
-export type ArticleForEditQuery = { viewer: { id: string, userName: string | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, article: { id: string, shortHash: string, state: ArticleState, title: string, summary: string, summaryCustomized: boolean, content: string, createdAt: string, revisedAt: string | null, revisionCount: number, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, requestForDonation: string | null, replyToDonator: string | null, author: { id: string }, tags: Array<{ id: string, content: string }> | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null };
+export type ArticleForEditQuery = { viewer: { id: string, userName: string | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, article: { id: string, shortHash: string, state: ArticleState, title: string, summary: string, summaryCustomized: boolean, content: string, createdAt: string, revisedAt: string | null, revisionCount: number, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, cover: string | null, author: { id: string }, tags: Array<{ id: string, content: string }> | null, assets: Array<{ id: string, type: AssetType, path: string }>, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }>, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, channels: Array<
+    | { __typename: 'CurationChannel' }
+    | { __typename: 'Tag' }
+    | { __typename: 'TopicChannel' }
+    | { __typename: 'WritingChallenge', id: string, name: string, state: CampaignState, stages: Array<{ id: string, name: string }> }
+  > };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1213,6 +1233,8 @@ export const ArticlePageDocument = new TypedDocumentString(`
     license
     sensitiveByAuthor
     sensitiveByAdmin
+    indentFirstLine
+    noindex
     appreciationsReceivedTotal
     readerCount
     bookmarkCount
@@ -2701,8 +2723,23 @@ export const ArticleForEditDocument = new TypedDocumentString(`
     license
     sensitiveByAuthor
     canComment
+    indentFirstLine
     requestForDonation
     replyToDonator
+    cover
+    assets {
+      id
+      type
+      path
+    }
+    campaigns {
+      campaign {
+        id
+      }
+      stage {
+        id
+      }
+    }
     connections(input: { first: 5 }) {
       edges {
         node {
@@ -2718,6 +2755,18 @@ export const ArticleForEditDocument = new TypedDocumentString(`
           id
           title
         }
+      }
+    }
+  }
+  channels {
+    __typename
+    ... on WritingChallenge {
+      id
+      name
+      state
+      stages {
+        id
+        name
       }
     }
   }

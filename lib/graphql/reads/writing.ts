@@ -47,8 +47,17 @@ export async function getDraftForEditor(id: string) {
   return { viewer: data.viewer, draft, challenges };
 }
 
-/** A published article of the viewer's, with what the revision form needs; null when it is not theirs. */
+/**
+ * A published article of the viewer's, with what the revision form needs: its images to take
+ * a cover from, and the writing challenges open now (with the one it is in, even when that has
+ * closed, so the form shows it); null when it is not theirs.
+ */
 export async function getArticleForEdit(shortHash: string) {
-  const { viewer, article } = await executeAsViewer(ArticleForEditQuery, { shortHash });
-  return viewer?.id && article?.author.id === viewer.id ? { viewer, article } : null;
+  const { viewer, article, channels } = await executeAsViewer(ArticleForEditQuery, { shortHash });
+  if (!viewer?.id || article?.author.id !== viewer.id) return null;
+  const current = new Set(article.campaigns.map((c) => c.campaign.id));
+  const challenges = channels.flatMap((c) =>
+    c.__typename === "WritingChallenge" && (c.state === "active" || current.has(c.id)) ? [c] : [],
+  );
+  return { viewer, article, challenges };
 }

@@ -119,6 +119,16 @@ export type IdentityInput = {
   shortHash?: string | null | undefined;
 };
 
+export type MigrationInput = {
+  /** At most 50 files, 1 MB together. */
+  files: Array<File | null | undefined>;
+  /** The platform the files come from. Any HTML or Markdown export is read, whatever it names. */
+  type?: MigrationType | null | undefined;
+};
+
+export type MigrationType =
+  | 'medium';
+
 export type MomentState =
   | 'active'
   | 'archived';
@@ -253,6 +263,36 @@ export type EditReadQuery = { article: { id: string, state: ArticleState } | nul
       | { id: string }
       | { id: string }
     > } | null };
+
+export type FieldsPutMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type FieldsPutMutation = { putDraft: { id: string, indentFirstLine: boolean } };
+
+export type FieldsPublishMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FieldsPublishMutation = { publishArticle: { article: { id: string, shortHash: string } | null } };
+
+export type FieldsReadQueryVariables = Exact<{
+  shortHash: string;
+  after?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type FieldsReadQuery = { article: { id: string, indentFirstLine: boolean, noindex: boolean, iscnId: string | null, revisionCount: number, assets: Array<{ id: string, type: AssetType, path: string }>, connectedBy: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string } }> | null }, connections: { edges: Array<{ node: { id: string } }> | null }, collection: { totalCount: number, edges: Array<{ node: { id: string } }> | null }, versions: { totalCount: number } } | null };
+
+export type FieldsEditMutationVariables = Exact<{
+  input: EditArticleInput;
+}>;
+
+
+export type FieldsEditMutation = { editArticle: { id: string, indentFirstLine: boolean, revisionCount: number } };
 
 export type ArticleVersionsQueryVariables = Exact<{
   shortHash: string;
@@ -494,6 +534,18 @@ export type GetRequestsRecentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetRequestsRecentQuery = { viewer: { activity: { recentSearches: { edges: Array<{ node: string }> | null } } } | null };
+
+export type MigrateMutationVariables = Exact<{
+  input: MigrationInput;
+}>;
+
+
+export type MigrateMutation = { migration: boolean | null };
+
+export type MigratedDraftsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MigratedDraftsQuery = { viewer: { drafts: { totalCount: number, edges: Array<{ node: { id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, wordCount: number, publishState: PublishState, assets: Array<{ id: string, type: AssetType, path: string }> } }> | null } } | null };
 
 export type MomentsMomentQueryVariables = Exact<{
   shortHash: string;
@@ -807,6 +859,79 @@ export const EditReadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EditReadQuery, EditReadQueryVariables>;
+export const FieldsPutDocument = new TypedDocumentString(`
+    mutation FieldsPut($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+    indentFirstLine
+  }
+}
+    `) as unknown as TypedDocumentString<FieldsPutMutation, FieldsPutMutationVariables>;
+export const FieldsPublishDocument = new TypedDocumentString(`
+    mutation FieldsPublish($id: ID!) {
+  publishArticle(input: { id: $id }) {
+    article {
+      id
+      shortHash
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FieldsPublishMutation, FieldsPublishMutationVariables>;
+export const FieldsReadDocument = new TypedDocumentString(`
+    query FieldsRead($shortHash: String!, $after: String, $first: Int) {
+  article(input: { shortHash: $shortHash }) {
+    id
+    indentFirstLine
+    noindex
+    iscnId
+    revisionCount
+    assets {
+      id
+      type
+      path
+    }
+    connectedBy(input: { first: $first, after: $after }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+        }
+      }
+    }
+    connections(input: { first: 5 }) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+    collection(input: { first: 5 }) {
+      totalCount
+      edges {
+        node {
+          id
+        }
+      }
+    }
+    versions(input: { first: 5 }) {
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FieldsReadQuery, FieldsReadQueryVariables>;
+export const FieldsEditDocument = new TypedDocumentString(`
+    mutation FieldsEdit($input: EditArticleInput!) {
+  editArticle(input: $input) {
+    id
+    indentFirstLine
+    revisionCount
+  }
+}
+    `) as unknown as TypedDocumentString<FieldsEditMutation, FieldsEditMutationVariables>;
 export const ArticleVersionsDocument = new TypedDocumentString(`
     query ArticleVersions($shortHash: String!, $first: Int, $after: String) {
   article(input: { shortHash: $shortHash }) {
@@ -1347,6 +1472,36 @@ export const GetRequestsRecentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetRequestsRecentQuery, GetRequestsRecentQueryVariables>;
+export const MigrateDocument = new TypedDocumentString(`
+    mutation Migrate($input: MigrationInput!) {
+  migration(input: $input)
+}
+    `) as unknown as TypedDocumentString<MigrateMutation, MigrateMutationVariables>;
+export const MigratedDraftsDocument = new TypedDocumentString(`
+    query MigratedDrafts {
+  viewer {
+    drafts(input: { first: 20 }) {
+      totalCount
+      edges {
+        node {
+          id
+          title
+          summary
+          summaryCustomized
+          content
+          wordCount
+          publishState
+          assets {
+            id
+            type
+            path
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MigratedDraftsQuery, MigratedDraftsQueryVariables>;
 export const MomentsMomentDocument = new TypedDocumentString(`
     query MomentsMoment($shortHash: String!) {
   moment(input: { shortHash: $shortHash }) {

@@ -98,6 +98,20 @@ export type CardsNewestQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CardsNewestQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { shortHash: string, title: string, cover: string | null, language: string | null, wordCount: number | null, appreciationsReceivedTotal: number, commentCount: number, author: { userName: string | null, displayName: string | null, avatar: string | null }, tags: Array<{ id: string, slug: string, content: string }> | null } }> | null } } } | null };
 
+export type EditorPagesDraftMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type EditorPagesDraftMutation = { putDraft: { id: string } };
+
+export type EditorPagesArticleQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type EditorPagesArticleQuery = { article: { cover: string | null, indentFirstLine: boolean, revisionCount: number, campaigns: Array<{ campaign: { name: string }, stage: { name: string } | null }> } | null };
+
 export type HistoryWorksQueryVariables = Exact<{
   userName: string;
 }>;
@@ -367,6 +381,30 @@ export const CardsNewestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CardsNewestQuery, CardsNewestQueryVariables>;
+export const EditorPagesDraftDocument = new TypedDocumentString(`
+    mutation EditorPagesDraft($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<EditorPagesDraftMutation, EditorPagesDraftMutationVariables>;
+export const EditorPagesArticleDocument = new TypedDocumentString(`
+    query EditorPagesArticle($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    cover
+    indentFirstLine
+    revisionCount
+    campaigns {
+      campaign {
+        name
+      }
+      stage {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EditorPagesArticleQuery, EditorPagesArticleQueryVariables>;
 export const HistoryWorksDocument = new TypedDocumentString(`
     query HistoryWorks($userName: String!) {
   user(input: { userName: $userName }) {

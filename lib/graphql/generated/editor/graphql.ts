@@ -85,6 +85,16 @@ export type EntityType =
   | 'tag'
   | 'user';
 
+export type MigrationInput = {
+  /** At most 50 files, 1 MB together. */
+  files: Array<File | null | undefined>;
+  /** The platform the files come from. Any HTML or Markdown export is read, whatever it names. */
+  type?: MigrationType | null | undefined;
+};
+
+export type MigrationType =
+  | 'medium';
+
 export type PublishState =
   | 'error'
   | 'pending'
@@ -131,7 +141,19 @@ export type SingleFileUploadInput = {
   url?: string | null | undefined;
 };
 
-export type EditorDraftFieldsFragment = { id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> };
+export type MigrationMutationVariables = Exact<{
+  input: MigrationInput;
+}>;
+
+
+export type MigrationMutation = { migration: boolean | null };
+
+export type LatestDraftQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LatestDraftQuery = { viewer: { id: string, drafts: { edges: Array<{ node: { id: string, title: string | null } }> | null } } | null };
+
+export type EditorDraftFieldsFragment = { id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> };
 
 export type DraftEditorQueryVariables = Exact<{
   id: string | number;
@@ -145,7 +167,7 @@ export type DraftEditorQuery = { viewer: { id: string, userName: string | null, 
     | { __typename: 'Collection' }
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
-    | { __typename: 'Draft', id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> }
+    | { __typename: 'Draft', id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> }
     | { __typename: 'Moment' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
@@ -170,7 +192,7 @@ export type StoredDraftQuery = { node:
     | { __typename: 'Collection' }
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
-    | { __typename: 'Draft', id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> }
+    | { __typename: 'Draft', id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> }
     | { __typename: 'Moment' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
@@ -334,6 +356,7 @@ export const EditorDraftFieldsFragmentDoc = new TypedDocumentString(`
   license
   sensitiveByAuthor
   canComment
+  indentFirstLine
   requestForDonation
   replyToDonator
   connections(input: { first: 5 }) {
@@ -363,6 +386,26 @@ export const EditorDraftFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"EditorDraftFields"}) as unknown as TypedDocumentString<EditorDraftFieldsFragment, unknown>;
+export const MigrationDocument = new TypedDocumentString(`
+    mutation Migration($input: MigrationInput!) {
+  migration(input: $input)
+}
+    `) as unknown as TypedDocumentString<MigrationMutation, MigrationMutationVariables>;
+export const LatestDraftDocument = new TypedDocumentString(`
+    query LatestDraft {
+  viewer {
+    id
+    drafts(input: { first: 1 }) {
+      edges {
+        node {
+          id
+          title
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LatestDraftQuery, LatestDraftQueryVariables>;
 export const DraftEditorDocument = new TypedDocumentString(`
     query DraftEditor($id: ID!) {
   viewer {
@@ -418,6 +461,7 @@ export const DraftEditorDocument = new TypedDocumentString(`
   license
   sensitiveByAuthor
   canComment
+  indentFirstLine
   requestForDonation
   replyToDonator
   connections(input: { first: 5 }) {
@@ -477,6 +521,7 @@ export const StoredDraftDocument = new TypedDocumentString(`
   license
   sensitiveByAuthor
   canComment
+  indentFirstLine
   requestForDonation
   replyToDonator
   connections(input: { first: 5 }) {

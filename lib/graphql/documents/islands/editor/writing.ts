@@ -29,6 +29,7 @@ export const EditorDraftFields = graphql(`
     license
     sensitiveByAuthor
     canComment
+    indentFirstLine
     requestForDonation
     replyToDonator
     connections(input: { first: 5 }) {

@@ -45,6 +45,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     // the generated card (title, author) rather than the cover: it reads on every platform
     type: "article",
     keywords: (article.tags ?? []).map((t) => t.content),
+    // the API's word on it: its author's account archived or banned
+    noindex: article.noindex,
   });
 }
 
@@ -90,6 +92,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
           <ArticleContent
             html={translation?.content ?? article.contents.html}
             sensitive={article.sensitiveByAdmin || article.sensitiveByAuthor}
+            indent={article.indentFirstLine}
             language={translation?.content ? translation.language : article.language}
           />
           <ArticleFooter article={article} />

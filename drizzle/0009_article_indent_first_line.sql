@@ -1,0 +1,1 @@
+ALTER TABLE `article_versions` ADD `indent_first_line` integer DEFAULT false NOT NULL;
