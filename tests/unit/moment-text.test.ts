@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { IMAGE_TYPES } from "@/components/moment/upload-image";
+import { IMAGE_MIMES } from "@/lib/media/limits";
 import { htmlToText } from "@/lib/text/html-text";
 import { MOMENT_TEXT_MAX, momentHtml, momentTextLength } from "@/lib/text/moment-text";
 import { sanitizeHtml } from "@/lib/text/sanitize-html";
@@ -55,5 +57,11 @@ describe("momentTextLength", () => {
       const stored = sanitizeHtml(momentHtml(typed), "moment");
       expect(momentTextLength(htmlToText(stored)), typed).toBe(momentTextLength(typed));
     }
+  });
+});
+
+describe("the moment form's images", () => {
+  it("are offered in the types the API takes", () => {
+    expect([...IMAGE_TYPES]).toEqual([...IMAGE_MIMES]);
   });
 });

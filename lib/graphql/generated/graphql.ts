@@ -330,7 +330,7 @@ export type MomentDetailQueryVariables = Exact<{
 }>;
 
 
-export type MomentDetailQuery = { moment: { state: MomentState, id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, translation?: { content: string | null, language: string | null } | null, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } | null };
+export type MomentDetailQuery = { moment: { state: MomentState, id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, tags: Array<{ id: string, content: string, slug: string } | null>, articles: Array<{ id: string, shortHash: string, title: string }>, translation?: { content: string | null, language: string | null } | null, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } | null };
 
 export type AnnouncementsQueryVariables = Exact<{
   language: UserLanguage;
@@ -1872,6 +1872,16 @@ export const MomentDetailDocument = new TypedDocumentString(`
   moment(input: { shortHash: $shortHash }) {
     ...MomentDigestFields
     state
+    tags {
+      id
+      content
+      slug
+    }
+    articles {
+      id
+      shortHash
+      title
+    }
     translation(input: { language: $script }) @include(if: $withScript) {
       content
       language
