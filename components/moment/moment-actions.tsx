@@ -33,6 +33,9 @@ export function MomentActions() {
   // the viewer's global id: undefined until asked, "" for a visitor
   const viewer = useRef<string | undefined>(undefined);
   const pending = useRef(new WeakSet<HTMLElement>());
+  // what the API last said of each moment's like, and what the viewer's last press asked for
+  const confirmed = useRef(new WeakMap<HTMLElement, State>());
+  const wanted = useRef(new WeakMap<HTMLElement, boolean>());
 
   const show = useEffectEvent((controls: HTMLElement, { liked, count }: State) => {
     controls.dataset.likeCount = String(count);
@@ -41,26 +44,35 @@ export function MomentActions() {
     if (label) label.textContent = t("momentActions.likes", { count });
   });
 
+  // A press shows at once; the API is told in order, one request at a time, until it holds
+  // what the last press asked for (pressing again while one is on its way is not lost).
   const toggleLike = useEffectEvent(async (controls: HTMLElement) => {
     const id = controls.dataset.moment;
-    if (viewer.current === undefined || !id || pending.current.has(controls)) return;
+    if (viewer.current === undefined || !id) return;
     if (viewer.current === "") {
       requestLogin("momentLike");
       return;
     }
-    const before: State = {
-      liked: likeButton(controls)?.getAttribute("aria-pressed") === "true",
-      count: Number(controls.dataset.likeCount) || 0,
-    };
-    show(controls, { liked: !before.liked, count: Math.max(0, before.count + (before.liked ? -1 : 1)) });
+    const liked = likeButton(controls)?.getAttribute("aria-pressed") === "true";
+    const count = Number(controls.dataset.likeCount) || 0;
+    show(controls, { liked: !liked, count: Math.max(0, count + (liked ? -1 : 1)) });
+    wanted.current.set(controls, !liked);
+    if (pending.current.has(controls)) return;
     pending.current.add(controls);
+    let held = confirmed.current.get(controls) ?? { liked, count };
     try {
-      const answer = before.liked
-        ? (await request(UnlikeMoment, { id })).unlikeMoment
-        : (await request(LikeMoment, { id })).likeMoment;
-      show(controls, { liked: answer.liked, count: answer.likeCount });
+      while (wanted.current.get(controls) !== held.liked) {
+        const answer = wanted.current.get(controls)
+          ? (await request(LikeMoment, { id })).likeMoment
+          : (await request(UnlikeMoment, { id })).unlikeMoment;
+        held = { liked: answer.liked, count: answer.likeCount };
+        confirmed.current.set(controls, held);
+      }
+      show(controls, held);
     } catch (error) {
-      show(controls, before);
+      // back to what the API holds
+      wanted.current.set(controls, held.liked);
+      show(controls, held);
       if (!toastApiError(error, t)) toast.error(t("apiErrors.UNKNOWN_ERROR"));
     } finally {
       pending.current.delete(controls);
@@ -94,7 +106,10 @@ export function MomentActions() {
       if (stopped) return;
       for (const controls of fresh) {
         const state = states.get(controls.dataset.moment ?? "");
-        if (state) show(controls, state);
+        if (state) {
+          confirmed.current.set(controls, state);
+          show(controls, state);
+        }
         const like = likeButton(controls);
         if (like) like.disabled = false;
         const remove = deleteButton(controls);
@@ -156,8 +171,13 @@ export function MomentActions() {
       document.querySelector<HTMLElement>("#feed-heading") ??
       document.querySelector<HTMLElement>("main");
     if (target && !target.matches("a[href]")) target.tabIndex = -1;
-    // after the dialog has given focus back (to the button now hidden: it cannot take it)
-    requestAnimationFrame(() => target?.focus());
+    // once the dialog is gone (the page is inert while it is open)
+    let frames = 0;
+    const focusWhenClosed = () => {
+      if (document.querySelector("dialog[open]") && frames++ < 120) requestAnimationFrame(focusWhenClosed);
+      else target?.focus();
+    };
+    requestAnimationFrame(focusWhenClosed);
   };
 
   return (

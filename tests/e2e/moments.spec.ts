@@ -69,7 +69,7 @@ async function createMoment(page: Page) {
 }
 
 async function addTag(page: Page, tag: string) {
-  const field = page.getByRole("combobox", { name: "Tags" });
+  const field = page.getByRole("combobox", { name: "Tags", exact: true });
   await field.fill(tag);
   await expect(page.getByRole("option", { name: new RegExp(`#${tag}`) })).toBeVisible();
   await field.press("Enter");
