@@ -827,7 +827,10 @@ export type EmailLoginInput = {
   referralCode?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** What an upload is for: the viewer (`user`, no id needed) or an entity of theirs (a draft, an article …). */
+/**
+ * What an upload is for: the viewer (`user`, no id needed) or an entity of theirs (a draft, an
+ * article …). A moment's images come before the moment: `moment` with no id, until putMoment names them.
+ */
 export type EntityType =
   | 'announcement'
   | 'article'
