@@ -168,7 +168,7 @@ export function MomentActions() {
     toast.success(t("momentActions.deleted"));
     const target =
       neighbour?.querySelector<HTMLElement>("a[href]") ??
-      document.querySelector<HTMLElement>("#feed-heading") ??
+      document.getElementById("feed-heading") ??
       document.querySelector<HTMLElement>("main");
     if (target && !target.matches("a[href]")) target.tabIndex = -1;
     // once the dialog is gone (the page is inert while it is open)
