@@ -5,7 +5,7 @@ import { at, gql, ORIGIN, signUpFresh } from "./support";
 
 // Writing moments as people do: from the Create menu, into the form above one's own moments at
 // desktop width and onto /m/edit at phone width, with an image (picked, or pasted) and a tag;
-// the moment on the profile and on its page; another reader likes it and the count holds after
+// the moment on the profile, on its page and under its tag; another reader likes it and the count holds after
 // a reload; a visitor is asked to log in; the author deletes it from its page and from the list.
 // Every run signs up new people: moments are limited to 2 in 5 minutes a person, and the
 // demo database keeps what earlier runs wrote.
@@ -149,6 +149,17 @@ test.describe("writing a moment", () => {
       "href",
       /^\/tags\//,
     );
+
+    // the tag, new with this moment, lists it under its Moments tab
+    await main
+      .getByRole("list", { name: "Tags" })
+      .getByRole("link", { name: `#${tag}` })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: `#${tag}` })).toBeVisible();
+    await expect(page.getByText("1 moment", { exact: true })).toBeVisible();
+    await page.getByRole("navigation", { name: "Articles and moments" }).getByRole("link", { name: "Moments" }).click();
+    await expect(page).toHaveURL(/\?type=moments$/);
+    await expect(page.locator("main [data-more-items] > li").first().getByRole("link", { name: text })).toBeVisible();
   });
 
   test("from /m/edit at phone width: a pasted image and a tag; the counter stops a moment too long", async ({

@@ -488,7 +488,29 @@ export type TagPageQuery = { node:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
-    | { __typename: 'Tag', id: string, content: string, slug: string, numArticles: number, numFollowers: number, articles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
+    | { __typename: 'Tag', id: string, content: string, slug: string, numArticles: number, numMoments: number, numFollowers: number, articles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
+    | { __typename: 'TopicChannel' }
+    | { __typename: 'User' }
+    | { __typename: 'WritingChallenge' }
+   | null };
+
+export type TagMomentsQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type TagMomentsQuery = { node:
+    | { __typename: 'Article' }
+    | { __typename: 'ArticleVersion' }
+    | { __typename: 'Circle' }
+    | { __typename: 'Collection' }
+    | { __typename: 'Comment' }
+    | { __typename: 'CurationChannel' }
+    | { __typename: 'Draft' }
+    | { __typename: 'Moment' }
+    | { __typename: 'Tag', id: string, content: string, slug: string, numArticles: number, numMoments: number, numFollowers: number, moments: { edges: Array<{ node: { id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
     | { __typename: 'WritingChallenge' }
@@ -2250,6 +2272,7 @@ export const TagPageDocument = new TypedDocumentString(`
       content
       slug
       numArticles
+      numMoments
       numFollowers
       articles(input: { sortBy: $sortBy, first: $first, after: $after }) {
         edges {
@@ -2294,6 +2317,55 @@ fragment UserDigestFields on User {
     state
   }
 }`) as unknown as TypedDocumentString<TagPageQuery, TagPageQueryVariables>;
+export const TagMomentsDocument = new TypedDocumentString(`
+    query TagMoments($id: ID!, $first: Int, $after: String) {
+  node(input: { id: $id }) {
+    __typename
+    ... on Tag {
+      id
+      content
+      slug
+      numArticles
+      numMoments
+      numFollowers
+      moments(input: { first: $first, after: $after }) {
+        edges {
+          node {
+            ...MomentDigestFields
+          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  }
+}
+    fragment MomentDigestFields on Moment {
+  id
+  shortHash
+  content
+  createdAt
+  likeCount
+  commentCount
+  assets {
+    id
+    path
+  }
+  author {
+    ...UserDigestFields
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}`) as unknown as TypedDocumentString<TagMomentsQuery, TagMomentsQueryVariables>;
 export const TagAuthorsDocument = new TypedDocumentString(`
     query TagAuthors($id: ID!, $first: Int) {
   node(input: { id: $id }) {
