@@ -83,6 +83,22 @@ const config: CodegenConfig = {
       plugins: [DOCUMENTS_HEADER],
       config: DOCUMENTS,
     },
+    // The moment form's, and the moment actions' (likes, deleting): apart again, each carried
+    // only by the pages with its island.
+    "lib/graphql/generated/moment/": {
+      documents: ["lib/graphql/documents/islands/moment/*.ts"],
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      plugins: [DOCUMENTS_HEADER],
+      config: DOCUMENTS,
+    },
+    "lib/graphql/generated/moment-actions/": {
+      documents: ["lib/graphql/documents/islands/moment-actions/*.ts"],
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      plugins: [DOCUMENTS_HEADER],
+      config: DOCUMENTS,
+    },
     // What the browser tests ask the API for themselves, typed and checked like the web's.
     "tests/e2e/generated/": {
       documents: ["tests/e2e/*.ts"],

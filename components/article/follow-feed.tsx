@@ -1,6 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { Avatar } from "@/components/layout/avatar";
 import { MomentDigest } from "@/components/moment/moment-digest";
+import { MomentActionsIsland } from "@/components/moment/moment-islands";
+import { MomentMessages } from "@/components/moment/moment-messages";
 import { type FollowingActivity, getFollowingFeed } from "@/lib/graphql/reads/feed";
 import { tagPath, userPath } from "@/lib/url/entity-paths";
 import { ArticleDigest } from "./article-digest";
@@ -34,6 +36,10 @@ export async function FollowFeed({ heading, after }: { heading: string; after: s
         </ol>
       )}
       <FeedMore next={next} />
+      {/* likes of the moments in the feed, those scrolled in later too */}
+      <MomentMessages>
+        <MomentActionsIsland />
+      </MomentMessages>
     </section>
   );
 }

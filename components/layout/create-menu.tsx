@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Menu, MenuButton, TriggerWords } from "@/components/ui/menu";
 import { toast } from "@/components/ui/toast";
+import { momentEditPath, momentFormPath } from "@/lib/url/entity-paths";
 
 /**
  * Create (section 2.5): a moment opens the moment form on the profile on wide screens and
@@ -39,7 +40,7 @@ export function CreateMenu({ userName, inactive }: { userName: string; inactive:
         </>
       }
     >
-      <MenuButton onSelect={() => go(window.innerWidth >= 640 ? `/@${userName}?form=write-moment` : "/m/edit")}>
+      <MenuButton onSelect={() => go(window.innerWidth >= 640 ? momentFormPath(userName) : momentEditPath)}>
         {t("moment")}
       </MenuButton>
       <MenuButton onSelect={() => go("/me/drafts/new")}>{t("article")}</MenuButton>

@@ -3,28 +3,32 @@ import { UserDigest } from "@/components/user/user-digest";
 import type { MomentDigestFieldsFragment as Digest } from "@/lib/graphql/generated/graphql";
 import { momentPath } from "@/lib/url/entity-paths";
 import styles from "./moment.module.css";
+import { MomentControls } from "./moment-controls";
 import { MomentImages } from "./moment-images";
+import { momentText } from "./moment-title";
 
 /**
- * A moment in a list (a profile's works, the follow feed): author, text linking to the
- * moment's page, small images and counts. Query it with MOMENT_DIGEST_FIELDS.
+ * A moment in a list (a profile's works, a tag's moments, the follow feed): author, its text as
+ * a link to the moment's page, small images, its like button and counts. Query it with
+ * MOMENT_DIGEST_FIELDS.
  */
 export function MomentDigest({ moment, showAuthor = true }: { moment: Digest; showAuthor?: boolean }) {
   const t = useTranslations("moment");
   const format = useFormatter();
   const author = moment.author.displayName ?? moment.author.userName ?? "";
+  const text = momentText(moment.content);
   return (
     <article className={styles.digest}>
       {showAuthor ? <UserDigest user={moment.author} size={28} /> : null}
       <p className={styles.digestText}>
-        <a href={momentPath(moment.shortHash)}>{moment.content || t("untitled")}</a>
+        <a href={momentPath(moment.shortHash)}>{text || t("untitled")}</a>
       </p>
       <MomentImages assets={moment.assets} author={author} compact />
-      <p className={styles.footer}>
+      <div className={styles.footer}>
         <time dateTime={moment.createdAt}>{format.dateTime(new Date(moment.createdAt), { dateStyle: "medium" })}</time>
-        <span>{t("likes", { count: moment.likeCount })}</span>
+        <MomentControls id={moment.id} authorId={moment.author.id} likeCount={moment.likeCount} />
         <span>{t("comments", { count: moment.commentCount })}</span>
-      </p>
+      </div>
     </article>
   );
 }

@@ -1,26 +1,32 @@
 import { getTranslations } from "next-intl/server";
 import { LinkTabs } from "@/components/ui/link-tabs";
 import styles from "./tag.module.css";
-import { type TagOrder, tagOrderPath } from "./tag-param";
+import { type TagView, tagOrderPath } from "./tag-param";
 
-/** The tag's name and counts, and the Hottest / Latest tabs as links (each order has its own address). */
+/**
+ * The tag's name and counts, and the Hottest / Latest / Moments tabs as links (each list has
+ * its own address).
+ */
 export async function TagHeader({
   content,
   numArticles,
+  numMoments,
   numFollowers,
   path,
   order,
 }: {
   content: string;
   numArticles: number;
+  numMoments: number;
   numFollowers: number;
   path: string;
-  order: TagOrder;
+  order: TagView;
 }) {
   const t = await getTranslations("tag");
-  const tabs: { order: TagOrder; label: string }[] = [
+  const tabs: { order: TagView; label: string }[] = [
     { order: "hottest", label: t("hottest") },
     { order: "latest", label: t("latest") },
+    { order: "moments", label: t("moments") },
   ];
   return (
     <>
@@ -28,6 +34,7 @@ export async function TagHeader({
         <h1 id="tag-heading">#{content}</h1>
         <p className={styles.stats}>
           <span>{t("articles", { count: numArticles })}</span>
+          <span>{t("momentCount", { count: numMoments })}</span>
           <span>{t("bookmarks", { count: numFollowers })}</span>
         </p>
       </header>

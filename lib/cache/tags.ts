@@ -127,3 +127,18 @@ export const articlePublished = (a: ArticleListing & { id: number; shortHash: st
   cacheTags.articleByHash(a.shortHash),
   ...articleListings(a),
 ];
+
+/** What a moment's listing touches: its author's moments and its tags. */
+export type MomentListing = { id: number; shortHash: string; authorId: number; tagIds: readonly number[] };
+
+/**
+ * A moment posted or taken down: the moment wherever it shows (its page, and every list that
+ * held it carries its entity tag), its address (a 404 cached under it must go), its author's
+ * moments and its tags' pages (their moments and counts).
+ */
+export const momentListings = (m: MomentListing) => [
+  cacheTags.moment(m.id),
+  cacheTags.momentByHash(m.shortHash),
+  cacheTags.userMoments(m.authorId),
+  ...m.tagIds.map(cacheTags.tag),
+];

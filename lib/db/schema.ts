@@ -581,6 +581,41 @@ export const momentLikes = sqliteTable(
   (t) => [primaryKey({ columns: [t.momentId, t.userId] })],
 );
 
+/** A moment's tags, in the author's order; `created_at` is the moment's, so a tag lists its moments newest first. */
+export const momentTags = sqliteTable(
+  "moment_tags",
+  {
+    momentId: integer("moment_id")
+      .notNull()
+      .references(() => moments.id),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id),
+    order: integer("order").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.momentId, t.tagId] }),
+    // with moment_id: a tag's moments, newest first, read from the index alone
+    index("moment_tags_tag_created_idx").on(t.tagId, t.createdAt, t.momentId),
+  ],
+);
+
+/** Published articles a moment links, in the author's order. */
+export const momentArticles = sqliteTable(
+  "moment_articles",
+  {
+    momentId: integer("moment_id")
+      .notNull()
+      .references(() => moments.id),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id),
+    order: integer("order").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.momentId, t.articleId] })],
+);
+
 // ---- circles ----
 
 export const circles = sqliteTable(

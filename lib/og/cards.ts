@@ -2,6 +2,7 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import { getArticleCard, getMomentCard, getTagCard, getUserCard } from "@/lib/graphql/reads/og";
 import type { Locale } from "@/lib/i18n/locales";
+import { htmlToText } from "@/lib/text/html-text";
 import type { OgImageKind } from "@/lib/url/entity-paths";
 import { clip } from "./text";
 
@@ -66,7 +67,7 @@ const moment: Loader = async (shortHash, locale) => {
   const name = moment.author.displayName ?? moment.author.userName ?? "";
   return {
     eyebrow: t("moment"),
-    title: clip(moment.content ?? "", 60),
+    title: clip(htmlToText(moment.content ?? "").replace(/\s+/g, " "), 60),
     lines: [t("byAuthor", { name })],
     site: await site(locale),
   };

@@ -1,6 +1,6 @@
 // What HTML we store: an allow-list applied on the server whenever content is written (drafts,
-// articles and their revisions; comments and moments with the smaller "short" profile), whatever
-// the client sent. sanitize-html parses with htmlparser2 (as a browser's tokenizer reads markup,
+// articles and their revisions; comments with the smaller "short" profile, moments with the
+// smallest, "moment"), whatever the client sent. sanitize-html parses with htmlparser2 (as a browser's tokenizer reads markup,
 // character references decoded) and writes the result anew from what it kept, every text and
 // attribute value escaped: nothing of the input's own markup reaches the output unchecked.
 //
@@ -122,6 +122,7 @@ function source(tagName: string, attribs: Attributes) {
 /** Elements that stand for nothing without their address. */
 const NEEDS_SRC = new Set(["img", "iframe", "source"]);
 
+const MOMENT_TAGS = ["p", "br", "a"];
 const SHORT_TAGS = ["p", "br", "strong", "b", "em", "i", "s", "strike", "del", "u", "a", "blockquote"];
 const LIST_TAGS = ["ul", "ol", "li", "pre", "code"];
 const ARTICLE_TAGS = [
@@ -204,8 +205,13 @@ function options(allowedTags: string[]): IOptions {
 const PROFILES = {
   /** Articles and drafts: text, headings, lists, code, quotes, images and embeds. */
   article: options(ARTICLE_TAGS),
-  /** Comments and moments: paragraphs, emphasis, links, quotes, lists and code. */
+  /** Comments: paragraphs, emphasis, links, quotes, lists and code. */
   short: options([...SHORT_TAGS, ...LIST_TAGS]),
+  /**
+   * Moments: lines of plain text and links (web addresses, mentions and tags), as the moment
+   * form writes them; their images are assets of their own, never in the text.
+   */
+  moment: options(MOMENT_TAGS),
 } as const;
 
 export type SanitizeProfile = keyof typeof PROFILES;

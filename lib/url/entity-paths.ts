@@ -40,6 +40,12 @@ export const userCollectionPath = (userName: string, collectionId: string) =>
 /** `/m/{shortHash}` */
 export const momentPath = (shortHash: string) => `/m/${shortHash}`;
 
+/** `/m/edit`: the moment form as a page of its own, for narrow screens (section 2.5) */
+export const momentEditPath = "/m/edit";
+
+/** `/@{userName}?form=write-moment`: the moment form above the author's moments (section 2.3's form parameter) */
+export const momentFormPath = (userName: string) => `/@${userName}?form=write-moment`;
+
 /** What an Open Graph image shows: the card of an entity, or the site's own card in a language. */
 export type OgImageKind = "article" | "user" | "tag" | "moment" | "site";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "@/lib/api/executable-schema";
-import { articles, assets, drafts, features, users } from "@/lib/db/schema";
+import { articles, assets, drafts, features, momentLikes, moments, users } from "@/lib/db/schema";
 import { Client, codeOf, createUser, db, type GqlResult, latestCode, signIn } from "../support/api";
 import { importFiles, png, uploadFile } from "../support/media";
 
@@ -64,6 +64,31 @@ const articleRow = async () =>
       .from(articles)
       .where(eq(articles.id, (await someonesWriting()).articleId))
   )[0];
+
+/** Someone's moment, for the moment mutations to reach for. */
+let moment: Promise<typeof moments.$inferSelect> | undefined;
+function someonesMoment() {
+  moment ??= (async () => {
+    const owner = await createUser();
+    const [row] = await db()
+      .insert(moments)
+      .values({ authorId: owner.id, shortHash: `authzm${Date.now()}`, content: "<p>Owned</p>" })
+      .returning();
+    if (!row) throw new Error("no fixture");
+    return row;
+  })();
+  return moment;
+}
+const someonesMomentGid = async () => btoa(`Moment:${(await someonesMoment()).id}`);
+const someonesMomentRow = async () =>
+  (
+    await db()
+      .select()
+      .from(moments)
+      .where(eq(moments.id, (await someonesMoment()).id))
+  )[0];
+const momentsOf = async (userId: number) =>
+  (await db().select().from(moments).where(eq(moments.authorId, userId))).length;
 
 const MATRIX: Record<string, Entry> = {
   setFeature: {
@@ -214,6 +239,42 @@ const MATRIX: Record<string, Entry> = {
     inactive: "FORBIDDEN_BY_STATE",
     otherUser: "FORBIDDEN",
     probe: (c) => assetsOf(c.userId),
+  },
+  // moments: anyone active posts and likes; only the author takes one down
+  putMoment: {
+    call: (c) => gql(c, `mutation { putMoment(input: { content: "<p>Matrix</p>" }) { id } }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => momentsOf(c.userId),
+  },
+  deleteMoment: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { deleteMoment(input: { id: $id }) { id } }`, { id: await someonesMomentGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: someonesMomentRow,
+  },
+  likeMoment: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { likeMoment(input: { id: $id }) { id } }`, { id: await someonesMomentGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: someonesMomentRow,
+  },
+  unlikeMoment: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { unlikeMoment(input: { id: $id }) { id } }`, { id: await someonesMomentGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    // the caller has a like to take back (made here, before the call), which a refusal keeps
+    probe: async (c) => {
+      await db()
+        .insert(momentLikes)
+        .values({ momentId: (await someonesMoment()).id, userId: c.userId })
+        .onConflictDoNothing();
+      return (await db().select().from(momentLikes).where(eq(momentLikes.userId, c.userId))).map((l) => l.momentId);
+    },
   },
 };
 

@@ -1,7 +1,7 @@
 import { buildSchema, type GraphQLObjectType } from "graphql";
 import { describe, expect, it } from "vitest";
 import { typeDefs } from "@/lib/api/generated/typedefs";
-import { articlePublished, cacheTags } from "@/lib/cache/tags";
+import { articlePublished, cacheTags, momentListings } from "@/lib/cache/tags";
 import { Client, codeOf, createUser, latestCode, PASSWORD, present, signIn } from "../support/api";
 import { importFiles, png, uploadFile } from "../support/media";
 import { graphql } from "./generated/gql";
@@ -43,6 +43,36 @@ const PUBLISH = graphql(`
   }
 `);
 const LOGIN = `mutation($input: EmailLoginInput!) { emailLogin(input: $input) { type } }`;
+
+const PUT_MOMENT = graphql(`
+  mutation PurgesPutMoment($input: PutMomentInput!) {
+    putMoment(input: $input) {
+      id
+      shortHash
+      tags {
+        id
+      }
+    }
+  }
+`);
+
+const dbIdOf = (globalId: string) => Number(atob(globalId).split(":")[1]);
+
+/** A moment of a new user's, tagged, and that user signed in. */
+async function someMoment() {
+  const user = await createUser();
+  const client = await signIn(user.email as string);
+  const input = { content: "<p>Now</p>", tags: [`purge moment ${Date.now()}`, `purge other ${Date.now()}`] };
+  const { purged, result } = await purgedBy(client, () => client.gql(PUT_MOMENT, { input }));
+  const moment = present(result.data?.putMoment);
+  const listing = {
+    id: dbIdOf(moment.id),
+    shortHash: moment.shortHash,
+    authorId: user.id,
+    tagIds: moment.tags.map((t) => dbIdOf(present(t).id)),
+  };
+  return { user, client, moment, listing, purged };
+}
 
 async function mailed(client: Client, email: string, type: string) {
   const sent = await client.gql(SEND, { input: { email, type } });
@@ -304,6 +334,58 @@ const CASES: Record<string, () => Promise<void>> = {
     );
     expect(result.data).toEqual({ migration: true });
     expect(purged).toEqual([]);
+  },
+
+  async putMoment() {
+    // the moment, its address, its author's moments and its tags (tests/api/moment-writing.test.ts reads them afresh)
+    const { listing, purged } = await someMoment();
+    expect(listing.tagIds).toHaveLength(2);
+    expect(purged).toEqual(momentListings(listing));
+    expect(purged).toEqual(
+      expect.arrayContaining([cacheTags.userMoments(listing.authorId), cacheTags.tag(listing.tagIds[0] ?? 0)]),
+    );
+  },
+
+  async deleteMoment() {
+    const { client, moment, listing } = await someMoment();
+    const remove = () =>
+      purgedBy(client, () =>
+        client.gql(`mutation($id: ID!) { deleteMoment(input: { id: $id }) { id } }`, { id: moment.id }),
+      );
+    const deleted = await remove();
+    expect(deleted.result.errors).toBeUndefined();
+    expect(deleted.purged).toEqual(momentListings(listing));
+    // already down: nothing changes
+    expect((await remove()).purged).toEqual([]);
+  },
+
+  async likeMoment() {
+    // the count shows on the moment's page and every list that holds it (its entity tag)
+    const { moment, listing } = await someMoment();
+    const reader = await signIn((await createUser()).email as string);
+    const like = () =>
+      purgedBy(reader, () =>
+        reader.gql(`mutation($id: ID!) { likeMoment(input: { id: $id }) { id } }`, { id: moment.id }),
+      );
+    const liked = await like();
+    expect(liked.result.errors).toBeUndefined();
+    expect(liked.purged).toEqual([cacheTags.moment(listing.id)]);
+    // liked already: the count stays
+    expect((await like()).purged).toEqual([]);
+  },
+
+  async unlikeMoment() {
+    const { moment, listing } = await someMoment();
+    const reader = await signIn((await createUser()).email as string);
+    await reader.gql(`mutation($id: ID!) { likeMoment(input: { id: $id }) { id } }`, { id: moment.id });
+    const unlike = () =>
+      purgedBy(reader, () =>
+        reader.gql(`mutation($id: ID!) { unlikeMoment(input: { id: $id }) { id } }`, { id: moment.id }),
+      );
+    const unliked = await unlike();
+    expect(unliked.result.errors).toBeUndefined();
+    expect(unliked.purged).toEqual([cacheTags.moment(listing.id)]);
+    expect((await unlike()).purged).toEqual([]);
   },
 
   async clearSearchHistory() {

@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { at, gql, ORIGIN } from "./support";
+import { at, gql, htmlText, ORIGIN } from "./support";
 
 // The moment page (/m/[shortHash]) on the seeded site: a moment by alice (English) and one by
 // bob (Traditional Chinese), images, threaded comments, the comment fragment, the 404, and
-// that the page has no top bar. Moments are found through the API (node ids), not hard-coded.
+// that the page has no top bar. A moment's content is HTML (paragraphs, line breaks, links). Moments are found through the API (node ids), not hard-coded.
 
 type Seeded = {
   id: string;
@@ -87,10 +87,10 @@ test.describe("moment page", () => {
     const response = await page.goto(`/m/${moment.shortHash}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page).toHaveTitle(`${moment.content} - Margins`);
+    await expect(page).toHaveTitle(`${htmlText(moment.content)} - Margins`);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Moment by Alice Chen" })).toBeAttached();
-    await expect(main.getByText(moment.content, { exact: true })).toBeVisible();
+    await expect(main.getByText(htmlText(moment.content), { exact: true })).toBeVisible();
     const author = main
       .getByRole("article")
       .first()
@@ -114,7 +114,7 @@ test.describe("moment page", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(`${moment.author.displayName} 的動態`);
-    await expect(main.getByText(moment.content, { exact: true })).toBeVisible();
+    await expect(main.getByText(htmlText(moment.content), { exact: true })).toBeVisible();
     await expect(main.getByRole("heading", { level: 2, name: /則評論$/ })).toBeVisible();
     await expect(main.locator("[data-comment]").first()).toBeVisible();
   });

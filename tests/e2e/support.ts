@@ -97,3 +97,15 @@ export async function signUpFresh(page: Page, label: string) {
   expect(result.data).toEqual({ emailLogin: { type: "Signup" } });
   return email;
 }
+
+/** The text a reader sees of some stored HTML (a moment's content): markup dropped, entities read. */
+export function htmlText(html: string | null | undefined): string {
+  return (html ?? "")
+    .replace(/<br\s*\/?>|<\/p>(?=.)/g, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#39;", "'")
+    .replaceAll("&amp;", "&");
+}

@@ -51,7 +51,7 @@ test.describe("a tag's page", () => {
     await expect(page.getByText("41 articles", { exact: true })).toBeVisible();
     await expect(page.getByText(/^(No bookmarks|\d+ bookmarks?)$/)).toBeVisible();
 
-    const tabs = page.getByRole("navigation", { name: "Order of the articles" });
+    const tabs = page.getByRole("navigation", { name: "Articles and moments" });
     await expect(tabs.getByRole("link", { name: "Hottest" })).toHaveAttribute("aria-current", "page");
     const digests = page.locator("main article");
     await expect(digests).toHaveCount(20);

@@ -87,7 +87,9 @@ export function inertFaults(html: string): string[] {
           } else if (name === "class" && !/^language-[\w-]+$/.test(value)) faults.push(`class ${value}`);
           else if (name === "target" && value !== "_blank") faults.push(`target ${value}`);
         }
-        if (tag === "a" && attribs.href && attribs.rel !== "noopener noreferrer nofollow") {
+        // a link that leaves the site cannot reach back to the page (a mention or a tag, ours, may)
+        const leaves = attribs.href !== undefined && !/^\/(?!\/)/.test(attribs.href);
+        if (tag === "a" && leaves && attribs.rel !== "noopener noreferrer nofollow") {
           faults.push(`a without rel: ${attribs.rel}`);
         }
       },

@@ -109,9 +109,21 @@ describe("sanitizeHtml keeps what writing needs", () => {
     expect(sanitizeHtml("<p>a<script>alert(1)</script>b<style>p{}</style>c</p>")).toBe("<p>abc</p>");
   });
 
-  it("has a short profile for comments and moments: no headings, images or embeds", () => {
+  it("has a short profile for comments: no headings, images or embeds", () => {
     expect(sanitizeHtml('<h2>t</h2><p><strong>b</strong><img src="https://ex.example/a.png"></p>', "short")).toBe(
       "t<p><strong>b</strong></p>",
+    );
+  });
+
+  it("has a moment profile of lines and links alone: no emphasis, lists, quotes or code either", () => {
+    expect(
+      sanitizeHtml(
+        '<p><strong>b</strong> <a href="/@alice">@alice</a><br>next</p><ul><li>i</li></ul><blockquote>q</blockquote><pre><code>c</code></pre>',
+        "moment",
+      ),
+    ).toBe('<p>b <a href="/@alice">@alice</a><br />next</p>iqc');
+    expect(sanitizeHtml('<p><a href="https://ex.example">x</a></p>', "moment")).toBe(
+      `<p><a href="https://ex.example/" rel="${LINK_REL}" target="_blank">x</a></p>`,
     );
   });
 });
@@ -122,12 +134,17 @@ describe("the XSS corpus", () => {
   });
 
   it.each(XSS_PAYLOADS.map((p) => [p]))("leaves nothing executable of %s", (payload) => {
-    for (const profile of ["article", "short"] as const) {
+    for (const profile of ["article", "short", "moment"] as const) {
       const clean = sanitizeHtml(payload, profile);
       expect(inertFaults(clean)).toEqual([]);
       // sanitizing again changes nothing: what is stored reads back as it was judged
       expect(sanitizeHtml(clean, profile)).toBe(clean);
     }
+    // a moment keeps lines and links, nothing else
+    const moment = sanitizeHtml(payload, "moment");
+    expect([...moment.matchAll(/<\/?([a-z][a-z0-9]*)/gi)].every((m) => ["p", "br", "a"].includes(m[1] ?? ""))).toBe(
+      true,
+    );
   });
 
   it("the checker itself catches what the corpus hides", () => {

@@ -18,6 +18,11 @@ export type Scalars = {
   Upload: { input: File; output: never; }
 };
 
+export type AdStatus = {
+  __typename?: 'AdStatus';
+  isAd?: Maybe<Scalars['Boolean']['output']>;
+};
+
 /** Title, content and link answer in the language asked for, where the announcement has it, else in its own wording. */
 export type Announcement = {
   __typename?: 'Announcement';
@@ -725,6 +730,10 @@ export type DeleteDraftInput = {
   id: Scalars['ID']['input'];
 };
 
+export type DeleteMomentInput = {
+  id: Scalars['ID']['input'];
+};
+
 export type DevMailboxInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -849,7 +858,10 @@ export type EmailLoginInput = {
   referralCode?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** What an upload is for: the viewer (`user`, no id needed) or an entity of theirs (a draft, an article …). */
+/**
+ * What an upload is for: the viewer (`user`, no id needed) or an entity of theirs (a draft, an
+ * article …). A moment's images come before the moment: `moment` with no id, until putMoment names them.
+ */
 export type EntityType =
   | 'announcement'
   | 'article'
@@ -910,6 +922,10 @@ export type IdentityInput = {
   shortHash?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type LikeMomentInput = {
+  id: Scalars['ID']['input'];
+};
+
 export type Liker = {
   __typename?: 'Liker';
   civicLiker: Scalars['Boolean']['output'];
@@ -928,11 +944,17 @@ export type MigrationType =
 
 export type Moment = Node & {
   __typename?: 'Moment';
+  adStatus: AdStatus;
+  /** The published articles it links that the viewer may read, in the author's order. */
+  articles: Array<Article>;
   assets: Array<Asset>;
   author: User;
   commentCount: Scalars['Int']['output'];
+  /** People the viewer follows who commented on it (up to 10); none for visitors. */
+  commentedFollowees: Array<User>;
   /** Top-level comments, newest first unless sorted oldest; replies hang under each. */
   comments: CommentConnection;
+  /** HTML: paragraphs, line breaks and links. */
   content?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
@@ -940,8 +962,12 @@ export type Moment = Node & {
   /** Whether the viewer liked it; false for visitors. */
   liked: Scalars['Boolean']['output'];
   shortHash: Scalars['String']['output'];
+  /** No spam detection runs here: nothing is scored. */
+  spamStatus: SpamStatus;
   /** A moment an admin banned reads as archived to its author: the contract knows two states. */
   state: MomentState;
+  /** Its tags, in the author's order. */
+  tags: Array<Maybe<Tag>>;
   /** The moment's text in a Chinese script (OpenCC). Null for English, or a moment without text. */
   translation?: Maybe<MomentTranslation>;
 };
@@ -990,6 +1016,8 @@ export type Mutation = {
   confirmVerificationCode: Scalars['ID']['output'];
   /** A published draft, or one being published, stays (FORBIDDEN_BY_TARGET_STATE). */
   deleteDraft?: Maybe<Scalars['Boolean']['output']>;
+  /** Takes the viewer's own moment down (archived): FORBIDDEN for anyone else's. */
+  deleteMoment: Moment;
   directImageUpload: Asset;
   /**
    * The author's edits of a published article: a change of what a version holds makes a new version
@@ -999,6 +1027,8 @@ export type Mutation = {
   editArticle: Article;
   /** Password guesses are also limited per email in the service: a ceiling that spares login by code. */
   emailLogin: AuthResult;
+  /** Likes a moment that is up; liking it again changes nothing. */
+  likeMoment: Moment;
   /**
    * Imports articles exported from another platform as drafts of the viewer's, one a file: HTML
    * (Medium's export, or any page with its article) or Markdown, told apart by content. A draft
@@ -1021,12 +1051,20 @@ export type Mutation = {
    * and writes nothing. Content is sanitized when stored (lib/text/sanitize-html.ts).
    */
   putDraft: Draft;
+  /**
+   * Posts a moment (there is no editing one): content is HTML, sanitized when stored (paragraphs,
+   * line breaks, links), at most 240 characters of text; up to 9 images (the viewer's own uploads
+   * of type moment), 5 tags (a new one is made) and 3 published articles. Text or an image is needed.
+   */
+  putMoment: Moment;
   resetPassword?: Maybe<Scalars['Boolean']['output']>;
   sendVerificationCode?: Maybe<Scalars['Boolean']['output']>;
   setFeature: Feature;
   setPassword: User;
   setUserName: User;
   singleFileUpload: Asset;
+  /** Takes the viewer's like back; unliking again changes nothing. */
+  unlikeMoment: Moment;
   updateUserInfo: User;
   userLogout: Scalars['Boolean']['output'];
   verifyEmail: AuthResult;
@@ -1040,6 +1078,11 @@ export type MutationConfirmVerificationCodeArgs = {
 
 export type MutationDeleteDraftArgs = {
   input: DeleteDraftInput;
+};
+
+
+export type MutationDeleteMomentArgs = {
+  input: DeleteMomentInput;
 };
 
 
@@ -1058,6 +1101,11 @@ export type MutationEmailLoginArgs = {
 };
 
 
+export type MutationLikeMomentArgs = {
+  input: LikeMomentInput;
+};
+
+
 export type MutationMigrationArgs = {
   input: MigrationInput;
 };
@@ -1070,6 +1118,11 @@ export type MutationPublishArticleArgs = {
 
 export type MutationPutDraftArgs = {
   input: PutDraftInput;
+};
+
+
+export type MutationPutMomentArgs = {
+  input: PutMomentInput;
 };
 
 
@@ -1100,6 +1153,11 @@ export type MutationSetUserNameArgs = {
 
 export type MutationSingleFileUploadArgs = {
   input: SingleFileUploadInput;
+};
+
+
+export type MutationUnlikeMomentArgs = {
+  input: UnlikeMomentInput;
 };
 
 
@@ -1202,6 +1260,16 @@ export type PutDraftInput = {
   summary?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PutMomentInput = {
+  /** Global ids of published articles. */
+  articles?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Global ids of the viewer's uploads of type moment, in the order shown. */
+  assets?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** HTML as sent; what a moment counts is the text of what the sanitizer keeps. */
+  content: Scalars['String']['input'];
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type Query = {
@@ -1512,6 +1580,17 @@ export type SitemapUser = {
   userName: Scalars['String']['output'];
 };
 
+/** What spam detection made of a writing. */
+export type SpamStatus = {
+  __typename?: 'SpamStatus';
+  decision?: Maybe<Scalars['String']['output']>;
+  isSpam?: Maybe<Scalars['Boolean']['output']>;
+  pHam?: Maybe<Scalars['Float']['output']>;
+  pSpam?: Maybe<Scalars['Float']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  score?: Maybe<Scalars['Float']['output']>;
+};
+
 export type Tag = Channel & Node & {
   __typename?: 'Tag';
   /** The tag's articles: hottest (reads, appreciations, comments, donations of the last days, decayed) or latest. */
@@ -1521,11 +1600,14 @@ export type Tag = Channel & Node & {
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   isFollower?: Maybe<Scalars['Boolean']['output']>;
+  /** Active moments filed under the tag, newest first. */
+  moments: MomentConnection;
   navbarTitle: Scalars['String']['output'];
   numArticles: Scalars['Int']['output'];
   numAuthors: Scalars['Int']['output'];
   /** How many users bookmarked the tag (isFollower is the viewer's own bookmark). */
   numFollowers: Scalars['Int']['output'];
+  numMoments: Scalars['Int']['output'];
   /** The authors with the most articles under the tag. */
   recommendedAuthors: UserConnection;
   shortHash: Scalars['String']['output'];
@@ -1536,6 +1618,11 @@ export type Tag = Channel & Node & {
 
 export type TagArticlesArgs = {
   input: TagArticlesInput;
+};
+
+
+export type TagMomentsArgs = {
+  input: ConnectionArgs;
 };
 
 
@@ -1621,6 +1708,10 @@ export type TranslationModel =
   | 'google_gemini_2_5_flash'
   | 'google_translation_v2'
   | 'opencc';
+
+export type UnlikeMomentInput = {
+  id: Scalars['ID']['input'];
+};
 
 export type UpdateUserInfoInput = {
   agreeOn?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1995,6 +2086,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdStatus: ResolverTypeWrapper<AdStatus>;
   Announcement: ResolverTypeWrapper<AnnouncementModel>;
   AnnouncementChannel: ResolverTypeWrapper<AnnouncementChannelModel>;
   AnnouncementType: AnnouncementType;
@@ -2066,6 +2158,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DatetimeRange: ResolverTypeWrapper<DatetimeRange>;
   DeleteDraftInput: DeleteDraftInput;
+  DeleteMomentInput: DeleteMomentInput;
   DevMailboxInput: DevMailboxInput;
   DirectImageUploadInput: DirectImageUploadInput;
   Draft: ResolverTypeWrapper<DraftModel>;
@@ -2086,6 +2179,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdentityInput: IdentityInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LikeMomentInput: LikeMomentInput;
   Liker: ResolverTypeWrapper<Liker>;
   MigrationInput: MigrationInput;
   MigrationType: MigrationType;
@@ -2106,6 +2200,7 @@ export type ResolversTypes = {
   PublishArticleInput: PublishArticleInput;
   PublishState: PublishState;
   PutDraftInput: PutDraftInput;
+  PutMomentInput: PutMomentInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteCurrency: QuoteCurrency;
   RecentSearchConnection: ResolverTypeWrapper<RecentSearchConnectionModel>;
@@ -2135,6 +2230,7 @@ export type ResolversTypes = {
   SitemapPageInput: SitemapPageInput;
   SitemapTag: ResolverTypeWrapper<SitemapTag>;
   SitemapUser: ResolverTypeWrapper<SitemapUser>;
+  SpamStatus: ResolverTypeWrapper<SpamStatus>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Tag: ResolverTypeWrapper<TagModel>;
   TagArticlesInput: TagArticlesInput;
@@ -2145,6 +2241,7 @@ export type ResolversTypes = {
   TranslatedAnnouncement: ResolverTypeWrapper<TranslatedAnnouncement>;
   TranslationArgs: TranslationArgs;
   TranslationModel: TranslationModel;
+  UnlikeMomentInput: UnlikeMomentInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<UserModel>;
@@ -2174,6 +2271,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdStatus: AdStatus;
   Announcement: AnnouncementModel;
   AnnouncementChannel: AnnouncementChannelModel;
   AnnouncementsInput: AnnouncementsInput;
@@ -2231,6 +2329,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DatetimeRange: DatetimeRange;
   DeleteDraftInput: DeleteDraftInput;
+  DeleteMomentInput: DeleteMomentInput;
   DevMailboxInput: DevMailboxInput;
   DirectImageUploadInput: DirectImageUploadInput;
   Draft: DraftModel;
@@ -2248,6 +2347,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   IdentityInput: IdentityInput;
   Int: Scalars['Int']['output'];
+  LikeMomentInput: LikeMomentInput;
   Liker: Liker;
   MigrationInput: MigrationInput;
   Moment: MomentModel;
@@ -2265,6 +2365,7 @@ export type ResolversParentTypes = {
   PinnableWork: ResolversInterfaceTypes<ResolversParentTypes>['PinnableWork'];
   PublishArticleInput: PublishArticleInput;
   PutDraftInput: PutDraftInput;
+  PutMomentInput: PutMomentInput;
   Query: Record<PropertyKey, never>;
   RecentSearchConnection: RecentSearchConnectionModel;
   RecentSearchEdge: RecentSearchEdge;
@@ -2289,6 +2390,7 @@ export type ResolversParentTypes = {
   SitemapPageInput: SitemapPageInput;
   SitemapTag: SitemapTag;
   SitemapUser: SitemapUser;
+  SpamStatus: SpamStatus;
   String: Scalars['String']['output'];
   Tag: TagModel;
   TagArticlesInput: TagArticlesInput;
@@ -2297,6 +2399,7 @@ export type ResolversParentTypes = {
   TopicChannel: TopicChannelModel;
   TranslatedAnnouncement: TranslatedAnnouncement;
   TranslationArgs: TranslationArgs;
+  UnlikeMomentInput: UnlikeMomentInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   Upload: Scalars['Upload']['output'];
   User: UserModel;
@@ -2355,6 +2458,10 @@ export type RateLimitDirectiveArgs = {
 };
 
 export type RateLimitDirectiveResolver<Result, Parent, ContextType = Context, Args = RateLimitDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AdStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdStatus'] = ResolversParentTypes['AdStatus']> = {
+  isAd?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
 
 export type AnnouncementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Announcement'] = ResolversParentTypes['Announcement']> = {
   channels?: Resolver<Array<ResolversTypes['AnnouncementChannel']>, ParentType, ContextType>;
@@ -2766,9 +2873,12 @@ export type LikerResolvers<ContextType = Context, ParentType extends ResolversPa
 };
 
 export type MomentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Moment'] = ResolversParentTypes['Moment']> = {
+  adStatus?: Resolver<ResolversTypes['AdStatus'], ParentType, ContextType>;
+  articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
   assets?: Resolver<Array<ResolversTypes['Asset']>, ParentType, ContextType>;
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commentedFollowees?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<MomentCommentsArgs, 'input'>>;
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2776,7 +2886,9 @@ export type MomentResolvers<ContextType = Context, ParentType extends ResolversP
   likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   liked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shortHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spamStatus?: Resolver<ResolversTypes['SpamStatus'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['MomentState'], ParentType, ContextType>;
+  tags?: Resolver<Array<Maybe<ResolversTypes['Tag']>>, ParentType, ContextType>;
   translation?: Resolver<Maybe<ResolversTypes['MomentTranslation']>, ParentType, ContextType, Partial<MomentTranslationArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2803,18 +2915,22 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   clearSearchHistory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   confirmVerificationCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationConfirmVerificationCodeArgs, 'input'>>;
   deleteDraft?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteDraftArgs, 'input'>>;
+  deleteMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationDeleteMomentArgs, 'input'>>;
   directImageUpload?: Resolver<ResolversTypes['Asset'], ParentType, ContextType, RequireFields<MutationDirectImageUploadArgs, 'input'>>;
   editArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationEditArticleArgs, 'input'>>;
   emailLogin?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationEmailLoginArgs, 'input'>>;
+  likeMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationLikeMomentArgs, 'input'>>;
   migration?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationMigrationArgs, 'input'>>;
   publishArticle?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPublishArticleArgs, 'input'>>;
   putDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPutDraftArgs, 'input'>>;
+  putMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationPutMomentArgs, 'input'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendVerificationCode?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationSendVerificationCodeArgs, 'input'>>;
   setFeature?: Resolver<ResolversTypes['Feature'], ParentType, ContextType, RequireFields<MutationSetFeatureArgs, 'input'>>;
   setPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'input'>>;
   setUserName?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserNameArgs, 'input'>>;
   singleFileUpload?: Resolver<ResolversTypes['Asset'], ParentType, ContextType, RequireFields<MutationSingleFileUploadArgs, 'input'>>;
+  unlikeMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationUnlikeMomentArgs, 'input'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'input'>>;
   userLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   verifyEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
@@ -2920,6 +3036,15 @@ export type SitemapUserResolvers<ContextType = Context, ParentType extends Resol
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SpamStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpamStatus'] = ResolversParentTypes['SpamStatus']> = {
+  decision?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isSpam?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  pHam?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pSpam?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type TagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
   articles?: Resolver<ResolversTypes['ChannelArticleConnection'], ParentType, ContextType, RequireFields<TagArticlesArgs, 'input'>>;
   channelEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2927,10 +3052,12 @@ export type TagResolvers<ContextType = Context, ParentType extends ResolversPare
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isFollower?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  moments?: Resolver<ResolversTypes['MomentConnection'], ParentType, ContextType, RequireFields<TagMomentsArgs, 'input'>>;
   navbarTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<TagNavbarTitleArgs>>;
   numArticles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   numAuthors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   numFollowers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numMoments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recommendedAuthors?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<TagRecommendedAuthorsArgs, 'input'>>;
   shortHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3100,6 +3227,7 @@ export type WritingChallengeResolvers<ContextType = Context, ParentType extends 
 };
 
 export type Resolvers<ContextType = Context> = {
+  AdStatus?: AdStatusResolvers<ContextType>;
   Announcement?: AnnouncementResolvers<ContextType>;
   AnnouncementChannel?: AnnouncementChannelResolvers<ContextType>;
   Appreciation?: AppreciationResolvers<ContextType>;
@@ -3170,6 +3298,7 @@ export type Resolvers<ContextType = Context> = {
   SitemapArticle?: SitemapArticleResolvers<ContextType>;
   SitemapTag?: SitemapTagResolvers<ContextType>;
   SitemapUser?: SitemapUserResolvers<ContextType>;
+  SpamStatus?: SpamStatusResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagConnection?: TagConnectionResolvers<ContextType>;
   TagEdge?: TagEdgeResolvers<ContextType>;

@@ -7,6 +7,7 @@ import type { ArticleTranslationInput, Resolvers } from "../generated/resolvers"
 import {
   availableLanguages,
   chooseModel,
+  convertShortHtml,
   convertShortText,
   sourceLanguage,
   translateVersion,
@@ -69,7 +70,7 @@ export const resolvers = {
   Moment: {
     translation: (m, { input }, ctx) => {
       const to = targetOf(ctx, input);
-      return to ? convertShortText(m.content, to) : null;
+      return to ? convertShortHtml(m.content, to) : null;
     },
   },
 

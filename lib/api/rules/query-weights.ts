@@ -98,6 +98,9 @@ const WEIGHTS: Record<string, number> = {
   "Draft.collections": 1 + CONNECTION,
   "DraftAccess.circle": 1 + STATEMENT,
   "Tag.isFollower": 1 + STATEMENT,
+  "Tag.numMoments": 1 + STATEMENT,
+  // a statement for each moment (a join of its comments with the viewer's follows), not batched
+  "Moment.commentedFollowees": 1 + STATEMENT,
   "Tag.numFollowers": 1 + STATEMENT,
   "TopicChannel.articles": 1 + CONNECTION + STATEMENT,
   "CurationChannel.articles": 1 + CONNECTION + STATEMENT,
@@ -136,6 +139,11 @@ const LIST_BOUNDS: Record<string, number> = {
   "User.pinnedWorks": MAX_PAGE_SIZE,
   "WritingChallenge.stages": MAX_PAGE_SIZE,
   "Moment.assets": MAX_PAGE_SIZE,
+  // lib/text/moment-text.ts and lib/api/rules/writing.ts: what putMoment lets a moment have
+  "Moment.tags": 5,
+  "Moment.articles": 3,
+  // lib/api/resolvers/moment.ts: COMMENTED_FOLLOWEES
+  "Moment.commentedFollowees": 10,
   "Draft.assets": MAX_PAGE_SIZE,
   "Article.assets": MAX_PAGE_SIZE,
   "ArticleDonationConnection.edges": MAX_PAGE_SIZE,

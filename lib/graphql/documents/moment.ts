@@ -37,6 +37,16 @@ export const MomentDetailQuery = graphql(`
     moment(input: { shortHash: $shortHash }) {
       ...MomentDigestFields
       state
+      tags {
+        id
+        content
+        slug
+      }
+      articles {
+        id
+        shortHash
+        title
+      }
       translation(input: { language: $script }) @include(if: $withScript) {
         content
         language

@@ -10,11 +10,40 @@ export const TagPageQuery = graphql(`
         content
         slug
         numArticles
+        numMoments
         numFollowers
         articles(input: { sortBy: $sortBy, first: $first, after: $after }) {
           edges {
             node {
               ...ArticleDigestFields
+            }
+          }
+          pageInfo {
+            endCursor
+            hasNextPage
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** A tag by global id with one page of its moments, newest first; null for other ids. */
+export const TagMomentsQuery = graphql(`
+  query TagMoments($id: ID!, $first: Int, $after: String) {
+    node(input: { id: $id }) {
+      __typename
+      ... on Tag {
+        id
+        content
+        slug
+        numArticles
+        numMoments
+        numFollowers
+        moments(input: { first: $first, after: $after }) {
+          edges {
+            node {
+              ...MomentDigestFields
             }
           }
           pageInfo {

@@ -345,7 +345,7 @@ export type MomentDetailQueryVariables = Exact<{
 }>;
 
 
-export type MomentDetailQuery = { moment: { state: MomentState, id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, translation?: { content: string | null, language: string | null } | null, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } | null };
+export type MomentDetailQuery = { moment: { state: MomentState, id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, tags: Array<{ id: string, content: string, slug: string } | null>, articles: Array<{ id: string, shortHash: string, title: string }>, translation?: { content: string | null, language: string | null } | null, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } | null };
 
 export type AnnouncementsQueryVariables = Exact<{
   language: UserLanguage;
@@ -503,7 +503,29 @@ export type TagPageQuery = { node:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
-    | { __typename: 'Tag', id: string, content: string, slug: string, numArticles: number, numFollowers: number, articles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
+    | { __typename: 'Tag', id: string, content: string, slug: string, numArticles: number, numMoments: number, numFollowers: number, articles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
+    | { __typename: 'TopicChannel' }
+    | { __typename: 'User' }
+    | { __typename: 'WritingChallenge' }
+   | null };
+
+export type TagMomentsQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type TagMomentsQuery = { node:
+    | { __typename: 'Article' }
+    | { __typename: 'ArticleVersion' }
+    | { __typename: 'Circle' }
+    | { __typename: 'Collection' }
+    | { __typename: 'Comment' }
+    | { __typename: 'CurationChannel' }
+    | { __typename: 'Draft' }
+    | { __typename: 'Moment' }
+    | { __typename: 'Tag', id: string, content: string, slug: string, numArticles: number, numMoments: number, numFollowers: number, moments: { edges: Array<{ node: { id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
     | { __typename: 'WritingChallenge' }
@@ -1894,6 +1916,16 @@ export const MomentDetailDocument = new TypedDocumentString(`
   moment(input: { shortHash: $shortHash }) {
     ...MomentDigestFields
     state
+    tags {
+      id
+      content
+      slug
+    }
+    articles {
+      id
+      shortHash
+      title
+    }
     translation(input: { language: $script }) @include(if: $withScript) {
       content
       language
@@ -2262,6 +2294,7 @@ export const TagPageDocument = new TypedDocumentString(`
       content
       slug
       numArticles
+      numMoments
       numFollowers
       articles(input: { sortBy: $sortBy, first: $first, after: $after }) {
         edges {
@@ -2306,6 +2339,55 @@ fragment UserDigestFields on User {
     state
   }
 }`) as unknown as TypedDocumentString<TagPageQuery, TagPageQueryVariables>;
+export const TagMomentsDocument = new TypedDocumentString(`
+    query TagMoments($id: ID!, $first: Int, $after: String) {
+  node(input: { id: $id }) {
+    __typename
+    ... on Tag {
+      id
+      content
+      slug
+      numArticles
+      numMoments
+      numFollowers
+      moments(input: { first: $first, after: $after }) {
+        edges {
+          node {
+            ...MomentDigestFields
+          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  }
+}
+    fragment MomentDigestFields on Moment {
+  id
+  shortHash
+  content
+  createdAt
+  likeCount
+  commentCount
+  assets {
+    id
+    path
+  }
+  author {
+    ...UserDigestFields
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}`) as unknown as TypedDocumentString<TagMomentsQuery, TagMomentsQueryVariables>;
 export const TagAuthorsDocument = new TypedDocumentString(`
     query TagAuthors($id: ID!, $first: Int) {
   node(input: { id: $id }) {

@@ -1,11 +1,16 @@
 import "server-only";
 import { cache } from "react";
 import { cacheTags, entityTagOfGlobalId } from "@/lib/cache/tags";
-import { TagAuthorsQuery, TagListQuery, TagPageQuery } from "../documents/tag";
+import { TagAuthorsQuery, TagListQuery, TagMomentsQuery, TagPageQuery } from "../documents/tag";
 import { execute } from "../execute";
-import type { TagArticlesSortBy, TagPageQuery as TagPageData } from "../generated/graphql";
+import type {
+  TagArticlesSortBy,
+  TagMomentsQuery as TagMomentsData,
+  TagPageQuery as TagPageData,
+} from "../generated/graphql";
 
 export type TagDetail = Extract<NonNullable<TagPageData["node"]>, { __typename: "Tag" }>;
+export type TagWithMoments = Extract<NonNullable<TagMomentsData["node"]>, { __typename: "Tag" }>;
 
 const ARTICLES_PER_PAGE = 20;
 
@@ -18,6 +23,15 @@ export const getTag = cache(async (id: string, sortBy: TagArticlesSortBy, after:
   if (!tag) return null;
   const variables = { id, sortBy, first: ARTICLES_PER_PAGE, after };
   const data = await execute(TagPageQuery, variables, { tags: [tag] }).catch(() => null);
+  return data?.node?.__typename === "Tag" ? data.node : null;
+});
+
+/** A tag by global id with a page of its moments, newest first; null as getTag answers it. */
+export const getTagMoments = cache(async (id: string, after: string | null) => {
+  const tag = entityTagOfGlobalId(id);
+  if (!tag) return null;
+  const variables = { id, first: ARTICLES_PER_PAGE, after };
+  const data = await execute(TagMomentsQuery, variables, { tags: [tag] }).catch(() => null);
   return data?.node?.__typename === "Tag" ? data.node : null;
 });
 

@@ -4,7 +4,7 @@ import { COVER_PATHS } from "../images.ts";
 import type { MomentLikeRow, SeededMoment } from "../rows.ts";
 import { TOPICS } from "../text/bank.ts";
 import { BANKS } from "../text/banks.ts";
-import { fillTemplate } from "../text/prose.ts";
+import { escapeHtml, fillTemplate } from "../text/prose.ts";
 import type { SeededUsers } from "./users.ts";
 
 export function generateMoments(ctx: SeedContext, users: SeededUsers): SeededMoment[] {
@@ -28,7 +28,8 @@ export function generateMoments(ctx: SeedContext, users: SeededUsers): SeededMom
         id: i + 1,
         authorId: author.id,
         shortHash: ctx.shortHash(),
-        content: fillTemplate(rng.pick(BANKS[lang].moments), BANKS[lang], topic, rng),
+        // stored as the moment form writes it (lib/text/moment-text.ts): HTML, a paragraph
+        content: `<p>${escapeHtml(fillTemplate(rng.pick(BANKS[lang].moments), BANKS[lang], topic, rng))}</p>`,
         assets: assetIds,
         state: rng.chance(0.03) ? "archived" : "active",
         likeCount: 0,

@@ -164,6 +164,16 @@ export type PutDraftInput = {
   title?: string | null | undefined;
 };
 
+export type PutMomentInput = {
+  /** Global ids of published articles. */
+  articles?: Array<string | number> | null | undefined;
+  /** Global ids of the viewer's uploads of type moment, in the order shown. */
+  assets?: Array<string | number> | null | undefined;
+  /** HTML as sent; what a moment counts is the text of what the sanitizer keeps. */
+  content: string;
+  tags?: Array<string> | null | undefined;
+};
+
 export type RecommendationFollowingFilterType =
   | 'article';
 
@@ -547,6 +557,58 @@ export type MigratedDraftsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MigratedDraftsQuery = { viewer: { drafts: { totalCount: number, edges: Array<{ node: { id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, wordCount: number, publishState: PublishState, assets: Array<{ id: string, type: AssetType, path: string }> } }> | null } } | null };
 
+export type MomentWritingPutMutationVariables = Exact<{
+  input: PutMomentInput;
+}>;
+
+
+export type MomentWritingPutMutation = { putMoment: { id: string, shortHash: string, content: string | null, state: MomentState, likeCount: number, commentCount: number, liked: boolean, createdAt: string, assets: Array<{ id: string, type: AssetType, path: string }>, tags: Array<{ id: string, content: string } | null>, articles: Array<{ id: string, shortHash: string }>, author: { id: string } } };
+
+export type MomentWritingReadQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type MomentWritingReadQuery = { moment: { id: string, content: string | null, state: MomentState, likeCount: number, liked: boolean, tags: Array<{ content: string } | null>, articles: Array<{ shortHash: string }>, translation: { content: string | null } | null } | null };
+
+export type MomentWritingListQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type MomentWritingListQuery = { user: { moments: { totalCount: number, edges: Array<{ node: { shortHash: string } }> | null } } | null };
+
+export type MomentWritingTagQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MomentWritingTagQuery = { node:
+    | { numMoments: number, numArticles: number, moments: { totalCount: number, edges: Array<{ node: { shortHash: string } }> | null } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type MomentWritingDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MomentWritingDeleteMutation = { deleteMoment: { id: string, state: MomentState } };
+
+export type MomentWritingLikeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MomentWritingLikeMutation = { likeMoment: { id: string, likeCount: number, liked: boolean } };
+
+export type MomentWritingUnlikeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MomentWritingUnlikeMutation = { unlikeMoment: { id: string, likeCount: number, liked: boolean } };
+
 export type MomentsMomentQueryVariables = Exact<{
   shortHash: string;
 }>;
@@ -622,6 +684,13 @@ export type PurgesPublishMutationVariables = Exact<{
 
 
 export type PurgesPublishMutation = { publishArticle: { article: { id: string, shortHash: string, tags: Array<{ id: string }> | null } | null } };
+
+export type PurgesPutMomentMutationVariables = Exact<{
+  input: PutMomentInput;
+}>;
+
+
+export type PurgesPutMomentMutation = { putMoment: { id: string, shortHash: string, tags: Array<{ id: string } | null> } };
 
 export type SearchQueryVariables = Exact<{
   input: SearchInput;
@@ -1502,6 +1571,114 @@ export const MigratedDraftsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MigratedDraftsQuery, MigratedDraftsQueryVariables>;
+export const MomentWritingPutDocument = new TypedDocumentString(`
+    mutation MomentWritingPut($input: PutMomentInput!) {
+  putMoment(input: $input) {
+    id
+    shortHash
+    content
+    state
+    likeCount
+    commentCount
+    liked
+    createdAt
+    assets {
+      id
+      type
+      path
+    }
+    tags {
+      id
+      content
+    }
+    articles {
+      id
+      shortHash
+    }
+    author {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MomentWritingPutMutation, MomentWritingPutMutationVariables>;
+export const MomentWritingReadDocument = new TypedDocumentString(`
+    query MomentWritingRead($shortHash: String!) {
+  moment(input: { shortHash: $shortHash }) {
+    id
+    content
+    state
+    likeCount
+    liked
+    tags {
+      content
+    }
+    articles {
+      shortHash
+    }
+    translation(input: { language: zh_hans }) {
+      content
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MomentWritingReadQuery, MomentWritingReadQueryVariables>;
+export const MomentWritingListDocument = new TypedDocumentString(`
+    query MomentWritingList($userName: String!) {
+  user(input: { userName: $userName }) {
+    moments(input: { first: 5 }) {
+      totalCount
+      edges {
+        node {
+          shortHash
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MomentWritingListQuery, MomentWritingListQueryVariables>;
+export const MomentWritingTagDocument = new TypedDocumentString(`
+    query MomentWritingTag($id: ID!) {
+  node(input: { id: $id }) {
+    ... on Tag {
+      numMoments
+      numArticles
+      moments(input: { first: 5 }) {
+        totalCount
+        edges {
+          node {
+            shortHash
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MomentWritingTagQuery, MomentWritingTagQueryVariables>;
+export const MomentWritingDeleteDocument = new TypedDocumentString(`
+    mutation MomentWritingDelete($id: ID!) {
+  deleteMoment(input: { id: $id }) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<MomentWritingDeleteMutation, MomentWritingDeleteMutationVariables>;
+export const MomentWritingLikeDocument = new TypedDocumentString(`
+    mutation MomentWritingLike($id: ID!) {
+  likeMoment(input: { id: $id }) {
+    id
+    likeCount
+    liked
+  }
+}
+    `) as unknown as TypedDocumentString<MomentWritingLikeMutation, MomentWritingLikeMutationVariables>;
+export const MomentWritingUnlikeDocument = new TypedDocumentString(`
+    mutation MomentWritingUnlike($id: ID!) {
+  unlikeMoment(input: { id: $id }) {
+    id
+    likeCount
+    liked
+  }
+}
+    `) as unknown as TypedDocumentString<MomentWritingUnlikeMutation, MomentWritingUnlikeMutationVariables>;
 export const MomentsMomentDocument = new TypedDocumentString(`
     query MomentsMoment($shortHash: String!) {
   moment(input: { shortHash: $shortHash }) {
@@ -1740,6 +1917,17 @@ export const PurgesPublishDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PurgesPublishMutation, PurgesPublishMutationVariables>;
+export const PurgesPutMomentDocument = new TypedDocumentString(`
+    mutation PurgesPutMoment($input: PutMomentInput!) {
+  putMoment(input: $input) {
+    id
+    shortHash
+    tags {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PurgesPutMomentMutation, PurgesPutMomentMutationVariables>;
 export const SearchDocument = new TypedDocumentString(`
     query Search($input: SearchInput!) {
   search(input: $input) {

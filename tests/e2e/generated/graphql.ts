@@ -60,6 +60,16 @@ export type PutDraftInput = {
   title?: string | null | undefined;
 };
 
+export type PutMomentInput = {
+  /** Global ids of published articles. */
+  articles?: Array<string | number> | null | undefined;
+  /** Global ids of the viewer's uploads of type moment, in the order shown. */
+  assets?: Array<string | number> | null | undefined;
+  /** HTML as sent; what a moment counts is the text of what the sanitizer keeps. */
+  content: string;
+  tags?: Array<string> | null | undefined;
+};
+
 export type TranslationModel =
   | 'google_gemini_2_0_flash'
   | 'google_gemini_2_5_flash'
@@ -168,6 +178,18 @@ export type MomentThreadsQueryVariables = Exact<{
 
 
 export type MomentThreadsQuery = { moment: { comments: { pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, comments: { edges: Array<{ node: { id: string } }> | null } } }> | null } } | null };
+
+export type MomentsViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MomentsViewerQuery = { viewer: { id: string, userName: string | null } | null };
+
+export type MomentsPostMutationVariables = Exact<{
+  input: PutMomentInput;
+}>;
+
+
+export type MomentsPostMutation = { putMoment: { id: string, shortHash: string } };
 
 export type HeadNewestArticleQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -583,6 +605,22 @@ export const MomentThreadsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MomentThreadsQuery, MomentThreadsQueryVariables>;
+export const MomentsViewerDocument = new TypedDocumentString(`
+    query MomentsViewer {
+  viewer {
+    id
+    userName
+  }
+}
+    `) as unknown as TypedDocumentString<MomentsViewerQuery, MomentsViewerQueryVariables>;
+export const MomentsPostDocument = new TypedDocumentString(`
+    mutation MomentsPost($input: PutMomentInput!) {
+  putMoment(input: $input) {
+    id
+    shortHash
+  }
+}
+    `) as unknown as TypedDocumentString<MomentsPostMutation, MomentsPostMutationVariables>;
 export const HeadNewestArticleDocument = new TypedDocumentString(`
     query HeadNewestArticle {
   viewer {

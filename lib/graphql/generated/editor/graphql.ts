@@ -73,7 +73,10 @@ export type EditArticleInput = {
   title?: string | null | undefined;
 };
 
-/** What an upload is for: the viewer (`user`, no id needed) or an entity of theirs (a draft, an article …). */
+/**
+ * What an upload is for: the viewer (`user`, no id needed) or an entity of theirs (a draft, an
+ * article …). A moment's images come before the moment: `moment` with no id, until putMoment names them.
+ */
 export type EntityType =
   | 'announcement'
   | 'article'

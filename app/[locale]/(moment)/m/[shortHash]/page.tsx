@@ -5,7 +5,9 @@ import { CommentThread } from "@/components/comment/comment-thread";
 import { JsonLd } from "@/components/layout/json-ld";
 import { metadataFor } from "@/components/layout/site-meta";
 import { MomentDetail } from "@/components/moment/moment-detail";
-import { momentTitle } from "@/components/moment/moment-title";
+import { MomentActionsIsland } from "@/components/moment/moment-islands";
+import { MomentMessages } from "@/components/moment/moment-messages";
+import { momentText, momentTitle } from "@/components/moment/moment-title";
 import { savedScript } from "@/components/translation/saved-script";
 import { TranslationBar } from "@/components/translation/translation-bar";
 import { getLinkedThread } from "@/lib/graphql/reads/comment";
@@ -42,9 +44,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const query = await searchParams;
   const moment = await load(shortHash, queryParam(query.after), await readingOf(locale, query));
   const author = moment.author.displayName ?? moment.author.userName ?? "";
+  const text = momentText(moment.content);
   return metadataFor({
-    title: momentTitle(moment.content, author),
-    description: moment.content ?? undefined,
+    title: momentTitle(text, author),
+    description: text || undefined,
     path: momentPath(moment.shortHash),
     image: moment.assets[0]?.path,
     noindex: moment.state !== "active",
@@ -85,11 +88,14 @@ export default async function MomentPage({ params, searchParams }: Props) {
           ) : null
         }
       />
+      <MomentMessages>
+        <MomentActionsIsland />
+      </MomentMessages>
       <CommentThread comments={moment.comments} path={path} total={moment.commentCount} linked={linked} />
       <JsonLd
         data={{
           "@type": "SocialMediaPosting",
-          text: moment.content,
+          text: momentText(moment.content),
           datePublished: moment.createdAt,
           image: moment.assets.map((a) => a.path),
           author: { "@type": "Person", name: moment.author.displayName, alternateName: `@${moment.author.userName}` },

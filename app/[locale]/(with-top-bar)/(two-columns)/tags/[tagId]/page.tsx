@@ -7,8 +7,9 @@ import { metadataFor } from "@/components/layout/site-meta";
 import { TagArticles } from "@/components/tag/tag-articles";
 import { TagAuthors } from "@/components/tag/tag-authors";
 import { TagHeader } from "@/components/tag/tag-header";
-import { parseTagOrder, type TagOrder, tagIdOfParam } from "@/components/tag/tag-param";
-import { getTag } from "@/lib/graphql/reads/tag";
+import { TagMoments } from "@/components/tag/tag-moments";
+import { parseTagView, type TagView, tagIdOfParam } from "@/components/tag/tag-param";
+import { getTag, getTagMoments } from "@/lib/graphql/reads/tag";
 import { tagPath } from "@/lib/url/entity-paths";
 
 // Served at /tags/{globalId}-{slug}; a wrong slug still finds the tag, the canonical URL has the right one.
@@ -17,16 +18,20 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-async function load(param: string, order: TagOrder, after: string | null) {
+async function load(param: string, order: TagView, after: string | null) {
   const id = tagIdOfParam(param);
-  const tag = id ? await getTag(id, order === "latest" ? "byCreatedAtDesc" : "byHottestDesc", after) : null;
+  if (!id) notFound();
+  const tag =
+    order === "moments"
+      ? await getTagMoments(id, after)
+      : await getTag(id, order === "latest" ? "byCreatedAtDesc" : "byHottestDesc", after);
   return tag ?? notFound();
 }
 
 async function read({ params, searchParams }: Props) {
   const { tagId } = await params;
   const { type, after } = await searchParams;
-  const order = parseTagOrder(type);
+  const order = parseTagView(type);
   return { tagId, order, after: typeof after === "string" ? after : null };
 }
 
@@ -58,11 +63,16 @@ export default async function TagPage(props: Props) {
         <TagHeader
           content={tag.content}
           numArticles={tag.numArticles}
+          numMoments={tag.numMoments}
           numFollowers={tag.numFollowers}
           path={path}
           order={order}
         />
-        <TagArticles articles={tag.articles} path={path} order={order} />
+        {"moments" in tag ? (
+          <TagMoments moments={tag.moments} path={path} />
+        ) : (
+          <TagArticles articles={tag.articles} path={path} order={order === "moments" ? "hottest" : order} />
+        )}
       </section>
       <Aside label={t("aside")}>
         <Suspense>

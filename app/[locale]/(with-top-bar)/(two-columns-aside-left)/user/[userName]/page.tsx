@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
 import { ArticleFeed, nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import { JsonLd } from "@/components/layout/json-ld";
 import { metadataFor } from "@/components/layout/site-meta";
+import { MomentFormSlot } from "@/components/moment/moment-form-slot";
 import { PinnedWorks } from "@/components/user/pinned-works";
 import { UserAside } from "@/components/user/user-aside";
 import { UserMoments } from "@/components/user/user-moments";
@@ -16,7 +18,7 @@ import { queryParam } from "@/lib/url/query-param";
 // Served at /@userName: the middleware maps the public URL onto this internal route.
 type Props = {
   params: Promise<{ locale: string; userName: string }>;
-  searchParams: Promise<{ after?: string | string[]; type?: string | string[] }>;
+  searchParams: Promise<{ after?: string | string[]; type?: string | string[]; form?: string | string[] }>;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -42,13 +44,20 @@ export default async function UserWorksPage({ params, searchParams }: Props) {
   const name = user.userName ?? "";
   const query = await searchParams;
   const after = queryParam(query.after);
-  if (query.type === "moments" && !archived) {
+  // the moment form (section 2.3's form=write-moment) shows above the author's own moments
+  const writing = query.form === "write-moment";
+  if ((query.type === "moments" || writing) && !archived) {
+    const form = writing ? (
+      <Suspense>
+        <MomentFormSlot place={{ kind: "profile", userId: user.id, userName: name }} />
+      </Suspense>
+    ) : null;
     return (
       <>
         <UserAside user={user} />
         <div>
           <UserTabs userName={name} current="moments" />
-          <UserMoments userName={name} userId={user.id} after={after} />
+          <UserMoments userName={name} userId={user.id} after={after} before={form} />
         </div>
       </>
     );
