@@ -18,6 +18,11 @@ export type Scalars = {
   Upload: { input: File; output: never; }
 };
 
+export type AddCollectionsArticlesInput = {
+  articles: Array<Scalars['ID']['input']>;
+  collections: Array<Scalars['ID']['input']>;
+};
+
 /** Title, content and link answer in the language asked for, where the announcement has it, else in its own wording. */
 export type Announcement = {
   __typename?: 'Announcement';
@@ -511,11 +516,17 @@ export type Circle = Node & {
 
 export type Collection = Node & PinnableWork & {
   __typename?: 'Collection';
+  /** The collection's readable articles; an archived or banned one keeps its place but is not listed. */
   articles: ArticleConnection;
   author: User;
+  /** Whether the article is in the collection and readable. */
+  contains: Scalars['Boolean']['output'];
   cover?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  likeCount: Scalars['Int']['output'];
+  /** Whether the viewer liked it; false for visitors. */
+  liked: Scalars['Boolean']['output'];
   pinned: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -526,9 +537,23 @@ export type CollectionArticlesArgs = {
   input: CollectionArticlesInput;
 };
 
+
+export type CollectionContainsArgs = {
+  input: NodeInput;
+};
+
+/**
+ * Pages forward (after, first) or back (before, last) through the articles; includeAfter and
+ * includeBefore take the article the cursor names into the page too. reversed (the default) lists
+ * the last added first; false lists the author's order from the start.
+ */
 export type CollectionArticlesInput = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  includeAfter?: Scalars['Boolean']['input'];
+  includeBefore?: Scalars['Boolean']['input'];
+  last?: InputMaybe<Scalars['Int']['input']>;
   reversed?: Scalars['Boolean']['input'];
 };
 
@@ -688,6 +713,15 @@ export type DatetimeRange = {
   __typename?: 'DatetimeRange';
   end?: Maybe<Scalars['DateTime']['output']>;
   start: Scalars['DateTime']['output'];
+};
+
+export type DeleteCollectionArticlesInput = {
+  articles: Array<Scalars['ID']['input']>;
+  collection: Scalars['ID']['input'];
+};
+
+export type DeleteCollectionsInput = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 export type DeleteDraftInput = {
@@ -879,6 +913,10 @@ export type IdentityInput = {
   shortHash?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type LikeCollectionInput = {
+  id: Scalars['ID']['input'];
+};
+
 export type Liker = {
   __typename?: 'Liker';
   civicLiker: Scalars['Boolean']['output'];
@@ -945,8 +983,17 @@ export type MomentTranslation = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds the viewer's own published articles at the end of each of the viewer's collections named;
+   * an article already there stays where it is. At most 200 articles a collection (ACTION_LIMIT_EXCEEDED).
+   */
+  addCollectionsArticles: Array<Collection>;
   clearSearchHistory?: Maybe<Scalars['Boolean']['output']>;
   confirmVerificationCode: Scalars['ID']['output'];
+  /** Takes articles out of a collection of the viewer's; ones not in it are passed over. */
+  deleteCollectionArticles: Collection;
+  /** Deletes collections of the viewer's, with their lists and likes; the articles stay. */
+  deleteCollections: Scalars['Boolean']['output'];
   /** A published draft, or one being published, stays (FORBIDDEN_BY_TARGET_STATE). */
   deleteDraft?: Maybe<Scalars['Boolean']['output']>;
   directImageUpload: Asset;
@@ -958,6 +1005,8 @@ export type Mutation = {
   editArticle: Article;
   /** Password guesses are also limited per email in the service: a ceiling that spares login by code. */
   emailLogin: AuthResult;
+  /** Likes a collection; liking it again changes nothing. */
+  likeCollection: Collection;
   /**
    * Publishes a draft of the viewer's: pending, then published with its article, first version
    * and tags (new ones made), or error when writing failed. A draft already published answers as
@@ -965,25 +1014,53 @@ export type Mutation = {
    */
   publishArticle: Draft;
   /**
+   * Creates a collection (no id; a title is needed) or edits one of the viewer's (an omitted field
+   * stays, null empties description and cover). cover is an Asset of the viewer's, uploaded as a
+   * collectionCover or cover. pinned shows it among the profile's pinned works (at most 3 with the
+   * pinned articles: ACTION_LIMIT_EXCEEDED).
+   */
+  putCollection: Collection;
+  /**
    * Creates a draft (no id) or saves one. Omitted fields stay as they were; null clears a field.
    * With lastUpdatedAt, a save from a copy older than the stored one answers DRAFT_VERSION_CONFLICT
    * and writes nothing. Content is sanitized when stored (lib/text/sanitize-html.ts).
    */
   putDraft: Draft;
+  /**
+   * Moves articles within a collection of the viewer's, one move after another. newPosition counts
+   * from 0 in the collection's default order (articles with reversed: true, the last added first).
+   */
+  reorderCollectionArticles: Collection;
   resetPassword?: Maybe<Scalars['Boolean']['output']>;
   sendVerificationCode?: Maybe<Scalars['Boolean']['output']>;
   setFeature: Feature;
   setPassword: User;
   setUserName: User;
   singleFileUpload: Asset;
+  unlikeCollection: Collection;
   updateUserInfo: User;
   userLogout: Scalars['Boolean']['output'];
   verifyEmail: AuthResult;
 };
 
 
+export type MutationAddCollectionsArticlesArgs = {
+  input: AddCollectionsArticlesInput;
+};
+
+
 export type MutationConfirmVerificationCodeArgs = {
   input: ConfirmVerificationCodeInput;
+};
+
+
+export type MutationDeleteCollectionArticlesArgs = {
+  input: DeleteCollectionArticlesInput;
+};
+
+
+export type MutationDeleteCollectionsArgs = {
+  input: DeleteCollectionsInput;
 };
 
 
@@ -1007,13 +1084,28 @@ export type MutationEmailLoginArgs = {
 };
 
 
+export type MutationLikeCollectionArgs = {
+  input: LikeCollectionInput;
+};
+
+
 export type MutationPublishArticleArgs = {
   input: PublishArticleInput;
 };
 
 
+export type MutationPutCollectionArgs = {
+  input: PutCollectionInput;
+};
+
+
 export type MutationPutDraftArgs = {
   input: PutDraftInput;
+};
+
+
+export type MutationReorderCollectionArticlesArgs = {
+  input: ReorderCollectionArticlesInput;
 };
 
 
@@ -1044,6 +1136,11 @@ export type MutationSetUserNameArgs = {
 
 export type MutationSingleFileUploadArgs = {
   input: SingleFileUploadInput;
+};
+
+
+export type MutationUnlikeCollectionArgs = {
+  input: UnlikeCollectionInput;
 };
 
 
@@ -1122,6 +1219,14 @@ export type PublishState =
   | 'pending'
   | 'published'
   | 'unpublished';
+
+export type PutCollectionInput = {
+  cover?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  pinned?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type PutDraftInput = {
   accessType?: InputMaybe<ArticleAccessType>;
@@ -1304,6 +1409,16 @@ export type RecommendationFollowingInput = {
 export type RecommendationNewestInput = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ReorderCollectionArticlesInput = {
+  collection: Scalars['ID']['input'];
+  moves: Array<ReorderMoveInput>;
+};
+
+export type ReorderMoveInput = {
+  item: Scalars['ID']['input'];
+  newPosition: Scalars['Int']['input'];
 };
 
 export type ResetPasswordInput = {
@@ -1565,6 +1680,10 @@ export type TranslationModel =
   | 'google_gemini_2_5_flash'
   | 'google_translation_v2'
   | 'opencc';
+
+export type UnlikeCollectionInput = {
+  id: Scalars['ID']['input'];
+};
 
 export type UpdateUserInfoInput = {
   agreeOn?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1939,6 +2058,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddCollectionsArticlesInput: AddCollectionsArticlesInput;
   Announcement: ResolverTypeWrapper<AnnouncementModel>;
   AnnouncementChannel: ResolverTypeWrapper<AnnouncementChannelModel>;
   AnnouncementType: AnnouncementType;
@@ -2009,6 +2129,8 @@ export type ResolversTypes = {
   CurationChannel: ResolverTypeWrapper<CurationChannelModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DatetimeRange: ResolverTypeWrapper<DatetimeRange>;
+  DeleteCollectionArticlesInput: DeleteCollectionArticlesInput;
+  DeleteCollectionsInput: DeleteCollectionsInput;
   DeleteDraftInput: DeleteDraftInput;
   DevMailboxInput: DevMailboxInput;
   DirectImageUploadInput: DirectImageUploadInput;
@@ -2030,6 +2152,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdentityInput: IdentityInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LikeCollectionInput: LikeCollectionInput;
   Liker: ResolverTypeWrapper<Liker>;
   Moment: ResolverTypeWrapper<MomentModel>;
   MomentConnection: ResolverTypeWrapper<MomentConnectionModel>;
@@ -2047,6 +2170,7 @@ export type ResolversTypes = {
   PinnableWork: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PinnableWork']>;
   PublishArticleInput: PublishArticleInput;
   PublishState: PublishState;
+  PutCollectionInput: PutCollectionInput;
   PutDraftInput: PutDraftInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteCurrency: QuoteCurrency;
@@ -2059,6 +2183,8 @@ export type ResolversTypes = {
   RecommendationFollowingFilterType: RecommendationFollowingFilterType;
   RecommendationFollowingInput: RecommendationFollowingInput;
   RecommendationNewestInput: RecommendationNewestInput;
+  ReorderCollectionArticlesInput: ReorderCollectionArticlesInput;
+  ReorderMoveInput: ReorderMoveInput;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordType: ResetPasswordType;
   SearchExclude: SearchExclude;
@@ -2087,6 +2213,7 @@ export type ResolversTypes = {
   TranslatedAnnouncement: ResolverTypeWrapper<TranslatedAnnouncement>;
   TranslationArgs: TranslationArgs;
   TranslationModel: TranslationModel;
+  UnlikeCollectionInput: UnlikeCollectionInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<UserModel>;
@@ -2116,6 +2243,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddCollectionsArticlesInput: AddCollectionsArticlesInput;
   Announcement: AnnouncementModel;
   AnnouncementChannel: AnnouncementChannelModel;
   AnnouncementsInput: AnnouncementsInput;
@@ -2172,6 +2300,8 @@ export type ResolversParentTypes = {
   CurationChannel: CurationChannelModel;
   DateTime: Scalars['DateTime']['output'];
   DatetimeRange: DatetimeRange;
+  DeleteCollectionArticlesInput: DeleteCollectionArticlesInput;
+  DeleteCollectionsInput: DeleteCollectionsInput;
   DeleteDraftInput: DeleteDraftInput;
   DevMailboxInput: DevMailboxInput;
   DirectImageUploadInput: DirectImageUploadInput;
@@ -2190,6 +2320,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   IdentityInput: IdentityInput;
   Int: Scalars['Int']['output'];
+  LikeCollectionInput: LikeCollectionInput;
   Liker: Liker;
   Moment: MomentModel;
   MomentConnection: MomentConnectionModel;
@@ -2205,6 +2336,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PinnableWork: ResolversInterfaceTypes<ResolversParentTypes>['PinnableWork'];
   PublishArticleInput: PublishArticleInput;
+  PutCollectionInput: PutCollectionInput;
   PutDraftInput: PutDraftInput;
   Query: Record<PropertyKey, never>;
   RecentSearchConnection: RecentSearchConnectionModel;
@@ -2215,6 +2347,8 @@ export type ResolversParentTypes = {
   RecommendationFollowingFilterInput: RecommendationFollowingFilterInput;
   RecommendationFollowingInput: RecommendationFollowingInput;
   RecommendationNewestInput: RecommendationNewestInput;
+  ReorderCollectionArticlesInput: ReorderCollectionArticlesInput;
+  ReorderMoveInput: ReorderMoveInput;
   ResetPasswordInput: ResetPasswordInput;
   SearchFilter: SearchFilter;
   SearchInput: SearchInput;
@@ -2238,6 +2372,7 @@ export type ResolversParentTypes = {
   TopicChannel: TopicChannelModel;
   TranslatedAnnouncement: TranslatedAnnouncement;
   TranslationArgs: TranslationArgs;
+  UnlikeCollectionInput: UnlikeCollectionInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   Upload: Scalars['Upload']['output'];
   User: UserModel;
@@ -2538,9 +2673,12 @@ export type CircleResolvers<ContextType = Context, ParentType extends ResolversP
 export type CollectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
   articles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<CollectionArticlesArgs, 'input'>>;
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  contains?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<CollectionContainsArgs, 'input'>>;
   cover?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  liked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2735,20 +2873,27 @@ export type MomentTranslationResolvers<ContextType = Context, ParentType extends
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addCollectionsArticles?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<MutationAddCollectionsArticlesArgs, 'input'>>;
   clearSearchHistory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   confirmVerificationCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationConfirmVerificationCodeArgs, 'input'>>;
+  deleteCollectionArticles?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArticlesArgs, 'input'>>;
+  deleteCollections?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCollectionsArgs, 'input'>>;
   deleteDraft?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteDraftArgs, 'input'>>;
   directImageUpload?: Resolver<ResolversTypes['Asset'], ParentType, ContextType, RequireFields<MutationDirectImageUploadArgs, 'input'>>;
   editArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationEditArticleArgs, 'input'>>;
   emailLogin?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationEmailLoginArgs, 'input'>>;
+  likeCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationLikeCollectionArgs, 'input'>>;
   publishArticle?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPublishArticleArgs, 'input'>>;
+  putCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationPutCollectionArgs, 'input'>>;
   putDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPutDraftArgs, 'input'>>;
+  reorderCollectionArticles?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationReorderCollectionArticlesArgs, 'input'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendVerificationCode?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationSendVerificationCodeArgs, 'input'>>;
   setFeature?: Resolver<ResolversTypes['Feature'], ParentType, ContextType, RequireFields<MutationSetFeatureArgs, 'input'>>;
   setPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'input'>>;
   setUserName?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserNameArgs, 'input'>>;
   singleFileUpload?: Resolver<ResolversTypes['Asset'], ParentType, ContextType, RequireFields<MutationSingleFileUploadArgs, 'input'>>;
+  unlikeCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUnlikeCollectionArgs, 'input'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'input'>>;
   userLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   verifyEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;

@@ -94,6 +94,7 @@ const WEIGHTS: Record<string, number> = {
   "ArticleCampaign.stage": 1 + STATEMENT,
   "Draft.assets": 1 + STATEMENT,
   "Draft.collections": 1 + CONNECTION,
+  "Collection.contains": 1 + STATEMENT,
   "DraftAccess.circle": 1 + STATEMENT,
   "Tag.isFollower": 1 + STATEMENT,
   "Tag.numFollowers": 1 + STATEMENT,
@@ -159,6 +160,8 @@ const LIST_BOUNDS: Record<string, number> = {
   "Announcement.channels": 20,
   "UserPostMomentActivity.more": 0,
   "UserRecommendationActivity.nodes": 5,
+  // lib/api/rules/writing.ts: COLLECTIONS_PER_CALL
+  "Mutation.addCollectionsArticles": 50,
 };
 
 /** What each item of a list costs beyond its fields. */
