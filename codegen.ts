@@ -83,6 +83,14 @@ const config: CodegenConfig = {
       plugins: [DOCUMENTS_HEADER],
       config: DOCUMENTS,
     },
+    // The collection pages' islands (an author arranging a collection, a reader liking one): apart too.
+    "lib/graphql/generated/collections/": {
+      documents: ["lib/graphql/documents/islands/collections/*.ts"],
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      plugins: [DOCUMENTS_HEADER],
+      config: DOCUMENTS,
+    },
     // What the browser tests ask the API for themselves, typed and checked like the web's.
     "tests/e2e/generated/": {
       documents: ["tests/e2e/*.ts"],

@@ -14,7 +14,7 @@ import { DONATION_TEXT_MAX, type DraftField, type DraftForm, length, sameFields,
 import styles from "./editor.module.css";
 import { compareLocalCopy, localCopyKey, readLocalCopy, removeLocalCopy, writeLocalCopy } from "./local-copy";
 import { articleHref } from "./paths";
-import { PublishOptions } from "./publish-options";
+import { type Choice, PublishOptions } from "./publish-options";
 import { RichText, type RichTextHandle } from "./rich-text";
 import { TitleField } from "./title-field";
 
@@ -26,6 +26,8 @@ type Props = {
   /** The article's last change, to tell a copy kept on this device from an older one. */
   revisedAt: string;
   revisionsLeft: number;
+  /** The author's collections the article may be put in (those it is in among them). */
+  collections: Choice[];
 };
 
 const text = (value: string) => (value.trim() ? value : null);
@@ -43,6 +45,7 @@ function editInput(id: string, form: DraftForm, changed: ReadonlySet<DraftField>
   if (changed.has("requestForDonation")) input.requestForDonation = text(form.requestForDonation);
   if (changed.has("replyToDonator")) input.replyToDonator = text(form.replyToDonator);
   if (changed.has("connections")) input.connections = form.connections.map((a) => a.id);
+  if (changed.has("collections")) input.collections = form.collections;
   if (description.trim()) input.description = description.trim();
   return input;
 }
@@ -52,7 +55,15 @@ function editInput(id: string, form: DraftForm, changed: ReadonlySet<DraftField>
  * so: each save is a new version on the history page, and revisions of the text are counted.
  * Until then what is typed is kept on this device, as for drafts.
  */
-export function ArticleEditor({ authorId, articleId, shortHash, form: initial, revisedAt, revisionsLeft }: Props) {
+export function ArticleEditor({
+  authorId,
+  articleId,
+  shortHash,
+  form: initial,
+  revisedAt,
+  revisionsLeft,
+  collections,
+}: Props) {
   const t = useTranslations("editor");
   const tRoot = useTranslations();
   const storageKey = localCopyKey(authorId, `article:${articleId}`);
@@ -194,7 +205,7 @@ export function ArticleEditor({ authorId, articleId, shortHash, form: initial, r
           addTag={addTag}
           tooManyTags={tooManyTags}
           covers={[]}
-          collections={[]}
+          collections={collections}
           challenges={[]}
           revision
         />

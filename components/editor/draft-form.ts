@@ -56,7 +56,7 @@ export function formOfDraft(draft: EditorDraftFieldsFragment): DraftForm {
   };
 }
 
-/** A published article as the revision form holds it (collections and challenges change elsewhere). */
+/** A published article as the revision form holds it (its challenge changes elsewhere). */
 export function formOfArticle(article: NonNullable<ArticleForEditQuery["article"]>): DraftForm {
   return {
     title: article.title,
@@ -69,10 +69,24 @@ export function formOfArticle(article: NonNullable<ArticleForEditQuery["article"
     canComment: article.canComment,
     requestForDonation: article.requestForDonation ?? "",
     replyToDonator: article.replyToDonator ?? "",
-    collections: [],
+    collections: (article.collections.edges ?? []).map((edge) => edge.node.id),
     challenge: null,
     connections: (article.connections.edges ?? []).map((edge) => edge.node),
   };
+}
+
+/**
+ * The collections a revision may put the article in: the author's most recently changed,
+ * then any others it is in already, so none of those is dropped by not being shown.
+ */
+export function collectionChoices(
+  viewer: Pick<NonNullable<ArticleForEditQuery["viewer"]>, "collections">,
+  article: Pick<NonNullable<ArticleForEditQuery["article"]>, "collections">,
+) {
+  const choices = (viewer.collections.edges ?? []).map((edge) => edge.node);
+  const shown = new Set(choices.map((choice) => choice.id));
+  for (const { node } of article.collections.edges ?? []) if (!shown.has(node.id)) choices.push(node);
+  return choices;
 }
 
 /** Empty text is no text: the API clears the field (null) rather than storing "". */

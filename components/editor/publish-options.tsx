@@ -40,7 +40,7 @@ type Props = {
   uploadCover?: (file: File) => Promise<void>;
   collections: Choice[];
   challenges: Challenge[];
-  /** A published article keeps its challenge and collections through their own pages. */
+  /** A published article keeps its cover and challenge through their own pages. */
   revision?: boolean;
 };
 
@@ -268,39 +268,37 @@ export function PublishOptions({
         </Section>
       )}
 
-      {revision ? null : (
-        <Section title={t("collections")}>
-          {collections.length === 0 ? (
-            <p className={styles.hint}>{t("noCollections")}</p>
-          ) : (
-            <fieldset className={styles.checks}>
-              <legend className="visually-hidden">{t("collections")}</legend>
-              {collections.map((collection) => {
-                const checked = form.collections.includes(collection.id);
-                return (
-                  <label key={collection.id}>
-                    <input
-                      type="checkbox"
-                      checked={checked}
-                      disabled={!checked && form.collections.length >= COLLECTIONS_MAX}
-                      onChange={() =>
-                        set(
-                          "collections",
-                          checked
-                            ? form.collections.filter((id) => id !== collection.id)
-                            : [...form.collections, collection.id],
-                        )
-                      }
-                    />
-                    {collection.title}
-                  </label>
-                );
-              })}
-              <p className={styles.hint}>{t("collectionsHint", { max: COLLECTIONS_MAX })}</p>
-            </fieldset>
-          )}
-        </Section>
-      )}
+      <Section title={t("collections")}>
+        {collections.length === 0 ? (
+          <p className={styles.hint}>{t("noCollections")}</p>
+        ) : (
+          <fieldset className={styles.checks}>
+            <legend className="visually-hidden">{t("collections")}</legend>
+            {collections.map((collection) => {
+              const checked = form.collections.includes(collection.id);
+              return (
+                <label key={collection.id}>
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    disabled={!checked && form.collections.length >= COLLECTIONS_MAX}
+                    onChange={() =>
+                      set(
+                        "collections",
+                        checked
+                          ? form.collections.filter((id) => id !== collection.id)
+                          : [...form.collections, collection.id],
+                      )
+                    }
+                  />
+                  {collection.title}
+                </label>
+              );
+            })}
+            <p className={styles.hint}>{t("collectionsHint", { max: COLLECTIONS_MAX })}</p>
+          </fieldset>
+        )}
+      </Section>
 
       {revision || challenges.length === 0 ? null : (
         <Section title={t("challenge")}>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { requireViewer } from "@/components/auth/require-viewer";
-import { formOfArticle, REVISIONS_MAX } from "@/components/editor/draft-form";
+import { collectionChoices, formOfArticle, REVISIONS_MAX } from "@/components/editor/draft-form";
 import { ArticleEditorIsland } from "@/components/editor/editor-islands";
 import { WritingMessages } from "@/components/editor/writing-messages";
 import { metadataFor } from "@/components/layout/site-meta";
@@ -48,6 +48,7 @@ export default async function ArticleEditPage({ params }: Props) {
         form={formOfArticle(article)}
         revisedAt={article.revisedAt ?? article.createdAt}
         revisionsLeft={Math.max(0, REVISIONS_MAX - article.revisionCount)}
+        collections={collectionChoices(found.viewer, article)}
       />
     </WritingMessages>
   );
