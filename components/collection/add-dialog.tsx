@@ -11,6 +11,7 @@ import styles from "./collection.module.css";
 import { type ListedArticle, useCollectionArticles } from "./collection-articles";
 
 type Props = {
+  open: boolean;
   collectionId: string;
   onClose: (added: number) => void;
 };
@@ -19,7 +20,7 @@ type Props = {
  * The author's published articles, newest first and 20 at a time, to tick and add to the
  * collection in one call; those already in it show ticked and fixed.
  */
-export function AddDialog({ collectionId, onClose }: Props) {
+export function AddDialog({ open, collectionId, onClose }: Props) {
   const t = useTranslations("collections");
   const tRoot = useTranslations();
   const { articles: inCollection } = useCollectionArticles(collectionId);
@@ -73,7 +74,13 @@ export function AddDialog({ collectionId, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={() => onClose(0)} canClose={() => !busy} title={t("addTitle")} description={t("addHint")}>
+    <Dialog
+      open={open}
+      onClose={() => onClose(0)}
+      canClose={() => !busy}
+      title={t("addTitle")}
+      description={t("addHint")}
+    >
       <form onSubmit={submit}>
         {mine === null || inCollection === null ? (
           <p role="status">{t("loading")}</p>

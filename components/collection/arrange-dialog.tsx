@@ -14,6 +14,7 @@ import styles from "./collection.module.css";
 import { useCollectionArticles } from "./collection-articles";
 
 type Props = {
+  open: boolean;
   collectionId: string;
   onClose: (changed: boolean) => void;
 };
@@ -24,7 +25,7 @@ type Props = {
  * status line says where the article went). Each change is shown at once and sent in turn;
  * a refusal says why and shows the list as the server has it.
  */
-export function ArrangeDialog({ collectionId, onClose }: Props) {
+export function ArrangeDialog({ open, collectionId, onClose }: Props) {
   const t = useTranslations("collections");
   const tRoot = useTranslations();
   const { articles, setArticles, failed, reload } = useCollectionArticles(collectionId);
@@ -100,7 +101,7 @@ export function ArrangeDialog({ collectionId, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={close} title={t("arrangeTitle")} description={t("arrangeHint")}>
+    <Dialog open={open} onClose={close} title={t("arrangeTitle")} description={t("arrangeHint")}>
       {failed ? (
         <p role="alert" className={styles.error}>
           {t("loadFailed")}

@@ -62,13 +62,9 @@ export function LikeButton({ collectionId, liked: initialLiked, likeCount: initi
   };
 
   return (
-    <button
-      type="button"
-      className={styles.like}
-      aria-pressed={state.liked}
-      aria-label={t("likeLabel", { count: state.count })}
-      onClick={press}
-    >
+    <button type="button" className={styles.like} aria-pressed={state.liked} onClick={press}>
+      {/* the name says what the count is; the number alone is shown */}
+      <span className="visually-hidden">{t("likeLabel", { count: state.count })}</span>
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
         <path
           d="M8 14s-5.5-3.2-5.5-7.1A3 3 0 0 1 8 4.7a3 3 0 0 1 5.5 2.2C13.5 10.8 8 14 8 14z"

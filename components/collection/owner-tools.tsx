@@ -34,7 +34,15 @@ export function OwnerTools({
   const t = useTranslations("collections");
   const tRoot = useTranslations();
   const router = useRouter();
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpenState] = useState<Open>(null);
+  // how many times each dialog was opened (0: never, so not loaded yet)
+  const [opened, setOpened] = useState({ edit: 0, add: 0, arrange: 0 });
+  const setOpen = (next: Open) => {
+    if (next === "edit" || next === "add" || next === "arrange") {
+      setOpened((counts) => ({ ...counts, [next]: counts[next] + 1 }));
+    }
+    setOpenState(next);
+  };
   const [pinned, setPinned] = useState(initialPinned);
   const [busy, setBusy] = useState(false);
 
@@ -85,9 +93,12 @@ export function OwnerTools({
         {t("delete")}
       </button>
 
-      {open === "edit" ? (
+      {/* each dialog stays mounted once opened, so it closes as dialogs do (focus back, toasts
+          out of it first); a new opening is a new one (`key`), reading its lists afresh */}
+      {opened.edit ? (
         <CollectionFormDialog
-          open
+          key={`edit${opened.edit}`}
+          open={open === "edit"}
           collection={collection}
           onClose={() => setOpen(null)}
           onSaved={() => {
@@ -97,8 +108,10 @@ export function OwnerTools({
           }}
         />
       ) : null}
-      {open === "add" ? (
+      {opened.add ? (
         <AddDialog
+          key={`add${opened.add}`}
+          open={open === "add"}
           collectionId={collection.id}
           onClose={(added) => {
             setOpen(null);
@@ -109,8 +122,10 @@ export function OwnerTools({
           }}
         />
       ) : null}
-      {open === "arrange" ? (
+      {opened.arrange ? (
         <ArrangeDialog
+          key={`arrange${opened.arrange}`}
+          open={open === "arrange"}
           collectionId={collection.id}
           onClose={(changed) => {
             setOpen(null);
@@ -137,14 +152,22 @@ export function OwnerTools({
 export function NewCollectionButton({ userName }: { userName: string }) {
   const t = useTranslations("collections");
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <button type="button" className="button-primary" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button-primary"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         {t("new")}
       </button>
-      {open ? (
+      {opened ? (
         <CollectionFormDialog
-          open
+          open={open}
           onClose={() => setOpen(false)}
           onSaved={(saved) => {
             toast.success(t("created"));
