@@ -83,9 +83,16 @@ const config: CodegenConfig = {
       plugins: [DOCUMENTS_HEADER],
       config: DOCUMENTS,
     },
-    // The collection pages' islands (an author arranging a collection, a reader liking one): apart too.
+    // The collection pages' islands, the author's and a reader's like button: apart too.
     "lib/graphql/generated/collections/": {
       documents: ["lib/graphql/documents/islands/collections/*.ts"],
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      plugins: [DOCUMENTS_HEADER],
+      config: DOCUMENTS,
+    },
+    "lib/graphql/generated/collection-likes/": {
+      documents: ["lib/graphql/documents/islands/collection-likes/*.ts"],
       preset: "client",
       presetConfig: { fragmentMasking: false },
       plugins: [DOCUMENTS_HEADER],

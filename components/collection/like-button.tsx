@@ -6,7 +6,7 @@ import { requestLogin } from "@/components/auth/login-request";
 import { toastApiError } from "@/components/ui/api-error-toast";
 import { toast } from "@/components/ui/toast-store";
 import { request } from "@/lib/graphql/client";
-import { LikeCollection, UnlikeCollection } from "@/lib/graphql/documents/islands/collections/collections";
+import { LikeCollection, UnlikeCollection } from "@/lib/graphql/documents/islands/collection-likes/likes";
 import styles from "./collection.module.css";
 
 type Props = {

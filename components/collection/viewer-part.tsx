@@ -4,7 +4,7 @@ import { getViewerSummary } from "@/lib/graphql/reads/viewer";
 import styles from "./collection.module.css";
 import { CollectionMessages } from "./collection-messages";
 import { LikeButton } from "./like-button";
-import { NewCollectionButton, OwnerTools } from "./owner-tools";
+import { NewCollectionButton, OwnerTools } from "./owner-islands";
 
 // What depends on who is looking, streamed in <Suspense> under the shared, cached page: the
 // author's tools, or a reader's like button with their own state.
@@ -16,9 +16,12 @@ export async function CollectionViewerPart({ id, userName }: { id: string; userN
   const { viewer, collection } = found;
   if (viewer?.id === collection.author.id) {
     const t = await getTranslations("collections");
+    const count = <p className={styles.count}>{t("likes", { count: collection.likeCount })}</p>;
+    // an inactive account may read, not change (section 6)
+    if (viewer.status?.state !== "active") return count;
     return (
       <CollectionMessages>
-        <p className={styles.count}>{t("likes", { count: collection.likeCount })}</p>
+        {count}
         <OwnerTools
           collection={{
             id: collection.id,

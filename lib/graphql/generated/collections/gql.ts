@@ -20,8 +20,6 @@ type Documents = {
     "\n  mutation AddCollectionsArticles($collection: ID!, $articles: [ID!]!) {\n    addCollectionsArticles(input: { collections: [$collection], articles: $articles }) {\n      id\n    }\n  }\n": typeof types.AddCollectionsArticlesDocument,
     "\n  mutation DeleteCollectionArticles($collection: ID!, $articles: [ID!]!) {\n    deleteCollectionArticles(input: { collection: $collection, articles: $articles }) {\n      id\n    }\n  }\n": typeof types.DeleteCollectionArticlesDocument,
     "\n  mutation ReorderCollectionArticles($collection: ID!, $moves: [ReorderMoveInput!]!) {\n    reorderCollectionArticles(input: { collection: $collection, moves: $moves }) {\n      id\n    }\n  }\n": typeof types.ReorderCollectionArticlesDocument,
-    "\n  mutation LikeCollection($id: ID!) {\n    likeCollection(input: { id: $id }) {\n      id\n      likeCount\n      liked\n    }\n  }\n": typeof types.LikeCollectionDocument,
-    "\n  mutation UnlikeCollection($id: ID!) {\n    unlikeCollection(input: { id: $id }) {\n      id\n      likeCount\n      liked\n    }\n  }\n": typeof types.UnlikeCollectionDocument,
     "\n  mutation CollectionCoverUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": typeof types.CollectionCoverUploadDocument,
     "\n  query CollectionArticlesToArrange($id: ID!, $after: String) {\n    node(input: { id: $id }) {\n      ... on Collection {\n        id\n        articles(input: { first: 50, after: $after, reversed: false }) {\n          totalCount\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n          edges {\n            node {\n              id\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CollectionArticlesToArrangeDocument,
     "\n  query ArticlesToCollect($after: String) {\n    viewer {\n      id\n      articles(input: { first: 20, after: $after, filter: { state: active } }) {\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n": typeof types.ArticlesToCollectDocument,
@@ -32,8 +30,6 @@ const documents: Documents = {
     "\n  mutation AddCollectionsArticles($collection: ID!, $articles: [ID!]!) {\n    addCollectionsArticles(input: { collections: [$collection], articles: $articles }) {\n      id\n    }\n  }\n": types.AddCollectionsArticlesDocument,
     "\n  mutation DeleteCollectionArticles($collection: ID!, $articles: [ID!]!) {\n    deleteCollectionArticles(input: { collection: $collection, articles: $articles }) {\n      id\n    }\n  }\n": types.DeleteCollectionArticlesDocument,
     "\n  mutation ReorderCollectionArticles($collection: ID!, $moves: [ReorderMoveInput!]!) {\n    reorderCollectionArticles(input: { collection: $collection, moves: $moves }) {\n      id\n    }\n  }\n": types.ReorderCollectionArticlesDocument,
-    "\n  mutation LikeCollection($id: ID!) {\n    likeCollection(input: { id: $id }) {\n      id\n      likeCount\n      liked\n    }\n  }\n": types.LikeCollectionDocument,
-    "\n  mutation UnlikeCollection($id: ID!) {\n    unlikeCollection(input: { id: $id }) {\n      id\n      likeCount\n      liked\n    }\n  }\n": types.UnlikeCollectionDocument,
     "\n  mutation CollectionCoverUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": types.CollectionCoverUploadDocument,
     "\n  query CollectionArticlesToArrange($id: ID!, $after: String) {\n    node(input: { id: $id }) {\n      ... on Collection {\n        id\n        articles(input: { first: 50, after: $after, reversed: false }) {\n          totalCount\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n          edges {\n            node {\n              id\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CollectionArticlesToArrangeDocument,
     "\n  query ArticlesToCollect($after: String) {\n    viewer {\n      id\n      articles(input: { first: 20, after: $after, filter: { state: active } }) {\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n": types.ArticlesToCollectDocument,
@@ -59,14 +55,6 @@ export function graphql(source: "\n  mutation DeleteCollectionArticles($collecti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReorderCollectionArticles($collection: ID!, $moves: [ReorderMoveInput!]!) {\n    reorderCollectionArticles(input: { collection: $collection, moves: $moves }) {\n      id\n    }\n  }\n"): typeof import('./graphql').ReorderCollectionArticlesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LikeCollection($id: ID!) {\n    likeCollection(input: { id: $id }) {\n      id\n      likeCount\n      liked\n    }\n  }\n"): typeof import('./graphql').LikeCollectionDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UnlikeCollection($id: ID!) {\n    unlikeCollection(input: { id: $id }) {\n      id\n      likeCount\n      liked\n    }\n  }\n"): typeof import('./graphql').UnlikeCollectionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -98,20 +98,6 @@ export type ReorderCollectionArticlesMutationVariables = Exact<{
 
 export type ReorderCollectionArticlesMutation = { reorderCollectionArticles: { id: string } };
 
-export type LikeCollectionMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type LikeCollectionMutation = { likeCollection: { id: string, likeCount: number, liked: boolean } };
-
-export type UnlikeCollectionMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type UnlikeCollectionMutation = { unlikeCollection: { id: string, likeCount: number, liked: boolean } };
-
 export type CollectionCoverUploadMutationVariables = Exact<{
   input: SingleFileUploadInput;
 }>;
@@ -197,24 +183,6 @@ export const ReorderCollectionArticlesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReorderCollectionArticlesMutation, ReorderCollectionArticlesMutationVariables>;
-export const LikeCollectionDocument = new TypedDocumentString(`
-    mutation LikeCollection($id: ID!) {
-  likeCollection(input: { id: $id }) {
-    id
-    likeCount
-    liked
-  }
-}
-    `) as unknown as TypedDocumentString<LikeCollectionMutation, LikeCollectionMutationVariables>;
-export const UnlikeCollectionDocument = new TypedDocumentString(`
-    mutation UnlikeCollection($id: ID!) {
-  unlikeCollection(input: { id: $id }) {
-    id
-    likeCount
-    liked
-  }
-}
-    `) as unknown as TypedDocumentString<UnlikeCollectionMutation, UnlikeCollectionMutationVariables>;
 export const CollectionCoverUploadDocument = new TypedDocumentString(`
     mutation CollectionCoverUpload($input: SingleFileUploadInput!) {
   singleFileUpload(input: $input) {

@@ -1,8 +1,8 @@
 import { graphql } from "../../../generated/collections/gql";
 
-// The collection pages' islands: the author making, arranging and deleting collections, and a
-// reader liking one. Generated apart (lib/graphql/generated/collections), so no other page's
-// islands carry these documents.
+// The author's islands on the collection pages: making, arranging and deleting collections.
+// Generated apart (lib/graphql/generated/collections), so no other island carries them; the
+// like button has its own few (../collection-likes).
 
 export const PutCollection = graphql(`
   mutation PutCollection($input: PutCollectionInput!) {
@@ -42,26 +42,6 @@ export const ReorderCollectionArticles = graphql(`
   mutation ReorderCollectionArticles($collection: ID!, $moves: [ReorderMoveInput!]!) {
     reorderCollectionArticles(input: { collection: $collection, moves: $moves }) {
       id
-    }
-  }
-`);
-
-export const LikeCollection = graphql(`
-  mutation LikeCollection($id: ID!) {
-    likeCollection(input: { id: $id }) {
-      id
-      likeCount
-      liked
-    }
-  }
-`);
-
-export const UnlikeCollection = graphql(`
-  mutation UnlikeCollection($id: ID!) {
-    unlikeCollection(input: { id: $id }) {
-      id
-      likeCount
-      liked
     }
   }
 `);
