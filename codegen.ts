@@ -99,6 +99,21 @@ const config: CodegenConfig = {
       plugins: [DOCUMENTS_HEADER],
       config: DOCUMENTS,
     },
+    // The collection pages' islands, the author's and a reader's like button: apart too.
+    "lib/graphql/generated/collections/": {
+      documents: ["lib/graphql/documents/islands/collections/*.ts"],
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      plugins: [DOCUMENTS_HEADER],
+      config: DOCUMENTS,
+    },
+    "lib/graphql/generated/collection-likes/": {
+      documents: ["lib/graphql/documents/islands/collection-likes/*.ts"],
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      plugins: [DOCUMENTS_HEADER],
+      config: DOCUMENTS,
+    },
     // What the browser tests ask the API for themselves, typed and checked like the web's.
     "tests/e2e/generated/": {
       documents: ["tests/e2e/*.ts"],

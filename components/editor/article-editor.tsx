@@ -14,7 +14,7 @@ import { DONATION_TEXT_MAX, type DraftField, type DraftForm, length, sameFields,
 import styles from "./editor.module.css";
 import { compareLocalCopy, localCopyKey, readLocalCopy, removeLocalCopy, writeLocalCopy } from "./local-copy";
 import { articleHref } from "./paths";
-import { type Challenge, type CoverImage, PublishOptions } from "./publish-options";
+import { type Challenge, type Choice, type CoverImage, PublishOptions } from "./publish-options";
 import { RichText, type RichTextHandle } from "./rich-text";
 import { TitleField } from "./title-field";
 import { uploadAsset } from "./upload";
@@ -31,6 +31,8 @@ type Props = {
   covers: CoverImage[];
   /** The writing challenges it may take part in: the open ones, and the one it is in. */
   challenges: Challenge[];
+  /** The author's collections the article may be put in (those it is in among them). */
+  collections: Choice[];
 };
 
 const text = (value: string) => (value.trim() ? value : null);
@@ -51,6 +53,7 @@ function editInput(id: string, form: DraftForm, changed: ReadonlySet<DraftField>
   if (changed.has("requestForDonation")) input.requestForDonation = text(form.requestForDonation);
   if (changed.has("replyToDonator")) input.replyToDonator = text(form.replyToDonator);
   if (changed.has("connections")) input.connections = form.connections.map((a) => a.id);
+  if (changed.has("collections")) input.collections = form.collections;
   if (description.trim()) input.description = description.trim();
   return input;
 }
@@ -69,6 +72,7 @@ export function ArticleEditor({
   revisionsLeft,
   covers: initialCovers,
   challenges,
+  collections,
 }: Props) {
   const t = useTranslations("editor");
   const tRoot = useTranslations();
@@ -218,9 +222,8 @@ export function ArticleEditor({
             setCovers((current) => [...current, asset]);
             set("cover", asset.id);
           }}
-          collections={[]}
+          collections={collections}
           challenges={challenges}
-          revision
         />
       </Aside>
       <Dialog

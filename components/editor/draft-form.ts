@@ -59,7 +59,7 @@ export function formOfDraft(draft: EditorDraftFieldsFragment): DraftForm {
   };
 }
 
-/** A published article as the revision form holds it (its collections change on their own pages). */
+/** A published article as the revision form holds it. */
 export function formOfArticle(article: NonNullable<ArticleForEditQuery["article"]>): DraftForm {
   const challenge = article.campaigns[0];
   return {
@@ -74,10 +74,24 @@ export function formOfArticle(article: NonNullable<ArticleForEditQuery["article"
     indentFirstLine: article.indentFirstLine,
     requestForDonation: article.requestForDonation ?? "",
     replyToDonator: article.replyToDonator ?? "",
-    collections: [],
+    collections: (article.collections.edges ?? []).map((edge) => edge.node.id),
     challenge: challenge ? { campaign: challenge.campaign.id, stage: challenge.stage?.id ?? null } : null,
     connections: (article.connections.edges ?? []).map((edge) => edge.node),
   };
+}
+
+/**
+ * The collections a revision may put the article in: the author's most recently changed,
+ * then any others it is in already, so none of those is dropped by not being shown.
+ */
+export function collectionChoices(
+  viewer: Pick<NonNullable<ArticleForEditQuery["viewer"]>, "collections">,
+  article: Pick<NonNullable<ArticleForEditQuery["article"]>, "collections">,
+) {
+  const choices = (viewer.collections.edges ?? []).map((edge) => edge.node);
+  const shown = new Set(choices.map((choice) => choice.id));
+  for (const { node } of article.collections.edges ?? []) if (!shown.has(node.id)) choices.push(node);
+  return choices;
 }
 
 /** Empty text is no text: the API clears the field (null) rather than storing "". */

@@ -40,8 +40,6 @@ type Props = {
   uploadCover?: (file: File) => Promise<void>;
   collections: Choice[];
   challenges: Challenge[];
-  /** A published article's collections change on their own pages. */
-  revision?: boolean;
 };
 
 type TagOption = { content: string; numArticles: number | null };
@@ -107,7 +105,6 @@ export function PublishOptions({
   uploadCover,
   collections,
   challenges,
-  revision,
 }: Props) {
   const t = useTranslations("editor.options");
   const tRoot = useTranslations();
@@ -266,39 +263,37 @@ export function PublishOptions({
         ) : null}
       </Section>
 
-      {revision ? null : (
-        <Section title={t("collections")}>
-          {collections.length === 0 ? (
-            <p className={styles.hint}>{t("noCollections")}</p>
-          ) : (
-            <fieldset className={styles.checks}>
-              <legend className="visually-hidden">{t("collections")}</legend>
-              {collections.map((collection) => {
-                const checked = form.collections.includes(collection.id);
-                return (
-                  <label key={collection.id}>
-                    <input
-                      type="checkbox"
-                      checked={checked}
-                      disabled={!checked && form.collections.length >= COLLECTIONS_MAX}
-                      onChange={() =>
-                        set(
-                          "collections",
-                          checked
-                            ? form.collections.filter((id) => id !== collection.id)
-                            : [...form.collections, collection.id],
-                        )
-                      }
-                    />
-                    {collection.title}
-                  </label>
-                );
-              })}
-              <p className={styles.hint}>{t("collectionsHint", { max: COLLECTIONS_MAX })}</p>
-            </fieldset>
-          )}
-        </Section>
-      )}
+      <Section title={t("collections")}>
+        {collections.length === 0 ? (
+          <p className={styles.hint}>{t("noCollections")}</p>
+        ) : (
+          <fieldset className={styles.checks}>
+            <legend className="visually-hidden">{t("collections")}</legend>
+            {collections.map((collection) => {
+              const checked = form.collections.includes(collection.id);
+              return (
+                <label key={collection.id}>
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    disabled={!checked && form.collections.length >= COLLECTIONS_MAX}
+                    onChange={() =>
+                      set(
+                        "collections",
+                        checked
+                          ? form.collections.filter((id) => id !== collection.id)
+                          : [...form.collections, collection.id],
+                      )
+                    }
+                  />
+                  {collection.title}
+                </label>
+              );
+            })}
+            <p className={styles.hint}>{t("collectionsHint", { max: COLLECTIONS_MAX })}</p>
+          </fieldset>
+        )}
+      </Section>
 
       {challenges.length === 0 ? null : (
         <Section title={t("challenge")}>

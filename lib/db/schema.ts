@@ -809,10 +809,26 @@ export const collections = sqliteTable(
     description: text("description"),
     cover: text("cover"),
     pinned: integer("pinned", { mode: "boolean" }).notNull().default(false),
+    // kept equal to the rows of collection_likes by each like's own batch (a recount, not +1)
+    likeCount: integer("like_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index("collections_author_updated_idx").on(t.authorId, t.updatedAt)],
+);
+
+export const collectionLikes = sqliteTable(
+  "collection_likes",
+  {
+    collectionId: integer("collection_id")
+      .notNull()
+      .references(() => collections.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.userId] })],
 );
 
 export const collectionArticles = sqliteTable(

@@ -1,7 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "@/lib/api/executable-schema";
-import { articles, assets, drafts, features, momentLikes, moments, users } from "@/lib/db/schema";
+import {
+  articles,
+  assets,
+  collectionArticles,
+  collectionLikes,
+  collections,
+  drafts,
+  features,
+  momentLikes,
+  moments,
+  users,
+} from "@/lib/db/schema";
 import { Client, codeOf, createUser, db, type GqlResult, latestCode, signIn } from "../support/api";
 import { importFiles, png, uploadFile } from "../support/media";
 
@@ -89,6 +100,35 @@ const someonesMomentRow = async () =>
   )[0];
 const momentsOf = async (userId: number) =>
   (await db().select().from(moments).where(eq(moments.authorId, userId))).length;
+
+/** Someone's collection holding one of their articles, for the collection mutations to reach for. */
+let shelf: Promise<{ collectionId: number; articleId: number }> | undefined;
+function someonesCollection() {
+  shelf ??= (async () => {
+    const owner = await createUser();
+    const [article] = await db()
+      .insert(articles)
+      .values({ authorId: owner.id, shortHash: `authzc${Date.now()}`, title: "Shelved", summary: "" })
+      .returning();
+    const [collection] = await db().insert(collections).values({ authorId: owner.id, title: "Owned" }).returning();
+    if (!article || !collection) throw new Error("no fixture");
+    await db().insert(collectionArticles).values({ collectionId: collection.id, articleId: article.id, order: 1 });
+    return { collectionId: collection.id, articleId: article.id };
+  })();
+  return shelf;
+}
+const collectionGid = async () => btoa(`Collection:${(await someonesCollection()).collectionId}`);
+const shelvedGid = async () => btoa(`Article:${(await someonesCollection()).articleId}`);
+/** The collection as stored, with its list: what a refused call must leave as it was. */
+const collectionState = async () => {
+  const { collectionId } = await someonesCollection();
+  return {
+    row: (await db().select().from(collections).where(eq(collections.id, collectionId)))[0],
+    list: await db().select().from(collectionArticles).where(eq(collectionArticles.collectionId, collectionId)),
+  };
+};
+const likesOf = async (c: Caller) =>
+  (await db().select().from(collectionLikes).where(eq(collectionLikes.userId, c.userId))).length;
 
 const MATRIX: Record<string, Entry> = {
   setFeature: {
@@ -212,6 +252,82 @@ const MATRIX: Record<string, Entry> = {
     visitor: "UNAUTHENTICATED",
     inactive: "FORBIDDEN_BY_STATE",
     probe: async (c) => (await db().select().from(drafts).where(eq(drafts.authorId, c.userId))).length,
+  },
+  // a collection is its author's to change: anyone else is refused, and nothing changes
+  putCollection: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { putCollection(input: { id: $id, title: "Taken", pinned: true }) { id } }`, {
+        id: await collectionGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: collectionState,
+  },
+  deleteCollections: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { deleteCollections(input: { ids: [$id] }) }`, { id: await collectionGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: collectionState,
+  },
+  addCollectionsArticles: {
+    call: async (c) =>
+      gql(
+        c,
+        `mutation($c: ID!, $a: ID!) { addCollectionsArticles(input: { collections: [$c], articles: [$a] }) { id } }`,
+        {
+          c: await collectionGid(),
+          a: await articleGid(),
+        },
+      ),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: collectionState,
+  },
+  deleteCollectionArticles: {
+    call: async (c) =>
+      gql(
+        c,
+        `mutation($c: ID!, $a: ID!) { deleteCollectionArticles(input: { collection: $c, articles: [$a] }) { id } }`,
+        {
+          c: await collectionGid(),
+          a: await shelvedGid(),
+        },
+      ),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: collectionState,
+  },
+  reorderCollectionArticles: {
+    call: async (c) =>
+      gql(
+        c,
+        `mutation($c: ID!, $a: ID!) { reorderCollectionArticles(input: { collection: $c, moves: [{ item: $a, newPosition: 0 }] }) { id } }`,
+        { c: await collectionGid(), a: await shelvedGid() },
+      ),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: collectionState,
+  },
+  // any active reader may like someone's collection (tests/api/collections.test.ts)
+  likeCollection: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { likeCollection(input: { id: $id }) { id } }`, { id: await collectionGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: likesOf,
+  },
+  unlikeCollection: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { unlikeCollection(input: { id: $id }) { id } }`, { id: await collectionGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: likesOf,
   },
   // uploading for someone else's draft
   singleFileUpload: {

@@ -4,6 +4,7 @@ import { typeDefs } from "@/lib/api/generated/typedefs";
 import { articlePublished, cacheTags, momentListings } from "@/lib/cache/tags";
 import { Client, codeOf, createUser, latestCode, PASSWORD, present, signIn } from "../support/api";
 import { importFiles, png, uploadFile } from "../support/media";
+import { insertArticle } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 
 // Every mutation purges the cache tags of what it changed (lib/cache/tags.ts), so the pages
@@ -78,6 +79,33 @@ async function mailed(client: Client, email: string, type: string) {
   const sent = await client.gql(SEND, { input: { email, type } });
   expect(sent.errors).toBeUndefined();
   return latestCode(email);
+}
+
+/** A published article of the person's, straight in the database (publishing is limited per address). */
+async function published(userId: number) {
+  const article = await insertArticle(userId);
+  return { id: btoa(`Article:${article.id}`), dbId: article.id };
+}
+
+/** A person with a collection and a published article, in it when `filled`. */
+async function collectionOf(filled = false) {
+  const user = await createUser();
+  const client = await signIn(user.email as string);
+  const made = await client.gql<{ putCollection: { id: string } }>(
+    `mutation { putCollection(input: { title: "Shelf" }) { id } }`,
+  );
+  const id = present(made.data?.putCollection.id);
+  const article = await published(user.id);
+  if (filled) {
+    await client.gql(
+      `mutation($c: ID!, $a: ID!) { addCollectionsArticles(input: { collections: [$c], articles: [$a] }) { id } }`,
+      {
+        c: id,
+        a: article.id,
+      },
+    );
+  }
+  return { user, client, collection: { id, dbId: dbIdOf(id) }, article };
 }
 
 const CASES: Record<string, () => Promise<void>> = {
@@ -385,6 +413,124 @@ const CASES: Record<string, () => Promise<void>> = {
     const unliked = await unlike();
     expect(unliked.result.errors).toBeUndefined();
     expect(unliked.purged).toEqual([cacheTags.moment(listing.id)]);
+    expect((await unlike()).purged).toEqual([]);
+  },
+
+  async putCollection() {
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    const put = (input: Record<string, unknown>) =>
+      purgedBy(client, () =>
+        client.gql<{ putCollection: { id: string } }>(
+          `mutation($input: PutCollectionInput!) { putCollection(input: $input) { id } }`,
+          { input },
+        ),
+      );
+    // a new collection joins the author's list
+    const made = await put({ title: "New shelf" });
+    expect(made.purged).toEqual([cacheTags.userCollections(user.id)]);
+    const id = present(made.result.data?.putCollection.id);
+    const dbId = Number(atob(id).split(":")[1]);
+    // an edit shows wherever it does (its page, the lists and article pages that show it carry its tag)
+    expect((await put({ id, title: "Renamed" })).purged).toEqual([cacheTags.collection(dbId)]);
+    // pinned: the profile's pinned works too
+    expect((await put({ id, pinned: true })).purged).toEqual([
+      cacheTags.collection(dbId),
+      cacheTags.user(user.id),
+      cacheTags.userArticles(user.id),
+    ]);
+    expect((await put({ title: "Pinned at once", pinned: true })).purged).toEqual([
+      cacheTags.userCollections(user.id),
+      cacheTags.user(user.id),
+      cacheTags.userArticles(user.id),
+    ]);
+    // nothing changed, nothing purged
+    expect((await put({ id, pinned: true })).purged).toEqual([]);
+  },
+
+  async deleteCollections() {
+    const { user, client, collection } = await collectionOf();
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation($id: ID!) { deleteCollections(input: { ids: [$id] }) }`, { id: collection.id }),
+    );
+    expect(result.data).toEqual({ deleteCollections: true });
+    expect(purged).toEqual([cacheTags.collection(collection.dbId), cacheTags.userCollections(user.id)]);
+  },
+
+  async addCollectionsArticles() {
+    const { client, collection, article } = await collectionOf();
+    const add = () =>
+      purgedBy(client, () =>
+        client.gql(
+          `mutation($c: ID!, $a: ID!) { addCollectionsArticles(input: { collections: [$c], articles: [$a] }) { id } }`,
+          {
+            c: collection.id,
+            a: article.id,
+          },
+        ),
+      );
+    // the collection's list, and the article's page, which lists the collections it is in
+    expect((await add()).purged).toEqual([cacheTags.collection(collection.dbId), cacheTags.article(article.dbId)]);
+    expect((await add()).purged).toEqual([]);
+  },
+
+  async deleteCollectionArticles() {
+    const { client, collection, article } = await collectionOf(true);
+    const remove = () =>
+      purgedBy(client, () =>
+        client.gql(
+          `mutation($c: ID!, $a: ID!) { deleteCollectionArticles(input: { collection: $c, articles: [$a] }) { id } }`,
+          {
+            c: collection.id,
+            a: article.id,
+          },
+        ),
+      );
+    // the article's page showed the collection, so it carries the collection's tag
+    expect((await remove()).purged).toEqual([cacheTags.collection(collection.dbId)]);
+    expect((await remove()).purged).toEqual([]);
+  },
+
+  async reorderCollectionArticles() {
+    const { user, client, collection, article } = await collectionOf(true);
+    const second = await published(user.id);
+    await client.gql(
+      `mutation($c: ID!, $a: ID!) { addCollectionsArticles(input: { collections: [$c], articles: [$a] }) { id } }`,
+      {
+        c: collection.id,
+        a: second.id,
+      },
+    );
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(
+        `mutation($c: ID!, $a: ID!) { reorderCollectionArticles(input: { collection: $c, moves: [{ item: $a, newPosition: 0 }] }) { id } }`,
+        { c: collection.id, a: article.id },
+      ),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([cacheTags.collection(collection.dbId)]);
+  },
+
+  async likeCollection() {
+    const { collection } = await collectionOf();
+    const reader = await signIn((await createUser()).email as string);
+    const like = () =>
+      purgedBy(reader, () =>
+        reader.gql(`mutation($id: ID!) { likeCollection(input: { id: $id }) { id } }`, { id: collection.id }),
+      );
+    expect((await like()).purged).toEqual([cacheTags.collection(collection.dbId)]);
+    expect((await like()).purged).toEqual([]);
+  },
+
+  async unlikeCollection() {
+    const { collection } = await collectionOf();
+    const reader = await signIn((await createUser()).email as string);
+    await reader.gql(`mutation($id: ID!) { likeCollection(input: { id: $id }) { id } }`, { id: collection.id });
+    const unlike = () =>
+      purgedBy(reader, () =>
+        reader.gql(`mutation($id: ID!) { unlikeCollection(input: { id: $id }) { id } }`, { id: collection.id }),
+      );
+    expect((await unlike()).purged).toEqual([cacheTags.collection(collection.dbId)]);
     expect((await unlike()).purged).toEqual([]);
   },
 

@@ -23,6 +23,11 @@ export type AdStatus = {
   isAd?: Maybe<Scalars['Boolean']['output']>;
 };
 
+export type AddCollectionsArticlesInput = {
+  articles: Array<Scalars['ID']['input']>;
+  collections: Array<Scalars['ID']['input']>;
+};
+
 /** Title, content and link answer in the language asked for, where the announcement has it, else in its own wording. */
 export type Announcement = {
   __typename?: 'Announcement';
@@ -547,11 +552,17 @@ export type Circle = Node & {
 
 export type Collection = Node & PinnableWork & {
   __typename?: 'Collection';
+  /** The collection's readable articles; an archived or banned one keeps its place but is not listed. */
   articles: ArticleConnection;
   author: User;
+  /** Whether the article is in the collection and readable. */
+  contains: Scalars['Boolean']['output'];
   cover?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  likeCount: Scalars['Int']['output'];
+  /** Whether the viewer liked it; false for visitors. */
+  liked: Scalars['Boolean']['output'];
   pinned: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -562,9 +573,23 @@ export type CollectionArticlesArgs = {
   input: CollectionArticlesInput;
 };
 
+
+export type CollectionContainsArgs = {
+  input: NodeInput;
+};
+
+/**
+ * Pages forward (after, first) or back (before, last) through the articles; includeAfter and
+ * includeBefore take the article the cursor names into the page too. reversed (the default) lists
+ * the last added first; false lists the author's order from the start.
+ */
 export type CollectionArticlesInput = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  includeAfter?: Scalars['Boolean']['input'];
+  includeBefore?: Scalars['Boolean']['input'];
+  last?: InputMaybe<Scalars['Int']['input']>;
   reversed?: Scalars['Boolean']['input'];
 };
 
@@ -724,6 +749,15 @@ export type DatetimeRange = {
   __typename?: 'DatetimeRange';
   end?: Maybe<Scalars['DateTime']['output']>;
   start: Scalars['DateTime']['output'];
+};
+
+export type DeleteCollectionArticlesInput = {
+  articles: Array<Scalars['ID']['input']>;
+  collection: Scalars['ID']['input'];
+};
+
+export type DeleteCollectionsInput = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 export type DeleteDraftInput = {
@@ -922,6 +956,10 @@ export type IdentityInput = {
   shortHash?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type LikeCollectionInput = {
+  id: Scalars['ID']['input'];
+};
+
 export type LikeMomentInput = {
   id: Scalars['ID']['input'];
 };
@@ -1012,8 +1050,17 @@ export type MomentTranslation = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds the viewer's own published articles at the end of each of the viewer's collections named;
+   * an article already there stays where it is. At most 200 articles a collection (ACTION_LIMIT_EXCEEDED).
+   */
+  addCollectionsArticles: Array<Collection>;
   clearSearchHistory?: Maybe<Scalars['Boolean']['output']>;
   confirmVerificationCode: Scalars['ID']['output'];
+  /** Takes articles out of a collection of the viewer's; ones not in it are passed over. */
+  deleteCollectionArticles: Collection;
+  /** Deletes collections of the viewer's, with their lists and likes; the articles stay. */
+  deleteCollections: Scalars['Boolean']['output'];
   /** A published draft, or one being published, stays (FORBIDDEN_BY_TARGET_STATE). */
   deleteDraft?: Maybe<Scalars['Boolean']['output']>;
   /** Takes the viewer's own moment down (archived): FORBIDDEN for anyone else's. */
@@ -1027,6 +1074,8 @@ export type Mutation = {
   editArticle: Article;
   /** Password guesses are also limited per email in the service: a ceiling that spares login by code. */
   emailLogin: AuthResult;
+  /** Likes a collection; liking it again changes nothing. */
+  likeCollection: Collection;
   /** Likes a moment that is up; liking it again changes nothing. */
   likeMoment: Moment;
   /**
@@ -1046,6 +1095,13 @@ export type Mutation = {
    */
   publishArticle: Draft;
   /**
+   * Creates a collection (no id; a title is needed) or edits one of the viewer's (an omitted field
+   * stays, null empties description and cover). cover is an Asset of the viewer's, uploaded as a
+   * collectionCover or cover. pinned shows it among the profile's pinned works (at most 3 with the
+   * pinned articles: ACTION_LIMIT_EXCEEDED).
+   */
+  putCollection: Collection;
+  /**
    * Creates a draft (no id) or saves one. Omitted fields stay as they were; null clears a field.
    * With lastUpdatedAt, a save from a copy older than the stored one answers DRAFT_VERSION_CONFLICT
    * and writes nothing. Content is sanitized when stored (lib/text/sanitize-html.ts).
@@ -1057,12 +1113,18 @@ export type Mutation = {
    * of type moment), 5 tags (a new one is made) and 3 published articles. Text or an image is needed.
    */
   putMoment: Moment;
+  /**
+   * Moves articles within a collection of the viewer's, one move after another. newPosition counts
+   * from 0 in the collection's default order (articles with reversed: true, the last added first).
+   */
+  reorderCollectionArticles: Collection;
   resetPassword?: Maybe<Scalars['Boolean']['output']>;
   sendVerificationCode?: Maybe<Scalars['Boolean']['output']>;
   setFeature: Feature;
   setPassword: User;
   setUserName: User;
   singleFileUpload: Asset;
+  unlikeCollection: Collection;
   /** Takes the viewer's like back; unliking again changes nothing. */
   unlikeMoment: Moment;
   updateUserInfo: User;
@@ -1071,8 +1133,23 @@ export type Mutation = {
 };
 
 
+export type MutationAddCollectionsArticlesArgs = {
+  input: AddCollectionsArticlesInput;
+};
+
+
 export type MutationConfirmVerificationCodeArgs = {
   input: ConfirmVerificationCodeInput;
+};
+
+
+export type MutationDeleteCollectionArticlesArgs = {
+  input: DeleteCollectionArticlesInput;
+};
+
+
+export type MutationDeleteCollectionsArgs = {
+  input: DeleteCollectionsInput;
 };
 
 
@@ -1101,6 +1178,11 @@ export type MutationEmailLoginArgs = {
 };
 
 
+export type MutationLikeCollectionArgs = {
+  input: LikeCollectionInput;
+};
+
+
 export type MutationLikeMomentArgs = {
   input: LikeMomentInput;
 };
@@ -1116,6 +1198,11 @@ export type MutationPublishArticleArgs = {
 };
 
 
+export type MutationPutCollectionArgs = {
+  input: PutCollectionInput;
+};
+
+
 export type MutationPutDraftArgs = {
   input: PutDraftInput;
 };
@@ -1123,6 +1210,11 @@ export type MutationPutDraftArgs = {
 
 export type MutationPutMomentArgs = {
   input: PutMomentInput;
+};
+
+
+export type MutationReorderCollectionArticlesArgs = {
+  input: ReorderCollectionArticlesInput;
 };
 
 
@@ -1153,6 +1245,11 @@ export type MutationSetUserNameArgs = {
 
 export type MutationSingleFileUploadArgs = {
   input: SingleFileUploadInput;
+};
+
+
+export type MutationUnlikeCollectionArgs = {
+  input: UnlikeCollectionInput;
 };
 
 
@@ -1236,6 +1333,14 @@ export type PublishState =
   | 'pending'
   | 'published'
   | 'unpublished';
+
+export type PutCollectionInput = {
+  cover?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  pinned?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type PutDraftInput = {
   accessType?: InputMaybe<ArticleAccessType>;
@@ -1428,6 +1533,16 @@ export type RecommendationFollowingInput = {
 export type RecommendationNewestInput = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ReorderCollectionArticlesInput = {
+  collection: Scalars['ID']['input'];
+  moves: Array<ReorderMoveInput>;
+};
+
+export type ReorderMoveInput = {
+  item: Scalars['ID']['input'];
+  newPosition: Scalars['Int']['input'];
 };
 
 export type ResetPasswordInput = {
@@ -1708,6 +1823,10 @@ export type TranslationModel =
   | 'google_gemini_2_5_flash'
   | 'google_translation_v2'
   | 'opencc';
+
+export type UnlikeCollectionInput = {
+  id: Scalars['ID']['input'];
+};
 
 export type UnlikeMomentInput = {
   id: Scalars['ID']['input'];
@@ -2087,6 +2206,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AdStatus: ResolverTypeWrapper<AdStatus>;
+  AddCollectionsArticlesInput: AddCollectionsArticlesInput;
   Announcement: ResolverTypeWrapper<AnnouncementModel>;
   AnnouncementChannel: ResolverTypeWrapper<AnnouncementChannelModel>;
   AnnouncementType: AnnouncementType;
@@ -2157,6 +2277,8 @@ export type ResolversTypes = {
   CurationChannel: ResolverTypeWrapper<CurationChannelModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DatetimeRange: ResolverTypeWrapper<DatetimeRange>;
+  DeleteCollectionArticlesInput: DeleteCollectionArticlesInput;
+  DeleteCollectionsInput: DeleteCollectionsInput;
   DeleteDraftInput: DeleteDraftInput;
   DeleteMomentInput: DeleteMomentInput;
   DevMailboxInput: DevMailboxInput;
@@ -2179,6 +2301,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdentityInput: IdentityInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LikeCollectionInput: LikeCollectionInput;
   LikeMomentInput: LikeMomentInput;
   Liker: ResolverTypeWrapper<Liker>;
   MigrationInput: MigrationInput;
@@ -2199,6 +2322,7 @@ export type ResolversTypes = {
   PinnableWork: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PinnableWork']>;
   PublishArticleInput: PublishArticleInput;
   PublishState: PublishState;
+  PutCollectionInput: PutCollectionInput;
   PutDraftInput: PutDraftInput;
   PutMomentInput: PutMomentInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2212,6 +2336,8 @@ export type ResolversTypes = {
   RecommendationFollowingFilterType: RecommendationFollowingFilterType;
   RecommendationFollowingInput: RecommendationFollowingInput;
   RecommendationNewestInput: RecommendationNewestInput;
+  ReorderCollectionArticlesInput: ReorderCollectionArticlesInput;
+  ReorderMoveInput: ReorderMoveInput;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordType: ResetPasswordType;
   SearchExclude: SearchExclude;
@@ -2241,6 +2367,7 @@ export type ResolversTypes = {
   TranslatedAnnouncement: ResolverTypeWrapper<TranslatedAnnouncement>;
   TranslationArgs: TranslationArgs;
   TranslationModel: TranslationModel;
+  UnlikeCollectionInput: UnlikeCollectionInput;
   UnlikeMomentInput: UnlikeMomentInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
@@ -2272,6 +2399,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AdStatus: AdStatus;
+  AddCollectionsArticlesInput: AddCollectionsArticlesInput;
   Announcement: AnnouncementModel;
   AnnouncementChannel: AnnouncementChannelModel;
   AnnouncementsInput: AnnouncementsInput;
@@ -2328,6 +2456,8 @@ export type ResolversParentTypes = {
   CurationChannel: CurationChannelModel;
   DateTime: Scalars['DateTime']['output'];
   DatetimeRange: DatetimeRange;
+  DeleteCollectionArticlesInput: DeleteCollectionArticlesInput;
+  DeleteCollectionsInput: DeleteCollectionsInput;
   DeleteDraftInput: DeleteDraftInput;
   DeleteMomentInput: DeleteMomentInput;
   DevMailboxInput: DevMailboxInput;
@@ -2347,6 +2477,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   IdentityInput: IdentityInput;
   Int: Scalars['Int']['output'];
+  LikeCollectionInput: LikeCollectionInput;
   LikeMomentInput: LikeMomentInput;
   Liker: Liker;
   MigrationInput: MigrationInput;
@@ -2364,6 +2495,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PinnableWork: ResolversInterfaceTypes<ResolversParentTypes>['PinnableWork'];
   PublishArticleInput: PublishArticleInput;
+  PutCollectionInput: PutCollectionInput;
   PutDraftInput: PutDraftInput;
   PutMomentInput: PutMomentInput;
   Query: Record<PropertyKey, never>;
@@ -2375,6 +2507,8 @@ export type ResolversParentTypes = {
   RecommendationFollowingFilterInput: RecommendationFollowingFilterInput;
   RecommendationFollowingInput: RecommendationFollowingInput;
   RecommendationNewestInput: RecommendationNewestInput;
+  ReorderCollectionArticlesInput: ReorderCollectionArticlesInput;
+  ReorderMoveInput: ReorderMoveInput;
   ResetPasswordInput: ResetPasswordInput;
   SearchFilter: SearchFilter;
   SearchInput: SearchInput;
@@ -2399,6 +2533,7 @@ export type ResolversParentTypes = {
   TopicChannel: TopicChannelModel;
   TranslatedAnnouncement: TranslatedAnnouncement;
   TranslationArgs: TranslationArgs;
+  UnlikeCollectionInput: UnlikeCollectionInput;
   UnlikeMomentInput: UnlikeMomentInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   Upload: Scalars['Upload']['output'];
@@ -2710,9 +2845,12 @@ export type CircleResolvers<ContextType = Context, ParentType extends ResolversP
 export type CollectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
   articles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<CollectionArticlesArgs, 'input'>>;
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  contains?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<CollectionContainsArgs, 'input'>>;
   cover?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  liked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2912,24 +3050,31 @@ export type MomentTranslationResolvers<ContextType = Context, ParentType extends
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addCollectionsArticles?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<MutationAddCollectionsArticlesArgs, 'input'>>;
   clearSearchHistory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   confirmVerificationCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationConfirmVerificationCodeArgs, 'input'>>;
+  deleteCollectionArticles?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArticlesArgs, 'input'>>;
+  deleteCollections?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCollectionsArgs, 'input'>>;
   deleteDraft?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteDraftArgs, 'input'>>;
   deleteMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationDeleteMomentArgs, 'input'>>;
   directImageUpload?: Resolver<ResolversTypes['Asset'], ParentType, ContextType, RequireFields<MutationDirectImageUploadArgs, 'input'>>;
   editArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationEditArticleArgs, 'input'>>;
   emailLogin?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationEmailLoginArgs, 'input'>>;
+  likeCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationLikeCollectionArgs, 'input'>>;
   likeMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationLikeMomentArgs, 'input'>>;
   migration?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationMigrationArgs, 'input'>>;
   publishArticle?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPublishArticleArgs, 'input'>>;
+  putCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationPutCollectionArgs, 'input'>>;
   putDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPutDraftArgs, 'input'>>;
   putMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationPutMomentArgs, 'input'>>;
+  reorderCollectionArticles?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationReorderCollectionArticlesArgs, 'input'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendVerificationCode?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationSendVerificationCodeArgs, 'input'>>;
   setFeature?: Resolver<ResolversTypes['Feature'], ParentType, ContextType, RequireFields<MutationSetFeatureArgs, 'input'>>;
   setPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'input'>>;
   setUserName?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserNameArgs, 'input'>>;
   singleFileUpload?: Resolver<ResolversTypes['Asset'], ParentType, ContextType, RequireFields<MutationSingleFileUploadArgs, 'input'>>;
+  unlikeCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUnlikeCollectionArgs, 'input'>>;
   unlikeMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationUnlikeMomentArgs, 'input'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'input'>>;
   userLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -1,21 +1,98 @@
 import "server-only";
+import DataLoader from "dataloader";
 import {
   authorCollectionCount,
   authorCollectionPage,
+  type CollectionBound,
   collectionArticleCount,
   collectionArticlePage,
+  collectionContains,
   collectionsOfArticle,
+  likedAmong,
   pinnedWorks,
 } from "@/lib/db/queries/collections";
-import { decodeNumberCursor, pageSize, toConnection } from "../connections";
-import type { Resolvers } from "../generated/resolvers";
-import { toGlobalId } from "../ids";
+import { assetPath } from "@/lib/media/paths";
+import { decodeNumberCursor, encodeCursor, pageSize, toConnection } from "../connections";
+import type { Context } from "../context";
+import type { CollectionArticlesInput, Resolvers } from "../generated/resolvers";
+import { idOf, toGlobalId } from "../ids";
 import { mustLoad } from "../loaders";
+import { requireViewer } from "../rules/auth";
+import {
+  addCollectionsArticles,
+  deleteCollectionArticles,
+  deleteCollections,
+  putCollection,
+  reorderCollectionArticles,
+  setCollectionLike,
+} from "../services/collections";
 
 /** An article shows at most this many of the collections it is in. */
 const ARTICLE_COLLECTIONS = 20;
 
 const emptyConnection = () => toConnection([], 0, () => [], { totalCount: 0, hasPrevious: false });
+
+// The viewer's likes of the collections a request lists, read in one statement.
+const likedLoaders = new WeakMap<Context["loaders"], DataLoader<number, boolean>>();
+function likedLoader(ctx: Context) {
+  let loader = likedLoaders.get(ctx.loaders);
+  if (!loader) {
+    const viewerId = ctx.viewer.id;
+    loader = new DataLoader<number, boolean>(
+      async (ids) => {
+        const liked = viewerId === null ? new Set<number>() : await likedAmong(ctx.db, viewerId, ids);
+        return ids.map((id) => liked.has(id));
+      },
+      { maxBatchSize: 90 },
+    );
+    likedLoaders.set(ctx.loaders, loader);
+  }
+  return loader;
+}
+
+const bound = (cursor: string | null | undefined, inclusive: boolean): CollectionBound | undefined =>
+  cursor ? { place: decodeNumberCursor(cursor, 2), inclusive } : undefined;
+
+/** A page of a collection's articles, forward from `after` or back from `before` (`last`). */
+async function articlePage(ctx: Context, collectionId: number, input: CollectionArticlesInput) {
+  const after = bound(input.after, input.includeAfter ?? false);
+  const before = bound(input.before, input.includeBefore ?? false);
+  const fromEnd = input.last != null && input.first == null;
+  const limit = pageSize(fromEnd ? input.last : input.first);
+  const reversed = input.reversed ?? true;
+  const rows = await collectionArticlePage(ctx.db, collectionId, limit, { after, before, reversed, fromEnd });
+  for (const { article } of rows) ctx.loaders.article.prime(article.id, article);
+  const totalCount = () => collectionArticleCount(ctx.db, collectionId);
+  if (!fromEnd) {
+    const connection = toConnection(rows, limit, (r) => [r.order, r.article.id], {
+      totalCount,
+      hasPrevious: Boolean(after),
+      toNode: (r) => r.article,
+    });
+    // first and last together: the last of the first
+    if (input.last != null && connection.edges.length > input.last) {
+      connection.edges = connection.edges.slice(connection.edges.length - input.last);
+      connection.pageInfo.startCursor = connection.edges[0]?.cursor ?? null;
+      connection.pageInfo.hasPreviousPage = true;
+    }
+    // the article `before` names, at least, lies beyond
+    if (before) connection.pageInfo.hasNextPage = true;
+    return connection;
+  }
+  // read from the end of the range, answered in list order
+  const page = rows.slice(0, limit).reverse();
+  const edges = page.map((r) => ({ cursor: encodeCursor([r.order, r.article.id]), node: r.article }));
+  return {
+    totalCount,
+    edges,
+    pageInfo: {
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+      hasNextPage: Boolean(before),
+      hasPreviousPage: rows.length > limit,
+    },
+  };
+}
 
 export const resolvers = {
   User: {
@@ -44,6 +121,16 @@ export const resolvers = {
     },
   },
 
+  Mutation: {
+    putCollection: (_p, { input }, ctx) => putCollection(ctx, requireViewer(ctx), input),
+    deleteCollections: (_p, { input }, ctx) => deleteCollections(ctx, requireViewer(ctx), input.ids),
+    addCollectionsArticles: (_p, { input }, ctx) => addCollectionsArticles(ctx, requireViewer(ctx), input),
+    deleteCollectionArticles: (_p, { input }, ctx) => deleteCollectionArticles(ctx, requireViewer(ctx), input),
+    reorderCollectionArticles: (_p, { input }, ctx) => reorderCollectionArticles(ctx, requireViewer(ctx), input),
+    likeCollection: (_p, { input }, ctx) => setCollectionLike(ctx, requireViewer(ctx), input.id, true),
+    unlikeCollection: (_p, { input }, ctx) => setCollectionLike(ctx, requireViewer(ctx), input.id, false),
+  },
+
   // Only articles count their readers.
   PinnableWork: {
     __resolveType: (work) => ("readCount" in work ? "Article" : "Collection"),
@@ -52,17 +139,11 @@ export const resolvers = {
   Collection: {
     id: (c) => toGlobalId("Collection", c.id),
     author: (c, _a, ctx) => mustLoad(ctx.loaders.user, c.authorId),
+    // stored as its asset's path (an upload's key): readers get the address it is served at
+    cover: (c) => (c.cover ? assetPath(c.cover) : null),
     updatedAt: (c) => new Date(c.updatedAt),
-    articles: async (c, { input }, ctx) => {
-      const limit = pageSize(input.first);
-      const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
-      const rows = await collectionArticlePage(ctx.db, c.id, limit, { after, reversed: input.reversed ?? true });
-      for (const { article } of rows) ctx.loaders.article.prime(article.id, article);
-      return toConnection(rows, limit, (r) => [r.order, r.article.id], {
-        totalCount: () => collectionArticleCount(ctx.db, c.id),
-        hasPrevious: Boolean(after),
-        toNode: (r) => r.article,
-      });
-    },
+    articles: (c, { input }, ctx) => articlePage(ctx, c.id, input),
+    liked: (c, _a, ctx) => (ctx.viewer.id === null ? false : likedLoader(ctx).load(c.id)),
+    contains: (c, { input }, ctx) => collectionContains(ctx.db, c.id, idOf(input.id, "Article")),
   },
 } satisfies Resolvers;

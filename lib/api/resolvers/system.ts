@@ -37,7 +37,8 @@ function nodeTypename(node: NodeModel) {
   if ("articleId" in node) return "ArticleVersion";
   if ("readCount" in node) return "Article";
   if ("numArticles" in node) return "Tag";
-  if ("likeCount" in node) return "Moment";
+  // collections count likes too
+  if ("commentCount" in node) return "Moment";
   if ("parentCommentId" in node) return "Comment";
   if ("ownerId" in node) return "Circle";
   if ("nameEn" in node) return CHANNEL_TYPENAMES[node.type];

@@ -185,8 +185,13 @@ class Walk {
       // execution refuses these arguments too, and resolves nothing below the field
       return { paged: true, first: 0, ids: 0 };
     }
-    const input = (holder === SELF ? values : values[holder]) as { first?: unknown; ids?: unknown } | null | undefined;
-    return { paged: true, first: input?.first, ids: Array.isArray(input?.ids) ? input.ids.length : undefined };
+    const input = (holder === SELF ? values : values[holder]) as
+      | { first?: unknown; last?: unknown; ids?: unknown }
+      | null
+      | undefined;
+    // a page taken from the end (`last`, as a collection's articles allow) is as long as one from the start
+    const first = input?.first ?? input?.last;
+    return { paged: true, first, ids: Array.isArray(input?.ids) ? input.ids.length : undefined };
   }
 }
 

@@ -96,6 +96,7 @@ const WEIGHTS: Record<string, number> = {
   // the uploads for it and its drafts, and the images its text names
   "Article.assets": 1 + 2 * STATEMENT,
   "Draft.collections": 1 + CONNECTION,
+  "Collection.contains": 1 + STATEMENT,
   "DraftAccess.circle": 1 + STATEMENT,
   "Tag.isFollower": 1 + STATEMENT,
   "Tag.numMoments": 1 + STATEMENT,
@@ -170,6 +171,8 @@ const LIST_BOUNDS: Record<string, number> = {
   "Announcement.channels": 20,
   "UserPostMomentActivity.more": 0,
   "UserRecommendationActivity.nodes": 5,
+  // lib/api/rules/writing.ts: COLLECTIONS_PER_CALL
+  "Mutation.addCollectionsArticles": 50,
 };
 
 /** What each item of a list costs beyond its fields. */

@@ -44,6 +44,19 @@ export const MIGRATION_FILES_MAX = 50;
  */
 export const MIGRATION_IMAGES_MAX = 20;
 
+// Collections. The contract and the specification set no numbers; these are the system's the
+// specification describes (a collection's title 40 characters, its description 200, 200
+// articles in one), so work moved from there fits.
+export const COLLECTION_TITLE_MAX = 40;
+export const COLLECTION_DESCRIPTION_MAX = 200;
+/** Articles one collection holds: ACTION_LIMIT_EXCEEDED past it. */
+export const COLLECTION_ARTICLES_MAX = 200;
+/**
+ * Collections one call names (deleteCollections), and collections × articles one
+ * addCollectionsArticles adds: each is a statement of the call's batch.
+ */
+export const COLLECTIONS_PER_CALL = 50;
+
 const length = (text: string) => [...text].length;
 
 const tooLong = (field: string, max: number) =>

@@ -188,7 +188,7 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
   let collectionsAfter = collectionsBefore;
   if (input.collections !== undefined) {
     const ids = (input.collections ?? []).map((id) => idOf(id, "Collection"));
-    collectionsAfter = await checkOwnCollections(ctx, viewer.id, ids);
+    collectionsAfter = await checkOwnCollections(ctx, viewer.id, ids, collectionsBefore);
     const add = collectionsAfter.filter((id) => !collectionsBefore.includes(id));
     const remove = collectionsBefore.filter((id) => !collectionsAfter.includes(id));
     if (add.length || remove.length) {

@@ -1,27 +1,38 @@
 import "server-only";
 import { campaignsOfChannels, stagesByIds } from "@/lib/db/queries/channels";
-import { collectionsByIds } from "@/lib/db/queries/collections";
+import { collectionSizes, collectionsByIds } from "@/lib/db/queries/collections";
 import { assetsByIds } from "@/lib/db/queries/moments";
 import { circleById } from "@/lib/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { idOf } from "../ids";
-import { CAMPAIGNS_MAX, COLLECTIONS_MAX, CONNECTIONS_MAX, distinctIds } from "../rules/writing";
+import {
+  CAMPAIGNS_MAX,
+  COLLECTION_ARTICLES_MAX,
+  COLLECTIONS_MAX,
+  CONNECTIONS_MAX,
+  distinctIds,
+} from "../rules/writing";
 
 // What a draft or an edit points at, checked against the database: the cover is the author's
 // own upload, linked articles are readable, collections and the circle are the author's own,
 // a writing challenge is open and the stage is one of its own. Each answers the catalogue's
 // code for what is wrong, before anything is written.
 
-/** Asset types a cover may be: one uploaded as a cover, or an image of the content. */
-const COVER_TYPES = new Set(["cover", "embed"]);
+/** Asset types an article's cover may be: one uploaded as a cover, or an image of the content. */
+const COVER_TYPES: ReadonlySet<string> = new Set(["cover", "embed"]);
 
-/** The path of the author's cover image, from its Asset id. */
-export async function coverPath(ctx: Context, authorId: number, globalId: string): Promise<string> {
+/** The path of the author's cover image, from its Asset id, of one of `types`. */
+export async function coverPath(
+  ctx: Context,
+  authorId: number,
+  globalId: string,
+  types: ReadonlySet<string> = COVER_TYPES,
+): Promise<string> {
   const [asset] = await assetsByIds(ctx.db, [idOf(globalId, "Asset")]);
   if (!asset) throw new ApiError("ASSET_NOT_FOUND", "Asset not found.");
   if (asset.authorId !== authorId) throw new ApiError("FORBIDDEN", "The cover must be your own upload.");
-  if (!COVER_TYPES.has(asset.type)) throw new ApiError("BAD_USER_INPUT", "This asset cannot be a cover.");
+  if (!types.has(asset.type)) throw new ApiError("BAD_USER_INPUT", "This asset cannot be a cover.");
   return asset.path;
 }
 
@@ -37,16 +48,48 @@ export async function checkConnections(ctx: Context, articleIds: readonly number
   return ids;
 }
 
-/** Collections to add the article to: the author's own. */
-export async function checkOwnCollections(ctx: Context, authorId: number, collectionIds: readonly number[]) {
-  const ids = distinctIds(collectionIds, "collections", COLLECTIONS_MAX);
+/**
+ * Collections to put the article in: the author's own, at most COLLECTIONS_MAX chosen. `kept`
+ * are the ones it is in already: an article added to more from the collections' side keeps
+ * them through an edit, but gains no more while it is in COLLECTIONS_MAX or more.
+ */
+export async function checkOwnCollections(
+  ctx: Context,
+  authorId: number,
+  collectionIds: readonly number[],
+  kept: readonly number[] = [],
+) {
+  const ids = [...new Set(collectionIds)];
+  const added = ids.filter((id) => !kept.includes(id));
+  if (ids.length > COLLECTIONS_MAX && added.length > 0) {
+    throw new ApiError("BAD_USER_INPUT", `\`input.collections\` must hold at most ${COLLECTIONS_MAX} items.`, {
+      field: "input.collections",
+    });
+  }
   if (ids.length === 0) return ids;
   const rows = await collectionsByIds(ctx.db, ids);
   if (rows.length !== ids.length) throw new ApiError("ENTITY_NOT_FOUND", "Collection not found.");
   if (rows.some((r) => r.authorId !== authorId)) {
     throw new ApiError("FORBIDDEN", "Articles go into your own collections only.");
   }
+  await checkCollectionRoom(ctx, added, 1);
   return ids;
+}
+
+/** Each collection can take `adding` more articles (COLLECTION_ARTICLES_MAX). */
+export async function checkCollectionRoom(
+  ctx: Context,
+  collectionIds: readonly number[],
+  adding: number | Map<number, number>,
+) {
+  if (collectionIds.length === 0) return;
+  const sizes = await collectionSizes(ctx.db, collectionIds);
+  for (const id of collectionIds) {
+    const more = typeof adding === "number" ? adding : (adding.get(id) ?? 0);
+    if ((sizes.get(id) ?? 0) + more > COLLECTION_ARTICLES_MAX) {
+      throw new ApiError("ACTION_LIMIT_EXCEEDED", `A collection holds at most ${COLLECTION_ARTICLES_MAX} articles.`);
+    }
+  }
 }
 
 /** A circle to publish in: the author's own, still active. */

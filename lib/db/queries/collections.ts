@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, inArray, lt, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { articles, collectionArticles, collections } from "../schema";
+import { articles, assetMap, collectionArticles, collectionLikes, collections, drafts } from "../schema";
 
 export type CollectionRow = typeof collections.$inferSelect;
 
@@ -37,18 +37,31 @@ export async function authorCollectionCount(db: Db, authorId: number) {
   return row?.n ?? 0;
 }
 
+/** A place in a collection's list: an article's order and id, as cursors carry it. */
+export type CollectionPlace = readonly [number, number];
+export type CollectionBound = { place: CollectionPlace; inclusive: boolean };
+
 /**
  * A collection's active articles in the author's order (`reversed`: last added first, the
- * contract's default). Keyset on (order, articleId) via collection_articles_order_idx.
+ * contract's default), between `after` and `before` in that order; `fromEnd` takes the page
+ * from the end of that range (the contract's `last`), still answered in list order. Keyset on
+ * (order, articleId) via collection_articles_order_idx.
  */
-export function collectionArticlePage(
+export async function collectionArticlePage(
   db: Db,
   collectionId: number,
   limit: number,
-  { after, reversed }: { after?: readonly [number, number]; reversed: boolean },
+  options: { after?: CollectionBound; before?: CollectionBound; reversed: boolean; fromEnd?: boolean },
 ) {
-  const before = reversed ? lt : gt;
-  return db
+  const { after, before, reversed, fromEnd = false } = options;
+  const place = sql`(${collectionArticles.order}, ${collectionArticles.articleId})`;
+  // "later in the list" is a lower order when the list runs from the last added
+  const beyond = (bound: CollectionBound, later: boolean) => {
+    const op = (later === reversed ? "<" : ">") + (bound.inclusive ? "=" : "");
+    return sql`${place} ${sql.raw(op)} (${bound.place[0]}, ${bound.place[1]})`;
+  };
+  const descending = reversed !== fromEnd;
+  const rows = await db
     .select({ article: articles, order: collectionArticles.order })
     .from(collectionArticles)
     .innerJoin(articles, eq(articles.id, collectionArticles.articleId))
@@ -56,20 +69,17 @@ export function collectionArticlePage(
       and(
         eq(collectionArticles.collectionId, collectionId),
         eq(articles.state, "active"),
-        after
-          ? or(
-              before(collectionArticles.order, after[0]),
-              and(eq(collectionArticles.order, after[0]), before(collectionArticles.articleId, after[1])),
-            )
-          : undefined,
+        after ? beyond(after, true) : undefined,
+        before ? beyond(before, false) : undefined,
       ),
     )
     .orderBy(
-      ...(reversed
+      ...(descending
         ? [desc(collectionArticles.order), desc(collectionArticles.articleId)]
         : [asc(collectionArticles.order), asc(collectionArticles.articleId)]),
     )
     .limit(limit + 1);
+  return rows;
 }
 
 export async function collectionArticleCount(db: Db, collectionId: number) {
@@ -107,4 +117,211 @@ export async function pinnedWorks(db: Db, authorId: number) {
       .orderBy(desc(collections.updatedAt)),
   ]);
   return { pinnedArticles, pinnedCollections };
+}
+
+// ---- writing: the statements of the collection mutations (lib/api/services/collections.ts) ----
+
+/**
+ * Whether the author may pin one more work: pinned articles (active) and collections together
+ * under `max`. Asked inside the statement that pins, so two pins at once cannot both pass.
+ */
+export const pinRoom = (authorId: number, max: number) =>
+  sql`((SELECT count(*) FROM ${articles} WHERE ${articles.authorId} = ${authorId} AND ${articles.state} = 'active' AND ${articles.pinned} = 1)
+    + (SELECT count(*) FROM ${collections} WHERE ${collections.authorId} = ${authorId} AND ${collections.pinned} = 1)) < ${max}`;
+
+export type NewCollection = {
+  authorId: number;
+  title: string;
+  description: string | null;
+  cover: string | null;
+  pinned: boolean;
+};
+
+/**
+ * A new collection, pinned if asked and there is room (`room`): one statement, so a collection
+ * is made only when it can be made as asked. Null when there was no room to pin it.
+ */
+export async function insertCollection(db: Db, c: NewCollection, room: SQL, now: number) {
+  const [row] = await db.all<{ id: number }>(sql`
+    INSERT INTO ${collections} (author_id, title, description, cover, pinned, like_count, created_at, updated_at)
+    SELECT ${c.authorId}, ${c.title}, ${c.description}, ${c.cover}, ${c.pinned ? 1 : 0}, 0, ${now}, ${now}
+    WHERE ${c.pinned ? room : sql`1`}
+    RETURNING id`);
+  return row?.id ?? null;
+}
+
+/**
+ * A collection's fields changed, `pin` (true) only where there is room: one statement, so a
+ * refused pin changes nothing else either. False when it was refused.
+ */
+export async function updateCollection(
+  db: Db,
+  id: number,
+  set: Partial<Pick<CollectionRow, "title" | "description" | "cover" | "pinned">>,
+  room: SQL | null,
+  now: number,
+) {
+  const rows = await db
+    .update(collections)
+    .set({ ...set, updatedAt: now })
+    .where(and(eq(collections.id, id), room ?? undefined))
+    .returning({ id: collections.id });
+  return rows.length > 0;
+}
+
+/** How many articles each collection holds, readable or not (what the capacity counts). */
+export async function collectionSizes(db: Db, ids: readonly number[]) {
+  const rows = await db
+    .select({ id: collectionArticles.collectionId, n: count() })
+    .from(collectionArticles)
+    .where(inArray(collectionArticles.collectionId, [...ids]))
+    .groupBy(collectionArticles.collectionId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** Which of the articles each of the collections already holds. */
+export async function membersAmong(db: Db, collectionIds: readonly number[], articleIds: readonly number[]) {
+  const rows = await db
+    .select({ collectionId: collectionArticles.collectionId, articleId: collectionArticles.articleId })
+    .from(collectionArticles)
+    .where(
+      and(
+        inArray(collectionArticles.collectionId, [...collectionIds]),
+        inArray(collectionArticles.articleId, [...articleIds]),
+      ),
+    );
+  return new Set(rows.map((r) => `${r.collectionId}:${r.articleId}`));
+}
+
+/** Every article of a collection with its place, readable or not, in the default order (last added first). */
+export function collectionMembers(db: Db, collectionId: number) {
+  return db
+    .select({ articleId: collectionArticles.articleId, order: collectionArticles.order, state: articles.state })
+    .from(collectionArticles)
+    .innerJoin(articles, eq(articles.id, collectionArticles.articleId))
+    .where(eq(collectionArticles.collectionId, collectionId))
+    .orderBy(desc(collectionArticles.order), desc(collectionArticles.articleId));
+}
+
+/** The place after the collection's last article, worked out when the statement runs. */
+const nextOrder = (collectionId: number) =>
+  sql`(SELECT coalesce(max(${collectionArticles.order}), 0) + 1 FROM ${collectionArticles} WHERE ${collectionArticles.collectionId} = ${collectionId})`;
+
+/** Articles added at the end of a collection, in the order given; one already there stays where it is. */
+export function addArticlesStatements(db: Db, collectionId: number, articleIds: readonly number[], now: number) {
+  return [
+    ...articleIds.map((articleId) =>
+      db
+        .insert(collectionArticles)
+        .values({ collectionId, articleId, order: nextOrder(collectionId), createdAt: now })
+        .onConflictDoNothing(),
+    ),
+    db.update(collections).set({ updatedAt: now }).where(eq(collections.id, collectionId)),
+  ];
+}
+
+export function removeArticlesStatements(db: Db, collectionId: number, articleIds: readonly number[], now: number) {
+  return [
+    db
+      .delete(collectionArticles)
+      .where(
+        and(eq(collectionArticles.collectionId, collectionId), inArray(collectionArticles.articleId, [...articleIds])),
+      ),
+    db.update(collections).set({ updatedAt: now }).where(eq(collections.id, collectionId)),
+  ];
+}
+
+/** New places of some articles of a collection. */
+export function reorderStatements(
+  db: Db,
+  collectionId: number,
+  places: readonly { articleId: number; order: number }[],
+  now: number,
+) {
+  return [
+    ...places.map(({ articleId, order }) =>
+      db
+        .update(collectionArticles)
+        .set({ order })
+        .where(and(eq(collectionArticles.collectionId, collectionId), eq(collectionArticles.articleId, articleId))),
+    ),
+    db.update(collections).set({ updatedAt: now }).where(eq(collections.id, collectionId)),
+  ];
+}
+
+/**
+ * Collections of an author deleted with what hangs on them: their lists, likes and upload
+ * records, and their ids in the author's drafts (which would otherwise fail to publish).
+ */
+export function deleteCollectionsStatements(db: Db, authorId: number, ids: readonly number[]) {
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return [
+    db.delete(collectionLikes).where(inArray(collectionLikes.collectionId, [...ids])),
+    db.delete(collectionArticles).where(inArray(collectionArticles.collectionId, [...ids])),
+    db.delete(assetMap).where(and(eq(assetMap.entityType, "collection"), inArray(assetMap.entityId, [...ids]))),
+    db
+      .update(drafts)
+      .set({
+        collections: sql`(SELECT json_group_array(value) FROM json_each(${drafts.collections}) WHERE value NOT IN (${list}))`,
+      })
+      .where(
+        and(
+          eq(drafts.authorId, authorId),
+          sql`EXISTS (SELECT 1 FROM json_each(${drafts.collections}) WHERE value IN (${list}))`,
+        ),
+      ),
+    db.delete(collections).where(and(inArray(collections.id, [...ids]), eq(collections.authorId, authorId))),
+  ];
+}
+
+/** The like count as the likes stand once the batch's own change is made: a recount, so repeats and races agree. */
+const recountLikes = (db: Db, collectionId: number) =>
+  db
+    .update(collections)
+    .set({
+      likeCount: sql`(SELECT count(*) FROM ${collectionLikes} WHERE ${collectionLikes.collectionId} = ${collectionId})`,
+    })
+    .where(eq(collections.id, collectionId));
+
+export const likeStatements = (db: Db, collectionId: number, userId: number, now: number) =>
+  [
+    db.insert(collectionLikes).values({ collectionId, userId, createdAt: now }).onConflictDoNothing(),
+    recountLikes(db, collectionId),
+  ] as const;
+
+export const unlikeStatements = (db: Db, collectionId: number, userId: number) =>
+  [
+    db
+      .delete(collectionLikes)
+      .where(and(eq(collectionLikes.collectionId, collectionId), eq(collectionLikes.userId, userId))),
+    recountLikes(db, collectionId),
+  ] as const;
+
+/** Which of the collections the person liked. */
+export async function likedAmong(db: Db, userId: number, collectionIds: readonly number[]) {
+  const rows = await db
+    .select({ id: collectionLikes.collectionId })
+    .from(collectionLikes)
+    .where(and(eq(collectionLikes.userId, userId), inArray(collectionLikes.collectionId, [...collectionIds])));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Whether a readable article is in the collection. */
+export async function collectionContains(db: Db, collectionId: number, articleId: number) {
+  const [row] = await db
+    .select({ id: collectionArticles.articleId })
+    .from(collectionArticles)
+    .innerJoin(articles, eq(articles.id, collectionArticles.articleId))
+    .where(
+      and(
+        eq(collectionArticles.collectionId, collectionId),
+        eq(collectionArticles.articleId, articleId),
+        eq(articles.state, "active"),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

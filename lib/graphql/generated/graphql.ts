@@ -214,6 +214,16 @@ export type WritingChallengeFeedQuery = { channel:
 
 export type WritingChallengeFieldsFragment = { id: string, shortHash: string, name: string, description: string | null, state: CampaignState, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string }>, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
+export type CollectionViewerQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CollectionViewerQuery = { viewer: { id: string, status: { state: UserState } | null } | null, node:
+    | { id: string, title: string, description: string | null, cover: string | null, pinned: boolean, likeCount: number, liked: boolean, author: { id: string } }
+    | Record<PropertyKey, never>
+   | null };
+
 export type CommentFieldsFragment = { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } };
 
 export type ReplyFieldsFragment = { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } };
@@ -1498,6 +1508,30 @@ fragment UserDigestFields on User {
     state
   }
 }`) as unknown as TypedDocumentString<WritingChallengeFeedQuery, WritingChallengeFeedQueryVariables>;
+export const CollectionViewerDocument = new TypedDocumentString(`
+    query CollectionViewer($id: ID!) {
+  viewer {
+    id
+    status {
+      state
+    }
+  }
+  node(input: { id: $id }) {
+    ... on Collection {
+      id
+      title
+      description
+      cover
+      pinned
+      likeCount
+      liked
+      author {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CollectionViewerQuery, CollectionViewerQueryVariables>;
 export const LinkedCommentDocument = new TypedDocumentString(`
     query LinkedComment($thread: ID!, $reply: ID!, $replies: Int, $script: UserLanguage! = zh_hant, $convert: Boolean! = false) {
   thread: node(input: { id: $thread }) {

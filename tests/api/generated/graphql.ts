@@ -71,6 +71,21 @@ export type CampaignState =
   | 'finished'
   | 'pending';
 
+/**
+ * Pages forward (after, first) or back (before, last) through the articles; includeAfter and
+ * includeBefore take the article the cursor names into the page too. reversed (the default) lists
+ * the last added first; false lists the author's order from the start.
+ */
+export type CollectionArticlesInput = {
+  after?: string | null | undefined;
+  before?: string | null | undefined;
+  first?: number | null | undefined;
+  includeAfter?: boolean;
+  includeBefore?: boolean;
+  last?: number | null | undefined;
+  reversed?: boolean;
+};
+
 export type CommentSort =
   | 'newest'
   | 'oldest';
@@ -337,6 +352,24 @@ export type ChannelFeedsChallengeQuery = { channel:
     | { announcements: Array<{ id: string }>, articles: { totalCount: number, edges: Array<{ featured: boolean, announcement: boolean, node: { id: string } }> } }
     | Record<PropertyKey, never>
    | null };
+
+export type CollectionsReadQueryVariables = Exact<{
+  id: string | number;
+  input: CollectionArticlesInput;
+}>;
+
+
+export type CollectionsReadQuery = { node:
+    | { likeCount: number, liked: boolean, articles: { totalCount: number, pageInfo: { startCursor: string | null, endCursor: string | null, hasNextPage: boolean, hasPreviousPage: boolean }, edges: Array<{ cursor: string, node: { id: string } }> | null } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type CollectionsEditArticleMutationVariables = Exact<{
+  input: EditArticleInput;
+}>;
+
+
+export type CollectionsEditArticleMutation = { editArticle: { collections: { edges: Array<{ node: { id: string } }> | null } } };
 
 export type CommentsMomentQueryVariables = Exact<{
   shortHash: string;
@@ -1087,6 +1120,44 @@ export const ChannelFeedsChallengeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChannelFeedsChallengeQuery, ChannelFeedsChallengeQueryVariables>;
+export const CollectionsReadDocument = new TypedDocumentString(`
+    query CollectionsRead($id: ID!, $input: CollectionArticlesInput!) {
+  node(input: { id: $id }) {
+    ... on Collection {
+      likeCount
+      liked
+      articles(input: $input) {
+        totalCount
+        pageInfo {
+          startCursor
+          endCursor
+          hasNextPage
+          hasPreviousPage
+        }
+        edges {
+          cursor
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CollectionsReadQuery, CollectionsReadQueryVariables>;
+export const CollectionsEditArticleDocument = new TypedDocumentString(`
+    mutation CollectionsEditArticle($input: EditArticleInput!) {
+  editArticle(input: $input) {
+    collections(input: { first: 10 }) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CollectionsEditArticleMutation, CollectionsEditArticleMutationVariables>;
 export const CommentsMomentDocument = new TypedDocumentString(`
     query CommentsMoment($shortHash: String!, $first: Int, $after: String, $sort: CommentSort) {
   moment(input: { shortHash: $shortHash }) {

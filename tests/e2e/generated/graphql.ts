@@ -108,6 +108,11 @@ export type CardsNewestQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CardsNewestQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { shortHash: string, title: string, cover: string | null, language: string | null, wordCount: number | null, appreciationsReceivedTotal: number, commentCount: number, author: { userName: string | null, displayName: string | null, avatar: string | null }, tags: Array<{ id: string, slug: string, content: string }> | null } }> | null } } } | null };
 
+export type CollectionsAliceArticlesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CollectionsAliceArticlesQuery = { user: { articles: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null } } | null };
+
 export type EditorPagesDraftMutationVariables = Exact<{
   input: PutDraftInput;
 }>;
@@ -403,6 +408,21 @@ export const CardsNewestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CardsNewestQuery, CardsNewestQueryVariables>;
+export const CollectionsAliceArticlesDocument = new TypedDocumentString(`
+    query CollectionsAliceArticles {
+  user(input: { userName: "alice" }) {
+    articles(input: { first: 3 }) {
+      edges {
+        node {
+          id
+          shortHash
+          title
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CollectionsAliceArticlesQuery, CollectionsAliceArticlesQueryVariables>;
 export const EditorPagesDraftDocument = new TypedDocumentString(`
     mutation EditorPagesDraft($input: PutDraftInput!) {
   putDraft(input: $input) {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { requireViewer } from "@/components/auth/require-viewer";
-import { coverChoices, formOfArticle, REVISIONS_MAX } from "@/components/editor/draft-form";
+import { collectionChoices, coverChoices, formOfArticle, REVISIONS_MAX } from "@/components/editor/draft-form";
 import { ArticleEditorIsland } from "@/components/editor/editor-islands";
 import { WritingMessages } from "@/components/editor/writing-messages";
 import { metadataFor } from "@/components/layout/site-meta";
@@ -50,6 +50,7 @@ export default async function ArticleEditPage({ params }: Props) {
         revisionsLeft={Math.max(0, REVISIONS_MAX - article.revisionCount)}
         covers={coverChoices(article.assets)}
         challenges={found.challenges}
+        collections={collectionChoices(found.viewer, article)}
       />
     </WritingMessages>
   );

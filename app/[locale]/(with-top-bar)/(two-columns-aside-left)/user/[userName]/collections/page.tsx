@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
 import { FeedMore, nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import feedStyles from "@/components/article/article-feed.module.css";
+import { CollectionsTabViewerPart } from "@/components/collection/viewer-part";
 import { metadataFor } from "@/components/layout/site-meta";
 import { CollectionList } from "@/components/user/collection-list";
 import collectionStyles from "@/components/user/collection-list.module.css";
@@ -48,6 +50,11 @@ export default async function UserCollectionsPage({ params, searchParams }: Prop
         <h1 id="feed-heading" className={feedStyles.heading}>
           {t("user.collections")}
         </h1>
+        {archived || after ? null : (
+          <Suspense>
+            <CollectionsTabViewerPart userId={user.id} userName={name} />
+          </Suspense>
+        )}
         {!archived && !collections ? (
           <StaleCursor path={userCollectionsPath(name)} />
         ) : edges.length === 0 ? (

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArticleFeed, nextPagePath } from "@/components/article/article-feed";
+import { CollectionHeader } from "@/components/collection/collection-header";
 import { metadataFor } from "@/components/layout/site-meta";
 import { UserAside } from "@/components/user/user-aside";
 import { getCollection, getUserProfile } from "@/lib/graphql/reads/user";
@@ -50,7 +51,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
         </p>
         <ArticleFeed
           heading={collection.title}
-          before={collection.description && !after ? <p>{collection.description}</p> : null}
+          before={after ? null : <CollectionHeader collection={collection} userName={name} />}
           articles={(collection.articles.edges ?? []).map((e) => e.node)}
           next={nextPagePath(path, collection.articles.pageInfo)}
           empty={t("emptyCollection")}
