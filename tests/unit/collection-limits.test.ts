@@ -37,6 +37,10 @@ describe("a revision's collections", () => {
       canComment: true,
       requestForDonation: null,
       replyToDonator: null,
+      indentFirstLine: false,
+      cover: null,
+      assets: [],
+      campaigns: [],
       connections: { edges: [] },
       collections: list("4", "5"),
     } as unknown as NonNullable<ArticleForEditQuery["article"]>;

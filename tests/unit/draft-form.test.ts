@@ -98,6 +98,7 @@ describe("the draft form", () => {
         { id: "QXNzZXQ6NA==", type: "cover", path: "/assets/cover/c1" },
       ],
       campaigns: [{ campaign: { id: "V3JpdGluZ0NoYWxsZW5nZTo3" }, stage: { id: "Q2FtcGFpZ25TdGFnZTox" } }],
+      collections: { edges: [] },
       connections: { edges: [] },
     } as unknown as Parameters<typeof form.formOfArticle>[0];
     expect(form.formOfArticle(article)).toMatchObject({
