@@ -109,6 +109,7 @@ export type ArticleVersionPairQuery = { from:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
+    | { __typename: 'Report' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
@@ -122,6 +123,7 @@ export type ArticleVersionPairQuery = { from:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
+    | { __typename: 'Report' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
@@ -149,6 +151,7 @@ export type ArticleCollectionQuery = { node:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
+    | { __typename: 'Report' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
@@ -234,10 +237,12 @@ export type LinkedCommentQuery = { thread:
         | { id: string }
         | { id: string }
         | { id: string }
+        | { id: string }
       , comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
+    | { __typename: 'Report' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
@@ -251,6 +256,7 @@ export type LinkedCommentQuery = { thread:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
+    | { __typename: 'Report' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
@@ -367,6 +373,7 @@ export type OgTagQuery = { node:
     | { __typename: 'CurationChannel', id: string }
     | { __typename: 'Draft', id: string }
     | { __typename: 'Moment', id: string }
+    | { __typename: 'Report', id: string }
     | { __typename: 'Tag', content: string, numArticles: number, id: string }
     | { __typename: 'TopicChannel', id: string }
     | { __typename: 'User', id: string }
@@ -396,6 +403,7 @@ export type SearchResultsQuery = { search: { edges: Array<{ cursor: string, node
         | { __typename: 'CurationChannel', id: string }
         | { __typename: 'Draft', id: string }
         | { __typename: 'Moment', id: string }
+        | { __typename: 'Report', id: string }
         | { __typename: 'Tag', content: string, slug: string, numArticles: number, id: string }
         | { __typename: 'TopicChannel', id: string }
         | { __typename: 'User', userName: string | null, displayName: string | null, avatar: string | null, id: string }
@@ -465,6 +473,7 @@ export type TagFeedQuery = { node:
     | { __typename: 'CurationChannel', id: string }
     | { __typename: 'Draft', id: string }
     | { __typename: 'Moment', id: string }
+    | { __typename: 'Report', id: string }
     | { __typename: 'Tag', content: string, slug: string, id: string, articles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, createdAt: string, revisedAt: string | null, language: string | null, author: { id: string, userName: string | null, displayName: string | null } } }> | null } }
     | { __typename: 'TopicChannel', id: string }
     | { __typename: 'User', id: string }
@@ -488,6 +497,7 @@ export type TagPageQuery = { node:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
+    | { __typename: 'Report' }
     | { __typename: 'Tag', id: string, content: string, slug: string, numArticles: number, numFollowers: number, articles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
@@ -509,6 +519,7 @@ export type TagAuthorsQuery = { node:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
+    | { __typename: 'Report' }
     | { __typename: 'Tag', id: string, recommendedAuthors: { edges: Array<{ node: { id: string, userName: string | null, displayName: string | null, avatar: string | null } }> | null } }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
@@ -602,6 +613,7 @@ export type CollectionDetailQuery = { node:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
+    | { __typename: 'Report' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
