@@ -75,6 +75,14 @@ const config: CodegenConfig = {
       plugins: [DOCUMENTS_HEADER],
       config: DOCUMENTS,
     },
+    // The social buttons' (follow, block, bookmark, like, report): only pages that show them carry them.
+    "lib/graphql/generated/social/": {
+      documents: ["lib/graphql/documents/islands/social/*.ts"],
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      plugins: [DOCUMENTS_HEADER],
+      config: DOCUMENTS,
+    },
     // The editor's and the author's pages' own: apart again, so no other page carries them.
     "lib/graphql/generated/editor/": {
       documents: ["lib/graphql/documents/islands/editor/*.ts"],

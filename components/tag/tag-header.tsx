@@ -1,21 +1,27 @@
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { LinkTabs } from "@/components/ui/link-tabs";
 import styles from "./tag.module.css";
 import { type TagOrder, tagOrderPath } from "./tag-param";
 
-/** The tag's name and counts, and the Hottest / Latest tabs as links (each order has its own address). */
+/**
+ * The tag's name and counts, the reader's bookmark button (`actions`), and the Hottest / Latest
+ * tabs as links (each order has its own address).
+ */
 export async function TagHeader({
   content,
   numArticles,
   numFollowers,
   path,
   order,
+  actions,
 }: {
   content: string;
   numArticles: number;
   numFollowers: number;
   path: string;
   order: TagOrder;
+  actions?: ReactNode;
 }) {
   const t = await getTranslations("tag");
   const tabs: { order: TagOrder; label: string }[] = [
@@ -30,6 +36,7 @@ export async function TagHeader({
           <span>{t("articles", { count: numArticles })}</span>
           <span>{t("bookmarks", { count: numFollowers })}</span>
         </p>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>
       <LinkTabs
         label={t("tabs")}

@@ -6,6 +6,7 @@ import { Aside } from "@/components/layout/columns";
 import { metadataFor } from "@/components/layout/site-meta";
 import { TagArticles } from "@/components/tag/tag-articles";
 import { TagAuthors } from "@/components/tag/tag-authors";
+import { TagBookmark } from "@/components/tag/tag-bookmark";
 import { TagHeader } from "@/components/tag/tag-header";
 import { parseTagOrder, type TagOrder, tagIdOfParam } from "@/components/tag/tag-param";
 import { getTag } from "@/lib/graphql/reads/tag";
@@ -61,6 +62,11 @@ export default async function TagPage(props: Props) {
           numFollowers={tag.numFollowers}
           path={path}
           order={order}
+          actions={
+            <Suspense>
+              <TagBookmark tagId={tag.id} content={tag.content} />
+            </Suspense>
+          }
         />
         <TagArticles articles={tag.articles} path={path} order={order} />
       </section>
