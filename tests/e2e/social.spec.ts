@@ -237,11 +237,54 @@ test.describe("follows, bookmarks, likes, blocks and reports between two people"
     await page.reload();
     await expect(followerCount(page)).toHaveText(followers(before + 1));
 
+    // what a reader did shows only to them: a visitor's copy of the same pages holds none of it
+    const visitor = await person(browser);
+    await visitor.page.goto(`/a/${article.shortHash}`);
+    await expect(likeButton(visitor.page)).toHaveText(likes(total + 2));
+    await expect(likeButton(visitor.page)).not.toHaveAttribute("aria-pressed", "true");
+    await expect(articleActions(visitor.page).getByRole("button", { name: "Bookmark" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await visitor.page.goto("/@bob");
+    await expect(
+      visitor.page.locator("aside").getByRole("button", { name: `Follow ${bob.displayName}` }),
+    ).toHaveAttribute("aria-pressed", "false");
+    await visitor.context.close();
+
     // Bob's followers as the seed had them, for the tests that follow
     expect((await gql(page.request, Unfollow, { id: bob.id })).errors).toBeUndefined();
     expect(readerEmail).toContain("@example.com");
     await reader.context.close();
     await author.context.close();
+  });
+
+  test("an inactive account is told it may not, and is offered no follow button", async ({ page }) => {
+    // an admin may read the seeded frozen account's email
+    await signIn(page, "editor@example.com");
+    const lookup = await gql<{ user: { info: { email: string } } }>(
+      page.request,
+      '{ user(input: { userName: "guo_zixuan" }) { info { email } } }',
+    );
+    await page.context().clearCookies();
+    await signIn(page, lookup.data?.user.info.email ?? "");
+    const { bob, article } = await bobsWork(page);
+    await page.goto(`/a/${article.shortHash}`);
+    const toast = page.getByRole("alert").filter({ hasText: "No permission to perform this operation." });
+    for (const button of [likeButton(page), articleActions(page).getByRole("button", { name: "Bookmark" })]) {
+      await press(button);
+      await expect(toast).toBeVisible();
+      await expect(button).not.toHaveAttribute("aria-pressed", "true");
+      await page.getByRole("button", { name: "Dismiss" }).first().click();
+      await expect(toast).toBeHidden();
+    }
+    await expect(likeButton(page)).toHaveText(likes(article.appreciationsReceivedTotal));
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.goto("/@bob");
+    await expect(page.locator("aside").getByRole("link", { name: /followers/ })).toBeVisible();
+    await expect(
+      page.locator("aside").getByRole("button", { name: new RegExp(`Follow.*${bob.displayName}`) }),
+    ).toHaveCount(0);
   });
 
   test("lists a person's followers and followings, each with a follow button", async ({ page }) => {
