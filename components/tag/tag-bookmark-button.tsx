@@ -56,10 +56,10 @@ export function TagBookmarkButton({
       className={styles.button}
       aria-pressed={bookmarked}
       aria-busy={busy || undefined}
+      aria-label={`${t("bookmark")} #${content}`}
       onClick={toggle}
     >
       {t("bookmark")}
-      <span className="visually-hidden"> #{content}</span>
     </button>
   );
 }

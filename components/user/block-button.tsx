@@ -52,6 +52,7 @@ export function BlockButton({ userId, name, initial }: { userId: string; name: s
         type="button"
         className={`${styles.button} ${styles.quiet}`}
         aria-busy={busy || undefined}
+        aria-label={`${blocking ? t("unblock") : t("block")} ${name}`}
         onClick={() => {
           if (blocking) return toggle(false);
           setAsked(true);
@@ -59,7 +60,6 @@ export function BlockButton({ userId, name, initial }: { userId: string; name: s
         }}
       >
         {blocking ? t("unblock") : t("block")}
-        <span className="visually-hidden"> {name}</span>
       </button>
       {asked ? (
         <BlockQuestion

@@ -61,6 +61,7 @@ export function FollowButton({
     }
   };
 
+  const label = relation.isFollowee ? t("following") : t("follow");
   return (
     <span className={styles.group}>
       {relation.isFollower ? (
@@ -71,10 +72,11 @@ export function FollowButton({
         className={styles.button}
         aria-pressed={relation.isFollowee}
         aria-busy={busy || undefined}
+        // the words shown, then whom: the name a list of many such buttons needs
+        aria-label={`${label} ${name}`}
         onClick={toggle}
       >
-        {relation.isFollowee ? t("following") : t("follow")}
-        <span className="visually-hidden"> {name}</span>
+        {label}
       </button>
     </span>
   );
