@@ -1,4 +1,6 @@
 import { useTranslations } from "next-intl";
+import { countKeys } from "@/components/ui/count-keys";
+import { LiveCount } from "@/components/ui/live-count";
 import type { ArticleDetail } from "@/lib/graphql/reads/article";
 import { abbreviateNumber } from "@/lib/i18n/format";
 import { tagPath, userCollectionPath } from "@/lib/url/entity-paths";
@@ -43,7 +45,10 @@ export function ArticleFooter({ article }: { article: ArticleDetail }) {
       <dl className={styles.counts}>
         <div>
           <dt>{t("appreciations")}</dt>
-          <dd>{abbreviateNumber(article.appreciationsReceivedTotal)}</dd>
+          {/* the reader's like and bookmark change these at once (ArticleActions) */}
+          <dd>
+            <LiveCount countKey={countKeys.appreciations(article.id)} value={article.appreciationsReceivedTotal} />
+          </dd>
         </div>
         <div>
           <dt>{t("comments")}</dt>
@@ -55,7 +60,9 @@ export function ArticleFooter({ article }: { article: ArticleDetail }) {
         </div>
         <div>
           <dt>{t("bookmarks")}</dt>
-          <dd>{abbreviateNumber(article.bookmarkCount)}</dd>
+          <dd>
+            <LiveCount countKey={countKeys.bookmarks(article.id)} value={article.bookmarkCount} />
+          </dd>
         </div>
       </dl>
       {article.requestForDonation ? (

@@ -1,4 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
+import { ReportButton } from "@/components/report/report-button";
 import { UserDigest } from "@/components/user/user-digest";
 import type {
   CommentFieldsFragment as CommentView,
@@ -39,6 +40,12 @@ export function CommentItem({
       </UserDigest>
       <CommentBody comment={comment} replyTo={replyTo?.author.displayName ?? replyTo?.author.userName ?? null} />
       {comment.upvotes > 0 ? <p className={styles.upvotes}>{t("upvotes", { count: comment.upvotes })}</p> : null}
+      {/* what is still shown can be reported; the button asks who is looking when pressed */}
+      {comment.state === "active" || comment.state === "collapsed" ? (
+        <div className={styles.actions}>
+          <ReportButton targetId={comment.id} />
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -1,11 +1,12 @@
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { LinkTabs } from "@/components/ui/link-tabs";
 import styles from "./tag.module.css";
 import { type TagView, tagOrderPath } from "./tag-param";
 
 /**
- * The tag's name and counts, and the Hottest / Latest / Moments tabs as links (each list has
- * its own address).
+ * The tag's name and counts, the reader's bookmark button (`actions`), and the Hottest /
+ * Latest / Moments tabs as links (each list has its own address).
  */
 export async function TagHeader({
   content,
@@ -14,6 +15,7 @@ export async function TagHeader({
   numFollowers,
   path,
   order,
+  actions,
 }: {
   content: string;
   numArticles: number;
@@ -21,6 +23,7 @@ export async function TagHeader({
   numFollowers: number;
   path: string;
   order: TagView;
+  actions?: ReactNode;
 }) {
   const t = await getTranslations("tag");
   const tabs: { order: TagView; label: string }[] = [
@@ -37,6 +40,7 @@ export async function TagHeader({
           <span>{t("momentCount", { count: numMoments })}</span>
           <span>{t("bookmarks", { count: numFollowers })}</span>
         </p>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>
       <LinkTabs
         label={t("tabs")}

@@ -18,6 +18,7 @@ export const NODE_TYPES = [
   "Asset",
   "Announcement",
   "Transaction",
+  "Report",
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 

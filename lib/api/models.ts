@@ -6,6 +6,7 @@ import type { CollectionRow } from "@/lib/db/queries/collections";
 import type { CommentRow } from "@/lib/db/queries/comments";
 import type { DraftRow } from "@/lib/db/queries/drafts";
 import type { AssetRow, MomentRow } from "@/lib/db/queries/moments";
+import type { ReportRow } from "@/lib/db/queries/reports";
 import type { AnnouncementChannelRow, AnnouncementRow } from "@/lib/db/queries/system";
 import type { TagRow } from "@/lib/db/queries/tags";
 import type { UserRow } from "@/lib/db/queries/users";
@@ -44,6 +45,7 @@ export type ArticleAccessModel = DraftAccessModel;
 /** A writing challenge (its channel's id, as its global id has it) and the stage, when one was chosen. */
 export type ArticleCampaignModel = { channelId: number; stageId: number | null };
 export type AppreciationModel = AppreciationRow;
+export type ReportModel = ReportRow;
 export type ArticleDonationModel = DonationRow;
 export type OutboxEmailModel = typeof emailOutbox.$inferSelect;
 /** An announcement's row with its translations. */
@@ -94,6 +96,7 @@ export type CollectionConnectionModel = Connection<CollectionRow>;
 export type CommentConnectionModel = Connection<CommentRow>;
 export type MomentConnectionModel = Connection<MomentRow>;
 export type UserConnectionModel = Connection<UserRow>;
+export type CircleConnectionModel = Connection<CircleModel>;
 export type TagConnectionModel = Connection<TagRow>;
 export type SearchResultConnectionModel = Connection<ArticleRow | UserRow | TagRow>;
 export type RecentSearchConnectionModel = Connection<string>;

@@ -17,3 +17,11 @@ export async function runBatch(db: Db, statements: readonly Statement[]) {
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
 }
+
+/** Rows a write changed, from what D1 answered for it (db.run's result, or a write's in a batch). */
+export function changesOf(result: unknown): number {
+  const meta = typeof result === "object" && result !== null && "meta" in result ? result.meta : undefined;
+  const changes = typeof meta === "object" && meta !== null && "changes" in meta ? meta.changes : undefined;
+  if (typeof changes !== "number") throw new Error("D1 did not say how many rows the write changed.");
+  return changes;
+}

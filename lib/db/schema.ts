@@ -537,7 +537,12 @@ export const tagBookmarks = sqliteTable(
       .references(() => tags.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.tagId] }), index("tag_bookmarks_tag_idx").on(t.tagId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.tagId] }),
+    index("tag_bookmarks_tag_idx").on(t.tagId),
+    // a reader's bookmarked tags, newest first
+    index("tag_bookmarks_user_created_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 // ---- moments ----
@@ -705,6 +710,8 @@ export const follows = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
     index("follows_followee_idx").on(t.followeeId, t.createdAt),
+    // the people someone follows, newest first (their Following list)
+    index("follows_follower_created_idx").on(t.followerId, t.createdAt),
   ],
 );
 
@@ -719,7 +726,11 @@ export const blocks = sqliteTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.blockedId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.blockedId] }),
+    // the blocker's list, newest first
+    index("blocks_user_created_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 export const articleBookmarks = sqliteTable(
@@ -736,6 +747,8 @@ export const articleBookmarks = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.articleId] }),
     index("article_bookmarks_user_created_idx").on(t.userId, t.createdAt),
+    // an article's bookmarks are counted again in the batch of every change to them
+    index("article_bookmarks_article_idx").on(t.articleId),
   ],
 );
 
@@ -758,6 +771,8 @@ export const appreciations = sqliteTable(
     index("appreciations_article_idx").on(t.articleId, t.createdAt, t.purpose),
     index("appreciations_sender_idx").on(t.senderId, t.createdAt),
     index("appreciations_recipient_idx").on(t.recipientId, t.createdAt),
+    // what one reader gave one article: the per-reader limit is summed from it
+    index("appreciations_sender_article_idx").on(t.senderId, t.articleId, t.purpose),
   ],
 );
 
@@ -1054,5 +1069,9 @@ export const reports = sqliteTable(
     reason: text("reason", { enum: REPORT_REASONS }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("reports_target_idx").on(t.targetType, t.targetId)],
+  (t) => [
+    index("reports_target_idx").on(t.targetType, t.targetId),
+    // one report a reader, target and reason: reporting again changes nothing
+    uniqueIndex("reports_reporter_target_reason_unique").on(t.reporterId, t.targetType, t.targetId, t.reason),
+  ],
 );

@@ -3,7 +3,8 @@
 // no other page carries them.
 
 /** The namespaces every page's islands translate with (the root layout's provider). */
-export const CLIENT_NAMESPACES = ["apiErrors", "auth", "errors", "nav", "search", "ui"] as const;
+// "social": the follow, bookmark, like, block and report buttons, on most pages that show people or work
+export const CLIENT_NAMESPACES = ["apiErrors", "auth", "errors", "nav", "search", "social", "ui"] as const;
 
 /** `messages` cut to the shell's namespaces and `extra`. */
 export function clientMessages(messages: Record<string, unknown>, extra: readonly string[] = []) {

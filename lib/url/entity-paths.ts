@@ -30,6 +30,12 @@ export const articleInCollectionPath = (shortHash: string, collectionId: string)
 /** `/@{userName}?type=moments`: a person's moments, a tab of their works */
 export const userMomentsPath = (userName: string) => `/@${userName}?type=moments`;
 
+/** `/@{userName}/followers`: the people following someone */
+export const userFollowersPath = (userName: string) => `/@${userName}/followers`;
+
+/** `/@{userName}/following`: the people someone follows */
+export const userFollowingPath = (userName: string) => `/@${userName}/following`;
+
 /** `/@{userName}/collections` */
 export const userCollectionsPath = (userName: string) => `/@${userName}/collections`;
 

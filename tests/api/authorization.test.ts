@@ -1,16 +1,24 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { schema } from "@/lib/api/executable-schema";
 import {
+  appreciations,
+  articleBookmarks,
   articles,
   assets,
+  blocks,
   collectionArticles,
   collectionLikes,
   collections,
   drafts,
   features,
+  follows,
   momentLikes,
   moments,
+  reports,
+  tagBookmarks,
+  tags,
   users,
 } from "@/lib/db/schema";
 import { Client, codeOf, createUser, db, type GqlResult, latestCode, signIn } from "../support/api";
@@ -129,6 +137,25 @@ const collectionState = async () => {
 };
 const likesOf = async (c: Caller) =>
   (await db().select().from(collectionLikes).where(eq(collectionLikes.userId, c.userId))).length;
+/** Someone to follow or block, and a tag to bookmark. */
+let others: Promise<{ userId: number; tagId: number }> | undefined;
+function someoneElse() {
+  others ??= (async () => {
+    const user = await createUser();
+    const [tag] = await db()
+      .insert(tags)
+      .values({ content: `authz tag ${Date.now()}`, slug: "authz-tag", shortHash: `authz${Date.now()}` })
+      .returning();
+    if (!tag) throw new Error("no fixture");
+    return { userId: user.id, tagId: tag.id };
+  })();
+  return others;
+}
+const userGid = async () => btoa(`User:${(await someoneElse()).userId}`);
+const tagGid = async () => btoa(`Tag:${(await someoneElse()).tagId}`);
+/** How many rows of `table` name the caller in `column`: what a refused call must leave as it was. */
+const rowsOf = async (table: SQLiteTable, column: SQLiteColumn, userId: number) =>
+  (await db().select({ n: count() }).from(table).where(eq(column, userId)))[0]?.n ?? 0;
 
 const MATRIX: Record<string, Entry> = {
   setFeature: {
@@ -345,6 +372,62 @@ const MATRIX: Record<string, Entry> = {
     inactive: "FORBIDDEN_BY_STATE",
     otherUser: "FORBIDDEN",
     probe: (c) => assetsOf(c.userId),
+  },
+  // the social graph: anyone signed in and active may follow, block, bookmark, like and report
+  // (tests/api/social.test.ts and its neighbours show them doing so)
+  toggleFollowUser: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { toggleFollowUser(input: { id: $id, enabled: true }) { id } }`, {
+        id: await userGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(follows, follows.followerId, c.userId),
+  },
+  toggleBlockUser: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { toggleBlockUser(input: { id: $id, enabled: true }) { id } }`, {
+        id: await userGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(blocks, blocks.userId, c.userId),
+  },
+  toggleBookmarkArticle: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { toggleBookmarkArticle(input: { id: $id, enabled: true }) { id } }`, {
+        id: await articleGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(articleBookmarks, articleBookmarks.userId, c.userId),
+  },
+  toggleBookmarkTag: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { toggleBookmarkTag(input: { id: $id, enabled: true }) { id } }`, {
+        id: await tagGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(tagBookmarks, tagBookmarks.userId, c.userId),
+  },
+  appreciateArticle: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { appreciateArticle(input: { id: $id, amount: 1 }) { id } }`, {
+        id: await articleGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(appreciations, appreciations.senderId, c.userId),
+  },
+  submitReport: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { submitReport(input: { targetId: $id, reason: other }) { id } }`, {
+        id: await articleGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(reports, reports.reporterId, c.userId),
   },
   directImageUpload: {
     call: async (c) =>

@@ -108,6 +108,19 @@ async function collectionOf(filled = false) {
   return { user, client, collection: { id, dbId: dbIdOf(id) }, article };
 }
 
+/** A published article of someone else's, by its db id and global id, for the social mutations. */
+async function othersArticle() {
+  const author = await createUser();
+  const client = await signIn(author.email as string);
+  const input = { title: "Liked", content: "<p>Worth a like</p>", tags: [`social purge ${Date.now()}`] };
+  const id = present((await client.gql(PUT_DRAFT, { input })).data?.putDraft.id);
+  const article = present((await client.gql(PUBLISH, { id })).data?.publishArticle.article);
+  return { gid: article.id, id: Number(atob(article.id).split(":")[1]), tagGid: present(article.tags?.[0]).id };
+}
+
+const TOGGLE = (field: string) =>
+  `mutation($id: ID!, $enabled: Boolean) { ${field}(input: { id: $id, enabled: $enabled }) { id } }`;
+
 const CASES: Record<string, () => Promise<void>> = {
   async sendVerificationCode() {
     const client = new Client();
@@ -549,6 +562,90 @@ const CASES: Record<string, () => Promise<void>> = {
     const client = await signIn(user.email as string);
     const { purged, result } = await purgedBy(client, async () =>
       uploadFile(client, { type: "avatar", entityType: "user" }, { bytes: await png(8, 8), name: "a.png", type: "" }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async toggleFollowUser() {
+    // the counts on both profiles (and on their follower lists) change; nothing when nothing did
+    const user = await createUser();
+    const other = await createUser();
+    const client = await signIn(user.email as string);
+    const follow = (enabled: boolean) =>
+      purgedBy(client, () => client.gql(TOGGLE("toggleFollowUser"), { id: btoa(`User:${other.id}`), enabled }));
+    const followed = await follow(true);
+    expect(followed.result.errors).toBeUndefined();
+    expect(followed.purged).toEqual([cacheTags.user(other.id), cacheTags.user(user.id)]);
+    expect((await follow(true)).purged).toEqual([]);
+    expect((await follow(false)).purged).toEqual([cacheTags.user(other.id), cacheTags.user(user.id)]);
+  },
+
+  async toggleBlockUser() {
+    // a block shows on no shared page; the follows it ends change both people's counts
+    const user = await createUser();
+    const other = await createUser();
+    const client = await signIn(user.email as string);
+    const id = btoa(`User:${other.id}`);
+    const block = (enabled: boolean) => purgedBy(client, () => client.gql(TOGGLE("toggleBlockUser"), { id, enabled }));
+    const quiet = await block(true);
+    expect(quiet.result.errors).toBeUndefined();
+    expect(quiet.purged).toEqual([]);
+    expect((await block(false)).purged).toEqual([]);
+    await client.gql(TOGGLE("toggleFollowUser"), { id, enabled: true });
+    expect((await block(true)).purged).toEqual([cacheTags.user(other.id), cacheTags.user(user.id)]);
+  },
+
+  async toggleBookmarkArticle() {
+    // the article's page shows its bookmark count
+    const article = await othersArticle();
+    const reader = await createUser();
+    const client = await signIn(reader.email as string);
+    const bookmark = (enabled: boolean) =>
+      purgedBy(client, () => client.gql(TOGGLE("toggleBookmarkArticle"), { id: article.gid, enabled }));
+    const on = await bookmark(true);
+    expect(on.result.errors).toBeUndefined();
+    expect(on.purged).toEqual([cacheTags.article(article.id)]);
+    expect((await bookmark(true)).purged).toEqual([]);
+    expect((await bookmark(false)).purged).toEqual([cacheTags.article(article.id)]);
+  },
+
+  async toggleBookmarkTag() {
+    // the tag's page shows how many bookmarked it
+    const article = await othersArticle();
+    const reader = await createUser();
+    const client = await signIn(reader.email as string);
+    const tagId = Number(atob(article.tagGid).split(":")[1]);
+    const on = await purgedBy(client, () =>
+      client.gql(TOGGLE("toggleBookmarkTag"), { id: article.tagGid, enabled: true }),
+    );
+    expect(on.result.errors).toBeUndefined();
+    expect(on.purged).toEqual([cacheTags.tag(tagId)]);
+  },
+
+  async appreciateArticle() {
+    // the total shows on the article's page and every card of it, which carry its tag
+    const article = await othersArticle();
+    const reader = await createUser();
+    const client = await signIn(reader.email as string);
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation($id: ID!) { appreciateArticle(input: { id: $id, amount: 2 }) { id } }`, {
+        id: article.gid,
+      }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([cacheTags.article(article.id)]);
+  },
+
+  async submitReport() {
+    // kept for the moderators; no page shows it
+    const article = await othersArticle();
+    const reader = await createUser();
+    const client = await signIn(reader.email as string);
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation($id: ID!) { submitReport(input: { targetId: $id, reason: tort }) { id } }`, {
+        id: article.gid,
+      }),
     );
     expect(result.errors).toBeUndefined();
     expect(purged).toEqual([]);

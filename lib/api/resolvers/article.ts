@@ -12,13 +12,7 @@ import {
   connectingArticlePage,
   connectionIdsOf,
 } from "@/lib/db/queries/article-links";
-import {
-  type ArticleRow,
-  articleByShortHash,
-  bookmarkedAmong,
-  otherArticleIdsBy,
-  relatedArticleIds,
-} from "@/lib/db/queries/articles";
+import { type ArticleRow, articleByShortHash, otherArticleIdsBy, relatedArticleIds } from "@/lib/db/queries/articles";
 import { assetsOfArticle } from "@/lib/db/queries/assets";
 import { circleById } from "@/lib/db/queries/users";
 import { assetPath } from "@/lib/media/paths";
@@ -31,9 +25,13 @@ import type { Resolvers } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
 import { mustLoad } from "../loaders";
 import { requireViewer } from "../rules/auth";
+import { APPRECIATE_LIMIT } from "../rules/social";
+import { appreciateArticle } from "../services/appreciation";
+import { toggleArticleBookmark } from "../services/bookmarks";
 import { editArticle } from "../services/edit-article";
 import { publishArticle } from "../services/publish";
 import { shownAssets } from "../services/shown-assets";
+import { viewerRelations } from "../viewer-relations";
 
 /** Related reading is one short list, never paged. */
 const RELATED_MAX = 12;
@@ -82,6 +80,8 @@ export const resolvers = {
   Mutation: {
     publishArticle: (_p, { input }, ctx) => publishArticle(ctx, requireViewer(ctx), input),
     editArticle: (_p, { input }, ctx) => editArticle(ctx, requireViewer(ctx), input),
+    toggleBookmarkArticle: (_p, { input }, ctx) => toggleArticleBookmark(ctx, requireViewer(ctx), input),
+    appreciateArticle: (_p, { input }, ctx) => appreciateArticle(ctx, requireViewer(ctx), input),
   },
 
   ArticleAccess: {
@@ -185,8 +185,19 @@ export const resolvers = {
     },
     appreciationsReceivedTotal: (a) => a.appreciationTotal,
     readerCount: (a) => a.readCount,
-    bookmarked: async (a, _x, ctx) =>
-      ctx.viewer.id !== null && (await bookmarkedAmong(ctx.db, ctx.viewer.id, [a.id])).has(a.id),
+    bookmarked: (a, _x, ctx) => viewerRelations(ctx).bookmarkedArticle.load(a.id),
+    subscribed: (a, _x, ctx) => viewerRelations(ctx).bookmarkedArticle.load(a.id),
+    appreciateLimit: () => APPRECIATE_LIMIT,
+    // a visitor has nothing to give, and an author gives nothing to their own work
+    appreciateLeft: async (a, _x, ctx) =>
+      ctx.viewer.id === null || ctx.viewer.id === a.authorId
+        ? 0
+        : Math.max(0, APPRECIATE_LIMIT - (await viewerRelations(ctx).given.load(a.id)).likes),
+    hasAppreciate: async (a, _x, ctx) => (await viewerRelations(ctx).given.load(a.id)).likes > 0,
+    canSuperLike: async (a, _x, ctx) =>
+      Boolean(ctx.viewer.user?.civicLiker) &&
+      ctx.viewer.id !== a.authorId &&
+      !(await viewerRelations(ctx).given.load(a.id)).superLiked,
     readTime: (a) => Math.max(1, Math.round(a.wordCount / READING_SPEED)) * 60,
     access: async (a, _x, ctx) => {
       const v = await version(a, ctx);

@@ -12,6 +12,7 @@ import {
   followingActivityCount,
   followingActivityPage,
 } from "@/lib/db/queries/feeds";
+import { blockedAmong } from "@/lib/db/queries/social";
 import type { UserRow } from "@/lib/db/queries/users";
 import {
   type Connection,
@@ -139,12 +140,13 @@ export const resolvers = {
       const offset = decodeOffset(input.after);
       let pool: UserRow[] = (await authorPool(ctx.db, AUTHOR_POOL, ctx.viewer.id)).map((r) => r.user);
       if (ctx.viewer.id !== null) {
-        const followed = await followeesAmong(
-          ctx.db,
-          ctx.viewer.id,
-          pool.map((u) => u.id),
-        );
-        pool = pool.filter((u) => !followed.has(u.id));
+        // the people a reader follows, or blocked, are not suggested to them
+        const ids = pool.map((u) => u.id);
+        const [followed, blocked] = await Promise.all([
+          followeesAmong(ctx.db, ctx.viewer.id, ids),
+          blockedAmong(ctx.db, ctx.viewer.id, ids),
+        ]);
+        pool = pool.filter((u) => !followed.has(u.id) && !blocked.has(u.id));
       }
       const ordered = shuffled(pool, random);
       const rows = ordered.slice(offset, offset + limit + 1).map((user, i) => ({ user, position: offset + i + 1 }));

@@ -4,9 +4,10 @@ import { cacheTags } from "@/lib/cache/tags";
 import { type ChannelRow, channelByShortHash } from "@/lib/db/queries/channels";
 import { collectionsByIds } from "@/lib/db/queries/collections";
 import { draftById } from "@/lib/db/queries/drafts";
+import { type ReportRow, reportById } from "@/lib/db/queries/reports";
 import { type AnnouncementRow, allFeatures, listAnnouncements, outboxList, putFeature } from "@/lib/db/queries/system";
 import type { Context } from "../context";
-import { ApiError } from "../errors";
+import { ApiError, type ErrorCode } from "../errors";
 import type {
   IdentityInput,
   Resolvers,
@@ -15,8 +16,10 @@ import type {
   TranslationArgs,
 } from "../generated/resolvers";
 import { fromGlobalId, type NodeType, toGlobalId } from "../ids";
+import { mustLoad } from "../loaders";
 import type { CollectionModel, OfficialModel } from "../models";
-import { assertMailboxReader } from "../rules/auth";
+import { assertMailboxReader, requireViewer } from "../rules/auth";
+import { submitReport } from "../services/reports";
 import { canSeeArticle } from "./article";
 import { loadArticleVersion } from "./article-version";
 import { CHANNEL_TYPENAMES, withCampaigns } from "./channel";
@@ -41,6 +44,7 @@ function nodeTypename(node: NodeModel) {
   if ("commentCount" in node) return "Moment";
   if ("parentCommentId" in node) return "Comment";
   if ("ownerId" in node) return "Circle";
+  if ("reporterId" in node) return "Report";
   if ("nameEn" in node) return CHANNEL_TYPENAMES[node.type];
   return (node satisfies CollectionModel) ? "Collection" : "Collection";
 }
@@ -80,6 +84,12 @@ async function loadNode(ctx: Context, type: NodeType, id: number): Promise<NodeM
       if (draft.authorId !== ctx.viewer.id) throw new ApiError("FORBIDDEN", "Drafts are their author's alone.");
       return draft;
     }
+    case "Report": {
+      // a report is its reporter's and the moderators' to read
+      const report = await reportById(ctx.db, id);
+      const viewer = ctx.viewer.user;
+      return report && viewer && (report.reporterId === viewer.id || viewer.role === "admin") ? report : null;
+    }
     // Circles are not readable yet; stages, assets and announcements have global ids but are not nodes.
     default:
       return null;
@@ -87,6 +97,25 @@ async function loadNode(ctx: Context, type: NodeType, id: number): Promise<NodeM
 }
 
 const OFFICIAL: OfficialModel = {};
+
+/** What may be reported (section 3's report reasons apply to articles, moments and comments). */
+const REPORTABLE = {
+  Article: "ARTICLE_NOT_FOUND",
+  Moment: "ENTITY_NOT_FOUND",
+  Comment: "COMMENT_NOT_FOUND",
+} as const satisfies Partial<Record<NodeType, ErrorCode>>;
+type Reportable = keyof typeof REPORTABLE;
+const isReportable = (type: NodeType): type is Reportable => Object.hasOwn(REPORTABLE, type);
+
+/** The reported node as loadNode reads it for the viewer: what they cannot read, they cannot report. */
+async function reportTarget(ctx: Context, globalId: string) {
+  const { type, id } = fromGlobalId(globalId);
+  if (!isReportable(type)) throw new ApiError("BAD_USER_INPUT", "Only articles, moments and comments are reported.");
+  const node = await loadNode(ctx, type, id);
+  const hidden = node && "state" in node && (node.state === "archived" || node.state === "banned");
+  if (!node || hidden) throw new ApiError(REPORTABLE[type], `${type} not found.`);
+  return { targetType: type, targetId: id };
+}
 
 /** An announcement's words in the language asked for, where it has them; its own wording otherwise. */
 function translated(
@@ -141,6 +170,22 @@ export const resolvers = {
       ctx.purge([cacheTags.features]);
       return feature;
     },
+    submitReport: async (_p, { input }, ctx) => {
+      const viewer = requireViewer(ctx);
+      return submitReport(ctx, viewer, await reportTarget(ctx, input.targetId), input.reason);
+    },
+  },
+
+  Report: {
+    id: (r) => toGlobalId("Report", r.id),
+    reporter: (r, _a, ctx) => mustLoad(ctx.loaders.user, r.reporterId),
+    target: async (r: ReportRow, _a, ctx) => {
+      const node = await loadNode(ctx, r.targetType, r.targetId);
+      if (!node) throw new ApiError("ENTITY_NOT_FOUND", "The reported content is gone.");
+      return node;
+    },
+    source: () => "direct",
+    createdAt: (r) => new Date(r.createdAt),
   },
 
   Node: {

@@ -2,7 +2,6 @@ import "server-only";
 import type { ArticleRow } from "@/lib/db/queries/articles";
 import { hottestCount, hottestPage } from "@/lib/db/queries/hottest";
 import {
-  bookmarkedTagsAmong,
   type TagRow,
   tagAuthorCount,
   tagAuthorsPage,
@@ -17,6 +16,9 @@ import { decodeNumberCursor, decodeOffset, pageSize, toConnection } from "../con
 import type { Context } from "../context";
 import type { Resolvers, TagArticlesInput } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
+import { requireViewer } from "../rules/auth";
+import { toggleTagBookmark } from "../services/bookmarks";
+import { viewerRelations } from "../viewer-relations";
 import { loadArticles } from "./article";
 import { shuffled } from "./shuffle";
 
@@ -60,13 +62,16 @@ async function latestArticles(ctx: Context, tag: TagRow, input: TagArticlesInput
 const TAG_POOL = 50;
 
 export const resolvers = {
+  Mutation: {
+    toggleBookmarkTag: (_p, { input }, ctx) => toggleTagBookmark(ctx, requireViewer(ctx), input),
+  },
+
   Tag: {
     id: (t) => toGlobalId("Tag", t.id),
     navbarTitle: (t) => t.content,
     channelEnabled: () => false,
     createdAt: (t) => new Date(t.createdAt),
-    isFollower: async (t, _x, ctx) =>
-      ctx.viewer.id !== null && (await bookmarkedTagsAmong(ctx.db, ctx.viewer.id, [t.id])).has(t.id),
+    isFollower: (t, _x, ctx) => viewerRelations(ctx).bookmarkedTag.load(t.id),
     articles: (t, { input }, ctx) =>
       input.sortBy === "byHottestDesc" ? hottestArticles(ctx, t, input) : latestArticles(ctx, t, input),
     recommendedAuthors: async (t, { input }, ctx) => {

@@ -1,13 +1,18 @@
 import "server-only";
 import { authorArticleCount, authorArticlePage } from "@/lib/db/queries/articles";
 import {
+  blockCount,
+  blockPage,
+  bookmarkedArticleCount,
+  bookmarkedArticlePage,
+  bookmarkedTagCount,
+  bookmarkedTagPage,
+} from "@/lib/db/queries/social";
+import {
   activeArticleCount,
   activeMomentCount,
   followCount,
-  followedAmong,
-  followersAmong,
   followPage,
-  isBlocking,
   type UserRow,
   unreadNoticeCount,
   userByName,
@@ -20,22 +25,58 @@ import type { UserModel, VisitorUser } from "../models";
 import { requireViewer } from "../rules/auth";
 import * as account from "../services/account";
 import { updateProfile } from "../services/profile";
+import { toggleBlock, toggleFollow } from "../services/social-graph";
+import { viewerRelations } from "../viewer-relations";
 
 const stripNamePrefix = (name: string) => name.replace(/^[@~～]+/u, "");
 
-async function userConnection(ctx: Context, side: "followers" | "following", userId: number, args: ConnectionArgs) {
+type PersonRow = { userId: number; createdAt: number };
+
+/** A page of people listed by when they were related to `userId` (followed, blocked), newest first. */
+async function peopleConnection(
+  ctx: Context,
+  args: ConnectionArgs,
+  page: (limit: number, after?: readonly [number, number]) => Promise<PersonRow[]>,
+  totalCount: () => Promise<number>,
+) {
   const limit = pageSize(args.first);
   const after = args.after ? decodeNumberCursor(args.after, 2) : undefined;
-  const rows = await followPage(ctx.db, side, userId, limit, after);
-  const page = await Promise.all(rows.map((r) => ctx.loaders.user.load(r.userId)));
+  const rows = await page(limit, after);
+  const people = await Promise.all(rows.map((r) => ctx.loaders.user.load(r.userId)));
   return toConnection(
     rows.flatMap((r, i) => {
-      const user = page[i];
+      const user = people[i];
       return user ? [{ ...r, user }] : [];
     }),
     limit,
     (r) => [r.createdAt, r.userId],
-    { totalCount: () => followCount(ctx.db, side, userId), hasPrevious: Boolean(after), toNode: (r) => r.user },
+    { totalCount, hasPrevious: Boolean(after), toNode: (r) => r.user },
+  );
+}
+
+const userConnection = (ctx: Context, side: "followers" | "following", userId: number, args: ConnectionArgs) =>
+  peopleConnection(
+    ctx,
+    args,
+    (limit, after) => followPage(ctx.db, side, userId, limit, after),
+    () => followCount(ctx.db, side, userId),
+  );
+
+/** A page of rows keyed by (time, id), each with its entity. */
+function keyedConnection<R extends { bookmarkedAt: number }, N extends { id: number }>(
+  args: ConnectionArgs,
+  page: (limit: number, after?: readonly [number, number]) => Promise<R[]>,
+  nodeOf: (row: R) => N,
+  totalCount: () => Promise<number>,
+) {
+  const limit = pageSize(args.first);
+  const after = args.after ? decodeNumberCursor(args.after, 2) : undefined;
+  return page(limit, after).then((rows) =>
+    toConnection(rows, limit, (r) => [r.bookmarkedAt, nodeOf(r).id], {
+      totalCount,
+      hasPrevious: Boolean(after),
+      toNode: nodeOf,
+    }),
   );
 }
 
@@ -75,6 +116,8 @@ export const resolvers = {
     setPassword: (_p, { input }, ctx) => account.setPassword(ctx, requireViewer(ctx), input.password),
     setUserName: (_p, { input }, ctx) => updateProfile(ctx, requireViewer(ctx), { userName: input.userName }),
     updateUserInfo: (_p, { input }, ctx) => updateProfile(ctx, requireViewer(ctx), input),
+    toggleFollowUser: (_p, { input }, ctx) => toggleFollow(ctx, requireViewer(ctx), input),
+    toggleBlockUser: (_p, { input }, ctx) => toggleBlock(ctx, requireViewer(ctx), input),
   },
 
   User: {
@@ -108,16 +151,48 @@ export const resolvers = {
         hasPrevious: Boolean(after),
       });
     },
-    isFollower: async (u, _a, ctx) =>
-      !isVisitor(u) && ctx.viewer.id !== null && (await followersAmong(ctx.db, ctx.viewer.id, [u.id])).has(u.id),
-    isFollowee: async (u, _a, ctx) =>
-      !isVisitor(u) && ctx.viewer.id !== null && (await followedAmong(ctx.db, ctx.viewer.id, [u.id])).has(u.id),
-    isBlocking: async (u, _a, ctx) =>
-      !isVisitor(u) && ctx.viewer.id !== null && isBlocking(ctx.db, ctx.viewer.id, u.id),
-    isBlocked: async (u, _a, ctx) => !isVisitor(u) && ctx.viewer.id !== null && isBlocking(ctx.db, u.id, ctx.viewer.id),
+    // the viewer's own (@auth: only they and admins reach these lists)
+    bookmarkedArticles: (u, { input }, ctx) =>
+      isVisitor(u)
+        ? emptyConnection()
+        : keyedConnection(
+            input,
+            async (limit, after) => {
+              const rows = await bookmarkedArticlePage(ctx.db, u.id, limit, after);
+              for (const { article } of rows) ctx.loaders.article.prime(article.id, article);
+              return rows;
+            },
+            (r) => r.article,
+            () => bookmarkedArticleCount(ctx.db, u.id),
+          ),
+    bookmarkedTags: (u, { input }, ctx) =>
+      isVisitor(u)
+        ? emptyConnection()
+        : keyedConnection(
+            input,
+            (limit, after) => bookmarkedTagPage(ctx.db, u.id, limit, after),
+            (r) => r.tag,
+            () => bookmarkedTagCount(ctx.db, u.id),
+          ),
+    blockList: (u, { input }, ctx) =>
+      isVisitor(u)
+        ? emptyConnection()
+        : peopleConnection(
+            ctx,
+            input,
+            (limit, after) => blockPage(ctx.db, u.id, limit, after),
+            () => blockCount(ctx.db, u.id),
+          ),
+    // the viewer's relations to the person: nothing for a visitor or towards oneself
+    isFollower: (u, _a, ctx) => (isVisitor(u) ? false : viewerRelations(ctx).followedBy.load(u.id)),
+    isFollowee: (u, _a, ctx) => (isVisitor(u) ? false : viewerRelations(ctx).follows.load(u.id)),
+    isBlocking: (u, _a, ctx) => (isVisitor(u) ? false : viewerRelations(ctx).blocking.load(u.id)),
+    isBlocked: (u, _a, ctx) => (isVisitor(u) ? false : viewerRelations(ctx).blockedBy.load(u.id)),
   },
 
   Following: {
+    // following circles is out of use in the contract (toggleFollowCircle): no one follows one
+    circles: () => emptyConnection(),
     users: (u, { input }, ctx) => (isVisitor(u) ? emptyConnection() : userConnection(ctx, "following", u.id, input)),
   },
 

@@ -44,8 +44,9 @@ export type ActivityRow = { kind: ActivityKind; id: number; actorId: number; cre
 /**
  * One page of what the people a reader follows did, and what was added to the tags they
  * bookmarked, newest first: articles published, articles added to a bookmarked tag (by someone
- * the reader does not already follow, so an article shows once), moments posted and circles
- * created. Keyset on (createdAt, kind, id); each branch walks an index by author or tag.
+ * the reader does not already follow, so an article shows once, nor blocked), moments posted
+ * and circles created. Keyset on (createdAt, kind, id); each branch walks an index by author
+ * or tag. No one the reader blocked is followed (a block ends follows, and none is made across one).
  */
 export async function followingActivityPage(
   db: Db,
@@ -99,6 +100,7 @@ function followingActivity(viewerId: number, articlesOnly: boolean) {
         join users u on u.id = a.author_id and u.state = 'active'
         where b.user_id = ${viewerId} and a.author_id != ${viewerId}
           and not exists (select 1 from follows f2 where f2.follower_id = ${viewerId} and f2.followee_id = a.author_id)
+          and not exists (select 1 from blocks bl where bl.user_id = ${viewerId} and bl.blocked_id = a.author_id)
         group by a.id`;
   if (articlesOnly) return articleActivity;
   return sql`${articleActivity}
@@ -116,8 +118,8 @@ function followingActivity(viewerId: number, articlesOnly: boolean) {
 }
 
 /**
- * People followed by the people the reader follows, whom the reader does not follow yet, most
- * shared first: the "who to follow" row of the follow feed.
+ * People followed by the people the reader follows, whom the reader does not follow yet (nor
+ * blocked), most shared first: the "who to follow" row of the follow feed.
  */
 export async function followedByFollowees(db: Db, viewerId: number, limit: number) {
   const rows = await db.all<{ id: number }>(sql`
@@ -126,6 +128,7 @@ export async function followedByFollowees(db: Db, viewerId: number, limit: numbe
       join users u on u.id = f2.followee_id and u.state = 'active'
       where f1.follower_id = ${viewerId} and f2.followee_id != ${viewerId}
         and not exists (select 1 from follows f3 where f3.follower_id = ${viewerId} and f3.followee_id = f2.followee_id)
+        and not exists (select 1 from blocks b where b.user_id = ${viewerId} and b.blocked_id = f2.followee_id)
       group by f2.followee_id
       order by count(*) desc, f2.followee_id desc
       limit ${limit}`);

@@ -53,6 +53,15 @@ type Documents = {
     "\n  query SitemapArticles($page: Int!) {\n    sitemap {\n      articles(input: { page: $page }) {\n        shortHash\n        lastModified\n      }\n    }\n  }\n": typeof types.SitemapArticlesDocument,
     "\n  query SitemapUsers($page: Int!) {\n    sitemap {\n      users(input: { page: $page }) {\n        userName\n        lastModified\n      }\n    }\n  }\n": typeof types.SitemapUsersDocument,
     "\n  query SitemapTags($page: Int!) {\n    sitemap {\n      tags(input: { page: $page }) {\n        id\n        slug\n        lastModified\n      }\n    }\n  }\n": typeof types.SitemapTagsDocument,
+    "\n  query ArticleViewerState($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n      bookmarked\n      bookmarkCount\n      appreciationsReceivedTotal\n      appreciateLimit\n      appreciateLeft\n      hasAppreciate\n      author {\n        id\n        isFollower\n        isFollowee\n        isBlocking\n      }\n    }\n  }\n": typeof types.ArticleViewerStateDocument,
+    "\n  query PeopleViewerState($ids: [ID!]!) {\n    nodes(input: { ids: $ids }) {\n      __typename\n      ... on User {\n        id\n        isFollower\n        isFollowee\n        isBlocking\n      }\n    }\n  }\n": typeof types.PeopleViewerStateDocument,
+    "\n  query TagViewerState($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Tag {\n        id\n        isFollower\n      }\n    }\n  }\n": typeof types.TagViewerStateDocument,
+    "\n  fragment PersonFields on User {\n    ...UserDigestFields\n    info {\n      description\n    }\n  }\n": typeof types.PersonFieldsFragmentDoc,
+    "\n  query Followers($userName: String!, $after: String) {\n    user(input: { userName: $userName }) {\n      id\n      followers(input: { first: 20, after: $after }) {\n        totalCount\n        edges {\n          node {\n            ...PersonFields\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.FollowersDocument,
+    "\n  query Following($userName: String!, $after: String) {\n    user(input: { userName: $userName }) {\n      id\n      following {\n        users(input: { first: 20, after: $after }) {\n          totalCount\n          edges {\n            node {\n              ...PersonFields\n            }\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n  }\n": typeof types.FollowingDocument,
+    "\n  query ViewerBookmarkedArticles($after: String) {\n    viewer {\n      id\n      bookmarkedArticles(input: { first: 20, after: $after }) {\n        totalCount\n        ...ArticlePageFields\n      }\n    }\n  }\n": typeof types.ViewerBookmarkedArticlesDocument,
+    "\n  query ViewerBookmarkedTags($after: String) {\n    viewer {\n      id\n      bookmarkedTags(input: { first: 20, after: $after }) {\n        totalCount\n        edges {\n          node {\n            id\n            content\n            slug\n            numArticles\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.ViewerBookmarkedTagsDocument,
+    "\n  query ViewerBlockList($after: String) {\n    viewer {\n      id\n      blockList(input: { first: 20, after: $after }) {\n        totalCount\n        edges {\n          node {\n            ...PersonFields\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.ViewerBlockListDocument,
     "\n  fragment SyndicatedArticleFields on Article {\n    id\n    shortHash\n    title\n    summary\n    createdAt\n    revisedAt\n    language\n    author {\n      id\n      userName\n      displayName\n    }\n  }\n": typeof types.SyndicatedArticleFieldsFragmentDoc,
     "\n  query NewestFeed($first: Int) {\n    viewer {\n      recommendation {\n        newest(input: { first: $first }) {\n          edges {\n            node {\n              ...SyndicatedArticleFields\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.NewestFeedDocument,
     "\n  query UserFeed($userName: String!, $first: Int) {\n    user(input: { userName: $userName }) {\n      id\n      userName\n      displayName\n      status {\n        state\n      }\n      articles(input: { first: $first }) {\n        edges {\n          node {\n            ...SyndicatedArticleFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.UserFeedDocument,
@@ -116,6 +125,15 @@ const documents: Documents = {
     "\n  query SitemapArticles($page: Int!) {\n    sitemap {\n      articles(input: { page: $page }) {\n        shortHash\n        lastModified\n      }\n    }\n  }\n": types.SitemapArticlesDocument,
     "\n  query SitemapUsers($page: Int!) {\n    sitemap {\n      users(input: { page: $page }) {\n        userName\n        lastModified\n      }\n    }\n  }\n": types.SitemapUsersDocument,
     "\n  query SitemapTags($page: Int!) {\n    sitemap {\n      tags(input: { page: $page }) {\n        id\n        slug\n        lastModified\n      }\n    }\n  }\n": types.SitemapTagsDocument,
+    "\n  query ArticleViewerState($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n      bookmarked\n      bookmarkCount\n      appreciationsReceivedTotal\n      appreciateLimit\n      appreciateLeft\n      hasAppreciate\n      author {\n        id\n        isFollower\n        isFollowee\n        isBlocking\n      }\n    }\n  }\n": types.ArticleViewerStateDocument,
+    "\n  query PeopleViewerState($ids: [ID!]!) {\n    nodes(input: { ids: $ids }) {\n      __typename\n      ... on User {\n        id\n        isFollower\n        isFollowee\n        isBlocking\n      }\n    }\n  }\n": types.PeopleViewerStateDocument,
+    "\n  query TagViewerState($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Tag {\n        id\n        isFollower\n      }\n    }\n  }\n": types.TagViewerStateDocument,
+    "\n  fragment PersonFields on User {\n    ...UserDigestFields\n    info {\n      description\n    }\n  }\n": types.PersonFieldsFragmentDoc,
+    "\n  query Followers($userName: String!, $after: String) {\n    user(input: { userName: $userName }) {\n      id\n      followers(input: { first: 20, after: $after }) {\n        totalCount\n        edges {\n          node {\n            ...PersonFields\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.FollowersDocument,
+    "\n  query Following($userName: String!, $after: String) {\n    user(input: { userName: $userName }) {\n      id\n      following {\n        users(input: { first: 20, after: $after }) {\n          totalCount\n          edges {\n            node {\n              ...PersonFields\n            }\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n  }\n": types.FollowingDocument,
+    "\n  query ViewerBookmarkedArticles($after: String) {\n    viewer {\n      id\n      bookmarkedArticles(input: { first: 20, after: $after }) {\n        totalCount\n        ...ArticlePageFields\n      }\n    }\n  }\n": types.ViewerBookmarkedArticlesDocument,
+    "\n  query ViewerBookmarkedTags($after: String) {\n    viewer {\n      id\n      bookmarkedTags(input: { first: 20, after: $after }) {\n        totalCount\n        edges {\n          node {\n            id\n            content\n            slug\n            numArticles\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.ViewerBookmarkedTagsDocument,
+    "\n  query ViewerBlockList($after: String) {\n    viewer {\n      id\n      blockList(input: { first: 20, after: $after }) {\n        totalCount\n        edges {\n          node {\n            ...PersonFields\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.ViewerBlockListDocument,
     "\n  fragment SyndicatedArticleFields on Article {\n    id\n    shortHash\n    title\n    summary\n    createdAt\n    revisedAt\n    language\n    author {\n      id\n      userName\n      displayName\n    }\n  }\n": types.SyndicatedArticleFieldsFragmentDoc,
     "\n  query NewestFeed($first: Int) {\n    viewer {\n      recommendation {\n        newest(input: { first: $first }) {\n          edges {\n            node {\n              ...SyndicatedArticleFields\n            }\n          }\n        }\n      }\n    }\n  }\n": types.NewestFeedDocument,
     "\n  query UserFeed($userName: String!, $first: Int) {\n    user(input: { userName: $userName }) {\n      id\n      userName\n      displayName\n      status {\n        state\n      }\n      articles(input: { first: $first }) {\n        edges {\n          node {\n            ...SyndicatedArticleFields\n          }\n        }\n      }\n    }\n  }\n": types.UserFeedDocument,
@@ -293,6 +311,42 @@ export function graphql(source: "\n  query SitemapUsers($page: Int!) {\n    site
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SitemapTags($page: Int!) {\n    sitemap {\n      tags(input: { page: $page }) {\n        id\n        slug\n        lastModified\n      }\n    }\n  }\n"): typeof import('./graphql').SitemapTagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleViewerState($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n      bookmarked\n      bookmarkCount\n      appreciationsReceivedTotal\n      appreciateLimit\n      appreciateLeft\n      hasAppreciate\n      author {\n        id\n        isFollower\n        isFollowee\n        isBlocking\n      }\n    }\n  }\n"): typeof import('./graphql').ArticleViewerStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeopleViewerState($ids: [ID!]!) {\n    nodes(input: { ids: $ids }) {\n      __typename\n      ... on User {\n        id\n        isFollower\n        isFollowee\n        isBlocking\n      }\n    }\n  }\n"): typeof import('./graphql').PeopleViewerStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TagViewerState($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Tag {\n        id\n        isFollower\n      }\n    }\n  }\n"): typeof import('./graphql').TagViewerStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PersonFields on User {\n    ...UserDigestFields\n    info {\n      description\n    }\n  }\n"): typeof import('./graphql').PersonFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Followers($userName: String!, $after: String) {\n    user(input: { userName: $userName }) {\n      id\n      followers(input: { first: 20, after: $after }) {\n        totalCount\n        edges {\n          node {\n            ...PersonFields\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FollowersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Following($userName: String!, $after: String) {\n    user(input: { userName: $userName }) {\n      id\n      following {\n        users(input: { first: 20, after: $after }) {\n          totalCount\n          edges {\n            node {\n              ...PersonFields\n            }\n          }\n          pageInfo {\n            endCursor\n            hasNextPage\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FollowingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerBookmarkedArticles($after: String) {\n    viewer {\n      id\n      bookmarkedArticles(input: { first: 20, after: $after }) {\n        totalCount\n        ...ArticlePageFields\n      }\n    }\n  }\n"): typeof import('./graphql').ViewerBookmarkedArticlesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerBookmarkedTags($after: String) {\n    viewer {\n      id\n      bookmarkedTags(input: { first: 20, after: $after }) {\n        totalCount\n        edges {\n          node {\n            id\n            content\n            slug\n            numArticles\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ViewerBookmarkedTagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerBlockList($after: String) {\n    viewer {\n      id\n      blockList(input: { first: 20, after: $after }) {\n        totalCount\n        edges {\n          node {\n            ...PersonFields\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ViewerBlockListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

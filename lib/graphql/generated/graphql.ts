@@ -124,6 +124,7 @@ export type ArticleVersionPairQuery = { from:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
+    | { __typename: 'Report' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
@@ -137,6 +138,7 @@ export type ArticleVersionPairQuery = { from:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
+    | { __typename: 'Report' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
@@ -164,6 +166,7 @@ export type ArticleCollectionQuery = { node:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
+    | { __typename: 'Report' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
@@ -259,10 +262,12 @@ export type LinkedCommentQuery = { thread:
         | { id: string }
         | { id: string }
         | { id: string }
+        | { id: string }
       , comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
+    | { __typename: 'Report' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
@@ -276,6 +281,7 @@ export type LinkedCommentQuery = { thread:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
+    | { __typename: 'Report' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
@@ -392,6 +398,7 @@ export type OgTagQuery = { node:
     | { __typename: 'CurationChannel', id: string }
     | { __typename: 'Draft', id: string }
     | { __typename: 'Moment', id: string }
+    | { __typename: 'Report', id: string }
     | { __typename: 'Tag', content: string, numArticles: number, id: string }
     | { __typename: 'TopicChannel', id: string }
     | { __typename: 'User', id: string }
@@ -421,6 +428,7 @@ export type SearchResultsQuery = { search: { edges: Array<{ cursor: string, node
         | { __typename: 'CurationChannel', id: string }
         | { __typename: 'Draft', id: string }
         | { __typename: 'Moment', id: string }
+        | { __typename: 'Report', id: string }
         | { __typename: 'Tag', content: string, slug: string, numArticles: number, id: string }
         | { __typename: 'TopicChannel', id: string }
         | { __typename: 'User', userName: string | null, displayName: string | null, avatar: string | null, id: string }
@@ -458,6 +466,94 @@ export type SitemapTagsQueryVariables = Exact<{
 
 export type SitemapTagsQuery = { sitemap: { tags: Array<{ id: string, slug: string, lastModified: string }> } };
 
+export type ArticleViewerStateQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ArticleViewerStateQuery = { article: { id: string, bookmarked: boolean, bookmarkCount: number, appreciationsReceivedTotal: number, appreciateLimit: number, appreciateLeft: number, hasAppreciate: boolean, author: { id: string, isFollower: boolean, isFollowee: boolean, isBlocking: boolean } } | null };
+
+export type PeopleViewerStateQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type PeopleViewerStateQuery = { nodes: Array<
+    | { __typename: 'Article' }
+    | { __typename: 'ArticleVersion' }
+    | { __typename: 'Circle' }
+    | { __typename: 'Collection' }
+    | { __typename: 'Comment' }
+    | { __typename: 'CurationChannel' }
+    | { __typename: 'Draft' }
+    | { __typename: 'Moment' }
+    | { __typename: 'Report' }
+    | { __typename: 'Tag' }
+    | { __typename: 'TopicChannel' }
+    | { __typename: 'User', id: string, isFollower: boolean, isFollowee: boolean, isBlocking: boolean }
+    | { __typename: 'WritingChallenge' }
+  > | null };
+
+export type TagViewerStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TagViewerStateQuery = { node:
+    | { __typename: 'Article' }
+    | { __typename: 'ArticleVersion' }
+    | { __typename: 'Circle' }
+    | { __typename: 'Collection' }
+    | { __typename: 'Comment' }
+    | { __typename: 'CurationChannel' }
+    | { __typename: 'Draft' }
+    | { __typename: 'Moment' }
+    | { __typename: 'Report' }
+    | { __typename: 'Tag', id: string, isFollower: boolean | null }
+    | { __typename: 'TopicChannel' }
+    | { __typename: 'User' }
+    | { __typename: 'WritingChallenge' }
+   | null };
+
+export type PersonFieldsFragment = { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null };
+
+export type FollowersQueryVariables = Exact<{
+  userName: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type FollowersQuery = { user: { id: string, followers: { totalCount: number, edges: Array<{ node: { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } | null };
+
+export type FollowingQueryVariables = Exact<{
+  userName: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type FollowingQuery = { user: { id: string, following: { users: { totalCount: number, edges: Array<{ node: { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
+
+export type ViewerBookmarkedArticlesQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ViewerBookmarkedArticlesQuery = { viewer: { id: string, bookmarkedArticles: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } | null };
+
+export type ViewerBookmarkedTagsQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ViewerBookmarkedTagsQuery = { viewer: { id: string, bookmarkedTags: { totalCount: number, edges: Array<{ node: { id: string, content: string, slug: string, numArticles: number } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } | null };
+
+export type ViewerBlockListQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ViewerBlockListQuery = { viewer: { id: string, blockList: { totalCount: number, edges: Array<{ node: { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } | null };
+
 export type SyndicatedArticleFieldsFragment = { id: string, shortHash: string, title: string, summary: string, createdAt: string, revisedAt: string | null, language: string | null, author: { id: string, userName: string | null, displayName: string | null } };
 
 export type NewestFeedQueryVariables = Exact<{
@@ -490,6 +586,7 @@ export type TagFeedQuery = { node:
     | { __typename: 'CurationChannel', id: string }
     | { __typename: 'Draft', id: string }
     | { __typename: 'Moment', id: string }
+    | { __typename: 'Report', id: string }
     | { __typename: 'Tag', content: string, slug: string, id: string, articles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, createdAt: string, revisedAt: string | null, language: string | null, author: { id: string, userName: string | null, displayName: string | null } } }> | null } }
     | { __typename: 'TopicChannel', id: string }
     | { __typename: 'User', id: string }
@@ -513,6 +610,7 @@ export type TagPageQuery = { node:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
+    | { __typename: 'Report' }
     | { __typename: 'Tag', id: string, content: string, slug: string, numArticles: number, numMoments: number, numFollowers: number, articles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
@@ -535,6 +633,7 @@ export type TagMomentsQuery = { node:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
+    | { __typename: 'Report' }
     | { __typename: 'Tag', id: string, content: string, slug: string, numArticles: number, numMoments: number, numFollowers: number, moments: { edges: Array<{ node: { id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
@@ -556,6 +655,7 @@ export type TagAuthorsQuery = { node:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
+    | { __typename: 'Report' }
     | { __typename: 'Tag', id: string, recommendedAuthors: { edges: Array<{ node: { id: string, userName: string | null, displayName: string | null, avatar: string | null } }> | null } }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
@@ -649,6 +749,7 @@ export type CollectionDetailQuery = { node:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
+    | { __typename: 'Report' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
@@ -1125,6 +1226,22 @@ export const MomentDigestFieldsFragmentDoc = new TypedDocumentString(`
     state
   }
 }`, {"fragmentName":"MomentDigestFields"}) as unknown as TypedDocumentString<MomentDigestFieldsFragment, unknown>;
+export const PersonFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PersonFields on User {
+  ...UserDigestFields
+  info {
+    description
+  }
+}
+    fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}`, {"fragmentName":"PersonFields"}) as unknown as TypedDocumentString<PersonFieldsFragment, unknown>;
 export const SyndicatedArticleFieldsFragmentDoc = new TypedDocumentString(`
     fragment SyndicatedArticleFields on Article {
   id
@@ -2227,6 +2344,223 @@ export const SitemapTagsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SitemapTagsQuery, SitemapTagsQueryVariables>;
+export const ArticleViewerStateDocument = new TypedDocumentString(`
+    query ArticleViewerState($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    id
+    bookmarked
+    bookmarkCount
+    appreciationsReceivedTotal
+    appreciateLimit
+    appreciateLeft
+    hasAppreciate
+    author {
+      id
+      isFollower
+      isFollowee
+      isBlocking
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleViewerStateQuery, ArticleViewerStateQueryVariables>;
+export const PeopleViewerStateDocument = new TypedDocumentString(`
+    query PeopleViewerState($ids: [ID!]!) {
+  nodes(input: { ids: $ids }) {
+    __typename
+    ... on User {
+      id
+      isFollower
+      isFollowee
+      isBlocking
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PeopleViewerStateQuery, PeopleViewerStateQueryVariables>;
+export const TagViewerStateDocument = new TypedDocumentString(`
+    query TagViewerState($id: ID!) {
+  node(input: { id: $id }) {
+    __typename
+    ... on Tag {
+      id
+      isFollower
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TagViewerStateQuery, TagViewerStateQueryVariables>;
+export const FollowersDocument = new TypedDocumentString(`
+    query Followers($userName: String!, $after: String) {
+  user(input: { userName: $userName }) {
+    id
+    followers(input: { first: 20, after: $after }) {
+      totalCount
+      edges {
+        node {
+          ...PersonFields
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+}
+    fragment PersonFields on User {
+  ...UserDigestFields
+  info {
+    description
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}`) as unknown as TypedDocumentString<FollowersQuery, FollowersQueryVariables>;
+export const FollowingDocument = new TypedDocumentString(`
+    query Following($userName: String!, $after: String) {
+  user(input: { userName: $userName }) {
+    id
+    following {
+      users(input: { first: 20, after: $after }) {
+        totalCount
+        edges {
+          node {
+            ...PersonFields
+          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  }
+}
+    fragment PersonFields on User {
+  ...UserDigestFields
+  info {
+    description
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}`) as unknown as TypedDocumentString<FollowingQuery, FollowingQueryVariables>;
+export const ViewerBookmarkedArticlesDocument = new TypedDocumentString(`
+    query ViewerBookmarkedArticles($after: String) {
+  viewer {
+    id
+    bookmarkedArticles(input: { first: 20, after: $after }) {
+      totalCount
+      ...ArticlePageFields
+    }
+  }
+}
+    fragment ArticleDigestFields on Article {
+  id
+  shortHash
+  title
+  summary
+  cover
+  wordCount
+  language
+  createdAt
+  appreciationsReceivedTotal
+  commentCount
+  author {
+    ...UserDigestFields
+  }
+  tags {
+    id
+    content
+    slug
+  }
+}
+fragment ArticlePageFields on ArticleConnection {
+  edges {
+    cursor
+    node {
+      ...ArticleDigestFields
+    }
+  }
+  pageInfo {
+    endCursor
+    hasNextPage
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}`) as unknown as TypedDocumentString<ViewerBookmarkedArticlesQuery, ViewerBookmarkedArticlesQueryVariables>;
+export const ViewerBookmarkedTagsDocument = new TypedDocumentString(`
+    query ViewerBookmarkedTags($after: String) {
+  viewer {
+    id
+    bookmarkedTags(input: { first: 20, after: $after }) {
+      totalCount
+      edges {
+        node {
+          id
+          content
+          slug
+          numArticles
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerBookmarkedTagsQuery, ViewerBookmarkedTagsQueryVariables>;
+export const ViewerBlockListDocument = new TypedDocumentString(`
+    query ViewerBlockList($after: String) {
+  viewer {
+    id
+    blockList(input: { first: 20, after: $after }) {
+      totalCount
+      edges {
+        node {
+          ...PersonFields
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+}
+    fragment PersonFields on User {
+  ...UserDigestFields
+  info {
+    description
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}`) as unknown as TypedDocumentString<ViewerBlockListQuery, ViewerBlockListQueryVariables>;
 export const NewestFeedDocument = new TypedDocumentString(`
     query NewestFeed($first: Int) {
   viewer {

@@ -10,6 +10,16 @@ export type AnnouncementType =
   | 'product'
   | 'seminar';
 
+export type AppreciationPurpose =
+  | 'appreciate'
+  | 'appreciateComment'
+  | 'appreciateSubsidy'
+  | 'firstPost'
+  | 'invitationAccepted'
+  | 'joinByInvitation'
+  | 'joinByTask'
+  | 'systemSubsidy';
+
 export type ArticleAccessType =
   | 'paywall'
   | 'public';
@@ -192,6 +202,17 @@ export type PutMomentInput = {
 export type RecommendationFollowingFilterType =
   | 'article';
 
+export type ReportReason =
+  | 'discrimination_insult_hatred'
+  | 'illegal_advertising'
+  | 'other'
+  | 'pornography_involving_minors'
+  | 'tort';
+
+export type ReportSource =
+  | 'community_watch'
+  | 'direct';
+
 /** People the viewer blocked are always left out; the value is accepted for the contract's sake. */
 export type SearchExclude =
   | 'blocked';
@@ -256,6 +277,29 @@ export type AnnouncementsQueryVariables = Exact<{
 
 
 export type AnnouncementsQuery = { official: { announcements: Array<{ id: string, title: string | null, content: string | null, link: string | null, type: AnnouncementType, visible: boolean, order: number, expiredAt: string | null, translatedTitle: string | null }> | null } };
+
+export type AppreciationGiveMutationVariables = Exact<{
+  id: string | number;
+  amount: number;
+  superLike?: boolean | null | undefined;
+}>;
+
+
+export type AppreciationGiveMutation = { appreciateArticle: { id: string, appreciationsReceivedTotal: number, appreciateLimit: number, appreciateLeft: number, hasAppreciate: boolean, canSuperLike: boolean } };
+
+export type AppreciationArticleQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type AppreciationArticleQuery = { article: { id: string, appreciationsReceivedTotal: number, appreciateLimit: number, appreciateLeft: number, hasAppreciate: boolean, canSuperLike: boolean, appreciationsReceived: { totalCount: number, edges: Array<{ node: { amount: number, purpose: AppreciationPurpose, sender: { id: string } | null } }> | null } } | null };
+
+export type AppreciationBlockMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AppreciationBlockMutation = { toggleBlockUser: { id: string } };
 
 export type EditPutMutationVariables = Exact<{
   input: PutDraftInput;
@@ -328,6 +372,37 @@ export type ArticleVersionsQueryVariables = Exact<{
 
 export type ArticleVersionsQuery = { article: { versions: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, title: string, summary: string, dataHash: string | null, mediaHash: string | null, description: string | null, createdAt: string, contents: { html: string } } } | null> } } | null };
 
+export type BookmarksArticleMutationVariables = Exact<{
+  id: string | number;
+  enabled?: boolean | null | undefined;
+}>;
+
+
+export type BookmarksArticleMutation = { toggleBookmarkArticle: { id: string, bookmarked: boolean, subscribed: boolean, bookmarkCount: number } };
+
+export type BookmarksTagMutationVariables = Exact<{
+  id: string | number;
+  enabled?: boolean | null | undefined;
+}>;
+
+
+export type BookmarksTagMutation = { toggleBookmarkTag: { id: string, isFollower: boolean | null, numFollowers: number } };
+
+export type BookmarksMineQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type BookmarksMineQuery = { viewer: { id: string, bookmarkedArticles: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, bookmarked: boolean } }> | null }, bookmarkedTags: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, isFollower: boolean | null } }> | null } } | null };
+
+export type BookmarksSomeoneQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type BookmarksSomeoneQuery = { user: { bookmarkedArticles: { totalCount: number } } | null };
+
 export type ChannelFeedsPinnedQueryVariables = Exact<{
   hash: string;
   after?: string | null | undefined;
@@ -392,6 +467,7 @@ export type CommentsMomentQuery = { moment: { commentCount: number, comments: { 
                   | { id: string }
                   | { id: string }
                   | { id: string }
+                  | { id: string }
                  } }> | null } } }> | null } } | null };
 
 export type CommentsRepliesQueryVariables = Exact<{
@@ -436,6 +512,7 @@ export type CommentsArticleQuery = { article: { commentCount: number, comments: 
             | { __typename: 'CurationChannel' }
             | { __typename: 'Draft' }
             | { __typename: 'Moment' }
+            | { __typename: 'Report' }
             | { __typename: 'Tag' }
             | { __typename: 'TopicChannel' }
             | { __typename: 'User' }
@@ -469,6 +546,7 @@ export type DraftsNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { title: string | null, content: string | null, id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -725,6 +803,49 @@ export type PurgesPutMomentMutationVariables = Exact<{
 
 export type PurgesPutMomentMutation = { putMoment: { id: string, shortHash: string, tags: Array<{ id: string } | null> } };
 
+export type ReportsSubmitMutationVariables = Exact<{
+  targetId: string | number;
+  reason: ReportReason;
+}>;
+
+
+export type ReportsSubmitMutation = { submitReport: { id: string, reason: ReportReason, source: ReportSource, createdAt: string, reporter: { id: string }, target:
+      | { __typename: 'Article', id: string }
+      | { __typename: 'ArticleVersion', id: string }
+      | { __typename: 'Circle', id: string }
+      | { __typename: 'Collection', id: string }
+      | { __typename: 'Comment', id: string }
+      | { __typename: 'CurationChannel', id: string }
+      | { __typename: 'Draft', id: string }
+      | { __typename: 'Moment', id: string }
+      | { __typename: 'Report', id: string }
+      | { __typename: 'Tag', id: string }
+      | { __typename: 'TopicChannel', id: string }
+      | { __typename: 'User', id: string }
+      | { __typename: 'WritingChallenge', id: string }
+     } };
+
+export type ReportsNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReportsNodeQuery = { node:
+    | { __typename: 'Article', id: string }
+    | { __typename: 'ArticleVersion', id: string }
+    | { __typename: 'Circle', id: string }
+    | { __typename: 'Collection', id: string }
+    | { __typename: 'Comment', id: string }
+    | { __typename: 'CurationChannel', id: string }
+    | { __typename: 'Draft', id: string }
+    | { __typename: 'Moment', id: string }
+    | { __typename: 'Report', id: string }
+    | { __typename: 'Tag', id: string }
+    | { __typename: 'TopicChannel', id: string }
+    | { __typename: 'User', id: string }
+    | { __typename: 'WritingChallenge', id: string }
+   | null };
+
 export type SearchQueryVariables = Exact<{
   input: SearchInput;
 }>;
@@ -732,6 +853,7 @@ export type SearchQueryVariables = Exact<{
 
 export type SearchQuery = { search: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node:
         | { title: string, id: string }
+        | { id: string }
         | { id: string }
         | { id: string }
         | { id: string }
@@ -754,6 +876,64 @@ export type SearchRecentFiftyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SearchRecentFiftyQuery = { viewer: { activity: { recentSearches: { totalCount: number, edges: Array<{ node: string }> | null } } } | null };
+
+export type SocialFollowMutationVariables = Exact<{
+  id: string | number;
+  enabled?: boolean | null | undefined;
+}>;
+
+
+export type SocialFollowMutation = { toggleFollowUser: { id: string, isFollowee: boolean, isFollower: boolean, followers: { totalCount: number } } };
+
+export type SocialBlockMutationVariables = Exact<{
+  id: string | number;
+  enabled?: boolean | null | undefined;
+}>;
+
+
+export type SocialBlockMutation = { toggleBlockUser: { id: string, isBlocking: boolean, isBlocked: boolean, isFollowee: boolean } };
+
+export type SocialPersonQueryVariables = Exact<{
+  userName: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SocialPersonQuery = { user: { id: string, isFollower: boolean, isFollowee: boolean, isBlocking: boolean, isBlocked: boolean, followers: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean, hasPreviousPage: boolean }, edges: Array<{ cursor: string, node: { id: string, userName: string | null } }> | null }, following: { circles: { totalCount: number, edges: Array<{ node: { id: string } }> | null }, users: { totalCount: number, edges: Array<{ node: { id: string } }> | null } } } | null };
+
+export type SocialBlockListQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SocialBlockListQuery = { viewer: { id: string, blockList: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, isBlocking: boolean } }> | null } } | null };
+
+export type SocialOthersBlockListQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type SocialOthersBlockListQuery = { user: { blockList: { totalCount: number } } | null };
+
+export type SocialFollowFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SocialFollowFeedQuery = { viewer: { recommendation: { following: { edges: Array<{ node:
+            | { __typename: 'UserAddArticleTagActivity', node: { id: string } }
+            | { __typename: 'UserCreateCircleActivity' }
+            | { __typename: 'UserPostMomentActivity' }
+            | { __typename: 'UserPublishArticleActivity' }
+            | { __typename: 'UserRecommendationActivity' }
+           }> | null } } } | null };
+
+export type SocialBookmarkTagMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SocialBookmarkTagMutation = { toggleBookmarkTag: { id: string } };
 
 export type TagsArticlesQueryVariables = Exact<{
   id: string | number;
@@ -885,6 +1065,49 @@ export const AnnouncementsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AnnouncementsQuery, AnnouncementsQueryVariables>;
+export const AppreciationGiveDocument = new TypedDocumentString(`
+    mutation AppreciationGive($id: ID!, $amount: Int!, $superLike: Boolean) {
+  appreciateArticle(input: { id: $id, amount: $amount, superLike: $superLike }) {
+    id
+    appreciationsReceivedTotal
+    appreciateLimit
+    appreciateLeft
+    hasAppreciate
+    canSuperLike
+  }
+}
+    `) as unknown as TypedDocumentString<AppreciationGiveMutation, AppreciationGiveMutationVariables>;
+export const AppreciationArticleDocument = new TypedDocumentString(`
+    query AppreciationArticle($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    id
+    appreciationsReceivedTotal
+    appreciateLimit
+    appreciateLeft
+    hasAppreciate
+    canSuperLike
+    appreciationsReceived(input: { first: 10 }) {
+      totalCount
+      edges {
+        node {
+          amount
+          purpose
+          sender {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AppreciationArticleQuery, AppreciationArticleQueryVariables>;
+export const AppreciationBlockDocument = new TypedDocumentString(`
+    mutation AppreciationBlock($id: ID!) {
+  toggleBlockUser(input: { id: $id, enabled: true }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AppreciationBlockMutation, AppreciationBlockMutationVariables>;
 export const EditPutDocument = new TypedDocumentString(`
     mutation EditPut($input: PutDraftInput!) {
   putDraft(input: $input) {
@@ -1063,6 +1286,67 @@ export const ArticleVersionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ArticleVersionsQuery, ArticleVersionsQueryVariables>;
+export const BookmarksArticleDocument = new TypedDocumentString(`
+    mutation BookmarksArticle($id: ID!, $enabled: Boolean) {
+  toggleBookmarkArticle(input: { id: $id, enabled: $enabled }) {
+    id
+    bookmarked
+    subscribed
+    bookmarkCount
+  }
+}
+    `) as unknown as TypedDocumentString<BookmarksArticleMutation, BookmarksArticleMutationVariables>;
+export const BookmarksTagDocument = new TypedDocumentString(`
+    mutation BookmarksTag($id: ID!, $enabled: Boolean) {
+  toggleBookmarkTag(input: { id: $id, enabled: $enabled }) {
+    id
+    isFollower
+    numFollowers
+  }
+}
+    `) as unknown as TypedDocumentString<BookmarksTagMutation, BookmarksTagMutationVariables>;
+export const BookmarksMineDocument = new TypedDocumentString(`
+    query BookmarksMine($first: Int, $after: String) {
+  viewer {
+    id
+    bookmarkedArticles(input: { first: $first, after: $after }) {
+      totalCount
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      edges {
+        node {
+          id
+          bookmarked
+        }
+      }
+    }
+    bookmarkedTags(input: { first: $first, after: $after }) {
+      totalCount
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      edges {
+        node {
+          id
+          isFollower
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BookmarksMineQuery, BookmarksMineQueryVariables>;
+export const BookmarksSomeoneDocument = new TypedDocumentString(`
+    query BookmarksSomeone($userName: String!) {
+  user(input: { userName: $userName }) {
+    bookmarkedArticles(input: { first: 5 }) {
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BookmarksSomeoneQuery, BookmarksSomeoneQueryVariables>;
 export const ChannelFeedsPinnedDocument = new TypedDocumentString(`
     query ChannelFeedsPinned($hash: String!, $after: String, $sort: ArticlesSort) {
   channel(input: { shortHash: $hash }) {
@@ -1999,6 +2283,31 @@ export const PurgesPutMomentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PurgesPutMomentMutation, PurgesPutMomentMutationVariables>;
+export const ReportsSubmitDocument = new TypedDocumentString(`
+    mutation ReportsSubmit($targetId: ID!, $reason: ReportReason!) {
+  submitReport(input: { targetId: $targetId, reason: $reason }) {
+    id
+    reason
+    source
+    createdAt
+    reporter {
+      id
+    }
+    target {
+      __typename
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsSubmitMutation, ReportsSubmitMutationVariables>;
+export const ReportsNodeDocument = new TypedDocumentString(`
+    query ReportsNode($id: ID!) {
+  node(input: { id: $id }) {
+    __typename
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsNodeQuery, ReportsNodeQueryVariables>;
 export const SearchDocument = new TypedDocumentString(`
     query Search($input: SearchInput!) {
   search(input: $input) {
@@ -2054,6 +2363,128 @@ export const SearchRecentFiftyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchRecentFiftyQuery, SearchRecentFiftyQueryVariables>;
+export const SocialFollowDocument = new TypedDocumentString(`
+    mutation SocialFollow($id: ID!, $enabled: Boolean) {
+  toggleFollowUser(input: { id: $id, enabled: $enabled }) {
+    id
+    isFollowee
+    isFollower
+    followers(input: { first: 0 }) {
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SocialFollowMutation, SocialFollowMutationVariables>;
+export const SocialBlockDocument = new TypedDocumentString(`
+    mutation SocialBlock($id: ID!, $enabled: Boolean) {
+  toggleBlockUser(input: { id: $id, enabled: $enabled }) {
+    id
+    isBlocking
+    isBlocked
+    isFollowee
+  }
+}
+    `) as unknown as TypedDocumentString<SocialBlockMutation, SocialBlockMutationVariables>;
+export const SocialPersonDocument = new TypedDocumentString(`
+    query SocialPerson($userName: String!, $first: Int, $after: String) {
+  user(input: { userName: $userName }) {
+    id
+    isFollower
+    isFollowee
+    isBlocking
+    isBlocked
+    followers(input: { first: $first, after: $after }) {
+      totalCount
+      pageInfo {
+        endCursor
+        hasNextPage
+        hasPreviousPage
+      }
+      edges {
+        cursor
+        node {
+          id
+          userName
+        }
+      }
+    }
+    following {
+      circles(input: { first: 5 }) {
+        totalCount
+        edges {
+          node {
+            id
+          }
+        }
+      }
+      users(input: { first: $first, after: $after }) {
+        totalCount
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SocialPersonQuery, SocialPersonQueryVariables>;
+export const SocialBlockListDocument = new TypedDocumentString(`
+    query SocialBlockList($first: Int, $after: String) {
+  viewer {
+    id
+    blockList(input: { first: $first, after: $after }) {
+      totalCount
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      edges {
+        node {
+          id
+          isBlocking
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SocialBlockListQuery, SocialBlockListQueryVariables>;
+export const SocialOthersBlockListDocument = new TypedDocumentString(`
+    query SocialOthersBlockList($userName: String!) {
+  user(input: { userName: $userName }) {
+    blockList(input: { first: 5 }) {
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SocialOthersBlockListQuery, SocialOthersBlockListQueryVariables>;
+export const SocialFollowFeedDocument = new TypedDocumentString(`
+    query SocialFollowFeed {
+  viewer {
+    recommendation {
+      following(input: { first: 50 }) {
+        edges {
+          node {
+            __typename
+            ... on UserAddArticleTagActivity {
+              node {
+                id
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SocialFollowFeedQuery, SocialFollowFeedQueryVariables>;
+export const SocialBookmarkTagDocument = new TypedDocumentString(`
+    mutation SocialBookmarkTag($id: ID!) {
+  toggleBookmarkTag(input: { id: $id, enabled: true }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SocialBookmarkTagMutation, SocialBookmarkTagMutationVariables>;
 export const TagsArticlesDocument = new TypedDocumentString(`
     query TagsArticles($id: ID!, $sortBy: TagArticlesSortBy, $first: Int, $after: String) {
   node(input: { id: $id }) {

@@ -220,6 +220,18 @@ export type ReadingPicksQueryVariables = Exact<{
 
 export type ReadingPicksQuery = { viewer: { recommendation: { authors: { edges: Array<{ node: { userName: string | null } }> | null }, tags: { edges: Array<{ node: { id: string, slug: string } }> | null } } } | null };
 
+export type SocialBobsWorkQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SocialBobsWorkQuery = { user: { id: string, displayName: string | null, articles: { edges: Array<{ node: { id: string, shortHash: string, title: string, appreciationsReceivedTotal: number, bookmarkCount: number, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null } } | null };
+
+export type SocialUnfollowMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SocialUnfollowMutation = { toggleFollowUser: { id: string } };
+
 export type TranslationWorksQueryVariables = Exact<{
   userName: string;
 }>;
@@ -720,6 +732,37 @@ export const ReadingPicksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReadingPicksQuery, ReadingPicksQueryVariables>;
+export const SocialBobsWorkDocument = new TypedDocumentString(`
+    query SocialBobsWork {
+  user(input: { userName: "bob" }) {
+    id
+    displayName
+    articles(input: { first: 1 }) {
+      edges {
+        node {
+          id
+          shortHash
+          title
+          appreciationsReceivedTotal
+          bookmarkCount
+          tags {
+            id
+            content
+            slug
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SocialBobsWorkQuery, SocialBobsWorkQueryVariables>;
+export const SocialUnfollowDocument = new TypedDocumentString(`
+    mutation SocialUnfollow($id: ID!) {
+  toggleFollowUser(input: { id: $id, enabled: false }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SocialUnfollowMutation, SocialUnfollowMutationVariables>;
 export const TranslationWorksDocument = new TypedDocumentString(`
     query TranslationWorks($userName: String!) {
   user(input: { userName: $userName }) {

@@ -172,6 +172,7 @@ export type DraftEditorQuery = { viewer: { id: string, userName: string | null, 
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft', id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> }
     | { __typename: 'Moment' }
+    | { __typename: 'Report' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
@@ -197,6 +198,7 @@ export type StoredDraftQuery = { node:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft', id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> }
     | { __typename: 'Moment' }
+    | { __typename: 'Report' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
@@ -238,6 +240,7 @@ export type DraftPublishStateQuery = { node:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft', id: string, publishState: PublishState, article: { id: string, shortHash: string } | null }
     | { __typename: 'Moment' }
+    | { __typename: 'Report' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
@@ -265,6 +268,7 @@ export type MentionUsersQuery = { search: { edges: Array<{ node:
         | { __typename: 'CurationChannel', id: string }
         | { __typename: 'Draft', id: string }
         | { __typename: 'Moment', id: string }
+        | { __typename: 'Report', id: string }
         | { __typename: 'Tag', id: string }
         | { __typename: 'TopicChannel', id: string }
         | { __typename: 'User', userName: string | null, displayName: string | null, id: string }
@@ -285,6 +289,7 @@ export type TagSuggestionsQuery = { search: { edges: Array<{ node:
         | { __typename: 'CurationChannel', id: string }
         | { __typename: 'Draft', id: string }
         | { __typename: 'Moment', id: string }
+        | { __typename: 'Report', id: string }
         | { __typename: 'Tag', content: string, slug: string, numArticles: number, id: string }
         | { __typename: 'TopicChannel', id: string }
         | { __typename: 'User', id: string }
@@ -305,6 +310,7 @@ export type ArticleSuggestionsQuery = { search: { edges: Array<{ node:
         | { __typename: 'CurationChannel', id: string }
         | { __typename: 'Draft', id: string }
         | { __typename: 'Moment', id: string }
+        | { __typename: 'Report', id: string }
         | { __typename: 'Tag', id: string }
         | { __typename: 'TopicChannel', id: string }
         | { __typename: 'User', id: string }

@@ -68,6 +68,7 @@ export type QuickResultQuery = { users: { edges: Array<{ cursor: string, node:
         | { __typename: 'CurationChannel', id: string }
         | { __typename: 'Draft', id: string }
         | { __typename: 'Moment', id: string }
+        | { __typename: 'Report', id: string }
         | { __typename: 'Tag', id: string }
         | { __typename: 'TopicChannel', id: string }
         | { __typename: 'User', userName: string | null, displayName: string | null, avatar: string | null, id: string }
@@ -81,6 +82,7 @@ export type QuickResultQuery = { users: { edges: Array<{ cursor: string, node:
         | { __typename: 'CurationChannel', id: string }
         | { __typename: 'Draft', id: string }
         | { __typename: 'Moment', id: string }
+        | { __typename: 'Report', id: string }
         | { __typename: 'Tag', content: string, slug: string, numArticles: number, id: string }
         | { __typename: 'TopicChannel', id: string }
         | { __typename: 'User', id: string }

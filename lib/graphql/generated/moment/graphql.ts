@@ -88,6 +88,7 @@ export type MomentTagSuggestionsQuery = { search: { edges: Array<{ node:
         | { __typename: 'CurationChannel', id: string }
         | { __typename: 'Draft', id: string }
         | { __typename: 'Moment', id: string }
+        | { __typename: 'Report', id: string }
         | { __typename: 'Tag', content: string, numArticles: number, id: string }
         | { __typename: 'TopicChannel', id: string }
         | { __typename: 'User', id: string }
@@ -108,6 +109,7 @@ export type MomentArticleSuggestionsQuery = { search: { edges: Array<{ node:
         | { __typename: 'CurationChannel', id: string }
         | { __typename: 'Draft', id: string }
         | { __typename: 'Moment', id: string }
+        | { __typename: 'Report', id: string }
         | { __typename: 'Tag', id: string }
         | { __typename: 'TopicChannel', id: string }
         | { __typename: 'User', id: string }

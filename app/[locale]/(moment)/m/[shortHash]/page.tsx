@@ -4,10 +4,12 @@ import { setRequestLocale } from "next-intl/server";
 import { CommentThread } from "@/components/comment/comment-thread";
 import { JsonLd } from "@/components/layout/json-ld";
 import { metadataFor } from "@/components/layout/site-meta";
+import momentStyles from "@/components/moment/moment.module.css";
 import { MomentDetail } from "@/components/moment/moment-detail";
 import { MomentActionsIsland } from "@/components/moment/moment-islands";
 import { MomentMessages } from "@/components/moment/moment-messages";
 import { momentText, momentTitle } from "@/components/moment/moment-title";
+import { ReportButton } from "@/components/report/report-button";
 import { savedScript } from "@/components/translation/saved-script";
 import { TranslationBar } from "@/components/translation/translation-bar";
 import { getLinkedThread } from "@/lib/graphql/reads/comment";
@@ -91,6 +93,9 @@ export default async function MomentPage({ params, searchParams }: Props) {
       <MomentMessages>
         <MomentActionsIsland />
       </MomentMessages>
+      <p className={momentStyles.actions}>
+        <ReportButton targetId={moment.id} />
+      </p>
       <CommentThread comments={moment.comments} path={path} total={moment.commentCount} linked={linked} />
       <JsonLd
         data={{

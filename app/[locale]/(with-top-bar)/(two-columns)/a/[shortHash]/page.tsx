@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
 import articleStyles from "@/components/article/article.module.css";
+import { ArticleActions, AuthorFollow } from "@/components/article/article-actions";
 import { ArticleComments } from "@/components/article/article-comments";
 import { ArticleContent } from "@/components/article/article-content";
 import { ArticleFooter } from "@/components/article/article-footer";
@@ -96,6 +97,9 @@ export default async function ArticlePage({ params, searchParams }: Props) {
             language={translation?.content ? translation.language : article.language}
           />
           <ArticleFooter article={article} />
+          <Suspense fallback={<div className={articleStyles.actionsPlaceholder} />}>
+            <ArticleActions article={article} />
+          </Suspense>
         </article>
         <div className="screen-only">
           <Suspense>
@@ -112,6 +116,9 @@ export default async function ArticlePage({ params, searchParams }: Props) {
       <Aside label={t("aboutAuthor")}>
         <UserDigest user={article.author} size={48} />
         {article.author.info.description ? <p>{article.author.info.description}</p> : null}
+        <Suspense>
+          <AuthorFollow article={article} />
+        </Suspense>
       </Aside>
       <JsonLd
         data={{

@@ -6,6 +6,7 @@ import { Aside } from "@/components/layout/columns";
 import { metadataFor } from "@/components/layout/site-meta";
 import { TagArticles } from "@/components/tag/tag-articles";
 import { TagAuthors } from "@/components/tag/tag-authors";
+import { TagBookmark } from "@/components/tag/tag-bookmark";
 import { TagHeader } from "@/components/tag/tag-header";
 import { TagMoments } from "@/components/tag/tag-moments";
 import { parseTagView, type TagView, tagIdOfParam } from "@/components/tag/tag-param";
@@ -67,6 +68,11 @@ export default async function TagPage(props: Props) {
           numFollowers={tag.numFollowers}
           path={path}
           order={order}
+          actions={
+            <Suspense>
+              <TagBookmark tagId={tag.id} content={tag.content} />
+            </Suspense>
+          }
         />
         {"moments" in tag ? (
           <TagMoments moments={tag.moments} path={path} />
