@@ -36,7 +36,8 @@ const Published = graphql(`
   }
 `);
 
-const PUBLISH = "mutation($id: ID!) { publishArticle(input: { id: $id }) { article { shortHash } } }";
+const PUBLISH = "mutation($id: ID!) { publishArticle(input: { id: $id }) { article { id shortHash } } }";
+const ARCHIVE = "mutation($id: ID!) { editArticle(input: { id: $id, state: archived }) { state } }";
 
 /** A PNG cover, made here. */
 function png(width: number, height: number): Buffer {
@@ -76,10 +77,26 @@ async function publishedArticle(page: Page, title: string) {
     },
     data: { query: PUBLISH, variables: { id } },
   });
-  const shortHash = (await response.json()).data?.publishArticle.article.shortHash as string | undefined;
-  if (!shortHash) throw new Error("not published");
-  return { draftId: id, shortHash };
+  const article = (await response.json()).data?.publishArticle.article as { id: string; shortHash: string } | undefined;
+  if (!article) throw new Error("not published");
+  published.push(article.id);
+  return { draftId: id, shortHash: article.shortHash };
 }
+
+/**
+ * The articles this spec published, archived after each test: an untagged article of a new
+ * author must not stay the newest, which the reading specs take to be seeded.
+ */
+const published: string[] = [];
+test.afterEach(async ({ page }) => {
+  for (const id of published.splice(0)) {
+    const response = await page.request.post("/graphql", {
+      headers: { "apollo-require-preflight": "true" },
+      data: { query: ARCHIVE, variables: { id } },
+    });
+    expect((await response.json()).errors).toBeUndefined();
+  }
+});
 
 const editorBody = (page: Page) => page.getByRole("textbox", { name: "Article text" });
 
