@@ -1,6 +1,7 @@
 import "server-only";
 import DataLoader from "dataloader";
 import type { ArticleRow } from "@/lib/db/queries/articles";
+import { donationsAmong, pinnedComments, pinnedCount, votesAmong } from "@/lib/db/queries/comment-writes";
 import {
   type CommentKey,
   type CommentRow,
@@ -20,6 +21,15 @@ import { ApiError } from "../errors";
 import type { CommentsInput, Resolvers } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
 import { mustLoad } from "../loaders";
+import { requireViewer } from "../rules/auth";
+import {
+  deleteComment,
+  PIN_COMMENT_LIMIT,
+  putComment,
+  togglePinComment,
+  unvoteComment,
+  voteComment,
+} from "../services/comments";
 import { canSeeArticle } from "./article";
 import { loadMoment } from "./moment";
 
@@ -49,6 +59,22 @@ function createCommentLoaders(ctx: Context) {
     comment: new DataLoader<number, CommentRow | undefined>(async (ids) => {
       const rows = new Map((await commentsByIds(ctx.db, ids)).map((r) => [r.id, r]));
       return ids.map((id) => rows.get(id));
+    }, options),
+    /** The viewer's vote on each comment; no statement runs for a visitor. */
+    myVote: new DataLoader<number, "up" | "down" | null>(async (ids) => {
+      if (ctx.viewer.id === null) return ids.map(() => null);
+      const votes = await votesAmong(ctx.db, ctx.viewer.id, ids);
+      return ids.map((id) => votes.get(id) ?? null);
+    }, options),
+    /** Whether a comment's author donated to its article, keyed `articleId:authorId`. */
+    fromDonator: new DataLoader<string, boolean>(async (keys) => {
+      const pairs = keys.map((k) => k.split(":").map(Number) as [number, number]);
+      const found = await donationsAmong(
+        ctx.db,
+        pairs.map(([a]) => a),
+        pairs.map(([, u]) => u),
+      );
+      return keys.map((k) => found.has(k));
     }, options),
     replyCount: new DataLoader<number, number>(async (ids) => {
       const counts = await replyCounts(ctx.db, ids);
@@ -130,11 +156,26 @@ const loadRelated = async (ctx: Context, id: number | null) =>
   id === null ? null : ((await commentLoaders(ctx).comment.load(id)) ?? null);
 
 export const resolvers = {
+  Mutation: {
+    putComment: (_p, { input }, ctx) => putComment(ctx, requireViewer(ctx), input),
+    deleteComment: (_p, { input }, ctx) => deleteComment(ctx, requireViewer(ctx), input.id),
+    togglePinComment: (_p, { input }, ctx) => togglePinComment(ctx, requireViewer(ctx), input.id, input.enabled),
+    voteComment: (_p, { input }, ctx) => voteComment(ctx, requireViewer(ctx), input.id, input.vote),
+    unvoteComment: (_p, { input }, ctx) => unvoteComment(ctx, requireViewer(ctx), input.id),
+  },
+
   Comment: {
     id: (c) => toGlobalId("Comment", c.id),
     createdAt: (c) => new Date(c.createdAt),
     content: (c) => (HIDDEN_CONTENT.has(c.state) ? null : c.content),
     author: (c, _a, ctx) => mustLoad(ctx.loaders.user, c.authorId),
+    communityWatchAction: () => null,
+    fromDonator: (c, _a, ctx) =>
+      c.type === "article" ? commentLoaders(ctx).fromDonator.load(`${c.targetId}:${c.authorId}`) : false,
+    downvotes: (c) => c.downvotes,
+    myVote: (c, _a, ctx) => commentLoaders(ctx).myVote.load(c.id),
+    spamStatus: () => ({ score: null, isSpam: null, decision: null, reason: null, pSpam: null, pHam: null }),
+    remark: () => null,
     comments: (c, { input }, ctx) => replyConnection(ctx, c, input),
     parentComment: (c, _a, ctx) => loadRelated(ctx, c.parentCommentId),
     replyTo: (c, _a, ctx) => loadRelated(ctx, c.replyToId),
@@ -148,6 +189,13 @@ export const resolvers = {
 
   Article: {
     comments: (a, { input }, ctx) => commentConnection(ctx, "article", a.id, input),
+    pinCommentLimit: () => PIN_COMMENT_LIMIT,
+    pinCommentLeft: async (a, _x, ctx) => Math.max(0, PIN_COMMENT_LIMIT - (await pinnedCount(ctx.db, "article", a.id))),
+    pinnedComments: async (a, _x, ctx) => {
+      const rows = await pinnedComments(ctx.db, "article", a.id);
+      for (const row of rows) commentLoaders(ctx).comment.prime(row.id, row);
+      return rows;
+    },
   },
 
   Moment: {

@@ -96,6 +96,18 @@ export type CollectionArticlesInput = {
   reversed?: boolean;
 };
 
+export type CommentInput = {
+  articleId?: string | number | null | undefined;
+  campaignId?: string | number | null | undefined;
+  circleId?: string | number | null | undefined;
+  content: string;
+  mentions?: Array<string | number> | null | undefined;
+  momentId?: string | number | null | undefined;
+  parentId?: string | number | null | undefined;
+  replyTo?: string | number | null | undefined;
+  type: CommentType;
+};
+
 export type CommentSort =
   | 'newest'
   | 'oldest';
@@ -163,6 +175,11 @@ export type PublishState =
   | 'pending'
   | 'published'
   | 'unpublished';
+
+export type PutCommentInput = {
+  comment: CommentInput;
+  id?: string | number | null | undefined;
+};
 
 export type PutDraftInput = {
   accessType?: ArticleAccessType | null | undefined;
@@ -256,6 +273,10 @@ export type UserLanguage =
 
 export type UserRecommendationActivitySource =
   | 'UserFollowing';
+
+export type Vote =
+  | 'down'
+  | 'up';
 
 export type AnnouncementPlacementsQueryVariables = Exact<{
   channel?: IdentityInput | null | undefined;
@@ -445,6 +466,64 @@ export type CollectionsEditArticleMutationVariables = Exact<{
 
 
 export type CollectionsEditArticleMutation = { editArticle: { collections: { edges: Array<{ node: { id: string } }> | null } } };
+
+export type CommentWritesPutMutationVariables = Exact<{
+  input: PutCommentInput;
+}>;
+
+
+export type CommentWritesPutMutation = { putComment: { id: string, state: CommentState, content: string | null, pinned: boolean, upvotes: number, downvotes: number, myVote: Vote | null, fromDonator: boolean, parentComment: { id: string } | null, replyTo: { id: string } | null, node:
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+     } };
+
+export type CommentWritesDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CommentWritesDeleteMutation = { deleteComment: { id: string, state: CommentState, content: string | null } };
+
+export type CommentWritesPinMutationVariables = Exact<{
+  id: string | number;
+  enabled?: boolean | null | undefined;
+}>;
+
+
+export type CommentWritesPinMutation = { togglePinComment: { id: string, pinned: boolean } };
+
+export type CommentWritesVoteMutationVariables = Exact<{
+  id: string | number;
+  vote: Vote;
+}>;
+
+
+export type CommentWritesVoteMutation = { voteComment: { id: string, upvotes: number, downvotes: number, myVote: Vote | null } };
+
+export type CommentWritesUnvoteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CommentWritesUnvoteMutation = { unvoteComment: { id: string, upvotes: number, downvotes: number, myVote: Vote | null } };
+
+export type CommentWritesArticleQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type CommentWritesArticleQuery = { article: { commentCount: number, pinCommentLimit: number, pinCommentLeft: number, pinnedComments: Array<{ id: string }> | null, comments: { totalCount: number, edges: Array<{ node: { id: string, content: string | null, upvotes: number, myVote: Vote | null, comments: { totalCount: number } } }> | null } } | null };
 
 export type CommentsMomentQueryVariables = Exact<{
   shortHash: string;
@@ -1442,6 +1521,92 @@ export const CollectionsEditArticleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CollectionsEditArticleMutation, CollectionsEditArticleMutationVariables>;
+export const CommentWritesPutDocument = new TypedDocumentString(`
+    mutation CommentWritesPut($input: PutCommentInput!) {
+  putComment(input: $input) {
+    id
+    state
+    content
+    pinned
+    upvotes
+    downvotes
+    myVote
+    fromDonator
+    parentComment {
+      id
+    }
+    replyTo {
+      id
+    }
+    node {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentWritesPutMutation, CommentWritesPutMutationVariables>;
+export const CommentWritesDeleteDocument = new TypedDocumentString(`
+    mutation CommentWritesDelete($id: ID!) {
+  deleteComment(input: { id: $id }) {
+    id
+    state
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<CommentWritesDeleteMutation, CommentWritesDeleteMutationVariables>;
+export const CommentWritesPinDocument = new TypedDocumentString(`
+    mutation CommentWritesPin($id: ID!, $enabled: Boolean) {
+  togglePinComment(input: { id: $id, enabled: $enabled }) {
+    id
+    pinned
+  }
+}
+    `) as unknown as TypedDocumentString<CommentWritesPinMutation, CommentWritesPinMutationVariables>;
+export const CommentWritesVoteDocument = new TypedDocumentString(`
+    mutation CommentWritesVote($id: ID!, $vote: Vote!) {
+  voteComment(input: { id: $id, vote: $vote }) {
+    id
+    upvotes
+    downvotes
+    myVote
+  }
+}
+    `) as unknown as TypedDocumentString<CommentWritesVoteMutation, CommentWritesVoteMutationVariables>;
+export const CommentWritesUnvoteDocument = new TypedDocumentString(`
+    mutation CommentWritesUnvote($id: ID!) {
+  unvoteComment(input: { id: $id }) {
+    id
+    upvotes
+    downvotes
+    myVote
+  }
+}
+    `) as unknown as TypedDocumentString<CommentWritesUnvoteMutation, CommentWritesUnvoteMutationVariables>;
+export const CommentWritesArticleDocument = new TypedDocumentString(`
+    query CommentWritesArticle($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    commentCount
+    pinCommentLimit
+    pinCommentLeft
+    pinnedComments {
+      id
+    }
+    comments(input: { first: 20 }) {
+      totalCount
+      edges {
+        node {
+          id
+          content
+          upvotes
+          myVote
+          comments(input: { first: 20 }) {
+            totalCount
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentWritesArticleQuery, CommentWritesArticleQueryVariables>;
 export const CommentsMomentDocument = new TypedDocumentString(`
     query CommentsMoment($shortHash: String!, $first: Int, $after: String, $sort: CommentSort) {
   moment(input: { shortHash: $shortHash }) {
