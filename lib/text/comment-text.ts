@@ -10,10 +10,3 @@ export const COMMENT_TEXT_MAX = 1200;
 export const commentTextLength = momentTextLength;
 
 export const commentHtml = (text: string) => momentHtml(text, { mentions: true });
-
-/** The user names a comment's HTML mentions (links to `/@name`), each once. */
-export function mentionedNames(html: string): string[] {
-  const names = new Set<string>();
-  for (const match of html.matchAll(/href="\/@([A-Za-z0-9_]{3,20})"/g)) if (match[1]) names.add(match[1].toLowerCase());
-  return [...names];
-}
