@@ -439,3 +439,105 @@ describe("voteComment and unvoteComment", () => {
     expect(codeOf(await reader.client.gql(VOTE, { id: top.id, vote: "up" }))).toBe("FORBIDDEN_BY_TARGET_STATE");
   });
 });
+
+const LIST = graphql(`
+  query CommentWritesList($shortHash: String!, $input: CommentsInput!, $author: ID) {
+    article(input: { shortHash: $shortHash }) {
+      comments(input: $input) {
+        totalCount
+        pageInfo {
+          startCursor
+          endCursor
+          hasNextPage
+          hasPreviousPage
+        }
+        edges {
+          cursor
+          node {
+            id
+            comments(input: { author: $author }) {
+              totalCount
+              edges {
+                node {
+                  id
+                }
+              }
+            }
+          }
+        }
+      }
+      featuredComments(input: { first: 10 }) {
+        totalCount
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+`);
+
+describe("reading comments with the contract's arguments", () => {
+  it("pages before a cursor, includes the cursor's own comment, filters by author, state and thread, and lists the featured", async () => {
+    const { author, reader, article } = await scene();
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++)
+      ids.push((await posted(i % 2 ? author : reader, onArticle(article.id, `<p>${i}</p>`))).id);
+    const [c0, c1, c2, c3] = ids as [string, string, string, string];
+    const reply = await posted(author, onArticle(article.id, "<p>Reply</p>", { parentId: c0 }));
+    await posted(reader, onArticle(article.id, "<p>Reply too</p>", { parentId: c0 }));
+    const list = async (input: Record<string, unknown>, authorId?: string) => {
+      const result = await new Client().gql(LIST, { shortHash: article.shortHash, input, author: authorId });
+      expect(result.errors).toBeUndefined();
+      return present(result.data?.article);
+    };
+    const nodes = (connection: { edges?: { node: { id: string } }[] | null }) =>
+      (connection.edges ?? []).map((e) => e.node.id);
+
+    // oldest first: c0 c1 c2 c3; the two before c2, then c2 itself too
+    const all = (await list({ sort: "oldest" })).comments;
+    const cursorOf = (id: string) => present(all.edges?.find((e) => e.node.id === id)).cursor;
+    const before = (await list({ sort: "oldest", before: cursorOf(c2) })).comments;
+    expect(nodes(before)).toEqual([c0, c1]);
+    expect(before.pageInfo).toMatchObject({ hasPreviousPage: false, hasNextPage: true });
+    const last = (await list({ sort: "oldest", before: cursorOf(c3), first: 1 })).comments;
+    expect(nodes(last)).toEqual([c2]);
+    expect(last.pageInfo.hasPreviousPage).toBe(true);
+    expect(nodes((await list({ sort: "oldest", before: cursorOf(c2), includeBefore: true })).comments)).toEqual([
+      c0,
+      c1,
+      c2,
+    ]);
+    expect(nodes((await list({ sort: "oldest", after: cursorOf(c2), includeAfter: true })).comments)).toEqual([c2, c3]);
+    const both = await new Client().gql(LIST, {
+      shortHash: article.shortHash,
+      input: { after: cursorOf(c1), before: cursorOf(c2) },
+    });
+    expect(codeOf(both)).toBe("BAD_USER_INPUT");
+
+    // by author, by state, the replies of one thread, one person's replies
+    const authors = (await list({ sort: "oldest", filter: { author: gid("User", author.user.id) } })).comments;
+    expect(nodes(authors)).toEqual([c1, c3]);
+    expect(authors.totalCount).toBe(2);
+    await reader.client.gql(DELETE, { id: c2 });
+    expect(nodes((await list({ filter: { state: "active" } })).comments)).not.toContain(c2);
+    const thread = (await list({ filter: { parentComment: c0 } })).comments;
+    expect(thread.totalCount).toBe(2);
+    expect(nodes(thread)[0]).toBe(reply.id);
+    const bobsReplies = (await list({ sort: "oldest" }, gid("User", author.user.id))).comments.edges?.[0]?.node
+      .comments;
+    expect(bobsReplies?.totalCount).toBe(1);
+    expect(nodes(present(bobsReplies))).toEqual([reply.id]);
+
+    // featured: pinned, or voted up 3 times
+    await author.client.gql(PIN, { id: c3, enabled: true });
+    for (let i = 0; i < 3; i++) {
+      const voter = await writer();
+      await voter.client.gql(VOTE, { id: c1, vote: "up" });
+    }
+    const featured = (await list({})).featuredComments;
+    expect(featured.totalCount).toBe(2);
+    expect(nodes(featured)).toEqual([c3, c1]);
+  });
+});

@@ -179,6 +179,8 @@ export type Article = Node & PinnableWork & {
   displayCover?: Maybe<Scalars['String']['output']>;
   /** Donations received, newest first. */
   donations: ArticleDonationConnection;
+  /** Top-level comments worth reading first: pinned ones, and those voted up at least 3 times. */
+  featuredComments: CommentConnection;
   /** Whether the viewer has liked it. */
   hasAppreciate: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -267,6 +269,11 @@ export type ArticleConnectionsArgs = {
 
 export type ArticleDonationsArgs = {
   input: ConnectionArgs;
+};
+
+
+export type ArticleFeaturedCommentsArgs = {
+  input: FeaturedCommentsInput;
 };
 
 
@@ -698,6 +705,8 @@ export type CommentTranslationArgs = {
 
 export type CommentCommentsInput = {
   after?: InputMaybe<Scalars['String']['input']>;
+  /** Only this person's replies. */
+  author?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<CommentSort>;
 };
@@ -750,9 +759,24 @@ export type CommentType =
   | 'circleDiscussion'
   | 'moment';
 
+export type CommentsFilter = {
+  author?: InputMaybe<Scalars['ID']['input']>;
+  parentComment?: InputMaybe<Scalars['ID']['input']>;
+  state?: InputMaybe<CommentState>;
+};
+
+/**
+ * A page of comments after `after` or before `before` (not both), with the cursor's own comment
+ * when `includeAfter` / `includeBefore` say so; `filter` lists the replies of one comment
+ * (`parentComment`), or only one person's (`author`) or one state's (`state`).
+ */
 export type CommentsInput = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CommentsFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  includeAfter?: InputMaybe<Scalars['Boolean']['input']>;
+  includeBefore?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<CommentSort>;
 };
 
@@ -1034,6 +1058,12 @@ export type FeatureName =
   | 'payment'
   | 'payout'
   | 'tag_adoption';
+
+export type FeaturedCommentsInput = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CommentSort>;
+};
 
 export type Following = {
   __typename?: 'Following';
@@ -2576,6 +2606,7 @@ export type ResolversTypes = {
   CommentState: CommentState;
   CommentTranslation: ResolverTypeWrapper<CommentTranslation>;
   CommentType: CommentType;
+  CommentsFilter: CommentsFilter;
   CommentsInput: CommentsInput;
   CommunityWatchAction: ResolverTypeWrapper<CommunityWatchAction>;
   CommunityWatchActionSourceType: CommunityWatchActionSourceType;
@@ -2606,6 +2637,7 @@ export type ResolversTypes = {
   Feature: ResolverTypeWrapper<Feature>;
   FeatureFlag: FeatureFlag;
   FeatureName: FeatureName;
+  FeaturedCommentsInput: FeaturedCommentsInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Following: ResolverTypeWrapper<FollowingModel>;
   FollowingActivity: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowingActivity']>;
@@ -2775,6 +2807,7 @@ export type ResolversParentTypes = {
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
   CommentInput: CommentInput;
   CommentTranslation: CommentTranslation;
+  CommentsFilter: CommentsFilter;
   CommentsInput: CommentsInput;
   CommunityWatchAction: CommunityWatchAction;
   ConfirmVerificationCodeInput: ConfirmVerificationCodeInput;
@@ -2797,6 +2830,7 @@ export type ResolversParentTypes = {
   EditArticleInput: EditArticleInput;
   EmailLoginInput: EmailLoginInput;
   Feature: Feature;
+  FeaturedCommentsInput: FeaturedCommentsInput;
   Float: Scalars['Float']['output'];
   Following: FollowingModel;
   FollowingActivity: ResolversUnionTypes<ResolversParentTypes>['FollowingActivity'];
@@ -3003,6 +3037,7 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   dataHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   displayCover?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   donations?: Resolver<ResolversTypes['ArticleDonationConnection'], ParentType, ContextType, RequireFields<ArticleDonationsArgs, 'input'>>;
+  featuredComments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<ArticleFeaturedCommentsArgs, 'input'>>;
   hasAppreciate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   indentFirstLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -7,9 +7,13 @@ import {
   type CommentRow,
   type CommentSort,
   type CommentTargetType,
+  commentFilter,
   commentsByIds,
+  featuredComment,
   firstRepliesOf,
+  type PageWindow,
   replyCounts,
+  replyCountWhere,
   replyPage,
   topLevelCount,
   topLevelPage,
@@ -18,8 +22,8 @@ import type { MomentRow } from "@/lib/db/queries/moments";
 import { decodeCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
-import type { CommentsInput, Resolvers } from "../generated/resolvers";
-import { toGlobalId } from "../ids";
+import type { CommentCommentsInput, CommentsInput, Resolvers } from "../generated/resolvers";
+import { idOf, toGlobalId } from "../ids";
 import { mustLoad } from "../loaders";
 import { requireViewer } from "../rules/auth";
 import {
@@ -121,33 +125,100 @@ export async function loadComment(ctx: Context, id: number) {
   return comment && (await targetOf(ctx, comment)) ? comment : null;
 }
 
-/** The top-level comments of an article or moment: newest first unless sorted oldest. */
-export async function commentConnection(ctx: Context, type: CommentTargetType, targetId: number, input: CommentsInput) {
-  const limit = pageSize(input.first);
-  const sort = input.sort ?? "newest";
-  const after = cursorOf(input.after);
-  const rows = await topLevelPage(ctx.db, type, targetId, limit, sort, after);
-  const loader = commentLoaders(ctx).comment;
-  for (const row of rows) loader.prime(row.id, row);
-  return toConnection(rows, limit, (r) => [r.createdAt, r.id], {
-    totalCount: () => topLevelCount(ctx.db, type, targetId),
-    hasPrevious: Boolean(after),
+const keyOf = (r: CommentRow) => [r.createdAt, r.id];
+
+/** What part of a list CommentsInput asks for: after or before a cursor (not both), the cursor's own comment or not. */
+function windowOf(input: CommentsInput) {
+  if (input.after && input.before) {
+    throw new ApiError("BAD_USER_INPUT", "Give `after` or `before`, not both.", { field: "input.before" });
+  }
+  const backwards = Boolean(input.before);
+  const cursor = cursorOf(input.before ?? input.after);
+  const inclusive = Boolean(backwards ? input.includeBefore : input.includeAfter);
+  return { cursor, window: { backwards, inclusive } satisfies PageWindow };
+}
+
+/**
+ * A page from rows read `limit + 1` at a time. Read backwards (`before`), they come nearest the
+ * cursor first: the page turns them back into the list's order, and the extra row says whether
+ * more lie before; after an exclusive cursor there is always the cursor's comment.
+ */
+function paged(
+  rows: CommentRow[],
+  limit: number,
+  window: PageWindow,
+  hadCursor: boolean,
+  totalCount: () => Promise<number>,
+) {
+  if (!window.backwards) return toConnection(rows, limit, keyOf, { totalCount, hasPrevious: hadCursor });
+  const connection = toConnection(rows.slice(0, limit).reverse(), limit, keyOf, {
+    totalCount,
+    hasPrevious: rows.length > limit,
+  });
+  return { ...connection, pageInfo: { ...connection.pageInfo, hasNextPage: !window.inclusive } };
+}
+
+function filterOf(filter: CommentsInput["filter"]) {
+  return commentFilter({
+    authorId: filter?.author ? idOf(filter.author, "User") : undefined,
+    state: filter?.state ?? undefined,
   });
 }
 
-async function replyConnection(ctx: Context, parent: CommentRow, input: CommentsInput) {
+/**
+ * The top-level comments of an article or moment: newest first unless sorted oldest. With
+ * `filter.parentComment`, the replies of that comment (one of this article's or moment's).
+ */
+export async function commentConnection(ctx: Context, type: CommentTargetType, targetId: number, input: CommentsInput) {
+  const limit = pageSize(input.first);
+  const { cursor, window } = windowOf(input);
+  const where = filterOf(input.filter);
+  const loader = commentLoaders(ctx).comment;
+  if (input.filter?.parentComment) {
+    const parent = await loader.load(idOf(input.filter.parentComment, "Comment"));
+    if (!parent || parent.type !== type || parent.targetId !== targetId || parent.parentCommentId !== null) {
+      return empty();
+    }
+    const sort = input.sort ?? "oldest";
+    const rows = await replyPage(ctx.db, parent.id, limit, sort, cursor, { ...window, where });
+    for (const row of rows) loader.prime(row.id, row);
+    return paged(rows, limit, window, Boolean(cursor), () => replyCountWhere(ctx.db, parent.id, where));
+  }
+  const sort = input.sort ?? "newest";
+  const rows = await topLevelPage(ctx.db, type, targetId, limit, sort, cursor, { ...window, where });
+  for (const row of rows) loader.prime(row.id, row);
+  return paged(rows, limit, window, Boolean(cursor), () => topLevelCount(ctx.db, type, targetId, where));
+}
+
+async function replyConnection(ctx: Context, parent: CommentRow, input: CommentCommentsInput) {
   // one level of threading: a reply has no replies of its own
   if (parent.parentCommentId !== null) return empty();
   const limit = pageSize(input.first);
   const sort = input.sort ?? "oldest";
   const after = cursorOf(input.after);
   const loaders = commentLoaders(ctx);
-  const rows = after
-    ? await replyPage(ctx.db, parent.id, limit, sort, after)
-    : await loaders.firstReplies(limit, sort).load(parent.id);
+  const where = input.author ? commentFilter({ authorId: idOf(input.author, "User") }) : undefined;
+  // the first page of every thread of a list comes in one batch; a later or filtered page alone
+  const rows =
+    after || where
+      ? await replyPage(ctx.db, parent.id, limit, sort, after, { where })
+      : await loaders.firstReplies(limit, sort).load(parent.id);
   for (const row of rows) loaders.comment.prime(row.id, row);
-  return toConnection(rows, limit, (r) => [r.createdAt, r.id], {
-    totalCount: () => loaders.replyCount.load(parent.id),
+  return toConnection(rows, limit, keyOf, {
+    totalCount: () => (where ? replyCountWhere(ctx.db, parent.id, where) : loaders.replyCount.load(parent.id)),
+    hasPrevious: Boolean(after),
+  });
+}
+
+/** Pinned comments and the well voted, top-level, newest first unless sorted oldest. */
+async function featuredConnection(ctx: Context, articleId: number, input: CommentsInput) {
+  const limit = pageSize(input.first);
+  const sort = input.sort ?? "newest";
+  const after = cursorOf(input.after);
+  const rows = await topLevelPage(ctx.db, "article", articleId, limit, sort, after, { where: featuredComment });
+  for (const row of rows) commentLoaders(ctx).comment.prime(row.id, row);
+  return toConnection(rows, limit, keyOf, {
+    totalCount: () => topLevelCount(ctx.db, "article", articleId, featuredComment),
     hasPrevious: Boolean(after),
   });
 }
@@ -191,6 +262,7 @@ export const resolvers = {
     comments: (a, { input }, ctx) => commentConnection(ctx, "article", a.id, input),
     pinCommentLimit: () => PIN_COMMENT_LIMIT,
     pinCommentLeft: async (a, _x, ctx) => Math.max(0, PIN_COMMENT_LIMIT - (await pinnedCount(ctx.db, "article", a.id))),
+    featuredComments: (a, { input }, ctx) => featuredConnection(ctx, a.id, input),
     pinnedComments: async (a, _x, ctx) => {
       const rows = await pinnedComments(ctx.db, "article", a.id);
       for (const row of rows) commentLoaders(ctx).comment.prime(row.id, row);

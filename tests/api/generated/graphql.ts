@@ -124,6 +124,27 @@ export type CommentType =
   | 'circleDiscussion'
   | 'moment';
 
+export type CommentsFilter = {
+  author?: string | number | null | undefined;
+  parentComment?: string | number | null | undefined;
+  state?: CommentState | null | undefined;
+};
+
+/**
+ * A page of comments after `after` or before `before` (not both), with the cursor's own comment
+ * when `includeAfter` / `includeBefore` say so; `filter` lists the replies of one comment
+ * (`parentComment`), or only one person's (`author`) or one state's (`state`).
+ */
+export type CommentsInput = {
+  after?: string | null | undefined;
+  before?: string | null | undefined;
+  filter?: CommentsFilter | null | undefined;
+  first?: number | null | undefined;
+  includeAfter?: boolean | null | undefined;
+  includeBefore?: boolean | null | undefined;
+  sort?: CommentSort | null | undefined;
+};
+
 export type EditArticleInput = {
   accessType?: ArticleAccessType | null | undefined;
   campaigns?: Array<ArticleCampaignInput> | null | undefined;
@@ -524,6 +545,15 @@ export type CommentWritesArticleQueryVariables = Exact<{
 
 
 export type CommentWritesArticleQuery = { article: { commentCount: number, pinCommentLimit: number, pinCommentLeft: number, pinnedComments: Array<{ id: string }> | null, comments: { totalCount: number, edges: Array<{ node: { id: string, content: string | null, upvotes: number, myVote: Vote | null, comments: { totalCount: number } } }> | null } } | null };
+
+export type CommentWritesListQueryVariables = Exact<{
+  shortHash: string;
+  input: CommentsInput;
+  author?: string | number | null | undefined;
+}>;
+
+
+export type CommentWritesListQuery = { article: { comments: { totalCount: number, pageInfo: { startCursor: string | null, endCursor: string | null, hasNextPage: boolean, hasPreviousPage: boolean }, edges: Array<{ cursor: string, node: { id: string, comments: { totalCount: number, edges: Array<{ node: { id: string } }> | null } } }> | null }, featuredComments: { totalCount: number, edges: Array<{ node: { id: string } }> | null } } | null };
 
 export type CommentsMomentQueryVariables = Exact<{
   shortHash: string;
@@ -1607,6 +1637,43 @@ export const CommentWritesArticleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CommentWritesArticleQuery, CommentWritesArticleQueryVariables>;
+export const CommentWritesListDocument = new TypedDocumentString(`
+    query CommentWritesList($shortHash: String!, $input: CommentsInput!, $author: ID) {
+  article(input: { shortHash: $shortHash }) {
+    comments(input: $input) {
+      totalCount
+      pageInfo {
+        startCursor
+        endCursor
+        hasNextPage
+        hasPreviousPage
+      }
+      edges {
+        cursor
+        node {
+          id
+          comments(input: { author: $author }) {
+            totalCount
+            edges {
+              node {
+                id
+              }
+            }
+          }
+        }
+      }
+    }
+    featuredComments(input: { first: 10 }) {
+      totalCount
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentWritesListQuery, CommentWritesListQueryVariables>;
 export const CommentsMomentDocument = new TypedDocumentString(`
     query CommentsMoment($shortHash: String!, $first: Int, $after: String, $sort: CommentSort) {
   moment(input: { shortHash: $shortHash }) {
