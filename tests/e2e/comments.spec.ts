@@ -183,6 +183,15 @@ test.describe("comments between two people", () => {
     await expect(voteDown(commentWith(author.page, reply))).toHaveAttribute("aria-pressed", "false");
     await expect(commentWith(author.page, words).getByRole("button", { name: "Delete" })).toBeHidden();
 
+    // the reader edits their comment: the form opens with its words
+    const better = `${words}, said better`;
+    await press(commentWith(page, words).getByRole("button", { name: "Edit" }));
+    const editForm = commentWith(page, words).locator("form");
+    await expect(editForm.getByRole("textbox", { name: "Edit your comment" })).toHaveValue(words);
+    await editForm.getByRole("textbox").fill(better);
+    await send(page, editForm);
+    await expect(commentWith(page, better)).toBeVisible();
+
     // the reader deletes a second comment, after confirming
     const second = `Second thoughts ${Date.now()}`;
     await composer(page).fill(second);
