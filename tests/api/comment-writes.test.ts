@@ -9,7 +9,7 @@ import { Client, codeOf, db, nextMidnight, present } from "../support/api";
 import { inertFaults } from "../support/inert-html";
 import { gid, insertArticle, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
-import type { CommentInput } from "./generated/graphql";
+import type { CommentInput, CommentWritesListQuery } from "./generated/graphql";
 
 // Writing comments: putComment (new, replies with their thread and the comment answered,
 // editing one's own; sanitized content and its length; the contract's 6 a minute; comments
@@ -492,7 +492,9 @@ describe("reading comments with the contract's arguments", () => {
       expect(result.errors).toBeUndefined();
       return present(result.data?.article);
     };
-    const nodes = (connection: { edges?: { node: { id: string } }[] | null }) =>
+    type Listed = NonNullable<CommentWritesListQuery["article"]>;
+    type Replies = NonNullable<Listed["comments"]["edges"]>[number]["node"]["comments"];
+    const nodes = (connection: Listed["comments"] | Listed["featuredComments"] | Replies) =>
       (connection.edges ?? []).map((e) => e.node.id);
 
     // oldest first: c0 c1 c2 c3; the two before c2, then c2 itself too
