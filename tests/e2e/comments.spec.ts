@@ -26,6 +26,21 @@ const BobsArticles = graphql(`
   }
 `);
 
+const AlicesMoment = graphql(`
+  query CommentsAlicesMoment {
+    user(input: { userName: "alice" }) {
+      moments(input: { first: 1 }) {
+        edges {
+          node {
+            shortHash
+            commentCount
+          }
+        }
+      }
+    }
+  }
+`);
+
 const Block = graphql(`
   mutation CommentsBlock($id: ID!, $enabled: Boolean!) {
     toggleBlockUser(input: { id: $id, enabled: $enabled }) {
@@ -224,5 +239,28 @@ test.describe("comments between two people", () => {
 
     await reader.context.close();
     await author.context.close();
+  });
+
+  test("on a moment: a visitor is asked to log in ('momentComment'), a reader's comment is counted after a reload", async ({
+    page,
+    browser,
+  }) => {
+    const moment = (await gql(page.request, AlicesMoment)).data?.user?.moments.edges?.[0]?.node;
+    if (!moment) throw new Error("the seed lacks a moment of Alice's");
+    const path = `/m/${moment.shortHash}`;
+    await page.goto(path);
+    await press(thread(page).getByRole("button", { name: "Write a comment" }));
+    await expect(page.getByRole("dialog").locator('[data-trigger="momentComment"]')).toBeVisible();
+
+    const reader = await person(browser);
+    await signUpFresh(reader.page, "moment-commenter");
+    const words = `On this moment, ${Date.now()}`;
+    await reader.page.goto(path);
+    await composer(reader.page).fill(words);
+    await send(reader.page, thread(reader.page).locator("form").first());
+    await expect(commentWith(reader.page, words)).toBeVisible();
+    await reader.page.reload();
+    await expect(reader.page.getByText(`${moment.commentCount + 1} comment`, { exact: false }).first()).toBeVisible();
+    await reader.context.close();
   });
 });

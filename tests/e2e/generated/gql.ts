@@ -22,6 +22,7 @@ type Documents = {
     "\n  query CardsNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 20 }) {\n          edges {\n            node {\n              shortHash\n              title\n              cover\n              language\n              wordCount\n              appreciationsReceivedTotal\n              commentCount\n              author {\n                userName\n                displayName\n                avatar\n              }\n              tags {\n                id\n                slug\n                content\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CardsNewestDocument,
     "\n  query CollectionsAliceArticles {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 3 }) {\n        edges {\n          node {\n            id\n            shortHash\n            title\n          }\n        }\n      }\n    }\n  }\n": typeof types.CollectionsAliceArticlesDocument,
     "\n  query CommentsBobsArticles {\n    user(input: { userName: \"bob\" }) {\n      id\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            canComment\n          }\n        }\n      }\n    }\n  }\n": typeof types.CommentsBobsArticlesDocument,
+    "\n  query CommentsAlicesMoment {\n    user(input: { userName: \"alice\" }) {\n      moments(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n            commentCount\n          }\n        }\n      }\n    }\n  }\n": typeof types.CommentsAlicesMomentDocument,
     "\n  mutation CommentsBlock($id: ID!, $enabled: Boolean!) {\n    toggleBlockUser(input: { id: $id, enabled: $enabled }) {\n      id\n    }\n  }\n": typeof types.CommentsBlockDocument,
     "\n  mutation CommentsPost($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": typeof types.CommentsPostDocument,
     "\n  mutation EditorPagesDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.EditorPagesDraftDocument,
@@ -58,6 +59,7 @@ const documents: Documents = {
     "\n  query CardsNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 20 }) {\n          edges {\n            node {\n              shortHash\n              title\n              cover\n              language\n              wordCount\n              appreciationsReceivedTotal\n              commentCount\n              author {\n                userName\n                displayName\n                avatar\n              }\n              tags {\n                id\n                slug\n                content\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CardsNewestDocument,
     "\n  query CollectionsAliceArticles {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 3 }) {\n        edges {\n          node {\n            id\n            shortHash\n            title\n          }\n        }\n      }\n    }\n  }\n": types.CollectionsAliceArticlesDocument,
     "\n  query CommentsBobsArticles {\n    user(input: { userName: \"bob\" }) {\n      id\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            canComment\n          }\n        }\n      }\n    }\n  }\n": types.CommentsBobsArticlesDocument,
+    "\n  query CommentsAlicesMoment {\n    user(input: { userName: \"alice\" }) {\n      moments(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n            commentCount\n          }\n        }\n      }\n    }\n  }\n": types.CommentsAlicesMomentDocument,
     "\n  mutation CommentsBlock($id: ID!, $enabled: Boolean!) {\n    toggleBlockUser(input: { id: $id, enabled: $enabled }) {\n      id\n    }\n  }\n": types.CommentsBlockDocument,
     "\n  mutation CommentsPost($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": types.CommentsPostDocument,
     "\n  mutation EditorPagesDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": types.EditorPagesDraftDocument,
@@ -115,6 +117,10 @@ export function graphql(source: "\n  query CollectionsAliceArticles {\n    user(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CommentsBobsArticles {\n    user(input: { userName: \"bob\" }) {\n      id\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            canComment\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CommentsBobsArticlesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommentsAlicesMoment {\n    user(input: { userName: \"alice\" }) {\n      moments(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n            commentCount\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CommentsAlicesMomentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -141,6 +141,11 @@ export type CommentsBobsArticlesQueryVariables = Exact<{ [key: string]: never; }
 
 export type CommentsBobsArticlesQuery = { user: { id: string, articles: { edges: Array<{ node: { id: string, shortHash: string, canComment: boolean } }> | null } } | null };
 
+export type CommentsAlicesMomentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CommentsAlicesMomentQuery = { user: { moments: { edges: Array<{ node: { shortHash: string, commentCount: number } }> | null } } | null };
+
 export type CommentsBlockMutationVariables = Exact<{
   id: string | number;
   enabled: boolean;
@@ -494,6 +499,20 @@ export const CommentsBobsArticlesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CommentsBobsArticlesQuery, CommentsBobsArticlesQueryVariables>;
+export const CommentsAlicesMomentDocument = new TypedDocumentString(`
+    query CommentsAlicesMoment {
+  user(input: { userName: "alice" }) {
+    moments(input: { first: 1 }) {
+      edges {
+        node {
+          shortHash
+          commentCount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentsAlicesMomentQuery, CommentsAlicesMomentQueryVariables>;
 export const CommentsBlockDocument = new TypedDocumentString(`
     mutation CommentsBlock($id: ID!, $enabled: Boolean!) {
   toggleBlockUser(input: { id: $id, enabled: $enabled }) {
