@@ -28,6 +28,7 @@ export async function ArticleComments({
       path={articlePath(shortHash)}
       total={article.commentCount}
       linked={linked}
+      target={{ id: article.id, type: "article", authorId: article.author.id, canComment: article.canComment }}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { useFormatter, useTranslations } from "next-intl";
-import { ReportButton } from "@/components/report/report-button";
 import { UserDigest } from "@/components/user/user-digest";
 import type {
   CommentFieldsFragment as CommentView,
@@ -7,6 +6,7 @@ import type {
 } from "@/lib/graphql/generated/graphql";
 import { htmlLang } from "@/lib/i18n/locales";
 import styles from "./comment.module.css";
+import { CommentControls } from "./comment-controls";
 
 /**
  * One comment. `anchor` is its address in the page (`#commentId`, or `#parentId-replyId` for
@@ -39,12 +39,17 @@ export function CommentItem({
         </p>
       </UserDigest>
       <CommentBody comment={comment} replyTo={replyTo?.author.displayName ?? replyTo?.author.userName ?? null} />
-      {comment.upvotes > 0 ? <p className={styles.upvotes}>{t("upvotes", { count: comment.upvotes })}</p> : null}
-      {/* what is still shown can be reported; the button asks who is looking when pressed */}
+      {/* what is still shown can be voted on, answered and reported */}
       {comment.state === "active" || comment.state === "collapsed" ? (
-        <div className={styles.actions}>
-          <ReportButton targetId={comment.id} />
-        </div>
+        <CommentControls
+          id={comment.id}
+          authorId={comment.author.id}
+          authorName={comment.author.displayName ?? comment.author.userName ?? ""}
+          threadId={threadId ?? comment.id}
+          upvotes={comment.upvotes}
+          downvotes={comment.downvotes}
+          pinned={comment.pinned}
+        />
       ) : null}
     </article>
   );
@@ -57,10 +62,13 @@ function CommentBody({ comment, replyTo }: { comment: CommentView; replyTo: stri
   // the page's Chinese script, when the page is shown in one (CommentFields' translation)
   const converted = comment.translation?.content;
   const text = (
-    <p className={styles.content}>
-      {replyTo ? <span className={styles.replyTo}>{t("replyTo", { name: replyTo })} </span> : null}
-      {converted ? <span lang={htmlLang(comment.translation?.language)}>{converted}</span> : comment.content}
-    </p>
+    <div className={styles.content}>
+      {replyTo ? <p className={styles.replyTo}>{t("replyTo", { name: replyTo })}</p> : null}
+      <CommentHtml
+        html={converted ?? comment.content}
+        lang={converted ? htmlLang(comment.translation?.language) : undefined}
+      />
+    </div>
   );
   if (comment.state !== "collapsed") return text;
   return (
@@ -69,4 +77,10 @@ function CommentBody({ comment, replyTo }: { comment: CommentView; replyTo: stri
       {text}
     </details>
   );
+}
+
+/** A comment's words: HTML as the API stored it, sanitized to lines, links and mentions (lib/text/sanitize-html.ts). */
+function CommentHtml({ html, lang }: { html: string; lang?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized when stored; a conversion changes text only
+  return <div lang={lang} data-comment-html="" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -5,8 +5,11 @@ import type {
   CommentThreadFieldsFragment as ThreadView,
 } from "@/lib/graphql/generated/graphql";
 import styles from "./comment.module.css";
+import type { CommentTarget } from "./comment-actions";
 import { CommentAnchor } from "./comment-anchor";
+import { CommentIsland } from "./comment-islands";
 import { CommentItem } from "./comment-item";
+import { CommentMessages } from "./comment-messages";
 
 /** The page address of a comment (section 2.3): `#id` for a top-level one, `#parentId-replyId` for a reply. */
 export const commentAnchor = (threadId: string, replyId?: string) => (replyId ? `${threadId}-${replyId}` : threadId);
@@ -22,8 +25,11 @@ export function CommentThread({
   path,
   total,
   linked,
+  target,
 }: {
   comments: CommentPage;
+  /** What the comments are on: the island writes there, and knows its author (who may pin). */
+  target: CommentTarget;
   path: string;
   /** The count in the heading (the article's or moment's commentCount); the page's own total otherwise. */
   total?: number;
@@ -37,6 +43,9 @@ export function CommentThread({
       <h2 id="comments-heading" className={styles.heading}>
         {t("heading", { count: total ?? comments.totalCount })}
       </h2>
+      <CommentMessages>
+        <CommentIsland target={target} />
+      </CommentMessages>
       {linked ? (
         <div className={styles.linked}>
           <Thread thread={linked.thread} path={path} extraReply={linked.extraReply} full />

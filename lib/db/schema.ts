@@ -682,6 +682,7 @@ export const comments = sqliteTable(
     state: text("state", { enum: COMMENT_STATES }).notNull().default("active"),
     pinned: integer("pinned", { mode: "boolean" }).notNull().default(false),
     upvotes: integer("upvotes").notNull().default(0),
+    downvotes: integer("downvotes").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -692,6 +693,27 @@ export const comments = sqliteTable(
     // an article's recent comments, read from the index alone by the hottest ranking
     index("comments_target_recent_idx").on(t.type, t.targetId, t.createdAt, t.state),
   ],
+);
+
+export const COMMENT_VOTES = ["up", "down"] as const;
+
+/**
+ * One vote per person per comment (the key makes a repeated vote an update, never a second
+ * row); the comment's upvotes and downvotes are recounted from here in the same batch.
+ */
+export const commentVotes = sqliteTable(
+  "comment_votes",
+  {
+    commentId: integer("comment_id")
+      .notNull()
+      .references(() => comments.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    vote: text("vote", { enum: COMMENT_VOTES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
 );
 
 // ---- social graph ----

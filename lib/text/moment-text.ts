@@ -26,23 +26,29 @@ const escapeHtml = (text: string) =>
 
 /** A web address in typed text; punctuation that ends a sentence is not part of it. */
 const WEB_ADDRESS = /https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]}，。；：！？）」』]/giu;
+/** A web address, or (with mentions) `@name` after a space or at the start of a line. */
+const WEB_ADDRESS_OR_MENTION =
+  /https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]}，。；：！？）」』]|(?<![\p{L}\p{N}_])@[A-Za-z0-9_]{3,20}(?![A-Za-z0-9_])/giu;
 
-function lineHtml(line: string): string {
+function lineHtml(line: string, pattern: RegExp): string {
   let html = "";
   let at = 0;
-  for (const match of line.matchAll(WEB_ADDRESS)) {
-    const address = match[0];
-    html += `${escapeHtml(line.slice(at, match.index))}<a href="${escapeHtml(address)}">${escapeHtml(address)}</a>`;
-    at = match.index + address.length;
+  for (const match of line.matchAll(pattern)) {
+    const found = match[0];
+    const href = found.startsWith("@") ? `/${found}` : found;
+    html += `${escapeHtml(line.slice(at, match.index))}<a href="${escapeHtml(href)}">${escapeHtml(found)}</a>`;
+    at = match.index + found.length;
   }
   return html + escapeHtml(line.slice(at));
 }
 
 /**
  * The HTML of typed text: a paragraph for each run of lines between blank ones, a <br> for a
- * single line break, web addresses as links. Empty text is the empty string.
+ * single line break, web addresses (and, with `mentions`, `@name`s) as links. Empty text is
+ * the empty string.
  */
-export function momentHtml(text: string): string {
+export function momentHtml(text: string, { mentions = false } = {}): string {
+  const pattern = mentions ? WEB_ADDRESS_OR_MENTION : WEB_ADDRESS;
   return text
     .replace(/\r\n?/g, "\n")
     .split(/\n[^\S\n]*\n\s*/u)
@@ -51,7 +57,7 @@ export function momentHtml(text: string): string {
         .split("\n")
         .map((line) => line.trim())
         .filter(Boolean)
-        .map(lineHtml)
+        .map((line) => lineHtml(line, pattern))
         .join("<br>"),
     )
     .filter(Boolean)

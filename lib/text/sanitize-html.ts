@@ -1,6 +1,6 @@
 // What HTML we store: an allow-list applied on the server whenever content is written (drafts,
-// articles and their revisions; comments with the smaller "short" profile, moments with the
-// smallest, "moment"), whatever the client sent. sanitize-html parses with htmlparser2 (as a browser's tokenizer reads markup,
+// articles and their revisions; the smaller "short" profile, moments and comments with the
+// smallest, "moment" and "comment"), whatever the client sent. sanitize-html parses with htmlparser2 (as a browser's tokenizer reads markup,
 // character references decoded) and writes the result anew from what it kept, every text and
 // attribute value escaped: nothing of the input's own markup reaches the output unchecked.
 //
@@ -212,6 +212,8 @@ const PROFILES = {
    * form writes them; their images are assets of their own, never in the text.
    */
   moment: options(MOMENT_TAGS),
+  /** Comments: the same lines and links (a mention is a link to `/@name`), as the comment form writes them. */
+  comment: options(MOMENT_TAGS),
 } as const;
 
 export type SanitizeProfile = keyof typeof PROFILES;

@@ -5,7 +5,7 @@ import { generateAnnouncements } from "./generate/announcements.ts";
 import { generateArticles } from "./generate/articles.ts";
 import { generateChannels } from "./generate/channels.ts";
 import { generateCollections } from "./generate/collections.ts";
-import { generateComments } from "./generate/comments.ts";
+import { generateComments, voteComments } from "./generate/comments.ts";
 import { applyCounters } from "./generate/counters.ts";
 import { generateEngagement } from "./generate/engagement.ts";
 import { generateExtras } from "./generate/extras.ts";
@@ -25,6 +25,7 @@ export async function buildDataset(): Promise<SeedTable[]> {
   const moments = generateMoments(ctx, users);
   const momentLikes = likeMoments(ctx, moments, users);
   const comments = generateComments(ctx, users, articles, moments);
+  const commentVotes = voteComments(ctx, comments, users);
   const engagement = generateEngagement(ctx, users, articles, tags);
   const collections = generateCollections(ctx, users, articles);
   const channels = generateChannels(ctx, users, articles);
@@ -70,6 +71,7 @@ export async function buildDataset(): Promise<SeedTable[]> {
     ),
     seedTable(schema.momentLikes, momentLikes),
     seedTable(schema.comments, comments),
+    seedTable(schema.commentVotes, commentVotes),
     seedTable(schema.follows, engagement.follows),
     seedTable(schema.blocks, extras.blocks),
     seedTable(schema.articleBookmarks, engagement.articleBookmarks),

@@ -22,6 +22,7 @@ export type MomentRow = Insert<typeof s.moments> & Timed & { authorId: number };
 export type MomentLikeRow = Insert<typeof s.momentLikes>;
 export type CommentRow = Insert<typeof s.comments> &
   Timed & { type: "article" | "moment"; targetId: number; authorId: number };
+export type CommentVoteRow = Insert<typeof s.commentVotes>;
 export type FollowRow = Insert<typeof s.follows>;
 export type ArticleBookmarkRow = Insert<typeof s.articleBookmarks>;
 export type AppreciationRow = Insert<typeof s.appreciations> & { amount: number };

@@ -11,6 +11,8 @@ import {
   collectionArticles,
   collectionLikes,
   collections,
+  comments,
+  commentVotes,
   drafts,
   features,
   follows,
@@ -23,6 +25,7 @@ import {
 } from "@/lib/db/schema";
 import { Client, codeOf, createUser, db, type GqlResult, latestCode, signIn } from "../support/api";
 import { importFiles, png, uploadFile } from "../support/media";
+import { insertArticle } from "../support/writing-fixtures";
 
 // Who may call each mutation (section 6), checked in the API for every mutation the schema
 // has: as a visitor, as another user where there is someone else's thing to touch, and as a
@@ -156,6 +159,31 @@ const tagGid = async () => btoa(`Tag:${(await someoneElse()).tagId}`);
 /** How many rows of `table` name the caller in `column`: what a refused call must leave as it was. */
 const rowsOf = async (table: SQLiteTable, column: SQLiteColumn, userId: number) =>
   (await db().select({ n: count() }).from(table).where(eq(column, userId)))[0]?.n ?? 0;
+
+/** Someone's comment on their own article, for the comment mutations to reach for. */
+let remark: Promise<typeof comments.$inferSelect> | undefined;
+function someonesComment() {
+  remark ??= (async () => {
+    const owner = await createUser();
+    const article = await insertArticle(owner.id);
+    const [row] = await db()
+      .insert(comments)
+      .values({ type: "article", targetId: article.id, authorId: owner.id, content: "<p>Owned</p>" })
+      .returning();
+    if (!row) throw new Error("no fixture");
+    return row;
+  })();
+  return remark;
+}
+const commentGid = async () => btoa(`Comment:${(await someonesComment()).id}`);
+const commentState = async () =>
+  (
+    await db()
+      .select()
+      .from(comments)
+      .where(eq(comments.id, (await someonesComment()).id))
+  )[0];
+const commentsBy = (c: Caller) => rowsOf(comments, comments.authorId, c.userId);
 
 const MATRIX: Record<string, Entry> = {
   setFeature: {
@@ -473,6 +501,57 @@ const MATRIX: Record<string, Entry> = {
         .values({ momentId: (await someonesMoment()).id, userId: c.userId })
         .onConflictDoNothing();
       return (await db().select().from(momentLikes).where(eq(momentLikes.userId, c.userId))).map((l) => l.momentId);
+    },
+  },
+  // comments: anyone signed in and active may write and vote (tests/api/comment-writes.test.ts);
+  // a comment is edited and deleted by its author, pinned by the author of what it is on
+  putComment: {
+    call: async (c) =>
+      gql(c, `mutation($input: PutCommentInput!) { putComment(input: $input) { id } }`, {
+        input: { id: await commentGid(), comment: { type: "article", content: "<p>Taken over</p>" } },
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async (c) => [await commentState(), await commentsBy(c)],
+  },
+  deleteComment: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { deleteComment(input: { id: $id }) { id } }`, { id: await commentGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: commentState,
+  },
+  togglePinComment: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { togglePinComment(input: { id: $id, enabled: true }) { id } }`, {
+        id: await commentGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: commentState,
+  },
+  voteComment: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { voteComment(input: { id: $id, vote: up }) { id } }`, { id: await commentGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: async (c) => [await commentState(), await rowsOf(commentVotes, commentVotes.userId, c.userId)],
+  },
+  unvoteComment: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { unvoteComment(input: { id: $id }) { id } }`, { id: await commentGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    // the caller has a vote to take back (made here, before the call), which a refusal keeps
+    probe: async (c) => {
+      await db()
+        .insert(commentVotes)
+        .values({ commentId: (await someonesComment()).id, userId: c.userId, vote: "up" })
+        .onConflictDoNothing();
+      return rowsOf(commentVotes, commentVotes.userId, c.userId);
     },
   },
 };

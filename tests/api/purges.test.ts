@@ -75,6 +75,26 @@ async function someMoment() {
   return { user, client, moment, listing, purged };
 }
 
+async function shortHashOf(articleGid: string) {
+  const read = await new Client().gql<{ node: { shortHash: string } }>(
+    `query($id: ID!) { node(input: { id: $id }) { ... on Article { shortHash } } }`,
+    { id: articleGid },
+  );
+  return present(read.data?.node.shortHash);
+}
+
+/** A comment by a reader on someone's article, with the reader and the author signed in. */
+async function someComment() {
+  const article = await othersArticle();
+  const reader = await signIn((await createUser()).email as string);
+  const written = await reader.gql<{ putComment: { id: string } }>(
+    `mutation($input: PutCommentInput!) { putComment(input: $input) { id } }`,
+    { input: { comment: { type: "article", articleId: article.gid, content: "<p>Hi</p>" } } },
+  );
+  const commentId = present(written.data?.putComment.id);
+  return { client: reader, commentId, article, hash: await shortHashOf(article.gid), author: article.author };
+}
+
 async function mailed(client: Client, email: string, type: string) {
   const sent = await client.gql(SEND, { input: { email, type } });
   expect(sent.errors).toBeUndefined();
@@ -115,7 +135,12 @@ async function othersArticle() {
   const input = { title: "Liked", content: "<p>Worth a like</p>", tags: [`social purge ${Date.now()}`] };
   const id = present((await client.gql(PUT_DRAFT, { input })).data?.putDraft.id);
   const article = present((await client.gql(PUBLISH, { id })).data?.publishArticle.article);
-  return { gid: article.id, id: Number(atob(article.id).split(":")[1]), tagGid: present(article.tags?.[0]).id };
+  return {
+    gid: article.id,
+    id: Number(atob(article.id).split(":")[1]),
+    tagGid: present(article.tags?.[0]).id,
+    author: client,
+  };
 }
 
 const TOGGLE = (field: string) =>
@@ -649,6 +674,94 @@ const CASES: Record<string, () => Promise<void>> = {
     );
     expect(result.errors).toBeUndefined();
     expect(purged).toEqual([]);
+  },
+
+  async putComment() {
+    // a new comment shows in the thread and count of the article's page; an edit, on the comment alone
+    const article = await othersArticle();
+    const reader = await createUser();
+    const client = await signIn(reader.email as string);
+    const put = (input: Record<string, unknown>) =>
+      purgedBy(client, () =>
+        client.gql<{ putComment: { id: string } }>(
+          `mutation($input: PutCommentInput!) { putComment(input: $input) { id } }`,
+          { input },
+        ),
+      );
+    const comment = { type: "article", articleId: article.gid, content: "<p>Hello</p>" };
+    const written = await put({ comment });
+    expect(written.result.errors).toBeUndefined();
+    const hash = await shortHashOf(article.gid);
+    expect(written.purged).toEqual([cacheTags.article(article.id), cacheTags.articleByHash(hash)]);
+    const id = present(written.result.data?.putComment.id);
+    const edited = await put({ id, comment: { ...comment, content: "<p>Hello again</p>" } });
+    expect(edited.purged).toEqual([cacheTags.comment(dbIdOf(id))]);
+    // the same words again: nothing changed
+    expect((await put({ id, comment: { ...comment, content: "<p>Hello again</p>" } })).purged).toEqual([]);
+  },
+
+  async deleteComment() {
+    const { client, commentId, article, hash } = await someComment();
+    const remove = () =>
+      purgedBy(client, () =>
+        client.gql(`mutation($id: ID!) { deleteComment(input: { id: $id }) { id } }`, { id: commentId }),
+      );
+    const removed = await remove();
+    expect(removed.result.errors).toBeUndefined();
+    expect(removed.purged).toEqual([
+      cacheTags.comment(dbIdOf(commentId)),
+      cacheTags.article(article.id),
+      cacheTags.articleByHash(hash),
+    ]);
+    expect((await remove()).purged).toEqual([]);
+  },
+
+  async togglePinComment() {
+    // the pinned mark shows on the comment, and the author's pins on the article
+    const { commentId, article, hash, author } = await someComment();
+    const pin = (enabled: boolean) =>
+      purgedBy(author, () =>
+        author.gql(`mutation($id: ID!, $on: Boolean) { togglePinComment(input: { id: $id, enabled: $on }) { id } }`, {
+          id: commentId,
+          on: enabled,
+        }),
+      );
+    const pinned = await pin(true);
+    expect(pinned.result.errors).toBeUndefined();
+    expect(pinned.purged).toEqual([
+      cacheTags.comment(dbIdOf(commentId)),
+      cacheTags.article(article.id),
+      cacheTags.articleByHash(hash),
+    ]);
+    expect((await pin(true)).purged).toEqual([]);
+  },
+
+  async voteComment() {
+    // the counts show on the comment, wherever it is shown
+    const { commentId } = await someComment();
+    const voter = await signIn((await createUser()).email as string);
+    const vote = () =>
+      purgedBy(voter, () =>
+        voter.gql(`mutation($id: ID!) { voteComment(input: { id: $id, vote: up }) { id } }`, { id: commentId }),
+      );
+    const voted = await vote();
+    expect(voted.result.errors).toBeUndefined();
+    expect(voted.purged).toEqual([cacheTags.comment(dbIdOf(commentId))]);
+    expect((await vote()).purged).toEqual([]);
+  },
+
+  async unvoteComment() {
+    const { commentId } = await someComment();
+    const voter = await signIn((await createUser()).email as string);
+    await voter.gql(`mutation($id: ID!) { voteComment(input: { id: $id, vote: down }) { id } }`, { id: commentId });
+    const unvote = () =>
+      purgedBy(voter, () =>
+        voter.gql(`mutation($id: ID!) { unvoteComment(input: { id: $id }) { id } }`, { id: commentId }),
+      );
+    const unvoted = await unvote();
+    expect(unvoted.result.errors).toBeUndefined();
+    expect(unvoted.purged).toEqual([cacheTags.comment(dbIdOf(commentId))]);
+    expect((await unvote()).purged).toEqual([]);
   },
 
   async directImageUpload() {

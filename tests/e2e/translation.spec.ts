@@ -186,7 +186,8 @@ test.describe("reading a Simplified article in Traditional Chinese", () => {
     if (!work) throw new Error("no Simplified article with comments seeded");
     const expected = await converted(page.request, work.shortHash);
     const comment = expected.comments.edges?.find((e) => e.node.translation?.content !== e.node.content)?.node;
-    const [original, traditional] = [comment?.content, comment?.translation?.content];
+    // comments are HTML (paragraphs, links): the page shows their text
+    const [original, traditional] = [htmlText(comment?.content), htmlText(comment?.translation?.content)];
     if (!original || !traditional) throw new Error("no comment that converts");
     await useInterface(context, "en");
     await page.goto(`/a/${work.shortHash}?translation=zh_hant`);

@@ -179,6 +179,8 @@ export type Article = Node & PinnableWork & {
   displayCover?: Maybe<Scalars['String']['output']>;
   /** Donations received, newest first. */
   donations: ArticleDonationConnection;
+  /** Top-level comments worth reading first: pinned ones, and those voted up at least 3 times. */
+  featuredComments: CommentConnection;
   /** Whether the viewer has liked it. */
   hasAppreciate: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -194,7 +196,13 @@ export type Article = Node & PinnableWork & {
    * author's account is archived or banned.
    */
   noindex: Scalars['Boolean']['output'];
+  /** How many more the author may pin. */
+  pinCommentLeft: Scalars['Int']['output'];
+  /** How many comments the author may pin on it. */
+  pinCommentLimit: Scalars['Int']['output'];
   pinned: Scalars['Boolean']['output'];
+  /** Its pinned top-level comments, oldest pin first. */
+  pinnedComments?: Maybe<Array<Comment>>;
   readTime: Scalars['Float']['output'];
   readerCount: Scalars['Int']['output'];
   /** Articles sharing its tags, most shared first; the author's other work when there are none. */
@@ -261,6 +269,11 @@ export type ArticleConnectionsArgs = {
 
 export type ArticleDonationsArgs = {
   input: ConnectionArgs;
+};
+
+
+export type ArticleFeaturedCommentsArgs = {
+  input: FeaturedCommentsInput;
 };
 
 
@@ -652,15 +665,27 @@ export type Comment = Node & {
   author: User;
   /** Replies of a top-level comment, oldest first unless sorted newest. */
   comments: CommentConnection;
+  /** No community-watch removals are made here yet: always null. */
+  communityWatchAction?: Maybe<CommunityWatchAction>;
   /** Null when the comment is banned or was deleted by its author (archived). */
   content?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
+  /** @deprecated No longer in use in querying */
+  downvotes: Scalars['Int']['output'];
+  /** Whether its author donated to the article it is on (never for moments). */
+  fromDonator: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** The viewer's vote; null for visitors and for those who did not vote. */
+  myVote?: Maybe<Vote>;
   /** The article or moment commented on. */
   node: Node;
   parentComment?: Maybe<Comment>;
   pinned: Scalars['Boolean']['output'];
+  /** Moderators' notes: none are kept yet. */
+  remark?: Maybe<Scalars['String']['output']>;
   replyTo?: Maybe<Comment>;
+  /** No spam detection runs here: nothing is scored. */
+  spamStatus: SpamStatus;
   state: CommentState;
   /** The comment's text in a Chinese script (OpenCC). Null for English, or when content is null. */
   translation?: Maybe<CommentTranslation>;
@@ -680,6 +705,8 @@ export type CommentTranslationArgs = {
 
 export type CommentCommentsInput = {
   after?: InputMaybe<Scalars['String']['input']>;
+  /** Only this person's replies. */
+  author?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<CommentSort>;
 };
@@ -695,6 +722,18 @@ export type CommentEdge = {
   __typename?: 'CommentEdge';
   cursor: Scalars['String']['output'];
   node: Comment;
+};
+
+export type CommentInput = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  campaignId?: InputMaybe<Scalars['ID']['input']>;
+  circleId?: InputMaybe<Scalars['ID']['input']>;
+  content: Scalars['String']['input'];
+  mentions?: InputMaybe<Array<Scalars['ID']['input']>>;
+  momentId?: InputMaybe<Scalars['ID']['input']>;
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  replyTo?: InputMaybe<Scalars['ID']['input']>;
+  type: CommentType;
 };
 
 export type CommentSort =
@@ -720,11 +759,70 @@ export type CommentType =
   | 'circleDiscussion'
   | 'moment';
 
+export type CommentsFilter = {
+  author?: InputMaybe<Scalars['ID']['input']>;
+  parentComment?: InputMaybe<Scalars['ID']['input']>;
+  state?: InputMaybe<CommentState>;
+};
+
+/**
+ * A page of comments after `after` or before `before` (not both), with the cursor's own comment
+ * when `includeAfter` / `includeBefore` say so; `filter` lists the replies of one comment
+ * (`parentComment`), or only one person's (`author`) or one state's (`state`).
+ */
 export type CommentsInput = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CommentsFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  includeAfter?: InputMaybe<Scalars['Boolean']['input']>;
+  includeBefore?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<CommentSort>;
 };
+
+export type CommunityWatchAction = {
+  __typename?: 'CommunityWatchAction';
+  actionState: CommunityWatchActionState;
+  actorDisplayName: Scalars['String']['output'];
+  appealState: CommunityWatchAppealState;
+  commentId: Scalars['ID']['output'];
+  contentCleared: Scalars['Boolean']['output'];
+  contentHash?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  originalContent?: Maybe<Scalars['String']['output']>;
+  reason: CommunityWatchRemoveCommentReason;
+  reportSynced: Scalars['Boolean']['output'];
+  reviewState: CommunityWatchReviewState;
+  sourceId: Scalars['ID']['output'];
+  sourceTitle: Scalars['String']['output'];
+  sourceType: CommunityWatchActionSourceType;
+  sourceUrl?: Maybe<Scalars['String']['output']>;
+  uuid: Scalars['ID']['output'];
+};
+
+export type CommunityWatchActionSourceType =
+  | 'article'
+  | 'moment';
+
+export type CommunityWatchActionState =
+  | 'active'
+  | 'restored'
+  | 'voided';
+
+export type CommunityWatchAppealState =
+  | 'none'
+  | 'received'
+  | 'resolved';
+
+export type CommunityWatchRemoveCommentReason =
+  | 'porn_ad'
+  | 'spam_ad';
+
+export type CommunityWatchReviewState =
+  | 'pending'
+  | 'reason_adjusted'
+  | 'reversed'
+  | 'upheld';
 
 export type ConfirmVerificationCodeInput = {
   code: Scalars['String']['input'];
@@ -789,6 +887,10 @@ export type DeleteCollectionArticlesInput = {
 
 export type DeleteCollectionsInput = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+export type DeleteCommentInput = {
+  id: Scalars['ID']['input'];
 };
 
 export type DeleteDraftInput = {
@@ -957,6 +1059,12 @@ export type FeatureName =
   | 'payout'
   | 'tag_adoption';
 
+export type FeaturedCommentsInput = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CommentSort>;
+};
+
 export type Following = {
   __typename?: 'Following';
   /** Following circles is no longer offered (the contract's toggleFollowCircle is out of use): always empty. */
@@ -1107,6 +1215,8 @@ export type Mutation = {
   deleteCollectionArticles: Collection;
   /** Deletes collections of the viewer's, with their lists and likes; the articles stay. */
   deleteCollections: Scalars['Boolean']['output'];
+  /** Deletes the viewer's own comment (archived): its words go, its place in a thread with replies stays. */
+  deleteComment: Comment;
   /** A published draft, or one being published, stays (FORBIDDEN_BY_TARGET_STATE). */
   deleteDraft?: Maybe<Scalars['Boolean']['output']>;
   /** Takes the viewer's own moment down (archived): FORBIDDEN for anyone else's. */
@@ -1147,6 +1257,13 @@ export type Mutation = {
    * pinned articles: ACTION_LIMIT_EXCEEDED).
    */
   putCollection: Collection;
+  /**
+   * Writes a comment (no `id`) or edits the viewer's own (`id`): content is HTML, sanitized when
+   * stored (paragraphs, line breaks, links, @mentions), at most 1,200 characters of text. A reply
+   * names its thread's comment (`parentId`) and, within that thread, the comment it answers
+   * (`replyTo`). On articles (when the author lets people comment) and moments.
+   */
+  putComment: Comment;
   /**
    * Creates a draft (no id) or saves one. Omitted fields stay as they were; null clears a field.
    * With lastUpdatedAt, a save from a copy older than the stored one answers DRAFT_VERSION_CONFLICT
@@ -1198,12 +1315,18 @@ export type Mutation = {
    * way (FORBIDDEN), not an archived account (FORBIDDEN_BY_TARGET_STATE; unfollowing one is allowed).
    */
   toggleFollowUser: User;
+  /** Pins or unpins a top-level comment, by the author of the article or moment it is on; at most 3 pinned. */
+  togglePinComment: Comment;
   unlikeCollection: Collection;
   /** Takes the viewer's like back; unliking again changes nothing. */
   unlikeMoment: Moment;
+  /** Takes the viewer's vote back; unvoting again changes nothing. */
+  unvoteComment: Comment;
   updateUserInfo: User;
   userLogout: Scalars['Boolean']['output'];
   verifyEmail: AuthResult;
+  /** Votes a comment up or down: one vote per person, a new vote replaces the old. */
+  voteComment: Comment;
 };
 
 
@@ -1229,6 +1352,11 @@ export type MutationDeleteCollectionArticlesArgs = {
 
 export type MutationDeleteCollectionsArgs = {
   input: DeleteCollectionsInput;
+};
+
+
+export type MutationDeleteCommentArgs = {
+  input: DeleteCommentInput;
 };
 
 
@@ -1279,6 +1407,11 @@ export type MutationPublishArticleArgs = {
 
 export type MutationPutCollectionArgs = {
   input: PutCollectionInput;
+};
+
+
+export type MutationPutCommentArgs = {
+  input: PutCommentInput;
 };
 
 
@@ -1352,6 +1485,11 @@ export type MutationToggleFollowUserArgs = {
 };
 
 
+export type MutationTogglePinCommentArgs = {
+  input: ToggleItemInput;
+};
+
+
 export type MutationUnlikeCollectionArgs = {
   input: UnlikeCollectionInput;
 };
@@ -1362,6 +1500,11 @@ export type MutationUnlikeMomentArgs = {
 };
 
 
+export type MutationUnvoteCommentArgs = {
+  input: UnvoteCommentInput;
+};
+
+
 export type MutationUpdateUserInfoArgs = {
   input: UpdateUserInfoInput;
 };
@@ -1369,6 +1512,11 @@ export type MutationUpdateUserInfoArgs = {
 
 export type MutationVerifyEmailArgs = {
   input: VerifyEmailInput;
+};
+
+
+export type MutationVoteCommentArgs = {
+  input: VoteCommentInput;
 };
 
 export type Node = {
@@ -1444,6 +1592,11 @@ export type PutCollectionInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   pinned?: InputMaybe<Scalars['Boolean']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PutCommentInput = {
+  comment: CommentInput;
+  id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type PutDraftInput = {
@@ -1970,6 +2123,10 @@ export type UnlikeMomentInput = {
   id: Scalars['ID']['input'];
 };
 
+export type UnvoteCommentInput = {
+  id: Scalars['ID']['input'];
+};
+
 export type UpdateUserInfoInput = {
   agreeOn?: InputMaybe<Scalars['Boolean']['input']>;
   avatar?: InputMaybe<Scalars['ID']['input']>;
@@ -2201,6 +2358,15 @@ export type VerificationCodeType =
 export type VerifyEmailInput = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
+};
+
+export type Vote =
+  | 'down'
+  | 'up';
+
+export type VoteCommentInput = {
+  id: Scalars['ID']['input'];
+  vote: Vote;
 };
 
 export type WritingChallenge = Campaign & Channel & Node & {
@@ -2435,11 +2601,19 @@ export type ResolversTypes = {
   CommentCommentsInput: CommentCommentsInput;
   CommentConnection: ResolverTypeWrapper<CommentConnectionModel>;
   CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
+  CommentInput: CommentInput;
   CommentSort: CommentSort;
   CommentState: CommentState;
   CommentTranslation: ResolverTypeWrapper<CommentTranslation>;
   CommentType: CommentType;
+  CommentsFilter: CommentsFilter;
   CommentsInput: CommentsInput;
+  CommunityWatchAction: ResolverTypeWrapper<CommunityWatchAction>;
+  CommunityWatchActionSourceType: CommunityWatchActionSourceType;
+  CommunityWatchActionState: CommunityWatchActionState;
+  CommunityWatchAppealState: CommunityWatchAppealState;
+  CommunityWatchRemoveCommentReason: CommunityWatchRemoveCommentReason;
+  CommunityWatchReviewState: CommunityWatchReviewState;
   ConfirmVerificationCodeInput: ConfirmVerificationCodeInput;
   Connection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Connection']>;
   ConnectionArgs: ConnectionArgs;
@@ -2448,6 +2622,7 @@ export type ResolversTypes = {
   DatetimeRange: ResolverTypeWrapper<DatetimeRange>;
   DeleteCollectionArticlesInput: DeleteCollectionArticlesInput;
   DeleteCollectionsInput: DeleteCollectionsInput;
+  DeleteCommentInput: DeleteCommentInput;
   DeleteDraftInput: DeleteDraftInput;
   DeleteMomentInput: DeleteMomentInput;
   DevMailboxInput: DevMailboxInput;
@@ -2462,6 +2637,7 @@ export type ResolversTypes = {
   Feature: ResolverTypeWrapper<Feature>;
   FeatureFlag: FeatureFlag;
   FeatureName: FeatureName;
+  FeaturedCommentsInput: FeaturedCommentsInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Following: ResolverTypeWrapper<FollowingModel>;
   FollowingActivity: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowingActivity']>;
@@ -2492,6 +2668,7 @@ export type ResolversTypes = {
   PublishArticleInput: PublishArticleInput;
   PublishState: PublishState;
   PutCollectionInput: PutCollectionInput;
+  PutCommentInput: PutCommentInput;
   PutDraftInput: PutDraftInput;
   PutMomentInput: PutMomentInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2543,6 +2720,7 @@ export type ResolversTypes = {
   TranslationModel: TranslationModel;
   UnlikeCollectionInput: UnlikeCollectionInput;
   UnlikeMomentInput: UnlikeMomentInput;
+  UnvoteCommentInput: UnvoteCommentInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<UserModel>;
@@ -2567,6 +2745,8 @@ export type ResolversTypes = {
   UserStatus: ResolverTypeWrapper<UserStatusModel>;
   VerificationCodeType: VerificationCodeType;
   VerifyEmailInput: VerifyEmailInput;
+  Vote: Vote;
+  VoteCommentInput: VoteCommentInput;
   WritingChallenge: ResolverTypeWrapper<WritingChallengeModel>;
 };
 
@@ -2625,8 +2805,11 @@ export type ResolversParentTypes = {
   CommentCommentsInput: CommentCommentsInput;
   CommentConnection: CommentConnectionModel;
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
+  CommentInput: CommentInput;
   CommentTranslation: CommentTranslation;
+  CommentsFilter: CommentsFilter;
   CommentsInput: CommentsInput;
+  CommunityWatchAction: CommunityWatchAction;
   ConfirmVerificationCodeInput: ConfirmVerificationCodeInput;
   Connection: ResolversInterfaceTypes<ResolversParentTypes>['Connection'];
   ConnectionArgs: ConnectionArgs;
@@ -2635,6 +2818,7 @@ export type ResolversParentTypes = {
   DatetimeRange: DatetimeRange;
   DeleteCollectionArticlesInput: DeleteCollectionArticlesInput;
   DeleteCollectionsInput: DeleteCollectionsInput;
+  DeleteCommentInput: DeleteCommentInput;
   DeleteDraftInput: DeleteDraftInput;
   DeleteMomentInput: DeleteMomentInput;
   DevMailboxInput: DevMailboxInput;
@@ -2646,6 +2830,7 @@ export type ResolversParentTypes = {
   EditArticleInput: EditArticleInput;
   EmailLoginInput: EmailLoginInput;
   Feature: Feature;
+  FeaturedCommentsInput: FeaturedCommentsInput;
   Float: Scalars['Float']['output'];
   Following: FollowingModel;
   FollowingActivity: ResolversUnionTypes<ResolversParentTypes>['FollowingActivity'];
@@ -2673,6 +2858,7 @@ export type ResolversParentTypes = {
   PinnableWork: ResolversInterfaceTypes<ResolversParentTypes>['PinnableWork'];
   PublishArticleInput: PublishArticleInput;
   PutCollectionInput: PutCollectionInput;
+  PutCommentInput: PutCommentInput;
   PutDraftInput: PutDraftInput;
   PutMomentInput: PutMomentInput;
   Query: Record<PropertyKey, never>;
@@ -2715,6 +2901,7 @@ export type ResolversParentTypes = {
   TranslationArgs: TranslationArgs;
   UnlikeCollectionInput: UnlikeCollectionInput;
   UnlikeMomentInput: UnlikeMomentInput;
+  UnvoteCommentInput: UnvoteCommentInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   Upload: Scalars['Upload']['output'];
   User: UserModel;
@@ -2733,6 +2920,7 @@ export type ResolversParentTypes = {
   UserSettings: UserSettingsModel;
   UserStatus: UserStatusModel;
   VerifyEmailInput: VerifyEmailInput;
+  VoteCommentInput: VoteCommentInput;
   WritingChallenge: WritingChallengeModel;
 };
 
@@ -2849,6 +3037,7 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   dataHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   displayCover?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   donations?: Resolver<ResolversTypes['ArticleDonationConnection'], ParentType, ContextType, RequireFields<ArticleDonationsArgs, 'input'>>;
+  featuredComments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<ArticleFeaturedCommentsArgs, 'input'>>;
   hasAppreciate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   indentFirstLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2857,7 +3046,10 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   license?: Resolver<ResolversTypes['ArticleLicenseType'], ParentType, ContextType>;
   mediaHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   noindex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pinCommentLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pinCommentLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pinnedComments?: Resolver<Maybe<Array<ResolversTypes['Comment']>>, ParentType, ContextType>;
   readTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   readerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relatedArticles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<ArticleRelatedArticlesArgs, 'input'>>;
@@ -3069,13 +3261,19 @@ export type CollectionEdgeResolvers<ContextType = Context, ParentType extends Re
 export type CommentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<CommentCommentsArgs, 'input'>>;
+  communityWatchAction?: Resolver<Maybe<ResolversTypes['CommunityWatchAction']>, ParentType, ContextType>;
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downvotes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromDonator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  myVote?: Resolver<Maybe<ResolversTypes['Vote']>, ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Node'], ParentType, ContextType>;
   parentComment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
   pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   replyTo?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  spamStatus?: Resolver<ResolversTypes['SpamStatus'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['CommentState'], ParentType, ContextType>;
   translation?: Resolver<Maybe<ResolversTypes['CommentTranslation']>, ParentType, ContextType, Partial<CommentTranslationArgs>>;
   type?: Resolver<ResolversTypes['CommentType'], ParentType, ContextType>;
@@ -3099,6 +3297,25 @@ export type CommentTranslationResolvers<ContextType = Context, ParentType extend
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   model?: Resolver<Maybe<ResolversTypes['TranslationModel']>, ParentType, ContextType>;
+};
+
+export type CommunityWatchActionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CommunityWatchAction'] = ResolversParentTypes['CommunityWatchAction']> = {
+  actionState?: Resolver<ResolversTypes['CommunityWatchActionState'], ParentType, ContextType>;
+  actorDisplayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appealState?: Resolver<ResolversTypes['CommunityWatchAppealState'], ParentType, ContextType>;
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contentCleared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contentHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  originalContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['CommunityWatchRemoveCommentReason'], ParentType, ContextType>;
+  reportSynced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reviewState?: Resolver<ResolversTypes['CommunityWatchReviewState'], ParentType, ContextType>;
+  sourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sourceTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceType?: Resolver<ResolversTypes['CommunityWatchActionSourceType'], ParentType, ContextType>;
+  sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = {
@@ -3254,6 +3471,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   confirmVerificationCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationConfirmVerificationCodeArgs, 'input'>>;
   deleteCollectionArticles?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArticlesArgs, 'input'>>;
   deleteCollections?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCollectionsArgs, 'input'>>;
+  deleteComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'input'>>;
   deleteDraft?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteDraftArgs, 'input'>>;
   deleteMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationDeleteMomentArgs, 'input'>>;
   directImageUpload?: Resolver<ResolversTypes['Asset'], ParentType, ContextType, RequireFields<MutationDirectImageUploadArgs, 'input'>>;
@@ -3264,6 +3482,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   migration?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationMigrationArgs, 'input'>>;
   publishArticle?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPublishArticleArgs, 'input'>>;
   putCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationPutCollectionArgs, 'input'>>;
+  putComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationPutCommentArgs, 'input'>>;
   putDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPutDraftArgs, 'input'>>;
   putMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationPutMomentArgs, 'input'>>;
   reorderCollectionArticles?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationReorderCollectionArticlesArgs, 'input'>>;
@@ -3278,11 +3497,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   toggleBookmarkArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationToggleBookmarkArticleArgs, 'input'>>;
   toggleBookmarkTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationToggleBookmarkTagArgs, 'input'>>;
   toggleFollowUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationToggleFollowUserArgs, 'input'>>;
+  togglePinComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationTogglePinCommentArgs, 'input'>>;
   unlikeCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUnlikeCollectionArgs, 'input'>>;
   unlikeMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationUnlikeMomentArgs, 'input'>>;
+  unvoteComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationUnvoteCommentArgs, 'input'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'input'>>;
   userLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   verifyEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
+  voteComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationVoteCommentArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
@@ -3628,6 +3850,7 @@ export type Resolvers<ContextType = Context> = {
   CommentConnection?: CommentConnectionResolvers<ContextType>;
   CommentEdge?: CommentEdgeResolvers<ContextType>;
   CommentTranslation?: CommentTranslationResolvers<ContextType>;
+  CommunityWatchAction?: CommunityWatchActionResolvers<ContextType>;
   Connection?: ConnectionResolvers<ContextType>;
   CurationChannel?: CurationChannelResolvers<ContextType>;
   DateTime?: GraphQLScalarType;

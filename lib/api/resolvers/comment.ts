@@ -1,14 +1,19 @@
 import "server-only";
 import DataLoader from "dataloader";
 import type { ArticleRow } from "@/lib/db/queries/articles";
+import { donationsAmong, pinnedComments, pinnedCount, votesAmong } from "@/lib/db/queries/comment-writes";
 import {
   type CommentKey,
   type CommentRow,
   type CommentSort,
   type CommentTargetType,
+  commentFilter,
   commentsByIds,
+  featuredComment,
   firstRepliesOf,
+  type PageWindow,
   replyCounts,
+  replyCountWhere,
   replyPage,
   topLevelCount,
   topLevelPage,
@@ -17,9 +22,18 @@ import type { MomentRow } from "@/lib/db/queries/moments";
 import { decodeCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
-import type { CommentsInput, Resolvers } from "../generated/resolvers";
-import { toGlobalId } from "../ids";
+import type { CommentCommentsInput, CommentsInput, Resolvers } from "../generated/resolvers";
+import { idOf, toGlobalId } from "../ids";
 import { mustLoad } from "../loaders";
+import { requireViewer } from "../rules/auth";
+import {
+  deleteComment,
+  PIN_COMMENT_LIMIT,
+  putComment,
+  togglePinComment,
+  unvoteComment,
+  voteComment,
+} from "../services/comments";
 import { canSeeArticle } from "./article";
 import { loadMoment } from "./moment";
 
@@ -49,6 +63,22 @@ function createCommentLoaders(ctx: Context) {
     comment: new DataLoader<number, CommentRow | undefined>(async (ids) => {
       const rows = new Map((await commentsByIds(ctx.db, ids)).map((r) => [r.id, r]));
       return ids.map((id) => rows.get(id));
+    }, options),
+    /** The viewer's vote on each comment; no statement runs for a visitor. */
+    myVote: new DataLoader<number, "up" | "down" | null>(async (ids) => {
+      if (ctx.viewer.id === null) return ids.map(() => null);
+      const votes = await votesAmong(ctx.db, ctx.viewer.id, ids);
+      return ids.map((id) => votes.get(id) ?? null);
+    }, options),
+    /** Whether a comment's author donated to its article, keyed `articleId:authorId`. */
+    fromDonator: new DataLoader<string, boolean>(async (keys) => {
+      const pairs = keys.map((k) => k.split(":").map(Number) as [number, number]);
+      const found = await donationsAmong(
+        ctx.db,
+        pairs.map(([a]) => a),
+        pairs.map(([, u]) => u),
+      );
+      return keys.map((k) => found.has(k));
     }, options),
     replyCount: new DataLoader<number, number>(async (ids) => {
       const counts = await replyCounts(ctx.db, ids);
@@ -95,33 +125,100 @@ export async function loadComment(ctx: Context, id: number) {
   return comment && (await targetOf(ctx, comment)) ? comment : null;
 }
 
-/** The top-level comments of an article or moment: newest first unless sorted oldest. */
-export async function commentConnection(ctx: Context, type: CommentTargetType, targetId: number, input: CommentsInput) {
-  const limit = pageSize(input.first);
-  const sort = input.sort ?? "newest";
-  const after = cursorOf(input.after);
-  const rows = await topLevelPage(ctx.db, type, targetId, limit, sort, after);
-  const loader = commentLoaders(ctx).comment;
-  for (const row of rows) loader.prime(row.id, row);
-  return toConnection(rows, limit, (r) => [r.createdAt, r.id], {
-    totalCount: () => topLevelCount(ctx.db, type, targetId),
-    hasPrevious: Boolean(after),
+const keyOf = (r: CommentRow) => [r.createdAt, r.id];
+
+/** What part of a list CommentsInput asks for: after or before a cursor (not both), the cursor's own comment or not. */
+function windowOf(input: CommentsInput) {
+  if (input.after && input.before) {
+    throw new ApiError("BAD_USER_INPUT", "Give `after` or `before`, not both.", { field: "input.before" });
+  }
+  const backwards = Boolean(input.before);
+  const cursor = cursorOf(input.before ?? input.after);
+  const inclusive = Boolean(backwards ? input.includeBefore : input.includeAfter);
+  return { cursor, window: { backwards, inclusive } satisfies PageWindow };
+}
+
+/**
+ * A page from rows read `limit + 1` at a time. Read backwards (`before`), they come nearest the
+ * cursor first: the page turns them back into the list's order, and the extra row says whether
+ * more lie before; after an exclusive cursor there is always the cursor's comment.
+ */
+function paged(
+  rows: CommentRow[],
+  limit: number,
+  window: PageWindow,
+  hadCursor: boolean,
+  totalCount: () => Promise<number>,
+) {
+  if (!window.backwards) return toConnection(rows, limit, keyOf, { totalCount, hasPrevious: hadCursor });
+  const connection = toConnection(rows.slice(0, limit).reverse(), limit, keyOf, {
+    totalCount,
+    hasPrevious: rows.length > limit,
+  });
+  return { ...connection, pageInfo: { ...connection.pageInfo, hasNextPage: !window.inclusive } };
+}
+
+function filterOf(filter: CommentsInput["filter"]) {
+  return commentFilter({
+    authorId: filter?.author ? idOf(filter.author, "User") : undefined,
+    state: filter?.state ?? undefined,
   });
 }
 
-async function replyConnection(ctx: Context, parent: CommentRow, input: CommentsInput) {
+/**
+ * The top-level comments of an article or moment: newest first unless sorted oldest. With
+ * `filter.parentComment`, the replies of that comment (one of this article's or moment's).
+ */
+export async function commentConnection(ctx: Context, type: CommentTargetType, targetId: number, input: CommentsInput) {
+  const limit = pageSize(input.first);
+  const { cursor, window } = windowOf(input);
+  const where = filterOf(input.filter);
+  const loader = commentLoaders(ctx).comment;
+  if (input.filter?.parentComment) {
+    const parent = await loader.load(idOf(input.filter.parentComment, "Comment"));
+    if (!parent || parent.type !== type || parent.targetId !== targetId || parent.parentCommentId !== null) {
+      return empty();
+    }
+    const sort = input.sort ?? "oldest";
+    const rows = await replyPage(ctx.db, parent.id, limit, sort, cursor, { ...window, where });
+    for (const row of rows) loader.prime(row.id, row);
+    return paged(rows, limit, window, Boolean(cursor), () => replyCountWhere(ctx.db, parent.id, where));
+  }
+  const sort = input.sort ?? "newest";
+  const rows = await topLevelPage(ctx.db, type, targetId, limit, sort, cursor, { ...window, where });
+  for (const row of rows) loader.prime(row.id, row);
+  return paged(rows, limit, window, Boolean(cursor), () => topLevelCount(ctx.db, type, targetId, where));
+}
+
+async function replyConnection(ctx: Context, parent: CommentRow, input: CommentCommentsInput) {
   // one level of threading: a reply has no replies of its own
   if (parent.parentCommentId !== null) return empty();
   const limit = pageSize(input.first);
   const sort = input.sort ?? "oldest";
   const after = cursorOf(input.after);
   const loaders = commentLoaders(ctx);
-  const rows = after
-    ? await replyPage(ctx.db, parent.id, limit, sort, after)
-    : await loaders.firstReplies(limit, sort).load(parent.id);
+  const where = input.author ? commentFilter({ authorId: idOf(input.author, "User") }) : undefined;
+  // the first page of every thread of a list comes in one batch; a later or filtered page alone
+  const rows =
+    after || where
+      ? await replyPage(ctx.db, parent.id, limit, sort, after, { where })
+      : await loaders.firstReplies(limit, sort).load(parent.id);
   for (const row of rows) loaders.comment.prime(row.id, row);
-  return toConnection(rows, limit, (r) => [r.createdAt, r.id], {
-    totalCount: () => loaders.replyCount.load(parent.id),
+  return toConnection(rows, limit, keyOf, {
+    totalCount: () => (where ? replyCountWhere(ctx.db, parent.id, where) : loaders.replyCount.load(parent.id)),
+    hasPrevious: Boolean(after),
+  });
+}
+
+/** Pinned comments and the well voted, top-level, newest first unless sorted oldest. */
+async function featuredConnection(ctx: Context, articleId: number, input: CommentsInput) {
+  const limit = pageSize(input.first);
+  const sort = input.sort ?? "newest";
+  const after = cursorOf(input.after);
+  const rows = await topLevelPage(ctx.db, "article", articleId, limit, sort, after, { where: featuredComment });
+  for (const row of rows) commentLoaders(ctx).comment.prime(row.id, row);
+  return toConnection(rows, limit, keyOf, {
+    totalCount: () => topLevelCount(ctx.db, "article", articleId, featuredComment),
     hasPrevious: Boolean(after),
   });
 }
@@ -130,11 +227,26 @@ const loadRelated = async (ctx: Context, id: number | null) =>
   id === null ? null : ((await commentLoaders(ctx).comment.load(id)) ?? null);
 
 export const resolvers = {
+  Mutation: {
+    putComment: (_p, { input }, ctx) => putComment(ctx, requireViewer(ctx), input),
+    deleteComment: (_p, { input }, ctx) => deleteComment(ctx, requireViewer(ctx), input.id),
+    togglePinComment: (_p, { input }, ctx) => togglePinComment(ctx, requireViewer(ctx), input.id, input.enabled),
+    voteComment: (_p, { input }, ctx) => voteComment(ctx, requireViewer(ctx), input.id, input.vote),
+    unvoteComment: (_p, { input }, ctx) => unvoteComment(ctx, requireViewer(ctx), input.id),
+  },
+
   Comment: {
     id: (c) => toGlobalId("Comment", c.id),
     createdAt: (c) => new Date(c.createdAt),
     content: (c) => (HIDDEN_CONTENT.has(c.state) ? null : c.content),
     author: (c, _a, ctx) => mustLoad(ctx.loaders.user, c.authorId),
+    communityWatchAction: () => null,
+    fromDonator: (c, _a, ctx) =>
+      c.type === "article" ? commentLoaders(ctx).fromDonator.load(`${c.targetId}:${c.authorId}`) : false,
+    downvotes: (c) => c.downvotes,
+    myVote: (c, _a, ctx) => commentLoaders(ctx).myVote.load(c.id),
+    spamStatus: () => ({ score: null, isSpam: null, decision: null, reason: null, pSpam: null, pHam: null }),
+    remark: () => null,
     comments: (c, { input }, ctx) => replyConnection(ctx, c, input),
     parentComment: (c, _a, ctx) => loadRelated(ctx, c.parentCommentId),
     replyTo: (c, _a, ctx) => loadRelated(ctx, c.replyToId),
@@ -148,6 +260,14 @@ export const resolvers = {
 
   Article: {
     comments: (a, { input }, ctx) => commentConnection(ctx, "article", a.id, input),
+    pinCommentLimit: () => PIN_COMMENT_LIMIT,
+    pinCommentLeft: async (a, _x, ctx) => Math.max(0, PIN_COMMENT_LIMIT - (await pinnedCount(ctx.db, "article", a.id))),
+    featuredComments: (a, { input }, ctx) => featuredConnection(ctx, a.id, input),
+    pinnedComments: async (a, _x, ctx) => {
+      const rows = await pinnedComments(ctx.db, "article", a.id);
+      for (const row of rows) commentLoaders(ctx).comment.prime(row.id, row);
+      return rows;
+    },
   },
 
   Moment: {

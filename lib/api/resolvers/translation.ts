@@ -8,7 +8,6 @@ import {
   availableLanguages,
   chooseModel,
   convertShortHtml,
-  convertShortText,
   sourceLanguage,
   translateVersion,
 } from "../services/translation";
@@ -77,7 +76,8 @@ export const resolvers = {
   Comment: {
     translation: (c, { input }, ctx) => {
       const to = targetOf(ctx, input);
-      return to && !HIDDEN_CONTENT.has(c.state) ? convertShortText(c.content, to) : null;
+      // a comment is HTML (the sanitizer's "comment" profile): its text converted, links as they were
+      return to && !HIDDEN_CONTENT.has(c.state) ? convertShortHtml(c.content, to) : null;
     },
   },
 } satisfies Resolvers;

@@ -84,6 +84,11 @@ const WEIGHTS: Record<string, number> = {
   // a comment's first replies come in one batch for the whole list, a later page (`after`)
   // is a statement of its own; their counts are batched too (COUNT_WEIGHTS)
   "Comment.comments": 1 + STATEMENT,
+  // the viewer's votes and the donations to the article, each one batched statement for a list
+  "Comment.myVote": 1 + STATEMENT,
+  "Comment.fromDonator": 1 + STATEMENT,
+  "Article.pinCommentLeft": 1 + STATEMENT,
+  "Article.pinnedComments": 1 + STATEMENT,
   "Article.relatedArticles": 1 + CONNECTION + STATEMENT,
   "Article.replyToDonator": 1 + STATEMENT,
   "Article.campaigns": 1 + STATEMENT,
@@ -145,6 +150,8 @@ const LIST_BOUNDS: Record<string, number> = {
   "Moment.articles": 3,
   // lib/api/resolvers/moment.ts: COMMENTED_FOLLOWEES
   "Moment.commentedFollowees": 10,
+  // lib/api/services/comments.ts: PIN_COMMENT_LIMIT
+  "Article.pinnedComments": 3,
   "Draft.assets": MAX_PAGE_SIZE,
   "Article.assets": MAX_PAGE_SIZE,
   "ArticleDonationConnection.edges": MAX_PAGE_SIZE,

@@ -162,13 +162,7 @@ export async function availableLanguages(ctx: Context, version: ArticleVersionRo
   return LANGUAGES.filter((language) => available.has(language));
 }
 
-/** Short text (a comment) in a Chinese script: converted on the fly, never kept. */
-export function convertShortText(text: string | null, to: Language) {
-  if (!text || !isChineseScript(to)) return null;
-  return { content: convertScript(text, to), language: to, model: "opencc" as const };
-}
-
-/** A moment's HTML in a Chinese script, as convertShortText: its text only, links as they were. */
+/** A moment's or comment's HTML in a Chinese script, converted on the fly and never kept: its text only, links as they were. */
 export function convertShortHtml(html: string | null, to: Language) {
   if (!html || !isChineseScript(to)) return null;
   return { content: mapHtmlText(html, (text) => convertScript(text, to)), language: to, model: "opencc" as const };

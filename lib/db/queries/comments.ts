@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
 import { comments } from "../schema";
@@ -24,16 +24,46 @@ const shownTopLevel = or(
   ),
 );
 
+/** Which part of a list a page is: after its cursor (or before it), the cursor's own row or not, and any filter. */
+export type PageWindow = {
+  /** Rows before the cursor (`before`), nearest first: the caller turns them back into `sort` order. */
+  backwards?: boolean;
+  /** The cursor's own row too (`includeAfter`, `includeBefore`). */
+  inclusive?: boolean;
+  /** More conditions: a filter (commentFilter) or the featured ones (featuredComments). */
+  where?: SQL;
+};
+
+const descending = (sort: CommentSort, backwards = false) => (sort === "newest") !== backwards;
+
 /** Keyset condition on (created_at, id): a row value compare, so the index range starts at the cursor. */
-function afterKey(sort: CommentSort, after: CommentKey | undefined): SQL | undefined {
+function afterKey(sort: CommentSort, after: CommentKey | undefined, window: PageWindow = {}): SQL | undefined {
   if (!after) return undefined;
-  return sort === "newest"
-    ? sql`(${comments.createdAt}, ${comments.id}) < (${after[0]}, ${after[1]})`
-    : sql`(${comments.createdAt}, ${comments.id}) > (${after[0]}, ${after[1]})`;
+  const down = descending(sort, window.backwards);
+  const op = down ? (window.inclusive ? sql`<=` : sql`<`) : window.inclusive ? sql`>=` : sql`>`;
+  return sql`(${comments.createdAt}, ${comments.id}) ${op} (${after[0]}, ${after[1]})`;
 }
 
-const order = (sort: CommentSort) =>
-  sort === "newest" ? [desc(comments.createdAt), desc(comments.id)] : [asc(comments.createdAt), asc(comments.id)];
+const order = (sort: CommentSort, backwards = false) =>
+  descending(sort, backwards)
+    ? [desc(comments.createdAt), desc(comments.id)]
+    : [asc(comments.createdAt), asc(comments.id)];
+
+/** The contract's CommentsFilter (and CommentCommentsInput.author): by whom, in which state. */
+export function commentFilter(filter: { authorId?: number; state?: CommentRow["state"] }): SQL | undefined {
+  const parts = [
+    filter.authorId === undefined ? undefined : eq(comments.authorId, filter.authorId),
+    filter.state === undefined ? undefined : eq(comments.state, filter.state),
+  ].filter((part) => part !== undefined);
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** Comments worth showing first (Article.featuredComments): pinned ones, and those voted up this often. */
+export const FEATURED_UPVOTES = 3;
+export const featuredComment = and(
+  inArray(comments.state, ["active", "collapsed"]),
+  or(eq(comments.pinned, true), gte(comments.upvotes, FEATURED_UPVOTES)),
+);
 
 export function commentsByIds(db: Db, ids: readonly number[]) {
   return db
@@ -53,28 +83,48 @@ export function topLevelPage(
   limit: number,
   sort: CommentSort,
   after?: CommentKey,
+  window: PageWindow = {},
 ) {
   return db
     .select()
     .from(comments)
-    .where(and(topLevelOf(type, targetId), afterKey(sort, after)))
-    .orderBy(...order(sort))
+    .where(and(topLevelOf(type, targetId), afterKey(sort, after, window), window.where))
+    .orderBy(...order(sort, window.backwards))
     .limit(limit + 1);
 }
 
-export async function topLevelCount(db: Db, type: CommentTargetType, targetId: number) {
-  const [row] = await db.select({ n: count() }).from(comments).where(topLevelOf(type, targetId));
+export async function topLevelCount(db: Db, type: CommentTargetType, targetId: number, where?: SQL) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(comments)
+    .where(and(topLevelOf(type, targetId), where));
   return row?.n ?? 0;
 }
 
 /** A page of one comment's replies after a cursor (`limit + 1` rows). Walks comments_parent_idx. */
-export function replyPage(db: Db, parentId: number, limit: number, sort: CommentSort, after?: CommentKey) {
+export function replyPage(
+  db: Db,
+  parentId: number,
+  limit: number,
+  sort: CommentSort,
+  after?: CommentKey,
+  window: PageWindow = {},
+) {
   return db
     .select()
     .from(comments)
-    .where(and(eq(comments.parentCommentId, parentId), shownReply, afterKey(sort, after)))
-    .orderBy(...order(sort))
+    .where(and(eq(comments.parentCommentId, parentId), shownReply, afterKey(sort, after, window), window.where))
+    .orderBy(...order(sort, window.backwards))
     .limit(limit + 1);
+}
+
+/** How many replies of one comment a filter leaves (the batched replyCounts count them all). */
+export async function replyCountWhere(db: Db, parentId: number, where: SQL | undefined) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(comments)
+    .where(and(eq(comments.parentCommentId, parentId), shownReply, where));
+  return row?.n ?? 0;
 }
 
 /**

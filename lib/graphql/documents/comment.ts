@@ -17,6 +17,7 @@ export const CommentFields = graphql(`
     createdAt
     pinned
     upvotes
+    downvotes
     author {
       ...UserDigestFields
     }
@@ -124,6 +125,10 @@ export const ArticleCommentsQuery = graphql(`
   ) {
     article(input: { shortHash: $shortHash }) {
       id
+      canComment
+      author {
+        id
+      }
       commentCount
       comments(input: { first: $first, after: $after }) {
         ...CommentPageFields

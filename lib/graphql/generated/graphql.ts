@@ -227,13 +227,13 @@ export type CollectionViewerQuery = { viewer: { id: string, status: { state: Use
     | Record<PropertyKey, never>
    | null };
 
-export type CommentFieldsFragment = { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } };
+export type CommentFieldsFragment = { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } };
 
-export type ReplyFieldsFragment = { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } };
+export type ReplyFieldsFragment = { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } };
 
-export type CommentThreadFieldsFragment = { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } };
+export type CommentThreadFieldsFragment = { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } };
 
-export type CommentPageFieldsFragment = { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null };
+export type CommentPageFieldsFragment = { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null };
 
 export type LinkedCommentQueryVariables = Exact<{
   thread: string | number;
@@ -249,7 +249,7 @@ export type LinkedCommentQuery = { thread:
     | { __typename: 'ArticleVersion' }
     | { __typename: 'Circle' }
     | { __typename: 'Collection' }
-    | { __typename: 'Comment', id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, parentComment: { id: string } | null, node:
+    | { __typename: 'Comment', id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, parentComment: { id: string } | null, node:
         | { id: string }
         | { id: string }
         | { id: string }
@@ -263,7 +263,7 @@ export type LinkedCommentQuery = { thread:
         | { id: string }
         | { id: string }
         | { id: string }
-      , comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } }
+      , comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
@@ -277,7 +277,7 @@ export type LinkedCommentQuery = { thread:
     | { __typename: 'ArticleVersion' }
     | { __typename: 'Circle' }
     | { __typename: 'Collection' }
-    | { __typename: 'Comment', id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, parentComment: { id: string } | null, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } }
+    | { __typename: 'Comment', id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, parentComment: { id: string } | null, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
@@ -298,7 +298,7 @@ export type ArticleCommentsQueryVariables = Exact<{
 }>;
 
 
-export type ArticleCommentsQuery = { article: { id: string, commentCount: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null } } | null };
+export type ArticleCommentsQuery = { article: { id: string, canComment: boolean, commentCount: number, author: { id: string }, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null } } | null };
 
 export type DevMailboxQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -361,7 +361,7 @@ export type MomentDetailQueryVariables = Exact<{
 }>;
 
 
-export type MomentDetailQuery = { moment: { state: MomentState, id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, tags: Array<{ id: string, content: string, slug: string } | null>, articles: Array<{ id: string, shortHash: string, title: string }>, translation?: { content: string | null, language: string | null } | null, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } | null };
+export type MomentDetailQuery = { moment: { state: MomentState, id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, tags: Array<{ id: string, content: string, slug: string } | null>, articles: Array<{ id: string, shortHash: string, title: string }>, translation?: { content: string | null, language: string | null } | null, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } | null };
 
 export type AnnouncementsQueryVariables = Exact<{
   language: UserLanguage;
@@ -996,6 +996,7 @@ export const CommentFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
   pinned
   upvotes
+  downvotes
   author {
     ...UserDigestFields
   }
@@ -1032,6 +1033,7 @@ export const ReplyFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
   pinned
   upvotes
+  downvotes
   author {
     ...UserDigestFields
   }
@@ -1072,6 +1074,7 @@ export const CommentThreadFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
   pinned
   upvotes
+  downvotes
   author {
     ...UserDigestFields
   }
@@ -1120,6 +1123,7 @@ export const CommentPageFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
   pinned
   upvotes
+  downvotes
   author {
     ...UserDigestFields
   }
@@ -1684,6 +1688,7 @@ export const LinkedCommentDocument = new TypedDocumentString(`
   createdAt
   pinned
   upvotes
+  downvotes
   author {
     ...UserDigestFields
   }
@@ -1727,6 +1732,10 @@ export const ArticleCommentsDocument = new TypedDocumentString(`
     query ArticleComments($shortHash: String!, $first: Int, $after: String, $replies: Int, $script: UserLanguage! = zh_hant, $convert: Boolean! = false) {
   article(input: { shortHash: $shortHash }) {
     id
+    canComment
+    author {
+      id
+    }
     commentCount
     comments(input: { first: $first, after: $after }) {
       ...CommentPageFields
@@ -1744,6 +1753,7 @@ export const ArticleCommentsDocument = new TypedDocumentString(`
   createdAt
   pinned
   upvotes
+  downvotes
   author {
     ...UserDigestFields
   }
@@ -2097,6 +2107,7 @@ export const MomentDetailDocument = new TypedDocumentString(`
   createdAt
   pinned
   upvotes
+  downvotes
   author {
     ...UserDigestFields
   }

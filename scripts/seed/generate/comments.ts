@@ -1,7 +1,8 @@
+import { momentHtml } from "../../../lib/text/moment-text.ts";
 import { COUNTS, DAY, MINUTE } from "../config.ts";
 import { type SeedContext, timeBetween } from "../context.ts";
 import type { Rng } from "../random.ts";
-import type { CommentRow, SeededArticle, SeededMoment, UserRow } from "../rows.ts";
+import type { CommentRow, CommentVoteRow, SeededArticle, SeededMoment, UserRow } from "../rows.ts";
 import type { Lang, Topic } from "../text/bank.ts";
 import { BANKS } from "../text/banks.ts";
 import { fillTemplate } from "../text/prose.ts";
@@ -65,7 +66,8 @@ function commentOn(rng: Rng, users: SeededUsers, targets: readonly Target[], cou
         authorId: author.id,
         parentCommentId: parent.id,
         replyToId: replyTo.id,
-        content: rng.pick(bank.replies),
+        // stored as putComment stores what the comment form sends
+        content: momentHtml(rng.pick(bank.replies), { mentions: true }),
         state: commentState(rng),
         pinned: false,
         upvotes: Math.floor(rng.next() ** 3 * 12),
@@ -85,7 +87,7 @@ function commentOn(rng: Rng, users: SeededUsers, targets: readonly Target[], cou
       authorId: commenter(rng, users, target).id,
       parentCommentId: null,
       replyToId: null,
-      content: fillTemplate(rng.pick(bank.comments), bank, target.topic, rng),
+      content: momentHtml(fillTemplate(rng.pick(bank.comments), bank, target.topic, rng), { mentions: true }),
       state: commentState(rng),
       // authors pin the first comment on a few posts
       pinned: roots.length === 0 && rng.chance(0.05),
@@ -143,4 +145,27 @@ export function generateComments(
     parentCommentId: remap(c.parentCommentId),
     replyToId: remap(c.replyToId),
   }));
+}
+
+/**
+ * The votes behind each comment's upvotes, one a person (the API recounts upvotes from these
+ * rows on every vote, so a count with no rows behind it would fall at the next vote). A count
+ * larger than the people who could have voted shrinks to them.
+ */
+export function voteComments(ctx: SeedContext, comments: CommentRow[], users: SeededUsers): CommentVoteRow[] {
+  const rng = ctx.rng.fork("comment-votes");
+  const rows: CommentVoteRow[] = [];
+  for (const comment of comments) {
+    const wanted = comment.upvotes ?? 0;
+    if (wanted === 0 || comment.id === undefined) continue;
+    const voters = rng.sample(
+      users.active.filter((u) => u.id !== comment.authorId),
+      wanted,
+    );
+    comment.upvotes = voters.length;
+    for (const user of voters) {
+      rows.push({ commentId: comment.id, userId: user.id, vote: "up", createdAt: comment.createdAt + MINUTE });
+    }
+  }
+  return rows;
 }

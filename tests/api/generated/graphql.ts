@@ -96,6 +96,18 @@ export type CollectionArticlesInput = {
   reversed?: boolean;
 };
 
+export type CommentInput = {
+  articleId?: string | number | null | undefined;
+  campaignId?: string | number | null | undefined;
+  circleId?: string | number | null | undefined;
+  content: string;
+  mentions?: Array<string | number> | null | undefined;
+  momentId?: string | number | null | undefined;
+  parentId?: string | number | null | undefined;
+  replyTo?: string | number | null | undefined;
+  type: CommentType;
+};
+
 export type CommentSort =
   | 'newest'
   | 'oldest';
@@ -111,6 +123,27 @@ export type CommentType =
   | 'circleBroadcast'
   | 'circleDiscussion'
   | 'moment';
+
+export type CommentsFilter = {
+  author?: string | number | null | undefined;
+  parentComment?: string | number | null | undefined;
+  state?: CommentState | null | undefined;
+};
+
+/**
+ * A page of comments after `after` or before `before` (not both), with the cursor's own comment
+ * when `includeAfter` / `includeBefore` say so; `filter` lists the replies of one comment
+ * (`parentComment`), or only one person's (`author`) or one state's (`state`).
+ */
+export type CommentsInput = {
+  after?: string | null | undefined;
+  before?: string | null | undefined;
+  filter?: CommentsFilter | null | undefined;
+  first?: number | null | undefined;
+  includeAfter?: boolean | null | undefined;
+  includeBefore?: boolean | null | undefined;
+  sort?: CommentSort | null | undefined;
+};
 
 export type EditArticleInput = {
   accessType?: ArticleAccessType | null | undefined;
@@ -163,6 +196,11 @@ export type PublishState =
   | 'pending'
   | 'published'
   | 'unpublished';
+
+export type PutCommentInput = {
+  comment: CommentInput;
+  id?: string | number | null | undefined;
+};
 
 export type PutDraftInput = {
   accessType?: ArticleAccessType | null | undefined;
@@ -256,6 +294,10 @@ export type UserLanguage =
 
 export type UserRecommendationActivitySource =
   | 'UserFollowing';
+
+export type Vote =
+  | 'down'
+  | 'up';
 
 export type AnnouncementPlacementsQueryVariables = Exact<{
   channel?: IdentityInput | null | undefined;
@@ -445,6 +487,73 @@ export type CollectionsEditArticleMutationVariables = Exact<{
 
 
 export type CollectionsEditArticleMutation = { editArticle: { collections: { edges: Array<{ node: { id: string } }> | null } } };
+
+export type CommentWritesPutMutationVariables = Exact<{
+  input: PutCommentInput;
+}>;
+
+
+export type CommentWritesPutMutation = { putComment: { id: string, state: CommentState, content: string | null, pinned: boolean, upvotes: number, downvotes: number, myVote: Vote | null, fromDonator: boolean, parentComment: { id: string } | null, replyTo: { id: string } | null, node:
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+      | { id: string }
+     } };
+
+export type CommentWritesDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CommentWritesDeleteMutation = { deleteComment: { id: string, state: CommentState, content: string | null } };
+
+export type CommentWritesPinMutationVariables = Exact<{
+  id: string | number;
+  enabled?: boolean | null | undefined;
+}>;
+
+
+export type CommentWritesPinMutation = { togglePinComment: { id: string, pinned: boolean } };
+
+export type CommentWritesVoteMutationVariables = Exact<{
+  id: string | number;
+  vote: Vote;
+}>;
+
+
+export type CommentWritesVoteMutation = { voteComment: { id: string, upvotes: number, downvotes: number, myVote: Vote | null } };
+
+export type CommentWritesUnvoteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CommentWritesUnvoteMutation = { unvoteComment: { id: string, upvotes: number, downvotes: number, myVote: Vote | null } };
+
+export type CommentWritesArticleQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type CommentWritesArticleQuery = { article: { commentCount: number, pinCommentLimit: number, pinCommentLeft: number, pinnedComments: Array<{ id: string }> | null, comments: { totalCount: number, edges: Array<{ node: { id: string, content: string | null, upvotes: number, myVote: Vote | null, comments: { totalCount: number } } }> | null } } | null };
+
+export type CommentWritesListQueryVariables = Exact<{
+  shortHash: string;
+  input: CommentsInput;
+  author?: string | number | null | undefined;
+}>;
+
+
+export type CommentWritesListQuery = { article: { comments: { totalCount: number, pageInfo: { startCursor: string | null, endCursor: string | null, hasNextPage: boolean, hasPreviousPage: boolean }, edges: Array<{ cursor: string, node: { id: string, comments: { totalCount: number, edges: Array<{ node: { id: string } }> | null } } }> | null }, featuredComments: { totalCount: number, edges: Array<{ node: { id: string } }> | null } } | null };
 
 export type CommentsMomentQueryVariables = Exact<{
   shortHash: string;
@@ -1442,6 +1551,129 @@ export const CollectionsEditArticleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CollectionsEditArticleMutation, CollectionsEditArticleMutationVariables>;
+export const CommentWritesPutDocument = new TypedDocumentString(`
+    mutation CommentWritesPut($input: PutCommentInput!) {
+  putComment(input: $input) {
+    id
+    state
+    content
+    pinned
+    upvotes
+    downvotes
+    myVote
+    fromDonator
+    parentComment {
+      id
+    }
+    replyTo {
+      id
+    }
+    node {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentWritesPutMutation, CommentWritesPutMutationVariables>;
+export const CommentWritesDeleteDocument = new TypedDocumentString(`
+    mutation CommentWritesDelete($id: ID!) {
+  deleteComment(input: { id: $id }) {
+    id
+    state
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<CommentWritesDeleteMutation, CommentWritesDeleteMutationVariables>;
+export const CommentWritesPinDocument = new TypedDocumentString(`
+    mutation CommentWritesPin($id: ID!, $enabled: Boolean) {
+  togglePinComment(input: { id: $id, enabled: $enabled }) {
+    id
+    pinned
+  }
+}
+    `) as unknown as TypedDocumentString<CommentWritesPinMutation, CommentWritesPinMutationVariables>;
+export const CommentWritesVoteDocument = new TypedDocumentString(`
+    mutation CommentWritesVote($id: ID!, $vote: Vote!) {
+  voteComment(input: { id: $id, vote: $vote }) {
+    id
+    upvotes
+    downvotes
+    myVote
+  }
+}
+    `) as unknown as TypedDocumentString<CommentWritesVoteMutation, CommentWritesVoteMutationVariables>;
+export const CommentWritesUnvoteDocument = new TypedDocumentString(`
+    mutation CommentWritesUnvote($id: ID!) {
+  unvoteComment(input: { id: $id }) {
+    id
+    upvotes
+    downvotes
+    myVote
+  }
+}
+    `) as unknown as TypedDocumentString<CommentWritesUnvoteMutation, CommentWritesUnvoteMutationVariables>;
+export const CommentWritesArticleDocument = new TypedDocumentString(`
+    query CommentWritesArticle($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    commentCount
+    pinCommentLimit
+    pinCommentLeft
+    pinnedComments {
+      id
+    }
+    comments(input: { first: 20 }) {
+      totalCount
+      edges {
+        node {
+          id
+          content
+          upvotes
+          myVote
+          comments(input: { first: 20 }) {
+            totalCount
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentWritesArticleQuery, CommentWritesArticleQueryVariables>;
+export const CommentWritesListDocument = new TypedDocumentString(`
+    query CommentWritesList($shortHash: String!, $input: CommentsInput!, $author: ID) {
+  article(input: { shortHash: $shortHash }) {
+    comments(input: $input) {
+      totalCount
+      pageInfo {
+        startCursor
+        endCursor
+        hasNextPage
+        hasPreviousPage
+      }
+      edges {
+        cursor
+        node {
+          id
+          comments(input: { author: $author }) {
+            totalCount
+            edges {
+              node {
+                id
+              }
+            }
+          }
+        }
+      }
+    }
+    featuredComments(input: { first: 10 }) {
+      totalCount
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentWritesListQuery, CommentWritesListQueryVariables>;
 export const CommentsMomentDocument = new TypedDocumentString(`
     query CommentsMoment($shortHash: String!, $first: Int, $after: String, $sort: CommentSort) {
   moment(input: { shortHash: $shortHash }) {

@@ -21,6 +21,10 @@ type Documents = {
     "\n  query TypographyNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 50 }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              wordCount\n              author {\n                displayName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TypographyNewestDocument,
     "\n  query CardsNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 20 }) {\n          edges {\n            node {\n              shortHash\n              title\n              cover\n              language\n              wordCount\n              appreciationsReceivedTotal\n              commentCount\n              author {\n                userName\n                displayName\n                avatar\n              }\n              tags {\n                id\n                slug\n                content\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CardsNewestDocument,
     "\n  query CollectionsAliceArticles {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 3 }) {\n        edges {\n          node {\n            id\n            shortHash\n            title\n          }\n        }\n      }\n    }\n  }\n": typeof types.CollectionsAliceArticlesDocument,
+    "\n  query CommentsBobsArticles {\n    user(input: { userName: \"bob\" }) {\n      id\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            canComment\n          }\n        }\n      }\n    }\n  }\n": typeof types.CommentsBobsArticlesDocument,
+    "\n  query CommentsAlicesMoment {\n    user(input: { userName: \"alice\" }) {\n      moments(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n            commentCount\n          }\n        }\n      }\n    }\n  }\n": typeof types.CommentsAlicesMomentDocument,
+    "\n  mutation CommentsBlock($id: ID!, $enabled: Boolean!) {\n    toggleBlockUser(input: { id: $id, enabled: $enabled }) {\n      id\n    }\n  }\n": typeof types.CommentsBlockDocument,
+    "\n  mutation CommentsPost($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": typeof types.CommentsPostDocument,
     "\n  mutation EditorPagesDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.EditorPagesDraftDocument,
     "\n  query EditorPagesArticle($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      cover\n      indentFirstLine\n      revisionCount\n      campaigns {\n        campaign {\n          name\n        }\n        stage {\n          name\n        }\n      }\n    }\n  }\n": typeof types.EditorPagesArticleDocument,
     "\n  query HistoryWorks($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 50 }) {\n        edges {\n          node {\n            shortHash\n            title\n            revisionCount\n            language\n          }\n        }\n      }\n    }\n  }\n": typeof types.HistoryWorksDocument,
@@ -54,6 +58,10 @@ const documents: Documents = {
     "\n  query TypographyNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 50 }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              wordCount\n              author {\n                displayName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TypographyNewestDocument,
     "\n  query CardsNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 20 }) {\n          edges {\n            node {\n              shortHash\n              title\n              cover\n              language\n              wordCount\n              appreciationsReceivedTotal\n              commentCount\n              author {\n                userName\n                displayName\n                avatar\n              }\n              tags {\n                id\n                slug\n                content\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CardsNewestDocument,
     "\n  query CollectionsAliceArticles {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 3 }) {\n        edges {\n          node {\n            id\n            shortHash\n            title\n          }\n        }\n      }\n    }\n  }\n": types.CollectionsAliceArticlesDocument,
+    "\n  query CommentsBobsArticles {\n    user(input: { userName: \"bob\" }) {\n      id\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            canComment\n          }\n        }\n      }\n    }\n  }\n": types.CommentsBobsArticlesDocument,
+    "\n  query CommentsAlicesMoment {\n    user(input: { userName: \"alice\" }) {\n      moments(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n            commentCount\n          }\n        }\n      }\n    }\n  }\n": types.CommentsAlicesMomentDocument,
+    "\n  mutation CommentsBlock($id: ID!, $enabled: Boolean!) {\n    toggleBlockUser(input: { id: $id, enabled: $enabled }) {\n      id\n    }\n  }\n": types.CommentsBlockDocument,
+    "\n  mutation CommentsPost($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": types.CommentsPostDocument,
     "\n  mutation EditorPagesDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": types.EditorPagesDraftDocument,
     "\n  query EditorPagesArticle($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      cover\n      indentFirstLine\n      revisionCount\n      campaigns {\n        campaign {\n          name\n        }\n        stage {\n          name\n        }\n      }\n    }\n  }\n": types.EditorPagesArticleDocument,
     "\n  query HistoryWorks($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 50 }) {\n        edges {\n          node {\n            shortHash\n            title\n            revisionCount\n            language\n          }\n        }\n      }\n    }\n  }\n": types.HistoryWorksDocument,
@@ -105,6 +113,22 @@ export function graphql(source: "\n  query CardsNewest {\n    viewer {\n      re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CollectionsAliceArticles {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 3 }) {\n        edges {\n          node {\n            id\n            shortHash\n            title\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CollectionsAliceArticlesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommentsBobsArticles {\n    user(input: { userName: \"bob\" }) {\n      id\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            canComment\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CommentsBobsArticlesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommentsAlicesMoment {\n    user(input: { userName: \"alice\" }) {\n      moments(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n            commentCount\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CommentsAlicesMomentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommentsBlock($id: ID!, $enabled: Boolean!) {\n    toggleBlockUser(input: { id: $id, enabled: $enabled }) {\n      id\n    }\n  }\n"): typeof import('./graphql').CommentsBlockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommentsPost($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CommentsPostDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

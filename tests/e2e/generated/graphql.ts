@@ -25,6 +25,24 @@ export type ArticleState =
   | 'archived'
   | 'banned';
 
+export type CommentInput = {
+  articleId?: string | number | null | undefined;
+  campaignId?: string | number | null | undefined;
+  circleId?: string | number | null | undefined;
+  content: string;
+  mentions?: Array<string | number> | null | undefined;
+  momentId?: string | number | null | undefined;
+  parentId?: string | number | null | undefined;
+  replyTo?: string | number | null | undefined;
+  type: CommentType;
+};
+
+export type CommentType =
+  | 'article'
+  | 'circleBroadcast'
+  | 'circleDiscussion'
+  | 'moment';
+
 export type MomentState =
   | 'active'
   | 'archived';
@@ -34,6 +52,11 @@ export type PublishState =
   | 'pending'
   | 'published'
   | 'unpublished';
+
+export type PutCommentInput = {
+  comment: CommentInput;
+  id?: string | number | null | undefined;
+};
 
 export type PutDraftInput = {
   accessType?: ArticleAccessType | null | undefined;
@@ -112,6 +135,31 @@ export type CollectionsAliceArticlesQueryVariables = Exact<{ [key: string]: neve
 
 
 export type CollectionsAliceArticlesQuery = { user: { articles: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null } } | null };
+
+export type CommentsBobsArticlesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CommentsBobsArticlesQuery = { user: { id: string, articles: { edges: Array<{ node: { id: string, shortHash: string, canComment: boolean } }> | null } } | null };
+
+export type CommentsAlicesMomentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CommentsAlicesMomentQuery = { user: { moments: { edges: Array<{ node: { shortHash: string, commentCount: number } }> | null } } | null };
+
+export type CommentsBlockMutationVariables = Exact<{
+  id: string | number;
+  enabled: boolean;
+}>;
+
+
+export type CommentsBlockMutation = { toggleBlockUser: { id: string } };
+
+export type CommentsPostMutationVariables = Exact<{
+  input: PutCommentInput;
+}>;
+
+
+export type CommentsPostMutation = { putComment: { id: string } };
 
 export type EditorPagesDraftMutationVariables = Exact<{
   input: PutDraftInput;
@@ -435,6 +483,50 @@ export const CollectionsAliceArticlesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CollectionsAliceArticlesQuery, CollectionsAliceArticlesQueryVariables>;
+export const CommentsBobsArticlesDocument = new TypedDocumentString(`
+    query CommentsBobsArticles {
+  user(input: { userName: "bob" }) {
+    id
+    articles(input: { first: 20 }) {
+      edges {
+        node {
+          id
+          shortHash
+          canComment
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentsBobsArticlesQuery, CommentsBobsArticlesQueryVariables>;
+export const CommentsAlicesMomentDocument = new TypedDocumentString(`
+    query CommentsAlicesMoment {
+  user(input: { userName: "alice" }) {
+    moments(input: { first: 1 }) {
+      edges {
+        node {
+          shortHash
+          commentCount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentsAlicesMomentQuery, CommentsAlicesMomentQueryVariables>;
+export const CommentsBlockDocument = new TypedDocumentString(`
+    mutation CommentsBlock($id: ID!, $enabled: Boolean!) {
+  toggleBlockUser(input: { id: $id, enabled: $enabled }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CommentsBlockMutation, CommentsBlockMutationVariables>;
+export const CommentsPostDocument = new TypedDocumentString(`
+    mutation CommentsPost($input: PutCommentInput!) {
+  putComment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CommentsPostMutation, CommentsPostMutationVariables>;
 export const EditorPagesDraftDocument = new TypedDocumentString(`
     mutation EditorPagesDraft($input: PutDraftInput!) {
   putDraft(input: $input) {

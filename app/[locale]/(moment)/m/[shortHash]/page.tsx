@@ -96,7 +96,13 @@ export default async function MomentPage({ params, searchParams }: Props) {
       <p className={momentStyles.actions}>
         <ReportButton targetId={moment.id} />
       </p>
-      <CommentThread comments={moment.comments} path={path} total={moment.commentCount} linked={linked} />
+      <CommentThread
+        comments={moment.comments}
+        path={path}
+        total={moment.commentCount}
+        linked={linked}
+        target={{ id: moment.id, type: "moment", authorId: moment.author.id, canComment: true }}
+      />
       <JsonLd
         data={{
           "@type": "SocialMediaPosting",
