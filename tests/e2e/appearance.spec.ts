@@ -100,6 +100,8 @@ test.describe("appearance", () => {
     }
 
     test(`axe finds nothing serious on the main routes in the ${theme} theme`, async ({ page }) => {
+      // ten routes, each loaded and scanned: a busy machine needs more than one test's 30 s
+      test.slow();
       for (const [, path] of routes) {
         await open(page, path, theme, 1440);
         const { violations } = await new AxeBuilder({ page }).analyze();
