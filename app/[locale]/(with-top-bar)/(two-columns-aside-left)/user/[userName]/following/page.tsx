@@ -1,46 +1,10 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { metadataFor } from "@/components/layout/site-meta";
-import { FollowLists } from "@/components/user/follow-lists";
-import { UserAside } from "@/components/user/user-aside";
-import { getUserProfile } from "@/lib/graphql/reads/user";
-import { userFollowingPath } from "@/lib/url/entity-paths";
-import { decodePathText } from "@/lib/url/path-text";
-import { queryParam } from "@/lib/url/query-param";
+import { FollowListPage, type FollowListPageProps, followListMetadata } from "@/components/user/follow-list-page";
 
 // Served at /@userName/following: the middleware maps the public URL onto this internal route.
-type Props = {
-  params: Promise<{ locale: string; userName: string }>;
-  searchParams: Promise<{ after?: string | string[] }>;
-};
-
-/** An archived account lists no one. */
-async function load(userName: string) {
-  const user = await getUserProfile(decodePathText(userName));
-  if (!user || user.status?.state === "archived") notFound();
-  return user;
+export function generateMetadata(props: FollowListPageProps) {
+  return followListMetadata("following", props);
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, userName } = await params;
-  const t = await getTranslations({ locale, namespace: "user" });
-  const user = await load(userName);
-  return metadataFor({
-    title: t("followingOf", { name: user.displayName ?? user.userName ?? "" }),
-    path: userFollowingPath(user.userName ?? ""),
-    noindex: user.status?.state !== "active",
-  });
-}
-
-export default async function UserFollowingPage({ params, searchParams }: Props) {
-  const { locale, userName } = await params;
-  setRequestLocale(locale);
-  const user = await load(userName);
-  return (
-    <>
-      <UserAside user={user} />
-      <FollowLists user={user} side="following" after={queryParam((await searchParams).after)} />
-    </>
-  );
+export default function UserFollowingPage(props: FollowListPageProps) {
+  return <FollowListPage side="following" {...props} />;
 }
