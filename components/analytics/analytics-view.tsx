@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import feedStyles from "@/components/article/article-feed.module.css";
-import type { AnalyticsSummary } from "@/lib/graphql/reads/history";
+import { type AnalyticsSummary, getViewerAnalytics } from "@/lib/graphql/reads/history";
 import { articlePath } from "@/lib/url/entity-paths";
 import styles from "./analytics.module.css";
 import { BarChart } from "./bar-chart";
@@ -165,4 +165,10 @@ export async function AnalyticsView({
       </section>
     </section>
   );
+}
+
+/** The viewer's own analytics, read as the viewer (stream it inside <Suspense>). */
+export async function ViewerAnalytics({ period, path }: { period: Period; path: string }) {
+  const analytics = await getViewerAnalytics(period);
+  return analytics ? <AnalyticsView summary={analytics.summary} period={period} path={path} /> : null;
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AnalyticsView, periodOf } from "@/components/analytics/analytics-view";
+import { periodOf, ViewerAnalytics } from "@/components/analytics/analytics-view";
 import { requireViewer } from "@/components/auth/require-viewer";
 import { metadataFor } from "@/components/layout/site-meta";
-import { getViewerAnalytics } from "@/lib/graphql/reads/history";
 import { queryParam } from "@/lib/url/query-param";
 
 type Props = {
@@ -22,7 +21,6 @@ export default async function MyAnalyticsPage({ params, searchParams }: Props) {
   setRequestLocale((await params).locale);
   await requireViewer("/me/analytics");
   const period = periodOf(queryParam((await searchParams).period));
-  const analytics = await getViewerAnalytics(period);
-  if (!analytics) return null;
-  return <AnalyticsView summary={analytics.summary} period={period} path="/me/analytics" />;
+  // not streamed: the content is in the first answer, so it is there with scripts off
+  return <ViewerAnalytics period={period} path="/me/analytics" />;
 }

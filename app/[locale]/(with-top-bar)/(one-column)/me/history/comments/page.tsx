@@ -20,5 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CommentHistoryPage({ params, searchParams }: Props) {
   setRequestLocale((await params).locale);
   await requireViewer("/me/history/comments");
-  return <CommentHistory after={queryParam((await searchParams).after)} />;
+  const after = queryParam((await searchParams).after);
+  // not streamed: the content is in the first answer, so it is there with scripts off
+  return <CommentHistory after={after} />;
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AnalyticsView, periodOf } from "@/components/analytics/analytics-view";
+import { periodOf, ViewerAnalytics } from "@/components/analytics/analytics-view";
 import { requireViewer } from "@/components/auth/require-viewer";
 import { metadataFor } from "@/components/layout/site-meta";
-import { getViewerAnalytics } from "@/lib/graphql/reads/history";
 import { decodePathText } from "@/lib/url/path-text";
 import { queryParam } from "@/lib/url/query-param";
 
@@ -32,7 +31,6 @@ export default async function UserAnalyticsPage({ params, searchParams }: Props)
   const viewer = await requireViewer(pathOf(userName));
   if (viewer.userName?.toLowerCase() !== userName.toLowerCase()) notFound();
   const period = periodOf(queryParam((await searchParams).period));
-  const analytics = await getViewerAnalytics(period);
-  if (!analytics) notFound();
-  return <AnalyticsView summary={analytics.summary} period={period} path={pathOf(viewer.userName)} />;
+  // not streamed: the content is in the first answer, so it is there with scripts off
+  return <ViewerAnalytics period={period} path={pathOf(viewer.userName)} />;
 }
