@@ -165,6 +165,21 @@ const Analytics = graphql(`
   }
 `);
 
+const DonatorsInRange = graphql(`
+  query ReadingDonatorsInRange($start: DateTime, $end: DateTime) {
+    viewer {
+      analytics {
+        topDonators(input: { first: 10, filter: { inRangeStart: $start, inRangeEnd: $end } }) {
+          totalCount
+          edges {
+            donationCount
+          }
+        }
+      }
+    }
+  }
+`);
+
 const OthersActivity = graphql(`
   query ReadingOthers($userName: String!) {
     user(input: { userName: $userName }) {
@@ -456,6 +471,13 @@ describe("analytics", () => {
       [gid("User", r2.id), 2],
       [gid("User", r3.id), 1],
     ]);
+
+    // in the last five days: r1's two and r3's one (r2's donations were 10 and 80 days ago)
+    const inRange = present(
+      (await client.gql(DonatorsInRange, { start: new Date(daysAgo(5)).toISOString(), end: new Date().toISOString() }))
+        .data?.viewer,
+    ).analytics.topDonators;
+    expect([inRange.totalCount, inRange.edges?.map((e) => e.donationCount)]).toEqual([2, [2, 1]]);
   });
 
   it("refuses a window outside 1 to 90 days", async () => {

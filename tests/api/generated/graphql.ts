@@ -972,6 +972,14 @@ export type ReadingAnalyticsQuery = { viewer: { analytics: { summary: { start: s
             | { __typename: 'User', id: string }
            }> | null } } } | null };
 
+export type ReadingDonatorsInRangeQueryVariables = Exact<{
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+}>;
+
+
+export type ReadingDonatorsInRangeQuery = { viewer: { analytics: { topDonators: { totalCount: number, edges: Array<{ donationCount: number }> | null } } } | null };
+
 export type ReadingOthersQueryVariables = Exact<{
   userName: string;
 }>;
@@ -2739,6 +2747,22 @@ export const ReadingAnalyticsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReadingAnalyticsQuery, ReadingAnalyticsQueryVariables>;
+export const ReadingDonatorsInRangeDocument = new TypedDocumentString(`
+    query ReadingDonatorsInRange($start: DateTime, $end: DateTime) {
+  viewer {
+    analytics {
+      topDonators(
+        input: { first: 10, filter: { inRangeStart: $start, inRangeEnd: $end } }
+      ) {
+        totalCount
+        edges {
+          donationCount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReadingDonatorsInRangeQuery, ReadingDonatorsInRangeQueryVariables>;
 export const ReadingOthersDocument = new TypedDocumentString(`
     query ReadingOthers($userName: String!) {
   user(input: { userName: $userName }) {
