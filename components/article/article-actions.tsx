@@ -5,6 +5,7 @@ import { getArticleViewerState, getViewerKind } from "@/lib/graphql/reads/social
 import { AppreciateButton } from "./appreciate-button";
 import styles from "./article.module.css";
 import { BookmarkButton } from "./bookmark-button";
+import { ReadRecorder } from "./read-recorder";
 
 // The reader's part of an article page: its buttons start from what the viewer is to the
 // article (read as the viewer, per request), so they stream inside <Suspense> while the rest
@@ -28,6 +29,7 @@ export async function ArticleActions({ article }: { article: ArticleDetail }) {
       />
       <BookmarkButton articleId={article.id} viewer={kind} initial={state?.bookmarked ?? false} />
       <ReportButton targetId={article.id} viewer={kind} />
+      {kind !== "visitor" && viewerId !== article.author.id ? <ReadRecorder articleId={article.id} /> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import type { Resolvers, ResolversParentTypes } from "./generated/resolvers";
 import { typeDefs } from "./generated/typedefs";
+import * as activity from "./resolvers/activity";
 import * as article from "./resolvers/article";
 import * as articleVersion from "./resolvers/article-version";
 import * as asset from "./resolvers/asset";
@@ -24,6 +25,7 @@ import { applyDirectives } from "./rules/directives";
 const domains = [
   system.resolvers,
   user.resolvers,
+  activity.resolvers,
   article.resolvers,
   articleVersion.resolvers,
   asset.resolvers,

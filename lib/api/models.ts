@@ -1,3 +1,4 @@
+import type { WorkReads } from "@/lib/db/queries/analytics";
 import type { AppreciationRow, DonationRow } from "@/lib/db/queries/appreciations";
 import type { ArticleVersionRow } from "@/lib/db/queries/article-versions";
 import type { ArticleRow } from "@/lib/db/queries/articles";
@@ -12,6 +13,7 @@ import type { TagRow } from "@/lib/db/queries/tags";
 import type { UserRow } from "@/lib/db/queries/users";
 import type { circles, emailOutbox } from "@/lib/db/schema";
 import type { Connection } from "./connections";
+import type { AnalyticsSummary } from "./services/analytics";
 
 // What the resolvers of a GraphQL type receive as their parent, and so what a field of that type
 // must be given. codegen.ts maps the GraphQL type `X` to `XModel` for every `XModel` exported here
@@ -29,6 +31,12 @@ export type UserSettingsModel = UserModel;
 export type FollowingModel = UserModel;
 export type UserStatusModel = UserRow;
 export type UserActivityModel = { userId: number };
+export type UserAnalyticsModel = { userId: number };
+export type UserAnalyticsSummaryModel = AnalyticsSummary;
+export type UserAnalyticsWorkModel = WorkReads;
+export type ReadHistoryModel = { article: ArticleRow; readAt: number };
+/** No wallet is recorded with a donation yet: the union's second member, never made. */
+export type CryptoWalletModel = { walletId: number; address: string };
 
 export type ArticleModel = ArticleRow;
 export type ArticleVersionModel = ArticleVersionRow;
@@ -104,3 +112,5 @@ export type FollowingActivityConnectionModel = Connection<FollowingActivityNode>
 export type DraftConnectionModel = Connection<DraftRow>;
 export type AppreciationConnectionModel = Connection<AppreciationRow>;
 export type ArticleDonationConnectionModel = Connection<DonationRow>;
+export type ReadHistoryConnectionModel = Connection<ReadHistoryModel>;
+export type TopDonatorConnectionModel = Connection<UserRow | CryptoWalletModel, { donationCount: number }>;

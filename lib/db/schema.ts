@@ -818,6 +818,33 @@ export const readHistory = sqliteTable(
   ],
 );
 
+/**
+ * One row a counted read of an article by a signed-in reader (not its author): read history
+ * keeps only each reader's latest read, while the author's analytics count reads by day. A
+ * reader's reads of one article 30 minutes apart or less are one read (lib/db/queries/reads.ts).
+ * `author_id` is the article's, copied so an author's days are one index range.
+ */
+export const articleReads = sqliteTable(
+  "article_reads",
+  {
+    id: id(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id),
+    readerId: integer("reader_id")
+      .notNull()
+      .references(() => users.id),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // an author's reads over a window, by day, by reader and by article: read from the index alone
+    index("article_reads_author_created_idx").on(t.authorId, t.createdAt, t.articleId, t.readerId),
+  ],
+);
+
 export const recentSearches = sqliteTable(
   "recent_searches",
   {
@@ -1073,6 +1100,16 @@ export const transactions = sqliteTable(
   (t) => [
     index("transactions_sender_idx").on(t.senderId, t.createdAt),
     index("transactions_recipient_idx").on(t.recipientId, t.createdAt),
+    // a person's income by day and their top donators: the succeeded donations to them in a window
+    index("transactions_recipient_donation_idx").on(
+      t.recipientId,
+      t.purpose,
+      t.state,
+      t.createdAt,
+      t.currency,
+      t.amount,
+      t.senderId,
+    ),
     // purpose, state, time: an article's recent donations are read from the index alone (hottest)
     index("transactions_target_idx").on(t.targetType, t.targetId, t.purpose, t.state, t.createdAt),
     uniqueIndex("transactions_tx_hash_unique").on(t.txHash),

@@ -77,6 +77,7 @@ export async function buildDataset(): Promise<SeedTable[]> {
     seedTable(schema.articleBookmarks, engagement.articleBookmarks),
     seedTable(schema.appreciations, engagement.appreciations),
     seedTable(schema.readHistory, engagement.readHistory),
+    seedTable(schema.articleReads, engagement.articleReads),
     seedTable(schema.recentSearches, extras.recentSearches),
     seedTable(schema.collections, collections.collections),
     seedTable(schema.collectionArticles, collections.entries),

@@ -27,6 +27,7 @@ export type FollowRow = Insert<typeof s.follows>;
 export type ArticleBookmarkRow = Insert<typeof s.articleBookmarks>;
 export type AppreciationRow = Insert<typeof s.appreciations> & { amount: number };
 export type ReadHistoryRow = Insert<typeof s.readHistory>;
+export type ArticleReadRow = Insert<typeof s.articleReads>;
 
 /**
  * An article with what the generators know about it beyond its columns. `versions` run oldest

@@ -267,6 +267,19 @@ const MATRIX: Record<string, Entry> = {
     visitor: "UNAUTHENTICATED",
     inactive: "FORBIDDEN_BY_STATE",
   },
+  // anyone may read: a visitor's or an inactive account's read is answered (and counts nothing for a visitor)
+  readArticle: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { readArticle(input: { id: $id }) { id } }`, { id: await articleGid() }),
+    visitor: "ok",
+    inactive: "ok",
+  },
+  // only one's own history: the mutation has no other person to reach
+  clearReadHistory: {
+    call: (c) => gql(c, `mutation { clearReadHistory(input: {}) { id } }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+  },
   // a draft is its author's alone: saving, deleting and publishing someone else's is refused
   putDraft: {
     call: async (c) =>

@@ -572,6 +572,31 @@ const CASES: Record<string, () => Promise<void>> = {
     expect((await unlike()).purged).toEqual([]);
   },
 
+  async readArticle() {
+    // history is read per request as the viewer; the article's reader count on cached pages
+    // waits for the article's next purge rather than emptying its cache on every read
+    const author = await createUser();
+    const article = await insertArticle(author.id);
+    const reader = await signIn((await createUser()).email as string);
+    const { purged, result } = await purgedBy(reader, () =>
+      reader.gql(`mutation($id: ID!) { readArticle(input: { id: $id }) { id } }`, {
+        id: btoa(`Article:${article.id}`),
+      }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async clearReadHistory() {
+    // the history pages are the viewer's own and never cached
+    const reader = await signIn((await createUser()).email as string);
+    const { purged, result } = await purgedBy(reader, () =>
+      reader.gql(`mutation { clearReadHistory(input: {}) { id } }`),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
   async clearSearchHistory() {
     // recent searches are the viewer's own and never cached (lib/graphql/reads/search.ts)
     const user = await createUser();

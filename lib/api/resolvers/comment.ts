@@ -3,6 +3,8 @@ import DataLoader from "dataloader";
 import type { ArticleRow } from "@/lib/db/queries/articles";
 import { donationsAmong, pinnedComments, pinnedCount, votesAmong } from "@/lib/db/queries/comment-writes";
 import {
+  authorCommentCount,
+  authorCommentPage,
   type CommentKey,
   type CommentRow,
   type CommentSort,
@@ -19,7 +21,7 @@ import {
   topLevelPage,
 } from "@/lib/db/queries/comments";
 import type { MomentRow } from "@/lib/db/queries/moments";
-import { decodeCursor, pageSize, toConnection } from "../connections";
+import { decodeCursor, decodeNumberCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { CommentCommentsInput, CommentsInput, Resolvers } from "../generated/resolvers";
@@ -272,5 +274,20 @@ export const resolvers = {
 
   Moment: {
     comments: (m, { input }, ctx) => commentConnection(ctx, "moment", m.id, input),
+  },
+
+  // the person's own comment history (User.activity is theirs alone)
+  UserActivity: {
+    comments: async ({ userId }, { input }, ctx) => {
+      if (!userId) return empty();
+      const limit = pageSize(input.first);
+      const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
+      const rows = await authorCommentPage(ctx.db, userId, limit, after);
+      for (const row of rows) commentLoaders(ctx).comment.prime(row.id, row);
+      return toConnection(rows, limit, keyOf, {
+        totalCount: () => authorCommentCount(ctx.db, userId),
+        hasPrevious: Boolean(after),
+      });
+    },
   },
 } satisfies Resolvers;

@@ -152,3 +152,44 @@ export async function givenAmong(db: Db, senderId: number, articleIds: readonly 
   }
   return given;
 }
+
+// ---- a person's appreciations ----
+
+/** Given (sender) or received (recipient). */
+export type AppreciationSide = "sender" | "recipient";
+const sideColumn = (side: AppreciationSide) => (side === "sender" ? appreciations.senderId : appreciations.recipientId);
+
+/** A person's appreciations on one side, newest first (appreciations_sender_idx, appreciations_recipient_idx). */
+export function personAppreciationPage(
+  db: Db,
+  side: AppreciationSide,
+  userId: number,
+  limit: number,
+  after?: readonly [number, number],
+) {
+  return db
+    .select()
+    .from(appreciations)
+    .where(
+      and(
+        eq(sideColumn(side), userId),
+        after
+          ? or(
+              lt(appreciations.createdAt, after[0]),
+              and(eq(appreciations.createdAt, after[0]), lt(appreciations.id, after[1])),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(appreciations.createdAt), desc(appreciations.id))
+    .limit(limit + 1);
+}
+
+/** How many appreciations, and the sum of their amounts, on one side of a person. */
+export async function personAppreciationTotals(db: Db, side: AppreciationSide, userId: number) {
+  const [row] = await db
+    .select({ n: count(), amount: sql<number>`coalesce(sum(${appreciations.amount}), 0)` })
+    .from(appreciations)
+    .where(eq(sideColumn(side), userId));
+  return { count: row?.n ?? 0, amount: row?.amount ?? 0 };
+}

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
-import { comments } from "../schema";
+import { articles, comments, moments } from "../schema";
 
 export type CommentRow = typeof comments.$inferSelect;
 export type CommentTargetType = CommentRow["type"];
@@ -170,4 +170,45 @@ export async function replyCounts(db: Db, parentIds: readonly number[]) {
     .where(and(inArray(comments.parentCommentId, [...parentIds]), shownReply))
     .groupBy(comments.parentCommentId);
   return new Map(rows.map((r) => [r.parentId ?? 0, r.n]));
+}
+
+// ---- a person's own comments ----
+
+/** Shown comments on articles and moments that are still published. */
+const ownShown = (authorId: number) =>
+  and(
+    eq(comments.authorId, authorId),
+    inArray(comments.state, ["active", "collapsed"]),
+    or(
+      and(
+        eq(comments.type, "article"),
+        sql`exists (select 1 from ${articles} where ${articles.id} = ${comments.targetId} and ${articles.state} = 'active')`,
+      ),
+      and(
+        eq(comments.type, "moment"),
+        sql`exists (select 1 from ${moments} where ${moments.id} = ${comments.targetId} and ${moments.state} = 'active')`,
+      ),
+    ),
+  );
+
+/** A person's comments, newest first (comments_author_idx). */
+export function authorCommentPage(db: Db, authorId: number, limit: number, after?: CommentKey) {
+  return db
+    .select()
+    .from(comments)
+    .where(
+      and(
+        ownShown(authorId),
+        after
+          ? or(lt(comments.createdAt, after[0]), and(eq(comments.createdAt, after[0]), lt(comments.id, after[1])))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(limit + 1);
+}
+
+export async function authorCommentCount(db: Db, authorId: number) {
+  const [row] = await db.select({ n: count() }).from(comments).where(ownShown(authorId));
+  return row?.n ?? 0;
 }

@@ -10,6 +10,16 @@ export type AnnouncementType =
   | 'product'
   | 'seminar';
 
+export type AppreciationPurpose =
+  | 'appreciate'
+  | 'appreciateComment'
+  | 'appreciateSubsidy'
+  | 'firstPost'
+  | 'invitationAccepted'
+  | 'joinByInvitation'
+  | 'joinByTask'
+  | 'systemSubsidy';
+
 export type ArticleLicenseType =
   | 'arr'
   | 'cc_0'
@@ -78,6 +88,11 @@ export type SearchTypes =
 export type TagArticlesSortBy =
   | 'byCreatedAtDesc'
   | 'byHottestDesc';
+
+export type TransactionCurrency =
+  | 'HKD'
+  | 'LIKE'
+  | 'USDT';
 
 export type TranslationModel =
   | 'google_gemini_2_0_flash'
@@ -347,6 +362,57 @@ export type RecommendationQueryVariables = Exact<{
 
 
 export type RecommendationQuery = { viewer: { recommendation: { authors: { edges: Array<{ node: { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null } }> | null }, tags: { edges: Array<{ node: { id: string, content: string, slug: string, numArticles: number } }> | null } } } | null };
+
+export type ViewerReadHistoryQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ViewerReadHistoryQuery = { viewer: { id: string, activity: { history: { totalCount: number, edges: Array<{ cursor: string, node: { readAt: string, article: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
+
+export type ViewerCommentHistoryQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ViewerCommentHistoryQuery = { viewer: { id: string, activity: { comments: { totalCount: number, edges: Array<{ node: { id: string, content: string | null, createdAt: string, parentComment: { id: string } | null, node:
+              | { __typename: 'Article', id: string, shortHash: string, title: string }
+              | { __typename: 'ArticleVersion' }
+              | { __typename: 'Circle' }
+              | { __typename: 'Collection' }
+              | { __typename: 'Comment' }
+              | { __typename: 'CurationChannel' }
+              | { __typename: 'Draft' }
+              | { __typename: 'Moment', id: string, shortHash: string, content: string | null }
+              | { __typename: 'Report' }
+              | { __typename: 'Tag' }
+              | { __typename: 'TopicChannel' }
+              | { __typename: 'User' }
+              | { __typename: 'WritingChallenge' }
+             } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
+
+export type AppreciationHistoryFieldsFragment = { totalCount: number, edges: Array<{ cursor: string, node: { amount: number, purpose: AppreciationPurpose, createdAt: string, sender: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } | null, recipient: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, target: { id: string, shortHash: string, title: string } | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } };
+
+export type ViewerLikesSentQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ViewerLikesSentQuery = { viewer: { id: string, activity: { appreciationsSentTotal: number, appreciationsSent: { totalCount: number, edges: Array<{ cursor: string, node: { amount: number, purpose: AppreciationPurpose, createdAt: string, sender: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } | null, recipient: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, target: { id: string, shortHash: string, title: string } | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
+
+export type ViewerLikesReceivedQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ViewerLikesReceivedQuery = { viewer: { id: string, activity: { appreciationsReceivedTotal: number, appreciationsReceived: { totalCount: number, edges: Array<{ cursor: string, node: { amount: number, purpose: AppreciationPurpose, createdAt: string, sender: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } | null, recipient: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, target: { id: string, shortHash: string, title: string } | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
+
+export type ViewerAnalyticsQueryVariables = Exact<{
+  days: number;
+}>;
+
+
+export type ViewerAnalyticsQuery = { viewer: { id: string, userName: string | null, analytics: { summary: { start: string, reads: number, readers: number, newFollowers: number, followers: number, income: Array<{ currency: TransactionCurrency, amount: number, count: number }>, days: Array<{ date: string, reads: number, readers: number, newFollowers: number, income: Array<{ currency: TransactionCurrency, amount: number }> }>, topWorks: Array<{ reads: number, readers: number, article: { id: string, shortHash: string, title: string } | null }> } } } | null };
 
 export type MomentDigestFieldsFragment = { id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } };
 
@@ -1205,6 +1271,42 @@ fragment UserDigestFields on User {
     state
   }
 }`, {"fragmentName":"ArticlePageFields"}) as unknown as TypedDocumentString<ArticlePageFieldsFragment, unknown>;
+export const AppreciationHistoryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AppreciationHistoryFields on AppreciationConnection {
+  totalCount
+  edges {
+    cursor
+    node {
+      amount
+      purpose
+      createdAt
+      sender {
+        ...UserDigestFields
+      }
+      recipient {
+        ...UserDigestFields
+      }
+      target {
+        id
+        shortHash
+        title
+      }
+    }
+  }
+  pageInfo {
+    endCursor
+    hasNextPage
+  }
+}
+    fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}`, {"fragmentName":"AppreciationHistoryFields"}) as unknown as TypedDocumentString<AppreciationHistoryFieldsFragment, unknown>;
 export const MomentDigestFieldsFragmentDoc = new TypedDocumentString(`
     fragment MomentDigestFields on Moment {
   id
@@ -2072,6 +2174,233 @@ export const RecommendationDocument = new TypedDocumentString(`
     state
   }
 }`) as unknown as TypedDocumentString<RecommendationQuery, RecommendationQueryVariables>;
+export const ViewerReadHistoryDocument = new TypedDocumentString(`
+    query ViewerReadHistory($after: String) {
+  viewer {
+    id
+    activity {
+      history(input: { first: 20, after: $after }) {
+        totalCount
+        edges {
+          cursor
+          node {
+            readAt
+            article {
+              ...ArticleDigestFields
+            }
+          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  }
+}
+    fragment ArticleDigestFields on Article {
+  id
+  shortHash
+  title
+  summary
+  cover
+  wordCount
+  language
+  createdAt
+  appreciationsReceivedTotal
+  commentCount
+  author {
+    ...UserDigestFields
+  }
+  tags {
+    id
+    content
+    slug
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}`) as unknown as TypedDocumentString<ViewerReadHistoryQuery, ViewerReadHistoryQueryVariables>;
+export const ViewerCommentHistoryDocument = new TypedDocumentString(`
+    query ViewerCommentHistory($after: String) {
+  viewer {
+    id
+    activity {
+      comments(input: { first: 20, after: $after }) {
+        totalCount
+        edges {
+          node {
+            id
+            content
+            createdAt
+            parentComment {
+              id
+            }
+            node {
+              __typename
+              ... on Article {
+                id
+                shortHash
+                title
+              }
+              ... on Moment {
+                id
+                shortHash
+                content
+              }
+            }
+          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerCommentHistoryQuery, ViewerCommentHistoryQueryVariables>;
+export const ViewerLikesSentDocument = new TypedDocumentString(`
+    query ViewerLikesSent($after: String) {
+  viewer {
+    id
+    activity {
+      appreciationsSentTotal
+      appreciationsSent(input: { first: 20, after: $after }) {
+        ...AppreciationHistoryFields
+      }
+    }
+  }
+}
+    fragment AppreciationHistoryFields on AppreciationConnection {
+  totalCount
+  edges {
+    cursor
+    node {
+      amount
+      purpose
+      createdAt
+      sender {
+        ...UserDigestFields
+      }
+      recipient {
+        ...UserDigestFields
+      }
+      target {
+        id
+        shortHash
+        title
+      }
+    }
+  }
+  pageInfo {
+    endCursor
+    hasNextPage
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}`) as unknown as TypedDocumentString<ViewerLikesSentQuery, ViewerLikesSentQueryVariables>;
+export const ViewerLikesReceivedDocument = new TypedDocumentString(`
+    query ViewerLikesReceived($after: String) {
+  viewer {
+    id
+    activity {
+      appreciationsReceivedTotal
+      appreciationsReceived(input: { first: 20, after: $after }) {
+        ...AppreciationHistoryFields
+      }
+    }
+  }
+}
+    fragment AppreciationHistoryFields on AppreciationConnection {
+  totalCount
+  edges {
+    cursor
+    node {
+      amount
+      purpose
+      createdAt
+      sender {
+        ...UserDigestFields
+      }
+      recipient {
+        ...UserDigestFields
+      }
+      target {
+        id
+        shortHash
+        title
+      }
+    }
+  }
+  pageInfo {
+    endCursor
+    hasNextPage
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}`) as unknown as TypedDocumentString<ViewerLikesReceivedQuery, ViewerLikesReceivedQueryVariables>;
+export const ViewerAnalyticsDocument = new TypedDocumentString(`
+    query ViewerAnalytics($days: Int!) {
+  viewer {
+    id
+    userName
+    analytics {
+      summary(input: { days: $days }) {
+        start
+        reads
+        readers
+        newFollowers
+        followers
+        income {
+          currency
+          amount
+          count
+        }
+        days {
+          date
+          reads
+          readers
+          newFollowers
+          income {
+            currency
+            amount
+          }
+        }
+        topWorks {
+          reads
+          readers
+          article {
+            id
+            shortHash
+            title
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerAnalyticsQuery, ViewerAnalyticsQueryVariables>;
 export const MomentDetailDocument = new TypedDocumentString(`
     query MomentDetail($shortHash: String!, $first: Int, $after: String, $replies: Int, $script: UserLanguage! = zh_hant, $withScript: Boolean! = false, $convert: Boolean! = false) {
   moment(input: { shortHash: $shortHash }) {

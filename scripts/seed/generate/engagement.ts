@@ -5,6 +5,7 @@ import type { Rng } from "../random.ts";
 import type {
   AppreciationRow,
   ArticleBookmarkRow,
+  ArticleReadRow,
   FollowRow,
   ReadHistoryRow,
   SeededArticle,
@@ -22,6 +23,7 @@ export type Engagement = {
   articleBookmarks: ArticleBookmarkRow[];
   appreciations: AppreciationRow[];
   readHistory: ReadHistoryRow[];
+  articleReads: ArticleReadRow[];
   featured: FeaturedRow[];
 };
 
@@ -132,6 +134,17 @@ function readHistory(rng: Rng, users: SeededUsers, active: readonly ArticleLike[
     );
 }
 
+/** Each history row's read, counted for the author's analytics (a reader's own articles are never counted). */
+function articleReads(history: readonly ReadHistoryRow[], active: readonly ArticleLike[]): ArticleReadRow[] {
+  const authors = new Map(active.map((a) => [a.id, a.authorId]));
+  return history.flatMap((h) => {
+    const authorId = authors.get(h.articleId);
+    return authorId === undefined || authorId === h.userId
+      ? []
+      : [{ articleId: h.articleId, readerId: h.userId, authorId, createdAt: h.readAt }];
+  });
+}
+
 function featured(rng: Rng, active: readonly ArticleLike[]): FeaturedRow[] {
   return rng.sample(active, COUNTS.featured).map((article) => ({
     articleId: article.id,
@@ -147,12 +160,14 @@ export function generateEngagement(
 ): Engagement {
   const rng = ctx.rng.fork("engagement");
   const active = articles.filter((a) => a.row.state === "active").map((a) => a.row);
+  const history = readHistory(rng.fork("read-history"), users, active);
   return {
     follows: follows(rng.fork("follows"), users),
     tagBookmarks: tagBookmarks(rng.fork("tag-bookmarks"), users, tags),
     articleBookmarks: articleBookmarks(rng.fork("article-bookmarks"), users, active),
     appreciations: appreciations(rng.fork("appreciations"), users, active),
-    readHistory: readHistory(rng.fork("read-history"), users, active),
+    readHistory: history,
+    articleReads: articleReads(history, active),
     featured: featured(rng.fork("featured"), active),
   };
 }

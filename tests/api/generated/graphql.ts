@@ -281,6 +281,11 @@ export type TagArticlesSortBy =
   | 'byCreatedAtDesc'
   | 'byHottestDesc';
 
+export type TransactionCurrency =
+  | 'HKD'
+  | 'LIKE'
+  | 'USDT';
+
 export type TranslationModel =
   | 'google_gemini_2_0_flash'
   | 'google_gemini_2_5_flash'
@@ -911,6 +916,83 @@ export type PurgesPutMomentMutationVariables = Exact<{
 
 
 export type PurgesPutMomentMutation = { putMoment: { id: string, shortHash: string, tags: Array<{ id: string } | null> } };
+
+export type ReadingReadMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReadingReadMutation = { readArticle: { id: string, readerCount: number } };
+
+export type ReadingClearMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+}>;
+
+
+export type ReadingClearMutation = { clearReadHistory: { id: string } };
+
+export type ReadingHistoryQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ReadingHistoryQuery = { viewer: { activity: { history: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { readAt: string, article: { id: string } } }> | null } } } | null };
+
+export type ReadingLikesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReadingLikesQuery = { viewer: { activity: { appreciationsSentTotal: number, appreciationsReceivedTotal: number, appreciationsSent: { totalCount: number, edges: Array<{ node: { amount: number, purpose: AppreciationPurpose, createdAt: string, sender: { id: string } | null, recipient: { id: string }, target: { id: string } | null } }> | null }, appreciationsReceived: { totalCount: number, edges: Array<{ node: { amount: number, sender: { id: string } | null } }> | null } } } | null };
+
+export type ReadingCommentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReadingCommentsQuery = { viewer: { activity: { comments: { totalCount: number, edges: Array<{ node: { id: string, content: string | null, parentComment: { id: string } | null, node:
+              | { id: string }
+              | { id: string }
+              | { id: string }
+              | { id: string }
+              | { id: string }
+              | { id: string }
+              | { id: string }
+              | { id: string }
+              | { id: string }
+              | { id: string }
+              | { id: string }
+              | { id: string }
+              | { id: string }
+             } }> | null } } } | null };
+
+export type ReadingAnalyticsQueryVariables = Exact<{
+  days: number;
+}>;
+
+
+export type ReadingAnalyticsQuery = { viewer: { analytics: { summary: { start: string, reads: number, readers: number, newFollowers: number, followers: number, income: Array<{ currency: TransactionCurrency, amount: number, count: number }>, days: Array<{ date: string, reads: number, readers: number, newFollowers: number, income: Array<{ currency: TransactionCurrency, amount: number }> }>, topWorks: Array<{ reads: number, readers: number, article: { id: string } | null }> }, topDonators: { totalCount: number, edges: Array<{ donationCount: number, node:
+            | { __typename: 'CryptoWallet' }
+            | { __typename: 'User', id: string }
+           }> | null } } } | null };
+
+export type ReadingDonatorsInRangeQueryVariables = Exact<{
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+}>;
+
+
+export type ReadingDonatorsInRangeQuery = { viewer: { analytics: { topDonators: { totalCount: number, edges: Array<{ donationCount: number }> | null } } } | null };
+
+export type ReadingOthersQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type ReadingOthersQuery = { user: { activity: { history: { totalCount: number } } } | null };
+
+export type ReadingOthersAnalyticsQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type ReadingOthersAnalyticsQuery = { user: { analytics: { summary: { reads: number } } } | null };
 
 export type ReportsSubmitMutationVariables = Exact<{
   targetId: string | number;
@@ -2515,6 +2597,194 @@ export const PurgesPutMomentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PurgesPutMomentMutation, PurgesPutMomentMutationVariables>;
+export const ReadingReadDocument = new TypedDocumentString(`
+    mutation ReadingRead($id: ID!) {
+  readArticle(input: { id: $id }) {
+    id
+    readerCount
+  }
+}
+    `) as unknown as TypedDocumentString<ReadingReadMutation, ReadingReadMutationVariables>;
+export const ReadingClearDocument = new TypedDocumentString(`
+    mutation ReadingClear($id: ID) {
+  clearReadHistory(input: { id: $id }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ReadingClearMutation, ReadingClearMutationVariables>;
+export const ReadingHistoryDocument = new TypedDocumentString(`
+    query ReadingHistory($after: String) {
+  viewer {
+    activity {
+      history(input: { first: 2, after: $after }) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            readAt
+            article {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReadingHistoryQuery, ReadingHistoryQueryVariables>;
+export const ReadingLikesDocument = new TypedDocumentString(`
+    query ReadingLikes {
+  viewer {
+    activity {
+      appreciationsSentTotal
+      appreciationsReceivedTotal
+      appreciationsSent(input: { first: 10 }) {
+        totalCount
+        edges {
+          node {
+            amount
+            purpose
+            createdAt
+            sender {
+              id
+            }
+            recipient {
+              id
+            }
+            target {
+              id
+            }
+          }
+        }
+      }
+      appreciationsReceived(input: { first: 10 }) {
+        totalCount
+        edges {
+          node {
+            amount
+            sender {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReadingLikesQuery, ReadingLikesQueryVariables>;
+export const ReadingCommentsDocument = new TypedDocumentString(`
+    query ReadingComments {
+  viewer {
+    activity {
+      comments(input: { first: 10 }) {
+        totalCount
+        edges {
+          node {
+            id
+            content
+            parentComment {
+              id
+            }
+            node {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReadingCommentsQuery, ReadingCommentsQueryVariables>;
+export const ReadingAnalyticsDocument = new TypedDocumentString(`
+    query ReadingAnalytics($days: Int!) {
+  viewer {
+    analytics {
+      summary(input: { days: $days }) {
+        start
+        reads
+        readers
+        newFollowers
+        followers
+        income {
+          currency
+          amount
+          count
+        }
+        days {
+          date
+          reads
+          readers
+          newFollowers
+          income {
+            currency
+            amount
+          }
+        }
+        topWorks {
+          reads
+          readers
+          article {
+            id
+          }
+        }
+      }
+      topDonators(input: { first: 10 }) {
+        totalCount
+        edges {
+          donationCount
+          node {
+            __typename
+            ... on User {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReadingAnalyticsQuery, ReadingAnalyticsQueryVariables>;
+export const ReadingDonatorsInRangeDocument = new TypedDocumentString(`
+    query ReadingDonatorsInRange($start: DateTime, $end: DateTime) {
+  viewer {
+    analytics {
+      topDonators(
+        input: { first: 10, filter: { inRangeStart: $start, inRangeEnd: $end } }
+      ) {
+        totalCount
+        edges {
+          donationCount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReadingDonatorsInRangeQuery, ReadingDonatorsInRangeQueryVariables>;
+export const ReadingOthersDocument = new TypedDocumentString(`
+    query ReadingOthers($userName: String!) {
+  user(input: { userName: $userName }) {
+    activity {
+      history(input: { first: 1 }) {
+        totalCount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReadingOthersQuery, ReadingOthersQueryVariables>;
+export const ReadingOthersAnalyticsDocument = new TypedDocumentString(`
+    query ReadingOthersAnalytics($userName: String!) {
+  user(input: { userName: $userName }) {
+    analytics {
+      summary(input: { days: 7 }) {
+        reads
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReadingOthersAnalyticsQuery, ReadingOthersAnalyticsQueryVariables>;
 export const ReportsSubmitDocument = new TypedDocumentString(`
     mutation ReportsSubmit($targetId: ID!, $reason: ReportReason!) {
   submitReport(input: { targetId: $targetId, reason: $reason }) {

@@ -37,6 +37,10 @@ type Documents = {
     "\n  query MomentsViewer {\n    viewer {\n      id\n      userName\n    }\n  }\n": typeof types.MomentsViewerDocument,
     "\n  mutation MomentsPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n    }\n  }\n": typeof types.MomentsPostDocument,
     "\n  query HeadNewestArticle {\n    viewer {\n      recommendation {\n        newest(input: { first: 1 }) {\n          edges {\n            node {\n              shortHash\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.HeadNewestArticleDocument,
+    "\n  query ReadingBobsArticles {\n    user(input: { userName: \"bob\" }) {\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            title\n            canComment\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReadingBobsArticlesDocument,
+    "\n  query ReadingLastRead {\n    viewer {\n      activity {\n        history(input: { first: 1 }) {\n          edges {\n            node {\n              article {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReadingLastReadDocument,
+    "\n  mutation ReadingPost($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": typeof types.ReadingPostDocument,
+    "\n  query ReadingBobsNumbers($days: Int!) {\n    viewer {\n      analytics {\n        summary(input: { days: $days }) {\n          reads\n          readers\n          days {\n            reads\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReadingBobsNumbersDocument,
     "\n  query ReadingNewest($first: Int) {\n    viewer {\n      recommendation {\n        newest(input: { first: $first }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              author {\n                displayName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReadingNewestDocument,
     "\n  query ReadingAliceCollection {\n    user(input: { userName: \"alice\" }) {\n      collections(input: { first: 1 }) {\n        edges {\n          node {\n            id\n            articles(input: { first: 5, reversed: false }) {\n              edges {\n                node {\n                  shortHash\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReadingAliceCollectionDocument,
     "\n  query ReadingPicks($random: Int) {\n    viewer {\n      recommendation {\n        authors(input: { first: 12, filter: { random: $random } }) {\n          edges {\n            node {\n              userName\n            }\n          }\n        }\n        tags(input: { first: 24, filter: { random: $random } }) {\n          edges {\n            node {\n              id\n              slug\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReadingPicksDocument,
@@ -74,6 +78,10 @@ const documents: Documents = {
     "\n  query MomentsViewer {\n    viewer {\n      id\n      userName\n    }\n  }\n": types.MomentsViewerDocument,
     "\n  mutation MomentsPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n    }\n  }\n": types.MomentsPostDocument,
     "\n  query HeadNewestArticle {\n    viewer {\n      recommendation {\n        newest(input: { first: 1 }) {\n          edges {\n            node {\n              shortHash\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n": types.HeadNewestArticleDocument,
+    "\n  query ReadingBobsArticles {\n    user(input: { userName: \"bob\" }) {\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            title\n            canComment\n          }\n        }\n      }\n    }\n  }\n": types.ReadingBobsArticlesDocument,
+    "\n  query ReadingLastRead {\n    viewer {\n      activity {\n        history(input: { first: 1 }) {\n          edges {\n            node {\n              article {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ReadingLastReadDocument,
+    "\n  mutation ReadingPost($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": types.ReadingPostDocument,
+    "\n  query ReadingBobsNumbers($days: Int!) {\n    viewer {\n      analytics {\n        summary(input: { days: $days }) {\n          reads\n          readers\n          days {\n            reads\n          }\n        }\n      }\n    }\n  }\n": types.ReadingBobsNumbersDocument,
     "\n  query ReadingNewest($first: Int) {\n    viewer {\n      recommendation {\n        newest(input: { first: $first }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              author {\n                displayName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ReadingNewestDocument,
     "\n  query ReadingAliceCollection {\n    user(input: { userName: \"alice\" }) {\n      collections(input: { first: 1 }) {\n        edges {\n          node {\n            id\n            articles(input: { first: 5, reversed: false }) {\n              edges {\n                node {\n                  shortHash\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ReadingAliceCollectionDocument,
     "\n  query ReadingPicks($random: Int) {\n    viewer {\n      recommendation {\n        authors(input: { first: 12, filter: { random: $random } }) {\n          edges {\n            node {\n              userName\n            }\n          }\n        }\n        tags(input: { first: 24, filter: { random: $random } }) {\n          edges {\n            node {\n              id\n              slug\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ReadingPicksDocument,
@@ -177,6 +185,22 @@ export function graphql(source: "\n  mutation MomentsPost($input: PutMomentInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HeadNewestArticle {\n    viewer {\n      recommendation {\n        newest(input: { first: 1 }) {\n          edges {\n            node {\n              shortHash\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').HeadNewestArticleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReadingBobsArticles {\n    user(input: { userName: \"bob\" }) {\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            title\n            canComment\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ReadingBobsArticlesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReadingLastRead {\n    viewer {\n      activity {\n        history(input: { first: 1 }) {\n          edges {\n            node {\n              article {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ReadingLastReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReadingPost($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').ReadingPostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReadingBobsNumbers($days: Int!) {\n    viewer {\n      analytics {\n        summary(input: { days: $days }) {\n          reads\n          readers\n          days {\n            reads\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ReadingBobsNumbersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -249,6 +249,30 @@ export type HeadNewestArticleQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HeadNewestArticleQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { shortHash: string, title: string } }> | null } } } | null };
 
+export type ReadingBobsArticlesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReadingBobsArticlesQuery = { user: { articles: { edges: Array<{ node: { id: string, shortHash: string, title: string, canComment: boolean } }> | null } } | null };
+
+export type ReadingLastReadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReadingLastReadQuery = { viewer: { activity: { history: { edges: Array<{ node: { article: { id: string } } }> | null } } } | null };
+
+export type ReadingPostMutationVariables = Exact<{
+  input: PutCommentInput;
+}>;
+
+
+export type ReadingPostMutation = { putComment: { id: string } };
+
+export type ReadingBobsNumbersQueryVariables = Exact<{
+  days: number;
+}>;
+
+
+export type ReadingBobsNumbersQuery = { viewer: { analytics: { summary: { reads: number, readers: number, days: Array<{ reads: number }> } } } | null };
+
 export type ReadingNewestQueryVariables = Exact<{
   first?: number | null | undefined;
 }>;
@@ -761,6 +785,61 @@ export const HeadNewestArticleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HeadNewestArticleQuery, HeadNewestArticleQueryVariables>;
+export const ReadingBobsArticlesDocument = new TypedDocumentString(`
+    query ReadingBobsArticles {
+  user(input: { userName: "bob" }) {
+    articles(input: { first: 20 }) {
+      edges {
+        node {
+          id
+          shortHash
+          title
+          canComment
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReadingBobsArticlesQuery, ReadingBobsArticlesQueryVariables>;
+export const ReadingLastReadDocument = new TypedDocumentString(`
+    query ReadingLastRead {
+  viewer {
+    activity {
+      history(input: { first: 1 }) {
+        edges {
+          node {
+            article {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReadingLastReadQuery, ReadingLastReadQueryVariables>;
+export const ReadingPostDocument = new TypedDocumentString(`
+    mutation ReadingPost($input: PutCommentInput!) {
+  putComment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ReadingPostMutation, ReadingPostMutationVariables>;
+export const ReadingBobsNumbersDocument = new TypedDocumentString(`
+    query ReadingBobsNumbers($days: Int!) {
+  viewer {
+    analytics {
+      summary(input: { days: $days }) {
+        reads
+        readers
+        days {
+          reads
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReadingBobsNumbersQuery, ReadingBobsNumbersQueryVariables>;
 export const ReadingNewestDocument = new TypedDocumentString(`
     query ReadingNewest($first: Int) {
   viewer {

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { requireViewer } from "@/components/auth/require-viewer";
+import { LikeHistory } from "@/components/history/like-history";
+import { metadataFor } from "@/components/layout/site-meta";
+import { queryParam } from "@/lib/url/query-param";
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ after?: string | string[] }>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "history" });
+  return metadataFor({ title: t("tab.likesSent"), path: "/me/history/likes/sent", noindex: true });
+}
+
+/** The likes the reader gave, newest first. */
+export default async function LikesSentPage({ params, searchParams }: Props) {
+  setRequestLocale((await params).locale);
+  await requireViewer("/me/history/likes/sent");
+  const after = queryParam((await searchParams).after);
+  // not streamed: the content is in the first answer, so it is there with scripts off
+  return <LikeHistory side="sent" after={after} />;
+}
