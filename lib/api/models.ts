@@ -10,7 +10,7 @@ import type { ReportRow } from "@/lib/db/queries/reports";
 import type { AnnouncementChannelRow, AnnouncementRow } from "@/lib/db/queries/system";
 import type { TagRow } from "@/lib/db/queries/tags";
 import type { UserRow } from "@/lib/db/queries/users";
-import type { circles, emailOutbox } from "@/lib/db/schema";
+import type { circles, emailOutbox, sessions } from "@/lib/db/schema";
 import type { Connection } from "./connections";
 
 // What the resolvers of a GraphQL type receive as their parent, and so what a field of that type
@@ -29,6 +29,8 @@ export type UserSettingsModel = UserModel;
 export type FollowingModel = UserModel;
 export type UserStatusModel = UserRow;
 export type UserActivityModel = { userId: number };
+/** A signed-in device: its session row, whether it is the asking request's own. */
+export type UserSessionModel = typeof sessions.$inferSelect & { current: boolean };
 
 export type ArticleModel = ArticleRow;
 export type ArticleVersionModel = ArticleVersionRow;

@@ -38,6 +38,11 @@ const ALLOWED_ADDITIONS = [
   "Comment.translation",
   "type MomentTranslation",
   "type CommentTranslation",
+  // The signed-in devices of the settings page, each to log out (the contract has no type for them).
+  "User.sessions",
+  "type UserSession",
+  "type RevokeSessionInput",
+  "Mutation.revokeSession",
 ];
 
 describe("API contract", () => {
