@@ -36,7 +36,7 @@ function clientDocuments(documents: string, config: Partial<Record<keyof typeof 
  * Islands with documents of their own (lib/graphql/documents/islands/<name>/): the social
  * buttons; the editor and the author's pages; the moment form; the moment actions (likes,
  * deleting); the collection owner's tools; a reader's collection like button; the comment thread's
- * island (votes, the comment form, replies, edits, deletes and pins).
+ * island (votes, the comment form, replies, edits, deletes and pins); the settings pages' forms.
  */
 const ISLANDS = [
   "social",
