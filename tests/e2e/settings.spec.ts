@@ -209,6 +209,57 @@ test("logging out another device signs it out on its next request", async ({ pag
   await expect(page.getByRole("list", { name: "Signed-in devices" }).getByRole("listitem")).toHaveCount(1);
 });
 
+test("a password is set, then changed with a mailed code, and each logs in", async ({ page, browser }) => {
+  const email = await signUpFresh(page, "password");
+  await page.goto("/me/settings");
+  await expect(page.getByText("Not set: you log in with codes sent by email")).toBeVisible();
+  const set = page.getByRole("button", { name: "Set a password" });
+  await hydrated(set);
+  await set.click();
+  await page.getByLabel("New password").fill("first-password-1");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Password saved." })).toBeVisible();
+
+  await page.reload();
+  await page.getByRole("button", { name: "Change password" }).click();
+  await page.getByRole("button", { name: "Send code" }).click();
+  await page.getByLabel("Verification code").fill(await mailedCode(page.request, email));
+  await page.getByLabel("New password").fill("second-password-2");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Password saved." })).toBeVisible();
+
+  const other = await browser.newContext();
+  const login = (password: string) =>
+    gql(other.request, "mutation($input: EmailLoginInput!) { emailLogin(input: $input) { auth } }", {
+      input: { email, passwordOrCode: password },
+    });
+  expect((await login("first-password-1")).errors?.[0]?.extensions?.code).toBe("USER_PASSWORD_INVALID");
+  expect((await login("second-password-2")).data).toEqual({ emailLogin: { auth: true } });
+  await other.close();
+});
+
+test("the user name and the language change, and stay changed after a reload", async ({ page }) => {
+  await signUpFresh(page, "naming");
+  const newName = `renamed${Date.now() % 1_000_000_000}`;
+  await page.goto("/me/settings");
+  const name = page.getByRole("textbox", { name: "User name" });
+  await hydrated(name);
+  await name.fill(newName);
+  await page.getByRole("listitem").filter({ has: name }).getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Your page is now at /@${newName}.` })).toBeVisible();
+  expect((await page.goto(`/@${newName}`))?.status()).toBe(200);
+
+  await page.goto("/me/settings");
+  const hant = page.getByRole("radio", { name: "繁體中文" });
+  await hydrated(hant);
+  await hant.check();
+  await expect(page.getByRole("heading", { level: 1, name: "設定" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "設定" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "繁體中文" })).toBeChecked();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
+});
+
 test.describe("axe on the settings pages", () => {
   for (const colorScheme of ["light", "dark"] as const) {
     test(`no serious violations in the ${colorScheme} theme`, async ({ page }) => {
