@@ -216,8 +216,9 @@ test("a password is set, then changed with a mailed code, and each logs in", asy
   const set = page.getByRole("button", { name: "Set a password" });
   await hydrated(set);
   await set.click();
+  const row = page.getByRole("listitem").filter({ has: page.getByLabel("New password") });
   await page.getByLabel("New password").fill("first-password-1");
-  await page.getByRole("button", { name: "Save" }).click();
+  await row.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Password saved." })).toBeVisible();
 
   await page.reload();
@@ -225,7 +226,7 @@ test("a password is set, then changed with a mailed code, and each logs in", asy
   await page.getByRole("button", { name: "Send code" }).click();
   await page.getByLabel("Verification code").fill(await mailedCode(page.request, email));
   await page.getByLabel("New password").fill("second-password-2");
-  await page.getByRole("button", { name: "Save" }).click();
+  await row.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Password saved." })).toBeVisible();
 
   const other = await browser.newContext();
