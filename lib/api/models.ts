@@ -11,7 +11,7 @@ import type { ReportRow } from "@/lib/db/queries/reports";
 import type { AnnouncementChannelRow, AnnouncementRow } from "@/lib/db/queries/system";
 import type { TagRow } from "@/lib/db/queries/tags";
 import type { UserRow } from "@/lib/db/queries/users";
-import type { circles, emailOutbox } from "@/lib/db/schema";
+import type { circles, emailOutbox, sessions } from "@/lib/db/schema";
 import type { Connection } from "./connections";
 import type { AnalyticsSummary } from "./services/analytics";
 
@@ -37,6 +37,8 @@ export type UserAnalyticsWorkModel = WorkReads;
 export type ReadHistoryModel = { article: ArticleRow; readAt: number };
 /** No wallet is recorded with a donation yet: the union's second member, never made. */
 export type CryptoWalletModel = { walletId: number; address: string };
+/** A signed-in device: its session row, whether it is the asking request's own. */
+export type UserSessionModel = typeof sessions.$inferSelect & { current: boolean };
 
 export type ArticleModel = ArticleRow;
 export type ArticleVersionModel = ArticleVersionRow;

@@ -9,7 +9,7 @@ export const CODE_MAX_ATTEMPTS = 5;
 
 export type CodeType = (typeof verificationCodes.$inferSelect)["type"];
 export type CodeCheck =
-  | { ok: true; id: number }
+  | { ok: true; id: number; userId: number | null }
   | { ok: false; reason: "CODE_INVALID" | "CODE_INACTIVE" | "CODE_EXPIRED" };
 
 export function generateCode(): string {
@@ -92,7 +92,7 @@ export async function checkCode(
     await db.update(verificationCodes).set({ state: "expired" }).where(eq(verificationCodes.id, match.id));
     return { ok: false, reason: "CODE_EXPIRED" };
   }
-  return { ok: true, id: match.id };
+  return { ok: true, id: match.id, userId: match.userId };
 }
 
 /** Marks a checked code spent ("used"), or confirmed for a later step ("verified"). */

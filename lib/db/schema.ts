@@ -123,6 +123,8 @@ export const users = sqliteTable(
     agreeOn: integer("agree_on"),
     // The referral code the account was signed up with (the `?referral=` of its first visit).
     referralCode: text("referral_code"),
+    // An Interledger payment pointer ($wallet.example/alice) the person receives payments at.
+    paymentPointer: text("payment_pointer"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -148,9 +150,27 @@ export const sessions = sqliteTable(
     userAgent: text("user_agent"),
     ip: text("ip"),
     createdAt: createdAt(),
+    // when the device last used the session, refreshed at most every few minutes (the devices list)
+    lastSeenAt: integer("last_seen_at"),
     expiresAt: integer("expires_at").notNull(),
   },
   (t) => [index("sessions_user_idx").on(t.userId, t.expiresAt)],
+);
+
+// Each change of an account's email, kept to count them (changeEmailTimesLeft) and to say
+// which address it was before.
+export const emailChanges = sqliteTable(
+  "email_changes",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    emailBefore: text("email_before"),
+    emailAfter: text("email_after").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_changes_user_idx").on(t.userId, t.createdAt)],
 );
 
 export const userFeatureFlags = sqliteTable(

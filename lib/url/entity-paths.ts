@@ -71,3 +71,6 @@ export function feedPath(format: FeedFormat, kind: FeedKind, key?: string) {
   const name = kind === "newest" ? "newest" : `${kind}/${encodeURIComponent(key ?? "")}`;
   return `/feed/${name}.${FEED_EXTENSION[format]}`;
 }
+
+/** The person's own profile settings (section 2.2: /[name]/settings/edit-profile). */
+export const editProfilePath = (userName: string) => `/@${userName}/settings/edit-profile`;

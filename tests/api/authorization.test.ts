@@ -19,6 +19,7 @@ import {
   momentLikes,
   moments,
   reports,
+  sessions,
   tagBookmarks,
   tags,
   users,
@@ -154,6 +155,18 @@ function someoneElse() {
   })();
   return others;
 }
+/** Someone's signed-in session, by its row id. */
+let session: Promise<string> | undefined;
+function someonesSession() {
+  session ??= (async () => {
+    const owner = await createUser();
+    await signIn(owner.email as string);
+    const [row] = await db().select().from(sessions).where(eq(sessions.userId, owner.id));
+    if (!row) throw new Error("no fixture");
+    return row.id;
+  })();
+  return session;
+}
 const userGid = async () => btoa(`User:${(await someoneElse()).userId}`);
 const tagGid = async () => btoa(`Tag:${(await someoneElse()).tagId}`);
 /** How many rows of `table` name the caller in `column`: what a refused call must leave as it was. */
@@ -261,6 +274,39 @@ const MATRIX: Record<string, Entry> = {
     visitor: "UNAUTHENTICATED",
     inactive: "FORBIDDEN_BY_STATE",
     probe: async (c) => (await db().select().from(users).where(eq(users.id, c.userId)))[0]?.displayName,
+  },
+  setEmail: {
+    call: (c) =>
+      gql(c, `mutation($email: String!) { setEmail(input: { email: $email }) { id } }`, {
+        email: `matrix-${Date.now()}-${Math.floor(Math.random() * 1e9)}@example.com`,
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: async (c) => (await db().select().from(users).where(eq(users.id, c.userId)))[0]?.email,
+  },
+  setCurrency: {
+    call: (c) => gql(c, `mutation { setCurrency(input: { currency: HKD }) { id } }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: async (c) => (await db().select().from(users).where(eq(users.id, c.userId)))[0]?.currency,
+  },
+  // someone else's signed-in device: no one ends another person's session (an inactive
+  // account may end its own: tests/api/settings.test.ts)
+  revokeSession: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { revokeSession(input: { id: $id }) }`, {
+        id: btoa(`UserSession:${await someonesSession()}`),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "ENTITY_NOT_FOUND",
+    otherUser: "ENTITY_NOT_FOUND",
+    probe: async () =>
+      (
+        await db()
+          .select()
+          .from(sessions)
+          .where(eq(sessions.id, await someonesSession()))
+      ).length,
   },
   clearSearchHistory: {
     call: (c) => gql(c, `mutation { clearSearchHistory }`),

@@ -228,6 +228,53 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(purged).toEqual([]);
   },
 
+  async setEmail() {
+    // the address is the account holder's alone, read uncached; the change waits for the code
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    const email = newEmail("set-email");
+    const asked = await purgedBy(client, () =>
+      client.gql(`mutation($input: SetEmailInput!) { setEmail(input: $input) { id } }`, { input: { email } }),
+    );
+    expect(asked.result.errors).toBeUndefined();
+    expect(asked.purged).toEqual([]);
+    const verified = await purgedBy(client, async () =>
+      client.gql(`mutation($input: VerifyEmailInput!) { verifyEmail(input: $input) { type } }`, {
+        input: { email, code: await latestCode(email) },
+      }),
+    );
+    expect(verified.result.errors).toBeUndefined();
+    expect(verified.purged).toEqual([]);
+  },
+
+  async setCurrency() {
+    // the currency is the viewer's own, read uncached: nothing cached shows it
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation { setCurrency(input: { currency: TWD }) { settings { currency } } }`),
+    );
+    expect(result.data).toEqual({ setCurrency: { settings: { currency: "TWD" } } });
+    expect(purged).toEqual([]);
+  },
+
+  async revokeSession() {
+    // signed-in devices are the account holder's alone: no page caches them
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    const other = await signIn(user.email as string);
+    const listed = await client.gql<{ viewer: { sessions: { id: string; current: boolean }[] } }>(
+      `{ viewer { sessions { id current } } }`,
+    );
+    const id = present(listed.data?.viewer.sessions.find((s) => !s.current)?.id);
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation($input: RevokeSessionInput!) { revokeSession(input: $input) }`, { input: { id } }),
+    );
+    expect(result.data).toEqual({ revokeSession: true });
+    expect(purged).toEqual([]);
+    expect(codeOf(await other.gql(`{ viewer { id } }`))).toBe("TOKEN_INVALID");
+  },
+
   async setPassword() {
     // an account made by code, which has no password yet
     const user = await createUser({ passwordHash: null });

@@ -48,8 +48,9 @@ const files = { en: flatten(en), "zh-Hant": flatten(zhHant), "zh-Hans": flatten(
 const english = files.en;
 const chinese = { "zh-Hant": files["zh-Hant"], "zh-Hans": files["zh-Hans"] };
 
-// Names (and file formats) that stay in Latin letters in every language.
-const PROPER_NOUNS = /Margins|Google|Liker ID|Email|HTML|Markdown|Medium|OpenCC|Gemini|Flash|YouTube|Vimeo/g;
+// Names, file formats and ISO currency codes, which stay in Latin letters in every language.
+const PROPER_NOUNS =
+  /Margins|Google|Liker ID|Email|HTML|Markdown|Medium|OpenCC|Gemini|Flash|YouTube|Vimeo|JPEG|PNG|GIF|WebP|HKD|TWD|USD/g;
 
 describe("message files", () => {
   it("share one key set", () => {

@@ -24,7 +24,9 @@ import { toGlobalId } from "../ids";
 import type { UserModel, VisitorUser } from "../models";
 import { requireViewer } from "../rules/auth";
 import * as account from "../services/account";
-import { updateProfile } from "../services/profile";
+import { changeEmailTimesLeft, requestEmailChange } from "../services/email-change";
+import { setCurrency, updateProfile } from "../services/profile";
+import { revokeSession, sessionGlobalId, viewerSessions } from "../services/sessions";
 import { toggleBlock, toggleFollow } from "../services/social-graph";
 import { viewerRelations } from "../viewer-relations";
 
@@ -113,6 +115,9 @@ export const resolvers = {
       await account.endSession(ctx);
       return true;
     },
+    setEmail: (_p, { input }, ctx) => requestEmailChange(ctx, requireViewer(ctx), input.email),
+    setCurrency: (_p, { input }, ctx) => setCurrency(ctx, requireViewer(ctx), input.currency),
+    revokeSession: (_p, { input }, ctx) => revokeSession(ctx, requireViewer(ctx), input.id),
     setPassword: (_p, { input }, ctx) => account.setPassword(ctx, requireViewer(ctx), input.password),
     setUserName: (_p, { input }, ctx) => updateProfile(ctx, requireViewer(ctx), { userName: input.userName }),
     updateUserInfo: (_p, { input }, ctx) => updateProfile(ctx, requireViewer(ctx), input),
@@ -134,6 +139,7 @@ export const resolvers = {
     following: (u) => u,
     // the visitor's viewer (id 0) has an activity with nothing in it
     activity: (u) => ({ userId: u.id }),
+    sessions: (u, _a, ctx) => (isVisitor(u) ? [] : viewerSessions(ctx, u.id)),
     followers: (u, { input }, ctx) =>
       isVisitor(u) ? emptyConnection() : userConnection(ctx, "followers", u.id, input),
     articles: async (u, { input }, ctx) => {
@@ -198,7 +204,8 @@ export const resolvers = {
 
   UserInfo: {
     createdAt: of((u) => new Date(u.createdAt)),
-    userNameEditable: of(() => true, false),
+    // what setUserName allows: inactive accounts change nothing but their language
+    userNameEditable: of((u) => u.state === "active", false),
     description: of((u) => u.description),
     email: of((u) => u.email),
     emailVerified: of((u) => u.emailVerified, false),
@@ -223,6 +230,12 @@ export const resolvers = {
     unreadNoticeCount: (u, _a, ctx) => unreadNoticeCount(ctx.db, u.id),
     unreadFollowing: () => false,
     hasEmailLoginPassword: (u) => Boolean(u.passwordHash),
-    changeEmailTimesLeft: () => 3,
+    changeEmailTimesLeft: (u, _a, ctx) => changeEmailTimesLeft(ctx, u.id),
+  },
+
+  UserSession: {
+    id: (s) => sessionGlobalId(s.id),
+    createdAt: (s) => new Date(s.createdAt),
+    lastSeenAt: (s) => (s.lastSeenAt ? new Date(s.lastSeenAt) : null),
   },
 } satisfies Resolvers;

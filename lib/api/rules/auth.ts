@@ -19,6 +19,8 @@ const INACTIVE_MAY_CALL: Record<string, (args: Record<string, unknown>) => boole
     Object.entries((input ?? {}) as Record<string, unknown>).every(
       ([key, value]) => key === "language" || value == null,
     ),
+  // signing devices out is part of logging out, which everyone may do
+  revokeSession: () => true,
 };
 
 /**

@@ -75,6 +75,8 @@ const WEIGHTS: Record<string, number> = {
   "UserStatus.articleCount": 1 + STATEMENT,
   "UserStatus.momentCount": 1 + STATEMENT,
   "UserStatus.unreadNoticeCount": 1 + STATEMENT,
+  "UserStatus.changeEmailTimesLeft": 1 + STATEMENT,
+  "User.sessions": 1 + STATEMENT,
   "Article.bookmarked": 1 + STATEMENT,
   "Article.translation": 1 + TRANSLATION,
   "Article.availableTranslations": 1 + STATEMENT,
@@ -176,6 +178,8 @@ const LIST_BOUNDS: Record<string, number> = {
   "Draft.campaigns": 1,
   "Article.availableTranslations": 3,
   "User.ownCircles": 1,
+  // lib/db/queries/sessions.ts: MAX_LISTED_SESSIONS
+  "User.sessions": 100,
   "UserInfo.badges": 10,
   "Official.features": 6,
   // lib/db/queries/system.ts: ANNOUNCEMENT_LIMIT

@@ -35,6 +35,7 @@ import {
   validatePassword,
   validateReferralCode,
 } from "../validation";
+import { completeEmailChange } from "./email-change";
 import { assertMailCanBeSent, sendMail } from "./mail";
 import { verificationCodeMail } from "./mail-templates";
 import { userIndexText } from "./search";
@@ -194,14 +195,27 @@ export async function emailLogin(
   return { auth: true, token: null, type: "Signup" as const, user };
 }
 
+/**
+ * Proves a mailbox with its email_verify code. For an account's own address it marks the address
+ * verified and signs in; for an address setEmail sent a code to, the signed-in account that
+ * asked moves to it (its session goes on). A code only ever serves the account it was sent for.
+ */
 export async function verifyEmail(ctx: Context, input: { email: string; code: string }) {
   const email = normalizeEmail(input.email);
   const existing = await userByEmail(ctx.db, email);
-  if (!existing) throw new ApiError("USER_EMAIL_NOT_FOUND", "Incorrect email or password.");
+  const viewer = ctx.viewer.user;
+  if (!existing && !viewer) throw new ApiError("USER_EMAIL_NOT_FOUND", "Incorrect email or password.");
   const result = await checkCode(ctx.db, ctx.key, { email, type: "email_verify", code: input.code, now: ctx.now });
   if (!result.ok) throw codeError(result.reason);
-  const user = await spendAndVerify(ctx, result.id, existing);
-  await startSession(ctx, user);
+  if (existing) {
+    // a code sent for someone else's change to this address does not open this account
+    if (result.userId !== existing.id) throw codeError("CODE_INVALID");
+    const user = await spendAndVerify(ctx, result.id, existing);
+    await startSession(ctx, user);
+    return { auth: true, token: null, type: "Login" as const, user };
+  }
+  if (!viewer || result.userId !== viewer.id) throw codeError("CODE_INVALID");
+  const user = await completeEmailChange(ctx, viewer, email, result.id);
   return { auth: true, token: null, type: "Login" as const, user };
 }
 

@@ -29,3 +29,23 @@ const BODY: Record<Language, (code: string) => string> = {
 export function verificationCodeMail(to: string, type: CodeType, code: string, language: Language): Mail {
   return { to, subject: SUBJECT[type][language], text: BODY[language](code) };
 }
+
+const CHANGED_SUBJECT: Record<Language, string> = {
+  en: "Your Margins email was changed",
+  zh_hant: "你的 Margins 電子郵件已變更",
+  zh_hans: "你的 Margins 电子邮件已变更",
+};
+
+const CHANGED_BODY: Record<Language, (email: string) => string> = {
+  en: (email) =>
+    `The email of your Margins account is now ${email}; this address no longer signs you in. If you did not change it, reset your password and contact us.`,
+  zh_hant: (email) =>
+    `你的 Margins 帳號的電子郵件已改為 ${email}，這個地址不再用於登入。如果這不是你的操作，請重設密碼並聯絡我們。`,
+  zh_hans: (email) =>
+    `你的 Margins 账号的电子邮件已改为 ${email}，这个地址不再用于登录。如果这不是你的操作，请重设密码并联系我们。`,
+};
+
+/** Told to the old address after a change, so a stolen session cannot move an account away unnoticed. */
+export function emailChangedMail(to: string, newEmail: string, language: Language): Mail {
+  return { to, subject: CHANGED_SUBJECT[language], text: CHANGED_BODY[language](newEmail) };
+}

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { hashPassword } from "@/lib/auth/password";
 import { languageCookie } from "@/lib/auth/session";
 import { userEdited } from "@/lib/cache/tags";
 import { indexUser } from "@/lib/db/queries/search";
@@ -9,7 +10,8 @@ import { assetPath } from "@/lib/media/paths";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { fromGlobalId } from "../ids";
-import { validateDescription, validateDisplayName, validateUserName } from "../validation";
+import { isPaymentPointer, PAYMENT_PASSWORD_PATTERN } from "../rules/account";
+import { validateDescription, validateDisplayName, validateReferralCode, validateUserName } from "../validation";
 import { userIndexText } from "./search";
 
 export type ProfileInput = {
@@ -20,6 +22,9 @@ export type ProfileInput = {
   avatar?: string | null;
   profileCover?: string | null;
   agreeOn?: boolean | null;
+  paymentPassword?: string | null;
+  paymentPointer?: string | null;
+  referralCode?: string | null;
 };
 
 /**
@@ -43,6 +48,24 @@ export async function updateProfile(ctx: Context, viewer: UserRow, input: Profil
   if (input.avatar != null) changes.avatar = await ownAssetPath(ctx, viewer.id, input.avatar, "avatar");
   if (input.profileCover != null) {
     changes.profileCover = await ownAssetPath(ctx, viewer.id, input.profileCover, "profileCover");
+  }
+  if (input.paymentPassword != null) {
+    if (!PAYMENT_PASSWORD_PATTERN.test(input.paymentPassword)) {
+      throw new ApiError("BAD_USER_INPUT", "A payment password is six digits.");
+    }
+    // a set one is changed only with a mailed code (resetPassword, type payment): a session alone is not enough
+    if (viewer.paymentPasswordHash) throw new ApiError("FORBIDDEN", "Use a verification code to change it.");
+    changes.paymentPasswordHash = await hashPassword(input.paymentPassword);
+  }
+  if (input.paymentPointer != null) {
+    const pointer = input.paymentPointer.trim();
+    if (pointer && !isPaymentPointer(pointer)) throw new ApiError("BAD_USER_INPUT", "Invalid payment pointer.");
+    changes.paymentPointer = pointer || null;
+  }
+  if (input.referralCode != null) {
+    // the code an account came with is set once: later ones would let anyone claim referrals
+    if (viewer.referralCode) throw new ApiError("FORBIDDEN", "The account already has a referral code.");
+    changes.referralCode = validateReferralCode(input.referralCode);
   }
   if (Object.keys(changes).length === 0) return viewer;
 
@@ -76,4 +99,18 @@ async function ownAssetPath(ctx: Context, userId: number, globalId: string, type
   if (!asset) throw new ApiError("ASSET_NOT_FOUND", "Asset not found.");
   // stored as readers reach it, like the seeded avatars' paths
   return assetPath(asset.path);
+}
+
+/** setCurrency: the currency amounts are shown in, the viewer's own (no page caches it). */
+export async function setCurrency(ctx: Context, viewer: UserRow, currency: UserRow["currency"] | null | undefined) {
+  if (!currency) throw new ApiError("BAD_USER_INPUT", "Choose a currency: HKD, TWD or USD.");
+  if (currency === viewer.currency) return viewer;
+  const [user] = await ctx.db
+    .update(users)
+    .set({ currency, updatedAt: ctx.now })
+    .where(eq(users.id, viewer.id))
+    .returning();
+  if (!user) throw new ApiError("USER_NOT_FOUND", "User not found.");
+  ctx.loaders.user.clear(user.id).prime(user.id, user);
+  return user;
 }

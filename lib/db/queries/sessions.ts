@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, lte, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, lte, ne, or } from "drizzle-orm";
 import type { Db } from "../client";
 import { sessions, users } from "../schema";
 
@@ -15,20 +15,61 @@ export function createSessionStatements(db: Db, session: NewSession, expiresAt: 
       userAgent: session.userAgent,
       ip: session.ip,
       createdAt: session.now,
+      lastSeenAt: session.now,
       expiresAt,
     }),
   ] as const;
 }
 
-/** The user a live session belongs to, in one query: a signed token alone is not enough. */
+/** How stale a session's last-seen time may get before a request refreshes it: one write per device per period. */
+export const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000;
+
+/**
+ * The user a live session belongs to, in one query: a signed token alone is not enough. The
+ * session's last-seen time is moved on when it is older than LAST_SEEN_PRECISION_MS.
+ */
 export async function userOfSession(db: Db, sessionId: string, userId: number, now: number) {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .limit(1);
+  if (row && (row.lastSeenAt ?? 0) <= now - LAST_SEEN_PRECISION_MS) {
+    // conditional, so two requests at once write once
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, now - LAST_SEEN_PRECISION_MS)),
+        ),
+      );
+  }
   return row?.user;
+}
+
+/** The user's live sessions (signed-in devices), the most recently used first. */
+export function liveSessions(db: Db, userId: number, now: number) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+    .limit(MAX_LISTED_SESSIONS);
+}
+
+/** More devices than anyone signs in from; the list stays one bounded query. */
+export const MAX_LISTED_SESSIONS = 100;
+
+/** Ends one of the user's sessions; answers whether there was one to end. */
+export async function deleteUserSession(db: Db, userId: number, sessionId: string) {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 export function deleteSession(db: Db, sessionId: string) {

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { articles, blocks, circles, follows, moments, notices, users } from "../schema";
+import { articles, blocks, circles, emailChanges, follows, moments, notices, users } from "../schema";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -119,4 +119,13 @@ export function circlesOwnedBy(db: Db, userId: number) {
 export async function circleById(db: Db, id: number) {
   const [row] = await db.select().from(circles).where(eq(circles.id, id)).limit(1);
   return row;
+}
+
+/** How many times the user changed their email since `since` (unix ms). */
+export async function emailChangeCount(db: Db, userId: number, since: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailChanges)
+    .where(and(eq(emailChanges.userId, userId), gt(emailChanges.createdAt, since)));
+  return row?.n ?? 0;
 }

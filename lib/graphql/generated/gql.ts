@@ -55,6 +55,8 @@ type Documents = {
     "\n  query OgMoment($shortHash: String!) {\n    moment(input: { shortHash: $shortHash }) {\n      id\n      content\n      state\n      author {\n        id\n        userName\n        displayName\n      }\n    }\n  }\n": typeof types.OgMomentDocument,
     "\n  query SearchResults($key: String!, $type: SearchTypes!, $after: String) {\n    search(input: { key: $key, type: $type, first: 20, after: $after }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ...ArticleDigestFields\n          ... on User {\n            userName\n            displayName\n            avatar\n          }\n          ... on Tag {\n            content\n            slug\n            numArticles\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.SearchResultsDocument,
     "\n  query RecentSearches {\n    viewer {\n      id\n      activity {\n        recentSearches(input: { first: 10 }) {\n          edges {\n            node\n          }\n        }\n      }\n    }\n  }\n": typeof types.RecentSearchesDocument,
+    "\n  query ViewerSettings {\n    viewer {\n      id\n      userName\n      displayName\n      avatar\n      info {\n        email\n        emailVerified\n        description\n        profileCover\n        userNameEditable\n      }\n      settings {\n        language\n        currency\n      }\n      status {\n        state\n        hasEmailLoginPassword\n        changeEmailTimesLeft\n      }\n    }\n  }\n": typeof types.ViewerSettingsDocument,
+    "\n  query ViewerSessions {\n    viewer {\n      id\n      sessions {\n        id\n        userAgent\n        createdAt\n        lastSeenAt\n        current\n      }\n    }\n  }\n": typeof types.ViewerSessionsDocument,
     "\n  query SitemapIndex {\n    sitemap {\n      articlePages\n      userPages\n      tagPages\n    }\n  }\n": typeof types.SitemapIndexDocument,
     "\n  query SitemapArticles($page: Int!) {\n    sitemap {\n      articles(input: { page: $page }) {\n        shortHash\n        lastModified\n      }\n    }\n  }\n": typeof types.SitemapArticlesDocument,
     "\n  query SitemapUsers($page: Int!) {\n    sitemap {\n      users(input: { page: $page }) {\n        userName\n        lastModified\n      }\n    }\n  }\n": typeof types.SitemapUsersDocument,
@@ -133,6 +135,8 @@ const documents: Documents = {
     "\n  query OgMoment($shortHash: String!) {\n    moment(input: { shortHash: $shortHash }) {\n      id\n      content\n      state\n      author {\n        id\n        userName\n        displayName\n      }\n    }\n  }\n": types.OgMomentDocument,
     "\n  query SearchResults($key: String!, $type: SearchTypes!, $after: String) {\n    search(input: { key: $key, type: $type, first: 20, after: $after }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ...ArticleDigestFields\n          ... on User {\n            userName\n            displayName\n            avatar\n          }\n          ... on Tag {\n            content\n            slug\n            numArticles\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.SearchResultsDocument,
     "\n  query RecentSearches {\n    viewer {\n      id\n      activity {\n        recentSearches(input: { first: 10 }) {\n          edges {\n            node\n          }\n        }\n      }\n    }\n  }\n": types.RecentSearchesDocument,
+    "\n  query ViewerSettings {\n    viewer {\n      id\n      userName\n      displayName\n      avatar\n      info {\n        email\n        emailVerified\n        description\n        profileCover\n        userNameEditable\n      }\n      settings {\n        language\n        currency\n      }\n      status {\n        state\n        hasEmailLoginPassword\n        changeEmailTimesLeft\n      }\n    }\n  }\n": types.ViewerSettingsDocument,
+    "\n  query ViewerSessions {\n    viewer {\n      id\n      sessions {\n        id\n        userAgent\n        createdAt\n        lastSeenAt\n        current\n      }\n    }\n  }\n": types.ViewerSessionsDocument,
     "\n  query SitemapIndex {\n    sitemap {\n      articlePages\n      userPages\n      tagPages\n    }\n  }\n": types.SitemapIndexDocument,
     "\n  query SitemapArticles($page: Int!) {\n    sitemap {\n      articles(input: { page: $page }) {\n        shortHash\n        lastModified\n      }\n    }\n  }\n": types.SitemapArticlesDocument,
     "\n  query SitemapUsers($page: Int!) {\n    sitemap {\n      users(input: { page: $page }) {\n        userName\n        lastModified\n      }\n    }\n  }\n": types.SitemapUsersDocument,
@@ -331,6 +335,14 @@ export function graphql(source: "\n  query SearchResults($key: String!, $type: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RecentSearches {\n    viewer {\n      id\n      activity {\n        recentSearches(input: { first: 10 }) {\n          edges {\n            node\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').RecentSearchesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerSettings {\n    viewer {\n      id\n      userName\n      displayName\n      avatar\n      info {\n        email\n        emailVerified\n        description\n        profileCover\n        userNameEditable\n      }\n      settings {\n        language\n        currency\n      }\n      status {\n        state\n        hasEmailLoginPassword\n        changeEmailTimesLeft\n      }\n    }\n  }\n"): typeof import('./graphql').ViewerSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerSessions {\n    viewer {\n      id\n      sessions {\n        id\n        userAgent\n        createdAt\n        lastSeenAt\n        current\n      }\n    }\n  }\n"): typeof import('./graphql').ViewerSessionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -80,6 +80,11 @@ export type PublishState =
   | 'published'
   | 'unpublished';
 
+export type QuoteCurrency =
+  | 'HKD'
+  | 'TWD'
+  | 'USD';
+
 export type SearchTypes =
   | 'Article'
   | 'Tag'
@@ -505,6 +510,16 @@ export type RecentSearchesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RecentSearchesQuery = { viewer: { id: string, activity: { recentSearches: { edges: Array<{ node: string }> | null } } } | null };
+
+export type ViewerSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerSettingsQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { email: string | null, emailVerified: boolean, description: string | null, profileCover: string | null, userNameEditable: boolean }, settings: { language: UserLanguage, currency: QuoteCurrency }, status: { state: UserState, hasEmailLoginPassword: boolean, changeEmailTimesLeft: number } | null } | null };
+
+export type ViewerSessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerSessionsQuery = { viewer: { id: string, sessions: Array<{ id: string, userAgent: string | null, createdAt: string, lastSeenAt: string | null, current: boolean }> } | null };
 
 export type SitemapIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2644,6 +2659,46 @@ export const RecentSearchesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecentSearchesQuery, RecentSearchesQueryVariables>;
+export const ViewerSettingsDocument = new TypedDocumentString(`
+    query ViewerSettings {
+  viewer {
+    id
+    userName
+    displayName
+    avatar
+    info {
+      email
+      emailVerified
+      description
+      profileCover
+      userNameEditable
+    }
+    settings {
+      language
+      currency
+    }
+    status {
+      state
+      hasEmailLoginPassword
+      changeEmailTimesLeft
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerSettingsQuery, ViewerSettingsQueryVariables>;
+export const ViewerSessionsDocument = new TypedDocumentString(`
+    query ViewerSessions {
+  viewer {
+    id
+    sessions {
+      id
+      userAgent
+      createdAt
+      lastSeenAt
+      current
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerSessionsQuery, ViewerSessionsQueryVariables>;
 export const SitemapIndexDocument = new TypedDocumentString(`
     query SitemapIndex {
   sitemap {

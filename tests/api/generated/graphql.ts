@@ -237,6 +237,11 @@ export type PutMomentInput = {
   tags?: Array<string> | null | undefined;
 };
 
+export type QuoteCurrency =
+  | 'HKD'
+  | 'TWD'
+  | 'USD';
+
 export type RecommendationFollowingFilterType =
   | 'article';
 
@@ -1067,6 +1072,38 @@ export type SearchRecentFiftyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SearchRecentFiftyQuery = { viewer: { activity: { recentSearches: { totalCount: number, edges: Array<{ node: string }> | null } } } | null };
+
+export type SettingsSetEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SettingsSetEmailMutation = { setEmail: { id: string, info: { email: string | null }, status: { changeEmailTimesLeft: number } | null } };
+
+export type SettingsVerifyEmailMutationVariables = Exact<{
+  email: string;
+  code: string;
+}>;
+
+
+export type SettingsVerifyEmailMutation = { verifyEmail: { auth: boolean, user: { id: string, info: { email: string | null, emailVerified: boolean }, status: { changeEmailTimesLeft: number } | null } | null } };
+
+export type SettingsAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsAccountQuery = { viewer: { id: string, info: { email: string | null, userNameEditable: boolean }, settings: { language: UserLanguage, currency: QuoteCurrency }, status: { changeEmailTimesLeft: number, hasEmailLoginPassword: boolean } | null } | null };
+
+export type SettingsSessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsSessionsQuery = { viewer: { id: string, sessions: Array<{ id: string, userAgent: string | null, createdAt: string, lastSeenAt: string | null, current: boolean }> } | null };
+
+export type SettingsRevokeSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SettingsRevokeSessionMutation = { revokeSession: boolean };
 
 export type SocialFollowMutationVariables = Exact<{
   id: string | number;
@@ -2865,6 +2902,74 @@ export const SearchRecentFiftyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchRecentFiftyQuery, SearchRecentFiftyQueryVariables>;
+export const SettingsSetEmailDocument = new TypedDocumentString(`
+    mutation SettingsSetEmail($email: String!) {
+  setEmail(input: { email: $email }) {
+    id
+    info {
+      email
+    }
+    status {
+      changeEmailTimesLeft
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SettingsSetEmailMutation, SettingsSetEmailMutationVariables>;
+export const SettingsVerifyEmailDocument = new TypedDocumentString(`
+    mutation SettingsVerifyEmail($email: String!, $code: String!) {
+  verifyEmail(input: { email: $email, code: $code }) {
+    auth
+    user {
+      id
+      info {
+        email
+        emailVerified
+      }
+      status {
+        changeEmailTimesLeft
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SettingsVerifyEmailMutation, SettingsVerifyEmailMutationVariables>;
+export const SettingsAccountDocument = new TypedDocumentString(`
+    query SettingsAccount {
+  viewer {
+    id
+    info {
+      email
+      userNameEditable
+    }
+    settings {
+      language
+      currency
+    }
+    status {
+      changeEmailTimesLeft
+      hasEmailLoginPassword
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SettingsAccountQuery, SettingsAccountQueryVariables>;
+export const SettingsSessionsDocument = new TypedDocumentString(`
+    query SettingsSessions {
+  viewer {
+    id
+    sessions {
+      id
+      userAgent
+      createdAt
+      lastSeenAt
+      current
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SettingsSessionsQuery, SettingsSessionsQueryVariables>;
+export const SettingsRevokeSessionDocument = new TypedDocumentString(`
+    mutation SettingsRevokeSession($id: ID!) {
+  revokeSession(input: { id: $id })
+}
+    `) as unknown as TypedDocumentString<SettingsRevokeSessionMutation, SettingsRevokeSessionMutationVariables>;
 export const SocialFollowDocument = new TypedDocumentString(`
     mutation SocialFollow($id: ID!, $enabled: Boolean) {
   toggleFollowUser(input: { id: $id, enabled: $enabled }) {

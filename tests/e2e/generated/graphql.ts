@@ -292,6 +292,11 @@ export type ReadingPicksQueryVariables = Exact<{
 
 export type ReadingPicksQuery = { viewer: { recommendation: { authors: { edges: Array<{ node: { userName: string | null } }> | null }, tags: { edges: Array<{ node: { id: string, slug: string } }> | null } } } | null };
 
+export type SettingsSpecViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsSpecViewerQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { email: string | null, description: string | null, profileCover: string | null } } | null };
+
 export type SocialBobsWorkQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -903,6 +908,21 @@ export const ReadingPicksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReadingPicksQuery, ReadingPicksQueryVariables>;
+export const SettingsSpecViewerDocument = new TypedDocumentString(`
+    query SettingsSpecViewer {
+  viewer {
+    id
+    userName
+    displayName
+    avatar
+    info {
+      email
+      description
+      profileCover
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SettingsSpecViewerQuery, SettingsSpecViewerQueryVariables>;
 export const SocialBobsWorkDocument = new TypedDocumentString(`
     query SocialBobsWork {
   user(input: { userName: "bob" }) {

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { requireViewer } from "@/components/auth/require-viewer";
+import { metadataFor } from "@/components/layout/site-meta";
+import { CurrencySetting } from "@/components/settings/currency-setting";
+import styles from "@/components/settings/settings.module.css";
+import { SettingsMessages } from "@/components/settings/settings-messages";
+import { getViewerSettings } from "@/lib/graphql/reads/settings";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "settings" });
+  return metadataFor({ title: t("misc"), path: "/me/settings/misc", noindex: true });
+}
+
+/**
+ * The rest of UserSettings: the display currency. (The language is on /me/settings, the
+ * notification switches on /me/settings/notifications.)
+ */
+export default async function MiscSettingsPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await requireViewer("/me/settings/misc");
+  const t = await getTranslations("settings");
+  const viewer = await getViewerSettings();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t("misc")}</h1>
+      <SettingsMessages>
+        <CurrencySetting currency={viewer?.settings.currency ?? "USD"} />
+      </SettingsMessages>
+      <p>
+        <a href="/me/settings">{t("title")}</a>
+      </p>
+    </div>
+  );
+}

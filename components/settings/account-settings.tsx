@@ -1,0 +1,105 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { getViewerSessions, getViewerSettings } from "@/lib/graphql/reads/settings";
+import { deviceName } from "@/lib/text/user-agent";
+import { editProfilePath } from "@/lib/url/entity-paths";
+import { DevicesList } from "./devices-list";
+import { EmailSetting } from "./email-setting";
+import { LanguageSetting } from "./language-setting";
+import { PasswordSetting } from "./password-setting";
+import styles from "./settings.module.css";
+import { UserNameSetting } from "./user-name-setting";
+
+/**
+ * /me/settings: the account (email, password, user name, language, signed-in devices) and
+ * links to the other settings pages. Read per request as the viewer; the forms are islands.
+ */
+export async function AccountSettings({ emailDialogOpen }: { emailDialogOpen: boolean }) {
+  const t = await getTranslations("settings");
+  const format = await getFormatter();
+  const [viewer, sessions] = await Promise.all([getViewerSettings(), getViewerSessions()]);
+  if (!viewer?.id) return null;
+  const email = viewer.info.email ?? null;
+  const when = (time: string) => format.dateTime(new Date(time), { dateStyle: "medium", timeStyle: "short" });
+  const devices = sessions.map((s) => {
+    const named = deviceName(s.userAgent);
+    return {
+      id: s.id,
+      name: named ? t("deviceName", named) : t("deviceUnknown"),
+      userAgent: s.userAgent ?? null,
+      signedIn: when(s.createdAt),
+      lastSeen: s.lastSeenAt ? when(s.lastSeenAt) : null,
+      current: s.current,
+    };
+  });
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t("title")}</h1>
+
+      <section className={styles.section} aria-labelledby="settings-account">
+        <h2 id="settings-account">{t("account")}</h2>
+        <ul className={styles.rows}>
+          <li className={styles.row}>
+            <div className={styles.rowHead}>
+              <span className={styles.label}>{t("email")}</span>
+              <span className={styles.value} data-testid="account-email">
+                {email ?? t("emailNone")}
+                {email && !viewer.info.emailVerified ? ` (${t("emailUnverified")})` : null}
+              </span>
+            </div>
+            <EmailSetting
+              email={email}
+              timesLeft={viewer.status?.changeEmailTimesLeft ?? 0}
+              initiallyOpen={emailDialogOpen}
+            />
+          </li>
+          <li className={styles.row}>
+            <div className={styles.rowHead}>
+              <span className={styles.label}>{t("password")}</span>
+              <span className={styles.value}>
+                {viewer.status?.hasEmailLoginPassword ? t("passwordIsSet") : t("passwordNone")}
+              </span>
+            </div>
+            <PasswordSetting email={email} hasPassword={viewer.status?.hasEmailLoginPassword ?? false} />
+          </li>
+          <li className={styles.row}>
+            <div className={styles.rowHead}>
+              <span className={styles.label}>{t("userName")}</span>
+              <span className={styles.value}>@{viewer.userName}</span>
+            </div>
+            <UserNameSetting userName={viewer.userName ?? ""} editable={viewer.info.userNameEditable} />
+          </li>
+          <li className={styles.row}>
+            <LanguageSetting language={viewer.settings.language} />
+          </li>
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="settings-devices">
+        <h2 id="settings-devices">{t("devices")}</h2>
+        <p className={styles.hint}>{t("devicesIntro")}</p>
+        <DevicesList devices={devices} />
+      </section>
+
+      <nav className={styles.section} aria-labelledby="settings-more">
+        <h2 id="settings-more">{t("more")}</h2>
+        <ul className={styles.links}>
+          {viewer.userName ? (
+            <li>
+              <a href={editProfilePath(viewer.userName)}>{t("editProfile")}</a>
+            </li>
+          ) : null}
+          <li>
+            <a href="/me/settings/notifications">{t("notifications")}</a>
+          </li>
+          <li>
+            <a href="/me/settings/misc">{t("misc")}</a>
+          </li>
+          <li>
+            <a href="/me/settings/blocked">{t("blockedTitle")}</a>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

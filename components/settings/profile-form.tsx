@@ -1,0 +1,181 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { request } from "@/lib/graphql/client";
+import { SaveProfile } from "@/lib/graphql/documents/islands/settings/settings";
+import { imageUrl } from "@/lib/media/paths";
+import { useErrorText } from "./error-text";
+import { IMAGE_ACCEPT, uploadProfileImage } from "./profile-image-upload";
+import styles from "./settings.module.css";
+
+/** The API's bounds (lib/api/validation.ts), counted as it counts them: code points, spaces collapsed. */
+const DISPLAY_NAME_MAX = 20;
+const DESCRIPTION_MAX = 200;
+const length = (text: string) => [...text.replace(/\s+/gu, " ").trim()].length;
+
+export type ProfileFields = {
+  displayName: string;
+  description: string;
+  avatar: string | null;
+  profileCover: string | null;
+};
+
+/** A picked file's preview address, released when another is picked or the form goes. */
+function usePreview(file: File | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+/**
+ * The profile: display name, bio, avatar and cover. New images are uploaded when saving, then
+ * named in updateUserInfo with the rest in one call, so a refused field changes nothing. The
+ * previews crop as the pages do: the avatar square (a circle), the cover 4:1.
+ */
+export function ProfileForm({ profile }: { profile: ProfileFields }) {
+  const t = useTranslations("settings");
+  const errorText = useErrorText();
+  const router = useRouter();
+  const ids = {
+    name: useId(),
+    nameHint: useId(),
+    bio: useId(),
+    bioCount: useId(),
+    avatar: useId(),
+    avatarHint: useId(),
+    cover: useId(),
+    coverHint: useId(),
+  };
+  const [displayName, setDisplayName] = useState(profile.displayName);
+  const [description, setDescription] = useState(profile.description);
+  const [avatarFile, setAvatarFile] = useState<File | null>(null);
+  const [coverFile, setCoverFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState("");
+  const avatarPreview = usePreview(avatarFile);
+  const coverPreview = usePreview(coverFile);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    setStatus(t("saving"));
+    try {
+      const avatar = avatarFile ? (await uploadProfileImage(avatarFile, "avatar")).id : undefined;
+      const profileCover = coverFile ? (await uploadProfileImage(coverFile, "profileCover")).id : undefined;
+      await request(SaveProfile, {
+        input: {
+          displayName,
+          description,
+          ...(avatar ? { avatar } : {}),
+          ...(profileCover ? { profileCover } : {}),
+        },
+      });
+      setStatus(t("profileSaved"));
+      router.refresh();
+    } catch (failure) {
+      setStatus("");
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const avatarSrc = avatarPreview ?? (profile.avatar ? imageUrl(profile.avatar, { w: 96 }) : null);
+  const coverSrc =
+    coverPreview ?? (profile.profileCover ? imageUrl(profile.profileCover, { w: 800, h: 240, fit: "cover" }) : null);
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <label htmlFor={ids.name}>{t("displayName")}</label>
+      <input
+        id={ids.name}
+        type="text"
+        value={displayName}
+        aria-describedby={ids.nameHint}
+        onChange={(event) => setDisplayName(event.target.value)}
+      />
+      <p id={ids.nameHint} className={styles.hint}>
+        {t("displayNameHint")} {t("counter", { used: length(displayName), max: DISPLAY_NAME_MAX })}
+      </p>
+
+      <label htmlFor={ids.bio}>{t("bio")}</label>
+      <textarea
+        id={ids.bio}
+        rows={4}
+        value={description}
+        aria-describedby={ids.bioCount}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      <p id={ids.bioCount} className={styles.hint}>
+        {t("counter", { used: [...description.trim()].length, max: DESCRIPTION_MAX })}
+      </p>
+
+      <label htmlFor={ids.avatar}>{t("avatar")}</label>
+      {avatarSrc ? (
+        // biome-ignore lint/performance/noImgElement: the viewer's own upload or picked file, shown as the pages crop it
+        <img
+          className={styles.avatarPreview}
+          src={avatarSrc}
+          alt={avatarPreview ? t("newImage") : t("currentAvatar")}
+          width={96}
+          height={96}
+        />
+      ) : null}
+      <input
+        id={ids.avatar}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        aria-describedby={ids.avatarHint}
+        onChange={(event) => setAvatarFile(event.currentTarget.files?.[0] ?? null)}
+      />
+      <p id={ids.avatarHint} className={styles.hint}>
+        {t("avatarHint")}
+      </p>
+
+      <label htmlFor={ids.cover}>{t("cover")}</label>
+      {coverSrc ? (
+        // biome-ignore lint/performance/noImgElement: as above
+        <img
+          className={styles.coverPreview}
+          src={coverSrc}
+          alt={coverPreview ? t("newImage") : t("currentCover")}
+          width={800}
+          height={200}
+        />
+      ) : null}
+      <input
+        id={ids.cover}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        aria-describedby={ids.coverHint}
+        onChange={(event) => setCoverFile(event.currentTarget.files?.[0] ?? null)}
+      />
+      <p id={ids.coverHint} className={styles.hint}>
+        {t("coverHint")}
+      </p>
+
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <p role="status" className={styles.hint}>
+        {status}
+      </p>
+      <div className={styles.actions}>
+        <button type="submit" className="button-primary" disabled={busy}>
+          {t("save")}
+        </button>
+      </div>
+    </form>
+  );
+}

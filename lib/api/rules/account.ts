@@ -1,0 +1,17 @@
+// Limits of an account's own settings (README.md, Settings).
+
+/** Email changes an account may make within EMAIL_CHANGE_WINDOW_MS (status.changeEmailTimesLeft). */
+export const EMAIL_CHANGES_MAX = 3;
+/** 30 days, counted back from now: each change frees its place a month after it was made. */
+export const EMAIL_CHANGE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A payment password is six digits, like the contract's payment PIN. */
+export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
+
+/** An Interledger payment pointer: `$`, a host name, an optional path; at most 200 characters. */
+export const PAYMENT_POINTER_MAX = 200;
+export const isPaymentPointer = (value: string) =>
+  value.length <= PAYMENT_POINTER_MAX &&
+  /^\$(?=[^/]{1,253}(?:\/|$))[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d{1,5})?(?:\/[\w\-.~%/]*)?$/i.test(
+    value,
+  );

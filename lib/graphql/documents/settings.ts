@@ -1,0 +1,45 @@
+import { graphql } from "../generated/gql";
+
+/** The viewer's account as the settings pages show it: read as the viewer, never cached. */
+export const ViewerSettingsQuery = graphql(`
+  query ViewerSettings {
+    viewer {
+      id
+      userName
+      displayName
+      avatar
+      info {
+        email
+        emailVerified
+        description
+        profileCover
+        userNameEditable
+      }
+      settings {
+        language
+        currency
+      }
+      status {
+        state
+        hasEmailLoginPassword
+        changeEmailTimesLeft
+      }
+    }
+  }
+`);
+
+/** The viewer's signed-in devices, for the account section. */
+export const ViewerSessionsQuery = graphql(`
+  query ViewerSessions {
+    viewer {
+      id
+      sessions {
+        id
+        userAgent
+        createdAt
+        lastSeenAt
+        current
+      }
+    }
+  }
+`);
