@@ -767,7 +767,7 @@ export type UserMomentsQuery = { user: { id: string, moments: { edges: Array<{ n
 export type ViewerSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerSummaryQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState, unreadNoticeCount: number } | null, ownCircles: Array<{ name: string }> | null, settings: { language: UserLanguage } } | null };
+export type ViewerSummaryQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState, unreadNoticeCount: number, unreadFollowing: boolean } | null, ownCircles: Array<{ name: string }> | null, settings: { language: UserLanguage } } | null };
 
 export type ViewerDraftsQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -3088,6 +3088,7 @@ export const ViewerSummaryDocument = new TypedDocumentString(`
     status {
       state
       unreadNoticeCount
+      unreadFollowing
     }
     ownCircles {
       name
