@@ -7,8 +7,11 @@ export type NoticeRow = typeof notices.$inferSelect;
 
 /** How long a group stays open to new actors while unread ("Ana and 3 others liked …"). */
 export const NOTICE_GROUP_WINDOW = 24 * 60 * 60 * 1000;
-/** The actors a notice lists, latest first; a bigger group says "and N others" of these. */
-export const NOTICE_ACTORS_SHOWN = 50;
+/**
+ * The actors a notice lists, latest first (the contract has no count of them): a page of
+ * notices stays light, and a bigger group reads "and 19+ others".
+ */
+export const NOTICE_ACTORS_SHOWN = 20;
 
 /** Keyset page of a reader's notices, latest (last grown) first. */
 export function noticePage(db: Db, recipientId: number, limit: number, after?: readonly [number, number]) {
