@@ -459,7 +459,7 @@ describe("notices", () => {
       })
       .returning();
     const ctx = await createContext(new Request("http://127.0.0.1:8787/graphql"), env);
-    await notifyDonation(ctx, donor.user, present(tx));
+    await notifyDonation(ctx, donor.user, { id: present(tx).id, recipientId: author.user.id });
     const message = `Announcement ${Date.now()}`;
     await announceToEveryone(ctx, message, "/guide");
     const result = await eventually(
