@@ -36,9 +36,9 @@ function clientDocuments(documents: string, config: Partial<Record<keyof typeof 
  * Islands with documents of their own (lib/graphql/documents/islands/<name>/): the social
  * buttons; the editor and the author's pages; the moment form; the moment actions (likes,
  * deleting); the collection owner's tools; a reader's collection like button; the comment thread's
- * island (votes, the comment form, replies, edits, deletes and pins).
+ * island (votes, the comment form, replies, edits, deletes and pins); the notices page and its settings.
  */
-const ISLANDS = ["social", "editor", "moment", "moment-actions", "collections", "collection-likes", "comments"];
+const ISLANDS = ["social", "editor", "moment", "moment-actions", "collections", "collection-likes", "comments", "notices"];
 
 /**
  * Resolver parents: every `export type XModel` of lib/api/models.ts maps the GraphQL type X (the
