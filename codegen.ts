@@ -38,7 +38,16 @@ function clientDocuments(documents: string, config: Partial<Record<keyof typeof 
  * deleting); the collection owner's tools; a reader's collection like button; the comment thread's
  * island (votes, the comment form, replies, edits, deletes and pins); the notices page and its settings.
  */
-const ISLANDS = ["social", "editor", "moment", "moment-actions", "collections", "collection-likes", "comments", "notices"];
+const ISLANDS = [
+  "social",
+  "editor",
+  "moment",
+  "moment-actions",
+  "collections",
+  "collection-likes",
+  "comments",
+  "notices",
+];
 
 /**
  * Resolver parents: every `export type XModel` of lib/api/models.ts maps the GraphQL type X (the

@@ -2,8 +2,8 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { request } from "@/lib/graphql/client";
 import { NOTICES_READ_EVENT } from "@/components/notice/notice-events";
+import { request } from "@/lib/graphql/client";
 import { UnreadNoticeCount } from "@/lib/graphql/documents/islands/viewer";
 import styles from "./top-bar.module.css";
 

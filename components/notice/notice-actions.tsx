@@ -1,12 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { toastApiError } from "@/components/ui/api-error-toast";
 import { request } from "@/lib/graphql/client";
 import { MarkAllNoticesAsRead } from "@/lib/graphql/documents/islands/notices/notices";
 import { announceNoticesRead } from "./notice-events";
 import styles from "./notices.module.css";
+
+/** Marks every notice read, then tells the bell. */
+async function markAllRead() {
+  await request(MarkAllNoticesAsRead, {});
+  announceNoticesRead();
+}
 
 /**
  * Opening the notices marks them all read (the list keeps showing which were new), and
@@ -18,32 +24,27 @@ export function NoticeActions({ unreadOnOpen }: { unreadOnOpen: boolean }) {
   const tRoot = useTranslations();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const opened = useRef(false);
 
-  const markAll = async (quiet: boolean) => {
+  useEffect(() => {
+    // a failure here is quiet: the notices stay unread, and the button is still there
+    if (unreadOnOpen) markAllRead().catch(() => {});
+  }, [unreadOnOpen]);
+
+  const onClick = async () => {
     setBusy(true);
     try {
-      await request(MarkAllNoticesAsRead, {});
-      announceNoticesRead();
-      if (!quiet) setDone(true);
+      await markAllRead();
+      setDone(true);
     } catch (error) {
-      if (!quiet) toastApiError(error, tRoot);
+      toastApiError(error, tRoot);
     } finally {
       setBusy(false);
     }
   };
 
-  useEffect(() => {
-    if (opened.current || !unreadOnOpen) return;
-    opened.current = true;
-    void markAll(true);
-    // once, when the page opens
-    // biome-ignore lint/correctness/useExhaustiveDependencies: markAll is the same work every render
-  }, [unreadOnOpen]);
-
   return (
     <>
-      <button type="button" className={styles.button} onClick={() => markAll(false)} disabled={busy}>
+      <button type="button" className={styles.button} onClick={onClick} disabled={busy}>
         {t("markAllRead")}
       </button>
       <span role="status" className={styles.hidden}>

@@ -11,7 +11,7 @@ import styles from "./notices.module.css";
 const PATH = "/me/notifications";
 
 /**
- * The reader's notices, latest first, 20 a page: later pages load as the list nears its end
+ * The reader's notices, latest first, 15 a page: later pages load as the list nears its end
  * (MorePages fetches the next page's own HTML), or by the plain link without scripts.
  */
 export async function NoticeList({ after }: { after: string | null }) {

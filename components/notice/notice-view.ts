@@ -29,11 +29,9 @@ export const NOTICE_KINDS = [
   "ArticleMentionedYou",
   "ArticleNewAppreciation",
   "ArticleNewSubscriber",
-  "FolloweeArticlePublished",
   "ArticleNewCollected",
   "MomentMentionedYou",
   "MomentLiked",
-  "FolloweeMomentPublished",
   "CommentPinned",
   "CommentLiked",
   "CommentMentionedYou",
@@ -79,7 +77,12 @@ function commentHref(comment: CommentShape) {
   return `${page}#${anchor}`;
 }
 
-const actorsOf = (actors: readonly { id: string; userName?: string | null; displayName?: string | null; avatar?: string | null }[] | null | undefined) =>
+const actorsOf = (
+  actors:
+    | readonly { id: string; userName?: string | null; displayName?: string | null; avatar?: string | null }[]
+    | null
+    | undefined,
+) =>
   (actors ?? []).map((a) => ({
     id: a.id,
     name: a.displayName ?? a.userName ?? "",

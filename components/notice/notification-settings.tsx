@@ -21,7 +21,6 @@ export const SHOWN_SETTINGS = [
   "newLike",
   "articleNewSubscription",
   "articleNewCollected",
-  "followeeNewWork",
   "email",
 ] as const satisfies readonly NotificationSettingType[];
 

@@ -1064,8 +1064,6 @@ export const notices = sqliteTable(
     index("notices_recipient_updated_idx").on(t.recipientId, t.updatedAt),
     index("notices_recipient_unread_idx").on(t.recipientId, t.unread),
     uniqueIndex("notices_recipient_open_key_idx").on(t.recipientId, t.openKey),
-    // the notices about one thing (fan-out jobs find theirs again by it)
-    index("notices_type_target_idx").on(t.type, t.targetId),
   ],
 );
 
@@ -1101,12 +1099,18 @@ export const notificationSettings = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );
 
-/** When a reader last opened their follow feed (My Page): newer work of followees is "unread". */
+/**
+ * My Page's dot (UserStatus.unreadFollowing): when the reader last opened their follow feed,
+ * and since when someone they follow has new work they have not seen (null: nothing new).
+ * Publishing sets `unread_since` for every follower through the notice queue; opening the
+ * feed clears it.
+ */
 export const followFeedVisits = sqliteTable("follow_feed_visits", {
   userId: integer("user_id")
     .primaryKey()
     .references(() => users.id),
-  seenAt: integer("seen_at").notNull(),
+  seenAt: integer("seen_at").notNull().default(0),
+  unreadSince: integer("unread_since"),
 });
 
 export const transactions = sqliteTable(

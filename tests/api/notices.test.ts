@@ -11,7 +11,8 @@ import type { NoticesListQuery } from "./generated/graphql";
 
 // Notices: each kind made by the mutation that causes it, grouped while unread, left out when
 // the reader turned the kind off or blocked the actor, read only by their reader; followers'
-// notices arrive through the queue (wrangler.toml's NOTICE_QUEUE, consumed by the test worker).
+// My Page's dot and official announcements arrive through the queue (wrangler.toml's
+// NOTICE_QUEUE, consumed by the test worker).
 
 const LIST = graphql(`
   query NoticesList($first: Int, $after: String) {
@@ -163,8 +164,10 @@ async function eventually<T>(read: () => Promise<T>, ready: (value: T) => boolea
 const FOLLOW = `mutation($id: ID!) { toggleFollowUser(input: { id: $id, enabled: true }) { id } }`;
 const COMMENT = `mutation($input: PutCommentInput!) { putComment(input: $input) { id } }`;
 const SETTING = `mutation($type: NotificationSettingType!, $enabled: Boolean!) {
-  updateNotificationSetting(input: { type: $type, enabled: $enabled }) { settings { notification { mention newLike email followeeNewWork } } }
+  updateNotificationSetting(input: { type: $type, enabled: $enabled }) { settings { notification { mention newLike email } } }
 }`;
+
+const FEED = `query { viewer { recommendation { following(input: { first: 5 }) { totalCount } } } }`;
 
 const mention = (userName: string | null) => `<a href="/@${userName}">@${userName}</a>`;
 
@@ -290,12 +293,14 @@ describe("notices", () => {
     );
   });
 
-  it("tells of mentions and links in a published article, and its author's followers through the queue", async () => {
+  it("tells of mentions and links in a published article, and lights its author's followers' My Page through the queue", async () => {
     const author = await writer();
-    const [named, linkedAuthor, follower, quiet] = [await writer(), await writer(), await writer(), await writer()];
+    const [named, linkedAuthor, follower] = [await writer(), await writer(), await writer()];
     const linked = await insertArticle(linkedAuthor.user.id);
-    for (const f of [follower, quiet]) await f.client.gql(FOLLOW, { id: gid("User", author.user.id) });
-    expect((await quiet.client.gql(SETTING, { type: "followeeNewWork", enabled: false })).errors).toBeUndefined();
+    await follower.client.gql(FOLLOW, { id: gid("User", author.user.id) });
+    // the follower has seen everything so far
+    await follower.client.gql(FEED);
+    expect((await noticesOf(follower.client)).status.unreadFollowing).toBe(false);
     const draft = await author.client.gql<{ putDraft: { id: string } }>(
       `mutation($input: PutDraftInput!) { putDraft(input: $input) { id } }`,
       {
@@ -317,28 +322,25 @@ describe("notices", () => {
       expect.objectContaining({ typename: "ArticleNotice", type: "ArticleMentionedYou", target: articleId }),
     ]);
     expect((await noticesOf(linkedAuthor.client)).list).toEqual([
-      expect.objectContaining({ type: "ArticleNewCollected", target: gid("Article", linked.id) }),
+      expect.objectContaining({
+        typename: "ArticleArticleNotice",
+        type: "ArticleNewCollected",
+        target: gid("Article", linked.id),
+      }),
     ]);
     const forFollower = await eventually(
       () => noticesOf(follower.client),
-      (r) => r.list.length > 0,
+      (r) => r.status.unreadFollowing,
     );
-    expect(forFollower.list).toEqual([
-      expect.objectContaining({
-        type: "FolloweeArticlePublished",
-        target: articleId,
-        actors: [gid("User", author.user.id)],
-      }),
-    ]);
     expect(forFollower.status.unreadFollowing).toBe(true);
+    // the contract has no notice for a followee's new work: the dot and the feed tell of it
+    expect(forFollower.list).toEqual([]);
     // opening My Page (the follow feed's first page) clears the dot
-    await follower.client.gql(`query { viewer { recommendation { following(input: { first: 5 }) { totalCount } } } }`);
+    await follower.client.gql(FEED);
     expect((await noticesOf(follower.client)).status.unreadFollowing).toBe(false);
-    // the one who turned followees' new work off heard nothing
-    expect((await noticesOf(quiet.client)).list).toEqual([]);
   });
 
-  it("tells of mentions in a moment and tells followers of it", async () => {
+  it("tells of mentions in a moment and lights its author's followers' My Page", async () => {
     const author = await writer();
     const [named, follower] = [await writer(), await writer()];
     await follower.client.gql(FOLLOW, { id: gid("User", author.user.id) });
@@ -353,9 +355,11 @@ describe("notices", () => {
     ]);
     const forFollower = await eventually(
       () => noticesOf(follower.client),
-      (r) => r.list.length > 0,
+      (r) => r.status.unreadFollowing,
     );
-    expect(forFollower.list).toEqual([expect.objectContaining({ type: "FolloweeMomentPublished", target: momentId })]);
+    expect(forFollower.status.unreadFollowing).toBe(true);
+    // the author's own dot stays dark: nobody they follow did anything
+    expect((await noticesOf(author.client)).status.unreadFollowing).toBe(false);
   });
 
   it("makes nothing of a kind the reader turned off, and keeps the switch", async () => {
@@ -365,7 +369,7 @@ describe("notices", () => {
     const off = await named.client.gql(SETTING, { type: "mention", enabled: false });
     expect(off.data).toEqual({
       updateNotificationSetting: {
-        settings: { notification: { mention: false, newLike: true, email: false, followeeNewWork: true } },
+        settings: { notification: { mention: false, newLike: true, email: false } },
       },
     });
     await comment(author.client, article.id, `<p>${mention(named.user.userName)}</p>`);

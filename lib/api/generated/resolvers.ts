@@ -394,8 +394,6 @@ export type ArticleNoticeType =
   | 'ArticleNewSubscriber'
   | 'ArticlePublished'
   | 'CircleNewArticle'
-  /** Not in the contract: a person the reader follows published an article. */
-  | 'FolloweeArticlePublished'
   | 'RevisedArticleNotPublished'
   | 'RevisedArticlePublished'
   | 'ScheduledArticlePublished'
@@ -1323,8 +1321,6 @@ export type MomentNotice = Notice & {
 };
 
 export type MomentNoticeType =
-  /** Not in the contract: a person the reader follows posted a moment. */
-  | 'FolloweeMomentPublished'
   | 'MomentLiked'
   | 'MomentMentionedYou';
 
@@ -1719,8 +1715,6 @@ export type NotificationSetting = {
   circleNewUnsubscriber: Scalars['Boolean']['output'];
   /** Mail for mentions and new followers, when the site can send mail. Off unless turned on. */
   email: Scalars['Boolean']['output'];
-  /** Not in the contract: new articles and moments of the people one follows. */
-  followeeNewWork: Scalars['Boolean']['output'];
   inCircleNewArticle: Scalars['Boolean']['output'];
   inCircleNewBroadcast: Scalars['Boolean']['output'];
   inCircleNewBroadcastReply: Scalars['Boolean']['output'];
@@ -1748,8 +1742,6 @@ export type NotificationSettingType =
   | 'circleNewSubscriber'
   | 'circleNewUnsubscriber'
   | 'email'
-  /** Not in the contract: see NotificationSetting.followeeNewWork. */
-  | 'followeeNewWork'
   | 'inCircleNewArticle'
   | 'inCircleNewBroadcast'
   | 'inCircleNewBroadcastReply'
@@ -4021,7 +4013,6 @@ export type NotificationSettingResolvers<ContextType = Context, ParentType exten
   circleNewSubscriber?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   circleNewUnsubscriber?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  followeeNewWork?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   inCircleNewArticle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   inCircleNewBroadcast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   inCircleNewBroadcastReply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -40,11 +40,9 @@ const TYPENAME_OF: Record<string, Typename> = {
   RevisedArticleNotPublished: "ArticleNotice",
   CircleNewArticle: "ArticleNotice",
   TopicChannelFeedbackAccepted: "ArticleNotice",
-  FolloweeArticlePublished: "ArticleNotice",
   ArticleNewCollected: "ArticleArticleNotice",
   MomentMentionedYou: "MomentNotice",
   MomentLiked: "MomentNotice",
-  FolloweeMomentPublished: "MomentNotice",
   CommentPinned: "CommentNotice",
   CommentLiked: "CommentNotice",
   CommentMentionedYou: "CommentNotice",
@@ -248,7 +246,6 @@ export const resolvers = {
     inCircleNewBroadcastReply: setting("inCircleNewBroadcastReply"),
     inCircleNewDiscussion: setting("inCircleNewDiscussion"),
     inCircleNewDiscussionReply: setting("inCircleNewDiscussionReply"),
-    followeeNewWork: setting("followeeNewWork"),
   },
 
   Transaction: {

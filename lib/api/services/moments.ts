@@ -114,13 +114,7 @@ export async function putMoment(ctx: Context, viewer: UserRow, input: PutMomentI
     viewer,
     mentioned.map((recipientId) => ({ recipientId, type: "MomentMentionedYou", targetId: moment.id })),
   );
-  await fanOut(ctx, {
-    kind: "followers",
-    authorId: viewer.id,
-    type: "FolloweeMomentPublished",
-    targetId: moment.id,
-    now: ctx.now,
-  });
+  await fanOut(ctx, { kind: "followers", authorId: viewer.id, now: ctx.now });
   return moment;
 }
 

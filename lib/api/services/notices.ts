@@ -20,10 +20,12 @@ import { mailMode } from "../mail-mode";
 import { sendMail } from "./mail";
 import { type MailedNotice, noticeMail } from "./notice-mail";
 
-// Notices: written where something happens to a reader's work or account. A notice to a
-// handful of people (the author of what was commented on, the people mentioned) is written in
-// the request, one batch, a few statements each; a notice to every follower goes to the
-// queue (fanOut), so publishing costs the same with 10,000 followers as with none.
+// Notices: written where something happens to a reader's work or account, to a handful of
+// people (the author of what was commented on, the people mentioned), in the request: one
+// batch, a few statements each. What reaches every follower (My Page's dot when someone they
+// follow publishes) or everyone (an official announcement) goes to the queue (fanOut), so
+// publishing costs the same with 10,000 followers as with none. The contract has no notice
+// type for a followee's new article or moment: followers learn of it by the dot and the feed.
 //
 // Nobody is told of their own doing, nor of what someone they blocked did, nor of a kind they
 // turned off (NotificationSetting); email goes out for mentions and new followers only, to
@@ -45,8 +47,6 @@ const SETTING_OF: Record<string, string> = {
   CommentLiked: "newLike",
   MomentLiked: "newLike",
   CollectionLiked: "newLike",
-  FolloweeArticlePublished: "followeeNewWork",
-  FolloweeMomentPublished: "followeeNewWork",
 };
 
 /** The switches that are off unless a reader turns them on. */

@@ -134,7 +134,7 @@ export async function publishArticle(ctx: Context, viewer: UserRow, input: Publi
 
 /**
  * Who hears of a new article: the people it mentions, the authors of the articles it links
- * (ArticleNewCollected), in the request; its author's followers, through the queue.
+ * (ArticleNewCollected), in the request; its author's followers (My Page's dot), through the queue.
  */
 async function notifyPublished(
   ctx: Context,
@@ -155,11 +155,5 @@ async function notifyPublished(
         : [],
     ),
   ]);
-  await fanOut(ctx, {
-    kind: "followers",
-    authorId: viewer.id,
-    type: "FolloweeArticlePublished",
-    targetId: articleId,
-    now: ctx.now,
-  });
+  await fanOut(ctx, { kind: "followers", authorId: viewer.id, now: ctx.now });
 }

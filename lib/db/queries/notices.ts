@@ -187,27 +187,17 @@ export function noticeStatements(db: Db, n: NewNotice, now: number, oneOffKey: s
 export function markFollowFeedSeen(db: Db, userId: number, now: number) {
   return db
     .insert(followFeedVisits)
-    .values({ userId, seenAt: now })
-    .onConflictDoUpdate({ target: followFeedVisits.userId, set: { seenAt: now } });
+    .values({ userId, seenAt: now, unreadSince: null })
+    .onConflictDoUpdate({ target: followFeedVisits.userId, set: { seenAt: now, unreadSince: null } });
 }
 
-/**
- * Whether someone the reader follows published an article or posted a moment since the
- * reader last opened the follow feed (or, never having opened it, since they followed them).
- */
+/** Whether someone the reader follows published since the reader last opened the follow feed. */
 export async function hasUnreadFollowing(db: Db, userId: number) {
-  const [row] = await db.all<{ unread: number }>(sql`
-    SELECT EXISTS (
-      SELECT 1 FROM follows f
-      LEFT JOIN follow_feed_visits v ON v.user_id = f.follower_id
-      WHERE f.follower_id = ${userId} AND (
-        EXISTS (SELECT 1 FROM articles a WHERE a.author_id = f.followee_id AND a.state = 'active'
-                AND a.created_at > coalesce(v.seen_at, f.created_at))
-        OR EXISTS (SELECT 1 FROM moments m WHERE m.author_id = f.followee_id AND m.state = 'active'
-                   AND m.created_at > coalesce(v.seen_at, f.created_at))
-      )
-    ) AS unread`);
-  return Boolean(row?.unread);
+  const [row] = await db
+    .select({ since: followFeedVisits.unreadSince })
+    .from(followFeedVisits)
+    .where(eq(followFeedVisits.userId, userId));
+  return row?.since != null;
 }
 
 /** The active people with these user names (lower case), for mentions. */

@@ -5,7 +5,7 @@ export const ViewerNoticesQuery = graphql(`
   query ViewerNotices($after: String) {
     viewer {
       id
-      notices(input: { first: 20, after: $after }) {
+      notices(input: { first: 15, after: $after }) {
         pageInfo {
           hasNextPage
           endCursor
@@ -161,7 +161,6 @@ export const NotificationSettingsQuery = graphql(`
           articleNewAppreciation
           articleNewSubscription
           articleNewCollected
-          followeeNewWork
         }
       }
     }

@@ -25,8 +25,6 @@ export type ArticleNoticeType =
   | 'ArticleNewSubscriber'
   | 'ArticlePublished'
   | 'CircleNewArticle'
-  /** Not in the contract: a person the reader follows published an article. */
-  | 'FolloweeArticlePublished'
   | 'RevisedArticleNotPublished'
   | 'RevisedArticlePublished'
   | 'ScheduledArticlePublished'
@@ -89,8 +87,6 @@ export type CommentState =
   | 'collapsed';
 
 export type MomentNoticeType =
-  /** Not in the contract: a person the reader follows posted a moment. */
-  | 'FolloweeMomentPublished'
   | 'MomentLiked'
   | 'MomentMentionedYou';
 
@@ -483,7 +479,7 @@ export type NoticeCommentFragment = { id: string, content: string | null, parent
 export type NotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotificationSettingsQuery = { viewer: { id: string, settings: { notification: { email: boolean, mention: boolean, newComment: boolean, newLike: boolean, userNewFollower: boolean, articleNewComment: boolean, articleNewAppreciation: boolean, articleNewSubscription: boolean, articleNewCollected: boolean, followeeNewWork: boolean } | null } } | null };
+export type NotificationSettingsQuery = { viewer: { id: string, settings: { notification: { email: boolean, mention: boolean, newComment: boolean, newLike: boolean, userNewFollower: boolean, articleNewComment: boolean, articleNewAppreciation: boolean, articleNewSubscription: boolean, articleNewCollected: boolean } | null } } | null };
 
 export type AnnouncementsQueryVariables = Exact<{
   language: UserLanguage;
@@ -2337,7 +2333,7 @@ export const ViewerNoticesDocument = new TypedDocumentString(`
     query ViewerNotices($after: String) {
   viewer {
     id
-    notices(input: { first: 20, after: $after }) {
+    notices(input: { first: 15, after: $after }) {
       pageInfo {
         hasNextPage
         endCursor
@@ -2487,7 +2483,6 @@ export const NotificationSettingsDocument = new TypedDocumentString(`
         articleNewAppreciation
         articleNewSubscription
         articleNewCollected
-        followeeNewWork
       }
     }
   }

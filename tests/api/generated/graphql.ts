@@ -44,8 +44,6 @@ export type ArticleNoticeType =
   | 'ArticleNewSubscriber'
   | 'ArticlePublished'
   | 'CircleNewArticle'
-  /** Not in the contract: a person the reader follows published an article. */
-  | 'FolloweeArticlePublished'
   | 'RevisedArticleNotPublished'
   | 'RevisedArticlePublished'
   | 'ScheduledArticlePublished'
@@ -216,8 +214,6 @@ export type MigrationType =
   | 'medium';
 
 export type MomentNoticeType =
-  /** Not in the contract: a person the reader follows posted a moment. */
-  | 'FolloweeMomentPublished'
   | 'MomentLiked'
   | 'MomentMentionedYou';
 
