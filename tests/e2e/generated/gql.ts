@@ -36,6 +36,9 @@ type Documents = {
     "\n  query MomentThreads($shortHash: String!, $first: Int) {\n    moment(input: { shortHash: $shortHash }) {\n      comments(input: { first: $first }) {\n        pageInfo {\n          endCursor\n        }\n        edges {\n          node {\n            id\n            comments(input: { first: 5 }) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.MomentThreadsDocument,
     "\n  query MomentsViewer {\n    viewer {\n      id\n      userName\n    }\n  }\n": typeof types.MomentsViewerDocument,
     "\n  mutation MomentsPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n    }\n  }\n": typeof types.MomentsPostDocument,
+    "\n  query NotificationsAlicesArticles {\n    user(input: { userName: \"alice\" }) {\n      id\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            canComment\n          }\n        }\n      }\n    }\n  }\n": typeof types.NotificationsAlicesArticlesDocument,
+    "\n  mutation NotificationsPost($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": typeof types.NotificationsPostDocument,
+    "\n  mutation NotificationsMarkAllRead {\n    markAllNoticesAsRead\n  }\n": typeof types.NotificationsMarkAllReadDocument,
     "\n  query HeadNewestArticle {\n    viewer {\n      recommendation {\n        newest(input: { first: 1 }) {\n          edges {\n            node {\n              shortHash\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.HeadNewestArticleDocument,
     "\n  query ReadingNewest($first: Int) {\n    viewer {\n      recommendation {\n        newest(input: { first: $first }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              author {\n                displayName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReadingNewestDocument,
     "\n  query ReadingAliceCollection {\n    user(input: { userName: \"alice\" }) {\n      collections(input: { first: 1 }) {\n        edges {\n          node {\n            id\n            articles(input: { first: 5, reversed: false }) {\n              edges {\n                node {\n                  shortHash\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReadingAliceCollectionDocument,
@@ -73,6 +76,9 @@ const documents: Documents = {
     "\n  query MomentThreads($shortHash: String!, $first: Int) {\n    moment(input: { shortHash: $shortHash }) {\n      comments(input: { first: $first }) {\n        pageInfo {\n          endCursor\n        }\n        edges {\n          node {\n            id\n            comments(input: { first: 5 }) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.MomentThreadsDocument,
     "\n  query MomentsViewer {\n    viewer {\n      id\n      userName\n    }\n  }\n": types.MomentsViewerDocument,
     "\n  mutation MomentsPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n    }\n  }\n": types.MomentsPostDocument,
+    "\n  query NotificationsAlicesArticles {\n    user(input: { userName: \"alice\" }) {\n      id\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            canComment\n          }\n        }\n      }\n    }\n  }\n": types.NotificationsAlicesArticlesDocument,
+    "\n  mutation NotificationsPost($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": types.NotificationsPostDocument,
+    "\n  mutation NotificationsMarkAllRead {\n    markAllNoticesAsRead\n  }\n": types.NotificationsMarkAllReadDocument,
     "\n  query HeadNewestArticle {\n    viewer {\n      recommendation {\n        newest(input: { first: 1 }) {\n          edges {\n            node {\n              shortHash\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n": types.HeadNewestArticleDocument,
     "\n  query ReadingNewest($first: Int) {\n    viewer {\n      recommendation {\n        newest(input: { first: $first }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              author {\n                displayName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ReadingNewestDocument,
     "\n  query ReadingAliceCollection {\n    user(input: { userName: \"alice\" }) {\n      collections(input: { first: 1 }) {\n        edges {\n          node {\n            id\n            articles(input: { first: 5, reversed: false }) {\n              edges {\n                node {\n                  shortHash\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ReadingAliceCollectionDocument,
@@ -173,6 +179,18 @@ export function graphql(source: "\n  query MomentsViewer {\n    viewer {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MomentsPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n    }\n  }\n"): typeof import('./graphql').MomentsPostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationsAlicesArticles {\n    user(input: { userName: \"alice\" }) {\n      id\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            canComment\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').NotificationsAlicesArticlesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationsPost($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').NotificationsPostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationsMarkAllRead {\n    markAllNoticesAsRead\n  }\n"): typeof import('./graphql').NotificationsMarkAllReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
