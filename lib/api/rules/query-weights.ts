@@ -75,8 +75,8 @@ const WEIGHTS: Record<string, number> = {
   "UserStatus.articleCount": 1 + STATEMENT,
   "UserStatus.momentCount": 1 + STATEMENT,
   "UserStatus.unreadNoticeCount": 1 + STATEMENT,
-  // an EXISTS over the reader's followees' latest articles and moments (two keyed index probes each)
-  "UserStatus.unreadFollowing": 1 + 2 * STATEMENT,
+  // the reader's row of follow_feed_visits (the queue keeps it)
+  "UserStatus.unreadFollowing": 1 + STATEMENT,
   // the page, its actors, and a batch for each kind of thing its notices point at
   "User.notices": 1 + CONNECTION + 4 * STATEMENT,
   "UserSettings.notification": 1 + STATEMENT,
