@@ -1,5 +1,6 @@
 import { getNotificationSettings } from "@/lib/graphql/reads/notices";
-import { NotificationSettings, SHOWN_SETTINGS, type ShownSetting } from "./notification-settings";
+import { NotificationSettings } from "./notification-settings";
+import { SHOWN_SETTINGS, type ShownSetting } from "./shown-settings";
 
 /** The reader's switches as saved, read as them on every request. */
 export async function NotificationSettingsForm() {

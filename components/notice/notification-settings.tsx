@@ -5,27 +5,10 @@ import { useState } from "react";
 import { toastApiError } from "@/components/ui/api-error-toast";
 import { request } from "@/lib/graphql/client";
 import { UpdateNotificationSetting } from "@/lib/graphql/documents/islands/notices/notices";
-import type { NotificationSettingType } from "@/lib/graphql/generated/notices/graphql";
 import styles from "./notices.module.css";
+import { SHOWN_SETTINGS, type ShownSetting } from "./shown-settings";
 
-/**
- * The switches that apply to what the site has (circle switches are left out: circles here
- * have no broadcasts or discussions to notify of). Each saves on its own; a failure puts it back.
- */
-export const SHOWN_SETTINGS = [
-  "mention",
-  "userNewFollower",
-  "articleNewComment",
-  "newComment",
-  "articleNewAppreciation",
-  "newLike",
-  "articleNewSubscription",
-  "articleNewCollected",
-  "email",
-] as const satisfies readonly NotificationSettingType[];
-
-export type ShownSetting = (typeof SHOWN_SETTINGS)[number];
-
+/** A switch per kind; each saves on its own, and a failure puts it back. */
 export function NotificationSettings({ initial }: { initial: Record<ShownSetting, boolean> }) {
   const t = useTranslations("notices.settings");
   const tRoot = useTranslations();

@@ -1,8 +1,8 @@
 // Work for many readers at once, off the request that caused it: My Page's dot for every
 // follower of someone who published (follow_feed_visits.unread_since), or a notice to everyone
 // (an official announcement). Run by the queue's consumer (worker.ts) in slices of
-// FANOUT_SLICE readers: each slice is one INSERT … SELECT, and names the next slice, which the
-// consumer sends back to the queue. Plain D1 statements and no `server-only`: worker.ts is
+// FANOUT_SLICE readers: each slice is one INSERT … SELECT and names the next slice; a message
+// runs a few slices, then sends the rest back to the queue. Plain D1 statements and no `server-only`: worker.ts is
 // bundled without React's server condition, under which that package throws.
 //
 // Idempotent: a slice delivered twice (queues deliver at least once) changes nothing more.
@@ -66,9 +66,13 @@ async function sliceOf(d1: D1Database, recipients: string, params: number[]) {
   return { size, last: row?.last ?? 0, full: size === FANOUT_SLICE };
 }
 
+/** Slices one message runs before it hands the rest back to the queue (a consumer's time is bounded). */
+const SLICES_PER_MESSAGE = 4;
+
 /**
- * The queue's consumer: each message is a slice; the slice after it is sent back to the queue
- * before the message is acknowledged, so a failure part-way retries the slice, never skips one.
+ * The queue's consumer: each message runs up to SLICES_PER_MESSAGE slices, then sends the
+ * slice after them back to the queue before the message is acknowledged, so a failure
+ * part-way retries from its slice, never skips one.
  */
 export async function consumeFanOut(
   batch: MessageBatch<FanOutJob>,
@@ -76,10 +80,11 @@ export async function consumeFanOut(
 ) {
   for (const message of batch.messages) {
     try {
-      const next = await runFanOut(env.DB, message.body);
+      let next: FanOutJob | null = message.body;
+      for (let slice = 0; next && slice < SLICES_PER_MESSAGE; slice++) next = await runFanOut(env.DB, next);
       if (next) {
         if (env.NOTICE_QUEUE) await env.NOTICE_QUEUE.send(next);
-        else for (let job: FanOutJob | null = next; job; ) job = await runFanOut(env.DB, job);
+        else while (next) next = await runFanOut(env.DB, next);
       }
       message.ack();
     } catch (error) {
