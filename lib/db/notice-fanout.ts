@@ -2,8 +2,9 @@
 // follower of someone who published (follow_feed_visits.unread_since), or a notice to everyone
 // (an official announcement). Run by the queue's consumer (worker.ts) in slices of
 // FANOUT_SLICE readers: each slice is one INSERT … SELECT and names the next slice; a message
-// runs a few slices, then sends the rest back to the queue. Plain D1 statements and no `server-only`: worker.ts is
-// bundled without React's server condition, under which that package throws.
+// runs a few slices, then sends the rest back to the queue. Plain D1 statements and no
+// `server-only`: worker.ts is bundled without React's server condition, under which that
+// package throws.
 //
 // Idempotent: a slice delivered twice (queues deliver at least once) changes nothing more.
 
