@@ -63,11 +63,22 @@ const MAILED: Record<string, MailedNotice> = {
 /** Where a mailed notice points (the reader's notices list shows them all). */
 const NOTICES_PATH = "/me/notifications";
 
+type Wanted = Omit<NewNotice, "actorId">;
+
 /**
  * Writes these notices of one actor, all in one batch: each kind to the readers who take it.
- * A recipient named twice for the same kind and target gets one notice.
+ * A recipient named twice for the same kind and target gets one notice. Called after the
+ * action is done: a failure here is logged, and the action still answers as done.
  */
-export async function notify(ctx: Context, actor: UserRow, wanted: readonly Omit<NewNotice, "actorId">[]) {
+export async function notify(ctx: Context, actor: UserRow, wanted: readonly Wanted[]) {
+  try {
+    await writeNotices(ctx, actor, wanted);
+  } catch (error) {
+    console.error("notices failed", error);
+  }
+}
+
+async function writeNotices(ctx: Context, actor: UserRow, wanted: readonly Wanted[]) {
   const seen = new Set<string>();
   const list = wanted.filter((n) => {
     const key = `${n.recipientId}:${n.type}:${n.targetId}:${n.entityId ?? ""}`;
