@@ -158,12 +158,17 @@ export async function mentionedIn(ctx: Context, html: string, globalIds: readonl
  * (NOTICE_QUEUE), else run here slice by slice (scripts and tools without the binding).
  */
 export async function fanOut(ctx: Context, job: FanOutJob) {
-  if (ctx.env.NOTICE_QUEUE) {
-    await ctx.env.NOTICE_QUEUE.send(job);
-    return;
+  try {
+    if (ctx.env.NOTICE_QUEUE) {
+      await ctx.env.NOTICE_QUEUE.send(job);
+      return;
+    }
+    let next: FanOutJob | null = job;
+    while (next) next = await runFanOut(ctx.env.DB, next);
+  } catch (error) {
+    // the work is published either way; only the followers' dot is missed
+    console.error("notice fan-out could not start", error);
   }
-  let next: FanOutJob | null = job;
-  while (next) next = await runFanOut(ctx.env.DB, next);
 }
 
 /**
