@@ -335,6 +335,10 @@ describe("notices", () => {
     expect(forFollower.status.unreadFollowing).toBe(true);
     // the contract has no notice for a followee's new work: the dot and the feed tell of it
     expect(forFollower.list).toEqual([]);
+    // a GET of the feed (a link from elsewhere can make one) clears nothing
+    const url = `http://127.0.0.1:8787/graphql?${new URLSearchParams({ query: FEED })}`;
+    expect((await follower.client.request({ method: "GET", url })).status).toBe(200);
+    expect((await noticesOf(follower.client)).status.unreadFollowing).toBe(true);
     // opening My Page (the follow feed's first page) clears the dot
     await follower.client.gql(FEED);
     expect((await noticesOf(follower.client)).status.unreadFollowing).toBe(false);
