@@ -38,6 +38,8 @@ declare global {
       GEMINI_API_URL?: string;
       /** The model that translates when none is asked for, among those with a key. */
       TRANSLATION_MODEL?: string;
+      /** Notices to many readers (followers of an author, everyone), consumed by worker.ts. */
+      NOTICE_QUEUE?: Queue<import("./db/notice-fanout").FanOutJob>;
     }
   }
 }

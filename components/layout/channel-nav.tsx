@@ -31,7 +31,7 @@ export async function ChannelNav({ placement = "side" }: { placement?: "side" | 
               </li>
             }
           >
-            <HomeLinks myPage={t("myPage")} featured={t("featured")} />
+            <HomeLinks myPage={t("myPage")} featured={t("featured")} newWork={t("myPageNew")} />
           </Suspense>
           {channels.map((channel) => {
             const temporary = channel.__typename !== "TopicChannel";
@@ -56,13 +56,14 @@ export async function ChannelNav({ placement = "side" }: { placement?: "side" | 
  * the follow feed for a signed-in reader, the editors' picks for everyone else, so only the
  * link of the feed shown there is current at "/".
  */
-async function HomeLinks({ myPage, featured }: { myPage: string; featured: string }) {
-  const signedIn = Boolean((await getViewerSummary())?.id);
+async function HomeLinks({ myPage, featured, newWork }: { myPage: string; featured: string; newWork: string }) {
+  const viewer = await getViewerSummary();
+  const signedIn = Boolean(viewer?.id);
   return (
     <>
       {signedIn ? (
         <li>
-          <NavLink href="/follow" alsoCurrentAt="/">
+          <NavLink href="/follow" alsoCurrentAt="/" dot={viewer?.status?.unreadFollowing ? newWork : undefined}>
             {myPage}
           </NavLink>
         </li>

@@ -8,10 +8,13 @@ import { usePublicPathname } from "./use-public-pathname";
 export function NavLink({
   href,
   alsoCurrentAt,
+  dot,
   children,
 }: {
   href: string;
   alsoCurrentAt?: string;
+  /** Something new there (My Page: followees' new work), said to screen readers too; not on the page itself. */
+  dot?: string;
   children: ReactNode;
 }) {
   const pathname = usePublicPathname();
@@ -19,6 +22,11 @@ export function NavLink({
   return (
     <a href={href} className={styles.link} aria-current={current ? "page" : undefined}>
       {children}
+      {dot && !current ? (
+        <span className={styles.dot} data-testid="nav-dot">
+          <span className={styles.dotLabel}>{dot}</span>
+        </span>
+      ) : null}
     </a>
   );
 }

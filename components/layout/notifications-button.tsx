@@ -2,13 +2,17 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { NOTICES_READ_EVENT } from "@/components/notice/notice-events";
 import { request } from "@/lib/graphql/client";
 import { UnreadNoticeCount } from "@/lib/graphql/documents/islands/viewer";
 import styles from "./top-bar.module.css";
 
 const POLL_MS = 20_000;
 
-/** The unread count, polled every 20 s while the page is visible; errors are ignored (section 7). */
+/**
+ * The unread count, polled every 20 s while the page is visible; errors are ignored (section 7).
+ * Reading the notices sets it to 0 at once (NOTICES_READ_EVENT).
+ */
 export function NotificationsButton({ initialCount }: { initialCount: number }) {
   const t = useTranslations("nav");
   const format = useFormatter();
@@ -25,7 +29,13 @@ export function NotificationsButton({ initialCount }: { initialCount: number }) 
       }
     };
     const timer = setInterval(poll, POLL_MS);
-    return () => clearInterval(timer);
+    // the notices page marked them read: the count falls now, not at the next poll
+    const read = () => setCount(0);
+    window.addEventListener(NOTICES_READ_EVENT, read);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener(NOTICES_READ_EVENT, read);
+    };
   }, []);
 
   return (

@@ -20,6 +20,8 @@ export type Context = {
   host: string;
   /** GET or POST: only POST may write (a cross-site link can make a GET with our cookie). */
   method: string;
+  /** Run in-process for a page the server renders for the viewer, never by a link from elsewhere. */
+  rendering: boolean;
   userAgent: string | null;
   secure: boolean;
   /** Set-Cookie values the response will carry (login, logout, cleared tokens). */
@@ -39,6 +41,8 @@ export type ContextOptions = {
   purge?: Purge;
   /** The clock, in unix milliseconds; tests fix it so rate-limit windows are theirs to place. */
   now?: number;
+  /** Set by lib/api/in-process.ts: the operation reads for a page being rendered. */
+  rendering?: boolean;
 };
 
 export async function createContext(
@@ -63,6 +67,7 @@ export async function createContext(
     ip: request.headers.get("cf-connecting-ip") ?? "unknown",
     host: url.hostname,
     method: request.method,
+    rendering: options.rendering ?? false,
     userAgent: request.headers.get("user-agent")?.slice(0, 256) ?? null,
     secure,
     cookies: [],

@@ -13,6 +13,7 @@ import * as comment from "./resolvers/comment";
 import * as draft from "./resolvers/draft";
 import * as feed from "./resolvers/feed";
 import * as moment from "./resolvers/moment";
+import * as notice from "./resolvers/notice";
 import * as search from "./resolvers/search";
 import * as sitemap from "./resolvers/sitemap";
 import * as system from "./resolvers/system";
@@ -36,6 +37,7 @@ const domains = [
   draft.resolvers,
   feed.resolvers,
   moment.resolvers,
+  notice.resolvers,
   search.resolvers,
   sitemap.resolvers,
   tag.resolvers,

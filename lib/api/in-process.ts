@@ -49,7 +49,7 @@ export async function executeOperation(
   // a Host header that makes no origin is no loopback either: the request is then nobody's
   const origin = caller.origin && URL.canParse(caller.origin) ? caller.origin : "http://in-process";
   const request = new Request(new URL("/graphql", origin), { headers });
-  const ctx = await createContext(request, env);
+  const ctx = await createContext(request, env, { rendering: true });
   const result = await execute({ schema, document: parseOnce(text), variableValues: variables, contextValue: ctx });
   if (result.errors?.length) {
     const first = maskError(result.errors[0]);

@@ -7,9 +7,11 @@ import type { CollectionRow } from "@/lib/db/queries/collections";
 import type { CommentRow } from "@/lib/db/queries/comments";
 import type { DraftRow } from "@/lib/db/queries/drafts";
 import type { AssetRow, MomentRow } from "@/lib/db/queries/moments";
+import type { NoticeRow } from "@/lib/db/queries/notices";
 import type { ReportRow } from "@/lib/db/queries/reports";
 import type { AnnouncementChannelRow, AnnouncementRow } from "@/lib/db/queries/system";
 import type { TagRow } from "@/lib/db/queries/tags";
+import type { TransactionRow } from "@/lib/db/queries/transactions";
 import type { UserRow } from "@/lib/db/queries/users";
 import type { circles, emailOutbox, sessions } from "@/lib/db/schema";
 import type { Connection } from "./connections";
@@ -116,3 +118,41 @@ export type AppreciationConnectionModel = Connection<AppreciationRow>;
 export type ArticleDonationConnectionModel = Connection<DonationRow>;
 export type ReadHistoryConnectionModel = Connection<ReadHistoryModel>;
 export type TopDonatorConnectionModel = Connection<UserRow | CryptoWalletModel, { donationCount: number }>;
+
+// Notices: the row, its latest actors, and what it points at, loaded for a page at once
+// (lib/api/resolvers/notice.ts drops a notice whose target is gone). `typename` is the
+// Notice type its kind makes it.
+type LoadedNotice<Typename extends string, Target, Entity = null> = {
+  typename: Typename;
+  row: NoticeRow;
+  actors: UserRow[];
+  target: Target;
+  entity: Entity;
+};
+export type UserNoticeModel = LoadedNotice<"UserNotice", UserRow>;
+export type ArticleNoticeModel = LoadedNotice<"ArticleNotice", ArticleRow>;
+export type ArticleArticleNoticeModel = LoadedNotice<"ArticleArticleNotice", ArticleRow, ArticleRow>;
+export type MomentNoticeModel = LoadedNotice<"MomentNotice", MomentRow>;
+export type CommentNoticeModel = LoadedNotice<"CommentNotice", CommentRow>;
+export type CommentCommentNoticeModel = LoadedNotice<"CommentCommentNotice", CommentRow, CommentRow>;
+export type CampaignArticleNoticeModel = LoadedNotice<"CampaignArticleNotice", ChannelWithCampaign, ArticleRow>;
+export type TransactionNoticeModel = LoadedNotice<"TransactionNotice", TransactionRow>;
+export type CircleNoticeModel = LoadedNotice<"CircleNotice", CircleModel>;
+export type CollectionNoticeModel = LoadedNotice<"CollectionNotice", CollectionRow>;
+export type OfficialAnnouncementNoticeModel = LoadedNotice<"OfficialAnnouncementNotice", null>;
+export type NoticeModel =
+  | UserNoticeModel
+  | ArticleNoticeModel
+  | ArticleArticleNoticeModel
+  | MomentNoticeModel
+  | CommentNoticeModel
+  | CommentCommentNoticeModel
+  | CampaignArticleNoticeModel
+  | TransactionNoticeModel
+  | CircleNoticeModel
+  | CollectionNoticeModel
+  | OfficialAnnouncementNoticeModel;
+export type NoticeConnectionModel = Connection<NoticeModel>;
+/** The reader's switches: those changed from their defaults. */
+export type NotificationSettingModel = Map<string, boolean>;
+export type TransactionModel = TransactionRow;

@@ -91,6 +91,7 @@ export async function buildDataset(): Promise<SeedTable[]> {
     seedTable(schema.circles, extras.circles),
     seedTable(schema.circleMembers, extras.circleMembers),
     seedTable(schema.notices, extras.notices),
+    seedTable(schema.noticeActors, extras.noticeActors),
     seedTable(schema.transactions, extras.transactions),
     seedTable(schema.reports, extras.reports),
     seedTable(schema.drafts, extras.drafts),

@@ -18,6 +18,8 @@ import {
   follows,
   momentLikes,
   moments,
+  notices,
+  notificationSettings,
   reports,
   sessions,
   tagBookmarks,
@@ -470,6 +472,29 @@ const MATRIX: Record<string, Entry> = {
     visitor: "UNAUTHENTICATED",
     inactive: "FORBIDDEN_BY_STATE",
     probe: (c) => rowsOf(follows, follows.followerId, c.userId),
+  },
+  // a reader's notices and switches are their own: only the signed-in reader's change
+  markAllNoticesAsRead: {
+    call: (c) => gql(c, `mutation { markAllNoticesAsRead }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    // the caller has an unread notice (made on the first look): a refused call leaves it unread
+    probe: async (c) => {
+      const unread = async () =>
+        (await db().select({ unread: notices.unread }).from(notices).where(eq(notices.recipientId, c.userId))).map(
+          (n) => n.unread,
+        );
+      if ((await unread()).length === 0) {
+        await db().insert(notices).values({ recipientId: c.userId, type: "OfficialAnnouncement", message: "m" });
+      }
+      return unread();
+    },
+  },
+  updateNotificationSetting: {
+    call: (c) => gql(c, `mutation { updateNotificationSetting(input: { type: mention, enabled: false }) { id } }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(notificationSettings, notificationSettings.userId, c.userId),
   },
   toggleBlockUser: {
     call: async (c) =>

@@ -734,6 +734,26 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(purged).toEqual([cacheTags.article(article.id)]);
   },
 
+  async markAllNoticesAsRead() {
+    // notices are read uncached, by their reader alone: no page shows them
+    const reader = await createUser();
+    const client = await signIn(reader.email as string);
+    const { purged, result } = await purgedBy(client, () => client.gql(`mutation { markAllNoticesAsRead }`));
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async updateNotificationSetting() {
+    // a reader's switches show on their own settings page alone, read uncached
+    const reader = await createUser();
+    const client = await signIn(reader.email as string);
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation { updateNotificationSetting(input: { type: newLike, enabled: false }) { id } }`),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
   async submitReport() {
     // kept for the moderators; no page shows it
     const article = await othersArticle();

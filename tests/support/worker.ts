@@ -1,9 +1,14 @@
 // The worker the API tests run beside. Tests call the API through `yoga.fetch`, so this
 // entry only has to exist; it serves the GraphQL endpoint for anyone poking at it.
 import { handleGraphQL } from "@/lib/api/handler";
+import { consumeFanOut, type FanOutJob } from "@/lib/db/notice-fanout";
 
 export default {
   fetch(request: Request, env: Cloudflare.Env, ctx: ExecutionContext) {
     return handleGraphQL(request, env, { ctx });
   },
-} satisfies ExportedHandler<Cloudflare.Env>;
+  // wrangler.toml's notice queue is consumed here in tests, as worker.ts does in the built worker
+  queue(batch: MessageBatch<FanOutJob>, env: Cloudflare.Env) {
+    return consumeFanOut(batch, env);
+  },
+} satisfies ExportedHandler<Cloudflare.Env, FanOutJob>;

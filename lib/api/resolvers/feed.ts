@@ -1,3 +1,4 @@
+import { markFollowFeedSeen } from "@/lib/db/queries/notices";
 import "server-only";
 import { type ArticleRow, newestCount, newestPage } from "@/lib/db/queries/articles";
 import {
@@ -104,6 +105,9 @@ export const resolvers = {
       const after = input.after ? decodeNumberCursor(input.after, 3) : undefined;
       const articlesOnly = input.filter?.type === "article";
       const rows = await followingActivityPage(ctx.db, viewerId, limit, { after, articlesOnly });
+      // opening the feed (its first page) is what clears My Page's dot (UserStatus.unreadFollowing):
+      // as My Page renders, or asked by POST; a GET, which a link from elsewhere can make, writes nothing
+      if (!after && (ctx.rendering || ctx.method === "POST")) await markFollowFeedSeen(ctx.db, viewerId, ctx.now);
       const page = rows.slice(0, limit);
       const nodes = await Promise.all(page.map((r) => activityNode(ctx, r)));
       const edges = page.flatMap((r, i) => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { authorArticleCount, authorArticlePage } from "@/lib/db/queries/articles";
+import { hasUnreadFollowing } from "@/lib/db/queries/notices";
 import {
   blockCount,
   blockPage,
@@ -228,7 +229,8 @@ export const resolvers = {
     articleCount: (u, _a, ctx) => activeArticleCount(ctx.db, u.id),
     momentCount: (u, _a, ctx) => activeMomentCount(ctx.db, u.id),
     unreadNoticeCount: (u, _a, ctx) => unreadNoticeCount(ctx.db, u.id),
-    unreadFollowing: () => false,
+    // the reader's own: whether someone else reads a feed is theirs to know
+    unreadFollowing: (u, _a, ctx) => (u.id === ctx.viewer.id ? hasUnreadFollowing(ctx.db, u.id) : false),
     hasEmailLoginPassword: (u) => Boolean(u.passwordHash),
     changeEmailTimesLeft: (u, _a, ctx) => changeEmailTimesLeft(ctx, u.id),
   },

@@ -77,6 +77,11 @@ const WEIGHTS: Record<string, number> = {
   "UserStatus.unreadNoticeCount": 1 + STATEMENT,
   "UserStatus.changeEmailTimesLeft": 1 + STATEMENT,
   "User.sessions": 1 + STATEMENT,
+  // the reader's row of follow_feed_visits (the queue keeps it)
+  "UserStatus.unreadFollowing": 1 + STATEMENT,
+  // the page, its actors, and a batch for each kind of thing its notices point at
+  "User.notices": 1 + CONNECTION + 4 * STATEMENT,
+  "UserSettings.notification": 1 + STATEMENT,
   "Article.bookmarked": 1 + STATEMENT,
   "Article.translation": 1 + TRANSLATION,
   "Article.availableTranslations": 1 + STATEMENT,
@@ -198,6 +203,22 @@ const LIST_BOUNDS: Record<string, number> = {
   "UserAnalyticsDay.income": 3,
   // no NFTs are read: always empty
   "CryptoWallet.nfts": 0,
+  // lib/db/queries/notices.ts: NOTICE_ACTORS_SHOWN (a page's actors are one batched statement)
+  "UserNotice.actors": 20,
+  "ArticleNotice.actors": 20,
+  "ArticleArticleNotice.actors": 20,
+  "MomentNotice.actors": 20,
+  "CommentNotice.actors": 20,
+  "CommentCommentNotice.actors": 20,
+  "CampaignArticleNotice.actors": 20,
+  "TransactionNotice.actors": 20,
+  "CircleNotice.actors": 20,
+  "CollectionNotice.actors": 20,
+  // always empty here: no entities or circle discussions are named by our notices
+  "ArticleNotice.entities": 0,
+  "CircleNotice.comments": 0,
+  "CircleNotice.replies": 0,
+  "CircleNotice.mentions": 0,
   // lib/api/rules/writing.ts: COLLECTIONS_PER_CALL
   "Mutation.addCollectionsArticles": 50,
 };

@@ -9,6 +9,7 @@ import { ApiError } from "../errors";
 import type { AppreciateArticleInput } from "../generated/resolvers";
 import { idOf } from "../ids";
 import { APPRECIATE_LIMIT, isBlockedBy, refuseIfBlockedBy } from "../rules/social";
+import { notify } from "./notices";
 
 /**
  * Likes an article. The limit is kept by the insert itself (it sums what the reader gave in
@@ -44,5 +45,13 @@ export async function appreciateArticle(ctx: Context, viewer: UserRow, input: Ap
   }
   // the total shows on the article's page and on every card of it (lists carry its tag)
   ctx.purge([cacheTags.article(id)]);
+  await notify(ctx, viewer, [
+    {
+      recipientId: article.authorId,
+      type: "ArticleNewAppreciation",
+      targetId: id,
+      groupKey: `ArticleNewAppreciation:${id}`,
+    },
+  ]);
   return row;
 }

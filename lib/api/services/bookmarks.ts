@@ -16,6 +16,7 @@ import { ApiError } from "../errors";
 import type { ToggleItemInput } from "../generated/resolvers";
 import { idOf } from "../ids";
 import { viewerRelations } from "../viewer-relations";
+import { notify } from "./notices";
 
 // Bookmarks of articles and tags. A bookmark is a row keyed by (reader, article) or (reader,
 // tag); the article's bookmark count is counted again from its rows in the same batch.
@@ -39,6 +40,12 @@ export async function toggleArticleBookmark(ctx: Context, viewer: UserRow, input
   ctx.loaders.article.clear(id).prime(id, row);
   // the count shows on the article's page
   if (changesOf(write) > 0) ctx.purge([cacheTags.article(id)]);
+  if (enabled && changesOf(write) > 0) {
+    const key = `ArticleNewSubscriber:${id}`;
+    await notify(ctx, viewer, [
+      { recipientId: article.authorId, type: "ArticleNewSubscriber", targetId: id, groupKey: key },
+    ]);
+  }
   return row;
 }
 

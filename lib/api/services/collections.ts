@@ -36,6 +36,7 @@ import {
   lineText,
   PINNED_WORKS_MAX,
 } from "../rules/writing";
+import { notify } from "./notices";
 import { checkCollectionRoom, coverPath } from "./writing-refs";
 
 // The write side of collections. Only the author changes a collection (FORBIDDEN for anyone
@@ -265,5 +266,11 @@ export async function setCollectionLike(ctx: Context, viewer: UserRow, globalId:
       : unlikeStatements(ctx.db, collection.id, viewer.id),
   );
   if (change.meta.changes > 0) ctx.purge([cacheTags.collection(collection.id)]);
+  if (like && change.meta.changes > 0) {
+    const key = `CollectionLiked:${collection.id}`;
+    await notify(ctx, viewer, [
+      { recipientId: collection.authorId, type: "CollectionLiked", targetId: collection.id, groupKey: key },
+    ]);
+  }
   return reload(ctx, collection.id);
 }

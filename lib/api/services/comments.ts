@@ -22,6 +22,7 @@ import { ApiError } from "../errors";
 import type { CommentInput, PutCommentInput } from "../generated/resolvers";
 import { idOf } from "../ids";
 import { refuseIfBlockedBy } from "../rules/social";
+import { mentionedIn, notify } from "./notices";
 
 // Comments on articles and moments: written, replied to (one level: a thread's comment and
 // its replies), edited and deleted by their author, pinned by the author of what they are on,
@@ -158,7 +159,43 @@ export async function putComment(ctx: Context, viewer: UserRow, input: PutCommen
     ctx.now,
   );
   ctx.purge(targetTags(target.type, target.row));
+  await notifyComment(ctx, viewer, comment, target, replyTo, input.comment.mentions ?? []);
   return comment;
+}
+
+/**
+ * Who hears of a new comment: the person it answers (CommentNewReply), else the author of
+ * what it is on (ArticleNewComment, MomentNewComment), and the people it mentions, each once:
+ * someone both answered and mentioned hears of the reply.
+ */
+async function notifyComment(
+  ctx: Context,
+  viewer: UserRow,
+  comment: CommentRow,
+  target: Target,
+  replyTo: CommentRow | null,
+  mentionIds: readonly string[],
+) {
+  const told = new Set<number>();
+  const notices = [];
+  if (replyTo) {
+    notices.push({
+      recipientId: replyTo.authorId,
+      type: "CommentNewReply",
+      targetId: replyTo.id,
+      entityId: comment.id,
+    });
+    told.add(replyTo.authorId);
+  }
+  if (!told.has(target.row.authorId)) {
+    const type = target.type === "moment" ? "MomentNewComment" : "ArticleNewComment";
+    notices.push({ recipientId: target.row.authorId, type, targetId: comment.id });
+    told.add(target.row.authorId);
+  }
+  for (const recipientId of await mentionedIn(ctx, comment.content, mentionIds)) {
+    if (!told.has(recipientId)) notices.push({ recipientId, type: "CommentMentionedYou", targetId: comment.id });
+  }
+  await notify(ctx, viewer, notices);
 }
 
 async function editOwn(ctx: Context, viewer: UserRow, globalId: string, content: string) {
@@ -216,6 +253,7 @@ export async function togglePinComment(
   }
   if (!changed) return (await commentsByIds(ctx.db, [comment.id]))[0] ?? comment;
   ctx.purge([cacheTags.comment(comment.id), ...targetTags(target.type, target.row)]);
+  if (pin) await notify(ctx, viewer, [{ recipientId: comment.authorId, type: "CommentPinned", targetId: comment.id }]);
   return changed;
 }
 
@@ -234,6 +272,12 @@ export async function voteComment(ctx: Context, viewer: UserRow, globalId: strin
   const voted = (await voteRow(ctx.db, comment.id, viewer.id, vote, ctx.now)) ?? comment;
   if (voted.upvotes !== comment.upvotes || voted.downvotes !== comment.downvotes) {
     ctx.purge([cacheTags.comment(comment.id)]);
+  }
+  if (vote === "up" && voted.upvotes > comment.upvotes) {
+    const key = `CommentLiked:${comment.id}`;
+    await notify(ctx, viewer, [
+      { recipientId: comment.authorId, type: "CommentLiked", targetId: comment.id, groupKey: key },
+    ]);
   }
   return voted;
 }

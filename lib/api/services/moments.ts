@@ -23,6 +23,7 @@ import type { PutMomentInput } from "../generated/resolvers";
 import { idOf, newShortHash } from "../ids";
 import { distinctIds, normalizeTags } from "../rules/writing";
 import { tagsToCreate } from "./article-tags";
+import { fanOut, mentionedIn, notify } from "./notices";
 
 // Moments: posted whole in one call (there is no editing them), taken down by their author
 // (archived, as the contract's two states have it), liked once per person. A new moment is
@@ -107,6 +108,13 @@ export async function putMoment(ctx: Context, viewer: UserRow, input: PutMomentI
   const moment = await momentByShortHash(ctx.db, shortHash);
   if (!moment) throw new Error(`Moment ${shortHash} was written but cannot be read.`);
   ctx.purge(momentListings(await listingOf(ctx, moment)));
+  const mentioned = await mentionedIn(ctx, content);
+  await notify(
+    ctx,
+    viewer,
+    mentioned.map((recipientId) => ({ recipientId, type: "MomentMentionedYou", targetId: moment.id })),
+  );
+  await fanOut(ctx, { kind: "followers", authorId: viewer.id, now: ctx.now });
   return moment;
 }
 
@@ -149,7 +157,13 @@ export async function likeMoment(ctx: Context, viewer: UserRow, globalId: string
     throw new ApiError("FORBIDDEN", "The author has blocked you.");
   }
   const liked = await likeMomentRow(ctx.db, moment.id, viewer.id, ctx.now);
-  if (liked?.likeCount !== moment.likeCount) ctx.purge([cacheTags.moment(moment.id)]);
+  if (liked?.likeCount !== moment.likeCount) {
+    ctx.purge([cacheTags.moment(moment.id)]);
+    const key = `MomentLiked:${moment.id}`;
+    await notify(ctx, viewer, [
+      { recipientId: moment.authorId, type: "MomentLiked", targetId: moment.id, groupKey: key },
+    ]);
+  }
   return liked ?? moment;
 }
 

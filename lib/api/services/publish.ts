@@ -21,6 +21,7 @@ import type { PublishArticleInput } from "../generated/resolvers";
 import { newShortHash } from "../ids";
 import { tagsToCreate } from "./article-tags";
 import { ownDraft } from "./drafts";
+import { fanOut, mentionedIn, notify } from "./notices";
 import { articleIndexText } from "./search";
 import { checkCampaigns, checkConnections, checkOwnCircle, checkOwnCollections } from "./writing-refs";
 
@@ -127,5 +128,32 @@ export async function publishArticle(ctx: Context, viewer: UserRow, input: Publi
       challengeIds: checked.campaigns.map((c) => c.channelId),
     }),
   );
+  await notifyPublished(ctx, viewer, published.articleId, checked.content, checked.connections);
   return published;
+}
+
+/**
+ * Who hears of a new article: the people it mentions, the authors of the articles it links
+ * (ArticleNewCollected), in the request; its author's followers (My Page's dot), through the queue.
+ */
+async function notifyPublished(
+  ctx: Context,
+  viewer: UserRow,
+  articleId: number,
+  content: string,
+  connections: readonly number[],
+) {
+  const [mentioned, linked] = await Promise.all([
+    mentionedIn(ctx, content),
+    ctx.loaders.article.loadMany([...connections]),
+  ]);
+  await notify(ctx, viewer, [
+    ...mentioned.map((recipientId) => ({ recipientId, type: "ArticleMentionedYou", targetId: articleId })),
+    ...linked.flatMap((row) =>
+      row && !(row instanceof Error)
+        ? [{ recipientId: row.authorId, type: "ArticleNewCollected", targetId: row.id, entityId: articleId }]
+        : [],
+    ),
+  ]);
+  await fanOut(ctx, { kind: "followers", authorId: viewer.id, now: ctx.now });
 }

@@ -7,6 +7,7 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { ToggleItemInput } from "../generated/resolvers";
 import { idOf } from "../ids";
+import { notify } from "./notices";
 
 // Follows and blocks between people. Each write is one idempotent statement (the pair is the
 // key), and the counts on profiles are counted from the rows, so concurrent identical requests
@@ -38,6 +39,11 @@ export async function toggleFollow(ctx: Context, viewer: UserRow, input: ToggleI
       throw new ApiError("FORBIDDEN", "You cannot follow someone across a block.");
     }
     changed = changesOf(await follow(ctx.db, viewer.id, target.id, ctx.now));
+    if (changed > 0) {
+      await notify(ctx, viewer, [
+        { recipientId: target.id, type: "UserNewFollower", targetId: target.id, groupKey: "UserNewFollower" },
+      ]);
+    }
   } else {
     changed = changesOf(await unfollow(ctx.db, viewer.id, target.id));
   }

@@ -11,6 +11,7 @@ export const ViewerSummaryQuery = graphql(`
       status {
         state
         unreadNoticeCount
+        unreadFollowing
       }
       ownCircles {
         name

@@ -20,11 +20,25 @@ export type AppreciationPurpose =
   | 'joinByTask'
   | 'systemSubsidy';
 
+export type ArticleArticleNoticeType =
+  | 'ArticleNewCollected';
+
 export type ArticleLicenseType =
   | 'arr'
   | 'cc_0'
   | 'cc_by_nc_nd_2'
   | 'cc_by_nc_nd_4';
+
+export type ArticleNoticeType =
+  | 'ArticleMentionedYou'
+  | 'ArticleNewAppreciation'
+  | 'ArticleNewSubscriber'
+  | 'ArticlePublished'
+  | 'CircleNewArticle'
+  | 'RevisedArticleNotPublished'
+  | 'RevisedArticlePublished'
+  | 'ScheduledArticlePublished'
+  | 'TopicChannelFeedbackAccepted';
 
 export type ArticleState =
   | 'active'
@@ -64,11 +78,27 @@ export type CampaignState =
   | 'finished'
   | 'pending';
 
+export type CommentCommentNoticeType =
+  | 'CommentNewReply';
+
+export type CommentNoticeType =
+  | 'ArticleNewComment'
+  | 'CircleNewBroadcast'
+  | 'CommentLiked'
+  | 'CommentMentionedYou'
+  | 'CommentPinned'
+  | 'MomentNewComment'
+  | 'SubscribedArticleNewComment';
+
 export type CommentState =
   | 'active'
   | 'archived'
   | 'banned'
   | 'collapsed';
+
+export type MomentNoticeType =
+  | 'MomentLiked'
+  | 'MomentMentionedYou';
 
 export type MomentState =
   | 'active'
@@ -99,6 +129,10 @@ export type TransactionCurrency =
   | 'LIKE'
   | 'USDT';
 
+export type TransactionNoticeType =
+  | 'PaymentReceivedDonation'
+  | 'WithdrewLockedTokens';
+
 export type TranslationModel =
   | 'google_gemini_2_0_flash'
   | 'google_gemini_2_5_flash'
@@ -109,6 +143,10 @@ export type UserLanguage =
   | 'en'
   | 'zh_hans'
   | 'zh_hant';
+
+export type UserNoticeType =
+  | 'MomentFeedApproved'
+  | 'UserNewFollower';
 
 export type UserState =
   | 'active'
@@ -433,6 +471,81 @@ export type MomentDetailQueryVariables = Exact<{
 
 
 export type MomentDetailQuery = { moment: { state: MomentState, id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, tags: Array<{ id: string, content: string, slug: string } | null>, articles: Array<{ id: string, shortHash: string, title: string }>, translation?: { content: string | null, language: string | null } | null, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } | null };
+
+export type ViewerNoticesQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ViewerNoticesQuery = { viewer: { id: string, notices: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node:
+          | { __typename: 'ArticleArticleNotice', id: string, unread: boolean, createdAt: string, articleArticleNoticeType: ArticleArticleNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, title: string, shortHash: string }, article: { id: string, title: string, shortHash: string } }
+          | { __typename: 'ArticleNotice', id: string, unread: boolean, createdAt: string, articleNoticeType: ArticleNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, title: string, shortHash: string } }
+          | { __typename: 'CampaignArticleNotice', id: string, unread: boolean, createdAt: string }
+          | { __typename: 'CircleNotice', id: string, unread: boolean, createdAt: string }
+          | { __typename: 'CollectionNotice', id: string, unread: boolean, createdAt: string, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, title: string, author: { userName: string | null } } }
+          | { __typename: 'CommentCommentNotice', id: string, unread: boolean, createdAt: string, commentCommentNoticeType: CommentCommentNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, comment: { id: string, content: string | null, parentComment: { id: string } | null, node:
+                | { __typename: 'Article', id: string, title: string, shortHash: string }
+                | { __typename: 'ArticleVersion' }
+                | { __typename: 'Circle' }
+                | { __typename: 'Collection' }
+                | { __typename: 'Comment' }
+                | { __typename: 'CurationChannel' }
+                | { __typename: 'Draft' }
+                | { __typename: 'Moment', id: string, shortHash: string, content: string | null }
+                | { __typename: 'Report' }
+                | { __typename: 'Tag' }
+                | { __typename: 'TopicChannel' }
+                | { __typename: 'User' }
+                | { __typename: 'WritingChallenge' }
+               } }
+          | { __typename: 'CommentNotice', id: string, unread: boolean, createdAt: string, commentNoticeType: CommentNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, content: string | null, parentComment: { id: string } | null, node:
+                | { __typename: 'Article', id: string, title: string, shortHash: string }
+                | { __typename: 'ArticleVersion' }
+                | { __typename: 'Circle' }
+                | { __typename: 'Collection' }
+                | { __typename: 'Comment' }
+                | { __typename: 'CurationChannel' }
+                | { __typename: 'Draft' }
+                | { __typename: 'Moment', id: string, shortHash: string, content: string | null }
+                | { __typename: 'Report' }
+                | { __typename: 'Tag' }
+                | { __typename: 'TopicChannel' }
+                | { __typename: 'User' }
+                | { __typename: 'WritingChallenge' }
+               } }
+          | { __typename: 'MomentNotice', id: string, unread: boolean, createdAt: string, momentNoticeType: MomentNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, shortHash: string, content: string | null } }
+          | { __typename: 'OfficialAnnouncementNotice', message: string, link: string | null, id: string, unread: boolean, createdAt: string }
+          | { __typename: 'TransactionNotice', id: string, unread: boolean, createdAt: string, transactionNoticeType: TransactionNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, amount: number, currency: TransactionCurrency, target:
+                | { id: string, title: string, shortHash: string }
+                | Record<PropertyKey, never>
+               | null } }
+          | { __typename: 'UserNotice', id: string, unread: boolean, createdAt: string, userNoticeType: UserNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null }
+         }> | null } } | null };
+
+export type NoticeActorFragment = { id: string, userName: string | null, displayName: string | null, avatar: string | null };
+
+export type NoticeArticleFragment = { id: string, title: string, shortHash: string };
+
+export type NoticeCommentFragment = { id: string, content: string | null, parentComment: { id: string } | null, node:
+    | { __typename: 'Article', id: string, title: string, shortHash: string }
+    | { __typename: 'ArticleVersion' }
+    | { __typename: 'Circle' }
+    | { __typename: 'Collection' }
+    | { __typename: 'Comment' }
+    | { __typename: 'CurationChannel' }
+    | { __typename: 'Draft' }
+    | { __typename: 'Moment', id: string, shortHash: string, content: string | null }
+    | { __typename: 'Report' }
+    | { __typename: 'Tag' }
+    | { __typename: 'TopicChannel' }
+    | { __typename: 'User' }
+    | { __typename: 'WritingChallenge' }
+   };
+
+export type NotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationSettingsQuery = { viewer: { id: string, settings: { notification: { email: boolean, mention: boolean, newComment: boolean, newLike: boolean, userNewFollower: boolean, articleNewComment: boolean, articleNewAppreciation: boolean, articleNewSubscription: boolean, articleNewCollected: boolean } | null } } | null };
 
 export type AnnouncementsQueryVariables = Exact<{
   language: UserLanguage;
@@ -848,7 +961,7 @@ export type UserMomentsQuery = { user: { id: string, moments: { edges: Array<{ n
 export type ViewerSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerSummaryQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState, unreadNoticeCount: number } | null, ownCircles: Array<{ name: string }> | null, settings: { language: UserLanguage } } | null };
+export type ViewerSummaryQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState, unreadNoticeCount: number, unreadFollowing: boolean } | null, ownCircles: Array<{ name: string }> | null, settings: { language: UserLanguage } } | null };
 
 export type ViewerDraftsQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -1347,6 +1460,43 @@ export const MomentDigestFieldsFragmentDoc = new TypedDocumentString(`
     state
   }
 }`, {"fragmentName":"MomentDigestFields"}) as unknown as TypedDocumentString<MomentDigestFieldsFragment, unknown>;
+export const NoticeActorFragmentDoc = new TypedDocumentString(`
+    fragment NoticeActor on User {
+  id
+  userName
+  displayName
+  avatar
+}
+    `, {"fragmentName":"NoticeActor"}) as unknown as TypedDocumentString<NoticeActorFragment, unknown>;
+export const NoticeArticleFragmentDoc = new TypedDocumentString(`
+    fragment NoticeArticle on Article {
+  id
+  title
+  shortHash
+}
+    `, {"fragmentName":"NoticeArticle"}) as unknown as TypedDocumentString<NoticeArticleFragment, unknown>;
+export const NoticeCommentFragmentDoc = new TypedDocumentString(`
+    fragment NoticeComment on Comment {
+  id
+  content
+  parentComment {
+    id
+  }
+  node {
+    __typename
+    ... on Article {
+      id
+      title
+      shortHash
+    }
+    ... on Moment {
+      id
+      shortHash
+      content
+    }
+  }
+}
+    `, {"fragmentName":"NoticeComment"}) as unknown as TypedDocumentString<NoticeCommentFragment, unknown>;
 export const PersonFieldsFragmentDoc = new TypedDocumentString(`
     fragment PersonFields on User {
   ...UserDigestFields
@@ -2518,6 +2668,165 @@ fragment UserDigestFields on User {
     state
   }
 }`) as unknown as TypedDocumentString<MomentDetailQuery, MomentDetailQueryVariables>;
+export const ViewerNoticesDocument = new TypedDocumentString(`
+    query ViewerNotices($after: String) {
+  viewer {
+    id
+    notices(input: { first: 15, after: $after }) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          __typename
+          id
+          unread
+          createdAt
+          ... on UserNotice {
+            userNoticeType: type
+            actors {
+              ...NoticeActor
+            }
+          }
+          ... on ArticleNotice {
+            articleNoticeType: type
+            actors {
+              ...NoticeActor
+            }
+            target {
+              ...NoticeArticle
+            }
+          }
+          ... on ArticleArticleNotice {
+            articleArticleNoticeType: type
+            actors {
+              ...NoticeActor
+            }
+            target {
+              ...NoticeArticle
+            }
+            article {
+              ...NoticeArticle
+            }
+          }
+          ... on MomentNotice {
+            momentNoticeType: type
+            actors {
+              ...NoticeActor
+            }
+            target {
+              id
+              shortHash
+              content
+            }
+          }
+          ... on CommentNotice {
+            commentNoticeType: type
+            actors {
+              ...NoticeActor
+            }
+            target {
+              ...NoticeComment
+            }
+          }
+          ... on CommentCommentNotice {
+            commentCommentNoticeType: type
+            actors {
+              ...NoticeActor
+            }
+            comment {
+              ...NoticeComment
+            }
+          }
+          ... on CollectionNotice {
+            actors {
+              ...NoticeActor
+            }
+            target {
+              id
+              title
+              author {
+                userName
+              }
+            }
+          }
+          ... on TransactionNotice {
+            transactionNoticeType: type
+            actors {
+              ...NoticeActor
+            }
+            target {
+              id
+              amount
+              currency
+              target {
+                ... on Article {
+                  ...NoticeArticle
+                }
+              }
+            }
+          }
+          ... on OfficialAnnouncementNotice {
+            message
+            link
+          }
+        }
+      }
+    }
+  }
+}
+    fragment NoticeActor on User {
+  id
+  userName
+  displayName
+  avatar
+}
+fragment NoticeArticle on Article {
+  id
+  title
+  shortHash
+}
+fragment NoticeComment on Comment {
+  id
+  content
+  parentComment {
+    id
+  }
+  node {
+    __typename
+    ... on Article {
+      id
+      title
+      shortHash
+    }
+    ... on Moment {
+      id
+      shortHash
+      content
+    }
+  }
+}`) as unknown as TypedDocumentString<ViewerNoticesQuery, ViewerNoticesQueryVariables>;
+export const NotificationSettingsDocument = new TypedDocumentString(`
+    query NotificationSettings {
+  viewer {
+    id
+    settings {
+      notification {
+        email
+        mention
+        newComment
+        newLike
+        userNewFollower
+        articleNewComment
+        articleNewAppreciation
+        articleNewSubscription
+        articleNewCollected
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationSettingsQuery, NotificationSettingsQueryVariables>;
 export const AnnouncementsDocument = new TypedDocumentString(`
     query Announcements($language: UserLanguage!) {
   official {
@@ -3472,6 +3781,7 @@ export const ViewerSummaryDocument = new TypedDocumentString(`
     status {
       state
       unreadNoticeCount
+      unreadFollowing
     }
     ownCircles {
       name

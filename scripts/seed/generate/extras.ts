@@ -16,6 +16,7 @@ export type Extras = {
   circles: Insert<typeof s.circles>[];
   circleMembers: Insert<typeof s.circleMembers>[];
   notices: Insert<typeof s.notices>[];
+  noticeActors: Insert<typeof s.noticeActors>[];
   transactions: Insert<typeof s.transactions>[];
   reports: Insert<typeof s.reports>[];
   features: Insert<typeof s.features>[];
@@ -81,9 +82,11 @@ const ANNOUNCEMENT: Readonly<Record<UserRow["language"], string>> = {
   zh_hans: "为期六周的写作挑战“写城市”已经开始，欢迎到挑战页面报名参加。",
 };
 
-/** Notices for the demo accounts, each pointing at a row that really exists. */
-function notices({ users, articles, comments, engagement }: Sources): Extras["notices"] {
-  const rows: Extras["notices"] = [];
+type SeedNotice = Insert<typeof s.notices> & { actorId: number | null };
+
+/** Notices for the demo accounts, each pointing at a row that really exists, with their actors. */
+function notices({ users, articles, comments, engagement }: Sources): Pick<Extras, "notices" | "noticeActors"> {
+  const rows: SeedNotice[] = [];
   for (const user of [users.alice, users.bob]) {
     const own = new Set(articles.filter((a) => a.row.authorId === user.id).map((a) => a.row.id));
     const followers = engagement.follows
@@ -98,35 +101,32 @@ function notices({ users, articles, comments, engagement }: Sources): Extras["no
       .filter((a) => a.recipientId === user.id && a.senderId != null)
       .sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0))
       .slice(0, 2);
-    const forUser: Extras["notices"] = [
+    const forUser: SeedNotice[] = [
       ...followers.map((f) => ({
         recipientId: user.id,
         actorId: f.followerId,
-        type: "user_new_follower",
-        entityType: "User",
-        entityId: f.followerId,
+        type: "UserNewFollower",
+        targetId: user.id,
         createdAt: f.createdAt ?? BASE_TIME,
       })),
       ...onOwn.map((c) => ({
         recipientId: user.id,
         actorId: c.authorId,
-        type: "article_new_comment",
-        entityType: "Comment",
-        entityId: c.id,
+        type: "ArticleNewComment",
+        targetId: c.id,
         createdAt: c.createdAt,
       })),
       ...appreciated.map((a) => ({
         recipientId: user.id,
         actorId: a.senderId ?? null,
-        type: "article_new_appreciation",
-        entityType: "Article",
-        entityId: a.articleId ?? null,
+        type: "ArticleNewAppreciation",
+        targetId: a.articleId ?? null,
         createdAt: a.createdAt ?? BASE_TIME,
       })),
       {
         recipientId: user.id,
         actorId: null,
-        type: "official_announcement",
+        type: "OfficialAnnouncement",
         message: ANNOUNCEMENT[user.language],
         createdAt: BASE_TIME - 28 * DAY,
       },
@@ -136,7 +136,13 @@ function notices({ users, articles, comments, engagement }: Sources): Extras["no
     for (const [i, notice] of forUser.entries()) rows.push({ ...notice, unread: i < 3 });
   }
   rows.sort((a, b) => (a.createdAt ?? 0) - (b.createdAt ?? 0));
-  return rows.map((n, i) => ({ id: i + 1, ...n }));
+  const numbered = rows.map((n, i) => ({ ...n, id: i + 1 }));
+  return {
+    notices: numbered.map(({ actorId: _actor, ...n }) => ({ ...n, updatedAt: n.createdAt })),
+    noticeActors: numbered.flatMap((n) =>
+      n.actorId === null ? [] : [{ noticeId: n.id, actorId: n.actorId, createdAt: n.createdAt }],
+    ),
+  };
 }
 
 function donations(rng: Rng, { users, articles }: Sources): Extras["transactions"] {
@@ -185,7 +191,7 @@ export function generateExtras(ctx: SeedContext, sources: Sources): Extras {
 
   return {
     ...circle(ctx, rng, users),
-    notices: notices(sources),
+    ...notices(sources),
     transactions: donations(rng, sources),
     reports: reported
       ? [

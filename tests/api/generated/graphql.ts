@@ -24,6 +24,9 @@ export type ArticleAccessType =
   | 'paywall'
   | 'public';
 
+export type ArticleArticleNoticeType =
+  | 'ArticleNewCollected';
+
 export type ArticleCampaignInput = {
   campaign: string | number;
   stage?: string | number | null | undefined;
@@ -34,6 +37,17 @@ export type ArticleLicenseType =
   | 'cc_0'
   | 'cc_by_nc_nd_2'
   | 'cc_by_nc_nd_4';
+
+export type ArticleNoticeType =
+  | 'ArticleMentionedYou'
+  | 'ArticleNewAppreciation'
+  | 'ArticleNewSubscriber'
+  | 'ArticlePublished'
+  | 'CircleNewArticle'
+  | 'RevisedArticleNotPublished'
+  | 'RevisedArticlePublished'
+  | 'ScheduledArticlePublished'
+  | 'TopicChannelFeedbackAccepted';
 
 export type ArticleState =
   | 'active'
@@ -96,6 +110,9 @@ export type CollectionArticlesInput = {
   reversed?: boolean;
 };
 
+export type CommentCommentNoticeType =
+  | 'CommentNewReply';
+
 export type CommentInput = {
   articleId?: string | number | null | undefined;
   campaignId?: string | number | null | undefined;
@@ -107,6 +124,15 @@ export type CommentInput = {
   replyTo?: string | number | null | undefined;
   type: CommentType;
 };
+
+export type CommentNoticeType =
+  | 'ArticleNewComment'
+  | 'CircleNewBroadcast'
+  | 'CommentLiked'
+  | 'CommentMentionedYou'
+  | 'CommentPinned'
+  | 'MomentNewComment'
+  | 'SubscribedArticleNewComment';
 
 export type CommentSort =
   | 'newest'
@@ -186,6 +212,10 @@ export type MigrationInput = {
 
 export type MigrationType =
   | 'medium';
+
+export type MomentNoticeType =
+  | 'MomentLiked'
+  | 'MomentMentionedYou';
 
 export type MomentState =
   | 'active'
@@ -291,6 +321,10 @@ export type TransactionCurrency =
   | 'LIKE'
   | 'USDT';
 
+export type TransactionNoticeType =
+  | 'PaymentReceivedDonation'
+  | 'WithdrewLockedTokens';
+
 export type TranslationModel =
   | 'google_gemini_2_0_flash'
   | 'google_gemini_2_5_flash'
@@ -301,6 +335,10 @@ export type UserLanguage =
   | 'en'
   | 'zh_hans'
   | 'zh_hant';
+
+export type UserNoticeType =
+  | 'MomentFeedApproved'
+  | 'UserNewFollower';
 
 export type UserRecommendationActivitySource =
   | 'UserFollowing';
@@ -862,6 +900,26 @@ export type NodesFollowersQueryVariables = Exact<{
 
 
 export type NodesFollowersQuery = { user: { followers: { edges: Array<{ node: { userName: string | null } }> | null, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type NoticesListQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type NoticesListQuery = { viewer: { id: string, status: { unreadNoticeCount: number, unreadFollowing: boolean } | null, notices: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node:
+          | { __typename: 'ArticleArticleNotice', id: string, unread: boolean, createdAt: string, collectedType: ArticleArticleNoticeType, actors: Array<{ id: string }> | null, collectedTarget: { id: string }, article: { id: string } }
+          | { __typename: 'ArticleNotice', id: string, unread: boolean, createdAt: string, articleType: ArticleNoticeType, actors: Array<{ id: string }> | null, articleTarget: { id: string } }
+          | { __typename: 'CampaignArticleNotice', id: string, unread: boolean, createdAt: string }
+          | { __typename: 'CircleNotice', id: string, unread: boolean, createdAt: string }
+          | { __typename: 'CollectionNotice', id: string, unread: boolean, createdAt: string, actors: Array<{ id: string }> | null, collectionTarget: { id: string } }
+          | { __typename: 'CommentCommentNotice', id: string, unread: boolean, createdAt: string, replyType: CommentCommentNoticeType, actors: Array<{ id: string }> | null, replyTarget: { id: string }, comment: { id: string } }
+          | { __typename: 'CommentNotice', id: string, unread: boolean, createdAt: string, commentType: CommentNoticeType, actors: Array<{ id: string }> | null, commentTarget: { id: string } }
+          | { __typename: 'MomentNotice', id: string, unread: boolean, createdAt: string, momentType: MomentNoticeType, actors: Array<{ id: string }> | null, momentTarget: { id: string } }
+          | { __typename: 'OfficialAnnouncementNotice', message: string, link: string | null, id: string, unread: boolean, createdAt: string }
+          | { __typename: 'TransactionNotice', id: string, unread: boolean, createdAt: string, transactionType: TransactionNoticeType, actors: Array<{ id: string }> | null, transactionTarget: { id: string, amount: number } }
+          | { __typename: 'UserNotice', id: string, unread: boolean, createdAt: string, userType: UserNoticeType, actors: Array<{ id: string }> | null, userTarget: { id: string } }
+         }> | null } } | null };
 
 export type PublishPutMutationVariables = Exact<{
   input: PutDraftInput;
@@ -2456,6 +2514,114 @@ export const NodesFollowersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NodesFollowersQuery, NodesFollowersQueryVariables>;
+export const NoticesListDocument = new TypedDocumentString(`
+    query NoticesList($first: Int, $after: String) {
+  viewer {
+    id
+    status {
+      unreadNoticeCount
+      unreadFollowing
+    }
+    notices(input: { first: $first, after: $after }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          __typename
+          id
+          unread
+          createdAt
+          ... on UserNotice {
+            userType: type
+            actors {
+              id
+            }
+            userTarget: target {
+              id
+            }
+          }
+          ... on ArticleNotice {
+            articleType: type
+            actors {
+              id
+            }
+            articleTarget: target {
+              id
+            }
+          }
+          ... on ArticleArticleNotice {
+            collectedType: type
+            actors {
+              id
+            }
+            collectedTarget: target {
+              id
+            }
+            article {
+              id
+            }
+          }
+          ... on MomentNotice {
+            momentType: type
+            actors {
+              id
+            }
+            momentTarget: target {
+              id
+            }
+          }
+          ... on CommentNotice {
+            commentType: type
+            actors {
+              id
+            }
+            commentTarget: target {
+              id
+            }
+          }
+          ... on CommentCommentNotice {
+            replyType: type
+            actors {
+              id
+            }
+            replyTarget: target {
+              id
+            }
+            comment {
+              id
+            }
+          }
+          ... on CollectionNotice {
+            actors {
+              id
+            }
+            collectionTarget: target {
+              id
+            }
+          }
+          ... on TransactionNotice {
+            transactionType: type
+            actors {
+              id
+            }
+            transactionTarget: target {
+              id
+              amount
+            }
+          }
+          ... on OfficialAnnouncementNotice {
+            message
+            link
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NoticesListQuery, NoticesListQueryVariables>;
 export const PublishPutDocument = new TypedDocumentString(`
     mutation PublishPut($input: PutDraftInput!) {
   putDraft(input: $input) {

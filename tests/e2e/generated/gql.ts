@@ -36,6 +36,9 @@ type Documents = {
     "\n  query MomentThreads($shortHash: String!, $first: Int) {\n    moment(input: { shortHash: $shortHash }) {\n      comments(input: { first: $first }) {\n        pageInfo {\n          endCursor\n        }\n        edges {\n          node {\n            id\n            comments(input: { first: 5 }) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.MomentThreadsDocument,
     "\n  query MomentsViewer {\n    viewer {\n      id\n      userName\n    }\n  }\n": typeof types.MomentsViewerDocument,
     "\n  mutation MomentsPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n    }\n  }\n": typeof types.MomentsPostDocument,
+    "\n  query NotificationsAlicesArticles {\n    user(input: { userName: \"alice\" }) {\n      id\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            canComment\n          }\n        }\n      }\n    }\n  }\n": typeof types.NotificationsAlicesArticlesDocument,
+    "\n  mutation NotificationsPost($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": typeof types.NotificationsPostDocument,
+    "\n  mutation NotificationsMarkAllRead {\n    markAllNoticesAsRead\n  }\n": typeof types.NotificationsMarkAllReadDocument,
     "\n  query HeadNewestArticle {\n    viewer {\n      recommendation {\n        newest(input: { first: 1 }) {\n          edges {\n            node {\n              shortHash\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.HeadNewestArticleDocument,
     "\n  query ReadingBobsArticles {\n    user(input: { userName: \"bob\" }) {\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            title\n            canComment\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReadingBobsArticlesDocument,
     "\n  query ReadingLastRead {\n    viewer {\n      activity {\n        history(input: { first: 1 }) {\n          edges {\n            node {\n              article {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReadingLastReadDocument,
@@ -78,6 +81,9 @@ const documents: Documents = {
     "\n  query MomentThreads($shortHash: String!, $first: Int) {\n    moment(input: { shortHash: $shortHash }) {\n      comments(input: { first: $first }) {\n        pageInfo {\n          endCursor\n        }\n        edges {\n          node {\n            id\n            comments(input: { first: 5 }) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.MomentThreadsDocument,
     "\n  query MomentsViewer {\n    viewer {\n      id\n      userName\n    }\n  }\n": types.MomentsViewerDocument,
     "\n  mutation MomentsPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n    }\n  }\n": types.MomentsPostDocument,
+    "\n  query NotificationsAlicesArticles {\n    user(input: { userName: \"alice\" }) {\n      id\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            canComment\n          }\n        }\n      }\n    }\n  }\n": types.NotificationsAlicesArticlesDocument,
+    "\n  mutation NotificationsPost($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": types.NotificationsPostDocument,
+    "\n  mutation NotificationsMarkAllRead {\n    markAllNoticesAsRead\n  }\n": types.NotificationsMarkAllReadDocument,
     "\n  query HeadNewestArticle {\n    viewer {\n      recommendation {\n        newest(input: { first: 1 }) {\n          edges {\n            node {\n              shortHash\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n": types.HeadNewestArticleDocument,
     "\n  query ReadingBobsArticles {\n    user(input: { userName: \"bob\" }) {\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            title\n            canComment\n          }\n        }\n      }\n    }\n  }\n": types.ReadingBobsArticlesDocument,
     "\n  query ReadingLastRead {\n    viewer {\n      activity {\n        history(input: { first: 1 }) {\n          edges {\n            node {\n              article {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ReadingLastReadDocument,
@@ -183,6 +189,18 @@ export function graphql(source: "\n  query MomentsViewer {\n    viewer {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MomentsPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n    }\n  }\n"): typeof import('./graphql').MomentsPostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationsAlicesArticles {\n    user(input: { userName: \"alice\" }) {\n      id\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            canComment\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').NotificationsAlicesArticlesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationsPost($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').NotificationsPostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationsMarkAllRead {\n    markAllNoticesAsRead\n  }\n"): typeof import('./graphql').NotificationsMarkAllReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -244,6 +244,23 @@ export type MomentsPostMutationVariables = Exact<{
 
 export type MomentsPostMutation = { putMoment: { id: string, shortHash: string } };
 
+export type NotificationsAlicesArticlesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationsAlicesArticlesQuery = { user: { id: string, articles: { edges: Array<{ node: { id: string, shortHash: string, canComment: boolean } }> | null } } | null };
+
+export type NotificationsPostMutationVariables = Exact<{
+  input: PutCommentInput;
+}>;
+
+
+export type NotificationsPostMutation = { putComment: { id: string } };
+
+export type NotificationsMarkAllReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationsMarkAllReadMutation = { markAllNoticesAsRead: boolean | null };
+
 export type HeadNewestArticleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -774,6 +791,34 @@ export const MomentsPostDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MomentsPostMutation, MomentsPostMutationVariables>;
+export const NotificationsAlicesArticlesDocument = new TypedDocumentString(`
+    query NotificationsAlicesArticles {
+  user(input: { userName: "alice" }) {
+    id
+    articles(input: { first: 20 }) {
+      edges {
+        node {
+          id
+          shortHash
+          canComment
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsAlicesArticlesQuery, NotificationsAlicesArticlesQueryVariables>;
+export const NotificationsPostDocument = new TypedDocumentString(`
+    mutation NotificationsPost($input: PutCommentInput!) {
+  putComment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsPostMutation, NotificationsPostMutationVariables>;
+export const NotificationsMarkAllReadDocument = new TypedDocumentString(`
+    mutation NotificationsMarkAllRead {
+  markAllNoticesAsRead
+}
+    `) as unknown as TypedDocumentString<NotificationsMarkAllReadMutation, NotificationsMarkAllReadMutationVariables>;
 export const HeadNewestArticleDocument = new TypedDocumentString(`
     query HeadNewestArticle {
   viewer {

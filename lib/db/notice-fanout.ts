@@ -1,0 +1,96 @@
+// Work for many readers at once, off the request that caused it: My Page's dot for every
+// follower of someone who published (follow_feed_visits.unread_since), or a notice to everyone
+// (an official announcement). Run by the queue's consumer (worker.ts) in slices of
+// FANOUT_SLICE readers: each slice is one INSERT … SELECT and names the next slice; a message
+// runs a few slices, then sends the rest back to the queue. Plain D1 statements and no
+// `server-only`: worker.ts is bundled without React's server condition, under which that
+// package throws.
+//
+// Idempotent: a slice delivered twice (queues deliver at least once) changes nothing more.
+
+/** Readers a slice reaches: one statement stays well under D1's time for a statement. */
+export const FANOUT_SLICE = 5_000;
+
+export type FanOutJob =
+  | {
+      kind: "followers";
+      /** The author, whose followers' My Page shows the dot. */
+      authorId: number;
+      /** When the work was published: a follower who opened the feed after it has seen it. */
+      now: number;
+      /** Followers after this user id (the slices go by id). */
+      after?: number;
+    }
+  | { kind: "everyone"; message: string; link: string | null; now: number; after?: number };
+
+/** Runs one slice; answers the job of the next slice, or null when this was the last. */
+export async function runFanOut(d1: D1Database, job: FanOutJob): Promise<FanOutJob | null> {
+  const after = job.after ?? 0;
+  if (job.kind === "followers") {
+    const recipients = `SELECT follower_id AS id FROM follows WHERE followee_id = ?1 AND follower_id > ?2
+                        ORDER BY follower_id LIMIT ${FANOUT_SLICE}`;
+    const slice = await sliceOf(d1, recipients, [job.authorId, after]);
+    if (slice.size === 0) return null;
+    await d1
+      .prepare(
+        `INSERT INTO follow_feed_visits (user_id, seen_at, unread_since)
+         SELECT r.id, 0, ?3 FROM (${recipients}) r WHERE true
+         ON CONFLICT (user_id) DO UPDATE SET unread_since = coalesce(unread_since, excluded.unread_since)
+         WHERE excluded.unread_since > follow_feed_visits.seen_at`,
+      )
+      .bind(job.authorId, after, job.now)
+      .run();
+    return slice.full ? { ...job, after: slice.last } : null;
+  }
+  const recipients = `SELECT id FROM users WHERE state = 'active' AND id > ?1 ORDER BY id LIMIT ${FANOUT_SLICE}`;
+  const slice = await sliceOf(d1, recipients, [after]);
+  if (slice.size === 0) return null;
+  await d1
+    .prepare(
+      `INSERT INTO notices (recipient_id, type, message, link, unread, created_at, updated_at)
+       SELECT r.id, 'OfficialAnnouncement', ?2, ?3, 1, ?4, ?4 FROM (${recipients}) r
+       WHERE NOT EXISTS (SELECT 1 FROM notices n WHERE n.recipient_id = r.id AND n.type = 'OfficialAnnouncement'
+                         AND n.created_at = ?4 AND n.message = ?2)`,
+    )
+    .bind(after, job.message, job.link, job.now)
+    .run();
+  return slice.full ? { ...job, after: slice.last } : null;
+}
+
+/** How many readers a slice holds and the last of them: a full slice may have more after it. */
+async function sliceOf(d1: D1Database, recipients: string, params: number[]) {
+  const row = await d1
+    .prepare(`SELECT count(*) AS size, max(id) AS last FROM (${recipients})`)
+    .bind(...params)
+    .first<{ size: number; last: number | null }>();
+  const size = row?.size ?? 0;
+  return { size, last: row?.last ?? 0, full: size === FANOUT_SLICE };
+}
+
+/** Slices one message runs before it hands the rest back to the queue (a consumer's time is bounded). */
+const SLICES_PER_MESSAGE = 4;
+
+/**
+ * The queue's consumer: each message runs up to SLICES_PER_MESSAGE slices, then sends the
+ * slice after them back to the queue before the message is acknowledged, so a failure
+ * part-way retries from its slice, never skips one.
+ */
+export async function consumeFanOut(
+  batch: MessageBatch<FanOutJob>,
+  env: { DB: D1Database; NOTICE_QUEUE?: Queue<FanOutJob> },
+) {
+  for (const message of batch.messages) {
+    try {
+      let next: FanOutJob | null = message.body;
+      for (let slice = 0; next && slice < SLICES_PER_MESSAGE; slice++) next = await runFanOut(env.DB, next);
+      if (next) {
+        if (env.NOTICE_QUEUE) await env.NOTICE_QUEUE.send(next);
+        else while (next) next = await runFanOut(env.DB, next);
+      }
+      message.ack();
+    } catch (error) {
+      console.error("notice fan-out failed", error);
+      message.retry();
+    }
+  }
+}
