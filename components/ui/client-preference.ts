@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX } from "@/components/editor/local-copy";
+import { STORAGE_PREFIX } from "./storage-prefix";
 
 // Section 3's ClientPreference: what this device remembers about how the site should behave
 // for its reader, signed in or not. It never leaves the device (localStorage), so it is read
