@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { graphql } from "./generated/gql";
 import { gql, hydrated } from "./support";
 
 // Section 2.8's Share: the device's share sheet where there is one, else a dialog with the
@@ -7,29 +8,53 @@ import { gql, hydrated } from "./support";
 // (and an article's collection). Chromium on Linux has no share sheet: each test says which
 // device it plays, the share sheet recorded in the page, or none.
 
-type Seeded = {
-  user: {
-    articles: { edges: { node: { shortHash: string; tags: { id: string; slug: string }[] } }[] };
-    moments: { edges: { node: { shortHash: string } }[] };
-    collections: { edges: { node: { id: string; articles: { edges: { node: { shortHash: string } }[] } } }[] };
-  };
-};
+const SeededPages = graphql(`
+  query ShareSeededPages {
+    user(input: { userName: "alice" }) {
+      articles(input: { first: 1 }) {
+        edges {
+          node {
+            shortHash
+            tags {
+              id
+              slug
+            }
+          }
+        }
+      }
+      moments(input: { first: 1 }) {
+        edges {
+          node {
+            shortHash
+          }
+        }
+      }
+      collections(input: { first: 1 }) {
+        edges {
+          node {
+            id
+            articles(input: { first: 1 }) {
+              edges {
+                node {
+                  shortHash
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
 /** A page of each kind that has a Share button, found in the seeded data. */
 async function pagesOfEachKind(request: APIRequestContext) {
-  const { data } = await gql<Seeded>(
-    request,
-    `{ user(input: { userName: "alice" }) {
-        articles(input: { first: 1 }) { edges { node { shortHash tags { id slug } } } }
-        moments(input: { first: 1 }) { edges { node { shortHash } } }
-        collections(input: { first: 1 }) { edges { node { id articles(input: { first: 1 }) { edges { node { shortHash } } } } } }
-      } }`,
-  );
-  const article = data?.user.articles.edges[0]?.node;
-  const tag = article?.tags[0];
-  const moment = data?.user.moments.edges[0]?.node;
-  const collection = data?.user.collections.edges[0]?.node;
-  const inCollection = collection?.articles.edges[0]?.node;
+  const { data } = await gql(request, SeededPages);
+  const article = data?.user?.articles.edges?.[0]?.node;
+  const tag = article?.tags?.[0];
+  const moment = data?.user?.moments.edges?.[0]?.node;
+  const collection = data?.user?.collections.edges?.[0]?.node;
+  const inCollection = collection?.articles.edges?.[0]?.node;
   if (!article || !tag || !moment || !collection || !inCollection) throw new Error("the seed lacks a page to share");
   return {
     kinds: [

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { graphql } from "./generated/gql";
 import { gql, hydrated, signIn } from "./support";
 
 // The visitor wall (section 3's ClientPreference `wall`): a visitor who has read into an
@@ -9,15 +10,33 @@ import { gql, hydrated, signIn } from "./support";
 
 const WALL = "Keep reading on Margins";
 
-type Seeded = { user: { articles: { edges: { node: { shortHash: string } }[] } } };
-type Contents = { article: { contents: { html: string } } };
+const SeededArticle = graphql(`
+  query VisitorWallSeededArticle {
+    user(input: { userName: "alice" }) {
+      articles(input: { first: 1 }) {
+        edges {
+          node {
+            shortHash
+          }
+        }
+      }
+    }
+  }
+`);
+
+const ArticleContents = graphql(`
+  query VisitorWallArticleContents($shortHash: String!) {
+    article(input: { shortHash: $shortHash }) {
+      contents {
+        html
+      }
+    }
+  }
+`);
 
 async function anArticle(request: APIRequestContext) {
-  const { data } = await gql<Seeded>(
-    request,
-    `{ user(input: { userName: "alice" }) { articles(input: { first: 1 }) { edges { node { shortHash } } } } }`,
-  );
-  const shortHash = data?.user.articles.edges[0]?.node.shortHash;
+  const { data } = await gql(request, SeededArticle);
+  const shortHash = data?.user?.articles.edges?.[0]?.node.shortHash;
   if (!shortHash) throw new Error("the seed lacks an article");
   return shortHash;
 }
@@ -138,11 +157,8 @@ test.describe("the visitor wall", () => {
 
   test("the server's HTML holds the whole article and no wall", async ({ request, browser }) => {
     const shortHash = await anArticle(request);
-    const { data } = await gql<Contents>(
-      request,
-      `{ article(input: { shortHash: "${shortHash}" }) { contents { html } } }`,
-    );
-    const paragraphs = data?.article.contents.html.match(/<p[\s>][\s\S]*?<\/p>/g) ?? [];
+    const { data } = await gql(request, ArticleContents, { shortHash });
+    const paragraphs = data?.article?.contents.html.match(/<p[\s>][\s\S]*?<\/p>/g) ?? [];
     const last = paragraphs.at(-1);
     if (!last) throw new Error("the article has no paragraph");
 
