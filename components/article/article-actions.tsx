@@ -1,3 +1,5 @@
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { ReportButton } from "@/components/report/report-button";
 import { FollowControl } from "@/components/user/follow-control";
 import type { ArticleDetail } from "@/lib/graphql/reads/article";
@@ -6,31 +8,44 @@ import { AppreciateButton } from "./appreciate-button";
 import styles from "./article.module.css";
 import { BookmarkButton } from "./bookmark-button";
 import { ReadRecorder } from "./read-recorder";
+import { VisitorWall } from "./visitor-wall";
 
 // The reader's part of an article page: its buttons start from what the viewer is to the
 // article (read as the viewer, per request), so they stream inside <Suspense> while the rest
 // of the page comes from shared reads.
 
-/** Like, bookmark and report, under the article. */
-export async function ArticleActions({ article }: { article: ArticleDetail }) {
-  const [{ kind, id: viewerId }, state] = await Promise.all([
+/**
+ * Like, bookmark, report and what the page adds (`children`: share), under the article; for a
+ * visitor, the wall that asks them to join once they have read part of it.
+ */
+export async function ArticleActions({ article, children }: { article: ArticleDetail; children?: ReactNode }) {
+  const [{ kind, id: viewerId }, state, t] = await Promise.all([
     getViewerKind(),
     getArticleViewerState(article.shortHash),
+    getTranslations("article.wall"),
   ]);
   return (
-    <div className={styles.actions}>
-      <AppreciateButton
-        articleId={article.id}
-        total={article.appreciationsReceivedTotal}
-        viewer={kind}
-        initialLeft={state?.appreciateLeft ?? 0}
-        given={state?.hasAppreciate ?? false}
-        own={viewerId === article.author.id}
-      />
-      <BookmarkButton articleId={article.id} viewer={kind} initial={state?.bookmarked ?? false} />
-      <ReportButton targetId={article.id} viewer={kind} />
-      {kind !== "visitor" && viewerId !== article.author.id ? <ReadRecorder articleId={article.id} /> : null}
-    </div>
+    <>
+      <div className={styles.actions}>
+        <AppreciateButton
+          articleId={article.id}
+          total={article.appreciationsReceivedTotal}
+          viewer={kind}
+          initialLeft={state?.appreciateLeft ?? 0}
+          given={state?.hasAppreciate ?? false}
+          own={viewerId === article.author.id}
+        />
+        <BookmarkButton articleId={article.id} viewer={kind} initial={state?.bookmarked ?? false} />
+        <ReportButton targetId={article.id} viewer={kind} />
+        {children}
+        {kind !== "visitor" && viewerId !== article.author.id ? <ReadRecorder articleId={article.id} /> : null}
+      </div>
+      {kind === "visitor" ? (
+        <VisitorWall
+          labels={{ label: t("label"), text: t("text"), signUp: t("signUp"), logIn: t("logIn"), close: t("close") }}
+        />
+      ) : null}
+    </>
   );
 }
 

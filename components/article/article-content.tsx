@@ -25,6 +25,8 @@ export function ArticleContent({
     <div
       className={indent ? `${styles.content} ${styles.indented}` : styles.content}
       lang={htmlLang(language)}
+      // where the visitor wall measures how far the reader has come
+      data-article-body=""
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized when published, see above
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -5,10 +5,18 @@ import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { LoginForm } from "./login-form";
-import type { LoginTrigger } from "./login-request";
+import type { LoginRequest, LoginTrigger } from "./login-request";
 
 /** The universal login dialog; `trigger` says what the visitor was trying to do. */
-export function LoginDialog({ trigger, onClose }: { trigger: LoginTrigger; onClose: () => void }) {
+export function LoginDialog({
+  trigger,
+  mode = "login",
+  onClose,
+}: {
+  trigger: LoginTrigger;
+  mode?: LoginRequest["mode"];
+  onClose: () => void;
+}) {
   const t = useTranslations("auth");
   const router = useRouter();
   const signedIn = useRef(false);
@@ -22,7 +30,7 @@ export function LoginDialog({ trigger, onClose }: { trigger: LoginTrigger; onClo
     <Dialog open onClose={close} title={t("dialogTitle")}>
       <div data-trigger={trigger}>
         <LoginForm
-          mode="login"
+          mode={mode}
           onSignedIn={() => {
             signedIn.current = true;
           }}

@@ -30,15 +30,18 @@ export const LOGIN_TRIGGERS = [
 
 export type LoginTrigger = (typeof LOGIN_TRIGGERS)[number];
 
+/** What the dialog opens on: logging in, or signing up (the visitor wall's "Sign up"). */
+export type LoginRequest = { trigger: LoginTrigger; mode: "login" | "signup" };
+
 const EVENT = "margins:login";
 
-export function requestLogin(trigger: LoginTrigger) {
-  window.dispatchEvent(new CustomEvent<LoginTrigger>(EVENT, { detail: trigger }));
+export function requestLogin(trigger: LoginTrigger, mode: LoginRequest["mode"] = "login") {
+  window.dispatchEvent(new CustomEvent<LoginRequest>(EVENT, { detail: { trigger, mode } }));
 }
 
 /** Subscribes to login requests; returns the unsubscribe function (for useEffect). */
-export function onLoginRequest(handler: (trigger: LoginTrigger) => void) {
-  const listener = (event: Event) => handler((event as CustomEvent<LoginTrigger>).detail);
+export function onLoginRequest(handler: (request: LoginRequest) => void) {
+  const listener = (event: Event) => handler((event as CustomEvent<LoginRequest>).detail);
   window.addEventListener(EVENT, listener);
   return () => window.removeEventListener(EVENT, listener);
 }

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { ShareButton } from "@/components/share/share-button";
 import styles from "@/components/user/collection-list.module.css";
 import { imageSrcSet, imageUrl } from "@/lib/media/paths";
 import { CollectionViewerPart } from "./viewer-part";
@@ -11,7 +12,7 @@ export function CollectionHeader({
   collection,
   userName,
 }: {
-  collection: { id: string; cover?: string | null; description?: string | null };
+  collection: { id: string; title: string; cover?: string | null; description?: string | null };
   userName: string;
 }) {
   return (
@@ -33,6 +34,9 @@ export function CollectionHeader({
       <Suspense>
         <CollectionViewerPart id={collection.id} userName={userName} />
       </Suspense>
+      <div className={styles.share}>
+        <ShareButton title={collection.title} />
+      </div>
     </>
   );
 }

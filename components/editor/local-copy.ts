@@ -3,8 +3,9 @@
 // reload, a closed tab or a lost connection loses nothing. Only fields not yet saved are kept,
 // with the server copy they were typed over (`base`) and when they were typed (`editedAt`).
 
-/** The storage key prefix of section 3. */
-export const STORAGE_PREFIX = "v1__";
+import { STORAGE_PREFIX } from "@/components/ui/storage-prefix";
+
+export { STORAGE_PREFIX };
 
 /** `v1__form:{authorId}:{formId}`: a form id names what is edited, e.g. `draft:RHJhZnQ6MQ==`. */
 export const localCopyKey = (authorId: string, formId: string) => `${STORAGE_PREFIX}form:${authorId}:${formId}`;

@@ -1,21 +1,33 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { Aside } from "@/components/layout/columns";
+import { ShareButton } from "@/components/share/share-button";
 import type { UserProfileFieldsFragment as UserProfile } from "@/lib/graphql/generated/graphql";
 import { ProfileActions } from "./profile-actions";
 import { UserProfileCard } from "./user-profile-card";
+import styles from "./user-profile-card.module.css";
 
-/** The profile beside every page of a person's works (on the left, section 2.4). */
-export async function UserAside({ user }: { user: UserProfile }) {
+/**
+ * The profile beside every page of a person's works (on the left, section 2.4); `share` on
+ * the profile itself, where the page's address is the person's (not on their collections).
+ */
+export async function UserAside({ user, share = false }: { user: UserProfile; share?: boolean }) {
   const t = await getTranslations("user");
   return (
     <Aside label={t("profile")}>
       <UserProfileCard
         user={user}
         actions={
-          <Suspense>
-            <ProfileActions user={user} />
-          </Suspense>
+          <>
+            <Suspense>
+              <ProfileActions user={user} />
+            </Suspense>
+            {share && user.status?.state !== "archived" ? (
+              <div className={styles.actions}>
+                <ShareButton title={user.displayName ?? user.userName ?? ""} />
+              </div>
+            ) : null}
+          </>
         }
       />
     </Aside>

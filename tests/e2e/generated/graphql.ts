@@ -314,6 +314,11 @@ export type SettingsSpecViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SettingsSpecViewerQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { email: string | null, description: string | null, profileCover: string | null } } | null };
 
+export type ShareSeededPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShareSeededPagesQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, tags: Array<{ id: string, slug: string }> | null } }> | null }, moments: { edges: Array<{ node: { shortHash: string } }> | null }, collections: { edges: Array<{ node: { id: string, articles: { edges: Array<{ node: { shortHash: string } }> | null } } }> | null } } | null };
+
 export type SocialBobsWorkQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -344,6 +349,18 @@ export type TranslationEnglishWorksQueryVariables = Exact<{ [key: string]: never
 
 
 export type TranslationEnglishWorksQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, title: string, language: string | null } }> | null } } | null };
+
+export type VisitorWallSeededArticleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VisitorWallSeededArticleQuery = { user: { articles: { edges: Array<{ node: { shortHash: string } }> | null } } | null };
+
+export type VisitorWallArticleContentsQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type VisitorWallArticleContentsQuery = { article: { contents: { html: string } } | null };
 
 export type WritingNewDraftMutationVariables = Exact<{
   input: PutDraftInput;
@@ -968,6 +985,44 @@ export const SettingsSpecViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SettingsSpecViewerQuery, SettingsSpecViewerQueryVariables>;
+export const ShareSeededPagesDocument = new TypedDocumentString(`
+    query ShareSeededPages {
+  user(input: { userName: "alice" }) {
+    articles(input: { first: 1 }) {
+      edges {
+        node {
+          shortHash
+          tags {
+            id
+            slug
+          }
+        }
+      }
+    }
+    moments(input: { first: 1 }) {
+      edges {
+        node {
+          shortHash
+        }
+      }
+    }
+    collections(input: { first: 1 }) {
+      edges {
+        node {
+          id
+          articles(input: { first: 1 }) {
+            edges {
+              node {
+                shortHash
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShareSeededPagesQuery, ShareSeededPagesQueryVariables>;
 export const SocialBobsWorkDocument = new TypedDocumentString(`
     query SocialBobsWork {
   user(input: { userName: "bob" }) {
@@ -1064,6 +1119,28 @@ export const TranslationEnglishWorksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TranslationEnglishWorksQuery, TranslationEnglishWorksQueryVariables>;
+export const VisitorWallSeededArticleDocument = new TypedDocumentString(`
+    query VisitorWallSeededArticle {
+  user(input: { userName: "alice" }) {
+    articles(input: { first: 1 }) {
+      edges {
+        node {
+          shortHash
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VisitorWallSeededArticleQuery, VisitorWallSeededArticleQueryVariables>;
+export const VisitorWallArticleContentsDocument = new TypedDocumentString(`
+    query VisitorWallArticleContents($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    contents {
+      html
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VisitorWallArticleContentsQuery, VisitorWallArticleContentsQueryVariables>;
 export const WritingNewDraftDocument = new TypedDocumentString(`
     mutation WritingNewDraft($input: PutDraftInput!) {
   putDraft(input: $input) {

@@ -10,6 +10,7 @@ import { MomentActionsIsland } from "@/components/moment/moment-islands";
 import { MomentMessages } from "@/components/moment/moment-messages";
 import { momentText, momentTitle } from "@/components/moment/moment-title";
 import { ReportButton } from "@/components/report/report-button";
+import { ShareButton } from "@/components/share/share-button";
 import { savedScript } from "@/components/translation/saved-script";
 import { TranslationBar } from "@/components/translation/translation-bar";
 import { getLinkedThread } from "@/lib/graphql/reads/comment";
@@ -94,6 +95,9 @@ export default async function MomentPage({ params, searchParams }: Props) {
         <MomentActionsIsland />
       </MomentMessages>
       <p className={momentStyles.actions}>
+        <ShareButton
+          title={momentTitle(momentText(moment.content), moment.author.displayName ?? moment.author.userName ?? "")}
+        />
         <ReportButton targetId={moment.id} />
       </p>
       <CommentThread

@@ -13,6 +13,7 @@ import { RelatedArticles } from "@/components/article/related-articles";
 import { Aside } from "@/components/layout/columns";
 import { JsonLd } from "@/components/layout/json-ld";
 import { metadataFor, siteConfig } from "@/components/layout/site-meta";
+import { ShareButton } from "@/components/share/share-button";
 import { savedScript } from "@/components/translation/saved-script";
 import { TranslationBar } from "@/components/translation/translation-bar";
 import { UserDigest } from "@/components/user/user-digest";
@@ -98,7 +99,10 @@ export default async function ArticlePage({ params, searchParams }: Props) {
           />
           <ArticleFooter article={article} />
           <Suspense fallback={<div className={articleStyles.actionsPlaceholder} />}>
-            <ArticleActions article={article} />
+            <ArticleActions article={article}>
+              {/* read within a collection, the link keeps it: the reader lands in the same list */}
+              <ShareButton title={article.title} keep={collection ? ["collection"] : undefined} />
+            </ArticleActions>
           </Suspense>
         </article>
         <div className="screen-only">

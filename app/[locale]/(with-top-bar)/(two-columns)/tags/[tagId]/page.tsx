@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
 import { Aside } from "@/components/layout/columns";
 import { metadataFor } from "@/components/layout/site-meta";
+import { ShareButton } from "@/components/share/share-button";
 import { TagArticles } from "@/components/tag/tag-articles";
 import { TagAuthors } from "@/components/tag/tag-authors";
 import { TagBookmark } from "@/components/tag/tag-bookmark";
@@ -69,9 +70,12 @@ export default async function TagPage(props: Props) {
           path={path}
           order={order}
           actions={
-            <Suspense>
-              <TagBookmark tagId={tag.id} content={tag.content} />
-            </Suspense>
+            <>
+              <Suspense>
+                <TagBookmark tagId={tag.id} content={tag.content} />
+              </Suspense>
+              <ShareButton title={`#${tag.content}`} />
+            </>
           }
         />
         {"moments" in tag ? (

@@ -54,7 +54,7 @@ export default async function UserWorksPage({ params, searchParams }: Props) {
     ) : null;
     return (
       <>
-        <UserAside user={user} />
+        <UserAside user={user} share />
         <div>
           <UserTabs userName={name} current="moments" />
           <UserMoments userName={name} userId={user.id} after={after} before={form} />
@@ -66,7 +66,7 @@ export default async function UserWorksPage({ params, searchParams }: Props) {
   const articles = works?.articles;
   return (
     <>
-      <UserAside user={user} />
+      <UserAside user={user} share />
       <div>
         {archived ? null : <UserTabs userName={name} current="articles" />}
         {!archived && !articles ? (
