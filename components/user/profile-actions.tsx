@@ -3,11 +3,11 @@ import { getUserViewerState, getViewerKind } from "@/lib/graphql/reads/social";
 import { BlockButton } from "./block-button";
 import { FollowButton } from "./follow-button";
 import { followButtonProps } from "./follow-control";
-import styles from "./user-profile-card.module.css";
 
 /**
  * The reader's buttons on a profile: follow (section 5's rules) and, for an active signed-in
- * reader looking at someone else, block. Read as the viewer: render it inside <Suspense>.
+ * reader looking at someone else, block. Read as the viewer: render it inside <Suspense>, in the
+ * card's row of actions.
  */
 export async function ProfileActions({ user }: { user: UserProfile }) {
   const { kind, id: viewerId } = await getViewerKind();
@@ -17,9 +17,9 @@ export async function ProfileActions({ user }: { user: UserProfile }) {
   const blockable = kind === "active" && viewerId !== user.id;
   if (!follow && !blockable) return null;
   return (
-    <div className={styles.actions}>
+    <>
       {follow ? <FollowButton {...follow} /> : null}
       {blockable ? <BlockButton userId={user.id} name={name} initial={relation?.isBlocking ?? false} /> : null}
-    </div>
+    </>
   );
 }

@@ -18,16 +18,14 @@ export async function UserAside({ user, share = false }: { user: UserProfile; sh
       <UserProfileCard
         user={user}
         actions={
-          <>
+          <div className={styles.actions}>
             <Suspense>
               <ProfileActions user={user} />
             </Suspense>
             {share && user.status?.state !== "archived" ? (
-              <div className={styles.actions}>
-                <ShareButton title={user.displayName ?? user.userName ?? ""} />
-              </div>
+              <ShareButton title={user.displayName ?? user.userName ?? ""} />
             ) : null}
-          </>
+          </div>
         }
       />
     </Aside>

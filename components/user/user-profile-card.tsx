@@ -4,13 +4,20 @@ import { Avatar } from "@/components/layout/avatar";
 import { countKeys } from "@/components/ui/count-keys";
 import { LiveCount } from "@/components/ui/live-count";
 import type { UserProfileFieldsFragment as UserProfile } from "@/lib/graphql/generated/graphql";
+import { imageSrcSet, imageUrl } from "@/lib/media/paths";
 import { userFollowersPath, userFollowingPath } from "@/lib/url/entity-paths";
 import styles from "./user-profile-card.module.css";
+
+/** The card's width in the side column (below LG the card spans the page, and so does the cover). */
+const COVER_WIDTH = 320;
+/** 10:3, the crop the settings form previews. */
+const COVER_HEIGHT = 96;
 
 /**
  * A person's card; an archived account shows only that it is archived (section 4). The counts
  * lead to the lists of followers and followings, and change at once when the reader follows
- * (LiveCount). `actions` are the reader's buttons (follow, block), streamed in.
+ * (LiveCount). `actions` are the reader's buttons (follow, block), streamed in. The profile
+ * cover, when there is one, heads the card.
  */
 export function UserProfileCard({ user, actions }: { user: UserProfile; actions?: ReactNode }) {
   const t = useTranslations("user");
@@ -27,9 +34,22 @@ export function UserProfileCard({ user, actions }: { user: UserProfile; actions?
   }
   const name = user.displayName ?? user.userName ?? "";
   const userName = user.userName ?? "";
+  const cover = user.info.profileCover;
   return (
     <div className={styles.card}>
-      <Avatar src={user.avatar} name={name} size={72} />
+      {cover ? (
+        // biome-ignore lint/performance/noImgElement: resized by the worker's image route, as avatars are
+        <img
+          className={styles.cover}
+          src={imageUrl(cover, { w: COVER_WIDTH, h: COVER_HEIGHT, fit: "cover" })}
+          srcSet={imageSrcSet(cover, COVER_WIDTH, { h: COVER_HEIGHT, fit: "cover" }) || undefined}
+          sizes={`(width < 867px) 100vw, ${COVER_WIDTH}px`}
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          alt=""
+        />
+      ) : null}
+      <Avatar src={user.avatar} name={name} size={72} className={styles.avatar} />
       <p className={styles.name}>{name}</p>
       <p className={styles.handle}>@{user.userName}</p>
       {user.info.description ? <p className={styles.description}>{user.info.description}</p> : null}

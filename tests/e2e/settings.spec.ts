@@ -128,6 +128,10 @@ test("display name, bio, avatar and cover are saved and survive a reload", async
   await page.goto(`/@${userName}`);
   await expect(page.locator("aside")).toContainText("Harbour Reader");
   await expect(page.locator("aside")).toContainText("Reads by the water, writes about boats.");
+  // and heads the card with the cover, as the form cropped it
+  const cover = page.locator("aside img[src*='/assets/profileCover/']");
+  await expect(cover).toHaveAttribute("src", /\?w=320&h=96&fit=cover$/);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
   // someone else finds nothing at that address
   const other = await browser.newContext();

@@ -8,6 +8,7 @@ export const UserProfileFields = graphql(`
     avatar
     info {
       description
+      profileCover
       badges {
         type
       }

@@ -889,14 +889,14 @@ export type VersionPairTranslationQuery = { from:
 
 export type UserDigestFieldsFragment = { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null };
 
-export type UserProfileFieldsFragment = { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null, badges: Array<{ type: BadgeType }> | null }, status: { state: UserState } | null, followers: { totalCount: number }, following: { users: { totalCount: number } } };
+export type UserProfileFieldsFragment = { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null, profileCover: string | null, badges: Array<{ type: BadgeType }> | null }, status: { state: UserState } | null, followers: { totalCount: number }, following: { users: { totalCount: number } } };
 
 export type UserProfileQueryVariables = Exact<{
   userName: string;
 }>;
 
 
-export type UserProfileQuery = { user: { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null, badges: Array<{ type: BadgeType }> | null }, status: { state: UserState } | null, followers: { totalCount: number }, following: { users: { totalCount: number } } } | null };
+export type UserProfileQuery = { user: { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null, profileCover: string | null, badges: Array<{ type: BadgeType }> | null }, status: { state: UserState } | null, followers: { totalCount: number }, following: { users: { totalCount: number } } } | null };
 
 type PinnedWorkFields_Article_Fragment = { __typename: 'Article', id: string, title: string, shortHash: string, cover: string | null };
 
@@ -1537,6 +1537,7 @@ export const UserProfileFieldsFragmentDoc = new TypedDocumentString(`
   avatar
   info {
     description
+    profileCover
     badges {
       type
     }
@@ -3556,6 +3557,7 @@ export const UserProfileDocument = new TypedDocumentString(`
   avatar
   info {
     description
+    profileCover
     badges {
       type
     }
