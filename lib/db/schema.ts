@@ -1,7 +1,8 @@
 // The data model. Names follow the API contract's vocabulary (userName, shortHash, state …);
 // columns are snake_case in SQL. Times are unix milliseconds in integer columns.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { DAILY_PAYMENT_LIMIT_HKD_CENTS } from "../money/amounts.ts";
 
 const id = () => integer("id").primaryKey({ autoIncrement: true });
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -1160,25 +1161,41 @@ export const followFeedVisits = sqliteTable("follow_feed_visits", {
   unreadSince: integer("unread_since"),
 });
 
+/** Where money came from or went outside the site's wallets (a ledger account that is not a person's). */
+export const PAYMENT_PROVIDERS = ["stripe", "local"] as const;
+
+/**
+ * A movement of money. Amounts are integers of the currency's smallest unit (lib/money): HKD in
+ * cents. What it did to balances is in ledger_entries, written in the same batch; a pending
+ * transaction has no entries yet.
+ */
 export const transactions = sqliteTable(
   "transactions",
   {
     id: id(),
+    /** Known before D1 numbers the row, so the same batch's ledger entries can name it. */
+    uid: text("uid").notNull().default(sql`(lower(hex(randomblob(16))))`),
     senderId: integer("sender_id").references(() => users.id),
     recipientId: integer("recipient_id").references(() => users.id),
-    amount: real("amount").notNull(),
-    fee: real("fee").notNull().default(0),
+    amount: integer("amount").notNull(),
+    fee: integer("fee").notNull().default(0),
     currency: text("currency", { enum: PAYMENT_CURRENCIES }).notNull(),
     purpose: text("purpose", { enum: TRANSACTION_PURPOSES }).notNull(),
     state: text("state", { enum: TRANSACTION_STATES }).notNull().default("pending"),
     targetType: text("target_type", { enum: ["Article", "Circle", "Transaction"] }),
     targetId: integer("target_id"),
+    /** The supporter's words to the author (a donation's message). */
+    message: text("message"),
+    /** Who moved the money outside the site (top-ups and payouts), and their id for it. */
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }),
+    providerRef: text("provider_ref"),
     chain: text("chain"),
     txHash: text("tx_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("transactions_uid_unique").on(t.uid),
     index("transactions_sender_idx").on(t.senderId, t.createdAt),
     index("transactions_recipient_idx").on(t.recipientId, t.createdAt),
     // a person's income by day and their top donators: the succeeded donations to them in a window
@@ -1194,6 +1211,72 @@ export const transactions = sqliteTable(
     // purpose, state, time: an article's recent donations are read from the index alone (hottest)
     index("transactions_target_idx").on(t.targetType, t.targetId, t.purpose, t.state, t.createdAt),
     uniqueIndex("transactions_tx_hash_unique").on(t.txHash),
+    // one of our transactions per payment intent or payout at a provider: a webhook finds it by this
+    uniqueIndex("transactions_provider_ref_unique").on(t.provider, t.providerRef),
+    check("transactions_amount_positive", sql`amount > 0`),
+    check("transactions_fee_not_negative", sql`fee >= 0`),
+  ],
+);
+
+/**
+ * The double entry: each succeeded transaction moves its amount between accounts, and its rows
+ * sum to zero. An account is a person's wallet (`user:<id>`) or one of the site's own
+ * (lib/db/queries/ledger.ts). One row per transaction and account: applying a transaction twice
+ * (a webhook delivered again) fails the batch instead of paying twice.
+ */
+export const ledgerEntries = sqliteTable(
+  "ledger_entries",
+  {
+    id: id(),
+    transactionId: integer("transaction_id")
+      .notNull()
+      .references(() => transactions.id),
+    account: text("account").notNull(),
+    currency: text("currency", { enum: PAYMENT_CURRENCIES }).notNull(),
+    amount: integer("amount").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("ledger_entries_transaction_account_unique").on(t.transactionId, t.account),
+    index("ledger_entries_account_idx").on(t.account, t.currency),
+  ],
+);
+
+/**
+ * A person's balance per currency: the sum of their ledger entries, kept beside them so that the
+ * CHECK refuses, inside the paying batch, a debit the balance cannot cover, however many
+ * payments race.
+ */
+export const walletBalances = sqliteTable(
+  "wallet_balances",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    currency: text("currency", { enum: PAYMENT_CURRENCIES }).notNull(),
+    balance: integer("balance").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.currency] }), check("wallet_balance_not_negative", sql`balance >= 0`)],
+);
+
+/**
+ * What a person paid out of their HKD wallet on one Hong Kong calendar day, in cents; the CHECK
+ * holds the daily limit (lib/money) inside the paying batch, as wallet_balances holds the balance.
+ */
+export const dailyPayments = sqliteTable(
+  "daily_payments",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** YYYY-MM-DD in Asia/Hong_Kong. */
+    day: text("day").notNull(),
+    amount: integer("amount").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    check("daily_payment_limit", sql`amount <= ${sql.raw(String(DAILY_PAYMENT_LIMIT_HKD_CENTS))}`),
   ],
 );
 

@@ -12,6 +12,10 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 export const DEMO_PASSWORD = "margins-demo-2026";
+/** The six-digit payment password alice and bob pay with (README's demo accounts). */
+export const DEMO_PAYMENT_PASSWORD = "135790";
+/** The demo people who start with a payment password and an HKD balance. */
+export const DEMO_PAYERS = ["alice", "bob"] as const;
 
 export const COUNTS = {
   extraUsers: 44,

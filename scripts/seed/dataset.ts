@@ -93,6 +93,8 @@ export async function buildDataset(): Promise<SeedTable[]> {
     seedTable(schema.notices, extras.notices),
     seedTable(schema.noticeActors, extras.noticeActors),
     seedTable(schema.transactions, extras.transactions),
+    seedTable(schema.ledgerEntries, extras.ledgerEntries),
+    seedTable(schema.walletBalances, extras.walletBalances),
     seedTable(schema.reports, extras.reports),
     seedTable(schema.drafts, extras.drafts),
   ];

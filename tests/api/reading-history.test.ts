@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appreciations, articleReads, articles, comments, follows, readHistory, transactions } from "@/lib/db/schema";
+import { toMinor } from "@/lib/money/amounts";
 import { Client, codeOf, db, present } from "../support/api";
 import { gid, insertArticle, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
@@ -410,10 +411,11 @@ describe("analytics", () => {
         { followerId: r2.id, followeeId: author.id, createdAt: daysAgo(40) },
         { followerId: r3.id, followeeId: author.id, createdAt: daysAgo(200) },
       ]);
+    // rows hold the smallest unit; the API answers in whole ones
     const donation = (senderId: number, amount: number, currency: "HKD" | "USDT", days: number) => ({
       senderId,
       recipientId: author.id,
-      amount,
+      amount: toMinor(currency, amount) ?? 0,
       currency,
       purpose: "donation" as const,
       state: "succeeded" as const,

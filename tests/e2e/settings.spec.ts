@@ -131,7 +131,9 @@ test("display name, bio, avatar and cover are saved and survive a reload", async
   // and heads the card with the cover, as the form cropped it
   const cover = page.locator("aside img[src*='/assets/profileCover/']");
   await expect(cover).toHaveAttribute("src", /\?w=320&h=96&fit=cover$/);
-  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   // someone else finds nothing at that address
   const other = await browser.newContext();

@@ -12,6 +12,7 @@ import {
 } from "@/lib/db/queries/notices";
 import { transactionsByIds } from "@/lib/db/queries/transactions";
 import { circleById, type UserRow } from "@/lib/db/queries/users";
+import { fromMinor } from "@/lib/money/amounts";
 import { decodeNumberCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import type { Resolvers } from "../generated/resolvers";
@@ -261,8 +262,8 @@ export const resolvers = {
       if (t.targetType === "Transaction") return (await transactionsByIds(ctx.db, [t.targetId]))[0] ?? null;
       return null;
     },
-    // donations carry no message here
-    message: () => null,
+    amount: (t) => fromMinor(t.currency, t.amount),
+    fee: (t) => fromMinor(t.currency, t.fee),
     blockchainTx: (t) =>
       t.chain && t.txHash && (t.chain === "Polygon" || t.chain === "Optimism")
         ? { chain: t.chain, txHash: t.txHash }

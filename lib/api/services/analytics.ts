@@ -10,6 +10,7 @@ import {
   topWorks,
   type Window,
 } from "@/lib/db/queries/analytics";
+import { fromMinor } from "@/lib/money/amounts";
 import type { Context } from "../context";
 
 /** How many works UserAnalyticsSummary.topWorks lists. */
@@ -17,7 +18,7 @@ export const TOP_WORKS = 5;
 
 type Income = Omit<DayIncome, "day">;
 
-/** Donations summed by currency, in the order of the first currency seen. */
+/** Donations summed by currency, in the order of the first currency seen, in whole units. */
 function sumIncome(rows: readonly Income[]): Income[] {
   const byCurrency = new Map<Income["currency"], Income>();
   for (const row of rows) {
@@ -26,7 +27,7 @@ function sumIncome(rows: readonly Income[]): Income[] {
     sum.count += row.count;
     byCurrency.set(row.currency, sum);
   }
-  return [...byCurrency.values()];
+  return [...byCurrency.values()].map((sum) => ({ ...sum, amount: fromMinor(sum.currency, sum.amount) }));
 }
 
 /** The window of the last `days` whole UTC days, today included. */

@@ -1,4 +1,4 @@
-// The small tables: Alice's circle, notices, donations, a report, feature switches, flags,
+// The small tables: Alice's circle, notices, a report, feature switches, flags,
 // restrictions, drafts, blocks and recent searches.
 import type * as s from "../../../lib/db/schema.ts";
 import { FEATURE_NAMES } from "../../../lib/db/schema.ts";
@@ -9,15 +9,15 @@ import type { Rng } from "../random.ts";
 import type { CommentRow, FollowRow, SeededArticle, UserRow } from "../rows.ts";
 import type { Engagement } from "./engagement.ts";
 import type { SeededUsers } from "./users.ts";
+import { generateWallets, type Wallets } from "./wallets.ts";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
 
-export type Extras = {
+export type Extras = Wallets & {
   circles: Insert<typeof s.circles>[];
   circleMembers: Insert<typeof s.circleMembers>[];
   notices: Insert<typeof s.notices>[];
   noticeActors: Insert<typeof s.noticeActors>[];
-  transactions: Insert<typeof s.transactions>[];
   reports: Insert<typeof s.reports>[];
   features: Insert<typeof s.features>[];
   userFeatureFlags: Insert<typeof s.userFeatureFlags>[];
@@ -145,39 +145,6 @@ function notices({ users, articles, comments, engagement }: Sources): Pick<Extra
   };
 }
 
-function donations(rng: Rng, { users, articles }: Sources): Extras["transactions"] {
-  const active = articles.filter((a) => a.row.state === "active");
-  const targets = [
-    ...rng.sample(
-      active.filter((a) => a.row.authorId === users.alice.id),
-      2,
-    ),
-    ...rng.sample(
-      active.filter((a) => a.row.authorId === users.bob.id),
-      2,
-    ),
-    ...rng.sample(active, 3),
-  ];
-  return targets.map((article, i) => {
-    const sender = rng.pick(users.active.filter((u) => u.id !== article.row.authorId));
-    const createdAt = timeBetween(rng, article.row.createdAt + HOUR, article.row.createdAt + 10 * DAY);
-    return {
-      id: i + 1,
-      senderId: sender.id,
-      recipientId: article.row.authorId,
-      amount: rng.pick([5, 10, 20, 50]),
-      fee: 0,
-      currency: "HKD" as const,
-      purpose: "donation" as const,
-      state: "succeeded" as const,
-      targetType: "Article" as const,
-      targetId: article.row.id,
-      createdAt,
-      updatedAt: createdAt,
-    };
-  });
-}
-
 export function generateExtras(ctx: SeedContext, sources: Sources): Extras {
   const rng = ctx.rng.fork("extras");
   const { users, articles } = sources;
@@ -192,7 +159,8 @@ export function generateExtras(ctx: SeedContext, sources: Sources): Extras {
   return {
     ...circle(ctx, rng, users),
     ...notices(sources),
-    transactions: donations(rng, sources),
+    // where the donations always were in rng's sequence, so the rest of the dataset is unchanged
+    ...generateWallets(rng, sources),
     reports: reported
       ? [
           {
@@ -207,7 +175,8 @@ export function generateExtras(ctx: SeedContext, sources: Sources): Extras {
       : [],
     features: FEATURE_NAMES.map((name) => ({
       name,
-      enabled: false,
+      // the demo shows the wallet: payments, top-ups and payouts are on
+      enabled: name === "payment" || name === "add_credit" || name === "payout",
       value: null,
       updatedAt: BASE_TIME - 200 * DAY,
     })),

@@ -1,6 +1,6 @@
 import { hashPassword } from "../../../lib/auth/password.ts";
 import type * as s from "../../../lib/db/schema.ts";
-import { BASE_TIME, DAY, DEMO_PASSWORD } from "../config.ts";
+import { BASE_TIME, DAY, DEMO_PASSWORD, DEMO_PAYERS, DEMO_PAYMENT_PASSWORD } from "../config.ts";
 import type { SeedContext } from "../context.ts";
 import { AVATAR_PATHS, COVER_PATHS } from "../images.ts";
 import type { UserRow } from "../rows.ts";
@@ -125,6 +125,10 @@ export async function generateUsers(ctx: SeedContext): Promise<SeededUsers> {
       email: account.email,
       emailVerified: true,
       passwordHash: account.ownSalt ? await hashPassword(DEMO_PASSWORD, rng.bytes(16)) : sharedHash,
+      // a salt of its own, not from rng: the rest of the dataset stays as it was
+      paymentPasswordHash: (DEMO_PAYERS as readonly string[]).includes(account.userName)
+        ? await hashPassword(DEMO_PAYMENT_PASSWORD)
+        : null,
       state: account.state,
       role: account.role,
       language: account.language,
