@@ -239,11 +239,9 @@ describe("payTo", () => {
     expect(await sentBy(user.id)).toEqual([]);
     expect(
       codeOf(
-        await client
-          .at(Date.now() + 11 * 60_000)
-          .gql(PAY, {
-            input: { currency: "HKD", purpose: "donation", password: PAYMENT_PASSWORD, amount: 1, recipientId: to },
-          }),
+        await client.at(Date.now() + 11 * 60_000).gql(PAY, {
+          input: { currency: "HKD", purpose: "donation", password: PAYMENT_PASSWORD, amount: 1, recipientId: to },
+        }),
       ),
     ).toBeUndefined();
   });
