@@ -324,4 +324,32 @@ describe("payTo", () => {
     expect(await sentBy(user.id)).toHaveLength(3);
     expect(await reconcile(db())).toEqual({ sum: 0, unbalanced: [], mismatched: [] });
   });
+  it("counts a person's donations both ways, and tells only the person whether they have a payment password", async () => {
+    const author = await createUser();
+    const [first, second] = [await insertArticle(author.id), await insertArticle(author.id)];
+    const { user, client } = await supporter(1000);
+    for (const article of [first, first, second]) {
+      const result = await pay(client, {
+        amount: 1,
+        recipientId: gid("User", author.id),
+        targetId: gid("Article", article.id),
+      });
+      expect(result.errors).toBeUndefined();
+    }
+    const STATUS = `query($id: ID!) { node(input: { id: $id }) { ... on User { status { hasPaymentPassword donatedArticleCount receivedDonationCount } } } }`;
+    const own = await client.gql<{ node: { status: Record<string, unknown> } }>(STATUS, { id: gid("User", user.id) });
+    expect(own.data?.node.status).toEqual({
+      hasPaymentPassword: true,
+      donatedArticleCount: 2,
+      receivedDonationCount: 0,
+    });
+    const theirs = await client.gql<{ node: { status: Record<string, unknown> } }>(STATUS, {
+      id: gid("User", author.id),
+    });
+    expect(theirs.data?.node.status).toEqual({
+      hasPaymentPassword: false,
+      donatedArticleCount: 0,
+      receivedDonationCount: 3,
+    });
+  });
 });

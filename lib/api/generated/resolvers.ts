@@ -2962,8 +2962,14 @@ export type UserStatus = {
   __typename?: 'UserStatus';
   articleCount: Scalars['Int']['output'];
   changeEmailTimesLeft: Scalars['Int']['output'];
+  /** How many different articles the person has supported (succeeded donations). */
+  donatedArticleCount: Scalars['Int']['output'];
   hasEmailLoginPassword: Scalars['Boolean']['output'];
+  /** Whether the person has set a payment password; false to anyone else. */
+  hasPaymentPassword: Scalars['Boolean']['output'];
   momentCount: Scalars['Int']['output'];
+  /** How many succeeded donations the person has received. */
+  receivedDonationCount: Scalars['Int']['output'];
   role: UserRole;
   state: UserState;
   unreadFollowing: Scalars['Boolean']['output'];
@@ -4828,8 +4834,11 @@ export type UserSettingsResolvers<ContextType = Context, ParentType extends Reso
 export type UserStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserStatus'] = ResolversParentTypes['UserStatus']> = {
   articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   changeEmailTimesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  donatedArticleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasEmailLoginPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPaymentPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   momentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedDonationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['UserState'], ParentType, ContextType>;
   unreadFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
