@@ -8,6 +8,7 @@ import { articleVersions, dailyPayments, features, notices, transactions } from 
 import { hongKongDay } from "@/lib/money/amounts";
 import { type Client, codeOf, createUser, db, type GqlResult, signIn } from "../support/api";
 import { gid, insertArticle } from "../support/writing-fixtures";
+import { graphql } from "./generated/gql";
 
 // payTo, support from the wallet: each refusal in the spec's order with its own code, nothing
 // written by a refused call, and racing payments held by the ledger.
@@ -80,6 +81,29 @@ function pay(client: Client, input: Record<string, unknown>): Promise<GqlResult<
   });
 }
 
+const SUPPORTERS = graphql(`
+  query PaymentsSupporters($shortHash: String!) {
+    article(input: { shortHash: $shortHash }) {
+      replyToDonator
+      donations(input: { first: 10 }) {
+        totalCount
+        pageInfo {
+          hasNextPage
+        }
+        edges {
+          cursor
+          node {
+            id
+            sender {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
 const sentBy = (userId: number) => db().select().from(transactions).where(eq(transactions.senderId, userId));
 
 describe("payTo", () => {
@@ -141,27 +165,12 @@ describe("payTo", () => {
         })
       ).errors,
     ).toBeUndefined();
-    const read = await client.gql<{
-      article: {
-        replyToDonator: string | null;
-        donations: {
-          totalCount: number;
-          pageInfo: { hasNextPage: boolean };
-          edges: { cursor: string; node: { id: string; sender: { id: string } } }[];
-        };
-      };
-    }>(
-      `query($shortHash: String!) { article(input: { shortHash: $shortHash }) {
-        replyToDonator
-        donations(input: { first: 10 }) { totalCount pageInfo { hasNextPage } edges { cursor node { id sender { id } } } }
-      } }`,
-      { shortHash: article.shortHash },
-    );
+    const read = await client.gql(SUPPORTERS, { shortHash: article.shortHash });
     expect(read.errors).toBeUndefined();
-    expect(read.data?.article.replyToDonator).toBe("Thank you!");
-    expect(read.data?.article.donations.totalCount).toBe(2);
-    expect(read.data?.article.donations.pageInfo.hasNextPage).toBe(false);
-    expect(read.data?.article.donations.edges.map((e) => e.node.sender.id)).toEqual([
+    expect(read.data?.article?.replyToDonator).toBe("Thank you!");
+    expect(read.data?.article?.donations.totalCount).toBe(2);
+    expect(read.data?.article?.donations.pageInfo.hasNextPage).toBe(false);
+    expect(read.data?.article?.donations.edges?.map((e) => e.node.sender?.id)).toEqual([
       gid("User", second.user.id),
       gid("User", user.id),
     ]);
