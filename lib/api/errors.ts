@@ -41,6 +41,14 @@ export const ERROR_CODES = [
   // is not of a type its asset type takes, and one over its size (README.md, Uploads).
   "FILE_TYPE_INVALID",
   "FILE_SIZE_REACH_LIMIT",
+  // Payments (section 8's PAYMENT_* codes), and our own for a wrong payment password: the
+  // catalogue has none, and USER_PASSWORD_INVALID would tell the client its login failed.
+  "PAYMENT_AMOUNT_TOO_SMALL",
+  "PAYMENT_AMOUNT_INVALID",
+  "PAYMENT_BALANCE_INSUFFICIENT",
+  "PAYMENT_PASSWORD_NOT_SET",
+  "PAYMENT_REACH_MAXIMUM_LIMIT",
+  "PAYMENT_PASSWORD_INVALID",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,6 +14,7 @@ import * as draft from "./resolvers/draft";
 import * as feed from "./resolvers/feed";
 import * as moment from "./resolvers/moment";
 import * as notice from "./resolvers/notice";
+import * as payment from "./resolvers/payment";
 import * as search from "./resolvers/search";
 import * as sitemap from "./resolvers/sitemap";
 import * as system from "./resolvers/system";
@@ -38,6 +39,7 @@ const domains = [
   feed.resolvers,
   moment.resolvers,
   notice.resolvers,
+  payment.resolvers,
   search.resolvers,
   sitemap.resolvers,
   tag.resolvers,

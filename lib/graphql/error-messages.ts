@@ -58,6 +58,7 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   PAYMENT_BALANCE_INSUFFICIENT: "apiErrors.PAYMENT_BALANCE_INSUFFICIENT",
   PAYMENT_PASSWORD_NOT_SET: "apiErrors.PAYMENT_PASSWORD_NOT_SET",
   PAYMENT_REACH_MAXIMUM_LIMIT: "apiErrors.PAYMENT_REACH_MAXIMUM_LIMIT",
+  PAYMENT_PASSWORD_INVALID: "apiErrors.PAYMENT_PASSWORD_INVALID",
 };
 
 /** Codes whose toast carries a "Log in" action that opens the login dialog. */

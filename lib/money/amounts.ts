@@ -39,3 +39,6 @@ export function fromMinor(currency: PaymentCurrency, minor: number): number {
 export function hongKongDay(ms: number): string {
   return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
 }
+
+/** The smallest support (donation) in HKD: 1 HKD. Less is refused with PAYMENT_AMOUNT_TOO_SMALL (README, Wallet). */
+export const MIN_DONATION_HKD_CENTS = 100;

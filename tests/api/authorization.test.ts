@@ -24,6 +24,7 @@ import {
   sessions,
   tagBookmarks,
   tags,
+  transactions,
   users,
 } from "@/lib/db/schema";
 import { Client, codeOf, createUser, db, type GqlResult, latestCode, signIn } from "../support/api";
@@ -531,6 +532,18 @@ const MATRIX: Record<string, Entry> = {
     visitor: "UNAUTHENTICATED",
     inactive: "FORBIDDEN_BY_STATE",
     probe: (c) => rowsOf(appreciations, appreciations.senderId, c.userId),
+  },
+  payTo: {
+    // someone else's money is never moved: the caller pays from their own wallet or not at all
+    call: async (c) =>
+      gql(
+        c,
+        `mutation($to: ID!) { payTo(input: { amount: 5, currency: HKD, purpose: donation, recipientId: $to, password: "135790" }) { transaction { id } } }`,
+        { to: btoa(`User:${(await createUser()).id}`) },
+      ),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(transactions, transactions.senderId, c.userId),
   },
   submitReport: {
     call: async (c) =>

@@ -1,8 +1,12 @@
 import { buildSchema, type GraphQLObjectType } from "graphql";
 import { describe, expect, it } from "vitest";
 import { typeDefs } from "@/lib/api/generated/typedefs";
+import { hashPassword } from "@/lib/auth/password";
 import { articlePublished, cacheTags, momentListings } from "@/lib/cache/tags";
-import { Client, codeOf, createUser, latestCode, PASSWORD, present, signIn } from "../support/api";
+import { runBatch } from "@/lib/db/client";
+import { recordStatements, userAccount } from "@/lib/db/queries/ledger";
+import { features } from "@/lib/db/schema";
+import { Client, codeOf, createUser, db, latestCode, PASSWORD, present, signIn } from "../support/api";
 import { importFiles, png, uploadFile } from "../support/media";
 import { insertArticle } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
@@ -732,6 +736,38 @@ const CASES: Record<string, () => Promise<void>> = {
     );
     expect(result.errors).toBeUndefined();
     expect(purged).toEqual([cacheTags.article(article.id)]);
+  },
+
+  async payTo() {
+    // the article's supporters list changes on its page; supporting a person (a moment's author) shows nowhere cached
+    const author = await createUser();
+    const article = await insertArticle(author.id);
+    const supporter = await createUser({ paymentPasswordHash: await hashPassword("135790") });
+    await runBatch(
+      db(),
+      recordStatements(
+        db(),
+        { uid: crypto.randomUUID(), recipientId: supporter.id, amount: 1000, currency: "HKD", purpose: "addCredit" },
+        [
+          { account: "processor", amount: -1000 },
+          { account: userAccount(supporter.id), amount: 1000 },
+        ],
+      ),
+    );
+    await db()
+      .insert(features)
+      .values({ name: "payment", enabled: true })
+      .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+    const client = await signIn(supporter.email as string);
+    const PAY = `mutation($to: ID!, $target: ID) { payTo(input: { amount: 2, currency: HKD, purpose: donation, recipientId: $to, targetId: $target, password: "135790" }) { transaction { id } } }`;
+    const toArticle = await purgedBy(client, () =>
+      client.gql(PAY, { to: btoa(`User:${author.id}`), target: btoa(`Article:${article.id}`) }),
+    );
+    expect(toArticle.result.errors).toBeUndefined();
+    expect(toArticle.purged).toEqual([cacheTags.article(article.id)]);
+    const toPerson = await purgedBy(client, () => client.gql(PAY, { to: btoa(`User:${author.id}`) }));
+    expect(toPerson.result.errors).toBeUndefined();
+    expect(toPerson.purged).toEqual([]);
   },
 
   async markAllNoticesAsRead() {

@@ -52,6 +52,8 @@ const ALLOWED_ADDITIONS = [
   "type UserSession",
   "type RevokeSessionInput",
   "Mutation.revokeSession",
+  // A supporter's words to the author with a payment (stored as Transaction.message, which the contract has).
+  "PayToInput.message",
 ];
 
 describe("API contract", () => {

@@ -1409,6 +1409,13 @@ export type Mutation = {
    */
   migration?: Maybe<Scalars['Boolean']['output']>;
   /**
+   * Pays `amount` from the viewer's wallet to `recipientId`. So far: purpose donation in HKD. The
+   * checks, in order: the payment flag, the amount (at least 1 HKD, 2 decimals), the payment
+   * password (5 wrong guesses per 10 minutes), balance, the 5000 HKD daily limit (Hong Kong time),
+   * not to oneself, an active recipient, and the target article being the recipient's.
+   */
+  payTo: PayToResult;
+  /**
    * Publishes a draft of the viewer's: pending, then published with its article, first version
    * and tags (new ones made), or error when writing failed. A draft already published answers as
    * it is. publishAt may not lie ahead: scheduled publishing is not offered.
@@ -1588,6 +1595,11 @@ export type MutationLikeMomentArgs = {
 
 export type MutationMigrationArgs = {
   input: MigrationInput;
+};
+
+
+export type MutationPayToArgs = {
+  input: PayToInput;
 };
 
 
@@ -1871,6 +1883,27 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type PayToInput = {
+  /** Whole units of `currency` (1.5 is 1.50 HKD). Zero, negative or finer than cents: PAYMENT_AMOUNT_INVALID. */
+  amount: Scalars['Float']['input'];
+  chain?: InputMaybe<Chain>;
+  currency: TransactionCurrency;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Our extension: the supporter's words to the author (at most 200 characters), served as Transaction.message. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  purpose: TransactionPurpose;
+  recipientId: Scalars['ID']['input'];
+  targetId?: InputMaybe<Scalars['ID']['input']>;
+  txHash?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PayToResult = {
+  __typename?: 'PayToResult';
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  transaction: Transaction;
 };
 
 export type PinnableWork = {
@@ -2929,8 +2962,14 @@ export type UserStatus = {
   __typename?: 'UserStatus';
   articleCount: Scalars['Int']['output'];
   changeEmailTimesLeft: Scalars['Int']['output'];
+  /** How many different articles the person has supported (succeeded donations). */
+  donatedArticleCount: Scalars['Int']['output'];
   hasEmailLoginPassword: Scalars['Boolean']['output'];
+  /** Whether the person has set a payment password; false to anyone else. */
+  hasPaymentPassword: Scalars['Boolean']['output'];
   momentCount: Scalars['Int']['output'];
+  /** How many succeeded donations the person has received. */
+  receivedDonationCount: Scalars['Int']['output'];
   role: UserRole;
   state: UserState;
   unreadFollowing: Scalars['Boolean']['output'];
@@ -3304,6 +3343,8 @@ export type ResolversTypes = {
   OfficialAnnouncementNotice: ResolverTypeWrapper<OfficialAnnouncementNoticeModel>;
   OutboxEmail: ResolverTypeWrapper<OutboxEmailModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PayToInput: PayToInput;
+  PayToResult: ResolverTypeWrapper<Omit<PayToResult, 'transaction'> & { transaction: ResolversTypes['Transaction'] }>;
   PinnableWork: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PinnableWork']>;
   PublishArticleInput: PublishArticleInput;
   PublishState: PublishState;
@@ -3541,6 +3582,8 @@ export type ResolversParentTypes = {
   OfficialAnnouncementNotice: OfficialAnnouncementNoticeModel;
   OutboxEmail: OutboxEmailModel;
   PageInfo: PageInfo;
+  PayToInput: PayToInput;
+  PayToResult: Omit<PayToResult, 'transaction'> & { transaction: ResolversParentTypes['Transaction'] };
   PinnableWork: ResolversInterfaceTypes<ResolversParentTypes>['PinnableWork'];
   PublishArticleInput: PublishArticleInput;
   PutCollectionInput: PutCollectionInput;
@@ -4294,6 +4337,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   likeMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationLikeMomentArgs, 'input'>>;
   markAllNoticesAsRead?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   migration?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationMigrationArgs, 'input'>>;
+  payTo?: Resolver<ResolversTypes['PayToResult'], ParentType, ContextType, RequireFields<MutationPayToArgs, 'input'>>;
   publishArticle?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPublishArticleArgs, 'input'>>;
   putCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationPutCollectionArgs, 'input'>>;
   putComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationPutCommentArgs, 'input'>>;
@@ -4406,6 +4450,11 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PayToResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PayToResult'] = ResolversParentTypes['PayToResult']> = {
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType>;
 };
 
 export type PinnableWorkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PinnableWork'] = ResolversParentTypes['PinnableWork']> = {
@@ -4785,8 +4834,11 @@ export type UserSettingsResolvers<ContextType = Context, ParentType extends Reso
 export type UserStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserStatus'] = ResolversParentTypes['UserStatus']> = {
   articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   changeEmailTimesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  donatedArticleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasEmailLoginPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPaymentPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   momentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedDonationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['UserState'], ParentType, ContextType>;
   unreadFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4892,6 +4944,7 @@ export type Resolvers<ContextType = Context> = {
   OfficialAnnouncementNotice?: OfficialAnnouncementNoticeResolvers<ContextType>;
   OutboxEmail?: OutboxEmailResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PayToResult?: PayToResultResolvers<ContextType>;
   PinnableWork?: PinnableWorkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReadHistory?: ReadHistoryResolvers<ContextType>;

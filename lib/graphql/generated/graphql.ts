@@ -96,6 +96,14 @@ export type CommentState =
   | 'banned'
   | 'collapsed';
 
+export type FeatureName =
+  | 'add_credit'
+  | 'circle_interact'
+  | 'circle_management'
+  | 'payment'
+  | 'payout'
+  | 'tag_adoption';
+
 export type MomentNoticeType =
   | 'MomentLiked'
   | 'MomentMentionedYou';
@@ -747,6 +755,18 @@ export type ViewerBlockListQueryVariables = Exact<{
 
 
 export type ViewerBlockListQuery = { viewer: { id: string, blockList: { totalCount: number, edges: Array<{ node: { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } | null };
+
+export type PaymentFeatureQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentFeatureQuery = { official: { features: Array<{ name: FeatureName, enabled: boolean }> } };
+
+export type ArticleSupportersQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ArticleSupportersQuery = { article: { id: string, donations: { totalCount: number, edges: Array<{ node: { id: string, sender: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } | null } }> | null } } | null };
 
 export type SyndicatedArticleFieldsFragment = { id: string, shortHash: string, title: string, summary: string, createdAt: string, revisedAt: string | null, language: string | null, author: { id: string, userName: string | null, displayName: string | null } };
 
@@ -3266,6 +3286,42 @@ fragment UserDigestFields on User {
     state
   }
 }`) as unknown as TypedDocumentString<ViewerBlockListQuery, ViewerBlockListQueryVariables>;
+export const PaymentFeatureDocument = new TypedDocumentString(`
+    query PaymentFeature {
+  official {
+    features {
+      name
+      enabled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentFeatureQuery, PaymentFeatureQueryVariables>;
+export const ArticleSupportersDocument = new TypedDocumentString(`
+    query ArticleSupporters($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    id
+    donations(input: { first: 24 }) {
+      totalCount
+      edges {
+        node {
+          id
+          sender {
+            ...UserDigestFields
+          }
+        }
+      }
+    }
+  }
+}
+    fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}`) as unknown as TypedDocumentString<ArticleSupportersQuery, ArticleSupportersQueryVariables>;
 export const NewestFeedDocument = new TypedDocumentString(`
     query NewestFeed($first: Int) {
   viewer {

@@ -921,6 +921,13 @@ export type NoticesListQuery = { viewer: { id: string, status: { unreadNoticeCou
           | { __typename: 'UserNotice', id: string, unread: boolean, createdAt: string, userType: UserNoticeType, actors: Array<{ id: string }> | null, userTarget: { id: string } }
          }> | null } } | null };
 
+export type PaymentsSupportersQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type PaymentsSupportersQuery = { article: { replyToDonator: string | null, donations: { totalCount: number, pageInfo: { hasNextPage: boolean }, edges: Array<{ cursor: string, node: { id: string, sender: { id: string } | null } }> | null } } | null };
+
 export type PublishPutMutationVariables = Exact<{
   input: PutDraftInput;
 }>;
@@ -2622,6 +2629,28 @@ export const NoticesListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NoticesListQuery, NoticesListQueryVariables>;
+export const PaymentsSupportersDocument = new TypedDocumentString(`
+    query PaymentsSupporters($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    replyToDonator
+    donations(input: { first: 10 }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+      }
+      edges {
+        cursor
+        node {
+          id
+          sender {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsSupportersQuery, PaymentsSupportersQueryVariables>;
 export const PublishPutDocument = new TypedDocumentString(`
     mutation PublishPut($input: PutDraftInput!) {
   putDraft(input: $input) {

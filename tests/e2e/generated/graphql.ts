@@ -331,6 +331,28 @@ export type SocialUnfollowMutationVariables = Exact<{
 
 export type SocialUnfollowMutation = { toggleFollowUser: { id: string } };
 
+export type SupportAliceArticlesQueryVariables = Exact<{
+  first: number;
+}>;
+
+
+export type SupportAliceArticlesQuery = { user: { id: string, articles: { edges: Array<{ node: { id: string, shortHash: string } }> | null } } | null };
+
+export type SupportSupportersQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type SupportSupportersQuery = { article: { id: string, donations: { edges: Array<{ node: { id: string, sender: { id: string, userName: string | null } | null } }> | null } } | null };
+
+export type SupportDonationTextsMutationVariables = Exact<{
+  id: string | number;
+  reply: string;
+}>;
+
+
+export type SupportDonationTextsMutation = { editArticle: { id: string } };
+
 export type TranslationWorksQueryVariables = Exact<{
   userName: string;
 }>;
@@ -1054,6 +1076,52 @@ export const SocialUnfollowDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SocialUnfollowMutation, SocialUnfollowMutationVariables>;
+export const SupportAliceArticlesDocument = new TypedDocumentString(`
+    query SupportAliceArticles($first: Int!) {
+  user(input: { userName: "alice" }) {
+    id
+    articles(input: { first: $first }) {
+      edges {
+        node {
+          id
+          shortHash
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SupportAliceArticlesQuery, SupportAliceArticlesQueryVariables>;
+export const SupportSupportersDocument = new TypedDocumentString(`
+    query SupportSupporters($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    id
+    donations(input: { first: 50 }) {
+      edges {
+        node {
+          id
+          sender {
+            id
+            userName
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SupportSupportersQuery, SupportSupportersQueryVariables>;
+export const SupportDonationTextsDocument = new TypedDocumentString(`
+    mutation SupportDonationTexts($id: ID!, $reply: String!) {
+  editArticle(
+    input: {
+      id: $id
+      requestForDonation: "Every cup of tea helps."
+      replyToDonator: $reply
+    }
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SupportDonationTextsMutation, SupportDonationTextsMutationVariables>;
 export const TranslationWorksDocument = new TypedDocumentString(`
     query TranslationWorks($userName: String!) {
   user(input: { userName: $userName }) {

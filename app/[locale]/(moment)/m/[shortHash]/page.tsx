@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
 import { CommentThread } from "@/components/comment/comment-thread";
 import { JsonLd } from "@/components/layout/json-ld";
 import { metadataFor } from "@/components/layout/site-meta";
@@ -13,6 +14,7 @@ import { ReportButton } from "@/components/report/report-button";
 import { ShareButton } from "@/components/share/share-button";
 import { savedScript } from "@/components/translation/saved-script";
 import { TranslationBar } from "@/components/translation/translation-bar";
+import { SupportSection } from "@/components/wallet/support-section";
 import { getLinkedThread } from "@/lib/graphql/reads/comment";
 import { getMoment } from "@/lib/graphql/reads/moment";
 import { isLocale } from "@/lib/i18n/locales";
@@ -100,6 +102,11 @@ export default async function MomentPage({ params, searchParams }: Props) {
         />
         <ReportButton targetId={moment.id} />
       </p>
+      <Suspense>
+        <SupportSection
+          recipient={{ id: moment.author.id, name: moment.author.displayName ?? moment.author.userName ?? "" }}
+        />
+      </Suspense>
       <CommentThread
         comments={moment.comments}
         path={path}

@@ -17,6 +17,7 @@ import { ShareButton } from "@/components/share/share-button";
 import { savedScript } from "@/components/translation/saved-script";
 import { TranslationBar } from "@/components/translation/translation-bar";
 import { UserDigest } from "@/components/user/user-digest";
+import { SupportSection } from "@/components/wallet/support-section";
 import { isChineseScript } from "@/lib/cookies/names";
 import { getArticle, getReadingCollection } from "@/lib/graphql/reads/article";
 import { getArticleTranslation } from "@/lib/graphql/reads/translation";
@@ -103,6 +104,12 @@ export default async function ArticlePage({ params, searchParams }: Props) {
               {/* read within a collection, the link keeps it: the reader lands in the same list */}
               <ShareButton title={article.title} keep={collection ? ["collection"] : undefined} />
             </ArticleActions>
+          </Suspense>
+          <Suspense>
+            <SupportSection
+              recipient={{ id: article.author.id, name: article.author.displayName ?? article.author.userName ?? "" }}
+              article={{ id: article.id, shortHash: article.shortHash, requestForDonation: article.requestForDonation }}
+            />
           </Suspense>
         </article>
         <div className="screen-only">

@@ -1,0 +1,55 @@
+import { getTranslations } from "next-intl/server";
+import { UserDigest } from "@/components/user/user-digest";
+import { getViewerKind } from "@/lib/graphql/reads/social";
+import { getArticleSupporters, getPaymentEnabled } from "@/lib/graphql/reads/support";
+import styles from "./support.module.css";
+import { SupportButton } from "./support-button";
+import { SupportMessages } from "./support-messages";
+
+// Support under an article or a moment: the button (not for the author on their own work, nor
+// while the payment flag is off) and, for an article, who supported it. Read per request for
+// the viewer, so it streams inside <Suspense>; the supporters come from a shared read.
+
+type Props = {
+  recipient: { id: string; name: string };
+  /** The article supported (for its supporters and the author's reply); none for a moment. */
+  article?: { id: string; shortHash: string; requestForDonation: string | null };
+};
+
+export async function SupportSection({ recipient, article }: Props) {
+  const [{ kind, id: viewerId }, enabled, supporters, t] = await Promise.all([
+    getViewerKind(),
+    getPaymentEnabled(),
+    article ? getArticleSupporters(article.shortHash) : null,
+    getTranslations("walletPay"),
+  ]);
+  const offered = enabled && viewerId !== recipient.id;
+  const edges = supporters?.edges ?? [];
+  if (!offered && edges.length === 0) return null;
+  return (
+    <section className={styles.section} aria-label={t("support")}>
+      {offered ? (
+        <SupportMessages>
+          <SupportButton
+            viewer={kind}
+            recipient={recipient}
+            target={article ? { id: article.id, shortHash: article.shortHash } : null}
+            requestForDonation={article?.requestForDonation ?? null}
+          />
+        </SupportMessages>
+      ) : null}
+      {supporters && edges.length > 0 ? (
+        <>
+          <h2 className={styles.title}>{t("supporters", { count: supporters.totalCount })}</h2>
+          <ul className={styles.supporters} data-testid="supporters">
+            {edges.map(({ node }) => (
+              <li key={node.id}>
+                <UserDigest user={node.sender ?? null} size={24} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { verifyPassword } from "@/lib/auth/password";
+import { cacheTags } from "@/lib/cache/tags";
+import { runBatch } from "@/lib/db/client";
+import {
+  dailyPaymentStatement,
+  ledgerRefusal,
+  paidOnDay,
+  recordStatements,
+  userAccount,
+  walletBalance,
+} from "@/lib/db/queries/ledger";
+import { allFeatures } from "@/lib/db/queries/system";
+import type { UserRow } from "@/lib/db/queries/users";
+import { transactions } from "@/lib/db/schema";
+import { DAILY_PAYMENT_LIMIT_HKD_CENTS, hongKongDay, MIN_DONATION_HKD_CENTS, toMinor } from "@/lib/money/amounts";
+import type { Context } from "../context";
+import { ApiError } from "../errors";
+import type { PayToInput } from "../generated/resolvers";
+import { fromGlobalId } from "../ids";
+import { checkFailures, countFailure, type RateLimit, rateLimitWindow } from "../rules/rate-limit";
+import { notifyDonation } from "./notices";
+
+/**
+ * Wrong payment passwords a person may give before payTo refuses for a while. Counted here and
+ * not by @rateLimit(failures) on the field: that counts every failed call, and a supporter who
+ * met their balance or the daily limit would be locked out as if they were guessing.
+ */
+const PASSWORD_GUESSES: RateLimit = { limit: 5, period: 600, failures: true };
+
+async function paymentEnabled(ctx: Context) {
+  return (await allFeatures(ctx.db)).some((f) => f.name === "payment" && f.enabled);
+}
+
+/** The amount in cents, or the catalogue's refusal: not money of HKD, or under the minimum. */
+function donationCents(amount: number): number {
+  const cents = toMinor("HKD", amount);
+  if (cents === null) {
+    throw new ApiError(
+      "PAYMENT_AMOUNT_INVALID",
+      "The amount must be a positive number of HKD with at most 2 decimals.",
+    );
+  }
+  if (cents < MIN_DONATION_HKD_CENTS) {
+    throw new ApiError("PAYMENT_AMOUNT_TOO_SMALL", `The smallest support is ${MIN_DONATION_HKD_CENTS / 100} HKD.`);
+  }
+  return cents;
+}
+
+async function checkPaymentPassword(ctx: Context, viewer: UserRow, password: string | null | undefined) {
+  if (!viewer.paymentPasswordHash) {
+    throw new ApiError("PAYMENT_PASSWORD_NOT_SET", "Set a payment password before paying.");
+  }
+  const window = rateLimitWindow(PASSWORD_GUESSES, "payTo.password", {}, ctx);
+  await checkFailures(PASSWORD_GUESSES, window, ctx);
+  if (!password || !(await verifyPassword(password, viewer.paymentPasswordHash))) {
+    await countFailure(window, ctx);
+    throw new ApiError("PAYMENT_PASSWORD_INVALID", "The payment password is not correct.");
+  }
+}
+
+/** A global id of `type`, or the not-found answer a wrong one deserves. */
+function idOfType(globalId: string, type: "User" | "Article"): number | null {
+  try {
+    const parsed = fromGlobalId(globalId);
+    return parsed.type === type ? parsed.id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Support: money from the viewer's HKD wallet to another person, for one of their articles or
+ * for them (a moment's author). The checks run in the spec's order so each refusal has its own
+ * code; balance and daily limit are read first for the answer, and held again inside the batch
+ * by the ledger's CHECKs, so racing payments can never pass them together.
+ */
+export async function payTo(ctx: Context, viewer: UserRow, input: PayToInput) {
+  if (!(await paymentEnabled(ctx))) throw new ApiError("FORBIDDEN", "Payments are switched off for now.");
+  if (input.purpose !== "donation") throw new ApiError("BAD_USER_INPUT", "Only donations can be paid so far.");
+  if (input.currency !== "HKD") {
+    throw new ApiError("BAD_USER_INPUT", "Only HKD can be paid from the wallet so far.", { field: "input.currency" });
+  }
+  const cents = donationCents(input.amount);
+  await checkPaymentPassword(ctx, viewer, input.password);
+
+  const day = hongKongDay(ctx.now);
+  if ((await walletBalance(ctx.db, viewer.id, "HKD")) < cents) {
+    throw new ApiError("PAYMENT_BALANCE_INSUFFICIENT", "Your wallet does not hold enough HKD.");
+  }
+  if ((await paidOnDay(ctx.db, viewer.id, day)) + cents > DAILY_PAYMENT_LIMIT_HKD_CENTS) {
+    throw new ApiError("PAYMENT_REACH_MAXIMUM_LIMIT", "This would pass the daily limit of 5000 HKD.");
+  }
+
+  const recipientId = idOfType(input.recipientId, "User");
+  if (recipientId === viewer.id) throw new ApiError("FORBIDDEN", "You cannot support yourself.");
+  const recipient = recipientId === null ? undefined : await ctx.loaders.user.load(recipientId);
+  if (!recipient) throw new ApiError("USER_NOT_FOUND", "User not found.");
+  if (recipient.state !== "active") {
+    throw new ApiError("FORBIDDEN_BY_TARGET_STATE", "This person cannot receive support now.");
+  }
+
+  let articleId: number | null = null;
+  if (input.targetId) {
+    articleId = idOfType(input.targetId, "Article");
+    const article = articleId === null ? undefined : await ctx.loaders.article.load(articleId);
+    if (article?.state !== "active" || article.authorId !== recipient.id) {
+      throw new ApiError("ARTICLE_NOT_FOUND", "The article is not one of this person's.");
+    }
+  }
+
+  const message = input.message?.trim() || null;
+  const uid = crypto.randomUUID();
+  const row = {
+    uid,
+    senderId: viewer.id,
+    recipientId: recipient.id,
+    amount: cents,
+    currency: "HKD" as const,
+    purpose: "donation" as const,
+    targetType: articleId === null ? null : ("Article" as const),
+    targetId: articleId,
+    message,
+    createdAt: ctx.now,
+  };
+  try {
+    await runBatch(ctx.db, [
+      ...recordStatements(ctx.db, row, [
+        { account: userAccount(viewer.id), amount: -cents },
+        { account: userAccount(recipient.id), amount: cents },
+      ]),
+      dailyPaymentStatement(ctx.db, viewer.id, day, cents),
+    ]);
+  } catch (error) {
+    // another payment of the same person got there first; the batch kept nothing
+    const refusal = ledgerRefusal(error);
+    if (refusal === "balance")
+      throw new ApiError("PAYMENT_BALANCE_INSUFFICIENT", "Your wallet does not hold enough HKD.");
+    if (refusal === "dailyLimit") {
+      throw new ApiError("PAYMENT_REACH_MAXIMUM_LIMIT", "This would pass the daily limit of 5000 HKD.");
+    }
+    throw error;
+  }
+
+  const [transaction] = await ctx.db.select().from(transactions).where(eq(transactions.uid, uid));
+  if (!transaction) throw new Error("The payment's transaction was not found after its batch.");
+  // the article's supporters list (and the donor's replyToDonator) change on its page
+  if (articleId !== null) ctx.purge([cacheTags.article(articleId)]);
+  await notifyDonation(ctx, viewer, { id: transaction.id, recipientId: recipient.id });
+  return { transaction, redirectUrl: null };
+}

@@ -1,0 +1,16 @@
+import "server-only";
+import { cacheTags } from "@/lib/cache/tags";
+import { ArticleSupportersQuery, PaymentFeatureQuery } from "../documents/support";
+import { execute } from "../execute";
+
+/** Whether the `payment` flag is on: support is offered only then. */
+export async function getPaymentEnabled() {
+  const data = await execute(PaymentFeatureQuery, {}, { tags: [cacheTags.features] });
+  return data.official.features.some((f) => f.name === "payment" && f.enabled);
+}
+
+/** An article's latest supporters, newest first (payTo purges the article's tag). */
+export async function getArticleSupporters(shortHash: string) {
+  const data = await execute(ArticleSupportersQuery, { shortHash }, { tags: [cacheTags.articleByHash(shortHash)] });
+  return data.article?.donations ?? null;
+}

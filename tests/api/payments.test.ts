@@ -1,0 +1,364 @@
+import { and, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { hashPassword } from "@/lib/auth/password";
+import { cacheTags } from "@/lib/cache/tags";
+import { runBatch } from "@/lib/db/client";
+import { reconcile, recordStatements, userAccount, walletBalance } from "@/lib/db/queries/ledger";
+import { articleVersions, dailyPayments, features, notices, transactions } from "@/lib/db/schema";
+import { hongKongDay } from "@/lib/money/amounts";
+import { type Client, codeOf, createUser, db, type GqlResult, signIn } from "../support/api";
+import { gid, insertArticle } from "../support/writing-fixtures";
+import { graphql } from "./generated/gql";
+
+// payTo, support from the wallet: each refusal in the spec's order with its own code, nothing
+// written by a refused call, and racing payments held by the ledger.
+
+const PAYMENT_PASSWORD = "135790";
+
+const PAY = `mutation($input: PayToInput!) {
+  payTo(input: $input) {
+    redirectUrl
+    transaction {
+      id state purpose amount fee currency message
+      sender { id } recipient { id }
+      target { ... on Article { id } }
+    }
+  }
+}`;
+
+type Paid = {
+  payTo: {
+    redirectUrl: string | null;
+    transaction: {
+      id: string;
+      state: string;
+      purpose: string;
+      amount: number;
+      fee: number;
+      currency: string;
+      message: string | null;
+      sender: { id: string };
+      recipient: { id: string };
+      target: { id: string } | null;
+    };
+  };
+};
+
+async function setPayment(enabled: boolean) {
+  await db()
+    .insert(features)
+    .values({ name: "payment", enabled })
+    .onConflictDoUpdate({ target: features.name, set: { enabled } });
+}
+
+async function topUp(userId: number, cents: number) {
+  const row = {
+    uid: crypto.randomUUID(),
+    recipientId: userId,
+    amount: cents,
+    currency: "HKD" as const,
+    purpose: "addCredit" as const,
+  };
+  await runBatch(
+    db(),
+    recordStatements(db(), row, [
+      { account: "processor", amount: -cents },
+      { account: userAccount(userId), amount: cents },
+    ]),
+  );
+}
+
+/** A supporter with `cents` in their wallet and (unless told) the payment password, signed in. */
+async function supporter(cents: number, withPassword = true) {
+  const user = await createUser(withPassword ? { paymentPasswordHash: await hashPassword(PAYMENT_PASSWORD) } : {});
+  if (cents > 0) await topUp(user.id, cents);
+  return { user, client: await signIn(user.email as string) };
+}
+
+function pay(client: Client, input: Record<string, unknown>): Promise<GqlResult<Paid>> {
+  return client.gql<Paid>(PAY, {
+    input: { currency: "HKD", purpose: "donation", password: PAYMENT_PASSWORD, ...input },
+  });
+}
+
+const SUPPORTERS = graphql(`
+  query PaymentsSupporters($shortHash: String!) {
+    article(input: { shortHash: $shortHash }) {
+      replyToDonator
+      donations(input: { first: 10 }) {
+        totalCount
+        pageInfo {
+          hasNextPage
+        }
+        edges {
+          cursor
+          node {
+            id
+            sender {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const sentBy = (userId: number) => db().select().from(transactions).where(eq(transactions.senderId, userId));
+
+describe("payTo", () => {
+  beforeEach(() => setPayment(true));
+
+  it("pays an author for an article: both wallets, the transaction, the notice and the supporters list", async () => {
+    const author = await createUser();
+    const article = await insertArticle(author.id);
+    await db()
+      .update(articleVersions)
+      .set({ replyToDonator: "Thank you!" })
+      .where(eq(articleVersions.articleId, article.id));
+    const { user, client } = await supporter(10_000);
+
+    const result = await pay(client, {
+      amount: 12.5,
+      recipientId: gid("User", author.id),
+      targetId: gid("Article", article.id),
+      message: "  For the chapter on tides  ",
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.payTo).toEqual({
+      redirectUrl: null,
+      transaction: {
+        id: expect.any(String),
+        state: "succeeded",
+        purpose: "donation",
+        amount: 12.5,
+        fee: 0,
+        currency: "HKD",
+        message: "For the chapter on tides",
+        sender: { id: gid("User", user.id) },
+        recipient: { id: gid("User", author.id) },
+        target: { id: gid("Article", article.id) },
+      },
+    });
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(10_000 - 1250);
+    expect(await walletBalance(db(), author.id, "HKD")).toBe(1250);
+    expect(client.purged).toContain(cacheTags.article(article.id));
+    const received = await db()
+      .select()
+      .from(notices)
+      .where(and(eq(notices.recipientId, author.id), eq(notices.type, "PaymentReceivedDonation")));
+    expect(received).toHaveLength(1);
+
+    // a second supporter later: supporters newest first, and the donor now reads the author's reply
+    const second = await supporter(1000);
+    expect(
+      (
+        await second.client.at(Date.now() + 1000).gql(PAY, {
+          input: {
+            currency: "HKD",
+            purpose: "donation",
+            password: PAYMENT_PASSWORD,
+            amount: 1,
+            recipientId: gid("User", author.id),
+            targetId: gid("Article", article.id),
+          },
+        })
+      ).errors,
+    ).toBeUndefined();
+    const read = await client.gql(SUPPORTERS, { shortHash: article.shortHash });
+    expect(read.errors).toBeUndefined();
+    expect(read.data?.article?.replyToDonator).toBe("Thank you!");
+    expect(read.data?.article?.donations.totalCount).toBe(2);
+    expect(read.data?.article?.donations.pageInfo.hasNextPage).toBe(false);
+    expect(read.data?.article?.donations.edges?.map((e) => e.node.sender?.id)).toEqual([
+      gid("User", second.user.id),
+      gid("User", user.id),
+    ]);
+    expect(await reconcile(db())).toEqual({ sum: 0, unbalanced: [], mismatched: [] });
+  });
+
+  it("supports a person without a target (a moment's author) and purges nothing cached", async () => {
+    const author = await createUser();
+    const { user, client } = await supporter(500);
+    const result = await pay(client, { amount: 5, recipientId: gid("User", author.id) });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.payTo.transaction.target).toBeNull();
+    expect(client.purged).toEqual([]);
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(0);
+  });
+
+  it("1. answers FORBIDDEN while the payment flag is off, before looking at anything else", async () => {
+    await setPayment(false);
+    const author = await createUser();
+    const { user, client } = await supporter(0, false);
+    const result = await pay(client, { amount: 0, recipientId: gid("User", author.id) });
+    expect(codeOf(result)).toBe("FORBIDDEN");
+    expect(result.errors?.[0]?.message).toMatch(/switched off/);
+    expect(await sentBy(user.id)).toEqual([]);
+  });
+
+  it("2. refuses amounts that are not money (PAYMENT_AMOUNT_INVALID) and under 1 HKD (PAYMENT_AMOUNT_TOO_SMALL)", async () => {
+    const author = await createUser();
+    // no password, no balance: the amount is judged first
+    const { user, client } = await supporter(0, false);
+    const to = gid("User", author.id);
+    for (const amount of [0, -5, 1.005, 10.123]) {
+      expect(codeOf(await pay(client, { amount, recipientId: to })), String(amount)).toBe("PAYMENT_AMOUNT_INVALID");
+    }
+    for (const amount of [0.99, 0.5, 0.01]) {
+      expect(codeOf(await pay(client, { amount, recipientId: to })), String(amount)).toBe("PAYMENT_AMOUNT_TOO_SMALL");
+    }
+    // not a number at all never reaches the resolver: GraphQL's Float refuses it
+    expect(codeOf(await pay(client, { amount: "ten", recipientId: to }))).toBe("BAD_USER_INPUT");
+    expect(await sentBy(user.id)).toEqual([]);
+  });
+
+  it("answers other currencies and purposes with a clear error", async () => {
+    const author = await createUser();
+    const { client } = await supporter(1000);
+    const to = gid("User", author.id);
+    const usdt = await pay(client, { amount: 1, currency: "USDT", recipientId: to });
+    expect(codeOf(usdt)).toBe("BAD_USER_INPUT");
+    expect(usdt.errors?.[0]?.message).toMatch(/Only HKD/);
+    expect(codeOf(await pay(client, { amount: 1, purpose: "payout", recipientId: to }))).toBe("BAD_USER_INPUT");
+  });
+
+  it("3. answers PAYMENT_PASSWORD_NOT_SET before balance for someone without a payment password", async () => {
+    const author = await createUser();
+    const { user, client } = await supporter(0, false);
+    expect(codeOf(await pay(client, { amount: 5, recipientId: gid("User", author.id) }))).toBe(
+      "PAYMENT_PASSWORD_NOT_SET",
+    );
+    expect(await sentBy(user.id)).toEqual([]);
+  });
+
+  it("4. answers PAYMENT_PASSWORD_INVALID for a wrong one, and stops guessing after 5 wrong in 10 minutes", async () => {
+    const author = await createUser();
+    const { user, client } = await supporter(1000);
+    const to = gid("User", author.id);
+    // failures that are not guesses do not count towards the limit
+    for (let i = 0; i < 6; i += 1) {
+      expect(codeOf(await pay(client, { amount: 100, recipientId: to }))).toBe("PAYMENT_BALANCE_INSUFFICIENT");
+    }
+    for (const password of ["000000", "135791", "", "13579", "999999"]) {
+      expect(codeOf(await pay(client, { amount: 1, recipientId: to, password }))).toBe("PAYMENT_PASSWORD_INVALID");
+    }
+    // the right password no longer helps until the window passes
+    expect(codeOf(await pay(client, { amount: 1, recipientId: to }))).toBe("ACTION_LIMIT_EXCEEDED");
+    expect(await sentBy(user.id)).toEqual([]);
+    expect(
+      codeOf(
+        await client.at(Date.now() + 11 * 60_000).gql(PAY, {
+          input: { currency: "HKD", purpose: "donation", password: PAYMENT_PASSWORD, amount: 1, recipientId: to },
+        }),
+      ),
+    ).toBeUndefined();
+  });
+
+  it("5. answers PAYMENT_BALANCE_INSUFFICIENT for more than the wallet holds, before the recipient is looked at", async () => {
+    const { user, client } = await supporter(999);
+    // paying oneself more than one has: the balance is judged first
+    expect(codeOf(await pay(client, { amount: 10, recipientId: gid("User", user.id) }))).toBe(
+      "PAYMENT_BALANCE_INSUFFICIENT",
+    );
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(999);
+  });
+
+  it("6. answers PAYMENT_REACH_MAXIMUM_LIMIT past 5000 HKD a Hong Kong day", async () => {
+    const author = await createUser();
+    const { user, client } = await supporter(10_000);
+    await db()
+      .insert(dailyPayments)
+      .values({ userId: user.id, day: hongKongDay(Date.now()), amount: 499_900 });
+    const to = gid("User", author.id);
+    expect(codeOf(await pay(client, { amount: 1.01, recipientId: to }))).toBe("PAYMENT_REACH_MAXIMUM_LIMIT");
+    expect(codeOf(await pay(client, { amount: 1, recipientId: to }))).toBeUndefined();
+    expect(codeOf(await pay(client, { amount: 1, recipientId: to }))).toBe("PAYMENT_REACH_MAXIMUM_LIMIT");
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(9_900);
+  });
+
+  it("7. refuses paying oneself with FORBIDDEN", async () => {
+    const { user, client } = await supporter(1000);
+    expect(codeOf(await pay(client, { amount: 1, recipientId: gid("User", user.id) }))).toBe("FORBIDDEN");
+    expect(await sentBy(user.id)).toEqual([]);
+  });
+
+  it("8. refuses a recipient who is not active with FORBIDDEN_BY_TARGET_STATE, and an unknown one with USER_NOT_FOUND", async () => {
+    const { user, client } = await supporter(1000);
+    for (const state of ["banned", "frozen", "archived"] as const) {
+      const gone = await createUser({ state });
+      expect(codeOf(await pay(client, { amount: 1, recipientId: gid("User", gone.id) }))).toBe(
+        "FORBIDDEN_BY_TARGET_STATE",
+      );
+    }
+    expect(codeOf(await pay(client, { amount: 1, recipientId: gid("User", 9_999_999) }))).toBe("USER_NOT_FOUND");
+    expect(await sentBy(user.id)).toEqual([]);
+  });
+
+  it("9. refuses a target that is not one of the recipient's articles with ARTICLE_NOT_FOUND", async () => {
+    const [author, other] = [await createUser(), await createUser()];
+    const others = await insertArticle(other.id);
+    const archived = await insertArticle(author.id, "archived");
+    const { user, client } = await supporter(1000);
+    const to = gid("User", author.id);
+    for (const targetId of [
+      gid("Article", others.id),
+      gid("Article", archived.id),
+      gid("Article", 9_999_999),
+      gid("User", author.id),
+    ]) {
+      expect(codeOf(await pay(client, { amount: 1, recipientId: to, targetId }))).toBe("ARTICLE_NOT_FOUND");
+    }
+    expect(await sentBy(user.id)).toEqual([]);
+  });
+
+  it("keeps a message to 200 characters", async () => {
+    const author = await createUser();
+    const { user, client } = await supporter(1000);
+    const result = await pay(client, { amount: 1, recipientId: gid("User", author.id), message: "x".repeat(201) });
+    expect(codeOf(result)).toBe("BAD_USER_INPUT");
+    expect(await sentBy(user.id)).toEqual([]);
+  });
+
+  it("lets 10 concurrent payments of 3 HKD from 10 HKD through exactly 3 times, and the books stay whole", async () => {
+    const author = await createUser();
+    const { user, client } = await supporter(1000);
+    const to = gid("User", author.id);
+    const results = await Promise.all(Array.from({ length: 10 }, () => pay(client, { amount: 3, recipientId: to })));
+    const codes = results.map((r) => codeOf(r) ?? "ok");
+    expect(codes.filter((c) => c === "ok")).toHaveLength(3);
+    expect(codes.filter((c) => c !== "ok")).toEqual(Array(7).fill("PAYMENT_BALANCE_INSUFFICIENT"));
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(100);
+    expect(await walletBalance(db(), author.id, "HKD")).toBe(900);
+    expect(await sentBy(user.id)).toHaveLength(3);
+    expect(await reconcile(db())).toEqual({ sum: 0, unbalanced: [], mismatched: [] });
+  });
+  it("counts a person's donations both ways, and tells only the person whether they have a payment password", async () => {
+    const author = await createUser();
+    const [first, second] = [await insertArticle(author.id), await insertArticle(author.id)];
+    const { user, client } = await supporter(1000);
+    for (const article of [first, first, second]) {
+      const result = await pay(client, {
+        amount: 1,
+        recipientId: gid("User", author.id),
+        targetId: gid("Article", article.id),
+      });
+      expect(result.errors).toBeUndefined();
+    }
+    const STATUS = `query($id: ID!) { node(input: { id: $id }) { ... on User { status { hasPaymentPassword donatedArticleCount receivedDonationCount } } } }`;
+    const own = await client.gql<{ node: { status: Record<string, unknown> } }>(STATUS, { id: gid("User", user.id) });
+    expect(own.data?.node.status).toEqual({
+      hasPaymentPassword: true,
+      donatedArticleCount: 2,
+      receivedDonationCount: 0,
+    });
+    const theirs = await client.gql<{ node: { status: Record<string, unknown> } }>(STATUS, {
+      id: gid("User", author.id),
+    });
+    expect(theirs.data?.node.status).toEqual({
+      hasPaymentPassword: false,
+      donatedArticleCount: 0,
+      receivedDonationCount: 3,
+    });
+  });
+});
