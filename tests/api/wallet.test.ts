@@ -3,10 +3,11 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { toGlobalId } from "@/lib/api/ids";
+import { verifyPassword } from "@/lib/auth/password";
 import { runBatch } from "@/lib/db/client";
 import { type Leg, recordStatements, userAccount } from "@/lib/db/queries/ledger";
 import { exchangeRates, transactions, users } from "@/lib/db/schema";
-import { Client, codeOf, createUser, db, present, signIn } from "../support/api";
+import { Client, codeOf, createUser, db, latestCode, present, signIn } from "../support/api";
 import { PER_USD, PUBLISHED_UNIX } from "../support/exchange-rates-server";
 import worker from "../support/worker";
 import { insertArticle, insertCircle } from "../support/writing-fixtures";
@@ -169,6 +170,45 @@ describe("who sees a wallet", () => {
     expect([wallet.stripeAccount, wallet.customerPortal, wallet.cardLast4]).toEqual([null, null, null]);
     expect(wallet.balance.HKD).toBe(0);
     expect(wallet.transactions.totalCount).toBe(0);
+  });
+});
+
+describe("the payment password, as the wallet page sets and resets it", () => {
+  it("is set once with six digits, then reset only with a mailed code, to six digits again", async () => {
+    const { user, client } = await owner();
+    const email = present(user.email);
+    const set = (paymentPassword: string) =>
+      client.gql(`mutation($p: String!) { updateUserInfo(input: { paymentPassword: $p }) { id } }`, {
+        p: paymentPassword,
+      });
+    expect(codeOf(await set("12345"))).toBe("BAD_USER_INPUT");
+    expect((await set("135790")).errors).toBeUndefined();
+    expect(codeOf(await set("246802"))).toBe("FORBIDDEN");
+    expect((await client.gql(ViewerWalletQuery)).data?.viewer?.status?.hasPaymentPassword).toBe(true);
+
+    const send = await client.gql(
+      `mutation($e: String!) { sendVerificationCode(input: { email: $e, type: payment_password_reset }) }`,
+      { e: email },
+    );
+    expect(send.errors).toBeUndefined();
+    const confirmed = await client.gql<{ confirmVerificationCode: string }>(
+      `mutation($e: String!, $c: String!) { confirmVerificationCode(input: { email: $e, type: payment_password_reset, code: $c }) }`,
+      { e: email, c: await latestCode(email) },
+    );
+    const codeId = present(confirmed.data?.confirmVerificationCode);
+    const reset = (password: string) =>
+      client.gql(
+        `mutation($p: String!, $id: ID!) { resetPassword(input: { password: $p, codeId: $id, type: payment }) }`,
+        {
+          p: password,
+          id: codeId,
+        },
+      );
+    // a login-style password is not a payment password, and the refusal leaves the code usable
+    expect(codeOf(await reset("a-long-password"))).toBe("BAD_USER_INPUT");
+    expect((await reset("246802")).errors).toBeUndefined();
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword("246802", present(row?.paymentPasswordHash))).toBe(true);
   });
 });
 
