@@ -2999,7 +2999,10 @@ export type UserStatus = {
   articleCount: Scalars['Int']['output'];
   changeEmailTimesLeft: Scalars['Int']['output'];
   hasEmailLoginPassword: Scalars['Boolean']['output'];
-  /** Whether the person has set a six-digit payment password (updateUserInfo(paymentPassword)). */
+  /**
+   * Whether the person has set a six-digit payment password (updateUserInfo(paymentPassword)).
+   * Told to the person alone: anyone else reads false.
+   */
   hasPaymentPassword: Scalars['Boolean']['output'];
   momentCount: Scalars['Int']['output'];
   role: UserRole;

@@ -52,7 +52,7 @@ export const resolvers = {
   },
 
   UserStatus: {
-    hasPaymentPassword: (u) => Boolean(u.paymentPasswordHash),
+    hasPaymentPassword: (u, _a, ctx) => u.id === ctx.viewer.id && Boolean(u.paymentPasswordHash),
   },
 
   Wallet: {
