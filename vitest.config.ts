@@ -45,9 +45,14 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           setupFiles: ["./tests/support/apply-migrations.ts"],
-          // HTTP servers on this machine: for uploads by url (tests/support/file-server.ts), and the
-          // stand-in for Google's translation services (tests/support/translation-server.ts)
-          globalSetup: ["./tests/support/file-server.ts", "./tests/support/translation-global-setup.ts"],
+          // HTTP servers on this machine: for uploads by url (tests/support/file-server.ts), the
+          // stand-in for Google's translation services (tests/support/translation-server.ts) and
+          // the one for ExchangeRate-API's open rates (tests/support/exchange-rates-server.ts)
+          globalSetup: [
+            "./tests/support/file-server.ts",
+            "./tests/support/translation-global-setup.ts",
+            "./tests/support/exchange-rates-server.ts",
+          ],
         },
       },
     ],

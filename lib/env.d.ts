@@ -38,6 +38,12 @@ declare global {
       GEMINI_API_URL?: string;
       /** The model that translates when none is asked for, among those with a key. */
       TRANSLATION_MODEL?: string;
+      /**
+       * Where the Cron Trigger reads exchange rates (lib/api/services/exchange-rates.ts), in
+       * ExchangeRate-API's open format, e.g. https://open.er-api.com/v6/latest/HKD. Unset: the
+       * rates in the database stay as they are.
+       */
+      EXCHANGE_RATES_URL?: string;
       /** Notices to many readers (followers of an author, everyone), consumed by worker.ts. */
       NOTICE_QUEUE?: Queue<import("./db/notice-fanout").FanOutJob>;
     }

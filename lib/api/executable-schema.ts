@@ -19,8 +19,10 @@ import * as search from "./resolvers/search";
 import * as sitemap from "./resolvers/sitemap";
 import * as system from "./resolvers/system";
 import * as tag from "./resolvers/tag";
+import * as transaction from "./resolvers/transaction";
 import * as translation from "./resolvers/translation";
 import * as user from "./resolvers/user";
+import * as wallet from "./resolvers/wallet";
 import { applyDirectives } from "./rules/directives";
 
 /** One resolver map per domain, laid out as its schema file (lib/api/schema/<domain>.graphql). */
@@ -44,6 +46,8 @@ const domains = [
   sitemap.resolvers,
   tag.resolvers,
   translation.resolvers,
+  transaction.resolvers,
+  wallet.resolvers,
 ] as const;
 
 // Checked when compiling: every field of every type either has a resolver in exactly one

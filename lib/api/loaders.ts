@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { articlesByIds, latestVersions, tagsOfArticles } from "@/lib/db/queries/articles";
 import { channelsByIds } from "@/lib/db/queries/channels";
 import { tagsByIds } from "@/lib/db/queries/tags";
+import { circlesByIds, transactionsByIds } from "@/lib/db/queries/transactions";
 import { usersByIds } from "@/lib/db/queries/users";
 
 // Per-request batching: a list of 20 articles asks for their authors in one query, not 20.
@@ -36,6 +37,9 @@ export function createLoaders(db: Db) {
     article: byId((ids) => articlesByIds(db, ids)),
     tag: byId((ids) => tagsByIds(db, ids)),
     channel: byId((ids) => channelsByIds(db, ids)),
+    // a page of transactions names its circles and the transactions refunds undo
+    circle: byId((ids) => circlesByIds(db, ids)),
+    transaction: byId((ids) => transactionsByIds(db, ids)),
     articleVersion: grouped((ids) => latestVersions(db, ids), undefined),
     articleTags: grouped((ids) => tagsOfArticles(db, ids), []),
   };

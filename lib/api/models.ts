@@ -6,6 +6,7 @@ import type { CampaignRow, ChannelRow, StageRow } from "@/lib/db/queries/channel
 import type { CollectionRow } from "@/lib/db/queries/collections";
 import type { CommentRow } from "@/lib/db/queries/comments";
 import type { DraftRow } from "@/lib/db/queries/drafts";
+import type { ExchangeRateRow } from "@/lib/db/queries/exchange-rates";
 import type { AssetRow, MomentRow } from "@/lib/db/queries/moments";
 import type { NoticeRow } from "@/lib/db/queries/notices";
 import type { ReportRow } from "@/lib/db/queries/reports";
@@ -156,3 +157,8 @@ export type NoticeConnectionModel = Connection<NoticeModel>;
 /** The reader's switches: those changed from their defaults. */
 export type NotificationSettingModel = Map<string, boolean>;
 export type TransactionModel = TransactionRow;
+/** A person's wallet: its fields read by the holder's id (the resolver checks the viewer is them). */
+export type WalletModel = { userId: number };
+export type BalanceModel = { userId: number };
+export type TransactionConnectionModel = Connection<TransactionRow>;
+export type ExchangeRateModel = ExchangeRateRow;

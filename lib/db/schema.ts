@@ -1280,6 +1280,22 @@ export const dailyPayments = sqliteTable(
   ],
 );
 
+/**
+ * What one unit of a wallet currency is worth in a display currency (Query.exchangeRates): the
+ * wallet page shows a balance in the reader's currency. Refreshed by the Cron Trigger
+ * (lib/api/services/exchange-rates.ts); a pair the source does not quote keeps its last rate.
+ */
+export const exchangeRates = sqliteTable(
+  "exchange_rates",
+  {
+    from: text("from_currency", { enum: PAYMENT_CURRENCIES }).notNull(),
+    to: text("to_currency", { enum: CURRENCIES }).notNull(),
+    rate: real("rate").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.from, t.to] }), check("exchange_rate_positive", sql`rate > 0`)],
+);
+
 export const reports = sqliteTable(
   "reports",
   {

@@ -8,6 +8,7 @@ import { generateCollections } from "./generate/collections.ts";
 import { generateComments, voteComments } from "./generate/comments.ts";
 import { applyCounters } from "./generate/counters.ts";
 import { generateEngagement } from "./generate/engagement.ts";
+import { generateExchangeRates } from "./generate/exchange-rates.ts";
 import { generateExtras } from "./generate/extras.ts";
 import { generateMoments, likeMoments } from "./generate/moments.ts";
 import { generateTags, tagArticles } from "./generate/tags.ts";
@@ -95,6 +96,7 @@ export async function buildDataset(): Promise<SeedTable[]> {
     seedTable(schema.transactions, extras.transactions),
     seedTable(schema.ledgerEntries, extras.ledgerEntries),
     seedTable(schema.walletBalances, extras.walletBalances),
+    seedTable(schema.exchangeRates, generateExchangeRates()),
     seedTable(schema.reports, extras.reports),
     seedTable(schema.drafts, extras.drafts),
   ];

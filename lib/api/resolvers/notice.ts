@@ -12,11 +12,9 @@ import {
 } from "@/lib/db/queries/notices";
 import { transactionsByIds } from "@/lib/db/queries/transactions";
 import { circleById, type UserRow } from "@/lib/db/queries/users";
-import { fromMinor } from "@/lib/money/amounts";
 import { decodeNumberCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import type { Resolvers } from "../generated/resolvers";
-import { toGlobalId } from "../ids";
 import type { NoticeModel, UserModel } from "../models";
 import { requireViewer } from "../rules/auth";
 import { markAllRead, OFF_BY_DEFAULT, updateNotificationSetting } from "../services/notices";
@@ -247,30 +245,5 @@ export const resolvers = {
     inCircleNewBroadcastReply: setting("inCircleNewBroadcastReply"),
     inCircleNewDiscussion: setting("inCircleNewDiscussion"),
     inCircleNewDiscussionReply: setting("inCircleNewDiscussionReply"),
-  },
-
-  Transaction: {
-    id: (t) => toGlobalId("Transaction", t.id),
-    createdAt: (t) => new Date(t.createdAt),
-    recipient: async (t, _a, ctx) =>
-      t.recipientId === null ? null : ((await ctx.loaders.user.load(t.recipientId)) ?? null),
-    sender: async (t, _a, ctx) => (t.senderId === null ? null : ((await ctx.loaders.user.load(t.senderId)) ?? null)),
-    target: async (t, _a, ctx) => {
-      if (t.targetId === null) return null;
-      if (t.targetType === "Article") return shownArticle(await ctx.loaders.article.load(t.targetId)) ?? null;
-      if (t.targetType === "Circle") return (await circleById(ctx.db, t.targetId)) ?? null;
-      if (t.targetType === "Transaction") return (await transactionsByIds(ctx.db, [t.targetId]))[0] ?? null;
-      return null;
-    },
-    amount: (t) => fromMinor(t.currency, t.amount),
-    fee: (t) => fromMinor(t.currency, t.fee),
-    blockchainTx: (t) =>
-      t.chain && t.txHash && (t.chain === "Polygon" || t.chain === "Optimism")
-        ? { chain: t.chain, txHash: t.txHash }
-        : null,
-  },
-
-  TransactionTarget: {
-    __resolveType: (t) => ("readCount" in t ? "Article" : "ownerId" in t ? "Circle" : "Transaction"),
   },
 } satisfies Resolvers;

@@ -135,6 +135,11 @@ const WEIGHTS: Record<string, number> = {
   // six statements, each one range of a covering index (lib/db/queries/analytics.ts); over 90
   // days of the 200,000-article dataset's busiest author the six together took about 10 ms
   "UserAnalytics.summary": 1 + 6 * STATEMENT,
+  // the wallet (lib/api/resolvers/wallet.ts): a balance is a keyed row; a page of transactions
+  // is two index ranges (sent, received) in one batch; rates are one small table
+  "Query.exchangeRates": 1 + STATEMENT,
+  "Wallet.balance": 1 + STATEMENT,
+  "Wallet.transactions": 1 + CONNECTION + STATEMENT,
 };
 
 /** `totalCount` under these connection fields, where counting costs more than a keyed statement. */
@@ -219,6 +224,8 @@ const LIST_BOUNDS: Record<string, number> = {
   "CircleNotice.comments": 0,
   "CircleNotice.replies": 0,
   "CircleNotice.mentions": 0,
+  // three wallet currencies (TransactionCurrency) by three display currencies (QuoteCurrency)
+  "Query.exchangeRates": 9,
   // lib/api/rules/writing.ts: COLLECTIONS_PER_CALL
   "Mutation.addCollectionsArticles": 50,
 };

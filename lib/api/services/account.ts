@@ -27,6 +27,7 @@ import { users } from "@/lib/db/schema";
 import { isValidUserName } from "@/lib/text/user-name";
 import { type Context, VISITOR } from "../context";
 import { ApiError, type ErrorCode } from "../errors";
+import { PAYMENT_PASSWORD_PATTERN } from "../rules/account";
 import { checkFailures, countFailure, type RateLimit, rateLimitWindow } from "../rules/rate-limit";
 import {
   looksLikeCode,
@@ -99,7 +100,12 @@ export async function resetPassword(
   ctx: Context,
   input: { password: string; codeId: string; type?: "account" | "payment" | null },
 ) {
-  const password = validatePassword(input.password);
+  const type = input.type ?? "account";
+  // a payment password is six digits (as updateUserInfo sets it), not a login password
+  if (type === "payment" && !PAYMENT_PASSWORD_PATTERN.test(input.password)) {
+    throw new ApiError("BAD_USER_INPUT", "A payment password is six digits.");
+  }
+  const password = type === "payment" ? input.password : validatePassword(input.password);
   let codeRowId: number;
   try {
     const { payload } = await jwtVerify(input.codeId, ctx.key, { algorithms: ["HS256"] });
@@ -108,7 +114,6 @@ export async function resetPassword(
   } catch {
     throw codeError("CODE_INVALID");
   }
-  const type = input.type ?? "account";
   const code = await takeConfirmedCode(
     ctx.db,
     codeRowId,

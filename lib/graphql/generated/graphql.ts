@@ -141,6 +141,22 @@ export type TransactionNoticeType =
   | 'PaymentReceivedDonation'
   | 'WithdrewLockedTokens';
 
+export type TransactionPurpose =
+  | 'addCredit'
+  | 'curationVaultWithdrawal'
+  | 'dispute'
+  | 'donation'
+  | 'payout'
+  | 'payoutReversal'
+  | 'refund'
+  | 'subscriptionSplit';
+
+export type TransactionState =
+  | 'canceled'
+  | 'failed'
+  | 'pending'
+  | 'succeeded';
+
 export type TranslationModel =
   | 'google_gemini_2_0_flash'
   | 'google_gemini_2_5_flash'
@@ -982,6 +998,24 @@ export type ViewerSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ViewerSummaryQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState, unreadNoticeCount: number, unreadFollowing: boolean } | null, ownCircles: Array<{ name: string }> | null, settings: { language: UserLanguage } } | null };
+
+export type ViewerWalletQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerWalletQuery = { viewer: { id: string, info: { email: string | null }, settings: { currency: QuoteCurrency }, status: { hasPaymentPassword: boolean } | null, wallet: { balance: { HKD: number } } } | null, exchangeRates: Array<{ to: QuoteCurrency, rate: number, updatedAt: string }> | null };
+
+export type ViewerTransactionsQueryVariables = Exact<{
+  after?: string | null | undefined;
+  purpose?: TransactionPurpose | null | undefined;
+  currency?: TransactionCurrency | null | undefined;
+}>;
+
+
+export type ViewerTransactionsQuery = { viewer: { id: string, wallet: { transactions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, state: TransactionState, purpose: TransactionPurpose, amount: number, currency: TransactionCurrency, createdAt: string, sender: { id: string, userName: string | null, displayName: string | null } | null, recipient: { id: string, userName: string | null, displayName: string | null } | null, target:
+              | { __typename: 'Article', id: string, shortHash: string, title: string }
+              | { __typename: 'Circle', id: string, name: string, displayName: string }
+              | { __typename: 'Transaction' }
+             | null } }> | null } } } | null };
 
 export type ViewerDraftsQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -3850,6 +3884,82 @@ export const ViewerSummaryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerSummaryQuery, ViewerSummaryQueryVariables>;
+export const ViewerWalletDocument = new TypedDocumentString(`
+    query ViewerWallet {
+  viewer {
+    id
+    info {
+      email
+    }
+    settings {
+      currency
+    }
+    status {
+      hasPaymentPassword
+    }
+    wallet {
+      balance {
+        HKD
+      }
+    }
+  }
+  exchangeRates(input: { from: HKD }) {
+    to
+    rate
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerWalletQuery, ViewerWalletQueryVariables>;
+export const ViewerTransactionsDocument = new TypedDocumentString(`
+    query ViewerTransactions($after: String, $purpose: TransactionPurpose, $currency: TransactionCurrency) {
+  viewer {
+    id
+    wallet {
+      transactions(
+        input: { first: 20, after: $after, filter: { purpose: $purpose, currency: $currency } }
+      ) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            id
+            state
+            purpose
+            amount
+            currency
+            createdAt
+            sender {
+              id
+              userName
+              displayName
+            }
+            recipient {
+              id
+              userName
+              displayName
+            }
+            target {
+              __typename
+              ... on Article {
+                id
+                shortHash
+                title
+              }
+              ... on Circle {
+                id
+                name
+                displayName
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerTransactionsQuery, ViewerTransactionsQueryVariables>;
 export const ViewerDraftsDocument = new TypedDocumentString(`
     query ViewerDrafts($after: String) {
   viewer {

@@ -95,6 +95,10 @@ export type CampaignState =
   | 'finished'
   | 'pending';
 
+export type Chain =
+  | 'Optimism'
+  | 'Polygon';
+
 /**
  * Pages forward (after, first) or back (before, last) through the articles; includeAfter and
  * includeBefore take the article the cursor names into the page too. reversed (the default) lists
@@ -196,6 +200,11 @@ export type EditArticleInput = {
   summary?: string | null | undefined;
   tags?: Array<string> | null | undefined;
   title?: string | null | undefined;
+};
+
+export type ExchangeRatesInput = {
+  from?: TransactionCurrency | null | undefined;
+  to?: QuoteCurrency | null | undefined;
 };
 
 export type IdentityInput = {
@@ -324,6 +333,37 @@ export type TransactionCurrency =
 export type TransactionNoticeType =
   | 'PaymentReceivedDonation'
   | 'WithdrewLockedTokens';
+
+export type TransactionPurpose =
+  | 'addCredit'
+  | 'curationVaultWithdrawal'
+  | 'dispute'
+  | 'donation'
+  | 'payout'
+  | 'payoutReversal'
+  | 'refund'
+  | 'subscriptionSplit';
+
+export type TransactionState =
+  | 'canceled'
+  | 'failed'
+  | 'pending'
+  | 'succeeded';
+
+export type TransactionsArgs = {
+  after?: string | null | undefined;
+  filter?: TransactionsFilter | null | undefined;
+  first?: number | null | undefined;
+  id?: string | number | null | undefined;
+  states?: Array<TransactionState> | null | undefined;
+};
+
+export type TransactionsFilter = {
+  currency?: TransactionCurrency | null | undefined;
+  id?: string | number | null | undefined;
+  purpose?: TransactionPurpose | null | undefined;
+  states?: Array<TransactionState> | null | undefined;
+};
 
 export type TranslationModel =
   | 'google_gemini_2_0_flash'
@@ -1296,6 +1336,30 @@ export type ShortTextsQueryVariables = Exact<{
 
 
 export type ShortTextsQuery = { moment: { content: string | null, translation: { content: string | null, language: string | null, model: TranslationModel | null } | null, comments: { edges: Array<{ node: { state: CommentState, content: string | null, translation: { content: string | null, language: string | null, model: TranslationModel | null } | null } }> | null } } | null };
+
+export type WalletOfQueryVariables = Exact<{
+  userName: string;
+  input: TransactionsArgs;
+}>;
+
+
+export type WalletOfQuery = { user: { wallet: { customerPortal: string | null, cardLast4: string | null, balance: { HKD: number }, stripeAccount: { id: string } | null, transactions: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, state: TransactionState, purpose: TransactionPurpose, amount: number, fee: number, currency: TransactionCurrency, createdAt: string, message: string | null, sender: { userName: string | null } | null, recipient: { userName: string | null } | null, target:
+              | { __typename: 'Article', shortHash: string }
+              | { __typename: 'Circle', name: string }
+              | { __typename: 'Transaction', id: string }
+             | null, blockchainTx: { chain: Chain, txHash: string } | null } }> | null } } } | null };
+
+export type ViewerWalletQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerWalletQuery = { viewer: { status: { hasPaymentPassword: boolean } | null, wallet: { balance: { HKD: number } } } | null };
+
+export type RatesQueryVariables = Exact<{
+  input?: ExchangeRatesInput | null | undefined;
+}>;
+
+
+export type RatesQuery = { exchangeRates: Array<{ from: TransactionCurrency, to: QuoteCurrency, rate: number, updatedAt: string }> | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -3424,3 +3488,85 @@ export const ShortTextsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShortTextsQuery, ShortTextsQueryVariables>;
+export const WalletOfDocument = new TypedDocumentString(`
+    query WalletOf($userName: String!, $input: TransactionsArgs!) {
+  user(input: { userName: $userName }) {
+    wallet {
+      balance {
+        HKD
+      }
+      stripeAccount {
+        id
+      }
+      customerPortal
+      cardLast4
+      transactions(input: $input) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            id
+            state
+            purpose
+            amount
+            fee
+            currency
+            createdAt
+            message
+            sender {
+              userName
+            }
+            recipient {
+              userName
+            }
+            target {
+              __typename
+              ... on Article {
+                shortHash
+              }
+              ... on Circle {
+                name
+              }
+              ... on Transaction {
+                id
+              }
+            }
+            blockchainTx {
+              chain
+              txHash
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WalletOfQuery, WalletOfQueryVariables>;
+export const ViewerWalletDocument = new TypedDocumentString(`
+    query ViewerWallet {
+  viewer {
+    status {
+      hasPaymentPassword
+    }
+    wallet {
+      balance {
+        HKD
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerWalletQuery, ViewerWalletQueryVariables>;
+export const RatesDocument = new TypedDocumentString(`
+    query Rates($input: ExchangeRatesInput) {
+  exchangeRates(input: $input) {
+    from
+    to
+    rate
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RatesQuery, RatesQueryVariables>;

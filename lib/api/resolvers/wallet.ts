@@ -1,0 +1,70 @@
+import "server-only";
+import { listExchangeRates } from "@/lib/db/queries/exchange-rates";
+import { walletBalance } from "@/lib/db/queries/ledger";
+import { countTransactionsOfUser, type TransactionFilter, transactionsOfUser } from "@/lib/db/queries/transactions";
+import { fromMinor } from "@/lib/money/amounts";
+import { decodeNumberCursor, pageSize, toConnection } from "../connections";
+import type { Context } from "../context";
+import { ApiError } from "../errors";
+import type { Resolvers, TransactionsArgs } from "../generated/resolvers";
+import { idOf } from "../ids";
+
+// A person's wallet and the exchange rates its page converts with. The wallet is its holder's
+// alone: @auth lets admins read a person's own fields (their email, their settings), but
+// nobody else, an admin neither, sees what someone has or whom they paid.
+
+function transactionFilter({ id, states, filter }: TransactionsArgs): TransactionFilter {
+  const picked = filter?.id ?? id;
+  return {
+    id: picked ? idOf(picked, "Transaction") : undefined,
+    states: filter?.states ?? states ?? undefined,
+    currency: filter?.currency ?? undefined,
+    purpose: filter?.purpose ?? undefined,
+  };
+}
+
+async function walletTransactions(ctx: Context, userId: number, input: TransactionsArgs) {
+  const limit = pageSize(input.first);
+  const filter = transactionFilter(input);
+  const after = input.after ? decodeNumberCursor(input.after, 2) : null;
+  // the visitor's empty viewer (id 0) has no transactions
+  const rows = userId === 0 ? [] : await transactionsOfUser(ctx.db, userId, filter, after, limit + 1);
+  return toConnection(rows, limit, (t) => [t.createdAt, t.id], {
+    totalCount: () => (userId === 0 ? Promise.resolve(0) : countTransactionsOfUser(ctx.db, userId, filter)),
+    hasPrevious: after !== null,
+  });
+}
+
+export const resolvers = {
+  Query: {
+    exchangeRates: (_p, { input }, ctx) =>
+      listExchangeRates(ctx.db, { from: input?.from ?? undefined, to: input?.to ?? undefined }),
+  },
+
+  User: {
+    wallet: (u, _a, ctx) => {
+      // @auth(oauth) has run: this is the viewer, an admin, or the visitor's own empty viewer
+      if (u.id !== 0 && u.id !== ctx.viewer.id) {
+        throw new ApiError("FORBIDDEN", "A wallet is seen by its holder only.");
+      }
+      return { userId: u.id };
+    },
+  },
+
+  Wallet: {
+    balance: (w) => ({ userId: w.userId }),
+    transactions: (w, { input }, ctx) => walletTransactions(ctx, w.userId, input),
+    // payouts by Stripe Connect, a customer portal and saved cards are not offered yet
+    stripeAccount: () => null,
+    customerPortal: () => null,
+    cardLast4: () => null,
+  },
+
+  Balance: {
+    HKD: async (b, _a, ctx) => (b.userId === 0 ? 0 : fromMinor("HKD", await walletBalance(ctx.db, b.userId, "HKD"))),
+  },
+
+  ExchangeRate: {
+    updatedAt: (r) => new Date(r.updatedAt),
+  },
+} satisfies Resolvers;

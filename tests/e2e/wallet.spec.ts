@@ -1,0 +1,77 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { ORIGIN, signIn } from "./support";
+
+// The wallet as alice meets it, in each language: the user menu's Wallet, her balance in her
+// display currency (USD) with HKD underneath, then her transactions, filtered to supports, and
+// one followed to the article it was for.
+
+const LANGUAGES = [
+  {
+    cookie: "en",
+    menu: /^Menu of/,
+    wallet: "Wallet",
+    all: "See all transactions",
+    type: "Type",
+    apply: "Apply",
+    support: "Support",
+  },
+  {
+    cookie: "zh_hant",
+    menu: /的選單$/,
+    wallet: "錢包",
+    all: "查看全部交易紀錄",
+    type: "類型",
+    apply: "套用",
+    support: "支持",
+  },
+  {
+    cookie: "zh_hans",
+    menu: /的菜单$/,
+    wallet: "钱包",
+    all: "查看全部交易记录",
+    type: "类型",
+    apply: "应用",
+    support: "支持",
+  },
+] as const;
+
+for (const l of LANGUAGES) {
+  test(`alice opens her wallet and follows a support to its article (${l.cookie})`, async ({ page }) => {
+    await signIn(page, "alice@example.com", { keepLanguage: true });
+    await page.context().addCookies([{ name: "__language", value: l.cookie, url: ORIGIN }]);
+    await page.goto("/");
+    await page.getByRole("button", { name: l.menu }).click();
+    await page.getByRole("menuitem", { name: l.wallet }).click();
+    await expect(page).toHaveURL(`${ORIGIN}/me/wallet`);
+    await expect(page.getByRole("heading", { level: 1, name: l.wallet })).toBeVisible();
+    // her display currency is USD: dollars first, the HKD the wallet holds underneath
+    await expect(page.getByTestId("balance-display")).toContainText(/\$|US/);
+    await expect(page.getByTestId("balance-hkd")).toContainText(/HK\$|HKD/);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.getByRole("link", { name: l.all }).click();
+    await expect(page).toHaveURL(`${ORIGIN}/me/wallet/transactions`);
+    await expect(page.getByTestId("transaction").first()).toBeVisible();
+    await page.getByLabel(l.type).selectOption("donation");
+    await page.getByRole("button", { name: l.apply }).click();
+    await expect(page).toHaveURL(`${ORIGIN}/me/wallet/transactions?purpose=donation`);
+    const rows = page.getByTestId("transaction");
+    await expect(rows.first()).toBeVisible();
+    for (const purpose of await rows.evaluateAll((els) => els.map((e) => e.getAttribute("data-purpose")))) {
+      expect(purpose).toBe("donation");
+    }
+    await expect(rows.first()).toContainText(l.support);
+    // the filter is in the address: a reload keeps it
+    await page.reload();
+    await expect(page.getByLabel(l.type)).toHaveValue("donation");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    const link = rows.first().getByRole("link");
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(/^\/a\//);
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`${ORIGIN}${href}`);
+  });
+}
