@@ -37,7 +37,8 @@ function clientDocuments(documents: string, config: Partial<Record<keyof typeof 
  * buttons; the editor and the author's pages; the moment form; the moment actions (likes,
  * deleting); the collection owner's tools; a reader's collection like button; the comment thread's
  * island (votes, the comment form, replies, edits, deletes and pins); the reading history (a read
- * counted, history cleared); the settings pages' forms; the notices page and its settings.
+ * counted, history cleared); the settings pages' forms; the notices page and its settings; the
+ * top-up dialog.
  */
 const ISLANDS = [
   "social",
@@ -50,6 +51,7 @@ const ISLANDS = [
   "history",
   "settings",
   "notices",
+  "top-up",
 ];
 
 /**

@@ -41,6 +41,9 @@ export const ERROR_CODES = [
   // is not of a type its asset type takes, and one over its size (README.md, Uploads).
   "FILE_TYPE_INVALID",
   "FILE_SIZE_REACH_LIMIT",
+  // Payments (section 8)
+  "PAYMENT_AMOUNT_TOO_SMALL",
+  "PAYMENT_AMOUNT_INVALID",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -18,6 +18,7 @@ import * as search from "./resolvers/search";
 import * as sitemap from "./resolvers/sitemap";
 import * as system from "./resolvers/system";
 import * as tag from "./resolvers/tag";
+import * as topup from "./resolvers/topup";
 import * as translation from "./resolvers/translation";
 import * as user from "./resolvers/user";
 import { applyDirectives } from "./rules/directives";
@@ -41,6 +42,7 @@ const domains = [
   search.resolvers,
   sitemap.resolvers,
   tag.resolvers,
+  topup.resolvers,
   translation.resolvers,
 ] as const;
 
