@@ -46,6 +46,12 @@ declare global {
       EXCHANGE_RATES_URL?: string;
       /** Notices to many readers (followers of an author, everyone), consumed by worker.ts. */
       NOTICE_QUEUE?: Queue<import("./db/notice-fanout").FanOutJob>;
+      /** Secret: Stripe's API key. With it (and the webhook secret) top-ups go through Stripe; without both, the local card processor. */
+      STRIPE_SECRET_KEY?: string;
+      /** Secret: signs Stripe's webhook events (whsec_…). */
+      STRIPE_WEBHOOK_SECRET?: string;
+      /** The worker itself (wrangler.toml): the local card processor delivers its events to the webhook through it. */
+      WORKER_SELF_REFERENCE?: Fetcher;
     }
   }
 }

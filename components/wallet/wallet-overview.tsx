@@ -1,17 +1,21 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { getFeatureEnabled } from "@/lib/graphql/reads/support";
 import { getViewerWallet } from "@/lib/graphql/reads/wallet";
 import { formatMoney } from "./money";
 import { PaymentPasswordSetting } from "./payment-password-setting";
+import { TopUpButton } from "./top-up-button";
+import { TopUpMessages } from "./top-up-messages";
 import styles from "./wallet.module.css";
 
 /**
  * The reader's wallet: the balance in their display currency at the stored rate (HKD, what the
- * wallet holds, underneath), the payment password, the way to the transactions.
+ * wallet holds, underneath) with the top-up while that feature is on, the payment password, the
+ * way to the transactions.
  */
 export async function WalletOverview() {
   const t = await getTranslations("wallet");
   const format = await getFormatter();
-  const { viewer, exchangeRates } = await getViewerWallet();
+  const [{ viewer, exchangeRates }, topUp] = await Promise.all([getViewerWallet(), getFeatureEnabled("add_credit")]);
   if (!viewer) return null;
   const hkd = viewer.wallet.balance.HKD;
   const currency = viewer.settings.currency;
@@ -49,11 +53,11 @@ export async function WalletOverview() {
             {currency !== "HKD" ? <p className={styles.hint}>{t("noRate", { currency })}</p> : null}
           </>
         )}
-        {/*
-          TOP-UP MOUNT POINT: the lead mounts the wallet-topup branch's
-          components/wallet/top-up-button.tsx here (and payout beside it, when it exists).
-          Nothing stands in for it until then.
-        */}
+        {topUp ? (
+          <TopUpMessages>
+            <TopUpButton />
+          </TopUpMessages>
+        ) : null}
       </section>
 
       <section className={styles.section} aria-labelledby="wallet-password">

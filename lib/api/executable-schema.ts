@@ -19,6 +19,7 @@ import * as search from "./resolvers/search";
 import * as sitemap from "./resolvers/sitemap";
 import * as system from "./resolvers/system";
 import * as tag from "./resolvers/tag";
+import * as topup from "./resolvers/topup";
 import * as transaction from "./resolvers/transaction";
 import * as translation from "./resolvers/translation";
 import * as user from "./resolvers/user";
@@ -45,6 +46,7 @@ const domains = [
   search.resolvers,
   sitemap.resolvers,
   tag.resolvers,
+  topup.resolvers,
   translation.resolvers,
   transaction.resolvers,
   wallet.resolvers,

@@ -1314,3 +1314,28 @@ export const reports = sqliteTable(
     uniqueIndex("reports_reporter_target_reason_unique").on(t.reporterId, t.targetType, t.targetId, t.reason),
   ],
 );
+
+/**
+ * The local card processor's payment intents (lib/payments/local.ts): the stand-in for Stripe
+ * when no Stripe keys are set, kept here so a checkout survives a restart. Not our ledger: what
+ * a top-up did to a wallet is in transactions and ledger_entries, written by the webhook.
+ */
+export const localPaymentIntents = sqliteTable(
+  "local_payment_intents",
+  {
+    /** `pi_local_…`, shaped as Stripe's ids are. */
+    id: text("id").primaryKey(),
+    clientSecret: text("client_secret").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** Stripe's PaymentIntent statuses that the local processor passes through. */
+    status: text("status", {
+      enum: ["requires_payment_method", "requires_action", "succeeded", "canceled"],
+    }).notNull(),
+    /** Stripe-style metadata (our transaction's uid and the payer), as JSON. */
+    metadata: text("metadata").notNull().default("{}"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [],
+);

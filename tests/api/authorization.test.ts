@@ -651,6 +651,22 @@ const MATRIX: Record<string, Entry> = {
       return rowsOf(commentVotes, commentVotes.userId, c.userId);
     },
   },
+  addCredit: {
+    call: async (c) => {
+      // the flag is on, so a refusal is the caller's, not the feature's
+      await db()
+        .insert(features)
+        .values({ name: "add_credit", enabled: true })
+        .onConflictDoUpdate({
+          target: features.name,
+          set: { enabled: true },
+        });
+      return gql(c, `mutation { addCredit(input: { amount: 100 }) { client_secret } }`);
+    },
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(transactions, transactions.recipientId, c.userId),
+  },
 };
 
 async function othersDraft() {

@@ -903,6 +903,19 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(result.errors).toBeUndefined();
     expect(purged).toEqual([]);
   },
+
+  async addCredit() {
+    // a pending top-up changes nothing anyone sees; the webhook's credit is the wallet's, never cached
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    await admin.gql(`mutation { setFeature(input: { name: add_credit, flag: on }) { enabled } }`);
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation { addCredit(input: { amount: 100 }) { client_secret } }`),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
 };
 
 describe("cache purges", () => {

@@ -28,6 +28,17 @@ export type AddCollectionsArticlesInput = {
   collections: Array<Scalars['ID']['input']>;
 };
 
+export type AddCreditInput = {
+  /** HKD. Checked by addCredit, so zero and negative amounts answer PAYMENT_AMOUNT_INVALID as the catalogue says. */
+  amount: Scalars['Float']['input'];
+};
+
+export type AddCreditResult = {
+  __typename?: 'AddCreditResult';
+  client_secret: Scalars['String']['output'];
+  transaction: Transaction;
+};
+
 /** Title, content and link answer in the language asked for, where the announcement has it, else in its own wording. */
 export type Announcement = {
   __typename?: 'Announcement';
@@ -1380,6 +1391,14 @@ export type Mutation = {
    */
   addCollectionsArticles: Array<Collection>;
   /**
+   * Opens a top-up of the viewer's HKD wallet: a PaymentIntent at the processor (Stripe, or the
+   * local card processor where no Stripe keys are set) and a pending addCredit transaction. The
+   * payer confirms with client_secret (locally at /pay/local/checkout?client_secret=…). FORBIDDEN
+   * while the add_credit flag is off; amount from 20 to 10,000 HKD with at most 2 decimals
+   * (PAYMENT_AMOUNT_TOO_SMALL below, PAYMENT_AMOUNT_INVALID otherwise).
+   */
+  addCredit: AddCreditResult;
+  /**
    * Likes an article: amount likes, cut to what the reader has left of appreciateLimit for it;
    * none left answers ACTION_LIMIT_EXCEEDED. Not one's own (FORBIDDEN), not the work of someone
    * who blocked the reader (FORBIDDEN), only an active article. superLike (civic likers, once an
@@ -1545,6 +1564,11 @@ export type Mutation = {
 
 export type MutationAddCollectionsArticlesArgs = {
   input: AddCollectionsArticlesInput;
+};
+
+
+export type MutationAddCreditArgs = {
+  input: AddCreditInput;
 };
 
 
@@ -3283,6 +3307,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   AdStatus: ResolverTypeWrapper<AdStatus>;
   AddCollectionsArticlesInput: AddCollectionsArticlesInput;
+  AddCreditInput: AddCreditInput;
+  AddCreditResult: ResolverTypeWrapper<Omit<AddCreditResult, 'transaction'> & { transaction: ResolversTypes['Transaction'] }>;
   Announcement: ResolverTypeWrapper<AnnouncementModel>;
   AnnouncementChannel: ResolverTypeWrapper<AnnouncementChannelModel>;
   AnnouncementType: AnnouncementType;
@@ -3564,6 +3590,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AdStatus: AdStatus;
   AddCollectionsArticlesInput: AddCollectionsArticlesInput;
+  AddCreditInput: AddCreditInput;
+  AddCreditResult: Omit<AddCreditResult, 'transaction'> & { transaction: ResolversParentTypes['Transaction'] };
   Announcement: AnnouncementModel;
   AnnouncementChannel: AnnouncementChannelModel;
   AnnouncementsInput: AnnouncementsInput;
@@ -3826,6 +3854,11 @@ export type RateLimitDirectiveResolver<Result, Parent, ContextType = Context, Ar
 
 export type AdStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdStatus'] = ResolversParentTypes['AdStatus']> = {
   isAd?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type AddCreditResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddCreditResult'] = ResolversParentTypes['AddCreditResult']> = {
+  client_secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType>;
 };
 
 export type AnnouncementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Announcement'] = ResolversParentTypes['Announcement']> = {
@@ -4442,6 +4475,7 @@ export type MomentTranslationResolvers<ContextType = Context, ParentType extends
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCollectionsArticles?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<MutationAddCollectionsArticlesArgs, 'input'>>;
+  addCredit?: Resolver<ResolversTypes['AddCreditResult'], ParentType, ContextType, RequireFields<MutationAddCreditArgs, 'input'>>;
   appreciateArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationAppreciateArticleArgs, 'input'>>;
   clearReadHistory?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationClearReadHistoryArgs, 'input'>>;
   clearSearchHistory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -5013,6 +5047,7 @@ export type WritingChallengeResolvers<ContextType = Context, ParentType extends 
 
 export type Resolvers<ContextType = Context> = {
   AdStatus?: AdStatusResolvers<ContextType>;
+  AddCreditResult?: AddCreditResultResolvers<ContextType>;
   Announcement?: AnnouncementResolvers<ContextType>;
   AnnouncementChannel?: AnnouncementChannelResolvers<ContextType>;
   Appreciation?: AppreciationResolvers<ContextType>;

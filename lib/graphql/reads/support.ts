@@ -3,11 +3,14 @@ import { cacheTags } from "@/lib/cache/tags";
 import { ArticleSupportersQuery, PaymentFeatureQuery } from "../documents/support";
 import { execute } from "../execute";
 
-/** Whether the `payment` flag is on: support is offered only then. */
-export async function getPaymentEnabled() {
+/** Whether an official feature flag is on: the wallet's actions are offered only then. */
+export async function getFeatureEnabled(name: "payment" | "add_credit" | "payout") {
   const data = await execute(PaymentFeatureQuery, {}, { tags: [cacheTags.features] });
-  return data.official.features.some((f) => f.name === "payment" && f.enabled);
+  return data.official.features.some((f) => f.name === name && f.enabled);
 }
+
+/** Whether the `payment` flag is on: support is offered only then. */
+export const getPaymentEnabled = () => getFeatureEnabled("payment");
 
 /** An article's latest supporters, newest first (payTo purges the article's tag). */
 export async function getArticleSupporters(shortHash: string) {

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { metadataFor } from "@/components/layout/site-meta";
+import { TopUpResult } from "@/components/wallet/top-up-checkout";
+
+type Props = { params: Promise<{ locale: string; provider: string }> };
+
+const PROVIDERS = ["stripe", "local"];
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, provider } = await params;
+  const t = await getTranslations({ locale, namespace: "walletTopUp" });
+  return metadataFor({ title: t("failureTitle"), path: `/pay/${provider}/failure`, noindex: true });
+}
+
+/** Where the card processor sends the payer back after a top-up that did not go through. */
+export default async function TopUpFailurePage({ params }: Props) {
+  const { locale, provider } = await params;
+  setRequestLocale(locale);
+  if (!PROVIDERS.includes(provider)) notFound();
+  return <TopUpResult outcome="failure" />;
+}

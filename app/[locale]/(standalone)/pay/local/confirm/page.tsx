@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { metadataFor } from "@/components/layout/site-meta";
+import { LocalConfirm, LocalIntentMissing } from "@/components/wallet/top-up-checkout";
+import { checkoutIntent } from "@/lib/payments/local-routes";
+import { queryParam } from "@/lib/url/query-param";
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ client_secret?: string | string[] }>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "walletTopUp" });
+  return metadataFor({ title: t("confirmTitle"), path: "/pay/local/confirm", noindex: true });
+}
+
+/** The local processor's second step for the 3-D Secure test card. */
+export default async function LocalConfirmPage({ params, searchParams }: Props) {
+  setRequestLocale((await params).locale);
+  const clientSecret = queryParam((await searchParams).client_secret);
+  const intent = await checkoutIntent(clientSecret);
+  if (!intent || !clientSecret || intent.status !== "requires_action") return <LocalIntentMissing />;
+  return <LocalConfirm clientSecret={clientSecret} amount={intent.amount} />;
+}

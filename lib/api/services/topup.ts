@@ -1,0 +1,150 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { createDb, type Db, runBatch } from "@/lib/db/client";
+import { ledgerRefusal, recordStatements, settleStatements, userAccount } from "@/lib/db/queries/ledger";
+import { allFeatures } from "@/lib/db/queries/system";
+import type { TransactionRow } from "@/lib/db/queries/transactions";
+import type { UserRow } from "@/lib/db/queries/users";
+import { transactions } from "@/lib/db/schema";
+import { fromMinor, toMinor } from "@/lib/money/amounts";
+import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from "@/lib/money/top-up";
+import {
+  type PaymentEvent,
+  type PaymentIntentObject,
+  type ProviderName,
+  paymentProvider,
+  verifiedEvent,
+  webhookSecret,
+} from "@/lib/payments/provider";
+import type { Context } from "../context";
+import { ApiError } from "../errors";
+
+// Top-up: addCredit opens a PaymentIntent at the processor and a pending addCredit
+// transaction; the processor's webhook event settles it. The money moves only there, once:
+// settling writes the entries processor -amount / wallet +amount, and a second settlement of
+// the same transaction fails its batch on the entries' unique key (ledgerRefusal "applied").
+
+export async function assertFeature(ctx: Context, name: "add_credit" | "payout", what: string) {
+  const flag = (await allFeatures(ctx.db)).find((f) => f.name === name);
+  if (!flag?.enabled) throw new ApiError("FORBIDDEN", `${what} is switched off for now.`);
+}
+
+/** A top-up's amount in cents, or the catalogue's error for it. */
+export function topUpCents(amount: number): number {
+  const cents = toMinor("HKD", amount);
+  if (cents === null) {
+    throw new ApiError(
+      "PAYMENT_AMOUNT_INVALID",
+      "The amount is invalid: a positive HKD amount with at most 2 decimals.",
+    );
+  }
+  if (cents < TOP_UP_MIN_CENTS) {
+    throw new ApiError("PAYMENT_AMOUNT_TOO_SMALL", `The smallest top-up is ${fromMinor("HKD", TOP_UP_MIN_CENTS)} HKD.`);
+  }
+  if (cents > TOP_UP_MAX_CENTS) {
+    throw new ApiError("PAYMENT_AMOUNT_INVALID", `The largest top-up is ${fromMinor("HKD", TOP_UP_MAX_CENTS)} HKD.`);
+  }
+  return cents;
+}
+
+export async function addCredit(ctx: Context, viewer: UserRow, amount: number) {
+  await assertFeature(ctx, "add_credit", "Top-up");
+  const cents = topUpCents(amount);
+  const uid = crypto.randomUUID();
+  const provider = paymentProvider(ctx.env, ctx.db);
+  let intent: Awaited<ReturnType<typeof provider.createIntent>>;
+  try {
+    intent = await provider.createIntent({ amount: cents, currency: "HKD", uid, userId: viewer.id });
+  } catch (error) {
+    console.error(error);
+    throw new ApiError("ACTION_FAILED", "The payment processor could not be reached; nothing was charged.");
+  }
+  // no legs: pending until the processor's event settles it
+  await runBatch(
+    ctx.db,
+    recordStatements(ctx.db, {
+      uid,
+      recipientId: viewer.id,
+      amount: cents,
+      currency: "HKD",
+      purpose: "addCredit",
+      provider: provider.name,
+      providerRef: intent.id,
+      createdAt: ctx.now,
+    }),
+  );
+  const [transaction] = await ctx.db.select().from(transactions).where(eq(transactions.uid, uid));
+  if (!transaction) throw new Error("The top-up's transaction was not written.");
+  return { transaction, client_secret: intent.clientSecret };
+}
+
+export type WebhookOutcome = "credited" | "failed" | "applied" | "ignored" | "unknown" | "mismatch";
+
+async function topUpOf(db: Db, provider: ProviderName, intent: PaymentIntentObject): Promise<TransactionRow | null> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.provider, provider), eq(transactions.providerRef, intent.id)));
+  return row ?? null;
+}
+
+/**
+ * What a verified event does to the books. Stripe may deliver an event twice, late, or after a
+ * later one: succeeded credits once however often it comes and even after a failure (a failed
+ * attempt returns the intent to requires_payment_method, and the payer may try another card);
+ * payment_failed never undoes a success.
+ */
+export async function applyPaymentEvent(
+  db: Db,
+  provider: ProviderName,
+  event: PaymentEvent,
+  now: number,
+): Promise<WebhookOutcome> {
+  if (event.type !== "payment_intent.succeeded" && event.type !== "payment_intent.payment_failed") return "ignored";
+  const intent = event.data.object;
+  const topUp = await topUpOf(db, provider, intent);
+  // another system's intent on the same account: nothing of ours
+  if (topUp?.purpose !== "addCredit" || !topUp.recipientId) return "unknown";
+  if (intent.amount !== topUp.amount || intent.currency.toUpperCase() !== topUp.currency) return "mismatch";
+  if (topUp.state === "succeeded") return "applied";
+
+  if (event.type === "payment_intent.payment_failed") {
+    // the update skips a transaction that succeeded meanwhile (settleStatements' condition)
+    await runBatch(db, settleStatements(db, { uid: topUp.uid, currency: topUp.currency, state: "failed", now }));
+    return "failed";
+  }
+  try {
+    await runBatch(
+      db,
+      settleStatements(db, { uid: topUp.uid, currency: topUp.currency, state: "succeeded", now }, [
+        { account: "processor", amount: -topUp.amount },
+        { account: userAccount(topUp.recipientId), amount: topUp.amount },
+      ]),
+    );
+    return "credited";
+  } catch (error) {
+    // a delivery racing this one settled it first
+    if (ledgerRefusal(error) === "applied") return "applied";
+    throw error;
+  }
+}
+
+/**
+ * The webhook (/pay/stripe/webhook): Stripe's events, or the local processor's where no Stripe
+ * keys are set, each verified against this deployment's one secret. A missing or wrong
+ * signature is refused with 400 before anything is read; an event we have already applied is
+ * answered 200 so the sender stops retrying.
+ */
+export async function handlePaymentWebhook(request: Request, env: Cloudflare.Env): Promise<Response> {
+  if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
+  const { provider, secret } = webhookSecret(env);
+  const payload = await request.text();
+  const event = await verifiedEvent(payload, request.headers.get("stripe-signature"), secret);
+  if (!event) return Response.json({ error: "The signature does not verify." }, { status: 400 });
+  const outcome = await applyPaymentEvent(createDb(env.DB), provider, event, Date.now());
+  if (outcome === "mismatch") {
+    console.error(`Payment event ${event.id} does not match its top-up's amount or currency.`);
+    return Response.json({ error: "The event does not match its top-up.", outcome }, { status: 400 });
+  }
+  return Response.json({ received: true, outcome });
+}

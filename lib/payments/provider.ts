@@ -1,0 +1,78 @@
+import "server-only";
+import Stripe from "stripe";
+import type { Db } from "@/lib/db/client";
+import { localProvider } from "./local";
+import { stripeProvider } from "./stripe";
+
+// Who takes the card: Stripe when its keys are set, else the local card processor, for
+// development and tests only. Both answer the same questions, and both deliver their events,
+// signed, to the same webhook (/pay/stripe/webhook), verified by the same code below.
+
+export type ProviderName = "stripe" | "local";
+
+/** A PaymentIntent as addCredit needs it: the provider's id (our providerRef) and the secret the payer's page confirms with. */
+export type CreatedIntent = { id: string; clientSecret: string };
+
+export type NewIntent = {
+  /** In the currency's smallest unit (HKD cents), as Stripe's `amount` is. */
+  amount: number;
+  currency: "HKD";
+  /** Our transaction's uid: the idempotency key at the provider, and in the intent's metadata. */
+  uid: string;
+  userId: number;
+};
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createIntent(intent: NewIntent): Promise<CreatedIntent>;
+}
+
+type PaymentEnv = Pick<Cloudflare.Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">;
+
+/**
+ * The local processor signs with this. It is no secret: the local processor only runs where no
+ * Stripe keys are set, and there the webhook accepts nothing else.
+ */
+export const LOCAL_WEBHOOK_SECRET = "whsec_local_development_only";
+
+/** True when any Stripe key is set: then the local processor refuses to run. */
+export const stripeConfigured = (env: PaymentEnv) => Boolean(env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET);
+
+/** The provider this deployment uses; half a Stripe configuration is an error, never a fallback to the local one. */
+export function paymentProvider(env: PaymentEnv, db: Db): PaymentProvider {
+  if (!stripeConfigured(env)) return localProvider(db, env);
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
+    throw new Error("Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.");
+  }
+  return stripeProvider(env.STRIPE_SECRET_KEY);
+}
+
+/** The secret webhook events must be signed with on this deployment. */
+export function webhookSecret(env: PaymentEnv): { provider: ProviderName; secret: string } {
+  if (!stripeConfigured(env)) return { provider: "local", secret: LOCAL_WEBHOOK_SECRET };
+  if (!env.STRIPE_WEBHOOK_SECRET) throw new Error("STRIPE_WEBHOOK_SECRET is not set.");
+  return { provider: "stripe", secret: env.STRIPE_WEBHOOK_SECRET };
+}
+
+const crypto = Stripe.createSubtleCryptoProvider();
+
+/**
+ * The event in a webhook request, when its Stripe-Signature header signs this exact body with
+ * `secret` within Stripe's tolerance (5 minutes); null otherwise.
+ */
+export async function verifiedEvent(payload: string, signature: string | null, secret: string) {
+  if (!signature) return null;
+  try {
+    return await Stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, crypto);
+  } catch {
+    return null;
+  }
+}
+
+/** A Stripe-Signature header for `payload`, as Stripe makes them (the local processor's and the tests'). */
+export function signPayload(payload: string, secret: string) {
+  return Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, cryptoProvider: crypto });
+}
+
+export type PaymentEvent = Stripe.Event;
+export type PaymentIntentObject = Stripe.PaymentIntent;
