@@ -4,7 +4,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { cacheTags } from "@/lib/cache/tags";
 import { runBatch } from "@/lib/db/client";
 import { reconcile, recordStatements, userAccount, walletBalance } from "@/lib/db/queries/ledger";
-import { articleVersions, dailyPayments, features, notices, transactions } from "@/lib/db/schema";
+import { articleVersions, blocks, dailyPayments, features, notices, transactions } from "@/lib/db/schema";
 import { hongKongDay } from "@/lib/money/amounts";
 import { type Client, codeOf, createUser, db, type GqlResult, signIn } from "../support/api";
 import { gid, insertArticle } from "../support/writing-fixtures";
@@ -293,6 +293,19 @@ describe("payTo", () => {
     }
     expect(codeOf(await pay(client, { amount: 1, recipientId: gid("User", 9_999_999) }))).toBe("USER_NOT_FOUND");
     expect(await sentBy(user.id)).toEqual([]);
+  });
+
+  it("8b. refuses a recipient who blocked the supporter with FORBIDDEN, and lets the block's maker pay", async () => {
+    const author = await createUser();
+    const { user, client } = await supporter(1000);
+    await db().insert(blocks).values({ userId: author.id, blockedId: user.id });
+    expect(codeOf(await pay(client, { amount: 1, recipientId: gid("User", author.id) }))).toBe("FORBIDDEN");
+    expect(await sentBy(user.id)).toEqual([]);
+    // the other way round is the blocker's own choice
+    const blocker = await supporter(1000);
+    const blocked = await createUser();
+    await db().insert(blocks).values({ userId: blocker.user.id, blockedId: blocked.id });
+    expect(codeOf(await pay(blocker.client, { amount: 1, recipientId: gid("User", blocked.id) }))).toBeUndefined();
   });
 
   it("9. refuses a target that is not one of the recipient's articles with ARTICLE_NOT_FOUND", async () => {

@@ -1451,7 +1451,8 @@ export type Mutation = {
    * Pays `amount` from the viewer's wallet to `recipientId`. So far: purpose donation in HKD. The
    * checks, in order: the payment flag, the amount (at least 1 HKD, 2 decimals), the payment
    * password (5 wrong guesses per 10 minutes), balance, the 5000 HKD daily limit (Hong Kong time),
-   * not to oneself, an active recipient, and the target article being the recipient's.
+   * not to oneself, an active recipient who has not blocked the viewer, and the target article
+   * being the recipient's.
    */
   payTo: PayToResult;
   /**

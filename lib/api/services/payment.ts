@@ -20,6 +20,7 @@ import { ApiError } from "../errors";
 import type { PayToInput } from "../generated/resolvers";
 import { fromGlobalId } from "../ids";
 import { checkFailures, countFailure, type RateLimit, rateLimitWindow } from "../rules/rate-limit";
+import { refuseIfBlockedBy } from "../rules/social";
 import { notifyDonation } from "./notices";
 
 /**
@@ -100,6 +101,8 @@ export async function payTo(ctx: Context, viewer: UserRow, input: PayToInput) {
   if (recipient.state !== "active") {
     throw new ApiError("FORBIDDEN_BY_TARGET_STATE", "This person cannot receive support now.");
   }
+  // someone who blocked the supporter takes nothing from them, as they take no likes or comments
+  await refuseIfBlockedBy(ctx, recipient.id, viewer.id);
 
   let articleId: number | null = null;
   if (input.targetId) {
