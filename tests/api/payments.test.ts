@@ -4,11 +4,12 @@ import { hashPassword } from "@/lib/auth/password";
 import { cacheTags } from "@/lib/cache/tags";
 import { runBatch } from "@/lib/db/client";
 import { reconcile, recordStatements, userAccount, walletBalance } from "@/lib/db/queries/ledger";
-import { articleVersions, blocks, dailyPayments, features, notices, transactions } from "@/lib/db/schema";
+import { articles, articleVersions, blocks, dailyPayments, features, notices, transactions } from "@/lib/db/schema";
 import { hongKongDay } from "@/lib/money/amounts";
-import { type Client, codeOf, createUser, db, type GqlResult, signIn } from "../support/api";
+import { Client, codeOf, createUser, db, type GqlResult, present, signIn } from "../support/api";
 import { gid, insertArticle } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
+import type { TransactionPurpose } from "./generated/graphql";
 
 // payTo, support from the wallet: each refusal in the spec's order with its own code, nothing
 // written by a refused call, and racing payments held by the ledger.
@@ -373,5 +374,140 @@ describe("payTo", () => {
       donatedArticleCount: 0,
       receivedDonationCount: 3,
     });
+  });
+});
+
+describe("an article's supporters (Article.donationCount, donated, transactionsReceivedBy, relatedDonationArticles)", () => {
+  beforeEach(() => setPayment(true));
+
+  const GIVERS = graphql(`
+    query PaymentsArticleGivers(
+      $shortHash: String!
+      $purpose: TransactionPurpose!
+      $senderId: ID
+      $after: String
+      $first: Int
+    ) {
+      article(input: { shortHash: $shortHash }) {
+        donationCount
+        donated
+        transactionsReceivedBy(input: { purpose: $purpose, senderId: $senderId, first: $first, after: $after }) {
+          totalCount
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    }
+  `);
+
+  const RELATED = graphql(`
+    query PaymentsRelatedDonationArticles($shortHash: String!, $random: Int) {
+      article(input: { shortHash: $shortHash }) {
+        relatedDonationArticles(input: { first: 10, random: $random }) {
+          totalCount
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    }
+  `);
+
+  /** `who` supports each of `articles` by the API, one second after the other. */
+  async function supportAll(who: Client, at: number, articles: { id: number; authorId: number }[]) {
+    for (const [i, article] of articles.entries()) {
+      const result = await who.at(at + i * 1000).gql(PAY, {
+        input: {
+          currency: "HKD",
+          purpose: "donation",
+          password: PAYMENT_PASSWORD,
+          amount: 1,
+          recipientId: gid("User", article.authorId),
+          targetId: gid("Article", article.id),
+        },
+      });
+      expect(result.errors).toBeUndefined();
+    }
+  }
+
+  it("counts each supporter once, tells the viewer whether they gave, and pages the givers whoever gave last first", async () => {
+    const author = await createUser();
+    const article = await insertArticle(author.id);
+    const [first, second, bystander] = [await supporter(1000), await supporter(1000), await supporter(1000)];
+    const t = Date.now();
+    await supportAll(first.client, t, [article]);
+    await supportAll(second.client, t + 10_000, [article]);
+    // first gives again, last of all: once in the count, and first in the list
+    await supportAll(first.client, t + 20_000, [article]);
+
+    const read = async (
+      client: Client,
+      variables: { purpose?: TransactionPurpose; senderId?: string; first?: number; after?: string | null } = {},
+    ) => {
+      const result = await client.gql(GIVERS, { shortHash: article.shortHash, purpose: "donation", ...variables });
+      return { code: codeOf(result), article: result.data?.article };
+    };
+    const ids = (article: Awaited<ReturnType<typeof read>>["article"]) =>
+      present(article).transactionsReceivedBy.edges?.map((e) => e.node.id);
+
+    const all = present((await read(bystander.client)).article);
+    expect(all.donationCount).toBe(2);
+    expect(all.donated).toBe(false);
+    expect(all.transactionsReceivedBy.totalCount).toBe(2);
+    expect(ids(all)).toEqual([gid("User", first.user.id), gid("User", second.user.id)]);
+    expect((await read(first.client)).article?.donated).toBe(true);
+    expect((await read(new Client())).article?.donated).toBe(false);
+
+    // one a page, by the cursor
+    const page1 = present((await read(bystander.client, { first: 1 })).article);
+    expect(page1.transactionsReceivedBy.pageInfo.hasNextPage).toBe(true);
+    const page2 = present(
+      (await read(bystander.client, { first: 1, after: page1.transactionsReceivedBy.pageInfo.endCursor })).article,
+    );
+    expect(ids(page2)).toEqual([gid("User", second.user.id)]);
+    expect(page2.transactionsReceivedBy.pageInfo.hasNextPage).toBe(false);
+
+    // one person asked about, another purpose, a malformed sender
+    expect(ids((await read(bystander.client, { senderId: gid("User", second.user.id) })).article)).toEqual([
+      gid("User", second.user.id),
+    ]);
+    const credits = present((await read(bystander.client, { purpose: "addCredit" })).article);
+    expect(credits.transactionsReceivedBy.totalCount).toBe(0);
+    expect(ids(credits)).toEqual([]);
+    expect((await read(bystander.client, { senderId: gid("Article", article.id) })).code).toBe("BAD_USER_INPUT");
+  });
+
+  it("relates the articles the same supporters also supported, the most shared first, never an archived one", async () => {
+    const [x, y, z] = [await createUser(), await createUser(), await createUser()];
+    const [a, b, c, d] = [
+      await insertArticle(x.id),
+      await insertArticle(y.id),
+      await insertArticle(z.id),
+      await insertArticle(z.id),
+    ];
+    const [one, two, three] = [await supporter(1000), await supporter(1000), await supporter(1000)];
+    const t = Date.now();
+    await supportAll(one.client, t, [a, b]);
+    await supportAll(two.client, t + 10_000, [a, b, c]);
+    await supportAll(three.client, t + 20_000, [d]);
+
+    const related = async (random?: number) => {
+      const result = await one.client.gql(RELATED, { shortHash: a.shortHash, random });
+      return present(result.data?.article).relatedDonationArticles.edges?.map((e) => e.node.id);
+    };
+    expect(await related()).toEqual([gid("Article", b.id), gid("Article", c.id)]);
+    // shuffled, the same pool
+    expect(new Set(await related(7))).toEqual(new Set([gid("Article", b.id), gid("Article", c.id)]));
+    await db().update(articles).set({ state: "archived" }).where(eq(articles.id, b.id));
+    expect(await related()).toEqual([gid("Article", c.id)]);
   });
 });

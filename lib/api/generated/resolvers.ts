@@ -188,6 +188,10 @@ export type Article = Node & PinnableWork & {
   dataHash: Scalars['String']['output'];
   /** The cover, else the first image of the content. */
   displayCover?: Maybe<Scalars['String']['output']>;
+  /** Whether the viewer has supported the article; false for visitors. */
+  donated: Scalars['Boolean']['output'];
+  /** How many different people have supported the article. */
+  donationCount: Scalars['Int']['output'];
   /** Donations received, newest first. */
   donations: ArticleDonationConnection;
   /** Top-level comments worth reading first: pinned ones, and those voted up at least 3 times. */
@@ -218,6 +222,11 @@ export type Article = Node & PinnableWork & {
   readerCount: Scalars['Int']['output'];
   /** Articles sharing its tags, most shared first; the author's other work when there are none. */
   relatedArticles: ArticleConnection;
+  /**
+   * Other articles that this article's supporters also supported, those shared by the most
+   * supporters first (at most 50); `input.random` (0 to 49) shuffles them, as recommendations are.
+   */
+  relatedDonationArticles: ArticleConnection;
   /** Shown to the author and to readers who donated to the article; null to others. */
   replyToDonator?: Maybe<Scalars['String']['output']>;
   requestForDonation?: Maybe<Scalars['String']['output']>;
@@ -234,6 +243,11 @@ export type Article = Node & PinnableWork & {
   summaryCustomized: Scalars['Boolean']['output'];
   tags?: Maybe<Array<Tag>>;
   title: Scalars['String']['output'];
+  /**
+   * The people who gave the article transactions of `input.purpose` that succeeded, each once,
+   * whoever gave last first; `input.senderId` asks about one person.
+   */
+  transactionsReceivedBy: UserConnection;
   /**
    * The current version in another language or script. language defaults to the viewer's; model
    * to opencc between the Chinese scripts, else the configured model. Null when the article is
@@ -290,6 +304,16 @@ export type ArticleFeaturedCommentsArgs = {
 
 export type ArticleRelatedArticlesArgs = {
   input: ConnectionArgs;
+};
+
+
+export type ArticleRelatedDonationArticlesArgs = {
+  input: RelatedDonationArticlesInput;
+};
+
+
+export type ArticleTransactionsReceivedByArgs = {
+  input: TransactionsReceivedByArgs;
 };
 
 
@@ -2210,6 +2234,14 @@ export type RecommendationNewestInput = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type RelatedDonationArticlesInput = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  /** Accepted for the contract; there is no separate open-source listing. */
+  oss?: InputMaybe<Scalars['Boolean']['input']>;
+  random?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ReorderCollectionArticlesInput = {
   collection: Scalars['ID']['input'];
   moves: Array<ReorderMoveInput>;
@@ -2637,6 +2669,13 @@ export type TransactionsFilter = {
   id?: InputMaybe<Scalars['ID']['input']>;
   purpose?: InputMaybe<TransactionPurpose>;
   states?: InputMaybe<Array<TransactionState>>;
+};
+
+export type TransactionsReceivedByArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  purpose: TransactionPurpose;
+  senderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type TranslatedAnnouncement = {
@@ -3489,6 +3528,7 @@ export type ResolversTypes = {
   RecommendationFollowingFilterType: RecommendationFollowingFilterType;
   RecommendationFollowingInput: RecommendationFollowingInput;
   RecommendationNewestInput: RecommendationNewestInput;
+  RelatedDonationArticlesInput: RelatedDonationArticlesInput;
   ReorderCollectionArticlesInput: ReorderCollectionArticlesInput;
   ReorderMoveInput: ReorderMoveInput;
   Report: ResolverTypeWrapper<ReportModel>;
@@ -3541,6 +3581,7 @@ export type ResolversTypes = {
   TransactionTarget: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TransactionTarget']>;
   TransactionsArgs: TransactionsArgs;
   TransactionsFilter: TransactionsFilter;
+  TransactionsReceivedByArgs: TransactionsReceivedByArgs;
   TranslatedAnnouncement: ResolverTypeWrapper<TranslatedAnnouncement>;
   TranslationArgs: TranslationArgs;
   TranslationModel: TranslationModel;
@@ -3736,6 +3777,7 @@ export type ResolversParentTypes = {
   RecommendationFollowingFilterInput: RecommendationFollowingFilterInput;
   RecommendationFollowingInput: RecommendationFollowingInput;
   RecommendationNewestInput: RecommendationNewestInput;
+  RelatedDonationArticlesInput: RelatedDonationArticlesInput;
   ReorderCollectionArticlesInput: ReorderCollectionArticlesInput;
   ReorderMoveInput: ReorderMoveInput;
   Report: ReportModel;
@@ -3778,6 +3820,7 @@ export type ResolversParentTypes = {
   TransactionTarget: ResolversUnionTypes<ResolversParentTypes>['TransactionTarget'];
   TransactionsArgs: TransactionsArgs;
   TransactionsFilter: TransactionsFilter;
+  TransactionsReceivedByArgs: TransactionsReceivedByArgs;
   TranslatedAnnouncement: TranslatedAnnouncement;
   TranslationArgs: TranslationArgs;
   UnlikeCollectionInput: UnlikeCollectionInput;
@@ -3932,6 +3975,8 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dataHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   displayCover?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  donated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  donationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   donations?: Resolver<ResolversTypes['ArticleDonationConnection'], ParentType, ContextType, RequireFields<ArticleDonationsArgs, 'input'>>;
   featuredComments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<ArticleFeaturedCommentsArgs, 'input'>>;
   hasAppreciate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3949,6 +3994,7 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   readTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   readerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relatedArticles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<ArticleRelatedArticlesArgs, 'input'>>;
+  relatedDonationArticles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<ArticleRelatedDonationArticlesArgs, 'input'>>;
   replyToDonator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestForDonation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   revisedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3963,6 +4009,7 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   summaryCustomized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tags?: Resolver<Maybe<Array<ResolversTypes['Tag']>>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionsReceivedBy?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<ArticleTransactionsReceivedByArgs, 'input'>>;
   translation?: Resolver<Maybe<ResolversTypes['ArticleTranslation']>, ParentType, ContextType, Partial<ArticleTranslationArgs>>;
   versions?: Resolver<ResolversTypes['ArticleVersionsConnection'], ParentType, ContextType, RequireFields<ArticleVersionsArgs, 'input'>>;
   wordCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

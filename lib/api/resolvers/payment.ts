@@ -1,8 +1,22 @@
 import "server-only";
-import { donatedArticleCount, receivedDonationCount } from "@/lib/db/queries/donations";
+import { hasDonatedTo } from "@/lib/db/queries/appreciations";
+import {
+  alsoSupportedArticleIds,
+  articleGiverCount,
+  articleGiverPage,
+  donatedArticleCount,
+  receivedDonationCount,
+} from "@/lib/db/queries/donations";
+import { listConnection } from "../connections";
 import type { Resolvers } from "../generated/resolvers";
+import { idOf } from "../ids";
+import { peopleConnection } from "../people-connection";
 import { requireViewer } from "../rules/auth";
 import { payTo } from "../services/payment";
+import { shuffled } from "./shuffle";
+
+/** The pool relatedDonationArticles pages through: enough for a few screens, one statement. */
+const RELATED_DONATION_POOL = 50;
 
 export const resolvers = {
   Mutation: {
@@ -13,5 +27,32 @@ export const resolvers = {
     hasPaymentPassword: (u, _a, ctx) => ctx.viewer.id === u.id && Boolean(u.paymentPasswordHash),
     donatedArticleCount: (u, _a, ctx) => donatedArticleCount(ctx.db, u.id),
     receivedDonationCount: (u, _a, ctx) => receivedDonationCount(ctx.db, u.id),
+  },
+  Article: {
+    donationCount: (a, _x, ctx) => articleGiverCount(ctx.db, { articleId: a.id, purpose: "donation" }),
+    donated: (a, _x, ctx) => (ctx.viewer.id ? hasDonatedTo(ctx.db, ctx.viewer.id, a.id) : false),
+    transactionsReceivedBy: (a, { input }, ctx) => {
+      const filter = {
+        articleId: a.id,
+        purpose: input.purpose,
+        senderId: input.senderId ? idOf(input.senderId, "User") : undefined,
+      };
+      return peopleConnection(
+        ctx,
+        input,
+        (limit, after) => articleGiverPage(ctx.db, filter, limit, after),
+        () => articleGiverCount(ctx.db, filter),
+      );
+    },
+    relatedDonationArticles: async (a, { input }, ctx) => {
+      const ids = await alsoSupportedArticleIds(ctx.db, a.id, RELATED_DONATION_POOL);
+      const found = await ctx.loaders.article.loadMany(ids);
+      const readable = found.filter(
+        (row): row is Exclude<typeof row, Error | null | undefined> =>
+          row !== null && row !== undefined && !(row instanceof Error) && row.state === "active",
+      );
+      const ordered = input.random === null || input.random === undefined ? readable : shuffled(readable, input.random);
+      return listConnection(ordered, input);
+    },
   },
 } satisfies Resolvers;

@@ -23,6 +23,7 @@ import type { Context } from "../context";
 import type { Resolvers } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
 import type { UserModel, VisitorUser } from "../models";
+import { peopleConnection } from "../people-connection";
 import { requireViewer } from "../rules/auth";
 import * as account from "../services/account";
 import { changeEmailTimesLeft, requestEmailChange } from "../services/email-change";
@@ -32,30 +33,6 @@ import { toggleBlock, toggleFollow } from "../services/social-graph";
 import { viewerRelations } from "../viewer-relations";
 
 const stripNamePrefix = (name: string) => name.replace(/^[@~～]+/u, "");
-
-type PersonRow = { userId: number; createdAt: number };
-
-/** A page of people listed by when they were related to `userId` (followed, blocked), newest first. */
-async function peopleConnection(
-  ctx: Context,
-  args: ConnectionArgs,
-  page: (limit: number, after?: readonly [number, number]) => Promise<PersonRow[]>,
-  totalCount: () => Promise<number>,
-) {
-  const limit = pageSize(args.first);
-  const after = args.after ? decodeNumberCursor(args.after, 2) : undefined;
-  const rows = await page(limit, after);
-  const people = await Promise.all(rows.map((r) => ctx.loaders.user.load(r.userId)));
-  return toConnection(
-    rows.flatMap((r, i) => {
-      const user = people[i];
-      return user ? [{ ...r, user }] : [];
-    }),
-    limit,
-    (r) => [r.createdAt, r.userId],
-    { totalCount, hasPrevious: Boolean(after), toNode: (r) => r.user },
-  );
-}
 
 const userConnection = (ctx: Context, side: "followers" | "following", userId: number, args: ConnectionArgs) =>
   peopleConnection(

@@ -101,6 +101,10 @@ const WEIGHTS: Record<string, number> = {
   "Article.campaigns": 1 + STATEMENT,
   // not a Connection in the contract, but paged like one
   "Article.donations": 1 + CONNECTION,
+  "Article.donationCount": 1 + STATEMENT,
+  "Article.donated": 1 + STATEMENT,
+  // the pool's statement, then its articles through the loader
+  "Article.relatedDonationArticles": 1 + CONNECTION + STATEMENT,
   "ArticleAccess.circle": 1 + STATEMENT,
   "ArticleCampaign.campaign": 1 + 3 * STATEMENT,
   "ArticleCampaign.stage": 1 + STATEMENT,

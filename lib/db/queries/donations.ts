@@ -1,9 +1,9 @@
 import "server-only";
-import { and, count, countDistinct, eq } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { transactions } from "../schema";
 
-// Counts of a person's succeeded donations, both ways, for UserStatus.
+// Succeeded donations: a person's counts both ways (UserStatus), and who gave an article (Article).
 
 const succeededDonation = and(eq(transactions.purpose, "donation"), eq(transactions.state, "succeeded"));
 
@@ -23,4 +23,72 @@ export async function receivedDonationCount(db: Db, userId: number) {
     .from(transactions)
     .where(and(eq(transactions.recipientId, userId), succeededDonation));
   return row?.n ?? 0;
+}
+
+// ---- an article's givers ----
+
+type Purpose = (typeof transactions.$inferSelect)["purpose"];
+
+/** Succeeded transactions of `purpose` to the article, from someone (a person, not a chain address). */
+const givenTo = (articleId: number, purpose: Purpose, senderId?: number) =>
+  and(
+    eq(transactions.targetType, "Article"),
+    eq(transactions.targetId, articleId),
+    eq(transactions.purpose, purpose),
+    eq(transactions.state, "succeeded"),
+    senderId === undefined ? isNotNull(transactions.senderId) : eq(transactions.senderId, senderId),
+  );
+
+/**
+ * The people who gave the article, each once, whoever gave last first, keyed by (their last
+ * time, their id). Walks transactions_target_idx: the rows of one article and purpose.
+ */
+export function articleGiverPage(
+  db: Db,
+  filter: { articleId: number; purpose: Purpose; senderId?: number },
+  limit: number,
+  after?: readonly [number, number],
+) {
+  const lastAt = sql<number>`max(${transactions.createdAt})`;
+  return db
+    .select({ userId: sql<number>`${transactions.senderId}`, createdAt: lastAt })
+    .from(transactions)
+    .where(givenTo(filter.articleId, filter.purpose, filter.senderId))
+    .groupBy(transactions.senderId)
+    .having(
+      after
+        ? sql`${lastAt} < ${after[0]} or (${lastAt} = ${after[0]} and ${transactions.senderId} < ${after[1]})`
+        : undefined,
+    )
+    .orderBy(desc(lastAt), desc(transactions.senderId))
+    .limit(limit + 1);
+}
+
+/** How many different people gave the article. */
+export async function articleGiverCount(db: Db, filter: { articleId: number; purpose: Purpose; senderId?: number }) {
+  const [row] = await db
+    .select({ n: countDistinct(transactions.senderId) })
+    .from(transactions)
+    .where(givenTo(filter.articleId, filter.purpose, filter.senderId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Other articles that the article's supporters also supported, those shared by the most
+ * supporters first, then the latest supported: at most `limit` ids. Both sides walk an index
+ * (transactions_target_idx for the supporters, transactions_sender_idx for what they gave).
+ */
+export async function alsoSupportedArticleIds(db: Db, articleId: number, limit: number): Promise<number[]> {
+  const rows = await db.all<{ id: number }>(sql`
+    select t2.target_id as id
+    from (select distinct sender_id from ${transactions}
+          where target_type = 'Article' and target_id = ${articleId} and purpose = 'donation'
+            and state = 'succeeded' and sender_id is not null) s
+    join ${transactions} t2 on t2.sender_id = s.sender_id
+    where t2.target_type = 'Article' and t2.target_id != ${articleId}
+      and t2.purpose = 'donation' and t2.state = 'succeeded'
+    group by t2.target_id
+    order by count(distinct t2.sender_id) desc, max(t2.created_at) desc, t2.target_id desc
+    limit ${limit}`);
+  return rows.map((r) => r.id);
 }

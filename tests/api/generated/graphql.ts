@@ -968,6 +968,25 @@ export type PaymentsSupportersQueryVariables = Exact<{
 
 export type PaymentsSupportersQuery = { article: { replyToDonator: string | null, donations: { totalCount: number, pageInfo: { hasNextPage: boolean }, edges: Array<{ cursor: string, node: { id: string, sender: { id: string } | null } }> | null } } | null };
 
+export type PaymentsArticleGiversQueryVariables = Exact<{
+  shortHash: string;
+  purpose: TransactionPurpose;
+  senderId?: string | number | null | undefined;
+  after?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type PaymentsArticleGiversQuery = { article: { donationCount: number, donated: boolean, transactionsReceivedBy: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string } }> | null } } | null };
+
+export type PaymentsRelatedDonationArticlesQueryVariables = Exact<{
+  shortHash: string;
+  random?: number | null | undefined;
+}>;
+
+
+export type PaymentsRelatedDonationArticlesQuery = { article: { relatedDonationArticles: { totalCount: number, edges: Array<{ node: { id: string } }> | null } } | null };
+
 export type PublishPutMutationVariables = Exact<{
   input: PutDraftInput;
 }>;
@@ -2715,6 +2734,42 @@ export const PaymentsSupportersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentsSupportersQuery, PaymentsSupportersQueryVariables>;
+export const PaymentsArticleGiversDocument = new TypedDocumentString(`
+    query PaymentsArticleGivers($shortHash: String!, $purpose: TransactionPurpose!, $senderId: ID, $after: String, $first: Int) {
+  article(input: { shortHash: $shortHash }) {
+    donationCount
+    donated
+    transactionsReceivedBy(
+      input: { purpose: $purpose, senderId: $senderId, first: $first, after: $after }
+    ) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsArticleGiversQuery, PaymentsArticleGiversQueryVariables>;
+export const PaymentsRelatedDonationArticlesDocument = new TypedDocumentString(`
+    query PaymentsRelatedDonationArticles($shortHash: String!, $random: Int) {
+  article(input: { shortHash: $shortHash }) {
+    relatedDonationArticles(input: { first: 10, random: $random }) {
+      totalCount
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsRelatedDonationArticlesQuery, PaymentsRelatedDonationArticlesQueryVariables>;
 export const PublishPutDocument = new TypedDocumentString(`
     mutation PublishPut($input: PutDraftInput!) {
   putDraft(input: $input) {
