@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { UserDigest } from "@/components/user/user-digest";
 import { getViewerKind } from "@/lib/graphql/reads/social";
 import { getArticleSupporters, getPaymentEnabled } from "@/lib/graphql/reads/support";
+import { articleSupportersPath } from "@/lib/url/entity-paths";
 import styles from "./support.module.css";
 import { SupportButton } from "./support-button";
 import { SupportMessages } from "./support-messages";
@@ -24,8 +25,8 @@ export async function SupportSection({ recipient, article }: Props) {
     getTranslations("walletPay"),
   ]);
   const offered = enabled && viewerId !== recipient.id;
-  const edges = supporters?.edges ?? [];
-  if (!offered && edges.length === 0) return null;
+  const people = (supporters?.edges ?? []).map((e) => e.node);
+  if (!offered && people.length === 0) return null;
   return (
     <section className={styles.section} aria-label={t("support")}>
       {offered ? (
@@ -38,16 +39,21 @@ export async function SupportSection({ recipient, article }: Props) {
           />
         </SupportMessages>
       ) : null}
-      {supporters && edges.length > 0 ? (
+      {article && supporters && people.length > 0 ? (
         <>
           <h2 className={styles.title}>{t("supporters", { count: supporters.totalCount })}</h2>
           <ul className={styles.supporters} data-testid="supporters">
-            {edges.map(({ node }) => (
-              <li key={node.id}>
-                <UserDigest user={node.sender ?? null} size={24} />
+            {people.map((person) => (
+              <li key={person.id}>
+                <UserDigest user={person} size={24} />
               </li>
             ))}
           </ul>
+          {supporters.pageInfo.hasNextPage ? (
+            <a href={articleSupportersPath(article.shortHash)}>
+              {t("allSupporters", { count: supporters.totalCount })}
+            </a>
+          ) : null}
         </>
       ) : null}
     </section>

@@ -9,6 +9,9 @@ export const tagPath = (id: string, slug: string) => `/tags/${id}-${encodeURICom
 /** `/a/{shortHash}` */
 export const articlePath = (shortHash: string) => `/a/${shortHash}`;
 
+/** Everyone who supported the article, a page at a time. */
+export const articleSupportersPath = (shortHash: string) => `${articlePath(shortHash)}/supporters`;
+
 /** `/search?q=…&type=…&after=…` (type left out for articles, the default tab; after for later pages) */
 export function searchPath(key: string, type: "article" | "user" | "tag" = "article", after?: string) {
   const params = new URLSearchParams({ q: key });

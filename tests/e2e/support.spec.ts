@@ -114,7 +114,28 @@ LANGUAGES.forEach((language, index) => {
 
     await page.reload();
     await expect(page.getByTestId("supporters").getByText("@bob")).toBeVisible();
+
+    if (index === 0) {
+      // the article's own page of supporters, each person once, paged by a plain link
+      await page.goto(`/a/${article.shortHash}/supporters`);
+      await expect(page.getByRole("heading", { level: 1, name: /^Supporters of / })).toBeVisible();
+      await expect(page.getByRole("main").getByText("@bob")).toHaveCount(1);
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+      await page.getByRole("link", { name: /^Back to the article/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/a/${article.shortHash}$`));
+    }
   });
+});
+
+test("a supporters page with a cursor that leads nowhere offers the first page", async ({ page }) => {
+  const listed = await gql(page.request, AliceArticles, { first: 1 });
+  const shortHash = listed.data?.user?.articles.edges?.[0]?.node.shortHash;
+  await page.context().addCookies([{ name: "__language", value: "en", url: ORIGIN }]);
+  await page.goto(`/a/${shortHash}/supporters?after=not-a-cursor`);
+  await expect(page.getByRole("alert")).toBeVisible();
+  const unknown = await page.goto("/a/unknownhash00/supporters");
+  expect(unknown?.status()).toBe(404);
 });
 
 test("a visitor pressing Support is asked to log in", async ({ page }) => {

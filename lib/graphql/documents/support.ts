@@ -13,18 +13,47 @@ export const PaymentFeatureQuery = graphql(`
   }
 `);
 
+/** The latest supporters under an article, each person once. */
 export const ArticleSupportersQuery = graphql(`
   query ArticleSupporters($shortHash: String!) {
     article(input: { shortHash: $shortHash }) {
       id
-      donations(input: { first: 24 }) {
+      transactionsReceivedBy(input: { purpose: donation, first: 24 }) {
         totalCount
+        pageInfo {
+          hasNextPage
+        }
         edges {
           node {
-            id
-            sender {
-              ...UserDigestFields
-            }
+            ...UserDigestFields
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** A page of an article's supporters, whoever supported last first (/a/…/supporters). */
+export const ArticleSupporterPageQuery = graphql(`
+  query ArticleSupporterPage($shortHash: String!, $after: String) {
+    article(input: { shortHash: $shortHash }) {
+      id
+      title
+      shortHash
+      author {
+        id
+        userName
+        displayName
+      }
+      transactionsReceivedBy(input: { purpose: donation, first: 20, after: $after }) {
+        totalCount
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+        edges {
+          node {
+            ...PersonFields
           }
         }
       }

@@ -782,7 +782,15 @@ export type ArticleSupportersQueryVariables = Exact<{
 }>;
 
 
-export type ArticleSupportersQuery = { article: { id: string, donations: { totalCount: number, edges: Array<{ node: { id: string, sender: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } | null } }> | null } } | null };
+export type ArticleSupportersQuery = { article: { id: string, transactionsReceivedBy: { totalCount: number, pageInfo: { hasNextPage: boolean }, edges: Array<{ node: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } }> | null } } | null };
+
+export type ArticleSupporterPageQueryVariables = Exact<{
+  shortHash: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type ArticleSupporterPageQuery = { article: { id: string, title: string, shortHash: string, author: { id: string, userName: string | null, displayName: string | null }, transactionsReceivedBy: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null } }> | null } } | null };
 
 export type SyndicatedArticleFieldsFragment = { id: string, shortHash: string, title: string, summary: string, createdAt: string, revisedAt: string | null, language: string | null, author: { id: string, userName: string | null, displayName: string | null } };
 
@@ -3334,14 +3342,14 @@ export const ArticleSupportersDocument = new TypedDocumentString(`
     query ArticleSupporters($shortHash: String!) {
   article(input: { shortHash: $shortHash }) {
     id
-    donations(input: { first: 24 }) {
+    transactionsReceivedBy(input: { purpose: donation, first: 24 }) {
       totalCount
+      pageInfo {
+        hasNextPage
+      }
       edges {
         node {
-          id
-          sender {
-            ...UserDigestFields
-          }
+          ...UserDigestFields
         }
       }
     }
@@ -3356,6 +3364,46 @@ export const ArticleSupportersDocument = new TypedDocumentString(`
     state
   }
 }`) as unknown as TypedDocumentString<ArticleSupportersQuery, ArticleSupportersQueryVariables>;
+export const ArticleSupporterPageDocument = new TypedDocumentString(`
+    query ArticleSupporterPage($shortHash: String!, $after: String) {
+  article(input: { shortHash: $shortHash }) {
+    id
+    title
+    shortHash
+    author {
+      id
+      userName
+      displayName
+    }
+    transactionsReceivedBy(input: { purpose: donation, first: 20, after: $after }) {
+      totalCount
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      edges {
+        node {
+          ...PersonFields
+        }
+      }
+    }
+  }
+}
+    fragment PersonFields on User {
+  ...UserDigestFields
+  info {
+    description
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}`) as unknown as TypedDocumentString<ArticleSupporterPageQuery, ArticleSupporterPageQueryVariables>;
 export const NewestFeedDocument = new TypedDocumentString(`
     query NewestFeed($first: Int) {
   viewer {

@@ -1,7 +1,7 @@
 import "server-only";
 import { cacheTags } from "@/lib/cache/tags";
-import { ArticleSupportersQuery, PaymentFeatureQuery } from "../documents/support";
-import { execute } from "../execute";
+import { ArticleSupporterPageQuery, ArticleSupportersQuery, PaymentFeatureQuery } from "../documents/support";
+import { execute, executePage } from "../execute";
 
 /** Whether an official feature flag is on: the wallet's actions are offered only then. */
 export async function getFeatureEnabled(name: "payment" | "add_credit" | "payout") {
@@ -12,8 +12,21 @@ export async function getFeatureEnabled(name: "payment" | "add_credit" | "payout
 /** Whether the `payment` flag is on: support is offered only then. */
 export const getPaymentEnabled = () => getFeatureEnabled("payment");
 
-/** An article's latest supporters, newest first (payTo purges the article's tag). */
+/** An article's latest supporters, each once (payTo purges the article's tag). */
 export async function getArticleSupporters(shortHash: string) {
   const data = await execute(ArticleSupportersQuery, { shortHash }, { tags: [cacheTags.articleByHash(shortHash)] });
-  return data.article?.donations ?? null;
+  return data.article?.transactionsReceivedBy ?? null;
+}
+
+/**
+ * The article and a page of its supporters; null when `after` no longer leads anywhere, and an
+ * article of null when there is no such article.
+ */
+export async function getArticleSupporterPage(shortHash: string, after: string | null) {
+  const data = await executePage(
+    ArticleSupporterPageQuery,
+    { shortHash, after },
+    { tags: [cacheTags.articleByHash(shortHash)] },
+  );
+  return data ? { article: data.article ?? null } : null;
 }
