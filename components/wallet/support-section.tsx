@@ -8,7 +8,8 @@ import { SupportButton } from "./support-button";
 import { SupportMessages } from "./support-messages";
 
 // Support under an article or a moment: the button (not for the author on their own work, nor
-// while the payment flag is off) and, for an article, who supported it. Read per request for
+// while the payment flag is off) and, for an article, who supported it, in a section of their
+// own; a moment's button alone, for the row of the moment's actions. Read per request for
 // the viewer, so it streams inside <Suspense>; the supporters come from a shared read.
 
 type Props = {
@@ -27,19 +28,22 @@ export async function SupportSection({ recipient, article }: Props) {
   const offered = enabled && viewerId !== recipient.id;
   const people = (supporters?.edges ?? []).map((e) => e.node);
   if (!offered && people.length === 0) return null;
+  const button = offered ? (
+    <SupportMessages>
+      <SupportButton
+        viewer={kind}
+        recipient={recipient}
+        target={article ? { id: article.id, shortHash: article.shortHash } : null}
+        requestForDonation={article?.requestForDonation ?? null}
+      />
+    </SupportMessages>
+  ) : null;
+  // a moment has no supporters list: its button joins the row of the moment's other actions
+  if (!article) return button;
   return (
     <section className={styles.section} aria-label={t("support")}>
-      {offered ? (
-        <SupportMessages>
-          <SupportButton
-            viewer={kind}
-            recipient={recipient}
-            target={article ? { id: article.id, shortHash: article.shortHash } : null}
-            requestForDonation={article?.requestForDonation ?? null}
-          />
-        </SupportMessages>
-      ) : null}
-      {article && supporters && people.length > 0 ? (
+      {button}
+      {supporters && people.length > 0 ? (
         <>
           <h2 className={styles.title}>{t("supporters", { count: supporters.totalCount })}</h2>
           <ul className={styles.supporters} data-testid="supporters">

@@ -96,17 +96,17 @@ export default async function MomentPage({ params, searchParams }: Props) {
       <MomentMessages>
         <MomentActionsIsland />
       </MomentMessages>
-      <p className={momentStyles.actions}>
+      <div className={momentStyles.actions}>
+        <Suspense>
+          <SupportSection
+            recipient={{ id: moment.author.id, name: moment.author.displayName ?? moment.author.userName ?? "" }}
+          />
+        </Suspense>
         <ShareButton
           title={momentTitle(momentText(moment.content), moment.author.displayName ?? moment.author.userName ?? "")}
         />
         <ReportButton targetId={moment.id} />
-      </p>
-      <Suspense>
-        <SupportSection
-          recipient={{ id: moment.author.id, name: moment.author.displayName ?? moment.author.userName ?? "" }}
-        />
-      </Suspense>
+      </div>
       <CommentThread
         comments={moment.comments}
         path={path}
