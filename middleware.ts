@@ -31,10 +31,13 @@ const VARY = [
   "accept-language",
 ].join(", ");
 
+/** Stripe's card form, with or without the internal locale segment: the one page that may load Stripe.js. */
+const STRIPE_CHECKOUT = /^(\/[^/]+)?\/pay\/stripe\/checkout\/?$/;
+
 export function middleware(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   // Next reads the nonce from the request's policy and puts it on its own script tags.
-  const policy = pageContentSecurityPolicy(newNonce());
+  const policy = pageContentSecurityPolicy(newNonce(), { stripe: STRIPE_CHECKOUT.test(pathname) });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", policy);
   // Read from the address on each pass (OpenNext runs this again on the rewritten one, which

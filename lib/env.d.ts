@@ -50,6 +50,8 @@ declare global {
       STRIPE_SECRET_KEY?: string;
       /** Secret: signs Stripe's webhook events (whsec_…). */
       STRIPE_WEBHOOK_SECRET?: string;
+      /** Stripe's publishable key (pk_…), a var: the card form at /pay/stripe/checkout loads Stripe.js with it. */
+      STRIPE_PUBLISHABLE_KEY?: string;
       /** The worker itself (wrangler.toml): the local card processor delivers its events to the webhook through it. */
       WORKER_SELF_REFERENCE?: Fetcher;
     }

@@ -10,11 +10,10 @@ import { errorMessageFor } from "@/lib/graphql/error-messages";
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, TOP_UP_PRESETS_HKD } from "@/lib/money/top-up";
 import styles from "./top-up-button.module.css";
 
-/** Where the payer confirms a PaymentIntent: the local processor's checkout; Stripe's needs Stripe.js (README). */
-export function checkoutUrl(clientSecret: string): string | null {
-  return clientSecret.startsWith("pi_local_")
-    ? `/pay/local/checkout?client_secret=${encodeURIComponent(clientSecret)}`
-    : null;
+/** Where the payer confirms a PaymentIntent: the local processor's checkout, or Stripe's card form. */
+function checkoutUrl(clientSecret: string): string {
+  const processor = clientSecret.startsWith("pi_local_") ? "local" : "stripe";
+  return `/pay/${processor}/checkout?client_secret=${encodeURIComponent(clientSecret)}`;
 }
 
 /**
@@ -42,13 +41,7 @@ export function TopUpButton({ className = "button-primary" }: { className?: stri
     setError(null);
     try {
       const { addCredit } = await request(AddCredit, { amount });
-      const target = checkoutUrl(addCredit.client_secret);
-      if (!target) {
-        setError(t("walletTopUp.stripeUnavailable"));
-        setBusy(false);
-        return;
-      }
-      window.location.assign(target);
+      window.location.assign(checkoutUrl(addCredit.client_secret));
     } catch (caught) {
       const message = errorMessageFor(apiErrorCode(caught));
       setError(t(message?.key ?? "apiErrors.UNKNOWN_ERROR", message?.values));

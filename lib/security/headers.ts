@@ -7,6 +7,17 @@ import { EMBED_HOSTS } from "@/lib/text/embed-players";
 export const STRICT_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
+ * What Stripe's card form needs on the one page that loads it (/pay/stripe/checkout): Stripe.js
+ * from js.stripe.com, its frames (the card fields, 3-D Secure through hooks.stripe.com) and its
+ * calls to api.stripe.com, as Stripe's security guide lists them. No other page allows them.
+ */
+const STRIPE = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+};
+
+/**
  * A page's policy. Scripts run only with the request's nonce, which Next puts on its own
  * script tags (it reads it from the request's Content-Security-Policy header); scripts those
  * load are trusted through 'strict-dynamic'. Styles allow inline `style` attributes, which
@@ -14,16 +25,18 @@ export const STRICT_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancesto
  * (lib/text/sanitize-html.ts), loads too: images and audio from any https address, and frames
  * of the allowed video players alone. Everything else comes from this origin.
  */
-export function pageContentSecurityPolicy(nonce: string): string {
+export function pageContentSecurityPolicy(nonce: string, options: { stripe?: boolean } = {}): string {
+  const extra = (sources: string[]) => (options.stripe ? sources.map((s) => ` ${s}`).join("") : "");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    // host sources are for browsers without 'strict-dynamic'; the others go by the nonce
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${extra(STRIPE.script)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",
-    `frame-src ${EMBED_HOSTS.map((host) => `https://${host}`).join(" ")}`,
+    `frame-src ${EMBED_HOSTS.map((host) => `https://${host}`).join(" ")}${extra(STRIPE.frame)}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${extra(STRIPE.connect)}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -91,3 +91,13 @@ test.describe("top-up with the local card processor", () => {
     expect(await aliceBalance(page)).toBe(before + 10_000);
   });
 });
+
+test("without Stripe's keys there is no Stripe card form, and only its address would admit Stripe.js", async ({
+  page,
+}) => {
+  const stripe = await page.request.get("/pay/stripe/checkout?client_secret=pi_123_secret_456");
+  expect(stripe.status()).toBe(404);
+  expect(stripe.headers()["content-security-policy"]).toContain("https://js.stripe.com");
+  const wallet = await page.request.get("/pay/local/success");
+  expect(wallet.headers()["content-security-policy"]).not.toContain("stripe.com");
+});

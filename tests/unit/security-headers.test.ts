@@ -43,6 +43,26 @@ describe("security headers", () => {
     expect(policy.get("form-action")).toEqual(["'self'"]);
   });
 
+  it("lets Stripe's card form load on its own page alone: Stripe.js, its frames and its API", () => {
+    const stripe = directives(pageContentSecurityPolicy("n", { stripe: true }));
+    expect(stripe.get("script-src")).toEqual([
+      "'self'",
+      "'nonce-n'",
+      "'strict-dynamic'",
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+    ]);
+    expect(stripe.get("frame-src")).toEqual([
+      ...EMBED_HOSTS.map((host) => `https://${host}`),
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+      "https://hooks.stripe.com",
+    ]);
+    expect(stripe.get("connect-src")).toEqual(["'self'", "https://api.stripe.com"]);
+    // every other page names no Stripe host
+    expect(pageContentSecurityPolicy("n")).not.toMatch(/stripe/);
+  });
+
   it("frames every player the sanitizer keeps, and the sanitizer keeps no frame the policy refuses", () => {
     const frameSrc = new Set(directives(pageContentSecurityPolicy("n")).get("frame-src"));
     const players = [

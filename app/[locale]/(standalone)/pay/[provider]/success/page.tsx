@@ -3,8 +3,12 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { metadataFor } from "@/components/layout/site-meta";
 import { TopUpResult } from "@/components/wallet/top-up-checkout";
+import { queryParam } from "@/lib/url/query-param";
 
-type Props = { params: Promise<{ locale: string; provider: string }> };
+type Props = {
+  params: Promise<{ locale: string; provider: string }>;
+  searchParams: Promise<{ redirect_status?: string | string[] }>;
+};
 
 const PROVIDERS = ["stripe", "local"];
 
@@ -14,10 +18,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return metadataFor({ title: t("successTitle"), path: `/pay/${provider}/success`, noindex: true });
 }
 
-/** Where the card processor sends the payer back after a top-up that went through. */
-export default async function TopUpSuccessPage({ params }: Props) {
+/**
+ * Where the card processor sends the payer back after a top-up that went through. Stripe also
+ * returns here from payment methods that leave the site, saying how it went in redirect_status.
+ */
+export default async function TopUpSuccessPage({ params, searchParams }: Props) {
   const { locale, provider } = await params;
   setRequestLocale(locale);
   if (!PROVIDERS.includes(provider)) notFound();
-  return <TopUpResult outcome="success" />;
+  const failed = queryParam((await searchParams).redirect_status) === "failed";
+  return <TopUpResult outcome={failed ? "failure" : "success"} />;
 }
