@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { at, ORIGIN, signIn } from "./support";
+import { at, hydrated, mailedCode, ORIGIN, signIn } from "./support";
 
 // The wallet as alice meets it, in each language: the user menu's Wallet, her balance in her
 // display currency (USD) with HKD underneath, then her transactions, filtered to supports, and
@@ -77,3 +77,26 @@ for (const l of LANGUAGES) {
     await expect(page).toHaveURL(`${ORIGIN}${href}`);
   });
 }
+
+test("bob resets his payment password with a mailed code, and a mismatch is caught before anything is sent", async ({
+  page,
+}) => {
+  await signIn(page, "bob@example.com");
+  await page.context().addCookies([{ name: "__language", value: "en", url: ORIGIN }]);
+  await page.goto("/me/wallet");
+  const reset = page.getByRole("button", { name: "Forgot it? Reset payment password" });
+  await hydrated(reset);
+  await reset.click();
+  await page.getByRole("button", { name: "Send code" }).click();
+  await page.getByLabel("Code from the email").fill(await mailedCode(page.request, "bob@example.com"));
+  // the seed's password again, so the other specs still pay with it
+  await page.getByLabel("New payment password (six digits)").fill("135790");
+  await page.getByLabel("The same six digits again").fill("135791");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The two entries differ.");
+  await page.getByLabel("The same six digits again").fill("135790");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Payment password saved." })).toBeVisible();
+  // the form closes and focus goes back to the button that opened it
+  await expect(page.getByRole("button", { name: "Forgot it? Reset payment password" })).toBeFocused();
+});
