@@ -133,7 +133,9 @@ test("a supporters page with a cursor that leads nowhere offers the first page",
   const shortHash = listed.data?.user?.articles.edges?.[0]?.node.shortHash;
   await page.context().addCookies([{ name: "__language", value: "en", url: ORIGIN }]);
   await page.goto(`/a/${shortHash}/supporters?after=not-a-cursor`);
-  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("That page of the list no longer exists.");
+  await page.getByRole("main").getByRole("link", { name: "Back to the first page" }).click();
+  await expect(page).toHaveURL(new RegExp(`/a/${shortHash}/supporters$`));
   const unknown = await page.goto("/a/unknownhash00/supporters");
   expect(unknown?.status()).toBe(404);
 });
