@@ -1,0 +1,26 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../client";
+import { signingMessages } from "../schema";
+
+// The Sign-In with Ethereum messages we issued (lib/api/services/wallet-login.ts).
+
+export type SigningMessageRow = typeof signingMessages.$inferSelect;
+
+export function insertSigningMessage(db: Db, row: typeof signingMessages.$inferInsert) {
+  return db.insert(signingMessages).values(row).returning();
+}
+
+export async function signingMessageByNonce(db: Db, nonce: string) {
+  const [row] = await db.select().from(signingMessages).where(eq(signingMessages.nonce, nonce)).limit(1);
+  return row;
+}
+
+/** Spends a message: the statement returns its row only when this call was the one to spend it. */
+export function spendSigningMessage(db: Db, id: number, now: number) {
+  return db
+    .update(signingMessages)
+    .set({ usedAt: now })
+    .where(and(eq(signingMessages.id, id), isNull(signingMessages.usedAt)))
+    .returning({ id: signingMessages.id });
+}
