@@ -92,7 +92,8 @@ function startNode(port: number): { child: ChildProcess; recentOutput: () => str
   const child = spawn(
     process.execPath,
     [hardhat, "--config", CONFIG, "node", "--hostname", "127.0.0.1", "--port", String(port)],
-    { stdio: ["ignore", "pipe", "pipe"] },
+    // stdin stays a pipe from this process: hardhat.config.ts ends the node when it closes
+    { stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, LOCAL_CHAIN_PARENT_PIPE: "1" } },
   );
   // kept for the error below; the node prints its accounts and every request
   let output = "";
