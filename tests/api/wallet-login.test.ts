@@ -276,6 +276,21 @@ describe("walletLogin", () => {
     expect(ok.errors).toBeUndefined();
   });
 
+  it("keeps an expired message for an hour, then forgets it (its nonce is then not ours)", async () => {
+    const account = newAccount();
+    const issued = Date.now();
+    const old = await signed(client().at(issued), account);
+    const anHourAfterExpiry = issued + 10 * 60_000 + 60 * 60_000 + 1;
+    // any new message prunes the old ones
+    await client()
+      .at(anHourAfterExpiry)
+      .gql(Generate, { input: { address: newAccount().address } });
+    expect(await db().select().from(signingMessages).where(eq(signingMessages.nonce, old.nonce))).toEqual([]);
+    expect(codeOf(await client().at(anHourAfterExpiry).gql(Login, { input: old }))).toBe(
+      "CRYPTO_WALLET_SIGNATURE_INVALID",
+    );
+  });
+
   it("refuses an altered message, another key's signature, another address and a made-up nonce", async () => {
     const account = newAccount();
     const c = client();

@@ -12,6 +12,7 @@ import {
 import { cacheTags, userCreated } from "@/lib/cache/tags";
 import { indexNewWalletUser } from "@/lib/db/queries/search";
 import {
+  deleteExpiredSigningMessages,
   insertSigningMessage,
   type SigningMessageRow,
   signingMessageByNonce,
@@ -36,6 +37,9 @@ type Language = UserRow["language"];
 
 /** When the deployment names no chain (SIWE_CHAIN_ID): OP Mainnet, where the product's wallet features live. */
 const DEFAULT_CHAIN_ID = 10;
+
+/** How long an expired message is kept, so that using it says "expired" rather than "not ours". */
+const KEEP_EXPIRED_MS = 60 * 60 * 1000;
 
 const STATEMENTS: Record<Purpose, string> = {
   login: "Sign in to Margins with this wallet.",
@@ -102,15 +106,20 @@ export async function generateSigningMessage(
     issuedAt: ctx.now,
     expiresAt,
   });
-  await insertSigningMessage(ctx.db, {
-    nonce,
-    address: storedAddress(address),
-    purpose,
-    chainId,
-    message,
-    expiresAt,
-    createdAt: ctx.now,
-  });
+  // the table holds the last hour's messages: older ones are refused anyway (an unknown nonce
+  // is as invalid as a spent or expired one), and nothing else prunes it
+  await ctx.db.batch([
+    deleteExpiredSigningMessages(ctx.db, ctx.now - KEEP_EXPIRED_MS),
+    insertSigningMessage(ctx.db, {
+      nonce,
+      address: storedAddress(address),
+      purpose,
+      chainId,
+      message,
+      expiresAt,
+      createdAt: ctx.now,
+    }),
+  ]);
   return {
     nonce,
     purpose,

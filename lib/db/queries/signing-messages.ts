@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Db } from "../client";
 import { signingMessages } from "../schema";
 
@@ -23,4 +23,9 @@ export function spendSigningMessage(db: Db, id: number, now: number) {
     .set({ usedAt: now })
     .where(and(eq(signingMessages.id, id), isNull(signingMessages.usedAt)))
     .returning({ id: signingMessages.id });
+}
+
+/** Messages that expired before `before`: no one can use them any more, so they go. */
+export function deleteExpiredSigningMessages(db: Db, before: number) {
+  return db.delete(signingMessages).where(lt(signingMessages.expiresAt, before));
 }
