@@ -15,3 +15,6 @@ CREATE INDEX `signing_messages_expires_idx` ON `signing_messages` (`expires_at`)
 ALTER TABLE `users` ADD `wallet_signup` integer DEFAULT false NOT NULL;--> statement-breakpoint
 -- Addresses are stored in lower case (lib/auth/siwe.ts): any written before in another case join them.
 UPDATE `users` SET `eth_address` = lower(`eth_address`) WHERE `eth_address` IS NOT NULL;
+--> statement-breakpoint
+-- isWalletAuth was "a wallet and no email" before this column: accounts that answered true keep doing so.
+UPDATE `users` SET `wallet_signup` = true WHERE `eth_address` IS NOT NULL AND `email` IS NULL;
