@@ -260,6 +260,28 @@ describe("walletLogin", () => {
     expect(codeOf(await client().gql(Login, { input }))).toBe("CRYPTO_WALLET_SIGNING_MESSAGE_USED");
   });
 
+  it("lets one of two racing uses of a message through, for a sign-up and for a login", async () => {
+    const account = newAccount();
+    const c = client();
+    const signup = await signed(c, account);
+    const [first, second] = await Promise.all([
+      client().gql(Login, { input: signup }),
+      client().gql(Login, { input: signup }),
+    ]);
+    expect([first, second].map((r) => codeOf(r) ?? present(r.data).walletLogin.type).sort()).toEqual([
+      "CRYPTO_WALLET_SIGNING_MESSAGE_USED",
+      "Signup",
+    ]);
+    expect(await db().select().from(users).where(eq(users.ethAddress, account.address.toLowerCase()))).toHaveLength(1);
+
+    const login = await signed(c, account);
+    const again = await Promise.all([client().gql(Login, { input: login }), client().gql(Login, { input: login })]);
+    expect(again.map((r) => codeOf(r) ?? present(r.data).walletLogin.type).sort()).toEqual([
+      "CRYPTO_WALLET_SIGNING_MESSAGE_USED",
+      "Login",
+    ]);
+  });
+
   it("refuses a message past its ten minutes, and takes it just before", async () => {
     const account = newAccount();
     const issued = Date.now();
