@@ -47,11 +47,14 @@ export default defineConfig({
           setupFiles: ["./tests/support/apply-migrations.ts"],
           // HTTP servers on this machine: for uploads by url (tests/support/file-server.ts), the
           // stand-in for Google's translation services (tests/support/translation-server.ts) and
-          // the one for ExchangeRate-API's open rates (tests/support/exchange-rates-server.ts)
+          // the one for ExchangeRate-API's open rates (tests/support/exchange-rates-server.ts); and
+          // a control for the local chain, which starts Hardhat's node when a test asks
           globalSetup: [
             "./tests/support/file-server.ts",
             "./tests/support/translation-global-setup.ts",
             "./tests/support/exchange-rates-server.ts",
+            // the local EVM chain, started on a test's first ask (tests/api/wallet-login.test.ts)
+            "./tests/support/chain-global-setup.ts",
           ],
         },
       },

@@ -52,6 +52,22 @@ declare global {
       STRIPE_WEBHOOK_SECRET?: string;
       /** Stripe's publishable key (pk_…), a var: the card form at /pay/stripe/checkout loads Stripe.js with it. */
       STRIPE_PUBLISHABLE_KEY?: string;
+      /**
+       * The chain Sign-In with Ethereum messages name when the client asks for none (1, 10,
+       * 11155111, 11155420; 31337 on a loopback site); OP Mainnet (10) when unset.
+       */
+      SIWE_CHAIN_ID?: string;
+      /**
+       * Each chain's JSON-RPC address (lib/web3/chains.ts RPC_URL_VARS): a smart-contract wallet's
+       * signature (ERC-1271/6492) is checked through it. Unset or empty: such wallets cannot sign
+       * in on that chain; ordinary keys need no RPC.
+       */
+      ETHEREUM_RPC_URL?: string;
+      OPTIMISM_RPC_URL?: string;
+      SEPOLIA_RPC_URL?: string;
+      OPTIMISM_SEPOLIA_RPC_URL?: string;
+      /** The local chain (npm run chain), read on a loopback site only. */
+      LOCAL_RPC_URL?: string;
       /** The worker itself (wrangler.toml): the local card processor delivers its events to the webhook through it. */
       WORKER_SELF_REFERENCE?: Fetcher;
     }

@@ -49,6 +49,14 @@ export const ERROR_CODES = [
   "PAYMENT_PASSWORD_NOT_SET",
   "PAYMENT_REACH_MAXIMUM_LIMIT",
   "PAYMENT_PASSWORD_INVALID",
+  // Wallets: the catalogue's CRYPTO_WALLET_EXISTS, and ours for Sign-In with Ethereum, named in
+  // its style: a signature that proves nothing (a message not ours or changed, another address,
+  // purpose or key), and a signing message past its time or already spent (as CODE_EXPIRED and
+  // CODE_INACTIVE are for codes).
+  "CRYPTO_WALLET_EXISTS",
+  "CRYPTO_WALLET_SIGNATURE_INVALID",
+  "CRYPTO_WALLET_SIGNING_MESSAGE_EXPIRED",
+  "CRYPTO_WALLET_SIGNING_MESSAGE_USED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -29,7 +29,7 @@ export function isLoopbackHost(host: string): boolean {
   return name === "localhost" || name === "::1" || /^127(\.\d{1,3}){3}$/.test(name);
 }
 
-function isLoopbackUrl(url: string | undefined): boolean {
+export function isLoopbackUrl(url: string | undefined): boolean {
   if (!url || !URL.canParse(url)) return false;
   return isLoopbackHost(new URL(url).hostname);
 }

@@ -40,6 +40,8 @@ export const CHANNEL_COLORS = ["gray", "brown", "orange", "yellow", "green", "pu
 export const CAMPAIGN_STATES = ["pending", "active", "finished", "archived"] as const;
 export const CIRCLE_STATES = ["active", "archived"] as const;
 export const VERIFICATION_CODE_TYPES = ["register", "email_otp", "email_verify", "payment_password_reset"] as const;
+/** The contract's SigningMessagePurpose. */
+export const SIGNING_MESSAGE_PURPOSES = ["airdrop", "connect", "signup", "login", "claimLogbook"] as const;
 export const VERIFICATION_CODE_STATES = ["active", "inactive", "verified", "used", "expired"] as const;
 export const TRANSACTION_STATES = ["pending", "succeeded", "failed", "canceled"] as const;
 export const TRANSACTION_PURPOSES = [
@@ -116,7 +118,10 @@ export const users = sqliteTable(
     role: text("role", { enum: USER_ROLES }).notNull().default("user"),
     language: text("language", { enum: LANGUAGES }).notNull().default("zh_hant"),
     currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
+    // The linked wallet (Sign-In with Ethereum), lower case: one a person, one person a wallet.
     ethAddress: text("eth_address"),
+    // Whether the account was made by signing in with its wallet (UserInfo.isWalletAuth).
+    walletSignup: integer("wallet_signup", { mode: "boolean" }).notNull().default(false),
     likerId: text("liker_id"),
     civicLiker: integer("civic_liker", { mode: "boolean" }).notNull().default(false),
     // JSON array of badge types (architect, nomad1 …): read whole, never queried into.
@@ -214,6 +219,32 @@ export const verificationCodes = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("verification_codes_email_type_idx").on(t.email, t.type, t.createdAt)],
+);
+
+/**
+ * The Sign-In with Ethereum messages we issued (generateSigningMessage): a signature counts only
+ * for a message of ours, for its address and purpose, before it expires, and once.
+ */
+export const signingMessages = sqliteTable(
+  "signing_messages",
+  {
+    id: id(),
+    nonce: text("nonce").notNull(),
+    /** Lower case. */
+    address: text("address").notNull(),
+    purpose: text("purpose", { enum: SIGNING_MESSAGE_PURPOSES }).notNull(),
+    chainId: integer("chain_id").notNull(),
+    /** The EIP-4361 text exactly as issued: what comes back signed must be this. */
+    message: text("message").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    /** When a login, sign-up or link spent it; a used message is refused. */
+    usedAt: integer("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("signing_messages_nonce_unique").on(t.nonce),
+    index("signing_messages_expires_idx").on(t.expiresAt),
+  ],
 );
 
 export const emailOutbox = sqliteTable(

@@ -260,6 +260,30 @@ const MATRIX: Record<string, Entry> = {
     visitor: "ok",
     inactive: "ok",
   },
+  // Sign-In with Ethereum: a message is anyone's to ask for, and a signature (not the session)
+  // proves who logs in; linking and unlinking are the signed-in, active account's
+  generateSigningMessage: {
+    call: (c) => gql(c, `mutation { generateSigningMessage(input: { address: "${WALLET}" }) { nonce } }`),
+    visitor: "ok",
+    inactive: "ok",
+  },
+  walletLogin: {
+    call: (c) => gql(c, `mutation($input: WalletLoginInput!) { walletLogin(input: $input) { auth } }`, SIGNED),
+    visitor: "CRYPTO_WALLET_SIGNATURE_INVALID",
+    inactive: "CRYPTO_WALLET_SIGNATURE_INVALID",
+  },
+  addWalletLogin: {
+    call: (c) => gql(c, `mutation($input: WalletLoginInput!) { addWalletLogin(input: $input) { id } }`, SIGNED),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: async (c) => (await db().select().from(users).where(eq(users.id, c.userId)))[0]?.ethAddress,
+  },
+  removeWalletLogin: {
+    call: (c) => gql(c, `mutation { removeWalletLogin { id } }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: async (c) => (await db().select().from(users).where(eq(users.id, c.userId)))[0]?.ethAddress,
+  },
   setPassword: {
     call: (c) => gql(c, `mutation { setPassword(input: { password: "another-password-1" }) { id } }`),
     visitor: "UNAUTHENTICATED",
@@ -676,6 +700,10 @@ async function othersDraft() {
 }
 
 const assetsOf = async (userId: number) => (await db().select().from(assets).where(eq(assets.authorId, userId))).length;
+
+const WALLET = `0x${"ab".repeat(20)}`;
+/** A signature for no message of ours. */
+const SIGNED = { input: { ethAddress: WALLET, signedMessage: "x", signature: "0x00", nonce: "noSuchNonce1" } };
 
 const SEND_CODE = `mutation($email: String!) { sendVerificationCode(input: { email: $email, type: email_otp }) }`;
 const CONFIRM = `mutation($input: ConfirmVerificationCodeInput!) { confirmVerificationCode(input: $input) }`;

@@ -1,4 +1,5 @@
 import { buildSchema, type GraphQLObjectType } from "graphql";
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 import { typeDefs } from "@/lib/api/generated/typedefs";
 import { hashPassword } from "@/lib/auth/password";
@@ -48,6 +49,42 @@ const PUBLISH = graphql(`
   }
 `);
 const LOGIN = `mutation($input: EmailLoginInput!) { emailLogin(input: $input) { type } }`;
+
+const SIGNING_MESSAGE = graphql(`
+  mutation PurgesSigningMessage($input: GenerateSigningMessageInput!) {
+    generateSigningMessage(input: $input) {
+      nonce
+      signingMessage
+    }
+  }
+`);
+const WALLET_LOGIN = graphql(`
+  mutation PurgesWalletLogin($input: WalletLoginInput!) {
+    walletLogin(input: $input) {
+      type
+      user {
+        userName
+      }
+    }
+  }
+`);
+const ADD_WALLET = graphql(`
+  mutation PurgesAddWallet($input: WalletLoginInput!) {
+    addWalletLogin(input: $input) {
+      id
+    }
+  }
+`);
+
+const newWallet = () => privateKeyToAccount(generatePrivateKey());
+
+/** A message for `wallet` and its signature, as walletLogin and addWalletLogin take them. */
+async function walletSigned(client: Client, wallet: PrivateKeyAccount, purpose: "login" | "connect") {
+  const asked = await client.gql(SIGNING_MESSAGE, { input: { address: wallet.address, purpose } });
+  const { nonce, signingMessage } = present(asked.data).generateSigningMessage;
+  const signature = await wallet.signMessage({ message: signingMessage });
+  return { ethAddress: wallet.address, nonce, signedMessage: signingMessage, signature };
+}
 
 const PUT_MOMENT = graphql(`
   mutation PurgesPutMoment($input: PutMomentInput!) {
@@ -222,6 +259,53 @@ const CASES: Record<string, () => Promise<void>> = {
     );
     expect(result.errors).toBeUndefined();
     expect(purged).toEqual([]);
+  },
+
+  async generateSigningMessage() {
+    // a message is kept for its signer alone
+    const client = new Client();
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(SIGNING_MESSAGE, { input: { address: newWallet().address } }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async walletLogin() {
+    // signing up with a wallet makes a person, as emailLogin's sign-up does; logging in changes nothing
+    const wallet = newWallet();
+    const client = new Client();
+    const signup = await purgedBy(client, async () =>
+      client.gql(WALLET_LOGIN, { input: await walletSigned(client, wallet, "login") }),
+    );
+    const userName = present(present(signup.result.data).walletLogin.user?.userName);
+    expect(signup.purged).toEqual([cacheTags.userByName(userName), cacheTags.search, cacheTags.sitemap]);
+    const login = await purgedBy(client, async () =>
+      client.gql(WALLET_LOGIN, { input: await walletSigned(client, wallet, "login") }),
+    );
+    expect(present(login.result.data).walletLogin.type).toBe("Login");
+    expect(login.purged).toEqual([]);
+  },
+
+  async addWalletLogin() {
+    // profiles show the wallet (UserInfo.cryptoWallet)
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    const wallet = newWallet();
+    const { purged, result } = await purgedBy(client, async () =>
+      client.gql(ADD_WALLET, { input: await walletSigned(client, wallet, "connect") }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([cacheTags.user(user.id)]);
+  },
+
+  async removeWalletLogin() {
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    await client.gql(ADD_WALLET, { input: await walletSigned(client, newWallet(), "connect") });
+    const { purged, result } = await purgedBy(client, () => client.gql(`mutation { removeWalletLogin { id } }`));
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([cacheTags.user(user.id)]);
   },
 
   async userLogout() {

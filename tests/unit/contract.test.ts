@@ -20,6 +20,8 @@ const ALLOWED_ADDITIONS = [
   "Query.devMailbox",
   // Changing the user name through updateUserInfo.
   "UpdateUserInfoInput.userName",
+  // The chain a Sign-In with Ethereum message names (the contract's server has one of its own).
+  "GenerateSigningMessageInput.chainId",
   // Tag addresses are /tags/{id}-{slug}; the slug is kept with the tag, not derived by each client.
   "Tag.slug",
   // How many users bookmarked a tag, shown on the tag page (the contract has only the viewer's isFollower).

@@ -1011,13 +1011,15 @@ export type ConnectionArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A person's linked wallet (UserInfo.cryptoWallet): one an account, so its id is the account's. */
 export type CryptoWallet = {
   __typename?: 'CryptoWallet';
+  /** In lower case. */
   address: Scalars['String']['output'];
-  /** No NFTs are read from chains: always false. */
+  /** Always false until the Logbook badge lands: no NFTs are read from chains yet. */
   hasNFTs: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
-  /** Always empty. */
+  /** Always empty, for the same reason. */
   nfts?: Maybe<Array<NftAsset>>;
 };
 
@@ -1296,6 +1298,17 @@ export type FollowingActivityEdge = {
   node: FollowingActivity;
 };
 
+export type GenerateSigningMessageInput = {
+  address: Scalars['String']['input'];
+  /**
+   * Our extension (not in the contract): the chain the message names, where a smart-contract wallet's
+   * signature is checked. Ethereum 1, OP Mainnet 10, Sepolia 11155111, OP Sepolia 11155420 (31337,
+   * the local chain, on a loopback site only); the deployment's SIWE_CHAIN_ID when not given.
+   */
+  chainId?: InputMaybe<Scalars['Int']['input']>;
+  purpose?: InputMaybe<SigningMessagePurpose>;
+};
+
 export type IdentityInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   shortHash?: InputMaybe<Scalars['String']['input']>;
@@ -1423,6 +1436,12 @@ export type Mutation = {
    */
   addCredit: AddCreditResult;
   /**
+   * Links a wallet to the viewer's account, proven by its signature of a connect message (errors as
+   * walletLogin's). CRYPTO_WALLET_EXISTS when another account has it; FORBIDDEN when the viewer
+   * has another wallet linked (remove it first). Linking the one already linked changes nothing.
+   */
+  addWalletLogin: User;
+  /**
    * Likes an article: amount likes, cut to what the reader has left of appreciateLimit for it;
    * none left answers ACTION_LIMIT_EXCEEDED. Not one's own (FORBIDDEN), not the work of someone
    * who blocked the reader (FORBIDDEN), only an active article. superLike (civic likers, once an
@@ -1455,6 +1474,14 @@ export type Mutation = {
   editArticle: Article;
   /** Password guesses are also limited per email in the service: a ceiling that spares login by code. */
   emailLogin: AuthResult;
+  /**
+   * A Sign-In with Ethereum (EIP-4361) message for `address` to sign: this site's domain, the chain,
+   * a nonce, when it was issued and when it expires (10 minutes on). Kept on the server: walletLogin
+   * and addWalletLogin take back only this text, signed, once. The purpose says what it is for
+   * (login or signup for walletLogin, connect for addWalletLogin; login when not given). BAD_USER_INPUT
+   * for an address that is not 0x and 40 hex digits, or mixed-case without a valid EIP-55 checksum.
+   */
+  generateSigningMessage: SigningMessageResult;
   /** Likes a collection; liking it again changes nothing. */
   likeCollection: Collection;
   /** Likes a moment that is up; liking it again changes nothing. */
@@ -1517,6 +1544,11 @@ export type Mutation = {
    * read, and an author's read of their own work, count nothing and answer the article all the same.
    */
   readArticle: Article;
+  /**
+   * Unlinks the viewer's wallet. Refused (FORBIDDEN) for an account with no email, which would be
+   * left with no way to sign in; without a wallet it changes nothing.
+   */
+  removeWalletLogin: User;
   /**
    * Moves articles within a collection of the viewer's, one move after another. newPosition counts
    * from 0 in the collection's default order (articles with reversed: true, the last added first).
@@ -1584,6 +1616,16 @@ export type Mutation = {
   verifyEmail: AuthResult;
   /** Votes a comment up or down: one vote per person, a new vote replaces the old. */
   voteComment: Comment;
+  /**
+   * Signs in with a wallet's signature of a message from generateSigningMessage: to the account the
+   * wallet is linked to (type Login), or to a new account made for it (type Signup, with language
+   * and referralCode as emailLogin takes them). The session is a cookie, as emailLogin's.
+   * CRYPTO_WALLET_SIGNATURE_INVALID when the message is not ours, was changed, is for another
+   * address or purpose, or the signature is not the address's (an ordinary key's, or a smart
+   * contract wallet's by ERC-1271/6492 through the chain's RPC); CRYPTO_WALLET_SIGNING_MESSAGE_EXPIRED
+   * after it expired; CRYPTO_WALLET_SIGNING_MESSAGE_USED when it was used already.
+   */
+  walletLogin: AuthResult;
 };
 
 
@@ -1594,6 +1636,11 @@ export type MutationAddCollectionsArticlesArgs = {
 
 export type MutationAddCreditArgs = {
   input: AddCreditInput;
+};
+
+
+export type MutationAddWalletLoginArgs = {
+  input: WalletLoginInput;
 };
 
 
@@ -1649,6 +1696,11 @@ export type MutationEditArticleArgs = {
 
 export type MutationEmailLoginArgs = {
   input: EmailLoginInput;
+};
+
+
+export type MutationGenerateSigningMessageArgs = {
+  input: GenerateSigningMessageInput;
 };
 
 
@@ -1814,6 +1866,11 @@ export type MutationVerifyEmailArgs = {
 
 export type MutationVoteCommentArgs = {
   input: VoteCommentInput;
+};
+
+
+export type MutationWalletLoginArgs = {
+  input: WalletLoginInput;
 };
 
 export type NftAsset = {
@@ -2355,6 +2412,23 @@ export type SetPasswordInput = {
 
 export type SetUserNameInput = {
   userName: Scalars['String']['input'];
+};
+
+/** What a signing message is for. airdrop and claimLogbook are issued but not yet taken by any call. */
+export type SigningMessagePurpose =
+  | 'airdrop'
+  | 'claimLogbook'
+  | 'connect'
+  | 'login'
+  | 'signup';
+
+export type SigningMessageResult = {
+  __typename?: 'SigningMessageResult';
+  createdAt: Scalars['DateTime']['output'];
+  expiredAt: Scalars['DateTime']['output'];
+  nonce: Scalars['String']['output'];
+  purpose: SigningMessagePurpose;
+  signingMessage: Scalars['String']['output'];
 };
 
 /**
@@ -3001,17 +3075,23 @@ export type UserInfo = {
   agreeOn?: Maybe<Scalars['DateTime']['output']>;
   badges?: Maybe<Array<Badge>>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The linked wallet; null without one. */
+  cryptoWallet?: Maybe<CryptoWallet>;
   description?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
   emailVerified: Scalars['Boolean']['output'];
+  /** The linked wallet's address, in lower case; null without one. */
   ethAddress?: Maybe<Scalars['String']['output']>;
   group: UserGroup;
+  /** Whether the account was made by signing in with a wallet (walletLogin's Signup). */
   isWalletAuth: Scalars['Boolean']['output'];
   profileCover?: Maybe<Scalars['String']['output']>;
   userNameEditable: Scalars['Boolean']['output'];
 };
 
+/** One of userName or ethAddress (a wallet's address, any case): the person it names, or null. */
 export type UserInput = {
+  ethAddress?: InputMaybe<Scalars['String']['input']>;
   userName?: InputMaybe<Scalars['String']['input']>;
   userNameCaseIgnore?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -3149,6 +3229,18 @@ export type Wallet = {
 
 export type WalletTransactionsArgs = {
   input: TransactionsArgs;
+};
+
+export type WalletLoginInput = {
+  ethAddress: Scalars['String']['input'];
+  /** For a new account, as emailLogin takes it. */
+  language?: InputMaybe<UserLanguage>;
+  nonce: Scalars['String']['input'];
+  referralCode?: InputMaybe<Scalars['String']['input']>;
+  /** The wallet's signature of it (personal_sign), hex. */
+  signature: Scalars['String']['input'];
+  /** The message from generateSigningMessage, exactly as it was given. */
+  signedMessage: Scalars['String']['input'];
 };
 
 export type WritingChallenge = Campaign & Channel & Node & {
@@ -3474,6 +3566,7 @@ export type ResolversTypes = {
   FollowingActivity: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowingActivity']>;
   FollowingActivityConnection: ResolverTypeWrapper<FollowingActivityConnectionModel>;
   FollowingActivityEdge: ResolverTypeWrapper<Omit<FollowingActivityEdge, 'node'> & { node: ResolversTypes['FollowingActivity'] }>;
+  GenerateSigningMessageInput: GenerateSigningMessageInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdentityInput: IdentityInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -3549,6 +3642,8 @@ export type ResolversTypes = {
   SetFeatureInput: SetFeatureInput;
   SetPasswordInput: SetPasswordInput;
   SetUserNameInput: SetUserNameInput;
+  SigningMessagePurpose: SigningMessagePurpose;
+  SigningMessageResult: ResolverTypeWrapper<SigningMessageResult>;
   SingleFileUploadInput: SingleFileUploadInput;
   Sitemap: ResolverTypeWrapper<SitemapModel>;
   SitemapArticle: ResolverTypeWrapper<SitemapArticle>;
@@ -3625,6 +3720,7 @@ export type ResolversTypes = {
   Vote: Vote;
   VoteCommentInput: VoteCommentInput;
   Wallet: ResolverTypeWrapper<WalletModel>;
+  WalletLoginInput: WalletLoginInput;
   WritingChallenge: ResolverTypeWrapper<WritingChallengeModel>;
 };
 
@@ -3730,6 +3826,7 @@ export type ResolversParentTypes = {
   FollowingActivity: ResolversUnionTypes<ResolversParentTypes>['FollowingActivity'];
   FollowingActivityConnection: FollowingActivityConnectionModel;
   FollowingActivityEdge: Omit<FollowingActivityEdge, 'node'> & { node: ResolversParentTypes['FollowingActivity'] };
+  GenerateSigningMessageInput: GenerateSigningMessageInput;
   ID: Scalars['ID']['output'];
   IdentityInput: IdentityInput;
   Int: Scalars['Int']['output'];
@@ -3793,6 +3890,7 @@ export type ResolversParentTypes = {
   SetFeatureInput: SetFeatureInput;
   SetPasswordInput: SetPasswordInput;
   SetUserNameInput: SetUserNameInput;
+  SigningMessageResult: SigningMessageResult;
   SingleFileUploadInput: SingleFileUploadInput;
   Sitemap: SitemapModel;
   SitemapArticle: SitemapArticle;
@@ -3855,6 +3953,7 @@ export type ResolversParentTypes = {
   VerifyEmailInput: VerifyEmailInput;
   VoteCommentInput: VoteCommentInput;
   Wallet: WalletModel;
+  WalletLoginInput: WalletLoginInput;
   WritingChallenge: WritingChallengeModel;
 };
 
@@ -4524,6 +4623,7 @@ export type MomentTranslationResolvers<ContextType = Context, ParentType extends
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCollectionsArticles?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<MutationAddCollectionsArticlesArgs, 'input'>>;
   addCredit?: Resolver<ResolversTypes['AddCreditResult'], ParentType, ContextType, RequireFields<MutationAddCreditArgs, 'input'>>;
+  addWalletLogin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddWalletLoginArgs, 'input'>>;
   appreciateArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationAppreciateArticleArgs, 'input'>>;
   clearReadHistory?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationClearReadHistoryArgs, 'input'>>;
   clearSearchHistory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -4536,6 +4636,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   directImageUpload?: Resolver<ResolversTypes['Asset'], ParentType, ContextType, RequireFields<MutationDirectImageUploadArgs, 'input'>>;
   editArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationEditArticleArgs, 'input'>>;
   emailLogin?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationEmailLoginArgs, 'input'>>;
+  generateSigningMessage?: Resolver<ResolversTypes['SigningMessageResult'], ParentType, ContextType, RequireFields<MutationGenerateSigningMessageArgs, 'input'>>;
   likeCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationLikeCollectionArgs, 'input'>>;
   likeMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationLikeMomentArgs, 'input'>>;
   markAllNoticesAsRead?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -4547,6 +4648,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   putDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPutDraftArgs, 'input'>>;
   putMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationPutMomentArgs, 'input'>>;
   readArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationReadArticleArgs, 'input'>>;
+  removeWalletLogin?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   reorderCollectionArticles?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationReorderCollectionArticlesArgs, 'input'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'input'>>;
@@ -4571,6 +4673,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   userLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   verifyEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
   voteComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationVoteCommentArgs, 'input'>>;
+  walletLogin?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationWalletLoginArgs, 'input'>>;
 };
 
 export type NftAssetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NFTAsset'] = ResolversParentTypes['NFTAsset']> = {
@@ -4737,6 +4840,14 @@ export type SearchResultConnectionResolvers<ContextType = Context, ParentType ex
 export type SearchResultEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchResultEdge'] = ResolversParentTypes['SearchResultEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Node'], ParentType, ContextType>;
+};
+
+export type SigningMessageResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SigningMessageResult'] = ResolversParentTypes['SigningMessageResult']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  nonce?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['SigningMessagePurpose'], ParentType, ContextType>;
+  signingMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SitemapResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Sitemap'] = ResolversParentTypes['Sitemap']> = {
@@ -4998,6 +5109,7 @@ export type UserInfoResolvers<ContextType = Context, ParentType extends Resolver
   agreeOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   badges?: Resolver<Maybe<Array<ResolversTypes['Badge']>>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  cryptoWallet?: Resolver<Maybe<ResolversTypes['CryptoWallet']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5189,6 +5301,7 @@ export type Resolvers<ContextType = Context> = {
   Report?: ReportResolvers<ContextType>;
   SearchResultConnection?: SearchResultConnectionResolvers<ContextType>;
   SearchResultEdge?: SearchResultEdgeResolvers<ContextType>;
+  SigningMessageResult?: SigningMessageResultResolvers<ContextType>;
   Sitemap?: SitemapResolvers<ContextType>;
   SitemapArticle?: SitemapArticleResolvers<ContextType>;
   SitemapTag?: SitemapTagResolvers<ContextType>;

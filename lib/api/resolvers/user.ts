@@ -1,4 +1,5 @@
 import "server-only";
+import { parseAddress, storedAddress } from "@/lib/auth/siwe";
 import { authorArticleCount, authorArticlePage } from "@/lib/db/queries/articles";
 import { hasUnreadFollowing } from "@/lib/db/queries/notices";
 import {
@@ -16,10 +17,12 @@ import {
   followPage,
   type UserRow,
   unreadNoticeCount,
+  userByEthAddress,
   userByName,
 } from "@/lib/db/queries/users";
 import { type ConnectionArgs, decodeNumberCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
+import { ApiError } from "../errors";
 import type { Resolvers } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
 import type { UserModel, VisitorUser } from "../models";
@@ -30,6 +33,7 @@ import { changeEmailTimesLeft, requestEmailChange } from "../services/email-chan
 import { setCurrency, updateProfile } from "../services/profile";
 import { revokeSession, sessionGlobalId, viewerSessions } from "../services/sessions";
 import { toggleBlock, toggleFollow } from "../services/social-graph";
+import * as walletLogin from "../services/wallet-login";
 import { viewerRelations } from "../viewer-relations";
 
 const stripNamePrefix = (name: string) => name.replace(/^[@~～]+/u, "");
@@ -78,6 +82,11 @@ export const resolvers = {
   Query: {
     viewer: (_p, _a, ctx) => ctx.viewer.user ?? VISITOR_USER,
     user: async (_p, { input }, ctx) => {
+      if (input.ethAddress) {
+        const address = parseAddress(input.ethAddress);
+        if (!address) throw new ApiError("BAD_USER_INPUT", "Not a wallet address.", { field: "ethAddress" });
+        return (await userByEthAddress(ctx.db, storedAddress(address))) ?? null;
+      }
       if (!input.userName) return null;
       return (await userByName(ctx.db, stripNamePrefix(input.userName.trim()))) ?? null;
     },
@@ -89,6 +98,10 @@ export const resolvers = {
     resetPassword: (_p, { input }, ctx) => account.resetPassword(ctx, input),
     emailLogin: (_p, { input }, ctx) => account.emailLogin(ctx, input),
     verifyEmail: (_p, { input }, ctx) => account.verifyEmail(ctx, input),
+    generateSigningMessage: (_p, { input }, ctx) => walletLogin.generateSigningMessage(ctx, input),
+    walletLogin: (_p, { input }, ctx) => walletLogin.walletLogin(ctx, input),
+    addWalletLogin: (_p, { input }, ctx) => walletLogin.addWalletLogin(ctx, requireViewer(ctx), input),
+    removeWalletLogin: (_p, _a, ctx) => walletLogin.removeWalletLogin(ctx, requireViewer(ctx)),
     userLogout: async (_p, _a, ctx) => {
       await account.endSession(ctx);
       return true;
@@ -192,7 +205,9 @@ export const resolvers = {
     profileCover: of((u) => u.profileCover),
     group: of((u) => (u.id % 2 === 0 ? "a" : "b"), "a"),
     ethAddress: of((u) => u.ethAddress),
-    isWalletAuth: of((u) => Boolean(u.ethAddress) && !u.email, false),
+    isWalletAuth: of((u) => u.walletSignup, false),
+    // one wallet an account: it goes by the account's id
+    cryptoWallet: of((u) => (u.ethAddress ? { walletId: u.id, address: u.ethAddress } : null)),
   },
 
   UserSettings: {

@@ -244,7 +244,7 @@ export async function endSession(ctx: Context) {
 }
 
 /** The token goes only into the HttpOnly cookie, never into the response body. */
-async function startSession(ctx: Context, user: UserRow) {
+export async function startSession(ctx: Context, user: UserRow) {
   const sessionId = newSessionId();
   await ctx.db.batch(
     createSessionStatements(
@@ -258,6 +258,20 @@ async function startSession(ctx: Context, user: UserRow) {
   ctx.viewer = { id: user.id, user, sessionId };
 }
 
+/**
+ * A free name near `wanted` (a mailbox name, a wallet's address), valid like a chosen one; the
+ * user may change it later.
+ */
+export async function freeUserName(ctx: Context, wanted: string) {
+  const base = wanted.replace(/[^A-Za-z0-9_]/g, "").slice(0, 14) || "user";
+  let userName = base.length >= 3 && isValidUserName(base) ? base : `${base.slice(0, 10)}_user`;
+  for (let i = 0; !isValidUserName(userName) || (await userNameTaken(ctx.db, userName)); i++) {
+    const suffix = String(crypto.getRandomValues(new Uint16Array(1))[0] ?? i).padStart(5, "0");
+    userName = `${base.slice(0, 14)}${suffix}`;
+  }
+  return userName;
+}
+
 /** The account and the spent sign-up code are written together: neither stays without the other. */
 async function createUser(
   ctx: Context,
@@ -265,13 +279,7 @@ async function createUser(
   { email, language, referralCode }: { email: string; language: Language; referralCode: string | null },
 ) {
   const local = email.split("@")[0] ?? "user";
-  const base = local.replace(/[^A-Za-z0-9_]/g, "").slice(0, 14) || "user";
-  let userName = base.length >= 3 && isValidUserName(base) ? base : `${base.slice(0, 10)}_user`;
-  // a free name near the mailbox name, valid like a chosen one; the user may change it later
-  for (let i = 0; !isValidUserName(userName) || (await userNameTaken(ctx.db, userName)); i++) {
-    const suffix = String(crypto.getRandomValues(new Uint16Array(1))[0] ?? i).padStart(5, "0");
-    userName = `${base.slice(0, 14)}${suffix}`;
-  }
+  const userName = await freeUserName(ctx, local);
   const displayName = signUpDisplayName(local, userName);
   const [, [user]] = await ctx.db.batch([
     spendCode(ctx.db, codeId, "used"),

@@ -22,6 +22,12 @@ export async function userByEmail(db: Db, email: string) {
   return row;
 }
 
+/** `ethAddress` in lower case, as stored. */
+export async function userByEthAddress(db: Db, ethAddress: string) {
+  const [row] = await db.select().from(users).where(eq(users.ethAddress, ethAddress)).limit(1);
+  return row;
+}
+
 export async function userNameTaken(db: Db, userName: string, exceptId?: number) {
   const row = await userByName(db, userName);
   return row !== undefined && row.id !== exceptId;

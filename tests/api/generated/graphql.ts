@@ -77,6 +77,11 @@ export type AssetType =
   | 'profileCover'
   | 'tagCover';
 
+export type AuthResultType =
+  | 'LinkAccount'
+  | 'Login'
+  | 'Signup';
+
 export type BadgeType =
   | 'architect'
   | 'carbon_based'
@@ -207,6 +212,17 @@ export type ExchangeRatesInput = {
   to?: QuoteCurrency | null | undefined;
 };
 
+export type GenerateSigningMessageInput = {
+  address: string;
+  /**
+   * Our extension (not in the contract): the chain the message names, where a smart-contract wallet's
+   * signature is checked. Ethereum 1, OP Mainnet 10, Sepolia 11155111, OP Sepolia 11155420 (31337,
+   * the local chain, on a loopback site only); the deployment's SIWE_CHAIN_ID when not given.
+   */
+  chainId?: number | null | undefined;
+  purpose?: SigningMessagePurpose | null | undefined;
+};
+
 export type IdentityInput = {
   id?: string | number | null | undefined;
   shortHash?: string | null | undefined;
@@ -321,6 +337,14 @@ export type SearchTypes =
   | 'Tag'
   | 'User';
 
+/** What a signing message is for. airdrop and claimLogbook are issued but not yet taken by any call. */
+export type SigningMessagePurpose =
+  | 'airdrop'
+  | 'claimLogbook'
+  | 'connect'
+  | 'login'
+  | 'signup';
+
 export type TagArticlesSortBy =
   | 'byCreatedAtDesc'
   | 'byHottestDesc';
@@ -386,6 +410,18 @@ export type UserRecommendationActivitySource =
 export type Vote =
   | 'down'
   | 'up';
+
+export type WalletLoginInput = {
+  ethAddress: string;
+  /** For a new account, as emailLogin takes it. */
+  language?: UserLanguage | null | undefined;
+  nonce: string;
+  referralCode?: string | null | undefined;
+  /** The wallet's signature of it (personal_sign), hex. */
+  signature: string;
+  /** The message from generateSigningMessage, exactly as it was given. */
+  signedMessage: string;
+};
 
 export type AnnouncementPlacementsQueryVariables = Exact<{
   channel?: IdentityInput | null | undefined;
@@ -1039,6 +1075,27 @@ export type PurgesPublishMutationVariables = Exact<{
 
 export type PurgesPublishMutation = { publishArticle: { article: { id: string, shortHash: string, tags: Array<{ id: string }> | null } | null } };
 
+export type PurgesSigningMessageMutationVariables = Exact<{
+  input: GenerateSigningMessageInput;
+}>;
+
+
+export type PurgesSigningMessageMutation = { generateSigningMessage: { nonce: string, signingMessage: string } };
+
+export type PurgesWalletLoginMutationVariables = Exact<{
+  input: WalletLoginInput;
+}>;
+
+
+export type PurgesWalletLoginMutation = { walletLogin: { type: AuthResultType, user: { userName: string | null } | null } };
+
+export type PurgesAddWalletMutationVariables = Exact<{
+  input: WalletLoginInput;
+}>;
+
+
+export type PurgesAddWalletMutation = { addWalletLogin: { id: string } };
+
 export type PurgesPutMomentMutationVariables = Exact<{
   input: PutMomentInput;
 }>;
@@ -1355,6 +1412,44 @@ export type ShortTextsQueryVariables = Exact<{
 
 
 export type ShortTextsQuery = { moment: { content: string | null, translation: { content: string | null, language: string | null, model: TranslationModel | null } | null, comments: { edges: Array<{ node: { state: CommentState, content: string | null, translation: { content: string | null, language: string | null, model: TranslationModel | null } | null } }> | null } } | null };
+
+export type WalletLoginGenerateMutationVariables = Exact<{
+  input: GenerateSigningMessageInput;
+}>;
+
+
+export type WalletLoginGenerateMutation = { generateSigningMessage: { nonce: string, purpose: SigningMessagePurpose, signingMessage: string, createdAt: string, expiredAt: string } };
+
+export type WalletLoginLoginMutationVariables = Exact<{
+  input: WalletLoginInput;
+}>;
+
+
+export type WalletLoginLoginMutation = { walletLogin: { auth: boolean, type: AuthResultType, token: string | null, user: { id: string, userName: string | null, settings: { language: UserLanguage }, info: { ethAddress: string | null, isWalletAuth: boolean, cryptoWallet: { id: string, address: string, hasNFTs: boolean, nfts: Array<{ id: string }> | null } | null } } | null } };
+
+export type WalletLoginAddMutationVariables = Exact<{
+  input: WalletLoginInput;
+}>;
+
+
+export type WalletLoginAddMutation = { addWalletLogin: { id: string, info: { ethAddress: string | null, isWalletAuth: boolean, cryptoWallet: { address: string } | null } } };
+
+export type WalletLoginRemoveMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletLoginRemoveMutation = { removeWalletLogin: { id: string, info: { ethAddress: string | null, cryptoWallet: { address: string } | null } } };
+
+export type WalletLoginViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletLoginViewerQuery = { viewer: { id: string, info: { email: string | null, ethAddress: string | null, isWalletAuth: boolean, cryptoWallet: { id: string, address: string, hasNFTs: boolean, nfts: Array<{ id: string }> | null } | null } } | null };
+
+export type WalletLoginByAddressQueryVariables = Exact<{
+  address: string;
+}>;
+
+
+export type WalletLoginByAddressQuery = { user: { id: string, info: { ethAddress: string | null, cryptoWallet: { address: string } | null } } | null };
 
 export type WalletOfQueryVariables = Exact<{
   userName: string;
@@ -2937,6 +3032,31 @@ export const PurgesPublishDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PurgesPublishMutation, PurgesPublishMutationVariables>;
+export const PurgesSigningMessageDocument = new TypedDocumentString(`
+    mutation PurgesSigningMessage($input: GenerateSigningMessageInput!) {
+  generateSigningMessage(input: $input) {
+    nonce
+    signingMessage
+  }
+}
+    `) as unknown as TypedDocumentString<PurgesSigningMessageMutation, PurgesSigningMessageMutationVariables>;
+export const PurgesWalletLoginDocument = new TypedDocumentString(`
+    mutation PurgesWalletLogin($input: WalletLoginInput!) {
+  walletLogin(input: $input) {
+    type
+    user {
+      userName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PurgesWalletLoginMutation, PurgesWalletLoginMutationVariables>;
+export const PurgesAddWalletDocument = new TypedDocumentString(`
+    mutation PurgesAddWallet($input: WalletLoginInput!) {
+  addWalletLogin(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PurgesAddWalletMutation, PurgesAddWalletMutationVariables>;
 export const PurgesPutMomentDocument = new TypedDocumentString(`
     mutation PurgesPutMoment($input: PutMomentInput!) {
   putMoment(input: $input) {
@@ -3543,6 +3663,105 @@ export const ShortTextsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShortTextsQuery, ShortTextsQueryVariables>;
+export const WalletLoginGenerateDocument = new TypedDocumentString(`
+    mutation WalletLoginGenerate($input: GenerateSigningMessageInput!) {
+  generateSigningMessage(input: $input) {
+    nonce
+    purpose
+    signingMessage
+    createdAt
+    expiredAt
+  }
+}
+    `) as unknown as TypedDocumentString<WalletLoginGenerateMutation, WalletLoginGenerateMutationVariables>;
+export const WalletLoginLoginDocument = new TypedDocumentString(`
+    mutation WalletLoginLogin($input: WalletLoginInput!) {
+  walletLogin(input: $input) {
+    auth
+    type
+    token
+    user {
+      id
+      userName
+      settings {
+        language
+      }
+      info {
+        ethAddress
+        isWalletAuth
+        cryptoWallet {
+          id
+          address
+          hasNFTs
+          nfts {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WalletLoginLoginMutation, WalletLoginLoginMutationVariables>;
+export const WalletLoginAddDocument = new TypedDocumentString(`
+    mutation WalletLoginAdd($input: WalletLoginInput!) {
+  addWalletLogin(input: $input) {
+    id
+    info {
+      ethAddress
+      isWalletAuth
+      cryptoWallet {
+        address
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WalletLoginAddMutation, WalletLoginAddMutationVariables>;
+export const WalletLoginRemoveDocument = new TypedDocumentString(`
+    mutation WalletLoginRemove {
+  removeWalletLogin {
+    id
+    info {
+      ethAddress
+      cryptoWallet {
+        address
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WalletLoginRemoveMutation, WalletLoginRemoveMutationVariables>;
+export const WalletLoginViewerDocument = new TypedDocumentString(`
+    query WalletLoginViewer {
+  viewer {
+    id
+    info {
+      email
+      ethAddress
+      isWalletAuth
+      cryptoWallet {
+        id
+        address
+        hasNFTs
+        nfts {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WalletLoginViewerQuery, WalletLoginViewerQueryVariables>;
+export const WalletLoginByAddressDocument = new TypedDocumentString(`
+    query WalletLoginByAddress($address: String!) {
+  user(input: { ethAddress: $address }) {
+    id
+    info {
+      ethAddress
+      cryptoWallet {
+        address
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WalletLoginByAddressQuery, WalletLoginByAddressQueryVariables>;
 export const WalletOfDocument = new TypedDocumentString(`
     query WalletOf($userName: String!, $input: TransactionsArgs!) {
   user(input: { userName: $userName }) {
