@@ -1,14 +1,67 @@
 // The chains the product works with (spec section 9): one list for the server (Sign-In with
 // Ethereum, lib/auth/siwe.ts) and the wallet islands (wagmi, a later slice). Nothing here is
 // server-only or reads configuration: each side passes its own RPC addresses.
-import type { Chain } from "viem";
-import { hardhat, mainnet, optimism, optimismSepolia, sepolia } from "viem/chains";
+//
+// Defined here rather than imported from `viem/chains`: that entry loads every chain viem
+// knows, a 4 MB module with the Tempo chains' ABIs, which the test runner cannot ship to
+// workerd in one message; and the spec's entries are these few facts (id, name, native
+// currency, RPC endpoints, block explorers).
+import { type Chain, defineChain } from "viem";
 
 /** The local development chain (Hardhat's node, scripts/chain/local-chain.ts): loopback sites only. */
 export const LOCAL_CHAIN_ID = 31337;
 
+const ETH = { name: "Ether", symbol: "ETH", decimals: 18 } as const;
+const SEPOLIA_ETH = { name: "Sepolia Ether", symbol: "ETH", decimals: 18 } as const;
+
+/** Public endpoints, for wallets' own use; the API reads its RPC addresses from configuration (RPC_URL_VARS). */
+export const mainnet = defineChain({
+  id: 1,
+  name: "Ethereum",
+  nativeCurrency: ETH,
+  rpcUrls: { default: { http: ["https://eth.merkle.io"] } },
+  blockExplorers: { default: { name: "Etherscan", url: "https://etherscan.io" } },
+});
+
+export const optimism = defineChain({
+  id: 10,
+  name: "OP Mainnet",
+  nativeCurrency: ETH,
+  rpcUrls: { default: { http: ["https://mainnet.optimism.io"] } },
+  blockExplorers: { default: { name: "Optimism Explorer", url: "https://optimistic.etherscan.io" } },
+});
+
+export const sepolia = defineChain({
+  id: 11155111,
+  name: "Sepolia",
+  nativeCurrency: SEPOLIA_ETH,
+  rpcUrls: { default: { http: ["https://sepolia.drpc.org"] } },
+  blockExplorers: { default: { name: "Etherscan", url: "https://sepolia.etherscan.io" } },
+  testnet: true,
+});
+
+export const optimismSepolia = defineChain({
+  id: 11155420,
+  name: "OP Sepolia",
+  nativeCurrency: SEPOLIA_ETH,
+  rpcUrls: { default: { http: ["https://sepolia.optimism.io"] } },
+  blockExplorers: { default: { name: "Blockscout", url: "https://optimism-sepolia.blockscout.com" } },
+  testnet: true,
+});
+
+export const localChain = defineChain({
+  id: LOCAL_CHAIN_ID,
+  name: "Local chain",
+  nativeCurrency: ETH,
+  rpcUrls: { default: { http: ["http://127.0.0.1:8545"] } },
+  testnet: true,
+});
+
+/** Polygon is named for its block explorer alone (spec section 9): no wallet connects to it. */
+export const POLYGON_EXPLORER = { id: 137, name: "PolygonScan", url: "https://polygonscan.com" } as const;
+
 /** Ethereum 1, OP Mainnet 10, Sepolia 11155111, OP Sepolia 11155420, and the local chain. */
-export const CHAINS = [mainnet, optimism, sepolia, optimismSepolia, hardhat] as const satisfies readonly Chain[];
+export const CHAINS = [mainnet, optimism, sepolia, optimismSepolia, localChain] as const satisfies readonly Chain[];
 
 export type ChainId = (typeof CHAINS)[number]["id"];
 

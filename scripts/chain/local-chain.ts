@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import solc from "solc";
 import { type Abi, createPublicClient, createWalletClient, type Hex, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { hardhat } from "viem/chains";
+import { localChain } from "../../lib/web3/chains.ts";
 
 const START_TIMEOUT_MS = 30_000;
 const CONFIG = fileURLToPath(new URL("./hardhat.config.ts", import.meta.url));
@@ -140,8 +140,8 @@ export async function startLocalChain({ port = 8545 } = {}): Promise<LocalChain>
 
     const artifacts = compileContracts();
     const transport = http(rpcUrl);
-    const publicClient = createPublicClient({ chain: hardhat, transport });
-    const deployer = createWalletClient({ account: privateKeyToAccount(LOCAL_KEYS[0]), chain: hardhat, transport });
+    const publicClient = createPublicClient({ chain: localChain, transport });
+    const deployer = createWalletClient({ account: privateKeyToAccount(LOCAL_KEYS[0]), chain: localChain, transport });
     const owner = privateKeyToAccount(LOCAL_KEYS[1]);
     const deploy = async (artifact: Artifact, args: readonly unknown[] = []) => {
       const hash = await deployer.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args });
