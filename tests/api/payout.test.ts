@@ -28,7 +28,7 @@ const STRIPE_ENV = { STRIPE_SECRET_KEY: "sk_test_unreachable", STRIPE_WEBHOOK_SE
 const BALANCED = { sum: 0, unbalanced: [], mismatched: [] };
 
 const CONNECT = `mutation($country: StripeAccountCountry!) { connectStripeAccount(input: { country: $country }) { redirectUrl } }`;
-const ACCOUNT = `query { viewer { wallet { stripeAccount { id loginUrl } balance { HKD } } } }`;
+const ACCOUNT = `query { viewer { wallet { stripeAccount { id loginUrl } stripeAccountPending balance { HKD } } } }`;
 const PAYOUT = `mutation($amount: Float!, $password: String!) {
   payout(input: { amount: $amount, password: $password }) { id state purpose amount fee currency sender { id } }
 }`;
@@ -38,7 +38,13 @@ const PAY = `mutation($to: ID!, $password: String!) {
 
 type Connected = { connectStripeAccount: { redirectUrl: string } };
 type Account = {
-  viewer: { wallet: { stripeAccount: { id: string; loginUrl: string } | null; balance: { HKD: number } } };
+  viewer: {
+    wallet: {
+      stripeAccount: { id: string; loginUrl: string } | null;
+      stripeAccountPending: boolean;
+      balance: { HKD: number };
+    };
+  };
 };
 type PaidOut = {
   payout: { id: string; state: string; purpose: string; amount: number; fee: number; currency: string };
@@ -203,12 +209,18 @@ describe("connectStripeAccount", () => {
 describe("Wallet.stripeAccount", () => {
   it("is null before onboarding, and the account with its dashboard link after the signed account.updated", async () => {
     const { client } = await holder(0);
-    const read = async () => present((await client.gql<Account>(ACCOUNT)).data).viewer.wallet.stripeAccount;
-    expect(await read()).toBeNull();
+    const read = async () => {
+      const { stripeAccount, stripeAccountPending } = present((await client.gql<Account>(ACCOUNT)).data).viewer.wallet;
+      return { stripeAccount, stripeAccountPending };
+    };
+    expect(await read()).toEqual({ stripeAccount: null, stripeAccountPending: false });
     const accountId = accountIdOf(await connect(client));
-    expect(await read()).toBeNull();
+    expect(await read()).toEqual({ stripeAccount: null, stripeAccountPending: true });
     await completeLocalOnboarding(db(), env, { ...delivery, accountId });
-    expect(await read()).toEqual({ id: accountId, loginUrl: `/pay/local/dashboard?account=${accountId}` });
+    expect(await read()).toEqual({
+      stripeAccount: { id: accountId, loginUrl: `/pay/local/dashboard?account=${accountId}` },
+      stripeAccountPending: false,
+    });
   });
 
   it("follows account.updated when the processor disables payouts again, and ignores accounts not ours", async () => {

@@ -3185,6 +3185,11 @@ export type Wallet = {
    */
   stripeAccount?: Maybe<StripeAccount>;
   /**
+   * Our extension: whether the holder has opened a payout account whose onboarding the processor
+   * has not yet confirmed (connectStripeAccount again answers a fresh link to continue it).
+   */
+  stripeAccountPending: Scalars['Boolean']['output'];
+  /**
    * The transactions the holder sent or received, newest first: a donation they made and one they
    * were given, their top-ups and payouts. `input.id` / `filter.id` pick one; `states` (or
    * `filter.states`) narrow by state; `filter.currency` and `filter.purpose` by those.
@@ -5123,6 +5128,7 @@ export type WalletResolvers<ContextType = Context, ParentType extends ResolversP
   cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerPortal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stripeAccount?: Resolver<Maybe<ResolversTypes['StripeAccount']>, ParentType, ContextType>;
+  stripeAccountPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, RequireFields<WalletTransactionsArgs, 'input'>>;
 };
 

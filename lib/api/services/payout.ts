@@ -82,6 +82,12 @@ export async function viewerStripeAccount(ctx: Context, userId: number) {
   }
 }
 
+/** Wallet.stripeAccountPending: an account opened whose onboarding is not yet confirmed. */
+export async function stripeAccountPending(ctx: Context, userId: number) {
+  const account = userId === 0 ? null : await stripeAccountOf(ctx.db, userId);
+  return account !== null && !account.payoutsEnabled;
+}
+
 const reversalUid = (payoutUid: string) => `${payoutUid}:reversal`;
 
 /** The legs that hold a payout's amount on its way out; a reversal's are their opposite. */
