@@ -223,6 +223,15 @@ describe("Wallet.stripeAccount", () => {
     });
   });
 
+  it("is null, not an error, for an account at the other processor, and payout is FORBIDDEN there", async () => {
+    const { client } = await onboarded(50_000);
+    client.withVars(STRIPE_ENV);
+    const result = await client.gql<Account>(ACCOUNT);
+    expect(result.errors).toBeUndefined();
+    expect(present(result.data).viewer.wallet.stripeAccount).toBeNull();
+    expect(codeOf(await payout(client, 100))).toBe("FORBIDDEN");
+  });
+
   it("follows account.updated when the processor disables payouts again, and ignores accounts not ours", async () => {
     const { client, accountId } = await onboarded(0);
     const local = present(
