@@ -19,15 +19,19 @@ async function aliceBalance(page: Page) {
 }
 
 /** From the wallet: the payout dialog, an amount and the password, sent. */
-async function payOut(page: Page, amount: string, names: { payout: RegExp; submit: RegExp; sent: RegExp }) {
+async function payOut(
+  page: Page,
+  amount: string,
+  names: { payout: RegExp; amount: string; password: string; submit: RegExp; sent: RegExp },
+) {
   await page.goto("/me/wallet");
   const button = page.getByRole("button", { name: names.payout });
   await hydrated(button);
   await button.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("textbox").fill(amount);
-  await dialog.locator('input[type="password"]').fill(PAYMENT_PASSWORD);
+  await dialog.getByLabel(names.amount).fill(amount);
+  await dialog.getByLabel(names.password).fill(PAYMENT_PASSWORD);
   await dialog.getByRole("button", { name: names.submit }).click();
   await expect(dialog.getByRole("heading", { name: names.sent })).toBeVisible();
 }
@@ -64,14 +68,14 @@ test.describe("payout with the local processor", () => {
     await hydrated(button);
     await button.click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByRole("textbox").fill("100");
+    await dialog.getByLabel("Amount (HKD)").fill("100");
     await expect(dialog.getByTestId("payout-fee")).toHaveText("HK$3.00");
     await expect(dialog.getByTestId("payout-net")).toHaveText("HK$97.00");
-    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
-    await dialog.locator('input[type="password"]').fill("000000");
+    expect((await new AxeBuilder({ page }).include("dialog").analyze()).violations).toEqual([]);
+    await dialog.getByLabel("Payment password").fill("000000");
     await dialog.getByRole("button", { name: "Pay out" }).click();
     await expect(dialog.getByRole("alert")).toBeVisible();
-    await dialog.locator('input[type="password"]').fill(PAYMENT_PASSWORD);
+    await dialog.getByLabel("Payment password").fill(PAYMENT_PASSWORD);
     await dialog.getByRole("button", { name: "Pay out" }).click();
     await expect(dialog.getByRole("heading", { name: "Payout on its way" })).toBeVisible();
     expect(await aliceBalance(page)).toBe(before - 10_000);
@@ -98,7 +102,13 @@ test.describe("payout with the local processor", () => {
     await signIn(page, ALICE);
     await page.context().addCookies([{ name: "__language", value: "zh-Hant", url: ORIGIN }]);
     const before = await aliceBalance(page);
-    await payOut(page, "150", { payout: /^提現$/, submit: /確認提現/, sent: /提現處理中/ });
+    await payOut(page, "150", {
+      payout: /^提現$/,
+      amount: "金額（HKD）",
+      password: "交易密碼",
+      submit: /確認提現/,
+      sent: /提現處理中/,
+    });
     expect(await aliceBalance(page)).toBe(before - 15_000);
 
     await openDashboard(page, "管理提現帳戶");
