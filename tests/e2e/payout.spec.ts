@@ -58,8 +58,16 @@ test.describe("payout with the local processor", () => {
     await hydrated(connect);
     await connect.click();
     await page.waitForURL(/\/pay\/local\/onboarding\?account=acct_local_/);
+    const onboarding = page.url();
     await expect(page.getByRole("note")).toContainText("local development processor");
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    // left unfinished, the wallet offers to continue the same account's setup
+    await page.goto("/me/wallet");
+    const resume = page.getByRole("button", { name: "Continue setup" });
+    await hydrated(resume);
+    await resume.click();
+    await page.waitForURL(onboarding);
     await page.getByRole("button", { name: "Complete onboarding" }).click();
     await page.waitForURL(`${ORIGIN}/me/wallet`);
 
