@@ -1364,26 +1364,10 @@ export const stripeAccounts = sqliteTable(
 );
 
 /**
- * The local processor's connected accounts (lib/payments/local-connect.ts): the stand-in for
- * Stripe Connect where no Stripe keys are set. Its own record, not ours: what the site knows
- * of an account is in stripe_accounts, written by the webhook.
+ * The local processor's payouts to its connected accounts, paid or failed by hand on its
+ * dashboard. Defined before the accounts they point at: the seed wipes the tables it does not
+ * fill in this file's order, children first.
  */
-export const localConnectedAccounts = sqliteTable(
-  "local_connected_accounts",
-  {
-    /** `acct_local_…`, shaped as Stripe's ids are. */
-    id: text("id").primaryKey(),
-    country: text("country").notNull(),
-    /** Stripe-style metadata (the person's id), as JSON. */
-    metadata: text("metadata").notNull().default("{}"),
-    onboarded: integer("onboarded", { mode: "boolean" }).notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  () => [],
-);
-
-/** The local processor's payouts to its connected accounts, paid or failed by hand on its dashboard. */
 export const localPayouts = sqliteTable(
   "local_payouts",
   {
@@ -1406,4 +1390,24 @@ export const localPayouts = sqliteTable(
     uniqueIndex("local_payouts_idempotency_unique").on(t.idempotencyKey),
     index("local_payouts_account_idx").on(t.accountId, t.createdAt),
   ],
+);
+
+/**
+ * The local processor's connected accounts (lib/payments/local-connect.ts): the stand-in for
+ * Stripe Connect where no Stripe keys are set. Its own record, not ours: what the site knows
+ * of an account is in stripe_accounts, written by the webhook.
+ */
+export const localConnectedAccounts = sqliteTable(
+  "local_connected_accounts",
+  {
+    /** `acct_local_…`, shaped as Stripe's ids are. */
+    id: text("id").primaryKey(),
+    country: text("country").notNull(),
+    /** Stripe-style metadata (the person's id), as JSON. */
+    metadata: text("metadata").notNull().default("{}"),
+    onboarded: integer("onboarded", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [],
 );
