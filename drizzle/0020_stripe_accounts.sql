@@ -16,8 +16,7 @@ CREATE TABLE `local_payouts` (
 	`idempotency_key` text NOT NULL,
 	`metadata` text DEFAULT '{}' NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
-	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
-	FOREIGN KEY (`account_id`) REFERENCES `local_connected_accounts`(`id`) ON UPDATE no action ON DELETE no action
+	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `local_payouts_idempotency_unique` ON `local_payouts` (`idempotency_key`);--> statement-breakpoint

@@ -1364,35 +1364,6 @@ export const stripeAccounts = sqliteTable(
 );
 
 /**
- * The local processor's payouts to its connected accounts, paid or failed by hand on its
- * dashboard. Defined before the accounts they point at: the seed wipes the tables it does not
- * fill in this file's order, children first.
- */
-export const localPayouts = sqliteTable(
-  "local_payouts",
-  {
-    /** `po_local_…`. */
-    id: text("id").primaryKey(),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => localConnectedAccounts.id),
-    amount: integer("amount").notNull(),
-    currency: text("currency").notNull(),
-    /** Stripe's payout statuses that the local processor passes through. */
-    status: text("status", { enum: ["pending", "paid", "failed"] }).notNull(),
-    /** Our transaction's uid: the idempotency key, so a retried request makes no second payout. */
-    idempotencyKey: text("idempotency_key").notNull(),
-    metadata: text("metadata").notNull().default("{}"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex("local_payouts_idempotency_unique").on(t.idempotencyKey),
-    index("local_payouts_account_idx").on(t.accountId, t.createdAt),
-  ],
-);
-
-/**
  * The local processor's connected accounts (lib/payments/local-connect.ts): the stand-in for
  * Stripe Connect where no Stripe keys are set. Its own record, not ours: what the site knows
  * of an account is in stripe_accounts, written by the webhook.
@@ -1410,4 +1381,31 @@ export const localConnectedAccounts = sqliteTable(
     updatedAt: updatedAt(),
   },
   () => [],
+);
+
+/** The local processor's payouts to its connected accounts, paid or failed by hand on its dashboard. */
+export const localPayouts = sqliteTable(
+  "local_payouts",
+  {
+    /** `po_local_…`. */
+    id: text("id").primaryKey(),
+    /**
+     * The local account paid to. No foreign key, as Stripe's own records hold none for us: the
+     * seed wipes the tables it does not fill in alphabetical order, accounts before payouts.
+     */
+    accountId: text("account_id").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** Stripe's payout statuses that the local processor passes through. */
+    status: text("status", { enum: ["pending", "paid", "failed"] }).notNull(),
+    /** Our transaction's uid: the idempotency key, so a retried request makes no second payout. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    metadata: text("metadata").notNull().default("{}"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("local_payouts_idempotency_unique").on(t.idempotencyKey),
+    index("local_payouts_account_idx").on(t.accountId, t.createdAt),
+  ],
 );
