@@ -38,7 +38,7 @@ function clientDocuments(documents: string, config: Partial<Record<keyof typeof 
  * deleting); the collection owner's tools; a reader's collection like button; the comment thread's
  * island (votes, the comment form, replies, edits, deletes and pins); the reading history (a read
  * counted, history cleared); the settings pages' forms; the notices page and its settings; the
- * wallet page's payment password; the support dialog; the top-up dialog.
+ * wallet page's payment password; the support dialog; the top-up dialog; the payout section.
  */
 const ISLANDS = [
   "social",
@@ -54,6 +54,7 @@ const ISLANDS = [
   "support",
   "wallet",
   "top-up",
+  "payout",
 ];
 
 /**

@@ -3,19 +3,24 @@ import { getFeatureEnabled } from "@/lib/graphql/reads/support";
 import { getViewerWallet } from "@/lib/graphql/reads/wallet";
 import { formatMoney } from "./money";
 import { PaymentPasswordSetting } from "./payment-password-setting";
+import { PayoutSection } from "./payout-section";
 import { TopUpButton } from "./top-up-button";
 import { TopUpMessages } from "./top-up-messages";
 import styles from "./wallet.module.css";
 
 /**
  * The reader's wallet: the balance in their display currency at the stored rate (HKD, what the
- * wallet holds, underneath) with the top-up while that feature is on, the payment password, the
- * way to the transactions.
+ * wallet holds, underneath) with the top-up while that feature is on, the payout while that one
+ * is, the payment password, the way to the transactions.
  */
 export async function WalletOverview() {
   const t = await getTranslations("wallet");
   const format = await getFormatter();
-  const [{ viewer, exchangeRates }, topUp] = await Promise.all([getViewerWallet(), getFeatureEnabled("add_credit")]);
+  const [{ viewer, exchangeRates }, topUp, payout] = await Promise.all([
+    getViewerWallet(),
+    getFeatureEnabled("add_credit"),
+    getFeatureEnabled("payout"),
+  ]);
   if (!viewer) return null;
   const hkd = viewer.wallet.balance.HKD;
   const currency = viewer.settings.currency;
@@ -59,6 +64,15 @@ export async function WalletOverview() {
           </TopUpMessages>
         ) : null}
       </section>
+
+      {payout ? (
+        <PayoutSection
+          account={viewer.wallet.stripeAccount ?? null}
+          pending={viewer.wallet.stripeAccountPending}
+          balance={hkd}
+          hasPassword={viewer.status?.hasPaymentPassword ?? false}
+        />
+      ) : null}
 
       <section className={styles.section} aria-labelledby="wallet-password">
         <h2 id="wallet-password">{t("paymentPassword")}</h2>

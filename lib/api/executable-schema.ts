@@ -15,6 +15,7 @@ import * as feed from "./resolvers/feed";
 import * as moment from "./resolvers/moment";
 import * as notice from "./resolvers/notice";
 import * as payment from "./resolvers/payment";
+import * as payout from "./resolvers/payout";
 import * as search from "./resolvers/search";
 import * as sitemap from "./resolvers/sitemap";
 import * as system from "./resolvers/system";
@@ -46,6 +47,7 @@ const domains = [
   search.resolvers,
   sitemap.resolvers,
   tag.resolvers,
+  payout.resolvers,
   topup.resolvers,
   translation.resolvers,
   transaction.resolvers,

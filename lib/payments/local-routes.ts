@@ -2,10 +2,11 @@ import "server-only";
 import { getCloudflareContext } from "@opennextjs/cloudflare";
 import { createDb } from "@/lib/db/client";
 import { chargeLocal, type Deliver, type LocalIntentRow, type LocalStep, localIntent } from "./local";
+import { completeLocalOnboarding, localAccount, localPayoutsOf, settleLocalPayout } from "./local-connect";
 import { stripeConfigured } from "./provider";
 
-// The local card processor's pages and its form door (app/[locale]/(standalone)/pay/local/*,
-// app/pay/local/charge). They stand where Stripe's hosted pages would: outside the site's API,
+// The local processor's pages and its form doors (app/[locale]/(standalone)/pay/local/*,
+// app/pay/local/charge for cards, app/pay/local/connect for connected accounts and payouts). They stand where Stripe's hosted pages would: outside the site's API,
 // so they read and write the processor's own table, never the ledger.
 
 /** The intent a checkout page is for; null when there is none, or Stripe is configured. */
@@ -55,4 +56,43 @@ export async function handleLocalCharge(request: Request): Promise<Response> {
     default:
       return see(`/pay/local/failure?intent=${intent}`);
   }
+}
+
+/** The local connected account an onboarding or dashboard page is for; null when there is none, or Stripe is configured. */
+export async function connectedAccount(accountId: string | null) {
+  if (!accountId) return null;
+  const { env } = await getCloudflareContext({ async: true });
+  if (stripeConfigured(env)) return null;
+  const db = createDb(env.DB);
+  const account = await localAccount(db, accountId);
+  return account ? { account, payouts: await localPayoutsOf(db, account.id) } : null;
+}
+
+/**
+ * The onboarding and dashboard forms' POST: onboarding completed (account.updated), or a payout
+ * marked paid or failed (payout.paid / payout.failed), each told to the webhook as chargeLocal
+ * tells a payment; then the person is sent on (303) to the wallet or back to the dashboard.
+ */
+export async function handleLocalConnect(request: Request): Promise<Response> {
+  const { env } = await getCloudflareContext({ async: true });
+  if (stripeConfigured(env)) return new Response("The local processor is off: Stripe keys are set.", { status: 404 });
+  const form = await request.formData();
+  const action = String(form.get("action") ?? "");
+  const accountId = String(form.get("account") ?? "");
+  const origin = new URL(request.url).origin;
+  const self = env.WORKER_SELF_REFERENCE;
+  const delivery = {
+    webhookUrl: `${origin}/pay/stripe/webhook`,
+    deliver: (self ? (r) => self.fetch(r) : (r) => fetch(r)) satisfies Deliver,
+  };
+  const db = createDb(env.DB);
+  if (action === "onboard") {
+    const done = await completeLocalOnboarding(db, env, { ...delivery, accountId });
+    return see(done ? "/me/wallet" : `/pay/local/onboarding?account=${encodeURIComponent(accountId)}`);
+  }
+  if (action === "paid" || action === "failed") {
+    await settleLocalPayout(db, env, { ...delivery, payoutId: String(form.get("payout") ?? ""), status: action });
+    return see(`/pay/local/dashboard?account=${encodeURIComponent(accountId)}`);
+  }
+  return new Response("Unknown action.", { status: 400 });
 }

@@ -2,13 +2,11 @@ import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import { changesOf, type Db } from "@/lib/db/client";
 import { localPaymentIntents } from "@/lib/db/schema";
-import {
-  LOCAL_WEBHOOK_SECRET,
-  type PaymentIntentObject,
-  type PaymentProvider,
-  signPayload,
-  stripeConfigured,
-} from "./provider";
+import { localConnect } from "./local-connect";
+import { type Deliver, deliverLocalEvent, randomHex, refuseWithStripe } from "./local-events";
+import type { PaymentIntentObject, PaymentProvider } from "./provider";
+
+export type { Deliver } from "./local-events";
 
 // The local card processor: Stripe's part played on this machine, for development and tests
 // only. It keeps PaymentIntents in its own table, takes Stripe's test card numbers on its
@@ -27,13 +25,6 @@ export const LOCAL_TEST_CARDS = {
 
 type PaymentEnv = Pick<Cloudflare.Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">;
 
-function refuseWithStripe(env: PaymentEnv) {
-  if (stripeConfigured(env)) throw new Error("The local card processor is for development only: Stripe keys are set.");
-}
-
-const randomHex = (bytes: number) =>
-  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
-
 export function localProvider(db: Db, env: PaymentEnv): PaymentProvider {
   refuseWithStripe(env);
   return {
@@ -51,6 +42,7 @@ export function localProvider(db: Db, env: PaymentEnv): PaymentProvider {
       });
       return { id, clientSecret };
     },
+    ...localConnect(db),
   };
 }
 
@@ -65,9 +57,6 @@ export async function localIntent(db: Db, clientSecret: string): Promise<LocalIn
 export type LocalStep = { card: string } | { authenticated: boolean };
 
 export type LocalOutcome = "succeeded" | "declined" | "requires_action" | "invalid_card" | "not_found" | "invalid_step";
-
-/** Sends a signed request to the site's webhook: through the worker's own binding in production builds. */
-export type Deliver = (request: Request) => Promise<Response>;
 
 type Failure = { code: string; message: string };
 const DECLINED: Failure = { code: "card_declined", message: "Your card was declined." };
@@ -92,7 +81,7 @@ export async function chargeLocal(
   if (intent.status === "succeeded") return "succeeded";
   const { step } = input;
   const send = (type: string, status: LocalIntentRow["status"], failure?: Failure) =>
-    deliverEvent(input, type, { ...intent, status }, failure);
+    deliverLocalEvent(input, type, intentObject({ ...intent, status }, failure));
 
   if ("authenticated" in step) {
     if (intent.status !== "requires_action") return "invalid_step";
@@ -155,40 +144,4 @@ export function intentObject(intent: LocalIntentRow, failure?: Failure): Payment
     metadata: JSON.parse(intent.metadata) as Record<string, string>,
     last_payment_error: failure ? { type: "card_error", ...failure } : null,
   } as PaymentIntentObject;
-}
-
-/** A Stripe-format event around the intent, signed with the local secret, POSTed to the webhook. */
-async function deliverEvent(
-  input: { webhookUrl: string; deliver: Deliver },
-  type: string,
-  intent: LocalIntentRow,
-  failure?: Failure,
-) {
-  const payload = JSON.stringify({
-    id: `evt_local_${randomHex(12)}`,
-    object: "event",
-    type,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object: intentObject(intent, failure) },
-  });
-  // Stripe retries for days; the local processor a few times at once, then says so
-  let last = "";
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const response = await input.deliver(
-      new Request(input.webhookUrl, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "stripe-signature": await signPayload(payload, LOCAL_WEBHOOK_SECRET),
-        },
-        body: payload,
-      }),
-    );
-    if (response.ok) return;
-    last = `${response.status} ${await response.text()}`;
-  }
-  throw new Error(`The webhook refused the local processor's ${type}: ${last}`);
 }

@@ -22,9 +22,39 @@ export type NewIntent = {
   userId: number;
 };
 
+/** A connected account for a person's payouts (Stripe Connect Express). */
+export type NewConnectedAccount = {
+  userId: number;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  email: string | null;
+};
+
+/** Where the processor sends the person back from onboarding: done, or the link had expired. */
+export type OnboardingReturn = { returnUrl: string; refreshUrl: string };
+
+export type NewPayout = {
+  /** The connected account's id at the processor. */
+  accountId: string;
+  /** What reaches the person, fee taken: in the currency's smallest unit. */
+  amount: number;
+  currency: "HKD";
+  /** Our transaction's uid: the idempotency key at the provider, and in the payout's metadata. */
+  uid: string;
+  userId: number;
+};
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   createIntent(intent: NewIntent): Promise<CreatedIntent>;
+  /** Opens a connected account; its id is kept in stripe_accounts. */
+  createConnectedAccount(account: NewConnectedAccount): Promise<{ id: string }>;
+  /** A link to the processor's onboarding for the account (single use, short-lived at Stripe). */
+  onboardingLink(accountId: string, back: OnboardingReturn): Promise<string>;
+  /** A link to the account's dashboard at the processor (Stripe Express's login link). */
+  loginLink(accountId: string): Promise<string>;
+  /** Sends `amount` to the account's bank; its payout id is our providerRef. */
+  createPayout(payout: NewPayout): Promise<{ id: string }>;
 }
 
 type PaymentEnv = Pick<Cloudflare.Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">;
@@ -76,3 +106,5 @@ export function signPayload(payload: string, secret: string) {
 
 export type PaymentEvent = Stripe.Event;
 export type PaymentIntentObject = Stripe.PaymentIntent;
+export type ConnectedAccountObject = Stripe.Account;
+export type PayoutObject = Stripe.Payout;

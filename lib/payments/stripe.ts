@@ -3,7 +3,10 @@ import Stripe from "stripe";
 import type { PaymentProvider } from "./provider";
 
 // Stripe through its official library, over fetch (workerd has no Node http). The payer
-// confirms on Stripe's side with the client secret; the webhook tells us the outcome.
+// confirms on Stripe's side with the client secret; the webhook tells us the outcome. Payouts
+// go through Connect: an Express account per person, paid by a transfer from the platform's
+// balance and then a manual payout on that account, whose events (payout.paid / .failed) reach
+// the same webhook as Connect events.
 
 export function stripeProvider(secretKey: string): PaymentProvider {
   const stripe = new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient() });
@@ -22,6 +25,58 @@ export function stripeProvider(secretKey: string): PaymentProvider {
       );
       if (!intent.client_secret) throw new Error("Stripe answered a PaymentIntent without a client secret.");
       return { id: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async createConnectedAccount({ userId, country, email }) {
+      const account = await stripe.accounts.create(
+        {
+          type: "express",
+          country,
+          email: email ?? undefined,
+          capabilities: { transfers: { requested: true } },
+          // payouts leave only when payout asks, so each one has its transaction and its events
+          settings: { payouts: { schedule: { interval: "manual" } } },
+          metadata: { userId: String(userId) },
+        },
+        // two racing connectStripeAccount calls of one person open one account
+        { idempotencyKey: `connect:${userId}` },
+      );
+      return { id: account.id };
+    },
+
+    async onboardingLink(accountId, { returnUrl, refreshUrl }) {
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        type: "account_onboarding",
+        return_url: returnUrl,
+        refresh_url: refreshUrl,
+      });
+      return link.url;
+    },
+
+    async loginLink(accountId) {
+      return (await stripe.accounts.createLoginLink(accountId)).url;
+    },
+
+    async createPayout({ accountId, amount, currency, uid, userId }) {
+      const metadata = { uid, userId: String(userId), purpose: "payout" };
+      const transfer = await stripe.transfers.create(
+        { amount, currency: currency.toLowerCase(), destination: accountId, metadata },
+        { idempotencyKey: `payout-transfer:${uid}` },
+      );
+      try {
+        const payout = await stripe.payouts.create(
+          { amount, currency: currency.toLowerCase(), metadata },
+          { stripeAccount: accountId, idempotencyKey: `payout:${uid}` },
+        );
+        return { id: payout.id };
+      } catch (error) {
+        // the money went to the account but not on to its bank: take it back before we reverse ours
+        await stripe.transfers
+          .createReversal(transfer.id, {}, { idempotencyKey: `payout-transfer-reversal:${uid}` })
+          .catch((reversal: unknown) => console.error("The payout's transfer could not be reversed.", reversal));
+        throw error;
+      }
     },
   };
 }

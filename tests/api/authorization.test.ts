@@ -22,6 +22,7 @@ import {
   notificationSettings,
   reports,
   sessions,
+  stripeAccounts,
   tagBookmarks,
   tags,
   transactions,
@@ -691,7 +692,34 @@ const MATRIX: Record<string, Entry> = {
     inactive: "FORBIDDEN_BY_STATE",
     probe: (c) => rowsOf(transactions, transactions.recipientId, c.userId),
   },
+  connectStripeAccount: {
+    call: async (c) => {
+      await setFlag("payout");
+      return gql(c, `mutation { connectStripeAccount(input: { country: HongKong }) { redirectUrl } }`);
+    },
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(stripeAccounts, stripeAccounts.userId, c.userId),
+  },
+  payout: {
+    // only the caller's own wallet is paid out, to the caller's own account
+    call: async (c) => {
+      await setFlag("payout");
+      return gql(c, `mutation { payout(input: { amount: 100, password: "135790" }) { id } }`);
+    },
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(transactions, transactions.senderId, c.userId),
+  },
 };
+
+/** The flag on, so a refusal is the caller's, not the feature's. */
+async function setFlag(name: "payout") {
+  await db()
+    .insert(features)
+    .values({ name, enabled: true })
+    .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+}
 
 async function othersDraft() {
   const owner = await createUser();

@@ -1,12 +1,15 @@
+import { env } from "cloudflare:workers";
 import { buildSchema, type GraphQLObjectType } from "graphql";
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 import { typeDefs } from "@/lib/api/generated/typedefs";
+import { handlePaymentWebhook } from "@/lib/api/services/payment-webhook";
 import { hashPassword } from "@/lib/auth/password";
 import { articlePublished, cacheTags, momentListings } from "@/lib/cache/tags";
 import { runBatch } from "@/lib/db/client";
 import { recordStatements, userAccount } from "@/lib/db/queries/ledger";
 import { features } from "@/lib/db/schema";
+import { completeLocalOnboarding } from "@/lib/payments/local-connect";
 import { Client, codeOf, createUser, db, latestCode, PASSWORD, present, signIn } from "../support/api";
 import { importFiles, png, uploadFile } from "../support/media";
 import { insertArticle } from "../support/writing-fixtures";
@@ -996,6 +999,58 @@ const CASES: Record<string, () => Promise<void>> = {
     await admin.gql(`mutation { setFeature(input: { name: add_credit, flag: on }) { enabled } }`);
     const { purged, result } = await purgedBy(client, () =>
       client.gql(`mutation { addCredit(input: { amount: 100 }) { client_secret } }`),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async connectStripeAccount() {
+    // the connected account is the wallet's, read per request by its holder: nothing cached shows it
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    await db()
+      .insert(features)
+      .values({ name: "payout", enabled: true })
+      .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation { connectStripeAccount(input: { country: HongKong }) { redirectUrl } }`),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async payout() {
+    // a payout changes the holder's wallet and transactions alone, read per request and never cached
+    const user = await createUser({ paymentPasswordHash: await hashPassword("135790") });
+    await runBatch(
+      db(),
+      recordStatements(
+        db(),
+        { uid: crypto.randomUUID(), recipientId: user.id, amount: 20_000, currency: "HKD", purpose: "addCredit" },
+        [
+          { account: "processor", amount: -20_000 },
+          { account: userAccount(user.id), amount: 20_000 },
+        ],
+      ),
+    );
+    const client = await signIn(user.email as string);
+    await db()
+      .insert(features)
+      .values({ name: "payout", enabled: true })
+      .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+    const connected = await client.gql<{ connectStripeAccount: { redirectUrl: string } }>(
+      `mutation { connectStripeAccount(input: { country: HongKong }) { redirectUrl } }`,
+    );
+    const accountId = new URL(present(connected.data).connectStripeAccount.redirectUrl, "http://x").searchParams.get(
+      "account",
+    );
+    await completeLocalOnboarding(db(), env, {
+      accountId: present(accountId),
+      webhookUrl: "http://127.0.0.1:8787/pay/stripe/webhook",
+      deliver: (request) => handlePaymentWebhook(request, env),
+    });
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation { payout(input: { amount: 100, password: "135790" }) { id } }`),
     );
     expect(result.errors).toBeUndefined();
     expect(purged).toEqual([]);

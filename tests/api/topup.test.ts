@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { handlePaymentWebhook } from "@/lib/api/services/topup";
+import { handlePaymentWebhook } from "@/lib/api/services/payment-webhook";
 import { runBatch } from "@/lib/db/client";
 import { reconcile, recordStatements, walletBalance } from "@/lib/db/queries/ledger";
 import { putFeature } from "@/lib/db/queries/system";

@@ -1001,6 +1001,17 @@ export type ConfirmVerificationCodeInput = {
   type: VerificationCodeType;
 };
 
+export type ConnectStripeAccountInput = {
+  /** Where the account is, as the processor asks at its opening. */
+  country: StripeAccountCountry;
+};
+
+export type ConnectStripeAccountResult = {
+  __typename?: 'ConnectStripeAccountResult';
+  /** The processor's onboarding for the account: a single-use link at Stripe; send the person there. */
+  redirectUrl: Scalars['String']['output'];
+};
+
 export type Connection = {
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
@@ -1455,6 +1466,12 @@ export type Mutation = {
   clearReadHistory: User;
   clearSearchHistory?: Maybe<Scalars['Boolean']['output']>;
   confirmVerificationCode: Scalars['ID']['output'];
+  /**
+   * Opens the viewer's connected account at the processor, once per person (a second call reuses
+   * the account, and its country), and answers a link to its onboarding. FORBIDDEN while the payout
+   * flag is off; ACTION_FAILED when the processor cannot be reached.
+   */
+  connectStripeAccount: ConnectStripeAccountResult;
   /** Takes articles out of a collection of the viewer's; ones not in it are passed over. */
   deleteCollectionArticles: Collection;
   /** Deletes collections of the viewer's, with their lists and likes; the articles stay. */
@@ -1506,6 +1523,19 @@ export type Mutation = {
    * being the recipient's.
    */
   payTo: PayToResult;
+  /**
+   * Pays `amount` HKD out of the viewer's wallet to their connected account. The checks, in order:
+   * the payout flag (FORBIDDEN); the amount, at least 100 HKD with at most 2 decimals
+   * (PAYMENT_AMOUNT_TOO_SMALL below, PAYMENT_AMOUNT_INVALID otherwise); the payment password
+   * (PAYMENT_PASSWORD_NOT_SET, PAYMENT_PASSWORD_INVALID, 5 wrong guesses per 10 minutes counted
+   * with payTo's); a connected account that can take payouts (FORBIDDEN); the balance
+   * (PAYMENT_BALANCE_INSUFFICIENT). The fee is 3% of the amount, rounded up to the cent; the rest
+   * reaches the account. The answer is the payout, pending, its amount already held from the
+   * balance; the processor's payout.paid makes it succeeded, payout.failed gives the amount back
+   * (a payoutReversal). ACTION_FAILED, with the amount given back at once, when the processor
+   * refuses the payout.
+   */
+  payout: Transaction;
   /**
    * Publishes a draft of the viewer's: pending, then published with its article, first version
    * and tags (new ones made), or error when writing failed. A draft already published answers as
@@ -1659,6 +1689,11 @@ export type MutationConfirmVerificationCodeArgs = {
 };
 
 
+export type MutationConnectStripeAccountArgs = {
+  input: ConnectStripeAccountInput;
+};
+
+
 export type MutationDeleteCollectionArticlesArgs = {
   input: DeleteCollectionArticlesInput;
 };
@@ -1721,6 +1756,11 @@ export type MutationMigrationArgs = {
 
 export type MutationPayToArgs = {
   input: PayToInput;
+};
+
+
+export type MutationPayoutArgs = {
+  input: PayoutInput;
 };
 
 
@@ -2030,6 +2070,12 @@ export type PayToResult = {
   __typename?: 'PayToResult';
   redirectUrl?: Maybe<Scalars['String']['output']>;
   transaction: Transaction;
+};
+
+export type PayoutInput = {
+  /** HKD, the whole amount taken from the wallet (the fee included). Checked by payout, so zero and negative amounts answer PAYMENT_AMOUNT_INVALID. */
+  amount: Scalars['Float']['input'];
+  password: Scalars['String']['input'];
 };
 
 export type PinnableWork = {
@@ -2525,9 +2571,46 @@ export type SpamStatus = {
 
 export type StripeAccount = {
   __typename?: 'StripeAccount';
+  /** The processor's id for the account (acct_…). */
   id: Scalars['ID']['output'];
+  /** A fresh link to the account's dashboard at the processor (its payouts, its bank): single use at Stripe. */
   loginUrl: Scalars['String']['output'];
 };
+
+/** The countries Stripe Connect opens accounts in that payouts are offered to. */
+export type StripeAccountCountry =
+  | 'Australia'
+  | 'Austria'
+  | 'Belgium'
+  | 'Bulgaria'
+  | 'Canada'
+  | 'Cyprus'
+  | 'Denmark'
+  | 'Estonia'
+  | 'Finland'
+  | 'France'
+  | 'Germany'
+  | 'Greece'
+  | 'HongKong'
+  | 'Ireland'
+  | 'Italy'
+  | 'Latvia'
+  | 'Lithuania'
+  | 'Luxembourg'
+  | 'Malta'
+  | 'Netherlands'
+  | 'NewZealand'
+  | 'Norway'
+  | 'Poland'
+  | 'Portugal'
+  | 'Romania'
+  | 'Singapore'
+  | 'Slovakia'
+  | 'Slovenia'
+  | 'Spain'
+  | 'Sweden'
+  | 'UnitedKingdom'
+  | 'UnitedStates';
 
 export type SubmitReportInput = {
   reason: ReportReason;
@@ -3216,8 +3299,16 @@ export type Wallet = {
   cardLast4?: Maybe<Scalars['String']['output']>;
   /** A Stripe customer portal link. Null: no subscriptions are sold, so there is nothing to manage. */
   customerPortal?: Maybe<Scalars['String']['output']>;
-  /** The connected Stripe account for payouts. Null until payouts by Stripe Connect are offered. */
+  /**
+   * The holder's connected account for payouts (connectStripeAccount), once the processor says it
+   * can take them; null before, and for someone who never connected one.
+   */
   stripeAccount?: Maybe<StripeAccount>;
+  /**
+   * Our extension: whether the holder has opened a payout account whose onboarding the processor
+   * has not yet confirmed (connectStripeAccount again answers a fresh link to continue it).
+   */
+  stripeAccountPending: Scalars['Boolean']['output'];
   /**
    * The transactions the holder sent or received, newest first: a donation they made and one they
    * were given, their top-ups and payouts. `input.id` / `filter.id` pick one; `states` (or
@@ -3534,6 +3625,8 @@ export type ResolversTypes = {
   CommunityWatchRemoveCommentReason: CommunityWatchRemoveCommentReason;
   CommunityWatchReviewState: CommunityWatchReviewState;
   ConfirmVerificationCodeInput: ConfirmVerificationCodeInput;
+  ConnectStripeAccountInput: ConnectStripeAccountInput;
+  ConnectStripeAccountResult: ResolverTypeWrapper<ConnectStripeAccountResult>;
   Connection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Connection']>;
   ConnectionArgs: ConnectionArgs;
   CryptoWallet: ResolverTypeWrapper<CryptoWalletModel>;
@@ -3599,6 +3692,7 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PayToInput: PayToInput;
   PayToResult: ResolverTypeWrapper<Omit<PayToResult, 'transaction'> & { transaction: ResolversTypes['Transaction'] }>;
+  PayoutInput: PayoutInput;
   PinnableWork: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PinnableWork']>;
   PublishArticleInput: PublishArticleInput;
   PublishState: PublishState;
@@ -3653,6 +3747,7 @@ export type ResolversTypes = {
   SpamStatus: ResolverTypeWrapper<SpamStatus>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StripeAccount: ResolverTypeWrapper<StripeAccount>;
+  StripeAccountCountry: StripeAccountCountry;
   SubmitReportInput: SubmitReportInput;
   Tag: ResolverTypeWrapper<TagModel>;
   TagArticlesInput: TagArticlesInput;
@@ -3797,6 +3892,8 @@ export type ResolversParentTypes = {
   CommentsInput: CommentsInput;
   CommunityWatchAction: CommunityWatchAction;
   ConfirmVerificationCodeInput: ConfirmVerificationCodeInput;
+  ConnectStripeAccountInput: ConnectStripeAccountInput;
+  ConnectStripeAccountResult: ConnectStripeAccountResult;
   Connection: ResolversInterfaceTypes<ResolversParentTypes>['Connection'];
   ConnectionArgs: ConnectionArgs;
   CryptoWallet: CryptoWalletModel;
@@ -3855,6 +3952,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PayToInput: PayToInput;
   PayToResult: Omit<PayToResult, 'transaction'> & { transaction: ResolversParentTypes['Transaction'] };
+  PayoutInput: PayoutInput;
   PinnableWork: ResolversInterfaceTypes<ResolversParentTypes>['PinnableWork'];
   PublishArticleInput: PublishArticleInput;
   PutCollectionInput: PutCollectionInput;
@@ -4445,6 +4543,10 @@ export type CommunityWatchActionResolvers<ContextType = Context, ParentType exte
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ConnectStripeAccountResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConnectStripeAccountResult'] = ResolversParentTypes['ConnectStripeAccountResult']> = {
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = {
   __resolveType: TypeResolveFn<'AppreciationConnection' | 'ArticleConnection' | 'ArticleVersionsConnection' | 'CampaignArticleConnection' | 'ChannelArticleConnection' | 'CircleConnection' | 'CollectionConnection' | 'CommentConnection' | 'DraftConnection' | 'FollowingActivityConnection' | 'MomentConnection' | 'NoticeConnection' | 'ReadHistoryConnection' | 'RecentSearchConnection' | 'SearchResultConnection' | 'TagConnection' | 'TopDonatorConnection' | 'TransactionConnection' | 'UserConnection', ParentType, ContextType>;
 };
@@ -4628,6 +4730,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   clearReadHistory?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationClearReadHistoryArgs, 'input'>>;
   clearSearchHistory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   confirmVerificationCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationConfirmVerificationCodeArgs, 'input'>>;
+  connectStripeAccount?: Resolver<ResolversTypes['ConnectStripeAccountResult'], ParentType, ContextType, RequireFields<MutationConnectStripeAccountArgs, 'input'>>;
   deleteCollectionArticles?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArticlesArgs, 'input'>>;
   deleteCollections?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCollectionsArgs, 'input'>>;
   deleteComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'input'>>;
@@ -4642,6 +4745,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   markAllNoticesAsRead?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   migration?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationMigrationArgs, 'input'>>;
   payTo?: Resolver<ResolversTypes['PayToResult'], ParentType, ContextType, RequireFields<MutationPayToArgs, 'input'>>;
+  payout?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationPayoutArgs, 'input'>>;
   publishArticle?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPublishArticleArgs, 'input'>>;
   putCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationPutCollectionArgs, 'input'>>;
   putComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationPutCommentArgs, 'input'>>;
@@ -5184,6 +5288,7 @@ export type WalletResolvers<ContextType = Context, ParentType extends ResolversP
   cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerPortal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stripeAccount?: Resolver<Maybe<ResolversTypes['StripeAccount']>, ParentType, ContextType>;
+  stripeAccountPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, RequireFields<WalletTransactionsArgs, 'input'>>;
 };
 
@@ -5256,6 +5361,7 @@ export type Resolvers<ContextType = Context> = {
   CommentNotice?: CommentNoticeResolvers<ContextType>;
   CommentTranslation?: CommentTranslationResolvers<ContextType>;
   CommunityWatchAction?: CommunityWatchActionResolvers<ContextType>;
+  ConnectStripeAccountResult?: ConnectStripeAccountResultResolvers<ContextType>;
   Connection?: ConnectionResolvers<ContextType>;
   CryptoWallet?: CryptoWalletResolvers<ContextType>;
   CurationChannel?: CurationChannelResolvers<ContextType>;

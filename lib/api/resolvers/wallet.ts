@@ -8,6 +8,7 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { Resolvers, TransactionsArgs } from "../generated/resolvers";
 import { idOf } from "../ids";
+import { stripeAccountPending, viewerStripeAccount } from "../services/payout";
 
 // A person's wallet and the exchange rates its page converts with. The wallet is its holder's
 // alone: @auth lets admins read a person's own fields (their email, their settings), but
@@ -54,8 +55,9 @@ export const resolvers = {
   Wallet: {
     balance: (w) => ({ userId: w.userId }),
     transactions: (w, { input }, ctx) => walletTransactions(ctx, w.userId, input),
-    // payouts by Stripe Connect, a customer portal and saved cards are not offered yet
-    stripeAccount: () => null,
+    stripeAccount: (w, _a, ctx) => viewerStripeAccount(ctx, w.userId),
+    stripeAccountPending: (w, _a, ctx) => stripeAccountPending(ctx, w.userId),
+    // a customer portal and saved cards are not offered yet
     customerPortal: () => null,
     cardLast4: () => null,
   },

@@ -1,6 +1,5 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { verifyPassword } from "@/lib/auth/password";
 import { cacheTags } from "@/lib/cache/tags";
 import { runBatch } from "@/lib/db/client";
 import {
@@ -19,16 +18,9 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { PayToInput } from "../generated/resolvers";
 import { fromGlobalId } from "../ids";
-import { checkFailures, countFailure, type RateLimit, rateLimitWindow } from "../rules/rate-limit";
 import { refuseIfBlockedBy } from "../rules/social";
 import { notifyDonation } from "./notices";
-
-/**
- * Wrong payment passwords a person may give before payTo refuses for a while. Counted here and
- * not by @rateLimit(failures) on the field: that counts every failed call, and a supporter who
- * met their balance or the daily limit would be locked out as if they were guessing.
- */
-const PASSWORD_GUESSES: RateLimit = { limit: 5, period: 600, failures: true };
+import { checkPaymentPassword } from "./payment-password";
 
 async function paymentEnabled(ctx: Context) {
   return (await allFeatures(ctx.db)).some((f) => f.name === "payment" && f.enabled);
@@ -47,18 +39,6 @@ function donationCents(amount: number): number {
     throw new ApiError("PAYMENT_AMOUNT_TOO_SMALL", `The smallest support is ${MIN_DONATION_HKD_CENTS / 100} HKD.`);
   }
   return cents;
-}
-
-async function checkPaymentPassword(ctx: Context, viewer: UserRow, password: string | null | undefined) {
-  if (!viewer.paymentPasswordHash) {
-    throw new ApiError("PAYMENT_PASSWORD_NOT_SET", "Set a payment password before paying.");
-  }
-  const window = rateLimitWindow(PASSWORD_GUESSES, "payTo.password", {}, ctx);
-  await checkFailures(PASSWORD_GUESSES, window, ctx);
-  if (!password || !(await verifyPassword(password, viewer.paymentPasswordHash))) {
-    await countFailure(window, ctx);
-    throw new ApiError("PAYMENT_PASSWORD_INVALID", "The payment password is not correct.");
-  }
 }
 
 /** A global id of `type`, or the not-found answer a wrong one deserves. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { createDb, type Db, runBatch } from "@/lib/db/client";
+import { type Db, runBatch } from "@/lib/db/client";
 import { ledgerRefusal, recordStatements, settleStatements, userAccount } from "@/lib/db/queries/ledger";
 import { allFeatures } from "@/lib/db/queries/system";
 import type { TransactionRow } from "@/lib/db/queries/transactions";
@@ -13,8 +13,6 @@ import {
   type PaymentIntentObject,
   type ProviderName,
   paymentProvider,
-  verifiedEvent,
-  webhookSecret,
 } from "@/lib/payments/provider";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
@@ -127,24 +125,4 @@ export async function applyPaymentEvent(
     if (ledgerRefusal(error) === "applied") return "applied";
     throw error;
   }
-}
-
-/**
- * The webhook (/pay/stripe/webhook): Stripe's events, or the local processor's where no Stripe
- * keys are set, each verified against this deployment's one secret. A missing or wrong
- * signature is refused with 400 before anything is read; an event we have already applied is
- * answered 200 so the sender stops retrying.
- */
-export async function handlePaymentWebhook(request: Request, env: Cloudflare.Env): Promise<Response> {
-  if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
-  const { provider, secret } = webhookSecret(env);
-  const payload = await request.text();
-  const event = await verifiedEvent(payload, request.headers.get("stripe-signature"), secret);
-  if (!event) return Response.json({ error: "The signature does not verify." }, { status: 400 });
-  const outcome = await applyPaymentEvent(createDb(env.DB), provider, event, Date.now());
-  if (outcome === "mismatch") {
-    console.error(`Payment event ${event.id} does not match its top-up's amount or currency.`);
-    return Response.json({ error: "The event does not match its top-up.", outcome }, { status: 400 });
-  }
-  return Response.json({ received: true, outcome });
 }

@@ -80,14 +80,15 @@ export function dailyPaymentStatement(db: Db, userId: number, day: string, amoun
 }
 
 /**
- * Statements that record a transaction: with legs it is written succeeded and its money moves
- * in the same batch; without, it waits (pending) for settleStatements. Run them with others of
- * the same change in one db.batch().
+ * Statements that record a transaction: with legs its money moves in the same batch and it is
+ * written succeeded; without, it waits (pending) for settleStatements. An explicit `row.state`
+ * wins: a payout is written pending with its legs, the money held on its way out until the
+ * processor says it arrived. Run them with others of the same change in one db.batch().
  */
 export function recordStatements(db: Db, row: NewTransaction, legs: readonly Leg[] = []): Statement[] {
   const now = row.createdAt ?? Date.now();
   if (legs.length > 0) assertBalanced(legs);
-  const state = legs.length > 0 ? "succeeded" : (row.state ?? "pending");
+  const state = row.state ?? (legs.length > 0 ? "succeeded" : "pending");
   return [
     db.insert(transactions).values({ ...row, state, createdAt: now, updatedAt: now }),
     ...legStatements(db, row.uid, row.currency, legs, now),
@@ -121,6 +122,8 @@ export function ledgerRefusal(error: unknown): "balance" | "dailyLimit" | "appli
     if (message.includes("wallet_balance_not_negative")) return "balance";
     if (message.includes("daily_payment_limit")) return "dailyLimit";
     if (/UNIQUE constraint failed: ledger_entries\.transaction_id/.test(message)) return "applied";
+    // a transaction whose uid is derived from another's (a payout's reversal) written twice
+    if (/UNIQUE constraint failed: transactions\.uid/.test(message)) return "applied";
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { graphql } from "../generated/gql";
 
-/** The wallet page (/me/wallet): the balance, the reader's display currency and its rate, the payment password's state. */
+/** The wallet page (/me/wallet): the balance, the reader's display currency and its rate, the payment password's state, the payout account. */
 export const ViewerWalletQuery = graphql(`
   query ViewerWallet {
     viewer {
@@ -18,6 +18,11 @@ export const ViewerWalletQuery = graphql(`
         balance {
           HKD
         }
+        stripeAccount {
+          id
+          loginUrl
+        }
+        stripeAccountPending
       }
     }
     exchangeRates(input: { from: HKD }) {

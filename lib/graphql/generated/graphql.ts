@@ -1010,7 +1010,7 @@ export type ViewerSummaryQuery = { viewer: { id: string, userName: string | null
 export type ViewerWalletQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerWalletQuery = { viewer: { id: string, info: { email: string | null }, settings: { currency: QuoteCurrency }, status: { hasPaymentPassword: boolean } | null, wallet: { balance: { HKD: number } } } | null, exchangeRates: Array<{ to: QuoteCurrency, rate: number, updatedAt: string }> | null };
+export type ViewerWalletQuery = { viewer: { id: string, info: { email: string | null }, settings: { currency: QuoteCurrency }, status: { hasPaymentPassword: boolean } | null, wallet: { stripeAccountPending: boolean, balance: { HKD: number }, stripeAccount: { id: string, loginUrl: string } | null } } | null, exchangeRates: Array<{ to: QuoteCurrency, rate: number, updatedAt: string }> | null };
 
 export type ViewerTransactionsQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -3949,6 +3949,11 @@ export const ViewerWalletDocument = new TypedDocumentString(`
       balance {
         HKD
       }
+      stripeAccount {
+        id
+        loginUrl
+      }
+      stripeAccountPending
     }
   }
   exchangeRates(input: { from: HKD }) {

@@ -1,0 +1,30 @@
+import "server-only";
+import { createDb } from "@/lib/db/client";
+import { verifiedEvent, webhookSecret } from "@/lib/payments/provider";
+import { applyPayoutEvent, isPayoutEvent } from "./payout";
+import { applyPaymentEvent } from "./topup";
+
+/**
+ * The webhook (/pay/stripe/webhook): Stripe's events, or the local processor's where no Stripe
+ * keys are set, each verified against this deployment's one secret, then handed by its type to
+ * the top-ups' service (./topup) or the payouts' and connected accounts' (./payout). A missing or wrong
+ * signature is refused with 400 before anything is read; an event we have already applied is
+ * answered 200 so the sender stops retrying.
+ */
+export async function handlePaymentWebhook(request: Request, env: Cloudflare.Env): Promise<Response> {
+  if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
+  const { provider, secret } = webhookSecret(env);
+  const payload = await request.text();
+  const event = await verifiedEvent(payload, request.headers.get("stripe-signature"), secret);
+  if (!event) return Response.json({ error: "The signature does not verify." }, { status: 400 });
+  const db = createDb(env.DB);
+  // payouts and connected accounts have their own service; the rest are top-ups' events
+  const outcome = isPayoutEvent(event)
+    ? await applyPayoutEvent(db, provider, event, Date.now())
+    : await applyPaymentEvent(db, provider, event, Date.now());
+  if (outcome === "mismatch") {
+    console.error(`Payment event ${event.id} does not match its transaction's amount or currency.`);
+    return Response.json({ error: "The event does not match its transaction.", outcome }, { status: 400 });
+  }
+  return Response.json({ received: true, outcome });
+}

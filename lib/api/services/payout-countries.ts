@@ -1,0 +1,38 @@
+import "server-only";
+import type { StripeAccountCountry } from "../generated/resolvers";
+
+/** The contract's country names as the processor takes them (ISO 3166-1 alpha-2). */
+export const ACCOUNT_COUNTRY_CODES: Record<StripeAccountCountry, string> = {
+  Australia: "AU",
+  Austria: "AT",
+  Belgium: "BE",
+  Bulgaria: "BG",
+  Canada: "CA",
+  Cyprus: "CY",
+  Denmark: "DK",
+  Estonia: "EE",
+  Finland: "FI",
+  France: "FR",
+  Germany: "DE",
+  Greece: "GR",
+  HongKong: "HK",
+  Ireland: "IE",
+  Italy: "IT",
+  Latvia: "LV",
+  Lithuania: "LT",
+  Luxembourg: "LU",
+  Malta: "MT",
+  Netherlands: "NL",
+  NewZealand: "NZ",
+  Norway: "NO",
+  Poland: "PL",
+  Portugal: "PT",
+  Romania: "RO",
+  Singapore: "SG",
+  Slovakia: "SK",
+  Slovenia: "SI",
+  Spain: "ES",
+  Sweden: "SE",
+  UnitedKingdom: "GB",
+  UnitedStates: "US",
+};

@@ -1,0 +1,38 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation ConnectStripeAccount($country: StripeAccountCountry!) {\n    connectStripeAccount(input: { country: $country }) {\n      redirectUrl\n    }\n  }\n": typeof types.ConnectStripeAccountDocument,
+    "\n  mutation Payout($amount: Float!, $password: String!) {\n    payout(input: { amount: $amount, password: $password }) {\n      id\n      state\n      amount\n      fee\n      currency\n    }\n  }\n": typeof types.PayoutDocument,
+};
+const documents: Documents = {
+    "\n  mutation ConnectStripeAccount($country: StripeAccountCountry!) {\n    connectStripeAccount(input: { country: $country }) {\n      redirectUrl\n    }\n  }\n": types.ConnectStripeAccountDocument,
+    "\n  mutation Payout($amount: Float!, $password: String!) {\n    payout(input: { amount: $amount, password: $password }) {\n      id\n      state\n      amount\n      fee\n      currency\n    }\n  }\n": types.PayoutDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConnectStripeAccount($country: StripeAccountCountry!) {\n    connectStripeAccount(input: { country: $country }) {\n      redirectUrl\n    }\n  }\n"): typeof import('./graphql').ConnectStripeAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Payout($amount: Float!, $password: String!) {\n    payout(input: { amount: $amount, password: $password }) {\n      id\n      state\n      amount\n      fee\n      currency\n    }\n  }\n"): typeof import('./graphql').PayoutDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
