@@ -23,7 +23,7 @@
 // Every wait is bounded, only 127.0.0.1 is asked, and the servers and the copy are removed
 // however it ends. Linux: the server's processes are found in /proc.
 //
-//   npm run test:restart                      (after npm run build:worker; PORT=… moves the port)
+//   npm run test:restart      (after npm run build:worker; PORT=… moves the port, RESTART_PORT sets it)
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
