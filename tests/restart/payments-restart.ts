@@ -7,12 +7,11 @@
 //   2. the worker served on it by `wrangler dev --persist-to <copy>` on its own port (PORT + 112,
 //      8899 by default): what `npm run preview` runs once it has filled the page cache, which
 //      only pages need and which it would write into .wrangler/state;
-//   3. alice and bob sign in; bob tops up 6,000 HKD through the local card processor (so his
-//      payments meet the daily limit before his balance) and alice opens a top-up she never pays
-//      (a pending transaction, which the ledger allows);
-//   4. 200 concurrent supports, started 15 ms apart: alice pays bob 50 HKD each (her 1,070 HKD
-//      runs out after about 21: the balance CHECK), bob pays 200 HKD each for an article of a
-//      third author (5,000 HKD a Hong Kong day: the daily limit CHECK);
+//   3. alice, bob and a third author sign in (the third sets a payment password); bob tops up
+//      6,000 HKD and the third author 1,000 HKD through the local card processor, and alice opens
+//      a top-up she never pays (a pending transaction, which the ledger allows);
+//   4. 200 concurrent supports, started 15 ms apart: 40 that meet the limits (the balance CHECK,
+//      the daily limit CHECK; LIMITS_PART below), then 160 small ones the money covers;
 //   5. once 60 have been answered, SIGKILL to the server's whole process group (workerd
 //      included), then a wait until every process of it is gone and the port is closed;
 //   6. the worker started again on the same state, then the reconciliation (below), read from
@@ -43,10 +42,17 @@ const HEADERS = { "content-type": "application/json", "apollo-require-preflight"
 const BURST = 200;
 const STAGGER_MS = 15;
 const KILL_AFTER_ANSWERS = 60;
-/** alice → bob, and bob → the third author's article, in HKD. */
-const ALICE_PAYS = 50;
-const BOB_PAYS = 200;
+/**
+ * The burst's first 40 meet the limits: alice pays bob 300 HKD at a time (her 1,070 HKD covers 3:
+ * the balance CHECK) and bob 1,000 HKD at a time for the third author's article (5,000 HKD a day
+ * covers 5: the daily limit CHECK). The other 160 are covered by the money: the third author pays
+ * 2 HKD for one of alice's articles, alice 1 HKD to bob. So the kill meets payments that succeed.
+ */
+const LIMITS_PART = 40;
+const ALICE_BIG = 300;
+const BOB_BIG = 1_000;
 const BOB_TOP_UP = 6_000;
+const THIRD_TOP_UP = 1_000;
 /** The daily limit of lib/money/amounts.ts, in cents. */
 const DAILY_LIMIT_CENTS = 500_000;
 /** The refusals a payment of the burst may meet; any other answer is a failure. */
@@ -363,7 +369,17 @@ const hongKongDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().s
 
 const PAY = "mutation($input: PayToInput!) { payTo(input: $input) { transaction { id } } }";
 
-type Payment = { payer: "alice" | "bob"; cents: number; recipientId: string; targetId: string | null; message: string };
+const PAYERS = ["alice", "bob", "third"] as const;
+type Payer = (typeof PAYERS)[number];
+type Person = { id: number; email: string };
+type Payment = {
+  payer: Payer;
+  to: Payer;
+  cents: number;
+  recipientId: string;
+  targetId: string | null;
+  message: string;
+};
 type Outcome =
   | { kind: "ok"; transactionId: number }
   | { kind: "refused"; code: string }
@@ -518,54 +534,81 @@ async function main() {
 
   copyState(source, path.join(stateDir, "v3"));
   const runId = randomBytes(4).toString("hex");
-  const people = readDb((db) => {
-    const id = (email: string) =>
-      (db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number } | undefined)?.id;
+  const found = readDb((db) => {
+    const user = (email: string) =>
+      db.prepare("SELECT id, email FROM users WHERE email = ?").get(email) as Person | undefined;
+    const articleOf = (userId: number) =>
+      (
+        db
+          .prepare("SELECT id FROM articles WHERE author_id = ? AND state = 'active' ORDER BY id LIMIT 1")
+          .get(userId) as { id: number } | undefined
+      )?.id;
+    // an active author with an email and no payment password yet (the run sets one)
     const third = db
-      .prepare(`SELECT a.id AS articleId, a.author_id AS authorId FROM articles a JOIN users u ON u.id = a.author_id
-        WHERE a.state = 'active' AND u.state = 'active' AND u.user_name NOT IN ('alice', 'bob') ORDER BY a.id LIMIT 1`)
-      .get() as { articleId: number; authorId: number } | undefined;
-    return { alice: id("alice@example.com"), bob: id("bob@example.com"), third };
+      .prepare(`SELECT u.id, u.email FROM users u WHERE u.state = 'active' AND u.email IS NOT NULL
+        AND u.payment_password_hash IS NULL AND u.user_name NOT IN ('alice', 'bob')
+        AND EXISTS (SELECT 1 FROM articles a WHERE a.author_id = u.id AND a.state = 'active') ORDER BY u.id LIMIT 1`)
+      .get() as Person | undefined;
+    const alice = user("alice@example.com");
+    return {
+      alice,
+      bob: user("bob@example.com"),
+      third,
+      aliceArticle: alice && articleOf(alice.id),
+      thirdArticle: third && articleOf(third.id),
+    };
   });
-  if (!people.alice || !people.bob || !people.third) throw new Error("the copy lacks alice, bob or a third author");
-  const { alice: aliceId, bob: bobId } = people;
-  const { authorId: thirdId, articleId } = people.third;
+  const { alice, bob, third, aliceArticle, thirdArticle } = found;
+  if (!alice || !bob || !third || !aliceArticle || !thirdArticle) {
+    throw new Error("the copy lacks alice, bob, a third author or their articles: run `npm run db:seed`");
+  }
   log(`state copied to ${work} (run ${runId}); serving on ${BASE}`);
 
   let server = startServer("1");
   await waitReady(server);
   log(`server ready (${server.pids.size} processes)`);
-  const alice = await signIn("alice@example.com");
-  const bob = await signIn("bob@example.com");
-  const bobBefore = await apiBalance(bob);
-  await topUp(bob, BOB_TOP_UP);
-  expect((await apiBalance(bob)) === bobBefore + BOB_TOP_UP * 100, "bob's top-up before the burst moved his balance");
-  await topUp(alice, 20, false);
-
-  const before = readDb((db) => ({
-    alice: balanceOf(db, aliceId),
-    bob: balanceOf(db, bobId),
-    third: balanceOf(db, thirdId),
-  }));
-
-  // the burst
-  const payments: Payment[] = Array.from({ length: BURST }, (_, i) =>
-    i % 2 === 0
-      ? {
-          payer: "alice",
-          cents: ALICE_PAYS * 100,
-          recipientId: globalId("User", bobId),
-          targetId: null,
-          message: `restart-check ${runId} #${i}`,
-        }
-      : {
-          payer: "bob",
-          cents: BOB_PAYS * 100,
-          recipientId: globalId("User", thirdId),
-          targetId: globalId("Article", articleId),
-          message: `restart-check ${runId} #${i}`,
-        },
+  const cookies: Record<Payer, string> = {
+    alice: await signIn(alice.email),
+    bob: await signIn(bob.email),
+    third: await signIn(third.email),
+  };
+  const set = await gql(
+    cookies.third,
+    "mutation($password: String!) { updateUserInfo(input: { paymentPassword: $password }) { id } }",
+    { password: PAYMENT_PASSWORD },
   );
+  if (set.body.errors) throw new Error(`the third author's payment password: ${JSON.stringify(set.body.errors)}`);
+  const bobBefore = await apiBalance(cookies.bob);
+  await topUp(cookies.bob, BOB_TOP_UP);
+  expect(
+    (await apiBalance(cookies.bob)) === bobBefore + BOB_TOP_UP * 100,
+    "bob's top-up before the burst moved his balance",
+  );
+  await topUp(cookies.third, THIRD_TOP_UP);
+  await topUp(cookies.alice, 20, false);
+
+  const ids = { alice: alice.id, bob: bob.id, third: third.id };
+  const balances = () =>
+    readDb((db) => ({ alice: balanceOf(db, alice.id), bob: balanceOf(db, bob.id), third: balanceOf(db, third.id) }));
+  const before = balances();
+
+  // the burst: first the payments that meet the limits, then payments the money covers
+  const payment = (i: number, payer: Payer, to: Payer, hkd: number, article: number | null): Payment => ({
+    payer,
+    to,
+    cents: hkd * 100,
+    recipientId: globalId("User", ids[to]),
+    targetId: article === null ? null : globalId("Article", article),
+    message: `restart-check ${runId} #${i}`,
+  });
+  const payments: Payment[] = Array.from({ length: BURST }, (_, i) => {
+    if (i < LIMITS_PART) {
+      return i % 2 === 0
+        ? payment(i, "alice", "bob", ALICE_BIG, null)
+        : payment(i, "bob", "third", BOB_BIG, thirdArticle);
+    }
+    return i % 2 === 0 ? payment(i, "third", "alice", 2, aliceArticle) : payment(i, "alice", "bob", 1, null);
+  });
   const outcomes: Outcome[] = payments.map(() => ({ kind: "unsent" }));
   let answered = 0;
   let killedAt: number | null = null;
@@ -573,17 +616,17 @@ async function main() {
   const first = server;
   const burstStarted = Date.now();
   const inFlight: Promise<void>[] = [];
-  for (const [i, payment] of payments.entries()) {
+  for (const [i, p] of payments.entries()) {
     if (killedAt !== null) break;
     inFlight.push(
-      pay(payment.payer === "alice" ? alice : bob, payment).then((outcome) => {
+      pay(cookies[p.payer], p).then((outcome) => {
         outcomes[i] = outcome;
         if (outcome.kind === "lost") {
           if (killedAt === null) problems.push(`payment #${i} got no answer before the kill: ${outcome.error}`);
           return;
         }
-        if (killedAt === null && outcome.kind === "refused" && !EXPECTED_REFUSALS.has(outcome.code)) {
-          problems.push(`payment #${i} was refused with ${outcome.code} before the kill`);
+        if (outcome.kind === "refused" && !EXPECTED_REFUSALS.has(outcome.code)) {
+          problems.push(`payment #${i} was refused with ${outcome.code}`);
         }
         answered += 1;
         if (answered >= KILL_AFTER_ANSWERS && killedAt === null) {
@@ -610,43 +653,57 @@ async function main() {
   const afterRestart = readDb(reconcile);
   checkFigures("after the restart", afterRestart);
   const committed = readDb((db) => runTransactions(db, runId));
-  const count = { ok: 0, lost: 0, unsent: 0, "lost but committed": 0, "lost without trace": 0 };
+  const parts = {
+    limits: { ok: 0, refused: 0, lost: 0, committed: 0, unsent: 0 },
+    flow: { ok: 0, refused: 0, lost: 0, committed: 0, unsent: 0 },
+  };
   const refusedBy = new Map<string, number>();
-  let net = { alice: 0, bob: 0, third: 0 };
+  const net: Record<Payer, number> = { alice: 0, bob: 0, third: 0 };
   for (const [i, outcome] of outcomes.entries()) {
-    const payment = payments[i] as Payment;
-    const rows = committed.get(payment.message) ?? [];
+    const p = payments[i] as Payment;
+    const part = parts[i < LIMITS_PART ? "limits" : "flow"];
+    const rows = committed.get(p.message) ?? [];
     expect(rows.length <= 1, `payment #${i} is recorded ${rows.length} times`);
     const row = rows[0];
-    if (outcome.kind === "ok") {
-      count.ok += 1;
+    if (row) {
       expect(
-        row?.id === outcome.transactionId && row.state === "succeeded" && row.amount === payment.cents,
-        `payment #${i} was answered OK (transaction ${outcome.transactionId}) but is not a succeeded transaction`,
+        row.state === "succeeded" &&
+          row.amount === p.cents &&
+          row.sender_id === ids[p.payer] &&
+          row.recipient_id === ids[p.to],
+        `payment #${i} is recorded as transaction ${row.id} with other figures`,
+      );
+    }
+    if (outcome.kind === "ok") {
+      part.ok += 1;
+      expect(
+        row?.id === outcome.transactionId,
+        `payment #${i} was answered OK (${outcome.transactionId}) but is missing`,
       );
     } else if (outcome.kind === "refused") {
+      part.refused += 1;
       refusedBy.set(outcome.code, (refusedBy.get(outcome.code) ?? 0) + 1);
       expect(row === undefined, `payment #${i} was refused (${outcome.code}) but left transaction ${row?.id}`);
     } else if (outcome.kind === "lost") {
-      count.lost += 1;
-      count[row ? "lost but committed" : "lost without trace"] += 1;
+      part.lost += 1;
+      if (row) part.committed += 1;
     } else {
-      count.unsent += 1;
+      part.unsent += 1;
       expect(row === undefined, `payment #${i} was never sent but left transaction ${row?.id}`);
     }
     if (row?.state === "succeeded") {
-      if (payment.payer === "alice") net = { ...net, alice: net.alice - row.amount, bob: net.bob + row.amount };
-      else net = { ...net, bob: net.bob - row.amount, third: net.third + row.amount };
+      net[p.payer] -= row.amount;
+      net[p.to] += row.amount;
     }
   }
-  const refused = [...refusedBy.values()].reduce((a, b) => a + b, 0);
-  expect(count.ok > 0 && count.lost + count.unsent > 0, "the kill came after some payments and before all of them");
-  const afterBurst = readDb((db) => ({
-    alice: balanceOf(db, aliceId),
-    bob: balanceOf(db, bobId),
-    third: balanceOf(db, thirdId),
-  }));
-  for (const who of ["alice", "bob", "third"] as const) {
+  expect(parts.flow.ok > 0, "some payments of the flow were answered before the kill");
+  expect(parts.flow.lost + parts.flow.unsent > 0, "the kill came before every payment was answered");
+  expect(
+    (refusedBy.get("PAYMENT_BALANCE_INSUFFICIENT") ?? 0) > 0 && (refusedBy.get("PAYMENT_REACH_MAXIMUM_LIMIT") ?? 0) > 0,
+    "both limits refused payments before the kill",
+  );
+  const afterBurst = balances();
+  for (const who of PAYERS) {
     expect(
       afterBurst[who] === before[who] + net[who],
       `${who}'s balance moved by ${afterBurst[who] - before[who]}, the committed payments say ${net[who]}`,
@@ -654,93 +711,78 @@ async function main() {
   }
 
   // the restarted server serves, and balances move as they must
-  const postDay = hongKongDay(Date.now());
-  const model = readDb((db) => ({
-    bobBalance: balanceOf(db, bobId),
-    bobPaid: paidToday(db, bobId, postDay),
-  }));
-  const aliceApiBefore = await apiBalance(alice);
-  const bobApiBefore = await apiBalance(bob);
+  const day = hongKongDay(Date.now());
+  const bobPaid = readDb((db) => paidToday(db, bob.id, day));
   expect(
-    aliceApiBefore === afterBurst.alice && bobApiBefore === afterBurst.bob,
+    (await apiBalance(cookies.alice)) === afterBurst.alice && (await apiBalance(cookies.bob)) === afterBurst.bob,
     "the API's balances equal the database's after the restart",
   );
-  await topUp(alice, 100);
-  const small = (n: number): Payment => ({
-    payer: "alice",
-    cents: 500,
-    recipientId: globalId("User", bobId),
-    targetId: null,
-    message: `restart-check ${runId} after #${n}`,
-  });
-  const smalls = await Promise.all([0, 1, 2].map((n) => pay(alice, small(n))));
+  await topUp(cookies.alice, 100);
+  const smalls = await Promise.all(
+    [0, 1, 2].map((n) =>
+      pay(cookies.alice, { ...payment(0, "alice", "bob", 5, null), message: `restart-check ${runId} after ${n}` }),
+    ),
+  );
   expect(
     smalls.every((o) => o.kind === "ok"),
     `alice's supports after the restart: ${JSON.stringify(smalls)}`,
   );
-  // bob's 200 HKD: within the day's limit or refused by it, as the database says it must be
-  const bobCanPay = model.bobPaid + BOB_PAYS * 100 <= DAILY_LIMIT_CENTS && model.bobBalance >= BOB_PAYS * 100;
-  const bobAfter = await pay(bob, {
-    payer: "bob",
-    cents: BOB_PAYS * 100,
-    recipientId: globalId("User", thirdId),
-    targetId: globalId("Article", articleId),
-    message: `restart-check ${runId} after bob`,
+  // bob's big one: within the day's limit, or refused by it, as the database says it must be
+  const bobCanPay = bobPaid + BOB_BIG * 100 <= DAILY_LIMIT_CENTS && afterBurst.bob + 1_500 >= BOB_BIG * 100;
+  const bobAfter = await pay(cookies.bob, {
+    ...payment(0, "bob", "third", BOB_BIG, thirdArticle),
+    message: `restart-check ${runId} after`,
   });
-  const sameDay = hongKongDay(Date.now()) === postDay;
+  const sameDay = hongKongDay(Date.now()) === day;
   if (sameDay) {
     expect(
       bobCanPay
         ? bobAfter.kind === "ok"
         : bobAfter.kind === "refused" && bobAfter.code === "PAYMENT_REACH_MAXIMUM_LIMIT",
-      `bob's support after the restart (paid today ${model.bobPaid / 100} HKD): expected ${bobCanPay ? "OK" : "the daily limit"}, got ${JSON.stringify(bobAfter)}`,
+      `bob's support after the restart (paid today ${bobPaid / 100} HKD): expected ${bobCanPay ? "OK" : "the daily limit"}, got ${JSON.stringify(bobAfter)}`,
     );
   }
-  const bobMoved = bobAfter.kind === "ok" ? BOB_PAYS * 100 : 0;
-  const final = readDb((db) => ({
-    alice: balanceOf(db, aliceId),
-    bob: balanceOf(db, bobId),
-    third: balanceOf(db, thirdId),
-    figures: reconcile(db),
-  }));
+  const bobMoved = bobAfter.kind === "ok" ? BOB_BIG * 100 : 0;
   const want = {
     alice: afterBurst.alice + 10_000 - 1_500,
     bob: afterBurst.bob + 1_500 - bobMoved,
     third: afterBurst.third + bobMoved,
   };
-  for (const who of ["alice", "bob", "third"] as const) {
+  const final = balances();
+  const finalFigures = readDb(reconcile);
+  for (const who of PAYERS) {
     expect(final[who] === want[who], `after the restart ${who} holds ${final[who]} cents, expected ${want[who]}`);
   }
   expect(
-    (await apiBalance(alice)) === want.alice && (await apiBalance(bob)) === want.bob,
+    (await apiBalance(cookies.alice)) === want.alice &&
+      (await apiBalance(cookies.bob)) === want.bob &&
+      (await apiBalance(cookies.third)) === want.third,
     "the API's balances after the payments following the restart",
   );
-  checkFigures("at the end", final.figures);
+  checkFigures("at the end", finalFigures);
   await stopServer(server);
 
   // the report
   const hkd = (cents: number) => `${cents < 0 ? "-" : "+"}${Math.abs(cents / 100).toFixed(2)} HKD`;
+  const line = (name: string, part: (typeof parts)["flow"]) =>
+    `    ${name.padEnd(10)} ${String(part.ok).padStart(4)} ${String(part.refused).padStart(8)} ${String(part.lost).padStart(5)} ${String(part.committed).padStart(19)} ${String(part.unsent).padStart(11)}`;
   console.log("");
   console.log(`payments-restart (run ${runId}, ${elapsed()})`);
   console.log(
-    `  burst: ${BURST} payments (alice → bob ${ALICE_PAYS} HKD, bob → an article ${BOB_PAYS} HKD), ${sentAtKill} sent before the kill at ${killedAt} ms`,
+    `  burst: ${BURST} supports 15 ms apart, ${sentAtKill} sent when the kill came at ${killedAt} ms (${KILL_AFTER_ANSWERS}th answer)`,
   );
-  console.log(`    answered OK          ${count.ok}`);
-  console.log(
-    `    refused              ${refused} (${[...refusedBy].map(([code, n]) => `${code} ${n}`).join(", ") || "none"})`,
-  );
-  console.log(
-    `    lost in the kill     ${count.lost} (${count["lost but committed"]} committed before it, ${count["lost without trace"]} left no trace)`,
-  );
-  console.log(`    never sent           ${count.unsent} (the server was down)`);
+  console.log(`    part         OK  refused  lost  (lost but committed)  never sent`);
+  console.log(line("limits", parts.limits));
+  console.log(line("flow", parts.flow));
+  console.log(`    refused by code: ${[...refusedBy].map(([code, n]) => `${code} ${n}`).join(", ") || "none"}`);
   console.log(`    net: alice ${hkd(net.alice)}, bob ${hkd(net.bob)}, the third author ${hkd(net.third)}`);
   console.log(
-    `  after the restart: alice top-up 100 HKD and 3 × 5 HKD to bob OK; bob's 200 HKD ${bobAfter.kind === "ok" ? "OK" : `refused (${bobAfter.kind === "refused" ? bobAfter.code : bobAfter.kind})`}${sameDay ? "" : " (unchecked: the Hong Kong day changed)"}`,
+    `  after the restart: alice's top-up of 100 HKD and 3 × 5 HKD to bob OK; bob's ${BOB_BIG} HKD ${bobAfter.kind === "ok" ? "OK" : `refused (${bobAfter.kind === "refused" ? bobAfter.code : bobAfter.kind})`}${sameDay ? "" : " (unchecked: the Hong Kong day changed)"}`,
   );
-  console.log("  reconciliation        after restart   at the end");
+  console.log("  reconciliation                                  after restart  at the end");
   for (const name of Object.keys(afterRestart)) {
     console.log(
-      `    ${name.padEnd(52)} ${String(afterRestart[name]).padStart(6)} ${String(final.figures[name]).padStart(8)}`,
+      `    ${name.padEnd(50)} ${String(afterRestart[name]).padStart(6)} ${String(finalFigures[name]).padStart(10)}`,
     );
   }
 }
