@@ -58,9 +58,10 @@ const DAILY_LIMIT_CENTS = 500_000;
 /** The refusals a payment of the burst may meet; any other answer is a failure. */
 const EXPECTED_REFUSALS = new Set(["PAYMENT_BALANCE_INSUFFICIENT", "PAYMENT_REACH_MAXIMUM_LIMIT"]);
 
+/** Every wait's bound, in ms: the whole check (a run takes 15-40 s here), a server's start, a request, … */
 const LIMITS = {
-  whole: 150_000,
-  ready: 90_000,
+  whole: 120_000,
+  ready: 60_000,
   request: 30_000,
   killed: 15_000,
   stop: 10_000,
@@ -82,7 +83,10 @@ const work = mkdtempSync(path.join(tmpdir(), "margins-restart-"));
 const stateDir = path.join(work, "state");
 const servers: Server[] = [];
 
-/** `dead` once every process of it was seen gone: its ids are never signalled again (they may be reused). */
+/**
+ * `pids`: its processes at the last look; `dead` once all were seen gone, after which no id of it
+ * is signalled again (an id may be reused).
+ */
 type Server = { child: ChildProcess; logFile: string; pids: Set<number>; exited: boolean; dead: boolean };
 
 /**
@@ -214,7 +218,7 @@ async function waitReady(server: Server) {
     try {
       const response = await fetch(`${BASE}/graphql?query=%7B__typename%7D`, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) {
-        if (server.child.pid) for (const pid of processTree(server.child.pid)) server.pids.add(pid);
+        if (server.child.pid) server.pids = processTree(server.child.pid);
         return;
       }
     } catch {
@@ -225,21 +229,24 @@ async function waitReady(server: Server) {
   throw new Error(`the server did not answer within ${LIMITS.ready / 1000} s; its log:\n${tail(server.logFile)}`);
 }
 
-/** SIGKILL to the server's process group and to every process of its tree; nothing is asked first. */
+/**
+ * SIGKILL to the server's process group, and to every process of its tree as found just before
+ * (one that left the group would escape the first); nothing is asked first.
+ */
 function killNow(server: Server) {
   const root = server.child.pid;
   if (!root || server.dead) return;
-  for (const pid of processTree(root)) server.pids.add(pid);
+  server.pids = processTree(root);
   try {
     process.kill(-root, "SIGKILL");
   } catch {
     // the group is gone already
   }
-  for (const pid of [...server.pids].filter(running)) {
+  for (const pid of server.pids) {
     try {
       process.kill(pid, "SIGKILL");
     } catch {
-      // gone
+      // gone with the group
     }
   }
 }
@@ -262,7 +269,7 @@ async function waitDead(server: Server) {
 async function stopServer(server: Server) {
   const root = server.child.pid;
   if (!root || server.dead) return;
-  for (const pid of processTree(root)) server.pids.add(pid);
+  server.pids = processTree(root);
   try {
     process.kill(-root, "SIGTERM");
   } catch {
