@@ -191,6 +191,11 @@ function startServer(label: string): Server {
       "127.0.0.1",
       "--persist-to",
       stateDir,
+      // the devtools socket on a port the system picks: wrangler's default (9229 if it looks
+      // free, checked before it binds) raced with other servers on this machine, and a restart
+      // once failed with "Address already in use"
+      "--inspector-port",
+      "0",
       "--show-interactive-dev-session=false",
     ],
     {
@@ -420,7 +425,8 @@ async function pay(cookie: string, p: Payment): Promise<Outcome> {
 type Figures = Record<string, number>;
 
 /**
- * The books as the database holds them. Every figure but `entries`, `transactions`, `pending
+ * The books as the database holds them, and the database file itself (SQLite's integrity and
+ * foreign key checks, after a kill). Every figure but `entries`, `transactions`, `pending
  * top-ups` and `daily rows` must be 0. Rules (lib/db/queries/ledger.ts): a succeeded HKD
  * transaction has legs summing to zero, written in its batch; a transaction without legs is a
  * top-up still waiting for (or refused by) its processor; wallets hold the sum of their entries
@@ -430,7 +436,10 @@ type Figures = Record<string, number>;
 function reconcile(db: DatabaseSync): Figures {
   const one = (sql: string) => Number((db.prepare(sql).get() as { n: number | null }).n ?? 0);
   const hkDay = "strftime('%Y-%m-%d', t.created_at / 1000 + 8 * 3600, 'unixepoch')";
+  const integrity = db.prepare("PRAGMA integrity_check").all() as { integrity_check: string }[];
   return {
+    "database integrity problems": integrity.filter((row) => row.integrity_check !== "ok").length,
+    "foreign keys pointing nowhere": db.prepare("PRAGMA foreign_key_check").all().length,
     entries: one("SELECT count(*) AS n FROM ledger_entries"),
     transactions: one("SELECT count(*) AS n FROM transactions"),
     "sum of all entries": one("SELECT coalesce(sum(amount), 0) AS n FROM ledger_entries"),
