@@ -567,16 +567,28 @@ async function main() {
           .prepare("SELECT id FROM articles WHERE author_id = ? AND state = 'active' ORDER BY id LIMIT 1")
           .get(userId) as { id: number } | undefined
       )?.id;
-    // an active author with an email and no payment password yet (the run sets one)
+    // an active author with an email and no payment password yet (the run sets one), who
+    // neither blocks nor is blocked by alice or bob (a block refuses support between them)
     const third = db
       .prepare(`SELECT u.id, u.email FROM users u WHERE u.state = 'active' AND u.email IS NOT NULL
         AND u.payment_password_hash IS NULL AND u.user_name NOT IN ('alice', 'bob')
-        AND EXISTS (SELECT 1 FROM articles a WHERE a.author_id = u.id AND a.state = 'active') ORDER BY u.id LIMIT 1`)
+        AND EXISTS (SELECT 1 FROM articles a WHERE a.author_id = u.id AND a.state = 'active')
+        AND NOT EXISTS (SELECT 1 FROM blocks b JOIN users o ON o.user_name IN ('alice', 'bob')
+          AND ((b.user_id = u.id AND b.blocked_id = o.id) OR (b.user_id = o.id AND b.blocked_id = u.id)))
+        ORDER BY u.id LIMIT 1`)
       .get() as Person | undefined;
     const alice = user("alice@example.com");
+    const bob = user("bob@example.com");
+    const blocked =
+      alice && bob
+        ? db
+            .prepare("SELECT 1 FROM blocks WHERE (user_id = ? AND blocked_id = ?) OR (user_id = ? AND blocked_id = ?)")
+            .get(alice.id, bob.id, bob.id, alice.id)
+        : undefined;
+    if (blocked) throw new Error("alice and bob block each other in this state: run `npm run db:seed`");
     return {
       alice,
-      bob: user("bob@example.com"),
+      bob,
       third,
       aliceArticle: alice && articleOf(alice.id),
       thirdArticle: third && articleOf(third.id),
