@@ -3,7 +3,10 @@
 // then build, since a build reads the database for the pages it prerenders. Each build has its
 // own id, and the cache keys carry it, so cached pages of an earlier run are never served.
 // The build must fit Cloudflare's size limit (scripts/check-worker-size.ts) before anything is
-// tested on it. Playwright starts the preview.
+// tested on it. The ledger's restart check (tests/restart/payments-restart.ts) then serves the
+// same build on a copy of the freshly seeded state, kills it in the middle of a burst of payments
+// and reconciles the books: on every full run (CI's), skipped when the run is narrowed to some
+// specs (`npm run test:restart` runs it alone). Playwright starts the preview.
 import { spawnSync } from "node:child_process";
 
 const run = (command: string, args: string[]) => {
@@ -15,4 +18,7 @@ run("npm", ["run", "db:prepare"]);
 run("npm", ["run", "db:seed"]);
 run("npm", ["run", "build:worker"]);
 run("node", ["scripts/check-worker-size.ts"]);
+const narrowed = process.argv.length > 2;
+if (!narrowed || process.env.CI) run("node", ["tests/restart/payments-restart.ts"]);
+else console.log("e2e: the restart check is skipped in a narrowed run (npm run test:restart runs it)");
 run("npx", ["playwright", "test", ...process.argv.slice(2)]);
