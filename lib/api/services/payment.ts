@@ -10,7 +10,6 @@ import {
   userAccount,
   walletBalance,
 } from "@/lib/db/queries/ledger";
-import { allFeatures } from "@/lib/db/queries/system";
 import type { UserRow } from "@/lib/db/queries/users";
 import { transactions } from "@/lib/db/schema";
 import { DAILY_PAYMENT_LIMIT_HKD_CENTS, hongKongDay, MIN_DONATION_HKD_CENTS, toMinor } from "@/lib/money/amounts";
@@ -18,13 +17,10 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { PayToInput } from "../generated/resolvers";
 import { fromGlobalId } from "../ids";
+import { requireFeature } from "../rules/features";
 import { refuseIfBlockedBy } from "../rules/social";
 import { notifyDonation } from "./notices";
 import { checkPaymentPassword } from "./payment-password";
-
-async function paymentEnabled(ctx: Context) {
-  return (await allFeatures(ctx.db)).some((f) => f.name === "payment" && f.enabled);
-}
 
 /** The amount in cents, or the catalogue's refusal: not money of HKD, or under the minimum. */
 function donationCents(amount: number): number {
@@ -58,7 +54,7 @@ function idOfType(globalId: string, type: "User" | "Article"): number | null {
  * by the ledger's CHECKs, so racing payments can never pass them together.
  */
 export async function payTo(ctx: Context, viewer: UserRow, input: PayToInput) {
-  if (!(await paymentEnabled(ctx))) throw new ApiError("FORBIDDEN", "Payments are switched off for now.");
+  await requireFeature(ctx, "payment", "Payments are switched off for now.");
   if (input.purpose !== "donation") throw new ApiError("BAD_USER_INPUT", "Only donations can be paid so far.");
   if (input.currency !== "HKD") {
     throw new ApiError("BAD_USER_INPUT", "Only HKD can be paid from the wallet so far.", { field: "input.currency" });

@@ -12,9 +12,9 @@ import { type PaymentEvent, type ProviderName, paymentProvider } from "@/lib/pay
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { PayoutInput, StripeAccountCountry } from "../generated/resolvers";
+import { requireFeature } from "../rules/features";
 import { checkPaymentPassword } from "./payment-password";
 import { ACCOUNT_COUNTRY_CODES } from "./payout-countries";
-import { assertFeature } from "./topup";
 
 // Payouts: money from a person's wallet to their own bank through their connected account at
 // the processor. payout writes the transaction pending with its legs (user -amount, payout +net,
@@ -44,7 +44,7 @@ const unreachable = (error: unknown) => {
 };
 
 export async function connectStripeAccount(ctx: Context, viewer: UserRow, country: StripeAccountCountry) {
-  await assertFeature(ctx, "payout", "Payout");
+  await requireFeature(ctx, "payout", "Payout is switched off for now.");
   const provider = paymentProvider(ctx.env, ctx.db);
   try {
     let account = await stripeAccountOf(ctx.db, viewer.id);
@@ -148,7 +148,7 @@ async function reversePayout(
 }
 
 export async function payout(ctx: Context, viewer: UserRow, input: PayoutInput) {
-  await assertFeature(ctx, "payout", "Payout");
+  await requireFeature(ctx, "payout", "Payout is switched off for now.");
   const cents = payoutCents(input.amount);
   await checkPaymentPassword(ctx, viewer, input.password);
   const account = await stripeAccountOf(ctx.db, viewer.id);

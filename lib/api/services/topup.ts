@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { type Db, runBatch } from "@/lib/db/client";
 import { ledgerRefusal, recordStatements, settleStatements, userAccount } from "@/lib/db/queries/ledger";
-import { allFeatures } from "@/lib/db/queries/system";
 import type { TransactionRow } from "@/lib/db/queries/transactions";
 import type { UserRow } from "@/lib/db/queries/users";
 import { transactions } from "@/lib/db/schema";
@@ -16,16 +15,12 @@ import {
 } from "@/lib/payments/provider";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
+import { requireFeature } from "../rules/features";
 
 // Top-up: addCredit opens a PaymentIntent at the processor and a pending addCredit
 // transaction; the processor's webhook event settles it. The money moves only there, once:
 // settling writes the entries processor -amount / wallet +amount, and a second settlement of
 // the same transaction fails its batch on the entries' unique key (ledgerRefusal "applied").
-
-export async function assertFeature(ctx: Context, name: "add_credit" | "payout", what: string) {
-  const flag = (await allFeatures(ctx.db)).find((f) => f.name === name);
-  if (!flag?.enabled) throw new ApiError("FORBIDDEN", `${what} is switched off for now.`);
-}
 
 /** A top-up's amount in cents, or the catalogue's error for it. */
 export function topUpCents(amount: number): number {
@@ -46,7 +41,7 @@ export function topUpCents(amount: number): number {
 }
 
 export async function addCredit(ctx: Context, viewer: UserRow, amount: number) {
-  await assertFeature(ctx, "add_credit", "Top-up");
+  await requireFeature(ctx, "add_credit", "Top-up is switched off for now.");
   const cents = topUpCents(amount);
   const uid = crypto.randomUUID();
   const provider = paymentProvider(ctx.env, ctx.db);

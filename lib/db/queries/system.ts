@@ -24,6 +24,12 @@ export async function allFeatures(db: Db) {
   }));
 }
 
+/** Whether one flag is on: a keyed read of its row (features' primary key); off without one. */
+export async function featureEnabled(db: Db, name: FeatureName): Promise<boolean> {
+  const [row] = await db.select({ enabled: features.enabled }).from(features).where(eq(features.name, name));
+  return row?.enabled ?? false;
+}
+
 export async function putFeature(db: Db, name: FeatureName, enabled: boolean, value: number | null) {
   const [row] = await db
     .insert(features)
