@@ -20,6 +20,7 @@ export type ProfileFields = {
   description: string;
   avatar: string | null;
   profileCover: string | null;
+  paymentPointer: string;
 };
 
 /** A picked file's preview address, released when another is picked or the form goes. */
@@ -35,7 +36,7 @@ function usePreview(file: File | null) {
 }
 
 /**
- * The profile: display name, bio, avatar and cover. New images are uploaded when saving, then
+ * The profile: display name, bio, avatar, cover and the Web Monetization payment pointer. New images are uploaded when saving, then
  * named in updateUserInfo with the rest in one call, so a refused field changes nothing. The
  * previews crop as the pages do: the avatar square (a circle), the cover 4:1.
  */
@@ -52,9 +53,12 @@ export function ProfileForm({ profile }: { profile: ProfileFields }) {
     avatarHint: useId(),
     cover: useId(),
     coverHint: useId(),
+    pointer: useId(),
+    pointerHint: useId(),
   };
   const [displayName, setDisplayName] = useState(profile.displayName);
   const [description, setDescription] = useState(profile.description);
+  const [paymentPointer, setPaymentPointer] = useState(profile.paymentPointer);
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const [coverFile, setCoverFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -75,6 +79,8 @@ export function ProfileForm({ profile }: { profile: ProfileFields }) {
         input: {
           displayName,
           description,
+          // empty removes it
+          paymentPointer,
           ...(avatar ? { avatar } : {}),
           ...(profileCover ? { profileCover } : {}),
         },
@@ -161,6 +167,22 @@ export function ProfileForm({ profile }: { profile: ProfileFields }) {
       />
       <p id={ids.coverHint} className={styles.hint}>
         {t("coverHint")}
+      </p>
+
+      <label htmlFor={ids.pointer}>{t("paymentPointer")}</label>
+      <input
+        id={ids.pointer}
+        type="text"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="$wallet.example.com/you"
+        value={paymentPointer}
+        aria-describedby={ids.pointerHint}
+        onChange={(event) => setPaymentPointer(event.target.value)}
+      />
+      <p id={ids.pointerHint} className={styles.hint}>
+        {t("paymentPointerHint")}
       </p>
 
       {error ? (

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { Aside } from "@/components/layout/columns";
 import { ShareButton } from "@/components/share/share-button";
+import { MonetizationLink } from "@/components/wallet/monetization-link";
 import type { UserProfileFieldsFragment as UserProfile } from "@/lib/graphql/generated/graphql";
 import { ProfileActions } from "./profile-actions";
 import { UserProfileCard } from "./user-profile-card";
@@ -15,6 +16,7 @@ export async function UserAside({ user, share = false }: { user: UserProfile; sh
   const t = await getTranslations("user");
   return (
     <Aside label={t("profile")}>
+      <MonetizationLink pointer={user.paymentPointer} />
       <UserProfileCard
         user={user}
         actions={

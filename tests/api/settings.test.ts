@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
 import { emailOutbox, sessions, users } from "@/lib/db/schema";
 import { Client, codeOf, createUser, db, latestCode, PASSWORD, present, signIn } from "../support/api";
+import { gid } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 
 // The account settings: changing the email (setEmail, then verifyEmail with the code mailed to
@@ -225,6 +226,14 @@ describe("updateUserInfo's account fields", () => {
     const { user, c } = await signedInUser();
     expect((await c.gql(UPDATE, { input: { paymentPointer: " $wallet.example.com/alice " } })).errors).toBeUndefined();
     expect((await rowOf(user.id)).paymentPointer).toBe("$wallet.example.com/alice");
+    // public: Web Monetization reads it from the person's pages
+    const read = await new Client().gql(
+      `query($id: ID!) { node(input: { id: $id }) { ... on User { paymentPointer } } }`,
+      {
+        id: gid("User", user.id),
+      },
+    );
+    expect(read.data).toEqual({ node: { paymentPointer: "$wallet.example.com/alice" } });
     for (const bad of ["wallet.example.com/alice", "$", "$no_dots", "$wallet.example.com/<script>"]) {
       expect(codeOf(await c.gql(UPDATE, { input: { paymentPointer: bad } })), bad).toBe("BAD_USER_INPUT");
     }

@@ -147,6 +147,31 @@ test("display name, bio, avatar and cover are saved and survive a reload", async
   await expect(page).toHaveURL(`${ORIGIN}/@${userName}/settings/edit-profile`);
 });
 
+test("a Web Monetization payment pointer is saved, refused when malformed, and named on the profile", async ({
+  page,
+}) => {
+  await signUpFresh(page, "monetization");
+  const userName = (await viewerOf(page))?.userName as string;
+  await page.goto(`/@${userName}/settings/edit-profile`);
+  const form = page.locator("main form");
+  const pointer = form.getByLabel("Web Monetization payment pointer");
+  await hydrated(form.getByRole("button", { name: "Save" }));
+  await pointer.fill("wallet.example.com/me");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByRole("alert")).toBeVisible();
+  await pointer.fill("$wallet.example.com/harbour");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByRole("status").filter({ hasText: "Profile saved." })).toBeVisible();
+  await page.reload();
+  await expect(pointer).toHaveValue("$wallet.example.com/harbour");
+  // monetizing browsers find the wallet address in the profile's head
+  await page.goto(`/@${userName}`);
+  await expect(page.locator('head link[rel="monetization"]')).toHaveAttribute(
+    "href",
+    "https://wallet.example.com/harbour",
+  );
+});
+
 test("the display currency is saved and survives a reload", async ({ page }) => {
   await signUpFresh(page, "currency");
   await page.goto("/me/settings/misc");

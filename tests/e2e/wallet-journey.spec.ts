@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { graphql } from "./generated/gql";
 import { gql, hydrated, ORIGIN, signUpFresh } from "./support";
 
 // A newcomer's wallet from end to end, once per language: a fresh account tops up 42.50 HKD
@@ -70,15 +71,25 @@ async function balance(page: Page) {
   return Math.round((result.data?.viewer.wallet.balance.HKD ?? Number.NaN) * 100);
 }
 
+const NoraArticle = graphql(`
+  query WalletJourneyNoraArticle {
+    user(input: { userName: "nora_l" }) {
+      articles(input: { first: 1 }) {
+        edges {
+          node {
+            shortHash
+            title
+          }
+        }
+      }
+    }
+  }
+`);
+
 /** One of nora_l's articles. */
 async function article(page: Page) {
-  const result = await gql<{
-    user: { articles: { edges: { node: { shortHash: string; title: string } }[] } } | null;
-  }>(
-    page.request,
-    '{ user(input: { userName: "nora_l" }) { articles(input: { first: 1 }) { edges { node { shortHash title } } } } }',
-  );
-  const found = result.data?.user?.articles.edges[0]?.node;
+  const result = await gql(page.request, NoraArticle);
+  const found = result.data?.user?.articles.edges?.[0]?.node;
   if (!found) throw new Error("the seed has no article of nora_l's");
   return found;
 }

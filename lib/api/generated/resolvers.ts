@@ -2924,6 +2924,11 @@ export type User = Node & {
   /** The viewer's notices, the latest first (a group comes back to the top when it grows). */
   notices: NoticeConnection;
   ownCircles?: Maybe<Array<Circle>>;
+  /**
+   * The person's Interledger payment pointer ($wallet.example/alice), set with updateUserInfo:
+   * public, as Web Monetization needs it (their pages name it to monetizing browsers).
+   */
+  paymentPointer?: Maybe<Scalars['String']['output']>;
   pinnedWorks: Array<PinnableWork>;
   recommendation: Recommendation;
   /**
@@ -5126,6 +5131,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   moments?: Resolver<ResolversTypes['MomentConnection'], ParentType, ContextType, RequireFields<UserMomentsArgs, 'input'>>;
   notices?: Resolver<ResolversTypes['NoticeConnection'], ParentType, ContextType, RequireFields<UserNoticesArgs, 'input'>>;
   ownCircles?: Resolver<Maybe<Array<ResolversTypes['Circle']>>, ParentType, ContextType>;
+  paymentPointer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pinnedWorks?: Resolver<Array<ResolversTypes['PinnableWork']>, ParentType, ContextType>;
   recommendation?: Resolver<ResolversTypes['Recommendation'], ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType>;

@@ -50,6 +50,7 @@ export const resolvers = {
       }
       return { userId: u.id };
     },
+    paymentPointer: (u) => ("visitor" in u ? null : u.paymentPointer),
   },
 
   Wallet: {

@@ -25,6 +25,7 @@ export const ArticlePageQuery = graphql(`
       }
       author {
         ...UserDigestFields
+        paymentPointer
         info {
           description
         }

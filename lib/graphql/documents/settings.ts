@@ -8,6 +8,7 @@ export const ViewerSettingsQuery = graphql(`
       userName
       displayName
       avatar
+      paymentPointer
       info {
         email
         emailVerified

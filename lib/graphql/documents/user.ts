@@ -6,6 +6,7 @@ export const UserProfileFields = graphql(`
     userName
     displayName
     avatar
+    paymentPointer
     info {
       description
       profileCover

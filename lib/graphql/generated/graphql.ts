@@ -232,7 +232,7 @@ export type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-export type ArticlePageQuery = { article: { state: ArticleState, revisedAt: string | null, revisionCount: number, readTime: number, language: string | null, availableTranslations: Array<UserLanguage> | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, sensitiveByAdmin: boolean, indentFirstLine: boolean, noindex: boolean, appreciationsReceivedTotal: number, readerCount: number, bookmarkCount: number, commentCount: number, requestForDonation: string | null, id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, contents: { html: string }, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, relatedArticles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null } } | null };
+export type ArticlePageQuery = { article: { state: ArticleState, revisedAt: string | null, revisionCount: number, readTime: number, language: string | null, availableTranslations: Array<UserLanguage> | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, sensitiveByAdmin: boolean, indentFirstLine: boolean, noindex: boolean, appreciationsReceivedTotal: number, readerCount: number, bookmarkCount: number, commentCount: number, requestForDonation: string | null, id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, contents: { html: string }, author: { paymentPointer: string | null, id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, relatedArticles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null } } | null };
 
 export type ArticleCollectionQueryVariables = Exact<{
   id: string | number;
@@ -651,7 +651,7 @@ export type RecentSearchesQuery = { viewer: { id: string, activity: { recentSear
 export type ViewerSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerSettingsQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { email: string | null, emailVerified: boolean, description: string | null, profileCover: string | null, userNameEditable: boolean }, settings: { language: UserLanguage, currency: QuoteCurrency }, status: { state: UserState, hasEmailLoginPassword: boolean, changeEmailTimesLeft: number } | null } | null };
+export type ViewerSettingsQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, paymentPointer: string | null, info: { email: string | null, emailVerified: boolean, description: string | null, profileCover: string | null, userNameEditable: boolean }, settings: { language: UserLanguage, currency: QuoteCurrency }, status: { state: UserState, hasEmailLoginPassword: boolean, changeEmailTimesLeft: number } | null } | null };
 
 export type ViewerSessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -933,14 +933,14 @@ export type VersionPairTranslationQuery = { from:
 
 export type UserDigestFieldsFragment = { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null };
 
-export type UserProfileFieldsFragment = { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null, profileCover: string | null, badges: Array<{ type: BadgeType }> | null }, status: { state: UserState } | null, followers: { totalCount: number }, following: { users: { totalCount: number } } };
+export type UserProfileFieldsFragment = { id: string, userName: string | null, displayName: string | null, avatar: string | null, paymentPointer: string | null, info: { description: string | null, profileCover: string | null, badges: Array<{ type: BadgeType }> | null }, status: { state: UserState } | null, followers: { totalCount: number }, following: { users: { totalCount: number } } };
 
 export type UserProfileQueryVariables = Exact<{
   userName: string;
 }>;
 
 
-export type UserProfileQuery = { user: { id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null, profileCover: string | null, badges: Array<{ type: BadgeType }> | null }, status: { state: UserState } | null, followers: { totalCount: number }, following: { users: { totalCount: number } } } | null };
+export type UserProfileQuery = { user: { id: string, userName: string | null, displayName: string | null, avatar: string | null, paymentPointer: string | null, info: { description: string | null, profileCover: string | null, badges: Array<{ type: BadgeType }> | null }, status: { state: UserState } | null, followers: { totalCount: number }, following: { users: { totalCount: number } } } | null };
 
 type PinnedWorkFields_Article_Fragment = { __typename: 'Article', id: string, title: string, shortHash: string, cover: string | null };
 
@@ -1597,6 +1597,7 @@ export const UserProfileFieldsFragmentDoc = new TypedDocumentString(`
   userName
   displayName
   avatar
+  paymentPointer
   info {
     description
     profileCover
@@ -1728,6 +1729,7 @@ export const ArticlePageDocument = new TypedDocumentString(`
     }
     author {
       ...UserDigestFields
+      paymentPointer
       info {
         description
       }
@@ -3038,6 +3040,7 @@ export const ViewerSettingsDocument = new TypedDocumentString(`
     userName
     displayName
     avatar
+    paymentPointer
     info {
       email
       emailVerified
@@ -3693,6 +3696,7 @@ export const UserProfileDocument = new TypedDocumentString(`
   userName
   displayName
   avatar
+  paymentPointer
   info {
     description
     profileCover

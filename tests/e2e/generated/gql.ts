@@ -59,6 +59,7 @@ type Documents = {
     "\n  query TranslationEnglishWorks {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            shortHash\n            title\n            language\n          }\n        }\n      }\n    }\n  }\n": typeof types.TranslationEnglishWorksDocument,
     "\n  query VisitorWallSeededArticle {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": typeof types.VisitorWallSeededArticleDocument,
     "\n  query VisitorWallArticleContents($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      contents {\n        html\n      }\n    }\n  }\n": typeof types.VisitorWallArticleContentsDocument,
+    "\n  query WalletJourneyNoraArticle {\n    user(input: { userName: \"nora_l\" }) {\n      articles(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n            title\n          }\n        }\n      }\n    }\n  }\n": typeof types.WalletJourneyNoraArticleDocument,
     "\n  mutation WritingNewDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n      updatedAt\n    }\n  }\n": typeof types.WritingNewDraftDocument,
     "\n  query WritingStoredDraft($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Draft {\n        id\n        title\n        content\n        tags\n        cover\n        updatedAt\n        publishState\n      }\n    }\n  }\n": typeof types.WritingStoredDraftDocument,
     "\n  query WritingViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.WritingViewerDocument,
@@ -110,6 +111,7 @@ const documents: Documents = {
     "\n  query TranslationEnglishWorks {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            shortHash\n            title\n            language\n          }\n        }\n      }\n    }\n  }\n": types.TranslationEnglishWorksDocument,
     "\n  query VisitorWallSeededArticle {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": types.VisitorWallSeededArticleDocument,
     "\n  query VisitorWallArticleContents($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      contents {\n        html\n      }\n    }\n  }\n": types.VisitorWallArticleContentsDocument,
+    "\n  query WalletJourneyNoraArticle {\n    user(input: { userName: \"nora_l\" }) {\n      articles(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n            title\n          }\n        }\n      }\n    }\n  }\n": types.WalletJourneyNoraArticleDocument,
     "\n  mutation WritingNewDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n      updatedAt\n    }\n  }\n": types.WritingNewDraftDocument,
     "\n  query WritingStoredDraft($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Draft {\n        id\n        title\n        content\n        tags\n        cover\n        updatedAt\n        publishState\n      }\n    }\n  }\n": types.WritingStoredDraftDocument,
     "\n  query WritingViewer {\n    viewer {\n      id\n    }\n  }\n": types.WritingViewerDocument,
@@ -293,6 +295,10 @@ export function graphql(source: "\n  query VisitorWallSeededArticle {\n    user(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VisitorWallArticleContents($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      contents {\n        html\n      }\n    }\n  }\n"): typeof import('./graphql').VisitorWallArticleContentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletJourneyNoraArticle {\n    user(input: { userName: \"nora_l\" }) {\n      articles(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n            title\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').WalletJourneyNoraArticleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -384,6 +384,11 @@ export type VisitorWallArticleContentsQueryVariables = Exact<{
 
 export type VisitorWallArticleContentsQuery = { article: { contents: { html: string } } | null };
 
+export type WalletJourneyNoraArticleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletJourneyNoraArticleQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, title: string } }> | null } } | null };
+
 export type WritingNewDraftMutationVariables = Exact<{
   input: PutDraftInput;
 }>;
@@ -1209,6 +1214,20 @@ export const VisitorWallArticleContentsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VisitorWallArticleContentsQuery, VisitorWallArticleContentsQueryVariables>;
+export const WalletJourneyNoraArticleDocument = new TypedDocumentString(`
+    query WalletJourneyNoraArticle {
+  user(input: { userName: "nora_l" }) {
+    articles(input: { first: 1 }) {
+      edges {
+        node {
+          shortHash
+          title
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WalletJourneyNoraArticleQuery, WalletJourneyNoraArticleQueryVariables>;
 export const WritingNewDraftDocument = new TypedDocumentString(`
     mutation WritingNewDraft($input: PutDraftInput!) {
   putDraft(input: $input) {

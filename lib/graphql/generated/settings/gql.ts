@@ -25,7 +25,7 @@ type Documents = {
     "\n  mutation SaveLanguage($language: UserLanguage!) {\n    updateUserInfo(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n": typeof types.SaveLanguageDocument,
     "\n  mutation SaveCurrency($currency: QuoteCurrency!) {\n    setCurrency(input: { currency: $currency }) {\n      id\n      settings {\n        currency\n      }\n    }\n  }\n": typeof types.SaveCurrencyDocument,
     "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(input: { id: $id })\n  }\n": typeof types.RevokeSessionDocument,
-    "\n  mutation SaveProfile($input: UpdateUserInfoInput!) {\n    updateUserInfo(input: $input) {\n      id\n      displayName\n      avatar\n      info {\n        description\n        profileCover\n      }\n    }\n  }\n": typeof types.SaveProfileDocument,
+    "\n  mutation SaveProfile($input: UpdateUserInfoInput!) {\n    updateUserInfo(input: $input) {\n      id\n      displayName\n      avatar\n      paymentPointer\n      info {\n        description\n        profileCover\n      }\n    }\n  }\n": typeof types.SaveProfileDocument,
     "\n  mutation ProfileImageUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": typeof types.ProfileImageUploadDocument,
 };
 const documents: Documents = {
@@ -39,7 +39,7 @@ const documents: Documents = {
     "\n  mutation SaveLanguage($language: UserLanguage!) {\n    updateUserInfo(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n": types.SaveLanguageDocument,
     "\n  mutation SaveCurrency($currency: QuoteCurrency!) {\n    setCurrency(input: { currency: $currency }) {\n      id\n      settings {\n        currency\n      }\n    }\n  }\n": types.SaveCurrencyDocument,
     "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(input: { id: $id })\n  }\n": types.RevokeSessionDocument,
-    "\n  mutation SaveProfile($input: UpdateUserInfoInput!) {\n    updateUserInfo(input: $input) {\n      id\n      displayName\n      avatar\n      info {\n        description\n        profileCover\n      }\n    }\n  }\n": types.SaveProfileDocument,
+    "\n  mutation SaveProfile($input: UpdateUserInfoInput!) {\n    updateUserInfo(input: $input) {\n      id\n      displayName\n      avatar\n      paymentPointer\n      info {\n        description\n        profileCover\n      }\n    }\n  }\n": types.SaveProfileDocument,
     "\n  mutation ProfileImageUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": types.ProfileImageUploadDocument,
 };
 
@@ -86,7 +86,7 @@ export function graphql(source: "\n  mutation RevokeSession($id: ID!) {\n    rev
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveProfile($input: UpdateUserInfoInput!) {\n    updateUserInfo(input: $input) {\n      id\n      displayName\n      avatar\n      info {\n        description\n        profileCover\n      }\n    }\n  }\n"): typeof import('./graphql').SaveProfileDocument;
+export function graphql(source: "\n  mutation SaveProfile($input: UpdateUserInfoInput!) {\n    updateUserInfo(input: $input) {\n      id\n      displayName\n      avatar\n      paymentPointer\n      info {\n        description\n        profileCover\n      }\n    }\n  }\n"): typeof import('./graphql').SaveProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

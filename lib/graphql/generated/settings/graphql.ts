@@ -156,7 +156,7 @@ export type SaveProfileMutationVariables = Exact<{
 }>;
 
 
-export type SaveProfileMutation = { updateUserInfo: { id: string, displayName: string | null, avatar: string | null, info: { description: string | null, profileCover: string | null } } };
+export type SaveProfileMutation = { updateUserInfo: { id: string, displayName: string | null, avatar: string | null, paymentPointer: string | null, info: { description: string | null, profileCover: string | null } } };
 
 export type ProfileImageUploadMutationVariables = Exact<{
   input: SingleFileUploadInput;
@@ -261,6 +261,7 @@ export const SaveProfileDocument = new TypedDocumentString(`
     id
     displayName
     avatar
+    paymentPointer
     info {
       description
       profileCover

@@ -87,6 +87,7 @@ export const SaveProfile = graphql(`
       id
       displayName
       avatar
+      paymentPointer
       info {
         description
         profileCover

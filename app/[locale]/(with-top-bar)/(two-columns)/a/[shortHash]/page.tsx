@@ -17,6 +17,7 @@ import { ShareButton } from "@/components/share/share-button";
 import { savedScript } from "@/components/translation/saved-script";
 import { TranslationBar } from "@/components/translation/translation-bar";
 import { UserDigest } from "@/components/user/user-digest";
+import { MonetizationLink } from "@/components/wallet/monetization-link";
 import { SupportSection } from "@/components/wallet/support-section";
 import { isChineseScript } from "@/lib/cookies/names";
 import { getArticle, getReadingCollection } from "@/lib/graphql/reads/article";
@@ -124,6 +125,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
         </div>
         <RelatedArticles articles={(article.relatedArticles.edges ?? []).map((e) => e.node)} />
       </div>
+      <MonetizationLink pointer={article.author.paymentPointer} />
       <Aside label={t("aboutAuthor")}>
         <UserDigest user={article.author} size={48} />
         {article.author.info.description ? <p>{article.author.info.description}</p> : null}

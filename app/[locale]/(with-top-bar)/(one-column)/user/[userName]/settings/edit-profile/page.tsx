@@ -37,6 +37,7 @@ export default async function EditProfilePage({ params }: Props) {
             description: viewer.info.description ?? "",
             avatar: viewer.avatar ?? null,
             profileCover: viewer.info.profileCover ?? null,
+            paymentPointer: viewer.paymentPointer ?? "",
           }}
         />
       </SettingsMessages>
