@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 
 /** The words of one use of the form, in the caller's namespace. */
 export type MailedCodeSecretTexts = {
@@ -55,6 +55,13 @@ export function MailedCodeSecret(props: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  // set when the form closes: its button is back only once that render is committed
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    opener.current?.focus();
+  }, [open]);
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -74,7 +81,7 @@ export function MailedCodeSecret(props: Props) {
     setCode("");
     setError(null);
     props.onReset();
-    requestAnimationFrame(() => opener.current?.focus());
+    returnFocus.current = true;
   };
 
   const sendCode = () =>
