@@ -8,6 +8,7 @@ import { LanguageSetting } from "./language-setting";
 import { PasswordSetting } from "./password-setting";
 import styles from "./settings.module.css";
 import { UserNameSetting } from "./user-name-setting";
+import { shortAddress, WalletSetting } from "./wallet-setting";
 
 /**
  * /me/settings: the account (email, password, user name, language, signed-in devices) and
@@ -15,6 +16,7 @@ import { UserNameSetting } from "./user-name-setting";
  */
 export async function AccountSettings({ emailDialogOpen }: { emailDialogOpen: boolean }) {
   const t = await getTranslations("settings");
+  const tWallet = await getTranslations("walletConnect");
   const format = await getFormatter();
   const [viewer, sessions] = await Promise.all([getViewerSettings(), getViewerSessions()]);
   if (!viewer?.id) return null;
@@ -49,6 +51,7 @@ export async function AccountSettings({ emailDialogOpen }: { emailDialogOpen: bo
             </div>
             <EmailSetting
               email={email}
+              walletOnly={!email && Boolean(viewer.info.ethAddress)}
               timesLeft={viewer.status?.changeEmailTimesLeft ?? 0}
               initiallyOpen={emailDialogOpen}
             />
@@ -68,6 +71,15 @@ export async function AccountSettings({ emailDialogOpen }: { emailDialogOpen: bo
               <span className={styles.value}>@{viewer.userName}</span>
             </div>
             <UserNameSetting userName={viewer.userName ?? ""} editable={viewer.info.userNameEditable} />
+          </li>
+          <li className={styles.row}>
+            <div className={styles.rowHead}>
+              <span className={styles.label}>{tWallet("row")}</span>
+              <span className={styles.value} data-testid="account-wallet" title={viewer.info.ethAddress ?? undefined}>
+                {viewer.info.ethAddress ? shortAddress(viewer.info.ethAddress) : tWallet("rowNone")}
+              </span>
+            </div>
+            <WalletSetting address={viewer.info.ethAddress ?? null} />
           </li>
           <li className={styles.row}>
             <LanguageSetting language={viewer.settings.language} />

@@ -14,6 +14,7 @@ export const ViewerSettingsQuery = graphql(`
         description
         profileCover
         userNameEditable
+        ethAddress
       }
       settings {
         language
