@@ -1,6 +1,7 @@
 import { headers } from "next/headers";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
+import { walletConnectProjectId } from "@/components/wallet/connect/walletconnect-project";
 import { getViewerSummary } from "@/lib/graphql/reads/viewer";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { requestOrigin } from "@/lib/url/request-origin";
@@ -14,12 +15,13 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** /login and /signup. Someone already signed in is sent on to the target. */
 export async function LoginPage({ mode, searchParams }: { mode: LoginMode; searchParams: SearchParams }) {
-  const [{ target }, requestHeaders, viewer, t, messages] = await Promise.all([
+  const [{ target }, requestHeaders, viewer, t, messages, projectId] = await Promise.all([
     searchParams,
     headers(),
     getViewerSummary(),
     getTranslations("auth"),
     getMessages(),
+    walletConnectProjectId(),
   ]);
   const safe = safeTarget(typeof target === "string" ? target : undefined, requestOrigin(requestHeaders)) ?? null;
   return (
@@ -30,7 +32,7 @@ export async function LoginPage({ mode, searchParams }: { mode: LoginMode; searc
       ) : (
         // the wallet sign-in's few words travel with these two pages alone
         <NextIntlClientProvider messages={clientMessages(messages, ["walletConnect"])}>
-          <LoginPageForm mode={mode} target={safe} />
+          <LoginPageForm mode={mode} target={safe} walletConnectProjectId={projectId} />
         </NextIntlClientProvider>
       )}
     </section>

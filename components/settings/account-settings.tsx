@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { walletConnectProjectId } from "@/components/wallet/connect/walletconnect-project";
 import { getViewerSessions, getViewerSettings } from "@/lib/graphql/reads/settings";
 import { deviceName } from "@/lib/text/user-agent";
 import { editProfilePath } from "@/lib/url/entity-paths";
@@ -18,7 +19,11 @@ export async function AccountSettings({ emailDialogOpen }: { emailDialogOpen: bo
   const t = await getTranslations("settings");
   const tWallet = await getTranslations("walletConnect");
   const format = await getFormatter();
-  const [viewer, sessions] = await Promise.all([getViewerSettings(), getViewerSessions()]);
+  const [viewer, sessions, projectId] = await Promise.all([
+    getViewerSettings(),
+    getViewerSessions(),
+    walletConnectProjectId(),
+  ]);
   if (!viewer?.id) return null;
   const email = viewer.info.email ?? null;
   const when = (time: string) => format.dateTime(new Date(time), { dateStyle: "medium", timeStyle: "short" });
@@ -79,7 +84,7 @@ export async function AccountSettings({ emailDialogOpen }: { emailDialogOpen: bo
                 {viewer.info.ethAddress ? shortAddress(viewer.info.ethAddress) : tWallet("rowNone")}
               </span>
             </div>
-            <WalletSetting address={viewer.info.ethAddress ?? null} />
+            <WalletSetting address={viewer.info.ethAddress ?? null} walletConnectProjectId={projectId} />
           </li>
           <li className={styles.row}>
             <LanguageSetting language={viewer.settings.language} />

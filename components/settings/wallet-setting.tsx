@@ -19,7 +19,13 @@ const WalletLinkDialog = dynamic(
 export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 /** The settings' wallet row: link one (a signature of a connect message) or unlink it. */
-export function WalletSetting({ address }: { address: string | null }) {
+export function WalletSetting({
+  address,
+  walletConnectProjectId,
+}: {
+  address: string | null;
+  walletConnectProjectId: string | null;
+}) {
   const t = useTranslations("walletConnect");
   const errorText = useErrorText();
   const router = useRouter();
@@ -80,6 +86,7 @@ export function WalletSetting({ address }: { address: string | null }) {
         <WalletLinkDialog
           open={open}
           onClose={() => setOpen(false)}
+          walletConnectProjectId={walletConnectProjectId}
           onLinked={(linked) => {
             setOpen(false);
             setDone(t("linked", { address: shortAddress(linked) }));

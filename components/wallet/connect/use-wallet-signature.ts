@@ -1,12 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import type { Connector } from "wagmi";
+import { type Connector, useConfig } from "wagmi";
 import { connect, disconnect, getConnection, signMessage } from "wagmi/actions";
 import { request } from "@/lib/graphql/client";
 import { GenerateSigningMessage } from "@/lib/graphql/documents/islands/wallet-connect/wallet-connect";
 import type { SigningMessagePurpose } from "@/lib/graphql/generated/wallet-connect/graphql";
-import { walletConfig } from "./wallet-providers";
 
 /** Where a wallet sign-in or link is, beyond wagmi's own connection status. */
 export type SignaturePhase = "idle" | "connecting" | "signing" | "verifying" | "done";
@@ -20,13 +19,13 @@ export type WalletSignature = { ethAddress: string; signedMessage: string; signa
  */
 export function useWalletSignature() {
   const [phase, setPhase] = useState<SignaturePhase>("idle");
+  const config = useConfig();
 
   const sign = async <T>(
     connector: Connector,
     purpose: SigningMessagePurpose,
     use: (signature: WalletSignature) => Promise<T>,
   ): Promise<T> => {
-    const config = walletConfig();
     try {
       setPhase("connecting");
       const current = getConnection(config);

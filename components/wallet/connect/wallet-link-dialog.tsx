@@ -7,14 +7,19 @@ import { AddWalletLogin } from "@/lib/graphql/documents/islands/wallet-connect/w
 import { WalletPicker } from "./wallet-picker";
 import { WalletProviders } from "./wallet-providers";
 
-type Props = { open: boolean; onClose: () => void; onLinked: (address: string) => void };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  onLinked: (address: string) => void;
+  walletConnectProjectId: string | null;
+};
 
 /** Settings: link a wallet to the signed-in account (a `connect` message, addWalletLogin). */
-export function WalletLinkDialog({ open, onClose, onLinked }: Props) {
+export function WalletLinkDialog({ open, onClose, onLinked, walletConnectProjectId }: Props) {
   const t = useTranslations("walletConnect");
   return (
     <Dialog open={open} onClose={onClose} title={t("linkTitle")} description={t("linkIntro")}>
-      <WalletProviders>
+      <WalletProviders walletConnectProjectId={walletConnectProjectId}>
         <WalletPicker
           purpose="connect"
           onSignature={async (signature) => {

@@ -11,7 +11,15 @@ const WalletLoginDialog = dynamic(() => import("./wallet-login-dialog").then((m)
 });
 
 /** "Continue with a wallet" on /login and /signup. */
-export function WalletLoginButton({ mode, target }: { mode: "login" | "signup"; target: string | null }) {
+export function WalletLoginButton({
+  mode,
+  target,
+  walletConnectProjectId,
+}: {
+  mode: "login" | "signup";
+  target: string | null;
+  walletConnectProjectId: string | null;
+}) {
   const t = useTranslations("walletConnect");
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -27,7 +35,15 @@ export function WalletLoginButton({ mode, target }: { mode: "login" | "signup"; 
       >
         {t("continue")}
       </button>
-      {loaded ? <WalletLoginDialog open={open} onClose={() => setOpen(false)} mode={mode} target={target} /> : null}
+      {loaded ? (
+        <WalletLoginDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          mode={mode}
+          target={target}
+          walletConnectProjectId={walletConnectProjectId}
+        />
+      ) : null}
     </>
   );
 }

@@ -14,14 +14,20 @@ const REFERRAL = new RegExp(`(?:^|;\\s*)${REFERRAL_COOKIE}=([^;]+)`);
 /** A new wallet account has no email: it lands on the settings' email dialog (section 2.3, skippable). */
 export const SET_EMAIL_PATH = "/me/settings?dialog=set-email";
 
-type Props = { open: boolean; onClose: () => void; mode: "login" | "signup"; target: string | null };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  mode: "login" | "signup";
+  target: string | null;
+  walletConnectProjectId: string | null;
+};
 
 /**
  * "Continue with a wallet": the wallet signs a Sign-In with Ethereum message, and walletLogin
  * logs in to its account or makes one, setting the session cookie as emailLogin does; then the
  * page moves on as the email login's does (a new account first to adding an email).
  */
-export function WalletLoginDialog({ open, onClose, mode, target }: Props) {
+export function WalletLoginDialog({ open, onClose, mode, target, walletConnectProjectId }: Props) {
   const t = useTranslations("walletConnect");
   const language = toLanguage(useLocale() as Locale);
 
@@ -36,7 +42,7 @@ export function WalletLoginDialog({ open, onClose, mode, target }: Props) {
 
   return (
     <Dialog open={open} onClose={onClose} title={t("title")} description={t("intro")}>
-      <WalletProviders>
+      <WalletProviders walletConnectProjectId={walletConnectProjectId}>
         <WalletPicker purpose={mode} onSignature={logIn} />
       </WalletProviders>
     </Dialog>
