@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { WalletLoginButton } from "@/components/wallet/connect/wallet-login-button";
 import { LoginForm, type LoginMode } from "./login-form";
 import styles from "./login-form.module.css";
@@ -17,12 +18,20 @@ export function LoginPageForm({
   target: string | null;
   walletConnectProjectId: string | null;
 }) {
+  const [signedIn, setSignedIn] = useState(false);
   return (
     <>
-      <LoginForm mode={mode} onDone={() => window.location.assign(target ?? "/")} />
-      <div className={styles.alternatives}>
-        <WalletLoginButton mode={mode} target={target} walletConnectProjectId={walletConnectProjectId} />
-      </div>
+      <LoginForm
+        mode={mode}
+        onSignedIn={() => setSignedIn(true)}
+        onDone={() => window.location.assign(target ?? "/")}
+      />
+      {/* once the email has signed in (a new account choosing its name), no other way is offered */}
+      {signedIn ? null : (
+        <div className={styles.alternatives}>
+          <WalletLoginButton mode={mode} target={target} walletConnectProjectId={walletConnectProjectId} />
+        </div>
+      )}
     </>
   );
 }

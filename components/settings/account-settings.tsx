@@ -3,13 +3,14 @@ import { walletConnectProjectId } from "@/components/wallet/connect/walletconnec
 import { getViewerSessions, getViewerSettings } from "@/lib/graphql/reads/settings";
 import { deviceName } from "@/lib/text/user-agent";
 import { editProfilePath } from "@/lib/url/entity-paths";
+import { shortAddress } from "@/lib/web3/address";
 import { DevicesList } from "./devices-list";
 import { EmailSetting } from "./email-setting";
 import { LanguageSetting } from "./language-setting";
 import { PasswordSetting } from "./password-setting";
 import styles from "./settings.module.css";
 import { UserNameSetting } from "./user-name-setting";
-import { shortAddress, WalletSetting } from "./wallet-setting";
+import { WalletSetting } from "./wallet-setting";
 
 /**
  * /me/settings: the account (email, password, user name, language, signed-in devices) and

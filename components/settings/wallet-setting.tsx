@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { request } from "@/lib/graphql/client";
 import { RemoveWalletLogin } from "@/lib/graphql/documents/islands/wallet-connect/wallet-connect";
+import { shortAddress } from "@/lib/web3/address";
 import { forgetWalletConnection } from "@/lib/web3/wallet-storage";
 import { useErrorText } from "./error-text";
 import styles from "./settings.module.css";
@@ -15,8 +16,6 @@ const WalletLinkDialog = dynamic(
   () => import("@/components/wallet/connect/wallet-link-dialog").then((m) => m.WalletLinkDialog),
   { ssr: false },
 );
-
-export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 /** The settings' wallet row: link one (a signature of a connect message) or unlink it. */
 export function WalletSetting({

@@ -6,14 +6,13 @@ import { type Connector, useConnection, useConnectors } from "wagmi";
 import { GraphQLRequestError } from "@/lib/graphql/client";
 import { errorMessageFor } from "@/lib/graphql/error-messages";
 import type { SigningMessagePurpose } from "@/lib/graphql/generated/wallet-connect/graphql";
+import { shortAddress } from "@/lib/web3/address";
 import { walletErrorKey } from "@/lib/web3/wallet-errors";
 import { useWalletSignature, type WalletSignature } from "./use-wallet-signature";
 import styles from "./wallet-picker.module.css";
 
 /** The injected connector without EIP-6963: shown only when no wallet announced itself by name. */
 const GENERIC_INJECTED = "injected";
-
-const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 type Props = {
   purpose: SigningMessagePurpose;
