@@ -64,20 +64,21 @@ describe("walletErrorKey", () => {
 
 describe("forgetWalletConnection", () => {
   it("removes wagmi's items and nothing else", () => {
-    const items = new Map([
-      ["wagmi.store", "{}"],
-      ["wagmi.recentConnectorId", '"injected"'],
-      ["wagmi.injected.connected", "true"],
-      ["v1__referral", "x"],
-    ]);
-    const storage = {
-      get length() {
-        return items.size;
+    // a Storage's items are its own enumerable keys; its methods are not
+    const storage = Object.assign(
+      Object.create({
+        removeItem(key: string) {
+          delete (this as Record<string, string>)[key];
+        },
+      }),
+      {
+        "wagmi.store": "{}",
+        "wagmi.recentConnectorId": '"injected"',
+        "wagmi.injected.connected": "true",
+        v1__referral: "x",
       },
-      key: (i: number) => [...items.keys()][i] ?? null,
-      removeItem: (key: string) => void items.delete(key),
-    };
+    ) as Storage;
     forgetWalletConnection(storage);
-    expect([...items.keys()]).toEqual(["v1__referral"]);
+    expect(Object.keys(storage)).toEqual(["v1__referral"]);
   });
 });
