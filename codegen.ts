@@ -38,7 +38,8 @@ function clientDocuments(documents: string, config: Partial<Record<keyof typeof 
  * deleting); the collection owner's tools; a reader's collection like button; the comment thread's
  * island (votes, the comment form, replies, edits, deletes and pins); the reading history (a read
  * counted, history cleared); the settings pages' forms; the notices page and its settings; the
- * wallet page's payment password; the support dialog; the top-up dialog; the payout section.
+ * wallet page's payment password; the support dialog; the top-up dialog; the payout section; the
+ * wallet sign-in and the settings' wallet row (Sign-In with Ethereum).
  */
 const ISLANDS = [
   "social",
@@ -55,6 +56,7 @@ const ISLANDS = [
   "wallet",
   "top-up",
   "payout",
+  "wallet-connect",
 ];
 
 /**

@@ -52,6 +52,8 @@ declare global {
       STRIPE_WEBHOOK_SECRET?: string;
       /** Stripe's publishable key (pk_…), a var: the card form at /pay/stripe/checkout loads Stripe.js with it. */
       STRIPE_PUBLISHABLE_KEY?: string;
+      /** WalletConnect's project id, a var: with it the wallet dialogs offer WalletConnect; hidden without. */
+      WALLETCONNECT_PROJECT_ID?: string;
       /**
        * The chain Sign-In with Ethereum messages name when the client asks for none (1, 10,
        * 11155111, 11155420; 31337 on a loopback site); OP Mainnet (10) when unset.

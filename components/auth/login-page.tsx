@@ -1,6 +1,9 @@
 import { headers } from "next/headers";
-import { getTranslations } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { walletConnectProjectId } from "@/components/wallet/connect/walletconnect-project";
 import { getViewerSummary } from "@/lib/graphql/reads/viewer";
+import { clientMessages } from "@/lib/i18n/client-messages";
 import { requestOrigin } from "@/lib/url/request-origin";
 import { safeTarget } from "@/lib/url/safe-target";
 import type { LoginMode } from "./login-form";
@@ -12,17 +15,26 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** /login and /signup. Someone already signed in is sent on to the target. */
 export async function LoginPage({ mode, searchParams }: { mode: LoginMode; searchParams: SearchParams }) {
-  const [{ target }, requestHeaders, viewer, t] = await Promise.all([
+  const [{ target }, requestHeaders, viewer, t, messages, projectId] = await Promise.all([
     searchParams,
     headers(),
     getViewerSummary(),
     getTranslations("auth"),
+    getMessages(),
+    walletConnectProjectId(),
   ]);
   const safe = safeTarget(typeof target === "string" ? target : undefined, requestOrigin(requestHeaders)) ?? null;
   return (
     <section className={styles.page} aria-labelledby="login-heading">
       <h1 id="login-heading">{mode === "signup" ? t("signUp") : t("logIn")}</h1>
-      {viewer?.id ? <SignedInRedirect to={safe ?? "/"} /> : <LoginPageForm mode={mode} target={safe} />}
+      {viewer?.id ? (
+        <SignedInRedirect to={safe ?? "/"} />
+      ) : (
+        // the wallet sign-in's few words travel with these two pages alone
+        <NextIntlClientProvider messages={clientMessages(messages, ["walletConnect"])}>
+          <LoginPageForm mode={mode} target={safe} walletConnectProjectId={projectId} />
+        </NextIntlClientProvider>
+      )}
     </section>
   );
 }

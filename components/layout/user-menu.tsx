@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import type { Theme } from "@/lib/cookies/names";
 import { request } from "@/lib/graphql/client";
 import { UserLogout } from "@/lib/graphql/documents/islands/viewer";
+import { forgetWalletConnection } from "@/lib/web3/wallet-storage";
 import { Avatar } from "./avatar";
 import { ThemeGroup } from "./theme-choice";
 import { usePublicPathname } from "./use-public-pathname";
@@ -40,6 +41,8 @@ export function UserMenu({ userName, displayName, avatar, circleName, theme }: P
     }
     toast.dismiss();
     for (const key of SESSION_STORAGE_KEYS) localStorage.removeItem(key);
+    // section 4: logging out disconnects the wallet; wagmi restores nothing from cleared keys
+    forgetWalletConnection();
     if (PROTECTED.test(pathname)) router.replace("/");
     router.refresh();
   };

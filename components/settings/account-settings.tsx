@@ -1,13 +1,16 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { walletConnectProjectId } from "@/components/wallet/connect/walletconnect-project";
 import { getViewerSessions, getViewerSettings } from "@/lib/graphql/reads/settings";
 import { deviceName } from "@/lib/text/user-agent";
 import { editProfilePath } from "@/lib/url/entity-paths";
+import { shortAddress } from "@/lib/web3/address";
 import { DevicesList } from "./devices-list";
 import { EmailSetting } from "./email-setting";
 import { LanguageSetting } from "./language-setting";
 import { PasswordSetting } from "./password-setting";
 import styles from "./settings.module.css";
 import { UserNameSetting } from "./user-name-setting";
+import { WalletSetting } from "./wallet-setting";
 
 /**
  * /me/settings: the account (email, password, user name, language, signed-in devices) and
@@ -15,8 +18,13 @@ import { UserNameSetting } from "./user-name-setting";
  */
 export async function AccountSettings({ emailDialogOpen }: { emailDialogOpen: boolean }) {
   const t = await getTranslations("settings");
+  const tWallet = await getTranslations("walletConnect");
   const format = await getFormatter();
-  const [viewer, sessions] = await Promise.all([getViewerSettings(), getViewerSessions()]);
+  const [viewer, sessions, projectId] = await Promise.all([
+    getViewerSettings(),
+    getViewerSessions(),
+    walletConnectProjectId(),
+  ]);
   if (!viewer?.id) return null;
   const email = viewer.info.email ?? null;
   const when = (time: string) => format.dateTime(new Date(time), { dateStyle: "medium", timeStyle: "short" });
@@ -49,6 +57,7 @@ export async function AccountSettings({ emailDialogOpen }: { emailDialogOpen: bo
             </div>
             <EmailSetting
               email={email}
+              walletOnly={!email && Boolean(viewer.info.ethAddress)}
               timesLeft={viewer.status?.changeEmailTimesLeft ?? 0}
               initiallyOpen={emailDialogOpen}
             />
@@ -68,6 +77,15 @@ export async function AccountSettings({ emailDialogOpen }: { emailDialogOpen: bo
               <span className={styles.value}>@{viewer.userName}</span>
             </div>
             <UserNameSetting userName={viewer.userName ?? ""} editable={viewer.info.userNameEditable} />
+          </li>
+          <li className={styles.row}>
+            <div className={styles.rowHead}>
+              <span className={styles.label}>{tWallet("row")}</span>
+              <span className={styles.value} data-testid="account-wallet" title={viewer.info.ethAddress ?? undefined}>
+                {viewer.info.ethAddress ? shortAddress(viewer.info.ethAddress) : tWallet("rowNone")}
+              </span>
+            </div>
+            <WalletSetting address={viewer.info.ethAddress ?? null} walletConnectProjectId={projectId} />
           </li>
           <li className={styles.row}>
             <LanguageSetting language={viewer.settings.language} />

@@ -19,13 +19,19 @@ function setDialogParam(open: boolean) {
   window.history.replaceState(window.history.state, "", url);
 }
 
-type Props = { email: string | null; timesLeft: number; initiallyOpen: boolean };
+type Props = {
+  email: string | null;
+  timesLeft: number;
+  initiallyOpen: boolean;
+  /** An account made by a wallet, with no email yet: the dialog asks it to add one, and may be skipped. */
+  walletOnly?: boolean;
+};
 
 /**
  * Changing the email: the new address gets a code (setEmail), and the code entered here makes
  * the change (verifyEmail). The account keeps its address until then.
  */
-export function EmailSetting({ email, timesLeft, initiallyOpen }: Props) {
+export function EmailSetting({ email, timesLeft, initiallyOpen, walletOnly = false }: Props) {
   const t = useTranslations("settings");
   const errorText = useErrorText();
   const router = useRouter();
@@ -93,7 +99,13 @@ export function EmailSetting({ email, timesLeft, initiallyOpen }: Props) {
       <p role="status" className={styles.hint}>
         {done ? t("emailChanged", { email: done }) : ""}
       </p>
-      <Dialog open={open} onClose={() => show(false)} canClose={() => !busy} title={t("emailChange")}>
+      <Dialog
+        open={open}
+        onClose={() => show(false)}
+        canClose={() => !busy}
+        title={email ? t("emailChange") : t("emailAdd")}
+        description={walletOnly ? t("emailAddIntro") : undefined}
+      >
         {sentTo ? (
           <form className={styles.form} onSubmit={confirm} noValidate>
             <p className={styles.hint}>{t("emailCodeSent", { email: sentTo })}</p>
@@ -139,7 +151,7 @@ export function EmailSetting({ email, timesLeft, initiallyOpen }: Props) {
             ) : null}
             <div className={styles.actions}>
               <button type="button" className={styles.action} onClick={() => show(false)} disabled={busy}>
-                {t("cancel")}
+                {walletOnly ? t("skip") : t("cancel")}
               </button>
               <button type="submit" className="button-primary" disabled={busy || !address.trim()}>
                 {t("emailSend")}

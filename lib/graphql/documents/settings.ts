@@ -15,6 +15,7 @@ export const ViewerSettingsQuery = graphql(`
         description
         profileCover
         userNameEditable
+        ethAddress
       }
       settings {
         language

@@ -651,7 +651,7 @@ export type RecentSearchesQuery = { viewer: { id: string, activity: { recentSear
 export type ViewerSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerSettingsQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, paymentPointer: string | null, info: { email: string | null, emailVerified: boolean, description: string | null, profileCover: string | null, userNameEditable: boolean }, settings: { language: UserLanguage, currency: QuoteCurrency }, status: { state: UserState, hasEmailLoginPassword: boolean, changeEmailTimesLeft: number } | null } | null };
+export type ViewerSettingsQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, paymentPointer: string | null, info: { email: string | null, emailVerified: boolean, description: string | null, profileCover: string | null, userNameEditable: boolean, ethAddress: string | null }, settings: { language: UserLanguage, currency: QuoteCurrency }, status: { state: UserState, hasEmailLoginPassword: boolean, changeEmailTimesLeft: number } | null } | null };
 
 export type ViewerSessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3047,6 +3047,7 @@ export const ViewerSettingsDocument = new TypedDocumentString(`
       description
       profileCover
       userNameEditable
+      ethAddress
     }
     settings {
       language

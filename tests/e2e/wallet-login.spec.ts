@@ -1,0 +1,219 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { Hex } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { type LocalChain, startLocalChain } from "../../scripts/chain/local-chain";
+import { at, gql, hydrated, ORIGIN, signIn } from "./support";
+
+// Signing in with a wallet in a real browser. The page gets an EIP-1193 provider before any of
+// its scripts run (addInitScript): window.ethereum, also announced by EIP-6963 as "Test Wallet".
+// Its requests go to Node (exposeFunction): eth_requestAccounts answers the test's account,
+// personal_sign is signed with that key by viem's privateKeyToAccount, and everything else
+// (eth_chainId, eth_blockNumber, …) is forwarded to the local Hardhat chain this spec starts.
+// The API checks an ordinary key's signature offline; the chain answers the wallet's chain (31337).
+
+let chain: LocalChain;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  chain = await startLocalChain({ port: Number(process.env.PORT ?? 8787) + 1000 });
+});
+
+test.afterAll(async () => {
+  await chain?.stop();
+});
+
+type WalletMode = { key: Hex; reject: boolean };
+
+/** The test wallet in every page of `context`; `mode` can be changed between steps. */
+async function installWallet(context: BrowserContext, mode: WalletMode) {
+  await context.exposeFunction("__testWalletAddress", () => privateKeyToAccount(mode.key).address);
+  await context.exposeFunction("__testWalletSign", async (message: Hex) => {
+    if (mode.reject) return { rejected: true };
+    return { signature: await privateKeyToAccount(mode.key).signMessage({ message: { raw: message } }) };
+  });
+  await context.exposeFunction("__testWalletRpc", async (method: string, params: unknown[]) => {
+    const response = await fetch(chain.rpcUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+    });
+    return (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
+  });
+  await context.addInitScript(() => {
+    type Bridge = {
+      __testWalletAddress: () => Promise<string>;
+      __testWalletSign: (message: string) => Promise<{ signature?: string; rejected?: boolean }>;
+      __testWalletRpc: (
+        method: string,
+        params: unknown[],
+      ) => Promise<{ result?: unknown; error?: { code: number; message: string } }>;
+    };
+    const bridge = window as unknown as Bridge & Window;
+    const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+    let accounts: string[] = [];
+    const fail = (code: number, message: string) => Object.assign(new Error(message), { code });
+    const provider = {
+      async request({ method, params = [] }: { method: string; params?: unknown[] }) {
+        switch (method) {
+          case "eth_requestAccounts":
+          case "wallet_requestPermissions": {
+            accounts = [await bridge.__testWalletAddress()];
+            return method === "eth_requestAccounts" ? accounts : [{ parentCapability: "eth_accounts" }];
+          }
+          case "eth_accounts":
+            return accounts;
+          case "wallet_revokePermissions":
+            accounts = [];
+            return null;
+          case "personal_sign": {
+            const answer = await bridge.__testWalletSign(String(params[0]));
+            if (answer.rejected) throw fail(4001, "User rejected the request.");
+            return answer.signature;
+          }
+          default: {
+            const answer = await bridge.__testWalletRpc(method, params);
+            if (answer.error) throw fail(answer.error.code, answer.error.message);
+            return answer.result;
+          }
+        }
+      },
+      on(event: string, listener: (...args: unknown[]) => void) {
+        if (!listeners.has(event)) listeners.set(event, new Set());
+        listeners.get(event)?.add(listener);
+      },
+      removeListener(event: string, listener: (...args: unknown[]) => void) {
+        listeners.get(event)?.delete(listener);
+      },
+    };
+    Object.defineProperty(window, "ethereum", { value: provider, configurable: true });
+    const info = {
+      uuid: "6f1e9a52-8c9d-4c7e-9d55-2a7c1c3f0b11",
+      name: "Test Wallet",
+      icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'/%3E",
+      rdns: "org.margins.test-wallet",
+    };
+    const announce = () =>
+      window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }));
+    window.addEventListener("eip6963:requestProvider", announce);
+    announce();
+  });
+}
+
+const serious = (violations: { impact?: string | null; id: string }[]) =>
+  violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+
+const storedWallet = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("wagmi.")));
+
+async function openWalletDialog(page: Page, path: string, buttonName: string | RegExp, dialogName: string | RegExp) {
+  await page.goto(path);
+  const button = page.getByRole("button", { name: buttonName });
+  await hydrated(button);
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: dialogName });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const viewerQuery = "{ viewer { id userName info { email ethAddress isWalletAuth } } }";
+type ViewerAnswer = {
+  viewer: {
+    id: string;
+    userName: string;
+    info: { email: string | null; ethAddress: string | null; isWalletAuth: boolean };
+  };
+};
+
+test("a wallet signs up, skips adding an email, logs out (the wallet forgotten) and logs in again to the same account", async ({
+  page,
+  context,
+}) => {
+  const mode = { key: generatePrivateKey(), reject: false };
+  const address = privateKeyToAccount(mode.key).address.toLowerCase();
+  await installWallet(context, mode);
+  await context.addCookies([{ name: "__language", value: "en", url: ORIGIN }]);
+
+  const dialog = await openWalletDialog(page, "/signup", "Continue with a wallet", "Continue with a wallet");
+  // the browser's wallet is listed by the name it announced (EIP-6963)
+  const wallet = dialog.getByRole("button", { name: "Test Wallet" });
+  await expect(wallet).toBeVisible();
+  expect(serious((await new AxeBuilder({ page }).include("dialog[open]").analyze()).violations)).toEqual([]);
+  await wallet.click();
+
+  // a new account: the settings' email dialog asks for an email, and may be skipped
+  await expect(page).toHaveURL(at("/me/settings?dialog=set-email"));
+  const setEmail = page.getByRole("dialog", { name: "Add an email" });
+  await expect(setEmail).toBeVisible();
+  await expect(setEmail).toContainText("log in without your wallet");
+  const skip = setEmail.getByRole("button", { name: "Skip for now" });
+  await hydrated(skip);
+  await skip.click();
+  await expect(setEmail).toBeHidden();
+  await expect(page).toHaveURL(at("/me/settings"));
+  await expect(page.getByTestId("account-wallet")).toHaveText(`${address.slice(0, 6)}…${address.slice(-4)}`);
+
+  const first = (await gql<ViewerAnswer>(page.request, viewerQuery)).data?.viewer;
+  expect(first?.info).toEqual({ email: null, ethAddress: address, isWalletAuth: true });
+  // the connection is kept (section 3) until logging out
+  expect(await storedWallet(page)).toContain("wagmi.store");
+
+  await page.getByRole("button", { name: /Menu of/ }).click();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  await expect(page).toHaveURL(at("/"));
+  expect(await storedWallet(page)).toEqual([]);
+  expect((await gql<ViewerAnswer>(page.request, viewerQuery)).data?.viewer.id).toBe("");
+
+  // the same wallet logs in to the same account, and lands where the login page was asked to go
+  const again = await openWalletDialog(
+    page,
+    "/login?target=/me/settings",
+    "Continue with a wallet",
+    "Continue with a wallet",
+  );
+  await again.getByRole("button", { name: "Test Wallet" }).click();
+  await expect(page).toHaveURL(at("/me/settings"));
+  const second = (await gql<ViewerAnswer>(page.request, viewerQuery)).data?.viewer;
+  expect(second?.id).toBe(first?.id);
+});
+
+test("the wallet turning the signature down is told in Simplified Chinese and leaves nothing connected", async ({
+  page,
+  context,
+}) => {
+  const mode = { key: generatePrivateKey(), reject: true };
+  await installWallet(context, mode);
+  await context.addCookies([{ name: "__language", value: "zh_hans", url: ORIGIN }]);
+  const dialog = await openWalletDialog(page, "/login", "使用钱包继续", "使用钱包继续");
+  await dialog.getByRole("button", { name: "Test Wallet" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("你在钱包中拒绝了请求。准备好后请再试一次。");
+  await expect(dialog.getByRole("status")).toHaveText("未连接。");
+  expect(serious((await new AxeBuilder({ page }).include("dialog[open]").analyze()).violations)).toEqual([]);
+  expect((await gql<ViewerAnswer>(page.request, viewerQuery)).data?.viewer.id).toBe("");
+
+  // the next try, accepted, signs in
+  mode.reject = false;
+  await dialog.getByRole("button", { name: "Test Wallet" }).click();
+  await expect(page).toHaveURL(at("/me/settings?dialog=set-email"));
+});
+
+test("an email account links a wallet in the settings and unlinks it", async ({ page, context }) => {
+  const mode = { key: generatePrivateKey(), reject: false };
+  const address = privateKeyToAccount(mode.key).address.toLowerCase();
+  await installWallet(context, mode);
+  await signIn(page, "alice@example.com");
+
+  const dialog = await openWalletDialog(page, "/me/settings", "Link a wallet", "Link a wallet");
+  await dialog.getByRole("button", { name: "Test Wallet" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: "is linked" })).toBeVisible();
+  await expect(page.getByTestId("account-wallet")).toHaveText(`${address.slice(0, 6)}…${address.slice(-4)}`);
+  expect((await gql<ViewerAnswer>(page.request, viewerQuery)).data?.viewer.info.ethAddress).toBe(address);
+
+  const unlink = page.getByRole("button", { name: "Unlink" });
+  await hydrated(unlink);
+  await unlink.click();
+  await expect(page.getByTestId("account-wallet")).toHaveText("No wallet linked");
+  expect((await gql<ViewerAnswer>(page.request, viewerQuery)).data?.viewer.info.ethAddress).toBeNull();
+  expect(await storedWallet(page)).toEqual([]);
+});
