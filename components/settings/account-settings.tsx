@@ -85,7 +85,11 @@ export async function AccountSettings({ emailDialogOpen }: { emailDialogOpen: bo
                 {viewer.info.ethAddress ? shortAddress(viewer.info.ethAddress) : tWallet("rowNone")}
               </span>
             </div>
-            <WalletSetting address={viewer.info.ethAddress ?? null} walletConnectProjectId={projectId} />
+            <WalletSetting
+              address={viewer.info.ethAddress ?? null}
+              canUnlink={email !== null}
+              walletConnectProjectId={projectId}
+            />
           </li>
           <li className={styles.row}>
             <LanguageSetting language={viewer.settings.language} />

@@ -17,12 +17,17 @@ const WalletLinkDialog = dynamic(
   { ssr: false },
 );
 
-/** The settings' wallet row: link one (a signature of a connect message) or unlink it. */
+/**
+ * The settings' wallet row: link one (a signature of a connect message) or unlink it. An
+ * account with no email keeps its wallet, its only way in (the API refuses the unlink too).
+ */
 export function WalletSetting({
   address,
+  canUnlink,
   walletConnectProjectId,
 }: {
   address: string | null;
+  canUnlink: boolean;
   walletConnectProjectId: string | null;
 }) {
   const t = useTranslations("walletConnect");
@@ -53,7 +58,9 @@ export function WalletSetting({
   return (
     <>
       <div className={styles.inline}>
-        {address ? (
+        {address && !canUnlink ? (
+          <p className={styles.hint}>{t("unlinkNeedsEmail")}</p>
+        ) : address ? (
           <button type="button" className={styles.action} onClick={unlink} disabled={busy}>
             {t("unlink")}
           </button>

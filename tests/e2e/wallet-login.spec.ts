@@ -152,6 +152,11 @@ test("a wallet signs up, skips adding an email, logs out (the wallet forgotten) 
   await expect(setEmail).toBeHidden();
   await expect(page).toHaveURL(at("/me/settings"));
   await expect(page.getByTestId("account-wallet")).toHaveText(`${address.slice(0, 6)}…${address.slice(-4)}`);
+  // the wallet is this account's only way in: it says so instead of offering to unlink it
+  await expect(
+    page.getByText("Add an email before you unlink your wallet: it is your only way to log in."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unlink" })).toHaveCount(0);
 
   const first = (await gql<ViewerAnswer>(page.request, viewerQuery)).data?.viewer;
   expect(first?.info).toEqual({ email: null, ethAddress: address, isWalletAuth: true });
