@@ -65,7 +65,15 @@ export const cacheTags = {
 // What a change makes stale, for the mutations that share a kind of change.
 
 /** Profile fields that public pages show; the rest (language, terms) are read by the viewer alone, uncached. */
-const SHOWN_USER_FIELDS = new Set(["userName", "displayName", "description", "avatar", "profileCover"]);
+// the payment pointer is named in the head of the person's profile and articles (Web Monetization)
+const SHOWN_USER_FIELDS = new Set([
+  "userName",
+  "displayName",
+  "description",
+  "avatar",
+  "profileCover",
+  "paymentPointer",
+]);
 /** Fields the search index holds: a new value can make a cached search newly find the person. */
 const SEARCHED_USER_FIELDS = new Set(["userName", "displayName", "description"]);
 

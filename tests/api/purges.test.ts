@@ -425,6 +425,11 @@ const CASES: Record<string, () => Promise<void>> = {
       cacheTags.sitemap,
     ]);
 
+    // the payment pointer is named by the person's profile and articles: their pages go, search stays
+    const pointer = await update({ paymentPointer: "$wallet.example.com/someone" });
+    expect(pointer.result.errors).toBeUndefined();
+    expect(pointer.purged).toEqual([cacheTags.user(user.id)]);
+
     // the language is the viewer's own, read uncached: nothing cached shows it
     const language = await update({ language: "zh_hans" });
     expect(language.result.errors).toBeUndefined();
