@@ -7,6 +7,7 @@ import { mailModeWarning } from "./lib/api/mail-mode";
 import { onSchedule } from "./lib/api/services/exchange-rates";
 import { consumeFanOut, type FanOutJob } from "./lib/db/notice-fanout";
 import { isAssetRoutePath, serveAsset } from "./lib/media/image-route";
+import { cronAuthorization } from "./lib/security/cron-token";
 import { withSecurityHeaders } from "./lib/security/headers";
 import { routablePath } from "./lib/url/path-text";
 
@@ -25,6 +26,9 @@ const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|\[::1\])$/;
 const mailWarning = mailModeWarning(env as Cloudflare.Env);
 if (mailWarning) console.warn(mailWarning);
 
+/** wrangler.toml's every-minute trigger (the other is the exchange rates'). */
+const CHAIN_PAYMENTS_CRON = "* * * * *";
+
 type OpenNextWorker = { fetch(request: Request, env: CloudflareEnv, ctx: ExecutionContext): Promise<Response> };
 
 export default {
@@ -41,11 +45,28 @@ export default {
   async queue(batch: MessageBatch<FanOutJob>, env: CloudflareEnv) {
     await consumeFanOut(batch, env);
   },
-  // wrangler.toml's [triggers] crons: the exchange rates the wallet page converts balances with
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(onSchedule(env));
+  // wrangler.toml's [triggers] crons: every minute, chain payments still waiting for their
+  // receipt; every six hours, the exchange rates the wallet page converts balances with
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(controller.cron === CHAIN_PAYMENTS_CRON ? confirmChainPayments(env) : onSchedule(env));
   },
 } satisfies ExportedHandler<CloudflareEnv, FanOutJob>;
+
+/**
+ * Handed to the app's route (app/cron/chain-payments), signed, through the worker's own binding:
+ * the confirmation needs the API, which lives in OpenNext's bundle, not in this file's.
+ */
+async function confirmChainPayments(env: CloudflareEnv) {
+  const self = env.WORKER_SELF_REFERENCE;
+  if (!self) return;
+  const response = await self.fetch(
+    new Request(new URL("/cron/chain-payments", env.SITE_URL || "http://localhost/"), {
+      method: "POST",
+      headers: { authorization: await cronAuthorization(env, "chain-payments") },
+    }),
+  );
+  if (!response.ok) console.error(`Chain payments' cron round answered HTTP ${response.status}.`);
+}
 
 /** The request as Next can route it: a loopback host named as Next names it, a path that decodes. */
 function routable(request: Request): Request {

@@ -70,6 +70,21 @@ declare global {
       OPTIMISM_SEPOLIA_RPC_URL?: string;
       /** The local chain (npm run chain), read on a loopback site only. */
       LOCAL_RPC_URL?: string;
+      /**
+       * USDT support (lib/web3/support-chain.ts): the chain it is paid on (10 OP Mainnet, 11155420
+       * OP Sepolia; a loopback site with LOCAL_RPC_URL uses the local chain), and per chain the
+       * token's and the support contract's (contracts/Curation.sol) addresses. Incomplete: USDT
+       * is not offered.
+       */
+      USDT_CHAIN_ID?: string;
+      OPTIMISM_USDT_ADDRESS?: string;
+      OPTIMISM_CURATION_ADDRESS?: string;
+      OPTIMISM_SEPOLIA_USDT_ADDRESS?: string;
+      OPTIMISM_SEPOLIA_CURATION_ADDRESS?: string;
+      LOCAL_USDT_ADDRESS?: string;
+      LOCAL_CURATION_ADDRESS?: string;
+      /** A secret: the support contract's operator key, which releases vault deposits (withdrawLockedTokens). */
+      CURATION_OPERATOR_KEY?: string;
       /** The worker itself (wrangler.toml): the local card processor delivers its events to the webhook through it. */
       WORKER_SELF_REFERENCE?: Fetcher;
     }

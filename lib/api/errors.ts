@@ -57,6 +57,11 @@ export const ERROR_CODES = [
   "CRYPTO_WALLET_SIGNATURE_INVALID",
   "CRYPTO_WALLET_SIGNING_MESSAGE_EXPIRED",
   "CRYPTO_WALLET_SIGNING_MESSAGE_USED",
+  // USDT support and the curation vault: paying or withdrawing needs a linked wallet; a chain
+  // transaction recorded as another payment; a vault with nothing in it.
+  "CRYPTO_WALLET_NOT_LINKED",
+  "CRYPTO_TRANSACTION_EXISTS",
+  "CRYPTO_VAULT_EMPTY",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -10,6 +10,9 @@ export const MINOR_DIGITS: Record<PaymentCurrency, number> = { HKD: 2, USDT: 6, 
 /** The spec's daily limit on what one person pays out of their wallet: 5000 HKD a day, Hong Kong time. */
 export const DAILY_PAYMENT_LIMIT_HKD_CENTS = 500_000;
 
+/** The smallest USDT support, 0.1 USDT: below it the chain's fee outweighs the gift. */
+export const MIN_USDT_SUPPORT_MINOR = 100_000;
+
 /**
  * Whole units to the smallest unit, or null when the amount cannot be money of that currency:
  * not a finite number, zero or less, or finer than its smallest unit (10.005 HKD).

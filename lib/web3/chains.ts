@@ -80,4 +80,8 @@ export type RpcUrlVar = (typeof RPC_URL_VARS)[ChainId];
 export const RPC_TIMEOUT_MS = 10_000;
 export const RPC_BATCH_SIZE = 1000;
 
+/** 127.0.0.0/8, ::1 and localhost: where the local chain may be offered and used. */
+export const isLoopbackHostname = (hostname: string) =>
+  /^(localhost|127(?:\.\d{1,3}){3}|\[?::1\]?)$/.test(hostname.toLowerCase());
+
 export const chainById = (id: number): Chain | undefined => CHAINS.find((chain) => chain.id === id);

@@ -6,14 +6,12 @@
 // localStorage and restored on load (section 3).
 import type { Chain } from "viem";
 import { type CreateConnectorFn, createConfig, createStorage, http, injected } from "wagmi";
-import { CHAINS, LOCAL_CHAIN_ID, RPC_BATCH_SIZE, RPC_TIMEOUT_MS } from "./chains";
+import { CHAINS, isLoopbackHostname, LOCAL_CHAIN_ID, RPC_BATCH_SIZE, RPC_TIMEOUT_MS } from "./chains";
 import { WALLET_STORAGE_KEY } from "./wallet-storage";
-
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 
 /** The product's chains, and the local chain when the site is served from this machine. */
 export function walletChains(hostname: string): [Chain, ...Chain[]] {
-  const local = LOOPBACK.test(hostname);
+  const local = isLoopbackHostname(hostname);
   const [first, ...rest] = CHAINS.filter((chain) => chain.id !== LOCAL_CHAIN_ID || local);
   if (!first) throw new Error("no chains");
   return [first, ...rest];

@@ -10,4 +10,10 @@ if (process.env.LOCAL_CHAIN_PARENT_PIPE === "1") {
   process.stdin.resume();
 }
 
-export default defineConfig({});
+// A reverted transaction is mined with a failed receipt, as on a real chain (Hardhat's default
+// refuses it at sending), so the site's handling of a reverted payment can be tested.
+export default defineConfig({
+  networks: {
+    node: { type: "edr-simulated", throwOnTransactionFailures: false },
+  },
+});

@@ -11,7 +11,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import solc from "solc";
-import { type Abi, createPublicClient, createWalletClient, type Hex, http } from "viem";
+import { type Abi, createPublicClient, createWalletClient, type Hex, http, parseAbi } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { localChain } from "../../lib/web3/chains.ts";
 
@@ -32,9 +32,15 @@ export const LOCAL_KEYS = [
 export type LocalChain = {
   rpcUrl: string;
   chainId: 31337;
-  /** Deployed from contracts/: the 6-decimal ERC-20 and an ERC-1271 wallet owned by LOCAL_KEYS[1]. */
-  contracts: { usdt: Hex; smartWallet: Hex };
+  /**
+   * Deployed from contracts/, always in this order by LOCAL_KEYS[0]'s first three transactions,
+   * so the addresses are the same on every start (wrangler.toml names them as LOCAL_*): the
+   * 6-decimal ERC-20, an ERC-1271 wallet owned by LOCAL_KEYS[1], and the support contract.
+   */
+  contracts: { usdt: Hex; smartWallet: Hex; curation: Hex };
   smartWalletOwnerKey: Hex;
+  /** The support contract's operator (it releases vault deposits), and the USDT minter. */
+  operatorKey: Hex;
   /** Milliseconds: the node answering, then compiling and deploying. */
   timings: { node: number; deploy: number };
   stop: () => Promise<void>;
@@ -43,7 +49,7 @@ export type LocalChain = {
 type Artifact = { abi: Abi; bytecode: Hex };
 
 /** Compiles every contract in contracts/ with solc-js; throws with solc's messages on an error. */
-export function compileContracts(names = ["TestUSDT", "TestSmartWallet"]): Record<string, Artifact> {
+export function compileContracts(names = ["TestUSDT", "TestSmartWallet", "Curation"]): Record<string, Artifact> {
   const sources = Object.fromEntries(
     names.map((name) => [`${name}.sol`, { content: readFileSync(new URL(`${name}.sol`, CONTRACTS), "utf8") }]),
   );
@@ -151,12 +157,14 @@ export async function startLocalChain({ port = 8545 } = {}): Promise<LocalChain>
     };
     const usdt = await deploy(artifacts.TestUSDT as Artifact);
     const smartWallet = await deploy(artifacts.TestSmartWallet as Artifact, [owner.address]);
+    const curation = await deploy(artifacts.Curation as Artifact, [deployer.account.address]);
     const done = performance.now();
     return {
       rpcUrl,
       chainId: 31337,
-      contracts: { usdt, smartWallet },
+      contracts: { usdt, smartWallet, curation },
       smartWalletOwnerKey: LOCAL_KEYS[1],
+      operatorKey: LOCAL_KEYS[0],
       timings: { node: Math.round(nodeReady - started), deploy: Math.round(done - nodeReady) },
       stop: async () => {
         process.off("exit", onExit);
@@ -168,6 +176,24 @@ export async function startLocalChain({ port = 8545 } = {}): Promise<LocalChain>
     await stop();
     throw error;
   }
+}
+
+/** Mints `amount` (in the token's 6-decimal units) of the local USDT to `to`, and waits for it. */
+export async function mintTestUsdt(
+  chain: Pick<LocalChain, "rpcUrl" | "contracts" | "operatorKey">,
+  to: Hex,
+  amount: bigint,
+) {
+  const transport = http(chain.rpcUrl);
+  const publicClient = createPublicClient({ chain: localChain, transport });
+  const minter = createWalletClient({ account: privateKeyToAccount(chain.operatorKey), chain: localChain, transport });
+  const hash = await minter.writeContract({
+    address: chain.contracts.usdt,
+    abi: parseAbi(["function mint(address to, uint256 value)"]),
+    functionName: "mint",
+    args: [to, amount],
+  });
+  await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -570,6 +570,13 @@ const MATRIX: Record<string, Entry> = {
     inactive: "FORBIDDEN_BY_STATE",
     probe: (c) => rowsOf(transactions, transactions.senderId, c.userId),
   },
+  withdrawLockedTokens: {
+    // the vault releases only to the signed-in account's own linked wallet
+    call: (c) => gql(c, `mutation { withdrawLockedTokens { transaction { id } } }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(transactions, transactions.recipientId, c.userId),
+  },
   submitReport: {
     call: async (c) =>
       gql(c, `mutation($id: ID!) { submitReport(input: { targetId: $id, reason: other }) { id } }`, {

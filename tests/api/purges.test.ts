@@ -12,6 +12,7 @@ import { features } from "@/lib/db/schema";
 import { completeLocalOnboarding } from "@/lib/payments/local-connect";
 import { Client, codeOf, createUser, db, latestCode, PASSWORD, present, signIn } from "../support/api";
 import { importFiles, png, uploadFile } from "../support/media";
+import { depositToVault, fundedUsdtWallet, localChainInfo } from "../support/usdt-chain";
 import { insertArticle } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 
@@ -860,6 +861,20 @@ const CASES: Record<string, () => Promise<void>> = {
     const toPerson = await purgedBy(client, () => client.gql(PAY, { to: btoa(`User:${author.id}`) }));
     expect(toPerson.result.errors).toBeUndefined();
     expect(toPerson.purged).toEqual([]);
+  },
+
+  async withdrawLockedTokens() {
+    // the tokens leave a contract for the person's own wallet: no page shows the vault
+    const chain = await localChainInfo();
+    const author = await createUser({ ethAddress: newWallet().address.toLowerCase() });
+    await depositToVault(chain, (await fundedUsdtWallet(chain, 5)).wallet, author.id, 5);
+    const client = (await signIn(author.email as string)).withVars({ LOCAL_RPC_URL: chain.rpcUrl });
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation { withdrawLockedTokens { transaction { state } } }`),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ withdrawLockedTokens: { transaction: { state: "succeeded" } } });
+    expect(purged).toEqual([]);
   },
 
   async markAllNoticesAsRead() {

@@ -1516,11 +1516,20 @@ export type Mutation = {
    */
   migration?: Maybe<Scalars['Boolean']['output']>;
   /**
-   * Pays `amount` from the viewer's wallet to `recipientId`. So far: purpose donation in HKD. The
-   * checks, in order: the payment flag, the amount (at least 1 HKD, 2 decimals), the payment
-   * password (5 wrong guesses per 10 minutes), balance, the 5000 HKD daily limit (Hong Kong time),
-   * not to oneself, an active recipient who has not blocked the viewer, and the target article
-   * being the recipient's.
+   * Pays `amount` to `recipientId` (purpose donation). In HKD, from the viewer's wallet; the checks,
+   * in order: the payment flag, the amount (at least 1 HKD, 2 decimals), the payment password (5
+   * wrong guesses per 10 minutes), balance, the 5000 HKD daily limit (Hong Kong time), not to
+   * oneself, an active recipient who has not blocked the viewer, and the target article being the
+   * recipient's.
+   *
+   * In USDT (`chain: Optimism`), paid on chain from the viewer's linked wallet through the support
+   * contract (CRYPTO_WALLET_NOT_LINKED without one; at least 0.1 USDT, 6 decimals; no payment
+   * password: the wallet signs). Without `txHash` the payment is recorded pending; then `id` with
+   * the `txHash` the wallet gave (or `txHash` from the start). The transaction is confirmed from its
+   * receipt: the token's Transfer of the amount from the viewer's wallet to the recipient's, or into
+   * the vault under the recipient's id; otherwise it fails. A hash recorded for another payment:
+   * CRYPTO_TRANSACTION_EXISTS. Unconfirmed hashes are checked again every minute; after a day
+   * without a receipt the payment fails.
    */
   payTo: PayToResult;
   /**
@@ -1656,6 +1665,13 @@ export type Mutation = {
    * after it expired; CRYPTO_WALLET_SIGNING_MESSAGE_USED when it was used already.
    */
   walletLogin: AuthResult;
+  /**
+   * Releases the USDT supporters locked for the viewer in the support contract's vault (sent while
+   * the viewer had no wallet) to the viewer's linked wallet, as a curationVaultWithdrawal
+   * confirmed like a support. CRYPTO_WALLET_NOT_LINKED without a wallet, CRYPTO_VAULT_EMPTY when
+   * nothing is locked; while one withdrawal is pending it is answered again.
+   */
+  withdrawLockedTokens: WithdrawLockedTokensResult;
 };
 
 
@@ -3339,6 +3355,11 @@ export type WalletLoginInput = {
   signedMessage: Scalars['String']['input'];
 };
 
+export type WithdrawLockedTokensResult = {
+  __typename?: 'WithdrawLockedTokensResult';
+  transaction: Transaction;
+};
+
 export type WritingChallenge = Campaign & Channel & Node & {
   __typename?: 'WritingChallenge';
   announcements: Array<Article>;
@@ -3821,6 +3842,7 @@ export type ResolversTypes = {
   VoteCommentInput: VoteCommentInput;
   Wallet: ResolverTypeWrapper<WalletModel>;
   WalletLoginInput: WalletLoginInput;
+  WithdrawLockedTokensResult: ResolverTypeWrapper<Omit<WithdrawLockedTokensResult, 'transaction'> & { transaction: ResolversTypes['Transaction'] }>;
   WritingChallenge: ResolverTypeWrapper<WritingChallengeModel>;
 };
 
@@ -4057,6 +4079,7 @@ export type ResolversParentTypes = {
   VoteCommentInput: VoteCommentInput;
   Wallet: WalletModel;
   WalletLoginInput: WalletLoginInput;
+  WithdrawLockedTokensResult: Omit<WithdrawLockedTokensResult, 'transaction'> & { transaction: ResolversParentTypes['Transaction'] };
   WritingChallenge: WritingChallengeModel;
 };
 
@@ -4783,6 +4806,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   verifyEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
   voteComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationVoteCommentArgs, 'input'>>;
   walletLogin?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationWalletLoginArgs, 'input'>>;
+  withdrawLockedTokens?: Resolver<ResolversTypes['WithdrawLockedTokensResult'], ParentType, ContextType>;
 };
 
 export type NftAssetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NFTAsset'] = ResolversParentTypes['NFTAsset']> = {
@@ -5298,6 +5322,10 @@ export type WalletResolvers<ContextType = Context, ParentType extends ResolversP
   transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, RequireFields<WalletTransactionsArgs, 'input'>>;
 };
 
+export type WithdrawLockedTokensResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WithdrawLockedTokensResult'] = ResolversParentTypes['WithdrawLockedTokensResult']> = {
+  transaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType>;
+};
+
 export type WritingChallengeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WritingChallenge'] = ResolversParentTypes['WritingChallenge']> = {
   announcements?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
   applicationPeriod?: Resolver<Maybe<ResolversTypes['DatetimeRange']>, ParentType, ContextType>;
@@ -5453,6 +5481,7 @@ export type Resolvers<ContextType = Context> = {
   UserSettings?: UserSettingsResolvers<ContextType>;
   UserStatus?: UserStatusResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
+  WithdrawLockedTokensResult?: WithdrawLockedTokensResultResolvers<ContextType>;
   WritingChallenge?: WritingChallengeResolvers<ContextType>;
 };
 

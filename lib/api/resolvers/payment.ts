@@ -12,6 +12,7 @@ import type { Resolvers } from "../generated/resolvers";
 import { idOf } from "../ids";
 import { peopleConnection } from "../people-connection";
 import { requireViewer } from "../rules/auth";
+import { withdrawLockedTokens } from "../services/chain-payments";
 import { payTo } from "../services/payment";
 import { shuffled } from "./shuffle";
 
@@ -21,6 +22,7 @@ const RELATED_DONATION_POOL = 50;
 export const resolvers = {
   Mutation: {
     payTo: (_p, { input }, ctx) => payTo(ctx, requireViewer(ctx), input),
+    withdrawLockedTokens: (_p, _a, ctx) => withdrawLockedTokens(ctx, requireViewer(ctx)),
   },
   UserStatus: {
     // the contract leaves it open to all; whether someone else has one is theirs to know

@@ -16,11 +16,11 @@ import { DAILY_PAYMENT_LIMIT_HKD_CENTS, hongKongDay, MIN_DONATION_HKD_CENTS, toM
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { PayToInput } from "../generated/resolvers";
-import { fromGlobalId } from "../ids";
 import { requireFeature } from "../rules/features";
-import { refuseIfBlockedBy } from "../rules/social";
+import { payToInUsdt } from "./chain-payments";
 import { notifyDonation } from "./notices";
 import { checkPaymentPassword } from "./payment-password";
+import { supportTarget } from "./support-target";
 
 /** The amount in cents, or the catalogue's refusal: not money of HKD, or under the minimum. */
 function donationCents(amount: number): number {
@@ -37,16 +37,6 @@ function donationCents(amount: number): number {
   return cents;
 }
 
-/** A global id of `type`, or the not-found answer a wrong one deserves. */
-function idOfType(globalId: string, type: "User" | "Article"): number | null {
-  try {
-    const parsed = fromGlobalId(globalId);
-    return parsed.type === type ? parsed.id : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Support: money from the viewer's HKD wallet to another person, for one of their articles or
  * for them (a moment's author). The checks run in the spec's order so each refusal has its own
@@ -56,8 +46,10 @@ function idOfType(globalId: string, type: "User" | "Article"): number | null {
 export async function payTo(ctx: Context, viewer: UserRow, input: PayToInput) {
   await requireFeature(ctx, "payment", "Payments are switched off for now.");
   if (input.purpose !== "donation") throw new ApiError("BAD_USER_INPUT", "Only donations can be paid so far.");
+  // paid on chain from the supporter's own wallet; the site records and confirms it
+  if (input.currency === "USDT") return payToInUsdt(ctx, viewer, input);
   if (input.currency !== "HKD") {
-    throw new ApiError("BAD_USER_INPUT", "Only HKD can be paid from the wallet so far.", { field: "input.currency" });
+    throw new ApiError("BAD_USER_INPUT", "Support is paid in HKD or USDT.", { field: "input.currency" });
   }
   const cents = donationCents(input.amount);
   await checkPaymentPassword(ctx, viewer, input.password);
@@ -70,24 +62,7 @@ export async function payTo(ctx: Context, viewer: UserRow, input: PayToInput) {
     throw new ApiError("PAYMENT_REACH_MAXIMUM_LIMIT", "This would pass the daily limit of 5000 HKD.");
   }
 
-  const recipientId = idOfType(input.recipientId, "User");
-  if (recipientId === viewer.id) throw new ApiError("FORBIDDEN", "You cannot support yourself.");
-  const recipient = recipientId === null ? undefined : await ctx.loaders.user.load(recipientId);
-  if (!recipient) throw new ApiError("USER_NOT_FOUND", "User not found.");
-  if (recipient.state !== "active") {
-    throw new ApiError("FORBIDDEN_BY_TARGET_STATE", "This person cannot receive support now.");
-  }
-  // someone who blocked the supporter takes nothing from them, as they take no likes or comments
-  await refuseIfBlockedBy(ctx, recipient.id, viewer.id);
-
-  let articleId: number | null = null;
-  if (input.targetId) {
-    articleId = idOfType(input.targetId, "Article");
-    const article = articleId === null ? undefined : await ctx.loaders.article.load(articleId);
-    if (article?.state !== "active" || article.authorId !== recipient.id) {
-      throw new ApiError("ARTICLE_NOT_FOUND", "The article is not one of this person's.");
-    }
-  }
+  const { recipient, articleId } = await supportTarget(ctx, viewer, input);
 
   const message = input.message?.trim() || null;
   const uid = crypto.randomUUID();

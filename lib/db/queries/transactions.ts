@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { circles, type PAYMENT_CURRENCIES, transactions } from "../schema";
 
@@ -11,6 +11,22 @@ export async function transactionsByIds(db: Db, ids: readonly number[]): Promise
     .select()
     .from(transactions)
     .where(inArray(transactions.id, [...ids]));
+}
+
+/** The transaction that recorded a chain transaction (hashes are kept in lower case). */
+export async function transactionByTxHash(db: Db, txHash: string): Promise<TransactionRow | undefined> {
+  const [row] = await db.select().from(transactions).where(eq(transactions.txHash, txHash.toLowerCase()));
+  return row;
+}
+
+/** Chain payments still waiting for their receipt, oldest first (the cron's round). */
+export async function pendingChainTransactions(db: Db, limit: number): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.state, "pending"), isNotNull(transactions.txHash)))
+    .orderBy(transactions.createdAt)
+    .limit(limit);
 }
 
 export async function circlesByIds(db: Db, ids: readonly number[]) {

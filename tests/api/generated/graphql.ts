@@ -246,6 +246,21 @@ export type MomentState =
   | 'active'
   | 'archived';
 
+export type PayToInput = {
+  /** Whole units of `currency` (1.5 is 1.50 HKD). Zero, negative or finer than cents: PAYMENT_AMOUNT_INVALID. */
+  amount: number;
+  chain?: Chain | null | undefined;
+  currency: TransactionCurrency;
+  id?: string | number | null | undefined;
+  /** Our extension: the supporter's words to the author (at most 200 characters), served as Transaction.message. */
+  message?: string | null | undefined;
+  password?: string | null | undefined;
+  purpose: TransactionPurpose;
+  recipientId: string | number;
+  targetId?: string | number | null | undefined;
+  txHash?: string | null | undefined;
+};
+
 export type PublishState =
   | 'error'
   | 'pending'
@@ -1412,6 +1427,18 @@ export type ShortTextsQueryVariables = Exact<{
 
 
 export type ShortTextsQuery = { moment: { content: string | null, translation: { content: string | null, language: string | null, model: TranslationModel | null } | null, comments: { edges: Array<{ node: { state: CommentState, content: string | null, translation: { content: string | null, language: string | null, model: TranslationModel | null } | null } }> | null } } | null };
+
+export type UsdtPayMutationVariables = Exact<{
+  input: PayToInput;
+}>;
+
+
+export type UsdtPayMutation = { payTo: { transaction: { id: string, state: TransactionState, purpose: TransactionPurpose, amount: number, currency: TransactionCurrency, sender: { id: string } | null, recipient: { id: string } | null, blockchainTx: { chain: Chain, txHash: string } | null } } };
+
+export type UsdtWithdrawMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UsdtWithdrawMutation = { withdrawLockedTokens: { transaction: { id: string, state: TransactionState, purpose: TransactionPurpose, amount: number, currency: TransactionCurrency, recipient: { id: string } | null, blockchainTx: { chain: Chain, txHash: string } | null } } };
 
 export type WalletLoginGenerateMutationVariables = Exact<{
   input: GenerateSigningMessageInput;
@@ -3663,6 +3690,49 @@ export const ShortTextsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShortTextsQuery, ShortTextsQueryVariables>;
+export const UsdtPayDocument = new TypedDocumentString(`
+    mutation UsdtPay($input: PayToInput!) {
+  payTo(input: $input) {
+    transaction {
+      id
+      state
+      purpose
+      amount
+      currency
+      sender {
+        id
+      }
+      recipient {
+        id
+      }
+      blockchainTx {
+        chain
+        txHash
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UsdtPayMutation, UsdtPayMutationVariables>;
+export const UsdtWithdrawDocument = new TypedDocumentString(`
+    mutation UsdtWithdraw {
+  withdrawLockedTokens {
+    transaction {
+      id
+      state
+      purpose
+      amount
+      currency
+      recipient {
+        id
+      }
+      blockchainTx {
+        chain
+        txHash
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UsdtWithdrawMutation, UsdtWithdrawMutationVariables>;
 export const WalletLoginGenerateDocument = new TypedDocumentString(`
     mutation WalletLoginGenerate($input: GenerateSigningMessageInput!) {
   generateSigningMessage(input: $input) {

@@ -1,0 +1,312 @@
+import { env } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
+import { encodeFunctionData, type Hex, keccak256 } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { confirmPendingChainPayments } from "@/lib/api/services/chain-payments";
+import { features, notices, transactions, users } from "@/lib/db/schema";
+import { cronAuthorization, isCronRequest } from "@/lib/security/cron-token";
+import { curationAbi } from "@/lib/web3/curation";
+import { type Client, codeOf, createUser, db, present, signIn } from "../support/api";
+import type { LocalChainInfo } from "../support/chain-global-setup";
+import {
+  chainReader,
+  depositToVault,
+  fundedUsdtWallet,
+  localChainInfo,
+  micro,
+  type UsdtWallet,
+  usdtBalance,
+} from "../support/usdt-chain";
+import { gid, insertArticle } from "../support/writing-fixtures";
+import { graphql } from "./generated/gql";
+
+// USDT support on the local chain (Hardhat's node, contracts/ deployed): real transactions sent
+// with viem from fresh test keys, then payTo with their hashes, and the API's verdict read from
+// the chain's receipts. The API runs with LOCAL_RPC_URL pointing at this chain, so the support
+// chain is the local one (lib/web3/support-chain.ts) with wrangler.toml's LOCAL_* addresses.
+
+const Pay = graphql(`
+  mutation UsdtPay($input: PayToInput!) {
+    payTo(input: $input) {
+      transaction {
+        id
+        state
+        purpose
+        amount
+        currency
+        sender {
+          id
+        }
+        recipient {
+          id
+        }
+        blockchainTx {
+          chain
+          txHash
+        }
+      }
+    }
+  }
+`);
+
+const Withdraw = graphql(`
+  mutation UsdtWithdraw {
+    withdrawLockedTokens {
+      transaction {
+        id
+        state
+        purpose
+        amount
+        currency
+        recipient {
+          id
+        }
+        blockchainTx {
+          chain
+          txHash
+        }
+      }
+    }
+  }
+`);
+
+let chain: LocalChainInfo;
+
+beforeAll(async () => {
+  chain = await localChainInfo();
+}, 60_000);
+
+beforeEach(async () => {
+  await db()
+    .insert(features)
+    .values({ name: "payment", enabled: true })
+    .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+});
+
+const reader = () => chainReader(chain);
+const fundedWallet = (usdt: number) => fundedUsdtWallet(chain, usdt);
+const curateToVault = (wallet: UsdtWallet, recipientId: number, usdt: number) =>
+  depositToVault(chain, wallet, recipientId, usdt);
+const usdtOf = (address: Hex) => usdtBalance(chain, address);
+
+async function curate(wallet: UsdtWallet, to: Hex, usdt: number, options: { gas?: bigint } = {}) {
+  return wallet.writeContract({
+    address: chain.contracts.curation,
+    abi: curationAbi,
+    functionName: "curate",
+    args: [to, chain.contracts.usdt, micro(usdt), "https://margins.example/a/test"],
+    ...options,
+  });
+}
+
+async function people({ authorWallet = true } = {}) {
+  const supporterWallet = await fundedWallet(100);
+  const authorAccount = privateKeyToAccount(generatePrivateKey());
+  const supporter = await createUser({ ethAddress: supporterWallet.account.address.toLowerCase() });
+  const author = await createUser(authorWallet ? { ethAddress: authorAccount.address.toLowerCase() } : {});
+  const article = await insertArticle(author.id);
+  const client = (await signIn(supporter.email as string)).withVars({ LOCAL_RPC_URL: chain.rpcUrl });
+  return { supporter, supporterWallet, author, authorAccount, article, client };
+}
+
+const usdtInput = (recipientId: number, articleId: number, rest: Record<string, unknown> = {}) => ({
+  amount: 2.5,
+  currency: "USDT" as const,
+  purpose: "donation" as const,
+  chain: "Optimism" as const,
+  recipientId: gid("User", recipientId),
+  targetId: gid("Article", articleId),
+  ...rest,
+});
+
+const donationNotices = (recipientId: number) =>
+  db()
+    .select()
+    .from(notices)
+    .where(and(eq(notices.recipientId, recipientId), eq(notices.type, "PaymentReceivedDonation")));
+
+describe("payTo in USDT", () => {
+  it("records a pending support, then confirms it from the chain once the wallet gives its hash", async () => {
+    const { author, authorAccount, article, client, supporterWallet } = await people();
+    const first = await client.gql(Pay, { input: usdtInput(author.id, article.id) });
+    expect(first.errors).toBeUndefined();
+    const pending = present(first.data).payTo.transaction;
+    expect(pending).toMatchObject({ state: "pending", currency: "USDT", amount: 2.5, blockchainTx: null });
+
+    const hash = await curate(supporterWallet.wallet, authorAccount.address, 2.5);
+    const started = performance.now();
+    const second = await client.gql(Pay, { input: usdtInput(author.id, article.id, { id: pending.id, txHash: hash }) });
+    const took = performance.now() - started;
+    expect(second.errors).toBeUndefined();
+    expect(present(second.data).payTo.transaction).toMatchObject({
+      id: pending.id,
+      state: "succeeded",
+      blockchainTx: { chain: "Optimism", txHash: hash },
+    });
+    expect(await usdtOf(authorAccount.address)).toBe(micro(2.5));
+    expect(await donationNotices(author.id)).toHaveLength(1);
+    expect(client.purged).toContain(`article:${article.id}`);
+    console.info(`USDT support confirmed from the local chain's receipt: ${Math.round(took)} ms`);
+
+    // the same hash again (a retry) answers the same payment, and tells the author nothing new
+    const again = await client.gql(Pay, { input: usdtInput(author.id, article.id, { id: pending.id, txHash: hash }) });
+    expect(present(again.data).payTo.transaction).toMatchObject({ id: pending.id, state: "succeeded" });
+    expect(await donationNotices(author.id)).toHaveLength(1);
+  });
+
+  it("confirms a support to an author with no wallet when the contract locked it in the vault under their id", async () => {
+    const { author, article, client, supporterWallet } = await people({ authorWallet: false });
+    const hash = await curateToVault(supporterWallet.wallet, author.id, 3);
+    const result = await client.gql(Pay, { input: usdtInput(author.id, article.id, { amount: 3, txHash: hash }) });
+    expect(result.errors).toBeUndefined();
+    expect(present(result.data).payTo.transaction).toMatchObject({ state: "succeeded", amount: 3 });
+  });
+
+  it("fails a payment whose transfer does not match: another amount, another person, or a vault entry not theirs", async () => {
+    const { author, authorAccount, article, client, supporterWallet } = await people();
+    const less = await curate(supporterWallet.wallet, authorAccount.address, 1);
+    const claimedMore = await client.gql(Pay, { input: usdtInput(author.id, article.id, { txHash: less }) });
+    expect(present(claimedMore.data).payTo.transaction.state).toBe("failed");
+
+    const elsewhere = await curate(supporterWallet.wallet, privateKeyToAccount(generatePrivateKey()).address, 2.5);
+    const toStranger = await client.gql(Pay, { input: usdtInput(author.id, article.id, { txHash: elsewhere }) });
+    expect(present(toStranger.data).payTo.transaction.state).toBe("failed");
+
+    const someoneElse = await createUser();
+    const othersVault = await curateToVault(supporterWallet.wallet, someoneElse.id, 2.5);
+    const notTheirs = await client.gql(Pay, { input: usdtInput(author.id, article.id, { txHash: othersVault }) });
+    expect(present(notTheirs.data).payTo.transaction.state).toBe("failed");
+    expect(await donationNotices(author.id)).toHaveLength(0);
+  });
+
+  it("fails a transaction that reverted on chain", async () => {
+    const { author, authorAccount, article } = await people();
+    // a wallet holding no USDT: the contract's transferFrom reverts (gas given, so it is mined)
+    const broke = await fundedWallet(0);
+    const hash = await curate(broke.wallet, authorAccount.address, 2.5, { gas: 200_000n });
+    const receipt = await reader().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    expect(receipt.status).toBe("reverted");
+    const payer = await createUser({ ethAddress: broke.account.address.toLowerCase() });
+    const payerClient = (await signIn(payer.email as string)).withVars({ LOCAL_RPC_URL: chain.rpcUrl });
+    const result = await payerClient.gql(Pay, { input: usdtInput(author.id, article.id, { txHash: hash }) });
+    expect(present(result.data).payTo.transaction.state).toBe("failed");
+    expect(await donationNotices(author.id)).toHaveLength(0);
+  });
+
+  it("refuses a hash another person recorded, and settles racing confirmations once", async () => {
+    const { author, authorAccount, article, client, supporterWallet } = await people();
+    const pending = present((await client.gql(Pay, { input: usdtInput(author.id, article.id) })).data).payTo
+      .transaction;
+    const hash = await curate(supporterWallet.wallet, authorAccount.address, 2.5);
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        client.gql(Pay, { input: usdtInput(author.id, article.id, { id: pending.id, txHash: hash }) }),
+      ),
+    );
+    for (const result of racing) expect(present(result.data).payTo.transaction.state).toBe("succeeded");
+    expect(await donationNotices(author.id)).toHaveLength(1);
+
+    const other = await createUser({ ethAddress: privateKeyToAccount(generatePrivateKey()).address.toLowerCase() });
+    const otherClient = (await signIn(other.email as string)).withVars({ LOCAL_RPC_URL: chain.rpcUrl });
+    const stolen = await otherClient.gql(Pay, { input: usdtInput(author.id, article.id, { txHash: hash }) });
+    expect(codeOf(stolen)).toBe("CRYPTO_TRANSACTION_EXISTS");
+    const rows = await db().select().from(transactions).where(eq(transactions.txHash, hash.toLowerCase()));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("answers bad input with its code and writes nothing", async () => {
+    const { author, article, client } = await people();
+    const noWallet = await createUser();
+    const noWalletClient = (await signIn(noWallet.email as string)).withVars({ LOCAL_RPC_URL: chain.rpcUrl });
+    const before = (await db().select().from(transactions)).length;
+    const cases: [Client, Record<string, unknown>, string][] = [
+      [noWalletClient, {}, "CRYPTO_WALLET_NOT_LINKED"],
+      [client, { chain: null }, "BAD_USER_INPUT"],
+      [client, { chain: "Polygon" }, "BAD_USER_INPUT"],
+      [client, { txHash: "0x1234" }, "BAD_USER_INPUT"],
+      [client, { amount: 0.05 }, "PAYMENT_AMOUNT_TOO_SMALL"],
+      [client, { amount: 1.0000001 }, "PAYMENT_AMOUNT_INVALID"],
+      [client, { recipientId: gid("User", 999_999) }, "USER_NOT_FOUND"],
+      [client, { id: gid("Transaction", 999_999), txHash: `0x${"ab".repeat(32)}` }, "ENTITY_NOT_FOUND"],
+    ];
+    for (const [who, override, code] of cases) {
+      const result = await who.gql(Pay, { input: { ...usdtInput(author.id, article.id), ...override } });
+      expect(codeOf(result), JSON.stringify(override)).toBe(code);
+    }
+    expect((await db().select().from(transactions)).length).toBe(before);
+    // not configured (no RPC for the chain): not offered
+    const offline = client.withVars({ LOCAL_RPC_URL: "" });
+    expect(codeOf(await offline.gql(Pay, { input: usdtInput(author.id, article.id) }))).toBe("FORBIDDEN");
+  });
+
+  it("leaves an unmined hash pending, and the cron round settles it once the chain has it", async () => {
+    const { author, authorAccount, article, client, supporterWallet } = await people();
+    // the hash of a signed transaction not yet sent: the chain has no receipt for it
+    const request = await supporterWallet.wallet.prepareTransactionRequest({
+      to: chain.contracts.curation,
+      data: encodeFunctionData({
+        abi: curationAbi,
+        functionName: "curate",
+        args: [authorAccount.address, chain.contracts.usdt, micro(2.5), "https://margins.example/a/test"],
+      }),
+      gas: 200_000n,
+    });
+    const signed = await supporterWallet.wallet.signTransaction(request);
+    const hash = keccak256(signed);
+    const waiting = await client.withVars({ LOCAL_RPC_URL: chain.rpcUrl }).gql(Pay, {
+      input: usdtInput(author.id, article.id, { txHash: hash }),
+    });
+    expect(present(waiting.data).payTo.transaction.state).toBe("pending");
+
+    await reader().sendRawTransaction({ serializedTransaction: signed });
+    await reader().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    const round = await confirmPendingChainPayments({ ...env, LOCAL_RPC_URL: chain.rpcUrl });
+    expect(round.settled).toBeGreaterThanOrEqual(1);
+    const [row] = await db().select().from(transactions).where(eq(transactions.txHash, hash));
+    expect(row?.state).toBe("succeeded");
+    expect(await donationNotices(author.id)).toHaveLength(1);
+  }, 30_000);
+
+  it("signs the cron's request: only this deployment's token opens the door", async () => {
+    const signedRequest = new Request("http://127.0.0.1/cron/chain-payments", {
+      method: "POST",
+      headers: { authorization: await cronAuthorization(env, "chain-payments") },
+    });
+    expect(await isCronRequest(signedRequest, env, "chain-payments")).toBe(true);
+    expect(await isCronRequest(signedRequest, env, "another-job")).toBe(false);
+    expect(
+      await isCronRequest(signedRequest, { JWT_SECRET: "another-deployment-secret-0123456789" }, "chain-payments"),
+    ).toBe(false);
+    expect(await isCronRequest(new Request("http://127.0.0.1/"), env, "chain-payments")).toBe(false);
+  });
+});
+
+describe("withdrawLockedTokens", () => {
+  it("releases what supporters locked while the author had no wallet, once, to the wallet they link", async () => {
+    const { author, article, client, supporterWallet } = await people({ authorWallet: false });
+    for (const usdt of [3, 4.25]) {
+      const hash = await curateToVault(supporterWallet.wallet, author.id, usdt);
+      const paid = await client.gql(Pay, { input: usdtInput(author.id, article.id, { amount: usdt, txHash: hash }) });
+      expect(present(paid.data).payTo.transaction.state).toBe("succeeded");
+    }
+    const authorClient = (await signIn(author.email as string)).withVars({ LOCAL_RPC_URL: chain.rpcUrl });
+    expect(codeOf(await authorClient.gql(Withdraw, {}))).toBe("CRYPTO_WALLET_NOT_LINKED");
+
+    const linked = privateKeyToAccount(generatePrivateKey());
+    await db().update(users).set({ ethAddress: linked.address.toLowerCase() }).where(eq(users.id, author.id));
+    const relinked = (await signIn(author.email as string)).withVars({ LOCAL_RPC_URL: chain.rpcUrl });
+    const result = await relinked.gql(Withdraw, {});
+    expect(result.errors).toBeUndefined();
+    expect(present(result.data).withdrawLockedTokens.transaction).toMatchObject({
+      state: "succeeded",
+      purpose: "curationVaultWithdrawal",
+      currency: "USDT",
+      amount: 7.25,
+      recipient: { id: gid("User", author.id) },
+      blockchainTx: { chain: "Optimism" },
+    });
+    expect(await usdtOf(linked.address)).toBe(micro(7.25));
+    expect(codeOf(await relinked.gql(Withdraw, {}))).toBe("CRYPTO_VAULT_EMPTY");
+  }, 30_000);
+});
