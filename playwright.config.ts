@@ -12,6 +12,10 @@ const translationVars = [
   `--var GOOGLE_TRANSLATION_API_URL:http://127.0.0.1:${translationPort}/language/translate/v2`,
 ].join(" ");
 
+// The local chain the wallet specs start (tests/e2e/test-wallet.ts), on a port derived from PORT:
+// the worker confirms USDT payments through it.
+const chainVar = `--var LOCAL_RPC_URL:http://127.0.0.1:${port + 1000}`;
+
 // Browser tests against the built worker served by `opennextjs-cloudflare preview`, in
 // Debian's Chromium (never a downloaded browser: downloads fail on our machines).
 export default defineConfig({
@@ -50,7 +54,7 @@ export default defineConfig({
     },
     {
       // the local mailbox is asked for explicitly, as `npm start` does: sign-up tests read codes there
-      command: `npm run preview -- --var DEV_MAILBOX:on ${translationVars}`,
+      command: `npm run preview -- --var DEV_MAILBOX:on ${translationVars} ${chainVar}`,
       url: `${origin}/graphql?query=%7B__typename%7D`,
       // CI serves and tests this build: a server already on the port (another checkout's) is refused.
       reuseExistingServer: !process.env.CI,

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { mayAct, type ViewerKind } from "@/components/auth/viewer-gate";
+import type { UsdtSupportConfig } from "@/lib/web3/curation";
 import type { SupportTarget } from "./support-dialog";
 
 // The dialog (amounts, password, paying) loads at the first press: most readers never open it.
@@ -14,10 +15,13 @@ type Props = {
   recipient: SupportTarget["recipient"];
   target: SupportTarget["article"];
   requestForDonation: string | null;
+  /** Where USDT support is paid; null: HKD only. */
+  usdt: UsdtSupportConfig | null;
+  walletConnectProjectId: string | null;
 };
 
 /** Support the author: a visitor is asked to log in ('support'), an inactive account is told it may not. */
-export function SupportButton({ viewer, recipient, target, requestForDonation }: Props) {
+export function SupportButton({ viewer, recipient, target, requestForDonation, usdt, walletConnectProjectId }: Props) {
   const t = useTranslations("walletPay");
   const tRoot = useTranslations();
   const [open, setOpen] = useState(false);
@@ -42,6 +46,8 @@ export function SupportButton({ viewer, recipient, target, requestForDonation }:
           recipient={recipient}
           article={target}
           requestForDonation={requestForDonation}
+          usdt={usdt}
+          walletConnectProjectId={walletConnectProjectId}
         />
       ) : null}
     </>

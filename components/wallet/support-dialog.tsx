@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useState } from "react";
@@ -14,7 +15,11 @@ import {
   SupportViewer,
 } from "@/lib/graphql/documents/islands/support/support";
 import { errorMessageFor, retryAfterOf } from "@/lib/graphql/error-messages";
+import type { UsdtSupportConfig } from "@/lib/web3/curation";
 import styles from "./support.module.css";
+
+// wagmi and viem load only when a supporter picks USDT
+const UsdtSupport = dynamic(() => import("./usdt/usdt-support").then((m) => m.UsdtSupport), { ssr: false });
 
 export type SupportTarget = {
   recipient: { id: string; name: string };
@@ -49,7 +54,15 @@ export function SupportDialog({
   recipient,
   article,
   requestForDonation,
-}: SupportTarget & { open: boolean; onClose: () => void; requestForDonation: string | null }) {
+  usdt,
+  walletConnectProjectId,
+}: SupportTarget & {
+  open: boolean;
+  onClose: () => void;
+  requestForDonation: string | null;
+  usdt: UsdtSupportConfig | null;
+  walletConnectProjectId: string | null;
+}) {
   const t = useTranslations("walletPay");
   const tRoot = useTranslations();
   const router = useRouter();
@@ -62,6 +75,8 @@ export function SupportDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>({ kind: "form" });
+  const [currency, setCurrency] = useState<"HKD" | "USDT">("HKD");
+  const tUsdt = useTranslations("walletUsdt");
 
   useEffect(() => {
     if (!open || hasPassword !== null) return;
@@ -127,7 +142,32 @@ export function SupportDialog({
   const title = step.kind === "thanks" ? t("thanksTitle") : t("title", { name: recipient.name });
   return (
     <Dialog open={open} onClose={onClose} canClose={() => !busy} title={title}>
-      {step.kind === "thanks" ? (
+      {usdt && step.kind === "form" ? (
+        <fieldset className={styles.amounts}>
+          <legend>{tUsdt("currency")}</legend>
+          {(["HKD", "USDT"] as const).map((value) => (
+            <label key={value} className={styles.amount}>
+              <input
+                type="radio"
+                name="currency"
+                checked={currency === value}
+                onChange={() => setCurrency(value)}
+                disabled={busy}
+              />
+              {value === "HKD" ? tUsdt("hkd") : tUsdt("usdt")}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {usdt && currency === "USDT" && step.kind === "form" ? (
+        <UsdtSupport
+          config={usdt}
+          recipient={recipient}
+          article={article}
+          walletConnectProjectId={walletConnectProjectId}
+          onClose={onClose}
+        />
+      ) : step.kind === "thanks" ? (
         <div className={styles.form}>
           <p>{t("thanks", { name: recipient.name, amount: step.amount })}</p>
           {step.reply ? (

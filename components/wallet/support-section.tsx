@@ -1,11 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import { UserDigest } from "@/components/user/user-digest";
+import { walletConnectProjectId } from "@/components/wallet/connect/walletconnect-project";
 import { getViewerKind } from "@/lib/graphql/reads/social";
 import { getArticleSupporters, getPaymentEnabled } from "@/lib/graphql/reads/support";
 import { articleSupportersPath } from "@/lib/url/entity-paths";
 import styles from "./support.module.css";
 import { SupportButton } from "./support-button";
 import { SupportMessages } from "./support-messages";
+import { usdtSupportConfig } from "./usdt/usdt-config";
 
 // Support under an article or a moment: the button (not for the author on their own work, nor
 // while the payment flag is off) and, for an article, who supported it, in a section of their
@@ -19,19 +21,23 @@ type Props = {
 };
 
 export async function SupportSection({ recipient, article }: Props) {
-  const [{ kind, id: viewerId }, enabled, supporters, t] = await Promise.all([
+  const [{ kind, id: viewerId }, enabled, supporters, t, usdt, walletConnect] = await Promise.all([
     getViewerKind(),
     getPaymentEnabled(),
     article ? getArticleSupporters(article.shortHash) : null,
     getTranslations("walletPay"),
+    usdtSupportConfig(),
+    walletConnectProjectId(),
   ]);
   const offered = enabled && viewerId !== recipient.id;
   const people = (supporters?.edges ?? []).map((e) => e.node);
   if (!offered && people.length === 0) return null;
   const button = offered ? (
-    <SupportMessages>
+    <SupportMessages usdt={usdt !== null}>
       <SupportButton
         viewer={kind}
+        usdt={usdt}
+        walletConnectProjectId={walletConnect}
         recipient={recipient}
         target={article ? { id: article.id, shortHash: article.shortHash } : null}
         requestForDonation={article?.requestForDonation ?? null}

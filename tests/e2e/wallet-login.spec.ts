@@ -1,16 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import type { Hex } from "viem";
+import { expect, type Page, test } from "@playwright/test";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { type LocalChain, startLocalChain } from "../../scripts/chain/local-chain";
 import { at, gql, hydrated, ORIGIN, signIn } from "./support";
+import { installWallet } from "./test-wallet";
 
-// Signing in with a wallet in a real browser. The page gets an EIP-1193 provider before any of
-// its scripts run (addInitScript): window.ethereum, also announced by EIP-6963 as "Test Wallet".
-// Its requests go to Node (exposeFunction): eth_requestAccounts answers the test's account,
-// personal_sign is signed with that key by viem's privateKeyToAccount, and everything else
-// (eth_chainId, eth_blockNumber, …) is forwarded to the local Hardhat chain this spec starts.
-// The API checks an ordinary key's signature offline; the chain answers the wallet's chain (31337).
+// Signing in with a wallet in a real browser, through the injected test wallet (./test-wallet.ts)
+// on the local Hardhat chain this spec starts. The API checks an ordinary key's signature offline.
 
 let chain: LocalChain;
 
@@ -22,83 +18,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await chain?.stop();
 });
-
-type WalletMode = { key: Hex; reject: boolean };
-
-/** The test wallet in every page of `context`; `mode` can be changed between steps. */
-async function installWallet(context: BrowserContext, mode: WalletMode) {
-  await context.exposeFunction("__testWalletAddress", () => privateKeyToAccount(mode.key).address);
-  await context.exposeFunction("__testWalletSign", async (message: Hex) => {
-    if (mode.reject) return { rejected: true };
-    return { signature: await privateKeyToAccount(mode.key).signMessage({ message: { raw: message } }) };
-  });
-  await context.exposeFunction("__testWalletRpc", async (method: string, params: unknown[]) => {
-    const response = await fetch(chain.rpcUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-    });
-    return (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
-  });
-  await context.addInitScript(() => {
-    type Bridge = {
-      __testWalletAddress: () => Promise<string>;
-      __testWalletSign: (message: string) => Promise<{ signature?: string; rejected?: boolean }>;
-      __testWalletRpc: (
-        method: string,
-        params: unknown[],
-      ) => Promise<{ result?: unknown; error?: { code: number; message: string } }>;
-    };
-    const bridge = window as unknown as Bridge & Window;
-    const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
-    let accounts: string[] = [];
-    const fail = (code: number, message: string) => Object.assign(new Error(message), { code });
-    const provider = {
-      async request({ method, params = [] }: { method: string; params?: unknown[] }) {
-        switch (method) {
-          case "eth_requestAccounts":
-          case "wallet_requestPermissions": {
-            accounts = [await bridge.__testWalletAddress()];
-            return method === "eth_requestAccounts" ? accounts : [{ parentCapability: "eth_accounts" }];
-          }
-          case "eth_accounts":
-            return accounts;
-          case "wallet_revokePermissions":
-            accounts = [];
-            return null;
-          case "personal_sign": {
-            const answer = await bridge.__testWalletSign(String(params[0]));
-            if (answer.rejected) throw fail(4001, "User rejected the request.");
-            return answer.signature;
-          }
-          default: {
-            const answer = await bridge.__testWalletRpc(method, params);
-            if (answer.error) throw fail(answer.error.code, answer.error.message);
-            return answer.result;
-          }
-        }
-      },
-      on(event: string, listener: (...args: unknown[]) => void) {
-        if (!listeners.has(event)) listeners.set(event, new Set());
-        listeners.get(event)?.add(listener);
-      },
-      removeListener(event: string, listener: (...args: unknown[]) => void) {
-        listeners.get(event)?.delete(listener);
-      },
-    };
-    Object.defineProperty(window, "ethereum", { value: provider, configurable: true });
-    const info = {
-      uuid: "6f1e9a52-8c9d-4c7e-9d55-2a7c1c3f0b11",
-      name: "Test Wallet",
-      icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'/%3E",
-      rdns: "org.margins.test-wallet",
-    };
-    const announce = () =>
-      window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }));
-    window.addEventListener("eip6963:requestProvider", announce);
-    announce();
-  });
-}
 
 const serious = (violations: { impact?: string | null; id: string }[]) =>
   violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
@@ -131,7 +50,7 @@ test("a wallet signs up, skips adding an email, logs out (the wallet forgotten) 
 }) => {
   const mode = { key: generatePrivateKey(), reject: false };
   const address = privateKeyToAccount(mode.key).address.toLowerCase();
-  await installWallet(context, mode);
+  await installWallet(context, chain, mode);
   await context.addCookies([{ name: "__language", value: "en", url: ORIGIN }]);
 
   const dialog = await openWalletDialog(page, "/signup", "Continue with a wallet", "Continue with a wallet");
@@ -187,7 +106,7 @@ test("the wallet turning the signature down is told in Simplified Chinese and le
   context,
 }) => {
   const mode = { key: generatePrivateKey(), reject: true };
-  await installWallet(context, mode);
+  await installWallet(context, chain, mode);
   await context.addCookies([{ name: "__language", value: "zh_hans", url: ORIGIN }]);
   const dialog = await openWalletDialog(page, "/login", "使用钱包继续", "使用钱包继续");
   await dialog.getByRole("button", { name: "Test Wallet" }).click();
@@ -205,7 +124,7 @@ test("the wallet turning the signature down is told in Simplified Chinese and le
 test("an email account links a wallet in the settings and unlinks it", async ({ page, context }) => {
   const mode = { key: generatePrivateKey(), reject: false };
   const address = privateKeyToAccount(mode.key).address.toLowerCase();
-  await installWallet(context, mode);
+  await installWallet(context, chain, mode);
   await signIn(page, "alice@example.com");
 
   const dialog = await openWalletDialog(page, "/me/settings", "Link a wallet", "Link a wallet");

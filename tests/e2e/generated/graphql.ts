@@ -25,6 +25,10 @@ export type ArticleState =
   | 'archived'
   | 'banned';
 
+export type Chain =
+  | 'Optimism'
+  | 'Polygon';
+
 export type CommentInput = {
   articleId?: string | number | null | undefined;
   campaignId?: string | number | null | undefined;
@@ -93,11 +97,39 @@ export type PutMomentInput = {
   tags?: Array<string> | null | undefined;
 };
 
+export type TransactionCurrency =
+  | 'HKD'
+  | 'LIKE'
+  | 'USDT';
+
+export type TransactionState =
+  | 'canceled'
+  | 'failed'
+  | 'pending'
+  | 'succeeded';
+
 export type TranslationModel =
   | 'google_gemini_2_0_flash'
   | 'google_gemini_2_5_flash'
   | 'google_translation_v2'
   | 'opencc';
+
+export type UserLanguage =
+  | 'en'
+  | 'zh_hans'
+  | 'zh_hant';
+
+export type WalletLoginInput = {
+  ethAddress: string;
+  /** For a new account, as emailLogin takes it. */
+  language?: UserLanguage | null | undefined;
+  nonce: string;
+  referralCode?: string | null | undefined;
+  /** The wallet's signature of it (personal_sign), hex. */
+  signature: string;
+  /** The message from generateSigningMessage, exactly as it was given. */
+  signedMessage: string;
+};
 
 export type A11yArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -371,6 +403,30 @@ export type TranslationEnglishWorksQueryVariables = Exact<{ [key: string]: never
 
 
 export type TranslationEnglishWorksQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, title: string, language: string | null } }> | null } } | null };
+
+export type UsdtAliceArticleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UsdtAliceArticleQuery = { user: { id: string, displayName: string | null, articles: { edges: Array<{ node: { shortHash: string } }> | null } } | null };
+
+export type UsdtSigningMessageMutationVariables = Exact<{
+  address: string;
+}>;
+
+
+export type UsdtSigningMessageMutation = { generateSigningMessage: { nonce: string, signingMessage: string } };
+
+export type UsdtLinkWalletMutationVariables = Exact<{
+  input: WalletLoginInput;
+}>;
+
+
+export type UsdtLinkWalletMutation = { addWalletLogin: { id: string } };
+
+export type UsdtTransactionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UsdtTransactionsQuery = { viewer: { wallet: { transactions: { edges: Array<{ node: { state: TransactionState, amount: number, currency: TransactionCurrency, blockchainTx: { chain: Chain, txHash: string } | null } }> | null } } } | null };
 
 export type VisitorWallSeededArticleQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1192,6 +1248,57 @@ export const TranslationEnglishWorksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TranslationEnglishWorksQuery, TranslationEnglishWorksQueryVariables>;
+export const UsdtAliceArticleDocument = new TypedDocumentString(`
+    query UsdtAliceArticle {
+  user(input: { userName: "alice" }) {
+    id
+    displayName
+    articles(input: { first: 1 }) {
+      edges {
+        node {
+          shortHash
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UsdtAliceArticleQuery, UsdtAliceArticleQueryVariables>;
+export const UsdtSigningMessageDocument = new TypedDocumentString(`
+    mutation UsdtSigningMessage($address: String!) {
+  generateSigningMessage(input: { address: $address, purpose: connect }) {
+    nonce
+    signingMessage
+  }
+}
+    `) as unknown as TypedDocumentString<UsdtSigningMessageMutation, UsdtSigningMessageMutationVariables>;
+export const UsdtLinkWalletDocument = new TypedDocumentString(`
+    mutation UsdtLinkWallet($input: WalletLoginInput!) {
+  addWalletLogin(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UsdtLinkWalletMutation, UsdtLinkWalletMutationVariables>;
+export const UsdtTransactionsDocument = new TypedDocumentString(`
+    query UsdtTransactions {
+  viewer {
+    wallet {
+      transactions(input: { first: 5, filter: { currency: USDT } }) {
+        edges {
+          node {
+            state
+            amount
+            currency
+            blockchainTx {
+              chain
+              txHash
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UsdtTransactionsQuery, UsdtTransactionsQueryVariables>;
 export const VisitorWallSeededArticleDocument = new TypedDocumentString(`
     query VisitorWallSeededArticle {
   user(input: { userName: "alice" }) {
