@@ -5,8 +5,11 @@
 // The build must fit Cloudflare's size limit (scripts/check-worker-size.ts) before anything is
 // tested on it. The ledger's restart check (tests/restart/payments-restart.ts) then serves the
 // same build on a copy of the freshly seeded state, kills it in the middle of a burst of payments
-// and reconciles the books: on every full run (CI's), skipped when the run is narrowed to some
-// specs (`npm run test:restart` runs it alone). Playwright starts the preview.
+// and reconciles the books; then a short run of the load suite (tests/load/load.ts: 20 people for
+// 10 s on another copy, failing on any 5xx, unexpected code, slow request or count that
+// disagrees with its rows): both on every full run (CI's), skipped when the run is narrowed to
+// some specs (`npm run test:restart` and `npm run test:load` run them alone). Playwright starts
+// the preview.
 import { spawnSync } from "node:child_process";
 
 const run = (command: string, args: string[]) => {
@@ -19,6 +22,12 @@ run("npm", ["run", "db:seed"]);
 run("npm", ["run", "build:worker"]);
 run("node", ["scripts/check-worker-size.ts"]);
 const narrowed = process.argv.length > 2;
-if (!narrowed || process.env.CI) run("node", ["tests/restart/payments-restart.ts"]);
-else console.log("e2e: the restart check is skipped in a narrowed run (npm run test:restart runs it)");
+if (!narrowed || process.env.CI) {
+  run("node", ["tests/restart/payments-restart.ts"]);
+  run("node", ["tests/load/load.ts", "--people", "20", "--seconds", "10"]);
+} else {
+  console.log(
+    "e2e: the restart and load checks are skipped in a narrowed run (npm run test:restart, test:load run them)",
+  );
+}
 run("npx", ["playwright", "test", ...process.argv.slice(2)]);
