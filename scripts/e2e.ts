@@ -7,9 +7,10 @@
 // same build on a copy of the freshly seeded state, kills it in the middle of a burst of payments
 // and reconciles the books; then a short run of the load suite (tests/load/load.ts: 20 people for
 // 10 s on another copy, failing on any 5xx, unexpected code, slow request or count that
-// disagrees with its rows): both on every full run (CI's), skipped when the run is narrowed to
-// some specs (`npm run test:restart` and `npm run test:load` run them alone). Playwright starts
-// the preview.
+// disagrees with its rows) and of the GraphQL fuzzer (tests/load/fuzz.ts: 500 documents, each
+// answered 200 or 4xx): all three on every full run (CI's), skipped when the run is narrowed to
+// some specs (`npm run test:restart`, `test:load` and `test:fuzz` run them alone). Playwright
+// starts the preview.
 import { spawnSync } from "node:child_process";
 
 const run = (command: string, args: string[]) => {
@@ -25,9 +26,10 @@ const narrowed = process.argv.length > 2;
 if (!narrowed || process.env.CI) {
   run("node", ["tests/restart/payments-restart.ts"]);
   run("node", ["tests/load/load.ts", "--people", "20", "--seconds", "10"]);
+  run("node", ["tests/load/fuzz.ts", "--count", "500"]);
 } else {
   console.log(
-    "e2e: the restart and load checks are skipped in a narrowed run (npm run test:restart, test:load run them)",
+    "e2e: the restart, load and fuzz checks are skipped in a narrowed run (npm run test:restart, test:load, test:fuzz)",
   );
 }
 run("npx", ["playwright", "test", ...process.argv.slice(2)]);
