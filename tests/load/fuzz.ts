@@ -76,6 +76,7 @@ async function main(): Promise<boolean> {
   const worker = async () => {
     while (next < COUNT) {
       next += 1;
+      const index = next;
       let doc = document(r, schema);
       let how = "none";
       if (r.chance(0.7)) {
@@ -113,7 +114,7 @@ async function main(): Promise<boolean> {
       if (bad && failures.length < 20) failures.push(`${status} ${code} (${how}): ${show(doc)}`);
       if (bad) statuses.set("FAILED", (statuses.get("FAILED") ?? 0) + 1);
       if (ms > SLOW_MS && slow.length < 10) slow.push(`${(ms / 1000).toFixed(1)} s (${how}): ${show(doc)}`);
-      if (next % 1000 === 0) log(`${next} sent`);
+      if (index % 1000 === 0) log(`${index} answered`);
     }
   };
   const fuzzStarted = performance.now();

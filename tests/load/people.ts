@@ -325,7 +325,7 @@ export class Person {
       }
       return;
     }
-    if (this.draft.saves < 2 + Math.floor(Math.random() * 3)) {
+    if (this.draft.saves < 1 + Math.floor(Math.random() * 3)) {
       const answer = await this.s.gql("write: save draft", PUT_DRAFT, {
         input: { id: this.draft.id, content: `<p>${words}</p><p>${words}</p>` },
       });
