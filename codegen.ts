@@ -113,6 +113,8 @@ const config: CodegenConfig = {
     // The benchmarks' documents. They run under plain Node (type stripping), which resolves a
     // relative import only with its `.ts`.
     "scripts/bench/generated/": clientDocuments("scripts/bench/*.ts", { importExtension: ".ts" }),
+    // The load suite's simulated people (tests/load), also run under plain Node.
+    "tests/load/generated/": clientDocuments("tests/load/*.ts", { importExtension: ".ts" }),
     // The API tests' documents. Queries a test sends on purpose as they are (malformed, hostile,
     // over the limits) stay plain strings: only graphql(`…`) calls and /* GraphQL */ literals are
     // read from these files, and every one of those must hold against the schema.

@@ -5,8 +5,13 @@
 // The build must fit Cloudflare's size limit (scripts/check-worker-size.ts) before anything is
 // tested on it. The ledger's restart check (tests/restart/payments-restart.ts) then serves the
 // same build on a copy of the freshly seeded state, kills it in the middle of a burst of payments
-// and reconciles the books: on every full run (CI's), skipped when the run is narrowed to some
-// specs (`npm run test:restart` runs it alone). Playwright starts the preview.
+// and reconciles the books; then a short run of the load suite (tests/load/load.ts: 20 people for
+// 10 s on another copy, failing on any 5xx, unexpected code, slow request or count that
+// disagrees with its rows; pausing 2.5 s between actions, which keeps it a check of concurrency
+// and not of capacity on a machine shared with other runs) and of the GraphQL fuzzer (tests/load/fuzz.ts: 500 documents, each
+// answered 200 or 4xx): all three on every full run (CI's), skipped when the run is narrowed to
+// some specs (`npm run test:restart`, `test:load` and `test:fuzz` run them alone). Playwright
+// starts the preview.
 import { spawnSync } from "node:child_process";
 
 const run = (command: string, args: string[]) => {
@@ -19,6 +24,13 @@ run("npm", ["run", "db:seed"]);
 run("npm", ["run", "build:worker"]);
 run("node", ["scripts/check-worker-size.ts"]);
 const narrowed = process.argv.length > 2;
-if (!narrowed || process.env.CI) run("node", ["tests/restart/payments-restart.ts"]);
-else console.log("e2e: the restart check is skipped in a narrowed run (npm run test:restart runs it)");
+if (!narrowed || process.env.CI) {
+  run("node", ["tests/restart/payments-restart.ts"]);
+  run("node", ["tests/load/load.ts", "--people", "20", "--seconds", "10", "--think-ms", "2500"]);
+  run("node", ["tests/load/fuzz.ts", "--count", "500"]);
+} else {
+  console.log(
+    "e2e: the restart, load and fuzz checks are skipped in a narrowed run (npm run test:restart, test:load, test:fuzz)",
+  );
+}
 run("npx", ["playwright", "test", ...process.argv.slice(2)]);

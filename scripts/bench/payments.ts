@@ -1,14 +1,16 @@
 // How fast does support go through, and do the books stay whole? Fires `count` concurrent payTo
 // calls of 1 HKD at a served worker (half bob to alice for one of her articles, half alice to
 // bob), then reads the ledger from the local D1 and reconciles it: the sum of every entry, the
-// transactions whose entries do not sum to zero, the wallets that differ from their entries.
+// transactions whose entries do not sum to zero, the wallets that differ from their entries,
+// and any other rule of the ledger it breaks (tests/support/ledger-figures.ts).
 //
 //   PORT=8911 npm run preview &                          (a built worker on the seeded local state)
 //   npm run bench:payments -- --base http://127.0.0.1:8911 [--count 100]
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { DatabaseSync } from "node:sqlite";
+import { ledgerFigures, ledgerProblems } from "../../tests/support/ledger-figures.ts";
+import { databaseFile } from "../../tests/support/served-worker.ts";
 import { DEMO_PAYMENT_PASSWORD, REPO_ROOT } from "../seed/config.ts";
 
 const arg = (name: string, fallback: string) => {
@@ -45,35 +47,20 @@ async function signIn(email: string) {
     .join("; ");
 }
 
-function openDatabase() {
-  const dir = path.join(REPO_ROOT, ".wrangler", "state", "v3", "d1", "miniflare-D1DatabaseObject");
-  const file = readdirSync(dir)
-    .filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite")
-    .map((name) => path.join(dir, name))
-    .find((candidate) => {
-      const probe = new DatabaseSync(candidate, { readOnly: true });
-      const found = probe.prepare("SELECT 1 FROM sqlite_master WHERE name = 'ledger_entries'").get();
-      probe.close();
-      return found !== undefined;
-    });
-  if (!file) throw new Error(`no migrated local database under ${dir}: run npm run db:prepare first`);
-  return new DatabaseSync(file, { readOnly: true });
-}
-
+/** The books of the local D1 (tests/support/ledger-figures.ts): the figures that must be 0, and the counts. */
 function reconcile() {
-  const db = openDatabase();
-  const sum = (db.prepare("SELECT coalesce(sum(amount), 0) AS s FROM ledger_entries").get() as { s: number }).s;
-  const unbalanced = db
-    .prepare("SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) != 0")
-    .all().length;
-  const mismatched = db
-    .prepare(
-      `SELECT w.user_id FROM wallet_balances w WHERE w.balance != coalesce((SELECT sum(e.amount) FROM ledger_entries e
-       WHERE e.account = 'user:' || w.user_id AND e.currency = w.currency), 0)`,
-    )
-    .all().length;
-  db.close();
-  return { sum, unbalanced, mismatched };
+  const db = new DatabaseSync(databaseFile(path.join(REPO_ROOT, ".wrangler", "state")), { readOnly: true });
+  try {
+    const figures = ledgerFigures(db);
+    return {
+      sum: figures["sum of all entries"],
+      unbalanced: figures["unbalanced transactions"],
+      mismatched: figures["wallets differing from their entries"],
+      problems: ledgerProblems(figures),
+    };
+  } finally {
+    db.close();
+  }
 }
 
 const [alice, bob] = [await signIn("alice@example.com"), await signIn("bob@example.com")];

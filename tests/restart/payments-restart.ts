@@ -24,17 +24,13 @@
 // however it ends. Linux: the server's processes are found in /proc.
 //
 //   npm run test:restart      (after npm run build:worker; PORT=… moves the port, RESTART_PORT sets it)
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { fileURLToPath } from "node:url";
+import type { DatabaseSync } from "node:sqlite";
+import { DAILY_PAYMENT_LIMIT_HKD_CENTS as DAILY_LIMIT_CENTS } from "../../lib/money/amounts.ts";
+import { type Figures, ledgerProblems, ledgerFigures as reconcile } from "../support/ledger-figures.ts";
+import { assertBuilt, killNow, type Server, SOURCE_STATE, sleep, Workspace } from "../support/served-worker.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PORT = Number(process.env.RESTART_PORT ?? Number(process.env.PORT ?? 8787) + 112);
-const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = "margins-demo-2026";
 const PAYMENT_PASSWORD = "135790";
 const HEADERS = { "content-type": "application/json", "apollo-require-preflight": "true" };
@@ -61,8 +57,6 @@ const ALICE_BIG = 300;
 const BOB_BIG = 1_000;
 const BOB_TOP_UP = 6_000;
 const THIRD_TOP_UP = 1_000;
-/** The daily limit of lib/money/amounts.ts, in cents. */
-const DAILY_LIMIT_CENTS = 500_000;
 /** The refusals a payment of the burst may meet; any other answer is a failure. */
 const EXPECTED_REFUSALS = new Set(["PAYMENT_BALANCE_INSUFFICIENT", "PAYMENT_REACH_MAXIMUM_LIMIT"]);
 
@@ -85,237 +79,16 @@ const expect = (ok: boolean, what: string) => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// The state copy and the servers
+// The state copy and the servers (tests/support/served-worker.ts)
 
-const work = mkdtempSync(path.join(tmpdir(), "margins-restart-"));
-const stateDir = path.join(work, "state");
-const servers: Server[] = [];
-
-/**
- * `pids`: its processes at the last look; `dead` once all were seen gone, after which no id of it
- * is signalled again (an id may be reused).
- */
-type Server = { child: ChildProcess; logFile: string; pids: Set<number>; exited: boolean; dead: boolean };
-
-/**
- * A consistent copy of the local state: each SQLite file through `VACUUM INTO` (its WAL folded
- * in, even if a server were writing it), every other file (R2 blobs) as it is.
- */
-function copyState(from: string, to: string) {
-  for (const entry of readdirSync(from, { withFileTypes: true, recursive: true })) {
-    const source = path.join(entry.parentPath, entry.name);
-    const target = path.join(to, path.relative(from, source));
-    if (entry.isDirectory()) {
-      mkdirSync(target, { recursive: true });
-      continue;
-    }
-    if (!entry.isFile() || /\.sqlite-(wal|shm|journal)$/.test(entry.name)) continue;
-    mkdirSync(path.dirname(target), { recursive: true });
-    if (entry.name.endsWith(".sqlite")) {
-      const db = new DatabaseSync(source, { readOnly: true });
-      db.exec(`VACUUM INTO '${target.replaceAll("'", "''")}'`);
-      db.close();
-    } else {
-      copyFileSync(source, target);
-    }
-  }
-}
-
-/** The copy's application database (the one with the ledger; the other D1 is the tag cache). */
-function databaseFile(): string {
-  const dir = path.join(stateDir, "v3", "d1", "miniflare-D1DatabaseObject");
-  for (const name of readdirSync(dir)) {
-    if (!name.endsWith(".sqlite") || name === "metadata.sqlite") continue;
-    const probe = new DatabaseSync(path.join(dir, name), { readOnly: true });
-    const found = probe.prepare("SELECT 1 FROM sqlite_master WHERE name = 'ledger_entries'").get();
-    probe.close();
-    if (found) return path.join(dir, name);
-  }
-  throw new Error(`no migrated database in the copy of ${dir}`);
-}
-
-function readDb<T>(read: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(databaseFile(), { readOnly: true });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
-
-/** The processes under `root` (its process group, and any child that left it), from /proc. */
-function processTree(root: number): Set<number> {
-  const children = new Map<number, number[]>();
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${name}/stat`, "utf8");
-    } catch {
-      continue;
-    }
-    // "pid (comm) state ppid …"; comm may hold spaces and parentheses
-    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-  }
-  const tree = new Set<number>([root]);
-  for (const pid of tree) for (const child of children.get(pid) ?? []) tree.add(child);
-  return tree;
-}
-
-/** Running, as opposed to gone or a zombie waiting to be reaped (it holds no port nor file). */
-function running(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const state = stat.slice(stat.lastIndexOf(")") + 2)[0];
-    return state !== "Z" && state !== "X";
-  } catch {
-    return false;
-  }
-}
-
-async function portOpen(): Promise<boolean> {
-  try {
-    await fetch(`${BASE}/graphql?query=%7B__typename%7D`, { signal: AbortSignal.timeout(2_000) });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function startServer(label: string): Server {
-  const logFile = path.join(work, `server-${label}.log`);
-  const out = openSync(logFile, "a");
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js"),
-      "dev",
-      "--port",
-      String(PORT),
-      "--ip",
-      "127.0.0.1",
-      "--persist-to",
-      stateDir,
-      // the devtools socket on a port the system picks: wrangler's default (9229 if it looks
-      // free, checked before it binds) raced with other servers on this machine, and a restart
-      // once failed with "Address already in use"
-      "--inspector-port",
-      "0",
-      "--show-interactive-dev-session=false",
-    ],
-    {
-      cwd: ROOT,
-      // its own process group, so that one signal reaches wrangler, esbuild and workerd
-      detached: true,
-      stdio: ["ignore", out, out],
-      // a registry of its own: the shared one would announce this worker to other checkouts'
-      // servers, and keep a dead entry after the kill
-      env: { ...process.env, WRANGLER_REGISTRY_PATH: path.join(work, "registry"), WRANGLER_SEND_METRICS: "false" },
-    },
-  );
-  const server: Server = { child, logFile, pids: new Set(child.pid ? [child.pid] : []), exited: false, dead: false };
-  child.on("exit", () => {
-    server.exited = true;
-  });
-  servers.push(server);
-  return server;
-}
-
-async function waitReady(server: Server) {
-  const deadline = Date.now() + LIMITS.ready;
-  while (Date.now() < deadline) {
-    if (server.exited) throw new Error(`the server exited before answering; its log:\n${tail(server.logFile)}`);
-    try {
-      const response = await fetch(`${BASE}/graphql?query=%7B__typename%7D`, { signal: AbortSignal.timeout(5_000) });
-      if (response.ok) {
-        if (server.child.pid) server.pids = processTree(server.child.pid);
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`the server did not answer within ${LIMITS.ready / 1000} s; its log:\n${tail(server.logFile)}`);
-}
-
-/**
- * SIGKILL to the server's process group, and to every process of its tree as found just before
- * (one that left the group would escape the first); nothing is asked first.
- */
-function killNow(server: Server) {
-  const root = server.child.pid;
-  if (!root || server.dead) return;
-  server.pids = processTree(root);
-  try {
-    process.kill(-root, "SIGKILL");
-  } catch {
-    // the group is gone already
-  }
-  for (const pid of server.pids) {
-    try {
-      process.kill(pid, "SIGKILL");
-    } catch {
-      // gone with the group
-    }
-  }
-}
-
-/** Until every process the server had is gone and the port refuses connections (bounded). */
-async function waitDead(server: Server) {
-  const deadline = Date.now() + LIMITS.killed;
-  while (Date.now() < deadline) {
-    const left = [...server.pids].filter(running);
-    if (left.length === 0 && !(await portOpen())) {
-      server.dead = true;
-      return;
-    }
-    await sleep(100);
-  }
-  throw new Error(`the server's processes ${[...server.pids].filter(running).join(", ")} outlived SIGKILL`);
-}
-
-/** A polite stop (SIGTERM to the group), then SIGKILL if it lingers. */
-async function stopServer(server: Server) {
-  const root = server.child.pid;
-  if (!root || server.dead) return;
-  server.pids = processTree(root);
-  try {
-    process.kill(-root, "SIGTERM");
-  } catch {
-    // gone
-  }
-  const deadline = Date.now() + LIMITS.stop;
-  while (Date.now() < deadline && [...server.pids].some(running)) await sleep(100);
-  killNow(server);
-  await waitDead(server);
-}
-
-function tail(file: string, lines = 30): string {
-  try {
-    return readFileSync(file, "utf8").split("\n").slice(-lines).join("\n");
-  } catch {
-    return "(no log)";
-  }
-}
-
-let cleanedUp = false;
-/** Synchronous, so that it also runs from a signal handler or the watchdog. */
-function cleanUpNow() {
-  if (cleanedUp) return;
-  cleanedUp = true;
-  for (const server of servers) killNow(server);
-  rmSync(work, { recursive: true, force: true });
-}
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-  process.on(signal, () => {
-    cleanUpNow();
-    process.exit(1);
-  });
-}
+const space = new Workspace("margins-restart-", PORT);
+const BASE = space.base;
+const readDb = <T>(read: (db: DatabaseSync) => T): T => space.readDb(read);
+const startServer = (label: string) => space.startServer(label);
+const waitReady = (server: Server) => space.waitReady(server, LIMITS.ready);
+const waitDead = (server: Server) => space.waitDead(server, LIMITS.killed);
+const stopServer = (server: Server) => space.stopServer(server, LIMITS.stop);
+const cleanUpNow = () => space.cleanUpNow();
 const watchdog = setTimeout(() => {
   console.error(`payments-restart: over ${LIMITS.whole / 1000} s in all; stopped`);
   cleanUpNow();
@@ -430,88 +203,8 @@ async function pay(cookie: string, p: Payment): Promise<Outcome> {
 // ---------------------------------------------------------------------------------------------
 // The reconciliation
 
-type Figures = Record<string, number>;
-
-/**
- * The books as the database holds them, and the database file itself (SQLite's integrity and
- * foreign key checks, after a kill). Every figure but `entries`, `transactions`, `pending
- * top-ups` and `daily rows` must be 0. Rules (lib/db/queries/ledger.ts): a succeeded HKD
- * transaction has legs summing to zero, written in its batch; a transaction without legs is a
- * top-up still waiting for (or refused by) its processor; wallets hold the sum of their entries
- * and never less than nothing; daily_payments holds each payer's succeeded HKD supports of the
- * Hong Kong day (the seed writes none for its own, older supports, whose uids are `seed-…`).
- */
-function reconcile(db: DatabaseSync): Figures {
-  const one = (sql: string) => Number((db.prepare(sql).get() as { n: number | null }).n ?? 0);
-  const hkDay = "strftime('%Y-%m-%d', t.created_at / 1000 + 8 * 3600, 'unixepoch')";
-  const integrity = db.prepare("PRAGMA integrity_check").all() as { integrity_check: string }[];
-  return {
-    "database integrity problems": integrity.filter((row) => row.integrity_check !== "ok").length,
-    "foreign keys pointing nowhere": db.prepare("PRAGMA foreign_key_check").all().length,
-    entries: one("SELECT count(*) AS n FROM ledger_entries"),
-    transactions: one("SELECT count(*) AS n FROM transactions"),
-    "sum of all entries": one("SELECT coalesce(sum(amount), 0) AS n FROM ledger_entries"),
-    "currencies not summing to 0": one(
-      "SELECT count(*) AS n FROM (SELECT currency FROM ledger_entries GROUP BY currency HAVING sum(amount) != 0)",
-    ),
-    "unbalanced transactions": one(
-      "SELECT count(*) AS n FROM (SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) != 0 OR count(*) < 2)",
-    ),
-    "wallets differing from their entries": one(`
-      SELECT count(*) AS n FROM wallet_balances w WHERE w.balance != coalesce((SELECT sum(e.amount)
-        FROM ledger_entries e WHERE e.account = 'user:' || w.user_id AND e.currency = w.currency), 0)`),
-    "entries of a wallet with no balance row": one(`
-      SELECT count(*) AS n FROM ledger_entries e WHERE e.account LIKE 'user:%' AND NOT EXISTS (SELECT 1
-        FROM wallet_balances w WHERE 'user:' || w.user_id = e.account AND w.currency = e.currency)`),
-    "negative balances": one("SELECT count(*) AS n FROM wallet_balances WHERE balance < 0"),
-    "succeeded supports without exactly their two legs": one(`
-      SELECT count(*) AS n FROM transactions t
-      WHERE t.purpose = 'donation' AND t.state = 'succeeded' AND t.currency = 'HKD' AND NOT (
-        (SELECT count(*) FROM ledger_entries e WHERE e.transaction_id = t.id) = 2
-        AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id
-          AND e.account = 'user:' || t.sender_id AND e.amount = -t.amount AND e.currency = t.currency)
-        AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id
-          AND e.account = 'user:' || t.recipient_id AND e.amount = t.amount AND e.currency = t.currency))`),
-    "supports not succeeded": one(
-      "SELECT count(*) AS n FROM transactions WHERE purpose = 'donation' AND currency = 'HKD' AND state != 'succeeded'",
-    ),
-    "legs without their transaction": one(
-      "SELECT count(*) AS n FROM ledger_entries e WHERE NOT EXISTS (SELECT 1 FROM transactions t WHERE t.id = e.transaction_id)",
-    ),
-    "transactions with legs not succeeded": one(`
-      SELECT count(*) AS n FROM transactions t WHERE t.state != 'succeeded'
-        AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`),
-    "succeeded without legs": one(`
-      SELECT count(*) AS n FROM transactions t WHERE t.state = 'succeeded' AND t.currency = 'HKD'
-        AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`),
-    "waiting without legs where not allowed": one(`
-      SELECT count(*) AS n FROM transactions t WHERE t.state != 'succeeded' AND t.purpose != 'addCredit'
-        AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`),
-    "pending top-ups (allowed)": one(
-      "SELECT count(*) AS n FROM transactions WHERE purpose = 'addCredit' AND state = 'pending'",
-    ),
-    "daily rows": one("SELECT count(*) AS n FROM daily_payments"),
-    "daily rows differing from the day's supports": one(`
-      WITH paid AS (
-        SELECT t.sender_id AS user_id, ${hkDay} AS day, sum(t.amount) AS amount FROM transactions t
-        WHERE t.purpose = 'donation' AND t.state = 'succeeded' AND t.currency = 'HKD' AND t.uid NOT LIKE 'seed-%'
-        GROUP BY 1, 2)
-      SELECT count(*) AS n FROM (
-        SELECT d.user_id FROM daily_payments d LEFT JOIN paid p ON p.user_id = d.user_id AND p.day = d.day
-        WHERE p.amount IS NOT d.amount
-        UNION ALL
-        SELECT p.user_id FROM paid p LEFT JOIN daily_payments d ON d.user_id = p.user_id AND d.day = p.day
-        WHERE d.user_id IS NULL)`),
-    "daily rows over the limit": one(`SELECT count(*) AS n FROM daily_payments WHERE amount > ${DAILY_LIMIT_CENTS}`),
-  };
-}
-
-const INFORMATIVE = new Set(["entries", "transactions", "pending top-ups (allowed)", "daily rows"]);
-
 function checkFigures(label: string, figures: Figures) {
-  for (const [name, value] of Object.entries(figures)) {
-    if (!INFORMATIVE.has(name)) expect(value === 0, `${label}: ${name} = ${value}`);
-  }
+  for (const problem of ledgerProblems(figures)) problems.push(`${label}: ${problem}`);
 }
 
 type Row = { id: number; sender_id: number; recipient_id: number; amount: number; state: string; message: string };
@@ -549,14 +242,10 @@ const paidToday = (db: DatabaseSync, userId: number, day: string) =>
 // The run
 
 async function main() {
-  const source = path.join(ROOT, ".wrangler", "state", "v3");
-  if (!existsSync(path.join(ROOT, ".open-next", "worker.js"))) {
-    throw new Error("no worker build in .open-next: run `npm run build:worker` first");
-  }
-  if (!existsSync(path.join(source, "d1"))) throw new Error("no local D1 in .wrangler/state: run `npm run db:prepare`");
-  if (await portOpen()) throw new Error(`something already answers on ${BASE}: set PORT or RESTART_PORT`);
+  assertBuilt();
+  if (await space.portOpen()) throw new Error(`something already answers on ${BASE}: set PORT or RESTART_PORT`);
 
-  copyState(source, path.join(stateDir, "v3"));
+  space.copyFrom(SOURCE_STATE);
   const runId = randomBytes(4).toString("hex");
   const found = readDb((db) => {
     const user = (email: string) =>
@@ -598,7 +287,7 @@ async function main() {
   if (!alice || !bob || !third || !aliceArticle || !thirdArticle) {
     throw new Error("the copy lacks alice, bob, a third author or their articles: run `npm run db:seed`");
   }
-  log(`state copied to ${work} (run ${runId}); serving on ${BASE}`);
+  log(`state copied to ${space.work} (run ${runId}); serving on ${BASE}`);
 
   let server = startServer("1");
   await waitReady(server);

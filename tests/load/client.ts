@@ -1,0 +1,189 @@
+// The load generator's side of the wire: one undici Agent for every simulated person (a bounded
+// pool of kept-alive connections, as many as there are people), a cookie jar and an address per
+// person, and a recorder that times every request by kind and sorts its outcome into what the
+// suite passes (answers, and the refusals real people meet: rate limits, an empty wallet) and
+// what fails it (5xx, codes nobody should meet, waits over the slow bound, no answer at all).
+import { performance } from "node:perf_hooks";
+import { Agent, request } from "undici";
+import type { Document } from "../../lib/graphql/document.ts";
+
+/** A request that waits longer than this fails the run. */
+export const SLOW_MS = 5_000;
+/** A request is given up after this (and counts as failed): every wait is bounded. */
+export const GIVE_UP_MS = 30_000;
+
+type Outcome = "ok" | "refused" | "failed";
+
+type Sample = { ms: number; outcome: Outcome };
+
+export class Recorder {
+  readonly byKind = new Map<string, Sample[]>();
+  /** "200", "200 ACTION_LIMIT_EXCEEDED", "502", "no answer: UND_ERR_…" → how many. */
+  readonly byStatus = new Map<string, number>();
+  readonly failures: string[] = [];
+  failed = 0;
+  readonly slow: { kind: string; ms: number }[] = [];
+  counting = true;
+
+  add(kind: string, ms: number, outcome: Outcome, status: string, why?: string) {
+    if (!this.counting) return;
+    const samples = this.byKind.get(kind) ?? [];
+    samples.push({ ms, outcome });
+    this.byKind.set(kind, samples);
+    this.byStatus.set(status, (this.byStatus.get(status) ?? 0) + 1);
+    if (ms > SLOW_MS) this.slow.push({ kind, ms });
+    if (outcome === "failed") {
+      this.failed += 1;
+      if (this.failures.length < 30) this.failures.push(`${kind}: ${why ?? status} (${ms.toFixed(0)} ms)`);
+    }
+  }
+
+  get total() {
+    let n = 0;
+    for (const samples of this.byKind.values()) n += samples.length;
+    return n;
+  }
+}
+
+export const percentile = (sorted: number[], q: number) =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0);
+
+export type GqlAnswer<Data> = { data: Data | null; code: string | null };
+
+/** One simulated person's connection to the served worker: its address, its cookies. */
+export class Session {
+  private readonly jar = new Map<string, string>();
+  readonly base: string;
+  private readonly agent: Agent;
+  private readonly recorder: Recorder;
+  /** The client address Cloudflare would report (cf-connecting-ip): limits per IP count per person. */
+  readonly ip: string | null;
+
+  constructor(base: string, agent: Agent, recorder: Recorder, ip: string | null) {
+    this.base = base;
+    this.agent = agent;
+    this.recorder = recorder;
+    this.ip = ip;
+  }
+
+  private headers(extra: Record<string, string>): Record<string, string> {
+    const headers: Record<string, string> = { "accept-language": "en" };
+    if (this.jar.size) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (this.ip) headers["cf-connecting-ip"] = this.ip;
+    return { ...headers, ...extra };
+  }
+
+  private keep(setCookie: string | string[] | undefined) {
+    for (const cookie of typeof setCookie === "string" ? [setCookie] : (setCookie ?? [])) {
+      const [pair = "", ...attrs] = cookie.split(";");
+      const at = pair.indexOf("=");
+      const name = pair.slice(0, at).trim();
+      if (attrs.some((a) => a.trim().toLowerCase() === "max-age=0")) this.jar.delete(name);
+      else this.jar.set(name, pair.slice(at + 1).trim());
+    }
+  }
+
+  /**
+   * A raw request, timed to its last byte. Never throws: a request that gets no answer is
+   * recorded as failed and answered with status 0.
+   */
+  async send(
+    kind: string,
+    method: "GET" | "POST",
+    path: string,
+    body?: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; text: string; location: string; ms: number }> {
+    const started = performance.now();
+    try {
+      const response = await request(`${this.base}${path}`, {
+        method,
+        headers: this.headers(headers),
+        body,
+        dispatcher: this.agent,
+        signal: AbortSignal.timeout(GIVE_UP_MS),
+      });
+      this.keep(response.headers["set-cookie"]);
+      const text = await response.body.text();
+      const location = response.headers.location;
+      return {
+        status: response.statusCode,
+        text,
+        location: typeof location === "string" ? location : "",
+        ms: performance.now() - started,
+      };
+    } catch (error) {
+      const ms = performance.now() - started;
+      // an abort is a DOMException, whose numeric code says less than its name
+      const { code, name } = error as { code?: unknown; name?: string };
+      const why = typeof code === "string" ? code : (name ?? String(error));
+      this.recorder.add(kind, ms, "failed", `no answer: ${why}`, `no answer (${why})`);
+      return { status: 0, text: "", location: "", ms };
+    }
+  }
+
+  /** A page as a browser asks for it: 200 (or a redirect) passes, anything else fails. */
+  async page(kind: string, path: string): Promise<number> {
+    const { status, ms } = await this.send(kind, "GET", path, undefined, { accept: "text/html" });
+    if (status === 0) return 0;
+    const ok = status < 400;
+    this.recorder.add(kind, ms, ok ? "ok" : "failed", String(status), `${path} answered ${status}`);
+    return status;
+  }
+
+  /**
+   * A GraphQL operation. `expected` holds the error codes this person may meet here (a limit,
+   * an empty wallet): those answer `code` and pass; any other error, a 5xx or a 4xx fails.
+   */
+  async gql<Data, Variables>(
+    kind: string,
+    document: Document<Data, Variables>,
+    variables: Variables,
+    expected: readonly string[] = [],
+    headers: Record<string, string> = {},
+  ): Promise<GqlAnswer<Data>> {
+    const { status, text, ms } = await this.send(
+      kind,
+      "POST",
+      "/graphql",
+      JSON.stringify({ query: String(document), variables }),
+      { "content-type": "application/json", "apollo-require-preflight": "true", ...headers },
+    );
+    if (status === 0) return { data: null, code: "NO_ANSWER" };
+    let body: { data?: Data | null; errors?: { message?: string; extensions?: { code?: string } }[] };
+    try {
+      body = JSON.parse(text);
+    } catch {
+      this.recorder.add(kind, ms, "failed", String(status), `${status} with a body that is not JSON`);
+      return { data: null, code: "NOT_JSON" };
+    }
+    const code = body.errors?.[0]?.extensions?.code ?? (body.errors ? "NO_CODE" : null);
+    if (status !== 200) {
+      this.recorder.add(kind, ms, "failed", code ? `${status} ${code}` : String(status), `${status} ${code ?? ""}`);
+      return { data: null, code: code ?? String(status) };
+    }
+    if (code === null) {
+      this.recorder.add(kind, ms, "ok", "200");
+      return { data: body.data ?? null, code: null };
+    }
+    const refused = expected.includes(code);
+    this.recorder.add(
+      kind,
+      ms,
+      refused ? "refused" : "failed",
+      `200 ${code}`,
+      `${code}: ${body.errors?.[0]?.message ?? ""}`,
+    );
+    return { data: body.data ?? null, code };
+  }
+}
+
+/** One pool for every person: as many kept-alive connections as people, and no more. */
+export function createAgent(people: number) {
+  return new Agent({
+    connections: people + 4,
+    keepAliveTimeout: 30_000,
+    headersTimeout: GIVE_UP_MS,
+    bodyTimeout: GIVE_UP_MS,
+  });
+}

@@ -1,0 +1,199 @@
+// After the load: does the database hold what the people were told? Every count the site keeps
+// or shows against the rows behind it (the whole database's, and through the API for what the
+// run touched), what each person's last answer said against the rows (follows, bookmarks,
+// comments, publishes, payments), every published draft's article and search entry, and the
+// ledger (tests/support/ledger-figures.ts). Each check prints its numbers.
+import type { DatabaseSync } from "node:sqlite";
+import { ledgerFigures, ledgerProblems } from "../support/ledger-figures.ts";
+import type { Ledger } from "./people.ts";
+
+export type Check = { name: string; figures: string; ok: boolean };
+
+/** What the API showed, read just before the server stopped. */
+export type ApiCounts = {
+  articles: Map<number, { commentCount: number; bookmarkCount: number; appreciationsReceivedTotal: number }>;
+  followers: Map<number, number>;
+};
+
+const num = (db: DatabaseSync, sql: string, ...params: (number | string)[]) =>
+  Number((db.prepare(sql).get(...params) as { n: number | null } | undefined)?.n ?? 0);
+
+export function reconcile(db: DatabaseSync, ledger: Ledger, api: ApiCounts): Check[] {
+  const checks: Check[] = [];
+  const check = (name: string, figures: string, ok: boolean) => checks.push({ name, figures, ok });
+  const runEmails = `load-${ledger.runId}-%@example.com`;
+  const runUsers = `SELECT id FROM users WHERE email LIKE '${runEmails.replaceAll("'", "''")}'`;
+
+  // counts kept in rows, over the whole database
+  const kept = (name: string, table: string, column: string, rows: string) => {
+    const total = db.prepare(`SELECT count(*) AS n, coalesce(sum(${column}), 0) AS kept FROM ${table} t`).get() as {
+      n: number;
+      kept: number;
+    };
+    const behind = num(db, `SELECT coalesce(sum(${rows}), 0) AS n FROM ${table} t`);
+    const differing = num(db, `SELECT count(*) AS n FROM ${table} t WHERE t.${column} != ${rows}`);
+    check(
+      name,
+      `${differing} of ${total.n} differ; kept ${total.kept}, rows ${behind}`,
+      differing === 0 && total.kept === behind,
+    );
+  };
+  kept(
+    "article comment counts = their active comments",
+    "articles",
+    "comment_count",
+    "(SELECT count(*) FROM comments c WHERE c.type = 'article' AND c.target_id = t.id AND c.state = 'active')",
+  );
+  kept(
+    "article bookmark counts = their bookmarks",
+    "articles",
+    "bookmark_count",
+    "(SELECT count(*) FROM article_bookmarks b WHERE b.article_id = t.id)",
+  );
+  kept(
+    "article appreciation totals = their appreciations",
+    "articles",
+    "appreciation_total",
+    "(SELECT coalesce(sum(p.amount), 0) FROM appreciations p WHERE p.article_id = t.id)",
+  );
+  kept(
+    "moment comment counts = their active comments",
+    "moments",
+    "comment_count",
+    "(SELECT count(*) FROM comments c WHERE c.type = 'moment' AND c.target_id = t.id AND c.state = 'active')",
+  );
+  kept(
+    "moment like counts = their likes",
+    "moments",
+    "like_count",
+    "(SELECT count(*) FROM moment_likes l WHERE l.moment_id = t.id)",
+  );
+
+  // what the API showed for what the run touched, against the rows
+  let articleDiffs = 0;
+  for (const [id, shown] of api.articles) {
+    const rows = {
+      comments: num(
+        db,
+        "SELECT count(*) AS n FROM comments WHERE type = 'article' AND target_id = ? AND state = 'active'",
+        id,
+      ),
+      bookmarks: num(db, "SELECT count(*) AS n FROM article_bookmarks WHERE article_id = ?", id),
+      appreciations: num(db, "SELECT coalesce(sum(amount), 0) AS n FROM appreciations WHERE article_id = ?", id),
+    };
+    if (
+      shown.commentCount !== rows.comments ||
+      shown.bookmarkCount !== rows.bookmarks ||
+      shown.appreciationsReceivedTotal !== rows.appreciations
+    ) {
+      articleDiffs += 1;
+    }
+  }
+  check(
+    "the API's comment, bookmark and appreciation counts of touched articles = rows",
+    `${articleDiffs} of ${api.articles.size} articles differ`,
+    articleDiffs === 0,
+  );
+  let followerDiffs = 0;
+  for (const [id, shown] of api.followers) {
+    if (shown !== num(db, "SELECT count(*) AS n FROM follows WHERE followee_id = ?", id)) followerDiffs += 1;
+  }
+  check(
+    "the API's follower counts of followed authors = follow rows",
+    `${followerDiffs} of ${api.followers.size} authors differ`,
+    followerDiffs === 0,
+  );
+
+  // each person's last answer against the rows
+  const pairs = (name: string, states: Map<string, boolean>, sql: string) => {
+    let wrong = 0;
+    let on = 0;
+    for (const [key, expected] of states) {
+      const [a = 0, b = 0] = key.split(":").map(Number);
+      const present = num(db, sql, a, b) > 0;
+      if (expected) on += 1;
+      if (present !== expected) wrong += 1;
+    }
+    check(name, `${states.size} pairs, ${on} on at the last answer, ${wrong} rows disagree`, wrong === 0);
+  };
+  pairs(
+    "follows = the last answer of each follow or unfollow",
+    ledger.follows,
+    "SELECT count(*) AS n FROM follows WHERE follower_id = ? AND followee_id = ?",
+  );
+  pairs(
+    "bookmarks = the last answer of each bookmark toggle",
+    ledger.bookmarks,
+    "SELECT count(*) AS n FROM article_bookmarks WHERE user_id = ? AND article_id = ?",
+  );
+  const commentRows = num(db, `SELECT count(*) AS n FROM comments WHERE author_id IN (${runUsers})`);
+  check(
+    "comments written = comments answered",
+    `${ledger.comments} answered, ${commentRows} rows`,
+    commentRows === ledger.comments,
+  );
+
+  // publishing: every published draft has its article and search entry
+  const drafts = db
+    .prepare(
+      `SELECT d.id, d.publish_state AS state, d.article_id AS articleId,
+        (SELECT a.state FROM articles a WHERE a.id = d.article_id) AS articleState,
+        (SELECT count(*) FROM search_articles s WHERE s.rowid = d.article_id) AS indexed
+       FROM drafts d WHERE d.author_id IN (${runUsers})`,
+    )
+    .all() as { id: number; state: string; articleId: number | null; articleState: string | null; indexed: number }[];
+  const published = drafts.filter((d) => d.state === "published");
+  const whole = published.filter((d) => d.articleId !== null && d.articleState === "active" && d.indexed === 1);
+  const stuck = drafts.filter((d) => d.state === "pending" || d.state === "error").length;
+  const answeredMatch = [...ledger.published].every(([draft, article]) =>
+    published.some((d) => d.id === draft && d.articleId === article),
+  );
+  check(
+    "every published draft has its active article and one search entry",
+    `${drafts.length} drafts, ${published.length} published (${ledger.published.size} answered so), ${whole.length} with article and search entry, ${stuck} pending or failed; ${ledger.publishRefused} publishes refused by the limit`,
+    published.length === ledger.published.size && whole.length === published.length && stuck === 0 && answeredMatch,
+  );
+  const allPublished = num(
+    db,
+    `SELECT count(*) AS n FROM drafts d WHERE d.publish_state = 'published' AND (d.article_id IS NULL
+      OR NOT EXISTS (SELECT 1 FROM articles a WHERE a.id = d.article_id))`,
+  );
+  const activeUnindexed = num(
+    db,
+    "SELECT count(*) AS n FROM articles a WHERE a.state = 'active' AND NOT EXISTS (SELECT 1 FROM search_articles s WHERE s.rowid = a.id)",
+  );
+  check(
+    "no published draft without its article, no active article without a search entry (whole database)",
+    `${allPublished} drafts, ${activeUnindexed} articles`,
+    allPublished === 0 && activeUnindexed === 0,
+  );
+
+  // money
+  const paid = num(
+    db,
+    "SELECT count(*) AS n FROM transactions WHERE purpose = 'donation' AND state = 'succeeded' AND message = ?",
+    `load ${ledger.runId}`,
+  );
+  check(
+    "supports recorded = supports answered",
+    `${ledger.payments} answered, ${paid} succeeded transactions; ${ledger.paymentsRefused} refused (balance or daily limit)`,
+    paid === ledger.payments,
+  );
+  const toppedUp = num(
+    db,
+    `SELECT count(*) AS n FROM transactions WHERE purpose = 'addCredit' AND state = 'succeeded' AND recipient_id IN (${runUsers})`,
+  );
+  check(
+    "top-ups recorded = top-ups charged",
+    `${ledger.topUps} charged, ${toppedUp} succeeded`,
+    toppedUp === ledger.topUps,
+  );
+  const figures = ledgerFigures(db);
+  const problems = ledgerProblems(figures);
+  check(
+    "the ledger: every entry sums to 0, balances = entries, none negative",
+    `sum ${figures["sum of all entries"]}, ${figures.entries} entries, ${figures.transactions} transactions, ${figures["negative balances"]} negative balances${problems.length ? `; ${problems.join(", ")}` : ""}`,
+    problems.length === 0,
+  );
+  return checks;
+}
