@@ -7,13 +7,19 @@ import { DAILY_PAYMENT_LIMIT_HKD_CENTS } from "../../lib/money/amounts.ts";
 export type Figures = Record<string, number>;
 
 /** Figures that are counts to read, not problems: every other one must be 0. */
-export const INFORMATIVE = new Set(["entries", "transactions", "pending top-ups (allowed)", "daily rows"]);
+export const INFORMATIVE = new Set([
+  "entries",
+  "transactions",
+  "pending top-ups (allowed)",
+  "chain payments (outside the ledger)",
+  "daily rows",
+]);
 
 /**
  * The books, and the database file itself (SQLite's integrity and foreign key checks, after a
  * kill). Rules (lib/db/queries/ledger.ts): a succeeded HKD transaction has legs summing to zero,
  * written in its batch; a transaction without legs is a top-up still waiting for (or refused by)
- * its processor; wallets hold the sum of their entries and never less than nothing;
+ * its processor, or a USDT payment (paid on chain, never held by the site, so never in the ledger); wallets hold the sum of their entries and never less than nothing;
  * daily_payments holds each payer's succeeded HKD supports of the Hong Kong day (the seed writes
  * none for its own, older supports, whose uids are `seed-…`).
  */
@@ -62,7 +68,11 @@ export function ledgerFigures(db: DatabaseSync): Figures {
         AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`),
     "waiting without legs where not allowed": one(`
       SELECT count(*) AS n FROM transactions t WHERE t.state != 'succeeded' AND t.purpose != 'addCredit'
-        AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`),
+        AND t.currency != 'USDT' AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`),
+    "chain payments (outside the ledger)": one("SELECT count(*) AS n FROM transactions WHERE currency = 'USDT'"),
+    "chain payments with legs": one(`
+      SELECT count(*) AS n FROM transactions t WHERE t.currency = 'USDT'
+        AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`),
     "pending top-ups (allowed)": one(
       "SELECT count(*) AS n FROM transactions WHERE purpose = 'addCredit' AND state = 'pending'",
     ),
