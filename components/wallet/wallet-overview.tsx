@@ -6,20 +6,24 @@ import { PaymentPasswordSetting } from "./payment-password-setting";
 import { PayoutSection } from "./payout-section";
 import { TopUpButton } from "./top-up-button";
 import { TopUpMessages } from "./top-up-messages";
+import { usdtSupportConfig } from "./usdt/usdt-config";
+import { VaultButton } from "./usdt/vault-button";
 import styles from "./wallet.module.css";
 
 /**
  * The reader's wallet: the balance in their display currency at the stored rate (HKD, what the
  * wallet holds, underneath) with the top-up while that feature is on, the payout while that one
- * is, the payment password, the way to the transactions.
+ * is, the USDT vault where USDT support is offered (`dialog` opens its dialog), the payment
+ * password, the way to the transactions.
  */
-export async function WalletOverview() {
+export async function WalletOverview({ dialog }: { dialog: string | null }) {
   const t = await getTranslations("wallet");
   const format = await getFormatter();
-  const [{ viewer, exchangeRates }, topUp, payout] = await Promise.all([
+  const [{ viewer, exchangeRates }, topUp, payout, usdt] = await Promise.all([
     getViewerWallet(),
     getFeatureEnabled("add_credit"),
     getFeatureEnabled("payout"),
+    usdtSupportConfig(),
   ]);
   if (!viewer) return null;
   const hkd = viewer.wallet.balance.HKD;
@@ -72,6 +76,14 @@ export async function WalletOverview() {
           balance={hkd}
           hasPassword={viewer.status?.hasPaymentPassword ?? false}
         />
+      ) : null}
+
+      {usdt ? (
+        <section className={styles.section} aria-labelledby="wallet-vault">
+          <h2 id="wallet-vault">{t("vault.heading")}</h2>
+          <p className={styles.hint}>{t("vault.sectionIntro")}</p>
+          <VaultButton initiallyOpen={dialog === "withdraw-vault-usdt"} />
+        </section>
       ) : null}
 
       <section className={styles.section} aria-labelledby="wallet-password">

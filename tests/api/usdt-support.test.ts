@@ -71,6 +71,16 @@ const Withdraw = graphql(`
   }
 `);
 
+const Vault = graphql(`
+  query UsdtVault {
+    viewer {
+      wallet {
+        vaultUSDT
+      }
+    }
+  }
+`);
+
 let chain: LocalChainInfo;
 
 beforeAll(async () => {
@@ -291,6 +301,7 @@ describe("withdrawLockedTokens", () => {
       expect(present(paid.data).payTo.transaction.state).toBe("succeeded");
     }
     const authorClient = (await signIn(author.email as string)).withVars({ LOCAL_RPC_URL: chain.rpcUrl });
+    expect(present((await authorClient.gql(Vault, {})).data).viewer?.wallet.vaultUSDT).toBe(7.25);
     expect(codeOf(await authorClient.gql(Withdraw, {}))).toBe("CRYPTO_WALLET_NOT_LINKED");
 
     const linked = privateKeyToAccount(generatePrivateKey());
@@ -308,5 +319,9 @@ describe("withdrawLockedTokens", () => {
     });
     expect(await usdtOf(linked.address)).toBe(micro(7.25));
     expect(codeOf(await relinked.gql(Withdraw, {}))).toBe("CRYPTO_VAULT_EMPTY");
+    expect(present((await relinked.gql(Vault, {})).data).viewer?.wallet.vaultUSDT).toBe(0);
+    // no support chain configured: the field says it does not know
+    const offline = relinked.withVars({ LOCAL_RPC_URL: "" });
+    expect(present((await offline.gql(Vault, {})).data).viewer?.wallet.vaultUSDT).toBeNull();
   }, 30_000);
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { createPublicClient, createWalletClient, http, parseEther } from "viem";
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { LOCAL_CHAIN_ID, localChain } from "../../lib/web3/chains";
 import { curationAbi, vaultUid } from "../../lib/web3/curation";
@@ -156,4 +156,95 @@ test("a reader supports an author in USDT from a browser wallet, switching chain
   await expect(dialog.getByRole("alert")).toBeVisible();
   const after = (await gql(page.request, UsdtTransactions, {})).data?.viewer?.wallet.transactions.edges ?? [];
   expect(after.filter((edge) => edge.node.state === "succeeded")).toHaveLength(1);
+});
+
+test("an author withdraws the USDT locked for them in the vault to the wallet they linked (dialog=withdraw-vault-usdt)", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const reader = createPublicClient({ chain: localChain, transport: http(chain.rpcUrl) });
+  const operator = createWalletClient({
+    account: privateKeyToAccount(chain.operatorKey),
+    chain: localChain,
+    transport: http(chain.rpcUrl),
+  });
+  await signIn(page, "alice@example.com");
+  const alice = (await gql(page.request, AliceArticle, {})).data?.user;
+  const uid = vaultUid(alice?.id ?? "");
+  // a supporter's deposit for alice, made straight on chain (the first test's may be there too)
+  const supporter = privateKeyToAccount(generatePrivateKey());
+  const gas = await operator.sendTransaction({ to: supporter.address, value: parseEther("1") });
+  await reader.waitForTransactionReceipt({ hash: gas, pollingInterval: 50 });
+  await mintTestUsdt(chain, supporter.address, 4_000_000n);
+  const wallet = createWalletClient({ account: supporter, chain: localChain, transport: http(chain.rpcUrl) });
+  for (const step of [
+    () =>
+      wallet.writeContract({
+        address: chain.contracts.usdt,
+        abi: erc20Abi,
+        functionName: "approve",
+        args: [chain.contracts.curation, 4_000_000n],
+      }),
+    () =>
+      wallet.writeContract({
+        address: chain.contracts.curation,
+        abi: curationAbi,
+        functionName: "curateToVault",
+        args: [uid, chain.contracts.usdt, 4_000_000n, "test"],
+      }),
+  ]) {
+    await reader.waitForTransactionReceipt({ hash: await step(), pollingInterval: 50 });
+  }
+  const locked = await reader.readContract({
+    address: chain.contracts.curation,
+    abi: curationAbi,
+    functionName: "lockedBalance",
+    args: [uid, chain.contracts.usdt],
+  });
+  const waiting = Number(locked) / 1_000_000;
+
+  // without a linked wallet the dialog says where to link one, and offers no withdrawal
+  await page.goto("/me/wallet?dialog=withdraw-vault-usdt");
+  const dialog = page.getByRole("dialog", { name: "Withdraw from the USDT vault" });
+  await expect(dialog.getByTestId("vault-balance")).toHaveText(`${waiting} USDT waiting`);
+  await expect(dialog.getByText("Link a wallet to your account to withdraw it.")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Withdraw" })).toHaveCount(0);
+
+  const mode: WalletMode = { key: generatePrivateKey(), reject: false };
+  const account = privateKeyToAccount(mode.key);
+  await installWallet(context, chain, mode);
+  const asked = await gql(page.request, SigningMessage, { address: account.address });
+  const { nonce, signingMessage } = asked.data?.generateSigningMessage ?? { nonce: "", signingMessage: "" };
+  const linked = await gql(page.request, LinkWallet, {
+    input: {
+      ethAddress: account.address,
+      nonce,
+      signedMessage: signingMessage,
+      signature: await account.signMessage({ message: signingMessage }),
+    },
+  });
+  expect(linked.errors).toBeUndefined();
+
+  await page.goto("/me/wallet");
+  const open = page.getByRole("button", { name: "Check the vault" });
+  await hydrated(open);
+  await open.click();
+  await expect(page).toHaveURL(/dialog=withdraw-vault-usdt/);
+  await expect(dialog.getByTestId("vault-balance")).toHaveText(`${waiting} USDT waiting`);
+  await dialog.getByRole("button", { name: "Withdraw" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(
+    // addresses are shown as stored, in lower case (as the settings' Wallet row shows them)
+    `${waiting} USDT was sent to ${account.address.toLowerCase().slice(0, 6)}…${account.address.toLowerCase().slice(-4)}.`,
+  );
+  expect(
+    await reader.readContract({
+      address: chain.contracts.usdt,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [account.address],
+    }),
+  ).toBe(locked);
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(page).not.toHaveURL(/dialog=/);
 });

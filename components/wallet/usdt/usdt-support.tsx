@@ -5,14 +5,7 @@ import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { createPublicClient, custom, type EIP1193Provider, erc20Abi, type Hex, isAddressEqual } from "viem";
 import { type Connector, useConfig, useConnectors } from "wagmi";
-import {
-  connect,
-  getConnection,
-  readContract,
-  switchChain,
-  waitForTransactionReceipt,
-  writeContract,
-} from "wagmi/actions";
+import { connect, getConnection, switchChain, writeContract } from "wagmi/actions";
 import buttons from "@/components/ui/toggle-button.module.css";
 import { WalletProviders } from "@/components/wallet/connect/wallet-providers";
 import { GraphQLRequestError, request } from "@/lib/graphql/client";

@@ -3336,6 +3336,12 @@ export type Wallet = {
    * `filter.states`) narrow by state; `filter.currency` and `filter.purpose` by those.
    */
   transactions: TransactionConnection;
+  /**
+   * Our extension: the USDT supporters locked for the holder in the support contract's vault (sent
+   * while the holder had no linked wallet), read from the chain; withdrawLockedTokens releases it.
+   * Null when this site offers no USDT support or the chain did not answer.
+   */
+  vaultUSDT?: Maybe<Scalars['Float']['output']>;
 };
 
 
@@ -5320,6 +5326,7 @@ export type WalletResolvers<ContextType = Context, ParentType extends ResolversP
   stripeAccount?: Resolver<Maybe<ResolversTypes['StripeAccount']>, ParentType, ContextType>;
   stripeAccountPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, RequireFields<WalletTransactionsArgs, 'input'>>;
+  vaultUSDT?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type WithdrawLockedTokensResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WithdrawLockedTokensResult'] = ResolversParentTypes['WithdrawLockedTokensResult']> = {

@@ -8,6 +8,7 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { Resolvers, TransactionsArgs } from "../generated/resolvers";
 import { idOf } from "../ids";
+import { vaultBalance } from "../services/chain-payments";
 import { stripeAccountPending, viewerStripeAccount } from "../services/payout";
 
 // A person's wallet and the exchange rates its page converts with. The wallet is its holder's
@@ -58,6 +59,10 @@ export const resolvers = {
     transactions: (w, { input }, ctx) => walletTransactions(ctx, w.userId, input),
     stripeAccount: (w, _a, ctx) => viewerStripeAccount(ctx, w.userId),
     stripeAccountPending: (w, _a, ctx) => stripeAccountPending(ctx, w.userId),
+    vaultUSDT: async (w, _a, ctx) => {
+      const locked = await vaultBalance(ctx, w.userId);
+      return locked === null ? null : fromMinor("USDT", locked);
+    },
     // a customer portal and saved cards are not offered yet
     customerPortal: () => null,
     cardLast4: () => null,

@@ -293,6 +293,23 @@ export async function confirmChainTransaction(
   return settled;
 }
 
+/** What the vault holds for a person, in the token's units; null when unconfigured or the chain is silent. */
+export async function vaultBalance(ctx: Context, userId: number): Promise<number | null> {
+  const config = supportChain(ctx.env);
+  if (!config) return null;
+  try {
+    const locked = await publicClient(config).readContract({
+      address: config.curation,
+      abi: curationAbi,
+      functionName: "lockedBalance",
+      args: [vaultUid(toGlobalId("User", userId)), config.usdt],
+    });
+    return locked > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(locked);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The curation vault: what supporters locked for the viewer while they had no wallet, read from
  * the contract, released by the operator to the viewer's linked wallet, recorded as a pending

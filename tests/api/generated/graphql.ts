@@ -1440,6 +1440,11 @@ export type UsdtWithdrawMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type UsdtWithdrawMutation = { withdrawLockedTokens: { transaction: { id: string, state: TransactionState, purpose: TransactionPurpose, amount: number, currency: TransactionCurrency, recipient: { id: string } | null, blockchainTx: { chain: Chain, txHash: string } | null } } };
 
+export type UsdtVaultQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UsdtVaultQuery = { viewer: { wallet: { vaultUSDT: number | null } } | null };
+
 export type WalletLoginGenerateMutationVariables = Exact<{
   input: GenerateSigningMessageInput;
 }>;
@@ -3733,6 +3738,15 @@ export const UsdtWithdrawDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UsdtWithdrawMutation, UsdtWithdrawMutationVariables>;
+export const UsdtVaultDocument = new TypedDocumentString(`
+    query UsdtVault {
+  viewer {
+    wallet {
+      vaultUSDT
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UsdtVaultQuery, UsdtVaultQueryVariables>;
 export const WalletLoginGenerateDocument = new TypedDocumentString(`
     mutation WalletLoginGenerate($input: GenerateSigningMessageInput!) {
   generateSigningMessage(input: $input) {

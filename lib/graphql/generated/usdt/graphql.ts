@@ -73,6 +73,16 @@ export type UsdtPayMutationVariables = Exact<{
 
 export type UsdtPayMutation = { payTo: { transaction: { id: string, state: TransactionState, amount: number, blockchainTx: { txHash: string } | null } } };
 
+export type VaultBalanceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VaultBalanceQuery = { viewer: { id: string, info: { ethAddress: string | null }, wallet: { vaultUSDT: number | null } } | null };
+
+export type WithdrawVaultMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WithdrawVaultMutation = { withdrawLockedTokens: { transaction: { id: string, state: TransactionState, amount: number } } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -124,3 +134,27 @@ export const UsdtPayDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UsdtPayMutation, UsdtPayMutationVariables>;
+export const VaultBalanceDocument = new TypedDocumentString(`
+    query VaultBalance {
+  viewer {
+    id
+    info {
+      ethAddress
+    }
+    wallet {
+      vaultUSDT
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VaultBalanceQuery, VaultBalanceQueryVariables>;
+export const WithdrawVaultDocument = new TypedDocumentString(`
+    mutation WithdrawVault {
+  withdrawLockedTokens {
+    transaction {
+      id
+      state
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawVaultMutation, WithdrawVaultMutationVariables>;

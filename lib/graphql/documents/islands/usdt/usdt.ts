@@ -36,3 +36,29 @@ export const UsdtPay = graphql(`
     }
   }
 `);
+
+export const VaultBalance = graphql(`
+  query VaultBalance {
+    viewer {
+      id
+      info {
+        ethAddress
+      }
+      wallet {
+        vaultUSDT
+      }
+    }
+  }
+`);
+
+export const WithdrawVault = graphql(`
+  mutation WithdrawVault {
+    withdrawLockedTokens {
+      transaction {
+        id
+        state
+        amount
+      }
+    }
+  }
+`);
