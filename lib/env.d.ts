@@ -83,6 +83,10 @@ declare global {
       OPTIMISM_SEPOLIA_CURATION_ADDRESS?: string;
       LOCAL_USDT_ADDRESS?: string;
       LOCAL_CURATION_ADDRESS?: string;
+      /** The Logbook collectible's contract per chain: a linked wallet holding one shows the badge (CryptoWallet.hasNFTs). */
+      OPTIMISM_LOGBOOK_ADDRESS?: string;
+      OPTIMISM_SEPOLIA_LOGBOOK_ADDRESS?: string;
+      LOCAL_LOGBOOK_ADDRESS?: string;
       /** A secret: the support contract's operator key, which releases vault deposits (withdrawLockedTokens). */
       CURATION_OPERATOR_KEY?: string;
       /** The worker itself (wrangler.toml): the local card processor delivers its events to the webhook through it. */

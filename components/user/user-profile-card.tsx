@@ -52,6 +52,13 @@ export function UserProfileCard({ user, actions }: { user: UserProfile; actions?
       <Avatar src={user.avatar} name={name} size={72} className={styles.avatar} />
       <p className={styles.name}>{name}</p>
       <p className={styles.handle}>@{user.userName}</p>
+      {user.info.cryptoWallet?.hasNFTs ? (
+        <p className={styles.badge}>
+          {/* biome-ignore lint/performance/noImgElement: a 64 px SVG from public/, nothing for next/image to resize */}
+          <img src="/badges/logbook.svg" alt="" width={20} height={20} />
+          {t("logbookBadge")}
+        </p>
+      ) : null}
       {user.info.description ? <p className={styles.description}>{user.info.description}</p> : null}
       <ul className={styles.counts}>
         <li>

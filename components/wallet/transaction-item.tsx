@@ -1,6 +1,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import type { ViewerTransactionsQuery } from "@/lib/graphql/generated/graphql";
 import { articlePath, userPath } from "@/lib/url/entity-paths";
+import { shortAddress } from "@/lib/web3/address";
 import { formatMoney } from "./money";
 import styles from "./wallet.module.css";
 
@@ -27,7 +28,15 @@ function targetOf(node: Node, viewerId: string, t: ReturnType<typeof useTranslat
 }
 
 /** One transaction: what it was, to or from whom, the amount signed from the reader's side, its state and time. */
-export function TransactionItem({ node, viewerId }: { node: Node; viewerId: string }) {
+export function TransactionItem({
+  node,
+  viewerId,
+  explorer,
+}: {
+  node: Node;
+  viewerId: string;
+  explorer: string | null;
+}) {
   const t = useTranslations("wallet");
   const format = useFormatter();
   const outgoing = node.sender?.id === viewerId;
@@ -44,6 +53,20 @@ export function TransactionItem({ node, viewerId }: { node: Node; viewerId: stri
         <time dateTime={new Date(node.createdAt).toISOString()} suppressHydrationWarning>
           {format.dateTime(new Date(node.createdAt), { dateStyle: "medium", timeStyle: "short" })}
         </time>
+        {node.blockchainTx ? (
+          <>
+            {" · "}
+            {explorer ? (
+              <a href={`${explorer}/tx/${node.blockchainTx.txHash}`} rel="noopener" title={node.blockchainTx.txHash}>
+                {t("onChain", { hash: shortAddress(node.blockchainTx.txHash) })}
+              </a>
+            ) : (
+              <span title={node.blockchainTx.txHash}>
+                {t("onChain", { hash: shortAddress(node.blockchainTx.txHash) })}
+              </span>
+            )}
+          </>
+        ) : null}
       </span>
       <span className={styles.state}>{t(`states.${node.state}`)}</span>
     </li>

@@ -2,9 +2,11 @@ import { getTranslations } from "next-intl/server";
 import { nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import { MorePages } from "@/components/ui/more-pages";
 import { getViewerTransactions } from "@/lib/graphql/reads/wallet";
+import { chainById } from "@/lib/web3/chains";
 import { type TransactionFilter, transactionsPath } from "./transaction-filters";
 import { TransactionFiltersForm } from "./transaction-filters-form";
 import { TransactionItem } from "./transaction-item";
+import { usdtSupportConfig } from "./usdt/usdt-config";
 import styles from "./wallet.module.css";
 
 /**
@@ -13,7 +15,9 @@ import styles from "./wallet.module.css";
  * by the plain link without scripts.
  */
 export async function TransactionList({ after, filter }: { after: string | null; filter: TransactionFilter }) {
-  const t = await getTranslations("wallet");
+  const [t, usdt] = await Promise.all([getTranslations("wallet"), usdtSupportConfig()]);
+  // chain payments link to the configured chain's explorer (the local chain has none)
+  const explorer = (usdt && chainById(usdt.chainId)?.blockExplorers?.default.url) || null;
   const path = transactionsPath(filter);
   const read = await getViewerTransactions(after, filter).catch((error) => {
     if (after) return null;
@@ -38,7 +42,7 @@ export async function TransactionList({ after, filter }: { after: string | null;
       ) : (
         <ol className={styles.list} aria-labelledby="transactions-heading" data-more-items="">
           {nodes.map((node) => (
-            <TransactionItem key={node.id} node={node} viewerId={viewerId} />
+            <TransactionItem key={node.id} node={node} viewerId={viewerId} explorer={explorer} />
           ))}
         </ol>
       )}

@@ -33,11 +33,12 @@ export type LocalChain = {
   rpcUrl: string;
   chainId: 31337;
   /**
-   * Deployed from contracts/, always in this order by LOCAL_KEYS[0]'s first three transactions,
+   * Deployed from contracts/, always in this order by LOCAL_KEYS[0]'s first four transactions,
    * so the addresses are the same on every start (wrangler.toml names them as LOCAL_*): the
-   * 6-decimal ERC-20, an ERC-1271 wallet owned by LOCAL_KEYS[1], and the support contract.
+   * 6-decimal ERC-20, an ERC-1271 wallet owned by LOCAL_KEYS[1], the support contract and the
+   * Logbook-like collectible.
    */
-  contracts: { usdt: Hex; smartWallet: Hex; curation: Hex };
+  contracts: { usdt: Hex; smartWallet: Hex; curation: Hex; logbook: Hex };
   smartWalletOwnerKey: Hex;
   /** The support contract's operator (it releases vault deposits), and the USDT minter. */
   operatorKey: Hex;
@@ -49,7 +50,7 @@ export type LocalChain = {
 type Artifact = { abi: Abi; bytecode: Hex };
 
 /** Compiles every contract in contracts/ with solc-js; throws with solc's messages on an error. */
-export function compileContracts(names = ["TestUSDT", "TestSmartWallet", "Curation"]): Record<string, Artifact> {
+export function compileContracts(names = ["TestUSDT", "TestSmartWallet", "Curation", "TestLogbook"]): Record<string, Artifact> {
   const sources = Object.fromEntries(
     names.map((name) => [`${name}.sol`, { content: readFileSync(new URL(`${name}.sol`, CONTRACTS), "utf8") }]),
   );
@@ -158,11 +159,12 @@ export async function startLocalChain({ port = 8545 } = {}): Promise<LocalChain>
     const usdt = await deploy(artifacts.TestUSDT as Artifact);
     const smartWallet = await deploy(artifacts.TestSmartWallet as Artifact, [owner.address]);
     const curation = await deploy(artifacts.Curation as Artifact, [deployer.account.address]);
+    const logbook = await deploy(artifacts.TestLogbook as Artifact);
     const done = performance.now();
     return {
       rpcUrl,
       chainId: 31337,
-      contracts: { usdt, smartWallet, curation },
+      contracts: { usdt, smartWallet, curation, logbook },
       smartWalletOwnerKey: LOCAL_KEYS[1],
       operatorKey: LOCAL_KEYS[0],
       timings: { node: Math.round(nodeReady - started), deploy: Math.round(done - nodeReady) },
@@ -192,6 +194,20 @@ export async function mintTestUsdt(
     abi: parseAbi(["function mint(address to, uint256 value)"]),
     functionName: "mint",
     args: [to, amount],
+  });
+  await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+}
+
+/** Mints a Logbook to `to` (the deployer is its minter), and waits for it. */
+export async function mintTestLogbook(chain: Pick<LocalChain, "rpcUrl" | "contracts" | "operatorKey">, to: Hex) {
+  const transport = http(chain.rpcUrl);
+  const publicClient = createPublicClient({ chain: localChain, transport });
+  const minter = createWalletClient({ account: privateKeyToAccount(chain.operatorKey), chain: localChain, transport });
+  const hash = await minter.writeContract({
+    address: chain.contracts.logbook,
+    abi: parseAbi(["function mint(address to) returns (uint256)"]),
+    functionName: "mint",
+    args: [to],
   });
   await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
 }

@@ -6,14 +6,15 @@ import { LOCAL_CHAIN_ID, localChain } from "../../lib/web3/chains";
 import { curationAbi, vaultUid } from "../../lib/web3/curation";
 import { type LocalChain, mintTestUsdt, startLocalChain } from "../../scripts/chain/local-chain";
 import { graphql } from "./generated/gql";
-import { gql, hydrated, signIn } from "./support";
+import { gql, hydrated, signUpFresh } from "./support";
 import { installWallet, type WalletMode } from "./test-wallet";
 
 // Supporting an author in USDT with a browser wallet, against the local chain (the worker is
-// served with LOCAL_RPC_URL pointing at it: playwright.config.ts). Bob links a funded test wallet
-// that sits on Ethereum; on one of alice's articles he picks USDT, and the island switches the
-// wallet to the support chain, approves the contract, pays, and the API confirms the payment
-// from the chain. Alice has no wallet, so the USDT is locked in the vault under her id.
+// served with LOCAL_RPC_URL pointing at it: playwright.config.ts). A newcomer links a funded test
+// wallet that sits on Ethereum; on one of alice's articles they pick USDT, and the island switches
+// the wallet to the support chain, approves the contract, pays, and the API confirms the payment
+// from the chain. Alice has no wallet, so the USDT is locked in the vault under her id. The
+// accounts that link wallets here are new ones: the seeded people's settings belong to other specs.
 
 let chain: LocalChain;
 
@@ -38,6 +39,14 @@ const AliceArticle = graphql(`
           }
         }
       }
+    }
+  }
+`);
+
+const ViewerId = graphql(`
+  query UsdtViewerId {
+    viewer {
+      id
     }
   }
 `);
@@ -99,7 +108,7 @@ test("a reader supports an author in USDT from a browser wallet, switching chain
   await mintTestUsdt(chain, account.address, 50_000_000n);
   await installWallet(context, chain, mode);
 
-  await signIn(page, "bob@example.com");
+  await signUpFresh(page, "usdt-supporter");
   const asked = await gql(page.request, SigningMessage, { address: account.address });
   const { nonce, signingMessage } = asked.data?.generateSigningMessage ?? { nonce: "", signingMessage: "" };
   const linked = await gql(page.request, LinkWallet, {
@@ -145,11 +154,18 @@ test("a reader supports an author in USDT from a browser wallet, switching chain
   const listed = (await gql(page.request, UsdtTransactions, {})).data?.viewer?.wallet.transactions.edges ?? [];
   expect(listed[0]?.node).toMatchObject({ state: "succeeded", amount: 2.5, currency: "USDT" });
   expect(listed[0]?.node.blockchainTx?.chain).toBe("Optimism");
+  const hash = listed[0]?.node.blockchainTx?.txHash ?? "";
+  await page.goto("/me/wallet/transactions");
+  const row = page.getByTestId("transaction").first();
+  await expect(row).toContainText("-2.5 USDT");
+  await expect(row).toContainText(`on chain ${hash.slice(0, 6)}…${hash.slice(-4)}`);
+  await expect(row).toContainText("Done");
 
-  // a second support needs no approval round: the island reads the allowance it left (none: it
-  // approved exactly 2.5), so it approves again; a refusal in the wallet is told, and nothing paid
+  // the island approved exactly 2.5, so a second support asks for approval again: refused in the
+  // wallet, the refusal is told and nothing is paid or recorded
   mode.reject = true;
-  await dialog.getByRole("button", { name: "Done" }).click();
+  await page.goto(`/a/${shortHash}`);
+  await hydrated(support);
   await support.click();
   await dialog.getByRole("radio", { name: "USDT, from your browser wallet" }).check();
   await dialog.getByRole("button", { name: "Pay with Test Wallet" }).click();
@@ -169,10 +185,10 @@ test("an author withdraws the USDT locked for them in the vault to the wallet th
     chain: localChain,
     transport: http(chain.rpcUrl),
   });
-  await signIn(page, "alice@example.com");
-  const alice = (await gql(page.request, AliceArticle, {})).data?.user;
-  const uid = vaultUid(alice?.id ?? "");
-  // a supporter's deposit for alice, made straight on chain (the first test's may be there too)
+  await signUpFresh(page, "usdt-author");
+  const viewerId = (await gql(page.request, ViewerId, {})).data?.viewer?.id ?? "";
+  const uid = vaultUid(viewerId);
+  // a supporter's deposit for them, made straight on chain (the first test's may be there too)
   const supporter = privateKeyToAccount(generatePrivateKey());
   const gas = await operator.sendTransaction({ to: supporter.address, value: parseEther("1") });
   await reader.waitForTransactionReceipt({ hash: gas, pollingInterval: 50 });

@@ -1027,10 +1027,14 @@ export type CryptoWallet = {
   __typename?: 'CryptoWallet';
   /** In lower case. */
   address: Scalars['String']['output'];
-  /** Always false until the Logbook badge lands: no NFTs are read from chains yet. */
+  /**
+   * Whether the wallet holds a Logbook (the collection configured for the site's OP chain), read
+   * through the chain's RPC and kept for ten minutes; false when none is configured or the chain
+   * did not answer.
+   */
   hasNFTs: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
-  /** Always empty, for the same reason. */
+  /** The wallet's Logbooks (at most 10): the collection, the token's number, the badge's picture. */
   nfts?: Maybe<Array<NftAsset>>;
 };
 

@@ -12,6 +12,7 @@ import type { Resolvers } from "../generated/resolvers";
 import type { CryptoWalletModel, TopDonatorConnectionModel, UserModel } from "../models";
 import { requireViewer } from "../rules/auth";
 import { analyticsSummary } from "../services/analytics";
+import { logbookHolding } from "../services/logbook";
 import { clearReadHistory, readArticle } from "../services/reading";
 import { canSeeArticle } from "./article";
 
@@ -120,7 +121,21 @@ export const resolvers = {
 
   CryptoWallet: {
     id: (w) => btoa(`CryptoWallet:${w.walletId}`),
-    hasNFTs: () => false,
-    nfts: () => [],
+    hasNFTs: async (w, _a, ctx) => ((await logbookHolding(ctx, w.address))?.tokenIds.length ?? 0) > 0,
+    // what the chain tells of each: the collection, the token's number and the badge's picture
+    nfts: async (w, _a, ctx) => {
+      const holding = await logbookHolding(ctx, w.address);
+      if (!holding) return [];
+      const image = new URL("/badges/logbook.svg", ctx.env.SITE_URL || "http://localhost/").href;
+      return holding.tokenIds.map((tokenId) => ({
+        id: btoa(`NFTAsset:${holding.contract.toLowerCase()}:${tokenId}`),
+        name: `Logbook #${tokenId}`,
+        description: null,
+        imageUrl: image,
+        imagePreviewUrl: image,
+        contractAddress: holding.contract.toLowerCase(),
+        collectionName: "Logbook",
+      }));
+    },
   },
 } satisfies Resolvers;

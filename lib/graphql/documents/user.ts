@@ -13,6 +13,10 @@ export const UserProfileFields = graphql(`
       badges {
         type
       }
+      cryptoWallet {
+        id
+        hasNFTs
+      }
     }
     status {
       state

@@ -52,6 +52,10 @@ export const ViewerTransactionsQuery = graphql(`
               amount
               currency
               createdAt
+              blockchainTx {
+                chain
+                txHash
+              }
               sender {
                 id
                 userName

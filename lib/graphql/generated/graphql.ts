@@ -78,6 +78,10 @@ export type CampaignState =
   | 'finished'
   | 'pending';
 
+export type Chain =
+  | 'Optimism'
+  | 'Polygon';
+
 export type CommentCommentNoticeType =
   | 'CommentNewReply';
 
@@ -933,14 +937,14 @@ export type VersionPairTranslationQuery = { from:
 
 export type UserDigestFieldsFragment = { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null };
 
-export type UserProfileFieldsFragment = { id: string, userName: string | null, displayName: string | null, avatar: string | null, paymentPointer: string | null, info: { description: string | null, profileCover: string | null, badges: Array<{ type: BadgeType }> | null }, status: { state: UserState } | null, followers: { totalCount: number }, following: { users: { totalCount: number } } };
+export type UserProfileFieldsFragment = { id: string, userName: string | null, displayName: string | null, avatar: string | null, paymentPointer: string | null, info: { description: string | null, profileCover: string | null, badges: Array<{ type: BadgeType }> | null, cryptoWallet: { id: string, hasNFTs: boolean } | null }, status: { state: UserState } | null, followers: { totalCount: number }, following: { users: { totalCount: number } } };
 
 export type UserProfileQueryVariables = Exact<{
   userName: string;
 }>;
 
 
-export type UserProfileQuery = { user: { id: string, userName: string | null, displayName: string | null, avatar: string | null, paymentPointer: string | null, info: { description: string | null, profileCover: string | null, badges: Array<{ type: BadgeType }> | null }, status: { state: UserState } | null, followers: { totalCount: number }, following: { users: { totalCount: number } } } | null };
+export type UserProfileQuery = { user: { id: string, userName: string | null, displayName: string | null, avatar: string | null, paymentPointer: string | null, info: { description: string | null, profileCover: string | null, badges: Array<{ type: BadgeType }> | null, cryptoWallet: { id: string, hasNFTs: boolean } | null }, status: { state: UserState } | null, followers: { totalCount: number }, following: { users: { totalCount: number } } } | null };
 
 type PinnedWorkFields_Article_Fragment = { __typename: 'Article', id: string, title: string, shortHash: string, cover: string | null };
 
@@ -1019,7 +1023,7 @@ export type ViewerTransactionsQueryVariables = Exact<{
 }>;
 
 
-export type ViewerTransactionsQuery = { viewer: { id: string, wallet: { transactions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, state: TransactionState, purpose: TransactionPurpose, amount: number, currency: TransactionCurrency, createdAt: string, sender: { id: string, userName: string | null, displayName: string | null } | null, recipient: { id: string, userName: string | null, displayName: string | null } | null, target:
+export type ViewerTransactionsQuery = { viewer: { id: string, wallet: { transactions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, state: TransactionState, purpose: TransactionPurpose, amount: number, currency: TransactionCurrency, createdAt: string, blockchainTx: { chain: Chain, txHash: string } | null, sender: { id: string, userName: string | null, displayName: string | null } | null, recipient: { id: string, userName: string | null, displayName: string | null } | null, target:
               | { __typename: 'Article', id: string, shortHash: string, title: string }
               | { __typename: 'Circle', id: string, name: string, displayName: string }
               | { __typename: 'Transaction' }
@@ -1603,6 +1607,10 @@ export const UserProfileFieldsFragmentDoc = new TypedDocumentString(`
     profileCover
     badges {
       type
+    }
+    cryptoWallet {
+      id
+      hasNFTs
     }
   }
   status {
@@ -3704,6 +3712,10 @@ export const UserProfileDocument = new TypedDocumentString(`
     badges {
       type
     }
+    cryptoWallet {
+      id
+      hasNFTs
+    }
   }
   status {
     state
@@ -3988,6 +4000,10 @@ export const ViewerTransactionsDocument = new TypedDocumentString(`
             amount
             currency
             createdAt
+            blockchainTx {
+              chain
+              txHash
+            }
             sender {
               id
               userName

@@ -904,6 +904,13 @@ export type GetRequestsRecentQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetRequestsRecentQuery = { viewer: { activity: { recentSearches: { edges: Array<{ node: string }> | null } } } | null };
 
+export type LogbookWalletQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type LogbookWalletQuery = { user: { info: { cryptoWallet: { address: string, hasNFTs: boolean, nfts: Array<{ id: string, name: string, description: string | null, imageUrl: string, imagePreviewUrl: string | null, contractAddress: string, collectionName: string }> | null } | null } } | null };
+
 export type MigrateMutationVariables = Exact<{
   input: MigrationInput;
 }>;
@@ -2522,6 +2529,27 @@ export const GetRequestsRecentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetRequestsRecentQuery, GetRequestsRecentQueryVariables>;
+export const LogbookWalletDocument = new TypedDocumentString(`
+    query LogbookWallet($userName: String!) {
+  user(input: { userName: $userName }) {
+    info {
+      cryptoWallet {
+        address
+        hasNFTs
+        nfts {
+          id
+          name
+          description
+          imageUrl
+          imagePreviewUrl
+          contractAddress
+          collectionName
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LogbookWalletQuery, LogbookWalletQueryVariables>;
 export const MigrateDocument = new TypedDocumentString(`
     mutation Migrate($input: MigrationInput!) {
   migration(input: $input)

@@ -244,6 +244,25 @@ export type LayoutSeedQuery = { channels: Array<
     | Record<PropertyKey, never>
   > | null };
 
+export type LogbookMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogbookMeQuery = { viewer: { id: string, userName: string | null } | null };
+
+export type LogbookSigningMessageMutationVariables = Exact<{
+  address: string;
+}>;
+
+
+export type LogbookSigningMessageMutation = { generateSigningMessage: { nonce: string, signingMessage: string } };
+
+export type LogbookLinkWalletMutationVariables = Exact<{
+  input: WalletLoginInput;
+}>;
+
+
+export type LogbookLinkWalletMutation = { addWalletLogin: { id: string } };
+
 export type MachinesNewestQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -408,6 +427,11 @@ export type UsdtAliceArticleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type UsdtAliceArticleQuery = { user: { id: string, displayName: string | null, articles: { edges: Array<{ node: { shortHash: string } }> | null } } | null };
+
+export type UsdtViewerIdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UsdtViewerIdQuery = { viewer: { id: string } | null };
 
 export type UsdtSigningMessageMutationVariables = Exact<{
   address: string;
@@ -819,6 +843,29 @@ export const LayoutSeedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LayoutSeedQuery, LayoutSeedQueryVariables>;
+export const LogbookMeDocument = new TypedDocumentString(`
+    query LogbookMe {
+  viewer {
+    id
+    userName
+  }
+}
+    `) as unknown as TypedDocumentString<LogbookMeQuery, LogbookMeQueryVariables>;
+export const LogbookSigningMessageDocument = new TypedDocumentString(`
+    mutation LogbookSigningMessage($address: String!) {
+  generateSigningMessage(input: { address: $address, purpose: connect }) {
+    nonce
+    signingMessage
+  }
+}
+    `) as unknown as TypedDocumentString<LogbookSigningMessageMutation, LogbookSigningMessageMutationVariables>;
+export const LogbookLinkWalletDocument = new TypedDocumentString(`
+    mutation LogbookLinkWallet($input: WalletLoginInput!) {
+  addWalletLogin(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LogbookLinkWalletMutation, LogbookLinkWalletMutationVariables>;
 export const MachinesNewestDocument = new TypedDocumentString(`
     query MachinesNewest {
   viewer {
@@ -1263,6 +1310,13 @@ export const UsdtAliceArticleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UsdtAliceArticleQuery, UsdtAliceArticleQueryVariables>;
+export const UsdtViewerIdDocument = new TypedDocumentString(`
+    query UsdtViewerId {
+  viewer {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UsdtViewerIdQuery, UsdtViewerIdQueryVariables>;
 export const UsdtSigningMessageDocument = new TypedDocumentString(`
     mutation UsdtSigningMessage($address: String!) {
   generateSigningMessage(input: { address: $address, purpose: connect }) {
