@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { articleIndexText, tagIndexText, userIndexText } from "@/lib/api/services/search";
 import { indexArticle, indexTag, indexUser } from "@/lib/db/queries/search";
-import { articles, blocks, tags, userRestrictions } from "@/lib/db/schema";
+import { articles, articleTags, blocks, tags, userRestrictions } from "@/lib/db/schema";
 import { Client, codeOf, createUser, db, latestCode, present, signIn } from "../support/api";
 import { graphql } from "./generated/gql";
 import type { SearchInput, SearchQuery, SearchTypes } from "./generated/graphql";
@@ -138,6 +138,24 @@ describe("articles", () => {
 
   it("ranks a match in the title above one in the body", async () => {
     expect(await titles("winter")).toEqual(["Winter Gardens of Kyoto", "A letter about trains"]);
+  });
+
+  it("weights the title above a tag or the author's name, and those above the body, whatever is newer", async () => {
+    const keeper = await person({ displayName: "Lantern Keeper", userName: "keeper_of_lights" });
+    const titled = await publish(other, "The lantern maker", "<p>Wood, glue and paper.</p>");
+    const tagged = await publish(other, "Harbour light", "<p>A lantern on the pier.</p>");
+    const lanterns = await tag("Lanterns");
+    await db().insert(articleTags).values({ articleId: tagged.id, tagId: lanterns.id });
+    await publish(keeper, "Notes by the keeper", "<p>The lantern again.</p>");
+    await publish(other, "Evening walk", "<p>A lantern by the door.</p>");
+    expect(titled.id).toBeLessThan(tagged.id);
+    // equal weights (tag, author) are told apart by recency: the newer first
+    expect(await titles("lantern")).toEqual([
+      "The lantern maker",
+      "Notes by the keeper",
+      "Harbour light",
+      "Evening walk",
+    ]);
   });
 
   it("finds a two-character Chinese word typed in either script", async () => {

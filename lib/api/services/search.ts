@@ -44,7 +44,7 @@ export async function search(ctx: Context, input: SearchInput): Promise<SearchRe
 
   const found =
     input.type === "Article"
-      ? searchArticles(ctx.db, match, { viewerId, authorId })
+      ? searchArticles(ctx.db, match, { viewerId, authorId, now: ctx.now })
       : input.type === "User"
         ? searchUsers(ctx.db, match, { viewerId })
         : searchTags(ctx.db, match);
