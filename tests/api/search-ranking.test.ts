@@ -116,7 +116,11 @@ describe("ranking on the demo data", () => {
 describe("paging past the ranked pool", () => {
   it("continues with the other matches, each result once, as many as the count", async () => {
     // a pool of 4 makes most of a common word's matches fall past it
-    const found = searchArticles(db(), matchExpression("的") ?? "", { viewerId: null, now: Date.now(), pool: 4 });
+    const found = searchArticles(
+      db(),
+      { match: matchExpression("的") ?? "", whole: matchExpression("的", { whole: true }) ?? "" },
+      { viewerId: null, now: Date.now(), pool: 4 },
+    );
     const total = await found.count();
     expect(total).toBeGreaterThan(50);
     const seen: number[] = [];

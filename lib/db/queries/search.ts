@@ -117,12 +117,15 @@ const RECENCY_HALF_LIFE_MS = 90 * 24 * 60 * 60 * 1000;
  *
  * so a title hit beats any article without one, and the body only decides that an article is
  * found at all. Only a bounded pool is scored, each part read in index order: the newest
- * ARTICLE_POOL matches and the newest ARTICLE_POOL title matches. The other matches follow
- * the pool, newest first.
+ * ARTICLE_POOL title matches and the newest ARTICLE_POOL articles holding the words whole
+ * (`whole`: the same words without the prefix mark; a prefix query merges the doclists of
+ * every word it starts, 3 to 17 ms for the commonest words, a whole word reads one doclist
+ * from its end). The other matches (older ones, and those holding only a longer word, 电影院
+ * for 电影) follow the pool, newest first.
  */
 export function searchArticles(
   db: Db,
-  match: string,
+  { match, whole }: { match: string; whole: string },
   options: Viewer & { authorId?: number; now: number; pool?: number },
 ): Search {
   const titleMatch = `{title} : (${match})`;
@@ -136,7 +139,7 @@ export function searchArticles(
       ORDER BY rowid DESC LIMIT ${k}),
     pool AS (
       SELECT id FROM titled
-      UNION SELECT id FROM (SELECT rowid AS id FROM search_articles WHERE search_articles MATCH ${match}
+      UNION SELECT id FROM (SELECT rowid AS id FROM search_articles WHERE search_articles MATCH ${whole}
         ORDER BY rowid DESC LIMIT ${k})
     )`;
   const ranked = async () =>
