@@ -194,17 +194,22 @@ describe("articles", () => {
 
   it("never shows archived or banned articles, nor work by banned or restricted authors", async () => {
     expect(await titles("snowfall")).toEqual(["Snowfall seen from the window"]);
+    // the count leaves them out too (it is counted apart from the page)
+    expect((await search({ key: "snowfall", type: "Article" })).totalCount).toBe(1);
   });
 
   it("leaves out authors the viewer blocked", async () => {
     const reader = await createUser();
     await db().insert(blocks).values({ userId: reader.id, blockedId: other.id });
-    expect(await titles("snowfall", {}, await signIn(reader.email as string))).toEqual([]);
+    const session = await signIn(reader.email as string);
+    expect(await titles("snowfall", {}, session)).toEqual([]);
+    expect((await search({ key: "snowfall", type: "Article" }, session)).totalCount).toBe(0);
   });
 
   it("filters by author", async () => {
     const filter = { authorId: gid("User", other.id) };
     expect(await titles("snowfall", { filter })).toEqual(["Snowfall seen from the window"]);
+    expect((await search({ key: "snowfall", type: "Article", filter })).totalCount).toBe(1);
     expect(await titles("winter", { filter })).toEqual([]);
     const bad = await client().gql(SEARCH, {
       input: { key: "x", type: "Article", filter: { authorId: gid("Tag", 1) } },
