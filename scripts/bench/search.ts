@@ -19,6 +19,9 @@ const SEARCH = `query Search($key: String!, $type: SearchTypes!, $quick: Boolean
     edges { node { id ... on Article { title } ... on User { userName } ... on Tag { content } } }
   }
 }`;
+const COUNTED = `query Counted($key: String!, $type: SearchTypes!) {
+  search(input: { key: $key, type: $type, first: 20 }) { totalCount edges { node { id } } }
+}`;
 const QUICK = `query QuickResult($key: String!) {
   users: search(input: { key: $key, type: User, quicksearch: true, first: 5 }) { edges { node { id } } }
   tags: search(input: { key: $key, type: Tag, quicksearch: true, first: 5 }) { edges { node { id } } }
@@ -35,6 +38,20 @@ const CASES = [
   {
     name: "two-character Chinese, articles",
     query: SEARCH,
+    keys: ["城市", "咖啡", "電影", "早晨", "圖書"],
+    type: "Article",
+  },
+  {
+    // the commonest words of the generated text: 方式, 一個 and 關於 are each in over 100,000
+    // of the 200,000 articles, the and about in about 67,000
+    name: "commonest words, articles",
+    query: SEARCH,
+    keys: ["方式", "the", "關於", "about", "一個"],
+    type: "Article",
+  },
+  {
+    name: "two-character Chinese with totalCount",
+    query: COUNTED,
     keys: ["城市", "咖啡", "電影", "早晨", "圖書"],
     type: "Article",
   },

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { articleIndexText, tagIndexText, userIndexText } from "@/lib/api/services/search";
 import { indexArticle, indexTag, indexUser } from "@/lib/db/queries/search";
-import { articles, blocks, tags, userRestrictions } from "@/lib/db/schema";
+import { articles, articleTags, blocks, tags, userRestrictions } from "@/lib/db/schema";
 import { Client, codeOf, createUser, db, latestCode, present, signIn } from "../support/api";
 import { graphql } from "./generated/gql";
 import type { SearchInput, SearchQuery, SearchTypes } from "./generated/graphql";
@@ -140,6 +140,24 @@ describe("articles", () => {
     expect(await titles("winter")).toEqual(["Winter Gardens of Kyoto", "A letter about trains"]);
   });
 
+  it("weights the title above a tag or the author's name, and those above the body, whatever is newer", async () => {
+    const keeper = await person({ displayName: "Lantern Keeper", userName: "keeper_of_lights" });
+    const titled = await publish(other, "The lantern maker", "<p>Wood, glue and paper.</p>");
+    const tagged = await publish(other, "Harbour light", "<p>A lantern on the pier.</p>");
+    const lanterns = await tag("Lanterns");
+    await db().insert(articleTags).values({ articleId: tagged.id, tagId: lanterns.id });
+    await publish(keeper, "Notes by the keeper", "<p>The lantern again.</p>");
+    await publish(other, "Evening walk", "<p>A lantern by the door.</p>");
+    expect(titled.id).toBeLessThan(tagged.id);
+    // equal weights (tag, author) are told apart by recency: the newer first
+    expect(await titles("lantern")).toEqual([
+      "The lantern maker",
+      "Notes by the keeper",
+      "Harbour light",
+      "Evening walk",
+    ]);
+  });
+
   it("finds a two-character Chinese word typed in either script", async () => {
     expect(await titles("電影")).toEqual(["我們在電影院相遇"]);
     expect(await titles("电影")).toEqual(["我們在電影院相遇"]);
@@ -176,17 +194,22 @@ describe("articles", () => {
 
   it("never shows archived or banned articles, nor work by banned or restricted authors", async () => {
     expect(await titles("snowfall")).toEqual(["Snowfall seen from the window"]);
+    // the count leaves them out too (it is counted apart from the page)
+    expect((await search({ key: "snowfall", type: "Article" })).totalCount).toBe(1);
   });
 
   it("leaves out authors the viewer blocked", async () => {
     const reader = await createUser();
     await db().insert(blocks).values({ userId: reader.id, blockedId: other.id });
-    expect(await titles("snowfall", {}, await signIn(reader.email as string))).toEqual([]);
+    const session = await signIn(reader.email as string);
+    expect(await titles("snowfall", {}, session)).toEqual([]);
+    expect((await search({ key: "snowfall", type: "Article" }, session)).totalCount).toBe(0);
   });
 
   it("filters by author", async () => {
     const filter = { authorId: gid("User", other.id) };
     expect(await titles("snowfall", { filter })).toEqual(["Snowfall seen from the window"]);
+    expect((await search({ key: "snowfall", type: "Article", filter })).totalCount).toBe(1);
     expect(await titles("winter", { filter })).toEqual([]);
     const bad = await client().gql(SEARCH, {
       input: { key: "x", type: "Article", filter: { authorId: gid("Tag", 1) } },

@@ -39,12 +39,17 @@ export async function search(ctx: Context, input: SearchInput): Promise<SearchRe
   if (input.record && viewerId !== null && ctx.method === "POST") await recordSearch(ctx.db, viewerId, key, ctx.now);
 
   // the mark says what is looked for, it is not part of the name
-  const match = matchExpression(key.replace(MENTION, ""));
+  const words = key.replace(MENTION, "");
+  const match = matchExpression(words);
   if (!match) return EMPTY;
 
   const found =
     input.type === "Article"
-      ? searchArticles(ctx.db, match, { viewerId, authorId })
+      ? searchArticles(
+          ctx.db,
+          { match, whole: matchExpression(words, { whole: true }) ?? match },
+          { viewerId, authorId, now: ctx.now },
+        )
       : input.type === "User"
         ? searchUsers(ctx.db, match, { viewerId })
         : searchTags(ctx.db, match);

@@ -101,6 +101,7 @@ type Documents = {
     "\n  query ReadingOthersAnalytics($userName: String!) {\n    user(input: { userName: $userName }) {\n      analytics {\n        summary(input: { days: 7 }) {\n          reads\n        }\n      }\n    }\n  }\n": typeof types.ReadingOthersAnalyticsDocument,
     "\n  mutation ReportsSubmit($targetId: ID!, $reason: ReportReason!) {\n    submitReport(input: { targetId: $targetId, reason: $reason }) {\n      id\n      reason\n      source\n      createdAt\n      reporter {\n        id\n      }\n      target {\n        __typename\n        id\n      }\n    }\n  }\n": typeof types.ReportsSubmitDocument,
     "\n  query ReportsNode($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      id\n    }\n  }\n": typeof types.ReportsNodeDocument,
+    "\n  query RankedSearch($input: SearchInput!) {\n    search(input: $input) {\n      totalCount\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": typeof types.RankedSearchDocument,
     "\n  query Search($input: SearchInput!) {\n    search(input: $input) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ... on Article {\n            title\n          }\n          ... on User {\n            userName\n            displayName\n          }\n          ... on Tag {\n            content\n          }\n        }\n      }\n    }\n  }\n": typeof types.SearchDocument,
     "\n    query SearchRecent {\n      viewer {\n        activity {\n          recentSearches(input: { first: 10 }) {\n            totalCount\n            edges {\n              node\n            }\n          }\n        }\n      }\n    }\n  ": typeof types.SearchRecentDocument,
     "\n        query SearchRecentFifty {\n          viewer {\n            activity {\n              recentSearches(input: { first: 50 }) {\n                totalCount\n                edges {\n                  node\n                }\n              }\n            }\n          }\n        }\n      ": typeof types.SearchRecentFiftyDocument,
@@ -223,6 +224,7 @@ const documents: Documents = {
     "\n  query ReadingOthersAnalytics($userName: String!) {\n    user(input: { userName: $userName }) {\n      analytics {\n        summary(input: { days: 7 }) {\n          reads\n        }\n      }\n    }\n  }\n": types.ReadingOthersAnalyticsDocument,
     "\n  mutation ReportsSubmit($targetId: ID!, $reason: ReportReason!) {\n    submitReport(input: { targetId: $targetId, reason: $reason }) {\n      id\n      reason\n      source\n      createdAt\n      reporter {\n        id\n      }\n      target {\n        __typename\n        id\n      }\n    }\n  }\n": types.ReportsSubmitDocument,
     "\n  query ReportsNode($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      id\n    }\n  }\n": types.ReportsNodeDocument,
+    "\n  query RankedSearch($input: SearchInput!) {\n    search(input: $input) {\n      totalCount\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": types.RankedSearchDocument,
     "\n  query Search($input: SearchInput!) {\n    search(input: $input) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ... on Article {\n            title\n          }\n          ... on User {\n            userName\n            displayName\n          }\n          ... on Tag {\n            content\n          }\n        }\n      }\n    }\n  }\n": types.SearchDocument,
     "\n    query SearchRecent {\n      viewer {\n        activity {\n          recentSearches(input: { first: 10 }) {\n            totalCount\n            edges {\n              node\n            }\n          }\n        }\n      }\n    }\n  ": types.SearchRecentDocument,
     "\n        query SearchRecentFifty {\n          viewer {\n            activity {\n              recentSearches(input: { first: 50 }) {\n                totalCount\n                edges {\n                  node\n                }\n              }\n            }\n          }\n        }\n      ": types.SearchRecentFiftyDocument,
@@ -603,6 +605,10 @@ export function graphql(source: "\n  mutation ReportsSubmit($targetId: ID!, $rea
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReportsNode($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      id\n    }\n  }\n"): typeof import('./graphql').ReportsNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RankedSearch($input: SearchInput!) {\n    search(input: $input) {\n      totalCount\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').RankedSearchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1245,6 +1245,27 @@ export type ReportsNodeQuery = { node:
     | { __typename: 'WritingChallenge', id: string }
    | null };
 
+export type RankedSearchQueryVariables = Exact<{
+  input: SearchInput;
+}>;
+
+
+export type RankedSearchQuery = { search: { totalCount: number, edges: Array<{ node:
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+       }> | null } };
+
 export type SearchQueryVariables = Exact<{
   input: SearchInput;
 }>;
@@ -3341,6 +3362,18 @@ export const ReportsNodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportsNodeQuery, ReportsNodeQueryVariables>;
+export const RankedSearchDocument = new TypedDocumentString(`
+    query RankedSearch($input: SearchInput!) {
+  search(input: $input) {
+    totalCount
+    edges {
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RankedSearchQuery, RankedSearchQueryVariables>;
 export const SearchDocument = new TypedDocumentString(`
     query Search($input: SearchInput!) {
   search(input: $input) {
