@@ -36,10 +36,10 @@ UPDATE channel_articles SET hot_score = a.hot_score, hot_at = a.hot_at
   FROM articles a WHERE a.id = channel_articles.article_id AND a.hot_score <> 0;--> statement-breakpoint
 CREATE INDEX `article_tags_tag_hot_idx` ON `article_tags` (`tag_id`,`hot_score`,`article_id`,`hot_at`);--> statement-breakpoint
 CREATE INDEX `article_tags_tag_article_idx` ON `article_tags` (`tag_id`,`article_id`,`hot_score`,`hot_at`);--> statement-breakpoint
-CREATE INDEX `article_tags_tag_hot_at_idx` ON `article_tags` (`tag_id`,`hot_at`);--> statement-breakpoint
+CREATE INDEX `article_tags_hot_at_idx` ON `article_tags` (`hot_at`,`tag_id`);--> statement-breakpoint
 CREATE INDEX `channel_articles_channel_hot_idx` ON `channel_articles` (`channel_id`,`hot_score`,`article_id`,`hot_at`);--> statement-breakpoint
 CREATE INDEX `channel_articles_channel_article_idx` ON `channel_articles` (`channel_id`,`article_id`,`hot_score`,`hot_at`);--> statement-breakpoint
-CREATE INDEX `channel_articles_channel_hot_at_idx` ON `channel_articles` (`channel_id`,`hot_at`);--> statement-breakpoint
+CREATE INDEX `channel_articles_hot_at_idx` ON `channel_articles` (`hot_at`,`channel_id`);--> statement-breakpoint
 -- The article's score follows it into every tag and channel, including ones it joins later.
 CREATE TRIGGER `hot_copy_to_scopes` AFTER UPDATE OF hot_score, hot_at ON articles
   WHEN NEW.hot_score <> OLD.hot_score OR NEW.hot_at <> OLD.hot_at
@@ -162,4 +162,8 @@ BEGIN
     FROM (SELECT m, H, iif(articles.hot_score <> 0, pow(2.0, (articles.hot_score - m) / H), 0) - pow(2.0, (OLD.created_at + 259200000.0 * log2(5) - m) / H) AS total
       FROM (SELECT articles.hot_score AS m, 259200000.0 AS H)))
   WHERE id = OLD.target_id;
-END;
+END;--> statement-breakpoint
+-- Statistics for the new indexes, as D1 advises after creating any: with the old indexes
+-- analysed and these not, the planner took a new (tag, …) index for a tag's Latest list and
+-- sorted the whole tag (25 ms became 165 ms on the 19k-article benchmark tag).
+PRAGMA optimize;

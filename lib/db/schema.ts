@@ -569,10 +569,11 @@ export const articleTags = sqliteTable(
     // with article_id: the tag's latest list reads the index only
     index("article_tags_tag_created_idx").on(t.tagId, t.createdAt, t.articleId),
     // the hottest ranking (lib/db/queries/hottest.ts): scored articles by score, the quiet ones
-    // by id, and those scored again since a ranking's instant
+    // by id, and those scored again since a ranking's instant (time first: only the latest
+    // events' rows are read, and no query of one tag mistakes it for a tag's index)
     index("article_tags_tag_hot_idx").on(t.tagId, t.hotScore, t.articleId, t.hotAt),
     index("article_tags_tag_article_idx").on(t.tagId, t.articleId, t.hotScore, t.hotAt),
-    index("article_tags_tag_hot_at_idx").on(t.tagId, t.hotAt),
+    index("article_tags_hot_at_idx").on(t.hotAt, t.tagId),
   ],
 );
 
@@ -1029,7 +1030,7 @@ export const channelArticles = sqliteTable(
     index("channel_articles_article_idx").on(t.articleId),
     index("channel_articles_channel_hot_idx").on(t.channelId, t.hotScore, t.articleId, t.hotAt),
     index("channel_articles_channel_article_idx").on(t.channelId, t.articleId, t.hotScore, t.hotAt),
-    index("channel_articles_channel_hot_at_idx").on(t.channelId, t.hotAt),
+    index("channel_articles_hot_at_idx").on(t.hotAt, t.channelId),
   ],
 );
 

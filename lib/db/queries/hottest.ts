@@ -55,7 +55,7 @@ import type { Db } from "../client";
 //
 // Paging is keyset on (score, id) with the ranking's instant T carried in the cursor, ranked as
 // of T as before: a page after the first reads the scores that moved since T (hot_at, the latest
-// event counted, is after T: article_tags_tag_hot_at_idx) and takes the events after T back out
+// event counted, is after T: article_tags_hot_at_idx) and takes the events after T back out
 // of them, so an article never moves between pages of one reading and paging has neither
 // duplicates nor gaps. The one difference from recomputing the sum as of T: an event after T is
 // gone whole from such an article, so a reader who read before T and again after it counts for
@@ -103,14 +103,14 @@ function scopeTable(scope: HottestScope) {
         where: sql`s.tag_id = ${scope.tagId}`,
         byScore: sql.raw("article_tags_tag_hot_idx"),
         byId: sql.raw("article_tags_tag_article_idx"),
-        byTime: sql.raw("article_tags_tag_hot_at_idx"),
+        byTime: sql.raw("article_tags_hot_at_idx"),
       }
     : {
         table: sql.raw("channel_articles"),
         where: sql`s.channel_id = ${scope.channelId}`,
         byScore: sql.raw("channel_articles_channel_hot_idx"),
         byId: sql.raw("channel_articles_channel_article_idx"),
-        byTime: sql.raw("channel_articles_channel_hot_at_idx"),
+        byTime: sql.raw("channel_articles_hot_at_idx"),
       };
 }
 
@@ -194,7 +194,7 @@ export async function hottestPage(
   // ahead of the clock) are set aside and ranked by their score then.
   const moved = sql`moved AS MATERIALIZED (
     SELECT s.article_id AS id, ${scoreAsOf(asOf)} AS score
-    FROM ${table} s INDEXED BY ${byTime} WHERE ${where} AND s.hot_at > ${asOf}
+    FROM ${table} s INDEXED BY ${byTime} WHERE s.hot_at > ${asOf} AND ${where}
   ),`;
   const unmoved = sql`AND s.hot_at <= ${asOf}`;
 
