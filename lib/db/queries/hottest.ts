@@ -27,9 +27,9 @@ import type { Db } from "../client";
 // Stored, not summed per request. Every term shares the factor 0.5^(T/H), so the order of
 // articles never depends on T: hotness(article, T) = 2^(−T/H) × Σ weight × 2^(t/H), and it is
 // enough to keep Σ weight × 2^(t/H) per article, adding each event as it is written. That sum
-// overflows a double within years (2^(t/H) with t in ms since 1970 is 2^6900 today, and a recent
-// epoch would only postpone it by 2^(8 years / H) = 2^1000), so what is stored is its logarithm,
-// in milliseconds:
+// does not fit a double: with t in ms since 1970, 2^(t/H) is 2^6900 today, and with a recent epoch
+// T0 instead, 2^((t − T0)/H) passes the largest double (2^1024, 1,024 half-lives) 8.4 years after
+// T0, when every score would need rebasing. So what is stored is its logarithm, in milliseconds:
 //
 //   hot_score = H × log2(Σ weight × 2^(t/H))      (0: no counted event)
 //
@@ -56,8 +56,9 @@ import type { Db } from "../client";
 // Paging is keyset on (score, id) with the ranking's instant T carried in the cursor, ranked as
 // of T as before: a page after the first reads the scores that moved since T (hot_at, the latest
 // event counted, is after T: article_tags_hot_at_idx) and takes the events after T back out
-// of them, so an article never moves between pages of one reading and paging has neither
-// duplicates nor gaps. The one difference from recomputing the sum as of T: an event after T is
+// of them, so new activity never moves an article between pages of one reading and paging has
+// neither duplicates nor gaps (a withdrawn event, a comment deleted, lowers its article's score
+// at once, as it did in the summed formula). The one difference from recomputing the sum as of T: an event after T is
 // gone whole from such an article, so a reader who read before T and again after it counts for
 // neither (the windowed formula saw the read row at its new time, so it agreed). The cursor keeps
 // its shape [T, score, id]; the score is now this stored instant or 0, so a cursor of the summed
@@ -175,9 +176,9 @@ function scoreAsOf(asOf: number): SQL {
  * articles of active authors who are not kept out of the hottest feeds (articleHottest).
  *
  * Scored articles come from the scope's score index, the quiet ones (score 0) after them in id
- * order; rows scored again after the ranking's instant are ranked by their score as of it. Whether an article may be listed is looked up for the
- * rows read only: a chunk twice the page, read again past its end in the rare case that half of
- * it is hidden.
+ * order; rows scored again after the ranking's instant are ranked by their score as of it.
+ * Whether an article may be listed is looked up for the rows read only: a chunk twice the page,
+ * read again past its end in the rare case that half of it is hidden.
  */
 export async function hottestPage(
   db: Db,
