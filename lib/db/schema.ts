@@ -398,6 +398,10 @@ export const articles = sqliteTable(
     appreciationTotal: integer("appreciation_total").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
     bookmarkCount: integer("bookmark_count").notNull().default(0),
+    // the hottest ranking's stored score and the time of the latest event in it, kept by the
+    // triggers of drizzle/0022_hottest_score.sql (lib/db/queries/hottest.ts says what they mean)
+    hotScore: integer("hot_score").notNull().default(0),
+    hotAt: integer("hot_at").notNull().default(0),
     revisedAt: integer("revised_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -556,11 +560,20 @@ export const articleTags = sqliteTable(
       .notNull()
       .references(() => tags.id),
     createdAt: createdAt(),
+    // the article's hotScore and hotAt, copied by triggers so a tag's ranking is an index range
+    hotScore: integer("hot_score").notNull().default(0),
+    hotAt: integer("hot_at").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.articleId, t.tagId] }),
-    // with article_id: the tag's latest list and the hottest ranking read the index only
+    // with article_id: the tag's latest list reads the index only
     index("article_tags_tag_created_idx").on(t.tagId, t.createdAt, t.articleId),
+    // the hottest ranking (lib/db/queries/hottest.ts): scored articles by score, the quiet ones
+    // by id, and those scored again since a ranking's instant (time first: only the latest
+    // events' rows are read, and no query of one tag mistakes it for a tag's index)
+    index("article_tags_tag_hot_idx").on(t.tagId, t.hotScore, t.articleId, t.hotAt),
+    index("article_tags_tag_article_idx").on(t.tagId, t.articleId, t.hotScore, t.hotAt),
+    index("article_tags_hot_at_idx").on(t.hotAt, t.tagId),
   ],
 );
 
@@ -1007,11 +1020,17 @@ export const channelArticles = sqliteTable(
     pinned: integer("pinned", { mode: "boolean" }).notNull().default(false),
     score: real("score"),
     createdAt: createdAt(),
+    // as on article_tags: the article's hotScore and hotAt, copied by triggers
+    hotScore: integer("hot_score").notNull().default(0),
+    hotAt: integer("hot_at").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.channelId, t.articleId] }),
     index("channel_articles_list_idx").on(t.channelId, t.pinned, t.createdAt),
     index("channel_articles_article_idx").on(t.articleId),
+    index("channel_articles_channel_hot_idx").on(t.channelId, t.hotScore, t.articleId, t.hotAt),
+    index("channel_articles_channel_article_idx").on(t.channelId, t.articleId, t.hotScore, t.hotAt),
+    index("channel_articles_hot_at_idx").on(t.hotAt, t.channelId),
   ],
 );
 

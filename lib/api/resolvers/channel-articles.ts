@@ -7,7 +7,7 @@ import {
   channelNewestPage,
   pinnedChannelArticleIds,
 } from "@/lib/db/queries/channels";
-import { hottestCount, hottestPage } from "@/lib/db/queries/hottest";
+import { HOTTEST_START, hottestCount, hottestPage, isHottestCursor } from "@/lib/db/queries/hottest";
 import { type Connection, decodeNumberCursor, encodeCursor, pageSize } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
@@ -18,8 +18,6 @@ import { loadArticles } from "./article";
 
 /** A topic channel pins at most this many; a curation channel says how many (pinAmount). */
 const TOPIC_PINS = 3;
-/** A score above any real one: the cursor of the ranking's start. */
-const RANKING_START = 1e12;
 
 /**
  * A connection whose edges carry more than the node (pinned, featured): rows fetched with
@@ -77,6 +75,7 @@ export async function channelArticles(c: ChannelWithCampaign, input: ChannelArti
     );
   }
   const after = input.after ? decodeNumberCursor(input.after, 3) : undefined;
+  if (after && !isHottestCursor(after)) throw new ApiError("BAD_USER_INPUT", "Invalid cursor.");
   const pinLimit = c.type === "curation" ? c.pinAmount : TOPIC_PINS;
   const pins = await pinnedChannelArticleIds(ctx.db, c.id, pinLimit);
   const { asOf, rows } = await hottestPage(ctx.db, { channelId: c.id }, limit, after, ctx.now);
@@ -92,7 +91,7 @@ export async function channelArticles(c: ChannelWithCampaign, input: ChannelArti
   ]);
   const last = page.at(-1);
   // a pinned edge's cursor is the ranking's start: paging from it begins the ranking
-  const start = encodeCursor([asOf, RANKING_START, 0]);
+  const start = encodeCursor([asOf, HOTTEST_START, 0]);
   const edges = [
     ...pinnedArticles.flatMap((node) => (node ? [{ cursor: start, node, pinned: true }] : [])),
     ...shown.flatMap((r, i) => {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ArticleRow } from "@/lib/db/queries/articles";
-import { hottestCount, hottestPage } from "@/lib/db/queries/hottest";
+import { hottestCount, hottestPage, isHottestCursor } from "@/lib/db/queries/hottest";
 import {
   type TagRow,
   tagAuthorCount,
@@ -14,6 +14,7 @@ import {
 import type { UserRow } from "@/lib/db/queries/users";
 import { decodeNumberCursor, decodeOffset, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
+import { ApiError } from "../errors";
 import type { Resolvers, TagArticlesInput } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
 import { requireViewer } from "../rules/auth";
@@ -39,6 +40,7 @@ const toArticle = (r: { article: ArticleRow }) => r.article;
 async function hottestArticles(ctx: Context, tag: TagRow, input: TagArticlesInput) {
   const limit = pageSize(input.first);
   const after = input.after ? decodeNumberCursor(input.after, 3) : undefined;
+  if (after && !isHottestCursor(after)) throw new ApiError("BAD_USER_INPUT", "Invalid cursor.");
   const { asOf, rows } = await hottestPage(ctx.db, { tagId: tag.id }, limit, after, ctx.now);
   return toConnection(await withArticles(ctx, rows), limit, (r) => [asOf, r.score, r.id], {
     totalCount: () => hottestCount(ctx.db, { tagId: tag.id }),

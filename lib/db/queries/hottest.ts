@@ -2,13 +2,13 @@ import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client";
 
-// "Hottest": the articles of one scope (a tag, a channel) ranked by what readers did with them
-// in the last days, newest activity weighing most.
+// "Hottest": the articles of one scope (a tag, a channel) ranked by what readers did with them,
+// newest activity weighing most.
 //
-//   hotness(article, T) = Σ over events e of the article with T − W < t(e) ≤ T of
+//   hotness(article, T) = Σ over events e of the article with t(e) ≤ T of
 //                         weight(e) × 0.5 ^ ((T − t(e)) / H)
 //
-//   T  the ranking's instant ("as of"), H = 3 days the half-life, W = 21 days the window.
+//   T  the ranking's instant ("as of"), H = 3 days the half-life.
 //   weight: read 1 · appreciation 2 · comment 3 · donation 5
 //
 // Why these numbers:
@@ -19,31 +19,57 @@ import type { Db } from "../client";
 //   once whatever its amount, so one large donation cannot buy the top place.
 // - A half-life of 3 days lets an article stay hot for about a week after activity stops; an
 //   event a day old still weighs 0.79, a week old 0.2.
-// - The window is 7 half-lives: an event at its edge weighs 1/128, so cutting there changes no
-//   ranking that matters, while each article's scan stays a short range of recent rows.
-// - System subsidies (appreciations no reader gave) do not count. The author's own read and
-//   replies count like anyone's: one read row at most, and replying to readers is discussion;
-//   leaving them out would cost a table lookup per event instead of an index-only probe.
-// - Articles without events in the window score 0 and follow the scored ones, newest first
-//   (id descending), so the list still holds every article of the scope.
+// - System subsidies (appreciations no reader gave) do not count, nor comments that are not
+//   shown (only active and collapsed ones), nor donations that did not succeed. The author's own
+//   read and replies count like anyone's: one read row at most, and replying to readers is
+//   discussion.
 //
-// Paging is keyset on (score, id) with the ranking's instant T carried in the cursor: later pages
-// are ranked as of the first page's instant (events after it are ignored), so a score never changes
-// between pages and paging has neither duplicates nor gaps; a new article, or one dropped by
-// moderation, only changes membership. An offset cursor would repeat rows whenever an article is
-// added above the reader's position. Scores are rounded to 6 decimals in SQL so the cursor's
-// number compares equal to the recomputed one.
+// Stored, not summed per request. Every term shares the factor 0.5^(T/H), so the order of
+// articles never depends on T: hotness(article, T) = 2^(−T/H) × Σ weight × 2^(t/H), and it is
+// enough to keep Σ weight × 2^(t/H) per article, adding each event as it is written. That sum
+// does not fit a double: with t in ms since 1970, 2^(t/H) is 2^6900 today, and with a recent epoch
+// T0 instead, 2^((t − T0)/H) passes the largest double (2^1024, 1,024 half-lives) 8.4 years after
+// T0, when every score would need rebasing. So what is stored is its logarithm, in milliseconds:
 //
-// Cost: one pass over the scope's articles (article_tags by tag, channel_articles by channel),
-// with four index-only range probes per article (read_history_article_read_idx,
-// appreciations_article_idx, comments_target_recent_idx, transactions_target_idx), then a sort;
-// whether an article may be listed is looked up for the top of the ranking only. Measured with
-// scripts/bench/tags.ts (200k articles, 2M reads, 400k comments; two shared, busy cores): a
-// generated tag (~190 articles) answers in ~40 ms, a 19k-article tag in ~0.8 s, nearly all of
-// it summing its ~135k events of the window. The page's first request is cached by execute()
-// for a minute. Past that size a scope would want a materialised score: scores with a fixed
-// epoch, Σ w × 2^((t − T0)/H), add up and keep their order, so a per-article table can be
-// updated per event or by a scheduled job, and a scope then reads one row per article.
+//   hot_score = H × log2(Σ weight × 2^(t/H))      (0: no counted event)
+//
+// It reads as a time: one read at instant t scores t, an appreciation scores t + H (worth two
+// reads), two reads at t score t + H. It grows by about a day a day while an article is busy and
+// stops when it is not, so a stale score sinks below fresh ones without anyone touching it. The
+// triggers of drizzle/0022_hottest_score.sql add (and for withdrawn events remove) each event as
+// m + H × log2(2^((s − m)/H) ± weight × 2^((t − m)/H)), m the larger of the two, so no exponent
+// is ever positive: no overflow, and a double's precision at 1.8e12 ms is far below the whole
+// milliseconds the score is rounded to (so cursors compare exactly).
+//
+// The window. The formula once summed the last 21 days only (7 half-lives: an event there weighs
+// 1/128). A stored sum has no window: old events stay in it, decayed. What the window did is kept
+// as a threshold: an article whose score is at most T − 21 days (all its activity worth less than
+// one read 21 days ago) is "quiet", scores 0 and follows the scored ones newest first (id
+// descending), as an article with no event in the window did. The rankings differ only where
+// events older than 21 days matter: they now add their (tiny) weight, so two articles with equal
+// recent activity are ordered by their older activity instead of by id, and an article with no
+// event in 21 days but older activity worth more than one read 21 days ago (two reads 22 days
+// ago) counts as scored, as low as such activity weighs. tests/api/hottest-score.test.ts compares
+// both rankings
+// on the demo data.
+//
+// Paging is keyset on (score, id) with the ranking's instant T carried in the cursor, ranked as
+// of T as before: a page after the first reads the scores that moved since T (hot_at, the latest
+// event counted, is after T: article_tags_hot_at_idx) and takes the events after T back out
+// of them, so new activity never moves an article between pages of one reading and paging has
+// neither duplicates nor gaps (a withdrawn event, a comment deleted, lowers its article's score
+// at once, as it did in the summed formula). The one difference from recomputing the sum as of T: an event after T is
+// gone whole from such an article, so a reader who read before T and again after it counts for
+// neither (the windowed formula saw the read row at its new time, so it agreed). The cursor keeps
+// its shape [T, score, id]; the score is now this stored instant or 0, so a cursor of the summed
+// formula (a small positive sum) is refused as invalid (isHottestCursor).
+//
+// Cost: a page reads the scope's index from the top (article_tags_tag_hot_idx,
+// channel_articles_channel_hot_idx: scope, score, article) and checks whether each article may be
+// listed, for about twice the page; past the scored articles, the quiet ones come from
+// (scope, article, score) in id order. Each counted event costs one update of the article row
+// plus one of each of its tag and channel rows (three indexes each), done by the triggers in the
+// statement that writes the event. scripts/bench/README.md has the figures.
 
 const DAY = 86_400_000;
 
@@ -53,6 +79,9 @@ export const HOTNESS = {
   weights: { read: 1, appreciation: 2, comment: 3, donation: 5 },
 } as const;
 
+/** A cursor score above every stored one (they are instants in ms): the start of a ranking. */
+export const HOTTEST_START = Number.MAX_SAFE_INTEGER;
+
 /** Where to rank: the articles of a tag, or of a channel. */
 export type HottestScope = { tagId: number } | { channelId: number };
 
@@ -61,11 +90,29 @@ export type HottestCursor = readonly [asOf: number, score: number, id: number];
 
 export type HottestRow = { id: number; score: number };
 
-/** `table s WHERE condition`: the scope's rows, each naming an article as s.article_id. */
-function scopeRows(scope: HottestScope): SQL {
+/**
+ * Whether hottestPage could have made this cursor: its score is 0 (a quiet article), the start,
+ * or a stored score above the quiet threshold of its instant.
+ */
+export const isHottestCursor = ([asOf, score]: HottestCursor) => score === 0 || score > asOf - HOTNESS.window;
+
+/** The scope's table, its key and the indexes a page reads (migration 0022). */
+function scopeTable(scope: HottestScope) {
   return "tagId" in scope
-    ? sql`article_tags s WHERE s.tag_id = ${scope.tagId}`
-    : sql`channel_articles s WHERE s.channel_id = ${scope.channelId}`;
+    ? {
+        table: sql.raw("article_tags"),
+        where: sql`s.tag_id = ${scope.tagId}`,
+        byScore: sql.raw("article_tags_tag_hot_idx"),
+        byId: sql.raw("article_tags_tag_article_idx"),
+        byTime: sql.raw("article_tags_hot_at_idx"),
+      }
+    : {
+        table: sql.raw("channel_articles"),
+        where: sql`s.channel_id = ${scope.channelId}`,
+        byScore: sql.raw("channel_articles_channel_hot_idx"),
+        byId: sql.raw("channel_articles_channel_article_idx"),
+        byTime: sql.raw("channel_articles_hot_at_idx"),
+      };
 }
 
 /**
@@ -74,51 +121,12 @@ function scopeRows(scope: HottestScope): SQL {
  * named by `restriction` (user_restrictions: articleHottest, articleNewest).
  */
 export function listableInScope(scope: HottestScope, restriction: "articleHottest" | "articleNewest"): SQL {
-  const [table, condition] =
-    "tagId" in scope
-      ? [sql.raw("article_tags"), sql`s.tag_id = ${scope.tagId}`]
-      : [sql.raw("channel_articles"), sql`s.channel_id = ${scope.channelId}`];
+  const { table, where } = scopeTable(scope);
   return sql`FROM ${table} s
     JOIN articles a ON a.id = s.article_id
     JOIN users u ON u.id = a.author_id
-    WHERE ${condition} AND a.state = 'active' AND u.state = 'active'
+    WHERE ${where} AND a.state = 'active' AND u.state = 'active'
       AND NOT EXISTS (SELECT 1 FROM user_restrictions r WHERE r.user_id = a.author_id AND r.type = ${restriction})`;
-}
-
-/** Σ weight × 0.5^((asOf − t)/H) over rows of one event table, for the scope's article `s.article_id`. */
-function decayed(weight: number, asOf: number, time: SQL, from: SQL): SQL {
-  // constants inline (a real divisor: integer times would divide as integers)
-  const halfLife = sql.raw(`${HOTNESS.halfLife}.0`);
-  return sql`${sql.raw(String(weight))} * (SELECT coalesce(sum(pow(0.5, (${asOf} - ${time}) / ${halfLife})), 0) ${from} AND ${time} > ${asOf - HOTNESS.window} AND ${time} <= ${asOf})`;
-}
-
-// Each probe reads one index only (the migration 0002 indexes cover these columns).
-function hotness(asOf: number): SQL {
-  const w = HOTNESS.weights;
-  return sql.join(
-    [
-      decayed(w.read, asOf, sql`rh.read_at`, sql`FROM read_history rh WHERE rh.article_id = s.article_id`),
-      decayed(
-        w.appreciation,
-        asOf,
-        sql`ap.created_at`,
-        sql`FROM appreciations ap WHERE ap.article_id = s.article_id AND ap.purpose <> 'systemSubsidy'`,
-      ),
-      decayed(
-        w.comment,
-        asOf,
-        sql`c.created_at`,
-        sql`FROM comments c WHERE c.type = 'article' AND c.target_id = s.article_id AND c.state IN ('active', 'collapsed')`,
-      ),
-      decayed(
-        w.donation,
-        asOf,
-        sql`tx.created_at`,
-        sql`FROM transactions tx WHERE tx.target_type = 'Article' AND tx.target_id = s.article_id AND tx.purpose = 'donation' AND tx.state = 'succeeded'`,
-      ),
-    ],
-    sql` + `,
-  );
 }
 
 /** Whether article `id` is listed in the hottest feeds (the conditions of listableInScope). */
@@ -128,13 +136,49 @@ const listableInHottest = (id: SQL) => sql`EXISTS (
     AND NOT EXISTS (SELECT 1 FROM user_restrictions r WHERE r.user_id = a.author_id AND r.type = 'articleHottest'))`;
 
 /**
+ * The score of scope row `s` as of `asOf`: its stored score less the events counted after asOf,
+ * each as weight × 2^((t − score)/H) of the stored sum (index range probes keyed by article and
+ * time, the same indexes the summed formula read). Nothing left: 0.
+ */
+function scoreAsOf(asOf: number): SQL {
+  const H = sql.raw(`${HOTNESS.halfLife}.0`);
+  const w = HOTNESS.weights;
+  const share = (weight: number, time: SQL, from: SQL) =>
+    sql`${sql.raw(String(weight))} * (SELECT coalesce(sum(pow(2.0, (${time} - s.hot_score) / ${H})), 0) ${from} AND ${time} > ${asOf})`;
+  const later = sql.join(
+    [
+      share(w.read, sql`rh.read_at`, sql`FROM read_history rh WHERE rh.article_id = s.article_id`),
+      share(
+        w.appreciation,
+        sql`ap.created_at`,
+        sql`FROM appreciations ap WHERE ap.article_id = s.article_id AND ap.purpose <> 'systemSubsidy'`,
+      ),
+      share(
+        w.comment,
+        sql`c.created_at`,
+        sql`FROM comments c WHERE c.type = 'article' AND c.target_id = s.article_id AND c.state IN ('active', 'collapsed')`,
+      ),
+      share(
+        w.donation,
+        sql`tx.created_at`,
+        sql`FROM transactions tx WHERE tx.target_type = 'Article' AND tx.target_id = s.article_id AND tx.purpose = 'donation' AND tx.state = 'succeeded'`,
+      ),
+    ],
+    sql` + `,
+  );
+  return sql`(SELECT iif(rest > 1e-6, CAST(round(s.hot_score + ${H} * log2(rest)) AS INTEGER), 0)
+    FROM (SELECT 1.0 - (${later}) AS rest))`;
+}
+
+/**
  * One page of a scope's articles by hotness as of `now` (or the cursor's instant): up to
  * `limit + 1` rows of (id, score), so the caller can tell whether a next page exists. Only active
  * articles of active authors who are not kept out of the hottest feeds (articleHottest).
  *
- * Every article of the scope is scored (events only, index probes keyed by article id), but
- * whether an article may be listed is looked up for the top of the ranking only: a chunk twice
- * the page, taken again past its end in the rare case that half of it is hidden.
+ * Scored articles come from the scope's score index, the quiet ones (score 0) after them in id
+ * order; rows scored again after the ranking's instant are ranked by their score as of it.
+ * Whether an article may be listed is looked up for the rows read only: a chunk twice the page,
+ * read again past its end in the rare case that half of it is hidden.
  */
 export async function hottestPage(
   db: Db,
@@ -144,29 +188,65 @@ export async function hottestPage(
   now: number,
 ): Promise<{ asOf: number; rows: HottestRow[] }> {
   const asOf = after ? after[0] : now;
+  const quietBelow = asOf - HOTNESS.window;
+  const { table, where, byScore, byId, byTime } = scopeTable(scope);
   const chunk = 2 * (limit + 1);
+  // The rows whose score moved after the instant (none, on a first page, unless an event is dated
+  // ahead of the clock) are set aside and ranked by their score then.
+  const moved = sql`moved AS MATERIALIZED (
+    SELECT s.article_id AS id, ${scoreAsOf(asOf)} AS score
+    FROM ${table} s INDEXED BY ${byTime} WHERE s.hot_at > ${asOf} AND ${where}
+  ),`;
+  const unmoved = sql`AND s.hot_at <= ${asOf}`;
+
+  const scored = (from: readonly [number, number] | undefined) => {
+    const below = (score: SQL, id: SQL) => (from ? sql`AND (${score}, ${id}) < (${from[0]}, ${from[1]})` : sql``);
+    return sql`
+      WITH ${moved} page AS MATERIALIZED (
+        SELECT id, score FROM (
+          SELECT s.article_id AS id, s.hot_score AS score FROM ${table} s INDEXED BY ${byScore}
+          WHERE ${where} AND s.hot_score > ${quietBelow} ${unmoved} ${below(sql`s.hot_score`, sql`s.article_id`)}
+          ORDER BY s.hot_score DESC, s.article_id DESC LIMIT ${chunk}
+        )
+        UNION ALL SELECT id, score FROM moved WHERE score > ${quietBelow} ${below(sql`score`, sql`id`)}
+        ORDER BY score DESC, id DESC LIMIT ${chunk}
+      )
+      SELECT p.id AS id, p.score AS score, ${listableInHottest(sql`p.id`)} AS ok FROM page p
+      ORDER BY p.score DESC, p.id DESC`;
+  };
+  const quiet = (fromId: number | undefined) => {
+    const below = (id: SQL) => (fromId === undefined ? sql`` : sql`AND ${id} < ${fromId}`);
+    return sql`
+      WITH ${moved} page AS MATERIALIZED (
+        SELECT id FROM (
+          SELECT s.article_id AS id FROM ${table} s INDEXED BY ${byId}
+          WHERE ${where} AND s.hot_score <= ${quietBelow} ${unmoved} ${below(sql`s.article_id`)}
+          ORDER BY s.article_id DESC LIMIT ${chunk}
+        )
+        UNION ALL SELECT id FROM moved WHERE score <= ${quietBelow} ${below(sql`id`)}
+        ORDER BY id DESC LIMIT ${chunk}
+      )
+      SELECT p.id AS id, 0 AS score, ${listableInHottest(sql`p.id`)} AS ok FROM page p
+      ORDER BY p.id DESC`;
+  };
+
   const rows: HottestRow[] = [];
+  let inQuiet = after !== undefined && after[1] === 0;
   let from: readonly [number, number] | undefined = after ? [after[1], after[2]] : undefined;
   for (;;) {
-    // MATERIALIZED: each score is computed once, not again for the cursor test and the sort.
-    const batch: (HottestRow & { ok: number })[] = await db.all(sql`
-      WITH scored AS MATERIALIZED (
-        SELECT s.article_id AS id, round(${hotness(asOf)}, 6) AS score
-        FROM ${scopeRows(scope)}
-      ),
-      top AS MATERIALIZED (
-        SELECT id, score FROM scored
-        ${from ? sql`WHERE score < ${from[0]} OR (score = ${from[0]} AND id < ${from[1]})` : sql``}
-        ORDER BY score DESC, id DESC
-        LIMIT ${chunk}
-      )
-      SELECT t.id AS id, t.score AS score, ${listableInHottest(sql`t.id`)} AS ok
-      FROM top t
-      ORDER BY t.score DESC, t.id DESC
-    `);
+    const batch: (HottestRow & { ok: number })[] = await db.all(
+      inQuiet ? quiet(from && from[0] === 0 ? from[1] : undefined) : scored(from),
+    );
     for (const { id, score, ok } of batch) if (ok) rows.push({ id, score });
+    if (rows.length > limit) break;
     const last = batch.at(-1);
-    if (rows.length > limit || batch.length < chunk || !last) break;
+    if (batch.length < chunk || !last) {
+      if (inQuiet) break;
+      // past the last scored article: the quiet ones, from the newest
+      inQuiet = true;
+      from = undefined;
+      continue;
+    }
     from = [last.score, last.id];
   }
   return { asOf, rows: rows.slice(0, limit + 1) };

@@ -64,6 +64,12 @@ type Documents = {
     "\n      query FeedsTags($random: Int) {\n        viewer {\n          recommendation {\n            tags(input: { first: 50, filter: { random: $random } }) {\n              edges {\n                node {\n                  id\n                  numArticles\n                }\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.FeedsTagsDocument,
     "\n      query FeedsMoments($name: String!, $after: String) {\n        user(input: { userName: $name }) {\n          moments(input: { first: 2, after: $after }) {\n            totalCount\n            pageInfo {\n              hasNextPage\n              endCursor\n            }\n            edges {\n              node {\n                content\n              }\n            }\n          }\n        }\n      }\n    ": typeof types.FeedsMomentsDocument,
     "\n  query GetRequestsRecent {\n    viewer {\n      activity {\n        recentSearches(input: { first: 10 }) {\n          edges {\n            node\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetRequestsRecentDocument,
+    "\n  query HottestScoreRanking($id: ID!, $after: String) {\n    node(input: { id: $id }) {\n      ... on Tag {\n        articles(input: { sortBy: byHottestDesc, first: 10, after: $after }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.HottestScoreRankingDocument,
+    "\n  mutation HottestScoreRead($id: ID!) {\n    readArticle(input: { id: $id }) {\n      id\n    }\n  }\n": typeof types.HottestScoreReadDocument,
+    "\n  mutation HottestScoreAppreciate($id: ID!) {\n    appreciateArticle(input: { id: $id, amount: 1 }) {\n      id\n    }\n  }\n": typeof types.HottestScoreAppreciateDocument,
+    "\n  mutation HottestScoreComment($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": typeof types.HottestScoreCommentDocument,
+    "\n  mutation HottestScoreDeleteComment($id: ID!) {\n    deleteComment(input: { id: $id }) {\n      id\n    }\n  }\n": typeof types.HottestScoreDeleteCommentDocument,
+    "\n  mutation HottestScorePay($input: PayToInput!) {\n    payTo(input: $input) {\n      transaction {\n        id\n      }\n    }\n  }\n": typeof types.HottestScorePayDocument,
     "\n  query LogbookWallet($userName: String!) {\n    user(input: { userName: $userName }) {\n      info {\n        cryptoWallet {\n          address\n          hasNFTs\n          nfts {\n            id\n            name\n            description\n            imageUrl\n            imagePreviewUrl\n            contractAddress\n            collectionName\n          }\n        }\n      }\n    }\n  }\n": typeof types.LogbookWalletDocument,
     "\n  mutation Migrate($input: MigrationInput!) {\n    migration(input: $input)\n  }\n": typeof types.MigrateDocument,
     "\n  query MigratedDrafts {\n    viewer {\n      drafts(input: { first: 20 }) {\n        totalCount\n        edges {\n          node {\n            id\n            title\n            summary\n            summaryCustomized\n            content\n            wordCount\n            publishState\n            assets {\n              id\n              type\n              path\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.MigratedDraftsDocument,
@@ -187,6 +193,12 @@ const documents: Documents = {
     "\n      query FeedsTags($random: Int) {\n        viewer {\n          recommendation {\n            tags(input: { first: 50, filter: { random: $random } }) {\n              edges {\n                node {\n                  id\n                  numArticles\n                }\n              }\n            }\n          }\n        }\n      }\n    ": types.FeedsTagsDocument,
     "\n      query FeedsMoments($name: String!, $after: String) {\n        user(input: { userName: $name }) {\n          moments(input: { first: 2, after: $after }) {\n            totalCount\n            pageInfo {\n              hasNextPage\n              endCursor\n            }\n            edges {\n              node {\n                content\n              }\n            }\n          }\n        }\n      }\n    ": types.FeedsMomentsDocument,
     "\n  query GetRequestsRecent {\n    viewer {\n      activity {\n        recentSearches(input: { first: 10 }) {\n          edges {\n            node\n          }\n        }\n      }\n    }\n  }\n": types.GetRequestsRecentDocument,
+    "\n  query HottestScoreRanking($id: ID!, $after: String) {\n    node(input: { id: $id }) {\n      ... on Tag {\n        articles(input: { sortBy: byHottestDesc, first: 10, after: $after }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.HottestScoreRankingDocument,
+    "\n  mutation HottestScoreRead($id: ID!) {\n    readArticle(input: { id: $id }) {\n      id\n    }\n  }\n": types.HottestScoreReadDocument,
+    "\n  mutation HottestScoreAppreciate($id: ID!) {\n    appreciateArticle(input: { id: $id, amount: 1 }) {\n      id\n    }\n  }\n": types.HottestScoreAppreciateDocument,
+    "\n  mutation HottestScoreComment($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": types.HottestScoreCommentDocument,
+    "\n  mutation HottestScoreDeleteComment($id: ID!) {\n    deleteComment(input: { id: $id }) {\n      id\n    }\n  }\n": types.HottestScoreDeleteCommentDocument,
+    "\n  mutation HottestScorePay($input: PayToInput!) {\n    payTo(input: $input) {\n      transaction {\n        id\n      }\n    }\n  }\n": types.HottestScorePayDocument,
     "\n  query LogbookWallet($userName: String!) {\n    user(input: { userName: $userName }) {\n      info {\n        cryptoWallet {\n          address\n          hasNFTs\n          nfts {\n            id\n            name\n            description\n            imageUrl\n            imagePreviewUrl\n            contractAddress\n            collectionName\n          }\n        }\n      }\n    }\n  }\n": types.LogbookWalletDocument,
     "\n  mutation Migrate($input: MigrationInput!) {\n    migration(input: $input)\n  }\n": types.MigrateDocument,
     "\n  query MigratedDrafts {\n    viewer {\n      drafts(input: { first: 20 }) {\n        totalCount\n        edges {\n          node {\n            id\n            title\n            summary\n            summaryCustomized\n            content\n            wordCount\n            publishState\n            assets {\n              id\n              type\n              path\n            }\n          }\n        }\n      }\n    }\n  }\n": types.MigratedDraftsDocument,
@@ -457,6 +469,30 @@ export function graphql(source: "\n      query FeedsMoments($name: String!, $aft
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetRequestsRecent {\n    viewer {\n      activity {\n        recentSearches(input: { first: 10 }) {\n          edges {\n            node\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetRequestsRecentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HottestScoreRanking($id: ID!, $after: String) {\n    node(input: { id: $id }) {\n      ... on Tag {\n        articles(input: { sortBy: byHottestDesc, first: 10, after: $after }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').HottestScoreRankingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HottestScoreRead($id: ID!) {\n    readArticle(input: { id: $id }) {\n      id\n    }\n  }\n"): typeof import('./graphql').HottestScoreReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HottestScoreAppreciate($id: ID!) {\n    appreciateArticle(input: { id: $id, amount: 1 }) {\n      id\n    }\n  }\n"): typeof import('./graphql').HottestScoreAppreciateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HottestScoreComment($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').HottestScoreCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HottestScoreDeleteComment($id: ID!) {\n    deleteComment(input: { id: $id }) {\n      id\n    }\n  }\n"): typeof import('./graphql').HottestScoreDeleteCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HottestScorePay($input: PayToInput!) {\n    payTo(input: $input) {\n      transaction {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').HottestScorePayDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

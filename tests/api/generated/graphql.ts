@@ -904,6 +904,52 @@ export type GetRequestsRecentQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetRequestsRecentQuery = { viewer: { activity: { recentSearches: { edges: Array<{ node: string }> | null } } } | null };
 
+export type HottestScoreRankingQueryVariables = Exact<{
+  id: string | number;
+  after?: string | null | undefined;
+}>;
+
+
+export type HottestScoreRankingQuery = { node:
+    | { articles: { edges: Array<{ node: { id: string } }> | null } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type HottestScoreReadMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HottestScoreReadMutation = { readArticle: { id: string } };
+
+export type HottestScoreAppreciateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HottestScoreAppreciateMutation = { appreciateArticle: { id: string } };
+
+export type HottestScoreCommentMutationVariables = Exact<{
+  input: PutCommentInput;
+}>;
+
+
+export type HottestScoreCommentMutation = { putComment: { id: string } };
+
+export type HottestScoreDeleteCommentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HottestScoreDeleteCommentMutation = { deleteComment: { id: string } };
+
+export type HottestScorePayMutationVariables = Exact<{
+  input: PayToInput;
+}>;
+
+
+export type HottestScorePayMutation = { payTo: { transaction: { id: string } } };
+
 export type LogbookWalletQueryVariables = Exact<{
   userName: string;
 }>;
@@ -2550,6 +2596,58 @@ export const GetRequestsRecentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetRequestsRecentQuery, GetRequestsRecentQueryVariables>;
+export const HottestScoreRankingDocument = new TypedDocumentString(`
+    query HottestScoreRanking($id: ID!, $after: String) {
+  node(input: { id: $id }) {
+    ... on Tag {
+      articles(input: { sortBy: byHottestDesc, first: 10, after: $after }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HottestScoreRankingQuery, HottestScoreRankingQueryVariables>;
+export const HottestScoreReadDocument = new TypedDocumentString(`
+    mutation HottestScoreRead($id: ID!) {
+  readArticle(input: { id: $id }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HottestScoreReadMutation, HottestScoreReadMutationVariables>;
+export const HottestScoreAppreciateDocument = new TypedDocumentString(`
+    mutation HottestScoreAppreciate($id: ID!) {
+  appreciateArticle(input: { id: $id, amount: 1 }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HottestScoreAppreciateMutation, HottestScoreAppreciateMutationVariables>;
+export const HottestScoreCommentDocument = new TypedDocumentString(`
+    mutation HottestScoreComment($input: PutCommentInput!) {
+  putComment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HottestScoreCommentMutation, HottestScoreCommentMutationVariables>;
+export const HottestScoreDeleteCommentDocument = new TypedDocumentString(`
+    mutation HottestScoreDeleteComment($id: ID!) {
+  deleteComment(input: { id: $id }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HottestScoreDeleteCommentMutation, HottestScoreDeleteCommentMutationVariables>;
+export const HottestScorePayDocument = new TypedDocumentString(`
+    mutation HottestScorePay($input: PayToInput!) {
+  payTo(input: $input) {
+    transaction {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HottestScorePayMutation, HottestScorePayMutationVariables>;
 export const LogbookWalletDocument = new TypedDocumentString(`
     query LogbookWallet($userName: String!) {
   user(input: { userName: $userName }) {
