@@ -50,7 +50,9 @@ export type LocalChain = {
 type Artifact = { abi: Abi; bytecode: Hex };
 
 /** Compiles every contract in contracts/ with solc-js; throws with solc's messages on an error. */
-export function compileContracts(names = ["TestUSDT", "TestSmartWallet", "Curation", "TestLogbook"]): Record<string, Artifact> {
+export function compileContracts(
+  names = ["TestUSDT", "TestSmartWallet", "Curation", "TestLogbook"],
+): Record<string, Artifact> {
   const sources = Object.fromEntries(
     names.map((name) => [`${name}.sol`, { content: readFileSync(new URL(`${name}.sol`, CONTRACTS), "utf8") }]),
   );

@@ -59,6 +59,9 @@ const ALLOWED_ADDITIONS = [
   // A payout account opened whose onboarding is unfinished, so the wallet offers Continue setup
   // (the contract's stripeAccount is null until the account can take payouts).
   "Wallet.stripeAccountPending",
+  // What the support contract's vault holds for the holder, read on chain, so the wallet page
+  // can show it before withdrawLockedTokens (the contract has no field for it).
+  "Wallet.vaultUSDT",
 ];
 
 describe("API contract", () => {

@@ -26,7 +26,10 @@ const perRequest = new WeakMap<Context, Map<string, Promise<LogbookHolding | nul
 /** The Logbooks `address` holds (up to MAX_LISTED); null when no collection is configured or the chain did not answer. */
 export function logbookHolding(ctx: Context, address: string): Promise<LogbookHolding | null> {
   let asked = perRequest.get(ctx);
-  if (!asked) perRequest.set(ctx, (asked = new Map()));
+  if (!asked) {
+    asked = new Map();
+    perRequest.set(ctx, asked);
+  }
   const key = address.toLowerCase();
   let answer = asked.get(key);
   if (!answer) {
