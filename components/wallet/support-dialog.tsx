@@ -76,6 +76,8 @@ export function SupportDialog({
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>({ kind: "form" });
   const [currency, setCurrency] = useState<"HKD" | "USDT">("HKD");
+  // each closing ends the USDT island's support, so the next opening starts a new one
+  const [closings, setClosings] = useState(0);
   const tUsdt = useTranslations("walletUsdt");
 
   useEffect(() => {
@@ -90,6 +92,7 @@ export function SupportDialog({
     if (open) return;
     setStep((current) => (current.kind === "thanks" ? { kind: "form" } : current));
     setError(null);
+    setClosings((n) => n + 1);
   }, [open]);
 
   const apiMessage = (caught: unknown) => {
@@ -161,6 +164,7 @@ export function SupportDialog({
       ) : null}
       {usdt && currency === "USDT" && step.kind === "form" ? (
         <UsdtSupport
+          key={closings}
           config={usdt}
           recipient={recipient}
           article={article}

@@ -271,8 +271,19 @@ describe("payTo in USDT", () => {
 
     await reader().sendRawTransaction({ serializedTransaction: signed });
     await reader().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    // and a support recorded two days ago that never got a hash (the wallet refused, say)
+    const stale = present(
+      (await client.at(Date.now() - 2 * 86_400_000).gql(Pay, { input: usdtInput(author.id, article.id) })).data,
+    ).payTo.transaction;
+    client.now = undefined;
     const round = await confirmPendingChainPayments({ ...env, LOCAL_RPC_URL: chain.rpcUrl });
     expect(round.settled).toBeGreaterThanOrEqual(1);
+    expect(round.canceled).toBeGreaterThanOrEqual(1);
+    const [abandoned] = await db()
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, Number(atob(stale.id).split(":")[1])));
+    expect(abandoned?.state).toBe("canceled");
     const [row] = await db().select().from(transactions).where(eq(transactions.txHash, hash));
     expect(row?.state).toBe("succeeded");
     expect(await donationNotices(author.id)).toHaveLength(1);

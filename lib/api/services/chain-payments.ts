@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import {
   BaseError,
   createPublicClient,
@@ -397,13 +397,14 @@ const CRON_ROUND = 25;
 
 /**
  * The every-minute Cron Trigger (worker.ts `scheduled`): chain payments whose request gave up
- * waiting are checked again, oldest first, without waiting on any. No page is purged from here
+ * waiting are checked again, oldest first, without waiting on any; supports recorded a day ago
+ * and never given a hash are canceled. No page is purged from here
  * (Next's tag cache is not reachable outside a request): the supporters list catches up when
  * its cached read expires.
  */
 export async function confirmPendingChainPayments(env: Cloudflare.Env, now = Date.now()) {
   const config = supportChain(env);
-  if (!config) return { checked: 0 };
+  if (!config) return { checked: 0, settled: 0, canceled: 0 };
   const ctx = await createContext(new Request(env.SITE_URL || "http://localhost/"), env, { now });
   const rows = await pendingChainTransactions(ctx.db, CRON_ROUND);
   let settled = 0;
@@ -411,5 +412,19 @@ export async function confirmPendingChainPayments(env: Cloudflare.Env, now = Dat
     const after = await confirmChainTransaction(ctx, row, config, { wait: false });
     if (after.state !== "pending") settled += 1;
   }
-  return { checked: rows.length, settled };
+  // recorded, then never paid (the wallet refused, the tab closed): no longer waiting after a day
+  const canceled = changesOf(
+    await ctx.db
+      .update(transactions)
+      .set({ state: "canceled", updatedAt: now })
+      .where(
+        and(
+          eq(transactions.currency, "USDT"),
+          eq(transactions.state, "pending"),
+          isNull(transactions.txHash),
+          lt(transactions.createdAt, now - CHAIN_PENDING_GIVE_UP_MS),
+        ),
+      ),
+  );
+  return { checked: rows.length, settled, canceled };
 }
