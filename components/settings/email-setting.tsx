@@ -6,18 +6,12 @@ import { type FormEvent, useId, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { request } from "@/lib/graphql/client";
 import { SetEmail, VerifyNewEmail } from "@/lib/graphql/documents/islands/settings/settings";
+import { setDialogParam } from "@/lib/url/dialog-param";
 import { useErrorText } from "./error-text";
 import styles from "./settings.module.css";
 
 /** Section 2.3: the dialog's state is kept in the address. */
 const DIALOG = "set-email";
-
-function setDialogParam(open: boolean) {
-  const url = new URL(window.location.href);
-  if (open) url.searchParams.set("dialog", DIALOG);
-  else url.searchParams.delete("dialog");
-  window.history.replaceState(window.history.state, "", url);
-}
 
 type Props = {
   email: string | null;
@@ -46,7 +40,7 @@ export function EmailSetting({ email, timesLeft, initiallyOpen, walletOnly = fal
 
   const show = (next: boolean) => {
     setOpen(next);
-    setDialogParam(next);
+    setDialogParam(DIALOG, next);
     if (next) {
       setError(null);
       setDone(null);

@@ -4,19 +4,13 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { setDialogParam } from "@/lib/url/dialog-param";
 
 // the dialog and its reads load at the first opening
 const VaultDialog = dynamic(() => import("./vault-dialog").then((m) => m.VaultDialog), { ssr: false });
 
 /** Section 2.3's dialog=withdraw-vault-usdt: the dialog's state is kept in the address. */
 const DIALOG = "withdraw-vault-usdt";
-
-function setDialogParam(open: boolean) {
-  const url = new URL(window.location.href);
-  if (open) url.searchParams.set("dialog", DIALOG);
-  else url.searchParams.delete("dialog");
-  window.history.replaceState(window.history.state, "", url);
-}
 
 export function VaultButton({ initiallyOpen }: { initiallyOpen: boolean }) {
   const t = useTranslations("wallet.vault");
@@ -27,7 +21,7 @@ export function VaultButton({ initiallyOpen }: { initiallyOpen: boolean }) {
   const show = (next: boolean) => {
     setOpen(next);
     if (next) setLoaded(true);
-    setDialogParam(next);
+    setDialogParam(DIALOG, next);
     // a withdrawal is listed among the transactions
     if (!next) router.refresh();
   };
