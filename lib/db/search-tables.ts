@@ -1,6 +1,6 @@
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-// Typed handles on the FTS5 virtual tables of drizzle/0001_search_index.sql, so index writes
+// Typed handles on the FTS5 virtual tables of drizzle/0001_search_index.sql and 0023, so index writes
 // are query builders that go into a db.batch() with the write they follow. Kept out of
 // schema.ts on purpose: drizzle-kit must not try to create them as ordinary tables.
 
@@ -16,6 +16,12 @@ export const searchArticlesTable = sqliteTable("search_articles", {
   title: text("title").notNull(),
   summary: text("summary").notNull(),
   content: text("content").notNull(),
+});
+
+// The titles alone, for the ranking's title pool (drizzle/0023_contentless_search.sql).
+export const searchArticleTitlesTable = sqliteTable("search_article_titles", {
+  rowid: integer("rowid").notNull(),
+  title: text("title").notNull(),
 });
 
 export const searchTagsTable = sqliteTable("search_tags", {

@@ -62,6 +62,7 @@ for (const table of [
   "tags",
   "users",
   "search_articles",
+  "search_article_titles",
   "search_users",
   "search_tags",
 ]) {
@@ -90,6 +91,7 @@ const insertVersion = db.prepare(
 );
 const insertArticleTag = db.prepare("INSERT INTO article_tags (article_id, tag_id, created_at) VALUES (?, ?, ?)");
 const indexArticle = db.prepare("INSERT INTO search_articles (rowid, title, summary, content) VALUES (?, ?, ?, ?)");
+const indexTitle = db.prepare("INSERT INTO search_article_titles (rowid, title) VALUES (?, ?)");
 
 db.exec("BEGIN");
 
@@ -159,6 +161,7 @@ for (let id = 1; id <= ARTICLES; id++) {
   insertVersion.run(id, id, title, summary, prose.content, words, `bench-${id}`, createdAt);
   for (const tag of rng.sample(tagIds, rng.int(1, 3))) insertArticleTag.run(id, tag, createdAt);
   indexArticle.run(id, indexText(title), indexText(summary), indexText(htmlToText(prose.content)));
+  indexTitle.run(id, indexText(title));
   if (id % 20_000 === 0) console.log(`articles ${id} (${elapsed()})`);
 }
 

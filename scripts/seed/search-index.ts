@@ -14,7 +14,12 @@ const rowsOf = (tables: readonly SeedTable[], table: unknown) =>
 const text = (value: unknown) => sqlLiteral(indexText(typeof value === "string" ? value : null));
 
 export function searchIndexStatements(tables: readonly SeedTable[]): string[] {
-  const statements = ["DELETE FROM search_users", "DELETE FROM search_articles", "DELETE FROM search_tags"];
+  const statements = [
+    "DELETE FROM search_users",
+    "DELETE FROM search_articles",
+    "DELETE FROM search_article_titles",
+    "DELETE FROM search_tags",
+  ];
   for (const user of rowsOf(tables, schema.users)) {
     statements.push(
       `INSERT INTO search_users (rowid, user_name, display_name, description) VALUES (${user.id}, ${text(user.userName)}, ${text(user.displayName)}, ${text(user.description)})`,
@@ -31,6 +36,7 @@ export function searchIndexStatements(tables: readonly SeedTable[]): string[] {
     const content = latest.get(article.id)?.content;
     statements.push(
       `INSERT INTO search_articles (rowid, title, summary, content) VALUES (${article.id}, ${text(article.title)}, ${text(article.summary)}, ${text(typeof content === "string" ? htmlToText(content) : null)})`,
+      `INSERT INTO search_article_titles (rowid, title) VALUES (${article.id}, ${text(article.title)})`,
     );
   }
   for (const tag of rowsOf(tables, schema.tags)) {

@@ -1,3 +1,4 @@
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { articleIndexText, tagIndexText, userIndexText } from "@/lib/api/services/search";
 import { indexArticle, indexTag, indexUser } from "@/lib/db/queries/search";
@@ -227,6 +228,21 @@ describe("articles", () => {
     expect(codeOf(await client().gql(SEARCH, { input: { key: "winter", type: "Article", after: "nope" } }))).toBe(
       "BAD_USER_INPUT",
     );
+  });
+
+  it("keeps no copy of the text in the index, and ranks a changed title by the new one", async () => {
+    const article = await publish(other, "Tidewater almanac", "<p>Notes on the estuary.</p>");
+    const stored = await db().all(sql`SELECT title, summary, content FROM search_articles WHERE rowid = ${article.id}`);
+    expect(stored).toEqual([{ title: null, summary: null, content: null }]);
+
+    const title = "Heron almanac";
+    await db().update(articles).set({ title }).where(eq(articles.id, article.id));
+    await db().batch([
+      ...indexArticle(db(), article.id, articleIndexText({ title, summary: "", content: "<p>The estuary.</p>" })),
+    ]);
+    await publish(other, "Mudflats", "<p>A heron stood still.</p>");
+    expect(await titles("tidewater")).toEqual([]);
+    expect(await titles("heron")).toEqual([title, "Mudflats"]);
   });
 
   it("answers nothing for an empty or blank key", async () => {

@@ -12,9 +12,9 @@ import {
   drafts,
   tags,
 } from "../schema";
-import { searchArticlesTable, searchTagsTable } from "../search-tables";
+import { searchTagsTable } from "../search-tables";
 import { nextUpdatedAt } from "./drafts";
-import type { ArticleIndexText } from "./search";
+import { type ArticleIndexText, indexNewArticle } from "./search";
 
 // Publishing writes many rows that must all appear or none: the statements of one db.batch().
 // The article's id is not known until its row is written, so later statements name it by its
@@ -144,7 +144,7 @@ export function createArticleStatements(
       indentFirstLine: article.indentFirstLine,
       createdAt: now,
     }),
-    db.insert(searchArticlesTable).values({ rowid: id, ...index }),
+    ...indexNewArticle(db, id, index),
     ...links.tags.map((content) =>
       db.insert(articleTags).values({ articleId: id, tagId: tagIdOf(content), createdAt: now }),
     ),

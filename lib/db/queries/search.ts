@@ -1,10 +1,11 @@
 import "server-only";
-import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { recentSearches, users } from "../schema";
-import { searchArticlesTable, searchTagsTable, searchUsersTable } from "../search-tables";
+import { searchArticlesTable, searchArticleTitlesTable, searchTagsTable, searchUsersTable } from "../search-tables";
 
-// The FTS5 tables of drizzle/0001_search_index.sql. Callers pass index text (folded and
+// The FTS5 tables of drizzle/0001_search_index.sql and 0023 (contentless: they hold the index
+// and rowids, never the text). Callers pass index text (folded and
 // word-segmented, lib/text/search-text.ts) and MATCH expressions built from it; this module
 // only stores and ranks.
 
@@ -49,10 +50,22 @@ export function indexNewWalletUser(db: Db, ethAddress: string, text: UserIndexTe
   );
 }
 
+/**
+ * A new article's index entries: its text, and its title again in the titles' own index. The id
+ * may be a subquery, for an article the same batch creates.
+ */
+export function indexNewArticle(db: Db, id: number | SQL<number>, text: ArticleIndexText) {
+  return [
+    db.insert(searchArticlesTable).values({ rowid: id, ...text }),
+    db.insert(searchArticleTitlesTable).values({ rowid: id, title: text.title }),
+  ] as const;
+}
+
 export function indexArticle(db: Db, id: number, text: ArticleIndexText) {
   return [
     db.delete(searchArticlesTable).where(eq(searchArticlesTable.rowid, id)),
-    db.insert(searchArticlesTable).values({ rowid: id, ...text }),
+    db.delete(searchArticleTitlesTable).where(eq(searchArticleTitlesTable.rowid, id)),
+    ...indexNewArticle(db, id, text),
   ] as const;
 }
 
@@ -128,14 +141,13 @@ export function searchArticles(
   { match, whole }: { match: string; whole: string },
   options: Viewer & { authorId?: number; now: number; pool?: number },
 ): Search {
-  const titleMatch = `{title} : (${match})`;
   const authorMatch = `{user_name display_name} : (${match})`;
   const k = options.pool ?? ARTICLE_POOL;
   const w = ARTICLE_WEIGHTS;
   const byAuthor = options.authorId === undefined ? sql`` : sql`AND a.author_id = ${options.authorId}`;
   const visible = sql`a.state = 'active' AND ${visibleAuthor(sql`a.author_id`, options)} ${byAuthor}`;
   const pool = sql`
-    titled AS (SELECT rowid AS id FROM search_articles WHERE search_articles MATCH ${titleMatch}
+    titled AS (SELECT rowid AS id FROM search_article_titles WHERE search_article_titles MATCH ${match}
       ORDER BY rowid DESC LIMIT ${k}),
     pool AS (
       SELECT id FROM titled
