@@ -8,10 +8,12 @@
 // and reconciles the books; then a short run of the load suite (tests/load/load.ts: 20 people for
 // 10 s on another copy, failing on any 5xx, unexpected code, slow request or count that
 // disagrees with its rows; pausing 2.5 s between actions, which keeps it a check of concurrency
-// and not of capacity on a machine shared with other runs) and of the GraphQL fuzzer (tests/load/fuzz.ts: 500 documents, each
-// answered 200 or 4xx): all three on every full run (CI's), skipped when the run is narrowed to
-// some specs (`npm run test:restart`, `test:load` and `test:fuzz` run them alone). Playwright
-// starts the preview.
+// and not of capacity on a machine shared with other runs), the same with the worker killed 5 s
+// in and restarted on the same state (`--kill-at 5`: nothing half-written at the kill nor at the
+// end; about 45 s in all here, the restart 15-20 s of it) and the GraphQL fuzzer
+// (tests/load/fuzz.ts: 500 documents, each answered 200 or 4xx): all on every full run (CI's),
+// skipped when the run is narrowed to some specs (`npm run test:restart`, `test:load` and
+// `test:fuzz` run them alone). Playwright starts the preview.
 import { spawnSync } from "node:child_process";
 
 const run = (command: string, args: string[]) => {
@@ -27,6 +29,7 @@ const narrowed = process.argv.length > 2;
 if (!narrowed || process.env.CI) {
   run("node", ["tests/restart/payments-restart.ts"]);
   run("node", ["tests/load/load.ts", "--people", "20", "--seconds", "10", "--think-ms", "2500"]);
+  run("node", ["tests/load/load.ts", "--people", "20", "--seconds", "10", "--think-ms", "2500", "--kill-at", "5"]);
   run("node", ["tests/load/fuzz.ts", "--count", "500"]);
 } else {
   console.log(

@@ -4,6 +4,7 @@ import { createContext } from "./context";
 import { ApiError, type ErrorCode } from "./errors";
 import { toGlobalId } from "./ids";
 import { receiveDirectUpload } from "./services/uploads";
+import { TRANSIENT_MESSAGE, transientKind } from "./transient-errors";
 
 // The door a directImageUpload's bytes come in by (app/uploads/[uuid]/route.ts): `PUT
 // /uploads/<uuid>` with the file as the body, or `POST` with it as the multipart form field
@@ -23,10 +24,10 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-function refusal(code: ErrorCode, message: string, headers: HeadersInit = {}) {
+function refusal(code: ErrorCode, message: string, headers: HeadersInit = {}, status?: number, retryable?: boolean) {
   return Response.json(
-    { errors: [{ message, extensions: { code } }] },
-    { status: STATUS[code] ?? 500, headers: { "cache-control": "no-store", ...headers } },
+    { errors: [{ message, extensions: retryable ? { code, retryable } : { code } }] },
+    { status: status ?? STATUS[code] ?? 500, headers: { "cache-control": "no-store", ...headers } },
   );
 }
 
@@ -61,6 +62,9 @@ export async function handleDirectUpload(request: Request, env: Cloudflare.Env, 
       return refusal(error.extensions.code as ErrorCode, error.message);
     }
     console.error(error);
+    const kind = transientKind(error);
+    // a busy database or a failed store passes: 503, which says so to any HTTP client
+    if (kind) return refusal("INTERNAL_SERVER_ERROR", TRANSIENT_MESSAGE[kind], { "retry-after": "1" }, 503, true);
     return refusal("INTERNAL_SERVER_ERROR", "Unexpected error.");
   }
 }

@@ -1,4 +1,5 @@
 import { GraphQLError } from "graphql";
+import { TRANSIENT_MESSAGE, transientKind } from "./transient-errors";
 
 // The specification's error catalogue (section 8). Clients read `extensions.code`.
 export const ERROR_CODES = [
@@ -98,7 +99,9 @@ function isGraphQLErrorLike(error: unknown): error is GraphQLError {
 export function maskError(error: unknown): GraphQLError {
   if (!isGraphQLErrorLike(error)) {
     console.error(error);
-    return new GraphQLError("Unexpected error.", { extensions: { code: "INTERNAL_SERVER_ERROR" } });
+    return (
+      retryableOr(error, {}) ?? new GraphQLError("Unexpected error.", { extensions: { code: "INTERNAL_SERVER_ERROR" } })
+    );
   }
   const where = { nodes: error.nodes, path: error.path };
   const original: unknown = error.originalError;
@@ -114,5 +117,22 @@ export function maskError(error: unknown): GraphQLError {
     return new GraphQLError(error.message, { ...where, extensions: { code: "BAD_USER_INPUT" } });
   }
   console.error(original);
-  return new GraphQLError("Unexpected error.", { ...where, extensions: { code: "INTERNAL_SERVER_ERROR" } });
+  return (
+    retryableOr(original, where) ??
+    new GraphQLError("Unexpected error.", { ...where, extensions: { code: "INTERNAL_SERVER_ERROR" } })
+  );
+}
+
+/**
+ * A busy database or a failed storage write, which passes: still INTERNAL_SERVER_ERROR (the
+ * catalogue has no code of its own for it), with a message that says to try again and
+ * `retryable: true` for clients that retry by themselves.
+ */
+function retryableOr(error: unknown, where: Partial<Pick<GraphQLError, "nodes" | "path">>): GraphQLError | null {
+  const kind = transientKind(error);
+  if (!kind) return null;
+  return new GraphQLError(TRANSIENT_MESSAGE[kind], {
+    ...where,
+    extensions: { code: "INTERNAL_SERVER_ERROR", retryable: true },
+  });
 }

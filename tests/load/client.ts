@@ -12,7 +12,7 @@ export const SLOW_MS = 5_000;
 /** A request is given up after this (and counts as failed): every wait is bounded. */
 export const GIVE_UP_MS = 30_000;
 
-type Outcome = "ok" | "refused" | "failed";
+type Outcome = "ok" | "refused" | "failed" | "lost";
 
 type Sample = { ms: number; outcome: Outcome };
 
@@ -23,15 +23,39 @@ export class Recorder {
   readonly failures: string[] = [];
   failed = 0;
   readonly slow: { kind: string; ms: number }[] = [];
+  readonly slowAtRestart: { kind: string; ms: number }[] = [];
   counting = true;
+  /**
+   * The kill of a `--kill-at` run (performance.now() ms): from the kill until the restarted
+   * server answers, a request that gets no answer, or a 5xx, is lost to the kill, as a person's
+   * request to a server that died is: neither a server error nor done. `down` is when the kill
+   * came; `upAt` when the restarted server first answered (null while it is down).
+   */
+  outage: { down: number; upAt: number | null } | null = null;
+  lost = 0;
+  /** Requests sent and not yet answered (nor given up). */
+  inFlight = 0;
+  /** Writes that got no answer because of the kill, by kind: done or not, nobody was told. */
+  readonly lostByKind = new Map<string, number>();
+
+  /** Whether a request that started at `started` and failed now is one the kill took. */
+  takenByKill(started: number): boolean {
+    const o = this.outage;
+    return o !== null && performance.now() >= o.down && (o.upAt === null || started < o.upAt);
+  }
 
   add(kind: string, ms: number, outcome: Outcome, status: string, why?: string) {
     if (!this.counting) return;
+    if (outcome === "lost") {
+      this.lost += 1;
+      this.lostByKind.set(kind, (this.lostByKind.get(kind) ?? 0) + 1);
+    }
     const samples = this.byKind.get(kind) ?? [];
     samples.push({ ms, outcome });
     this.byKind.set(kind, samples);
     this.byStatus.set(status, (this.byStatus.get(status) ?? 0) + 1);
-    if (ms > SLOW_MS) this.slow.push({ kind, ms });
+    // a wait the restart caused (the server down, then compiling its code again) is reported apart
+    if (ms > SLOW_MS) (this.takenByKill(performance.now() - ms) ? this.slowAtRestart : this.slow).push({ kind, ms });
     if (outcome === "failed") {
       this.failed += 1;
       if (this.failures.length < 30) this.failures.push(`${kind}: ${why ?? status} (${ms.toFixed(0)} ms)`);
@@ -93,8 +117,9 @@ export class Session {
     path: string,
     body?: string,
     headers: Record<string, string> = {},
-  ): Promise<{ status: number; text: string; location: string; ms: number }> {
+  ): Promise<{ status: number; text: string; location: string; ms: number; started: number }> {
     const started = performance.now();
+    this.recorder.inFlight += 1;
     try {
       const response = await request(`${this.base}${path}`, {
         method,
@@ -111,23 +136,34 @@ export class Session {
         text,
         location: typeof location === "string" ? location : "",
         ms: performance.now() - started,
+        started,
       };
     } catch (error) {
       const ms = performance.now() - started;
       // an abort is a DOMException, whose numeric code says less than its name
       const { code, name } = error as { code?: unknown; name?: string };
       const why = typeof code === "string" ? code : (name ?? String(error));
-      this.recorder.add(kind, ms, "failed", `no answer: ${why}`, `no answer (${why})`);
-      return { status: 0, text: "", location: "", ms };
+      const lost = this.recorder.takenByKill(started);
+      this.recorder.add(
+        kind,
+        ms,
+        lost ? "lost" : "failed",
+        `${lost ? "lost to the kill" : "no answer"}: ${why}`,
+        `no answer (${why})`,
+      );
+      return { status: 0, text: "", location: "", ms, started };
+    } finally {
+      this.recorder.inFlight -= 1;
     }
   }
 
   /** A page as a browser asks for it: 200 (or a redirect) passes, anything else fails. */
   async page(kind: string, path: string): Promise<number> {
-    const { status, ms } = await this.send(kind, "GET", path, undefined, { accept: "text/html" });
+    const { status, ms, started } = await this.send(kind, "GET", path, undefined, { accept: "text/html" });
     if (status === 0) return 0;
     const ok = status < 400;
-    this.recorder.add(kind, ms, ok ? "ok" : "failed", String(status), `${path} answered ${status}`);
+    const lost = !ok && status >= 500 && this.recorder.takenByKill(started);
+    this.recorder.add(kind, ms, ok ? "ok" : lost ? "lost" : "failed", String(status), `${path} answered ${status}`);
     return status;
   }
 
@@ -142,7 +178,7 @@ export class Session {
     expected: readonly string[] = [],
     headers: Record<string, string> = {},
   ): Promise<GqlAnswer<Data>> {
-    const { status, text, ms } = await this.send(
+    const { status, text, ms, started } = await this.send(
       kind,
       "POST",
       "/graphql",
@@ -154,13 +190,21 @@ export class Session {
     try {
       body = JSON.parse(text);
     } catch {
-      this.recorder.add(kind, ms, "failed", String(status), `${status} with a body that is not JSON`);
-      return { data: null, code: "NOT_JSON" };
+      const lost = status >= 500 && this.recorder.takenByKill(started);
+      this.recorder.add(kind, ms, lost ? "lost" : "failed", String(status), `${status} with a body that is not JSON`);
+      return { data: null, code: lost ? "NO_ANSWER" : "NOT_JSON" };
     }
     const code = body.errors?.[0]?.extensions?.code ?? (body.errors ? "NO_CODE" : null);
     if (status !== 200) {
-      this.recorder.add(kind, ms, "failed", code ? `${status} ${code}` : String(status), `${status} ${code ?? ""}`);
-      return { data: null, code: code ?? String(status) };
+      const lost = status >= 500 && this.recorder.takenByKill(started);
+      this.recorder.add(
+        kind,
+        ms,
+        lost ? "lost" : "failed",
+        code ? `${status} ${code}` : String(status),
+        `${status} ${code ?? ""}`,
+      );
+      return { data: null, code: lost ? "NO_ANSWER" : (code ?? String(status)) };
     }
     if (code === null) {
       this.recorder.add(kind, ms, "ok", "200");

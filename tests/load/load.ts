@@ -9,22 +9,37 @@
 // an empty wallet, the daily payment limit), any request that waits more than 5 s or gets no
 // answer, and any reconciliation that does not hold.
 //
+// With `--kill-at S` the worker's whole process group is killed (SIGKILL) S seconds into the run,
+// while the people are writing: the database as the kill left it is reconciled (nothing
+// half-written: tests/load/reconcile.ts), the worker is started again on the same state and the
+// people carry on; at the end everything is reconciled again. Requests the kill took (no answer,
+// or a 5xx, between the kill and the restarted server's first answer) are counted as lost: not
+// failures, and not done either, so the rows may hold up to that many more writes than answered.
+//
 // The generator is undici's Agent with one bounded loop per person (not autocannon): the people
 // carry state from answer to answer (their cookies, a cursor, the draft they are writing, who is
 // ready to be paid), which a fixed request list cannot, and every answer is read and judged.
 //
-//   npm run test:load -- [--people 200] [--seconds 60] [--think-ms 1000]
-//     (or LOAD_PEOPLE, LOAD_SECONDS, LOAD_THINK_MS; the port is LOAD_PORT, else PORT + 113)
+//   npm run test:load -- [--people 200] [--seconds 60] [--think-ms 1000] [--kill-at 5]
+//     (or LOAD_PEOPLE, LOAD_SECONDS, LOAD_THINK_MS, LOAD_KILL_AT; the port is LOAD_PORT, else PORT + 113)
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import type { DatabaseSync } from "node:sqlite";
-import { assertBuilt, prepareTagCache, sleep, Workspace, workerdResident } from "../support/served-worker.ts";
+import {
+  assertBuilt,
+  killNow,
+  prepareTagCache,
+  type Server,
+  sleep,
+  Workspace,
+  workerdResident,
+} from "../support/served-worker.ts";
 import { createAgent, GIVE_UP_MS, type GqlAnswer, percentile, Recorder, Session, SLOW_MS } from "./client.ts";
 import { ARTICLE, ARTICLE_COUNTS, FOLLOWER_COUNTS, HEALTH, NEWEST, SEARCH, TAG, TAGS } from "./documents.ts";
 import type { LoadTagsQuery } from "./generated/graphql.ts";
 import { type Article, type Author, type Ledger, mix, Person, type World } from "./people.ts";
-import { type ApiCounts, reconcile } from "./reconcile.ts";
+import { type ApiCounts, type Check, reconcile } from "./reconcile.ts";
 
 const option = (name: string, env: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -36,11 +51,15 @@ const option = (name: string, env: string, fallback: number) => {
 const PEOPLE = option("people", "LOAD_PEOPLE", 200);
 const SECONDS = option("seconds", "LOAD_SECONDS", 60);
 const THINK_MS = option("think-ms", "LOAD_THINK_MS", 1_000);
+/** Seconds into the run at which the worker is killed; 0: no kill. */
+const KILL_AT = option("kill-at", "LOAD_KILL_AT", 0);
 const PORT = Number(process.env.LOAD_PORT ?? Number(process.env.PORT ?? 8787) + 113);
 /** People arrive over this long, not all in one instant. */
 const RAMP_MS = Math.min(5_000, (SECONDS * 1000) / 4);
-/** The whole run's bound: setup, the run, its stragglers, the checks. */
-const WHOLE_MS = (SECONDS + 180) * 1000;
+/** The whole run's bound: setup, the run, its stragglers, the checks (and a restart). */
+const WHOLE_MS = (SECONDS + (KILL_AT > 0 ? 270 : 180)) * 1000;
+if (KILL_AT > 0 && KILL_AT >= SECONDS)
+  throw new Error(`--kill-at (${KILL_AT}) must come before the run's end (${SECONDS} s)`);
 
 const started = Date.now();
 const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${line}`);
@@ -117,6 +136,46 @@ function discover(db: DatabaseSync): Omit<World, "tags"> {
   };
 }
 
+/** What the people had been told was done, by kind. */
+function answered(ledger: Ledger) {
+  return {
+    comments: ledger.comments,
+    published: ledger.published.size,
+    payments: ledger.payments,
+    topUps: ledger.topUps,
+    "draft saves": ledger.draftsSaved,
+  };
+}
+
+/** The run's rows, by kind (its people's accounts, and its supports' message). */
+const runRows = (runId: string) => (db: DatabaseSync) => {
+  const users = `SELECT id FROM users WHERE email LIKE 'load-${runId}-%@example.com'`;
+  const n = (sql: string) => Number((db.prepare(sql).get() as { n: number }).n);
+  return {
+    accounts: n(`SELECT count(*) AS n FROM (${users})`),
+    comments: n(`SELECT count(*) AS n FROM comments WHERE author_id IN (${users})`),
+    drafts: n(`SELECT count(*) AS n FROM drafts WHERE author_id IN (${users})`),
+    published: n(`SELECT count(*) AS n FROM drafts WHERE author_id IN (${users}) AND publish_state = 'published'`),
+    "pending publishes": n(
+      `SELECT count(*) AS n FROM drafts WHERE author_id IN (${users}) AND publish_state = 'pending'`,
+    ),
+    payments: n(
+      `SELECT count(*) AS n FROM transactions WHERE purpose = 'donation' AND state = 'succeeded' AND message = 'load ${runId}'`,
+    ),
+    "ledger entries": n(
+      `SELECT count(*) AS n FROM ledger_entries e JOIN transactions t ON t.id = e.transaction_id WHERE t.message = 'load ${runId}'`,
+    ),
+    follows: n(`SELECT count(*) AS n FROM follows WHERE follower_id IN (${users})`),
+    bookmarks: n(`SELECT count(*) AS n FROM article_bookmarks WHERE user_id IN (${users})`),
+    appreciations: n(`SELECT count(*) AS n FROM appreciations WHERE sender_id IN (${users})`),
+  };
+};
+
+const figuresText = (figures: Record<string, number>) =>
+  Object.entries(figures)
+    .map(([name, n]) => `${n} ${name}`)
+    .join(", ");
+
 function loadAverage() {
   return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 }
@@ -136,7 +195,8 @@ async function main(): Promise<boolean> {
   );
 
   // the mailbox serves the sign-up codes; SITE_URL is the port served, as a deployment's own
-  const server = space.startServer("1", { DEV_MAILBOX: "on", SITE_URL: space.base });
+  const vars = { DEV_MAILBOX: "on", SITE_URL: space.base };
+  let server: Server = space.startServer("1", vars);
   await space.waitReady(server);
   const idleBytes = workerdResident(server);
   log(`server ready on ${space.base} (workerd ${(idleBytes / 2 ** 20).toFixed(0)} MiB resident)`);
@@ -162,14 +222,21 @@ async function main(): Promise<boolean> {
   // first of each compiles its code in workerd; not counted, but a failure here still fails)
   const sample = world.articles[0] as Article;
   const tag = tags[0] as World["tags"][number];
-  for (const path of ["/", "/newest", `/a/${sample.shortHash}`, `/tags/${tag.id}-${tag.slug}`, "/search?q=city"]) {
-    await setup.page("warm-up", path);
-  }
-  await setup.page("warm-up", `/@${world.userNames[0]}`);
-  await setup.gql("warm-up", NEWEST, { after: null });
-  await setup.gql("warm-up", ARTICLE, { shortHash: sample.shortHash });
-  await setup.gql("warm-up", TAG, { id: tag.id, after: null });
-  await setup.gql("warm-up", SEARCH, { key: world.searchKeys[0] ?? "city", type: "Article", after: null });
+  const warmUp = async (session: Session) => {
+    for (const path of ["/", "/newest", `/a/${sample.shortHash}`, `/tags/${tag.id}-${tag.slug}`, "/search?q=city"]) {
+      await session.page("warm-up", path);
+    }
+    await session.page("warm-up", `/@${world.userNames[0]}`);
+    await session.gql("warm-up", NEWEST, { after: null });
+    await session.gql("warm-up", ARTICLE, { shortHash: sample.shortHash });
+    await session.gql("warm-up", TAG, { id: tag.id, after: null });
+    await session.gql("warm-up", SEARCH, { key: world.searchKeys[0] ?? "city", type: "Article", after: null });
+  };
+  await warmUp(setup);
+  // the restart's warm-up: its own recorder, whose failures fail the run as the first one's do
+  const restartRecorder = new Recorder();
+  const restartAgent = createAgent(4);
+  const restartSession = new Session(space.base, restartAgent, restartRecorder, null);
   const ledger: Ledger = {
     runId,
     follows: new Map(),
@@ -185,11 +252,62 @@ async function main(): Promise<boolean> {
     payments: 0,
     paymentsRefused: 0,
     topUps: 0,
+    lost: { comments: 0, publishes: 0, payments: 0, topUps: 0 },
     supporters: [],
   };
 
   // the run
   const recorder = new Recorder();
+
+  /**
+   * SIGKILL to the worker's process group `at` seconds into the run, the state as the kill left
+   * it reconciled, then the worker started again on it. What was answered and what the rows
+   * hold at the kill are kept for the report.
+   */
+  async function killMidRun(at: number, from: number) {
+    await sleep(Math.max(0, from + at * 1000 - performance.now()));
+    const answeredBefore = { ...answered(ledger) };
+    const inFlight = recorder.inFlight;
+    const requestsBefore = recorder.total;
+    const killedAt = performance.now();
+    recorder.outage = { down: killedAt, upAt: null };
+    log(
+      `kill: SIGKILL to the server's process group at ${((killedAt - from) / 1000).toFixed(1)} s, ${inFlight} requests in flight`,
+    );
+    killNow(server);
+    await space.waitDead(server);
+    const deadMs = performance.now() - killedAt;
+    // the requests the kill cut settle (as lost) before the books are read
+    await sleep(500);
+    const committed = space.readDb(runRows(ledger.runId));
+    const atKill = space.readDb((db) => reconcile(db, ledger, { articles: new Map(), followers: new Map() }));
+    const lostAtKill = recorder.lost;
+    server = space.startServer("2", vars);
+    await space.waitReady(server);
+    const answeringMs = performance.now() - killedAt;
+    // a restarted worker compiles each kind of page again on its first request, as the first
+    // start did before the clock started: until that is done, a slow answer is the restart's
+    await warmUp(restartSession);
+    const upAt = performance.now();
+    recorder.outage.upAt = upAt;
+    // the people get the time the kill took from them
+    until.at += upAt - killedAt;
+    log(
+      `kill: restarted on the same state, answering ${(answeringMs / 1000).toFixed(1)} s and warm ${((upAt - killedAt) / 1000).toFixed(1)} s after the kill`,
+    );
+    return {
+      atSeconds: (killedAt - from) / 1000,
+      inFlight,
+      requestsBefore,
+      deadMs,
+      answeringMs,
+      downMs: upAt - killedAt,
+      answeredBefore,
+      committed,
+      lostAtKill,
+      atKill,
+    };
+  }
   const kinds = mix(PEOPLE);
   const loadBefore = loadAverage();
   let peakBytes = idleBytes;
@@ -197,8 +315,9 @@ async function main(): Promise<boolean> {
     peakBytes = Math.max(peakBytes, workerdResident(server));
   }, 250);
   const runStarted = performance.now();
-  const until = Date.now() + SECONDS * 1000;
+  const until = { at: Date.now() + SECONDS * 1000 };
   log(`${PEOPLE} people for ${SECONDS} s (think ${THINK_MS} ms; load average ${loadBefore})`);
+  const killing = KILL_AT > 0 ? killMidRun(KILL_AT, runStarted) : null;
   const people = kinds.map(async (kind, index) => {
     await sleep((RAMP_MS * index) / Math.max(1, PEOPLE));
     // an address of their own (198.18.0.0/15, set aside for benchmarks): the per-IP limits
@@ -207,6 +326,7 @@ async function main(): Promise<boolean> {
     await new Person({ session, world, ledger, recorder, index, until, thinkMs: THINK_MS }).run(kind);
   });
   await Promise.all(people);
+  const kill = killing ? await killing : null;
   const runSeconds = (performance.now() - runStarted) / 1000;
   clearInterval(sampler);
   peakBytes = Math.max(peakBytes, workerdResident(server));
@@ -235,6 +355,7 @@ async function main(): Promise<boolean> {
   const healthy = health.code === null && (health.data?.viewer?.recommendation.newest.edges?.length ?? 0) > 0;
   await space.stopServer(server);
   await agent.close();
+  await restartAgent.close();
   const checks = space.readDb((db) => reconcile(db, ledger, api));
 
   // the report
@@ -277,12 +398,42 @@ async function main(): Promise<boolean> {
   );
   for (const failure of recorder.failures) console.log(`    ${failure}`);
   console.log(`  after the run: the health query ${healthy ? "answered" : "FAILED"}`);
+  if (kill) {
+    const lostKinds = [...recorder.lostByKind].map(([k, n]) => `${k} ×${n}`).join(", ");
+    console.log("");
+    console.log(
+      `  kill at ${kill.atSeconds.toFixed(1)} s: ${kill.inFlight} requests in flight, ${kill.requestsBefore} answered before it; processes gone in ${kill.deadMs.toFixed(0)} ms, answering again ${(kill.answeringMs / 1000).toFixed(1)} s and warm ${(kill.downMs / 1000).toFixed(1)} s after the kill`,
+    );
+    console.log(
+      `  over ${SLOW_MS / 1000} s while the server restarted (not failures): ${recorder.slowAtRestart.length}${recorder.slowAtRestart.length ? `, the longest ${(Math.max(...recorder.slowAtRestart.map((s) => s.ms)) / 1000).toFixed(1)} s` : ""}; the restart's own warm-up failed ${restartRecorder.failed}`,
+    );
+    console.log(
+      `  lost to the kill: ${recorder.lost} requests (${kill.lostAtKill} cut in flight or refused while down before the books were read)${lostKinds ? `: ${lostKinds}` : ""}`,
+    );
+    console.log(`  answered before the kill: ${figuresText(kill.answeredBefore)}`);
+    console.log(`  committed before the kill (rows of the run): ${figuresText(kill.committed)}`);
+    console.log(`  writes whose answer the kill took: ${figuresText(ledger.lost)}`);
+    console.log("");
+    console.log("  reconciliation of the state the kill left (before the restart)");
+    for (const c of kill.atKill) console.log(`    ${c.ok ? "ok  " : "FAIL"} ${c.name}: ${c.figures}`);
+  }
   console.log("");
-  console.log("  reconciliation");
+  console.log(kill ? "  reconciliation at the end (after the restart and the rest of the run)" : "  reconciliation");
   for (const c of checks) console.log(`    ${c.ok ? "ok  " : "FAIL"} ${c.name}: ${c.figures}`);
 
-  const ok = recorder.failed === 0 && slow === 0 && healthy && checks.every((c) => c.ok) && setupRecorder.failed === 0;
+  const killOk = kill === null || kill.atKill.every((c: Check) => c.ok);
+  const ok =
+    recorder.failed === 0 &&
+    slow === 0 &&
+    healthy &&
+    checks.every((c) => c.ok) &&
+    killOk &&
+    setupRecorder.failed === 0 &&
+    restartRecorder.failed === 0;
   if (setupRecorder.failed > 0) console.log(`  checks' own requests failed: ${setupRecorder.failures.join("; ")}`);
+  if (restartRecorder.failed > 0) {
+    console.log(`  the restart's warm-up requests failed: ${restartRecorder.failures.join("; ")}`);
+  }
   return ok;
 }
 

@@ -75,6 +75,11 @@ export type Ledger = {
   payments: number;
   paymentsRefused: number;
   topUps: number;
+  /**
+   * Writes whose answer the kill of a `--kill-at` run took: each may or may not have been
+   * committed, so the rows may hold up to this many more than were answered.
+   */
+  lost: { comments: number; publishes: number; payments: number; topUps: number };
   /** Supporters ready to be paid: their global ids. */
   supporters: string[];
 };
@@ -109,8 +114,8 @@ type Context = {
   ledger: Ledger;
   recorder: Recorder;
   index: number;
-  /** Unix ms at which the person stops starting actions. */
-  until: number;
+  /** Unix ms at which the person stops starting actions (moved on by the time a kill took). */
+  until: { at: number };
   thinkMs: number;
 };
 
@@ -130,11 +135,11 @@ export class Person {
 
   private think() {
     const ms = this.c.thinkMs * (0.5 + Math.random());
-    return sleep(Math.max(0, Math.min(ms, this.c.until - Date.now())));
+    return sleep(Math.max(0, Math.min(ms, this.c.until.at - Date.now())));
   }
 
   private get going() {
-    return Date.now() < this.c.until;
+    return Date.now() < this.c.until.at;
   }
 
   async run(kind: Kind) {
@@ -196,7 +201,10 @@ export class Person {
       new URLSearchParams({ client_secret: secret, card: "4242 4242 4242 4242" }).toString(),
       { "content-type": "application/x-www-form-urlencoded", origin: this.s.base },
     );
-    if (charged.status === 0) return false;
+    if (charged.status === 0) {
+      this.c.ledger.lost.topUps += 1;
+      return false;
+    }
     const ok = charged.status === 303 && charged.location.startsWith("/pay/local/success");
     this.c.recorder.add(
       "supporter: top up (local charge)",
@@ -268,6 +276,9 @@ export class Person {
       if (answer.data) {
         ledger.follows.set(`${me}:${author.id}`, answer.data.toggleFollowUser.isFollowee);
         ledger.followed.add(author.id);
+      } else if (answer.code === "NO_ANSWER") {
+        // the kill took the answer: the pair is whatever the server kept, unknown here
+        ledger.follows.delete(`${me}:${author.id}`);
       }
     } else if (roll < 0.5) {
       const article = pick(world.articles);
@@ -276,6 +287,8 @@ export class Person {
       if (answer.data) {
         ledger.bookmarks.set(`${me}:${article.id}`, answer.data.toggleBookmarkArticle.bookmarked);
         ledger.bookmarked.add(article.id);
+      } else if (answer.code === "NO_ANSWER") {
+        ledger.bookmarks.delete(`${me}:${article.id}`);
       }
     } else if (roll < 0.7) {
       const article = pick(world.articles);
@@ -297,6 +310,7 @@ export class Person {
       );
       ledger.commented.add(article.id);
       if (answer.data) ledger.comments += 1;
+      else if (answer.code === "NO_ANSWER") ledger.lost.comments += 1;
     } else {
       await this.s.gql("read: follow feed", FOLLOWING_FEED, {});
     }
@@ -346,6 +360,8 @@ export class Person {
       });
     } else if (answer.code === "ACTION_LIMIT_EXCEEDED") {
       ledger.publishRefused += 1;
+    } else if (answer.code === "NO_ANSWER") {
+      ledger.lost.publishes += 1;
     }
     // published or refused, the author starts another piece (a refused one stays a draft)
     this.draft = null;
@@ -386,6 +402,7 @@ export class Person {
       EXPECTED.payment,
     );
     if (answer.data) ledger.payments += 1;
+    else if (answer.code === "NO_ANSWER") ledger.lost.payments += 1;
     else if (answer.code && (EXPECTED.payment as readonly string[]).includes(answer.code)) ledger.paymentsRefused += 1;
   }
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { cacheTags } from "@/lib/cache/tags";
-import { runBatch } from "@/lib/db/client";
 import {
   dailyPaymentStatement,
   ledgerRefusal,
@@ -78,14 +77,23 @@ export async function payTo(ctx: Context, viewer: UserRow, input: PayToInput) {
     message,
     createdAt: ctx.now,
   };
+  // the transaction is read back inside the batch: once the money has moved, no further query
+  // may fail the answer (a busy database would tell the person to pay again)
+  const readBack = ctx.db.select().from(transactions).where(eq(transactions.uid, uid));
+  let transaction: typeof transactions.$inferSelect | undefined;
   try {
-    await runBatch(ctx.db, [
-      ...recordStatements(ctx.db, row, [
-        { account: userAccount(viewer.id), amount: -cents },
-        { account: userAccount(recipient.id), amount: cents },
-      ]),
-      dailyPaymentStatement(ctx.db, viewer.id, day, cents),
+    const [first, ...rest] = recordStatements(ctx.db, row, [
+      { account: userAccount(viewer.id), amount: -cents },
+      { account: userAccount(recipient.id), amount: cents },
     ]);
+    if (!first) throw new Error("The payment has no statements.");
+    const results = await ctx.db.batch([
+      first,
+      ...rest,
+      dailyPaymentStatement(ctx.db, viewer.id, day, cents),
+      readBack,
+    ]);
+    [transaction] = results[results.length - 1] as (typeof transactions.$inferSelect)[];
   } catch (error) {
     // another payment of the same person got there first; the batch kept nothing
     const refusal = ledgerRefusal(error);
@@ -97,7 +105,6 @@ export async function payTo(ctx: Context, viewer: UserRow, input: PayToInput) {
     throw error;
   }
 
-  const [transaction] = await ctx.db.select().from(transactions).where(eq(transactions.uid, uid));
   if (!transaction) throw new Error("The payment's transaction was not found after its batch.");
   // the article's supporters list (and the donor's replyToDonator) change on its page
   if (articleId !== null) ctx.purge([cacheTags.article(articleId)]);

@@ -2,7 +2,13 @@ import "server-only";
 import { articlePublished } from "@/lib/cache/tags";
 import { runBatch } from "@/lib/db/client";
 import { tagsOfArticles } from "@/lib/db/queries/articles";
-import { claimDraftForPublishing, type DraftRow, draftById, markDraftFailed } from "@/lib/db/queries/drafts";
+import {
+  claimDraftForPublishing,
+  claimIsStale,
+  type DraftRow,
+  draftById,
+  markDraftFailed,
+} from "@/lib/db/queries/drafts";
 import {
   countTagStatements,
   createArticleStatements,
@@ -63,8 +69,10 @@ async function publishable(ctx: Context, viewer: UserRow, draft: DraftRow) {
 
 export async function publishArticle(ctx: Context, viewer: UserRow, input: PublishArticleInput): Promise<DraftRow> {
   const draft = await ownDraft(ctx, viewer, input.id);
-  // already published, or being published by another call: the draft says how it went
-  if (draft.publishState === "published" || draft.publishState === "pending") return draft;
+  // already published, or being published by another call: the draft says how it went (a claim
+  // left by a publish that died is stale, and taken over)
+  if (draft.publishState === "published") return draft;
+  if (draft.publishState === "pending" && !claimIsStale(draft, ctx.now)) return draft;
   if (input.publishAt && input.publishAt.getTime() > ctx.now + 60_000) {
     throw new ApiError("BAD_USER_INPUT", "Scheduled publishing is not offered.", { field: "input.publishAt" });
   }
@@ -111,7 +119,8 @@ export async function publishArticle(ctx: Context, viewer: UserRow, input: Publi
     ]);
   } catch (error) {
     console.error("publishArticle failed", error);
-    await markDraftFailed(ctx.db, draft.id, ctx.now);
+    // if this fails too (the database still busy), the claim goes stale and publishing again takes it over
+    await markDraftFailed(ctx.db, draft.id, ctx.now).catch((again) => console.error("markDraftFailed failed", again));
     throw new ApiError("ACTION_FAILED", "Publishing failed; the draft is kept, please try again.");
   }
 

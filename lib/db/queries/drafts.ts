@@ -95,10 +95,28 @@ export async function claimDraftForPublishing(db: Db, id: number, now: number) {
   const [row] = await db
     .update(drafts)
     .set({ publishState: "pending", updatedAt: nextUpdatedAt(now) })
-    .where(and(eq(drafts.id, id), inArray(drafts.publishState, [...OPEN_DRAFT_STATES])))
+    .where(
+      and(
+        eq(drafts.id, id),
+        or(
+          inArray(drafts.publishState, [...OPEN_DRAFT_STATES]),
+          and(eq(drafts.publishState, "pending"), lt(drafts.updatedAt, now - PUBLISH_CLAIM_STALE_MS)),
+        ),
+      ),
+    )
     .returning();
   return row;
 }
+
+/**
+ * How long a publish's claim holds its draft. A publish writes its batch within a second of
+ * claiming; a claim older than this was left by one that died between the two (the worker
+ * killed, the database busy for the claim's undoing too), and publishing again takes it over.
+ */
+export const PUBLISH_CLAIM_STALE_MS = 60_000;
+
+export const claimIsStale = (draft: DraftRow, now: number) =>
+  draft.publishState === "pending" && draft.updatedAt < now - PUBLISH_CLAIM_STALE_MS;
 
 /** A publish that failed leaves its draft in `error`, open to saving and publishing again. */
 export async function markDraftFailed(db: Db, id: number, now: number) {

@@ -36,7 +36,8 @@ export async function userOfSession(db: Db, sessionId: string, userId: number, n
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .limit(1);
   if (row && (row.lastSeenAt ?? 0) <= now - LAST_SEEN_PRECISION_MS) {
-    // conditional, so two requests at once write once
+    // conditional, so two requests at once write once; a note, not the request's work: a busy
+    // database fails it and the next request writes it
     await db
       .update(sessions)
       .set({ lastSeenAt: now })
@@ -45,7 +46,8 @@ export async function userOfSession(db: Db, sessionId: string, userId: number, n
           eq(sessions.id, sessionId),
           or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, now - LAST_SEEN_PRECISION_MS)),
         ),
-      );
+      )
+      .catch((error: unknown) => console.error("the session's last-seen time was not written", error));
   }
   return row?.user;
 }

@@ -816,6 +816,34 @@ export type DraftsOfOthersQueryVariables = Exact<{
 
 export type DraftsOfOthersQuery = { user: { drafts: { totalCount: number } } | null };
 
+export type FaultsCommentMutationVariables = Exact<{
+  input: PutCommentInput;
+}>;
+
+
+export type FaultsCommentMutation = { putComment: { id: string } };
+
+export type FaultsPutDraftMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type FaultsPutDraftMutation = { putDraft: { id: string } };
+
+export type FaultsPublishMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FaultsPublishMutation = { publishArticle: { id: string, publishState: PublishState, article: { id: string } | null } };
+
+export type FaultsPayMutationVariables = Exact<{
+  input: PayToInput;
+}>;
+
+
+export type FaultsPayMutation = { payTo: { transaction: { id: string, state: TransactionState } } };
+
 export type FeedsFeaturedQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
@@ -2388,6 +2416,41 @@ export const DraftsOfOthersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DraftsOfOthersQuery, DraftsOfOthersQueryVariables>;
+export const FaultsCommentDocument = new TypedDocumentString(`
+    mutation FaultsComment($input: PutCommentInput!) {
+  putComment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<FaultsCommentMutation, FaultsCommentMutationVariables>;
+export const FaultsPutDraftDocument = new TypedDocumentString(`
+    mutation FaultsPutDraft($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<FaultsPutDraftMutation, FaultsPutDraftMutationVariables>;
+export const FaultsPublishDocument = new TypedDocumentString(`
+    mutation FaultsPublish($id: ID!) {
+  publishArticle(input: { id: $id }) {
+    id
+    publishState
+    article {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FaultsPublishMutation, FaultsPublishMutationVariables>;
+export const FaultsPayDocument = new TypedDocumentString(`
+    mutation FaultsPay($input: PayToInput!) {
+  payTo(input: $input) {
+    transaction {
+      id
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FaultsPayMutation, FaultsPayMutationVariables>;
 export const FeedsFeaturedDocument = new TypedDocumentString(`
     query FeedsFeatured($after: String) {
   viewer {
