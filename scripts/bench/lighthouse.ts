@@ -4,7 +4,7 @@
 //
 //   npm run build:worker
 //   npm run bench:lighthouse                          # serves the build on a copy of the demo data
-//   npm run bench:lighthouse -- --base http://127.0.0.1:8787 [--runs 5] [path …]
+//   npm run bench:lighthouse -- --base http://127.0.0.1:8787 [--runs 5] [--save DIR] [path …]
 //
 // Without --base it serves the built worker with `wrangler dev` on a private copy of
 // .wrangler/state (the seeded demo, as `npm run db:prepare` leaves it), on --port or PORT
@@ -14,10 +14,11 @@
 //
 // Each run launches a fresh Chromium for each page, pages interleaved run by run so drift in the
 // machine's load touches all alike. Printed: the median of each score and of LCP, TBT and CLS
-// over the runs (with the lowest and highest performance score), the load average before and
-// after, and for each page the audits that kept a category below 100 in any run (by id).
+// over the runs (with the lowest and highest performance score), Lighthouse's own measure of the
+// host's speed (benchmarkIndex; it falls as the machine's load rises, and TBT rises with it), the
+// load average before and after, and for each page the audits that cost points in any run (by id).
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -26,7 +27,7 @@ import { assertBuilt, prepareTagCache, Workspace } from "../../tests/support/ser
 import { graphql } from "./generated/gql.ts";
 
 const argv = process.argv.slice(2);
-const VALUED = new Set(["--base", "--runs", "--port", "--chromium"]);
+const VALUED = new Set(["--base", "--runs", "--port", "--chromium", "--save"]);
 const option = (name: string, fallback: string) => {
   const i = argv.indexOf(`--${name}`);
   return i === -1 ? fallback : (argv[i + 1] ?? fallback);
@@ -34,6 +35,8 @@ const option = (name: string, fallback: string) => {
 const positional = argv.filter((a, i) => !a.startsWith("--") && !VALUED.has(argv[i - 1] ?? ""));
 const runs = Number(option("runs", "5"));
 const chromium = option("chromium", "/usr/bin/chromium");
+/** A folder for each run's full report (JSON, for the Lighthouse viewer or jq), if given. */
+const saveTo = option("save", "");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGET: Record<(typeof CATEGORIES)[number], number> = {
   performance: 95,
@@ -151,13 +154,15 @@ type Run = {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of the host's speed at that moment (higher is faster): the load shows here. */
+  benchmarkIndex: number;
   /** Audits that cost points: in the three 100-point categories any below a full score, in performance the metrics and insights below 0.9. */
   failing: string[];
 };
 
 let version = "";
 
-async function measure(url: string): Promise<Run> {
+async function measure(url: string, name: string): Promise<Run> {
   const browser = await launchChromium();
   try {
     const result = await lighthouse(url, {
@@ -169,6 +174,10 @@ async function measure(url: string): Promise<Run> {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     version = lhr.lighthouseVersion;
+    if (saveTo) {
+      mkdirSync(saveTo, { recursive: true });
+      writeFileSync(path.join(saveTo, `${name}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const failing: string[] = [];
@@ -191,6 +200,7 @@ async function measure(url: string): Promise<Run> {
       lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
       tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       failing,
     };
   } finally {
@@ -221,10 +231,10 @@ try {
     for (let k = 0; k < targets.length; k++) {
       const t = targets[(run + k) % targets.length];
       if (!t) continue;
-      const result = await measure(`${base}${t.path}`);
+      const result = await measure(`${base}${t.path}`, `${t.label.replace(/\W+/g, "_")}-${run + 1}`);
       results.get(t.path)?.push(result);
       console.error(
-        `run ${run + 1}/${runs} ${t.label}: ${CATEGORIES.map((c) => result.scores[c]).join(" / ")}, LCP ${result.lcp.toFixed(0)} ms, TBT ${result.tbt.toFixed(0)} ms, CLS ${result.cls.toFixed(3)} (load ${load()})`,
+        `run ${run + 1}/${runs} ${t.label}: ${CATEGORIES.map((c) => result.scores[c]).join(" / ")}, LCP ${result.lcp.toFixed(0)} ms, TBT ${result.tbt.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}, host index ${Math.round(result.benchmarkIndex)} (load ${load()})`,
       );
     }
   }
@@ -247,6 +257,7 @@ try {
         "LCP ms": Math.round(median(list.map((r) => r.lcp))),
         "TBT ms": Math.round(median(list.map((r) => r.tbt))),
         CLS: median(list.map((r) => r.cls)).toFixed(3),
+        "host index": Math.round(median(list.map((r) => r.benchmarkIndex))),
       };
     }),
   );
