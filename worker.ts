@@ -6,6 +6,7 @@ import openNext from "./.open-next/worker.js";
 import { mailModeWarning } from "./lib/api/mail-mode";
 import { onSchedule } from "./lib/api/services/exchange-rates";
 import { consumeFanOut, type FanOutJob } from "./lib/db/notice-fanout";
+import { withCompression } from "./lib/http/compression";
 import { isAssetRoutePath, serveAsset } from "./lib/media/image-route";
 import { cronAuthorization } from "./lib/security/cron-token";
 import { withSecurityHeaders } from "./lib/security/headers";
@@ -39,7 +40,7 @@ export default {
     const response = isAssetRoutePath(url.pathname)
       ? await serveAsset(request, env, ctx)
       : await (openNext as OpenNextWorker).fetch(routable(request), env, ctx);
-    return withSecurityHeaders(response, url.protocol === "https:");
+    return withCompression(request, withSecurityHeaders(response, url.protocol === "https:"));
   },
   // notices to many readers (lib/db/notice-fanout.ts), sent by the API to NOTICE_QUEUE
   async queue(batch: MessageBatch<FanOutJob>, env: CloudflareEnv) {

@@ -9,6 +9,11 @@ export type TagArticlesSortBy =
   | 'byCreatedAtDesc'
   | 'byHottestDesc';
 
+export type LighthouseNewestArticleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LighthouseNewestArticleQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { shortHash: string, tags: Array<{ id: string, slug: string, numArticles: number }> | null } }> | null } } } | null };
+
 export type PagesNewestArticleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -57,6 +62,26 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const LighthouseNewestArticleDocument = new TypedDocumentString(`
+    query LighthouseNewestArticle {
+  viewer {
+    recommendation {
+      newest(input: { first: 1 }) {
+        edges {
+          node {
+            shortHash
+            tags {
+              id
+              slug
+              numArticles
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LighthouseNewestArticleQuery, LighthouseNewestArticleQueryVariables>;
 export const PagesNewestArticleDocument = new TypedDocumentString(`
     query PagesNewestArticle {
   viewer {
