@@ -2,6 +2,7 @@
 // as the every-minute cron round does in production, but all at once:
 //   node scripts/bodies/backfill.ts                                   the demo state (.wrangler/state)
 //   node scripts/bodies/backfill.ts --persist-to scripts/bench/data   the benchmark dataset
+//   … --after 199000                                                 only versions after that id
 // Resumable: each round clears only the rows whose bodies it stored, so a run cut short is
 // taken up where it stopped. VACUUM the D1 file afterwards to give the room back (docs/scale.md).
 import path from "node:path";
@@ -12,6 +13,7 @@ import { backfillBodies } from "../../lib/db/article-bodies.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 const at = process.argv.indexOf("--persist-to");
 const persistTo = at > 0 ? process.argv[at + 1] : undefined;
+const after = process.argv.indexOf("--after");
 const ROUND = 200;
 
 const proxy = await getPlatformProxy<{ DB: D1Database; CONTENTS: R2Bucket }>({
@@ -21,7 +23,7 @@ const proxy = await getPlatformProxy<{ DB: D1Database; CONTENTS: R2Bucket }>({
 });
 const started = performance.now();
 let moved = 0;
-let lastId = 0;
+let lastId = after > 0 ? Number(process.argv[after + 1]) : 0;
 try {
   for (;;) {
     const round = await backfillBodies(proxy.env, ROUND, lastId);
