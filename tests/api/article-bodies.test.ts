@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { backfillBodies, bodyKey, contentHash } from "@/lib/db/article-bodies";
 import { articles, articleVersions, drafts } from "@/lib/db/schema";
 import { Client, codeOf, db, present } from "../support/api";
-import { fromNewIp, insertArticle, type UserRow, writer } from "../support/writing-fixtures";
+import { fromNewIp, gid, insertArticle, type UserRow, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 
 // Article bodies live in R2 under the SHA-256 of their text (lib/db/article-bodies.ts): D1 keeps
@@ -218,5 +218,18 @@ describe("a version from before R2", () => {
     expect(after.data?.article?.dataHash).toBe(hash);
     // nothing is left for the next round
     expect((await backfillBodies(env)).moved).toBe(0);
+  });
+
+  it("gives its body to R2 when an edit that keeps the text makes a new version", async () => {
+    const article = await insertArticle(author.id);
+    const [old] = await versionRows(article.id);
+    const html = present(old?.content);
+    const renamed = await fromNewIp(client).gql(EDIT, { input: { id: gid("Article", article.id), title: "Renamed" } });
+    expect(renamed.errors).toBeUndefined();
+    const rows = await versionRows(article.id);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.content).toBeNull();
+    expect(await stored(present(rows[1]?.dataHash))).toBe(html);
+    expect(renamed.data?.editArticle.content).toBe(html);
   });
 });

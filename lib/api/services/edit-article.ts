@@ -162,8 +162,12 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
     statements.push(
       ctx.db.insert(articleVersions).values({
         ...copied,
-        // in R2 before the batch (services/article-body.ts): an unchanged body is not put again
-        dataHash: next.content === current.content ? current.dataHash : await storeBody(ctx, next.content, SAVE_FAILED),
+        // in R2 before the batch (services/article-body.ts): a body already there is not put
+        // again; one still in the old row's column (not yet backfilled) is, as the new row has none
+        dataHash:
+          latest.content === null && next.content === current.content
+            ? current.dataHash
+            : await storeBody(ctx, next.content, SAVE_FAILED),
         description,
         createdAt: ctx.now,
       }),
