@@ -5,6 +5,7 @@ import { env } from "cloudflare:workers";
 import openNext from "./.open-next/worker.js";
 import { mailModeWarning } from "./lib/api/mail-mode";
 import { onSchedule } from "./lib/api/services/exchange-rates";
+import { backfillRound } from "./lib/db/article-bodies";
 import { consumeFanOut, type FanOutJob } from "./lib/db/notice-fanout";
 import { withCompression } from "./lib/http/compression";
 import { isAssetRoutePath, serveAsset } from "./lib/media/image-route";
@@ -47,9 +48,11 @@ export default {
     await consumeFanOut(batch, env);
   },
   // wrangler.toml's [triggers] crons: every minute, chain payments still waiting for their
-  // receipt; every six hours, the exchange rates the wallet page converts balances with
+  // receipt, and article bodies still in D1 moved to R2; every six hours, the exchange rates
+  // the wallet page converts balances with
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(controller.cron === CHAIN_PAYMENTS_CRON ? confirmChainPayments(env) : onSchedule(env));
+    if (controller.cron === CHAIN_PAYMENTS_CRON) ctx.waitUntil(backfillRound(env));
   },
 } satisfies ExportedHandler<CloudflareEnv, FanOutJob>;
 

@@ -6,6 +6,8 @@ declare global {
       NEXT_TAG_CACHE_D1?: D1Database;
       NEXT_INC_CACHE_R2_BUCKET?: R2Bucket;
       UPLOADS: R2Bucket;
+      /** Article bodies, content-addressed (lib/db/article-bodies.ts). */
+      CONTENTS: R2Bucket;
       ASSETS?: Fetcher;
       SITE_URL?: string;
       /** HS256 key for session tokens and code hashes; .dev.vars holds a generated one locally. */

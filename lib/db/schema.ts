@@ -423,10 +423,12 @@ export const articleVersions = sqliteTable(
     title: text("title").notNull(),
     summary: text("summary").notNull(),
     summaryCustomized: integer("summary_customized", { mode: "boolean" }).notNull().default(false),
-    content: text("content").notNull(),
+    // The body lives in R2 (CONTENTS) under its data_hash (lib/db/article-bodies.ts); a row
+    // from before that keeps it here until the backfill moves it: NULL means "in R2".
+    content: text("content"),
     cover: text("cover"),
     wordCount: integer("word_count").notNull(),
-    // SHA-256 of the content: versions are content-addressed so bodies can move to R2
+    // SHA-256 of the content: the key of the body in R2, so identical bodies are stored once
     dataHash: text("data_hash").notNull(),
     license: text("license", { enum: LICENSES }).notNull().default("cc_by_nc_nd_4"),
     access: text("access", { enum: ARTICLE_ACCESS }).notNull().default("public"),
@@ -440,7 +442,12 @@ export const articleVersions = sqliteTable(
     indentFirstLine: integer("indent_first_line", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("article_versions_article_created_idx").on(t.articleId, t.createdAt)],
+  (t) => [
+    index("article_versions_article_created_idx").on(t.articleId, t.createdAt),
+    // the rows whose body the backfill has yet to move: empty once it is done, so the cron
+    // round that looks for more reads nothing
+    index("article_versions_body_in_d1_idx").on(t.id).where(sql`${t.content} IS NOT NULL`),
+  ],
 );
 
 // A version's title, summary and body in another language or script, made once by one model

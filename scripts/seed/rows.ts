@@ -15,7 +15,7 @@ export type UserRow = Insert<typeof s.users> &
 export type AssetRow = Insert<typeof s.assets> & Timed & { path: string };
 export type ArticleRow = Insert<typeof s.articles> &
   Timed & { authorId: number; state: (typeof s.ARTICLE_STATES)[number]; language: Lang };
-export type ArticleVersionRow = Insert<typeof s.articleVersions> & Timed;
+export type ArticleVersionRow = Insert<typeof s.articleVersions> & Timed & { content: string };
 export type TagRow = Insert<typeof s.tags> & Timed;
 export type ArticleTagRow = Insert<typeof s.articleTags>;
 export type MomentRow = Insert<typeof s.moments> & Timed & { authorId: number };

@@ -7,6 +7,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { getTableName } from "drizzle-orm";
 import * as schema from "../../lib/db/schema.ts";
+import { storeSeedBodies } from "./bodies.ts";
 import { SEED } from "./config.ts";
 import { buildDataset } from "./dataset.ts";
 import { seedImages, writeSeedImages } from "./images.ts";
@@ -24,9 +25,11 @@ async function main(): Promise<void> {
 
   writeSeedImages(seedImages(createRng(SEED).fork("images")));
   const tables = await buildDataset();
+  // bodies in R2 first, as the API writes them; the search index still reads them from here
+  const stored = await storeSeedBodies(tables);
   const statements = [
     ...wipeStatements(Object.values(schema), tables),
-    ...tables.flatMap(insertStatements),
+    ...stored.flatMap(insertStatements),
     ...searchIndexStatements(tables),
   ];
 

@@ -27,6 +27,7 @@ import { mustLoad } from "../loaders";
 import { requireViewer } from "../rules/auth";
 import { APPRECIATE_LIMIT } from "../rules/social";
 import { appreciateArticle } from "../services/appreciation";
+import { versionBody } from "../services/article-body";
 import { toggleArticleBookmark } from "../services/bookmarks";
 import { editArticle } from "../services/edit-article";
 import { publishArticle } from "../services/publish";
@@ -117,12 +118,13 @@ export const resolvers = {
     tags: (a, _x, ctx) => ctx.loaders.articleTags.load(a.id),
     dataHash: async (a, _x, ctx) => (await version(a, ctx)).dataHash,
     mediaHash: async (a, _x, ctx) => (await version(a, ctx)).dataHash,
-    content: async (a, _x, ctx) => (await version(a, ctx)).content,
+    content: async (a, _x, ctx) => versionBody(ctx, await version(a, ctx)),
     // sanitized when published (the publish service); read as stored
-    contents: async (a, _x, ctx) => ({ html: (await version(a, ctx)).content }),
+    contents: async (a, _x, ctx) => ({ html: await versionBody(ctx, await version(a, ctx)) }),
     // a cover is stored as its asset's path (an upload's key): readers get the address it is served at
     cover: (a) => (a.cover ? assetPath(a.cover) : null),
-    displayCover: async (a, _x, ctx) => (a.cover ? assetPath(a.cover) : firstImage((await version(a, ctx)).content)),
+    displayCover: async (a, _x, ctx) =>
+      a.cover ? assetPath(a.cover) : firstImage(await versionBody(ctx, await version(a, ctx))),
     requestForDonation: async (a, _x, ctx) => (await version(a, ctx)).requestForDonation,
     replyToDonator: async (a, _x, ctx) => {
       const reply = (await version(a, ctx)).replyToDonator;
@@ -163,7 +165,8 @@ export const resolvers = {
     assets: async (a, _x, ctx) => {
       if (ctx.viewer.id !== a.authorId) return [];
       const v = await version(a, ctx);
-      return shownAssets(ctx, a.authorId, assetsOfArticle(ctx.db, a.id, a.authorId), v.cover, v.content);
+      const body = await versionBody(ctx, v);
+      return shownAssets(ctx, a.authorId, assetsOfArticle(ctx.db, a.id, a.authorId), v.cover, body);
     },
     indentFirstLine: async (a, _x, ctx) => (await version(a, ctx)).indentFirstLine,
     noindex: async (a, _x, ctx) => {

@@ -35,8 +35,8 @@ import {
   SUMMARY_MAX,
   TITLE_MAX,
 } from "../rules/writing";
+import { storeBody, versionBody } from "./article-body";
 import { retag } from "./article-tags";
-import { contentHash } from "./publish";
 import { articleIndexText } from "./search";
 import {
   checkCampaigns,
@@ -54,7 +54,10 @@ import {
 // collections, connections and challenges change in place; state archives or restores,
 // pinned shows it on the author's profile.
 
-type Version = typeof articleVersions.$inferSelect;
+/** A version with its body read (from R2, or from its row before the backfill). */
+type Version = typeof articleVersions.$inferSelect & { content: string };
+
+const SAVE_FAILED = "Saving failed; the article is as it was, please try again.";
 
 /** The fields of EditArticleInput that go into a version, as the version would hold them. */
 async function nextVersion(ctx: Context, viewer: UserRow, input: EditArticleInput, v: Version) {
@@ -144,8 +147,9 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
   const row: Partial<typeof articles.$inferInsert> = {};
 
   // ---- the version ----
-  const current = await ctx.loaders.articleVersion.load(article.id);
-  if (!current) throw new Error(`Article ${article.id} has no version.`);
+  const latest = await ctx.loaders.articleVersion.load(article.id);
+  if (!latest) throw new Error(`Article ${article.id} has no version.`);
+  const current = { ...latest, content: await versionBody(ctx, latest) };
   const { next, text } = await nextVersion(ctx, viewer, input, current);
   const changed = VERSION_FIELDS.filter((field) => next[field] !== current[field]);
   const revised = changed.some((field) => TEXT_FIELDS.has(field));
@@ -154,11 +158,16 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
   }
   const description = blockText(input.description, "description", DONATION_TEXT_MAX);
   if (changed.length > 0) {
-    const { id: _id, createdAt: _at, ...copied } = next;
+    const { id: _id, createdAt: _at, content: _body, ...copied } = next;
     statements.push(
       ctx.db.insert(articleVersions).values({
         ...copied,
-        dataHash: await contentHash(next.content),
+        // in R2 before the batch (services/article-body.ts): a body already there is not put
+        // again; one still in the old row's column (not yet backfilled) is, as the new row has none
+        dataHash:
+          latest.content === null && next.content === current.content
+            ? current.dataHash
+            : await storeBody(ctx, next.content, SAVE_FAILED),
         description,
         createdAt: ctx.now,
       }),

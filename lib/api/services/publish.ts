@@ -25,6 +25,7 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { PublishArticleInput } from "../generated/resolvers";
 import { newShortHash } from "../ids";
+import { storeBody } from "./article-body";
 import { tagsToCreate } from "./article-tags";
 import { ownDraft } from "./drafts";
 import { fanOut, mentionedIn, notify } from "./notices";
@@ -34,14 +35,9 @@ import { checkCampaigns, checkConnections, checkOwnCircle, checkOwnCollections }
 // Publishing a draft: checked as it stands now (what it links may have changed since it was
 // saved), claimed (pending) so that a second call cannot publish it twice, then written in one
 // batch: the article, its first version, search entry, tags (new ones made), collections,
-// connections and writing challenges, and the draft marked published. A batch that fails
-// leaves nothing of the article and the draft in `error`, to be published again.
-
-/** SHA-256 of the content, hex: versions are content-addressed. */
-export async function contentHash(content: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(content));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+// connections and writing challenges, and the draft marked published. The body goes to R2
+// first (services/article-body.ts). A batch that fails leaves nothing of the article (but an
+// unreferenced body in R2) and the draft in `error`, to be published again.
 
 /** What the draft needs before it can be an article, and what it links, as they are now. */
 async function publishable(ctx: Context, viewer: UserRow, draft: DraftRow) {
@@ -78,6 +74,8 @@ export async function publishArticle(ctx: Context, viewer: UserRow, input: Publi
   }
   const checked = await publishable(ctx, viewer, draft);
   const newTags = await tagsToCreate(ctx, draft.tags);
+  // before the claim: a body that cannot be stored leaves the draft as it was
+  const dataHash = await storeBody(ctx, checked.content, "Publishing failed; the draft is kept, please try again.");
 
   const claimed = await claimDraftForPublishing(ctx.db, draft.id, ctx.now);
   if (!claimed) return (await draftById(ctx.db, draft.id)) ?? draft;
@@ -91,7 +89,7 @@ export async function publishArticle(ctx: Context, viewer: UserRow, input: Publi
     content: checked.content,
     cover: draft.cover,
     wordCount: countWords(checked.text),
-    dataHash: await contentHash(checked.content),
+    dataHash,
     language: detectLanguage(`${checked.title}\n${checked.text}`),
     license: draft.license,
     access: draft.access,

@@ -6,6 +6,7 @@ import { mapHtmlText } from "@/lib/text/html-text-nodes";
 import { htmlTranslationUnits, textUnit, unitText } from "@/lib/text/html-translation-units";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
+import { versionBody } from "./article-body";
 import {
   configuredModels,
   type FailureReason,
@@ -86,13 +87,17 @@ export async function translateVersion(
   const key = { versionId: version.id, language: to, model };
   const stored = await storedTranslation(ctx.db, key);
   if (stored) return { title: stored.title, summary: stored.summary, content: stored.content, language: to, model };
+  // only a translation not yet made reads the body
+  const source = { title: version.title, summary: version.summary, content: await versionBody(ctx, version) };
   const made =
-    model === "opencc" ? convertVersion(version, to as ChineseScript) : await withModel(ctx, version, from, to, model);
+    model === "opencc" ? convertVersion(source, to as ChineseScript) : await withModel(ctx, source, from, to, model);
   await storeTranslation(ctx.db, { ...key, ...made });
   return { ...made, language: to, model };
 }
 
-function convertVersion(version: ArticleVersionRow, to: ChineseScript) {
+type Source = { title: string; summary: string; content: string };
+
+function convertVersion(version: Source, to: ChineseScript) {
   return {
     title: convertScript(version.title, to),
     summary: convertScript(version.summary, to),
@@ -100,13 +105,7 @@ function convertVersion(version: ArticleVersionRow, to: ChineseScript) {
   };
 }
 
-async function withModel(
-  ctx: Context,
-  version: ArticleVersionRow,
-  from: Language | null,
-  to: Language,
-  model: ModelName,
-) {
+async function withModel(ctx: Context, version: Source, from: Language | null, to: Language, model: ModelName) {
   const translator = translatorFor(ctx.env, model);
   // chooseModel only picks configured models
   if (!translator) throw new Error(`No key for ${model}.`);

@@ -130,7 +130,7 @@ export function createArticleStatements(
       title: article.title,
       summary: article.summary,
       summaryCustomized: article.summaryCustomized,
-      content: article.content,
+      // the body is in R2 under dataHash (stored before this batch); content stays NULL
       cover: article.cover,
       wordCount: article.wordCount,
       dataHash: article.dataHash,

@@ -20,6 +20,10 @@ type Documents = {
     "\n  mutation AppreciationGive($id: ID!, $amount: Int!, $superLike: Boolean) {\n    appreciateArticle(input: { id: $id, amount: $amount, superLike: $superLike }) {\n      id\n      appreciationsReceivedTotal\n      appreciateLimit\n      appreciateLeft\n      hasAppreciate\n      canSuperLike\n    }\n  }\n": typeof types.AppreciationGiveDocument,
     "\n  query AppreciationArticle($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n      appreciationsReceivedTotal\n      appreciateLimit\n      appreciateLeft\n      hasAppreciate\n      canSuperLike\n      appreciationsReceived(input: { first: 10 }) {\n        totalCount\n        edges {\n          node {\n            amount\n            purpose\n            sender {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.AppreciationArticleDocument,
     "\n  mutation AppreciationBlock($id: ID!) {\n    toggleBlockUser(input: { id: $id, enabled: true }) {\n      id\n    }\n  }\n": typeof types.AppreciationBlockDocument,
+    "\n  mutation BodiesPut($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.BodiesPutDocument,
+    "\n  mutation BodiesPublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      id\n      publishState\n      article {\n        id\n        shortHash\n        dataHash\n        content\n      }\n    }\n  }\n": typeof types.BodiesPublishDocument,
+    "\n  mutation BodiesEdit($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      title\n      dataHash\n      content\n    }\n  }\n": typeof types.BodiesEditDocument,
+    "\n  query BodiesRead($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      dataHash\n      content\n      contents {\n        html\n      }\n      versions(input: { first: 10 }) {\n        edges {\n          node {\n            mediaHash\n            contents {\n              html\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.BodiesReadDocument,
     "\n  mutation EditPut($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.EditPutDocument,
     "\n  mutation EditPublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      article {\n        id\n        shortHash\n        content\n      }\n    }\n  }\n": typeof types.EditPublishDocument,
     "\n  mutation EditRun($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      state\n      pinned\n      title\n      summary\n      summaryCustomized\n      content\n      revisionCount\n      revisedAt\n      canComment\n      license\n      tags {\n        id\n        content\n        numArticles\n      }\n      versions(input: { first: 10 }) {\n        totalCount\n        edges {\n          node {\n            title\n            description\n            contents {\n              html\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.EditRunDocument,
@@ -153,6 +157,10 @@ const documents: Documents = {
     "\n  mutation AppreciationGive($id: ID!, $amount: Int!, $superLike: Boolean) {\n    appreciateArticle(input: { id: $id, amount: $amount, superLike: $superLike }) {\n      id\n      appreciationsReceivedTotal\n      appreciateLimit\n      appreciateLeft\n      hasAppreciate\n      canSuperLike\n    }\n  }\n": types.AppreciationGiveDocument,
     "\n  query AppreciationArticle($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n      appreciationsReceivedTotal\n      appreciateLimit\n      appreciateLeft\n      hasAppreciate\n      canSuperLike\n      appreciationsReceived(input: { first: 10 }) {\n        totalCount\n        edges {\n          node {\n            amount\n            purpose\n            sender {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.AppreciationArticleDocument,
     "\n  mutation AppreciationBlock($id: ID!) {\n    toggleBlockUser(input: { id: $id, enabled: true }) {\n      id\n    }\n  }\n": types.AppreciationBlockDocument,
+    "\n  mutation BodiesPut($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": types.BodiesPutDocument,
+    "\n  mutation BodiesPublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      id\n      publishState\n      article {\n        id\n        shortHash\n        dataHash\n        content\n      }\n    }\n  }\n": types.BodiesPublishDocument,
+    "\n  mutation BodiesEdit($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      title\n      dataHash\n      content\n    }\n  }\n": types.BodiesEditDocument,
+    "\n  query BodiesRead($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      dataHash\n      content\n      contents {\n        html\n      }\n      versions(input: { first: 10 }) {\n        edges {\n          node {\n            mediaHash\n            contents {\n              html\n            }\n          }\n        }\n      }\n    }\n  }\n": types.BodiesReadDocument,
     "\n  mutation EditPut($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": types.EditPutDocument,
     "\n  mutation EditPublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      article {\n        id\n        shortHash\n        content\n      }\n    }\n  }\n": types.EditPublishDocument,
     "\n  mutation EditRun($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      state\n      pinned\n      title\n      summary\n      summaryCustomized\n      content\n      revisionCount\n      revisedAt\n      canComment\n      license\n      tags {\n        id\n        content\n        numArticles\n      }\n      versions(input: { first: 10 }) {\n        totalCount\n        edges {\n          node {\n            title\n            description\n            contents {\n              html\n            }\n          }\n        }\n      }\n    }\n  }\n": types.EditRunDocument,
@@ -301,6 +309,22 @@ export function graphql(source: "\n  query AppreciationArticle($shortHash: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AppreciationBlock($id: ID!) {\n    toggleBlockUser(input: { id: $id, enabled: true }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AppreciationBlockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BodiesPut($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').BodiesPutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BodiesPublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      id\n      publishState\n      article {\n        id\n        shortHash\n        dataHash\n        content\n      }\n    }\n  }\n"): typeof import('./graphql').BodiesPublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BodiesEdit($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      title\n      dataHash\n      content\n    }\n  }\n"): typeof import('./graphql').BodiesEditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BodiesRead($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      dataHash\n      content\n      contents {\n        html\n      }\n      versions(input: { first: 10 }) {\n        edges {\n          node {\n            mediaHash\n            contents {\n              html\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BodiesReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

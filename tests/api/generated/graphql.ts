@@ -482,6 +482,34 @@ export type AppreciationBlockMutationVariables = Exact<{
 
 export type AppreciationBlockMutation = { toggleBlockUser: { id: string } };
 
+export type BodiesPutMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type BodiesPutMutation = { putDraft: { id: string } };
+
+export type BodiesPublishMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BodiesPublishMutation = { publishArticle: { id: string, publishState: PublishState, article: { id: string, shortHash: string, dataHash: string, content: string } | null } };
+
+export type BodiesEditMutationVariables = Exact<{
+  input: EditArticleInput;
+}>;
+
+
+export type BodiesEditMutation = { editArticle: { id: string, title: string, dataHash: string, content: string } };
+
+export type BodiesReadQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type BodiesReadQuery = { article: { dataHash: string, content: string, contents: { html: string }, versions: { edges: Array<{ node: { mediaHash: string | null, contents: { html: string } } } | null> } } | null };
+
 export type EditPutMutationVariables = Exact<{
   input: PutDraftInput;
 }>;
@@ -1713,6 +1741,58 @@ export const AppreciationBlockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppreciationBlockMutation, AppreciationBlockMutationVariables>;
+export const BodiesPutDocument = new TypedDocumentString(`
+    mutation BodiesPut($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BodiesPutMutation, BodiesPutMutationVariables>;
+export const BodiesPublishDocument = new TypedDocumentString(`
+    mutation BodiesPublish($id: ID!) {
+  publishArticle(input: { id: $id }) {
+    id
+    publishState
+    article {
+      id
+      shortHash
+      dataHash
+      content
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BodiesPublishMutation, BodiesPublishMutationVariables>;
+export const BodiesEditDocument = new TypedDocumentString(`
+    mutation BodiesEdit($input: EditArticleInput!) {
+  editArticle(input: $input) {
+    id
+    title
+    dataHash
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<BodiesEditMutation, BodiesEditMutationVariables>;
+export const BodiesReadDocument = new TypedDocumentString(`
+    query BodiesRead($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    dataHash
+    content
+    contents {
+      html
+    }
+    versions(input: { first: 10 }) {
+      edges {
+        node {
+          mediaHash
+          contents {
+            html
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BodiesReadQuery, BodiesReadQueryVariables>;
 export const EditPutDocument = new TypedDocumentString(`
     mutation EditPut($input: PutDraftInput!) {
   putDraft(input: $input) {

@@ -1,0 +1,39 @@
+// The seeded versions' bodies go where the app reads them: the local R2 bucket CONTENTS that
+// `npm start` (wrangler dev / preview) serves from, reached through wrangler's platform proxy
+// with the same state directory that `wrangler d1 execute --local` fills.
+import path from "node:path";
+import { getPlatformProxy } from "wrangler";
+import { contentHash, putBody } from "../../lib/db/article-bodies.ts";
+import * as schema from "../../lib/db/schema.ts";
+import { REPO_ROOT } from "./config.ts";
+import type { SeedTable } from "./sql.ts";
+
+/** Puts every version's body in R2 under its hash; answers the tables with the bodies left out of D1. */
+export async function storeSeedBodies(tables: readonly SeedTable[]): Promise<SeedTable[]> {
+  const versions = tables.find((t) => t.table === schema.articleVersions);
+  if (!versions) return [...tables];
+  const bodies = new Map<string, string>();
+  const rows = await Promise.all(
+    (versions.rows as { content?: string | null; dataHash: string }[]).map(async (row) => {
+      if (typeof row.content !== "string") return row;
+      // keyed by the hash of what is stored, whatever the generator wrote
+      const dataHash = await contentHash(row.content);
+      bodies.set(dataHash, row.content);
+      return { ...row, content: null, dataHash };
+    }),
+  );
+  const proxy = await getPlatformProxy<{ CONTENTS: R2Bucket }>({
+    configPath: path.join(REPO_ROOT, "wrangler.toml"),
+    persist: true,
+  });
+  try {
+    const entries = [...bodies];
+    // a few at a time: each put is a round trip to the local workerd
+    for (let i = 0; i < entries.length; i += 32) {
+      await Promise.all(entries.slice(i, i + 32).map(([hash, content]) => putBody(proxy.env.CONTENTS, hash, content)));
+    }
+  } finally {
+    await proxy.dispose();
+  }
+  return tables.map((t) => (t === versions ? { table: t.table, rows } : t));
+}

@@ -1,0 +1,235 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { backfillBodies, bodyKey, contentHash } from "@/lib/db/article-bodies";
+import { articles, articleVersions, drafts } from "@/lib/db/schema";
+import { Client, codeOf, db, present } from "../support/api";
+import { fromNewIp, gid, insertArticle, type UserRow, writer } from "../support/writing-fixtures";
+import { graphql } from "./generated/gql";
+
+// Article bodies live in R2 under the SHA-256 of their text (lib/db/article-bodies.ts): D1 keeps
+// the version's metadata and no body, identical bodies are one object, a body that cannot be
+// stored writes nothing and the retry succeeds, and rows from before R2 still read and are moved
+// by the backfill.
+
+const PUT = graphql(`
+  mutation BodiesPut($input: PutDraftInput!) {
+    putDraft(input: $input) {
+      id
+    }
+  }
+`);
+
+const PUBLISH = graphql(`
+  mutation BodiesPublish($id: ID!) {
+    publishArticle(input: { id: $id }) {
+      id
+      publishState
+      article {
+        id
+        shortHash
+        dataHash
+        content
+      }
+    }
+  }
+`);
+
+const EDIT = graphql(`
+  mutation BodiesEdit($input: EditArticleInput!) {
+    editArticle(input: $input) {
+      id
+      title
+      dataHash
+      content
+    }
+  }
+`);
+
+const READ = graphql(`
+  query BodiesRead($shortHash: String!) {
+    article(input: { shortHash: $shortHash }) {
+      dataHash
+      content
+      contents {
+        html
+      }
+      versions(input: { first: 10 }) {
+        edges {
+          node {
+            mediaHash
+            contents {
+              html
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** CONTENTS as it is, but every put refused: R2 unavailable for writes. */
+const refusingPuts = {
+  get: (key: string) => env.CONTENTS.get(key),
+  head: (key: string) => env.CONTENTS.head(key),
+  list: (options?: R2ListOptions) => env.CONTENTS.list(options),
+  put: () => Promise.reject(new Error("R2 is unavailable")),
+  delete: (keys: string | string[]) => env.CONTENTS.delete(keys),
+} as unknown as R2Bucket;
+
+let author: UserRow;
+let client: Client;
+
+beforeAll(async () => {
+  ({ user: author, client } = await writer());
+});
+
+async function draftOf(content: string, as = client) {
+  const draft = await as.gql(PUT, { input: { title: "Bodies", content } });
+  return present(draft.data?.putDraft.id);
+}
+
+async function publish(content: string) {
+  const result = await fromNewIp(client).gql(PUBLISH, { id: await draftOf(content) });
+  expect(result.errors).toBeUndefined();
+  return present(result.data?.publishArticle.article);
+}
+
+const dbId = (globalId: string) => Number(atob(globalId).split(":")[1]);
+const versionRows = (articleId: number) =>
+  db().select().from(articleVersions).where(eq(articleVersions.articleId, articleId)).orderBy(articleVersions.id);
+const stored = async (hash: string) => (await env.CONTENTS.get(bodyKey(hash)))?.text();
+
+describe("a published article's body", () => {
+  it("is in R2 under its hash, and not in D1", async () => {
+    const html = `<p>Stored once ${crypto.randomUUID()}</p>`;
+    const article = await publish(html);
+    expect(article.content).toBe(html);
+    expect(article.dataHash).toBe(await contentHash(html));
+    expect(await stored(article.dataHash)).toBe(html);
+    const [row] = await versionRows(dbId(article.id));
+    expect(row?.content).toBeNull();
+    expect(row?.dataHash).toBe(article.dataHash);
+
+    const read = await new Client().gql(READ, { shortHash: article.shortHash });
+    expect(read.data?.article?.contents.html).toBe(html);
+    expect(read.data?.article?.versions.edges?.[0]?.node.contents.html).toBe(html);
+  });
+
+  it("is stored once for identical bodies: two articles, and a version that kept its text", async () => {
+    const html = `<p>Twice the same ${crypto.randomUUID()}</p>`;
+    const first = await publish(html);
+    const second = await publish(html);
+    expect(second.dataHash).toBe(first.dataHash);
+    const listed = await env.CONTENTS.list({ prefix: bodyKey(first.dataHash) });
+    expect(listed.objects).toHaveLength(1);
+
+    // a title change makes a version that names the same body, and puts nothing: R2 refusing
+    // puts does not stop it
+    const renamed = await fromNewIp(client)
+      .withVars({ CONTENTS: refusingPuts })
+      .gql(EDIT, { input: { id: first.id, title: "Renamed" } });
+    expect(renamed.errors).toBeUndefined();
+    const rows = await versionRows(dbId(first.id));
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((r) => r.dataHash))).toEqual(new Set([first.dataHash]));
+    expect(renamed.data?.editArticle.content).toBe(html);
+  });
+});
+
+describe("a body R2 does not take", () => {
+  it("leaves no article, version or draft change behind on publish, and the retry publishes", async () => {
+    const html = `<p>Refused at first ${crypto.randomUUID()}</p>`;
+    const id = await draftOf(html);
+    const draftRow = async () =>
+      present(
+        (
+          await db()
+            .select()
+            .from(drafts)
+            .where(eq(drafts.id, dbId(id)))
+        )[0],
+      );
+    const before = await draftRow();
+    const articlesBefore = await db().$count(articles, eq(articles.authorId, author.id));
+
+    const refused = await fromNewIp(client).withVars({ CONTENTS: refusingPuts }).gql(PUBLISH, { id });
+    expect(codeOf(refused)).toBe("ACTION_FAILED");
+    expect(await draftRow()).toEqual(before);
+    expect(await db().$count(articles, eq(articles.authorId, author.id))).toBe(articlesBefore);
+    expect(await stored(await contentHash(html))).toBeUndefined();
+
+    const retried = await fromNewIp(client).gql(PUBLISH, { id });
+    expect(retried.errors).toBeUndefined();
+    expect(retried.data?.publishArticle.publishState).toBe("published");
+    expect(retried.data?.publishArticle.article?.content).toBe(html);
+  });
+
+  it("leaves the article as it was on a revision, and the retry revises", async () => {
+    const article = await publish(`<p>Before the revision ${crypto.randomUUID()}</p>`);
+    const revisedHtml = `<p>After the revision ${crypto.randomUUID()}</p>`;
+    const rowBefore = (
+      await db()
+        .select()
+        .from(articles)
+        .where(eq(articles.id, dbId(article.id)))
+    )[0];
+
+    const refused = await fromNewIp(client)
+      .withVars({ CONTENTS: refusingPuts })
+      .gql(EDIT, { input: { id: article.id, content: revisedHtml } });
+    expect(codeOf(refused)).toBe("ACTION_FAILED");
+    expect(await versionRows(dbId(article.id))).toHaveLength(1);
+    expect(
+      (
+        await db()
+          .select()
+          .from(articles)
+          .where(eq(articles.id, dbId(article.id)))
+      )[0],
+    ).toEqual(rowBefore);
+
+    const retried = await fromNewIp(client).gql(EDIT, { input: { id: article.id, content: revisedHtml } });
+    expect(retried.errors).toBeUndefined();
+    expect(retried.data?.editArticle.content).toBe(revisedHtml);
+    expect(await stored(present(retried.data?.editArticle.dataHash))).toBe(revisedHtml);
+  });
+});
+
+describe("a version from before R2", () => {
+  it("reads from its row, and the backfill moves it to R2 under the hash of its text", async () => {
+    // the fixture writes the body into D1, as rows did before R2, with a hash that is not its text's
+    const article = await insertArticle(author.id);
+    const [old] = await versionRows(article.id);
+    const html = present(old?.content);
+    const before = await new Client().gql(READ, { shortHash: article.shortHash });
+    expect(before.data?.article?.content).toBe(html);
+
+    let round = await backfillBodies(env, 2);
+    while (!round.done) round = await backfillBodies(env, 2, round.lastId);
+
+    const [moved] = await versionRows(article.id);
+    const hash = await contentHash(html);
+    expect(moved?.content).toBeNull();
+    expect(moved?.dataHash).toBe(hash);
+    expect(await stored(hash)).toBe(html);
+    const after = await new Client().gql(READ, { shortHash: article.shortHash });
+    expect(after.data?.article?.content).toBe(html);
+    expect(after.data?.article?.dataHash).toBe(hash);
+    // nothing is left for the next round
+    expect((await backfillBodies(env)).moved).toBe(0);
+  });
+
+  it("gives its body to R2 when an edit that keeps the text makes a new version", async () => {
+    const article = await insertArticle(author.id);
+    const [old] = await versionRows(article.id);
+    const html = present(old?.content);
+    const renamed = await fromNewIp(client).gql(EDIT, { input: { id: gid("Article", article.id), title: "Renamed" } });
+    expect(renamed.errors).toBeUndefined();
+    const rows = await versionRows(article.id);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.content).toBeNull();
+    expect(await stored(present(rows[1]?.dataHash))).toBe(html);
+    expect(renamed.data?.editArticle.content).toBe(html);
+  });
+});
