@@ -31,6 +31,8 @@ export type UserModel = UserRow | VisitorUser;
 // a user's info, settings and followees are read from the user's own row
 export type UserInfoModel = UserModel;
 export type UserSettingsModel = UserModel;
+// the account's id goes with it, so Liker.total's @auth knows whose it is
+export type LikerModel = UserModel;
 export type FollowingModel = UserModel;
 export type UserStatusModel = UserRow;
 export type UserActivityModel = { userId: number };

@@ -140,6 +140,8 @@ export const users = sqliteTable(
     uniqueIndex("users_eth_address_unique").on(t.ethAddress),
     uniqueIndex("users_liker_id_unique").on(t.likerId),
     index("users_state_created_idx").on(t.state, t.createdAt),
+    // UserStatus.totalReferredCount: the accounts a person's referral link brought
+    index("users_referral_code_idx").on(t.referralCode),
   ],
 );
 

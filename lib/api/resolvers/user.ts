@@ -12,9 +12,12 @@ import {
 } from "@/lib/db/queries/social";
 import {
   activeArticleCount,
+  activeCommentCount,
   activeMomentCount,
+  activeWordCount,
   followCount,
   followPage,
+  referredCount,
   type UserRow,
   unreadNoticeCount,
   userByEthAddress,
@@ -121,8 +124,7 @@ export const resolvers = {
     userName: of((u) => (u.state === "archived" ? null : u.userName)),
     displayName: of((u) => u.displayName),
     likerId: of((u) => u.likerId),
-    liker: (u) =>
-      isVisitor(u) ? { likerId: null, civicLiker: false } : { likerId: u.likerId, civicLiker: u.civicLiker },
+    liker: (u) => u,
     avatar: of((u) => u.avatar),
     info: (u) => u,
     settings: (u) => u,
@@ -198,8 +200,12 @@ export const resolvers = {
     // what setUserName allows: inactive accounts change nothing but their language
     userNameEditable: of((u) => u.state === "active", false),
     description: of((u) => u.description),
+    // nothing is published to IPNS
+    ipnsKey: () => null,
     email: of((u) => u.email),
     emailVerified: of((u) => u.emailVerified, false),
+    // no social login exists yet, so no account has one linked
+    socialAccounts: () => [],
     badges: of((u) => u.badges.map((type) => ({ type })), []),
     agreeOn: of((u) => (u.agreeOn ? new Date(u.agreeOn) : null)),
     profileCover: of((u) => u.profileCover),
@@ -208,6 +214,15 @@ export const resolvers = {
     isWalletAuth: of((u) => u.walletSignup, false),
     // one wallet an account: it goes by the account's id
     cryptoWallet: of((u) => (u.ethAddress ? { walletId: u.id, address: u.ethAddress } : null)),
+    // there is no way to choose them yet (the contract's putFeaturedTags)
+    featuredTags: of(() => [], []),
+  },
+
+  Liker: {
+    likerId: of((u) => u.likerId),
+    civicLiker: of((u) => u.civicLiker, false),
+    // nothing is paid in LikeCoin here
+    total: () => 0,
   },
 
   UserSettings: {
@@ -220,6 +235,9 @@ export const resolvers = {
     role: (u) => u.role,
     articleCount: (u, _a, ctx) => activeArticleCount(ctx.db, u.id),
     momentCount: (u, _a, ctx) => activeMomentCount(ctx.db, u.id),
+    commentCount: (u, _a, ctx) => activeCommentCount(ctx.db, u.id),
+    totalWordCount: (u, _a, ctx) => activeWordCount(ctx.db, u.id),
+    totalReferredCount: (u, _a, ctx) => referredCount(ctx.db, u.userName),
     unreadNoticeCount: (u, _a, ctx) => unreadNoticeCount(ctx.db, u.id),
     // the reader's own: whether someone else reads a feed is theirs to know
     unreadFollowing: (u, _a, ctx) => (u.id === ctx.viewer.id ? hasUnreadFollowing(ctx.db, u.id) : false),

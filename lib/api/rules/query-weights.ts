@@ -74,6 +74,9 @@ const WEIGHTS: Record<string, number> = {
   "User.pinnedWorks": 1 + 2 * STATEMENT,
   "UserStatus.articleCount": 1 + STATEMENT,
   "UserStatus.momentCount": 1 + STATEMENT,
+  "UserStatus.commentCount": 1 + STATEMENT,
+  "UserStatus.totalWordCount": 1 + STATEMENT,
+  "UserStatus.totalReferredCount": 1 + STATEMENT,
   "UserStatus.unreadNoticeCount": 1 + STATEMENT,
   "UserStatus.changeEmailTimesLeft": 1 + STATEMENT,
   "User.sessions": 1 + STATEMENT,
@@ -195,6 +198,9 @@ const LIST_BOUNDS: Record<string, number> = {
   // lib/db/queries/sessions.ts: MAX_LISTED_SESSIONS
   "User.sessions": 100,
   "UserInfo.badges": 10,
+  // always empty: no social logins, no way to feature tags yet
+  "UserInfo.socialAccounts": 0,
+  "UserInfo.featuredTags": 0,
   "Official.features": 6,
   // lib/db/queries/system.ts: ANNOUNCEMENT_LIMIT
   "Official.announcements": 20,

@@ -133,6 +133,10 @@ type Documents = {
     "\n  mutation UsdtPay($input: PayToInput!) {\n    payTo(input: $input) {\n      transaction {\n        id\n        state\n        purpose\n        amount\n        currency\n        sender {\n          id\n        }\n        recipient {\n          id\n        }\n        blockchainTx {\n          chain\n          txHash\n        }\n      }\n    }\n  }\n": typeof types.UsdtPayDocument,
     "\n  mutation UsdtWithdraw {\n    withdrawLockedTokens {\n      transaction {\n        id\n        state\n        purpose\n        amount\n        currency\n        recipient {\n          id\n        }\n        blockchainTx {\n          chain\n          txHash\n        }\n      }\n    }\n  }\n": typeof types.UsdtWithdrawDocument,
     "\n  query UsdtVault {\n    viewer {\n      wallet {\n        vaultUSDT\n      }\n    }\n  }\n": typeof types.UsdtVaultDocument,
+    "\n  query OwnFigures($userName: String!) {\n    user(input: { userName: $userName }) {\n      status {\n        commentCount\n        totalWordCount\n        totalReferredCount\n      }\n      liker {\n        total\n      }\n      info {\n        ipnsKey\n        socialAccounts {\n          type\n        }\n        featuredTags {\n          id\n        }\n      }\n    }\n  }\n": typeof types.OwnFiguresDocument,
+    "\n  query OtherStatus($userName: String!) {\n    user(input: { userName: $userName }) {\n      status {\n        articleCount\n        commentCount\n      }\n    }\n  }\n": typeof types.OtherStatusDocument,
+    "\n  query PublicInfo($userName: String!) {\n    user(input: { userName: $userName }) {\n      liker {\n        civicLiker\n      }\n      info {\n        ipnsKey\n        featuredTags {\n          id\n        }\n      }\n    }\n  }\n": typeof types.PublicInfoDocument,
+    "\n  query VisitorFigures {\n    viewer {\n      status {\n        commentCount\n      }\n      liker {\n        total\n      }\n      info {\n        socialAccounts {\n          type\n        }\n      }\n    }\n  }\n": typeof types.VisitorFiguresDocument,
     "\n  mutation WalletLoginGenerate($input: GenerateSigningMessageInput!) {\n    generateSigningMessage(input: $input) {\n      nonce\n      purpose\n      signingMessage\n      createdAt\n      expiredAt\n    }\n  }\n": typeof types.WalletLoginGenerateDocument,
     "\n  mutation WalletLoginLogin($input: WalletLoginInput!) {\n    walletLogin(input: $input) {\n      auth\n      type\n      token\n      user {\n        id\n        userName\n        settings {\n          language\n        }\n        info {\n          ethAddress\n          isWalletAuth\n          cryptoWallet {\n            id\n            address\n            hasNFTs\n            nfts {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.WalletLoginLoginDocument,
     "\n  mutation WalletLoginAdd($input: WalletLoginInput!) {\n    addWalletLogin(input: $input) {\n      id\n      info {\n        ethAddress\n        isWalletAuth\n        cryptoWallet {\n          address\n        }\n      }\n    }\n  }\n": typeof types.WalletLoginAddDocument,
@@ -262,6 +266,10 @@ const documents: Documents = {
     "\n  mutation UsdtPay($input: PayToInput!) {\n    payTo(input: $input) {\n      transaction {\n        id\n        state\n        purpose\n        amount\n        currency\n        sender {\n          id\n        }\n        recipient {\n          id\n        }\n        blockchainTx {\n          chain\n          txHash\n        }\n      }\n    }\n  }\n": types.UsdtPayDocument,
     "\n  mutation UsdtWithdraw {\n    withdrawLockedTokens {\n      transaction {\n        id\n        state\n        purpose\n        amount\n        currency\n        recipient {\n          id\n        }\n        blockchainTx {\n          chain\n          txHash\n        }\n      }\n    }\n  }\n": types.UsdtWithdrawDocument,
     "\n  query UsdtVault {\n    viewer {\n      wallet {\n        vaultUSDT\n      }\n    }\n  }\n": types.UsdtVaultDocument,
+    "\n  query OwnFigures($userName: String!) {\n    user(input: { userName: $userName }) {\n      status {\n        commentCount\n        totalWordCount\n        totalReferredCount\n      }\n      liker {\n        total\n      }\n      info {\n        ipnsKey\n        socialAccounts {\n          type\n        }\n        featuredTags {\n          id\n        }\n      }\n    }\n  }\n": types.OwnFiguresDocument,
+    "\n  query OtherStatus($userName: String!) {\n    user(input: { userName: $userName }) {\n      status {\n        articleCount\n        commentCount\n      }\n    }\n  }\n": types.OtherStatusDocument,
+    "\n  query PublicInfo($userName: String!) {\n    user(input: { userName: $userName }) {\n      liker {\n        civicLiker\n      }\n      info {\n        ipnsKey\n        featuredTags {\n          id\n        }\n      }\n    }\n  }\n": types.PublicInfoDocument,
+    "\n  query VisitorFigures {\n    viewer {\n      status {\n        commentCount\n      }\n      liker {\n        total\n      }\n      info {\n        socialAccounts {\n          type\n        }\n      }\n    }\n  }\n": types.VisitorFiguresDocument,
     "\n  mutation WalletLoginGenerate($input: GenerateSigningMessageInput!) {\n    generateSigningMessage(input: $input) {\n      nonce\n      purpose\n      signingMessage\n      createdAt\n      expiredAt\n    }\n  }\n": types.WalletLoginGenerateDocument,
     "\n  mutation WalletLoginLogin($input: WalletLoginInput!) {\n    walletLogin(input: $input) {\n      auth\n      type\n      token\n      user {\n        id\n        userName\n        settings {\n          language\n        }\n        info {\n          ethAddress\n          isWalletAuth\n          cryptoWallet {\n            id\n            address\n            hasNFTs\n            nfts {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.WalletLoginLoginDocument,
     "\n  mutation WalletLoginAdd($input: WalletLoginInput!) {\n    addWalletLogin(input: $input) {\n      id\n      info {\n        ethAddress\n        isWalletAuth\n        cryptoWallet {\n          address\n        }\n      }\n    }\n  }\n": types.WalletLoginAddDocument,
@@ -745,6 +753,22 @@ export function graphql(source: "\n  mutation UsdtWithdraw {\n    withdrawLocked
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UsdtVault {\n    viewer {\n      wallet {\n        vaultUSDT\n      }\n    }\n  }\n"): typeof import('./graphql').UsdtVaultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnFigures($userName: String!) {\n    user(input: { userName: $userName }) {\n      status {\n        commentCount\n        totalWordCount\n        totalReferredCount\n      }\n      liker {\n        total\n      }\n      info {\n        ipnsKey\n        socialAccounts {\n          type\n        }\n        featuredTags {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').OwnFiguresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OtherStatus($userName: String!) {\n    user(input: { userName: $userName }) {\n      status {\n        articleCount\n        commentCount\n      }\n    }\n  }\n"): typeof import('./graphql').OtherStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicInfo($userName: String!) {\n    user(input: { userName: $userName }) {\n      liker {\n        civicLiker\n      }\n      info {\n        ipnsKey\n        featuredTags {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PublicInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitorFigures {\n    viewer {\n      status {\n        commentCount\n      }\n      liker {\n        total\n      }\n      info {\n        socialAccounts {\n          type\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').VisitorFiguresDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

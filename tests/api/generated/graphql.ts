@@ -360,6 +360,12 @@ export type SigningMessagePurpose =
   | 'login'
   | 'signup';
 
+export type SocialAccountType =
+  | 'Facebook'
+  | 'Google'
+  | 'Threads'
+  | 'Twitter';
+
 export type TagArticlesSortBy =
   | 'byCreatedAtDesc'
   | 'byHottestDesc';
@@ -1518,6 +1524,32 @@ export type UsdtVaultQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type UsdtVaultQuery = { viewer: { wallet: { vaultUSDT: number | null } } | null };
+
+export type OwnFiguresQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type OwnFiguresQuery = { user: { status: { commentCount: number, totalWordCount: number, totalReferredCount: number } | null, liker: { total: number }, info: { ipnsKey: string | null, socialAccounts: Array<{ type: SocialAccountType }>, featuredTags: Array<{ id: string }> | null } } | null };
+
+export type OtherStatusQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type OtherStatusQuery = { user: { status: { articleCount: number, commentCount: number } | null } | null };
+
+export type PublicInfoQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type PublicInfoQuery = { user: { liker: { civicLiker: boolean }, info: { ipnsKey: string | null, featuredTags: Array<{ id: string }> | null } } | null };
+
+export type VisitorFiguresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VisitorFiguresQuery = { viewer: { status: { commentCount: number } | null, liker: { total: number }, info: { socialAccounts: Array<{ type: SocialAccountType }> } } | null };
 
 export type WalletLoginGenerateMutationVariables = Exact<{
   input: GenerateSigningMessageInput;
@@ -3906,6 +3938,71 @@ export const UsdtVaultDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UsdtVaultQuery, UsdtVaultQueryVariables>;
+export const OwnFiguresDocument = new TypedDocumentString(`
+    query OwnFigures($userName: String!) {
+  user(input: { userName: $userName }) {
+    status {
+      commentCount
+      totalWordCount
+      totalReferredCount
+    }
+    liker {
+      total
+    }
+    info {
+      ipnsKey
+      socialAccounts {
+        type
+      }
+      featuredTags {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OwnFiguresQuery, OwnFiguresQueryVariables>;
+export const OtherStatusDocument = new TypedDocumentString(`
+    query OtherStatus($userName: String!) {
+  user(input: { userName: $userName }) {
+    status {
+      articleCount
+      commentCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OtherStatusQuery, OtherStatusQueryVariables>;
+export const PublicInfoDocument = new TypedDocumentString(`
+    query PublicInfo($userName: String!) {
+  user(input: { userName: $userName }) {
+    liker {
+      civicLiker
+    }
+    info {
+      ipnsKey
+      featuredTags {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PublicInfoQuery, PublicInfoQueryVariables>;
+export const VisitorFiguresDocument = new TypedDocumentString(`
+    query VisitorFigures {
+  viewer {
+    status {
+      commentCount
+    }
+    liker {
+      total
+    }
+    info {
+      socialAccounts {
+        type
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VisitorFiguresQuery, VisitorFiguresQueryVariables>;
 export const WalletLoginGenerateDocument = new TypedDocumentString(`
     mutation WalletLoginGenerate($input: GenerateSigningMessageInput!) {
   generateSigningMessage(input: $input) {

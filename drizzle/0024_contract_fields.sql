@@ -1,0 +1,1 @@
+CREATE INDEX `users_referral_code_idx` ON `users` (`referral_code`);
