@@ -3167,7 +3167,16 @@ export type UserArticlesInput = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<UserArticlesFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  /** The order: the latest first, or the most read, appreciated, commented or supported (by donors) first; ties go to the latest. A cursor holds for the order it came from (BAD_USER_INPUT in another). */
+  sort?: InputMaybe<UserArticlesSort>;
 };
+
+export type UserArticlesSort =
+  | 'mostAppreciations'
+  | 'mostComments'
+  | 'mostDonations'
+  | 'mostReaders'
+  | 'newest';
 
 export type UserConnection = Connection & {
   __typename?: 'UserConnection';
@@ -3857,6 +3866,7 @@ export type ResolversTypes = {
   UserAnalyticsWork: ResolverTypeWrapper<UserAnalyticsWorkModel>;
   UserArticlesFilter: UserArticlesFilter;
   UserArticlesInput: UserArticlesInput;
+  UserArticlesSort: UserArticlesSort;
   UserConnection: ResolverTypeWrapper<UserConnectionModel>;
   UserCreateCircleActivity: ResolverTypeWrapper<UserCreateCircleActivityModel>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;

@@ -1,6 +1,11 @@
 import "server-only";
 import { parseAddress, storedAddress } from "@/lib/auth/siwe";
-import { authorArticleCount, authorArticlePage } from "@/lib/db/queries/articles";
+import {
+  AUTHOR_ARTICLE_SORTS,
+  type AuthorArticleSort,
+  authorArticleCount,
+  authorArticlePage,
+} from "@/lib/db/queries/articles";
 import { hasUnreadFollowing } from "@/lib/db/queries/notices";
 import {
   blockCount,
@@ -65,6 +70,20 @@ function keyedConnection<R extends { bookmarkedAt: number }, N extends { id: num
       toNode: nodeOf,
     }),
   );
+}
+
+/**
+ * The latest-first order keeps the (time, id) cursors it always had; the others add the order's
+ * number, so a cursor of one order is refused in another rather than read as a wrong place.
+ */
+const sortCursorKey = (sort: AuthorArticleSort, value: number, id: number) =>
+  sort === "newest" ? [value, id] : [value, id, AUTHOR_ARTICLE_SORTS.indexOf(sort)];
+
+function decodeSortCursor(cursor: string, sort: AuthorArticleSort): readonly [number, number] {
+  if (sort === "newest") return decodeNumberCursor(cursor, 2);
+  const [value, id, order] = decodeNumberCursor(cursor, 3);
+  if (order !== AUTHOR_ARTICLE_SORTS.indexOf(sort)) throw new ApiError("BAD_USER_INPUT", "Invalid cursor.");
+  return [value, id];
 }
 
 const VISITOR_USER: VisitorUser = { id: 0, visitor: true };
@@ -141,13 +160,15 @@ export const resolvers = {
       // only the author and admins see archived or banned work
       const own = ctx.viewer.id === u.id || ctx.viewer.user?.role === "admin";
       if (state !== "active" && !own) return emptyConnection();
+      const sort = input.sort ?? "newest";
       const limit = pageSize(input.first);
-      const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
-      const rows = await authorArticlePage(ctx.db, u.id, state, limit, after);
-      for (const row of rows) ctx.loaders.article.prime(row.id, row);
-      return toConnection(rows, limit, (r) => [r.createdAt, r.id], {
+      const after = input.after ? decodeSortCursor(input.after, sort) : undefined;
+      const rows = await authorArticlePage(ctx.db, u.id, state, limit, after, sort);
+      for (const { article } of rows) ctx.loaders.article.prime(article.id, article);
+      return toConnection(rows, limit, (r) => sortCursorKey(sort, r.sortValue, r.article.id), {
         totalCount: () => authorArticleCount(ctx.db, u.id, state),
         hasPrevious: Boolean(after),
+        toNode: (r) => r.article,
       });
     },
     // the viewer's own (@auth: only they and admins reach these lists)

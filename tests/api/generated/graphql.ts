@@ -416,6 +416,13 @@ export type TranslationModel =
   | 'google_translation_v2'
   | 'opencc';
 
+export type UserArticlesSort =
+  | 'mostAppreciations'
+  | 'mostComments'
+  | 'mostDonations'
+  | 'mostReaders'
+  | 'newest';
+
 export type UserLanguage =
   | 'en'
   | 'zh_hans'
@@ -1524,6 +1531,16 @@ export type UsdtVaultQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type UsdtVaultQuery = { viewer: { wallet: { vaultUSDT: number | null } } | null };
+
+export type SortedArticlesQueryVariables = Exact<{
+  userName: string;
+  sort?: UserArticlesSort | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SortedArticlesQuery = { user: { articles: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string } }> | null } } | null };
 
 export type OwnFiguresQueryVariables = Exact<{
   userName: string;
@@ -3938,6 +3955,24 @@ export const UsdtVaultDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UsdtVaultQuery, UsdtVaultQueryVariables>;
+export const SortedArticlesDocument = new TypedDocumentString(`
+    query SortedArticles($userName: String!, $sort: UserArticlesSort, $first: Int, $after: String) {
+  user(input: { userName: $userName }) {
+    articles(input: { sort: $sort, first: $first, after: $after }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SortedArticlesQuery, SortedArticlesQueryVariables>;
 export const OwnFiguresDocument = new TypedDocumentString(`
     query OwnFigures($userName: String!) {
   user(input: { userName: $userName }) {
