@@ -109,6 +109,7 @@ export type ChannelArticleConnectionModel = Connection<ArticleRow, { pinned?: bo
 export type CampaignArticleConnectionModel = Connection<ArticleRow, { featured: boolean; announcement: boolean }>;
 export type CollectionConnectionModel = Connection<CollectionRow>;
 export type CommentConnectionModel = Connection<CommentRow>;
+export type ResponseConnectionModel = Connection<ArticleRow | CommentRow>;
 export type MomentConnectionModel = Connection<MomentRow>;
 export type UserConnectionModel = Connection<UserRow>;
 export type CircleConnectionModel = Connection<CircleModel>;

@@ -67,7 +67,7 @@ describe("UserArticlesInput.sort", () => {
       await insertArticle(author.id),
       await insertArticle(author.id),
       await insertArticle(author.id),
-    ].map((row) => present(row));
+    ];
     await insertArticle(author.id, "archived");
     const set = (id: number, values: Partial<typeof articles.$inferInsert>) =>
       db().update(articles).set(values).where(eq(articles.id, id));

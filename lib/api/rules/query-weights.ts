@@ -105,6 +105,10 @@ const WEIGHTS: Record<string, number> = {
   // not a Connection in the contract, but paged like one
   "Article.donations": 1 + CONNECTION,
   "Article.donationCount": 1 + STATEMENT,
+  // two counts, each one batched statement for a list
+  "Article.responseCount": 1 + 2 * STATEMENT,
+  // a page of its comments and one of the articles linking it
+  "Article.responses": 1 + CONNECTION + STATEMENT,
   "Article.donated": 1 + STATEMENT,
   // the pool's statement, then its articles through the loader
   "Article.relatedDonationArticles": 1 + CONNECTION + STATEMENT,

@@ -212,3 +212,58 @@ export async function authorCommentCount(db: Db, authorId: number) {
   const [row] = await db.select({ n: count() }).from(comments).where(ownShown(authorId));
   return row?.n ?? 0;
 }
+
+/**
+ * Article.responses merges the article's comments with the articles that link it, in one order
+ * by (time, kind, id): kind 0 for a comment, 1 for an article, so equal times still have one
+ * order and a cursor names one place in the merged list.
+ */
+export type ResponseKey = readonly [time: number, kind: 0 | 1, id: number];
+
+/** The row-value compare of a response key against the cursor's, in the page's direction. */
+export function responseAfter(
+  sort: CommentSort,
+  key: SQL,
+  after: ResponseKey | undefined,
+  window: PageWindow = {},
+): SQL | undefined {
+  if (!after) return undefined;
+  const down = descending(sort, window.backwards);
+  const op = down ? (window.inclusive ? sql`<=` : sql`<`) : window.inclusive ? sql`>=` : sql`>`;
+  return sql`${key} ${op} (${after[0]}, ${after[1]}, ${after[2]})`;
+}
+
+/** The article's top-level comments as responses (`limit + 1`), from comments_target_idx. */
+export function responseCommentPage(
+  db: Db,
+  articleId: number,
+  limit: number,
+  sort: CommentSort,
+  after?: ResponseKey,
+  window: PageWindow = {},
+) {
+  const key = sql`(${comments.createdAt}, 0, ${comments.id})`;
+  return db
+    .select()
+    .from(comments)
+    .where(and(topLevelOf("article", articleId), responseAfter(sort, key, after, window)))
+    .orderBy(...order(sort, window.backwards))
+    .limit(limit + 1);
+}
+
+/** How many top-level comments each article shows, in one statement. */
+export async function topLevelCounts(db: Db, type: CommentTargetType, targetIds: readonly number[]) {
+  const rows = await db
+    .select({ id: comments.targetId, n: count() })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.type, type),
+        inArray(comments.targetId, [...targetIds]),
+        isNull(comments.parentCommentId),
+        shownTopLevel,
+      ),
+    )
+    .groupBy(comments.targetId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}

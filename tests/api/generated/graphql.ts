@@ -326,6 +326,20 @@ export type ReportSource =
   | 'community_watch'
   | 'direct';
 
+export type ResponseSort =
+  | 'newest'
+  | 'oldest';
+
+export type ResponsesInput = {
+  after?: string | null | undefined;
+  articleOnly?: boolean | null | undefined;
+  before?: string | null | undefined;
+  first?: number | null | undefined;
+  includeAfter?: boolean | null | undefined;
+  includeBefore?: boolean | null | undefined;
+  sort?: ResponseSort | null | undefined;
+};
+
 /** People the viewer blocked are always left out; the value is accepted for the contract's sake. */
 export type SearchExclude =
   | 'blocked';
@@ -1303,6 +1317,24 @@ export type ReportsNodeQuery = { node:
     | { __typename: 'User', id: string }
     | { __typename: 'WritingChallenge', id: string }
    | null };
+
+export type ResponsesQueryVariables = Exact<{
+  shortHash: string;
+  input: ResponsesInput;
+}>;
+
+
+export type ResponsesQuery = { article: { responseCount: number, responses: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ cursor: string, node:
+          | { __typename: 'Article', id: string }
+          | { __typename: 'Comment', id: string }
+         }> | null } } | null };
+
+export type ResponseCountsQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type ResponseCountsQuery = { user: { articles: { edges: Array<{ node: { id: string, responseCount: number } }> | null } } | null };
 
 export type RankedSearchQueryVariables = Exact<{
   input: SearchInput;
@@ -3509,6 +3541,48 @@ export const ReportsNodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportsNodeQuery, ReportsNodeQueryVariables>;
+export const ResponsesDocument = new TypedDocumentString(`
+    query Responses($shortHash: String!, $input: ResponsesInput!) {
+  article(input: { shortHash: $shortHash }) {
+    responseCount
+    responses(input: $input) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          __typename
+          ... on Article {
+            id
+          }
+          ... on Comment {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResponsesQuery, ResponsesQueryVariables>;
+export const ResponseCountsDocument = new TypedDocumentString(`
+    query ResponseCounts($userName: String!) {
+  user(input: { userName: $userName }) {
+    articles(input: { first: 10 }) {
+      edges {
+        node {
+          id
+          responseCount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResponseCountsQuery, ResponseCountsQueryVariables>;
 export const RankedSearchDocument = new TypedDocumentString(`
     query RankedSearch($input: SearchInput!) {
   search(input: $input) {
