@@ -1,11 +1,13 @@
 import "server-only";
 import { parseAddress, storedAddress } from "@/lib/auth/siwe";
 import {
+  type ArticleRow,
   AUTHOR_ARTICLE_SORTS,
   type AuthorArticleSort,
   authorArticleCount,
   authorArticlePage,
 } from "@/lib/db/queries/articles";
+import { authorMomentPage, type MomentRow } from "@/lib/db/queries/moments";
 import { hasUnreadFollowing } from "@/lib/db/queries/notices";
 import {
   blockCount,
@@ -33,6 +35,7 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { Resolvers } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
+import { mergedConnection } from "../merged-connection";
 import type { UserModel, VisitorUser } from "../models";
 import { peopleConnection } from "../people-connection";
 import { requireViewer } from "../rules/auth";
@@ -171,6 +174,30 @@ export const resolvers = {
         toNode: (r) => r.article,
       });
     },
+    writings: (u, { input }, ctx) => {
+      if (isVisitor(u) || u.state === "archived") return emptyConnection();
+      return mergedConnection<ArticleRow | MomentRow>(
+        input,
+        [
+          {
+            page: async (limit, after) =>
+              (await authorArticlePage(ctx.db, u.id, "active", limit, after)).map(({ article }) => {
+                ctx.loaders.article.prime(article.id, article);
+                return { time: article.createdAt, id: article.id, node: article };
+              }),
+          },
+          {
+            page: async (limit, after) =>
+              (await authorMomentPage(ctx.db, u.id, limit, after)).map((m) => ({
+                time: m.createdAt,
+                id: m.id,
+                node: m,
+              })),
+          },
+        ],
+        async () => (await activeArticleCount(ctx.db, u.id)) + (await activeMomentCount(ctx.db, u.id)),
+      );
+    },
     // the viewer's own (@auth: only they and admins reach these lists)
     bookmarkedArticles: (u, { input }, ctx) =>
       isVisitor(u)
@@ -264,6 +291,11 @@ export const resolvers = {
     unreadFollowing: (u, _a, ctx) => (u.id === ctx.viewer.id ? hasUnreadFollowing(ctx.db, u.id) : false),
     hasEmailLoginPassword: (u) => Boolean(u.passwordHash),
     changeEmailTimesLeft: (u, _a, ctx) => changeEmailTimesLeft(ctx, u.id),
+  },
+
+  // an article's row has a title, a comment's the id of what it is on, a moment's neither
+  Writing: {
+    __resolveType: (node) => ("title" in node ? "Article" : "targetId" in node ? "Comment" : "Moment"),
   },
 
   UserSession: {

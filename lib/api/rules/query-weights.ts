@@ -109,6 +109,9 @@ const WEIGHTS: Record<string, number> = {
   "Article.responseCount": 1 + 2 * STATEMENT,
   // a page of its comments and one of the articles linking it
   "Article.responses": 1 + CONNECTION + STATEMENT,
+  // a page of articles and one of moments, merged (lib/api/merged-connection.ts)
+  "User.writings": 1 + CONNECTION + STATEMENT,
+  "Tag.writings": 1 + CONNECTION + STATEMENT,
   "Article.donated": 1 + STATEMENT,
   // the pool's statement, then its articles through the loader
   "Article.relatedDonationArticles": 1 + CONNECTION + STATEMENT,
@@ -162,6 +165,9 @@ const COUNT_WEIGHTS: Record<string, number> = {
   "Recommendation.newest": 10_000,
   // counts the hotness ranking of a tag or channel: about 60 ms on the 200,000-article dataset
   "Tag.articles": 1_000,
+  // the tag's latest list counted as Tag.articles's, and its moments
+  "Tag.writings": 1_000 + COUNT,
+  "User.writings": 2 * COUNT,
   "TopicChannel.articles": 1_000,
   "CurationChannel.articles": 1_000,
 };

@@ -1662,6 +1662,35 @@ export type RatesQueryVariables = Exact<{
 
 export type RatesQuery = { exchangeRates: Array<{ from: TransactionCurrency, to: QuoteCurrency, rate: number, updatedAt: string }> | null };
 
+export type UserWritingsQueryVariables = Exact<{
+  userName: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type UserWritingsQuery = { user: { writings: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node:
+          | { __typename: 'Article', id: string }
+          | { __typename: 'Comment', id: string }
+          | { __typename: 'Moment', id: string }
+         }> | null } } | null };
+
+export type TagWritingsQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type TagWritingsQuery = { node:
+    | { writings: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ pinned: boolean, node:
+            | { __typename: 'Article', id: string }
+            | { __typename: 'Comment', id: string }
+            | { __typename: 'Moment', id: string }
+           }> | null } }
+    | Record<PropertyKey, never>
+   | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -4293,3 +4322,60 @@ export const RatesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RatesQuery, RatesQueryVariables>;
+export const UserWritingsDocument = new TypedDocumentString(`
+    query UserWritings($userName: String!, $first: Int, $after: String) {
+  user(input: { userName: $userName }) {
+    writings(input: { first: $first, after: $after }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          __typename
+          ... on Article {
+            id
+          }
+          ... on Moment {
+            id
+          }
+          ... on Comment {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserWritingsQuery, UserWritingsQueryVariables>;
+export const TagWritingsDocument = new TypedDocumentString(`
+    query TagWritings($id: ID!, $first: Int, $after: String) {
+  node(input: { id: $id }) {
+    ... on Tag {
+      writings(input: { first: $first, after: $after }) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          pinned
+          node {
+            __typename
+            ... on Article {
+              id
+            }
+            ... on Moment {
+              id
+            }
+            ... on Comment {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TagWritingsQuery, TagWritingsQueryVariables>;
