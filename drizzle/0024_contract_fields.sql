@@ -1,1 +1,3 @@
+CREATE INDEX `tag_editors_user_idx` ON `tag_editors` (`user_id`,`tag_id`);--> statement-breakpoint
+CREATE INDEX `tags_creator_created_idx` ON `tags` (`creator_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `users_referral_code_idx` ON `users` (`referral_code`);

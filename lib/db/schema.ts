@@ -549,6 +549,8 @@ export const tags = sqliteTable(
     uniqueIndex("tags_content_unique").on(sql`lower(${t.content})`),
     uniqueIndex("tags_short_hash_unique").on(t.shortHash),
     index("tags_num_articles_idx").on(t.numArticles),
+    // User.tags: the tags a person made, the latest first
+    index("tags_creator_created_idx").on(t.creatorId, t.createdAt),
   ],
 );
 
@@ -590,7 +592,8 @@ export const tagEditors = sqliteTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tagId, t.userId] })],
+  // User.tags: the tags a person edits
+  (t) => [primaryKey({ columns: [t.tagId, t.userId] }), index("tag_editors_user_idx").on(t.userId, t.tagId)],
 );
 
 export const tagBookmarks = sqliteTable(

@@ -3000,6 +3000,8 @@ export type User = Node & {
   /** The tags the user bookmarked, last bookmarked first. */
   bookmarkedTags: TagConnection;
   collections: CollectionConnection;
+  /** The readable articles the user commented on, the latest commented first. */
+  commentedArticles: ArticleConnection;
   displayName?: Maybe<Scalars['String']['output']>;
   /** The viewer's drafts not yet published, last saved first. Another person's: FORBIDDEN. */
   drafts: DraftConnection;
@@ -3016,6 +3018,8 @@ export type User = Node & {
   isFollowee: Scalars['Boolean']['output'];
   /** Whether the user follows the viewer. */
   isFollower: Scalars['Boolean']['output'];
+  /** The person's 3 latest works: readable articles by when they were published, collections by when they last changed. */
+  latestWorks: Array<PinnableWork>;
   liker: Liker;
   likerId?: Maybe<Scalars['String']['output']>;
   /** The person's moments, newest first (the reference lists moments this way on tags). */
@@ -3037,6 +3041,8 @@ export type User = Node & {
   sessions: Array<UserSession>;
   settings: UserSettings;
   status?: Maybe<UserStatus>;
+  /** The tags the user looks after (made, or edits), the latest made first. */
+  tags: TagConnection;
   userName?: Maybe<Scalars['String']['output']>;
   /**
    * The person's own wallet. Only its holder reads it: anyone else, an admin included, is answered
@@ -3073,6 +3079,11 @@ export type UserCollectionsArgs = {
 };
 
 
+export type UserCommentedArticlesArgs = {
+  input: ConnectionArgs;
+};
+
+
 export type UserDraftsArgs = {
   input: ConnectionArgs;
 };
@@ -3089,6 +3100,11 @@ export type UserMomentsArgs = {
 
 
 export type UserNoticesArgs = {
+  input: ConnectionArgs;
+};
+
+
+export type UserTagsArgs = {
   input: ConnectionArgs;
 };
 
@@ -5354,6 +5370,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   bookmarkedArticles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<UserBookmarkedArticlesArgs, 'input'>>;
   bookmarkedTags?: Resolver<ResolversTypes['TagConnection'], ParentType, ContextType, RequireFields<UserBookmarkedTagsArgs, 'input'>>;
   collections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, RequireFields<UserCollectionsArgs, 'input'>>;
+  commentedArticles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<UserCommentedArticlesArgs, 'input'>>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   drafts?: Resolver<ResolversTypes['DraftConnection'], ParentType, ContextType, RequireFields<UserDraftsArgs, 'input'>>;
   followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowersArgs, 'input'>>;
@@ -5364,6 +5381,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   isBlocking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFollowee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFollower?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latestWorks?: Resolver<Array<ResolversTypes['PinnableWork']>, ParentType, ContextType>;
   liker?: Resolver<ResolversTypes['Liker'], ParentType, ContextType>;
   likerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   moments?: Resolver<ResolversTypes['MomentConnection'], ParentType, ContextType, RequireFields<UserMomentsArgs, 'input'>>;
@@ -5375,6 +5393,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   sessions?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['UserStatus']>, ParentType, ContextType>;
+  tags?: Resolver<ResolversTypes['TagConnection'], ParentType, ContextType, RequireFields<UserTagsArgs, 'input'>>;
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
   writings?: Resolver<ResolversTypes['WritingConnection'], ParentType, ContextType, RequireFields<UserWritingsArgs, 'input'>>;

@@ -7,6 +7,7 @@ import {
   authorArticleCount,
   authorArticlePage,
 } from "@/lib/db/queries/articles";
+import { commentedArticleCount, commentedArticlePage } from "@/lib/db/queries/comments";
 import { authorMomentPage, type MomentRow } from "@/lib/db/queries/moments";
 import { hasUnreadFollowing } from "@/lib/db/queries/notices";
 import {
@@ -17,6 +18,7 @@ import {
   bookmarkedTagCount,
   bookmarkedTagPage,
 } from "@/lib/db/queries/social";
+import { maintainedTagCount, maintainedTagPage } from "@/lib/db/queries/tags";
 import {
   activeArticleCount,
   activeCommentCount,
@@ -199,6 +201,28 @@ export const resolvers = {
       );
     },
     // the viewer's own (@auth: only they and admins reach these lists)
+    tags: async (u, { input }, ctx) => {
+      if (isVisitor(u)) return emptyConnection();
+      const limit = pageSize(input.first);
+      const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
+      const rows = await maintainedTagPage(ctx.db, u.id, limit, after);
+      return toConnection(rows, limit, (r) => [r.createdAt, r.id], {
+        totalCount: () => maintainedTagCount(ctx.db, u.id),
+        hasPrevious: Boolean(after),
+      });
+    },
+    commentedArticles: async (u, { input }, ctx) => {
+      if (isVisitor(u)) return emptyConnection();
+      const limit = pageSize(input.first);
+      const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
+      const rows = await commentedArticlePage(ctx.db, u.id, limit, after);
+      for (const { article } of rows) ctx.loaders.article.prime(article.id, article);
+      return toConnection(rows, limit, (r) => [r.commentedAt, r.article.id], {
+        totalCount: () => commentedArticleCount(ctx.db, u.id),
+        hasPrevious: Boolean(after),
+        toNode: (r) => r.article,
+      });
+    },
     bookmarkedArticles: (u, { input }, ctx) =>
       isVisitor(u)
         ? emptyConnection()

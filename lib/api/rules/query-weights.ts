@@ -72,6 +72,7 @@ const WEIGHTS: Record<string, number> = {
   "User.isBlocked": 1 + STATEMENT,
   "User.ownCircles": 1 + STATEMENT,
   "User.pinnedWorks": 1 + 2 * STATEMENT,
+  "User.latestWorks": 1 + 2 * STATEMENT,
   "UserStatus.articleCount": 1 + STATEMENT,
   "UserStatus.momentCount": 1 + STATEMENT,
   "UserStatus.commentCount": 1 + STATEMENT,
@@ -180,6 +181,8 @@ const LIST_BOUNDS: Record<string, number> = {
   // nothing caps these in the data: counted as a full page
   "Query.channels": MAX_PAGE_SIZE,
   "User.pinnedWorks": MAX_PAGE_SIZE,
+  // lib/api/resolvers/collection.ts: LATEST_WORKS
+  "User.latestWorks": 3,
   "WritingChallenge.stages": MAX_PAGE_SIZE,
   "Moment.assets": MAX_PAGE_SIZE,
   // lib/text/moment-text.ts and lib/api/rules/writing.ts: what putMoment lets a moment have

@@ -267,3 +267,40 @@ export async function topLevelCounts(db: Db, type: CommentTargetType, targetIds:
     .groupBy(comments.targetId);
   return new Map(rows.map((r) => [r.id, r.n]));
 }
+
+/**
+ * User.commentedArticles: the readable articles a person commented on (a comment that still
+ * shows), the latest commented first, keyed (their last comment's time, article id). Reads the
+ * person's range of comments_author_idx and groups it by article.
+ */
+export function commentedArticlePage(db: Db, userId: number, limit: number, after?: readonly [number, number]) {
+  const last = sql<number>`max(${comments.createdAt})`;
+  return db
+    .select({ article: articles, commentedAt: last.mapWith(Number) })
+    .from(comments)
+    .innerJoin(articles, eq(articles.id, comments.targetId))
+    .where(commentedBy(userId))
+    .groupBy(comments.targetId)
+    .having(after ? sql`(${last}, ${comments.targetId}) < (${after[0]}, ${after[1]})` : undefined)
+    .orderBy(desc(last), desc(comments.targetId))
+    .limit(limit + 1);
+}
+
+export async function commentedArticleCount(db: Db, userId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${comments.targetId})` })
+    .from(comments)
+    .innerJoin(articles, eq(articles.id, comments.targetId))
+    .where(commentedBy(userId));
+  return Number(row?.n ?? 0);
+}
+
+// `+type` keeps SQLite on the person's range of comments_author_idx: without statistics it
+// would otherwise take comments_target_recent_idx by type, every article comment of the site
+const commentedBy = (userId: number) =>
+  and(
+    eq(comments.authorId, userId),
+    sql`+${comments.type} = 'article'`,
+    inArray(comments.state, ["active", "collapsed"]),
+    eq(articles.state, "active"),
+  );

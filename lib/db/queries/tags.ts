@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { tagBookmarks, tags } from "../schema";
+import { tagBookmarks, tagEditors, tags } from "../schema";
 import { listableInScope } from "./hottest";
 
 export type TagRow = typeof tags.$inferSelect;
@@ -88,5 +88,32 @@ export function tagsByArticleCount(db: Db, limit: number, after?: readonly [numb
 
 export async function tagsWithArticlesCount(db: Db) {
   const [row] = await db.select({ n: count() }).from(tags).where(gt(tags.numArticles, 0));
+  return row?.n ?? 0;
+}
+
+/** The tags a person looks after: those they made (the first to use them) and those they edit. */
+const maintainedBy = (userId: number) =>
+  or(
+    eq(tags.creatorId, userId),
+    inArray(tags.id, sql`(select ${tagEditors.tagId} from ${tagEditors} where ${tagEditors.userId} = ${userId})`),
+  );
+
+/** User.tags: a page of them, the latest made first (tags_creator_created_idx, tag_editors_user_idx). */
+export function maintainedTagPage(db: Db, userId: number, limit: number, after?: readonly [number, number]) {
+  return db
+    .select()
+    .from(tags)
+    .where(
+      and(
+        maintainedBy(userId),
+        after ? or(lt(tags.createdAt, after[0]), and(eq(tags.createdAt, after[0]), lt(tags.id, after[1]))) : undefined,
+      ),
+    )
+    .orderBy(desc(tags.createdAt), desc(tags.id))
+    .limit(limit + 1);
+}
+
+export async function maintainedTagCount(db: Db, userId: number) {
+  const [row] = await db.select({ n: count() }).from(tags).where(maintainedBy(userId));
   return row?.n ?? 0;
 }

@@ -1600,6 +1600,32 @@ export type VisitorFiguresQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type VisitorFiguresQuery = { viewer: { status: { commentCount: number } | null, liker: { total: number }, info: { socialAccounts: Array<{ type: SocialAccountType }> } } | null };
 
+export type LatestWorksQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type LatestWorksQuery = { user: { latestWorks: Array<
+      | { __typename: 'Article', id: string }
+      | { __typename: 'Collection', id: string }
+    > } | null };
+
+export type OwnListsQueryVariables = Exact<{
+  userName: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OwnListsQuery = { user: { tags: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string } }> | null }, commentedArticles: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string } }> | null } } | null };
+
+export type OwnTagsQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type OwnTagsQuery = { user: { tags: { totalCount: number } } | null };
+
 export type WalletLoginGenerateMutationVariables = Exact<{
   input: GenerateSigningMessageInput;
 }>;
@@ -4141,6 +4167,55 @@ export const VisitorFiguresDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VisitorFiguresQuery, VisitorFiguresQueryVariables>;
+export const LatestWorksDocument = new TypedDocumentString(`
+    query LatestWorks($userName: String!) {
+  user(input: { userName: $userName }) {
+    latestWorks {
+      __typename
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LatestWorksQuery, LatestWorksQueryVariables>;
+export const OwnListsDocument = new TypedDocumentString(`
+    query OwnLists($userName: String!, $first: Int, $after: String) {
+  user(input: { userName: $userName }) {
+    tags(input: { first: $first, after: $after }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+        }
+      }
+    }
+    commentedArticles(input: { first: $first, after: $after }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OwnListsQuery, OwnListsQueryVariables>;
+export const OwnTagsDocument = new TypedDocumentString(`
+    query OwnTags($userName: String!) {
+  user(input: { userName: $userName }) {
+    tags(input: { first: 5 }) {
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OwnTagsQuery, OwnTagsQueryVariables>;
 export const WalletLoginGenerateDocument = new TypedDocumentString(`
     mutation WalletLoginGenerate($input: GenerateSigningMessageInput!) {
   generateSigningMessage(input: $input) {
