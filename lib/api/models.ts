@@ -47,6 +47,8 @@ export type UserSessionModel = typeof sessions.$inferSelect & { current: boolean
 
 export type ArticleModel = ArticleRow;
 export type ArticleVersionModel = ArticleVersionRow;
+/** An article's or a version's body as the html field gives it; markdown is made from it. */
+export type ArticleContentsModel = { html: string };
 export type TagModel = TagRow;
 export type CircleModel = typeof circles.$inferSelect;
 export type CollectionModel = CollectionRow;

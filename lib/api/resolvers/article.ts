@@ -17,6 +17,7 @@ import { assetsOfArticle } from "@/lib/db/queries/assets";
 import { circleById } from "@/lib/db/queries/users";
 import { assetPath } from "@/lib/media/paths";
 import { firstImage } from "@/lib/text/article-text";
+import { htmlToMarkdown } from "@/lib/text/html-markdown";
 import { slugify } from "@/lib/text/slug";
 import { type ConnectionArgs, decodeNumberCursor, listConnection, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
@@ -105,6 +106,11 @@ export const resolvers = {
   ArticleDonation: {
     id: (d) => toGlobalId("Transaction", d.id),
     sender: async (d, _x, ctx) => (d.senderId ? ((await ctx.loaders.user.load(d.senderId)) ?? null) : null),
+  },
+
+  // converted from whatever html the contents field was given, so it follows that field's source
+  ArticleContents: {
+    markdown: (c) => htmlToMarkdown(c.html),
   },
 
   Article: {

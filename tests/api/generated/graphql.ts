@@ -571,6 +571,13 @@ export type FieldsEditMutationVariables = Exact<{
 
 export type FieldsEditMutation = { editArticle: { id: string, indentFirstLine: boolean, revisionCount: number } };
 
+export type ArticleMarkdownQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ArticleMarkdownQuery = { article: { contents: { html: string, markdown: string }, versions: { edges: Array<{ node: { contents: { markdown: string } } } | null> } } | null };
+
 export type ArticleVersionsQueryVariables = Exact<{
   shortHash: string;
   first?: number | null | undefined;
@@ -1970,6 +1977,25 @@ export const FieldsEditDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FieldsEditMutation, FieldsEditMutationVariables>;
+export const ArticleMarkdownDocument = new TypedDocumentString(`
+    query ArticleMarkdown($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    contents {
+      html
+      markdown
+    }
+    versions(input: { first: 1 }) {
+      edges {
+        node {
+          contents {
+            markdown
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleMarkdownQuery, ArticleMarkdownQueryVariables>;
 export const ArticleVersionsDocument = new TypedDocumentString(`
     query ArticleVersions($shortHash: String!, $first: Int, $after: String) {
   article(input: { shortHash: $shortHash }) {
