@@ -412,6 +412,9 @@ export const articles = sqliteTable(
     uniqueIndex("articles_short_hash_unique").on(t.shortHash),
     index("articles_state_created_idx").on(t.state, t.createdAt),
     index("articles_author_state_created_idx").on(t.authorId, t.state, t.createdAt),
+    // Recommendation.hottest: the site's ranking as lib/db/queries/hottest.ts reads a tag's
+    index("articles_hot_idx").on(t.hotScore, t.id, t.hotAt),
+    index("articles_hot_at_idx").on(t.hotAt),
   ],
 );
 

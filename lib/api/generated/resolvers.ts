@@ -2319,6 +2319,12 @@ export type Recommendation = {
   authors: UserConnection;
   /** What the people the viewer follows did, and what was added to the tags the viewer bookmarked. */
   following: FollowingActivityConnection;
+  /**
+   * Every listable article by hotness (what readers did with it lately: reads, appreciations,
+   * comments, donations, newest weighing most), then the quiet ones newest first; ranked as of
+   * the first page's instant, so paging neither repeats nor skips. filter and newAlgo change nothing.
+   */
+  hottest: ArticleConnection;
   /** Editor picks, newest pick first: the Featured feed. */
   icymi: ArticleConnection;
   newest: ArticleConnection;
@@ -2336,6 +2342,12 @@ export type RecommendationAuthorsArgs = {
 /** Visitor-wide feeds: every user's recommendation field resolves to the same record. */
 export type RecommendationFollowingArgs = {
   input: RecommendationFollowingInput;
+};
+
+
+/** Visitor-wide feeds: every user's recommendation field resolves to the same record. */
+export type RecommendationHottestArgs = {
+  input: RecommendInput;
 };
 
 
@@ -5145,6 +5157,7 @@ export type RecentSearchEdgeResolvers<ContextType = Context, ParentType extends 
 export type RecommendationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Recommendation'] = ResolversParentTypes['Recommendation']> = {
   authors?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<RecommendationAuthorsArgs, 'input'>>;
   following?: Resolver<ResolversTypes['FollowingActivityConnection'], ParentType, ContextType, RequireFields<RecommendationFollowingArgs, 'input'>>;
+  hottest?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<RecommendationHottestArgs, 'input'>>;
   icymi?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<RecommendationIcymiArgs, 'input'>>;
   newest?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<RecommendationNewestArgs, 'input'>>;
   tags?: Resolver<ResolversTypes['TagConnection'], ParentType, ContextType, RequireFields<RecommendationTagsArgs, 'input'>>;

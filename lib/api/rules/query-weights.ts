@@ -139,6 +139,8 @@ const WEIGHTS: Record<string, number> = {
   "Announcement.channels": 1 + 2 * STATEMENT,
   // ranks the 50 most followed authors on every call: about 250 ms on 20,000 users
   "Recommendation.authors": 1 + 2 * SEARCH,
+  // a tag's ranking over every article: chunks of the score index, each article looked up
+  "Recommendation.hottest": 1 + 2 * CONNECTION,
   // the follow feed merges five kinds of activity of everyone followed: a page and its count
   // took twice a plain connection's (5.7 ms a call, 50 calls in one request)
   "Recommendation.following": 1 + 2 * CONNECTION,
@@ -164,6 +166,8 @@ const COUNT_WEIGHTS: Record<string, number> = {
   "Recommendation.following": 2 * COUNT,
   // every active article of an active author: about 0.8 s on 200,000 articles
   "Recommendation.newest": 10_000,
+  // the same count of every listable article
+  "Recommendation.hottest": 10_000,
   // counts the hotness ranking of a tag or channel: about 60 ms on the 200,000-article dataset
   "Tag.articles": 1_000,
   // the tag's latest list counted as Tag.articles's, and its moments

@@ -938,6 +938,14 @@ export type GetRequestsRecentQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetRequestsRecentQuery = { viewer: { activity: { recentSearches: { edges: Array<{ node: string }> | null } } } | null };
 
+export type SiteHottestQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SiteHottestQuery = { viewer: { recommendation: { hottest: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string } }> | null } } } | null };
+
 export type HottestScoreRankingQueryVariables = Exact<{
   id: string | number;
   after?: string | null | undefined;
@@ -2758,6 +2766,25 @@ export const GetRequestsRecentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetRequestsRecentQuery, GetRequestsRecentQueryVariables>;
+export const SiteHottestDocument = new TypedDocumentString(`
+    query SiteHottest($first: Int, $after: String) {
+  viewer {
+    recommendation {
+      hottest(input: { first: $first, after: $after }) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SiteHottestQuery, SiteHottestQueryVariables>;
 export const HottestScoreRankingDocument = new TypedDocumentString(`
     query HottestScoreRanking($id: ID!, $after: String) {
   node(input: { id: $id }) {
