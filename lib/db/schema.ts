@@ -445,7 +445,11 @@ export const articleVersions = sqliteTable(
     indentFirstLine: integer("indent_first_line", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("article_versions_article_created_idx").on(t.articleId, t.createdAt)],
+  (t) => [
+    index("article_versions_article_created_idx").on(t.articleId, t.createdAt),
+    // Query.article by mediaHash (ArticleInput.mediaHash): the article a version's hash names
+    index("article_versions_data_hash_idx").on(t.dataHash, t.createdAt),
+  ],
 );
 
 // A version's title, summary and body in another language or script, made once by one model

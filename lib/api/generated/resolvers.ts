@@ -418,6 +418,8 @@ export type ArticleEdge = {
 };
 
 export type ArticleInput = {
+  /** An article by the hash of one of its versions (Article.mediaHash), the latest such version's article when several share it. */
+  mediaHash?: InputMaybe<Scalars['String']['input']>;
   shortHash?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2513,6 +2515,10 @@ export type SearchTypes =
 export type SendVerificationCodeInput = {
   email: Scalars['String']['input'];
   language?: InputMaybe<UserLanguage>;
+  /** Where the contract's mailed link would lead: the mail here carries a code to type, no link, so it is not read. */
+  redirectUrl?: InputMaybe<Scalars['String']['input']>;
+  /** A captcha's answer in the contract: no captcha is asked here, so it is not read. */
+  token?: InputMaybe<Scalars['String']['input']>;
   type: VerificationCodeType;
 };
 

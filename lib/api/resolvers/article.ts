@@ -12,7 +12,13 @@ import {
   connectingArticlePage,
   connectionIdsOf,
 } from "@/lib/db/queries/article-links";
-import { type ArticleRow, articleByShortHash, otherArticleIdsBy, relatedArticleIds } from "@/lib/db/queries/articles";
+import {
+  type ArticleRow,
+  articleByMediaHash,
+  articleByShortHash,
+  otherArticleIdsBy,
+  relatedArticleIds,
+} from "@/lib/db/queries/articles";
 import { assetsOfArticle } from "@/lib/db/queries/assets";
 import { circleById } from "@/lib/db/queries/users";
 import { assetPath } from "@/lib/media/paths";
@@ -72,8 +78,11 @@ export async function loadArticles(ctx: Context, ids: readonly number[]) {
 export const resolvers = {
   Query: {
     article: async (_p, { input }, ctx) => {
-      if (!input.shortHash) return null;
-      const article = await articleByShortHash(ctx.db, input.shortHash);
+      const article = input.shortHash
+        ? await articleByShortHash(ctx.db, input.shortHash)
+        : input.mediaHash
+          ? await articleByMediaHash(ctx.db, input.mediaHash)
+          : undefined;
       return article && canSeeArticle(ctx, article) ? article : null;
     },
   },

@@ -178,3 +178,15 @@ export async function otherArticleIdsBy(db: Db, authorId: number, exceptId: numb
     .limit(limit);
   return rows.map((r) => r.id);
 }
+
+/** The article of the latest version whose content hash is `dataHash` (article_versions_data_hash_idx). */
+export async function articleByMediaHash(db: Db, dataHash: string) {
+  const [row] = await db
+    .select({ article: articles })
+    .from(articleVersions)
+    .innerJoin(articles, eq(articles.id, articleVersions.articleId))
+    .where(eq(articleVersions.dataHash, dataHash))
+    .orderBy(desc(articleVersions.createdAt))
+    .limit(1);
+  return row?.article;
+}

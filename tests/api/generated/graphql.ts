@@ -366,6 +366,16 @@ export type SearchTypes =
   | 'Tag'
   | 'User';
 
+export type SendVerificationCodeInput = {
+  email: string;
+  language?: UserLanguage | null | undefined;
+  /** Where the contract's mailed link would lead: the mail here carries a code to type, no link, so it is not read. */
+  redirectUrl?: string | null | undefined;
+  /** A captcha's answer in the contract: no captcha is asked here, so it is not read. */
+  token?: string | null | undefined;
+  type: VerificationCodeType;
+};
+
 /** What a signing message is for. airdrop and claimLogbook are issued but not yet taken by any call. */
 export type SigningMessagePurpose =
   | 'airdrop'
@@ -448,6 +458,12 @@ export type UserNoticeType =
 
 export type UserRecommendationActivitySource =
   | 'UserFollowing';
+
+export type VerificationCodeType =
+  | 'email_otp'
+  | 'email_verify'
+  | 'payment_password_reset'
+  | 'register';
 
 export type Vote =
   | 'down'
@@ -800,6 +816,20 @@ export type CommentsArticleQuery = { article: { commentCount: number, comments: 
             | { __typename: 'User' }
             | { __typename: 'WritingChallenge' }
           , comments: { edges: Array<{ node: { content: string | null } }> | null } } }> | null } } | null };
+
+export type ArticleByMediaHashQueryVariables = Exact<{
+  mediaHash: string;
+}>;
+
+
+export type ArticleByMediaHashQuery = { article: { id: string, mediaHash: string } | null };
+
+export type SendWithTokenMutationVariables = Exact<{
+  input: SendVerificationCodeInput;
+}>;
+
+
+export type SendWithTokenMutation = { sendVerificationCode: boolean | null };
 
 export type DraftsPutMutationVariables = Exact<{
   input: PutDraftInput;
@@ -2442,6 +2472,19 @@ export const CommentsArticleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CommentsArticleQuery, CommentsArticleQueryVariables>;
+export const ArticleByMediaHashDocument = new TypedDocumentString(`
+    query ArticleByMediaHash($mediaHash: String!) {
+  article(input: { mediaHash: $mediaHash }) {
+    id
+    mediaHash
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleByMediaHashQuery, ArticleByMediaHashQueryVariables>;
+export const SendWithTokenDocument = new TypedDocumentString(`
+    mutation SendWithToken($input: SendVerificationCodeInput!) {
+  sendVerificationCode(input: $input)
+}
+    `) as unknown as TypedDocumentString<SendWithTokenMutation, SendWithTokenMutationVariables>;
 export const DraftsPutDocument = new TypedDocumentString(`
     mutation DraftsPut($input: PutDraftInput!) {
   putDraft(input: $input) {
