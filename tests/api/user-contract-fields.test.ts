@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { articles, comments } from "@/lib/db/schema";
 import { Client, codeOf, createUser, db, present } from "../support/api";
-import { insertArticle, writer } from "../support/writing-fixtures";
+import { gid, insertArticle, insertChallenge, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 
 // The contract's User fields that are the account holder's own figures (UserStatus.commentCount,
@@ -72,6 +72,31 @@ const VIEWER = graphql(`
       info {
         socialAccounts {
           type
+        }
+      }
+    }
+  }
+`);
+
+const FEATURES = graphql(`
+  query UserFeatures($userName: String!) {
+    user(input: { userName: $userName }) {
+      features {
+        fediverseBeta
+        communityWatch
+      }
+      isMomentFeedApplied
+    }
+  }
+`);
+
+const STAGES = graphql(`
+  query StageDescriptions($id: ID!) {
+    node(input: { id: $id }) {
+      ... on WritingChallenge {
+        stages {
+          name(input: { language: en })
+          description(input: { language: en })
         }
       }
     }
@@ -149,5 +174,31 @@ describe("Liker.total and UserInfo.ipnsKey, socialAccounts, featuredTags", () =>
     expect(open.data?.user).toEqual({ liker: { civicLiker: true }, info: { ipnsKey: null, featuredTags: [] } });
     const { client: stranger } = await writer();
     expect(codeOf(await stranger.gql(OWN, { userName }))).toBe("FORBIDDEN");
+  });
+});
+
+describe("User.features and isMomentFeedApplied", () => {
+  it("answer no betas and no moment feed application; the application is the account holder's to read", async () => {
+    const { user, client } = await writer();
+    const userName = present(user.userName);
+    const own = await client.gql(FEATURES, { userName });
+    expect(own.errors).toBeUndefined();
+    expect(own.data?.user).toEqual({
+      features: { fediverseBeta: false, communityWatch: false },
+      isMomentFeedApplied: false,
+    });
+    const { client: stranger } = await writer();
+    expect(codeOf(await stranger.gql(FEATURES, { userName }))).toBe("FORBIDDEN");
+  });
+});
+
+describe("CampaignStage.description", () => {
+  it("is empty: stages keep their names and periods only", async () => {
+    const { channel } = await insertChallenge();
+    const result = await new Client().gql(STAGES, { id: gid("WritingChallenge", channel.id) });
+    expect(result.errors).toBeUndefined();
+    const node = present(result.data?.node);
+    if (!("stages" in node)) throw new Error("not a writing challenge");
+    expect(node.stages).toEqual([{ name: "Week 1", description: "" }]);
   });
 });

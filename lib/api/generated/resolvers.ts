@@ -632,9 +632,16 @@ export type CampaignArticlesInput = {
 
 export type CampaignStage = {
   __typename?: 'CampaignStage';
+  /** Stages are kept with their names and periods only: always empty. */
+  description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   period?: Maybe<DatetimeRange>;
+};
+
+
+export type CampaignStageDescriptionArgs = {
+  input?: InputMaybe<TranslationArgs>;
 };
 
 
@@ -3025,6 +3032,8 @@ export type User = Node & {
   displayName?: Maybe<Scalars['String']['output']>;
   /** The viewer's drafts not yet published, last saved first. Another person's: FORBIDDEN. */
   drafts: DraftConnection;
+  /** The betas the account is in: none run here, so both are false. */
+  features: UserFeatures;
   /** The people following the user, newest first. */
   followers: UserConnection;
   following: Following;
@@ -3038,6 +3047,8 @@ export type User = Node & {
   isFollowee: Scalars['Boolean']['output'];
   /** Whether the user follows the viewer. */
   isFollower: Scalars['Boolean']['output'];
+  /** Whether the viewer asked to have their moments in the moment feed: there is nothing to ask for here (every active moment is listed), so false. */
+  isMomentFeedApplied: Scalars['Boolean']['output'];
   /** The person's 3 latest works: readable articles by when they were published, collections by when they last changed. */
   latestWorks: Array<PinnableWork>;
   liker: Liker;
@@ -3303,6 +3314,12 @@ export type UserEdge = {
   __typename?: 'UserEdge';
   cursor: Scalars['String']['output'];
   node: User;
+};
+
+export type UserFeatures = {
+  __typename?: 'UserFeatures';
+  communityWatch: Scalars['Boolean']['output'];
+  fediverseBeta: Scalars['Boolean']['output'];
 };
 
 export type UserGroup =
@@ -4017,6 +4034,7 @@ export type ResolversTypes = {
   UserConnection: ResolverTypeWrapper<UserConnectionModel>;
   UserCreateCircleActivity: ResolverTypeWrapper<UserCreateCircleActivityModel>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
+  UserFeatures: ResolverTypeWrapper<UserFeatures>;
   UserGroup: UserGroup;
   UserInfo: ResolverTypeWrapper<UserInfoModel>;
   UserInput: UserInput;
@@ -4273,6 +4291,7 @@ export type ResolversParentTypes = {
   UserConnection: UserConnectionModel;
   UserCreateCircleActivity: UserCreateCircleActivityModel;
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
+  UserFeatures: UserFeatures;
   UserInfo: UserInfoModel;
   UserInput: UserInput;
   UserNotice: UserNoticeModel;
@@ -4612,6 +4631,7 @@ export type CampaignArticleNoticeResolvers<ContextType = Context, ParentType ext
 };
 
 export type CampaignStageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignStage'] = ResolversParentTypes['CampaignStage']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<CampaignStageDescriptionArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<CampaignStageNameArgs>>;
   period?: Resolver<Maybe<ResolversTypes['DatetimeRange']>, ParentType, ContextType>;
@@ -5395,6 +5415,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   commentedArticles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<UserCommentedArticlesArgs, 'input'>>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   drafts?: Resolver<ResolversTypes['DraftConnection'], ParentType, ContextType, RequireFields<UserDraftsArgs, 'input'>>;
+  features?: Resolver<ResolversTypes['UserFeatures'], ParentType, ContextType>;
   followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowersArgs, 'input'>>;
   following?: Resolver<ResolversTypes['Following'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5403,6 +5424,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   isBlocking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFollowee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFollower?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMomentFeedApplied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latestWorks?: Resolver<Array<ResolversTypes['PinnableWork']>, ParentType, ContextType>;
   liker?: Resolver<ResolversTypes['Liker'], ParentType, ContextType>;
   likerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5493,6 +5515,11 @@ export type UserCreateCircleActivityResolvers<ContextType = Context, ParentType 
 export type UserEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type UserFeaturesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserFeatures'] = ResolversParentTypes['UserFeatures']> = {
+  communityWatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fediverseBeta?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type UserInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserInfo'] = ResolversParentTypes['UserInfo']> = {
@@ -5757,6 +5784,7 @@ export type Resolvers<ContextType = Context> = {
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserCreateCircleActivity?: UserCreateCircleActivityResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
+  UserFeatures?: UserFeaturesResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
   UserNotice?: UserNoticeResolvers<ContextType>;
   UserPostMomentActivity?: UserPostMomentActivityResolvers<ContextType>;

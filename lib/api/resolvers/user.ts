@@ -153,6 +153,10 @@ export const resolvers = {
     info: (u) => u,
     settings: (u) => u,
     status: of((u) => u),
+    // no beta runs here
+    features: () => ({ fediverseBeta: false, communityWatch: false }),
+    // every active moment is in the feeds: there is no application to make
+    isMomentFeedApplied: () => false,
     following: (u) => u,
     // the visitor's viewer (id 0) has an activity with nothing in it
     activity: (u) => ({ userId: u.id }),

@@ -144,6 +144,8 @@ type Documents = {
     "\n  query OtherStatus($userName: String!) {\n    user(input: { userName: $userName }) {\n      status {\n        articleCount\n        commentCount\n      }\n    }\n  }\n": typeof types.OtherStatusDocument,
     "\n  query PublicInfo($userName: String!) {\n    user(input: { userName: $userName }) {\n      liker {\n        civicLiker\n      }\n      info {\n        ipnsKey\n        featuredTags {\n          id\n        }\n      }\n    }\n  }\n": typeof types.PublicInfoDocument,
     "\n  query VisitorFigures {\n    viewer {\n      status {\n        commentCount\n      }\n      liker {\n        total\n      }\n      info {\n        socialAccounts {\n          type\n        }\n      }\n    }\n  }\n": typeof types.VisitorFiguresDocument,
+    "\n  query UserFeatures($userName: String!) {\n    user(input: { userName: $userName }) {\n      features {\n        fediverseBeta\n        communityWatch\n      }\n      isMomentFeedApplied\n    }\n  }\n": typeof types.UserFeaturesDocument,
+    "\n  query StageDescriptions($id: ID!) {\n    node(input: { id: $id }) {\n      ... on WritingChallenge {\n        stages {\n          name(input: { language: en })\n          description(input: { language: en })\n        }\n      }\n    }\n  }\n": typeof types.StageDescriptionsDocument,
     "\n  query LatestWorks($userName: String!) {\n    user(input: { userName: $userName }) {\n      latestWorks {\n        __typename\n        id\n      }\n    }\n  }\n": typeof types.LatestWorksDocument,
     "\n  query OwnLists($userName: String!, $first: Int, $after: String) {\n    user(input: { userName: $userName }) {\n      tags(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n          }\n        }\n      }\n      commentedArticles(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.OwnListsDocument,
     "\n  query OwnTags($userName: String!) {\n    user(input: { userName: $userName }) {\n      tags(input: { first: 5 }) {\n        totalCount\n      }\n    }\n  }\n": typeof types.OwnTagsDocument,
@@ -289,6 +291,8 @@ const documents: Documents = {
     "\n  query OtherStatus($userName: String!) {\n    user(input: { userName: $userName }) {\n      status {\n        articleCount\n        commentCount\n      }\n    }\n  }\n": types.OtherStatusDocument,
     "\n  query PublicInfo($userName: String!) {\n    user(input: { userName: $userName }) {\n      liker {\n        civicLiker\n      }\n      info {\n        ipnsKey\n        featuredTags {\n          id\n        }\n      }\n    }\n  }\n": types.PublicInfoDocument,
     "\n  query VisitorFigures {\n    viewer {\n      status {\n        commentCount\n      }\n      liker {\n        total\n      }\n      info {\n        socialAccounts {\n          type\n        }\n      }\n    }\n  }\n": types.VisitorFiguresDocument,
+    "\n  query UserFeatures($userName: String!) {\n    user(input: { userName: $userName }) {\n      features {\n        fediverseBeta\n        communityWatch\n      }\n      isMomentFeedApplied\n    }\n  }\n": types.UserFeaturesDocument,
+    "\n  query StageDescriptions($id: ID!) {\n    node(input: { id: $id }) {\n      ... on WritingChallenge {\n        stages {\n          name(input: { language: en })\n          description(input: { language: en })\n        }\n      }\n    }\n  }\n": types.StageDescriptionsDocument,
     "\n  query LatestWorks($userName: String!) {\n    user(input: { userName: $userName }) {\n      latestWorks {\n        __typename\n        id\n      }\n    }\n  }\n": types.LatestWorksDocument,
     "\n  query OwnLists($userName: String!, $first: Int, $after: String) {\n    user(input: { userName: $userName }) {\n      tags(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n          }\n        }\n      }\n      commentedArticles(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.OwnListsDocument,
     "\n  query OwnTags($userName: String!) {\n    user(input: { userName: $userName }) {\n      tags(input: { first: 5 }) {\n        totalCount\n      }\n    }\n  }\n": types.OwnTagsDocument,
@@ -821,6 +825,14 @@ export function graphql(source: "\n  query PublicInfo($userName: String!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VisitorFigures {\n    viewer {\n      status {\n        commentCount\n      }\n      liker {\n        total\n      }\n      info {\n        socialAccounts {\n          type\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').VisitorFiguresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserFeatures($userName: String!) {\n    user(input: { userName: $userName }) {\n      features {\n        fediverseBeta\n        communityWatch\n      }\n      isMomentFeedApplied\n    }\n  }\n"): typeof import('./graphql').UserFeaturesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StageDescriptions($id: ID!) {\n    node(input: { id: $id }) {\n      ... on WritingChallenge {\n        stages {\n          name(input: { language: en })\n          description(input: { language: en })\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').StageDescriptionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1645,6 +1645,23 @@ export type VisitorFiguresQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type VisitorFiguresQuery = { viewer: { status: { commentCount: number } | null, liker: { total: number }, info: { socialAccounts: Array<{ type: SocialAccountType }> } } | null };
 
+export type UserFeaturesQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type UserFeaturesQuery = { user: { isMomentFeedApplied: boolean, features: { fediverseBeta: boolean, communityWatch: boolean } } | null };
+
+export type StageDescriptionsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StageDescriptionsQuery = { node:
+    | { stages: Array<{ name: string, description: string }> }
+    | Record<PropertyKey, never>
+   | null };
+
 export type LatestWorksQueryVariables = Exact<{
   userName: string;
 }>;
@@ -4263,6 +4280,29 @@ export const VisitorFiguresDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VisitorFiguresQuery, VisitorFiguresQueryVariables>;
+export const UserFeaturesDocument = new TypedDocumentString(`
+    query UserFeatures($userName: String!) {
+  user(input: { userName: $userName }) {
+    features {
+      fediverseBeta
+      communityWatch
+    }
+    isMomentFeedApplied
+  }
+}
+    `) as unknown as TypedDocumentString<UserFeaturesQuery, UserFeaturesQueryVariables>;
+export const StageDescriptionsDocument = new TypedDocumentString(`
+    query StageDescriptions($id: ID!) {
+  node(input: { id: $id }) {
+    ... on WritingChallenge {
+      stages {
+        name(input: { language: en })
+        description(input: { language: en })
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StageDescriptionsQuery, StageDescriptionsQueryVariables>;
 export const LatestWorksDocument = new TypedDocumentString(`
     query LatestWorks($userName: String!) {
   user(input: { userName: $userName }) {
