@@ -2493,6 +2493,8 @@ export type SearchInput = {
   exclude?: InputMaybe<SearchExclude>;
   filter?: InputMaybe<SearchFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  /** For tags: the ones on the viewer's own readable articles come first (the editor's tag picker). Nothing for a visitor or other types. */
+  includeAuthorTags?: InputMaybe<Scalars['Boolean']['input']>;
   key: Scalars['String']['input'];
   /** The search bar's dropdown: keys of 2 to 30 characters (one more after @ or #), at most 5 results. */
   quicksearch?: InputMaybe<Scalars['Boolean']['input']>;

@@ -353,6 +353,8 @@ export type SearchInput = {
   exclude?: SearchExclude | null | undefined;
   filter?: SearchFilter | null | undefined;
   first?: number | null | undefined;
+  /** For tags: the ones on the viewer's own readable articles come first (the editor's tag picker). Nothing for a visitor or other types. */
+  includeAuthorTags?: boolean | null | undefined;
   key: string;
   /** The search bar's dropdown: keys of 2 to 30 characters (one more after @ or #), at most 5 results. */
   quicksearch?: boolean | null | undefined;
@@ -1380,6 +1382,17 @@ export type ResponseCountsQueryVariables = Exact<{
 
 
 export type ResponseCountsQuery = { user: { articles: { edges: Array<{ node: { id: string, responseCount: number } }> | null } } | null };
+
+export type SearchAuthorTagsQueryVariables = Exact<{
+  key: string;
+  includeAuthorTags?: boolean | null | undefined;
+}>;
+
+
+export type SearchAuthorTagsQuery = { search: { totalCount: number, edges: Array<{ node:
+        | { id: string }
+        | Record<PropertyKey, never>
+       }> | null } };
 
 export type RankedSearchQueryVariables = Exact<{
   input: SearchInput;
@@ -3751,6 +3764,20 @@ export const ResponseCountsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResponseCountsQuery, ResponseCountsQueryVariables>;
+export const SearchAuthorTagsDocument = new TypedDocumentString(`
+    query SearchAuthorTags($key: String!, $includeAuthorTags: Boolean) {
+  search(input: { key: $key, type: Tag, includeAuthorTags: $includeAuthorTags }) {
+    totalCount
+    edges {
+      node {
+        ... on Tag {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchAuthorTagsQuery, SearchAuthorTagsQueryVariables>;
 export const RankedSearchDocument = new TypedDocumentString(`
     query RankedSearch($input: SearchInput!) {
   search(input: $input) {
