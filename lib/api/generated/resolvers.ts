@@ -2334,6 +2334,12 @@ export type Recommendation = {
    * the first page's instant, so paging neither repeats nor skips. filter and newAlgo change nothing.
    */
   hottest: ArticleConnection;
+  /**
+   * Active moments posted in the 14 days before the first page's instant, the most liked and
+   * commented first (a like weighs 2, a comment 3), then the latest. Later pages keep that
+   * instant, so new moments do not shift them; a moment liked between pages may move.
+   */
+  hottestMoments: MomentConnection;
   /** Editor picks, newest pick first: the Featured feed. */
   icymi: ArticleConnection;
   newest: ArticleConnection;
@@ -2356,6 +2362,12 @@ export type RecommendationFollowingArgs = {
 
 /** Visitor-wide feeds: every user's recommendation field resolves to the same record. */
 export type RecommendationHottestArgs = {
+  input: RecommendInput;
+};
+
+
+/** Visitor-wide feeds: every user's recommendation field resolves to the same record. */
+export type RecommendationHottestMomentsArgs = {
   input: RecommendInput;
 };
 
@@ -5186,6 +5198,7 @@ export type RecommendationResolvers<ContextType = Context, ParentType extends Re
   authors?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<RecommendationAuthorsArgs, 'input'>>;
   following?: Resolver<ResolversTypes['FollowingActivityConnection'], ParentType, ContextType, RequireFields<RecommendationFollowingArgs, 'input'>>;
   hottest?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<RecommendationHottestArgs, 'input'>>;
+  hottestMoments?: Resolver<ResolversTypes['MomentConnection'], ParentType, ContextType, RequireFields<RecommendationHottestMomentsArgs, 'input'>>;
   icymi?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<RecommendationIcymiArgs, 'input'>>;
   newest?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<RecommendationNewestArgs, 'input'>>;
   tags?: Resolver<ResolversTypes['TagConnection'], ParentType, ContextType, RequireFields<RecommendationTagsArgs, 'input'>>;

@@ -141,6 +141,8 @@ const WEIGHTS: Record<string, number> = {
   "Recommendation.authors": 1 + 2 * SEARCH,
   // a tag's ranking over every article: chunks of the score index, each article looked up
   "Recommendation.hottest": 1 + 2 * CONNECTION,
+  // sorts the moments of a 14-day window (moments_state_created_idx), not a stored order
+  "Recommendation.hottestMoments": 1 + CONNECTION + STATEMENT,
   // the follow feed merges five kinds of activity of everyone followed: a page and its count
   // took twice a plain connection's (5.7 ms a call, 50 calls in one request)
   "Recommendation.following": 1 + 2 * CONNECTION,

@@ -978,6 +978,14 @@ export type SiteHottestQueryVariables = Exact<{
 
 export type SiteHottestQuery = { viewer: { recommendation: { hottest: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string } }> | null } } } | null };
 
+export type HottestMomentsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type HottestMomentsQuery = { viewer: { recommendation: { hottestMoments: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string } }> | null } } } | null };
+
 export type HottestScoreRankingQueryVariables = Exact<{
   id: string | number;
   after?: string | null | undefined;
@@ -2858,6 +2866,25 @@ export const SiteHottestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SiteHottestQuery, SiteHottestQueryVariables>;
+export const HottestMomentsDocument = new TypedDocumentString(`
+    query HottestMoments($first: Int, $after: String) {
+  viewer {
+    recommendation {
+      hottestMoments(input: { first: $first, after: $after }) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HottestMomentsQuery, HottestMomentsQueryVariables>;
 export const HottestScoreRankingDocument = new TypedDocumentString(`
     query HottestScoreRanking($id: ID!, $after: String) {
   node(input: { id: $id }) {
