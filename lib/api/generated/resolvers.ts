@@ -2753,6 +2753,8 @@ export type Tag = Channel & Node & {
   /** How many users bookmarked the tag (isFollower is the viewer's own bookmark). */
   numFollowers: Scalars['Int']['output'];
   numMoments: Scalars['Int']['output'];
+  /** Tags used with this one on its 200 latest articles, the most shared first, then the more used. filter and newAlgo change nothing. */
+  recommended: TagConnection;
   /** The authors with the most articles under the tag. */
   recommendedAuthors: UserConnection;
   shortHash: Scalars['String']['output'];
@@ -2775,6 +2777,11 @@ export type TagMomentsArgs = {
 
 export type TagNavbarTitleArgs = {
   input?: InputMaybe<TranslationArgs>;
+};
+
+
+export type TagRecommendedArgs = {
+  input: RecommendInput;
 };
 
 
@@ -5308,6 +5315,7 @@ export type TagResolvers<ContextType = Context, ParentType extends ResolversPare
   numAuthors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   numFollowers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   numMoments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recommended?: Resolver<ResolversTypes['TagConnection'], ParentType, ContextType, RequireFields<TagRecommendedArgs, 'input'>>;
   recommendedAuthors?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<TagRecommendedAuthorsArgs, 'input'>>;
   shortHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -3,6 +3,8 @@ import type { ArticleRow } from "@/lib/db/queries/articles";
 import { hottestCount, hottestPage, isHottestCursor } from "@/lib/db/queries/hottest";
 import { type MomentRow, tagMomentCount, tagMomentPage } from "@/lib/db/queries/moments";
 import {
+  relatedTagCount,
+  relatedTagPage,
   type TagRow,
   tagAuthorCount,
   tagAuthorsPage,
@@ -102,6 +104,21 @@ export const resolvers = {
     articles: (t, { input }, ctx) =>
       input.sortBy === "byHottestDesc" ? hottestArticles(ctx, t, input) : latestArticles(ctx, t, input),
     writings: (t, { input }, ctx) => tagWritings(ctx, t, input),
+    recommended: async (t, { input }, ctx) => {
+      const limit = pageSize(input.first);
+      const offset = decodeOffset(input.after);
+      const ids = await relatedTagPage(ctx.db, t.id, limit, offset);
+      const loaded = await ctx.loaders.tag.loadMany(ids.map((r) => r.id));
+      // the cursor is the position in the ranking, counted before any row is dropped
+      const rows = loaded.flatMap((tag, i) =>
+        tag && !(tag instanceof Error) ? [{ tag, position: offset + i + 1 }] : [],
+      );
+      return toConnection(rows, limit, (r) => [r.position], {
+        totalCount: () => relatedTagCount(ctx.db, t.id),
+        hasPrevious: offset > 0,
+        toNode: (r) => r.tag,
+      });
+    },
     recommendedAuthors: async (t, { input }, ctx) => {
       const limit = pageSize(input.first);
       const offset = decodeOffset(input.after);

@@ -113,6 +113,8 @@ const WEIGHTS: Record<string, number> = {
   // a page of articles and one of moments, merged (lib/api/merged-connection.ts)
   "User.writings": 1 + CONNECTION + STATEMENT,
   "Tag.writings": 1 + CONNECTION + STATEMENT,
+  // the tags of the tag's 200 latest articles, grouped
+  "Tag.recommended": 1 + CONNECTION + STATEMENT,
   "Article.donated": 1 + STATEMENT,
   // the pool's statement, then its articles through the loader
   "Article.relatedDonationArticles": 1 + CONNECTION + STATEMENT,

@@ -117,3 +117,35 @@ export async function maintainedTagCount(db: Db, userId: number) {
   const [row] = await db.select({ n: count() }).from(tags).where(maintainedBy(userId));
   return row?.n ?? 0;
 }
+
+/** Tag.recommended reads the tags of this many of the tag's latest articles. */
+export const RELATED_TAG_SAMPLE = 200;
+
+/**
+ * Tags used with `tagId` on its latest articles (RELATED_TAG_SAMPLE of them, from
+ * article_tags_tag_created_idx, each one's tags by key), the most shared first, then the more
+ * used: a ranked list, paged by offset.
+ */
+export function relatedTagPage(db: Db, tagId: number, limit: number, offset: number) {
+  return db.all<{ id: number }>(sql`
+    SELECT other.tag_id AS id FROM (
+      SELECT s.article_id FROM article_tags s WHERE s.tag_id = ${tagId}
+      ORDER BY s.created_at DESC LIMIT ${RELATED_TAG_SAMPLE}
+    ) recent
+    JOIN article_tags other ON other.article_id = recent.article_id AND other.tag_id <> ${tagId}
+    JOIN tags t ON t.id = other.tag_id
+    GROUP BY other.tag_id
+    ORDER BY count(*) DESC, t.num_articles DESC, other.tag_id DESC
+    LIMIT ${limit + 1} OFFSET ${offset}
+  `);
+}
+
+export async function relatedTagCount(db: Db, tagId: number) {
+  const [row] = await db.all<{ n: number }>(sql`
+    SELECT count(DISTINCT other.tag_id) AS n FROM (
+      SELECT s.article_id FROM article_tags s WHERE s.tag_id = ${tagId}
+      ORDER BY s.created_at DESC LIMIT ${RELATED_TAG_SAMPLE}
+    ) recent
+    JOIN article_tags other ON other.article_id = recent.article_id AND other.tag_id <> ${tagId}`);
+  return row?.n ?? 0;
+}

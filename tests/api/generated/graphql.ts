@@ -1544,6 +1544,18 @@ export type SocialBookmarkTagMutationVariables = Exact<{
 
 export type SocialBookmarkTagMutation = { toggleBookmarkTag: { id: string } };
 
+export type TagRecommendedQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type TagRecommendedQuery = { node:
+    | { recommended: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string } }> | null } }
+    | Record<PropertyKey, never>
+   | null };
+
 export type TagsArticlesQueryVariables = Exact<{
   id: string | number;
   sortBy?: TagArticlesSortBy | null | undefined;
@@ -4062,6 +4074,26 @@ export const SocialBookmarkTagDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SocialBookmarkTagMutation, SocialBookmarkTagMutationVariables>;
+export const TagRecommendedDocument = new TypedDocumentString(`
+    query TagRecommended($id: ID!, $first: Int, $after: String) {
+  node(input: { id: $id }) {
+    ... on Tag {
+      recommended(input: { first: $first, after: $after }) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TagRecommendedQuery, TagRecommendedQueryVariables>;
 export const TagsArticlesDocument = new TypedDocumentString(`
     query TagsArticles($id: ID!, $sortBy: TagArticlesSortBy, $first: Int, $after: String) {
   node(input: { id: $id }) {
