@@ -31,6 +31,8 @@ export type UserModel = UserRow | VisitorUser;
 // a user's info, settings and followees are read from the user's own row
 export type UserInfoModel = UserModel;
 export type UserSettingsModel = UserModel;
+// the account's id goes with it, so Liker.total's @auth knows whose it is
+export type LikerModel = UserModel;
 export type FollowingModel = UserModel;
 export type UserStatusModel = UserRow;
 export type UserActivityModel = { userId: number };
@@ -45,6 +47,8 @@ export type UserSessionModel = typeof sessions.$inferSelect & { current: boolean
 
 export type ArticleModel = ArticleRow;
 export type ArticleVersionModel = ArticleVersionRow;
+/** An article's or a version's body as the html field gives it; markdown is made from it. */
+export type ArticleContentsModel = { html: string };
 export type TagModel = TagRow;
 export type CircleModel = typeof circles.$inferSelect;
 export type CollectionModel = CollectionRow;
@@ -107,6 +111,9 @@ export type ChannelArticleConnectionModel = Connection<ArticleRow, { pinned?: bo
 export type CampaignArticleConnectionModel = Connection<ArticleRow, { featured: boolean; announcement: boolean }>;
 export type CollectionConnectionModel = Connection<CollectionRow>;
 export type CommentConnectionModel = Connection<CommentRow>;
+export type ResponseConnectionModel = Connection<ArticleRow | CommentRow>;
+export type WritingConnectionModel = Connection<ArticleRow | MomentRow | CommentRow>;
+export type TagWritingConnectionModel = Connection<ArticleRow | MomentRow | CommentRow, { pinned: boolean }>;
 export type MomentConnectionModel = Connection<MomentRow>;
 export type UserConnectionModel = Connection<UserRow>;
 export type CircleConnectionModel = Connection<CircleModel>;

@@ -140,6 +140,8 @@ export const users = sqliteTable(
     uniqueIndex("users_eth_address_unique").on(t.ethAddress),
     uniqueIndex("users_liker_id_unique").on(t.likerId),
     index("users_state_created_idx").on(t.state, t.createdAt),
+    // UserStatus.totalReferredCount: the accounts a person's referral link brought
+    index("users_referral_code_idx").on(t.referralCode),
   ],
 );
 
@@ -410,6 +412,9 @@ export const articles = sqliteTable(
     uniqueIndex("articles_short_hash_unique").on(t.shortHash),
     index("articles_state_created_idx").on(t.state, t.createdAt),
     index("articles_author_state_created_idx").on(t.authorId, t.state, t.createdAt),
+    // Recommendation.hottest: the site's ranking as lib/db/queries/hottest.ts reads a tag's
+    index("articles_hot_idx").on(t.hotScore, t.id, t.hotAt),
+    index("articles_hot_at_idx").on(t.hotAt),
   ],
 );
 
@@ -447,6 +452,8 @@ export const articleVersions = sqliteTable(
     // the rows whose body the backfill has yet to move: empty once it is done, so the cron
     // round that looks for more reads nothing
     index("article_versions_body_in_d1_idx").on(t.id).where(sql`${t.content} IS NOT NULL`),
+    // Query.article by mediaHash (ArticleInput.mediaHash): the article a version's hash names
+    index("article_versions_data_hash_idx").on(t.dataHash, t.createdAt),
   ],
 );
 
@@ -554,6 +561,8 @@ export const tags = sqliteTable(
     uniqueIndex("tags_content_unique").on(sql`lower(${t.content})`),
     uniqueIndex("tags_short_hash_unique").on(t.shortHash),
     index("tags_num_articles_idx").on(t.numArticles),
+    // User.tags: the tags a person made, the latest first
+    index("tags_creator_created_idx").on(t.creatorId, t.createdAt),
   ],
 );
 
@@ -595,7 +604,8 @@ export const tagEditors = sqliteTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tagId, t.userId] })],
+  // User.tags: the tags a person edits
+  (t) => [primaryKey({ columns: [t.tagId, t.userId] }), index("tag_editors_user_idx").on(t.userId, t.tagId)],
 );
 
 export const tagBookmarks = sqliteTable(

@@ -12,11 +12,18 @@ import {
   connectingArticlePage,
   connectionIdsOf,
 } from "@/lib/db/queries/article-links";
-import { type ArticleRow, articleByShortHash, otherArticleIdsBy, relatedArticleIds } from "@/lib/db/queries/articles";
+import {
+  type ArticleRow,
+  articleByMediaHash,
+  articleByShortHash,
+  otherArticleIdsBy,
+  relatedArticleIds,
+} from "@/lib/db/queries/articles";
 import { assetsOfArticle } from "@/lib/db/queries/assets";
 import { circleById } from "@/lib/db/queries/users";
 import { assetPath } from "@/lib/media/paths";
 import { firstImage } from "@/lib/text/article-text";
+import { htmlToMarkdown } from "@/lib/text/html-markdown";
 import { slugify } from "@/lib/text/slug";
 import { type ConnectionArgs, decodeNumberCursor, listConnection, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
@@ -72,8 +79,11 @@ export async function loadArticles(ctx: Context, ids: readonly number[]) {
 export const resolvers = {
   Query: {
     article: async (_p, { input }, ctx) => {
-      if (!input.shortHash) return null;
-      const article = await articleByShortHash(ctx.db, input.shortHash);
+      const article = input.shortHash
+        ? await articleByShortHash(ctx.db, input.shortHash)
+        : input.mediaHash
+          ? await articleByMediaHash(ctx.db, input.mediaHash)
+          : undefined;
       return article && canSeeArticle(ctx, article) ? article : null;
     },
   },
@@ -106,6 +116,11 @@ export const resolvers = {
   ArticleDonation: {
     id: (d) => toGlobalId("Transaction", d.id),
     sender: async (d, _x, ctx) => (d.senderId ? ((await ctx.loaders.user.load(d.senderId)) ?? null) : null),
+  },
+
+  // converted from whatever html the contents field was given, so it follows that field's source
+  ArticleContents: {
+    markdown: (c) => htmlToMarkdown(c.html),
   },
 
   Article: {

@@ -115,6 +115,8 @@ export const resolvers = {
   CampaignStage: {
     id: (s) => toGlobalId("CampaignStage", s.id),
     name: (s, args, ctx) => translate({ en: s.nameEn, zh_hant: s.nameZhHant, zh_hans: s.nameZhHans }, args, ctx),
+    // stages hold no description of their own
+    description: () => "",
     period: (s) => range(s.periodStart, s.periodEnd),
   },
 

@@ -1,9 +1,11 @@
 import "server-only";
 import DataLoader from "dataloader";
+import { type ArticleRow, authorArticlePage } from "@/lib/db/queries/articles";
 import {
   authorCollectionCount,
   authorCollectionPage,
   type CollectionBound,
+  type CollectionRow,
   collectionArticleCount,
   collectionArticlePage,
   collectionContains,
@@ -29,6 +31,8 @@ import {
 
 /** An article shows at most this many of the collections it is in. */
 const ARTICLE_COLLECTIONS = 20;
+/** User.latestWorks: as many as a profile's "latest" strip shows. */
+const LATEST_WORKS = 3;
 
 const emptyConnection = () => toConnection([], 0, () => [], { totalCount: 0, hasPrevious: false });
 
@@ -105,6 +109,21 @@ export const resolvers = {
         totalCount: () => authorCollectionCount(ctx.db, u.id),
         hasPrevious: Boolean(after),
       });
+    },
+    latestWorks: async (u, _a, ctx) => {
+      if ("visitor" in u || u.state === "archived") return [];
+      const [articles, collections] = await Promise.all([
+        authorArticlePage(ctx.db, u.id, "active", LATEST_WORKS),
+        authorCollectionPage(ctx.db, u.id, LATEST_WORKS),
+      ]);
+      const works = [
+        ...articles.map(({ article }) => ({ time: article.createdAt, work: article as ArticleRow | CollectionRow })),
+        ...collections.map((c) => ({ time: c.updatedAt, work: c as ArticleRow | CollectionRow })),
+      ];
+      return works
+        .sort((a, b) => b.time - a.time || b.work.id - a.work.id)
+        .slice(0, LATEST_WORKS)
+        .map((w) => w.work);
     },
     pinnedWorks: async (u, _a, ctx) => {
       if ("visitor" in u || u.state === "archived") return [];

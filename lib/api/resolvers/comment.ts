@@ -1,5 +1,6 @@
 import "server-only";
 import DataLoader from "dataloader";
+import { connectingArticleCount, connectingArticleCounts, respondingArticlePage } from "@/lib/db/queries/article-links";
 import type { ArticleRow } from "@/lib/db/queries/articles";
 import { donationsAmong, pinnedComments, pinnedCount, votesAmong } from "@/lib/db/queries/comment-writes";
 import {
@@ -14,17 +15,20 @@ import {
   featuredComment,
   firstRepliesOf,
   type PageWindow,
+  type ResponseKey,
   replyCounts,
   replyCountWhere,
   replyPage,
+  responseCommentPage,
   topLevelCount,
+  topLevelCounts,
   topLevelPage,
 } from "@/lib/db/queries/comments";
 import type { MomentRow } from "@/lib/db/queries/moments";
-import { decodeCursor, decodeNumberCursor, pageSize, toConnection } from "../connections";
+import { type CursorKey, decodeCursor, decodeNumberCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
-import type { CommentCommentsInput, CommentsInput, Resolvers } from "../generated/resolvers";
+import type { CommentCommentsInput, CommentsInput, Resolvers, ResponsesInput } from "../generated/resolvers";
 import { idOf, toGlobalId } from "../ids";
 import { mustLoad } from "../loaders";
 import { requireViewer } from "../rules/auth";
@@ -81,6 +85,14 @@ function createCommentLoaders(ctx: Context) {
         pairs.map(([, u]) => u),
       );
       return keys.map((k) => found.has(k));
+    }, options),
+    /** Article.responseCount: the top-level comments it shows and the active articles linking it. */
+    responseCount: new DataLoader<number, number>(async (ids) => {
+      const [comments, articles] = await Promise.all([
+        topLevelCounts(ctx.db, "article", ids),
+        connectingArticleCounts(ctx.db, ids),
+      ]);
+      return ids.map((id) => (comments.get(id) ?? 0) + (articles.get(id) ?? 0));
     }, options),
     replyCount: new DataLoader<number, number>(async (ids) => {
       const counts = await replyCounts(ctx.db, ids);
@@ -225,6 +237,60 @@ async function featuredConnection(ctx: Context, articleId: number, input: Commen
   });
 }
 
+type ResponseRow = { key: ResponseKey; node: ArticleRow | CommentRow };
+
+function responseCursorOf(cursor: string | null | undefined): ResponseKey | undefined {
+  if (!cursor) return undefined;
+  const [time, kind, id] = decodeNumberCursor(cursor, 3);
+  if (kind !== 0 && kind !== 1) throw new ApiError("BAD_USER_INPUT", "Invalid cursor.");
+  return [time, kind, id];
+}
+
+/**
+ * Article.responses: a page of each of its two lists from the same cursor, merged by
+ * (time, kind, id) and cut to the page, so both lists are read once a page whatever their mix.
+ */
+async function responseConnection(ctx: Context, article: ArticleRow, input: ResponsesInput) {
+  if (input.after && input.before) {
+    throw new ApiError("BAD_USER_INPUT", "Give `after` or `before`, not both.", { field: "input.before" });
+  }
+  const limit = pageSize(input.first);
+  const sort = input.sort ?? "newest";
+  const backwards = Boolean(input.before);
+  const cursor = responseCursorOf(input.before ?? input.after);
+  const window: PageWindow = { backwards, inclusive: Boolean(backwards ? input.includeBefore : input.includeAfter) };
+  const loaders = commentLoaders(ctx);
+  const [comments, linking] = await Promise.all([
+    input.articleOnly ? [] : responseCommentPage(ctx.db, article.id, limit, sort, cursor, window),
+    respondingArticlePage(ctx.db, article.id, limit, sort, cursor, window),
+  ]);
+  for (const row of comments) loaders.comment.prime(row.id, row);
+  for (const { article: row } of linking) ctx.loaders.article.prime(row.id, row);
+  const down = (sort === "newest") !== backwards;
+  const rows: ResponseRow[] = [
+    ...comments.map((c): ResponseRow => ({ key: [c.createdAt, 0, c.id], node: c })),
+    ...linking.map((l): ResponseRow => ({ key: [l.linkedAt, 1, l.article.id], node: l.article })),
+  ]
+    .sort((a, b) => compareKeys(a.key, b.key) * (down ? -1 : 1))
+    .slice(0, limit + 1);
+  const totalCount = () =>
+    input.articleOnly ? connectingArticleCount(ctx.db, article.id) : loaders.responseCount.load(article.id);
+  const keyOf = (r: ResponseRow): CursorKey => r.key;
+  const toNode = (r: ResponseRow) => r.node;
+  if (!backwards) return toConnection(rows, limit, keyOf, { totalCount, hasPrevious: Boolean(cursor), toNode });
+  // read backwards, nearest the cursor first: turned back into the list's order (as comments' pages)
+  const connection = toConnection(rows.slice(0, limit).reverse(), limit, keyOf, {
+    totalCount,
+    hasPrevious: rows.length > limit,
+    toNode,
+  });
+  return { ...connection, pageInfo: { ...connection.pageInfo, hasNextPage: !window.inclusive } };
+}
+
+function compareKeys(a: ResponseKey, b: ResponseKey) {
+  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+}
+
 const loadRelated = async (ctx: Context, id: number | null) =>
   id === null ? null : ((await commentLoaders(ctx).comment.load(id)) ?? null);
 
@@ -260,8 +326,15 @@ export const resolvers = {
     },
   },
 
+  // an article's rows carry a short hash, a comment's never do
+  Response: {
+    __resolveType: (node) => ("shortHash" in node ? "Article" : "Comment"),
+  },
+
   Article: {
     comments: (a, { input }, ctx) => commentConnection(ctx, "article", a.id, input),
+    responseCount: (a, _x, ctx) => commentLoaders(ctx).responseCount.load(a.id),
+    responses: (a, { input }, ctx) => responseConnection(ctx, a, input),
     pinCommentLimit: () => PIN_COMMENT_LIMIT,
     pinCommentLeft: async (a, _x, ctx) => Math.max(0, PIN_COMMENT_LIMIT - (await pinnedCount(ctx.db, "article", a.id))),
     featuredComments: (a, { input }, ctx) => featuredConnection(ctx, a.id, input),

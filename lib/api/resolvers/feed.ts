@@ -1,3 +1,4 @@
+import { hottestCount, hottestPage, isHottestCursor } from "@/lib/db/queries/hottest";
 import { markFollowFeedSeen } from "@/lib/db/queries/notices";
 import "server-only";
 import { type ArticleRow, newestCount, newestPage } from "@/lib/db/queries/articles";
@@ -24,8 +25,10 @@ import {
   toConnection,
 } from "../connections";
 import type { Context } from "../context";
+import { ApiError } from "../errors";
 import type { Resolvers } from "../generated/resolvers";
 import type { FollowingActivityNode, RecommendationModel } from "../models";
+import { loadArticles } from "./article";
 import { momentLoaders } from "./moment";
 import { shuffled } from "./shuffle";
 
@@ -69,12 +72,34 @@ async function activityNode(ctx: Context, row: ActivityRow): Promise<FollowingAc
   }
 }
 
+const SITE = { site: true } as const;
+
 export const resolvers = {
   User: {
     recommendation: () => RECOMMENDATION,
   },
 
   Recommendation: {
+    // the hottest ranking of lib/db/queries/hottest.ts over every article, as a tag's is over its own
+    hottest: async (_p, { input }, ctx) => {
+      const limit = pageSize(input.first);
+      const after = input.after ? decodeNumberCursor(input.after, 3) : undefined;
+      if (after && !isHottestCursor(after)) throw new ApiError("BAD_USER_INPUT", "Invalid cursor.");
+      const { asOf, rows } = await hottestPage(ctx.db, SITE, limit, after, ctx.now);
+      const loaded = await loadArticles(
+        ctx,
+        rows.map((r) => r.id),
+      );
+      const found = rows.flatMap((row, i) => {
+        const article = loaded[i];
+        return article ? [{ ...row, article }] : [];
+      });
+      return toConnection(found, limit, (r) => [asOf, r.score, r.id], {
+        totalCount: () => hottestCount(ctx.db, SITE),
+        hasPrevious: Boolean(after),
+        toNode: (r) => r.article,
+      });
+    },
     newest: async (_p, { input }, ctx) => {
       const limit = pageSize(input.first);
       const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;

@@ -7,6 +7,8 @@ import {
   assetsByIds,
   authorMomentPage,
   commentedFollowees,
+  hottestMomentCount,
+  hottestMomentPage,
   likedAmong,
   type MomentRow,
   momentByShortHash,
@@ -120,6 +122,22 @@ export const resolvers = {
       return toConnection(rows, limit, (r) => [r.createdAt, r.id], {
         totalCount: () => activeMomentCount(ctx.db, u.id),
         hasPrevious: Boolean(after),
+      });
+    },
+  },
+
+  Recommendation: {
+    hottestMoments: async (_p, { input }, ctx) => {
+      const limit = pageSize(input.first);
+      // the cursor carries the ranking's instant, as the article ranking's does
+      const cursor = input.after ? decodeNumberCursor(input.after, 3) : undefined;
+      const asOf = cursor ? cursor[0] : ctx.now;
+      const rows = await hottestMomentPage(ctx.db, asOf, limit, cursor ? [cursor[1], cursor[2]] : undefined);
+      for (const { moment } of rows) momentLoaders(ctx).moment.prime(moment.id, moment);
+      return toConnection(rows, limit, (r) => [asOf, r.score, r.moment.id], {
+        totalCount: () => hottestMomentCount(ctx.db, asOf),
+        hasPrevious: Boolean(cursor),
+        toNode: (r) => r.moment,
       });
     },
   },

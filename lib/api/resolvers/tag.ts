@@ -1,7 +1,10 @@
 import "server-only";
 import type { ArticleRow } from "@/lib/db/queries/articles";
 import { hottestCount, hottestPage, isHottestCursor } from "@/lib/db/queries/hottest";
+import { type MomentRow, tagMomentCount, tagMomentPage } from "@/lib/db/queries/moments";
 import {
+  relatedTagCount,
+  relatedTagPage,
   type TagRow,
   tagAuthorCount,
   tagAuthorsPage,
@@ -15,8 +18,9 @@ import type { UserRow } from "@/lib/db/queries/users";
 import { decodeNumberCursor, decodeOffset, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
-import type { Resolvers, TagArticlesInput } from "../generated/resolvers";
+import type { Resolvers, TagArticlesInput, WritingInput } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
+import { mergedConnection } from "../merged-connection";
 import { requireViewer } from "../rules/auth";
 import { toggleTagBookmark } from "../services/bookmarks";
 import { viewerRelations } from "../viewer-relations";
@@ -60,6 +64,29 @@ async function latestArticles(ctx: Context, tag: TagRow, input: TagArticlesInput
   });
 }
 
+/** The tag's latest articles and its moments, newest first; nothing is pinned to a tag. */
+async function tagWritings(ctx: Context, tag: TagRow, input: WritingInput) {
+  const connection = await mergedConnection<ArticleRow | MomentRow>(
+    input,
+    [
+      {
+        page: async (limit, after) =>
+          (await withArticles(ctx, await tagLatestPage(ctx.db, tag.id, limit, after))).map((r) => ({
+            time: r.taggedAt,
+            id: r.id,
+            node: r.article,
+          })),
+      },
+      {
+        page: async (limit, after) =>
+          (await tagMomentPage(ctx.db, tag.id, limit, after)).map((m) => ({ time: m.createdAt, id: m.id, node: m })),
+      },
+    ],
+    async () => (await tagLatestCount(ctx.db, tag.id)) + (await tagMomentCount(ctx.db, tag.id)),
+  );
+  return { ...connection, edges: connection.edges.map((edge) => ({ ...edge, pinned: false })) };
+}
+
 /** Shuffled recommendations draw from this many of the tags with the most articles. */
 const TAG_POOL = 50;
 
@@ -76,6 +103,22 @@ export const resolvers = {
     isFollower: (t, _x, ctx) => viewerRelations(ctx).bookmarkedTag.load(t.id),
     articles: (t, { input }, ctx) =>
       input.sortBy === "byHottestDesc" ? hottestArticles(ctx, t, input) : latestArticles(ctx, t, input),
+    writings: (t, { input }, ctx) => tagWritings(ctx, t, input),
+    recommended: async (t, { input }, ctx) => {
+      const limit = pageSize(input.first);
+      const offset = decodeOffset(input.after);
+      const ids = await relatedTagPage(ctx.db, t.id, limit, offset);
+      const loaded = await ctx.loaders.tag.loadMany(ids.map((r) => r.id));
+      // the cursor is the position in the ranking, counted before any row is dropped
+      const rows = loaded.flatMap((tag, i) =>
+        tag && !(tag instanceof Error) ? [{ tag, position: offset + i + 1 }] : [],
+      );
+      return toConnection(rows, limit, (r) => [r.position], {
+        totalCount: () => relatedTagCount(ctx.db, t.id),
+        hasPrevious: offset > 0,
+        toNode: (r) => r.tag,
+      });
+    },
     recommendedAuthors: async (t, { input }, ctx) => {
       const limit = pageSize(input.first);
       const offset = decodeOffset(input.after);

@@ -1,6 +1,14 @@
 import "server-only";
 import { parseAddress, storedAddress } from "@/lib/auth/siwe";
-import { authorArticleCount, authorArticlePage } from "@/lib/db/queries/articles";
+import {
+  type ArticleRow,
+  AUTHOR_ARTICLE_SORTS,
+  type AuthorArticleSort,
+  authorArticleCount,
+  authorArticlePage,
+} from "@/lib/db/queries/articles";
+import { commentedArticleCount, commentedArticlePage } from "@/lib/db/queries/comments";
+import { authorMomentPage, type MomentRow } from "@/lib/db/queries/moments";
 import { hasUnreadFollowing } from "@/lib/db/queries/notices";
 import {
   blockCount,
@@ -10,11 +18,15 @@ import {
   bookmarkedTagCount,
   bookmarkedTagPage,
 } from "@/lib/db/queries/social";
+import { maintainedTagCount, maintainedTagPage } from "@/lib/db/queries/tags";
 import {
   activeArticleCount,
+  activeCommentCount,
   activeMomentCount,
+  activeWordCount,
   followCount,
   followPage,
+  referredCount,
   type UserRow,
   unreadNoticeCount,
   userByEthAddress,
@@ -25,6 +37,7 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { Resolvers } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
+import { mergedConnection } from "../merged-connection";
 import type { UserModel, VisitorUser } from "../models";
 import { peopleConnection } from "../people-connection";
 import { requireViewer } from "../rules/auth";
@@ -62,6 +75,20 @@ function keyedConnection<R extends { bookmarkedAt: number }, N extends { id: num
       toNode: nodeOf,
     }),
   );
+}
+
+/**
+ * The latest-first order keeps the (time, id) cursors it always had; the others add the order's
+ * number, so a cursor of one order is refused in another rather than read as a wrong place.
+ */
+const sortCursorKey = (sort: AuthorArticleSort, value: number, id: number) =>
+  sort === "newest" ? [value, id] : [value, id, AUTHOR_ARTICLE_SORTS.indexOf(sort)];
+
+function decodeSortCursor(cursor: string, sort: AuthorArticleSort): readonly [number, number] {
+  if (sort === "newest") return decodeNumberCursor(cursor, 2);
+  const [value, id, order] = decodeNumberCursor(cursor, 3);
+  if (order !== AUTHOR_ARTICLE_SORTS.indexOf(sort)) throw new ApiError("BAD_USER_INPUT", "Invalid cursor.");
+  return [value, id];
 }
 
 const VISITOR_USER: VisitorUser = { id: 0, visitor: true };
@@ -121,12 +148,15 @@ export const resolvers = {
     userName: of((u) => (u.state === "archived" ? null : u.userName)),
     displayName: of((u) => u.displayName),
     likerId: of((u) => u.likerId),
-    liker: (u) =>
-      isVisitor(u) ? { likerId: null, civicLiker: false } : { likerId: u.likerId, civicLiker: u.civicLiker },
+    liker: (u) => u,
     avatar: of((u) => u.avatar),
     info: (u) => u,
     settings: (u) => u,
     status: of((u) => u),
+    // no beta runs here
+    features: () => ({ fediverseBeta: false, communityWatch: false }),
+    // every active moment is in the feeds: there is no application to make
+    isMomentFeedApplied: () => false,
     following: (u) => u,
     // the visitor's viewer (id 0) has an activity with nothing in it
     activity: (u) => ({ userId: u.id }),
@@ -139,16 +169,64 @@ export const resolvers = {
       // only the author and admins see archived or banned work
       const own = ctx.viewer.id === u.id || ctx.viewer.user?.role === "admin";
       if (state !== "active" && !own) return emptyConnection();
+      const sort = input.sort ?? "newest";
+      const limit = pageSize(input.first);
+      const after = input.after ? decodeSortCursor(input.after, sort) : undefined;
+      const rows = await authorArticlePage(ctx.db, u.id, state, limit, after, sort);
+      for (const { article } of rows) ctx.loaders.article.prime(article.id, article);
+      return toConnection(rows, limit, (r) => sortCursorKey(sort, r.sortValue, r.article.id), {
+        totalCount: () => authorArticleCount(ctx.db, u.id, state),
+        hasPrevious: Boolean(after),
+        toNode: (r) => r.article,
+      });
+    },
+    writings: (u, { input }, ctx) => {
+      if (isVisitor(u) || u.state === "archived") return emptyConnection();
+      return mergedConnection<ArticleRow | MomentRow>(
+        input,
+        [
+          {
+            page: async (limit, after) =>
+              (await authorArticlePage(ctx.db, u.id, "active", limit, after)).map(({ article }) => {
+                ctx.loaders.article.prime(article.id, article);
+                return { time: article.createdAt, id: article.id, node: article };
+              }),
+          },
+          {
+            page: async (limit, after) =>
+              (await authorMomentPage(ctx.db, u.id, limit, after)).map((m) => ({
+                time: m.createdAt,
+                id: m.id,
+                node: m,
+              })),
+          },
+        ],
+        async () => (await activeArticleCount(ctx.db, u.id)) + (await activeMomentCount(ctx.db, u.id)),
+      );
+    },
+    // the viewer's own (@auth: only they and admins reach these lists)
+    tags: async (u, { input }, ctx) => {
+      if (isVisitor(u)) return emptyConnection();
       const limit = pageSize(input.first);
       const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
-      const rows = await authorArticlePage(ctx.db, u.id, state, limit, after);
-      for (const row of rows) ctx.loaders.article.prime(row.id, row);
+      const rows = await maintainedTagPage(ctx.db, u.id, limit, after);
       return toConnection(rows, limit, (r) => [r.createdAt, r.id], {
-        totalCount: () => authorArticleCount(ctx.db, u.id, state),
+        totalCount: () => maintainedTagCount(ctx.db, u.id),
         hasPrevious: Boolean(after),
       });
     },
-    // the viewer's own (@auth: only they and admins reach these lists)
+    commentedArticles: async (u, { input }, ctx) => {
+      if (isVisitor(u)) return emptyConnection();
+      const limit = pageSize(input.first);
+      const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
+      const rows = await commentedArticlePage(ctx.db, u.id, limit, after);
+      for (const { article } of rows) ctx.loaders.article.prime(article.id, article);
+      return toConnection(rows, limit, (r) => [r.commentedAt, r.article.id], {
+        totalCount: () => commentedArticleCount(ctx.db, u.id),
+        hasPrevious: Boolean(after),
+        toNode: (r) => r.article,
+      });
+    },
     bookmarkedArticles: (u, { input }, ctx) =>
       isVisitor(u)
         ? emptyConnection()
@@ -198,8 +276,12 @@ export const resolvers = {
     // what setUserName allows: inactive accounts change nothing but their language
     userNameEditable: of((u) => u.state === "active", false),
     description: of((u) => u.description),
+    // nothing is published to IPNS
+    ipnsKey: () => null,
     email: of((u) => u.email),
     emailVerified: of((u) => u.emailVerified, false),
+    // no social login exists yet, so no account has one linked
+    socialAccounts: () => [],
     badges: of((u) => u.badges.map((type) => ({ type })), []),
     agreeOn: of((u) => (u.agreeOn ? new Date(u.agreeOn) : null)),
     profileCover: of((u) => u.profileCover),
@@ -208,6 +290,15 @@ export const resolvers = {
     isWalletAuth: of((u) => u.walletSignup, false),
     // one wallet an account: it goes by the account's id
     cryptoWallet: of((u) => (u.ethAddress ? { walletId: u.id, address: u.ethAddress } : null)),
+    // there is no way to choose them yet (the contract's putFeaturedTags)
+    featuredTags: of(() => [], []),
+  },
+
+  Liker: {
+    likerId: of((u) => u.likerId),
+    civicLiker: of((u) => u.civicLiker, false),
+    // nothing is paid in LikeCoin here
+    total: () => 0,
   },
 
   UserSettings: {
@@ -220,11 +311,19 @@ export const resolvers = {
     role: (u) => u.role,
     articleCount: (u, _a, ctx) => activeArticleCount(ctx.db, u.id),
     momentCount: (u, _a, ctx) => activeMomentCount(ctx.db, u.id),
+    commentCount: (u, _a, ctx) => activeCommentCount(ctx.db, u.id),
+    totalWordCount: (u, _a, ctx) => activeWordCount(ctx.db, u.id),
+    totalReferredCount: (u, _a, ctx) => referredCount(ctx.db, u.userName),
     unreadNoticeCount: (u, _a, ctx) => unreadNoticeCount(ctx.db, u.id),
     // the reader's own: whether someone else reads a feed is theirs to know
     unreadFollowing: (u, _a, ctx) => (u.id === ctx.viewer.id ? hasUnreadFollowing(ctx.db, u.id) : false),
     hasEmailLoginPassword: (u) => Boolean(u.passwordHash),
     changeEmailTimesLeft: (u, _a, ctx) => changeEmailTimesLeft(ctx, u.id),
+  },
+
+  // an article's row has a title, a comment's the id of what it is on, a moment's neither
+  Writing: {
+    __resolveType: (node) => ("title" in node ? "Article" : "targetId" in node ? "Comment" : "Moment"),
   },
 
   UserSession: {

@@ -72,8 +72,12 @@ const WEIGHTS: Record<string, number> = {
   "User.isBlocked": 1 + STATEMENT,
   "User.ownCircles": 1 + STATEMENT,
   "User.pinnedWorks": 1 + 2 * STATEMENT,
+  "User.latestWorks": 1 + 2 * STATEMENT,
   "UserStatus.articleCount": 1 + STATEMENT,
   "UserStatus.momentCount": 1 + STATEMENT,
+  "UserStatus.commentCount": 1 + STATEMENT,
+  "UserStatus.totalWordCount": 1 + STATEMENT,
+  "UserStatus.totalReferredCount": 1 + STATEMENT,
   "UserStatus.unreadNoticeCount": 1 + STATEMENT,
   "UserStatus.changeEmailTimesLeft": 1 + STATEMENT,
   "User.sessions": 1 + STATEMENT,
@@ -102,6 +106,15 @@ const WEIGHTS: Record<string, number> = {
   // not a Connection in the contract, but paged like one
   "Article.donations": 1 + CONNECTION,
   "Article.donationCount": 1 + STATEMENT,
+  // two counts, each one batched statement for a list
+  "Article.responseCount": 1 + 2 * STATEMENT,
+  // a page of its comments and one of the articles linking it
+  "Article.responses": 1 + CONNECTION + STATEMENT,
+  // a page of articles and one of moments, merged (lib/api/merged-connection.ts)
+  "User.writings": 1 + CONNECTION + STATEMENT,
+  "Tag.writings": 1 + CONNECTION + STATEMENT,
+  // the tags of the tag's 200 latest articles, grouped
+  "Tag.recommended": 1 + CONNECTION + STATEMENT,
   "Article.donated": 1 + STATEMENT,
   // the pool's statement, then its articles through the loader
   "Article.relatedDonationArticles": 1 + CONNECTION + STATEMENT,
@@ -128,6 +141,10 @@ const WEIGHTS: Record<string, number> = {
   "Announcement.channels": 1 + 2 * STATEMENT,
   // ranks the 50 most followed authors on every call: about 250 ms on 20,000 users
   "Recommendation.authors": 1 + 2 * SEARCH,
+  // a tag's ranking over every article: chunks of the score index, each article looked up
+  "Recommendation.hottest": 1 + 2 * CONNECTION,
+  // sorts the moments of a 14-day window (moments_state_created_idx), not a stored order
+  "Recommendation.hottestMoments": 1 + CONNECTION + STATEMENT,
   // the follow feed merges five kinds of activity of everyone followed: a page and its count
   // took twice a plain connection's (5.7 ms a call, 50 calls in one request)
   "Recommendation.following": 1 + 2 * CONNECTION,
@@ -153,8 +170,13 @@ const COUNT_WEIGHTS: Record<string, number> = {
   "Recommendation.following": 2 * COUNT,
   // every active article of an active author: about 0.8 s on 200,000 articles
   "Recommendation.newest": 10_000,
+  // the same count of every listable article
+  "Recommendation.hottest": 10_000,
   // counts the hotness ranking of a tag or channel: about 60 ms on the 200,000-article dataset
   "Tag.articles": 1_000,
+  // the tag's latest list counted as Tag.articles's, and its moments
+  "Tag.writings": 1_000 + COUNT,
+  "User.writings": 2 * COUNT,
   "TopicChannel.articles": 1_000,
   "CurationChannel.articles": 1_000,
 };
@@ -167,6 +189,8 @@ const LIST_BOUNDS: Record<string, number> = {
   // nothing caps these in the data: counted as a full page
   "Query.channels": MAX_PAGE_SIZE,
   "User.pinnedWorks": MAX_PAGE_SIZE,
+  // lib/api/resolvers/collection.ts: LATEST_WORKS
+  "User.latestWorks": 3,
   "WritingChallenge.stages": MAX_PAGE_SIZE,
   "Moment.assets": MAX_PAGE_SIZE,
   // lib/text/moment-text.ts and lib/api/rules/writing.ts: what putMoment lets a moment have
@@ -195,6 +219,9 @@ const LIST_BOUNDS: Record<string, number> = {
   // lib/db/queries/sessions.ts: MAX_LISTED_SESSIONS
   "User.sessions": 100,
   "UserInfo.badges": 10,
+  // always empty: no social logins, no way to feature tags yet
+  "UserInfo.socialAccounts": 0,
+  "UserInfo.featuredTags": 0,
   "Official.features": 6,
   // lib/db/queries/system.ts: ANNOUNCEMENT_LIMIT
   "Official.announcements": 20,

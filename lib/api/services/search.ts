@@ -52,7 +52,7 @@ export async function search(ctx: Context, input: SearchInput): Promise<SearchRe
         )
       : input.type === "User"
         ? searchUsers(ctx.db, match, { viewerId })
-        : searchTags(ctx.db, match);
+        : searchTags(ctx.db, match, input.includeAuthorTags && viewerId !== null ? viewerId : undefined);
   const loader = { Article: ctx.loaders.article, User: ctx.loaders.user, Tag: ctx.loaders.tag }[input.type];
   // first: 0 asks only for the count (or only to record the key): no page to rank
   const ids = limit === 0 ? [] : await found.ids({ limit: limit + 1, offset });

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, asc, count, desc, eq, lt, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { articleConnections, articles, campaignArticles, campaigns } from "../schema";
+import { type CommentSort, type PageWindow, type ResponseKey, responseAfter } from "./comments";
 
 // What an article is linked to by its author: the articles it connects (at most a handful,
 // read whole) and the writing challenges it takes part in; and the articles that link it.
@@ -57,4 +58,48 @@ export async function connectingArticleCount(db: Db, articleId: number) {
     .innerJoin(articles, eq(articles.id, articleConnections.articleId))
     .where(and(eq(articleConnections.connectionId, articleId), eq(articles.state, "active")));
   return row?.n ?? 0;
+}
+
+/**
+ * The active articles linking `articleId` as responses (Article.responses), keyed (linked at,
+ * 1, article id) in the merged order of lib/db/queries/comments.ts's ResponseKey.
+ */
+export function respondingArticlePage(
+  db: Db,
+  articleId: number,
+  limit: number,
+  sort: CommentSort,
+  after?: ResponseKey,
+  window: PageWindow = {},
+) {
+  const down = (sort === "newest") !== Boolean(window.backwards);
+  const key = sql`(${articleConnections.createdAt}, 1, ${articleConnections.articleId})`;
+  return db
+    .select({ article: articles, linkedAt: articleConnections.createdAt })
+    .from(articleConnections)
+    .innerJoin(articles, eq(articles.id, articleConnections.articleId))
+    .where(
+      and(
+        eq(articleConnections.connectionId, articleId),
+        eq(articles.state, "active"),
+        responseAfter(sort, key, after, window),
+      ),
+    )
+    .orderBy(
+      ...(down
+        ? [desc(articleConnections.createdAt), desc(articleConnections.articleId)]
+        : [asc(articleConnections.createdAt), asc(articleConnections.articleId)]),
+    )
+    .limit(limit + 1);
+}
+
+/** How many active articles link each of `articleIds`, in one statement. */
+export async function connectingArticleCounts(db: Db, articleIds: readonly number[]) {
+  const rows = await db
+    .select({ id: articleConnections.connectionId, n: count() })
+    .from(articleConnections)
+    .innerJoin(articles, eq(articles.id, articleConnections.articleId))
+    .where(and(inArray(articleConnections.connectionId, [...articleIds]), eq(articles.state, "active")))
+    .groupBy(articleConnections.connectionId);
+  return new Map(rows.map((r) => [r.id, r.n]));
 }

@@ -30,26 +30,52 @@ export async function latestVersions(db: Db, articleIds: readonly number[]) {
   return latest;
 }
 
+export const AUTHOR_ARTICLE_SORTS = [
+  "newest",
+  "mostReaders",
+  "mostAppreciations",
+  "mostComments",
+  "mostDonations",
+] as const;
+export type AuthorArticleSort = (typeof AUTHOR_ARTICLE_SORTS)[number];
+
+/**
+ * What each order of an author's articles sorts on, the largest first, then the latest id. The
+ * donors are counted as Article.donationCount counts them (each person once), from
+ * transactions_target_idx; the others are columns of the row. The author's rows are one range
+ * of articles_author_state_created_idx, sorted in memory: an author's own list, never the site's.
+ */
+const sortKeys = {
+  newest: articles.createdAt,
+  mostReaders: articles.readCount,
+  mostAppreciations: articles.appreciationTotal,
+  mostComments: articles.commentCount,
+  mostDonations: sql<number>`(select count(distinct t.sender_id) from transactions t
+    where t.target_type = 'Article' and t.target_id = ${articles.id} and t.purpose = 'donation'
+      and t.state = 'succeeded' and t.sender_id is not null)`,
+} satisfies Record<AuthorArticleSort, unknown>;
+
+/** A page of the author's articles in one state, in the order asked, keyed by (sort value, id). */
 export function authorArticlePage(
   db: Db,
   authorId: number,
   state: ArticleState,
   limit: number,
   after?: readonly [number, number],
+  sort: AuthorArticleSort = "newest",
 ) {
+  const key = sql<number>`${sortKeys[sort]}`;
   return db
-    .select()
+    .select({ article: articles, sortValue: key.mapWith(Number) })
     .from(articles)
     .where(
       and(
         eq(articles.authorId, authorId),
         eq(articles.state, state),
-        after
-          ? or(lt(articles.createdAt, after[0]), and(eq(articles.createdAt, after[0]), lt(articles.id, after[1])))
-          : undefined,
+        after ? or(lt(key, after[0]), and(eq(key, after[0]), lt(articles.id, after[1]))) : undefined,
       ),
     )
-    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .orderBy(desc(key), desc(articles.id))
     .limit(limit + 1);
 }
 
@@ -151,4 +177,16 @@ export async function otherArticleIdsBy(db: Db, authorId: number, exceptId: numb
     .orderBy(desc(articles.createdAt), desc(articles.id))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** The article of the latest version whose content hash is `dataHash` (article_versions_data_hash_idx). */
+export async function articleByMediaHash(db: Db, dataHash: string) {
+  const [row] = await db
+    .select({ article: articles })
+    .from(articleVersions)
+    .innerJoin(articles, eq(articles.id, articleVersions.articleId))
+    .where(eq(articleVersions.dataHash, dataHash))
+    .orderBy(desc(articleVersions.createdAt))
+    .limit(1);
+  return row?.article;
 }

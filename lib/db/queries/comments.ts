@@ -212,3 +212,95 @@ export async function authorCommentCount(db: Db, authorId: number) {
   const [row] = await db.select({ n: count() }).from(comments).where(ownShown(authorId));
   return row?.n ?? 0;
 }
+
+/**
+ * Article.responses merges the article's comments with the articles that link it, in one order
+ * by (time, kind, id): kind 0 for a comment, 1 for an article, so equal times still have one
+ * order and a cursor names one place in the merged list.
+ */
+export type ResponseKey = readonly [time: number, kind: 0 | 1, id: number];
+
+/** The row-value compare of a response key against the cursor's, in the page's direction. */
+export function responseAfter(
+  sort: CommentSort,
+  key: SQL,
+  after: ResponseKey | undefined,
+  window: PageWindow = {},
+): SQL | undefined {
+  if (!after) return undefined;
+  const down = descending(sort, window.backwards);
+  const op = down ? (window.inclusive ? sql`<=` : sql`<`) : window.inclusive ? sql`>=` : sql`>`;
+  return sql`${key} ${op} (${after[0]}, ${after[1]}, ${after[2]})`;
+}
+
+/** The article's top-level comments as responses (`limit + 1`), from comments_target_idx. */
+export function responseCommentPage(
+  db: Db,
+  articleId: number,
+  limit: number,
+  sort: CommentSort,
+  after?: ResponseKey,
+  window: PageWindow = {},
+) {
+  const key = sql`(${comments.createdAt}, 0, ${comments.id})`;
+  return db
+    .select()
+    .from(comments)
+    .where(and(topLevelOf("article", articleId), responseAfter(sort, key, after, window)))
+    .orderBy(...order(sort, window.backwards))
+    .limit(limit + 1);
+}
+
+/** How many top-level comments each article shows, in one statement. */
+export async function topLevelCounts(db: Db, type: CommentTargetType, targetIds: readonly number[]) {
+  const rows = await db
+    .select({ id: comments.targetId, n: count() })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.type, type),
+        inArray(comments.targetId, [...targetIds]),
+        isNull(comments.parentCommentId),
+        shownTopLevel,
+      ),
+    )
+    .groupBy(comments.targetId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/**
+ * User.commentedArticles: the readable articles a person commented on (a comment that still
+ * shows), the latest commented first, keyed (their last comment's time, article id). Reads the
+ * person's range of comments_author_idx and groups it by article.
+ */
+export function commentedArticlePage(db: Db, userId: number, limit: number, after?: readonly [number, number]) {
+  const last = sql<number>`max(${comments.createdAt})`;
+  return db
+    .select({ article: articles, commentedAt: last.mapWith(Number) })
+    .from(comments)
+    .innerJoin(articles, eq(articles.id, comments.targetId))
+    .where(commentedBy(userId))
+    .groupBy(comments.targetId)
+    .having(after ? sql`(${last}, ${comments.targetId}) < (${after[0]}, ${after[1]})` : undefined)
+    .orderBy(desc(last), desc(comments.targetId))
+    .limit(limit + 1);
+}
+
+export async function commentedArticleCount(db: Db, userId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${comments.targetId})` })
+    .from(comments)
+    .innerJoin(articles, eq(articles.id, comments.targetId))
+    .where(commentedBy(userId));
+  return Number(row?.n ?? 0);
+}
+
+// `+type` keeps SQLite on the person's range of comments_author_idx: without statistics it
+// would otherwise take comments_target_recent_idx by type, every article comment of the site
+const commentedBy = (userId: number) =>
+  and(
+    eq(comments.authorId, userId),
+    sql`+${comments.type} = 'article'`,
+    inArray(comments.state, ["active", "collapsed"]),
+    eq(articles.state, "active"),
+  );

@@ -82,8 +82,8 @@ export const HOTNESS = {
 /** A cursor score above every stored one (they are instants in ms): the start of a ranking. */
 export const HOTTEST_START = Number.MAX_SAFE_INTEGER;
 
-/** Where to rank: the articles of a tag, or of a channel. */
-export type HottestScope = { tagId: number } | { channelId: number };
+/** Where to rank: the articles of a tag, of a channel, or every article (Recommendation.hottest). */
+export type HottestScope = { tagId: number } | { channelId: number } | { site: true };
 
 /** The instant the ranking is computed at, and the (score, id) of the last article seen. */
 export type HottestCursor = readonly [asOf: number, score: number, id: number];
@@ -96,22 +96,38 @@ export type HottestRow = { id: number; score: number };
  */
 export const isHottestCursor = ([asOf, score]: HottestCursor) => score === 0 || score > asOf - HOTNESS.window;
 
-/** The scope's table, its key and the indexes a page reads (migration 0022). */
+/**
+ * The scope's table, its article column and the indexes a page reads (migration 0022; the
+ * site's, articles_hot_idx and articles_hot_at_idx, migration 0024). The site's quiet articles
+ * come in id order from the table itself.
+ */
 function scopeTable(scope: HottestScope) {
+  if ("site" in scope) {
+    return {
+      table: sql.raw("articles"),
+      key: sql.raw("s.id"),
+      where: sql.raw("1"),
+      byScore: sql.raw("INDEXED BY articles_hot_idx"),
+      byId: sql.raw("NOT INDEXED"),
+      byTime: sql.raw("INDEXED BY articles_hot_at_idx"),
+    };
+  }
   return "tagId" in scope
     ? {
         table: sql.raw("article_tags"),
+        key: sql.raw("s.article_id"),
         where: sql`s.tag_id = ${scope.tagId}`,
-        byScore: sql.raw("article_tags_tag_hot_idx"),
-        byId: sql.raw("article_tags_tag_article_idx"),
-        byTime: sql.raw("article_tags_hot_at_idx"),
+        byScore: sql.raw("INDEXED BY article_tags_tag_hot_idx"),
+        byId: sql.raw("INDEXED BY article_tags_tag_article_idx"),
+        byTime: sql.raw("INDEXED BY article_tags_hot_at_idx"),
       }
     : {
         table: sql.raw("channel_articles"),
+        key: sql.raw("s.article_id"),
         where: sql`s.channel_id = ${scope.channelId}`,
-        byScore: sql.raw("channel_articles_channel_hot_idx"),
-        byId: sql.raw("channel_articles_channel_article_idx"),
-        byTime: sql.raw("channel_articles_hot_at_idx"),
+        byScore: sql.raw("INDEXED BY channel_articles_channel_hot_idx"),
+        byId: sql.raw("INDEXED BY channel_articles_channel_article_idx"),
+        byTime: sql.raw("INDEXED BY channel_articles_hot_at_idx"),
       };
 }
 
@@ -121,9 +137,9 @@ function scopeTable(scope: HottestScope) {
  * named by `restriction` (user_restrictions: articleHottest, articleNewest).
  */
 export function listableInScope(scope: HottestScope, restriction: "articleHottest" | "articleNewest"): SQL {
-  const { table, where } = scopeTable(scope);
+  const { table, key, where } = scopeTable(scope);
   return sql`FROM ${table} s
-    JOIN articles a ON a.id = s.article_id
+    JOIN articles a ON a.id = ${key}
     JOIN users u ON u.id = a.author_id
     WHERE ${where} AND a.state = 'active' AND u.state = 'active'
       AND NOT EXISTS (SELECT 1 FROM user_restrictions r WHERE r.user_id = a.author_id AND r.type = ${restriction})`;
@@ -140,28 +156,28 @@ const listableInHottest = (id: SQL) => sql`EXISTS (
  * each as weight × 2^((t − score)/H) of the stored sum (index range probes keyed by article and
  * time, the same indexes the summed formula read). Nothing left: 0.
  */
-function scoreAsOf(asOf: number): SQL {
+function scoreAsOf(asOf: number, key: SQL): SQL {
   const H = sql.raw(`${HOTNESS.halfLife}.0`);
   const w = HOTNESS.weights;
   const share = (weight: number, time: SQL, from: SQL) =>
     sql`${sql.raw(String(weight))} * (SELECT coalesce(sum(pow(2.0, (${time} - s.hot_score) / ${H})), 0) ${from} AND ${time} > ${asOf})`;
   const later = sql.join(
     [
-      share(w.read, sql`rh.read_at`, sql`FROM read_history rh WHERE rh.article_id = s.article_id`),
+      share(w.read, sql`rh.read_at`, sql`FROM read_history rh WHERE rh.article_id = ${key}`),
       share(
         w.appreciation,
         sql`ap.created_at`,
-        sql`FROM appreciations ap WHERE ap.article_id = s.article_id AND ap.purpose <> 'systemSubsidy'`,
+        sql`FROM appreciations ap WHERE ap.article_id = ${key} AND ap.purpose <> 'systemSubsidy'`,
       ),
       share(
         w.comment,
         sql`c.created_at`,
-        sql`FROM comments c WHERE c.type = 'article' AND c.target_id = s.article_id AND c.state IN ('active', 'collapsed')`,
+        sql`FROM comments c WHERE c.type = 'article' AND c.target_id = ${key} AND c.state IN ('active', 'collapsed')`,
       ),
       share(
         w.donation,
         sql`tx.created_at`,
-        sql`FROM transactions tx WHERE tx.target_type = 'Article' AND tx.target_id = s.article_id AND tx.purpose = 'donation' AND tx.state = 'succeeded'`,
+        sql`FROM transactions tx WHERE tx.target_type = 'Article' AND tx.target_id = ${key} AND tx.purpose = 'donation' AND tx.state = 'succeeded'`,
       ),
     ],
     sql` + `,
@@ -189,13 +205,13 @@ export async function hottestPage(
 ): Promise<{ asOf: number; rows: HottestRow[] }> {
   const asOf = after ? after[0] : now;
   const quietBelow = asOf - HOTNESS.window;
-  const { table, where, byScore, byId, byTime } = scopeTable(scope);
+  const { table, key, where, byScore, byId, byTime } = scopeTable(scope);
   const chunk = 2 * (limit + 1);
   // The rows whose score moved after the instant (none, on a first page, unless an event is dated
   // ahead of the clock) are set aside and ranked by their score then.
   const moved = sql`moved AS MATERIALIZED (
-    SELECT s.article_id AS id, ${scoreAsOf(asOf)} AS score
-    FROM ${table} s INDEXED BY ${byTime} WHERE s.hot_at > ${asOf} AND ${where}
+    SELECT ${key} AS id, ${scoreAsOf(asOf, key)} AS score
+    FROM ${table} s ${byTime} WHERE s.hot_at > ${asOf} AND ${where}
   ),`;
   const unmoved = sql`AND s.hot_at <= ${asOf}`;
 
@@ -204,9 +220,9 @@ export async function hottestPage(
     return sql`
       WITH ${moved} page AS MATERIALIZED (
         SELECT id, score FROM (
-          SELECT s.article_id AS id, s.hot_score AS score FROM ${table} s INDEXED BY ${byScore}
-          WHERE ${where} AND s.hot_score > ${quietBelow} ${unmoved} ${below(sql`s.hot_score`, sql`s.article_id`)}
-          ORDER BY s.hot_score DESC, s.article_id DESC LIMIT ${chunk}
+          SELECT ${key} AS id, s.hot_score AS score FROM ${table} s ${byScore}
+          WHERE ${where} AND s.hot_score > ${quietBelow} ${unmoved} ${below(sql`s.hot_score`, key)}
+          ORDER BY s.hot_score DESC, ${key} DESC LIMIT ${chunk}
         )
         UNION ALL SELECT id, score FROM moved WHERE score > ${quietBelow} ${below(sql`score`, sql`id`)}
         ORDER BY score DESC, id DESC LIMIT ${chunk}
@@ -219,9 +235,9 @@ export async function hottestPage(
     return sql`
       WITH ${moved} page AS MATERIALIZED (
         SELECT id FROM (
-          SELECT s.article_id AS id FROM ${table} s INDEXED BY ${byId}
-          WHERE ${where} AND s.hot_score <= ${quietBelow} ${unmoved} ${below(sql`s.article_id`)}
-          ORDER BY s.article_id DESC LIMIT ${chunk}
+          SELECT ${key} AS id FROM ${table} s ${byId}
+          WHERE ${where} AND s.hot_score <= ${quietBelow} ${unmoved} ${below(key)}
+          ORDER BY ${key} DESC LIMIT ${chunk}
         )
         UNION ALL SELECT id FROM moved WHERE score <= ${quietBelow} ${below(sql`id`)}
         ORDER BY id DESC LIMIT ${chunk}

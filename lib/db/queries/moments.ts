@@ -1,7 +1,18 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Statement } from "../client";
-import { assetMap, assets, comments, follows, momentArticles, momentLikes, moments, momentTags, tags } from "../schema";
+import {
+  assetMap,
+  assets,
+  comments,
+  follows,
+  momentArticles,
+  momentLikes,
+  moments,
+  momentTags,
+  tags,
+  users,
+} from "../schema";
 
 export type MomentRow = typeof moments.$inferSelect;
 export type AssetRow = typeof assets.$inferSelect;
@@ -209,4 +220,50 @@ export async function unlikeMoment(db: Db, momentId: number, userId: number) {
     recountLikes(db, momentId),
   ]);
   return updated[0];
+}
+
+/** Recommendation.hottestMoments looks back this far from the ranking's instant. */
+export const HOT_MOMENT_WINDOW = 14 * 86_400_000;
+
+/**
+ * A moment's hotness: its likes and comments, weighed as the article ranking weighs an
+ * appreciation (2) and a comment (3) (lib/db/queries/hottest.ts). Moments keep no stored score:
+ * their window is short, so the ranking sorts the window's moments when asked.
+ */
+const momentHotness = sql<number>`(${moments.likeCount} * 2 + ${moments.commentCount} * 3)`;
+
+/**
+ * A page of the active moments of active authors posted in the window before `asOf`, hottest
+ * first, keyed (score, id). Reads the window's range of moments_state_created_idx.
+ */
+export function hottestMomentPage(db: Db, asOf: number, limit: number, after?: readonly [score: number, id: number]) {
+  return db
+    .select({ moment: moments, score: momentHotness.mapWith(Number) })
+    .from(moments)
+    .innerJoin(users, eq(users.id, moments.authorId))
+    .where(
+      and(
+        eq(moments.state, "active"),
+        sql`${moments.createdAt} > ${asOf - HOT_MOMENT_WINDOW} AND ${moments.createdAt} <= ${asOf}`,
+        eq(users.state, "active"),
+        after ? sql`(${momentHotness}, ${moments.id}) < (${after[0]}, ${after[1]})` : undefined,
+      ),
+    )
+    .orderBy(desc(momentHotness), desc(moments.id))
+    .limit(limit + 1);
+}
+
+export async function hottestMomentCount(db: Db, asOf: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(moments)
+    .innerJoin(users, eq(users.id, moments.authorId))
+    .where(
+      and(
+        eq(moments.state, "active"),
+        sql`${moments.createdAt} > ${asOf - HOT_MOMENT_WINDOW} AND ${moments.createdAt} <= ${asOf}`,
+        eq(users.state, "active"),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { tagBookmarks, tags } from "../schema";
+import { tagBookmarks, tagEditors, tags } from "../schema";
 import { listableInScope } from "./hottest";
 
 export type TagRow = typeof tags.$inferSelect;
@@ -88,5 +88,64 @@ export function tagsByArticleCount(db: Db, limit: number, after?: readonly [numb
 
 export async function tagsWithArticlesCount(db: Db) {
   const [row] = await db.select({ n: count() }).from(tags).where(gt(tags.numArticles, 0));
+  return row?.n ?? 0;
+}
+
+/** The tags a person looks after: those they made (the first to use them) and those they edit. */
+const maintainedBy = (userId: number) =>
+  or(
+    eq(tags.creatorId, userId),
+    inArray(tags.id, sql`(select ${tagEditors.tagId} from ${tagEditors} where ${tagEditors.userId} = ${userId})`),
+  );
+
+/** User.tags: a page of them, the latest made first (tags_creator_created_idx, tag_editors_user_idx). */
+export function maintainedTagPage(db: Db, userId: number, limit: number, after?: readonly [number, number]) {
+  return db
+    .select()
+    .from(tags)
+    .where(
+      and(
+        maintainedBy(userId),
+        after ? or(lt(tags.createdAt, after[0]), and(eq(tags.createdAt, after[0]), lt(tags.id, after[1]))) : undefined,
+      ),
+    )
+    .orderBy(desc(tags.createdAt), desc(tags.id))
+    .limit(limit + 1);
+}
+
+export async function maintainedTagCount(db: Db, userId: number) {
+  const [row] = await db.select({ n: count() }).from(tags).where(maintainedBy(userId));
+  return row?.n ?? 0;
+}
+
+/** Tag.recommended reads the tags of this many of the tag's latest articles. */
+export const RELATED_TAG_SAMPLE = 200;
+
+/**
+ * Tags used with `tagId` on its latest articles (RELATED_TAG_SAMPLE of them, from
+ * article_tags_tag_created_idx, each one's tags by key), the most shared first, then the more
+ * used: a ranked list, paged by offset.
+ */
+export function relatedTagPage(db: Db, tagId: number, limit: number, offset: number) {
+  return db.all<{ id: number }>(sql`
+    SELECT other.tag_id AS id FROM (
+      SELECT s.article_id FROM article_tags s WHERE s.tag_id = ${tagId}
+      ORDER BY s.created_at DESC LIMIT ${RELATED_TAG_SAMPLE}
+    ) recent
+    JOIN article_tags other ON other.article_id = recent.article_id AND other.tag_id <> ${tagId}
+    JOIN tags t ON t.id = other.tag_id
+    GROUP BY other.tag_id
+    ORDER BY count(*) DESC, t.num_articles DESC, other.tag_id DESC
+    LIMIT ${limit + 1} OFFSET ${offset}
+  `);
+}
+
+export async function relatedTagCount(db: Db, tagId: number) {
+  const [row] = await db.all<{ n: number }>(sql`
+    SELECT count(DISTINCT other.tag_id) AS n FROM (
+      SELECT s.article_id FROM article_tags s WHERE s.tag_id = ${tagId}
+      ORDER BY s.created_at DESC LIMIT ${RELATED_TAG_SAMPLE}
+    ) recent
+    JOIN article_tags other ON other.article_id = recent.article_id AND other.tag_id <> ${tagId}`);
   return row?.n ?? 0;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { articles, blocks, circles, emailChanges, follows, moments, notices, users } from "../schema";
+import { articles, blocks, circles, comments, emailChanges, follows, moments, notices, users } from "../schema";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -104,6 +104,31 @@ export async function activeMomentCount(db: Db, userId: number) {
     .select({ n: count() })
     .from(moments)
     .where(and(eq(moments.authorId, userId), eq(moments.state, "active")));
+  return row?.n ?? 0;
+}
+
+/** The person's comments that still show (on articles and moments alike). */
+export async function activeCommentCount(db: Db, userId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(comments)
+    .where(and(eq(comments.authorId, userId), eq(comments.state, "active")));
+  return row?.n ?? 0;
+}
+
+/** The words of the person's readable articles, each at its latest version. */
+export async function activeWordCount(db: Db, userId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${articles.wordCount}), 0)` })
+    .from(articles)
+    .where(and(eq(articles.authorId, userId), eq(articles.state, "active")));
+  return Number(row?.n ?? 0);
+}
+
+/** The accounts signed up with the person's referral code: a referral link carries their user name. */
+export async function referredCount(db: Db, userName: string | null) {
+  if (!userName) return 0;
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.referralCode, userName));
   return row?.n ?? 0;
 }
 

@@ -326,6 +326,20 @@ export type ReportSource =
   | 'community_watch'
   | 'direct';
 
+export type ResponseSort =
+  | 'newest'
+  | 'oldest';
+
+export type ResponsesInput = {
+  after?: string | null | undefined;
+  articleOnly?: boolean | null | undefined;
+  before?: string | null | undefined;
+  first?: number | null | undefined;
+  includeAfter?: boolean | null | undefined;
+  includeBefore?: boolean | null | undefined;
+  sort?: ResponseSort | null | undefined;
+};
+
 /** People the viewer blocked are always left out; the value is accepted for the contract's sake. */
 export type SearchExclude =
   | 'blocked';
@@ -339,6 +353,8 @@ export type SearchInput = {
   exclude?: SearchExclude | null | undefined;
   filter?: SearchFilter | null | undefined;
   first?: number | null | undefined;
+  /** For tags: the ones on the viewer's own readable articles come first (the editor's tag picker). Nothing for a visitor or other types. */
+  includeAuthorTags?: boolean | null | undefined;
   key: string;
   /** The search bar's dropdown: keys of 2 to 30 characters (one more after @ or #), at most 5 results. */
   quicksearch?: boolean | null | undefined;
@@ -352,6 +368,16 @@ export type SearchTypes =
   | 'Tag'
   | 'User';
 
+export type SendVerificationCodeInput = {
+  email: string;
+  language?: UserLanguage | null | undefined;
+  /** Where the contract's mailed link would lead: the mail here carries a code to type, no link, so it is not read. */
+  redirectUrl?: string | null | undefined;
+  /** A captcha's answer in the contract: no captcha is asked here, so it is not read. */
+  token?: string | null | undefined;
+  type: VerificationCodeType;
+};
+
 /** What a signing message is for. airdrop and claimLogbook are issued but not yet taken by any call. */
 export type SigningMessagePurpose =
   | 'airdrop'
@@ -359,6 +385,12 @@ export type SigningMessagePurpose =
   | 'connect'
   | 'login'
   | 'signup';
+
+export type SocialAccountType =
+  | 'Facebook'
+  | 'Google'
+  | 'Threads'
+  | 'Twitter';
 
 export type TagArticlesSortBy =
   | 'byCreatedAtDesc'
@@ -410,6 +442,13 @@ export type TranslationModel =
   | 'google_translation_v2'
   | 'opencc';
 
+export type UserArticlesSort =
+  | 'mostAppreciations'
+  | 'mostComments'
+  | 'mostDonations'
+  | 'mostReaders'
+  | 'newest';
+
 export type UserLanguage =
   | 'en'
   | 'zh_hans'
@@ -421,6 +460,12 @@ export type UserNoticeType =
 
 export type UserRecommendationActivitySource =
   | 'UserFollowing';
+
+export type VerificationCodeType =
+  | 'email_otp'
+  | 'email_verify'
+  | 'payment_password_reset'
+  | 'register';
 
 export type Vote =
   | 'down'
@@ -571,6 +616,13 @@ export type FieldsEditMutationVariables = Exact<{
 
 
 export type FieldsEditMutation = { editArticle: { id: string, indentFirstLine: boolean, revisionCount: number } };
+
+export type ArticleMarkdownQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ArticleMarkdownQuery = { article: { contents: { html: string, markdown: string }, versions: { edges: Array<{ node: { contents: { markdown: string } } } | null> } } | null };
 
 export type ArticleVersionsQueryVariables = Exact<{
   shortHash: string;
@@ -795,6 +847,20 @@ export type CommentsArticleQuery = { article: { commentCount: number, comments: 
             | { __typename: 'WritingChallenge' }
           , comments: { edges: Array<{ node: { content: string | null } }> | null } } }> | null } } | null };
 
+export type ArticleByMediaHashQueryVariables = Exact<{
+  mediaHash: string;
+}>;
+
+
+export type ArticleByMediaHashQuery = { article: { id: string, mediaHash: string } | null };
+
+export type SendWithTokenMutationVariables = Exact<{
+  input: SendVerificationCodeInput;
+}>;
+
+
+export type SendWithTokenMutation = { sendVerificationCode: boolean | null };
+
 export type DraftsPutMutationVariables = Exact<{
   input: PutDraftInput;
 }>;
@@ -959,6 +1025,22 @@ export type GetRequestsRecentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetRequestsRecentQuery = { viewer: { activity: { recentSearches: { edges: Array<{ node: string }> | null } } } | null };
+
+export type SiteHottestQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SiteHottestQuery = { viewer: { recommendation: { hottest: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string } }> | null } } } | null };
+
+export type HottestMomentsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type HottestMomentsQuery = { viewer: { recommendation: { hottestMoments: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string } }> | null } } } | null };
 
 export type HottestScoreRankingQueryVariables = Exact<{
   id: string | number;
@@ -1347,6 +1429,35 @@ export type ReportsNodeQuery = { node:
     | { __typename: 'WritingChallenge', id: string }
    | null };
 
+export type ResponsesQueryVariables = Exact<{
+  shortHash: string;
+  input: ResponsesInput;
+}>;
+
+
+export type ResponsesQuery = { article: { responseCount: number, responses: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ cursor: string, node:
+          | { __typename: 'Article', id: string }
+          | { __typename: 'Comment', id: string }
+         }> | null } } | null };
+
+export type ResponseCountsQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type ResponseCountsQuery = { user: { articles: { edges: Array<{ node: { id: string, responseCount: number } }> | null } } | null };
+
+export type SearchAuthorTagsQueryVariables = Exact<{
+  key: string;
+  includeAuthorTags?: boolean | null | undefined;
+}>;
+
+
+export type SearchAuthorTagsQuery = { search: { totalCount: number, edges: Array<{ node:
+        | { id: string }
+        | Record<PropertyKey, never>
+       }> | null } };
+
 export type RankedSearchQueryVariables = Exact<{
   input: SearchInput;
 }>;
@@ -1489,6 +1600,18 @@ export type SocialBookmarkTagMutationVariables = Exact<{
 
 export type SocialBookmarkTagMutation = { toggleBookmarkTag: { id: string } };
 
+export type TagRecommendedQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type TagRecommendedQuery = { node:
+    | { recommended: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string } }> | null } }
+    | Record<PropertyKey, never>
+   | null };
+
 export type TagsArticlesQueryVariables = Exact<{
   id: string | number;
   sortBy?: TagArticlesSortBy | null | undefined;
@@ -1575,6 +1698,85 @@ export type UsdtVaultQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type UsdtVaultQuery = { viewer: { wallet: { vaultUSDT: number | null } } | null };
 
+export type SortedArticlesQueryVariables = Exact<{
+  userName: string;
+  sort?: UserArticlesSort | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SortedArticlesQuery = { user: { articles: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string } }> | null } } | null };
+
+export type OwnFiguresQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type OwnFiguresQuery = { user: { status: { commentCount: number, totalWordCount: number, totalReferredCount: number } | null, liker: { total: number }, info: { ipnsKey: string | null, socialAccounts: Array<{ type: SocialAccountType }>, featuredTags: Array<{ id: string }> | null } } | null };
+
+export type OtherStatusQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type OtherStatusQuery = { user: { status: { articleCount: number, commentCount: number } | null } | null };
+
+export type PublicInfoQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type PublicInfoQuery = { user: { liker: { civicLiker: boolean }, info: { ipnsKey: string | null, featuredTags: Array<{ id: string }> | null } } | null };
+
+export type VisitorFiguresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VisitorFiguresQuery = { viewer: { status: { commentCount: number } | null, liker: { total: number }, info: { socialAccounts: Array<{ type: SocialAccountType }> } } | null };
+
+export type UserFeaturesQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type UserFeaturesQuery = { user: { isMomentFeedApplied: boolean, features: { fediverseBeta: boolean, communityWatch: boolean } } | null };
+
+export type StageDescriptionsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StageDescriptionsQuery = { node:
+    | { stages: Array<{ name: string, description: string }> }
+    | Record<PropertyKey, never>
+   | null };
+
+export type LatestWorksQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type LatestWorksQuery = { user: { latestWorks: Array<
+      | { __typename: 'Article', id: string }
+      | { __typename: 'Collection', id: string }
+    > } | null };
+
+export type OwnListsQueryVariables = Exact<{
+  userName: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OwnListsQuery = { user: { tags: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string } }> | null }, commentedArticles: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string } }> | null } } | null };
+
+export type OwnTagsQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type OwnTagsQuery = { user: { tags: { totalCount: number } } | null };
+
 export type WalletLoginGenerateMutationVariables = Exact<{
   input: GenerateSigningMessageInput;
 }>;
@@ -1636,6 +1838,35 @@ export type RatesQueryVariables = Exact<{
 
 
 export type RatesQuery = { exchangeRates: Array<{ from: TransactionCurrency, to: QuoteCurrency, rate: number, updatedAt: string }> | null };
+
+export type UserWritingsQueryVariables = Exact<{
+  userName: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type UserWritingsQuery = { user: { writings: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node:
+          | { __typename: 'Article', id: string }
+          | { __typename: 'Comment', id: string }
+          | { __typename: 'Moment', id: string }
+         }> | null } } | null };
+
+export type TagWritingsQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type TagWritingsQuery = { node:
+    | { writings: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ pinned: boolean, node:
+            | { __typename: 'Article', id: string }
+            | { __typename: 'Comment', id: string }
+            | { __typename: 'Moment', id: string }
+           }> | null } }
+    | Record<PropertyKey, never>
+   | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1942,6 +2173,25 @@ export const FieldsEditDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FieldsEditMutation, FieldsEditMutationVariables>;
+export const ArticleMarkdownDocument = new TypedDocumentString(`
+    query ArticleMarkdown($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    contents {
+      html
+      markdown
+    }
+    versions(input: { first: 1 }) {
+      edges {
+        node {
+          contents {
+            markdown
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleMarkdownQuery, ArticleMarkdownQueryVariables>;
 export const ArticleVersionsDocument = new TypedDocumentString(`
     query ArticleVersions($shortHash: String!, $first: Int, $after: String) {
   article(input: { shortHash: $shortHash }) {
@@ -2380,6 +2630,19 @@ export const CommentsArticleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CommentsArticleQuery, CommentsArticleQueryVariables>;
+export const ArticleByMediaHashDocument = new TypedDocumentString(`
+    query ArticleByMediaHash($mediaHash: String!) {
+  article(input: { mediaHash: $mediaHash }) {
+    id
+    mediaHash
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleByMediaHashQuery, ArticleByMediaHashQueryVariables>;
+export const SendWithTokenDocument = new TypedDocumentString(`
+    mutation SendWithToken($input: SendVerificationCodeInput!) {
+  sendVerificationCode(input: $input)
+}
+    `) as unknown as TypedDocumentString<SendWithTokenMutation, SendWithTokenMutationVariables>;
 export const DraftsPutDocument = new TypedDocumentString(`
     mutation DraftsPut($input: PutDraftInput!) {
   putDraft(input: $input) {
@@ -2739,6 +3002,44 @@ export const GetRequestsRecentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetRequestsRecentQuery, GetRequestsRecentQueryVariables>;
+export const SiteHottestDocument = new TypedDocumentString(`
+    query SiteHottest($first: Int, $after: String) {
+  viewer {
+    recommendation {
+      hottest(input: { first: $first, after: $after }) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SiteHottestQuery, SiteHottestQueryVariables>;
+export const HottestMomentsDocument = new TypedDocumentString(`
+    query HottestMoments($first: Int, $after: String) {
+  viewer {
+    recommendation {
+      hottestMoments(input: { first: $first, after: $after }) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HottestMomentsQuery, HottestMomentsQueryVariables>;
 export const HottestScoreRankingDocument = new TypedDocumentString(`
     query HottestScoreRanking($id: ID!, $after: String) {
   node(input: { id: $id }) {
@@ -3603,6 +3904,62 @@ export const ReportsNodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportsNodeQuery, ReportsNodeQueryVariables>;
+export const ResponsesDocument = new TypedDocumentString(`
+    query Responses($shortHash: String!, $input: ResponsesInput!) {
+  article(input: { shortHash: $shortHash }) {
+    responseCount
+    responses(input: $input) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          __typename
+          ... on Article {
+            id
+          }
+          ... on Comment {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResponsesQuery, ResponsesQueryVariables>;
+export const ResponseCountsDocument = new TypedDocumentString(`
+    query ResponseCounts($userName: String!) {
+  user(input: { userName: $userName }) {
+    articles(input: { first: 10 }) {
+      edges {
+        node {
+          id
+          responseCount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResponseCountsQuery, ResponseCountsQueryVariables>;
+export const SearchAuthorTagsDocument = new TypedDocumentString(`
+    query SearchAuthorTags($key: String!, $includeAuthorTags: Boolean) {
+  search(input: { key: $key, type: Tag, includeAuthorTags: $includeAuthorTags }) {
+    totalCount
+    edges {
+      node {
+        ... on Tag {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchAuthorTagsQuery, SearchAuthorTagsQueryVariables>;
 export const RankedSearchDocument = new TypedDocumentString(`
     query RankedSearch($input: SearchInput!) {
   search(input: $input) {
@@ -3860,6 +4217,26 @@ export const SocialBookmarkTagDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SocialBookmarkTagMutation, SocialBookmarkTagMutationVariables>;
+export const TagRecommendedDocument = new TypedDocumentString(`
+    query TagRecommended($id: ID!, $first: Int, $after: String) {
+  node(input: { id: $id }) {
+    ... on Tag {
+      recommended(input: { first: $first, after: $after }) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TagRecommendedQuery, TagRecommendedQueryVariables>;
 export const TagsArticlesDocument = new TypedDocumentString(`
     query TagsArticles($id: ID!, $sortBy: TagArticlesSortBy, $first: Int, $after: String) {
   node(input: { id: $id }) {
@@ -4049,6 +4426,161 @@ export const UsdtVaultDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UsdtVaultQuery, UsdtVaultQueryVariables>;
+export const SortedArticlesDocument = new TypedDocumentString(`
+    query SortedArticles($userName: String!, $sort: UserArticlesSort, $first: Int, $after: String) {
+  user(input: { userName: $userName }) {
+    articles(input: { sort: $sort, first: $first, after: $after }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SortedArticlesQuery, SortedArticlesQueryVariables>;
+export const OwnFiguresDocument = new TypedDocumentString(`
+    query OwnFigures($userName: String!) {
+  user(input: { userName: $userName }) {
+    status {
+      commentCount
+      totalWordCount
+      totalReferredCount
+    }
+    liker {
+      total
+    }
+    info {
+      ipnsKey
+      socialAccounts {
+        type
+      }
+      featuredTags {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OwnFiguresQuery, OwnFiguresQueryVariables>;
+export const OtherStatusDocument = new TypedDocumentString(`
+    query OtherStatus($userName: String!) {
+  user(input: { userName: $userName }) {
+    status {
+      articleCount
+      commentCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OtherStatusQuery, OtherStatusQueryVariables>;
+export const PublicInfoDocument = new TypedDocumentString(`
+    query PublicInfo($userName: String!) {
+  user(input: { userName: $userName }) {
+    liker {
+      civicLiker
+    }
+    info {
+      ipnsKey
+      featuredTags {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PublicInfoQuery, PublicInfoQueryVariables>;
+export const VisitorFiguresDocument = new TypedDocumentString(`
+    query VisitorFigures {
+  viewer {
+    status {
+      commentCount
+    }
+    liker {
+      total
+    }
+    info {
+      socialAccounts {
+        type
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VisitorFiguresQuery, VisitorFiguresQueryVariables>;
+export const UserFeaturesDocument = new TypedDocumentString(`
+    query UserFeatures($userName: String!) {
+  user(input: { userName: $userName }) {
+    features {
+      fediverseBeta
+      communityWatch
+    }
+    isMomentFeedApplied
+  }
+}
+    `) as unknown as TypedDocumentString<UserFeaturesQuery, UserFeaturesQueryVariables>;
+export const StageDescriptionsDocument = new TypedDocumentString(`
+    query StageDescriptions($id: ID!) {
+  node(input: { id: $id }) {
+    ... on WritingChallenge {
+      stages {
+        name(input: { language: en })
+        description(input: { language: en })
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StageDescriptionsQuery, StageDescriptionsQueryVariables>;
+export const LatestWorksDocument = new TypedDocumentString(`
+    query LatestWorks($userName: String!) {
+  user(input: { userName: $userName }) {
+    latestWorks {
+      __typename
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LatestWorksQuery, LatestWorksQueryVariables>;
+export const OwnListsDocument = new TypedDocumentString(`
+    query OwnLists($userName: String!, $first: Int, $after: String) {
+  user(input: { userName: $userName }) {
+    tags(input: { first: $first, after: $after }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+        }
+      }
+    }
+    commentedArticles(input: { first: $first, after: $after }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OwnListsQuery, OwnListsQueryVariables>;
+export const OwnTagsDocument = new TypedDocumentString(`
+    query OwnTags($userName: String!) {
+  user(input: { userName: $userName }) {
+    tags(input: { first: 5 }) {
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OwnTagsQuery, OwnTagsQueryVariables>;
 export const WalletLoginGenerateDocument = new TypedDocumentString(`
     mutation WalletLoginGenerate($input: GenerateSigningMessageInput!) {
   generateSigningMessage(input: $input) {
@@ -4230,3 +4762,60 @@ export const RatesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RatesQuery, RatesQueryVariables>;
+export const UserWritingsDocument = new TypedDocumentString(`
+    query UserWritings($userName: String!, $first: Int, $after: String) {
+  user(input: { userName: $userName }) {
+    writings(input: { first: $first, after: $after }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          __typename
+          ... on Article {
+            id
+          }
+          ... on Moment {
+            id
+          }
+          ... on Comment {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserWritingsQuery, UserWritingsQueryVariables>;
+export const TagWritingsDocument = new TypedDocumentString(`
+    query TagWritings($id: ID!, $first: Int, $after: String) {
+  node(input: { id: $id }) {
+    ... on Tag {
+      writings(input: { first: $first, after: $after }) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          pinned
+          node {
+            __typename
+            ... on Article {
+              id
+            }
+            ... on Moment {
+              id
+            }
+            ... on Comment {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TagWritingsQuery, TagWritingsQueryVariables>;

@@ -90,6 +90,10 @@ export type SearchTypes =
 export type SendVerificationCodeInput = {
   email: string;
   language?: UserLanguage | null | undefined;
+  /** Where the contract's mailed link would lead: the mail here carries a code to type, no link, so it is not read. */
+  redirectUrl?: string | null | undefined;
+  /** A captcha's answer in the contract: no captcha is asked here, so it is not read. */
+  token?: string | null | undefined;
   type: VerificationCodeType;
 };
 
