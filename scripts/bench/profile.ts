@@ -198,7 +198,7 @@ function moduleLines(): { line: number; name: string }[] {
   readFileSync(file, "utf8")
     .split("\n")
     .forEach((text, line) => {
-      const wrapped = /(?:__commonJS|__esm)\(\{\s*"([^"]+)"/.exec(text);
+      const wrapped = /(?:__commonJS|__esm)\d*\(\{\s*"([^"]+)"/.exec(text) ?? /^\s*"([^"]+\.[cm]?js)"\(/.exec(text);
       const comment = /^\/\/ (\S+\.(?:m?js|cjs|ts|tsx|json))$/.exec(text);
       const name = wrapped?.[1] ?? comment?.[1];
       if (name) starts.push({ line, name: name.replace(/^.*?(node_modules\/|\.next\/server\/)/, "$1") });
@@ -289,7 +289,7 @@ async function profiled(label: string, requests: () => Promise<number[]>) {
   const { profile } = (await session.send("Profiler.stop")) as { profile: Profile };
   session.close();
   mkdirSync(out, { recursive: true });
-  const file = path.join(out, `${label.replace(/[^\w-]+/g, "_")}.cpuprofile`);
+  const file = path.join(out, `${label.replace(/[^\w-]+/g, "_")}-n${times.length}.cpuprofile`);
   writeFileSync(file, JSON.stringify(profile));
   const n = times.length;
   const sorted = [...times].sort((a, b) => a - b);
@@ -318,6 +318,27 @@ async function profiled(label: string, requests: () => Promise<number[]>) {
   console.log("top self CPU (ms per request):");
   for (const [name, ms] of topFunctions(profile, 15)) console.log(`  ${(ms / n).toFixed(2).padStart(7)}  ${name}`);
   console.log(`profile: ${path.relative(REPO_ROOT, file)}`);
+}
+
+if (argv.includes("--analyze")) {
+  // the profiles already saved in --out, attributed again (e.g. after changing MODULE_GROUPS)
+  const starts = moduleLines();
+  for (const file of readdirSync(out).filter((f) => f.endsWith(".cpuprofile"))) {
+    const profile = JSON.parse(readFileSync(path.join(out, file), "utf8")) as Profile;
+    const n = Number(/-n(\d+)\./.exec(file)?.[1] ?? 1);
+    const { groups, modules } = byModule(profile, starts);
+    const perN = (o: Record<string, number>, count: number) =>
+      Object.fromEntries(
+        Object.entries(o)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, count)
+          .map(([k, v]) => [k, Number((v / n).toFixed(2))]),
+      );
+    console.log(`\n== ${file} (${n} requests)`);
+    console.log("self CPU ms per request by module group:", perN(groups, 14));
+    console.log("self CPU ms per request by module:", perN(modules, 16));
+  }
+  process.exit(0);
 }
 
 if (!skipCold) {
