@@ -22,9 +22,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
-import type { Document } from "../../lib/graphql/document.ts";
 import { assertBuilt, prepareTagCache, Workspace } from "../../tests/support/served-worker.ts";
-import { graphql } from "./generated/gql.ts";
+import { newestArticle, tagPath } from "./newest-article.ts";
 
 const argv = process.argv.slice(2);
 const VALUED = new Set(["--base", "--runs", "--port", "--chromium", "--save"]);
@@ -57,48 +56,14 @@ if (!base) {
   base = workspace.base;
 }
 
-const NEWEST = graphql(`
-  query LighthouseNewestArticle {
-    viewer {
-      recommendation {
-        newest(input: { first: 1 }) {
-          edges {
-            node {
-              shortHash
-              tags {
-                id
-                slug
-                numArticles
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-`);
-
-async function gql<Data, Variables>(query: Document<Data, Variables>, variables?: Variables): Promise<Data> {
-  const response = await fetch(`${base}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "apollo-require-preflight": "true" },
-    body: JSON.stringify({ query: String(query), variables: variables ?? {} }),
-  });
-  const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
-  if (!body.data || body.errors) throw new Error(`graphql: ${JSON.stringify(body.errors ?? response.status)}`);
-  return body.data;
-}
-
 async function pages(): Promise<{ label: string; path: string }[]> {
   if (positional.length) return positional.map((p) => ({ label: p, path: p }));
-  const article = (await gql(NEWEST)).viewer?.recommendation.newest.edges?.[0]?.node;
-  if (!article) throw new Error("no article in the Latest feed: is the server reading the seeded demo?");
-  const tag = [...(article.tags ?? [])].sort((a, b) => b.numArticles - a.numArticles)[0];
-  if (!tag) throw new Error(`the newest article (${article.shortHash}) has no tag`);
+  const article = await newestArticle(base);
+  if (!article.tag) throw new Error(`the newest article (${article.path}) has no tag`);
   return [
     { label: "home", path: "/" },
-    { label: "article", path: `/a/${article.shortHash}` },
-    { label: "tag", path: `/tags/${tag.id}-${encodeURIComponent(tag.slug)}` },
+    { label: "article", path: article.path },
+    { label: "tag", path: tagPath(article.tag) },
   ];
 }
 

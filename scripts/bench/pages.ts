@@ -27,9 +27,8 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import type { Document } from "../../lib/graphql/document.ts";
 import { REPO_ROOT } from "../seed/config.ts";
-import { graphql } from "./generated/gql.ts";
+import { newestArticle, tagPath } from "./newest-article.ts";
 
 const argv = process.argv.slice(2);
 const VALUED = new Set(["--base", "--runs", "--warmup", "--port", "--state"]);
@@ -56,55 +55,15 @@ async function get(url: string): Promise<Timing> {
   return { ms: performance.now() - started, ttfb, status: response.status, bytes: body.byteLength };
 }
 
-async function gql<Data, Variables>(query: Document<Data, Variables>, variables?: Variables): Promise<Data> {
-  const response = await fetch(`${base}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "apollo-require-preflight": "true" },
-    body: JSON.stringify({ query: String(query), variables: variables ?? {} }),
-  });
-  const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
-  if (!body.data || body.errors) throw new Error(`graphql: ${JSON.stringify(body.errors ?? response.status)}`);
-  return body.data;
-}
-
-const NEWEST = graphql(`
-  query PagesNewestArticle {
-    viewer {
-      recommendation {
-        newest(input: { first: 1 }) {
-          edges {
-            node {
-              shortHash
-              tags {
-                id
-                slug
-                numArticles
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-`);
-
 /** Real paths from the served data: the newest article, the Latest feed, that article's biggest tag. */
 async function discover(): Promise<{ label: string; path: string }[]> {
-  const data = await gql(NEWEST);
-  const article = data.viewer?.recommendation.newest.edges?.[0]?.node;
-  if (!article) throw new Error("no article in the Latest feed: is the server reading the bench data?");
-  const tag = [...(article.tags ?? [])].sort((a, b) => b.numArticles - a.numArticles)[0];
+  const { path: articlePath, tag } = await newestArticle(base);
   const paths = [
     { label: "static asset", path: STATIC_DEFAULT },
-    { label: "article page", path: `/a/${article.shortHash}` },
+    { label: "article page", path: articlePath },
     { label: "Latest feed", path: "/newest" },
   ];
-  if (tag) {
-    paths.push({
-      label: `tag page (${tag.numArticles} articles)`,
-      path: `/tags/${tag.id}-${encodeURIComponent(tag.slug)}`,
-    });
-  }
+  if (tag) paths.push({ label: `tag page (${tag.numArticles} articles)`, path: tagPath(tag) });
   return paths;
 }
 

@@ -38,7 +38,7 @@ import {
 import { createAgent, GIVE_UP_MS, type GqlAnswer, percentile, Recorder, Session, SLOW_MS } from "./client.ts";
 import { ARTICLE, ARTICLE_COUNTS, FOLLOWER_COUNTS, HEALTH, NEWEST, SEARCH, TAG, TAGS } from "./documents.ts";
 import type { LoadTagsQuery } from "./generated/graphql.ts";
-import { type Article, type Author, type Ledger, mix, Person, type World } from "./people.ts";
+import { type Article, type Author, emptyLedger, type Ledger, mix, Person, type World } from "./people.ts";
 import { type ApiCounts, type Check, reconcile } from "./reconcile.ts";
 
 const option = (name: string, env: string, fallback: number) => {
@@ -237,24 +237,7 @@ async function main(): Promise<boolean> {
   const restartRecorder = new Recorder();
   const restartAgent = createAgent(4);
   const restartSession = new Session(space.base, restartAgent, restartRecorder, null);
-  const ledger: Ledger = {
-    runId,
-    follows: new Map(),
-    bookmarks: new Map(),
-    comments: 0,
-    appreciated: new Set(),
-    commented: new Set(),
-    bookmarked: new Set(),
-    followed: new Set(),
-    published: new Map(),
-    publishRefused: 0,
-    draftsSaved: 0,
-    payments: 0,
-    paymentsRefused: 0,
-    topUps: 0,
-    lost: { comments: 0, publishes: 0, payments: 0, topUps: 0 },
-    supporters: [],
-  };
+  const ledger = emptyLedger(runId);
 
   // the run
   const recorder = new Recorder();

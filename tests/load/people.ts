@@ -84,6 +84,26 @@ export type Ledger = {
   supporters: string[];
 };
 
+/** A run's ledger before anyone has done anything. */
+export const emptyLedger = (runId: string): Ledger => ({
+  runId,
+  follows: new Map(),
+  bookmarks: new Map(),
+  comments: 0,
+  appreciated: new Set(),
+  commented: new Set(),
+  bookmarked: new Set(),
+  followed: new Set(),
+  published: new Map(),
+  publishRefused: 0,
+  draftsSaved: 0,
+  payments: 0,
+  paymentsRefused: 0,
+  topUps: 0,
+  lost: { comments: 0, publishes: 0, payments: 0, topUps: 0 },
+  supporters: [],
+});
+
 export const dbId = (globalId: string) => Number(Buffer.from(globalId, "base64").toString().split(":")[1]);
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildDataset } from "@/scripts/seed/dataset";
 import { searchIndexStatements } from "@/scripts/seed/search-index";
 import { insertStatements } from "@/scripts/seed/sql";
-import type { Ledger } from "../load/people";
+import { emptyLedger } from "../load/people";
 import { reconcile } from "../load/reconcile";
 
 // The load suite's reconciliation (tests/load/reconcile.ts) must be able to fail: on a scratch
@@ -16,24 +16,7 @@ import { reconcile } from "../load/reconcile";
 let file: DatabaseSync;
 const RUN = "unit01";
 
-const ledger = (): Ledger => ({
-  runId: RUN,
-  follows: new Map(),
-  bookmarks: new Map(),
-  comments: 0,
-  appreciated: new Set(),
-  commented: new Set(),
-  bookmarked: new Set(),
-  followed: new Set(),
-  published: new Map(),
-  publishRefused: 0,
-  draftsSaved: 0,
-  payments: 0,
-  paymentsRefused: 0,
-  topUps: 0,
-  lost: { comments: 0, publishes: 0, payments: 0, topUps: 0 },
-  supporters: [],
-});
+const ledger = () => emptyLedger(RUN);
 const noApi = () => ({ articles: new Map(), followers: new Map() });
 
 const one = (sql: string) => (file.prepare(sql).get() as { v: number }).v;

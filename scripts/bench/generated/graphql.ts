@@ -9,15 +9,10 @@ export type TagArticlesSortBy =
   | 'byCreatedAtDesc'
   | 'byHottestDesc';
 
-export type LighthouseNewestArticleQueryVariables = Exact<{ [key: string]: never; }>;
+export type BenchNewestArticleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LighthouseNewestArticleQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { shortHash: string, tags: Array<{ id: string, slug: string, numArticles: number }> | null } }> | null } } } | null };
-
-export type PagesNewestArticleQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PagesNewestArticleQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { shortHash: string, tags: Array<{ id: string, slug: string, numArticles: number }> | null } }> | null } } } | null };
+export type BenchNewestArticleQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { shortHash: string, tags: Array<{ id: string, slug: string, numArticles: number }> | null } }> | null } } } | null };
 
 export type QueryLimitsNewestIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -62,8 +57,8 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
-export const LighthouseNewestArticleDocument = new TypedDocumentString(`
-    query LighthouseNewestArticle {
+export const BenchNewestArticleDocument = new TypedDocumentString(`
+    query BenchNewestArticle {
   viewer {
     recommendation {
       newest(input: { first: 1 }) {
@@ -81,27 +76,7 @@ export const LighthouseNewestArticleDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<LighthouseNewestArticleQuery, LighthouseNewestArticleQueryVariables>;
-export const PagesNewestArticleDocument = new TypedDocumentString(`
-    query PagesNewestArticle {
-  viewer {
-    recommendation {
-      newest(input: { first: 1 }) {
-        edges {
-          node {
-            shortHash
-            tags {
-              id
-              slug
-              numArticles
-            }
-          }
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PagesNewestArticleQuery, PagesNewestArticleQueryVariables>;
+    `) as unknown as TypedDocumentString<BenchNewestArticleQuery, BenchNewestArticleQueryVariables>;
 export const QueryLimitsNewestIdsDocument = new TypedDocumentString(`
     query QueryLimitsNewestIds {
   viewer {
