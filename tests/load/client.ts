@@ -4,8 +4,21 @@
 // suite passes (answers, and the refusals real people meet: rate limits, an empty wallet) and
 // what fails it (5xx, codes nobody should meet, waits over the slow bound, no answer at all).
 import { performance } from "node:perf_hooks";
+import { promisify } from "node:util";
+import { brotliDecompress, gunzip } from "node:zlib";
 import { Agent, request } from "undici";
 import type { Document } from "../../lib/graphql/document.ts";
+
+const unbrotli = promisify(brotliDecompress);
+const ungzip = promisify(gunzip);
+
+/** The body as text, decoded as a browser would (undici's request leaves that to its caller). */
+async function decoded(encoding: string | string[] | undefined, body: ArrayBuffer): Promise<string> {
+  const bytes = Buffer.from(body);
+  if (encoding === "br") return (await unbrotli(bytes)).toString("utf8");
+  if (encoding === "gzip") return (await ungzip(bytes)).toString("utf8");
+  return bytes.toString("utf8");
+}
 
 /** A request that waits longer than this fails the run. */
 export const SLOW_MS = 5_000;
@@ -91,7 +104,8 @@ export class Session {
   }
 
   private headers(extra: Record<string, string>): Record<string, string> {
-    const headers: Record<string, string> = { "accept-language": "en" };
+    // as browsers ask: the worker compresses what it sends (lib/http/compression.ts)
+    const headers: Record<string, string> = { "accept-language": "en", "accept-encoding": "br, gzip" };
     if (this.jar.size) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
     if (this.ip) headers["cf-connecting-ip"] = this.ip;
     return { ...headers, ...extra };
@@ -129,7 +143,7 @@ export class Session {
         signal: AbortSignal.timeout(GIVE_UP_MS),
       });
       this.keep(response.headers["set-cookie"]);
-      const text = await response.body.text();
+      const text = await decoded(response.headers["content-encoding"], await response.body.arrayBuffer());
       const location = response.headers.location;
       return {
         status: response.statusCode,
