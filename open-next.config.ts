@@ -2,13 +2,13 @@ import { defineCloudflareConfig } from "@opennextjs/cloudflare";
 import r2IncrementalCache from "@opennextjs/cloudflare/overrides/incremental-cache/r2-incremental-cache";
 import memoryQueue from "@opennextjs/cloudflare/overrides/queue/memory-queue";
 import d1NextTagCache from "@opennextjs/cloudflare/overrides/tag-cache/d1-next-tag-cache";
-import { softTagFilter, withFilter } from "@opennextjs/cloudflare/overrides/tag-cache/tag-cache-filter";
 
 export default defineCloudflareConfig({
   incrementalCache: r2IncrementalCache,
-  // Next's implicit per-path tags (`_N_T_/…`) change only through revalidatePath, which nothing
-  // here calls (purges are revalidateTag with lib/cache/tags.ts): checking them was a D1 query
-  // on every page for tags that are never written
-  tagCache: withFilter({ tagCache: d1NextTagCache, filterFn: softTagFilter }),
+  // Not wrapped in OpenNext's withFilter(softTagFilter), which would save the D1 query for Next's
+  // per-path tags on every page: the wrapper renames the tag cache, and `opennextjs-cloudflare`
+  // preview and deploy recognise the D1 tag cache by its name to create its `revalidations`
+  // table, so a fresh database got none and every purge failed (OpenNext 1.20.13).
+  tagCache: d1NextTagCache,
   queue: memoryQueue,
 });
