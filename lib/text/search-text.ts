@@ -10,8 +10,9 @@
 //    needs three characters).
 //
 // Pure functions: the API indexes and queries with them, and the web can highlight with them.
-import { toSimplified } from "./to-simplified";
+import { Converter } from "opencc-js/t2cn";
 
+const toSimplified = Converter({ from: "t", to: "cn" });
 const segmenter = new Intl.Segmenter("zh", { granularity: "word" });
 
 /**
