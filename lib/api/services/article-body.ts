@@ -1,11 +1,12 @@
 import "server-only";
-import { contentHash, putBody } from "@/lib/db/article-bodies";
+import { contentHash, getBodies, putBody } from "@/lib/db/article-bodies";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 
 /** A version's body: from its row while the backfill has not moved it yet, else from R2. */
 export function versionBody(ctx: Context, version: { content: string | null; dataHash: string }): Promise<string> {
-  return version.content !== null ? Promise.resolve(version.content) : ctx.loaders.articleBody.load(version.dataHash);
+  if (version.content !== null) return Promise.resolve(version.content);
+  return getBodies(ctx.env.CONTENTS, [version.dataHash]).then((found) => found.get(version.dataHash) ?? "");
 }
 
 /**
