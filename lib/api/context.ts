@@ -51,7 +51,7 @@ export async function createContext(
   options: ContextOptions = {},
 ): Promise<Context> {
   const db = createDb(env.DB);
-  const loaders = createLoaders(db, env.CONTENTS);
+  const loaders = createLoaders(db);
   const key = secretKey(env);
   const url = new URL(request.url);
   const secure = url.protocol === "https:";

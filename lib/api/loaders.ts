@@ -1,6 +1,5 @@
 import "server-only";
 import DataLoader from "dataloader";
-import { getBodies } from "@/lib/db/article-bodies";
 import type { Db } from "@/lib/db/client";
 import { articlesByIds, latestVersions, tagsOfArticles } from "@/lib/db/queries/articles";
 import { channelsByIds } from "@/lib/db/queries/channels";
@@ -32,18 +31,7 @@ function grouped<V>(load: (ids: readonly number[]) => Promise<Map<number, V>>, e
   );
 }
 
-/** Bodies from R2 by hash: the versions a request shows are fetched together, each once. */
-function bodies(bucket: R2Bucket) {
-  return new DataLoader<string, string>(
-    async (hashes) => {
-      const found = await getBodies(bucket, hashes);
-      return hashes.map((hash) => found.get(hash) ?? new Error(`The body ${hash} is missing.`));
-    },
-    { maxBatchSize: 50 },
-  );
-}
-
-export function createLoaders(db: Db, contents: R2Bucket) {
+export function createLoaders(db: Db) {
   return {
     user: byId((ids) => usersByIds(db, ids)),
     article: byId((ids) => articlesByIds(db, ids)),
@@ -54,7 +42,6 @@ export function createLoaders(db: Db, contents: R2Bucket) {
     transaction: byId((ids) => transactionsByIds(db, ids)),
     articleVersion: grouped((ids) => latestVersions(db, ids), undefined),
     articleTags: grouped((ids) => tagsOfArticles(db, ids), []),
-    articleBody: bodies(contents),
   };
 }
 
