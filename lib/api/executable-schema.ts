@@ -97,4 +97,15 @@ function everyFieldResolvesOnce<_Faults extends never>() {}
 everyFieldResolvesOnce<Faults>();
 
 // makeExecutableSchema merges the maps; a field two maps resolve would be the later one's.
-export const schema = applyDirectives(makeExecutableSchema({ typeDefs, resolvers: [...domains] }));
+// Built at a cold start, so it is built once and cheaply: the resolvers go onto the schema's
+// own fields instead of a rebuilt copy, and the SDL is not validated again here, which
+// tests/unit/contract.test.ts does on every run (the check was 30 to 70 ms of each cold start).
+export const schema = applyDirectives(
+  makeExecutableSchema({
+    typeDefs,
+    resolvers: [...domains],
+    updateResolversInPlace: true,
+    assumeValid: true,
+    assumeValidSDL: true,
+  }),
+);

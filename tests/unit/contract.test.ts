@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type GraphQLField, isObjectType, print } from "graphql";
+import { buildASTSchema, concatAST, type GraphQLField, isObjectType, parse, print, validateSchema } from "graphql";
 import { describe, expect, it } from "vitest";
 import { typeDefs } from "@/lib/api/generated/typedefs";
 import { compareSchemas, schemaFromSDL } from "./support/contract-diff";
@@ -92,6 +92,23 @@ function directiveText(field: GraphQLField<unknown, unknown>, name: string): str
   const node = field.astNode?.directives?.find((d) => d.name.value === name);
   return node ? print(node) : "";
 }
+
+describe("our SDL", () => {
+  // lib/api/executable-schema.ts builds the schema with assumeValid and assumeValidSDL, to keep
+  // that work out of every cold start: this is where the SDL is checked instead.
+  const build = (sources: readonly string[]) => buildASTSchema(concatAST(sources.map((source) => parse(source))));
+
+  it("is a valid schema, with every extension merged", () => {
+    expect(validateSchema(build(typeDefs)).map((error) => error.message)).toEqual([]);
+  });
+
+  it("is refused here when it is not (the check above can fail)", () => {
+    const broken = build([...typeDefs, "interface Dated { date: String! } type Undated implements Dated { id: ID }"]);
+    expect(validateSchema(broken).map((error) => error.message)).toEqual([
+      "Interface field Dated.date expected but Undated does not provide it.",
+    ]);
+  });
+});
 
 describe("API contract rules", () => {
   const ours = schemaFromSDL(typeDefs);

@@ -1,7 +1,7 @@
 import { getDirective } from "@graphql-tools/utils";
 import {
-  type GraphQLArgumentConfig,
-  type GraphQLFieldConfig,
+  type GraphQLArgument,
+  type GraphQLField,
   type GraphQLInputField,
   type GraphQLInputObjectType,
   type GraphQLInputType,
@@ -152,10 +152,10 @@ export class ConstraintChecks {
   constructor(private readonly schema: GraphQLSchema) {}
 
   /** The check of a field's arguments, or undefined when none of them is bounded anywhere. */
-  forArguments(args: Record<string, GraphQLArgumentConfig>, where: string) {
-    const checks = Object.entries(args).flatMap(([name, arg]) => {
-      const check = this.forPosition(arg.type, this.constraintOf(arg), `${where}(${name})`);
-      return check ? [[name, check] as const] : [];
+  forArguments(args: readonly GraphQLArgument[], where: string) {
+    const checks = args.flatMap((arg) => {
+      const check = this.forPosition(arg.type, this.constraintOf(arg), `${where}(${arg.name})`);
+      return check ? [[arg.name, check] as const] : [];
     });
     if (checks.length === 0) return undefined;
     return (values: Record<string, unknown>) => {
@@ -164,13 +164,13 @@ export class ConstraintChecks {
   }
 
   /** Throws for @constraint where this server cannot check it: on an output field. */
-  refuseOnOutput(field: GraphQLFieldConfig<unknown, unknown>, where: string) {
+  refuseOnOutput(field: GraphQLField<unknown, unknown>, where: string) {
     if (getDirective(this.schema, field, "constraint")) {
       throw new Error(`@constraint on ${where}: only arguments and input fields are checked.`);
     }
   }
 
-  private constraintOf(node: GraphQLArgumentConfig | GraphQLInputField): Constraint | undefined {
+  private constraintOf(node: GraphQLArgument | GraphQLInputField): Constraint | undefined {
     return getDirective(this.schema, node, "constraint")?.[0] as Constraint | undefined;
   }
 
