@@ -3,7 +3,7 @@
 // and the picture that stands for it when it has no cover. Pure functions over the plain text
 // (htmlToText) or the stored, sanitized HTML.
 import { Parser } from "htmlparser2";
-import { Converter } from "opencc-js/t2cn";
+import { toSimplified } from "./to-simplified";
 
 const HAN = /\p{Script=Han}/gu;
 const LATIN = /\p{Script=Latin}/gu;
@@ -24,8 +24,6 @@ export function deriveSummary(text: string, length = DERIVED_SUMMARY_LENGTH): st
   if (space > length * 0.6) cut = cut.slice(0, space);
   return `${cut.replace(/[\s,;:.，、；：。]+$/u, "")}…`;
 }
-
-const toSimplified = Converter({ from: "t", to: "cn" });
 
 export type TextLanguage = "en" | "zh_hant" | "zh_hans";
 

@@ -10,9 +10,8 @@
 //    needs three characters).
 //
 // Pure functions: the API indexes and queries with them, and the web can highlight with them.
-import { Converter } from "opencc-js/t2cn";
+import { toSimplified } from "./to-simplified";
 
-const toSimplified = Converter({ from: "t", to: "cn" });
 const segmenter = new Intl.Segmenter("zh", { granularity: "word" });
 
 /**
