@@ -3,7 +3,7 @@
 // and the picture that stands for it when it has no cover. Pure functions over the plain text
 // (htmlToText) or the stored, sanitized HTML.
 import { Parser } from "htmlparser2";
-import { toSimplified } from "./to-simplified";
+import { toSimplified } from "./to-simplified.ts";
 
 const HAN = /\p{Script=Han}/gu;
 const LATIN = /\p{Script=Latin}/gu;

@@ -10,7 +10,7 @@
 //    needs three characters).
 //
 // Pure functions: the API indexes and queries with them, and the web can highlight with them.
-import { toSimplified } from "./to-simplified";
+import { toSimplified } from "./to-simplified.ts";
 
 const segmenter = new Intl.Segmenter("zh", { granularity: "word" });
 
