@@ -106,6 +106,8 @@ export type ArticleListing = {
   collectionIds: readonly number[];
   /** Writing challenges, by their channels' ids. */
   challengeIds: readonly number[];
+  /** The articles it links: their connectedBy and responses list it. */
+  connectionIds: readonly number[];
 };
 
 /** The lists an article is in: purged when it joins or leaves them (published, archived, restored). */
@@ -119,6 +121,7 @@ export function articleListings(a: ArticleListing): string[] {
     ...a.collectionIds.map(cacheTags.collection),
     ...(a.collectionIds.length ? [cacheTags.userCollections(a.authorId)] : []),
     ...a.challengeIds.map(cacheTags.writingChallenge),
+    ...a.connectionIds.map(cacheTags.article),
     cacheTags.search,
     cacheTags.sitemap,
   ];

@@ -272,6 +272,8 @@ describe("publishArticle", () => {
         cacheTags.collection(collection.id),
         cacheTags.userCollections(author.id),
         cacheTags.writingChallenge(channel.id),
+        // the article it links, which lists it among its responses
+        cacheTags.article(linked.id),
         cacheTags.search,
         cacheTags.sitemap,
       ].sort(),

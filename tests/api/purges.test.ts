@@ -477,7 +477,15 @@ const CASES: Record<string, () => Promise<void>> = {
     // every list it joins (tests/api/publish.test.ts reads each of them afresh)
     const user = await createUser();
     const client = await signIn(user.email as string);
-    const input = { title: "Out now", content: "<p>Read me</p>", tags: [`purge tag ${Date.now()}`] };
+    const linkedDraft = { title: "Linked", content: "<p>Linked to</p>" };
+    const linkedId = present((await client.gql(PUT_DRAFT, { input: linkedDraft })).data?.putDraft.id);
+    const linked = present((await client.gql(PUBLISH, { id: linkedId })).data?.publishArticle.article);
+    const input = {
+      title: "Out now",
+      content: "<p>Read me</p>",
+      tags: [`purge tag ${Date.now()}`],
+      connections: [linked.id],
+    };
     const id = present((await client.gql(PUT_DRAFT, { input })).data?.putDraft.id);
     const { purged, result } = await purgedBy(client, () => client.gql(PUBLISH, { id }));
     const article = present(result.data?.publishArticle.article);
@@ -490,9 +498,12 @@ const CASES: Record<string, () => Promise<void>> = {
         tagIds: (article.tags ?? []).map((t) => dbId(t.id)),
         collectionIds: [],
         challengeIds: [],
+        connectionIds: [dbId(linked.id)],
       }),
     );
     expect(purged).toContain(cacheTags.newest);
+    // the article it links lists it among its responses
+    expect(purged).toContain(cacheTags.article(dbId(linked.id)));
   },
 
   async editArticle() {
@@ -517,6 +528,26 @@ const CASES: Record<string, () => Promise<void>> = {
     ]);
     // a setting: its pages only
     expect((await edit({ canComment: false })).purged).toEqual([cacheTags.article(articleId)]);
+    // its links: its pages, and those of the articles it starts and stops linking (another
+    // author's, as publishing is limited to two an author in 12 minutes)
+    const otherAuthor = await signIn((await createUser()).email as string);
+    const other = async (title: string) => {
+      const draftId = present(
+        (await otherAuthor.gql(PUT_DRAFT, { input: { title, content: "<p>b</p>" } })).data?.putDraft.id,
+      );
+      const published = present((await otherAuthor.gql(PUBLISH, { id: draftId })).data?.publishArticle.article);
+      return { gid: published.id, id: Number(atob(published.id).split(":")[1]) };
+    };
+    const [first, second] = [await other("First linked"), await other("Second linked")];
+    expect((await edit({ connections: [first.gid] })).purged).toEqual([
+      cacheTags.article(articleId),
+      cacheTags.article(first.id),
+    ]);
+    expect((await edit({ connections: [second.gid] })).purged).toEqual([
+      cacheTags.article(articleId),
+      cacheTags.article(first.id),
+      cacheTags.article(second.id),
+    ]);
     // archived: out of every list it was in
     const archived = await edit({ state: "archived" });
     expect(archived.purged).toEqual(

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { type ArticleListing, articleListings, cacheTags } from "@/lib/cache/tags";
 import { runBatch, type Statement } from "@/lib/db/client";
-import { campaignsOfArticle } from "@/lib/db/queries/article-links";
+import { campaignsOfArticle, connectionIdsOf } from "@/lib/db/queries/article-links";
 import type { ArticleRow } from "@/lib/db/queries/articles";
 import { tagsOfArticles } from "@/lib/db/queries/articles";
 import { pinnedWorks } from "@/lib/db/queries/collections";
@@ -207,12 +207,17 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
     }
   }
   const connections = input.connections !== undefined ? input.connections : input.collection;
+  let connectionsAfter: readonly number[] | undefined;
   if (connections !== undefined) {
     const ids = (connections ?? []).map((id) => idOf(id, "Article"));
-    statements.push(
-      ...replaceConnectionStatements(ctx.db, article.id, await checkConnections(ctx, ids, article.id), ctx.now),
-    );
-    purge.add(cacheTags.article(article.id));
+    const [before, after] = await Promise.all([
+      connectionIdsOf(ctx.db, article.id),
+      checkConnections(ctx, ids, article.id),
+    ]);
+    connectionsAfter = after;
+    statements.push(...replaceConnectionStatements(ctx.db, article.id, after, ctx.now));
+    // the articles it stops or starts linking list it among their responses, or no longer do
+    for (const id of new Set([article.id, ...before, ...after])) purge.add(cacheTags.article(id));
   }
   const campaignsBefore = await campaignsOfArticle(ctx.db, article.id);
   let challengesAfter = campaignsBefore.map((c) => c.channelId);
@@ -276,6 +281,7 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
       tagIds: [...new Set([...oldTags.map((t) => t.id), ...tagIdsAfter])],
       collectionIds: collectionsAfter,
       challengeIds: challengesAfter,
+      connectionIds: connectionsAfter ?? (await connectionIdsOf(ctx.db, article.id)),
     };
     // a visitor's read of an archived article found nothing, so it carries no article:<id>
     // tag: its address's own tag brings it back when restored

@@ -133,6 +133,7 @@ export async function publishArticle(ctx: Context, viewer: UserRow, input: Publi
       tagIds: tagIds.map((t) => t.id),
       collectionIds: checked.collections,
       challengeIds: checked.campaigns.map((c) => c.channelId),
+      connectionIds: checked.connections,
     }),
   );
   await notifyPublished(ctx, viewer, published.articleId, checked.content, checked.connections);
