@@ -82,7 +82,7 @@ async function tagWritings(ctx: Context, tag: TagRow, input: WritingInput) {
           (await tagMomentPage(ctx.db, tag.id, limit, after)).map((m) => ({ time: m.createdAt, id: m.id, node: m })),
       },
     ],
-    async () => (await tagLatestCount(ctx.db, tag.id)) + (await tagMomentCount(ctx.db, tag.id)),
+    () => Promise.all([tagLatestCount(ctx.db, tag.id), tagMomentCount(ctx.db, tag.id)]).then(([a, m]) => a + m),
   );
   return { ...connection, edges: connection.edges.map((edge) => ({ ...edge, pinned: false })) };
 }

@@ -201,7 +201,7 @@ export const resolvers = {
               })),
           },
         ],
-        async () => (await activeArticleCount(ctx.db, u.id)) + (await activeMomentCount(ctx.db, u.id)),
+        () => Promise.all([activeArticleCount(ctx.db, u.id), activeMomentCount(ctx.db, u.id)]).then(([a, m]) => a + m),
       );
     },
     // the viewer's own (@auth: only they and admins reach these lists)
