@@ -98,7 +98,7 @@ export const isHottestCursor = ([asOf, score]: HottestCursor) => score === 0 || 
 
 /**
  * The scope's table, its article column and the indexes a page reads (migration 0022; the
- * site's, articles_hot_idx and articles_hot_at_idx, migration 0024). The site's quiet articles
+ * site's, articles_hot_idx and articles_hot_at_idx, migration 0025). The site's quiet articles
  * come in id order from the table itself.
  */
 function scopeTable(scope: HottestScope) {

@@ -232,6 +232,14 @@ export const HOT_MOMENT_WINDOW = 14 * 86_400_000;
  */
 const momentHotness = sql<number>`(${moments.likeCount} * 2 + ${moments.commentCount} * 3)`;
 
+/** The active moments of active authors posted in the window before `asOf` (joined to users). */
+const hotWindow = (asOf: number) =>
+  and(
+    eq(moments.state, "active"),
+    sql`${moments.createdAt} > ${asOf - HOT_MOMENT_WINDOW} AND ${moments.createdAt} <= ${asOf}`,
+    eq(users.state, "active"),
+  );
+
 /**
  * A page of the active moments of active authors posted in the window before `asOf`, hottest
  * first, keyed (score, id). Reads the window's range of moments_state_created_idx.
@@ -242,12 +250,7 @@ export function hottestMomentPage(db: Db, asOf: number, limit: number, after?: r
     .from(moments)
     .innerJoin(users, eq(users.id, moments.authorId))
     .where(
-      and(
-        eq(moments.state, "active"),
-        sql`${moments.createdAt} > ${asOf - HOT_MOMENT_WINDOW} AND ${moments.createdAt} <= ${asOf}`,
-        eq(users.state, "active"),
-        after ? sql`(${momentHotness}, ${moments.id}) < (${after[0]}, ${after[1]})` : undefined,
-      ),
+      and(hotWindow(asOf), after ? sql`(${momentHotness}, ${moments.id}) < (${after[0]}, ${after[1]})` : undefined),
     )
     .orderBy(desc(momentHotness), desc(moments.id))
     .limit(limit + 1);
@@ -258,12 +261,6 @@ export async function hottestMomentCount(db: Db, asOf: number) {
     .select({ n: count() })
     .from(moments)
     .innerJoin(users, eq(users.id, moments.authorId))
-    .where(
-      and(
-        eq(moments.state, "active"),
-        sql`${moments.createdAt} > ${asOf - HOT_MOMENT_WINDOW} AND ${moments.createdAt} <= ${asOf}`,
-        eq(users.state, "active"),
-      ),
-    );
+    .where(hotWindow(asOf));
   return row?.n ?? 0;
 }
