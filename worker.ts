@@ -51,8 +51,12 @@ export default {
   // receipt, and article bodies still in D1 moved to R2; every six hours, the exchange rates
   // the wallet page converts balances with
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(controller.cron === CHAIN_PAYMENTS_CRON ? confirmChainPayments(env) : onSchedule(env));
-    if (controller.cron === CHAIN_PAYMENTS_CRON) ctx.waitUntil(backfillRound(env));
+    if (controller.cron === CHAIN_PAYMENTS_CRON) {
+      ctx.waitUntil(confirmChainPayments(env));
+      ctx.waitUntil(backfillRound(env));
+    } else {
+      ctx.waitUntil(onSchedule(env));
+    }
   },
 } satisfies ExportedHandler<CloudflareEnv, FanOutJob>;
 
