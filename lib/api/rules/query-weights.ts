@@ -141,7 +141,7 @@ const WEIGHTS: Record<string, number> = {
   "Announcement.channels": 1 + 2 * STATEMENT,
   // ranks the 50 most followed authors on every call: about 250 ms on 20,000 users
   "Recommendation.authors": 1 + 2 * SEARCH,
-  // a tag's ranking over every article: chunks of the score index, each article looked up
+  // the hottest ranking, as a tag's is read, over every article: chunks of the score index, each article looked up
   "Recommendation.hottest": 1 + 2 * CONNECTION,
   // sorts the moments of a 14-day window (moments_state_created_idx), not a stored order
   "Recommendation.hottestMoments": 1 + CONNECTION + STATEMENT,
