@@ -2,6 +2,8 @@
 // article_versions.data_hash already records: versions that share a body (a revision that only
 // changed the title or the license) share one object, and putting a body that is already there
 // changes nothing, so a write may be retried at will. D1 keeps everything else of a version.
+// Translated bodies are article bodies too (article_translations.content_hash), in the same
+// key space: a translation that equals some version's text is that one object.
 //
 // No `server-only` and no Drizzle here: worker.ts's cron round, the seed and the backfill
 // script use this module as it is.
@@ -73,12 +75,41 @@ export async function backfillBodies(env: BackfillEnv, limit = 100, afterId = 0)
 }
 
 /**
- * The every-minute Cron Trigger's share (worker.ts `scheduled`): one round of the backfill. 40
- * rows keep a round within the free plan's 50 subrequests (40 puts, 2 D1 calls); a round
- * with nothing left to move costs one indexed query. scripts/bodies/backfill.ts does the
- * same in bulk where a local state directory is at hand.
+ * The same for translations kept before R2 (migration 0026): a round puts each body under its
+ * hash, then clears the rows it stored, so a round cut short leaves every row readable.
+ */
+export async function backfillTranslationBodies(env: BackfillEnv, limit = 100): Promise<Omit<BackfillRound, "lastId">> {
+  const { results } = await env.DB.prepare(
+    `SELECT version_id, language, model, content FROM article_translations
+     WHERE content IS NOT NULL ORDER BY version_id, language, model LIMIT ?1`,
+  )
+    .bind(limit)
+    .all<{ version_id: number; language: string; model: string; content: string }>();
+  if (results.length === 0) return { moved: 0, done: true };
+  const rows = await Promise.all(results.map(async (r) => ({ ...r, hash: await contentHash(r.content) })));
+  const bodies = new Map(rows.map((r) => [r.hash, r.content]));
+  await Promise.all([...bodies].map(([hash, content]) => putBody(env.CONTENTS, hash, content)));
+  const clear = env.DB.prepare(
+    `UPDATE article_translations SET content = NULL, content_hash = ?1
+     WHERE version_id = ?2 AND language = ?3 AND model = ?4 AND content IS NOT NULL`,
+  );
+  await env.DB.batch(rows.map((r) => clear.bind(r.hash, r.version_id, r.language, r.model)));
+  return { moved: rows.length, done: results.length < limit };
+}
+
+/**
+ * The every-minute Cron Trigger's share (worker.ts `scheduled`): one round of the backfill,
+ * versions first, then translations. 40 rows keep a round within the free plan's 50
+ * subrequests (at most 40 puts and 3 D1 calls); a round with nothing left to move costs two
+ * indexed queries. scripts/bodies/backfill.ts does the same in bulk where a local state
+ * directory is at hand.
  */
 export async function backfillRound(env: BackfillEnv): Promise<void> {
-  const round = await backfillBodies(env, 40);
-  if (round.moved > 0) console.log(`Moved ${round.moved} article bodies from D1 to R2.`);
+  const versions = await backfillBodies(env, 40);
+  if (versions.moved > 0) {
+    console.log(`Moved ${versions.moved} article bodies from D1 to R2.`);
+    return;
+  }
+  const translations = await backfillTranslationBodies(env, 40);
+  if (translations.moved > 0) console.log(`Moved ${translations.moved} translated bodies from D1 to R2.`);
 }

@@ -469,10 +469,21 @@ export const articleTranslations = sqliteTable(
     model: text("model", { enum: TRANSLATION_MODELS }).notNull(),
     title: text("title").notNull(),
     summary: text("summary").notNull(),
-    content: text("content").notNull(),
+    // The translated body lives in R2 beside the versions' bodies, under content_hash; a row
+    // from before that (migration 0026) keeps it here until the backfill moves it: NULL means
+    // "in R2". One of the two is always there.
+    content: text("content"),
+    contentHash: text("content_hash"),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.versionId, t.language, t.model] })],
+  (t) => [
+    primaryKey({ columns: [t.versionId, t.language, t.model] }),
+    // the rows whose body the backfill has yet to move (empty once it is done)
+    index("article_translations_body_in_d1_idx")
+      .on(t.versionId, t.language, t.model)
+      .where(sql`${t.content} IS NOT NULL`),
+    check("article_translations_body_kept", sql`content IS NOT NULL OR content_hash IS NOT NULL`),
+  ],
 );
 
 export const drafts = sqliteTable(

@@ -1,5 +1,5 @@
-// Moves article bodies still held in D1 (rows from before R2) into the local R2 bucket CONTENTS,
-// as the every-minute cron round does in production, but all at once:
+// Moves article bodies and translated bodies still held in D1 (rows from before R2) into the
+// local R2 bucket CONTENTS, as the every-minute cron round does in production, but all at once:
 //   node scripts/bodies/backfill.ts                                   the demo state (.wrangler/state)
 //   node scripts/bodies/backfill.ts --persist-to scripts/bench/data   the benchmark dataset
 //   … --after 199000                                                 only versions after that id
@@ -8,7 +8,7 @@
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { getPlatformProxy } from "wrangler";
-import { backfillBodies } from "../../lib/db/article-bodies.ts";
+import { backfillBodies, backfillTranslationBodies } from "../../lib/db/article-bodies.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const at = process.argv.indexOf("--persist-to");
@@ -23,6 +23,7 @@ const proxy = await getPlatformProxy<{ DB: D1Database; CONTENTS: R2Bucket }>({
 });
 const started = performance.now();
 let moved = 0;
+let translated = 0;
 let lastId = after > 0 ? Number(process.argv[after + 1]) : 0;
 try {
   for (;;) {
@@ -32,7 +33,14 @@ try {
     if (moved % 10_000 < ROUND && round.moved > 0) console.log(`  ${moved} moved (up to version ${lastId})`);
     if (round.done) break;
   }
+  for (;;) {
+    const round = await backfillTranslationBodies(proxy.env, ROUND);
+    translated += round.moved;
+    if (round.done) break;
+  }
 } finally {
   await proxy.dispose();
 }
-console.log(`moved ${moved} bodies to R2 in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `moved ${moved} bodies and ${translated} translated bodies to R2 in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

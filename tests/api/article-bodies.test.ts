@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { backfillBodies, bodyKey, contentHash } from "@/lib/db/article-bodies";
-import { articles, articleVersions, drafts } from "@/lib/db/schema";
+import { backfillBodies, backfillTranslationBodies, bodyKey, contentHash } from "@/lib/db/article-bodies";
+import { articles, articleTranslations, articleVersions, drafts } from "@/lib/db/schema";
 import { Client, codeOf, db, present } from "../support/api";
 import { fromNewIp, gid, insertArticle, type UserRow, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
@@ -10,7 +10,7 @@ import { graphql } from "./generated/gql";
 // Article bodies live in R2 under the SHA-256 of their text (lib/db/article-bodies.ts): D1 keeps
 // the version's metadata and no body, identical bodies are one object, a body that cannot be
 // stored writes nothing and the retry succeeds, and rows from before R2 still read and are moved
-// by the backfill.
+// by the backfill. Kept translations' bodies likewise.
 
 const PUT = graphql(`
   mutation BodiesPut($input: PutDraftInput!) {
@@ -68,6 +68,18 @@ const READ = graphql(`
   }
 `);
 
+const TRANSLATE = graphql(`
+  query BodiesTranslate($shortHash: String!) {
+    article(input: { shortHash: $shortHash }) {
+      translation(input: { language: zh_hant }) {
+        title
+        content
+        model
+      }
+    }
+  }
+`);
+
 /** CONTENTS as it is, but every put refused: R2 unavailable for writes. */
 const refusingPuts = {
   get: (key: string) => env.CONTENTS.get(key),
@@ -84,13 +96,13 @@ beforeAll(async () => {
   ({ user: author, client } = await writer());
 });
 
-async function draftOf(content: string, as = client) {
-  const draft = await as.gql(PUT, { input: { title: "Bodies", content } });
+async function draftOf(content: string, as = client, title = "Bodies") {
+  const draft = await as.gql(PUT, { input: { title, content } });
   return present(draft.data?.putDraft.id);
 }
 
-async function publish(content: string) {
-  const result = await fromNewIp(client).gql(PUBLISH, { id: await draftOf(content) });
+async function publish(content: string, title?: string) {
+  const result = await fromNewIp(client).gql(PUBLISH, { id: await draftOf(content, client, title) });
   expect(result.errors).toBeUndefined();
   return present(result.data?.publishArticle.article);
 }
@@ -231,5 +243,94 @@ describe("a version from before R2", () => {
     expect(rows[1]?.content).toBeNull();
     expect(await stored(present(rows[1]?.dataHash))).toBe(html);
     expect(renamed.data?.editArticle.content).toBe(html);
+  });
+});
+
+describe("a kept translation's body", () => {
+  const translationRows = (versionId: number) =>
+    db().select().from(articleTranslations).where(eq(articleTranslations.versionId, versionId));
+  const simplified = (word: string) => publish(`<p>软件 ${word}</p>`, "软件与鼠标");
+  // digits: the words stay Chinese by the publish's language detection, which counts letters
+  const aWord = () => String(Math.floor(Math.random() * 1e12));
+
+  it("is in R2 under its hash, and its row names it without holding it", async () => {
+    const word = aWord();
+    const article = await simplified(word);
+    const made = await new Client().gql(TRANSLATE, { shortHash: article.shortHash });
+    expect(made.data?.article?.translation).toEqual({
+      title: "軟體與滑鼠",
+      content: `<p>軟體 ${word}</p>`,
+      model: "opencc",
+    });
+    const [version] = await versionRows(dbId(article.id));
+    const [row] = await translationRows(present(version).id);
+    const hash = await contentHash(`<p>軟體 ${word}</p>`);
+    expect(row).toMatchObject({ language: "zh_hant", model: "opencc", title: "軟體與滑鼠", content: null });
+    expect(row?.contentHash).toBe(hash);
+    expect(await stored(hash)).toBe(`<p>軟體 ${word}</p>`);
+
+    // the next reader reads what was kept: the row's title and R2's body
+    await db()
+      .update(articleTranslations)
+      .set({ title: "kept" })
+      .where(eq(articleTranslations.versionId, present(version).id));
+    const read = await new Client().gql(TRANSLATE, { shortHash: article.shortHash });
+    expect(read.data?.article?.translation).toMatchObject({ title: "kept", content: `<p>軟體 ${word}</p>` });
+  });
+
+  it("still reaches the reader when R2 will not keep it, and is kept by the next read", async () => {
+    const word = aWord();
+    const article = await simplified(word);
+    const [version] = await versionRows(dbId(article.id));
+    const refused = await new Client().withVars({ CONTENTS: refusingPuts }).gql(TRANSLATE, {
+      shortHash: article.shortHash,
+    });
+    expect(refused.errors).toBeUndefined();
+    expect(refused.data?.article?.translation?.content).toBe(`<p>軟體 ${word}</p>`);
+    expect(await translationRows(present(version).id)).toEqual([]);
+
+    const kept = await new Client().gql(TRANSLATE, { shortHash: article.shortHash });
+    expect(kept.data?.article?.translation?.content).toBe(`<p>軟體 ${word}</p>`);
+    expect(await translationRows(present(version).id)).toHaveLength(1);
+  });
+
+  it("reads from its row when kept before R2, and the backfill moves it to R2", async () => {
+    const article = await simplified(aWord());
+    const [version] = await versionRows(dbId(article.id));
+    const html = `<p>軟體 kept before R2 ${crypto.randomUUID()}</p>`;
+    await db()
+      .insert(articleTranslations)
+      .values({
+        versionId: present(version).id,
+        language: "zh_hant",
+        model: "opencc",
+        title: "軟體與滑鼠",
+        summary: "",
+        content: html,
+      });
+    const before = await new Client().gql(TRANSLATE, { shortHash: article.shortHash });
+    expect(before.data?.article?.translation?.content).toBe(html);
+
+    let round = await backfillTranslationBodies(env, 2);
+    while (!round.done) round = await backfillTranslationBodies(env, 2);
+
+    const [row] = await translationRows(present(version).id);
+    const hash = await contentHash(html);
+    expect(row?.content).toBeNull();
+    expect(row?.contentHash).toBe(hash);
+    expect(await stored(hash)).toBe(html);
+    const after = await new Client().gql(TRANSLATE, { shortHash: article.shortHash });
+    expect(after.data?.article?.translation?.content).toBe(html);
+    expect((await backfillTranslationBodies(env)).moved).toBe(0);
+  });
+
+  it("cannot be a row with neither its body nor a hash", async () => {
+    const article = await simplified(aWord());
+    const [version] = await versionRows(dbId(article.id));
+    const refused = await db()
+      .insert(articleTranslations)
+      .values({ versionId: present(version).id, language: "en", model: "opencc", title: "t", summary: "" })
+      .catch((error: Error) => error);
+    expect(String((refused as Error).cause)).toMatch(/CHECK constraint failed: article_translations_body_kept/);
   });
 });

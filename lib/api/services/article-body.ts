@@ -5,8 +5,15 @@ import { ApiError } from "../errors";
 
 /** A version's body: from its row while the backfill has not moved it yet, else from R2. */
 export function versionBody(ctx: Context, version: { content: string | null; dataHash: string }): Promise<string> {
-  if (version.content !== null) return Promise.resolve(version.content);
-  return getBodies(ctx.env.CONTENTS, [version.dataHash]).then((found) => found.get(version.dataHash) ?? "");
+  return keptBody(ctx, version.content, version.dataHash);
+}
+
+/** A body from its row (one from before R2), else from R2 under its hash. */
+export function keptBody(ctx: Context, content: string | null, hash: string | null): Promise<string> {
+  if (content !== null) return Promise.resolve(content);
+  // the schema's check keeps one of the two (article_translations_body_kept)
+  if (hash === null) return Promise.reject(new Error("A body is neither in its row nor named in R2."));
+  return getBodies(ctx.env.CONTENTS, [hash]).then((found) => found.get(hash) ?? "");
 }
 
 /**

@@ -1,12 +1,18 @@
 import "server-only";
+import { contentHash, putBody } from "@/lib/db/article-bodies";
 import type { ArticleVersionRow } from "@/lib/db/queries/article-versions";
-import { storedTranslation, storeTranslation, translatedLanguages } from "@/lib/db/queries/translations";
+import {
+  storedTranslation,
+  storeTranslation,
+  type TranslationKey,
+  translatedLanguages,
+} from "@/lib/db/queries/translations";
 import { type ChineseScript, convertScript, guessScript, isChineseScript } from "@/lib/text/chinese-script";
 import { mapHtmlText } from "@/lib/text/html-text-nodes";
 import { htmlTranslationUnits, textUnit, unitText } from "@/lib/text/html-translation-units";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
-import { versionBody } from "./article-body";
+import { keptBody, versionBody } from "./article-body";
 import {
   configuredModels,
   type FailureReason,
@@ -19,7 +25,8 @@ import {
 // Reading an article in another language or script. Between the Chinese scripts it is OpenCC
 // in the worker (lib/text/chinese-script.ts), text nodes only; other languages go to a model a
 // secret switches on. Either way a version's translation is made once per language and model
-// and kept (article_translations): a version never changes, so neither does its translation.
+// and kept: a version never changes, so neither does its translation. Its title and summary
+// are a row of article_translations, its body an object in R2 beside the versions' bodies.
 // Who may read it is the caller's question (resolvers/translation.ts): the same as who may
 // read the version's content.
 
@@ -86,13 +93,32 @@ export async function translateVersion(
 ): Promise<Translation> {
   const key = { versionId: version.id, language: to, model };
   const stored = await storedTranslation(ctx.db, key);
-  if (stored) return { title: stored.title, summary: stored.summary, content: stored.content, language: to, model };
+  if (stored) {
+    const content = await keptBody(ctx, stored.content, stored.contentHash);
+    return { title: stored.title, summary: stored.summary, content, language: to, model };
+  }
   // only a translation not yet made reads the body
   const source = { title: version.title, summary: version.summary, content: await versionBody(ctx, version) };
   const made =
     model === "opencc" ? convertVersion(source, to as ChineseScript) : await withModel(ctx, source, from, to, model);
-  await storeTranslation(ctx.db, { ...key, ...made });
+  await keep(ctx, key, made);
   return { ...made, language: to, model };
+}
+
+/**
+ * The body to R2 first, then the row that names it: a row never names a body that was not
+ * stored. When R2 refuses, the reader still gets the translation, and the next reader makes it
+ * again (and keeps it) rather than being refused for a cache.
+ */
+async function keep(ctx: Context, key: TranslationKey, made: Source) {
+  const hash = await contentHash(made.content);
+  try {
+    await putBody(ctx.env.CONTENTS, hash, made.content);
+  } catch (error) {
+    console.error("keeping a translation's body failed", error);
+    return;
+  }
+  await storeTranslation(ctx.db, { ...key, title: made.title, summary: made.summary, contentHash: hash });
 }
 
 type Source = { title: string; summary: string; content: string };

@@ -32,9 +32,13 @@ export async function translatedLanguages(db: Db, versionId: number) {
 }
 
 /**
- * Keeps a translation. Two readers asking at once both make it; the first row stays, and as a
- * version never changes, the second would have been the same.
+ * Keeps a translation whose body is already in R2 under contentHash. Two readers asking at once
+ * both make it; the first row stays, and as a version never changes, the second would have been
+ * the same.
  */
-export async function storeTranslation(db: Db, row: Omit<ArticleTranslationRow, "createdAt">) {
+export async function storeTranslation(
+  db: Db,
+  row: Omit<ArticleTranslationRow, "createdAt" | "content" | "contentHash"> & { contentHash: string },
+) {
   await db.insert(articleTranslations).values(row).onConflictDoNothing();
 }

@@ -555,6 +555,13 @@ export type BodiesReadQueryVariables = Exact<{
 
 export type BodiesReadQuery = { article: { dataHash: string, content: string, contents: { html: string }, versions: { edges: Array<{ node: { mediaHash: string | null, contents: { html: string } } } | null> } } | null };
 
+export type BodiesTranslateQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type BodiesTranslateQuery = { article: { translation: { title: string | null, content: string | null, model: TranslationModel | null } | null } | null };
+
 export type EditPutMutationVariables = Exact<{
   input: PutDraftInput;
 }>;
@@ -2024,6 +2031,17 @@ export const BodiesReadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BodiesReadQuery, BodiesReadQueryVariables>;
+export const BodiesTranslateDocument = new TypedDocumentString(`
+    query BodiesTranslate($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    translation(input: { language: zh_hant }) {
+      title
+      content
+      model
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BodiesTranslateQuery, BodiesTranslateQueryVariables>;
 export const EditPutDocument = new TypedDocumentString(`
     mutation EditPut($input: PutDraftInput!) {
   putDraft(input: $input) {
