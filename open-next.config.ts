@@ -2,13 +2,16 @@ import { defineCloudflareConfig } from "@opennextjs/cloudflare";
 import r2IncrementalCache from "@opennextjs/cloudflare/overrides/incremental-cache/r2-incremental-cache";
 import memoryQueue from "@opennextjs/cloudflare/overrides/queue/memory-queue";
 import d1NextTagCache from "@opennextjs/cloudflare/overrides/tag-cache/d1-next-tag-cache";
+import { softTagFilter, withFilter } from "@opennextjs/cloudflare/overrides/tag-cache/tag-cache-filter";
 
 export default defineCloudflareConfig({
   incrementalCache: r2IncrementalCache,
-  // Not wrapped in OpenNext's withFilter(softTagFilter), which would save the D1 query for Next's
-  // per-path tags on every page: the wrapper renames the tag cache, and `opennextjs-cloudflare`
-  // preview and deploy recognise the D1 tag cache by its name to create its `revalidations`
-  // table, so a fresh database got none and every purge failed (OpenNext 1.20.13).
-  tagCache: d1NextTagCache,
+  // Next's implicit per-path tags (_N_T_/…) are written only by revalidatePath, which nothing
+  // here calls, so asking D1 for them is a round trip per page that never finds a row. The
+  // filter leaves them out. It also renames the tag cache, and `opennextjs-cloudflare` preview
+  // and deploy find the D1 tag cache by its name to create its `revalidations` table (a fresh
+  // database got none, and every purge failed), so the name is D1's own again (OpenNext
+  // 1.20.13). CI's browser tests start on a fresh database, and cache-purge.spec fails without it.
+  tagCache: { ...withFilter({ tagCache: d1NextTagCache, filterFn: softTagFilter }), name: d1NextTagCache.name },
   queue: memoryQueue,
 });
