@@ -3,9 +3,12 @@ import r2IncrementalCache from "@opennextjs/cloudflare/overrides/incremental-cac
 import memoryQueue from "@opennextjs/cloudflare/overrides/queue/memory-queue";
 import d1NextTagCache from "@opennextjs/cloudflare/overrides/tag-cache/d1-next-tag-cache";
 import { softTagFilter, withFilter } from "@opennextjs/cloudflare/overrides/tag-cache/tag-cache-filter";
+import { withMemory } from "./lib/cache/memory-incremental-cache";
 
 export default defineCloudflareConfig({
-  incrementalCache: r2IncrementalCache,
+  // the isolate's memory in front of R2 (lib/cache/memory-incremental-cache.ts): a page's cached
+  // reads were an R2 get each; the D1 tag check after each get keeps them fresh
+  incrementalCache: withMemory(r2IncrementalCache),
   // Next's implicit per-path tags (_N_T_/…) are written only by revalidatePath, which nothing
   // here calls, so asking D1 for them is a round trip per page that never finds a row. The
   // filter leaves them out. It also renames the tag cache, and `opennextjs-cloudflare` preview

@@ -21,7 +21,9 @@ export default defineConfig({
           environment: "node",
           // GraphQL Tools through Vite too, so that it and our code load the same build of graphql
           // (Vite picks graphql's development build; Node alone, the production one).
-          server: { deps: { inline: [/@graphql-tools\//] } },
+          // OpenNext's adapters too: they import some of their own modules without an extension,
+          // which Node alone does not resolve.
+          server: { deps: { inline: [/@graphql-tools\//, /@opennextjs\/aws\//] } },
         },
       },
       {

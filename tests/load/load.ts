@@ -20,7 +20,7 @@
 // carry state from answer to answer (their cookies, a cursor, the draft they are writing, who is
 // ready to be paid), which a fixed request list cannot, and every answer is read and judged.
 //
-//   npm run test:load -- [--people 200] [--seconds 60] [--think-ms 1000] [--kill-at 5]
+//   npm run test:load -- [--people 200] [--seconds 60] [--think-ms 1000] [--kill-at 5] [--keep-state]
 //     (or LOAD_PEOPLE, LOAD_SECONDS, LOAD_THINK_MS, LOAD_KILL_AT; the port is LOAD_PORT, else PORT + 113)
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -53,6 +53,8 @@ const SECONDS = option("seconds", "LOAD_SECONDS", 60);
 const THINK_MS = option("think-ms", "LOAD_THINK_MS", 1_000);
 /** Seconds into the run at which the worker is killed; 0: no kill. */
 const KILL_AT = option("kill-at", "LOAD_KILL_AT", 0);
+/** Leaves the copy of the state behind, for a look at the rows after the run. */
+const KEEP_STATE = process.argv.includes("--keep-state");
 const PORT = Number(process.env.LOAD_PORT ?? Number(process.env.PORT ?? 8787) + 113);
 /** People arrive over this long, not all in one instant. */
 const RAMP_MS = Math.min(5_000, (SECONDS * 1000) / 4);
@@ -326,7 +328,8 @@ async function main(): Promise<boolean> {
         api.articles.set(Number(Buffer.from(node.id, "base64").toString().split(":")[1]), node);
     }
   }
-  for (const ids of chunks([...ledger.followed], 90)) {
+  // a person's followers connection weighs about 550 in the API's cost limit (20,000 a query)
+  for (const ids of chunks([...ledger.followed], 25)) {
     const answer = await check.gql("check", FOLLOWER_COUNTS, { ids: ids.map((id) => globalId("User", id)) });
     for (const node of answer.data?.nodes ?? []) {
       if ("followers" in node) {
@@ -427,7 +430,7 @@ try {
   console.error(`load: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
   clearTimeout(watchdog);
-  space.cleanUpNow();
+  space.cleanUpNow(KEEP_STATE);
 }
 if (!passed) {
   console.error(`load: failed (5xx, unexpected codes, waits over ${SLOW_MS / 1000} s, or the books disagree)`);

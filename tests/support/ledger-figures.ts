@@ -18,10 +18,13 @@ export const INFORMATIVE = new Set([
 /**
  * The books, and the database file itself (SQLite's integrity and foreign key checks, after a
  * kill). Rules (lib/db/queries/ledger.ts): a succeeded HKD transaction has legs summing to zero,
- * written in its batch; a transaction without legs is a top-up still waiting for (or refused by)
- * its processor, or a USDT payment (paid on chain, never held by the site, so never in the ledger); wallets hold the sum of their entries and never less than nothing;
- * daily_payments holds each payer's succeeded HKD supports of the Hong Kong day (the seed writes
- * none for its own, older supports, whose uids are `seed-…`).
+ * written in its batch. A payout holds its amount in legs from the moment it is asked for, and
+ * one that failed or was canceled has a succeeded payoutReversal with the opposite legs (so a
+ * payout is the one transaction with legs that may not be succeeded). A transaction without
+ * legs is a top-up still waiting for (or refused by) its processor, or a USDT payment (paid on
+ * chain, never held by the site, so never in the ledger). Wallets hold the sum of their entries
+ * and never less than nothing. daily_payments holds each payer's succeeded HKD supports of the
+ * Hong Kong day (the seed writes none for its own, older supports, whose uids are `seed-…`).
  */
 export function ledgerFigures(db: DatabaseSync): Figures {
   const one = (sql: string) => Number((db.prepare(sql).get() as { n: number | null }).n ?? 0);
@@ -60,9 +63,15 @@ export function ledgerFigures(db: DatabaseSync): Figures {
     "legs without their transaction": one(
       "SELECT count(*) AS n FROM ledger_entries e WHERE NOT EXISTS (SELECT 1 FROM transactions t WHERE t.id = e.transaction_id)",
     ),
-    "transactions with legs not succeeded": one(`
-      SELECT count(*) AS n FROM transactions t WHERE t.state != 'succeeded'
+    // a payout holds its amount from the moment it is asked for, whatever becomes of it
+    "transactions with legs not succeeded (payouts aside)": one(`
+      SELECT count(*) AS n FROM transactions t WHERE t.state != 'succeeded' AND t.purpose != 'payout'
         AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`),
+    "failed or canceled payouts not given back": one(`
+      SELECT count(*) AS n FROM transactions p WHERE p.purpose = 'payout' AND p.state IN ('failed', 'canceled')
+        AND NOT EXISTS (SELECT 1 FROM transactions r WHERE r.purpose = 'payoutReversal' AND r.state = 'succeeded'
+          AND r.target_type = 'Transaction' AND r.target_id = p.id
+          AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = r.id))`),
     "succeeded without legs": one(`
       SELECT count(*) AS n FROM transactions t WHERE t.state = 'succeeded' AND t.currency = 'HKD'
         AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`),

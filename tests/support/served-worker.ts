@@ -309,12 +309,16 @@ export class Workspace {
     await this.waitDead(server);
   }
 
-  /** Synchronous, so that it also runs from a signal handler or a watchdog. */
-  cleanUpNow() {
+  /**
+   * Synchronous, so that it also runs from a signal handler or a watchdog. `keep` leaves the
+   * copy of the state on disk, for a look at what a failed run left.
+   */
+  cleanUpNow(keep = false) {
     if (this.cleanedUp) return;
     this.cleanedUp = true;
     for (const server of this.servers) killNow(server);
-    rmSync(this.work, { recursive: true, force: true });
+    if (keep) console.log(`the state is kept in ${this.stateDir}`);
+    else rmSync(this.work, { recursive: true, force: true });
   }
 }
 
