@@ -48,7 +48,9 @@ export function withMemory(
   };
 
   return {
-    name: `${store.name}+memory`,
+    // the store's own name: `opennextjs-cloudflare` preview and deploy choose by it how to put
+    // the build's prerendered entries (robots.txt, the sitemap, not-found) in the store
+    name: store.name,
     async get<CacheType extends CacheEntryType = "cache">(
       key: string,
       cacheType?: CacheType,
