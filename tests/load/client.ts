@@ -35,8 +35,9 @@ export class Recorder {
   readonly byStatus = new Map<string, number>();
   readonly failures: string[] = [];
   failed = 0;
-  readonly slow: { kind: string; ms: number }[] = [];
-  readonly slowAtRestart: { kind: string; ms: number }[] = [];
+  /** `started`: performance.now() when the request went out. */
+  readonly slow: { kind: string; ms: number; started: number }[] = [];
+  readonly slowAtRestart: { kind: string; ms: number; started: number }[] = [];
   counting = true;
   /**
    * The kill of a `--kill-at` run (performance.now() ms): from the kill until the restarted
@@ -68,7 +69,10 @@ export class Recorder {
     this.byKind.set(kind, samples);
     this.byStatus.set(status, (this.byStatus.get(status) ?? 0) + 1);
     // a wait the restart caused (the server down, then compiling its code again) is reported apart
-    if (ms > SLOW_MS) (this.takenByKill(performance.now() - ms) ? this.slowAtRestart : this.slow).push({ kind, ms });
+    if (ms > SLOW_MS) {
+      const started = performance.now() - ms;
+      (this.takenByKill(started) ? this.slowAtRestart : this.slow).push({ kind, ms, started });
+    }
     if (outcome === "failed") {
       this.failed += 1;
       if (this.failures.length < 30) this.failures.push(`${kind}: ${why ?? status} (${ms.toFixed(0)} ms)`);

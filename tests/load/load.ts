@@ -56,8 +56,8 @@ const KILL_AT = option("kill-at", "LOAD_KILL_AT", 0);
 /** Leaves the copy of the state behind, for a look at the rows after the run. */
 const KEEP_STATE = process.argv.includes("--keep-state");
 const PORT = Number(process.env.LOAD_PORT ?? Number(process.env.PORT ?? 8787) + 113);
-/** People arrive over this long, not all in one instant. */
-const RAMP_MS = Math.min(5_000, (SECONDS * 1000) / 4);
+/** People arrive over this long (the first quarter of the run, up to 15 s), not all at once. */
+const RAMP_MS = Math.min(15_000, (SECONDS * 1000) / 4);
 /** The whole run's bound: setup, the run, its stragglers, the checks (and a restart). */
 const WHOLE_MS = (SECONDS + (KILL_AT > 0 ? 270 : 180)) * 1000;
 if (KILL_AT > 0 && KILL_AT >= SECONDS)
@@ -382,6 +382,7 @@ async function main(): Promise<boolean> {
   console.log(
     `  over ${SLOW_MS / 1000} s: ${slow}${slow ? ` (${recorder.slow.slice(0, 5).map((s) => `${s.kind} ${(s.ms / 1000).toFixed(1)} s`)})` : ""}; failed: ${recorder.failed}`,
   );
+  if (slow) console.log(`  over ${SLOW_MS / 1000} s, by when they were sent: ${bySendTime(recorder.slow, runStarted)}`);
   for (const failure of recorder.failures) console.log(`    ${failure}`);
   console.log(`  after the run: the health query ${healthy ? "answered" : "FAILED"}`);
   if (kill) {
@@ -421,6 +422,19 @@ async function main(): Promise<boolean> {
     console.log(`  the restart's warm-up requests failed: ${restartRecorder.failures.join("; ")}`);
   }
   return ok;
+}
+
+/** "0-5 s ×12, 5-10 s ×3": whether slow answers came in one burst (a stall) or all along (a queue). */
+function bySendTime(slow: { started: number }[], runStarted: number) {
+  const buckets = new Map<number, number>();
+  for (const s of slow) {
+    const bucket = Math.max(0, Math.floor((s.started - runStarted) / 5000));
+    buckets.set(bucket, (buckets.get(bucket) ?? 0) + 1);
+  }
+  return [...buckets]
+    .sort(([a], [b]) => a - b)
+    .map(([b, n]) => `${b * 5}-${b * 5 + 5} s ×${n}`)
+    .join(", ");
 }
 
 let passed = false;

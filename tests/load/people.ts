@@ -112,20 +112,31 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type Kind = "reader" | "signed-in reader" | "author" | "supporter";
 
-/** The mix of people for a run of `n`: at least one of each kind from 4 on. */
+/**
+ * The mix of people for a run of `n`: at least one of each kind from 4 on, in the order they
+ * arrive. The kinds are spread evenly over the arrival, as a crowd mixes, so that the sign-ups
+ * of the people who write do not all come first.
+ */
 export function mix(n: number): Kind[] {
   const share: [Kind, number][] = [
     ["signed-in reader", 0.3],
     ["author", 0.15],
     ["supporter", 0.15],
   ];
-  const kinds: Kind[] = [];
+  const counts = new Map<Kind, number>();
+  let placed = 0;
   for (const [kind, part] of share) {
-    const count = Math.max(n >= 4 ? 1 : 0, Math.round(n * part));
-    for (let i = 0; i < count && kinds.length < n; i++) kinds.push(kind);
+    const count = Math.min(n - placed, Math.max(n >= 4 ? 1 : 0, Math.round(n * part)));
+    counts.set(kind, count);
+    placed += count;
   }
-  while (kinds.length < n) kinds.push("reader");
-  return kinds;
+  counts.set("reader", n - placed);
+  // each kind's people at evenly spaced places in the arrival, ties in the order above
+  const arrivals: { kind: Kind; at: number }[] = [];
+  for (const [kind, count] of counts) {
+    for (let i = 0; i < count; i++) arrivals.push({ kind, at: (i + 0.5) / count });
+  }
+  return arrivals.sort((a, b) => a.at - b.at).map((a) => a.kind);
 }
 
 type Context = {
