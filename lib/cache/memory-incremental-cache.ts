@@ -13,6 +13,20 @@ import type {
 // recomputes it and `set` replaces the copy here too. Time-based expiry (cacheLife) is judged
 // by Next from the entry's own timestamp, which is the same in both places.
 
+type TagCheck = { mode?: string; hasBeenRevalidated(tags: string[], lastModified?: number): Promise<boolean> };
+
+/**
+ * Whether a tag of a composable entry was purged after `lastModified`: OpenNext's own check,
+ * which it makes again right after this get. The D1 tag cache keeps its answers for the
+ * request, so asking here first costs no second query.
+ */
+async function purgedSince(value: unknown, lastModified: number): Promise<boolean> {
+  const tagCache = (globalThis as { tagCache?: TagCheck }).tagCache;
+  const tags = (value as { tags?: unknown } | null)?.tags;
+  if (tagCache?.mode !== "nextMode" || !Array.isArray(tags) || tags.length === 0) return false;
+  return tagCache.hasBeenRevalidated(tags, lastModified);
+}
+
 /** Characters of entry text kept per isolate (UTF-16, so about twice this in bytes). */
 export const MEMORY_BUDGET_CHARS = 8 * 1024 * 1024;
 
@@ -58,11 +72,17 @@ export function withMemory(
       if (cacheType !== "composable") return store.get(key, cacheType);
       const hit = kept.get(key);
       if (hit) {
-        // most recently used last: the map's order is the eviction order
-        kept.delete(key);
-        kept.set(key, hit);
         // parsed afresh per get, as the store's answer is: callers may change what they get
-        return { value: JSON.parse(hit.text), lastModified: hit.lastModified };
+        const value = JSON.parse(hit.text);
+        if (!(await purgedSince(value, hit.lastModified))) {
+          // most recently used last: the map's order is the eviction order
+          kept.delete(key);
+          kept.set(key, hit);
+          return { value, lastModified: hit.lastModified };
+        }
+        // purged since this copy was made: another isolate may have stored the entry afresh
+        // since, which the store has, rather than every isolate computing it once again
+        drop(key);
       }
       const entry = await store.get(key, cacheType);
       if (entry?.value && typeof entry.lastModified === "number") {

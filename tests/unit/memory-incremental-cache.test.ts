@@ -145,6 +145,43 @@ describe("withMemory under OpenNext's composable cache", () => {
     store.tick();
     await composableCache.set("k", pending("new"));
     expect(await read()).toBe("new");
-    expect(store.gets).toBe(0);
+    expect(store.gets).toBe(1);
+    expect(await read()).toBe("new");
+    expect(store.gets).toBe(1);
+  });
+
+  it("takes from the store what another isolate computed after a purge, rather than computing it again", async () => {
+    const store = countingStore();
+    const revalidated = new Map<string, number>();
+    globals.nextVersion = "16.4.6";
+    globals.openNextConfig = {};
+    const here = withMemory(store as unknown as IncrementalCache, undefined, store.now);
+    const there = withMemory(store as unknown as IncrementalCache, undefined, store.now);
+    globals.incrementalCache = here;
+    globals.tagCache = {
+      name: "tags",
+      mode: "nextMode",
+      getLastRevalidated: async (tags) => Math.max(0, ...tags.map((t) => revalidated.get(t) ?? 0)),
+      hasBeenRevalidated: async (tags, lastModified) =>
+        tags.some((t) => (revalidated.get(t) ?? 0) > (lastModified ?? Date.now())),
+      isStale: async () => false,
+      writeTags: async () => {},
+    } as NextModeTagCache;
+    const read = async () => {
+      const got = await composableCache.get("k");
+      return got ? await new Response(got.value as unknown as BodyInit).text() : undefined;
+    };
+
+    await there.set("k", entry("old", ["article:1"]), "composable");
+    expect(await read()).toBe("old");
+    expect(await read()).toBe("old");
+    expect(store.gets).toBe(1);
+
+    // purged; the other isolate computes the entry afresh and stores it
+    revalidated.set("article:1", store.tick());
+    store.tick();
+    await there.set("k", entry("new", ["article:1"]), "composable");
+    expect(await read()).toBe("new");
+    expect(store.gets).toBe(2);
   });
 });
