@@ -41,6 +41,14 @@ export async function getBodies(bucket: R2Bucket, hashes: readonly string[]): Pr
 
 type BackfillEnv = { DB: D1Database; CONTENTS: R2Bucket };
 
+/** Each row with the hash of its content, once every distinct content is in R2 under it. */
+async function putHashed<Row extends { content: string }>(bucket: R2Bucket, rows: readonly Row[]) {
+  const hashed = await Promise.all(rows.map(async (r) => ({ ...r, hash: await contentHash(r.content) })));
+  const bodies = new Map(hashed.map((r) => [r.hash, r.content]));
+  await Promise.all([...bodies].map(([hash, content]) => putBody(bucket, hash, content)));
+  return hashed;
+}
+
 export type BackfillRound = {
   moved: number;
   /** The last id looked at: the next round may start after it. */
@@ -62,11 +70,7 @@ export async function backfillBodies(env: BackfillEnv, limit = 100, afterId = 0)
     .all<{ id: number; content: string }>();
   const last = results.at(-1);
   if (!last) return { moved: 0, lastId: afterId, done: true };
-  const rows = await Promise.all(
-    results.map(async (r) => ({ id: r.id, content: r.content, hash: await contentHash(r.content) })),
-  );
-  const bodies = new Map(rows.map((r) => [r.hash, r.content]));
-  await Promise.all([...bodies].map(([hash, content]) => putBody(env.CONTENTS, hash, content)));
+  const rows = await putHashed(env.CONTENTS, results);
   const clear = env.DB.prepare(
     "UPDATE article_versions SET content = NULL, data_hash = ?1 WHERE id = ?2 AND content IS NOT NULL",
   );
@@ -86,9 +90,7 @@ export async function backfillTranslationBodies(env: BackfillEnv, limit = 100): 
     .bind(limit)
     .all<{ version_id: number; language: string; model: string; content: string }>();
   if (results.length === 0) return { moved: 0, done: true };
-  const rows = await Promise.all(results.map(async (r) => ({ ...r, hash: await contentHash(r.content) })));
-  const bodies = new Map(rows.map((r) => [r.hash, r.content]));
-  await Promise.all([...bodies].map(([hash, content]) => putBody(env.CONTENTS, hash, content)));
+  const rows = await putHashed(env.CONTENTS, results);
   const clear = env.DB.prepare(
     `UPDATE article_translations SET content = NULL, content_hash = ?1
      WHERE version_id = ?2 AND language = ?3 AND model = ?4 AND content IS NOT NULL`,

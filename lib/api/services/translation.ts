@@ -1,5 +1,4 @@
 import "server-only";
-import { contentHash, putBody } from "@/lib/db/article-bodies";
 import type { ArticleVersionRow } from "@/lib/db/queries/article-versions";
 import {
   storedTranslation,
@@ -12,7 +11,7 @@ import { mapHtmlText } from "@/lib/text/html-text-nodes";
 import { htmlTranslationUnits, textUnit, unitText } from "@/lib/text/html-translation-units";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
-import { keptBody, versionBody } from "./article-body";
+import { keptBody, storeBody, versionBody } from "./article-body";
 import {
   configuredModels,
   type FailureReason,
@@ -111,13 +110,9 @@ export async function translateVersion(
  * again (and keeps it) rather than being refused for a cache.
  */
 async function keep(ctx: Context, key: TranslationKey, made: Source) {
-  const hash = await contentHash(made.content);
-  try {
-    await putBody(ctx.env.CONTENTS, hash, made.content);
-  } catch (error) {
-    console.error("keeping a translation's body failed", error);
-    return;
-  }
+  // storeBody logs the failure; its error is for a writer, and this reader is not refused
+  const hash = await storeBody(ctx, made.content, "The translation could not be kept.").catch(() => null);
+  if (hash === null) return;
   await storeTranslation(ctx.db, { ...key, title: made.title, summary: made.summary, contentHash: hash });
 }
 
