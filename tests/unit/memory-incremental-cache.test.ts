@@ -109,12 +109,11 @@ describe("withMemory under OpenNext's composable cache", () => {
     delete globals.openNextConfig;
   });
 
-  it("misses once a tag of the entry is purged, though the entry is in memory, and keeps the new one", async () => {
-    const store = countingStore();
+  /** OpenNext's globals with a tag cache whose purges are the map answered: tag → when purged. */
+  function openNextGlobals() {
     const revalidated = new Map<string, number>();
     globals.nextVersion = "16.4.6";
     globals.openNextConfig = {};
-    globals.incrementalCache = withMemory(store as unknown as IncrementalCache, undefined, store.now);
     globals.tagCache = {
       name: "tags",
       mode: "nextMode",
@@ -124,6 +123,13 @@ describe("withMemory under OpenNext's composable cache", () => {
       isStale: async () => false,
       writeTags: async () => {},
     } as NextModeTagCache;
+    return revalidated;
+  }
+
+  it("misses once a tag of the entry is purged, though the entry is in memory, and keeps the new one", async () => {
+    const store = countingStore();
+    const revalidated = openNextGlobals();
+    globals.incrementalCache = withMemory(store as unknown as IncrementalCache, undefined, store.now);
     // Next hands the value over as a stream (Node's types and the DOM's differ on streams)
     type Pending = Parameters<typeof composableCache.set>[1];
     const pending = (text: string) =>
@@ -152,21 +158,10 @@ describe("withMemory under OpenNext's composable cache", () => {
 
   it("takes from the store what another isolate computed after a purge, rather than computing it again", async () => {
     const store = countingStore();
-    const revalidated = new Map<string, number>();
-    globals.nextVersion = "16.4.6";
-    globals.openNextConfig = {};
+    const revalidated = openNextGlobals();
     const here = withMemory(store as unknown as IncrementalCache, undefined, store.now);
     const there = withMemory(store as unknown as IncrementalCache, undefined, store.now);
     globals.incrementalCache = here;
-    globals.tagCache = {
-      name: "tags",
-      mode: "nextMode",
-      getLastRevalidated: async (tags) => Math.max(0, ...tags.map((t) => revalidated.get(t) ?? 0)),
-      hasBeenRevalidated: async (tags, lastModified) =>
-        tags.some((t) => (revalidated.get(t) ?? 0) > (lastModified ?? Date.now())),
-      isStale: async () => false,
-      writeTags: async () => {},
-    } as NextModeTagCache;
     const read = async () => {
       const got = await composableCache.get("k");
       return got ? await new Response(got.value as unknown as BodyInit).text() : undefined;
