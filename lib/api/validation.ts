@@ -38,7 +38,9 @@ export function validateUserName(raw: string): string {
 export function assertLabel(raw: string, field: string, code: ErrorCode = "BAD_USER_INPUT", message?: string) {
   const fault = labelFault(raw);
   if (!fault) return;
-  const what = fault.kind === "bidi" ? "a bidirectional control" : `an ${fault.kind} character`;
+  const what = { bidi: "a bidirectional control", invisible: "an invisible character", control: "a control character" }[
+    fault.kind
+  ];
   throw new ApiError(code, message ?? `\`${field}\` holds ${what} (${fault.character}), which labels may not hold.`, {
     field,
     character: fault.character,

@@ -272,13 +272,13 @@ async function freeUserName(ctx: Context, wanted: string) {
   return userName;
 }
 
-/** Sign-ups that may meet another's name (or one that reads as it) between choosing a free one and writing it. */
+/** Tries at a sign-up's name: another's (or one that reads as it) may be written between the check and the write. */
 const NAME_TRIES = 3;
 
 /**
- * Writes a new account under a free name near `wanted`, in the batch `statements` makes for
- * that name. When a simultaneous sign-up takes the name, or one that reads as it, first (the
- * batch is undone whole), another free name is chosen and the batch tried again.
+ * Writes a new account under a free name near `wanted` (`write` makes its batch for the name).
+ * When a simultaneous sign-up took the name, or one that reads as it, first (the batch is
+ * undone whole), another free name is chosen and the batch written again.
  */
 export async function withFreeUserName<T>(
   ctx: Context,

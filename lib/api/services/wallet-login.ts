@@ -228,7 +228,8 @@ async function createWalletUser(
       return inserted;
     });
   } catch (error) {
-    // the address (the other sign-up with this message won); a name taken thrice is not this
+    // the address: the other sign-up with this message won (a name still taken after the
+    // tries is no reason to say the message was used)
     if (isUniqueViolation(error) && !isUserNameConflict(error)) throw messageUsed();
     throw error;
   }
