@@ -48,14 +48,15 @@ export function assertLabel(raw: string, field: string, code: ErrorCode = "BAD_U
 }
 
 export function validateDisplayName(raw: string): string {
-  // characters that show nothing or reorder the name make names that look alike, or a name of
-  // nothing (Hangul fillers, Braille blanks), checked before white space is collapsed
-  assertLabel(raw, "displayName", "DISPLAYNAME_INVALID", "Invalid display name.");
   const name = normalizeText(raw);
   const length = [...name].length;
   if (length < DISPLAY_NAME_MIN || length > DISPLAY_NAME_MAX) {
     throw new ApiError("DISPLAYNAME_INVALID", "Invalid display name.");
   }
+  // characters that show nothing or reorder the name make names that look alike, or a name of
+  // nothing (Hangul fillers, Braille blanks); checked on what was sent, as collapsing white
+  // space would hide U+FEFF, which JavaScript counts as a space
+  assertLabel(raw, "displayName", "DISPLAYNAME_INVALID", "Invalid display name.");
   return name;
 }
 
@@ -82,11 +83,11 @@ export function validateReferralCode(raw: string | null | undefined): string | n
 }
 
 export function validateDescription(raw: string): string {
-  assertLabel(raw, "description");
   const text = raw.trim();
   if ([...text].length > DESCRIPTION_MAX) {
     throw new ApiError("BAD_USER_INPUT", `Description is at most ${DESCRIPTION_MAX} characters.`);
   }
+  assertLabel(raw, "description");
   return text;
 }
 

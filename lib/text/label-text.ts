@@ -20,7 +20,8 @@
 //   (Persian's ZWNJ between the prefix and the verb, the Indic scripts' half forms and conjuncts);
 // - a variation selector where it picks a glyph: U+FE0E/U+FE0F after a character that has an
 //   emoji form (the heart, U+2764), an ideographic one after a Han character, a standardized one
-//   after any visible character, Mongolian's free ones after a Mongolian letter;
+//   after any visible character, Mongolian's free ones after a Mongolian letter (and its vowel
+//   separator between two);
 // - the tag characters of a flag's tag sequence (Scotland's: black flag, tags "gbsct", cancel tag).
 // Old Hangul written with the fillers U+115F/U+1160 is refused with them: modern text never
 // needs them. A ZWJ between two letters of a script that does not join (Latin, Han) is refused.
@@ -44,6 +45,7 @@ const STANDARD_SELECTOR = /[\uFE00-\uFE0D]/u;
 /** Ideographic variation selectors: a registered glyph of a Han character. */
 const IDEOGRAPHIC_SELECTOR = /[\u{E0100}-\u{E01EF}]/u;
 const MONGOLIAN_SELECTOR = /[\u180B-\u180D\u180F]/u;
+const MONGOLIAN_VOWEL_SEPARATOR = "\u180E";
 const TAG = /[\u{E0020}-\u{E007E}]/u;
 const CANCEL_TAG = "\u{E007F}";
 const BLACK_FLAG = "\u{1F3F4}";
@@ -122,6 +124,7 @@ function works(chars: readonly string[], i: number): boolean {
   if (STANDARD_SELECTOR.test(c)) return isVisible(before);
   if (IDEOGRAPHIC_SELECTOR.test(c)) return isVisible(before) && HAN.test(before);
   if (MONGOLIAN_SELECTOR.test(c)) return isVisible(before) && MONGOLIAN.test(before);
+  if (c === MONGOLIAN_VOWEL_SEPARATOR) return MONGOLIAN.test(before ?? "") && MONGOLIAN.test(after ?? "");
   if (TAG.test(c) || c === CANCEL_TAG) return inTagSequence(chars, i);
   return false;
 }

@@ -25,6 +25,8 @@ describe("labelFault", () => {
     ["\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645"],
     ["\u0915\u094D\u200D\u0937"],
     ["\u0D28\u0D4D\u200D"],
+    // Mongolian's vowel separator between two letters
+    ["\u182D\u180E\u1820"],
     // an ideographic variation selector after a Han character
     ["\u845B\u{E0100}城"],
   ])("keeps %j", (text) => {

@@ -70,9 +70,10 @@ const tooLong = (field: string, max: number) =>
  */
 export function lineText(raw: string | null | undefined, field: string, max: number): string | null {
   if (raw == null) return null;
-  assertLabel(raw, `input.${field}`);
   const text = normalizeText(raw);
   if (length(text) > max) throw tooLong(field, max);
+  // on what was sent: collapsing white space would hide U+FEFF, which JavaScript counts as a space
+  assertLabel(raw, `input.${field}`);
   return text || null;
 }
 
@@ -86,9 +87,9 @@ export function blockText(raw: string | null | undefined, field: string, max: nu
 
 /** A short text that keeps its line breaks and is read as a label (a collection's description). */
 export function labelBlockText(raw: string | null | undefined, field: string, max: number): string | null {
-  if (raw == null) return null;
-  assertLabel(raw, `input.${field}`);
-  return blockText(raw, field, max);
+  const text = blockText(raw, field, max);
+  if (raw != null) assertLabel(raw, `input.${field}`);
+  return text;
 }
 
 export function checkContentLength(raw: string) {
