@@ -16,8 +16,9 @@
 //
 // Except where an invisible character does visible work, and is kept:
 // - the zero-width joiner inside an emoji sequence (woman, ZWJ, laptop: one emoji, a technologist);
-// - a zero-width joiner or non-joiner between two letters of a script whose shaping they steer
-//   (Persian's ZWNJ between the prefix and the verb, the Indic scripts' half forms and conjuncts);
+// - a zero-width joiner or non-joiner between two letters of a script whose shaping they steer,
+//   or after one of its signs (Persian's ZWNJ between the prefix and the verb, the Indic
+//   scripts' half forms after a virama);
 // - a variation selector where it picks a glyph: U+FE0E/U+FE0F after a character that has an
 //   emoji form (the heart, U+2764), an ideographic one after a Han character, a standardized one
 //   after any visible character, Mongolian's free ones after a Mongolian letter (and its vowel
