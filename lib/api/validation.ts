@@ -1,6 +1,7 @@
 import { isReferralCode } from "@/lib/cookies/names";
+import { labelFault, stripLabelFaults } from "@/lib/text/label-text";
 import { isValidUserName } from "@/lib/text/user-name";
-import { ApiError } from "./errors";
+import { ApiError, type ErrorCode } from "./errors";
 
 // Input rules for accounts. Each answers with the catalogue's code for that field.
 
@@ -30,23 +31,42 @@ export function validateUserName(raw: string): string {
   return name;
 }
 
+/**
+ * A label's refusal (lib/text/label-text.ts: bidi controls, invisible characters, controls) under
+ * its field's code, naming the character.
+ */
+export function assertLabel(raw: string, field: string, code: ErrorCode = "BAD_USER_INPUT", message?: string) {
+  const fault = labelFault(raw);
+  if (!fault) return;
+  const what = { bidi: "a bidirectional control", invisible: "an invisible character", control: "a control character" }[
+    fault.kind
+  ];
+  throw new ApiError(code, message ?? `\`${field}\` holds ${what} (${fault.character}), which labels may not hold.`, {
+    field,
+    character: fault.character,
+  });
+}
+
 export function validateDisplayName(raw: string): string {
   const name = normalizeText(raw);
   const length = [...name].length;
-  // control and invisible formatting characters make names that look alike or break layouts
-  if (length < DISPLAY_NAME_MIN || length > DISPLAY_NAME_MAX || /[\p{Cc}\p{Cf}]/u.test(name)) {
+  if (length < DISPLAY_NAME_MIN || length > DISPLAY_NAME_MAX) {
     throw new ApiError("DISPLAYNAME_INVALID", "Invalid display name.");
   }
+  // characters that show nothing or reorder the name make names that look alike, or a name of
+  // nothing (Hangul fillers, Braille blanks); checked on what was sent, as collapsing white
+  // space would hide U+FEFF, which JavaScript counts as a space
+  assertLabel(raw, "displayName", "DISPLAYNAME_INVALID", "Invalid display name.");
   return name;
 }
 
 /**
  * A new account's display name, from its mailbox name, under the same rules as a chosen one
- * (validateDisplayName): invisible and control characters dropped, whitespace collapsed, cut
- * to the longest allowed. When nothing valid is left, the user name stands in (always valid).
+ * (validateDisplayName): what a label refuses dropped, whitespace collapsed, cut to the longest
+ * allowed. When nothing valid is left, the user name stands in (always valid).
  */
 export function signUpDisplayName(mailboxName: string, userName: string): string {
-  const visible = normalizeText(mailboxName.replace(/[\p{Cc}\p{Cf}]/gu, ""));
+  const visible = normalizeText(stripLabelFaults(mailboxName));
   const candidate = [...visible].slice(0, DISPLAY_NAME_MAX).join("").trim();
   try {
     return validateDisplayName(candidate);
@@ -67,6 +87,7 @@ export function validateDescription(raw: string): string {
   if ([...text].length > DESCRIPTION_MAX) {
     throw new ApiError("BAD_USER_INPUT", `Description is at most ${DESCRIPTION_MAX} characters.`);
   }
+  assertLabel(raw, "description");
   return text;
 }
 

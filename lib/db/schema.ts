@@ -106,6 +106,10 @@ export const users = sqliteTable(
   {
     id: id(),
     userName: text("user_name"),
+    // The name's confusable skeleton (lib/text/user-name.ts, Unicode TS #39): one holder each, so
+    // "aIice" cannot stand beside "alice". Triggers write it with every name (migration 0027),
+    // so a row just inserted or updated through RETURNING does not show it yet.
+    userNameSkeleton: text("user_name_skeleton"),
     displayName: text("display_name"),
     description: text("description"),
     avatar: text("avatar"),
@@ -136,6 +140,7 @@ export const users = sqliteTable(
   },
   (t) => [
     uniqueIndex("users_user_name_unique").on(sql`lower(${t.userName})`),
+    uniqueIndex("users_user_name_skeleton_unique").on(t.userNameSkeleton),
     uniqueIndex("users_email_unique").on(t.email),
     uniqueIndex("users_eth_address_unique").on(t.ethAddress),
     uniqueIndex("users_liker_id_unique").on(t.likerId),

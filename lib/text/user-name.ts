@@ -39,3 +39,27 @@ const USER_NAME_PATTERN = new RegExp(`^[A-Za-z0-9_]{${USER_NAME_MIN},${USER_NAME
 
 export const isValidUserName = (name: string) =>
   USER_NAME_PATTERN.test(name) && !RESERVED_NAMES.has(name.toLowerCase());
+
+/**
+ * The prototypes Unicode's confusables.txt (UTS #39) gives the characters a name may hold: of
+ * [A-Za-z0-9_] only these four have one; every other is its own. Taken from confusables.txt
+ * as the npm package unhomoglyph ships it (data.json, Unicode 13.0; later versions list the
+ * same for these characters), and checked against it by tests/unit/user-name.test.ts.
+ */
+export const CONFUSABLE_PROTOTYPES: Readonly<Record<string, string>> = { "0": "O", "1": "l", I: "l", m: "rn" };
+
+/** UTS #39's skeleton: NFD, each character replaced by its prototype, NFD again. */
+const skeleton = (text: string) =>
+  [...text.normalize("NFD")]
+    .map((c) => CONFUSABLE_PROTOTYPES[c] ?? c)
+    .join("")
+    .normalize("NFD");
+
+/**
+ * What two names that read alike share: the skeleton of the lower-cased skeleton. A name is
+ * one name whatever its case (/@Alice is alice), so "AIice" (capital i), which reads as "Alice",
+ * must meet "alice": the first skeleton makes it "Alice", lower case "alice". One account holds
+ * each (users.user_name_skeleton, unique). Migration 0027's triggers compute the same in SQL,
+ * and its tests hold the two together.
+ */
+export const userNameSkeleton = (name: string) => skeleton(skeleton(name).toLowerCase());

@@ -5,6 +5,7 @@ import { schema } from "@/lib/api/executable-schema";
 import {
   appreciations,
   articleBookmarks,
+  articleReads,
   articles,
   assets,
   blocks,
@@ -14,12 +15,15 @@ import {
   comments,
   commentVotes,
   drafts,
+  emailOutbox,
   features,
   follows,
   momentLikes,
   moments,
   notices,
   notificationSettings,
+  readHistory,
+  recentSearches,
   reports,
   sessions,
   stripeAccounts,
@@ -27,6 +31,7 @@ import {
   tags,
   transactions,
   users,
+  verificationCodes,
 } from "@/lib/db/schema";
 import { Client, codeOf, createUser, db, type GqlResult, latestCode, signIn } from "../support/api";
 import { importFiles, png, uploadFile } from "../support/media";
@@ -50,12 +55,49 @@ type Entry = {
   otherUser?: Outcome;
   /** Reads back the state the call would change, to prove a refused call changed nothing. */
   probe?: (caller: Caller) => Promise<unknown>;
+  /**
+   * Reads back what a visitor's call must leave as it was, whatever it answers: a refused one
+   * writes nothing, and an answered one (a logout, a read, a signing message) makes no account
+   * or session and counts nothing.
+   */
+  visitorProbe?: () => Promise<unknown>;
 };
 
 const gql = (caller: Caller | null, query: string, variables?: Record<string, unknown>) =>
   (caller?.client ?? new Client()).gql(query, variables);
 
-const emailOf = (caller: Caller | null) => caller?.email ?? "nobody@example.com";
+const NOBODY = "nobody@example.com";
+const emailOf = (caller: Caller | null) => caller?.email ?? NOBODY;
+
+/**
+ * What an address has here: accounts, codes and their states (a wrong guess may count an attempt,
+ * which is not shown), mail sent to it.
+ */
+const traceOf = async (email: string) => ({
+  users: (await db().select({ id: users.id }).from(users).where(eq(users.email, email))).map((u) => u.id),
+  codes: await db()
+    .select({ id: verificationCodes.id, state: verificationCodes.state })
+    .from(verificationCodes)
+    .where(eq(verificationCodes.email, email)),
+  mails: (await db().select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.to, email)))[0]?.n,
+});
+const sessionCount = async () => (await db().select({ n: count() }).from(sessions))[0]?.n;
+/** The caller's sign-in state: what a refused login, reset or proof must leave as it was. */
+const signInStateOf = async (c: Caller) => ({
+  user: (
+    await db()
+      .select({
+        email: users.email,
+        emailVerified: users.emailVerified,
+        passwordHash: users.passwordHash,
+        paymentPasswordHash: users.paymentPasswordHash,
+        ethAddress: users.ethAddress,
+      })
+      .from(users)
+      .where(eq(users.id, c.userId))
+  )[0],
+  sessions: await rowsOf(sessions, sessions.userId, c.userId),
+});
 
 /** Someone's draft and article, for the writing mutations to reach for. */
 let writing: Promise<{ draftId: number; articleId: number }> | undefined;
@@ -218,6 +260,7 @@ const MATRIX: Record<string, Entry> = {
     // a visitor may ask for a code: for an email without an account the answer says so
     visitor: "USER_EMAIL_NOT_FOUND",
     inactive: "ok",
+    visitorProbe: () => traceOf(NOBODY),
   },
   confirmVerificationCode: {
     call: async (c) => {
@@ -228,12 +271,20 @@ const MATRIX: Record<string, Entry> = {
     visitor: "CODE_INVALID",
     // an inactive account may still prove its mailbox (reading is allowed; a reset stays theirs)
     inactive: "ok",
+    visitorProbe: () => traceOf(NOBODY),
   },
   resetPassword: {
     call: (c) => gql(c, `mutation { resetPassword(input: { password: "new-password-99", codeId: "garbage" }) }`),
     // the code proves who asks, not the session: anyone without a confirmed code is refused
     visitor: "CODE_INVALID",
     inactive: "CODE_INVALID",
+    probe: signInStateOf,
+    visitorProbe: async () => ({
+      passwords: await db()
+        .select({ id: users.id, password: users.passwordHash, payment: users.paymentPasswordHash })
+        .from(users),
+      sessions: await sessionCount(),
+    }),
   },
   emailLogin: {
     call: (c) =>
@@ -247,6 +298,7 @@ const MATRIX: Record<string, Entry> = {
     visitor: "USER_EMAIL_NOT_FOUND",
     // an inactive account may sign in, to read and to change its language
     inactive: "ok",
+    visitorProbe: async () => ({ trace: await traceOf(NOBODY), sessions: await sessionCount() }),
   },
   verifyEmail: {
     call: (c) =>
@@ -255,11 +307,15 @@ const MATRIX: Record<string, Entry> = {
       }),
     visitor: "USER_EMAIL_NOT_FOUND",
     inactive: "CODE_INVALID",
+    probe: signInStateOf,
+    visitorProbe: async () => ({ trace: await traceOf(NOBODY), sessions: await sessionCount() }),
   },
   userLogout: {
     call: (c) => gql(c, `mutation { userLogout }`),
     visitor: "ok",
     inactive: "ok",
+    // a visitor's logout ends no one's session
+    visitorProbe: sessionCount,
   },
   // Sign-In with Ethereum: a message is anyone's to ask for, and a signature (not the session)
   // proves who logs in; linking and unlinking are the signed-in, active account's
@@ -267,11 +323,15 @@ const MATRIX: Record<string, Entry> = {
     call: (c) => gql(c, `mutation { generateSigningMessage(input: { address: "${WALLET}" }) { nonce } }`),
     visitor: "ok",
     inactive: "ok",
+    // a message, and nothing more: no account for the address, no session
+    visitorProbe: async () => ({ wallet: await walletOwners(), sessions: await sessionCount() }),
   },
   walletLogin: {
     call: (c) => gql(c, `mutation($input: WalletLoginInput!) { walletLogin(input: $input) { auth } }`, SIGNED),
     visitor: "CRYPTO_WALLET_SIGNATURE_INVALID",
     inactive: "CRYPTO_WALLET_SIGNATURE_INVALID",
+    probe: signInStateOf,
+    visitorProbe: async () => ({ wallet: await walletOwners(), sessions: await sessionCount() }),
   },
   addWalletLogin: {
     call: (c) => gql(c, `mutation($input: WalletLoginInput!) { addWalletLogin(input: $input) { id } }`, SIGNED),
@@ -340,6 +400,15 @@ const MATRIX: Record<string, Entry> = {
     call: (c) => gql(c, `mutation { clearSearchHistory }`),
     visitor: "UNAUTHENTICATED",
     inactive: "FORBIDDEN_BY_STATE",
+    // the caller has a search to clear (made on the first look), which a refusal keeps
+    probe: async (c) => {
+      await db().insert(recentSearches).values({ userId: c.userId, searchKey: "matrix" }).onConflictDoNothing();
+      return db()
+        .select({ key: recentSearches.searchKey })
+        .from(recentSearches)
+        .where(eq(recentSearches.userId, c.userId));
+    },
+    visitorProbe: async () => (await db().select({ n: count() }).from(recentSearches))[0]?.n,
   },
   // anyone may read: a visitor's or an inactive account's read is answered (and counts nothing for a visitor)
   readArticle: {
@@ -347,12 +416,31 @@ const MATRIX: Record<string, Entry> = {
       gql(c, `mutation($id: ID!) { readArticle(input: { id: $id }) { id } }`, { id: await articleGid() }),
     visitor: "ok",
     inactive: "ok",
+    visitorProbe: async () => {
+      const { articleId } = await someonesWriting();
+      return {
+        history: await db().select().from(readHistory).where(eq(readHistory.articleId, articleId)),
+        reads: await db().select().from(articleReads).where(eq(articleReads.articleId, articleId)),
+        count: (await articleRow())?.readCount,
+      };
+    },
   },
   // only one's own history: the mutation has no other person to reach
   clearReadHistory: {
     call: (c) => gql(c, `mutation { clearReadHistory(input: {}) { id } }`),
     visitor: "UNAUTHENTICATED",
     inactive: "FORBIDDEN_BY_STATE",
+    // the caller has a read to clear (made on the first look), which a refusal keeps
+    probe: async (c) => {
+      const { articleId } = await someonesWriting();
+      await db().insert(readHistory).values({ userId: c.userId, articleId, readAt: Date.now() }).onConflictDoNothing();
+      return db()
+        .select({ articleId: readHistory.articleId, archived: readHistory.archived })
+        .from(readHistory)
+        .where(eq(readHistory.userId, c.userId));
+    },
+    visitorProbe: async () =>
+      (await db().select({ n: count() }).from(readHistory).where(eq(readHistory.archived, true)))[0]?.n,
   },
   // a draft is its author's alone: saving, deleting and publishing someone else's is refused
   putDraft: {
@@ -737,6 +825,8 @@ async function othersDraft() {
 const assetsOf = async (userId: number) => (await db().select().from(assets).where(eq(assets.authorId, userId))).length;
 
 const WALLET = `0x${"ab".repeat(20)}`;
+const walletOwners = async () =>
+  (await db().select({ id: users.id }).from(users).where(eq(users.ethAddress, WALLET.toLowerCase()))).map((u) => u.id);
 /** A signature for no message of ours. */
 const SIGNED = { input: { ethAddress: WALLET, signedMessage: "x", signature: "0x00", nonce: "noSuchNonce1" } };
 
@@ -757,9 +847,20 @@ describe("the authorization matrix", () => {
     expect(names).toEqual(Object.keys(MATRIX).sort());
   });
 
+  it("can show of every mutation that a refused call wrote nothing", () => {
+    const unprobed = Object.entries(MATRIX).flatMap(([name, entry]) => {
+      const refusesSignedIn = entry.inactive !== "ok" || (entry.otherUser !== undefined && entry.otherUser !== "ok");
+      if (refusesSignedIn ? !entry.probe : !entry.probe && !entry.visitorProbe) return [name];
+      return [];
+    });
+    expect(unprobed).toEqual([]);
+  });
+
   describe.each(Object.entries(MATRIX))("%s", (_name, entry) => {
     it(`answers a visitor ${entry.visitor}`, async () => {
+      const before = await entry.visitorProbe?.();
       expect(outcomeOf(await entry.call(null))).toBe(entry.visitor);
+      if (entry.visitorProbe) expect(await entry.visitorProbe()).toEqual(before);
     });
 
     it.each(["banned", "frozen", "archived"] as const)(`answers a %s user ${entry.inactive}`, async (state) => {

@@ -1,8 +1,10 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
-import { emailOutbox, sessions, users } from "@/lib/db/schema";
+import { emailChanges, emailOutbox, sessions, users, verificationCodes } from "@/lib/db/schema";
 import { Client, codeOf, createUser, db, latestCode, PASSWORD, present, signIn } from "../support/api";
+import { FaultyD1 } from "../support/faults";
 import { gid } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 
@@ -178,15 +180,48 @@ describe("changing the email", () => {
     expect((await rowOf(user.id)).email).toBe(user.email);
   });
 
-  it("answers USER_EMAIL_EXISTS when someone signed up with the address before the code came back", async () => {
+  it("opens neither account with the code once someone signed up with the address before it came back", async () => {
     const { user, c } = await signedInUser();
     const email = newAddress("raced");
     await c.gql(SET_EMAIL, { email });
     const code = await latestCode(email);
-    await createUser({ email });
+    const newcomer = await createUser({ email });
     // the code was sent for the change, not for the newcomer's account: it opens neither
-    expect(codeOf(await c.gql(VERIFY, { email, code }))).toBe("CODE_INVALID");
+    const answer = await c.gql(VERIFY, { email, code });
+    expect(codeOf(answer)).toBe("CODE_INVALID");
+    expect(answer.cookies).toEqual([]);
     expect((await rowOf(user.id)).email).toBe(user.email);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, newcomer.id))).toEqual([]);
+  });
+
+  it("answers USER_EMAIL_EXISTS when another account takes the address between the check and the write", async () => {
+    const { user, c } = await signedInUser();
+    const email = newAddress("taken");
+    await c.gql(SET_EMAIL, { email });
+    const code = await latestCode(email);
+    // verifyEmail finds no account with the address; then, just before its batch moves the
+    // viewer to it, someone signs up with it: the users' unique email index refuses the move
+    let newcomer: number | undefined;
+    const race = new FaultyD1(env.DB, {
+      match: (call) => call.kind === "batch" && call.sql.some((s) => /^update "users" set "email"/.test(s)),
+      times: 0,
+      meanwhile: async () => {
+        newcomer = (await createUser({ email })).id;
+      },
+    });
+    const answer = await c.withVars({ DB: race.binding }).gql(VERIFY, { email, code });
+    expect(race.interleaved).toBe(true);
+    expect(codeOf(answer)).toBe("USER_EMAIL_EXISTS");
+    // the batch was undone whole: the viewer keeps the old address, no change is counted, and
+    // the code is not spent (it can prove nothing now: the address is the newcomer's)
+    expect((await rowOf(user.id)).email).toBe(user.email);
+    expect(await db().select().from(emailChanges).where(eq(emailChanges.userId, user.id))).toEqual([]);
+    const [row] = await db()
+      .select({ state: verificationCodes.state })
+      .from(verificationCodes)
+      .where(eq(verificationCodes.email, email));
+    expect(row?.state).toBe("active");
+    expect((await rowOf(present(newcomer))).email).toBe(email);
   });
 });
 

@@ -302,15 +302,29 @@ describe("walletLogin", () => {
     const account = newAccount();
     const issued = Date.now();
     const old = await signed(client().at(issued), account);
-    const anHourAfterExpiry = issued + 10 * 60_000 + 60 * 60_000 + 1;
+    const expiry = issued + 10 * 60_000;
+    const stored = () => db().select().from(signingMessages).where(eq(signingMessages.nonce, old.nonce));
     // any new message prunes the old ones
-    await client()
-      .at(anHourAfterExpiry)
-      .gql(Generate, { input: { address: newAccount().address } });
-    expect(await db().select().from(signingMessages).where(eq(signingMessages.nonce, old.nonce))).toEqual([]);
+    const prune = (at: number) =>
+      client()
+        .at(at)
+        .gql(Generate, { input: { address: newAccount().address } });
+
+    // to the end of the hour after it expired, a prune keeps it, and using it says it expired
+    for (const at of [expiry + 1, expiry + 30 * 60_000, expiry + 60 * 60_000]) {
+      expect((await prune(at)).errors).toBeUndefined();
+      expect(await stored()).toHaveLength(1);
+      expect(codeOf(await client().at(at).gql(Login, { input: old }))).toBe("CRYPTO_WALLET_SIGNING_MESSAGE_EXPIRED");
+    }
+
+    // a moment later it is gone, and its nonce is as unknown as a made-up one
+    const anHourAfterExpiry = expiry + 60 * 60_000 + 1;
+    expect((await prune(anHourAfterExpiry)).errors).toBeUndefined();
+    expect(await stored()).toEqual([]);
     expect(codeOf(await client().at(anHourAfterExpiry).gql(Login, { input: old }))).toBe(
       "CRYPTO_WALLET_SIGNATURE_INVALID",
     );
+    expect(await db().select().from(users).where(eq(users.ethAddress, account.address.toLowerCase()))).toEqual([]);
   });
 
   it("refuses an altered message, another key's signature, another address and a made-up nonce", async () => {

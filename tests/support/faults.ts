@@ -5,7 +5,8 @@
 // d1-api module builds them (`D1_ERROR: <SQLite's message>: <code>`, the same text as the
 // `cause`), R2's as its R2Error (`<action>: <message> (<code>)`, with `code` and `action`).
 // Each wrapper counts what it let through and what it failed, so a test can show the fault was
-// really met (a test whose fault is never reached proves nothing).
+// really met (a test whose fault is never reached proves nothing). The D1 wrapper can also let
+// another party write just before a given call (`meanwhile`): a race lost at that exact point.
 
 /** The error D1 gives for SQLITE_BUSY: another writer holds the database. */
 export function d1BusyError(): Error {
@@ -32,15 +33,23 @@ export type D1FaultPlan = {
   /** How many matching calls fail after those; default: every one. */
   times?: number;
   error?: () => Error;
+  /**
+   * Another party's write, done through the real binding just before the first matching call
+   * goes on: a race lost at exactly that point (the check before it passed, the write meets
+   * what the other party wrote). Once; with `times: 0` nothing else is failed.
+   */
+  meanwhile?: (real: D1Database) => Promise<void>;
 };
 
 const writes = (call: D1Call) => call.sql.some((s) => WRITE_SQL.test(s));
 
 export class FaultyD1 {
   readonly real: D1Database;
-  readonly plan: Required<D1FaultPlan>;
+  readonly plan: Required<Omit<D1FaultPlan, "meanwhile">> & Pick<D1FaultPlan, "meanwhile">;
   /** Every call, in order, with whether it was failed. */
   readonly calls: (D1Call & { failed: boolean })[] = [];
+  /** Whether `meanwhile` has run. */
+  interleaved = false;
   private matched = 0;
   private readonly unwrap = new WeakMap<object, D1PreparedStatement>();
 
@@ -53,9 +62,13 @@ export class FaultyD1 {
     return this.calls.filter((c) => c.failed).length;
   }
 
-  private gate(call: D1Call) {
+  private async gate(call: D1Call) {
     let fail = false;
     if (this.plan.match(call)) {
+      if (this.plan.meanwhile && !this.interleaved) {
+        this.interleaved = true;
+        await this.plan.meanwhile(this.real);
+      }
       this.matched += 1;
       const n = this.matched - this.plan.skip;
       fail = n >= 1 && n <= this.plan.times;
@@ -68,7 +81,7 @@ export class FaultyD1 {
     const call = <T>(kind: D1Call["kind"], go: () => Promise<T>) => {
       // the failure comes as D1's does: from the awaited call, not from preparing it
       return (async () => {
-        this.gate({ kind, sql: [sql] });
+        await this.gate({ kind, sql: [sql] });
         return go();
       })();
     };
@@ -93,7 +106,7 @@ export class FaultyD1 {
       prepare: (sql: string) => self.statement(sql, self.real.prepare(sql)),
       async batch(statements: D1PreparedStatement[]) {
         const sql = statements.map((s) => (s as unknown as { sqlText?: string }).sqlText ?? "");
-        self.gate({ kind: "batch", sql });
+        await self.gate({ kind: "batch", sql });
         return self.real.batch(
           statements.map((s) => {
             const real = self.unwrap.get(s);
@@ -103,7 +116,7 @@ export class FaultyD1 {
         );
       },
       async exec(query: string) {
-        self.gate({ kind: "exec", sql: [query] });
+        await self.gate({ kind: "exec", sql: [query] });
         return self.real.exec(query);
       },
       withSession: () => binding,

@@ -1,5 +1,5 @@
 import { ApiError } from "../errors";
-import { normalizeText } from "../validation";
+import { assertLabel, normalizeText } from "../validation";
 
 // The limits of writing, in one place (README.md lists them): what a draft may hold, what an
 // article needs to be published, and how often a published article may be revised. Lengths
@@ -64,11 +64,16 @@ const tooLong = (field: string, max: number) =>
     field: `input.${field}`,
   });
 
-/** A one-line text (a title): white space collapsed; null when nothing is left. */
+/**
+ * A one-line text (a title): a label (no bidi controls or invisible characters:
+ * lib/text/label-text.ts), white space collapsed; null when nothing is left.
+ */
 export function lineText(raw: string | null | undefined, field: string, max: number): string | null {
   if (raw == null) return null;
   const text = normalizeText(raw);
   if (length(text) > max) throw tooLong(field, max);
+  // on what was sent: collapsing white space would hide U+FEFF, which JavaScript counts as a space
+  assertLabel(raw, `input.${field}`);
   return text || null;
 }
 
@@ -78,6 +83,13 @@ export function blockText(raw: string | null | undefined, field: string, max: nu
   const text = raw.replace(/\r\n?/g, "\n").trim();
   if (length(text) > max) throw tooLong(field, max);
   return text || null;
+}
+
+/** A short text that keeps its line breaks and is read as a label (a collection's description). */
+export function labelBlockText(raw: string | null | undefined, field: string, max: number): string | null {
+  const text = blockText(raw, field, max);
+  if (raw != null) assertLabel(raw, `input.${field}`);
+  return text;
 }
 
 export function checkContentLength(raw: string) {
@@ -102,7 +114,7 @@ export function normalizeTags(raw: readonly string[]): string[] {
         field: "input.tags",
       });
     }
-    if (/[\p{Cc}\p{Cf}]/u.test(tag)) throw new ApiError("BAD_USER_INPUT", "Invalid tag.", { field: "input.tags" });
+    assertLabel(item, "input.tags", "BAD_USER_INPUT", "Invalid tag.");
     const key = tag.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);

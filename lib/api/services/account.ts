@@ -22,7 +22,7 @@ import {
 import { userCreated } from "@/lib/cache/tags";
 import { indexNewUser } from "@/lib/db/queries/search";
 import { createSessionStatements, deleteOtherSessions, deleteSession } from "@/lib/db/queries/sessions";
-import { type UserRow, userByEmail, userNameTaken } from "@/lib/db/queries/users";
+import { isUserNameConflict, type UserRow, userByEmail, userNameTaken } from "@/lib/db/queries/users";
 import { users } from "@/lib/db/schema";
 import { isValidUserName } from "@/lib/text/user-name";
 import { type Context, VISITOR } from "../context";
@@ -262,7 +262,7 @@ export async function startSession(ctx: Context, user: UserRow) {
  * A free name near `wanted` (a mailbox name, a wallet's address), valid like a chosen one; the
  * user may change it later.
  */
-export async function freeUserName(ctx: Context, wanted: string) {
+async function freeUserName(ctx: Context, wanted: string) {
   const base = wanted.replace(/[^A-Za-z0-9_]/g, "").slice(0, 14) || "user";
   let userName = base.length >= 3 && isValidUserName(base) ? base : `${base.slice(0, 10)}_user`;
   for (let i = 0; !isValidUserName(userName) || (await userNameTaken(ctx.db, userName)); i++) {
@@ -272,6 +272,29 @@ export async function freeUserName(ctx: Context, wanted: string) {
   return userName;
 }
 
+/** Tries at a sign-up's name: another's (or one that reads as it) may be written between the check and the write. */
+const NAME_TRIES = 3;
+
+/**
+ * Writes a new account under a free name near `wanted` (`write` makes its batch for the name).
+ * When a simultaneous sign-up took the name, or one that reads as it, first (the batch is
+ * undone whole), another free name is chosen and the batch written again.
+ */
+export async function withFreeUserName<T>(
+  ctx: Context,
+  wanted: string,
+  write: (userName: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const userName = await freeUserName(ctx, wanted);
+    try {
+      return await write(userName);
+    } catch (error) {
+      if (!isUserNameConflict(error) || attempt >= NAME_TRIES) throw error;
+    }
+  }
+}
+
 /** The account and the spent sign-up code are written together: neither stays without the other. */
 async function createUser(
   ctx: Context,
@@ -279,26 +302,28 @@ async function createUser(
   { email, language, referralCode }: { email: string; language: Language; referralCode: string | null },
 ) {
   const local = email.split("@")[0] ?? "user";
-  const userName = await freeUserName(ctx, local);
-  const displayName = signUpDisplayName(local, userName);
-  const [, [user]] = await ctx.db.batch([
-    spendCode(ctx.db, codeId, "used"),
-    ctx.db
-      .insert(users)
-      .values({
-        email,
-        emailVerified: true,
-        userName,
-        displayName,
-        language,
-        referralCode,
-        agreeOn: ctx.now,
-        createdAt: ctx.now,
-      })
-      .returning(),
-    indexNewUser(ctx.db, email, userIndexText({ userName, displayName, description: null })),
-  ]);
+  const user = await withFreeUserName(ctx, local, async (userName) => {
+    const displayName = signUpDisplayName(local, userName);
+    const [, [row]] = await ctx.db.batch([
+      spendCode(ctx.db, codeId, "used"),
+      ctx.db
+        .insert(users)
+        .values({
+          email,
+          emailVerified: true,
+          userName,
+          displayName,
+          language,
+          referralCode,
+          agreeOn: ctx.now,
+          createdAt: ctx.now,
+        })
+        .returning(),
+      indexNewUser(ctx.db, email, userIndexText({ userName, displayName, description: null })),
+    ]);
+    return row;
+  });
   if (!user) throw new Error("user insert returned nothing");
-  ctx.purge(userCreated(userName));
+  ctx.purge(userCreated(user.userName as string));
   return user;
 }

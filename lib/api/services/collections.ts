@@ -27,12 +27,12 @@ import type {
 } from "../generated/resolvers";
 import { idOf } from "../ids";
 import {
-  blockText,
   COLLECTION_ARTICLES_MAX,
   COLLECTION_DESCRIPTION_MAX,
   COLLECTION_TITLE_MAX,
   COLLECTIONS_PER_CALL,
   distinctIds,
+  labelBlockText,
   lineText,
   PINNED_WORKS_MAX,
 } from "../rules/writing";
@@ -96,7 +96,7 @@ export async function putCollection(ctx: Context, viewer: UserRow, input: PutCol
   const description =
     input.description === undefined
       ? undefined
-      : blockText(input.description, "description", COLLECTION_DESCRIPTION_MAX);
+      : labelBlockText(input.description, "description", COLLECTION_DESCRIPTION_MAX);
   const cover =
     input.cover === undefined || input.cover === null
       ? input.cover

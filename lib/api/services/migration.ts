@@ -8,6 +8,7 @@ import { deriveSummary, detectLanguage, type TextLanguage } from "@/lib/text/art
 import { htmlToText } from "@/lib/text/html-text";
 import { type ImportedDocument, readImport } from "@/lib/text/imported-document";
 import { holdImages, pendingImages, placeImages } from "@/lib/text/imported-images";
+import { stripLabelFaults } from "@/lib/text/label-text";
 import { sanitizeHtml } from "@/lib/text/sanitize-html";
 import { countWords } from "@/lib/text/word-count";
 import type { Context } from "../context";
@@ -181,7 +182,9 @@ const titleFromName = (name: string) => name.replace(/\.(html?|md|markdown|mdown
 
 function draftValues(file: Prepared, content: string, viewer: UserRow, today: string): DraftValues {
   const { document } = file;
-  const title = within(document.title ?? titleFromName(file.name), TITLE_MAX);
+  // a title is a label: what labels refuse is dropped (after the cut, which may split a joined
+  // emoji) rather than refusing the file
+  const title = stripLabelFaults(within(document.title ?? titleFromName(file.name), TITLE_MAX) ?? "").trim() || null;
   const summary = within(document.summary, SUMMARY_MAX);
   let text = htmlToText(content);
   const language = detectLanguage(`${title ?? ""}\n${text}`) ?? viewer.language;

@@ -4,7 +4,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { languageCookie } from "@/lib/auth/session";
 import { userEdited } from "@/lib/cache/tags";
 import { indexUser } from "@/lib/db/queries/search";
-import { type UserRow, userNameTaken } from "@/lib/db/queries/users";
+import { isUserNameConflict, type UserRow, userNameTaken } from "@/lib/db/queries/users";
 import { assets, users } from "@/lib/db/schema";
 import { assetPath } from "@/lib/media/paths";
 import type { Context } from "../context";
@@ -27,6 +27,8 @@ export type ProfileInput = {
   referralCode?: string | null;
 };
 
+const nameTaken = () => new ApiError("NAME_EXISTS", "This name is already taken.");
+
 /**
  * Validates every field before writing any, so a bad field leaves the profile as it was.
  * Who may call it (inactive accounts: the language only) is the auth rule's to say.
@@ -36,9 +38,8 @@ export async function updateProfile(ctx: Context, viewer: UserRow, input: Profil
 
   if (input.userName != null) {
     const userName = validateUserName(input.userName);
-    if (await userNameTaken(ctx.db, userName, viewer.id)) {
-      throw new ApiError("NAME_EXISTS", "This name is already taken.");
-    }
+    // taken in any case, or by a name that reads as this one ("aIice" for "alice")
+    if (await userNameTaken(ctx.db, userName, viewer.id)) throw nameTaken();
     changes.userName = userName;
   }
   if (input.displayName != null) changes.displayName = validateDisplayName(input.displayName);
@@ -69,15 +70,22 @@ export async function updateProfile(ctx: Context, viewer: UserRow, input: Profil
   }
   if (Object.keys(changes).length === 0) return viewer;
 
-  const [[user]] = await ctx.db.batch([
-    ctx.db
-      .update(users)
-      .set({ ...changes, updatedAt: ctx.now })
-      .where(eq(users.id, viewer.id))
-      .returning(),
-    // the search index follows the names in the same batch
-    ...indexUser(ctx.db, viewer.id, userIndexText({ ...viewer, ...changes })),
-  ]);
+  let user: UserRow | undefined;
+  try {
+    [[user]] = await ctx.db.batch([
+      ctx.db
+        .update(users)
+        .set({ ...changes, updatedAt: ctx.now })
+        .where(eq(users.id, viewer.id))
+        .returning(),
+      // the search index follows the names in the same batch
+      ...indexUser(ctx.db, viewer.id, userIndexText({ ...viewer, ...changes })),
+    ]);
+  } catch (error) {
+    // someone took the name, or one that reads as it, since the check: the batch is undone whole
+    if (isUserNameConflict(error)) throw nameTaken();
+    throw error;
+  }
   if (!user) throw new ApiError("USER_NOT_FOUND", "User not found.");
   if (changes.language) ctx.cookies.push(languageCookie(changes.language, ctx.secure));
   ctx.purge(userEdited({ id: user.id, nameBefore: viewer.userName, nameAfter: user.userName }, Object.keys(changes)));

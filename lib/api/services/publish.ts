@@ -25,6 +25,7 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { PublishArticleInput } from "../generated/resolvers";
 import { newShortHash } from "../ids";
+import { assertLabel } from "../validation";
 import { storeBody } from "./article-body";
 import { tagsToCreate } from "./article-tags";
 import { ownDraft } from "./drafts";
@@ -42,6 +43,8 @@ import { checkCampaigns, checkConnections, checkOwnCircle, checkOwnCollections }
 /** What the draft needs before it can be an article, and what it links, as they are now. */
 async function publishable(ctx: Context, viewer: UserRow, draft: DraftRow) {
   if (!draft.title) throw new ApiError("BAD_USER_INPUT", "A title is needed to publish.", { field: "title" });
+  // a draft saved before titles were held to the label rules may still hold what they refuse
+  assertLabel(draft.title, "title");
   // sanitized again: the rules may have grown stricter since the draft was saved
   const content = sanitizeHtml(draft.content ?? "");
   const text = htmlToText(content);

@@ -18,14 +18,14 @@ import {
   signingMessageByNonce,
   spendSigningMessage,
 } from "@/lib/db/queries/signing-messages";
-import { type UserRow, userByEthAddress } from "@/lib/db/queries/users";
+import { isUserNameConflict, type UserRow, userByEthAddress } from "@/lib/db/queries/users";
 import { type SIGNING_MESSAGE_PURPOSES, users } from "@/lib/db/schema";
 import { chainById, LOCAL_CHAIN_ID, RPC_URL_VARS, type RpcUrlVar } from "@/lib/web3/chains";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { isLoopbackUrl } from "../mail-mode";
 import { signUpDisplayName, validateReferralCode } from "../validation";
-import { freeUserName, startSession } from "./account";
+import { startSession, withFreeUserName } from "./account";
 import { userIndexText } from "./search";
 
 // Sign-In with Ethereum: the messages we issue, logging in or signing up with a wallet's
@@ -203,35 +203,38 @@ async function createWalletUser(
   { language, referralCode }: { language: Language; referralCode: string | null },
 ) {
   const address = message.address;
-  const userName = await freeUserName(ctx, `wallet_${address.slice(2, 8)}`);
-  const displayName = signUpDisplayName(`${address.slice(0, 6)}…${address.slice(-4)}`, userName);
   let user: UserRow | undefined;
   try {
-    const [spent, [inserted]] = await ctx.db.batch([
-      spendSigningMessage(ctx.db, message.id, ctx.now),
-      ctx.db
-        .insert(users)
-        .values({
-          ethAddress: address,
-          walletSignup: true,
-          userName,
-          displayName,
-          language,
-          referralCode,
-          agreeOn: ctx.now,
-          createdAt: ctx.now,
-        })
-        .returning(),
-      indexNewWalletUser(ctx.db, address, userIndexText({ userName, displayName, description: null })),
-    ]);
-    if (spent.length === 0) throw new Error("unreachable: a spent message with no account for its address");
-    user = inserted;
+    user = await withFreeUserName(ctx, `wallet_${address.slice(2, 8)}`, async (userName) => {
+      const displayName = signUpDisplayName(`${address.slice(0, 6)}…${address.slice(-4)}`, userName);
+      const [spent, [inserted]] = await ctx.db.batch([
+        spendSigningMessage(ctx.db, message.id, ctx.now),
+        ctx.db
+          .insert(users)
+          .values({
+            ethAddress: address,
+            walletSignup: true,
+            userName,
+            displayName,
+            language,
+            referralCode,
+            agreeOn: ctx.now,
+            createdAt: ctx.now,
+          })
+          .returning(),
+        indexNewWalletUser(ctx.db, address, userIndexText({ userName, displayName, description: null })),
+      ]);
+      if (spent.length === 0) throw new Error("unreachable: a spent message with no account for its address");
+      return inserted;
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) throw messageUsed();
+    // the address: the other sign-up with this message won (a name still taken after the
+    // tries is no reason to say the message was used)
+    if (isUniqueViolation(error) && !isUserNameConflict(error)) throw messageUsed();
     throw error;
   }
   if (!user) throw new Error("user insert returned nothing");
-  ctx.purge(userCreated(userName));
+  ctx.purge(userCreated(user.userName as string));
   return user;
 }
 

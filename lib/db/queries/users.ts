@@ -1,5 +1,6 @@
 import "server-only";
-import { and, count, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { userNameSkeleton } from "@/lib/text/user-name";
 import type { Db } from "../client";
 import { articles, blocks, circles, comments, emailChanges, follows, moments, notices, users } from "../schema";
 
@@ -28,9 +29,36 @@ export async function userByEthAddress(db: Db, ethAddress: string) {
   return row;
 }
 
+/**
+ * Whether an account other than `exceptId` has the name, in any case, or one that reads as it
+ * (the same skeleton: "aIice" for "alice"). Both are index lookups.
+ */
 export async function userNameTaken(db: Db, userName: string, exceptId?: number) {
-  const row = await userByName(db, userName);
-  return row !== undefined && row.id !== exceptId;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        or(sql`lower(${users.userName}) = lower(${userName})`, eq(users.userNameSkeleton, userNameSkeleton(userName))),
+        exceptId === undefined ? undefined : ne(users.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Whether a write failed because another account took the name, or one that reads as it,
+ * between the check and the write (the unique indexes of migrations 0000 and 0027).
+ */
+export function isUserNameConflict(error: unknown) {
+  // D1's error may come wrapped (drizzle's failed query, with D1's as its cause)
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if (/UNIQUE constraint failed: (users\.user_name_skeleton|index 'users_user_name_unique')/.test(cause.message)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Keyset page of followers (`followee` = the user) or followees (`follower` = the user). */
