@@ -381,6 +381,58 @@ describe("payTo", () => {
   });
 });
 
+describe("one money-moving field per request", () => {
+  beforeEach(() => setPayment(true));
+
+  const aliased = (count: number) =>
+    `mutation($input: PayToInput!) {\n${Array.from(
+      { length: count },
+      (_, i) => `  p${i}: payTo(input: $input) { transaction { id state } }`,
+    ).join("\n")}\n}`;
+
+  it("refuses 10 aliased payTo whole with BAD_USER_INPUT, before any of them pays", async () => {
+    const author = await createUser();
+    const { user, client } = await supporter(1000);
+    const input = { amount: 3, currency: "HKD", purpose: "donation", recipientId: gid("User", author.id) };
+    const result = await client.gql(aliased(10), { input: { ...input, password: PAYMENT_PASSWORD } });
+    expect(codeOf(result)).toBe("BAD_USER_INPUT");
+    expect(result.errors?.[0]?.message).toMatch(/one money-moving field per request/i);
+    expect(result.data ?? null).toBeNull();
+    expect(await sentBy(user.id)).toEqual([]);
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(1000);
+  });
+
+  it("counts every money-moving mutation, through fragments too; one of them runs as before", async () => {
+    const author = await createUser();
+    const { user, client } = await supporter(1000);
+    const input = {
+      amount: 1,
+      currency: "HKD",
+      purpose: "donation",
+      recipientId: gid("User", author.id),
+      password: PAYMENT_PASSWORD,
+    };
+    const documents = [
+      `mutation($input: PayToInput!) { payTo(input: $input) { transaction { id } } addCredit(input: { amount: 20 }) { client_secret } }`,
+      `mutation($input: PayToInput!) { ...Pay ... on Mutation { payout(input: { amount: 100, password: "135790" }) { id } } }
+       fragment Pay on Mutation { payTo(input: $input) { transaction { id } } }`,
+      `mutation($input: PayToInput!) { payTo(input: $input) { transaction { id } } withdrawLockedTokens { transaction { id } } }`,
+    ];
+    for (const document of documents) {
+      expect(codeOf(await client.gql(document, { input })), document).toBe("BAD_USER_INPUT");
+    }
+    expect(await sentBy(user.id)).toEqual([]);
+    // the same field twice under one name is one field (GraphQL merges them): it pays once
+    const merged = await client.gql(
+      `mutation($input: PayToInput!) { payTo(input: $input) { transaction { id } } payTo(input: $input) { transaction { state } } }`,
+      { input },
+    );
+    expect(merged.errors).toBeUndefined();
+    expect(await sentBy(user.id)).toHaveLength(1);
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(900);
+  });
+});
+
 describe("an article's supporters (Article.donationCount, donated, transactionsReceivedBy, relatedDonationArticles)", () => {
   beforeEach(() => setPayment(true));
 

@@ -1560,6 +1560,9 @@ export type Mutation = {
    * the vault under the recipient's id; otherwise it fails. A hash recorded for another payment:
    * CRYPTO_TRANSACTION_EXISTS. Unconfirmed hashes are checked again every minute; after a day
    * without a receipt the payment fails.
+   *
+   * One money-moving field per request (payTo, addCredit, payout, withdrawLockedTokens): a
+   * document with more is refused whole (BAD_USER_INPUT).
    */
   payTo: PayToResult;
   /**
