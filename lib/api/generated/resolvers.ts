@@ -1558,8 +1558,11 @@ export type Mutation = {
    * the `txHash` the wallet gave (or `txHash` from the start). The transaction is confirmed from its
    * receipt: the token's Transfer of the amount from the viewer's wallet to the recipient's, or into
    * the vault under the recipient's id; otherwise it fails. A hash recorded for another payment:
-   * CRYPTO_TRANSACTION_EXISTS. Unconfirmed hashes are checked again every minute; after a day
-   * without a receipt the payment fails.
+   * CRYPTO_TRANSACTION_EXISTS. A hash the chain shows was not sent from the viewer's linked wallet
+   * is refused (BAD_USER_INPUT) and never held; a claim the chain later shows was not the
+   * claimant's fails and lets go of the hash, and the transaction's sender may claim a hash held
+   * so. Unconfirmed hashes are checked again every minute; after a day without a receipt the
+   * payment fails.
    *
    * One money-moving field per request (payTo, addCredit, payout, withdrawLockedTokens): a
    * document with more is refused whole (BAD_USER_INPUT).
