@@ -351,6 +351,62 @@ describe("payTo", () => {
     expect(await sentBy(user.id)).toHaveLength(3);
     expect(await reconcile(db())).toEqual({ sum: 0, unbalanced: [], mismatched: [] });
   });
+  it("pays once for an idempotency key, however many repeats arrive at once, and answers each with that payment", async () => {
+    const author = await createUser();
+    const article = await insertArticle(author.id);
+    const { user, client } = await supporter(1000);
+    const input = {
+      amount: 3,
+      recipientId: gid("User", author.id),
+      targetId: gid("Article", article.id),
+      idempotencyKey: crypto.randomUUID(),
+    };
+    const results = await Promise.all(Array.from({ length: 8 }, () => pay(client, input)));
+    for (const result of results) expect(result.errors).toBeUndefined();
+    const ids = new Set(results.map((r) => present(r.data).payTo.transaction.id));
+    expect(ids.size).toBe(1);
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(700);
+    expect(await walletBalance(db(), author.id, "HKD")).toBe(300);
+    expect(await sentBy(user.id)).toHaveLength(1);
+    const told = await db()
+      .select()
+      .from(notices)
+      .where(and(eq(notices.recipientId, author.id), eq(notices.type, "PaymentReceivedDonation")));
+    expect(told).toHaveLength(1);
+
+    // later, as a client that never saw the answer would: the same payment, nothing moves
+    const later = await pay(client, input);
+    expect(present(later.data).payTo.transaction).toMatchObject({ id: [...ids][0], state: "succeeded", amount: 3 });
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(700);
+
+    // the key with another request is no repeat; a fresh key is a new payment
+    expect(codeOf(await pay(client, { ...input, amount: 4 }))).toBe("BAD_USER_INPUT");
+    expect(codeOf(await pay(client, { ...input, targetId: null }))).toBe("BAD_USER_INPUT");
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(700);
+    expect((await pay(client, { ...input, idempotencyKey: crypto.randomUUID() })).errors).toBeUndefined();
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(400);
+    expect(await reconcile(db())).toEqual({ sum: 0, unbalanced: [], mismatched: [] });
+  });
+
+  it("leaves a key free when its request was refused before paying, and keeps each person's keys their own", async () => {
+    const author = await createUser();
+    const { user, client } = await supporter(1000);
+    const input = { amount: 2, recipientId: gid("User", author.id), idempotencyKey: "attempt-1" };
+    expect(codeOf(await pay(client, { ...input, password: "000000" }))).toBe("PAYMENT_PASSWORD_INVALID");
+    expect(codeOf(await pay(client, { ...input, amount: 20 }))).toBe("PAYMENT_BALANCE_INSUFFICIENT");
+    const paid = await pay(client, input);
+    expect(present(paid.data).payTo.transaction.state).toBe("succeeded");
+    // another supporter's "attempt-1" is theirs
+    const other = await supporter(1000);
+    const theirs = await pay(other.client, input);
+    expect(present(theirs.data).payTo.transaction.id).not.toBe(present(paid.data).payTo.transaction.id);
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(800);
+    expect(await walletBalance(db(), other.user.id, "HKD")).toBe(800);
+    for (const bad of ["", "k".repeat(101)]) {
+      expect(codeOf(await pay(client, { ...input, idempotencyKey: bad }))).toBe("BAD_USER_INPUT");
+    }
+  });
+
   it("counts a person's donations both ways, and tells only the person whether they have a payment password", async () => {
     const author = await createUser();
     const [first, second] = [await insertArticle(author.id), await insertArticle(author.id)];

@@ -345,6 +345,16 @@ describe("payTo in USDT", () => {
     expect(await donationNotices(author.id)).toHaveLength(2);
   }, 30_000);
 
+  it("records one pending support for an idempotency key, however many repeats arrive at once", async () => {
+    const { author, article, client, supporter } = await people();
+    const input = usdtInput(author.id, article.id, { idempotencyKey: crypto.randomUUID() });
+    const results = await Promise.all(Array.from({ length: 6 }, () => client.gql(Pay, { input })));
+    const ids = new Set(results.map((r) => present(r.data).payTo.transaction.id));
+    expect(ids.size).toBe(1);
+    expect(await db().select().from(transactions).where(eq(transactions.senderId, supporter.id))).toHaveLength(1);
+    expect(codeOf(await client.gql(Pay, { input: { ...input, amount: 3 } }))).toBe("BAD_USER_INPUT");
+  });
+
   it("answers bad input with its code and writes nothing", async () => {
     const { author, article, client } = await people();
     const noWallet = await createUser();

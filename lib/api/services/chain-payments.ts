@@ -15,6 +15,7 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { cacheTags } from "@/lib/cache/tags";
 import { changesOf, runBatch } from "@/lib/db/client";
+import { type RequestKey, takeKeyStatement } from "@/lib/db/queries/idempotency-keys";
 import { recordStatements } from "@/lib/db/queries/ledger";
 import { pendingChainTransactions, type TransactionRow, transactionByTxHash } from "@/lib/db/queries/transactions";
 import type { UserRow } from "@/lib/db/queries/users";
@@ -28,6 +29,7 @@ import { ApiError } from "../errors";
 import type { PayToInput } from "../generated/resolvers";
 import { fromGlobalId, toGlobalId } from "../ids";
 import { checkClaim, hashTaken, isHashTaken, paidBy, payersInReceipt } from "./chain-claims";
+import { answerOfRepeat } from "./idempotency";
 import { notifyDonation } from "./notices";
 import { supportTarget } from "./support-target";
 
@@ -88,9 +90,10 @@ function txHashOf(raw: string | null | undefined): Hex | null {
  * payTo in USDT. Either in two steps, as the wallet island does (without `txHash`: the payment is
  * recorded pending, so a tab closed mid-payment still leaves a trace; then with `id` and the hash
  * the wallet gave), or in one (with `txHash`). Sending the same hash again for the same payment
- * answers it again, checked afresh if still pending, so a client may simply retry.
+ * answers it again, checked afresh if still pending, so a client may simply retry. `key` (the
+ * request's idempotency key) is taken with the payment it records or names.
  */
-export async function payToInUsdt(ctx: Context, viewer: UserRow, input: PayToInput) {
+export async function payToInUsdt(ctx: Context, viewer: UserRow, input: PayToInput, key: RequestKey | null) {
   const config = configured(ctx);
   if (input.chain !== "Optimism") {
     throw new ApiError("BAD_USER_INPUT", "USDT support is paid on OP (chain: Optimism).", { field: "input.chain" });
@@ -101,7 +104,14 @@ export async function payToInUsdt(ctx: Context, viewer: UserRow, input: PayToInp
   if (input.id) {
     if (!hash) throw new ApiError("BAD_USER_INPUT", "Name the payment's transaction hash.", { field: "input.txHash" });
     const row = await ownPendingSupport(ctx, viewer, input.id);
-    return { transaction: await attachHash(ctx, config, viewer, row, hash), redirectUrl: null };
+    const transaction = await attachHash(ctx, config, viewer, row, hash);
+    // naming a hash moves nothing: the key is kept once it was named, for repeats to answer
+    if (key) {
+      await runBatch(ctx.db, [takeKeyStatement(ctx.db, key, row.uid, ctx.now)]).catch((error: unknown) =>
+        answerOfRepeat(ctx, key, error),
+      );
+    }
+    return { transaction, redirectUrl: null };
   }
 
   const minor = usdtMinor(input.amount);
@@ -115,9 +125,10 @@ export async function payToInUsdt(ctx: Context, viewer: UserRow, input: PayToInp
   }
   const uid = crypto.randomUUID();
   try {
-    await runBatch(
-      ctx.db,
-      recordStatements(ctx.db, {
+    await runBatch(ctx.db, [
+      // first: a repeat arriving at the same time fails here
+      ...(key ? [takeKeyStatement(ctx.db, key, uid, ctx.now)] : []),
+      ...recordStatements(ctx.db, {
         uid,
         senderId: viewer.id,
         recipientId: recipient.id,
@@ -132,10 +143,13 @@ export async function payToInUsdt(ctx: Context, viewer: UserRow, input: PayToInp
         txHash: hash,
         createdAt: ctx.now,
       }),
-    );
+    ]);
   } catch (error) {
     if (isHashTaken(error)) throw hashTaken();
-    throw error;
+    return {
+      transaction: await confirmChainTransaction(ctx, await answerOfRepeat(ctx, key, error), config),
+      redirectUrl: null,
+    };
   }
   const [row] = await ctx.db.select().from(transactions).where(eq(transactions.uid, uid));
   if (!row) throw new Error("The support's transaction was not found after its batch.");
