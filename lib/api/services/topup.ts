@@ -101,7 +101,8 @@ async function openedTopUp(ctx: Context, transaction: TransactionRow) {
   try {
     return { transaction, client_secret: await provider.intentClientSecret(transaction.providerRef) };
   } catch (error) {
-    throw unreachable(error);
+    console.error(error);
+    throw new ApiError("ACTION_FAILED", "The payment processor could not be reached; please try again.");
   }
 }
 
