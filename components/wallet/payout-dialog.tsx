@@ -11,6 +11,7 @@ import { Payout } from "@/lib/graphql/documents/islands/payout/payout";
 import { errorMessageFor, retryAfterOf } from "@/lib/graphql/error-messages";
 import { PAYOUT_FEE_PERCENT, PAYOUT_MIN_CENTS, payoutFeeCents } from "@/lib/money/payout";
 import { formatMoney } from "./money";
+import { usePaymentAttempt } from "./payment-attempt";
 import styles from "./payout.module.css";
 
 const PASSWORD = /^\d{6}$/;
@@ -51,6 +52,7 @@ export function PayoutDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>({ kind: "form" });
+  const attempt = usePaymentAttempt();
 
   // a new opening after a payout starts a new one
   useEffect(() => {
@@ -70,12 +72,15 @@ export function PayoutDialog({
     setError(null);
     setBusy(true);
     try {
-      const { payout } = await request(Payout, { amount: cents / 100, password });
+      const input = { amount: cents / 100 };
+      const { payout } = await request(Payout, { ...input, password, idempotencyKey: attempt.keyFor(input) });
+      attempt.settled();
       setPassword("");
       setAmount("");
       setStep({ kind: "sent", net: Math.round((payout.amount - payout.fee) * 100) });
       router.refresh();
     } catch (caught) {
+      attempt.settled(caught);
       const found = errorMessageFor(apiErrorCode(caught), retryAfterOf(caught));
       setError(found ? tRoot(found.key, found.values) : tRoot("apiErrors.UNKNOWN_ERROR"));
     } finally {

@@ -16,6 +16,7 @@ import {
 } from "@/lib/graphql/documents/islands/support/support";
 import { errorMessageFor, retryAfterOf } from "@/lib/graphql/error-messages";
 import type { UsdtSupportConfig } from "@/lib/web3/curation";
+import { usePaymentAttempt } from "./payment-attempt";
 import styles from "./support.module.css";
 
 // wagmi and viem load only when a supporter picks USDT
@@ -79,6 +80,7 @@ export function SupportDialog({
   // each closing ends the USDT island's support, so the next opening starts a new one
   const [closings, setClosings] = useState(0);
   const tUsdt = useTranslations("walletUsdt");
+  const attempt = usePaymentAttempt();
 
   useEffect(() => {
     if (!open || hasPassword !== null) return;
@@ -113,17 +115,21 @@ export function SupportDialog({
         await request(SetPaymentPassword, { password });
         setHasPassword(true);
       }
-      await request(Support, {
-        input: {
-          amount,
-          currency: "HKD",
-          purpose: "donation",
-          recipientId: recipient.id,
-          targetId: article?.id ?? null,
-          password,
-          message: message.trim() || null,
-        },
-      });
+      const input = {
+        amount,
+        currency: "HKD" as const,
+        purpose: "donation" as const,
+        recipientId: recipient.id,
+        targetId: article?.id ?? null,
+        message: message.trim() || null,
+      };
+      try {
+        await request(Support, { input: { ...input, password, idempotencyKey: attempt.keyFor(input) } });
+        attempt.settled();
+      } catch (caught) {
+        attempt.settled(caught);
+        throw caught;
+      }
       const reply = article
         ? ((await request(SupportReply, { shortHash: article.shortHash }).catch(() => null))?.article?.replyToDonator ??
           null)

@@ -8,6 +8,7 @@ import { request } from "@/lib/graphql/client";
 import { AddCredit } from "@/lib/graphql/documents/islands/top-up/top-up";
 import { errorMessageFor } from "@/lib/graphql/error-messages";
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, TOP_UP_PRESETS_HKD } from "@/lib/money/top-up";
+import { usePaymentAttempt } from "./payment-attempt";
 import styles from "./top-up-button.module.css";
 
 /** Where the payer confirms a PaymentIntent: the local processor's checkout, or Stripe's card form. */
@@ -28,6 +29,7 @@ export function TopUpButton({ className = "button-primary" }: { className?: stri
   const [custom, setCustom] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const attempt = usePaymentAttempt();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -40,9 +42,11 @@ export function TopUpButton({ className = "button-primary" }: { className?: stri
     setBusy(true);
     setError(null);
     try {
-      const { addCredit } = await request(AddCredit, { amount });
+      const { addCredit } = await request(AddCredit, { amount, idempotencyKey: attempt.keyFor({ amount }) });
+      attempt.settled();
       window.location.assign(checkoutUrl(addCredit.client_secret));
     } catch (caught) {
+      attempt.settled(caught);
       const message = errorMessageFor(apiErrorCode(caught));
       setError(t(message?.key ?? "apiErrors.UNKNOWN_ERROR", message?.values));
       setBusy(false);

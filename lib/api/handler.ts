@@ -5,6 +5,7 @@ import { createYoga, type Plugin } from "graphql-yoga";
 import { type Context, type ContextOptions, createContext } from "./context";
 import { ApiError, maskError } from "./errors";
 import { schema } from "./executable-schema";
+import { oneMoneyMutation } from "./rules/money-mutations";
 import { parserLimits } from "./rules/parse-limits";
 import { MAX_COST, MAX_DEPTH, measureOperation } from "./rules/query-limits";
 
@@ -89,6 +90,7 @@ export const yoga = createYoga<ServerContext>({
       store: createInMemoryAPQStore({ max: 2000 }),
       responseConfig: { forceStatusCodeOk: true },
     }),
+    oneMoneyMutation,
     guards,
     catalogueCodes,
     cookies,

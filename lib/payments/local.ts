@@ -42,6 +42,14 @@ export function localProvider(db: Db, env: PaymentEnv): PaymentProvider {
       });
       return { id, clientSecret };
     },
+    async intentClientSecret(intentId) {
+      const [row] = await db
+        .select({ clientSecret: localPaymentIntents.clientSecret })
+        .from(localPaymentIntents)
+        .where(eq(localPaymentIntents.id, intentId));
+      if (!row) throw new Error(`The local processor has no intent ${intentId}.`);
+      return row.clientSecret;
+    },
     ...localConnect(db),
   };
 }

@@ -47,6 +47,8 @@ export type NewPayout = {
 export interface PaymentProvider {
   readonly name: ProviderName;
   createIntent(intent: NewIntent): Promise<CreatedIntent>;
+  /** The client secret of an intent createIntent made: a repeated addCredit answers it again. */
+  intentClientSecret(intentId: string): Promise<string>;
   /** Opens a connected account; its id is kept in stripe_accounts. */
   createConnectedAccount(account: NewConnectedAccount): Promise<{ id: string }>;
   /** A link to the processor's onboarding for the account (single use, short-lived at Stripe). */

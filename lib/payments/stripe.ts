@@ -27,6 +27,12 @@ export function stripeProvider(secretKey: string): PaymentProvider {
       return { id: intent.id, clientSecret: intent.client_secret };
     },
 
+    async intentClientSecret(intentId) {
+      const intent = await stripe.paymentIntents.retrieve(intentId);
+      if (!intent.client_secret) throw new Error("Stripe answered a PaymentIntent without a client secret.");
+      return intent.client_secret;
+    },
+
     async createConnectedAccount({ userId, country, email }) {
       const account = await stripe.accounts.create(
         {

@@ -351,6 +351,62 @@ describe("payTo", () => {
     expect(await sentBy(user.id)).toHaveLength(3);
     expect(await reconcile(db())).toEqual({ sum: 0, unbalanced: [], mismatched: [] });
   });
+  it("pays once for an idempotency key, however many repeats arrive at once, and answers each with that payment", async () => {
+    const author = await createUser();
+    const article = await insertArticle(author.id);
+    const { user, client } = await supporter(1000);
+    const input = {
+      amount: 3,
+      recipientId: gid("User", author.id),
+      targetId: gid("Article", article.id),
+      idempotencyKey: crypto.randomUUID(),
+    };
+    const results = await Promise.all(Array.from({ length: 8 }, () => pay(client, input)));
+    for (const result of results) expect(result.errors).toBeUndefined();
+    const ids = new Set(results.map((r) => present(r.data).payTo.transaction.id));
+    expect(ids.size).toBe(1);
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(700);
+    expect(await walletBalance(db(), author.id, "HKD")).toBe(300);
+    expect(await sentBy(user.id)).toHaveLength(1);
+    const told = await db()
+      .select()
+      .from(notices)
+      .where(and(eq(notices.recipientId, author.id), eq(notices.type, "PaymentReceivedDonation")));
+    expect(told).toHaveLength(1);
+
+    // later, as a client that never saw the answer would: the same payment, nothing moves
+    const later = await pay(client, input);
+    expect(present(later.data).payTo.transaction).toMatchObject({ id: [...ids][0], state: "succeeded", amount: 3 });
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(700);
+
+    // the key with another request is no repeat; a fresh key is a new payment
+    expect(codeOf(await pay(client, { ...input, amount: 4 }))).toBe("BAD_USER_INPUT");
+    expect(codeOf(await pay(client, { ...input, targetId: null }))).toBe("BAD_USER_INPUT");
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(700);
+    expect((await pay(client, { ...input, idempotencyKey: crypto.randomUUID() })).errors).toBeUndefined();
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(400);
+    expect(await reconcile(db())).toEqual({ sum: 0, unbalanced: [], mismatched: [] });
+  });
+
+  it("leaves a key free when its request was refused before paying, and keeps each person's keys their own", async () => {
+    const author = await createUser();
+    const { user, client } = await supporter(1000);
+    const input = { amount: 2, recipientId: gid("User", author.id), idempotencyKey: "attempt-1" };
+    expect(codeOf(await pay(client, { ...input, password: "000000" }))).toBe("PAYMENT_PASSWORD_INVALID");
+    expect(codeOf(await pay(client, { ...input, amount: 20 }))).toBe("PAYMENT_BALANCE_INSUFFICIENT");
+    const paid = await pay(client, input);
+    expect(present(paid.data).payTo.transaction.state).toBe("succeeded");
+    // another supporter's "attempt-1" is theirs
+    const other = await supporter(1000);
+    const theirs = await pay(other.client, input);
+    expect(present(theirs.data).payTo.transaction.id).not.toBe(present(paid.data).payTo.transaction.id);
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(800);
+    expect(await walletBalance(db(), other.user.id, "HKD")).toBe(800);
+    for (const bad of ["", "k".repeat(101)]) {
+      expect(codeOf(await pay(client, { ...input, idempotencyKey: bad }))).toBe("BAD_USER_INPUT");
+    }
+  });
+
   it("counts a person's donations both ways, and tells only the person whether they have a payment password", async () => {
     const author = await createUser();
     const [first, second] = [await insertArticle(author.id), await insertArticle(author.id)];
@@ -378,6 +434,58 @@ describe("payTo", () => {
       donatedArticleCount: 0,
       receivedDonationCount: 3,
     });
+  });
+});
+
+describe("one money-moving field per request", () => {
+  beforeEach(() => setPayment(true));
+
+  const aliased = (count: number) =>
+    `mutation($input: PayToInput!) {\n${Array.from(
+      { length: count },
+      (_, i) => `  p${i}: payTo(input: $input) { transaction { id state } }`,
+    ).join("\n")}\n}`;
+
+  it("refuses 10 aliased payTo whole with BAD_USER_INPUT, before any of them pays", async () => {
+    const author = await createUser();
+    const { user, client } = await supporter(1000);
+    const input = { amount: 3, currency: "HKD", purpose: "donation", recipientId: gid("User", author.id) };
+    const result = await client.gql(aliased(10), { input: { ...input, password: PAYMENT_PASSWORD } });
+    expect(codeOf(result)).toBe("BAD_USER_INPUT");
+    expect(result.errors?.[0]?.message).toMatch(/one money-moving field per request/i);
+    expect(result.data ?? null).toBeNull();
+    expect(await sentBy(user.id)).toEqual([]);
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(1000);
+  });
+
+  it("counts every money-moving mutation, through fragments too; one of them runs as before", async () => {
+    const author = await createUser();
+    const { user, client } = await supporter(1000);
+    const input = {
+      amount: 1,
+      currency: "HKD",
+      purpose: "donation",
+      recipientId: gid("User", author.id),
+      password: PAYMENT_PASSWORD,
+    };
+    const documents = [
+      `mutation($input: PayToInput!) { payTo(input: $input) { transaction { id } } addCredit(input: { amount: 20 }) { client_secret } }`,
+      `mutation($input: PayToInput!) { ...Pay ... on Mutation { payout(input: { amount: 100, password: "135790" }) { id } } }
+       fragment Pay on Mutation { payTo(input: $input) { transaction { id } } }`,
+      `mutation($input: PayToInput!) { payTo(input: $input) { transaction { id } } withdrawLockedTokens { transaction { id } } }`,
+    ];
+    for (const document of documents) {
+      expect(codeOf(await client.gql(document, { input })), document).toBe("BAD_USER_INPUT");
+    }
+    expect(await sentBy(user.id)).toEqual([]);
+    // the same field twice under one name is one field (GraphQL merges them): it pays once
+    const merged = await client.gql(
+      `mutation($input: PayToInput!) { payTo(input: $input) { transaction { id } } payTo(input: $input) { transaction { state } } }`,
+      { input },
+    );
+    expect(merged.errors).toBeUndefined();
+    expect(await sentBy(user.id)).toHaveLength(1);
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(900);
   });
 });
 

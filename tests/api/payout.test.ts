@@ -373,6 +373,30 @@ describe("payout", () => {
     expect(await books()).toEqual(BALANCED);
   });
 
+  it("pays out once for an idempotency key, however many repeats arrive at once, and answers each with that payout", async () => {
+    const { user, client } = await onboarded(50_000);
+    const KEYED = `mutation($amount: Float!, $password: String!, $key: String) {
+      payout(input: { amount: $amount, password: $password, idempotencyKey: $key }) { id state amount fee }
+    }`;
+    const key = crypto.randomUUID();
+    const send = (amount: number) => client.gql<PaidOut>(KEYED, { amount, password: PAYMENT_PASSWORD, key });
+    const results = await Promise.all(Array.from({ length: 6 }, () => send(150)));
+    for (const result of results) expect(result.errors).toBeUndefined();
+    expect(new Set(results.map((r) => present(r.data).payout.id)).size).toBe(1);
+    const sent = await sentBy(user.id);
+    expect(sent).toHaveLength(1);
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(35_000);
+    // one payout reached the processor
+    expect(await localPayoutOf(present(sent[0]).providerRef)).toMatchObject({ amount: 14_550 });
+
+    const later = await send(150);
+    expect(present(later.data).payout).toMatchObject({ id: present(results[0]?.data).payout.id, amount: 150 });
+    expect(codeOf(await send(200))).toBe("BAD_USER_INPUT");
+    expect(await sentBy(user.id)).toHaveLength(1);
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(35_000);
+    expect(await books()).toEqual(BALANCED);
+  });
+
   it("gives the amount back at once and answers ACTION_FAILED when the processor refuses the payout", async () => {
     const { user, client, accountId } = await onboarded(50_000);
     // the processor no longer takes payouts to the account, though our row has not heard yet

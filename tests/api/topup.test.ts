@@ -145,6 +145,33 @@ describe("addCredit", () => {
     expect(await walletBalance(db(), user.id, "HKD")).toBe(0);
   });
 
+  it("opens one top-up for an idempotency key, however many repeats arrive at once, and credits it once", async () => {
+    const { user, client } = await payer();
+    const KEYED = `mutation($amount: Float!, $key: String) {
+      addCredit(input: { amount: $amount, idempotencyKey: $key }) { client_secret transaction { id state amount } }
+    }`;
+    const key = crypto.randomUUID();
+    const results = await Promise.all(Array.from({ length: 6 }, () => client.gql<Added>(KEYED, { amount: 50, key })));
+    for (const result of results) expect(result.errors).toBeUndefined();
+    const answers = results.map((r) => present(r.data).addCredit);
+    // every repeat is told the same transaction and the same intent to confirm
+    expect(new Set(answers.map((a) => a.transaction.id)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.client_secret)).size).toBe(1);
+    const secret = present(answers[0]).client_secret;
+    const opened = await db().select().from(transactions).where(eq(transactions.recipientId, user.id));
+    expect(opened).toHaveLength(1);
+    expect(present(opened[0]).providerRef).toBe(intentId(secret));
+
+    // a repeat after the payer paid answers the same, and the wallet was credited once
+    expect(await charge(secret, { card: LOCAL_TEST_CARDS.succeeds })).toBe("succeeded");
+    const later = present((await client.gql<Added>(KEYED, { amount: 50, key })).data).addCredit;
+    expect(later).toMatchObject({ client_secret: secret, transaction: { state: "succeeded", amount: 50 } });
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(5_000);
+    expect(codeOf(await client.gql(KEYED, { amount: 60, key }))).toBe("BAD_USER_INPUT");
+    expect(await db().select().from(transactions).where(eq(transactions.recipientId, user.id))).toHaveLength(1);
+    expect(await books()).toEqual(BALANCED);
+  });
+
   it("answers ACTION_FAILED and writes nothing when Stripe cannot be reached", async () => {
     const { user, client } = await payer();
     client.withVars(STRIPE_ENV);

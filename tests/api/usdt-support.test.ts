@@ -120,6 +120,39 @@ async function people({ authorWallet = true } = {}) {
   return { supporter, supporterWallet, author, authorAccount, article, client };
 }
 
+/** Someone signed in with a linked wallet of their own, which sent nothing. */
+async function stranger() {
+  const user = await createUser({ ethAddress: privateKeyToAccount(generatePrivateKey()).address.toLowerCase() });
+  return { user, client: (await signIn(user.email as string)).withVars({ LOCAL_RPC_URL: chain.rpcUrl }) };
+}
+
+/** A support to `to` signed by the wallet and not sent: its hash is keccak256 of what this answers. */
+async function signedCurate(wallet: UsdtWallet, to: Hex, usdt: number, nonce?: number) {
+  const request = await wallet.prepareTransactionRequest({
+    to: chain.contracts.curation,
+    data: encodeFunctionData({
+      abi: curationAbi,
+      functionName: "curate",
+      args: [to, chain.contracts.usdt, micro(usdt), "https://margins.example/a/test"],
+    }),
+    gas: 200_000n,
+    ...(nonce === undefined ? {} : { nonce }),
+  });
+  return wallet.signTransaction(request);
+}
+
+const heldBy = (hash: Hex) => db().select().from(transactions).where(eq(transactions.txHash, hash.toLowerCase()));
+
+const rowOf = async (globalId: string) =>
+  present(
+    (
+      await db()
+        .select()
+        .from(transactions)
+        .where(eq(transactions.id, Number(atob(globalId).split(":")[1])))
+    )[0],
+  );
+
 const usdtInput = (recipientId: number, articleId: number, rest: Record<string, unknown> = {}) => ({
   amount: 2.5,
   currency: "USDT" as const,
@@ -223,6 +256,103 @@ describe("payTo in USDT", () => {
     expect(codeOf(stolen)).toBe("CRYPTO_TRANSACTION_EXISTS");
     const rows = await db().select().from(transactions).where(eq(transactions.txHash, hash.toLowerCase()));
     expect(rows).toHaveLength(1);
+  });
+
+  it("refuses a hash another wallet sent, holding nothing, and lets its sender claim it", async () => {
+    const { author, authorAccount, article, client, supporterWallet } = await people();
+    const hash = await curate(supporterWallet.wallet, authorAccount.address, 2.5);
+    await reader().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    const { client: strangerClient } = await stranger();
+
+    const inOneStep = await strangerClient.gql(Pay, { input: usdtInput(author.id, article.id, { txHash: hash }) });
+    expect(codeOf(inOneStep)).toBe("BAD_USER_INPUT");
+    const recorded = present((await strangerClient.gql(Pay, { input: usdtInput(author.id, article.id) })).data).payTo
+      .transaction;
+    const inTwoSteps = await strangerClient.gql(Pay, {
+      input: usdtInput(author.id, article.id, { id: recorded.id, txHash: hash }),
+    });
+    expect(codeOf(inTwoSteps)).toBe("BAD_USER_INPUT");
+    expect(await heldBy(hash)).toEqual([]);
+    expect(await rowOf(recorded.id)).toMatchObject({ state: "pending", txHash: null });
+    expect(await donationNotices(author.id)).toHaveLength(0);
+
+    const claimed = await client.gql(Pay, { input: usdtInput(author.id, article.id, { txHash: hash }) });
+    expect(claimed.errors).toBeUndefined();
+    expect(present(claimed.data).payTo.transaction).toMatchObject({
+      state: "succeeded",
+      blockchainTx: { txHash: hash },
+    });
+    expect(await donationNotices(author.id)).toHaveLength(1);
+  });
+
+  it("refuses a hash another wallet sent while it waits to be mined: the transaction names its signer", async () => {
+    const { author, authorAccount, article, client, supporterWallet } = await people();
+    const { client: strangerClient } = await stranger();
+    const signed = await signedCurate(supporterWallet.wallet, authorAccount.address, 2.5);
+    const hash = keccak256(signed);
+    // the shared local chain stops mining for a moment, so the transaction waits in its pool
+    await reader().request({ method: "evm_setAutomine", params: [false] } as never);
+    try {
+      await reader().sendRawTransaction({ serializedTransaction: signed });
+      const waiting = await reader().getTransaction({ hash });
+      expect(waiting.blockNumber).toBeNull();
+      const stolen = await strangerClient.gql(Pay, { input: usdtInput(author.id, article.id, { txHash: hash }) });
+      expect(codeOf(stolen)).toBe("BAD_USER_INPUT");
+      expect(await heldBy(hash)).toEqual([]);
+    } finally {
+      await reader().request({ method: "evm_setAutomine", params: [true] } as never);
+      await reader().request({ method: "evm_mine", params: [] } as never);
+    }
+    await reader().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    const claimed = await client.gql(Pay, { input: usdtInput(author.id, article.id, { txHash: hash }) });
+    expect(present(claimed.data).payTo.transaction.state).toBe("succeeded");
+  });
+
+  it("lets go of a hash claimed before the chain knew it once the chain shows whose it is", async () => {
+    const { author, authorAccount, article, client, supporterWallet } = await people();
+    const { client: strangerClient } = await stranger();
+    // two transactions of the supporter, signed but not yet sent: the chain knows neither
+    const first = await signedCurate(supporterWallet.wallet, authorAccount.address, 2.5);
+    const nonce = await reader().getTransactionCount({ address: supporterWallet.account.address });
+    const second = await signedCurate(supporterWallet.wallet, authorAccount.address, 2.5, nonce + 1);
+    const [firstHash, secondHash] = [keccak256(first), keccak256(second)];
+    const early = await Promise.all(
+      [firstHash, secondHash].map((txHash) =>
+        strangerClient.gql(Pay, { input: usdtInput(author.id, article.id, { txHash }) }),
+      ),
+    );
+    for (const held of early) expect(present(held.data).payTo.transaction.state).toBe("pending");
+
+    for (const serializedTransaction of [first, second]) {
+      const hash = await reader().sendRawTransaction({ serializedTransaction });
+      await reader().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    }
+    // asked again (by the claimant, or the cron), the receipt shows another wallet paid: failed, let go
+    const again = await strangerClient.gql(Pay, { input: usdtInput(author.id, article.id, { txHash: firstHash }) });
+    expect(present(again.data).payTo.transaction).toMatchObject({ state: "failed", blockchainTx: null });
+    expect(await heldBy(firstHash)).toEqual([]);
+    // the payer claims the other while the stranger's claim still holds it: the chain decides
+    for (const txHash of [firstHash, secondHash]) {
+      const claimed = await client.gql(Pay, { input: usdtInput(author.id, article.id, { txHash }) });
+      expect(claimed.errors).toBeUndefined();
+      expect(present(claimed.data).payTo.transaction.state).toBe("succeeded");
+    }
+    const strangers = await Promise.all(early.map((held) => rowOf(present(held.data).payTo.transaction.id)));
+    expect(strangers.map((row) => [row.state, row.txHash])).toEqual([
+      ["failed", null],
+      ["failed", null],
+    ]);
+    expect(await donationNotices(author.id)).toHaveLength(2);
+  }, 30_000);
+
+  it("records one pending support for an idempotency key, however many repeats arrive at once", async () => {
+    const { author, article, client, supporter } = await people();
+    const input = usdtInput(author.id, article.id, { idempotencyKey: crypto.randomUUID() });
+    const results = await Promise.all(Array.from({ length: 6 }, () => client.gql(Pay, { input })));
+    const ids = new Set(results.map((r) => present(r.data).payTo.transaction.id));
+    expect(ids.size).toBe(1);
+    expect(await db().select().from(transactions).where(eq(transactions.senderId, supporter.id))).toHaveLength(1);
+    expect(codeOf(await client.gql(Pay, { input: { ...input, amount: 3 } }))).toBe("BAD_USER_INPUT");
   });
 
   it("answers bad input with its code and writes nothing", async () => {

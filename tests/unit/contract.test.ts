@@ -56,6 +56,11 @@ const ALLOWED_ADDITIONS = [
   "Mutation.revokeSession",
   // A supporter's words to the author with a payment (stored as Transaction.message, which the contract has).
   "PayToInput.message",
+  // Idempotency keys of the money-moving mutations: a repeat answers the first request's
+  // transaction instead of moving money again (lib/api/services/idempotency.ts).
+  "PayToInput.idempotencyKey",
+  "AddCreditInput.idempotencyKey",
+  "PayoutInput.idempotencyKey",
   // A payout account opened whose onboarding is unfinished, so the wallet offers Continue setup
   // (the contract's stripeAccount is null until the account can take payouts).
   "Wallet.stripeAccountPending",

@@ -2,12 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { createPublicClient, custom, type EIP1193Provider, erc20Abi, type Hex, isAddressEqual } from "viem";
 import { type Connector, useConfig, useConnectors } from "wagmi";
 import { connect, getConnection, switchChain, writeContract } from "wagmi/actions";
 import buttons from "@/components/ui/toggle-button.module.css";
 import { WalletProviders } from "@/components/wallet/connect/wallet-providers";
+import { usePaymentAttempt } from "@/components/wallet/payment-attempt";
 import { GraphQLRequestError, request } from "@/lib/graphql/client";
 import { UsdtParties, UsdtPay } from "@/lib/graphql/documents/islands/usdt/usdt";
 import { errorMessageFor } from "@/lib/graphql/error-messages";
@@ -55,7 +56,9 @@ function micro(text: string): bigint | null {
  * linked to the account), switch to the support chain if needed, approve the contract for the
  * amount when its allowance is short, record the payment with the API, pay (to the author's
  * wallet, or into the vault under their id when they have none), then hand the API the hash,
- * which it confirms from the chain. Each step's state is announced; a failure says why.
+ * which it confirms from the chain. Each step's state is announced; a failure says why. Pressing
+ * Pay again after a failure whose outcome is unknown is the same attempt: the API answers the
+ * payment it recorded (its idempotency key), and a transaction already sent is not sent again.
  */
 function UsdtSupportForm({ config, recipient, article, onClose }: Props) {
   const t = useTranslations("walletUsdt");
@@ -70,6 +73,9 @@ function UsdtSupportForm({ config, recipient, article, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const amountId = useId();
+  const attempt = usePaymentAttempt();
+  // the transaction this attempt sent, kept so a retry hands the API its hash instead of paying again
+  const sent = useRef<{ key: string | null; hash: Hex } | null>(null);
 
   useEffect(() => {
     request(UsdtParties, { recipientId: recipient.id })
@@ -145,34 +151,42 @@ function UsdtSupportForm({ config, recipient, article, onClose }: Props) {
         recipientId: recipient.id,
         targetId: article?.id ?? null,
       };
-      const recorded = (await request(UsdtPay, { input })).payTo.transaction;
+      const key = attempt.keyFor(input);
+      const recorded = (await request(UsdtPay, { input: { ...input, idempotencyKey: key } })).payTo.transaction;
       const uri = article ? `${window.location.origin}/a/${article.shortHash}` : window.location.origin;
-      const hash = parties.author
-        ? await writeContract(wagmi, {
-            address: config.curation,
-            abi: curationAbi,
-            functionName: "curate",
-            args: [parties.author as Hex, config.usdt, value, uri],
-            chainId: config.chainId,
-            account,
-            connector,
-          })
-        : await writeContract(wagmi, {
-            address: config.curation,
-            abi: curationAbi,
-            functionName: "curateToVault",
-            args: [vaultUid(recipient.id), config.usdt, value, uri],
-            chainId: config.chainId,
-            account,
-            connector,
-          });
+      const earlier = key !== null && sent.current?.key === key ? sent.current.hash : null;
+      const known = (recorded.blockchainTx?.txHash as Hex | undefined) ?? earlier;
+      const hash = known
+        ? known
+        : parties.author
+          ? await writeContract(wagmi, {
+              address: config.curation,
+              abi: curationAbi,
+              functionName: "curate",
+              args: [parties.author as Hex, config.usdt, value, uri],
+              chainId: config.chainId,
+              account,
+              connector,
+            })
+          : await writeContract(wagmi, {
+              address: config.curation,
+              abi: curationAbi,
+              functionName: "curateToVault",
+              args: [vaultUid(recipient.id), config.usdt, value, uri],
+              chainId: config.chainId,
+              account,
+              connector,
+            });
+      sent.current = { key, hash };
       setPhase("confirming");
       const confirmed = (await request(UsdtPay, { input: { ...input, id: recorded.id, txHash: hash } })).payTo
         .transaction;
+      attempt.settled();
       const state = confirmed.state === "succeeded" || confirmed.state === "pending" ? confirmed.state : "failed";
       setDone({ state, amount: amount.trim(), vault: !parties.author });
       if (state === "succeeded") router.refresh();
     } catch (failure) {
+      attempt.settled(failure);
       if (failure instanceof WrongAccount) setError(t("wrongAccount", { address: shortAddress(failure.address) }));
       else if (failure instanceof GraphQLRequestError) {
         const message = errorMessageFor(failure.code) ?? { key: "apiErrors.UNKNOWN_ERROR" };

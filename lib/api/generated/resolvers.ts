@@ -31,6 +31,11 @@ export type AddCollectionsArticlesInput = {
 export type AddCreditInput = {
   /** HKD. Checked by addCredit, so zero and negative amounts answer PAYMENT_AMOUNT_INVALID as the catalogue says. */
   amount: Scalars['Float']['input'];
+  /**
+   * Our extension: the client's key for this top-up (1 to 100 characters, one per attempt); the
+   * same key with another amount is BAD_USER_INPUT.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AddCreditResult = {
@@ -1473,7 +1478,8 @@ export type Mutation = {
    * local card processor where no Stripe keys are set) and a pending addCredit transaction. The
    * payer confirms with client_secret (locally at /pay/local/checkout?client_secret=…). FORBIDDEN
    * while the add_credit flag is off; amount from 20 to 10,000 HKD with at most 2 decimals
-   * (PAYMENT_AMOUNT_TOO_SMALL below, PAYMENT_AMOUNT_INVALID otherwise).
+   * (PAYMENT_AMOUNT_TOO_SMALL below, PAYMENT_AMOUNT_INVALID otherwise). With `idempotencyKey`, a
+   * repeat answers the first request's transaction and client_secret instead of opening another.
    */
   addCredit: AddCreditResult;
   /**
@@ -1558,8 +1564,14 @@ export type Mutation = {
    * the `txHash` the wallet gave (or `txHash` from the start). The transaction is confirmed from its
    * receipt: the token's Transfer of the amount from the viewer's wallet to the recipient's, or into
    * the vault under the recipient's id; otherwise it fails. A hash recorded for another payment:
-   * CRYPTO_TRANSACTION_EXISTS. Unconfirmed hashes are checked again every minute; after a day
-   * without a receipt the payment fails.
+   * CRYPTO_TRANSACTION_EXISTS. A hash the chain shows was not sent from the viewer's linked wallet
+   * is refused (BAD_USER_INPUT) and never held; a claim the chain later shows was not the
+   * claimant's fails and lets go of the hash, and the transaction's sender may claim a hash held
+   * so. Unconfirmed hashes are checked again every minute; after a day without a receipt the
+   * payment fails.
+   *
+   * One money-moving field per request (payTo, addCredit, payout, withdrawLockedTokens): a
+   * document with more is refused whole (BAD_USER_INPUT). `idempotencyKey` makes a retry safe.
    */
   payTo: PayToResult;
   /**
@@ -1572,7 +1584,8 @@ export type Mutation = {
    * reaches the account. The answer is the payout, pending, its amount already held from the
    * balance; the processor's payout.paid makes it succeeded, payout.failed gives the amount back
    * (a payoutReversal). ACTION_FAILED, with the amount given back at once, when the processor
-   * refuses the payout.
+   * refuses the payout. With `idempotencyKey`, a repeat answers the first request's payout
+   * instead of paying out again.
    */
   payout: Transaction;
   /**
@@ -2103,6 +2116,12 @@ export type PayToInput = {
   chain?: InputMaybe<Chain>;
   currency: TransactionCurrency;
   id?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Our extension: the client's key for this payment (1 to 100 characters, one per attempt). A
+   * repeat with the same key answers the transaction the first one wrote instead of paying again;
+   * the key with another request is BAD_USER_INPUT.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Our extension: the supporter's words to the author (at most 200 characters), served as Transaction.message. */
   message?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
@@ -2121,6 +2140,11 @@ export type PayToResult = {
 export type PayoutInput = {
   /** HKD, the whole amount taken from the wallet (the fee included). Checked by payout, so zero and negative amounts answer PAYMENT_AMOUNT_INVALID. */
   amount: Scalars['Float']['input'];
+  /**
+   * Our extension: the client's key for this payout (1 to 100 characters, one per attempt); the
+   * same key with another amount is BAD_USER_INPUT.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
 };
 

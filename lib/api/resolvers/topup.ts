@@ -5,6 +5,6 @@ import { addCredit } from "../services/topup";
 
 export const resolvers = {
   Mutation: {
-    addCredit: (_p, { input }, ctx) => addCredit(ctx, requireViewer(ctx), input.amount),
+    addCredit: (_p, { input }, ctx) => addCredit(ctx, requireViewer(ctx), input),
   },
 } satisfies Resolvers;

@@ -15,6 +15,7 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { cacheTags } from "@/lib/cache/tags";
 import { changesOf, runBatch } from "@/lib/db/client";
+import { type RequestKey, takeKeyStatement } from "@/lib/db/queries/idempotency-keys";
 import { recordStatements } from "@/lib/db/queries/ledger";
 import { pendingChainTransactions, type TransactionRow, transactionByTxHash } from "@/lib/db/queries/transactions";
 import type { UserRow } from "@/lib/db/queries/users";
@@ -27,6 +28,8 @@ import { type Context, createContext } from "../context";
 import { ApiError } from "../errors";
 import type { PayToInput } from "../generated/resolvers";
 import { fromGlobalId, toGlobalId } from "../ids";
+import { checkClaim, hashTaken, isHashTaken, paidBy, payersInReceipt } from "./chain-claims";
+import { answerOfRepeat } from "./idempotency";
 import { notifyDonation } from "./notices";
 import { supportTarget } from "./support-target";
 
@@ -35,7 +38,8 @@ import { supportTarget } from "./support-target";
 // pending transaction with its hash, then confirms it from the chain itself: the receipt must
 // have succeeded and carry the token's Transfer of exactly the amount, from the supporter's
 // linked wallet to the author's (or into the vault under the author's id). A hash belongs to one
-// transaction (a unique index), and a transaction leaves `pending` once: the state changes only
+// transaction (a unique index), held only by a claim the chain does not show to be someone
+// else's (chain-claims.ts), and a transaction leaves `pending` once: the state changes only
 // where it is still pending, and only that change sends the notice. Nothing enters the ledger:
 // the site never holds these tokens, so there is no balance of ours to keep.
 
@@ -57,6 +61,8 @@ function configured(ctx: Context): SupportChain {
 
 const publicClient = (config: SupportChain) =>
   createPublicClient({ chain: config.chain, transport: http(config.rpcUrl, { timeout: RPC_TIMEOUT_MS }) });
+
+const claimChain = (config: SupportChain) => ({ client: publicClient(config), token: config.usdt });
 
 function usdtMinor(amount: number): number {
   const minor = toMinor("USDT", amount);
@@ -84,9 +90,10 @@ function txHashOf(raw: string | null | undefined): Hex | null {
  * payTo in USDT. Either in two steps, as the wallet island does (without `txHash`: the payment is
  * recorded pending, so a tab closed mid-payment still leaves a trace; then with `id` and the hash
  * the wallet gave), or in one (with `txHash`). Sending the same hash again for the same payment
- * answers it again, checked afresh if still pending, so a client may simply retry.
+ * answers it again, checked afresh if still pending, so a client may simply retry. `key` (the
+ * request's idempotency key) is taken with the payment it records or names.
  */
-export async function payToInUsdt(ctx: Context, viewer: UserRow, input: PayToInput) {
+export async function payToInUsdt(ctx: Context, viewer: UserRow, input: PayToInput, key: RequestKey | null) {
   const config = configured(ctx);
   if (input.chain !== "Optimism") {
     throw new ApiError("BAD_USER_INPUT", "USDT support is paid on OP (chain: Optimism).", { field: "input.chain" });
@@ -97,23 +104,31 @@ export async function payToInUsdt(ctx: Context, viewer: UserRow, input: PayToInp
   if (input.id) {
     if (!hash) throw new ApiError("BAD_USER_INPUT", "Name the payment's transaction hash.", { field: "input.txHash" });
     const row = await ownPendingSupport(ctx, viewer, input.id);
-    return { transaction: await attachHash(ctx, config, row, hash), redirectUrl: null };
+    const transaction = await attachHash(ctx, config, viewer, row, hash);
+    // naming a hash moves nothing: the key is kept once it was named, for repeats to answer
+    if (key) {
+      await runBatch(ctx.db, [takeKeyStatement(ctx.db, key, row.uid, ctx.now)]).catch((error: unknown) =>
+        answerOfRepeat(ctx, key, error),
+      );
+    }
+    return { transaction, redirectUrl: null };
   }
 
   const minor = usdtMinor(input.amount);
   const { recipient, articleId } = await supportTarget(ctx, viewer, input);
   if (hash) {
     const existing = await transactionByTxHash(ctx.db, hash);
-    if (existing) {
-      if (existing.senderId !== viewer.id) throw hashTaken();
+    if (existing?.senderId === viewer.id) {
       return { transaction: await confirmChainTransaction(ctx, existing, config), redirectUrl: null };
     }
+    await checkClaim(ctx, claimChain(config), viewer, hash, existing);
   }
   const uid = crypto.randomUUID();
   try {
-    await runBatch(
-      ctx.db,
-      recordStatements(ctx.db, {
+    await runBatch(ctx.db, [
+      // first: a repeat arriving at the same time fails here
+      ...(key ? [takeKeyStatement(ctx.db, key, uid, ctx.now)] : []),
+      ...recordStatements(ctx.db, {
         uid,
         senderId: viewer.id,
         recipientId: recipient.id,
@@ -128,24 +143,17 @@ export async function payToInUsdt(ctx: Context, viewer: UserRow, input: PayToInp
         txHash: hash,
         createdAt: ctx.now,
       }),
-    );
+    ]);
   } catch (error) {
     if (isHashTaken(error)) throw hashTaken();
-    throw error;
+    return {
+      transaction: await confirmChainTransaction(ctx, await answerOfRepeat(ctx, key, error), config),
+      redirectUrl: null,
+    };
   }
   const [row] = await ctx.db.select().from(transactions).where(eq(transactions.uid, uid));
   if (!row) throw new Error("The support's transaction was not found after its batch.");
   return { transaction: hash ? await confirmChainTransaction(ctx, row, config) : row, redirectUrl: null };
-}
-
-const hashTaken = () =>
-  new ApiError("CRYPTO_TRANSACTION_EXISTS", "This transaction is already recorded as another payment.");
-
-function isHashTaken(error: unknown) {
-  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    if (/UNIQUE constraint failed: transactions\.tx_hash/.test(cause.message)) return true;
-  }
-  return false;
 }
 
 async function ownPendingSupport(ctx: Context, viewer: UserRow, globalId: string): Promise<TransactionRow> {
@@ -164,7 +172,7 @@ async function ownPendingSupport(ctx: Context, viewer: UserRow, globalId: string
   return row;
 }
 
-async function attachHash(ctx: Context, config: SupportChain, row: TransactionRow, hash: Hex) {
+async function attachHash(ctx: Context, config: SupportChain, viewer: UserRow, row: TransactionRow, hash: Hex) {
   if (row.txHash) {
     if (row.txHash !== hash) {
       throw new ApiError("BAD_USER_INPUT", "This payment already names another transaction.", {
@@ -173,6 +181,9 @@ async function attachHash(ctx: Context, config: SupportChain, row: TransactionRo
     }
     return confirmChainTransaction(ctx, row, config);
   }
+  const holder = await transactionByTxHash(ctx.db, hash);
+  // a racing request of the same payment may have attached it meanwhile
+  await checkClaim(ctx, claimChain(config), viewer, hash, holder?.id === row.id ? undefined : holder);
   try {
     await ctx.db
       .update(transactions)
@@ -254,7 +265,9 @@ async function receiptOf(config: SupportChain, hash: Hex, wait: boolean): Promis
 /**
  * Reads a pending chain transaction's receipt and settles it: succeeded when it shows the
  * expected transfer, failed when it reverted or shows none, still pending while the chain has
- * no receipt (failed after a day). `wait`: a request that just got the hash waits a few seconds.
+ * no receipt (failed after a day). A support whose sender's wallet did not pay in it at all was
+ * someone else's transaction: it fails and lets go of the hash, so the payer can claim it.
+ * `wait`: a request that just got the hash waits a few seconds.
  */
 export async function confirmChainTransaction(
   ctx: Context,
@@ -265,9 +278,11 @@ export async function confirmChainTransaction(
   if (row.state !== "pending" || !row.txHash || !config) return row;
   const receipt = await receiptOf(config, row.txHash as Hex, wait);
   let state: "succeeded" | "failed";
+  let letGo = false;
   if (receipt) {
     const ways = await expectations(ctx, config, row);
     state = ways.some((expected) => receiptShows(receipt, expected)) ? "succeeded" : "failed";
+    letGo = state === "failed" && row.purpose === "donation" && !(await senderPaid(ctx, row, receipt, config));
   } else if (ctx.now - row.createdAt > CHAIN_PENDING_GIVE_UP_MS) {
     state = "failed";
   } else {
@@ -277,7 +292,7 @@ export async function confirmChainTransaction(
   const changed = changesOf(
     await ctx.db
       .update(transactions)
-      .set({ state, updatedAt: ctx.now })
+      .set({ state, updatedAt: ctx.now, ...(letGo ? { txHash: null } : {}) })
       .where(and(eq(transactions.id, row.id), eq(transactions.state, "pending"))),
   );
   const [settled] = await ctx.db.select().from(transactions).where(eq(transactions.id, row.id));
@@ -291,6 +306,12 @@ export async function confirmChainTransaction(
       await notifyDonation(ctx, sender, { id: row.id, recipientId: row.recipientId });
   }
   return settled;
+}
+
+/** Whether the support's sender's linked wallet paid in the transaction at all (its amount aside). */
+async function senderPaid(ctx: Context, row: TransactionRow, receipt: TransactionReceipt, config: SupportChain) {
+  const sender = row.senderId === null ? undefined : await ctx.loaders.user.load(row.senderId);
+  return paidBy(payersInReceipt(receipt, config.usdt), sender?.ethAddress);
 }
 
 /** What the vault holds for a person, in the token's units; null when unconfigured or the chain is silent. */

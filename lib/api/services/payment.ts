@@ -1,6 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { cacheTags } from "@/lib/cache/tags";
+import type { Statement } from "@/lib/db/client";
+import { takeKeyStatement } from "@/lib/db/queries/idempotency-keys";
 import {
   dailyPaymentStatement,
   ledgerRefusal,
@@ -16,7 +18,8 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { PayToInput } from "../generated/resolvers";
 import { requireFeature } from "../rules/features";
-import { payToInUsdt } from "./chain-payments";
+import { confirmChainTransaction, payToInUsdt } from "./chain-payments";
+import { answerOfRepeat, firstAnswer, requestKey } from "./idempotency";
 import { notifyDonation } from "./notices";
 import { checkPaymentPassword } from "./payment-password";
 import { supportTarget } from "./support-target";
@@ -40,13 +43,33 @@ function donationCents(amount: number): number {
  * Support: money from the viewer's HKD wallet to another person, for one of their articles or
  * for them (a moment's author). The checks run in the spec's order so each refusal has its own
  * code; balance and daily limit are read first for the answer, and held again inside the batch
- * by the ledger's CHECKs, so racing payments can never pass them together.
+ * by the ledger's CHECKs, so racing payments can never pass them together. A request repeated
+ * with its idempotency key answers the first one's transaction (services/idempotency.ts).
  */
 export async function payTo(ctx: Context, viewer: UserRow, input: PayToInput) {
   await requireFeature(ctx, "payment", "Payments are switched off for now.");
   if (input.purpose !== "donation") throw new ApiError("BAD_USER_INPUT", "Only donations can be paid so far.");
+  const key = await requestKey(viewer, "payTo", input.idempotencyKey, [
+    input.amount,
+    input.currency,
+    input.purpose,
+    input.recipientId,
+    input.targetId,
+    input.message,
+    input.chain,
+    input.txHash,
+    input.id,
+  ]);
+  const first = await firstAnswer(ctx, key);
+  if (first) {
+    // a USDT payment's state is the chain's: a repeat asks it again while it is pending
+    return {
+      transaction: first.currency === "USDT" ? await confirmChainTransaction(ctx, first) : first,
+      redirectUrl: null,
+    };
+  }
   // paid on chain from the supporter's own wallet; the site records and confirms it
-  if (input.currency === "USDT") return payToInUsdt(ctx, viewer, input);
+  if (input.currency === "USDT") return payToInUsdt(ctx, viewer, input, key);
   if (input.currency !== "HKD") {
     throw new ApiError("BAD_USER_INPUT", "Support is paid in HKD or USDT.", { field: "input.currency" });
   }
@@ -82,13 +105,15 @@ export async function payTo(ctx: Context, viewer: UserRow, input: PayToInput) {
   const readBack = ctx.db.select().from(transactions).where(eq(transactions.uid, uid));
   let transaction: typeof transactions.$inferSelect | undefined;
   try {
-    const [first, ...rest] = recordStatements(ctx.db, row, [
+    const [head, ...rest] = recordStatements(ctx.db, row, [
       { account: userAccount(viewer.id), amount: -cents },
       { account: userAccount(recipient.id), amount: cents },
     ]);
-    if (!first) throw new Error("The payment has no statements.");
+    if (!head) throw new Error("The payment has no statements.");
+    // the key first: a repeat arriving at the same time fails there, before any money moves
+    const opening: [Statement, ...Statement[]] = key ? [takeKeyStatement(ctx.db, key, uid, ctx.now), head] : [head];
     const results = await ctx.db.batch([
-      first,
+      ...opening,
       ...rest,
       dailyPaymentStatement(ctx.db, viewer.id, day, cents),
       readBack,
@@ -102,7 +127,8 @@ export async function payTo(ctx: Context, viewer: UserRow, input: PayToInput) {
     if (refusal === "dailyLimit") {
       throw new ApiError("PAYMENT_REACH_MAXIMUM_LIMIT", "This would pass the daily limit of 5000 HKD.");
     }
-    throw error;
+    // the same request with the same key got there first: its payment is the answer
+    return { transaction: await answerOfRepeat(ctx, key, error), redirectUrl: null };
   }
 
   if (!transaction) throw new Error("The payment's transaction was not found after its batch.");

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { changesOf, type Db, runBatch, type Statement } from "@/lib/db/client";
+import { takeKeyStatement } from "@/lib/db/queries/idempotency-keys";
 import { type Leg, ledgerRefusal, recordStatements, userAccount, walletBalance } from "@/lib/db/queries/ledger";
 import { keepStripeAccount, setPayoutsEnabled, stripeAccountOf } from "@/lib/db/queries/stripe-accounts";
 import type { TransactionRow } from "@/lib/db/queries/transactions";
@@ -13,6 +14,7 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { PayoutInput, StripeAccountCountry } from "../generated/resolvers";
 import { requireFeature } from "../rules/features";
+import { answerOfRepeat, firstAnswer, requestKey } from "./idempotency";
 import { checkPaymentPassword } from "./payment-password";
 import { ACCOUNT_COUNTRY_CODES } from "./payout-countries";
 
@@ -147,8 +149,16 @@ async function reversePayout(
   }
 }
 
+/**
+ * Pays out. With an idempotency key, a repeat answers the first request's payout as it now
+ * stands; repeats arriving together hold and send the amount once (the key is taken in the
+ * batch that holds it, before the processor is asked).
+ */
 export async function payout(ctx: Context, viewer: UserRow, input: PayoutInput) {
   await requireFeature(ctx, "payout", "Payout is switched off for now.");
+  const key = await requestKey(viewer, "payout", input.idempotencyKey, [input.amount]);
+  const first = await firstAnswer(ctx, key);
+  if (first) return first;
   const cents = payoutCents(input.amount);
   await checkPaymentPassword(ctx, viewer, input.password);
   const account = await stripeAccountOf(ctx.db, viewer.id);
@@ -173,11 +183,15 @@ export async function payout(ctx: Context, viewer: UserRow, input: PayoutInput) 
     createdAt: ctx.now,
   };
   try {
-    await runBatch(ctx.db, recordStatements(ctx.db, row, payoutLegs(row, viewer.id)));
+    await runBatch(ctx.db, [
+      // first: a repeat arriving at the same time fails here, before any money is held
+      ...(key ? [takeKeyStatement(ctx.db, key, uid, ctx.now)] : []),
+      ...recordStatements(ctx.db, row, payoutLegs(row, viewer.id)),
+    ]);
   } catch (error) {
     // another payment of the same person got there first; the batch kept nothing
     if (ledgerRefusal(error) === "balance") throw insufficient();
-    throw error;
+    return answerOfRepeat(ctx, key, error);
   }
   const held = await payoutByUid(ctx.db, uid);
   if (!held) throw new Error("The payout's transaction was not found after its batch.");

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { type Db, runBatch } from "@/lib/db/client";
+import { takeKeyStatement } from "@/lib/db/queries/idempotency-keys";
 import { ledgerRefusal, recordStatements, settleStatements, userAccount } from "@/lib/db/queries/ledger";
 import type { TransactionRow } from "@/lib/db/queries/transactions";
 import type { UserRow } from "@/lib/db/queries/users";
@@ -15,7 +16,9 @@ import {
 } from "@/lib/payments/provider";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
+import type { AddCreditInput } from "../generated/resolvers";
 import { requireFeature } from "../rules/features";
+import { answerOfRepeat, firstAnswer, requestKey } from "./idempotency";
 
 // Top-up: addCredit opens a PaymentIntent at the processor and a pending addCredit
 // transaction; the processor's webhook event settles it. The money moves only there, once:
@@ -40,35 +43,67 @@ export function topUpCents(amount: number): number {
   return cents;
 }
 
-export async function addCredit(ctx: Context, viewer: UserRow, amount: number) {
+const unreachable = (error: unknown) => {
+  console.error(error);
+  return new ApiError("ACTION_FAILED", "The payment processor could not be reached; nothing was charged.");
+};
+
+/**
+ * Opens a top-up. With an idempotency key, a repeat answers the first request's transaction and
+ * the client secret of its intent (asked of the processor again), so the payer confirms that
+ * one intent and is charged once. Two repeats at the same moment may each open an intent; only
+ * the one whose batch took the key is ever answered, the other is never confirmed.
+ */
+export async function addCredit(ctx: Context, viewer: UserRow, input: AddCreditInput) {
   await requireFeature(ctx, "add_credit", "Top-up is switched off for now.");
-  const cents = topUpCents(amount);
+  const key = await requestKey(viewer, "addCredit", input.idempotencyKey, [input.amount]);
+  const first = await firstAnswer(ctx, key);
+  if (first) return openedTopUp(ctx, first);
+  const cents = topUpCents(input.amount);
   const uid = crypto.randomUUID();
   const provider = paymentProvider(ctx.env, ctx.db);
   let intent: Awaited<ReturnType<typeof provider.createIntent>>;
   try {
     intent = await provider.createIntent({ amount: cents, currency: "HKD", uid, userId: viewer.id });
   } catch (error) {
-    console.error(error);
-    throw new ApiError("ACTION_FAILED", "The payment processor could not be reached; nothing was charged.");
+    throw unreachable(error);
   }
-  // no legs: pending until the processor's event settles it
-  await runBatch(
-    ctx.db,
-    recordStatements(ctx.db, {
-      uid,
-      recipientId: viewer.id,
-      amount: cents,
-      currency: "HKD",
-      purpose: "addCredit",
-      provider: provider.name,
-      providerRef: intent.id,
-      createdAt: ctx.now,
-    }),
-  );
+  try {
+    await runBatch(ctx.db, [
+      // first: a repeat arriving at the same time fails here
+      ...(key ? [takeKeyStatement(ctx.db, key, uid, ctx.now)] : []),
+      // no legs: pending until the processor's event settles it
+      ...recordStatements(ctx.db, {
+        uid,
+        recipientId: viewer.id,
+        amount: cents,
+        currency: "HKD",
+        purpose: "addCredit",
+        provider: provider.name,
+        providerRef: intent.id,
+        createdAt: ctx.now,
+      }),
+    ]);
+  } catch (error) {
+    return openedTopUp(ctx, await answerOfRepeat(ctx, key, error));
+  }
   const [transaction] = await ctx.db.select().from(transactions).where(eq(transactions.uid, uid));
   if (!transaction) throw new Error("The top-up's transaction was not written.");
   return { transaction, client_secret: intent.clientSecret };
+}
+
+/** A top-up opened by an earlier request, with its intent's client secret. */
+async function openedTopUp(ctx: Context, transaction: TransactionRow) {
+  const provider = paymentProvider(ctx.env, ctx.db);
+  if (transaction.purpose !== "addCredit" || !transaction.providerRef || transaction.provider !== provider.name) {
+    throw new Error("An idempotency key of addCredit names a transaction that is not a top-up here.");
+  }
+  try {
+    return { transaction, client_secret: await provider.intentClientSecret(transaction.providerRef) };
+  } catch (error) {
+    console.error(error);
+    throw new ApiError("ACTION_FAILED", "The payment processor could not be reached; please try again.");
+  }
 }
 
 export type WebhookOutcome = "credited" | "failed" | "applied" | "ignored" | "unknown" | "mismatch";

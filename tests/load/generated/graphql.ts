@@ -42,6 +42,12 @@ export type PayToInput = {
   chain?: Chain | null | undefined;
   currency: TransactionCurrency;
   id?: string | number | null | undefined;
+  /**
+   * Our extension: the client's key for this payment (1 to 100 characters, one per attempt). A
+   * repeat with the same key answers the transaction the first one wrote instead of paying again;
+   * the key with another request is BAD_USER_INPUT.
+   */
+  idempotencyKey?: string | null | undefined;
   /** Our extension: the supporter's words to the author (at most 200 characters), served as Transaction.message. */
   message?: string | null | undefined;
   password?: string | null | undefined;

@@ -16,11 +16,11 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  mutation ConnectStripeAccount($country: StripeAccountCountry!) {\n    connectStripeAccount(input: { country: $country }) {\n      redirectUrl\n    }\n  }\n": typeof types.ConnectStripeAccountDocument,
-    "\n  mutation Payout($amount: Float!, $password: String!) {\n    payout(input: { amount: $amount, password: $password }) {\n      id\n      state\n      amount\n      fee\n      currency\n    }\n  }\n": typeof types.PayoutDocument,
+    "\n  mutation Payout($amount: Float!, $password: String!, $idempotencyKey: String) {\n    payout(input: { amount: $amount, password: $password, idempotencyKey: $idempotencyKey }) {\n      id\n      state\n      amount\n      fee\n      currency\n    }\n  }\n": typeof types.PayoutDocument,
 };
 const documents: Documents = {
     "\n  mutation ConnectStripeAccount($country: StripeAccountCountry!) {\n    connectStripeAccount(input: { country: $country }) {\n      redirectUrl\n    }\n  }\n": types.ConnectStripeAccountDocument,
-    "\n  mutation Payout($amount: Float!, $password: String!) {\n    payout(input: { amount: $amount, password: $password }) {\n      id\n      state\n      amount\n      fee\n      currency\n    }\n  }\n": types.PayoutDocument,
+    "\n  mutation Payout($amount: Float!, $password: String!, $idempotencyKey: String) {\n    payout(input: { amount: $amount, password: $password, idempotencyKey: $idempotencyKey }) {\n      id\n      state\n      amount\n      fee\n      currency\n    }\n  }\n": types.PayoutDocument,
 };
 
 /**
@@ -30,7 +30,7 @@ export function graphql(source: "\n  mutation ConnectStripeAccount($country: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Payout($amount: Float!, $password: String!) {\n    payout(input: { amount: $amount, password: $password }) {\n      id\n      state\n      amount\n      fee\n      currency\n    }\n  }\n"): typeof import('./graphql').PayoutDocument;
+export function graphql(source: "\n  mutation Payout($amount: Float!, $password: String!, $idempotencyKey: String) {\n    payout(input: { amount: $amount, password: $password, idempotencyKey: $idempotencyKey }) {\n      id\n      state\n      amount\n      fee\n      currency\n    }\n  }\n"): typeof import('./graphql').PayoutDocument;
 
 
 export function graphql(source: string) {

@@ -61,6 +61,7 @@ export type ConnectStripeAccountMutation = { connectStripeAccount: { redirectUrl
 export type PayoutMutationVariables = Exact<{
   amount: number;
   password: string;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -93,8 +94,10 @@ export const ConnectStripeAccountDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConnectStripeAccountMutation, ConnectStripeAccountMutationVariables>;
 export const PayoutDocument = new TypedDocumentString(`
-    mutation Payout($amount: Float!, $password: String!) {
-  payout(input: { amount: $amount, password: $password }) {
+    mutation Payout($amount: Float!, $password: String!, $idempotencyKey: String) {
+  payout(
+    input: { amount: $amount, password: $password, idempotencyKey: $idempotencyKey }
+  ) {
     id
     state
     amount

@@ -15,16 +15,16 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation AddCredit($amount: Float!) {\n    addCredit(input: { amount: $amount }) {\n      client_secret\n      transaction {\n        id\n        state\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.AddCreditDocument,
+    "\n  mutation AddCredit($amount: Float!, $idempotencyKey: String) {\n    addCredit(input: { amount: $amount, idempotencyKey: $idempotencyKey }) {\n      client_secret\n      transaction {\n        id\n        state\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.AddCreditDocument,
 };
 const documents: Documents = {
-    "\n  mutation AddCredit($amount: Float!) {\n    addCredit(input: { amount: $amount }) {\n      client_secret\n      transaction {\n        id\n        state\n        amount\n        currency\n      }\n    }\n  }\n": types.AddCreditDocument,
+    "\n  mutation AddCredit($amount: Float!, $idempotencyKey: String) {\n    addCredit(input: { amount: $amount, idempotencyKey: $idempotencyKey }) {\n      client_secret\n      transaction {\n        id\n        state\n        amount\n        currency\n      }\n    }\n  }\n": types.AddCreditDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddCredit($amount: Float!) {\n    addCredit(input: { amount: $amount }) {\n      client_secret\n      transaction {\n        id\n        state\n        amount\n        currency\n      }\n    }\n  }\n"): typeof import('./graphql').AddCreditDocument;
+export function graphql(source: "\n  mutation AddCredit($amount: Float!, $idempotencyKey: String) {\n    addCredit(input: { amount: $amount, idempotencyKey: $idempotencyKey }) {\n      client_secret\n      transaction {\n        id\n        state\n        amount\n        currency\n      }\n    }\n  }\n"): typeof import('./graphql').AddCreditDocument;
 
 
 export function graphql(source: string) {

@@ -18,6 +18,7 @@ export type TransactionState =
 
 export type AddCreditMutationVariables = Exact<{
   amount: number;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -43,8 +44,8 @@ export class TypedDocumentString<TResult, TVariables>
 }
 
 export const AddCreditDocument = new TypedDocumentString(`
-    mutation AddCredit($amount: Float!) {
-  addCredit(input: { amount: $amount }) {
+    mutation AddCredit($amount: Float!, $idempotencyKey: String) {
+  addCredit(input: { amount: $amount, idempotencyKey: $idempotencyKey }) {
     client_secret
     transaction {
       id

@@ -11,8 +11,8 @@ export const ConnectStripeAccount = graphql(`
 `);
 
 export const Payout = graphql(`
-  mutation Payout($amount: Float!, $password: String!) {
-    payout(input: { amount: $amount, password: $password }) {
+  mutation Payout($amount: Float!, $password: String!, $idempotencyKey: String) {
+    payout(input: { amount: $amount, password: $password, idempotencyKey: $idempotencyKey }) {
       id
       state
       amount
