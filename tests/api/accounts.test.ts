@@ -368,6 +368,35 @@ describe("guesses sent at once", () => {
   }, 60_000);
 });
 
+describe("per-address limits and IPv6", () => {
+  it("counts the addresses of one IPv6 /64 as one address", async () => {
+    const t0 = nextMidnight();
+    const user = await createUser();
+    const email = user.email as string;
+    // a subscriber holds the whole /64: a new address of it for every guess gives no more guesses
+    for (let i = 0; i < 10; i++) {
+      const guesser = new Client(`2001:db8:a:1::${(i + 1).toString(16)}`).at(t0);
+      expect(codeOf(await login(guesser, email, "wrong-password-1"))).toBe("USER_PASSWORD_INVALID");
+    }
+    expect(codeOf(await login(new Client("2001:db8:a:1:ffff::1").at(t0), email, PASSWORD))).toBe(
+      "ACTION_LIMIT_EXCEEDED",
+    );
+    // the next /64 is someone else
+    expect(typeOf(await login(new Client("2001:db8:a:2::1").at(t0), email, PASSWORD))).toBe("Login");
+  });
+
+  it("counts an IPv4 address written as IPv6 as that IPv4 address", async () => {
+    const t0 = nextMidnight();
+    const user = await createUser();
+    const email = user.email as string;
+    for (let i = 0; i < 10; i++) {
+      const guesser = new Client(i % 2 ? "10.248.0.1" : "::ffff:10.248.0.1").at(t0);
+      expect(codeOf(await login(guesser, email, "wrong-password-1"))).toBe("USER_PASSWORD_INVALID");
+    }
+    expect(codeOf(await login(new Client("10.248.0.1").at(t0), email, PASSWORD))).toBe("ACTION_LIMIT_EXCEEDED");
+  });
+});
+
 describe("emailLogin with a password", () => {
   it("signs in with an HttpOnly session cookie and the language cookie", async () => {
     const user = await createUser({ language: "zh_hans" });

@@ -5,7 +5,7 @@ import { articles, articleVersions, tags } from "@/lib/db/schema";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 import { Client, codeOf, db, present } from "../support/api";
 import { inertFaults } from "../support/inert-html";
-import { fromNewIp, gid, insertCollection, type UserRow, writer } from "../support/writing-fixtures";
+import { fromNewIp, gid, inNewWindow, insertCollection, type UserRow, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 import type { EditArticleInput, PutDraftInput } from "./generated/graphql";
 
@@ -103,7 +103,7 @@ beforeAll(async () => {
 
 async function published(input: PutDraftInput = {}, as = client) {
   const draft = await as.gql(PUT, { input: { title: "Original", content: "<p>First words</p>", ...input } });
-  const result = await fromNewIp(as).gql(PUBLISH, { id: present(draft.data?.putDraft.id) });
+  const result = await inNewWindow(as).gql(PUBLISH, { id: present(draft.data?.putDraft.id) });
   expect(result.errors).toBeUndefined();
   return present(result.data?.publishArticle.article);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { endLimitedCheck, startLimitedCheck, takeRateLimitSlot } from "@/lib/db/queries/system";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
+import { addressKey } from "./address-key";
 
 export type RateLimit = {
   period: number;
@@ -21,12 +22,13 @@ export type Window = { key: string; windowStart: number; periodMs: number };
 
 /**
  * Fixed windows of `period` seconds. The key is the field and who calls (the viewer, or the
- * IP for visitors and `ip` rules), or the value `per` names: many people behind one address
- * (offices, mobile networks) must not share one small allowance for signing in.
+ * address for visitors and `ip` rules, an IPv6 one by its /64: addressKey), or the value `per`
+ * names: many people behind one address (offices, mobile networks) must not share one small
+ * allowance for signing in.
  */
 export function rateLimitWindow(rule: RateLimit, field: string, args: unknown, ctx: Context): Window {
   const target = rule.per ? valueAt(args, rule.per) : undefined;
-  const caller = rule.ip || ctx.viewer.id === null ? `ip:${ctx.ip}` : `user:${ctx.viewer.id}`;
+  const caller = rule.ip || ctx.viewer.id === null ? `ip:${addressKey(ctx.ip)}` : `user:${ctx.viewer.id}`;
   const who = target === undefined ? caller : rule.ip ? `per:${target}|${caller}` : `per:${target}`;
   const periodMs = rule.period * 1000;
   // the rule is part of the key: a field's rules count apart even when they name the same caller
