@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { verificationCodes } from "@/lib/db/schema";
 
@@ -56,7 +56,12 @@ export function newCodeStatements(
 /**
  * Checks a code against the recent codes for this email and type. A code that matches an
  * older, replaced or spent code is CODE_INACTIVE; one past its time CODE_EXPIRED; anything
- * else CODE_INVALID, which also counts against the active code's attempts.
+ * else CODE_INVALID, which also uses up one of the active code's attempts.
+ * A guess at the active code takes one of its attempts before anything is answered about it,
+ * in one conditional write: guesses sent at once never check more than CODE_MAX_ATTEMPTS of
+ * them, and once the attempts are used up even the right code is CODE_INACTIVE. A right guess
+ * keeps the attempt it took (the code is spent then), so wrong guesses racing it cannot take
+ * its place and make it refused.
  * A good code is not spent here: the caller batches `spendCode` with the write the code
  * allows, so a failed write leaves the code usable.
  */
@@ -75,24 +80,38 @@ export async function checkCode(
   const match = recent.find((row) => row.codeHash === codeHash);
   const active = recent.find((row) => row.state === "active");
 
-  if (!match) {
-    if (active) {
-      const attempts = active.attempts + 1;
-      await db
-        .update(verificationCodes)
-        .set({ attempts, state: attempts >= CODE_MAX_ATTEMPTS ? "inactive" : "active" })
-        .where(eq(verificationCodes.id, active.id));
-    }
-    return { ok: false, reason: "CODE_INVALID" };
+  // a code no longer usable: naming it tells nothing about the one that is
+  if (match && match !== active) {
+    return { ok: false, reason: match.state === "expired" ? "CODE_EXPIRED" : "CODE_INACTIVE" };
   }
-  if (match.state === "expired") return { ok: false, reason: "CODE_EXPIRED" };
-  // replaced by a newer code, worn out by wrong guesses, or already spent
-  if (match.state !== "active") return { ok: false, reason: "CODE_INACTIVE" };
-  if (match.expiresAt <= input.now) {
-    await db.update(verificationCodes).set({ state: "expired" }).where(eq(verificationCodes.id, match.id));
+  if (!active) return { ok: false, reason: "CODE_INVALID" };
+  if (active.expiresAt <= input.now) {
+    if (!match) return { ok: false, reason: "CODE_INVALID" };
+    await db.update(verificationCodes).set({ state: "expired" }).where(eq(verificationCodes.id, active.id));
     return { ok: false, reason: "CODE_EXPIRED" };
   }
-  return { ok: true, id: match.id, userId: match.userId };
+  const [attempt] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, active.id),
+        eq(verificationCodes.state, "active"),
+        lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ attempts: verificationCodes.attempts });
+  // no attempt left (worn out by wrong guesses), or spent or replaced meanwhile
+  if (!attempt) return { ok: false, reason: match ? "CODE_INACTIVE" : "CODE_INVALID" };
+  if (match) return { ok: true, id: active.id, userId: active.userId };
+  if (attempt.attempts >= CODE_MAX_ATTEMPTS) {
+    // its last attempt gone wrong: it is worn out, and a new code must be sent
+    await db
+      .update(verificationCodes)
+      .set({ state: "inactive" })
+      .where(and(eq(verificationCodes.id, active.id), eq(verificationCodes.state, "active")));
+  }
+  return { ok: false, reason: "CODE_INVALID" };
 }
 
 /** Marks a checked code spent ("used"), or confirmed for a later step ("verified"). */

@@ -4,7 +4,17 @@ import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { newSessionId, secretKey, signSession } from "@/lib/auth/session";
 import { sessions, users, verificationCodes } from "@/lib/db/schema";
-import { Client, codeOf, createUser, db, type GqlResult, latestCode, nextMidnight, PASSWORD } from "../support/api";
+import {
+  Client,
+  codeOf,
+  createUser,
+  db,
+  type GqlResult,
+  latestCode,
+  nextMidnight,
+  PASSWORD,
+  present,
+} from "../support/api";
 
 // Accounts: verification codes, login by password or code, sessions, logout and passwords.
 // Every client gets its own IP, so the per-IP rate limits of one test never reach another.
@@ -265,6 +275,125 @@ describe("sign-in limits", () => {
     expect(codeOf(await guesser.gql(VERIFY, { input: { email, code: "000000" } }))).toBe("ACTION_LIMIT_EXCEEDED");
     // a moment after the window, the same address may try again
     expect(codeOf(await guesser.at(t0 + 600_000).gql(VERIFY, { input: { email, code: "000000" } }))).toMatch(/^CODE_/);
+  });
+});
+
+// Guesses sent at once: each takes its place under the limits before it is checked, so however
+// the requests' awaits interleave, no more are checked than the limits allow.
+/** `count` six-digit codes, none of them `code`, each different. */
+const wrongCodes = (code: string, count: number) => Array.from({ length: count }, (_, i) => otherCode(code, i + 1));
+/** What a sign-in came to: Login or Signup, or its error's code. */
+const typeOf = (result: GqlResult<LoginData>) => result.data?.emailLogin.type ?? codeOf(result);
+/** How many sign-ins came to each outcome. */
+const tally = (results: GqlResult<LoginData>[]) => {
+  const counts: Record<string, number> = {};
+  for (const outcome of results.map(typeOf)) counts[String(outcome)] = (counts[String(outcome)] ?? 0) + 1;
+  return counts;
+};
+
+describe("guesses sent at once", () => {
+  it("checks at most 5 of 50 wrong codes sent at once, and the right one is refused after them", async () => {
+    const t0 = nextMidnight();
+    const user = await createUser();
+    const email = user.email as string;
+    const code = await mailedCode(new Client("10.245.0.1").at(t0), email, "email_otp");
+    // each from its own address: the code's own limit decides, not the per-address ones
+    const results = await Promise.all(
+      wrongCodes(code, 50).map((guess, i) => login(new Client(`10.245.1.${i + 1}`).at(t0), email, guess)),
+    );
+    expect(tally(results)).toEqual({ CODE_INVALID: 50 });
+    const [row] = await codeRows(email);
+    expect(row).toMatchObject({ attempts: 5, state: "inactive" });
+    expect(codeOf(await login(new Client("10.245.0.2").at(t0), email, code))).toBe("CODE_INACTIVE");
+  });
+
+  it("lets the right code among 50 sent at once sign in only with one of the code's 5 attempts", async () => {
+    const t0 = nextMidnight();
+    const user = await createUser();
+    const email = user.email as string;
+    const code = await mailedCode(new Client("10.245.0.3").at(t0), email, "email_otp");
+    const guesses = wrongCodes(code, 49);
+    const right = Math.floor(Math.random() * 50);
+    guesses.splice(right, 0, code);
+    const results = await Promise.all(
+      guesses.map((guess, i) => login(new Client(`10.245.2.${i + 1}`).at(t0), email, guess)),
+    );
+    const [row] = await codeRows(email);
+    const counts = tally(results);
+    expect(row?.attempts).toBeLessThanOrEqual(5);
+    if (counts.Login) {
+      // it took one of the 5 attempts, and spent the code
+      expect(counts).toEqual({ Login: 1, CODE_INVALID: 49 });
+      expect(typeOf(present(results[right]))).toBe("Login");
+      expect(row?.state).toBe("used");
+    } else {
+      // the 5 attempts went to wrong guesses before it came
+      expect(counts).toEqual({ CODE_INVALID: 49, CODE_INACTIVE: 1 });
+      expect(typeOf(present(results[right]))).toBe("CODE_INACTIVE");
+      expect(row).toMatchObject({ attempts: 5, state: "inactive" });
+    }
+  });
+
+  it("checks at most 10 of 50 passwords sent at once from one address, the right one among them", async () => {
+    const t0 = nextMidnight();
+    const user = await createUser();
+    const email = user.email as string;
+    const guesser = new Client("10.246.0.1").at(t0);
+    const passwords = Array.from({ length: 49 }, (_, i) => `wrong-password-${i}`);
+    const right = Math.floor(Math.random() * 50);
+    passwords.splice(right, 0, PASSWORD);
+    const results = await Promise.all(passwords.map((password) => login(guesser, email, password)));
+    const counts = tally(results);
+    const checked = (counts.USER_PASSWORD_INVALID ?? 0) + (counts.Login ?? 0);
+    expect(counts.USER_PASSWORD_INVALID).toBeLessThanOrEqual(10);
+    expect(counts.ACTION_LIMIT_EXCEEDED).toBe(50 - checked);
+    // the right one signed in only if it was among those checked; the wrong ones filled the
+    // rest, and a success gives its place back, so one more wrong one may be checked after it
+    if (counts.Login) expect(typeOf(present(results[right]))).toBe("Login");
+    else expect(counts).toEqual({ USER_PASSWORD_INVALID: 10, ACTION_LIMIT_EXCEEDED: 40 });
+  }, 30_000);
+
+  it("checks at most 100 passwords for one email sent at once from many addresses", async () => {
+    const t0 = nextMidnight();
+    const user = await createUser();
+    const email = user.email as string;
+    // 10 from each of 11 addresses: within each address's own 10, over the email's 100
+    const results = await Promise.all(
+      Array.from({ length: 110 }, (_, i) =>
+        login(new Client(`10.247.${Math.floor(i / 10)}.1`).at(t0), email, `wrong-password-${i}`),
+      ),
+    );
+    expect(tally(results)).toEqual({ USER_PASSWORD_INVALID: 100, ACTION_LIMIT_EXCEEDED: 10 });
+    // 100 password checks (PBKDF2): seconds on a busy machine
+  }, 60_000);
+});
+
+describe("per-address limits and IPv6", () => {
+  it("counts the addresses of one IPv6 /64 as one address", async () => {
+    const t0 = nextMidnight();
+    const user = await createUser();
+    const email = user.email as string;
+    // a subscriber holds the whole /64: a new address of it for every guess gives no more guesses
+    for (let i = 0; i < 10; i++) {
+      const guesser = new Client(`2001:db8:a:1::${(i + 1).toString(16)}`).at(t0);
+      expect(codeOf(await login(guesser, email, "wrong-password-1"))).toBe("USER_PASSWORD_INVALID");
+    }
+    expect(codeOf(await login(new Client("2001:db8:a:1:ffff::1").at(t0), email, PASSWORD))).toBe(
+      "ACTION_LIMIT_EXCEEDED",
+    );
+    // the next /64 is someone else
+    expect(typeOf(await login(new Client("2001:db8:a:2::1").at(t0), email, PASSWORD))).toBe("Login");
+  });
+
+  it("counts an IPv4 address written as IPv6 as that IPv4 address", async () => {
+    const t0 = nextMidnight();
+    const user = await createUser();
+    const email = user.email as string;
+    for (let i = 0; i < 10; i++) {
+      const guesser = new Client(i % 2 ? "10.248.0.1" : "::ffff:10.248.0.1").at(t0);
+      expect(codeOf(await login(guesser, email, "wrong-password-1"))).toBe("USER_PASSWORD_INVALID");
+    }
+    expect(codeOf(await login(new Client("10.248.0.1").at(t0), email, PASSWORD))).toBe("ACTION_LIMIT_EXCEEDED");
   });
 });
 

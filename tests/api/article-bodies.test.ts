@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { backfillBodies, backfillTranslationBodies, bodyKey, contentHash } from "@/lib/db/article-bodies";
 import { articles, articleTranslations, articleVersions, drafts } from "@/lib/db/schema";
 import { Client, codeOf, db, present } from "../support/api";
-import { fromNewIp, gid, insertArticle, type UserRow, writer } from "../support/writing-fixtures";
+import { fromNewIp, gid, inNewWindow, insertArticle, type UserRow, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 
 // Article bodies live in R2 under the SHA-256 of their text (lib/db/article-bodies.ts): D1 keeps
@@ -102,7 +102,7 @@ async function draftOf(content: string, as = client, title = "Bodies") {
 }
 
 async function publish(content: string, title?: string) {
-  const result = await fromNewIp(client).gql(PUBLISH, { id: await draftOf(content, client, title) });
+  const result = await inNewWindow(client).gql(PUBLISH, { id: await draftOf(content, client, title) });
   expect(result.errors).toBeUndefined();
   return present(result.data?.publishArticle.article);
 }
@@ -165,13 +165,13 @@ describe("a body R2 does not take", () => {
     const before = await draftRow();
     const articlesBefore = await db().$count(articles, eq(articles.authorId, author.id));
 
-    const refused = await fromNewIp(client).withVars({ CONTENTS: refusingPuts }).gql(PUBLISH, { id });
+    const refused = await inNewWindow(client).withVars({ CONTENTS: refusingPuts }).gql(PUBLISH, { id });
     expect(codeOf(refused)).toBe("ACTION_FAILED");
     expect(await draftRow()).toEqual(before);
     expect(await db().$count(articles, eq(articles.authorId, author.id))).toBe(articlesBefore);
     expect(await stored(await contentHash(html))).toBeUndefined();
 
-    const retried = await fromNewIp(client).gql(PUBLISH, { id });
+    const retried = await inNewWindow(client).gql(PUBLISH, { id });
     expect(retried.errors).toBeUndefined();
     expect(retried.data?.publishArticle.publishState).toBe("published");
     expect(retried.data?.publishArticle.article?.content).toBe(html);

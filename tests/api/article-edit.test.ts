@@ -1,11 +1,19 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cacheTags } from "@/lib/cache/tags";
 import { articles, articleVersions, tags } from "@/lib/db/schema";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 import { Client, codeOf, db, present } from "../support/api";
 import { inertFaults } from "../support/inert-html";
-import { fromNewIp, gid, insertCollection, type UserRow, writer } from "../support/writing-fixtures";
+import {
+  fromNewIp,
+  gid,
+  inNewWindow,
+  insertArticle,
+  insertCollection,
+  type UserRow,
+  writer,
+} from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 import type { EditArticleInput, PutDraftInput } from "./generated/graphql";
 
@@ -103,7 +111,7 @@ beforeAll(async () => {
 
 async function published(input: PutDraftInput = {}, as = client) {
   const draft = await as.gql(PUT, { input: { title: "Original", content: "<p>First words</p>", ...input } });
-  const result = await fromNewIp(as).gql(PUBLISH, { id: present(draft.data?.putDraft.id) });
+  const result = await inNewWindow(as).gql(PUBLISH, { id: present(draft.data?.putDraft.id) });
   expect(result.errors).toBeUndefined();
   return present(result.data?.publishArticle.article);
 }
@@ -162,6 +170,23 @@ describe("editArticle", () => {
     expect((await versionsOf(article.id)).length).toBe(5);
     // edits that are no revision still go through
     expect((await edit({ id: article.id, canComment: false })).errors).toBeUndefined();
+  });
+
+  it("makes four revisions, no more, of ten sent at once", async () => {
+    const article = await published();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => edit({ id: article.id, content: `<p>At once ${n}</p>` })),
+    );
+    expect(results.filter((r) => !r.errors)).toHaveLength(4);
+    expect(results.map(codeOf).filter((code) => code !== undefined)).toEqual(
+      Array(6).fill("ARTICLE_REVISION_REACH_LIMIT"),
+    );
+    expect((await versionsOf(article.id)).length).toBe(5);
+    const [row] = await db()
+      .select()
+      .from(articles)
+      .where(eq(articles.id, dbId(article.id)));
+    expect(row?.revisionCount).toBe(4);
   });
 
   it.each([
@@ -237,6 +262,19 @@ describe("editArticle", () => {
     expect(codeOf(await edit({ id: fourth.id, pinned: true }, own))).toBe("ACTION_LIMIT_EXCEEDED");
     expect((await edit({ id: works[0]?.id ?? "", pinned: false }, own)).data?.editArticle.pinned).toBe(false);
     expect((await edit({ id: fourth.id, pinned: true }, own)).data?.editArticle.pinned).toBe(true);
+  });
+
+  it("pins three of five articles pinned at once", async () => {
+    const { user, client: own } = await writer();
+    const works = await Promise.all([1, 2, 3, 4, 5].map(() => insertArticle(user.id)));
+    const results = await Promise.all(works.map((work) => edit({ id: gid("Article", work.id), pinned: true }, own)));
+    expect(results.filter((r) => !r.errors)).toHaveLength(3);
+    expect(results.map(codeOf).filter((code) => code !== undefined)).toEqual(Array(2).fill("ACTION_LIMIT_EXCEEDED"));
+    const pinned = await db()
+      .select()
+      .from(articles)
+      .where(and(eq(articles.authorId, user.id), eq(articles.pinned, true)));
+    expect(pinned).toHaveLength(3);
   });
 
   it("moves the article into the author's collections only", async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { articles, users } from "@/lib/db/schema";
 import { Client, db, present } from "../support/api";
 import { png, uploadFile } from "../support/media";
-import { fromNewIp, writer } from "../support/writing-fixtures";
+import { inNewWindow, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 import type { PutDraftInput } from "./generated/graphql";
 
@@ -92,7 +92,7 @@ const EDIT = graphql(`
 async function published(client: Client, input: PutDraftInput = {}) {
   const draft = await client.gql(PUT, { input: { title: "Fields", content: "<p>Words</p>", ...input } });
   expect(draft.errors).toBeUndefined();
-  const result = await fromNewIp(client).gql(PUBLISH, { id: present(draft.data?.putDraft.id) });
+  const result = await inNewWindow(client).gql(PUBLISH, { id: present(draft.data?.putDraft.id) });
   expect(result.errors).toBeUndefined();
   return { draftId: present(draft.data?.putDraft.id), ...present(result.data?.publishArticle.article) };
 }
@@ -109,7 +109,7 @@ describe("Article.indentFirstLine", () => {
     const draft = await client.gql(PUT, { input: { title: "Indented", content: "<p>x</p>", indentFirstLine: true } });
     expect(draft.data?.putDraft.indentFirstLine).toBe(true);
     const { shortHash, id } = present(
-      (await fromNewIp(client).gql(PUBLISH, { id: present(draft.data?.putDraft.id) })).data?.publishArticle.article,
+      (await inNewWindow(client).gql(PUBLISH, { id: present(draft.data?.putDraft.id) })).data?.publishArticle.article,
     );
     expect(await read(client, shortHash)).toMatchObject({ indentFirstLine: true, versions: { totalCount: 1 } });
 
@@ -181,7 +181,7 @@ describe("Article.assets", () => {
     const embedded = present(image.data?.singleFileUpload);
     await client.gql(PUT, { input: { id: draftId, content: `<p>x</p><img src="${embedded.path}?w=1280">` } });
     const { id, shortHash } = present(
-      (await fromNewIp(client).gql(PUBLISH, { id: draftId })).data?.publishArticle.article,
+      (await inNewWindow(client).gql(PUBLISH, { id: draftId })).data?.publishArticle.article,
     );
     const cover = await uploadFile(
       client,

@@ -61,6 +61,7 @@ type CollectionData = {
   liked: boolean;
   updatedAt: string;
 };
+const PIN_ARTICLE = `mutation($id: ID!) { editArticle(input: { id: $id, pinned: true }) { id pinned } }`;
 const put = (client: Client, input: Record<string, unknown>) =>
   client.gql<{ putCollection: CollectionData }>(PUT, { input });
 
@@ -252,6 +253,29 @@ describe("pinning a collection", () => {
       .from(collections)
       .where(and(eq(collections.authorId, user.id), eq(collections.pinned, true)));
     expect(rows).toHaveLength(PINNED_WORKS_MAX);
+  });
+
+  it("lets articles and collections pinned at once share the room there is", async () => {
+    const { user, client } = await writer();
+    const shelves = await Promise.all([1, 2].map((n) => created(client, { title: `Shelf ${n}` })));
+    const works = await published(user.id, 4);
+    const results = await Promise.all([
+      ...works.map((id) => client.gql(PIN_ARTICLE, { id })),
+      ...shelves.map((c) => put(client, { id: c.id, pinned: true })),
+    ]);
+    expect(results.filter((r) => !r.errors)).toHaveLength(PINNED_WORKS_MAX);
+    expect(results.filter((r) => codeOf(r) === "ACTION_LIMIT_EXCEEDED")).toHaveLength(6 - PINNED_WORKS_MAX);
+    const pinned = await Promise.all([
+      db()
+        .select()
+        .from(collections)
+        .where(and(eq(collections.authorId, user.id), eq(collections.pinned, true))),
+      db()
+        .select()
+        .from(articles)
+        .where(and(eq(articles.authorId, user.id), eq(articles.pinned, true))),
+    ]);
+    expect(pinned.flat()).toHaveLength(PINNED_WORKS_MAX);
   });
 });
 

@@ -6,7 +6,7 @@ import { runBatch } from "@/lib/db/client";
 import { reconcile, recordStatements, userAccount, walletBalance } from "@/lib/db/queries/ledger";
 import { articles, articleVersions, blocks, dailyPayments, features, notices, transactions } from "@/lib/db/schema";
 import { hongKongDay } from "@/lib/money/amounts";
-import { Client, codeOf, createUser, db, type GqlResult, present, signIn } from "../support/api";
+import { Client, codeOf, createUser, db, type GqlResult, nextMidnight, present, signIn } from "../support/api";
 import { gid, insertArticle } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 import type { TransactionPurpose } from "./generated/graphql";
@@ -258,6 +258,26 @@ describe("payTo", () => {
         }),
       ),
     ).toBeUndefined();
+  });
+
+  it("4. checks at most 5 of 50 payment passwords sent at once, the right one among them", async () => {
+    const author = await createUser();
+    const { user, client } = await supporter(1000);
+    const to = gid("User", author.id);
+    const passwords = Array.from({ length: 49 }, (_, i) => String(200_000 + i));
+    const right = Math.floor(Math.random() * 50);
+    passwords.splice(right, 0, PAYMENT_PASSWORD);
+    // one window for all of them (the limit's is ten minutes)
+    const at = client.at(nextMidnight());
+    const results = await Promise.all(passwords.map((password) => pay(at, { amount: 1, recipientId: to, password })));
+    const outcomes = results.map((r) => codeOf(r) ?? "paid");
+    const count = (outcome: string) => outcomes.filter((o) => o === outcome).length;
+    expect(count("PAYMENT_PASSWORD_INVALID")).toBeLessThanOrEqual(5);
+    expect(count("PAYMENT_PASSWORD_INVALID") + count("ACTION_LIMIT_EXCEEDED") + count("paid")).toBe(50);
+    // paid only if the right one was checked, which a success does not count as a guess
+    if (count("paid")) expect(outcomes[right]).toBe("paid");
+    else expect([count("PAYMENT_PASSWORD_INVALID"), outcomes[right]]).toEqual([5, "ACTION_LIMIT_EXCEEDED"]);
+    expect(await sentBy(user.id)).toHaveLength(count("paid"));
   });
 
   it("5. answers PAYMENT_BALANCE_INSUFFICIENT for more than the wallet holds, before the recipient is looked at", async () => {

@@ -144,6 +144,24 @@ describe("changing the email", () => {
     expect((await later.gql(ACCOUNT)).data?.viewer?.status?.changeEmailTimesLeft).toBe(3);
   });
 
+  it("makes three changes, no more, when codes for six addresses are verified at once", async () => {
+    const { user, c } = await signedInUser();
+    const addresses = Array.from({ length: 6 }, (_, i) => newAddress(`race${i}`));
+    const codes: string[] = [];
+    for (const email of addresses) {
+      expect((await c.gql(SET_EMAIL, { email })).errors).toBeUndefined();
+      codes.push(await latestCode(email));
+    }
+    const results = await Promise.all(addresses.map((email, i) => c.gql(VERIFY, { email, code: codes[i] ?? "" })));
+    const done = addresses.filter((_, i) => results[i]?.errors === undefined);
+    expect(done).toHaveLength(3);
+    expect(results.map(codeOf).filter((code) => code !== undefined)).toEqual(Array(3).fill("ACTION_LIMIT_EXCEEDED"));
+    // the account has one of the addresses that went through, and none of the others
+    expect(done).toContain((await rowOf(user.id)).email);
+    expect((await db().select().from(emailChanges).where(eq(emailChanges.userId, user.id))).length).toBe(3);
+    expect((await c.gql(ACCOUNT)).data?.viewer?.status?.changeEmailTimesLeft).toBe(0);
+  });
+
   it("refuses an address another account has, a malformed one and the account's own", async () => {
     const other = await createUser();
     const { user, c } = await signedInUser();

@@ -11,7 +11,8 @@ import {
 import { Client, createUser, db, PASSWORD } from "./api";
 
 // Rows the writing tests point drafts and articles at, straight in the database, and clients
-// that keep one session while coming from many addresses (publishArticle is limited per IP).
+// that keep one session while coming from many addresses and times (publishArticle is limited
+// per address and per account).
 
 let seq = 0;
 const next = () => {
@@ -41,6 +42,21 @@ export function fromNewIp(client: Client) {
   moved.jar = client.jar;
   moved.purged = client.purged;
   return moved;
+}
+
+/** Where the publishing windows of inNewWindow start: two days back, on a window's start. */
+const WINDOWS_START = Math.floor(Date.now() / 720_000) * 720_000 - 2 * 86_400_000;
+let windowSeq = 0;
+/**
+ * The same session as `client`, from another address and in a publishing window of its own:
+ * publishArticle allows two publishes in 12 minutes per account and per address, so a test that
+ * publishes more gives each publish a window of its own. The windows lie in the last two days,
+ * each after the last: what is published later is newer, and what is done after it on the real
+ * clock newer still.
+ */
+export function inNewWindow(client: Client) {
+  windowSeq += 1;
+  return fromNewIp(client).at(WINDOWS_START + windowSeq * 720_000);
 }
 
 export async function writer(overrides: Parameters<typeof createUser>[0] = {}) {

@@ -4,7 +4,7 @@ import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema, is
 import type { Context } from "../context";
 import { type AuthMode, checkAuth, type FieldPlace } from "./auth";
 import { ConstraintChecks } from "./constraints";
-import { checkFailures, countCall, countFailure, type RateLimit, rateLimitWindow } from "./rate-limit";
+import { guardFailures, type RateLimit, rateLimitWindow, takeSlot } from "./rate-limit";
 
 /**
  * Wraps every field that carries @auth or @rateLimit (any number of them), or takes arguments
@@ -36,18 +36,10 @@ export function applyDirectives(schema: GraphQLSchema): GraphQLSchema {
       };
       const limited: GraphQLFieldResolver<unknown, Context> = async (parent, args, ctx, info) => {
         const windows = limits.map((limit) => ({ limit, window: rateLimitWindow(limit, name, args, ctx) }));
-        for (const { limit, window } of windows) {
-          if (limit.failures) await checkFailures(limit, window, ctx);
-          else await countCall(limit, window, ctx);
-        }
+        for (const { limit, window } of windows) if (!limit.failures) await takeSlot(limit, window, ctx);
         const failureWindows = windows.filter(({ limit }) => limit.failures);
         if (failureWindows.length === 0) return resolve(parent, args, ctx, info);
-        try {
-          return await resolve(parent, args, ctx, info);
-        } catch (error) {
-          for (const { window } of failureWindows) await countFailure(window, ctx);
-          throw error;
-        }
+        return guardFailures(ctx, failureWindows, async () => resolve(parent, args, ctx, info));
       };
       field.resolve = (parent, args, ctx: Context, info) => {
         if (auth) checkAuth(auth.mode, ctx, parent, place, args);

@@ -1,7 +1,8 @@
 import "server-only";
-import { hitRateLimit, peekRateLimit } from "@/lib/db/queries/system";
+import { endLimitedCheck, startLimitedCheck, takeRateLimitSlot } from "@/lib/db/queries/system";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
+import { addressKey } from "./address-key";
 
 export type RateLimit = {
   period: number;
@@ -17,16 +18,17 @@ export type RateLimit = {
   failures?: boolean;
 };
 
-type Window = { key: string; windowStart: number; periodMs: number };
+export type Window = { key: string; windowStart: number; periodMs: number };
 
 /**
  * Fixed windows of `period` seconds. The key is the field and who calls (the viewer, or the
- * IP for visitors and `ip` rules), or the value `per` names: many people behind one address
- * (offices, mobile networks) must not share one small allowance for signing in.
+ * address for visitors and `ip` rules, an IPv6 one by its /64: addressKey), or the value `per`
+ * names: many people behind one address (offices, mobile networks) must not share one small
+ * allowance for signing in.
  */
 export function rateLimitWindow(rule: RateLimit, field: string, args: unknown, ctx: Context): Window {
   const target = rule.per ? valueAt(args, rule.per) : undefined;
-  const caller = rule.ip || ctx.viewer.id === null ? `ip:${ctx.ip}` : `user:${ctx.viewer.id}`;
+  const caller = rule.ip || ctx.viewer.id === null ? `ip:${addressKey(ctx.ip)}` : `user:${ctx.viewer.id}`;
   const who = target === undefined ? caller : rule.ip ? `per:${target}|${caller}` : `per:${target}`;
   const periodMs = rule.period * 1000;
   // the rule is part of the key: a field's rules count apart even when they name the same caller
@@ -39,18 +41,72 @@ function exceeded(window: Window, now: number) {
   return new ApiError("ACTION_LIMIT_EXCEEDED", "Operation too frequent, please try again later.", { retryAfter });
 }
 
-/** Counts this call, and refuses it past the limit. */
-export async function countCall(rule: RateLimit, window: Window, ctx: Context) {
-  if ((await hitRateLimit(ctx.db, window.key, window.windowStart)) > rule.limit) throw exceeded(window, ctx.now);
+/**
+ * Takes one of the window's slots for this call, or refuses it (ACTION_LIMIT_EXCEEDED): one
+ * conditional write, so calls at once never pass more than the limit between them.
+ */
+export async function takeSlot(rule: RateLimit, window: Window, ctx: Context) {
+  if (!(await takeRateLimitSlot(ctx.db, window.key, window.windowStart, rule.limit))) throw exceeded(window, ctx.now);
 }
 
-/** For `failures` rules: refuses once the failures so far reach the limit, counting none. */
-export async function checkFailures(rule: RateLimit, window: Window, ctx: Context) {
-  if ((await peekRateLimit(ctx.db, window.key, window.windowStart)) >= rule.limit) throw exceeded(window, ctx.now);
+/** How long a check waits for checks running before it to end, and how often it looks. */
+const CHECK_WAIT_MS = 5000;
+const CHECK_POLL_MS = 20;
+
+/**
+ * For `failures` rules (guesses of a password or a code): `attempt` runs only once it holds a
+ * place under every rule, taken before it checks anything, while the failures so far and the
+ * checks still running are fewer than the limit: guesses sent at once never check more than
+ * the limit between them. An attempt that fails (throws) counts as a failure; one that passes
+ * only gives its place back, so people who get it right never use up the allowance. A call
+ * that finds the rest of the places held by running checks waits for them (they may pass);
+ * once the failures alone reach the limit, it is refused.
+ */
+export async function guardFailures<T>(
+  ctx: Context,
+  rules: readonly { limit: RateLimit; window: Window }[],
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const started: Window[] = [];
+  try {
+    for (const { limit, window } of rules) {
+      await startCheck(limit, window, ctx);
+      started.push(window);
+    }
+  } catch (error) {
+    // refused under a later rule: not checked, so no failure under the earlier ones
+    await endChecks(started, false, ctx);
+    throw error;
+  }
+  let result: T;
+  try {
+    result = await attempt();
+  } catch (error) {
+    await endChecks(started, true, ctx);
+    throw error;
+  }
+  await endChecks(started, false, ctx);
+  return result;
 }
 
-export async function countFailure(window: Window, ctx: Context) {
-  await hitRateLimit(ctx.db, window.key, window.windowStart);
+async function startCheck(rule: RateLimit, window: Window, ctx: Context) {
+  const deadline = Date.now() + CHECK_WAIT_MS;
+  for (;;) {
+    const state = await startLimitedCheck(ctx.db, window.key, window.windowStart, rule.limit);
+    if (state === "started") return;
+    if (state === "full" || Date.now() >= deadline) throw exceeded(window, ctx.now);
+    await new Promise((resolve) => setTimeout(resolve, CHECK_POLL_MS));
+  }
+}
+
+async function endChecks(windows: readonly Window[], failed: boolean, ctx: Context) {
+  for (const window of windows) {
+    // A place not given back is held until the window ends: one failure's worth of allowance.
+    // Failing the call for it would undo nothing the call did.
+    await endLimitedCheck(ctx.db, window.key, window.windowStart, failed).catch((error: unknown) =>
+      console.error("a rate-limited check was not ended", error),
+    );
+  }
 }
 
 function valueAt(args: unknown, path: string): string | undefined {

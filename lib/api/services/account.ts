@@ -28,7 +28,7 @@ import { isValidUserName } from "@/lib/text/user-name";
 import { type Context, VISITOR } from "../context";
 import { ApiError, type ErrorCode } from "../errors";
 import { PAYMENT_PASSWORD_PATTERN } from "../rules/account";
-import { checkFailures, countFailure, type RateLimit, rateLimitWindow } from "../rules/rate-limit";
+import { guardFailures, type RateLimit, rateLimitWindow } from "../rules/rate-limit";
 import {
   looksLikeCode,
   normalizeEmail,
@@ -182,11 +182,12 @@ export async function emailLogin(
       user = await spendAndVerify(ctx, result.id, existing);
     } else {
       const guesses = rateLimitWindow(PASSWORD_GUESSES_PER_EMAIL, "emailLogin.password", { email }, ctx);
-      await checkFailures(PASSWORD_GUESSES_PER_EMAIL, guesses, ctx);
-      if (!existing.passwordHash || !(await verifyPassword(secret, existing.passwordHash))) {
-        await countFailure(guesses, ctx);
-        throw new ApiError("USER_PASSWORD_INVALID", "Incorrect email or password.");
-      }
+      const hash = existing.passwordHash;
+      await guardFailures(ctx, [{ limit: PASSWORD_GUESSES_PER_EMAIL, window: guesses }], async () => {
+        if (!hash || !(await verifyPassword(secret, hash))) {
+          throw new ApiError("USER_PASSWORD_INVALID", "Incorrect email or password.");
+        }
+      });
     }
     await startSession(ctx, user);
     return { auth: true, token: null, type: "Login" as const, user };

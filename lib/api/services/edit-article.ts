@@ -1,11 +1,12 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { type ArticleListing, articleListings, cacheTags } from "@/lib/cache/tags";
+import { limitRefused, withinLimit } from "@/lib/db/batch-limits";
 import { runBatch, type Statement } from "@/lib/db/client";
 import { campaignsOfArticle, connectionIdsOf } from "@/lib/db/queries/article-links";
 import type { ArticleRow } from "@/lib/db/queries/articles";
 import { tagsOfArticles } from "@/lib/db/queries/articles";
-import { pinnedWorks } from "@/lib/db/queries/collections";
+import { pinnedWorks, pinRoom } from "@/lib/db/queries/collections";
 import {
   collectionIdsOfArticle,
   collectionMembershipStatements,
@@ -58,6 +59,9 @@ import {
 type Version = typeof articleVersions.$inferSelect & { content: string };
 
 const SAVE_FAILED = "Saving failed; the article is as it was, please try again.";
+
+const revisionsUsedUp = () => new ApiError("ARTICLE_REVISION_REACH_LIMIT", "Article revision count reach limit.");
+const pinsUsedUp = () => new ApiError("ACTION_LIMIT_EXCEEDED", `At most ${PINNED_WORKS_MAX} works are pinned.`);
 
 /** The fields of EditArticleInput that go into a version, as the version would hold them. */
 async function nextVersion(ctx: Context, viewer: UserRow, input: EditArticleInput, v: Version) {
@@ -145,6 +149,9 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
   const statements: Statement[] = [];
   const purge = new Set<string>();
   const row: Partial<typeof articles.$inferInsert> = {};
+  // The revision and the pin are limited, and judged again by the article's own update as the
+  // batch runs (withinLimit): edits at once could all pass the checks made from what was read.
+  const limited: { revisionCount?: SQL; pinned?: SQL } = {};
 
   // ---- the version ----
   const latest = await ctx.loaders.articleVersion.load(article.id);
@@ -153,9 +160,7 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
   const { next, text } = await nextVersion(ctx, viewer, input, current);
   const changed = VERSION_FIELDS.filter((field) => next[field] !== current[field]);
   const revised = changed.some((field) => TEXT_FIELDS.has(field));
-  if (revised && article.revisionCount >= REVISIONS_MAX) {
-    throw new ApiError("ARTICLE_REVISION_REACH_LIMIT", "Article revision count reach limit.");
-  }
+  if (revised && article.revisionCount >= REVISIONS_MAX) throw revisionsUsedUp();
   const description = blockText(input.description, "description", DONATION_TEXT_MAX);
   if (changed.length > 0) {
     const { id: _id, createdAt: _at, content: _body, ...copied } = next;
@@ -175,11 +180,11 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
     purge.add(cacheTags.article(article.id));
     Object.assign(row, { title: next.title, summary: next.summary, cover: next.cover, wordCount: next.wordCount });
     if (revised) {
-      Object.assign(row, {
-        revisionCount: article.revisionCount + 1,
-        revisedAt: ctx.now,
-        language: detectLanguage(`${next.title}\n${text}`),
-      });
+      Object.assign(row, { revisedAt: ctx.now, language: detectLanguage(`${next.title}\n${text}`) });
+      limited.revisionCount = withinLimit(
+        sql`${articles.revisionCount} < ${REVISIONS_MAX}`,
+        sql`${articles.revisionCount} + 1`,
+      );
       statements.push(...indexArticle(ctx.db, article.id, articleIndexText(next)));
       purge.add(cacheTags.search).add(cacheTags.sitemap);
     }
@@ -243,18 +248,19 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
   if (input.pinned != null && input.pinned !== article.pinned && activeAfter) {
     if (input.pinned) {
       const { pinnedArticles, pinnedCollections } = await pinnedWorks(ctx.db, viewer.id);
-      if (pinnedArticles.length + pinnedCollections.length >= PINNED_WORKS_MAX) {
-        throw new ApiError("ACTION_LIMIT_EXCEEDED", `At most ${PINNED_WORKS_MAX} works are pinned.`);
-      }
+      if (pinnedArticles.length + pinnedCollections.length >= PINNED_WORKS_MAX) throw pinsUsedUp();
+      // pinned meanwhile (by another edit of the same article) takes no more room
+      limited.pinned = withinLimit(sql`${articles.pinned} = 1 OR ${pinRoom(viewer.id, PINNED_WORKS_MAX)}`, 1);
+    } else {
+      row.pinned = false;
     }
-    row.pinned = input.pinned;
     purge.add(cacheTags.article(article.id)).add(cacheTags.user(viewer.id)).add(cacheTags.userArticles(viewer.id));
   }
-  if (Object.keys(row).length > 0 || statements.length > 0) {
+  if (Object.keys(row).length > 0 || Object.keys(limited).length > 0 || statements.length > 0) {
     statements.push(
       ctx.db
         .update(articles)
-        .set({ ...row, updatedAt: ctx.now })
+        .set({ ...row, ...limited, updatedAt: ctx.now })
         .where(eq(articles.id, article.id)),
     );
   }
@@ -262,7 +268,13 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
   if (archiving) statements.push(...countTagStatements(ctx.db, viewer.id, wantedTags, -1));
 
   if (statements.length === 0) return article;
-  await runBatch(ctx.db, statements);
+  try {
+    await runBatch(ctx.db, statements);
+  } catch (error) {
+    if (limitRefused(error, "articles.revision_count")) throw revisionsUsedUp();
+    if (limitRefused(error, "articles.pinned")) throw pinsUsedUp();
+    throw error;
+  }
 
   const [updated] = await ctx.db.select().from(articles).where(eq(articles.id, article.id));
   if (!updated) throw new ApiError("ARTICLE_NOT_FOUND", "Article not found.");

@@ -1,7 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { generateCode, hashCode, newCodeStatements, spendCode } from "@/lib/auth/codes";
-import { emailChangeCount, type UserRow, userByEmail } from "@/lib/db/queries/users";
+import { limitRefused, withinLimit } from "@/lib/db/batch-limits";
+import { emailChangeCount, emailChangeRoom, type UserRow, userByEmail } from "@/lib/db/queries/users";
 import { emailChanges, users } from "@/lib/db/schema";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
@@ -22,12 +23,13 @@ export async function changeEmailTimesLeft(ctx: Context, userId: number) {
 const emailTaken = () =>
   new ApiError("USER_EMAIL_EXISTS", "This email has been used, please go to login or try another one.");
 
+const noTimesLeft = () =>
+  new ApiError("ACTION_LIMIT_EXCEEDED", "The email can be changed at most 3 times in 30 days.", {
+    reason: "changeEmailTimesLeft",
+  });
+
 async function assertTimesLeft(ctx: Context, userId: number) {
-  if ((await changeEmailTimesLeft(ctx, userId)) <= 0) {
-    throw new ApiError("ACTION_LIMIT_EXCEEDED", "The email can be changed at most 3 times in 30 days.", {
-      reason: "changeEmailTimesLeft",
-    });
-  }
+  if ((await changeEmailTimesLeft(ctx, userId)) <= 0) throw noTimesLeft();
 }
 
 /** setEmail: checks the new address and mails it a code (email_verify) that names the viewer. */
@@ -48,7 +50,9 @@ export async function requestEmailChange(ctx: Context, viewer: UserRow, rawEmail
 
 /**
  * verifyEmail's second use: the viewer proves the new address with the code setEmail sent.
- * The code, the new address and the count of changes are written in one batch.
+ * The code, the new address and the count of changes are written in one batch, which the
+ * record of the change fails when the changes are used up: codes for several addresses
+ * verified at once make no more changes than are left.
  */
 export async function completeEmailChange(ctx: Context, viewer: UserRow, email: string, codeId: number) {
   if (viewer.state !== "active") {
@@ -64,12 +68,16 @@ export async function completeEmailChange(ctx: Context, viewer: UserRow, email: 
         .set({ email, emailVerified: true, updatedAt: ctx.now })
         .where(eq(users.id, viewer.id))
         .returning(),
-      ctx.db
-        .insert(emailChanges)
-        .values({ userId: viewer.id, emailBefore: viewer.email, emailAfter: email, createdAt: ctx.now }),
+      ctx.db.insert(emailChanges).values({
+        userId: withinLimit(emailChangeRoom(viewer.id, ctx.now - EMAIL_CHANGE_WINDOW_MS, EMAIL_CHANGES_MAX), viewer.id),
+        emailBefore: viewer.email,
+        emailAfter: email,
+        createdAt: ctx.now,
+      }),
     ]);
     user = row;
   } catch (error) {
+    if (limitRefused(error, "email_changes.user_id")) throw noTimesLeft();
     // another account took the address between the check and the write (its unique index)
     if (await userByEmail(ctx.db, email)) throw emailTaken();
     throw error;

@@ -3,7 +3,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import type { UserRow } from "@/lib/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
-import { checkFailures, countFailure, type RateLimit, rateLimitWindow } from "../rules/rate-limit";
+import { guardFailures, type RateLimit, rateLimitWindow } from "../rules/rate-limit";
 
 /**
  * Wrong payment passwords a person may give before paying (payTo) and paying out (payout) are
@@ -19,9 +19,12 @@ export async function checkPaymentPassword(ctx: Context, viewer: UserRow, passwo
     throw new ApiError("PAYMENT_PASSWORD_NOT_SET", "Set a payment password before paying.");
   }
   const window = rateLimitWindow(PASSWORD_GUESSES, "payment.password", {}, ctx);
-  await checkFailures(PASSWORD_GUESSES, window, ctx);
-  if (!password || !(await verifyPassword(password, viewer.paymentPasswordHash))) {
-    await countFailure(window, ctx);
-    throw new ApiError("PAYMENT_PASSWORD_INVALID", "The payment password is not correct.");
-  }
+  const hash = viewer.paymentPasswordHash;
+  // the guess takes its slot before it is checked: payments sent at once with different
+  // passwords check no more than five wrong ones between them
+  await guardFailures(ctx, [{ limit: PASSWORD_GUESSES, window }], async () => {
+    if (!password || !(await verifyPassword(password, hash))) {
+      throw new ApiError("PAYMENT_PASSWORD_INVALID", "The payment password is not correct.");
+    }
+  });
 }

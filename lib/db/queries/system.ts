@@ -40,11 +40,14 @@ export async function putFeature(db: Db, name: FeatureName, enabled: boolean, va
 }
 
 /**
- * Counts one call in a fixed window and returns the count so far, in one statement: the
- * row resets when a new window starts.
+ * Takes one of the `limit` slots of a fixed window, in one conditional write: calls at once
+ * never take more than `limit` between them, however their awaits interleave. False when the
+ * window's slots are all taken, and then nothing changes. A row left from another window
+ * starts this one at 1.
  */
-export async function hitRateLimit(db: Db, key: string, windowStart: number) {
-  const [row] = await db
+export async function takeRateLimitSlot(db: Db, key: string, windowStart: number, limit: number) {
+  if (limit <= 0) return false;
+  const rows = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
     .onConflictDoUpdate({
@@ -53,19 +56,78 @@ export async function hitRateLimit(db: Db, key: string, windowStart: number) {
         count: sql`CASE WHEN ${rateLimits.windowStart} = excluded.window_start THEN ${rateLimits.count} + 1 ELSE 1 END`,
         windowStart: sql`excluded.window_start`,
       },
+      setWhere: sql`${rateLimits.windowStart} <> excluded.window_start OR ${rateLimits.count} < ${limit}`,
     })
     .returning({ count: rateLimits.count });
-  return row?.count ?? 1;
+  return rows.length > 0;
 }
 
-/** The count so far in this window, counting nothing. */
-export async function peekRateLimit(db: Db, key: string, windowStart: number) {
-  const [row] = await db
-    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key))
-    .limit(1);
-  return row && row.windowStart === windowStart ? row.count : 0;
+/**
+ * The row counting the checks still running under a `failures` limit, beside its failures'
+ * row. A prefix, as no rule's key starts with it: a key ends in values callers choose.
+ */
+const runningKey = (key: string) => `running:${key}`;
+
+/** A window's count under `key`, as SQL: 0 when its row is of another window, or there is none. */
+const countIn = (key: string, windowStart: number) =>
+  sql`coalesce((SELECT ${rateLimits.count} FROM ${rateLimits} WHERE ${rateLimits.key} = ${key} AND ${rateLimits.windowStart} = ${windowStart}), 0)`;
+
+/**
+ * Starts one check (of a password, a code) under a limit of `limit` failures: one conditional
+ * write, taken while the window's failures and the checks still running are fewer than `limit`
+ * together, so checks sent at once never outnumber the failures the limit has left. "full"
+ * when the failures alone reach the limit; "busy" when running checks hold the rest of it (they
+ * may yet pass, and give their places back).
+ */
+export async function startLimitedCheck(
+  db: Db,
+  key: string,
+  windowStart: number,
+  limit: number,
+): Promise<"started" | "busy" | "full"> {
+  const running = runningKey(key);
+  // INSERT … SELECT takes an upsert only with a WHERE, which this one has anyway
+  const started = await db.all<{ count: number }>(sql`
+    INSERT INTO ${rateLimits} (key, window_start, count)
+    SELECT ${running}, ${windowStart}, 1
+    WHERE ${countIn(key, windowStart)} + ${countIn(running, windowStart)} < ${limit}
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN ${rateLimits.windowStart} = excluded.window_start THEN ${rateLimits.count} + 1 ELSE 1 END,
+      window_start = excluded.window_start
+    RETURNING count`);
+  if (started.length > 0) return "started";
+  const [row] = await db.all<{ failures: number }>(sql`SELECT ${countIn(key, windowStart)} AS failures`);
+  return (row?.failures ?? 0) >= limit ? "full" : "busy";
+}
+
+/**
+ * Ends a check startLimitedCheck started: its place is given back and, when it failed, the
+ * failure counted, together. Both belong to the window the check started in: once that has
+ * moved on, they change nothing.
+ */
+export async function endLimitedCheck(db: Db, key: string, windowStart: number, failed: boolean) {
+  const ended = db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, runningKey(key)), eq(rateLimits.windowStart, windowStart), gt(rateLimits.count, 0)));
+  if (!failed) {
+    await ended;
+    return;
+  }
+  await db.batch([
+    ended,
+    db
+      .insert(rateLimits)
+      .values({ key, windowStart, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`CASE WHEN ${rateLimits.windowStart} = excluded.window_start THEN ${rateLimits.count} + 1 ELSE 1 END`,
+          windowStart: sql`excluded.window_start`,
+        },
+        setWhere: sql`${rateLimits.windowStart} <= excluded.window_start`,
+      }),
+  ]);
 }
 
 export function outboxInsert(db: Db, mail: { to: string; subject: string; text: string; html?: string }) {

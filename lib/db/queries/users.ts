@@ -188,3 +188,10 @@ export async function emailChangeCount(db: Db, userId: number, since: number) {
     .where(and(eq(emailChanges.userId, userId), gt(emailChanges.createdAt, since)));
   return row?.n ?? 0;
 }
+
+/**
+ * Whether the user may change their email once more: fewer than `max` changes since `since`.
+ * Asked inside the statement that records the change, so changes at once cannot all pass it.
+ */
+export const emailChangeRoom = (userId: number, since: number, max: number) =>
+  sql`(SELECT count(*) FROM ${emailChanges} WHERE ${emailChanges.userId} = ${userId} AND ${emailChanges.createdAt} > ${since}) < ${max}`;
