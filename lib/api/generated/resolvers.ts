@@ -1592,8 +1592,9 @@ export type Mutation = {
    * Publishes a draft of the viewer's: pending, then published with its article, first version
    * and tags (new ones made), or error when writing failed. A draft already published answers as
    * it is. publishAt may not lie ahead: scheduled publishing is not offered.
-   * Twice in 12 minutes per address (the contract's limit; an IPv6 address by its /64) and per
-   * account, so moving to another address gives an account no more.
+   * Twice in 12 minutes per account, at one address (the contract's limit; an IPv6 address by its
+   * /64) and across addresses: moving gives an account no more, and people behind one address do
+   * not share two.
    */
   publishArticle: Draft;
   /**

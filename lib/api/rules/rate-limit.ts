@@ -7,7 +7,10 @@ import { addressKey } from "./address-key";
 export type RateLimit = {
   period: number;
   limit: number;
-  /** Count per IP even for signed-in viewers. */
+  /**
+   * Count per address even for signed-in viewers: for a `failures` rule, the address whoever
+   * calls; for any other, the address and the account together.
+   */
   ip?: boolean;
   /**
    * Count per the value at this argument path instead (`input.email`): a target, not a
@@ -28,7 +31,17 @@ export type Window = { key: string; windowStart: number; periodMs: number };
  */
 export function rateLimitWindow(rule: RateLimit, field: string, args: unknown, ctx: Context): Window {
   const target = rule.per ? valueAt(args, rule.per) : undefined;
-  const caller = rule.ip || ctx.viewer.id === null ? `ip:${addressKey(ctx.ip)}` : `user:${ctx.viewer.id}`;
+  const caller =
+    ctx.viewer.id === null
+      ? `ip:${addressKey(ctx.ip)}`
+      : rule.ip && !rule.failures
+        ? // a signed-in caller's `ip` allowance is their own at that address: people behind one
+          // address (an office, a mobile network's NAT) do not share it
+          `ip:${addressKey(ctx.ip)}|user:${ctx.viewer.id}`
+        : rule.ip
+          ? // guesses, though, count per address whoever is signed in: many accounts give no more
+            `ip:${addressKey(ctx.ip)}`
+          : `user:${ctx.viewer.id}`;
   const who = target === undefined ? caller : rule.ip ? `per:${target}|${caller}` : `per:${target}`;
   const periodMs = rule.period * 1000;
   // the rule is part of the key: a field's rules count apart even when they name the same caller
