@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { limitRefused, withinLimit } from "@/lib/db/batch-limits";
 import type { Db } from "@/lib/db/client";
 import { verificationCodes } from "@/lib/db/schema";
 
@@ -114,13 +115,20 @@ export async function checkCode(
   return { ok: false, reason: "CODE_INVALID" };
 }
 
-/** Marks a checked code spent ("used"), or confirmed for a later step ("verified"). */
+/**
+ * Marks a checked code spent ("used"), or confirmed for a later step ("verified"). A code is
+ * good once: when a request at the same moment spent it first, the state would become NULL and
+ * the statement fails, with it the batch it is in (codeSpentMeanwhile tells that failure).
+ */
 export function spendCode(db: Db, id: number, state: "used" | "verified") {
   return db
     .update(verificationCodes)
-    .set({ state })
-    .where(and(eq(verificationCodes.id, id), eq(verificationCodes.state, "active")));
+    .set({ state: withinLimit(sql`${verificationCodes.state} = 'active'`, sql`${state}`) })
+    .where(eq(verificationCodes.id, id));
 }
+
+/** Whether a write failed because spendCode found its code spent by another request. */
+export const codeSpentMeanwhile = (error: unknown) => limitRefused(error, "verification_codes.state");
 
 /** Takes a code confirmed earlier (confirmVerificationCode) and spends it. */
 export async function takeConfirmedCode(db: Db, id: number, types: CodeType[], now: number) {

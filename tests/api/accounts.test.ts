@@ -368,6 +368,31 @@ describe("guesses sent at once", () => {
   }, 60_000);
 });
 
+describe("a right code sent twice at once", () => {
+  it("makes one account of a sign-up code sent twice at once; the other is CODE_INACTIVE", async () => {
+    const t0 = nextMidnight();
+    const email = newEmail("twice");
+    const code = await mailedCode(new Client("10.249.0.1").at(t0), email, "register");
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => login(new Client(`10.249.1.${i + 1}`).at(t0), email, code)),
+    );
+    expect(tally(results)).toEqual({ Signup: 1, CODE_INACTIVE: 4 });
+    expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it("signs in once with a login code sent twice at once", async () => {
+    const t0 = nextMidnight();
+    const user = await createUser();
+    const email = user.email as string;
+    const code = await mailedCode(new Client("10.249.2.1").at(t0), email, "email_otp");
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => login(new Client(`10.249.3.${i + 1}`).at(t0), email, code)),
+    );
+    expect(tally(results)).toEqual({ Login: 1, CODE_INACTIVE: 4 });
+    expect(await sessionCount(user.id)).toBe(1);
+  });
+});
+
 describe("per-address limits and IPv6", () => {
   it("counts the addresses of one IPv6 /64 as one address", async () => {
     const t0 = nextMidnight();

@@ -439,7 +439,8 @@ describe("publishArticle", () => {
       return moved;
     };
     const writers = [await writer(), await writer()];
-    const [a, b] = writers.map((w) => present(w.client));
+    const a = present(writers[0]).client;
+    const b = present(writers[1]).client;
     const drafts = await Promise.all(
       writers.flatMap(({ client: own }) => [1, 2, 3].map((n) => draft({ title: `From one network ${n}` }, own))),
     );

@@ -26,7 +26,7 @@ import { isUserNameConflict, type UserRow, userByEmail, userNameTaken } from "@/
 import { users } from "@/lib/db/schema";
 import { isValidUserName } from "@/lib/text/user-name";
 import { type Context, VISITOR } from "../context";
-import { ApiError, type ErrorCode } from "../errors";
+import { ApiError } from "../errors";
 import { PAYMENT_PASSWORD_PATTERN } from "../rules/account";
 import { guardFailures, type RateLimit, rateLimitWindow } from "../rules/rate-limit";
 import {
@@ -36,20 +36,13 @@ import {
   validatePassword,
   validateReferralCode,
 } from "../validation";
+import { codeError, spending } from "./code-errors";
 import { completeEmailChange } from "./email-change";
 import { assertMailCanBeSent, sendMail } from "./mail";
 import { verificationCodeMail } from "./mail-templates";
 import { userIndexText } from "./search";
 
 type Language = UserRow["language"];
-
-const CODE_MESSAGES: Record<"CODE_INVALID" | "CODE_INACTIVE" | "CODE_EXPIRED", string> = {
-  CODE_INVALID: "Incorrect verification code, check input or resend.",
-  CODE_INACTIVE: "Verification code is no longer valid, use the latest code or resend.",
-  CODE_EXPIRED: "Verification code expired, try resend.",
-};
-
-const codeError = (code: keyof typeof CODE_MESSAGES) => new ApiError(code as ErrorCode, CODE_MESSAGES[code]);
 
 export async function sendVerificationCode(
   ctx: Context,
@@ -87,7 +80,7 @@ export async function confirmVerificationCode(ctx: Context, input: { email: stri
     now: ctx.now,
   });
   if (!result.ok) throw codeError(result.reason);
-  await spendCode(ctx.db, result.id, "verified");
+  await spending(spendCode(ctx.db, result.id, "verified"));
   // Not the row id: a guessable id would let anyone spend someone else's confirmed code.
   return new SignJWT({ typ: "code" })
     .setProtectedHeader({ alg: "HS256" })
@@ -227,10 +220,12 @@ export async function verifyEmail(ctx: Context, input: { email: string; code: st
 
 /** Spends the code and marks the email verified, together. */
 async function spendAndVerify(ctx: Context, codeId: number, user: UserRow) {
-  const [, [row]] = await ctx.db.batch([
-    spendCode(ctx.db, codeId, "used"),
-    ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning(),
-  ]);
+  const [, [row]] = await spending(
+    ctx.db.batch([
+      spendCode(ctx.db, codeId, "used"),
+      ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning(),
+    ]),
+  );
   return row ?? user;
 }
 
@@ -305,23 +300,25 @@ async function createUser(
   const local = email.split("@")[0] ?? "user";
   const user = await withFreeUserName(ctx, local, async (userName) => {
     const displayName = signUpDisplayName(local, userName);
-    const [, [row]] = await ctx.db.batch([
-      spendCode(ctx.db, codeId, "used"),
-      ctx.db
-        .insert(users)
-        .values({
-          email,
-          emailVerified: true,
-          userName,
-          displayName,
-          language,
-          referralCode,
-          agreeOn: ctx.now,
-          createdAt: ctx.now,
-        })
-        .returning(),
-      indexNewUser(ctx.db, email, userIndexText({ userName, displayName, description: null })),
-    ]);
+    const [, [row]] = await spending(
+      ctx.db.batch([
+        spendCode(ctx.db, codeId, "used"),
+        ctx.db
+          .insert(users)
+          .values({
+            email,
+            emailVerified: true,
+            userName,
+            displayName,
+            language,
+            referralCode,
+            agreeOn: ctx.now,
+            createdAt: ctx.now,
+          })
+          .returning(),
+        indexNewUser(ctx.db, email, userIndexText({ userName, displayName, description: null })),
+      ]),
+    );
     return row;
   });
   if (!user) throw new Error("user insert returned nothing");

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { generateCode, hashCode, newCodeStatements, spendCode } from "@/lib/auth/codes";
+import { codeSpentMeanwhile, generateCode, hashCode, newCodeStatements, spendCode } from "@/lib/auth/codes";
 import { limitRefused, withinLimit } from "@/lib/db/batch-limits";
 import { emailChangeCount, emailChangeRoom, type UserRow, userByEmail } from "@/lib/db/queries/users";
 import { emailChanges, users } from "@/lib/db/schema";
@@ -8,6 +8,7 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { EMAIL_CHANGE_WINDOW_MS, EMAIL_CHANGES_MAX } from "../rules/account";
 import { normalizeEmail } from "../validation";
+import { codeError } from "./code-errors";
 import { assertMailCanBeSent, sendMail } from "./mail";
 import { emailChangedMail, verificationCodeMail } from "./mail-templates";
 
@@ -78,6 +79,7 @@ export async function completeEmailChange(ctx: Context, viewer: UserRow, email: 
     user = row;
   } catch (error) {
     if (limitRefused(error, "email_changes.user_id")) throw noTimesLeft();
+    if (codeSpentMeanwhile(error)) throw codeError("CODE_INACTIVE");
     // another account took the address between the check and the write (its unique index)
     if (await userByEmail(ctx.db, email)) throw emailTaken();
     throw error;
