@@ -344,6 +344,27 @@ describe("addCollectionsArticles and deleteCollectionArticles", () => {
     expect((await read(client, shelf.id)).articles.totalCount).toBe(COLLECTION_ARTICLES_MAX);
   });
 
+  it("fills the last places once when articles are added at once", async () => {
+    const { user, client } = await writer();
+    const shelf = await created(client);
+    const rows = await fill(dbId(shelf.id), user.id);
+    // two places left
+    await db()
+      .delete(collectionArticles)
+      .where(inArray(collectionArticles.articleId, [present(rows[0]).id, present(rows[1]).id]));
+    const extra = await published(user.id, 6);
+    const results = await Promise.all(
+      extra.map((id) => client.gql(ADD, { input: { collections: [shelf.id], articles: [id] } })),
+    );
+    expect(results.filter((r) => !r.errors)).toHaveLength(2);
+    expect(results.filter((r) => codeOf(r) === "ACTION_LIMIT_EXCEEDED")).toHaveLength(4);
+    const held = await db()
+      .select()
+      .from(collectionArticles)
+      .where(eq(collectionArticles.collectionId, dbId(shelf.id)));
+    expect(held).toHaveLength(COLLECTION_ARTICLES_MAX);
+  });
+
   it("refuses more than 200 additions in one call", async () => {
     const { client } = await writer();
     const shelves = await Promise.all([1, 2, 3].map(() => created(client)));

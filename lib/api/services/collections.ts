@@ -4,6 +4,7 @@ import { runBatch } from "@/lib/db/client";
 import {
   addArticlesStatements,
   type CollectionRow,
+  collectionFull,
   collectionMembers,
   collectionsByIds,
   deleteCollectionsStatements,
@@ -37,7 +38,7 @@ import {
   PINNED_WORKS_MAX,
 } from "../rules/writing";
 import { notify } from "./notices";
-import { checkCollectionRoom, coverPath } from "./writing-refs";
+import { checkCollectionRoom, collectionFullError, coverPath } from "./writing-refs";
 
 // The write side of collections. Only the author changes a collection (FORBIDDEN for anyone
 // else), only with their own published articles; a collection that does not exist, or whose
@@ -185,10 +186,15 @@ export async function addCollectionsArticles(ctx: Context, viewer: UserRow, inpu
   const adding = new Map(collectionIds.map((c) => [c, articleIds.filter((a) => !present.has(`${c}:${a}`))] as const));
   await checkCollectionRoom(ctx, collectionIds, new Map([...adding].map(([c, list]) => [c, list.length])));
   const statements = [...adding].flatMap(([c, list]) =>
-    list.length ? addArticlesStatements(ctx.db, c, list, ctx.now) : [],
+    list.length ? addArticlesStatements(ctx.db, c, list, COLLECTION_ARTICLES_MAX, ctx.now) : [],
   );
   if (statements.length === 0) return collections;
-  await runBatch(ctx.db, statements);
+  try {
+    await runBatch(ctx.db, statements);
+  } catch (error) {
+    if (collectionFull(error)) throw collectionFullError();
+    throw error;
+  }
   // an article's page lists the collections it is in
   const added = new Set([...adding.values()].flat());
   ctx.purge([

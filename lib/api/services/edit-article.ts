@@ -6,7 +6,7 @@ import { runBatch, type Statement } from "@/lib/db/client";
 import { campaignsOfArticle, connectionIdsOf } from "@/lib/db/queries/article-links";
 import type { ArticleRow } from "@/lib/db/queries/articles";
 import { tagsOfArticles } from "@/lib/db/queries/articles";
-import { pinnedWorks, pinRoom } from "@/lib/db/queries/collections";
+import { collectionFull, pinnedWorks, pinRoom } from "@/lib/db/queries/collections";
 import {
   collectionIdsOfArticle,
   collectionMembershipStatements,
@@ -27,6 +27,7 @@ import type { EditArticleInput } from "../generated/resolvers";
 import { idOf } from "../ids";
 import {
   blockText,
+  COLLECTION_ARTICLES_MAX,
   CONTENT_MAX,
   DONATION_TEXT_MAX,
   lineText,
@@ -44,6 +45,7 @@ import {
   checkConnections,
   checkOwnCircle,
   checkOwnCollections,
+  collectionFullError,
   coverPath,
   parseCampaigns,
 } from "./writing-refs";
@@ -206,7 +208,9 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
     const add = collectionsAfter.filter((id) => !collectionsBefore.includes(id));
     const remove = collectionsBefore.filter((id) => !collectionsAfter.includes(id));
     if (add.length || remove.length) {
-      statements.push(...collectionMembershipStatements(ctx.db, article.id, { add, remove }, ctx.now));
+      statements.push(
+        ...collectionMembershipStatements(ctx.db, article.id, { add, remove }, COLLECTION_ARTICLES_MAX, ctx.now),
+      );
       for (const id of [...add, ...remove]) purge.add(cacheTags.collection(id));
       purge.add(cacheTags.userCollections(viewer.id));
     }
@@ -273,6 +277,7 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
   } catch (error) {
     if (limitRefused(error, "articles.revision_count")) throw revisionsUsedUp();
     if (limitRefused(error, "articles.pinned")) throw pinsUsedUp();
+    if (collectionFull(error)) throw collectionFullError();
     throw error;
   }
 

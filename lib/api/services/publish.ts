@@ -2,6 +2,7 @@ import "server-only";
 import { articlePublished } from "@/lib/cache/tags";
 import { runBatch } from "@/lib/db/client";
 import { tagsOfArticles } from "@/lib/db/queries/articles";
+import { collectionFull } from "@/lib/db/queries/collections";
 import {
   claimDraftForPublishing,
   claimIsStale,
@@ -25,13 +26,20 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { PublishArticleInput } from "../generated/resolvers";
 import { newShortHash } from "../ids";
+import { COLLECTION_ARTICLES_MAX } from "../rules/writing";
 import { assertLabel } from "../validation";
 import { storeBody } from "./article-body";
 import { tagsToCreate } from "./article-tags";
 import { ownDraft } from "./drafts";
 import { fanOut, mentionedIn, notify } from "./notices";
 import { articleIndexText } from "./search";
-import { checkCampaigns, checkConnections, checkOwnCircle, checkOwnCollections } from "./writing-refs";
+import {
+  checkCampaigns,
+  checkConnections,
+  checkOwnCircle,
+  checkOwnCollections,
+  collectionFullError,
+} from "./writing-refs";
 
 // Publishing a draft: checked as it stands now (what it links may have changed since it was
 // saved), claimed (pending) so that a second call cannot publish it twice, then written in one
@@ -114,11 +122,16 @@ export async function publishArticle(ctx: Context, viewer: UserRow, input: Publi
       ...createTagStatements(ctx.db, viewer.id, newTags, ctx.now),
       // counted before the article is listed under them
       ...countTagStatements(ctx.db, viewer.id, draft.tags, 1),
-      ...createArticleStatements(ctx.db, article, links, articleIndexText(article), ctx.now),
+      ...createArticleStatements(ctx.db, article, links, articleIndexText(article), COLLECTION_ARTICLES_MAX, ctx.now),
       // last: it names the article the statements above made
       draftPublishedStatement(ctx.db, draft.id, article.shortHash, input.iscnPublish ?? draft.iscnPublish, ctx.now),
     ]);
   } catch (error) {
+    // a collection filled up by another request since the check: the draft is kept as it was
+    if (collectionFull(error)) {
+      await markDraftFailed(ctx.db, draft.id, ctx.now).catch((again) => console.error("markDraftFailed failed", again));
+      throw collectionFullError();
+    }
     console.error("publishArticle failed", error);
     // if this fails too (the database still busy), the claim goes stale and publishing again takes it over
     await markDraftFailed(ctx.db, draft.id, ctx.now).catch((again) => console.error("markDraftFailed failed", again));

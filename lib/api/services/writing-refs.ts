@@ -76,7 +76,14 @@ export async function checkOwnCollections(
   return ids;
 }
 
-/** Each collection can take `adding` more articles (COLLECTION_ARTICLES_MAX). */
+/** A collection holds at most COLLECTION_ARTICLES_MAX articles. */
+export const collectionFullError = () =>
+  new ApiError("ACTION_LIMIT_EXCEEDED", `A collection holds at most ${COLLECTION_ARTICLES_MAX} articles.`);
+
+/**
+ * Each collection can take `adding` more articles (COLLECTION_ARTICLES_MAX): a clear answer
+ * before anything is written; the write judges it again (placeAtEnd), for requests at once.
+ */
 export async function checkCollectionRoom(
   ctx: Context,
   collectionIds: readonly number[],
@@ -86,9 +93,7 @@ export async function checkCollectionRoom(
   const sizes = await collectionSizes(ctx.db, collectionIds);
   for (const id of collectionIds) {
     const more = typeof adding === "number" ? adding : (adding.get(id) ?? 0);
-    if ((sizes.get(id) ?? 0) + more > COLLECTION_ARTICLES_MAX) {
-      throw new ApiError("ACTION_LIMIT_EXCEEDED", `A collection holds at most ${COLLECTION_ARTICLES_MAX} articles.`);
-    }
+    if ((sizes.get(id) ?? 0) + more > COLLECTION_ARTICLES_MAX) throw collectionFullError();
   }
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { limitRefused, withinLimit } from "../batch-limits";
 import type { Db } from "../client";
 import { articles, assetMap, collectionArticles, collectionLikes, collections, drafts } from "../schema";
 
@@ -204,16 +205,37 @@ export function collectionMembers(db: Db, collectionId: number) {
 }
 
 /** The place after the collection's last article, worked out when the statement runs. */
-const nextOrder = (collectionId: number) =>
-  sql`(SELECT coalesce(max(${collectionArticles.order}), 0) + 1 FROM ${collectionArticles} WHERE ${collectionArticles.collectionId} = ${collectionId})`;
+/**
+ * The place after a collection's last article, judged as the row is written: NULL (the write
+ * fails, collectionFull) when the collection already holds `max` articles and not this one, so
+ * articles added at once from several requests never make it hold more.
+ */
+export const placeAtEnd = (collectionId: number, articleId: number | SQL, max: number) =>
+  withinLimit(
+    sql`(SELECT count(*) FROM ${collectionArticles} WHERE ${collectionArticles.collectionId} = ${collectionId}) < ${max}
+      OR EXISTS (SELECT 1 FROM ${collectionArticles} WHERE ${collectionArticles.collectionId} = ${collectionId} AND ${collectionArticles.articleId} = ${articleId})`,
+    sql`(SELECT coalesce(max(${collectionArticles.order}), 0) + 1 FROM ${collectionArticles} WHERE ${collectionArticles.collectionId} = ${collectionId})`,
+  );
 
-/** Articles added at the end of a collection, in the order given; one already there stays where it is. */
-export function addArticlesStatements(db: Db, collectionId: number, articleIds: readonly number[], now: number) {
+/** Whether a write failed because placeAtEnd found its collection full. */
+export const collectionFull = (error: unknown) => limitRefused(error, "collection_articles.order");
+
+/**
+ * Articles added at the end of a collection, in the order given; one already there stays where
+ * it is. The batch fails (collectionFull) when they would make it hold more than `max`.
+ */
+export function addArticlesStatements(
+  db: Db,
+  collectionId: number,
+  articleIds: readonly number[],
+  max: number,
+  now: number,
+) {
   return [
     ...articleIds.map((articleId) =>
       db
         .insert(collectionArticles)
-        .values({ collectionId, articleId, order: nextOrder(collectionId), createdAt: now })
+        .values({ collectionId, articleId, order: placeAtEnd(collectionId, articleId, max), createdAt: now })
         .onConflictDoNothing(),
     ),
     db.update(collections).set({ updatedAt: now }).where(eq(collections.id, collectionId)),

@@ -13,6 +13,7 @@ import {
   tags,
 } from "../schema";
 import { searchTagsTable } from "../search-tables";
+import { placeAtEnd } from "./collections";
 import { nextUpdatedAt } from "./drafts";
 import { type ArticleIndexText, indexNewArticle } from "./search";
 
@@ -104,12 +105,16 @@ export type ArticleLinks = {
   campaigns: readonly { campaignId: number; stageId: number | null }[];
 };
 
-/** The article, its first version, index entry, tags, collections, connections and challenges. */
+/**
+ * The article, its first version, index entry, tags, collections, connections and challenges.
+ * A collection it would make hold more than `collectionArticlesMax` fails the batch (collectionFull).
+ */
 export function createArticleStatements(
   db: Db,
   article: NewArticle,
   links: ArticleLinks,
   index: ArticleIndexText,
+  collectionArticlesMax: number,
   now: number,
 ) {
   const id = articleIdOf(article.shortHash);
@@ -152,7 +157,7 @@ export function createArticleStatements(
       db.insert(collectionArticles).values({
         collectionId,
         articleId: id,
-        order: sql`(SELECT coalesce(max(${collectionArticles.order}), 0) + 1 FROM ${collectionArticles} WHERE ${collectionArticles.collectionId} = ${collectionId})`,
+        order: placeAtEnd(collectionId, id, collectionArticlesMax),
         createdAt: now,
       }),
       db.update(collections).set({ updatedAt: now }).where(eq(collections.id, collectionId)),
@@ -204,11 +209,15 @@ export function untagArticleStatement(db: Db, articleId: number, tagIds: readonl
     .where(and(eq(articleTags.articleId, articleId), inArray(articleTags.tagId, [...tagIds])));
 }
 
-/** The collections an article is in, among the author's: `add` at each one's end, `remove` out. */
+/**
+ * The collections an article is in, among the author's: `add` at each one's end, `remove` out.
+ * A collection it would make hold more than `collectionArticlesMax` fails the batch (collectionFull).
+ */
 export function collectionMembershipStatements(
   db: Db,
   articleId: number,
   change: { add: readonly number[]; remove: readonly number[] },
+  collectionArticlesMax: number,
   now: number,
 ) {
   return [
@@ -230,7 +239,7 @@ export function collectionMembershipStatements(
         .values({
           collectionId,
           articleId,
-          order: sql`(SELECT coalesce(max(${collectionArticles.order}), 0) + 1 FROM ${collectionArticles} WHERE ${collectionArticles.collectionId} = ${collectionId})`,
+          order: placeAtEnd(collectionId, articleId, collectionArticlesMax),
           createdAt: now,
         })
         .onConflictDoNothing(),
