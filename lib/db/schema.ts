@@ -1296,6 +1296,10 @@ export const transactions = sqliteTable(
     uniqueIndex("transactions_tx_hash_unique").on(t.txHash),
     // one of our transactions per payment intent or payout at a provider: a webhook finds it by this
     uniqueIndex("transactions_provider_ref_unique").on(t.provider, t.providerRef),
+    // one vault release at a time per person: a second asked for at the same moment fails its insert
+    uniqueIndex("transactions_one_pending_vault_withdrawal")
+      .on(t.recipientId)
+      .where(sql`purpose = 'curationVaultWithdrawal' AND state = 'pending'`),
     check("transactions_amount_positive", sql`amount > 0`),
     check("transactions_fee_not_negative", sql`fee >= 0`),
   ],

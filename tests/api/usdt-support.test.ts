@@ -465,4 +465,23 @@ describe("withdrawLockedTokens", () => {
     const offline = relinked.withVars({ LOCAL_RPC_URL: "" });
     expect(present((await offline.gql(Vault, {})).data).viewer?.wallet.vaultUSDT).toBeNull();
   }, 30_000);
+
+  it("sends one release when withdrawals are asked for at once, and answers each with it", async () => {
+    const { author, article, client, supporterWallet } = await people({ authorWallet: false });
+    const hash = await curateToVault(supporterWallet.wallet, author.id, 2.5);
+    const paid = await client.gql(Pay, { input: usdtInput(author.id, article.id, { amount: 2.5, txHash: hash }) });
+    expect(present(paid.data).payTo.transaction.state).toBe("succeeded");
+    const linked = privateKeyToAccount(generatePrivateKey());
+    await db().update(users).set({ ethAddress: linked.address.toLowerCase() }).where(eq(users.id, author.id));
+    const authorClient = (await signIn(author.email as string)).withVars({ LOCAL_RPC_URL: chain.rpcUrl });
+    const results = await Promise.all(Array.from({ length: 5 }, () => authorClient.gql(Withdraw, {})));
+    const rows = await db()
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.recipientId, author.id), eq(transactions.purpose, "curationVaultWithdrawal")));
+    expect(rows).toHaveLength(1);
+    const ids = new Set(results.map((r) => present(r.data).withdrawLockedTokens.transaction.id));
+    expect([...ids]).toEqual([gid("Transaction", present(rows[0]).id)]);
+    expect(await usdtOf(linked.address)).toBe(micro(2.5));
+  }, 30_000);
 });

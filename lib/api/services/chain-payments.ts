@@ -331,6 +331,29 @@ export async function vaultBalance(ctx: Context, userId: number): Promise<number
   }
 }
 
+async function pendingVaultWithdrawal(ctx: Context, userId: number) {
+  const [waiting] = await ctx.db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.recipientId, userId),
+        eq(transactions.purpose, "curationVaultWithdrawal"),
+        eq(transactions.state, "pending"),
+      ),
+    )
+    .limit(1);
+  return waiting;
+}
+
+/** The index transactions_one_pending_vault_withdrawal (migration 0029) refused a second one. */
+function isOtherPendingWithdrawal(error: unknown) {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if (/UNIQUE constraint failed: transactions\.recipient_id/.test(cause.message)) return true;
+  }
+  return false;
+}
+
 /**
  * The curation vault: what supporters locked for the viewer while they had no wallet, read from
  * the contract, released by the operator to the viewer's linked wallet, recorded as a pending
@@ -342,17 +365,7 @@ export async function withdrawLockedTokens(ctx: Context, viewer: UserRow) {
   if (!config.operatorKey) throw notAvailable();
   if (!viewer.ethAddress) throw notLinked();
   const to = getAddress(viewer.ethAddress);
-  const [waiting] = await ctx.db
-    .select()
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.recipientId, viewer.id),
-        eq(transactions.purpose, "curationVaultWithdrawal"),
-        eq(transactions.state, "pending"),
-      ),
-    )
-    .limit(1);
+  const waiting = await pendingVaultWithdrawal(ctx, viewer.id);
   if (waiting) return { transaction: await confirmChainTransaction(ctx, waiting, config) };
 
   const uid = vaultUid(toGlobalId("User", viewer.id));
@@ -371,20 +384,28 @@ export async function withdrawLockedTokens(ctx: Context, viewer: UserRow) {
   if (locked > BigInt(Number.MAX_SAFE_INTEGER)) throw new Error("A vault balance past what a transaction row holds.");
 
   const rowUid = crypto.randomUUID();
-  await runBatch(
-    ctx.db,
-    recordStatements(ctx.db, {
-      uid: rowUid,
-      senderId: null,
-      recipientId: viewer.id,
-      amount: Number(locked),
-      currency: "USDT",
-      purpose: "curationVaultWithdrawal",
-      state: "pending",
-      chain: "Optimism",
-      createdAt: ctx.now,
-    }),
-  );
+  try {
+    await runBatch(
+      ctx.db,
+      recordStatements(ctx.db, {
+        uid: rowUid,
+        senderId: null,
+        recipientId: viewer.id,
+        amount: Number(locked),
+        currency: "USDT",
+        purpose: "curationVaultWithdrawal",
+        state: "pending",
+        chain: "Optimism",
+        createdAt: ctx.now,
+      }),
+    );
+  } catch (error) {
+    // another request of the viewer's recorded its withdrawal first (one pending at a time, by
+    // a unique index): that one is the answer, and no second release is sent
+    const first = isOtherPendingWithdrawal(error) ? await pendingVaultWithdrawal(ctx, viewer.id) : undefined;
+    if (!first) throw error;
+    return { transaction: await confirmChainTransaction(ctx, first, config) };
+  }
   let hash: Hex;
   try {
     const operator = createWalletClient({
