@@ -38,6 +38,8 @@ export default defineConfig({
                 JWT_SECRET: "test-secret-not-for-production-0123456789",
                 // the local mailbox, asked for explicitly as `npm start` does (SITE_URL is loopback)
                 DEV_MAILBOX: "on",
+                // the local card processor, asked for as `npm start` does (refused off loopback)
+                LOCAL_CARD_PROCESSOR: "on",
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./drizzle", import.meta.url))),
               },
             },
