@@ -61,6 +61,11 @@ declare global {
        * the e2e preview pass it; nothing defaults to it. Without it or Stripe, no top-ups.
        */
       LOCAL_CARD_PROCESSOR?: string;
+      /**
+       * Where the Stripe client sends its requests instead of api.stripe.com, read only when it and
+       * SITE_URL are loopback: the tests' stand-in (tests/support/stripe-server.ts).
+       */
+      STRIPE_API_URL?: string;
       /** Stripe's publishable key (pk_…), a var: the card form at /pay/stripe/checkout loads Stripe.js with it. */
       STRIPE_PUBLISHABLE_KEY?: string;
       /** WalletConnect's project id, a var: with it the wallet dialogs offer WalletConnect; hidden without. */

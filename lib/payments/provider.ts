@@ -1,6 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import type { Db } from "@/lib/db/client";
+import { isLoopbackUrl } from "@/lib/url/loopback";
 import { localProvider } from "./local";
 import { type ProcessorEnv, processorMode } from "./processor-mode";
 import { stripeProvider } from "./stripe";
@@ -61,7 +62,7 @@ export interface PaymentProvider {
   createPayout(payout: NewPayout): Promise<{ id: string }>;
 }
 
-type PaymentEnv = ProcessorEnv;
+type PaymentEnv = ProcessorEnv & Pick<Cloudflare.Env, "STRIPE_API_URL">;
 
 /**
  * The local processor signs with this. It is no secret, which is why the local processor (and
@@ -80,7 +81,17 @@ export function paymentProvider(env: PaymentEnv, db: Db): PaymentProvider | null
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
     throw new Error("Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.");
   }
-  return stripeProvider(env.STRIPE_SECRET_KEY);
+  return stripeProvider(env.STRIPE_SECRET_KEY, stripeApiUrl(env));
+}
+
+/**
+ * Where the Stripe client sends its requests instead of Stripe's API: the tests' stand-in
+ * (tests/support/stripe-server.ts). Taken only when it and the site are loopback addresses, so
+ * a misplaced variable can never send the secret key to another host.
+ */
+function stripeApiUrl(env: PaymentEnv): string | undefined {
+  const url = env.STRIPE_API_URL;
+  return url && isLoopbackUrl(url) && isLoopbackUrl(env.SITE_URL) ? url : undefined;
 }
 
 /** The secret webhook events must be signed with on this deployment; null where there is no processor. */
