@@ -53,8 +53,9 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // the local mailbox is asked for explicitly, as `npm start` does: sign-up tests read codes there
-      command: `npm run preview -- --var DEV_MAILBOX:on ${translationVars} ${chainVar}`,
+      // the local mailbox and card processor are asked for explicitly, as `npm start` does: sign-up
+      // tests read codes there, top-up and payout tests pay through the local processor
+      command: `npm run preview -- --var DEV_MAILBOX:on --var LOCAL_CARD_PROCESSOR:on ${translationVars} ${chainVar}`,
       url: `${origin}/graphql?query=%7B__typename%7D`,
       // CI serves and tests this build: a server already on the port (another checkout's) is refused.
       reuseExistingServer: !process.env.CI,

@@ -38,6 +38,8 @@ export default defineConfig({
                 JWT_SECRET: "test-secret-not-for-production-0123456789",
                 // the local mailbox, asked for explicitly as `npm start` does (SITE_URL is loopback)
                 DEV_MAILBOX: "on",
+                // the local card processor, asked for as `npm start` does (refused off loopback)
+                LOCAL_CARD_PROCESSOR: "on",
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./drizzle", import.meta.url))),
               },
             },
@@ -48,13 +50,19 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           setupFiles: ["./tests/support/apply-migrations.ts"],
           // HTTP servers on this machine: for uploads by url (tests/support/file-server.ts), the
-          // stand-in for Google's translation services (tests/support/translation-server.ts) and
-          // the one for ExchangeRate-API's open rates (tests/support/exchange-rates-server.ts); and
-          // a control for the local chain, which starts Hardhat's node when a test asks
+          // stand-in for Google's translation services (tests/support/translation-server.ts), the
+          // one for ExchangeRate-API's open rates (tests/support/exchange-rates-server.ts), the
+          // one for Stripe's API (tests/support/stripe-server.ts) and the mail API's
+          // (tests/support/mail-server.ts); and a control for the local chain, which starts
+          // Hardhat's node when a test asks
           globalSetup: [
             "./tests/support/file-server.ts",
             "./tests/support/translation-global-setup.ts",
             "./tests/support/exchange-rates-server.ts",
+            // the stand-in for Stripe's API, which the real `stripe` client is pointed at
+            "./tests/support/stripe-global-setup.ts",
+            // the stand-in for the HTTP mail API (MAIL_API_URL)
+            "./tests/support/mail-server.ts",
             // the local EVM chain, started on a test's first ask (tests/api/wallet-login.test.ts)
             "./tests/support/chain-global-setup.ts",
           ],

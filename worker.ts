@@ -9,6 +9,7 @@ import { backfillRound } from "./lib/db/article-bodies";
 import { consumeFanOut, type FanOutJob } from "./lib/db/notice-fanout";
 import { withCompression } from "./lib/http/compression";
 import { isAssetRoutePath, serveAsset } from "./lib/media/image-route";
+import { processorModeWarning } from "./lib/payments/processor-mode";
 import { cronAuthorization } from "./lib/security/cron-token";
 import { withSecurityHeaders } from "./lib/security/headers";
 import { routablePath } from "./lib/url/path-text";
@@ -27,6 +28,9 @@ const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|\[::1\])$/;
 // code, and the reason should be in the server's log before the first person finds out.
 const mailWarning = mailModeWarning(env as Cloudflare.Env);
 if (mailWarning) console.warn(mailWarning);
+// the same for top-ups and payouts: no processor, or the local one refused off loopback
+const paymentWarning = processorModeWarning(env as Cloudflare.Env);
+if (paymentWarning) console.warn(paymentWarning);
 
 /** wrangler.toml's every-minute trigger (the other is the exchange rates'). */
 const CHAIN_PAYMENTS_CRON = "* * * * *";

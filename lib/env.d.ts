@@ -48,10 +48,24 @@ declare global {
       EXCHANGE_RATES_URL?: string;
       /** Notices to many readers (followers of an author, everyone), consumed by worker.ts. */
       NOTICE_QUEUE?: Queue<import("./db/notice-fanout").FanOutJob>;
-      /** Secret: Stripe's API key. With it (and the webhook secret) top-ups go through Stripe; without both, the local card processor. */
+      /**
+       * Secret: Stripe's API key. With it (and the webhook secret) top-ups and payouts go through
+       * Stripe; without both, the local card processor where it is asked for, else none.
+       */
       STRIPE_SECRET_KEY?: string;
       /** Secret: signs Stripe's webhook events (whsec_…). */
       STRIPE_WEBHOOK_SECRET?: string;
+      /**
+       * "on" runs the local card processor (lib/payments/local.ts) where no Stripe key is set, and
+       * only on a loopback SITE_URL: its webhook secret is in the code. `npm start`, the tests and
+       * the e2e preview pass it; nothing defaults to it. Without it or Stripe, no top-ups.
+       */
+      LOCAL_CARD_PROCESSOR?: string;
+      /**
+       * Where the Stripe client sends its requests instead of api.stripe.com, read only when it and
+       * SITE_URL are loopback: the tests' stand-in (tests/support/stripe-server.ts).
+       */
+      STRIPE_API_URL?: string;
       /** Stripe's publishable key (pk_…), a var: the card form at /pay/stripe/checkout loads Stripe.js with it. */
       STRIPE_PUBLISHABLE_KEY?: string;
       /** WalletConnect's project id, a var: with it the wallet dialogs offer WalletConnect; hidden without. */

@@ -1,4 +1,5 @@
 // Where mail goes. Not `server-only`: the worker's start-up check reads it too, outside Next.
+import { isLoopbackUrl } from "../url/loopback";
 
 type MailEnv = { MAIL_API_URL?: string; MAIL_API_KEY?: string; DEV_MAILBOX?: string; SITE_URL?: string };
 
@@ -21,15 +22,4 @@ export function mailModeWarning(env: MailEnv): string | null {
     return `[mail] DEV_MAILBOX=on is refused: SITE_URL (${env.SITE_URL ?? "unset"}) is not a loopback address. Sign-up and login codes cannot be sent.`;
   }
   return "[mail] No mail provider (MAIL_API_URL, MAIL_API_KEY) and no local mailbox (DEV_MAILBOX=on): sign-up and login codes cannot be sent.";
-}
-
-/** 127.0.0.0/8, ::1 and localhost: addresses that never leave this machine. */
-export function isLoopbackHost(host: string): boolean {
-  const name = host.toLowerCase().replace(/^\[|\]$/g, "");
-  return name === "localhost" || name === "::1" || /^127(\.\d{1,3}){3}$/.test(name);
-}
-
-export function isLoopbackUrl(url: string | undefined): boolean {
-  if (!url || !URL.canParse(url)) return false;
-  return isLoopbackHost(new URL(url).hostname);
 }

@@ -2,15 +2,14 @@ import "server-only";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { changesOf, type Db } from "@/lib/db/client";
 import { localConnectedAccounts, localPayouts } from "@/lib/db/schema";
-import { type Deliver, deliverLocalEvent, randomHex, refuseWithStripe } from "./local-events";
+import { type Deliver, deliverLocalEvent, randomHex, refuseUnlessLocal } from "./local-events";
+import type { ProcessorEnv } from "./processor-mode";
 import type { ConnectedAccountObject, PaymentProvider, PayoutObject } from "./provider";
 
 // The local processor's Stripe Connect: connected accounts and their payouts kept in its own
 // tables, an onboarding page (/pay/local/onboarding) and a dashboard (/pay/local/dashboard)
 // where the developer completes the one and pays or fails the others by hand. Each step is told
 // to the site as Stripe tells it: a signed account.updated, payout.paid or payout.failed.
-
-type PaymentEnv = Pick<Cloudflare.Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">;
 
 export type LocalAccountRow = typeof localConnectedAccounts.$inferSelect;
 export type LocalPayoutRow = typeof localPayouts.$inferSelect;
@@ -112,8 +111,8 @@ export function payoutObject(payout: LocalPayoutRow): PayoutObject {
 type Delivery = { webhookUrl: string; deliver: Deliver };
 
 /** The onboarding page's button: the account can take payouts, and the site hears so (account.updated). */
-export async function completeLocalOnboarding(db: Db, env: PaymentEnv, input: Delivery & { accountId: string }) {
-  refuseWithStripe(env);
+export async function completeLocalOnboarding(db: Db, env: ProcessorEnv, input: Delivery & { accountId: string }) {
+  refuseUnlessLocal(env);
   await db
     .update(localConnectedAccounts)
     .set({ onboarded: true, updatedAt: Date.now() })
@@ -132,10 +131,10 @@ export type PayoutOutcome = "paid" | "failed" | "not_found" | "unchanged";
  */
 export async function settleLocalPayout(
   db: Db,
-  env: PaymentEnv,
+  env: ProcessorEnv,
   input: Delivery & { payoutId: string; status: "paid" | "failed" },
 ): Promise<PayoutOutcome> {
-  refuseWithStripe(env);
+  refuseUnlessLocal(env);
   const result = await db
     .update(localPayouts)
     .set({ status: input.status, updatedAt: Date.now() })

@@ -1,16 +1,22 @@
 import "server-only";
-import { LOCAL_WEBHOOK_SECRET, signPayload, stripeConfigured } from "./provider";
+import { type ProcessorEnv, processorMode } from "./processor-mode";
+import { LOCAL_WEBHOOK_SECRET, signPayload } from "./provider";
 
 // How the local processor tells the site what happened: an event in Stripe's format, signed
 // with the local secret, POSTed to the site's one webhook, as Stripe would send it.
 
-type PaymentEnv = Pick<Cloudflare.Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">;
-
 /** Sends a signed request to the site's webhook: through the worker's own binding in production builds. */
 export type Deliver = (request: Request) => Promise<Response>;
 
-export function refuseWithStripe(env: PaymentEnv) {
-  if (stripeConfigured(env)) throw new Error("The local card processor is for development only: Stripe keys are set.");
+/** Every step of the local processor starts here: it runs only where processorMode says "local". */
+export function refuseUnlessLocal(env: ProcessorEnv) {
+  const mode = processorMode(env);
+  if (mode === "stripe") throw new Error("The local card processor is for development only: Stripe keys are set.");
+  if (mode === "none") {
+    throw new Error(
+      "The local card processor is for development only: it runs when asked for (LOCAL_CARD_PROCESSOR=on) on a loopback SITE_URL.",
+    );
+  }
 }
 
 export const randomHex = (bytes: number) =>

@@ -3,19 +3,24 @@ import { getCloudflareContext } from "@opennextjs/cloudflare";
 import { createDb } from "@/lib/db/client";
 import { chargeLocal, type Deliver, type LocalIntentRow, type LocalStep, localIntent } from "./local";
 import { completeLocalOnboarding, localAccount, localPayoutsOf, settleLocalPayout } from "./local-connect";
-import { stripeConfigured } from "./provider";
+import { processorMode } from "./processor-mode";
 
 // The local processor's pages and its form doors (app/[locale]/(standalone)/pay/local/*,
 // app/pay/local/charge for cards, app/pay/local/connect for connected accounts and payouts). They stand where Stripe's hosted pages would: outside the site's API,
 // so they read and write the processor's own table, never the ledger.
 
-/** The intent a checkout page is for; null when there is none, or Stripe is configured. */
+/** The intent a checkout page is for; null when there is none, or the local processor is off. */
 export async function checkoutIntent(clientSecret: string | null): Promise<LocalIntentRow | null> {
   if (!clientSecret) return null;
   const { env } = await getCloudflareContext({ async: true });
-  if (stripeConfigured(env)) return null;
+  if (processorMode(env) !== "local") return null;
   return localIntent(createDb(env.DB), clientSecret);
 }
+
+const localProcessorOff = () =>
+  new Response("The local card processor is off: it runs only when asked for on a loopback site without Stripe keys.", {
+    status: 404,
+  });
 
 const see = (location: string) => new Response(null, { status: 303, headers: { location } });
 
@@ -26,8 +31,7 @@ const see = (location: string) => new Response(null, { status: 303, headers: { l
  */
 export async function handleLocalCharge(request: Request): Promise<Response> {
   const { env } = await getCloudflareContext({ async: true });
-  if (stripeConfigured(env))
-    return new Response("The local card processor is off: Stripe keys are set.", { status: 404 });
+  if (processorMode(env) !== "local") return localProcessorOff();
   const form = await request.formData();
   const clientSecret = String(form.get("client_secret") ?? "");
   const answer = form.get("authenticated");
@@ -58,11 +62,11 @@ export async function handleLocalCharge(request: Request): Promise<Response> {
   }
 }
 
-/** The local connected account an onboarding or dashboard page is for; null when there is none, or Stripe is configured. */
+/** The local connected account an onboarding or dashboard page is for; null when there is none, or the local processor is off. */
 export async function connectedAccount(accountId: string | null) {
   if (!accountId) return null;
   const { env } = await getCloudflareContext({ async: true });
-  if (stripeConfigured(env)) return null;
+  if (processorMode(env) !== "local") return null;
   const db = createDb(env.DB);
   const account = await localAccount(db, accountId);
   return account ? { account, payouts: await localPayoutsOf(db, account.id) } : null;
@@ -75,7 +79,7 @@ export async function connectedAccount(accountId: string | null) {
  */
 export async function handleLocalConnect(request: Request): Promise<Response> {
   const { env } = await getCloudflareContext({ async: true });
-  if (stripeConfigured(env)) return new Response("The local processor is off: Stripe keys are set.", { status: 404 });
+  if (processorMode(env) !== "local") return localProcessorOff();
   const form = await request.formData();
   const action = String(form.get("action") ?? "");
   const accountId = String(form.get("account") ?? "");

@@ -3,7 +3,8 @@ import { and, eq, ne } from "drizzle-orm";
 import { changesOf, type Db } from "@/lib/db/client";
 import { localPaymentIntents } from "@/lib/db/schema";
 import { localConnect } from "./local-connect";
-import { type Deliver, deliverLocalEvent, randomHex, refuseWithStripe } from "./local-events";
+import { type Deliver, deliverLocalEvent, randomHex, refuseUnlessLocal } from "./local-events";
+import type { ProcessorEnv } from "./processor-mode";
 import type { PaymentIntentObject, PaymentProvider } from "./provider";
 
 export type { Deliver } from "./local-events";
@@ -11,8 +12,8 @@ export type { Deliver } from "./local-events";
 // The local card processor: Stripe's part played on this machine, for development and tests
 // only. It keeps PaymentIntents in its own table, takes Stripe's test card numbers on its
 // checkout page (/pay/local/checkout) and tells the site the outcome as Stripe does: an event
-// in Stripe's format, signed, POSTed to the site's one webhook. It will not run where Stripe
-// keys are set.
+// in Stripe's format, signed, POSTed to the site's one webhook. It runs only when asked for
+// (LOCAL_CARD_PROCESSOR=on) on a loopback site without Stripe keys (./processor-mode.ts).
 
 export type LocalIntentRow = typeof localPaymentIntents.$inferSelect;
 
@@ -23,10 +24,8 @@ export const LOCAL_TEST_CARDS = {
   authenticate: "4000002500003155",
 } as const;
 
-type PaymentEnv = Pick<Cloudflare.Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">;
-
-export function localProvider(db: Db, env: PaymentEnv): PaymentProvider {
-  refuseWithStripe(env);
+export function localProvider(db: Db, env: ProcessorEnv): PaymentProvider {
+  refuseUnlessLocal(env);
   return {
     name: "local",
     async createIntent({ amount, currency, uid, userId }) {
@@ -80,10 +79,10 @@ const AUTH_FAILED: Failure = {
  */
 export async function chargeLocal(
   db: Db,
-  env: PaymentEnv,
+  env: ProcessorEnv,
   input: { clientSecret: string; step: LocalStep; webhookUrl: string; deliver: Deliver },
 ): Promise<LocalOutcome> {
-  refuseWithStripe(env);
+  refuseUnlessLocal(env);
   const intent = await localIntent(db, input.clientSecret);
   if (!intent) return "not_found";
   if (intent.status === "succeeded") return "succeeded";

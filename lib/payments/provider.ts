@@ -1,12 +1,15 @@
 import "server-only";
 import Stripe from "stripe";
 import type { Db } from "@/lib/db/client";
+import { isLoopbackUrl } from "@/lib/url/loopback";
 import { localProvider } from "./local";
+import { type ProcessorEnv, processorMode } from "./processor-mode";
 import { stripeProvider } from "./stripe";
 
-// Who takes the card: Stripe when its keys are set, else the local card processor, for
-// development and tests only. Both answer the same questions, and both deliver their events,
-// signed, to the same webhook (/pay/stripe/webhook), verified by the same code below.
+// Who takes the card: Stripe when its keys are set, else the local card processor where it is
+// asked for on a loopback site (development and tests only), else nobody (./processor-mode.ts).
+// Both answer the same questions, and both deliver their events, signed, to the same webhook
+// (/pay/stripe/webhook), verified by the same code below.
 
 export type ProviderName = "stripe" | "local";
 
@@ -59,29 +62,43 @@ export interface PaymentProvider {
   createPayout(payout: NewPayout): Promise<{ id: string }>;
 }
 
-type PaymentEnv = Pick<Cloudflare.Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">;
+type PaymentEnv = ProcessorEnv & Pick<Cloudflare.Env, "STRIPE_API_URL">;
 
 /**
- * The local processor signs with this. It is no secret: the local processor only runs where no
- * Stripe keys are set, and there the webhook accepts nothing else.
+ * The local processor signs with this. It is no secret, which is why the local processor (and
+ * so this secret) is taken only where processorMode says "local": asked for, on a loopback site.
  */
 export const LOCAL_WEBHOOK_SECRET = "whsec_local_development_only";
 
-/** True when any Stripe key is set: then the local processor refuses to run. */
-export const stripeConfigured = (env: PaymentEnv) => Boolean(env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET);
-
-/** The provider this deployment uses; half a Stripe configuration is an error, never a fallback to the local one. */
-export function paymentProvider(env: PaymentEnv, db: Db): PaymentProvider {
-  if (!stripeConfigured(env)) return localProvider(db, env);
+/**
+ * The provider this deployment uses, or null where there is none (top-up and payout are then
+ * unavailable). Half a Stripe configuration is an error, never a fallback to the local one.
+ */
+export function paymentProvider(env: PaymentEnv, db: Db): PaymentProvider | null {
+  const mode = processorMode(env);
+  if (mode === "none") return null;
+  if (mode === "local") return localProvider(db, env);
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
     throw new Error("Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.");
   }
-  return stripeProvider(env.STRIPE_SECRET_KEY);
+  return stripeProvider(env.STRIPE_SECRET_KEY, stripeApiUrl(env));
 }
 
-/** The secret webhook events must be signed with on this deployment. */
-export function webhookSecret(env: PaymentEnv): { provider: ProviderName; secret: string } {
-  if (!stripeConfigured(env)) return { provider: "local", secret: LOCAL_WEBHOOK_SECRET };
+/**
+ * Where the Stripe client sends its requests instead of Stripe's API: the tests' stand-in
+ * (tests/support/stripe-server.ts). Taken only when it and the site are loopback addresses, so
+ * a misplaced variable can never send the secret key to another host.
+ */
+function stripeApiUrl(env: PaymentEnv): string | undefined {
+  const url = env.STRIPE_API_URL;
+  return url && isLoopbackUrl(url) && isLoopbackUrl(env.SITE_URL) ? url : undefined;
+}
+
+/** The secret webhook events must be signed with on this deployment; null where there is no processor. */
+export function webhookSecret(env: PaymentEnv): { provider: ProviderName; secret: string } | null {
+  const mode = processorMode(env);
+  if (mode === "none") return null;
+  if (mode === "local") return { provider: "local", secret: LOCAL_WEBHOOK_SECRET };
   if (!env.STRIPE_WEBHOOK_SECRET) throw new Error("STRIPE_WEBHOOK_SECRET is not set.");
   return { provider: "stripe", secret: env.STRIPE_WEBHOOK_SECRET };
 }

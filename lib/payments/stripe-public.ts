@@ -1,6 +1,6 @@
 import "server-only";
 import { getCloudflareContext } from "@opennextjs/cloudflare";
-import { stripeConfigured } from "./provider";
+import { processorMode } from "./processor-mode";
 
 /**
  * The publishable key Stripe's card form loads Stripe.js with; null where Stripe is not this
@@ -8,6 +8,6 @@ import { stripeConfigured } from "./provider";
  */
 export async function stripePublishableKey(): Promise<string | null> {
   const { env } = await getCloudflareContext({ async: true });
-  if (!stripeConfigured(env)) return null;
+  if (processorMode(env) !== "stripe") return null;
   return env.STRIPE_PUBLISHABLE_KEY?.startsWith("pk_") ? env.STRIPE_PUBLISHABLE_KEY : null;
 }

@@ -8,8 +8,16 @@ import type { PaymentProvider } from "./provider";
 // balance and then a manual payout on that account, whose events (payout.paid / .failed) reach
 // the same webhook as Connect events.
 
-export function stripeProvider(secretKey: string): PaymentProvider {
-  const stripe = new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient() });
+/** Stripe's own API, or the server at `apiUrl` (the tests' stand-in, which speaks its REST API). */
+function apiAddress(apiUrl: string | undefined) {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { protocol, host: url.hostname, port: url.port || (protocol === "http" ? "80" : "443") } as const;
+}
+
+export function stripeProvider(secretKey: string, apiUrl?: string): PaymentProvider {
+  const stripe = new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), ...apiAddress(apiUrl) });
   return {
     name: "stripe",
     async createIntent({ amount, currency, uid, userId }) {

@@ -521,6 +521,43 @@ describe("the payout webhook", () => {
   });
 });
 
+describe("the local processor off loopback", () => {
+  // its webhook secret is in the code: off this machine its events would pay anyone back
+  const OFF = { LOCAL_CARD_PROCESSOR: "on", SITE_URL: "https://margins.example" };
+
+  it("leaves payouts unavailable: connect and payout answer ACTION_FAILED, and nothing is opened or held", async () => {
+    const fresh = await holder(0);
+    const connected = await fresh.client.withVars(OFF).gql(CONNECT, { country: "HongKong" });
+    expect(codeOf(connected)).toBe("ACTION_FAILED");
+    expect(connected.errors?.[0]?.message).toMatch(/payout is unavailable/i);
+    expect(await db().select().from(stripeAccounts).where(eq(stripeAccounts.userId, fresh.user.id))).toEqual([]);
+
+    const { user, client } = await onboarded(50_000);
+    client.withVars(OFF);
+    expect(present((await client.gql<Account>(ACCOUNT)).data).viewer.wallet.stripeAccount).toBeNull();
+    expect(codeOf(await payout(client, 100))).toBe("ACTION_FAILED");
+    expect(await sentBy(user.id)).toEqual([]);
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(50_000);
+  });
+
+  it("takes no event signed with its secret (404), and its onboarding and dashboard do not run", async () => {
+    const { user, row, local } = await pendingPayout(50_000, 100);
+    const forged = await webhook(OFF)(await payoutEvent({ ...local, status: "failed" }, "payout.failed"));
+    expect(forged.status).toBe(404);
+    const offEnv = { ...env, ...OFF };
+    await expect(
+      settleLocalPayout(db(), offEnv, { ...delivery, payoutId: local.id, status: "failed" }),
+    ).rejects.toThrow(/development only/);
+    await expect(completeLocalOnboarding(db(), offEnv, { ...delivery, accountId: local.accountId })).rejects.toThrow(
+      /development only/,
+    );
+    expect((await rowOf(btoa(`Transaction:${row.id}`))).state).toBe("pending");
+    expect(await reversalsOf(user.id)).toEqual([]);
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(40_000);
+    expect(await books()).toEqual(BALANCED);
+  });
+});
+
 describe("the local processor's dashboard", () => {
   it("pays and then fails a payout by its buttons, each event told once; refuses to run where Stripe keys are set", async () => {
     const { user, row, local } = await pendingPayout(50_000, 100);

@@ -86,6 +86,14 @@ async function signed(payload: string, secret = LOCAL_WEBHOOK_SECRET) {
   });
 }
 
+/** An open top-up at the local processor, and its intent as the processor would report it succeeded. */
+async function openTopUp(amount = 100) {
+  const { user, client } = await payer();
+  const added = await topUpIntent(client, amount);
+  const intent = present(await localIntent(db(), added.client_secret));
+  return { user, ref: intent.id, succeeded: { ...intent, status: "succeeded" as const }, failed: intent };
+}
+
 const books = () => reconcile(db());
 
 /** What the webhook said it did with an event. */
@@ -199,6 +207,49 @@ describe("the local card processor", () => {
     ).rejects.toThrow(/development only/);
   });
 
+  // Its webhook secret is written in the code: wherever it ran, anyone could sign an event
+  // with it and credit any wallet. So it runs only when asked for, on a loopback site.
+  describe.each([
+    [
+      "on a site that is not loopback, though asked for",
+      { LOCAL_CARD_PROCESSOR: "on", SITE_URL: "https://margins.example" },
+    ],
+    ["when not asked for (LOCAL_CARD_PROCESSOR unset)", { LOCAL_CARD_PROCESSOR: undefined }],
+    ["when asked for with anything but on", { LOCAL_CARD_PROCESSOR: "true" }],
+  ])("is refused %s", (_, vars: Partial<Cloudflare.Env>) => {
+    it("and without Stripe keys top-up is unavailable: ACTION_FAILED, nothing opened", async () => {
+      const { user, client } = await payer();
+      const before = (await db().select().from(localPaymentIntents)).length;
+      const result = await client.withVars(vars).gql(ADD, { amount: 100 });
+      expect(codeOf(result)).toBe("ACTION_FAILED");
+      expect(result.errors?.[0]?.message).toMatch(/top-up is unavailable/i);
+      expect(await db().select().from(transactions).where(eq(transactions.recipientId, user.id))).toEqual([]);
+      expect((await db().select().from(localPaymentIntents)).length).toBe(before);
+    });
+
+    it("and an event signed with its secret credits nothing (404), nor does its checkout run", async () => {
+      // a top-up opened where the processor ran, then the site moved off loopback
+      const { user, ref, succeeded } = await openTopUp();
+      const forged = await webhook(vars)(await signed(eventOf(succeeded, "payment_intent.succeeded")));
+      expect(forged.status).toBe(404);
+      await expect(
+        chargeLocal(
+          db(),
+          { ...env, ...vars },
+          {
+            clientSecret: succeeded.clientSecret,
+            step: { card: LOCAL_TEST_CARDS.succeeds },
+            webhookUrl: WEBHOOK,
+            deliver: webhook(vars),
+          },
+        ),
+      ).rejects.toThrow(/development only/);
+      expect((await topUpRow(ref)).state).toBe("pending");
+      expect(await walletBalance(db(), user.id, "HKD")).toBe(0);
+      expect(present(await localIntent(db(), succeeded.clientSecret)).status).toBe("requires_payment_method");
+    });
+  });
+
   it("credits the wallet once for 4242 4242 4242 4242", async () => {
     const { user, client } = await payer();
     const added = await topUpIntent(client, 100);
@@ -260,14 +311,6 @@ describe("the local card processor", () => {
 });
 
 describe("the webhook", () => {
-  /** An open top-up and its intent as the processor would report it succeeded. */
-  async function openTopUp(amount = 100) {
-    const { user, client } = await payer();
-    const added = await topUpIntent(client, amount);
-    const intent = present(await localIntent(db(), added.client_secret));
-    return { user, ref: intent.id, succeeded: { ...intent, status: "succeeded" as const }, failed: intent };
-  }
-
   it("refuses a missing, tampered or wrongly signed event with 400 and changes nothing", async () => {
     const { user, ref, succeeded } = await openTopUp();
     const payload = eventOf(succeeded, "payment_intent.succeeded");

@@ -48,7 +48,7 @@ async function main(): Promise<boolean> {
   if (await space.portOpen()) throw new Error(`something already answers on ${space.base}: set PORT or FUZZ_PORT`);
   const schema = loadSchema();
   space.copyFrom();
-  const server = space.startServer("1", { DEV_MAILBOX: "on", SITE_URL: space.base });
+  const server = space.startServer("1", { DEV_MAILBOX: "on", LOCAL_CARD_PROCESSOR: "on", SITE_URL: space.base });
   await space.waitReady(server);
   log(`server ready on ${space.base}; ${COUNT} documents, seed ${SEED}`);
 

@@ -196,8 +196,9 @@ async function main(): Promise<boolean> {
     `state copied to ${space.work} (run ${runId}): ${seeded.articles.length} articles, ${seeded.authors.length} authors`,
   );
 
-  // the mailbox serves the sign-up codes; SITE_URL is the port served, as a deployment's own
-  const vars = { DEV_MAILBOX: "on", SITE_URL: space.base };
+  // the mailbox serves the sign-up codes, the local card processor the supporters' top-ups;
+  // SITE_URL is the port served, as a deployment's own
+  const vars = { DEV_MAILBOX: "on", LOCAL_CARD_PROCESSOR: "on", SITE_URL: space.base };
   let server: Server = space.startServer("1", vars);
   await space.waitReady(server);
   const idleBytes = workerdResident(server);

@@ -84,7 +84,8 @@ const expect = (ok: boolean, what: string) => {
 const space = new Workspace("margins-restart-", PORT);
 const BASE = space.base;
 const readDb = <T>(read: (db: DatabaseSync) => T): T => space.readDb(read);
-const startServer = (label: string) => space.startServer(label);
+// bob tops up through the local card processor, asked for as `npm start` does
+const startServer = (label: string) => space.startServer(label, { LOCAL_CARD_PROCESSOR: "on" });
 const waitReady = (server: Server) => space.waitReady(server, LIMITS.ready);
 const waitDead = (server: Server) => space.waitDead(server, LIMITS.killed);
 const stopServer = (server: Server) => space.stopServer(server, LIMITS.stop);

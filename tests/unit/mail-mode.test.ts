@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isLoopbackHost, mailMode, mailModeWarning } from "@/lib/api/mail-mode";
+import { mailMode, mailModeWarning } from "@/lib/api/mail-mode";
+import { isLoopbackHost } from "@/lib/url/loopback";
 
 const LOCAL = "http://127.0.0.1:8787";
 

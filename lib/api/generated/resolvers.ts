@@ -1475,9 +1475,9 @@ export type Mutation = {
   addCollectionsArticles: Array<Collection>;
   /**
    * Opens a top-up of the viewer's HKD wallet: a PaymentIntent at the processor (Stripe, or the
-   * local card processor where no Stripe keys are set) and a pending addCredit transaction. The
-   * payer confirms with client_secret (locally at /pay/local/checkout?client_secret=…). FORBIDDEN
-   * while the add_credit flag is off; amount from 20 to 10,000 HKD with at most 2 decimals
+   * local card processor where it runs) and a pending addCredit transaction. The payer confirms
+   * with client_secret (locally at /pay/local/checkout?client_secret=…). FORBIDDEN while the
+   * add_credit flag is off; ACTION_FAILED where the site has no processor; amount from 20 to 10,000 HKD with at most 2 decimals
    * (PAYMENT_AMOUNT_TOO_SMALL below, PAYMENT_AMOUNT_INVALID otherwise). With `idempotencyKey`, a
    * repeat answers the first request's transaction and client_secret instead of opening another.
    */

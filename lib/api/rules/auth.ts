@@ -1,7 +1,8 @@
 import "server-only";
+import { isLoopbackHost } from "@/lib/url/loopback";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
-import { isLoopbackHost, mailMode } from "../mail-mode";
+import { mailMode } from "../mail-mode";
 
 export type AuthMode = "visitor" | "oauth" | "admin";
 

@@ -2,7 +2,7 @@
 // could make the worker fetch addresses only it can reach (this machine, a private network, a
 // cloud metadata service) and read the answer back as an "image". The check is on the host as
 // written, after the URL parser has normalised it (`http://2130706433/` is 127.0.0.1 by then).
-import { isLoopbackHost } from "../mail-mode";
+import { isLoopbackHost } from "@/lib/url/loopback";
 
 /** IPv4 ranges that are not the public internet (RFC 6890 and friends), as [first octets, prefix bits]. */
 const PRIVATE_V4: readonly [number[], number][] = [

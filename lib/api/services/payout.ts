@@ -17,6 +17,7 @@ import { requireFeature } from "../rules/features";
 import { answerOfRepeat, firstAnswer, requestKey } from "./idempotency";
 import { checkPaymentPassword } from "./payment-password";
 import { ACCOUNT_COUNTRY_CODES } from "./payout-countries";
+import { processorMissing } from "./topup";
 
 // Payouts: money from a person's wallet to their own bank through their connected account at
 // the processor. payout writes the transaction pending with its legs (user -amount, payout +net,
@@ -48,6 +49,7 @@ const unreachable = (error: unknown) => {
 export async function connectStripeAccount(ctx: Context, viewer: UserRow, country: StripeAccountCountry) {
   await requireFeature(ctx, "payout", "Payout is switched off for now.");
   const provider = paymentProvider(ctx.env, ctx.db);
+  if (!provider) throw processorMissing("Payout");
   try {
     let account = await stripeAccountOf(ctx.db, viewer.id);
     if (!account) {
@@ -81,8 +83,8 @@ export async function viewerStripeAccount(ctx: Context, userId: number) {
   const account = userId === 0 ? null : await stripeAccountOf(ctx.db, userId);
   if (!account?.payoutsEnabled) return null;
   const provider = paymentProvider(ctx.env, ctx.db);
-  // an account at the other processor (a development database that met Stripe keys) is not usable here
-  if (account.provider !== provider.name) return null;
+  // an account at the other processor (a development database that met Stripe keys), or at none, is not usable here
+  if (account.provider !== provider?.name) return null;
   try {
     return { id: account.accountId, loginUrl: await provider.loginLink(account.accountId) };
   } catch (error) {
@@ -163,6 +165,7 @@ export async function payout(ctx: Context, viewer: UserRow, input: PayoutInput) 
   await checkPaymentPassword(ctx, viewer, input.password);
   const account = await stripeAccountOf(ctx.db, viewer.id);
   const provider = paymentProvider(ctx.env, ctx.db);
+  if (!provider) throw processorMissing("Payout");
   if (!account?.payoutsEnabled || account.provider !== provider.name) {
     throw new ApiError("FORBIDDEN", "Connect a payout account and finish its setup before paying out.");
   }

@@ -43,6 +43,10 @@ export function topUpCents(amount: number): number {
   return cents;
 }
 
+/** Neither Stripe nor the local card processor is configured (lib/payments/processor-mode.ts). */
+export const processorMissing = (what: "Top-up" | "Payout") =>
+  new ApiError("ACTION_FAILED", `${what} is unavailable: the site has no payment processor configured.`);
+
 const unreachable = (error: unknown) => {
   console.error(error);
   return new ApiError("ACTION_FAILED", "The payment processor could not be reached; nothing was charged.");
@@ -62,6 +66,7 @@ export async function addCredit(ctx: Context, viewer: UserRow, input: AddCreditI
   const cents = topUpCents(input.amount);
   const uid = crypto.randomUUID();
   const provider = paymentProvider(ctx.env, ctx.db);
+  if (!provider) throw processorMissing("Top-up");
   let intent: Awaited<ReturnType<typeof provider.createIntent>>;
   try {
     intent = await provider.createIntent({ amount: cents, currency: "HKD", uid, userId: viewer.id });
@@ -95,6 +100,7 @@ export async function addCredit(ctx: Context, viewer: UserRow, input: AddCreditI
 /** A top-up opened by an earlier request, with its intent's client secret. */
 async function openedTopUp(ctx: Context, transaction: TransactionRow) {
   const provider = paymentProvider(ctx.env, ctx.db);
+  if (!provider) throw processorMissing("Top-up");
   if (transaction.purpose !== "addCredit" || !transaction.providerRef || transaction.provider !== provider.name) {
     throw new Error("An idempotency key of addCredit names a transaction that is not a top-up here.");
   }

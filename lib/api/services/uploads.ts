@@ -22,10 +22,10 @@ import {
 } from "@/lib/media/limits";
 import { ASSET_ROUTE, assetKey, UPLOAD_ROUTE } from "@/lib/media/paths";
 import { type Sniffed, sniff } from "@/lib/media/sniff";
+import { isLoopbackHost } from "@/lib/url/loopback";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { fromGlobalId, type NodeType } from "../ids";
-import { isLoopbackHost } from "../mail-mode";
 import { requireViewer } from "../rules/auth";
 import { mayFetchHost } from "../rules/public-address";
 

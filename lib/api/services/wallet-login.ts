@@ -20,10 +20,10 @@ import {
 } from "@/lib/db/queries/signing-messages";
 import { isUserNameConflict, type UserRow, userByEthAddress } from "@/lib/db/queries/users";
 import { type SIGNING_MESSAGE_PURPOSES, users } from "@/lib/db/schema";
+import { isLoopbackUrl } from "@/lib/url/loopback";
 import { chainById, LOCAL_CHAIN_ID, RPC_URL_VARS, type RpcUrlVar } from "@/lib/web3/chains";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
-import { isLoopbackUrl } from "../mail-mode";
 import { signUpDisplayName, validateReferralCode } from "../validation";
 import { startSession, withFreeUserName } from "./account";
 import { userIndexText } from "./search";

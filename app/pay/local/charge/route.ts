@@ -1,4 +1,5 @@
 import { handleLocalCharge } from "@/lib/payments/local-routes";
 
-// The local card processor's form door (development only; refused where Stripe keys are set).
+// The local card processor's form door (development only: 404 unless
+// lib/payments/processor-mode.ts says "local").
 export const POST = handleLocalCharge;

@@ -1,5 +1,5 @@
 import { handleLocalConnect } from "@/lib/payments/local-routes";
 
 // The local processor's form door for connected accounts: onboarding completed, a payout marked
-// paid or failed (development only; refused where Stripe keys are set).
+// paid or failed (development only: 404 unless lib/payments/processor-mode.ts says "local").
 export const POST = handleLocalConnect;
