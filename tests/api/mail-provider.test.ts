@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
-import { emailOutbox } from "@/lib/db/schema";
-import { Client, createUser, db, present } from "../support/api";
+import { emailOutbox, verificationCodes } from "@/lib/db/schema";
+import { Client, codeOf, createUser, db, present } from "../support/api";
 import { MAIL_KEY, type ReceivedMail } from "../support/mail-server";
 
 // Mail through the provider: with MAIL_API_URL and MAIL_API_KEY set, sendMail's real HTTP
@@ -47,6 +47,27 @@ describe("mail through the provider's HTTP API", () => {
     const code = present(text.match(/\d{6}/)?.[0]);
     const login = await new Client().withVars(PROVIDER).gql(LOGIN, { input: { email, passwordOrCode: code } });
     expect(login.errors).toBeUndefined();
+    expect(login.data).toEqual({ emailLogin: { auth: true, type: "Login" } });
+  });
+
+  it("answers ACTION_FAILED when the provider refuses the mail, and the code mailed before still signs in", async () => {
+    const user = await createUser();
+    const email = present(user.email);
+    const provider = new Client().withVars(PROVIDER);
+    expect((await provider.gql(SEND, { input: { email, type: "email_otp" } })).errors).toBeUndefined();
+    const first = present(present((await receivedFor(email))[0]).body as { text: string }).text;
+    const codesBefore = await db().select().from(verificationCodes).where(eq(verificationCodes.email, email));
+
+    const refused = await new Client()
+      .withVars({ ...PROVIDER, MAIL_API_KEY: "re_a_key_the_provider_does_not_know" })
+      .gql(SEND, { input: { email, type: "email_otp" } });
+    expect(codeOf(refused)).toBe("ACTION_FAILED");
+    expect((await receivedFor(email)).map((r) => r.status)).toEqual([200, 403]);
+    // no code was written for the mail that never went
+    expect(await db().select().from(verificationCodes).where(eq(verificationCodes.email, email))).toEqual(codesBefore);
+
+    const code = present(first.match(/\d{6}/)?.[0]);
+    const login = await provider.gql(LOGIN, { input: { email, passwordOrCode: code } });
     expect(login.data).toEqual({ emailLogin: { auth: true, type: "Login" } });
   });
 });

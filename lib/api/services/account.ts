@@ -62,11 +62,12 @@ export async function sendVerificationCode(
   }
   const code = generateCode();
   const codeHash = await hashCode(ctx.key, email, input.type, code);
+  const language = input.language ?? user?.language ?? "en";
+  // mailed first: a mail the provider refused leaves no code, and the codes mailed before stay good
+  await sendMail(ctx.env, ctx.db, verificationCodeMail(email, input.type, code, language));
   await ctx.db.batch([
     ...newCodeStatements(ctx.db, { email, type: input.type, codeHash, userId: user?.id ?? null, now: ctx.now }),
   ]);
-  const language = input.language ?? user?.language ?? "en";
-  await sendMail(ctx.env, ctx.db, verificationCodeMail(email, input.type, code, language));
   return true;
 }
 

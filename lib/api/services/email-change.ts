@@ -42,10 +42,11 @@ export async function requestEmailChange(ctx: Context, viewer: UserRow, rawEmail
   assertMailCanBeSent(ctx.env);
   const code = generateCode();
   const codeHash = await hashCode(ctx.key, email, "email_verify", code);
+  // mailed first: a mail the provider refused leaves no code, and the codes mailed before stay good
+  await sendMail(ctx.env, ctx.db, verificationCodeMail(email, "email_verify", code, viewer.language));
   await ctx.db.batch([
     ...newCodeStatements(ctx.db, { email, type: "email_verify", codeHash, userId: viewer.id, now: ctx.now }),
   ]);
-  await sendMail(ctx.env, ctx.db, verificationCodeMail(email, "email_verify", code, viewer.language));
   return viewer;
 }
 

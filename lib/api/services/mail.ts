@@ -13,6 +13,8 @@ export function assertMailCanBeSent(env: Cloudflare.Env) {
   }
 }
 
+const mailNotSent = () => new ApiError("ACTION_FAILED", "The mail could not be sent; please try again.");
+
 /**
  * The one way mail is sent. With a provider configured it is posted to the provider's HTTP
  * API; with the local mailbox on, it is kept in the outbox table (/dev/mailbox) and printed.
@@ -20,12 +22,21 @@ export function assertMailCanBeSent(env: Cloudflare.Env) {
 export async function sendMail(env: Cloudflare.Env, db: Db, mail: Mail): Promise<void> {
   const mode = mailMode(env);
   if (mode === "provider") {
-    const res = await fetch(env.MAIL_API_URL as string, {
-      method: "POST",
-      headers: { authorization: `Bearer ${env.MAIL_API_KEY}`, "content-type": "application/json" },
-      body: JSON.stringify({ from: env.MAIL_FROM ?? "Margins <no-reply@margins.local>", ...mail }),
-    });
-    if (!res.ok) throw new Error(`mail provider answered ${res.status}`);
+    let res: Response;
+    try {
+      res = await fetch(env.MAIL_API_URL as string, {
+        method: "POST",
+        headers: { authorization: `Bearer ${env.MAIL_API_KEY}`, "content-type": "application/json" },
+        body: JSON.stringify({ from: env.MAIL_FROM ?? "Margins <no-reply@margins.local>", ...mail }),
+      });
+    } catch (error) {
+      console.error("mail provider unreachable", error);
+      throw mailNotSent();
+    }
+    if (!res.ok) {
+      console.error(`mail provider answered ${res.status}`, await res.text().catch(() => ""));
+      throw mailNotSent();
+    }
     return;
   }
   assertMailCanBeSent(env);
