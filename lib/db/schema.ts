@@ -1424,8 +1424,9 @@ export const reports = sqliteTable(
 
 /**
  * The local card processor's payment intents (lib/payments/local.ts): the stand-in for Stripe
- * on a loopback site that asks for it (LOCAL_CARD_PROCESSOR), kept here so a checkout survives a restart. Not our ledger: what
- * a top-up did to a wallet is in transactions and ledger_entries, written by the webhook.
+ * on a loopback site that asks for it (LOCAL_CARD_PROCESSOR), kept here so a checkout survives
+ * a restart. Not our ledger: what a top-up did to a wallet is in transactions and
+ * ledger_entries, written by the webhook.
  */
 export const localPaymentIntents = sqliteTable(
   "local_payment_intents",
@@ -1472,8 +1473,8 @@ export const stripeAccounts = sqliteTable(
 
 /**
  * The local processor's connected accounts (lib/payments/local-connect.ts): the stand-in for
- * Stripe Connect on a loopback site that asks for it (LOCAL_CARD_PROCESSOR). Its own record, not ours: what the site knows
- * of an account is in stripe_accounts, written by the webhook.
+ * Stripe Connect on a loopback site that asks for it (LOCAL_CARD_PROCESSOR). Its own record,
+ * not ours: what the site knows of an account is in stripe_accounts, written by the webhook.
  */
 export const localConnectedAccounts = sqliteTable(
   "local_connected_accounts",
