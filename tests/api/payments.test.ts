@@ -4,7 +4,17 @@ import { hashPassword } from "@/lib/auth/password";
 import { cacheTags } from "@/lib/cache/tags";
 import { runBatch } from "@/lib/db/client";
 import { reconcile, recordStatements, userAccount, walletBalance } from "@/lib/db/queries/ledger";
-import { articles, articleVersions, blocks, dailyPayments, features, notices, transactions } from "@/lib/db/schema";
+import { RUNNING_CHECK_LEASE_MS } from "@/lib/db/queries/system";
+import {
+  articles,
+  articleVersions,
+  blocks,
+  dailyPayments,
+  features,
+  notices,
+  rateLimitChecks,
+  transactions,
+} from "@/lib/db/schema";
 import { hongKongDay } from "@/lib/money/amounts";
 import { Client, codeOf, createUser, db, type GqlResult, nextMidnight, present, signIn } from "../support/api";
 import { gid, insertArticle } from "../support/writing-fixtures";
@@ -278,6 +288,25 @@ describe("payTo", () => {
     if (count("paid")) expect(outcomes[right]).toBe("paid");
     else expect([count("PAYMENT_PASSWORD_INVALID"), outcomes[right]]).toEqual([5, "ACTION_LIMIT_EXCEEDED"]);
     expect(await sentBy(user.id)).toHaveLength(count("paid"));
+  });
+
+  it("4. gives back a place held by a check whose worker died, once its lease ends", async () => {
+    const author = await createUser();
+    const { user, client } = await supporter(1000);
+    // five checks that started and never ended (their worker was killed mid-check), 1.5 s
+    // short of their lease: every place is held until then
+    const key = `payment.password|600/5|user:${user.id}`;
+    const leaseEnds = Date.now() + 1500;
+    await db()
+      .insert(rateLimitChecks)
+      .values([0, 1, 2, 3, 4].map((i) => ({ key, id: `dead-${i}`, startedAt: leaseEnds - RUNNING_CHECK_LEASE_MS })));
+    const paid = await pay(client, { amount: 1, recipientId: gid("User", author.id) });
+    expect(codeOf(paid)).toBeUndefined();
+    // it waited for the places, not refused, and paid once they were given back
+    expect(Date.now()).toBeGreaterThanOrEqual(leaseEnds);
+    expect(await sentBy(user.id)).toHaveLength(1);
+    // the dead checks' rows are gone with the check that found them
+    expect(await db().select().from(rateLimitChecks).where(eq(rateLimitChecks.key, key))).toEqual([]);
   });
 
   it("5. answers PAYMENT_BALANCE_INSUFFICIENT for more than the wallet holds, before the recipient is looked at", async () => {

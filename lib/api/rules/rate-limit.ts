@@ -1,5 +1,10 @@
 import "server-only";
-import { endLimitedCheck, startLimitedCheck, takeRateLimitSlot } from "@/lib/db/queries/system";
+import {
+  endLimitedCheck,
+  RUNNING_CHECK_LEASE_MS,
+  startLimitedCheck,
+  takeRateLimitSlot,
+} from "@/lib/db/queries/system";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { addressKey } from "./address-key";
@@ -62,9 +67,15 @@ export async function takeSlot(rule: RateLimit, window: Window, ctx: Context) {
   if (!(await takeRateLimitSlot(ctx.db, window.key, window.windowStart, rule.limit))) throw exceeded(window, ctx.now);
 }
 
-/** How long a check waits for checks running before it to end, and how often it looks. */
-const CHECK_WAIT_MS = 5000;
+/**
+ * How long a check waits for checks running before it to end, and how often it looks: past a
+ * running check's lease, so a place held by a check whose worker died is always given back
+ * within one wait.
+ */
+const CHECK_WAIT_MS = RUNNING_CHECK_LEASE_MS + 1000;
 const CHECK_POLL_MS = 20;
+
+type RunningCheck = { window: Window; id: string };
 
 /**
  * For `failures` rules (guesses of a password or a code): `attempt` runs only once it holds a
@@ -80,11 +91,10 @@ export async function guardFailures<T>(
   rules: readonly { limit: RateLimit; window: Window }[],
   attempt: () => Promise<T>,
 ): Promise<T> {
-  const started: Window[] = [];
+  const started: RunningCheck[] = [];
   try {
     for (const { limit, window } of rules) {
-      await startCheck(limit, window, ctx);
-      started.push(window);
+      started.push(await startCheck(limit, window, ctx));
     }
   } catch (error) {
     // refused under a later rule: not checked, so no failure under the earlier ones
@@ -102,22 +112,24 @@ export async function guardFailures<T>(
   return result;
 }
 
-async function startCheck(rule: RateLimit, window: Window, ctx: Context) {
+async function startCheck(rule: RateLimit, window: Window, ctx: Context): Promise<RunningCheck> {
   const deadline = Date.now() + CHECK_WAIT_MS;
   for (;;) {
-    const state = await startLimitedCheck(ctx.db, window.key, window.windowStart, rule.limit);
-    if (state === "started") return;
+    // a lease runs in real time, whatever time the request reads (ctx.now)
+    const startedAt = Date.now();
+    const state = await startLimitedCheck(ctx.db, window.key, window.windowStart, rule.limit, startedAt);
+    if (typeof state === "object") return { window, id: state.started };
     if (state === "full" || Date.now() >= deadline) throw exceeded(window, ctx.now);
     await new Promise((resolve) => setTimeout(resolve, CHECK_POLL_MS));
   }
 }
 
-async function endChecks(windows: readonly Window[], failed: boolean, ctx: Context) {
-  for (const window of windows) {
-    // A place not given back is held until the window ends: one failure's worth of allowance.
+async function endChecks(checks: readonly RunningCheck[], failed: boolean, ctx: Context) {
+  for (const { window, id } of checks) {
+    // A place not given back is held until its lease ends: one check's worth of allowance.
     // Failing the call for it would undo nothing the call did.
-    await endLimitedCheck(ctx.db, window.key, window.windowStart, failed).catch((error: unknown) =>
-      console.error("a rate-limited check was not ended", error),
+    await endLimitedCheck(ctx.db, window.key, { id, windowStart: window.windowStart, now: Date.now() }, failed).catch(
+      (error: unknown) => console.error("a rate-limited check was not ended", error),
     );
   }
 }

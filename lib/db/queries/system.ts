@@ -1,6 +1,6 @@
 import "server-only";
-import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../client";
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { changesOf, type Db } from "../client";
 import {
   announcementChannels,
   announcements,
@@ -8,6 +8,7 @@ import {
   emailOutbox,
   FEATURE_NAMES,
   features,
+  rateLimitChecks,
   rateLimits,
 } from "../schema";
 
@@ -63,57 +64,68 @@ export async function takeRateLimitSlot(db: Db, key: string, windowStart: number
 }
 
 /**
- * The row counting the checks still running under a `failures` limit, beside its failures'
- * row. A prefix, as no rule's key starts with it: a key ends in values callers choose.
+ * How long a running check holds its place at most: a check whose worker died before it ended
+ * (a deploy, a crash) gives its place back after this. A check is one password hash or code
+ * lookup, well under a second; one running longer than this frees its place early.
  */
-const runningKey = (key: string) => `running:${key}`;
+export const RUNNING_CHECK_LEASE_MS = 10_000;
 
 /** A window's count under `key`, as SQL: 0 when its row is of another window, or there is none. */
 const countIn = (key: string, windowStart: number) =>
   sql`coalesce((SELECT ${rateLimits.count} FROM ${rateLimits} WHERE ${rateLimits.key} = ${key} AND ${rateLimits.windowStart} = ${windowStart}), 0)`;
 
+/** The checks under `key` still holding their places at `now`, as SQL (rate_limit_checks_started_idx). */
+const runningAt = (key: string, now: number) =>
+  sql`(SELECT count(*) FROM ${rateLimitChecks} WHERE ${rateLimitChecks.key} = ${key} AND ${rateLimitChecks.startedAt} > ${now - RUNNING_CHECK_LEASE_MS})`;
+
 /**
  * Starts one check (of a password, a code) under a limit of `limit` failures: one conditional
  * write, taken while the window's failures and the checks still running are fewer than `limit`
- * together, so checks sent at once never outnumber the failures the limit has left. "full"
- * when the failures alone reach the limit; "busy" when running checks hold the rest of it (they
- * may yet pass, and give their places back).
+ * together, so checks sent at once never outnumber the failures the limit has left. The id to
+ * end it with when started; "full" when the failures alone reach the limit; "busy" when running
+ * checks hold the rest of it (they may yet pass, and give their places back).
  */
 export async function startLimitedCheck(
   db: Db,
   key: string,
   windowStart: number,
   limit: number,
-): Promise<"started" | "busy" | "full"> {
-  const running = runningKey(key);
-  // INSERT … SELECT takes an upsert only with a WHERE, which this one has anyway
-  const started = await db.all<{ count: number }>(sql`
-    INSERT INTO ${rateLimits} (key, window_start, count)
-    SELECT ${running}, ${windowStart}, 1
-    WHERE ${countIn(key, windowStart)} + ${countIn(running, windowStart)} < ${limit}
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN ${rateLimits.windowStart} = excluded.window_start THEN ${rateLimits.count} + 1 ELSE 1 END,
-      window_start = excluded.window_start
-    RETURNING count`);
-  if (started.length > 0) return "started";
+  now: number,
+): Promise<{ started: string } | "busy" | "full"> {
+  const id = crypto.randomUUID();
+  const started = await db.run(sql`
+    INSERT INTO ${rateLimitChecks} (key, id, started_at)
+    SELECT ${key}, ${id}, ${now}
+    WHERE ${countIn(key, windowStart)} + ${runningAt(key, now)} < ${limit}`);
+  if (changesOf(started) > 0) return { started: id };
   const [row] = await db.all<{ failures: number }>(sql`SELECT ${countIn(key, windowStart)} AS failures`);
   return (row?.failures ?? 0) >= limit ? "full" : "busy";
 }
 
 /**
  * Ends a check startLimitedCheck started: its place is given back and, when it failed, the
- * failure counted, together. Both belong to the window the check started in: once that has
- * moved on, they change nothing.
+ * failure counted in the window the check started in, together.
  */
-export async function endLimitedCheck(db: Db, key: string, windowStart: number, failed: boolean) {
+export async function endLimitedCheck(
+  db: Db,
+  key: string,
+  check: { id: string; windowStart: number; now: number },
+  failed: boolean,
+) {
+  // this check's row, and those of checks under the key that died running
   const ended = db
-    .update(rateLimits)
-    .set({ count: sql`${rateLimits.count} - 1` })
-    .where(and(eq(rateLimits.key, runningKey(key)), eq(rateLimits.windowStart, windowStart), gt(rateLimits.count, 0)));
+    .delete(rateLimitChecks)
+    .where(
+      and(
+        eq(rateLimitChecks.key, key),
+        or(eq(rateLimitChecks.id, check.id), lte(rateLimitChecks.startedAt, check.now - RUNNING_CHECK_LEASE_MS)),
+      ),
+    );
   if (!failed) {
     await ended;
     return;
   }
+  const windowStart = check.windowStart;
   await db.batch([
     ended,
     db
