@@ -25,10 +25,10 @@ import {
   TypeMetaFieldDef,
   type VariableValues,
 } from "graphql";
+import { MAX_BATCH_SIZE } from "../batching";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../connections";
 import {
   type Args,
-  BATCH_SIZE,
   type Cost,
   countCost,
   emptyOnItemsOf,
@@ -54,7 +54,7 @@ import {
 //   statement once for all the calls that reach the loader together: those under one list,
 //   and under lists of lists as long as nothing between them runs a statement per item (such
 //   a field, a connection's page for example, answers each item at its own time, so the
-//   batches below it split per item). A batch holds at most BATCH_SIZE keys.
+//   batches below it split per item). A batch holds at most MAX_BATCH_SIZE keys.
 //
 // The fields of a type are costed once for each place they are met (a connection's page, the
 // list they are items of), not once per spread of the fragment that holds them. What @skip or
@@ -120,7 +120,7 @@ export function measureOperation(
 /** What batched statements cost once their calls are known: one statement per batch. */
 function settle(batches: Batches): number {
   let cost = 0;
-  for (const { statement, calls } of batches.values()) cost += statement * Math.ceil(calls / BATCH_SIZE);
+  for (const { statement, calls } of batches.values()) cost += statement * Math.ceil(calls / MAX_BATCH_SIZE);
   return cost;
 }
 
@@ -229,7 +229,11 @@ class Walk {
 
     const returns = getNamedType(def.type);
     const inner: Place = isConnectionType(returns)
-      ? { length: pageOf(pagingOf(def, args).first), count: countCost(parent, def, args), itemOf: coordinate }
+      ? {
+          length: pageOf(pagingOf(def, args).first, listBound(this.schema, parent, def)),
+          count: countCost(parent, def, args),
+          itemOf: coordinate,
+        }
       : // a connection's edges and their nodes are still items of the connection's list
         { ...ROOT, itemOf: isConnectionType(parent) || this.edgeTypes.has(parent.name) ? place.itemOf : undefined };
     const list = isListType(getNullableType(def.type));

@@ -6,7 +6,6 @@ import {
   isInterfaceType,
   isObjectType,
 } from "graphql";
-import { MAX_BATCH_SIZE } from "../batching";
 import { MAX_PAGE_SIZE } from "../connections";
 
 // What one call of a field costs; query-limits.ts multiplies it by the lists above it. The unit
@@ -16,7 +15,7 @@ import { MAX_PAGE_SIZE } from "../connections";
 // on a quiet machine and 2 to 3 ms with other test runs on its two cores, where field values
 // slowed down less. A field read through a DataLoader shares its statement with every other
 // call of the same list (BATCHED): the statement is weighed once for the list (once for each
-// MAX_BATCH_SIZE of its items), each value at 1. The rows every list reads through the
+// batch of its items, lib/api/batching.ts), each value at 1. The rows every list reads through the
 // request's shared loaders (an article's author, its version's content, its tags) are weighed
 // in the list's own CONNECTION weight and stay at 1. Statements whose work grows with the
 // site (full-text search, counting a whole feed) are weighed from the 200,000-article dataset
@@ -111,7 +110,6 @@ const WEIGHTS: Record<string, number> = {
   // the uploads for it and its drafts, and the images its text names
   "Article.assets": 1 + 2 * STATEMENT,
   "Draft.collections": 1 + CONNECTION,
-  "Collection.contains": 1 + STATEMENT,
   "Tag.numMoments": 1 + STATEMENT,
   "Tag.numFollowers": 1 + STATEMENT,
   "TopicChannel.articles": 1 + CONNECTION + STATEMENT,
@@ -173,7 +171,7 @@ const asksForNone = (args: Args) => (args.input?.first ?? args.input?.last) === 
 
 /**
  * Fields read through a DataLoader of their own, keyed by the parent: the calls of one list
- * share a statement (one per MAX_BATCH_SIZE calls), weighed here; each value costs 1. Where
+ * share a statement (one per batch of MAX_BATCH_SIZE calls), weighed here; each value costs 1. Where
  * only some arguments batch, the rule says which; the others cost what WEIGHTS says.
  */
 const BATCHED: Record<string, { statement: number; when: (args: Args) => boolean }> = {
@@ -244,13 +242,18 @@ const EMPTY_ON_ITEMS_OF: Record<string, string> = {
 /** Rows listed in bulk, each read with one statement for the page: their fields are plain values. */
 const ROW_TYPES = new Set(["SitemapArticle", "SitemapUser", "SitemapTag"]);
 
-/** Lists without `first` or `ids`: the most items each returns (tests/unit/documents.test.ts checks each has one). */
+/**
+ * Lists without `first` or `ids`: the most items each returns (tests/unit/documents.test.ts
+ * checks each has one); and connections whose pages are shorter than `first` may ask.
+ */
 const LIST_BOUNDS: Record<string, number> = {
   // nothing caps these in the data: counted as a full page
   "Query.channels": MAX_PAGE_SIZE,
   "User.pinnedWorks": MAX_PAGE_SIZE,
   // lib/api/resolvers/collection.ts: LATEST_WORKS
   "User.latestWorks": 3,
+  // a connection never paged, cut at lib/api/resolvers/collection.ts's ARTICLE_COLLECTIONS
+  "Article.collections": 20,
   "WritingChallenge.stages": MAX_PAGE_SIZE,
   "Moment.assets": MAX_PAGE_SIZE,
   // lib/text/moment-text.ts and lib/api/rules/writing.ts: what putMoment lets a moment have
@@ -374,9 +377,6 @@ export function countCost(type: GraphQLNamedType, def: Field, args: Args): Cost 
   if (BATCHED_COUNTS[at]?.(args)) return { call: 1, batch: COUNT };
   return { call: 1 + (COUNT_WEIGHTS[at] ?? COUNT), batch: 0 };
 }
-
-/** How many calls share one batched statement. */
-export const BATCH_SIZE = MAX_BATCH_SIZE;
 
 /** Every coordinate the tables name, so a test can check that each still exists in the schema. */
 export const WEIGHED_COORDINATES = [
