@@ -238,7 +238,8 @@ class Walk {
         { ...ROOT, itemOf: isConnectionType(parent) || this.edgeTypes.has(parent.name) ? place.itemOf : undefined };
     const list = isListType(getNullableType(def.type));
     const length = list ? this.length(parent, def, args, place) : 1;
-    if (length === 0) return { depth: 1, cost: own.call, batches: new Map() };
+    // asked for none: the call, and nothing below it
+    if (length === 0) return { ...called(own, coordinate), depth: 1 };
     const child = this.set(
       returns,
       sets,
