@@ -97,6 +97,28 @@ export function toConnection<Row, Node = Row>(
 }
 
 /**
+ * A page of none (`first: 0`, no cursor), as a card asks for a list's count: answered from the
+ * count alone, with no page read. A next page exists when anything is counted.
+ */
+export function countOnly<T>(totalCount: number): Connection<T> {
+  return {
+    totalCount,
+    edges: [],
+    pageInfo: { startCursor: null, endCursor: null, hasNextPage: totalCount > 0, hasPreviousPage: false },
+  };
+}
+
+/** Whether a connection's arguments ask for no items from the start (`first: 0` or `last: 0`, no cursor). */
+export function asksForNone(input: {
+  first?: number | null;
+  last?: number | null;
+  after?: string | null;
+  before?: string | null;
+}) {
+  return (input.first ?? input.last) === 0 && !input.after && !input.before;
+}
+
+/**
  * For ranked lists (search results), whose order is not a key of the rows: the cursor is the
  * position of the row it points at. Undefined `after` is the start.
  */

@@ -3,10 +3,11 @@
 // tests/e2e/query-limits.spec.ts, which run them against the built worker on the demo data,
 // signed in (fields such as isFollower run a statement only for a signed-in viewer).
 
+import { readFileSync } from "node:fs";
 import { graphql } from "./generated/gql.ts";
 
-/** What the cases need from the data: the newest articles' ids. */
-export type Fixtures = { articleIds: string[] };
+/** What the cases need from the data: the newest articles' ids, and the most commented of them. */
+export type Fixtures = { articleIds: string[]; commentedArticleId: string };
 
 export type Case = { name: string; query: string; variables?: Record<string, unknown> };
 
@@ -22,6 +23,7 @@ export const NEWEST_IDS = graphql(`
           edges {
             node {
               id
+              commentCount
             }
           }
         }
@@ -30,10 +32,29 @@ export const NEWEST_IDS = graphql(`
   }
 `);
 
+/** The fixtures out of NEWEST_IDS's answer. */
+export function fixturesOf(edges: readonly { node: { id: string; commentCount: number } }[]): Fixtures {
+  const mostCommented = [...edges].sort((a, b) => b.node.commentCount - a.node.commentCount)[0];
+  return { articleIds: edges.map((e) => e.node.id), commentedArticleId: mostCommented?.node.id ?? "" };
+}
+
 const times = (n: number, make: (i: number) => string) => Array.from({ length: n }, (_, i) => make(i)).join(" ");
 
-/** Every per-viewer statement a user has (each runs once per user), on each author of a page of articles. */
-const AUTHOR_STATEMENTS = `author { isFollower isFollowee isBlocking isBlocked ownCircles { id } status { articleCount momentCount } }`;
+/** The statements a user's fields run for each user (their circle, their counts), on each author of a page of articles. */
+const AUTHOR_STATEMENTS = `author { ownCircles { id } status { articleCount momentCount } }`;
+
+/**
+ * Everything an article card may ask that is read for the whole list at once: what the viewer
+ * is to the article, its author and tags, its counts, challenges, circle and collections.
+ */
+const CARD_BATCHES = `bookmarked hasAppreciate appreciateLeft responseCount donationCount
+  donations(input: { first: 0 }) { totalCount } appreciationsReceived(input: { first: 0 }) { totalCount }
+  campaigns { campaign { id } stage { id } } access { circle { id } }
+  collections(input: { first: 20 }) { edges { node { id liked articles(input: { first: 0 }) { totalCount } } } }
+  tags { isFollower } author { isFollower isFollowee isBlocking isBlocked }`;
+
+/** What the viewer is to a comment and its author, each read for the whole thread at once. */
+const COMMENT_BATCHES = `myVote fromDonator author { isFollower isBlocking isBlocked } node { ... on Article { pinCommentLeft } }`;
 
 /** Every field of an article that reads its own row or its version (a DataLoader batch), no statement of its own. */
 const ARTICLE_FIELDS = `id slug createdAt revisedAt state title cover summary summaryCustomized wordCount dataHash
@@ -44,14 +65,25 @@ const SEARCH_KEYS = ["the", "and", "city", "book", "time", "morning"];
 
 /**
  * The heaviest queries the limits allow, each near MAX_COST in its own way: statements run once
- * per item of a full list, connections with their counts per item, full lists of nodes by id,
- * and every field value a page of articles has.
+ * per item of a full list, reads batched for a whole list over long lists, connections with
+ * their counts per item, full lists of nodes by id, and every field value a page of articles
+ * has; and two of the Matters web client's pages, well under the limit, as it sends them.
  */
 export function heaviestAllowed(f: Fixtures): Case[] {
   return [
     {
-      name: "a statement per field, on 16 articles and their authors",
-      query: `{ viewer { recommendation { newest(input: { first: 16 }) { edges { node { bookmarked ${AUTHOR_STATEMENTS} } } } } } }`,
+      name: "a statement per field, on 40 articles' authors",
+      query: `{ viewer { recommendation { newest(input: { first: 40 }) { edges { node { bookmarked ${AUTHOR_STATEMENTS} } } } } } }`,
+    },
+    {
+      name: "every batched read of a card, on 2 pages of 31 articles",
+      query: `{ viewer { recommendation { ${times(2, (i) => `p${i}: newest(input: { first: 31 }) { edges { node { ${CARD_BATCHES} } } }`)} } } }`,
+    },
+    {
+      name: "50 comments with 18 replies each, every flag on each",
+      query: `query($id: ID!) { node(input: { id: $id }) { ... on Article { comments(input: { first: 50 }) { edges { node {
+        ${COMMENT_BATCHES} comments(input: { first: 18 }) { totalCount edges { node { ${COMMENT_BATCHES} } } } } } } } } }`,
+      variables: { id: f.commentedArticleId },
     },
     {
       name: "two pages and counts per item, on 18 articles",
@@ -82,10 +114,24 @@ export function heaviestAllowed(f: Fixtures): Case[] {
         recommendation { following(input: { first: 3 }) { totalCount edges { cursor } } } } } } } } } }`,
     },
     {
+      name: "the Matters web client's Hottest feed (HottestFeedPublic)",
+      query: clientDocument("HottestFeedPublic"),
+    },
+    {
+      name: "the Matters web client's search results (SearchAggregateArticlesPublic)",
+      query: clientDocument("SearchAggregateArticlesPublic"),
+      variables: { key: "the" },
+    },
+    {
       name: "6 searches of 50",
       query: `{ ${times(6, (i) => `s${i}: search(input: { key: "${SEARCH_KEYS[i]}", type: Article, first: 50 }) { edges { node { id ... on Article { title slug } } } }`)} }`,
     },
   ];
+}
+
+/** One of the Matters web client's pages, as that client sends it (tests/fixtures/matters-web). */
+function clientDocument(name: string): string {
+  return readFileSync(new URL(`../../tests/fixtures/matters-web/${name}.graphql`, import.meta.url), "utf8");
 }
 
 /** Shapes the limits refuse: each must answer one BAD_USER_INPUT error, quickly. */

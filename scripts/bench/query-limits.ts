@@ -8,7 +8,15 @@
 // in milliseconds, as the client sees them (HTTP on the same machine included).
 import { performance } from "node:perf_hooks";
 import type { QueryLimitsNewestIdsQuery } from "./generated/graphql.ts";
-import { type Case, DEMO_LOGIN, heaviestAllowed, LOGIN, NEWEST_IDS, refused } from "./query-limits-cases.ts";
+import {
+  type Case,
+  DEMO_LOGIN,
+  fixturesOf,
+  heaviestAllowed,
+  LOGIN,
+  NEWEST_IDS,
+  refused,
+} from "./query-limits-cases.ts";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -40,8 +48,8 @@ async function post(query: string, variables?: Record<string, unknown>): Promise
 await post(LOGIN, { input: { email: DEMO_LOGIN.email, passwordOrCode: DEMO_LOGIN.password } });
 if (!cookie) throw new Error("could not sign in as the demo user: is the demo data seeded?");
 const newest = ((await post(String(NEWEST_IDS))).body.data as QueryLimitsNewestIdsQuery).viewer?.recommendation.newest;
-const articleIds = newest?.edges?.map((e) => e.node.id) ?? [];
-if (!articleIds.length) throw new Error("no articles: is the demo data seeded?");
+const fixtures = fixturesOf(newest?.edges ?? []);
+if (!fixtures.articleIds.length) throw new Error("no articles: is the demo data seeded?");
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -68,7 +76,7 @@ async function time(kind: string, c: Case, check: (a: Answer) => string | undefi
 }
 
 const rows = [];
-for (const c of heaviestAllowed({ articleIds })) {
+for (const c of heaviestAllowed(fixtures)) {
   rows.push(await time("allowed", c, (a) => (a.body.errors ? "errors" : undefined)));
 }
 for (const c of refused()) {

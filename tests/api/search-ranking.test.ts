@@ -3,10 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { searchArticles } from "@/lib/db/queries/search";
 import * as schema from "@/lib/db/schema";
 import { matchExpression, searchWords } from "@/lib/text/search-text";
-import { buildDataset } from "../../scripts/seed/dataset";
-import { searchIndexStatements } from "../../scripts/seed/search-index";
-import { insertStatements } from "../../scripts/seed/sql";
 import { Client, db, present } from "../support/api";
+import { seedDemoData } from "../support/demo-data";
 import { graphql } from "./generated/gql";
 
 // Search ranking on the demo data (the seed of `npm run db:prepare`, built by the same code
@@ -60,7 +58,6 @@ type Visible = { id: number; title: string };
 let visible: Visible[] = [];
 
 beforeAll(async () => {
-  const tables = await buildDataset();
   // what search reads: people, their restrictions, tags, articles and their versions
   const wanted = new Set<unknown>([
     schema.users,
@@ -70,11 +67,7 @@ beforeAll(async () => {
     schema.articleVersions,
     schema.articleTags,
   ]);
-  const seeded = tables.filter((t) => wanted.has(t.table));
-  const statements = [...seeded.flatMap(insertStatements), ...searchIndexStatements(seeded)];
-  for (let i = 0; i < statements.length; i += 200) {
-    await env.DB.batch(statements.slice(i, i + 200).map((s) => env.DB.prepare(s)));
-  }
+  await seedDemoData((t) => wanted.has(t.table));
   // the articles any reader can find: the rest never show up, whatever their title
   const { results } = await env.DB.prepare(
     `SELECT a.id AS id, a.title AS title FROM articles a JOIN users u ON u.id = a.author_id

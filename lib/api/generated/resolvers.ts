@@ -3118,6 +3118,12 @@ export type User = Node & {
    * first; the account holder's alone (not even admins read them).
    */
   sessions: Array<UserSession>;
+  /**
+   * The account holder's own (and an admin's to read): anyone else's answers UNAUTHENTICATED to
+   * a visitor and FORBIDDEN to a signed-in reader. A visitor's own viewer answers the defaults
+   * (English, USD, no notification switches), as the Matters server answers a visitor's own
+   * fields: clients ask every viewer for its language and currency.
+   */
   settings: UserSettings;
   status?: Maybe<UserStatus>;
   /** The tags the user looks after (made, or edits), the latest made first. */

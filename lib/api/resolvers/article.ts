@@ -1,13 +1,14 @@
 import "server-only";
+import DataLoader from "dataloader";
 import {
-  articleAppreciationCount,
+  articleAppreciationCounts,
   articleAppreciationPage,
-  articleDonationCount,
+  articleDonationCounts,
   articleDonationPage,
   hasDonatedTo,
 } from "@/lib/db/queries/appreciations";
 import {
-  campaignsOfArticle,
+  campaignsOfArticles,
   connectingArticleCount,
   connectingArticlePage,
   connectionIdsOf,
@@ -20,17 +21,27 @@ import {
   relatedArticleIds,
 } from "@/lib/db/queries/articles";
 import { assetsOfArticle } from "@/lib/db/queries/assets";
-import { circleById } from "@/lib/db/queries/users";
+import { articleDonorCounts } from "@/lib/db/queries/donations";
 import { assetPath } from "@/lib/media/paths";
 import { firstImage } from "@/lib/text/article-text";
 import { htmlToMarkdown } from "@/lib/text/html-markdown";
 import { slugify } from "@/lib/text/slug";
-import { type ConnectionArgs, decodeNumberCursor, listConnection, pageSize, toConnection } from "../connections";
+import { MAX_BATCH_SIZE } from "../batching";
+import {
+  asksForNone,
+  type ConnectionArgs,
+  countOnly,
+  decodeNumberCursor,
+  listConnection,
+  pageSize,
+  toConnection,
+} from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { Resolvers } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
 import { mustLoad } from "../loaders";
+import type { ArticleCampaignModel } from "../models";
 import { requireViewer } from "../rules/auth";
 import { APPRECIATE_LIMIT } from "../rules/social";
 import { appreciateArticle } from "../services/appreciation";
@@ -67,6 +78,39 @@ async function connections(ctx: Context, a: ArticleRow, input: ConnectionArgs) {
   );
 }
 
+// What a list of article cards shows of each article, read for the whole list at once: the
+// counts of its appreciations, donations and donors, and the writing challenges it is in. Batched,
+// never cached: a mutation's answer, read after its write, reads afresh.
+const perRequest = new WeakMap<Context["loaders"], ReturnType<typeof createCardLoaders>>();
+
+function createCardLoaders(ctx: Context) {
+  const options = { maxBatchSize: MAX_BATCH_SIZE, cache: false };
+  const counted = (read: (ids: readonly number[]) => Promise<Map<number, number>>) =>
+    new DataLoader<number, number>(async (ids) => {
+      const counts = await read(ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }, options);
+  return {
+    appreciationCount: counted((ids) => articleAppreciationCounts(ctx.db, ids)),
+    donationCount: counted((ids) => articleDonationCounts(ctx.db, ids)),
+    /** Article.donationCount: the different people who donated. */
+    donorCount: counted((ids) => articleDonorCounts(ctx.db, ids)),
+    campaigns: new DataLoader<number, ArticleCampaignModel[]>(async (ids) => {
+      const byArticle = await campaignsOfArticles(ctx.db, ids);
+      return ids.map((id) => byArticle.get(id) ?? []);
+    }, options),
+  };
+}
+
+export function cardLoaders(ctx: Context) {
+  let loaders = perRequest.get(ctx.loaders);
+  if (!loaders) {
+    loaders = createCardLoaders(ctx);
+    perRequest.set(ctx.loaders, loaders);
+  }
+  return loaders;
+}
+
 /** Accounts whose work search engines are asked to leave out. */
 const UNINDEXED_AUTHOR_STATES = new Set(["archived", "banned"]);
 
@@ -97,7 +141,7 @@ export const resolvers = {
 
   ArticleAccess: {
     secret: () => null,
-    circle: async (a, _x, ctx) => (a.circleId ? ((await circleById(ctx.db, a.circleId)) ?? null) : null),
+    circle: async (a, _x, ctx) => (a.circleId ? ((await ctx.loaders.circle.load(a.circleId)) ?? null) : null),
   },
 
   Appreciation: {
@@ -147,20 +191,24 @@ export const resolvers = {
       return ctx.viewer.id === a.authorId || (await hasDonatedTo(ctx.db, ctx.viewer.id, a.id)) ? reply : null;
     },
     appreciationsReceived: async (a, { input }, ctx) => {
+      const count = cardLoaders(ctx).appreciationCount;
+      if (asksForNone(input)) return countOnly(await count.load(a.id));
       const limit = pageSize(input.first);
       const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
       const rows = await articleAppreciationPage(ctx.db, a.id, limit, after);
       return toConnection(rows, limit, (r) => [r.createdAt, r.id], {
-        totalCount: () => articleAppreciationCount(ctx.db, a.id),
+        totalCount: () => count.load(a.id),
         hasPrevious: Boolean(after),
       });
     },
     donations: async (a, { input }, ctx) => {
+      const count = cardLoaders(ctx).donationCount;
+      if (asksForNone(input)) return countOnly(await count.load(a.id));
       const limit = pageSize(input.first);
       const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
       const rows = await articleDonationPage(ctx.db, a.id, limit, after);
       return toConnection(rows, limit, (r) => [r.createdAt, r.id], {
-        totalCount: () => articleDonationCount(ctx.db, a.id),
+        totalCount: () => count.load(a.id),
         hasPrevious: Boolean(after),
       });
     },
@@ -190,7 +238,7 @@ export const resolvers = {
       return !author || UNINDEXED_AUTHOR_STATES.has(author.state);
     },
     iscnId: () => null,
-    campaigns: (a, _x, ctx) => campaignsOfArticle(ctx.db, a.id),
+    campaigns: (a, _x, ctx) => cardLoaders(ctx).campaigns.load(a.id),
     relatedArticles: async (a, { input }, ctx) => {
       const limit = Math.min(pageSize(input.first), RELATED_MAX);
       let ids = await relatedArticleIds(ctx.db, a.id, limit);

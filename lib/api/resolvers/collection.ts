@@ -6,15 +6,17 @@ import {
   authorCollectionPage,
   type CollectionBound,
   type CollectionRow,
-  collectionArticleCount,
+  collectionArticleCounts,
   collectionArticlePage,
-  collectionContains,
-  collectionsOfArticle,
+  collectionFirstPages,
+  collectionsContaining,
+  collectionsOfArticles,
   likedAmong,
   pinnedWorks,
 } from "@/lib/db/queries/collections";
 import { assetPath } from "@/lib/media/paths";
-import { decodeNumberCursor, encodeCursor, pageSize, toConnection } from "../connections";
+import { MAX_BATCH_SIZE } from "../batching";
+import { asksForNone, countOnly, decodeNumberCursor, encodeCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import type { CollectionArticlesInput, Resolvers } from "../generated/resolvers";
 import { idOf, toGlobalId } from "../ids";
@@ -36,37 +38,100 @@ const LATEST_WORKS = 3;
 
 const emptyConnection = () => toConnection([], 0, () => [], { totalCount: 0, hasPrevious: false });
 
-// The viewer's likes of the collections a request lists, read in one statement.
-const likedLoaders = new WeakMap<Context["loaders"], DataLoader<number, boolean>>();
-function likedLoader(ctx: Context) {
-  let loader = likedLoaders.get(ctx.loaders);
-  if (!loader) {
-    const viewerId = ctx.viewer.id;
-    loader = new DataLoader<number, boolean>(
+// What a list shows of each collection, and the collections of each article of a list, read
+// for the whole list at once. The viewer's likes are kept for the request; the rest are read
+// afresh on each call, so an answer read after a write (adding to a collection) is not stale.
+const perRequest = new WeakMap<Context["loaders"], ReturnType<typeof createCollectionLoaders>>();
+
+function createCollectionLoaders(ctx: Context) {
+  const options = { maxBatchSize: MAX_BATCH_SIZE, cache: false };
+  const firstPages = new Map<string, DataLoader<number, Awaited<ReturnType<typeof collectionArticlePage>>>>();
+  const ofArticles = new Map<number, DataLoader<number, CollectionRow[]>>();
+  const containing = new Map<number, DataLoader<number, boolean>>();
+  const viewerId = ctx.viewer.id;
+  return {
+    /** The viewer's likes of the collections a request lists. */
+    liked: new DataLoader<number, boolean>(
       async (ids) => {
         const liked = viewerId === null ? new Set<number>() : await likedAmong(ctx.db, viewerId, ids);
         return ids.map((id) => liked.has(id));
       },
-      { maxBatchSize: 90 },
-    );
-    likedLoaders.set(ctx.loaders, loader);
+      { maxBatchSize: MAX_BATCH_SIZE },
+    ),
+    articleCount: new DataLoader<number, number>(async (ids) => {
+      const counts = await collectionArticleCounts(ctx.db, ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }, options),
+    /** The first page of many collections' articles, one loader per page size and order. */
+    firstPage(limit: number, reversed: boolean) {
+      const key = `${limit}:${reversed}`;
+      let loader = firstPages.get(key);
+      if (!loader) {
+        loader = new DataLoader(async (ids) => {
+          const pages = await collectionFirstPages(ctx.db, ids, limit, reversed);
+          return ids.map((id) => pages.get(id) ?? []);
+        }, options);
+        firstPages.set(key, loader);
+      }
+      return loader;
+    },
+    /** The collections an article is in (at most `limit`), for many articles at once. */
+    ofArticle(limit: number) {
+      let loader = ofArticles.get(limit);
+      if (!loader) {
+        loader = new DataLoader(async (ids) => {
+          const found = await collectionsOfArticles(ctx.db, ids, limit);
+          return ids.map((id) => found.get(id) ?? []);
+        }, options);
+        ofArticles.set(limit, loader);
+      }
+      return loader;
+    },
+    /** Whether each of many collections holds one article. */
+    contains(articleId: number) {
+      let loader = containing.get(articleId);
+      if (!loader) {
+        loader = new DataLoader(async (ids) => {
+          const holding = await collectionsContaining(ctx.db, ids, articleId);
+          return ids.map((id) => holding.has(id));
+        }, options);
+        containing.set(articleId, loader);
+      }
+      return loader;
+    },
+  };
+}
+
+function collectionLoaders(ctx: Context) {
+  let loaders = perRequest.get(ctx.loaders);
+  if (!loaders) {
+    loaders = createCollectionLoaders(ctx);
+    perRequest.set(ctx.loaders, loaders);
   }
-  return loader;
+  return loaders;
 }
 
 const bound = (cursor: string | null | undefined, inclusive: boolean): CollectionBound | undefined =>
   cursor ? { place: decodeNumberCursor(cursor, 2), inclusive } : undefined;
 
-/** A page of a collection's articles, forward from `after` or back from `before` (`last`). */
+/**
+ * A page of a collection's articles, forward from `after` or back from `before` (`last`). The
+ * first page forward, and the count, are read for every collection of a list at once.
+ */
 async function articlePage(ctx: Context, collectionId: number, input: CollectionArticlesInput) {
+  const loaders = collectionLoaders(ctx);
+  if (asksForNone(input)) return countOnly<ArticleRow>(await loaders.articleCount.load(collectionId));
   const after = bound(input.after, input.includeAfter ?? false);
   const before = bound(input.before, input.includeBefore ?? false);
   const fromEnd = input.last != null && input.first == null;
   const limit = pageSize(fromEnd ? input.last : input.first);
   const reversed = input.reversed ?? true;
-  const rows = await collectionArticlePage(ctx.db, collectionId, limit, { after, before, reversed, fromEnd });
+  const rows =
+    after || before || fromEnd
+      ? await collectionArticlePage(ctx.db, collectionId, limit, { after, before, reversed, fromEnd })
+      : await loaders.firstPage(limit, reversed).load(collectionId);
   for (const { article } of rows) ctx.loaders.article.prime(article.id, article);
-  const totalCount = () => collectionArticleCount(ctx.db, collectionId);
+  const totalCount = () => loaders.articleCount.load(collectionId);
   if (!fromEnd) {
     const connection = toConnection(rows, limit, (r) => [r.order, r.article.id], {
       totalCount,
@@ -135,7 +200,7 @@ export const resolvers = {
   Article: {
     collections: async (a, { input }, ctx) => {
       const limit = Math.min(pageSize(input.first), ARTICLE_COLLECTIONS);
-      const rows = (await collectionsOfArticle(ctx.db, a.id, limit)).map((r) => r.collection);
+      const rows = await collectionLoaders(ctx).ofArticle(limit).load(a.id);
       return toConnection(rows, limit, (r) => [r.updatedAt, r.id], { totalCount: rows.length, hasPrevious: false });
     },
   },
@@ -162,7 +227,7 @@ export const resolvers = {
     cover: (c) => (c.cover ? assetPath(c.cover) : null),
     updatedAt: (c) => new Date(c.updatedAt),
     articles: (c, { input }, ctx) => articlePage(ctx, c.id, input),
-    liked: (c, _a, ctx) => (ctx.viewer.id === null ? false : likedLoader(ctx).load(c.id)),
-    contains: (c, { input }, ctx) => collectionContains(ctx.db, c.id, idOf(input.id, "Article")),
+    liked: (c, _a, ctx) => (ctx.viewer.id === null ? false : collectionLoaders(ctx).liked.load(c.id)),
+    contains: (c, { input }, ctx) => collectionLoaders(ctx).contains(idOf(input.id, "Article")).load(c.id),
   },
 } satisfies Resolvers;

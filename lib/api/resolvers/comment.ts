@@ -2,7 +2,7 @@ import "server-only";
 import DataLoader from "dataloader";
 import { connectingArticleCount, connectingArticleCounts, respondingArticlePage } from "@/lib/db/queries/article-links";
 import type { ArticleRow } from "@/lib/db/queries/articles";
-import { donationsAmong, pinnedComments, pinnedCount, votesAmong } from "@/lib/db/queries/comment-writes";
+import { donationsAmong, pinnedComments, pinnedCounts, votesAmong } from "@/lib/db/queries/comment-writes";
 import {
   authorCommentCount,
   authorCommentPage,
@@ -98,6 +98,17 @@ function createCommentLoaders(ctx: Context) {
       const counts = await replyCounts(ctx.db, ids);
       return ids.map((id) => counts.get(id) ?? 0);
     }, options),
+    /**
+     * How many comments each article has pinned: the comments of a list all ask of their one
+     * article. Never cached, so a pin's answer, read after its write, counts it.
+     */
+    pinnedCount: new DataLoader<number, number>(
+      async (ids) => {
+        const counts = await pinnedCounts(ctx.db, "article", [...new Set(ids)]);
+        return ids.map((id) => counts.get(id) ?? 0);
+      },
+      { ...options, cache: false },
+    ),
     /** The first page of replies of many comments at once, one loader per page size and order. */
     firstReplies(limit: number, sort: CommentSort) {
       const key = `${limit}:${sort}`;
@@ -336,7 +347,8 @@ export const resolvers = {
     responseCount: (a, _x, ctx) => commentLoaders(ctx).responseCount.load(a.id),
     responses: (a, { input }, ctx) => responseConnection(ctx, a, input),
     pinCommentLimit: () => PIN_COMMENT_LIMIT,
-    pinCommentLeft: async (a, _x, ctx) => Math.max(0, PIN_COMMENT_LIMIT - (await pinnedCount(ctx.db, "article", a.id))),
+    pinCommentLeft: async (a, _x, ctx) =>
+      Math.max(0, PIN_COMMENT_LIMIT - (await commentLoaders(ctx).pinnedCount.load(a.id))),
     featuredComments: (a, { input }, ctx) => featuredConnection(ctx, a.id, input),
     pinnedComments: async (a, _x, ctx) => {
       const rows = await pinnedComments(ctx.db, "article", a.id);

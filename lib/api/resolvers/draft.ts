@@ -1,20 +1,21 @@
 import "server-only";
+import DataLoader from "dataloader";
 import type { ArticleRow } from "@/lib/db/queries/articles";
 import { assetsOfEntity } from "@/lib/db/queries/assets";
-import { stagesByIds } from "@/lib/db/queries/channels";
+import { type ChannelRow, type StageRow, stagesByIds } from "@/lib/db/queries/channels";
 import { collectionsByIds } from "@/lib/db/queries/collections";
 import { type DraftRow, unpublishedDraftCount, unpublishedDraftPage } from "@/lib/db/queries/drafts";
-import { circleById } from "@/lib/db/queries/users";
 import { assetPath } from "@/lib/media/paths";
 import { deriveSummary } from "@/lib/text/article-text";
 import { htmlToText } from "@/lib/text/html-text";
 import { slugify } from "@/lib/text/slug";
+import { MAX_BATCH_SIZE } from "../batching";
 import { type ConnectionArgs, decodeNumberCursor, listConnection, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { Resolvers } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
-import type { ArticleCampaignModel } from "../models";
+import type { ArticleCampaignModel, ChannelWithCampaign } from "../models";
 import { requireViewer } from "../rules/auth";
 import { deleteDraft, putDraft } from "../services/drafts";
 import { migrate } from "../services/migration";
@@ -33,11 +34,35 @@ async function connections(ctx: Context, draft: DraftRow, input: ConnectionArgs)
   );
 }
 
-/** A writing challenge's channel row with its campaign, or null when it is gone. */
-export async function loadChallenge(ctx: Context, channelId: number) {
-  const channel = await ctx.loaders.channel.load(channelId);
-  if (channel?.type !== "writing_challenge") return null;
-  return (await withCampaigns(ctx, [channel]))[0] ?? null;
+// The challenges and stages of a list of articles (or drafts), read for the whole list at
+// once; never cached, so an answer read after a write reads afresh.
+const perRequest = new WeakMap<Context["loaders"], ReturnType<typeof createCampaignLoaders>>();
+
+function createCampaignLoaders(ctx: Context) {
+  const options = { maxBatchSize: MAX_BATCH_SIZE, cache: false };
+  return {
+    /** A writing challenge's channel row with its campaign and stages, or null when it is gone. */
+    challenge: new DataLoader<number, ChannelWithCampaign | null>(async (ids) => {
+      const rows = (await ctx.loaders.channel.loadMany([...new Set(ids)])).filter(
+        (row): row is ChannelRow => row !== undefined && !(row instanceof Error) && row.type === "writing_challenge",
+      );
+      const byId = new Map((await withCampaigns(ctx, rows)).map((c) => [c.id, c]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }, options),
+    stage: new DataLoader<number, StageRow | null>(async (ids) => {
+      const byId = new Map((await stagesByIds(ctx.db, [...new Set(ids)])).map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }, options),
+  };
+}
+
+function campaignLoaders(ctx: Context) {
+  let loaders = perRequest.get(ctx.loaders);
+  if (!loaders) {
+    loaders = createCampaignLoaders(ctx);
+    perRequest.set(ctx.loaders, loaders);
+  }
+  return loaders;
 }
 
 export const resolvers = {
@@ -96,15 +121,15 @@ export const resolvers = {
   },
 
   DraftAccess: {
-    circle: async (a, _x, ctx) => (a.circleId ? ((await circleById(ctx.db, a.circleId)) ?? null) : null),
+    circle: async (a, _x, ctx) => (a.circleId ? ((await ctx.loaders.circle.load(a.circleId)) ?? null) : null),
   },
 
   ArticleCampaign: {
     campaign: async (c, _x, ctx) => {
-      const challenge = await loadChallenge(ctx, c.channelId);
+      const challenge = await campaignLoaders(ctx).challenge.load(c.channelId);
       if (!challenge) throw new Error(`Writing challenge ${c.channelId} is missing.`);
       return challenge;
     },
-    stage: async (c, _x, ctx) => (c.stageId ? ((await stagesByIds(ctx.db, [c.stageId]))[0] ?? null) : null),
+    stage: (c, _x, ctx) => (c.stageId ? campaignLoaders(ctx).stage.load(c.stageId) : null),
   },
 } satisfies Resolvers;

@@ -60,6 +60,13 @@ function createMomentLoaders(ctx: Context) {
       const articles = await articlesOfMoments(ctx.db, ids);
       return ids.map((id) => articles.get(id) ?? []);
     }, options),
+    /** The people the viewer follows who commented on each moment; none for a visitor. */
+    commentedFollowees: new DataLoader<number, number[]>(async (ids) => {
+      const viewerId = ctx.viewer.id;
+      if (viewerId === null) return ids.map(() => []);
+      const found = await commentedFollowees(ctx.db, ids, viewerId, COMMENTED_FOLLOWEES);
+      return ids.map((id) => found.get(id) ?? []);
+    }, options),
   };
 }
 
@@ -165,7 +172,7 @@ export const resolvers = {
     author: (m, _a, ctx) => mustLoad(ctx.loaders.user, m.authorId),
     commentedFollowees: async (m, _a, ctx) => {
       if (ctx.viewer.id === null) return [];
-      const ids = await commentedFollowees(ctx.db, m.id, ctx.viewer.id, COMMENTED_FOLLOWEES);
+      const ids = await momentLoaders(ctx).commentedFollowees.load(m.id);
       const rows = await ctx.loaders.user.loadMany(ids);
       return rows.filter((r): r is UserRow => r !== undefined && !(r instanceof Error));
     },

@@ -14,6 +14,7 @@ import { peopleConnection } from "../people-connection";
 import { requireViewer } from "../rules/auth";
 import { withdrawLockedTokens } from "../services/chain-payments";
 import { payTo } from "../services/payment";
+import { cardLoaders } from "./article";
 import { shuffled } from "./shuffle";
 
 /** The pool relatedDonationArticles pages through: enough for a few screens, one statement. */
@@ -31,7 +32,7 @@ export const resolvers = {
     receivedDonationCount: (u, _a, ctx) => receivedDonationCount(ctx.db, u.id),
   },
   Article: {
-    donationCount: (a, _x, ctx) => articleGiverCount(ctx.db, { articleId: a.id, purpose: "donation" }),
+    donationCount: (a, _x, ctx) => cardLoaders(ctx).donorCount.load(a.id),
     donated: (a, _x, ctx) => (ctx.viewer.id ? hasDonatedTo(ctx.db, ctx.viewer.id, a.id) : false),
     transactionsReceivedBy: (a, { input }, ctx) => {
       const filter = {

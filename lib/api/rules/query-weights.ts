@@ -3,7 +3,6 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
   getNamedType,
-  isAbstractType,
   isInterfaceType,
   isObjectType,
 } from "graphql";
@@ -14,10 +13,13 @@ import { MAX_PAGE_SIZE } from "../connections";
 // answer's JSON (18,000 article fields took 115 ms, measured on the built worker). A field
 // that runs a D1 statement each time weighs the statement too: a keyed statement took 0.6 ms
 // on a quiet machine and 2 to 3 ms with other test runs on its two cores, where field values
-// slowed down less. A field read through a DataLoader (an article's author, its version's
-// content) stays at 1, since up to 90 share one statement. Statements whose work grows with
-// the site (full-text search, counting a whole feed) are weighed from the 200,000-article
-// dataset (`npm run bench:generate`), so that a request may run only a few of them.
+// slowed down less. A field read through a DataLoader shares its statement with every other
+// call of the same list (BATCHED): the statement is weighed once for the list (once for each
+// batch of its items, lib/api/batching.ts), each value at 1. The rows every list reads through the
+// request's shared loaders (an article's author, its version's content, its tags) are weighed
+// in the list's own CONNECTION weight and stay at 1. Statements whose work grows with the
+// site (full-text search, counting a whole feed) are weighed from the 200,000-article dataset
+// (`npm run bench:generate`), so that a request may run only a few of them.
 
 /** A keyed D1 statement. */
 export const STATEMENT = 150;
@@ -66,10 +68,6 @@ const WEIGHTS: Record<string, number> = {
   "Sitemap.articles": 1 + STATEMENT,
   "Sitemap.users": 1 + STATEMENT,
   "Sitemap.tags": 1 + STATEMENT,
-  "User.isFollower": 1 + STATEMENT,
-  "User.isFollowee": 1 + STATEMENT,
-  "User.isBlocking": 1 + STATEMENT,
-  "User.isBlocked": 1 + STATEMENT,
   "User.ownCircles": 1 + STATEMENT,
   "User.pinnedWorks": 1 + 2 * STATEMENT,
   "User.latestWorks": 1 + 2 * STATEMENT,
@@ -86,28 +84,18 @@ const WEIGHTS: Record<string, number> = {
   // the page, its actors, and a batch for each kind of thing its notices point at
   "User.notices": 1 + CONNECTION + 4 * STATEMENT,
   "UserSettings.notification": 1 + STATEMENT,
-  "Article.bookmarked": 1 + STATEMENT,
   "Article.translation": 1 + TRANSLATION,
   "Article.availableTranslations": 1 + STATEMENT,
   "ArticleVersion.translation": 1 + TRANSLATION,
   "Moment.translation": 1 + SHORT_CONVERSION,
   "Comment.translation": 1 + SHORT_CONVERSION,
-  // a comment's first replies come in one batch for the whole list, a later page (`after`)
-  // is a statement of its own; their counts are batched too (COUNT_WEIGHTS)
+  // a later page of a comment's replies (`after`), or one author's: a statement of its own
   "Comment.comments": 1 + STATEMENT,
-  // the viewer's votes and the donations to the article, each one batched statement for a list
-  "Comment.myVote": 1 + STATEMENT,
-  "Comment.fromDonator": 1 + STATEMENT,
-  "Article.pinCommentLeft": 1 + STATEMENT,
   "Article.pinnedComments": 1 + STATEMENT,
   "Article.relatedArticles": 1 + CONNECTION + STATEMENT,
   "Article.replyToDonator": 1 + STATEMENT,
-  "Article.campaigns": 1 + STATEMENT,
   // not a Connection in the contract, but paged like one
   "Article.donations": 1 + CONNECTION,
-  "Article.donationCount": 1 + STATEMENT,
-  // two counts, each one batched statement for a list
-  "Article.responseCount": 1 + 2 * STATEMENT,
   // a page of its comments and one of the articles linking it
   "Article.responses": 1 + CONNECTION + STATEMENT,
   // a page of articles and one of moments, merged (lib/api/merged-connection.ts)
@@ -118,19 +106,11 @@ const WEIGHTS: Record<string, number> = {
   "Article.donated": 1 + STATEMENT,
   // the pool's statement, then its articles through the loader
   "Article.relatedDonationArticles": 1 + CONNECTION + STATEMENT,
-  "ArticleAccess.circle": 1 + STATEMENT,
-  "ArticleCampaign.campaign": 1 + 3 * STATEMENT,
-  "ArticleCampaign.stage": 1 + STATEMENT,
   "Draft.assets": 1 + STATEMENT,
   // the uploads for it and its drafts, and the images its text names
   "Article.assets": 1 + 2 * STATEMENT,
   "Draft.collections": 1 + CONNECTION,
-  "Collection.contains": 1 + STATEMENT,
-  "DraftAccess.circle": 1 + STATEMENT,
-  "Tag.isFollower": 1 + STATEMENT,
   "Tag.numMoments": 1 + STATEMENT,
-  // a statement for each moment (a join of its comments with the viewer's follows), not batched
-  "Moment.commentedFollowees": 1 + STATEMENT,
   "Tag.numFollowers": 1 + STATEMENT,
   "TopicChannel.articles": 1 + CONNECTION + STATEMENT,
   "CurationChannel.articles": 1 + CONNECTION + STATEMENT,
@@ -166,7 +146,6 @@ const WEIGHTS: Record<string, number> = {
 /** `totalCount` under these connection fields, where counting costs more than a keyed statement. */
 const COUNT_WEIGHTS: Record<string, number> = {
   "Query.search": SEARCH_COUNT,
-  "Comment.comments": 0,
   "Recommendation.following": 2 * COUNT,
   // every active article of an active author: about 0.8 s on 200,000 articles
   "Recommendation.newest": 10_000,
@@ -181,16 +160,100 @@ const COUNT_WEIGHTS: Record<string, number> = {
   "CurationChannel.articles": 1_000,
 };
 
+/** A field's arguments as execution sees them; `input` is where the contract puts them. */
+export type Args = { input?: Record<string, unknown> | null } & Record<string, unknown>;
+
+const always = () => true;
+/** The first page, as a loader reads it for every parent at once; a later page is read alone. */
+const firstPage = (args: Args) => args.input?.after == null && args.input?.before == null;
+/** No items from the start (`first: 0`), as connections.ts's asksForNone() reads it. */
+const asksForNone = (args: Args) => (args.input?.first ?? args.input?.last) === 0 && firstPage(args);
+
+/**
+ * Fields read through a DataLoader of their own, keyed by the parent: the calls of one list
+ * share a statement (one per batch of MAX_BATCH_SIZE calls), weighed here; each value costs 1. Where
+ * only some arguments batch, the rule says which; the others cost what WEIGHTS says.
+ */
+const BATCHED: Record<string, { statement: number; when: (args: Args) => boolean }> = {
+  // what the viewer is to each person, article and tag (lib/api/viewer-relations.ts)
+  "User.isFollower": { statement: STATEMENT, when: always },
+  "User.isFollowee": { statement: STATEMENT, when: always },
+  "User.isBlocking": { statement: STATEMENT, when: always },
+  "User.isBlocked": { statement: STATEMENT, when: always },
+  "Article.bookmarked": { statement: STATEMENT, when: always },
+  "Article.subscribed": { statement: STATEMENT, when: always },
+  "Article.hasAppreciate": { statement: STATEMENT, when: always },
+  "Article.appreciateLeft": { statement: STATEMENT, when: always },
+  "Article.canSuperLike": { statement: STATEMENT, when: always },
+  "Tag.isFollower": { statement: STATEMENT, when: always },
+  "Collection.liked": { statement: STATEMENT, when: always },
+  "Moment.liked": { statement: STATEMENT, when: always },
+  // lib/api/resolvers/comment.ts: the viewer's votes, the donations to the article, and the
+  // first page of every thread of a list (not one author's replies)
+  "Comment.myVote": { statement: STATEMENT, when: always },
+  "Comment.fromDonator": { statement: STATEMENT, when: always },
+  "Comment.comments": { statement: STATEMENT, when: (args) => firstPage(args) && args.input?.author == null },
+  // two counts
+  "Article.responseCount": { statement: 2 * STATEMENT, when: always },
+  "Article.pinCommentLeft": { statement: STATEMENT, when: always },
+  // what an article card shows (the card loaders of lib/api/resolvers/article.ts, draft.ts and
+  // collection.ts): its challenges (the channel, the campaign and its stages) and stage, its
+  // circle, its collections (never paged: `after` is not read); the followed people who
+  // commented on a moment (resolvers/moment.ts)
+  "Article.campaigns": { statement: STATEMENT, when: always },
+  "Article.donationCount": { statement: STATEMENT, when: always },
+  "ArticleCampaign.campaign": { statement: 3 * STATEMENT, when: always },
+  "ArticleCampaign.stage": { statement: STATEMENT, when: always },
+  "ArticleAccess.circle": { statement: STATEMENT, when: always },
+  "DraftAccess.circle": { statement: STATEMENT, when: always },
+  "Article.collections": { statement: STATEMENT, when: always },
+  "Moment.commentedFollowees": { statement: STATEMENT, when: always },
+  // a collection's first page read forward, and whether it holds an article (resolvers/collection.ts)
+  "Collection.articles": {
+    statement: CONNECTION,
+    when: (args) => firstPage(args) && !(args.input?.last != null && args.input?.first == null),
+  },
+  "Collection.contains": { statement: STATEMENT, when: always },
+};
+
+/** Connections whose `totalCount` is read through a DataLoader: one statement for a list's counts. */
+const BATCHED_COUNTS: Record<string, (args: Args) => boolean> = {
+  "Comment.comments": (args) => args.input?.author == null,
+  "Article.appreciationsReceived": always,
+  "Article.donations": always,
+  "Collection.articles": always,
+};
+
+/**
+ * Connections that read no page when asked for none (`first: 0`, no cursor): a card asks
+ * only for their count, which the call reads through the count's loader (connections.ts:
+ * countOnly()), so `totalCount` costs nothing more.
+ */
+const COUNT_ONLY_WHEN_EMPTY = new Set(["Article.appreciationsReceived", "Article.donations", "Collection.articles"]);
+
+/**
+ * Lists that are empty on the items of another list, whatever they are asked: threads are one
+ * level deep, so a reply (an item of Comment.comments) has no replies and reads nothing.
+ */
+const EMPTY_ON_ITEMS_OF: Record<string, string> = {
+  "Comment.comments": "Comment.comments",
+};
+
 /** Rows listed in bulk, each read with one statement for the page: their fields are plain values. */
 const ROW_TYPES = new Set(["SitemapArticle", "SitemapUser", "SitemapTag"]);
 
-/** Lists without `first` or `ids`: the most items each returns (tests/unit/documents.test.ts checks each has one). */
+/**
+ * Lists without `first` or `ids`: the most items each returns (tests/unit/documents.test.ts
+ * checks each has one); and connections whose pages are shorter than `first` may ask.
+ */
 const LIST_BOUNDS: Record<string, number> = {
   // nothing caps these in the data: counted as a full page
   "Query.channels": MAX_PAGE_SIZE,
   "User.pinnedWorks": MAX_PAGE_SIZE,
   // lib/api/resolvers/collection.ts: LATEST_WORKS
   "User.latestWorks": 3,
+  // a connection never paged, cut at lib/api/resolvers/collection.ts's ARTICLE_COLLECTIONS
+  "Article.collections": 20,
   "WritingChallenge.stages": MAX_PAGE_SIZE,
   "Moment.assets": MAX_PAGE_SIZE,
   // lib/text/moment-text.ts and lib/api/rules/writing.ts: what putMoment lets a moment have
@@ -279,34 +342,40 @@ export function listBound(schema: GraphQLSchema, type: GraphQLNamedType, def: Fi
 }
 export const itemWeight = (type: GraphQLNamedType, def: Field): number => ITEM_WEIGHTS[coordinate(type, def)] ?? 0;
 
+/** Whether the list `def` on `type` is empty when its parent is an item of the list `itemOf`. */
+export const emptyOnItemsOf = (type: GraphQLNamedType, def: Field, itemOf: string | undefined): boolean =>
+  itemOf !== undefined && EMPTY_ON_ITEMS_OF[coordinate(type, def)] === itemOf;
+
 type Field = GraphQLField<unknown, unknown>;
 
 export function isConnectionType(type: GraphQLNamedType | null | undefined): boolean {
   return (isObjectType(type) || isInterfaceType(type)) && type.getInterfaces().some((i) => i.name === "Connection");
 }
 
-/** What one call of the field costs; on an interface, what its most expensive implementation costs. */
-export function fieldWeight(schema: GraphQLSchema, parent: GraphQLNamedType, def: Field): number {
-  return Math.max(...typesOf(schema, parent).map((type) => weightOn(type, def)));
-}
+/**
+ * What one call of a field costs on an object type: `call` for each call, and `batch` for
+ * each statement a list's calls share (0 when each call runs its own).
+ */
+export type Cost = { call: number; batch: number };
 
-/** The object types a field on `parent` may run on (the interface itself when nothing implements it). */
-function typesOf(schema: GraphQLSchema, parent: GraphQLNamedType): GraphQLNamedType[] {
-  const possible = isAbstractType(parent) ? schema.getPossibleTypes(parent) : [];
-  return possible.length > 0 ? [...possible] : [parent];
-}
-
-function weightOn(type: GraphQLNamedType, def: Field): number {
-  const listed = WEIGHTS[coordinate(type, def)];
-  if (listed !== undefined) return listed;
-  if (ROW_TYPES.has(type.name)) return 0;
-  if (isConnectionType(getNamedType(def.type))) return 1 + CONNECTION;
-  return 1;
+export function fieldCost(type: GraphQLNamedType, def: Field, args: Args): Cost {
+  const at = coordinate(type, def);
+  if (COUNT_ONLY_WHEN_EMPTY.has(at) && asksForNone(args)) return { call: 1, batch: COUNT };
+  const batched = BATCHED[at];
+  if (batched?.when(args)) return { call: 1, batch: batched.statement };
+  const listed = WEIGHTS[at];
+  if (listed !== undefined) return { call: listed, batch: 0 };
+  if (ROW_TYPES.has(type.name)) return { call: 0, batch: 0 };
+  if (isConnectionType(getNamedType(def.type))) return { call: 1 + CONNECTION, batch: 0 };
+  return { call: 1, batch: 0 };
 }
 
 /** What `totalCount` costs in the connection the field returns. */
-export function countWeight(schema: GraphQLSchema, parent: GraphQLNamedType, def: Field): number {
-  return 1 + Math.max(...typesOf(schema, parent).map((type) => COUNT_WEIGHTS[coordinate(type, def)] ?? COUNT));
+export function countCost(type: GraphQLNamedType, def: Field, args: Args): Cost {
+  const at = coordinate(type, def);
+  if (COUNT_ONLY_WHEN_EMPTY.has(at) && asksForNone(args)) return { call: 1, batch: 0 };
+  if (BATCHED_COUNTS[at]?.(args)) return { call: 1, batch: COUNT };
+  return { call: 1 + (COUNT_WEIGHTS[at] ?? COUNT), batch: 0 };
 }
 
 /** Every coordinate the tables name, so a test can check that each still exists in the schema. */
@@ -315,5 +384,10 @@ export const WEIGHED_COORDINATES = [
   ...Object.keys(COUNT_WEIGHTS),
   ...Object.keys(LIST_BOUNDS),
   ...Object.keys(ITEM_WEIGHTS),
+  ...Object.keys(BATCHED),
+  ...Object.keys(BATCHED_COUNTS),
+  ...COUNT_ONLY_WHEN_EMPTY,
+  ...Object.keys(EMPTY_ON_ITEMS_OF),
+  ...Object.values(EMPTY_ON_ITEMS_OF),
 ];
 export const ROW_TYPE_NAMES = [...ROW_TYPES];

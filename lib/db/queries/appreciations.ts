@@ -34,10 +34,22 @@ export async function articleAppreciationCount(db: Db, articleId: number) {
   return row?.n ?? 0;
 }
 
-const donationsTo = (articleId: number) =>
+/** articleAppreciationCount of many articles in one statement (appreciations_article_idx); a missing one has none. */
+export async function articleAppreciationCounts(db: Db, articleIds: readonly number[]) {
+  const rows = await db
+    .select({ id: appreciations.articleId, n: count() })
+    .from(appreciations)
+    .where(inArray(appreciations.articleId, [...articleIds]))
+    .groupBy(appreciations.articleId);
+  return new Map(rows.map((r) => [r.id ?? 0, r.n]));
+}
+
+const donationsTo = (articleId: number) => donationsToAny([articleId]);
+
+const donationsToAny = (articleIds: readonly number[]) =>
   and(
     eq(transactions.targetType, "Article"),
-    eq(transactions.targetId, articleId),
+    inArray(transactions.targetId, [...articleIds]),
     eq(transactions.purpose, "donation"),
     eq(transactions.state, "succeeded"),
   );
@@ -70,6 +82,16 @@ export function articleDonationPage(
 export async function articleDonationCount(db: Db, articleId: number) {
   const [row] = await db.select({ n: count() }).from(transactions).where(donationsTo(articleId));
   return row?.n ?? 0;
+}
+
+/** articleDonationCount of many articles in one statement (transactions_target_idx); a missing one has none. */
+export async function articleDonationCounts(db: Db, articleIds: readonly number[]) {
+  const rows = await db
+    .select({ id: transactions.targetId, n: count() })
+    .from(transactions)
+    .where(donationsToAny(articleIds))
+    .groupBy(transactions.targetId);
+  return new Map(rows.map((r) => [r.id ?? 0, r.n]));
 }
 
 export async function hasDonatedTo(db: Db, userId: number, articleId: number) {

@@ -26,6 +26,24 @@ export function campaignsOfArticle(db: Db, articleId: number) {
     .orderBy(asc(campaignArticles.createdAt));
 }
 
+/** campaignsOfArticle of many articles in one statement, by article. */
+export async function campaignsOfArticles(db: Db, articleIds: readonly number[]) {
+  const rows = await db
+    .select({
+      articleId: campaignArticles.articleId,
+      channelId: campaigns.channelId,
+      campaignId: campaigns.id,
+      stageId: campaignArticles.stageId,
+    })
+    .from(campaignArticles)
+    .innerJoin(campaigns, eq(campaigns.id, campaignArticles.campaignId))
+    .where(inArray(campaignArticles.articleId, [...articleIds]))
+    .orderBy(asc(campaignArticles.createdAt));
+  const byArticle = new Map<number, { channelId: number; campaignId: number; stageId: number | null }[]>();
+  for (const { articleId, ...row } of rows) byArticle.set(articleId, [...(byArticle.get(articleId) ?? []), row]);
+  return byArticle;
+}
+
 /**
  * Active articles that link `articleId` among their connections, the latest link first, by
  * (linked at, article id) keyset. Walks article_connections_connection_idx.

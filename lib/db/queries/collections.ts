@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { limitRefused, withinLimit } from "../batch-limits";
 import type { Db } from "../client";
 import { articles, assetMap, collectionArticles, collectionLikes, collections, drafts } from "../schema";
@@ -92,15 +92,78 @@ export async function collectionArticleCount(db: Db, collectionId: number) {
   return row?.n ?? 0;
 }
 
-/** The collections an article is in, most recently updated first. */
-export function collectionsOfArticle(db: Db, articleId: number, limit: number) {
-  return db
-    .select({ collection: collections })
+/** collectionArticleCount of many collections in one statement; a missing one holds none. */
+export async function collectionArticleCounts(db: Db, collectionIds: readonly number[]) {
+  const rows = await db
+    .select({ id: collectionArticles.collectionId, n: count() })
+    .from(collectionArticles)
+    .innerJoin(articles, eq(articles.id, collectionArticles.articleId))
+    .where(and(inArray(collectionArticles.collectionId, [...collectionIds]), eq(articles.state, "active")))
+    .groupBy(collectionArticles.collectionId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/**
+ * The first page (`limit + 1` rows, as collectionArticlePage reads it without cursors) of
+ * each of `collectionIds`, in one statement: a window over collection_articles_order_idx
+ * numbers each collection's active articles in the list's order.
+ */
+export async function collectionFirstPages(db: Db, collectionIds: readonly number[], limit: number, reversed: boolean) {
+  const dir = reversed ? sql`desc` : sql`asc`;
+  const ranked = db
+    .select({
+      collectionId: collectionArticles.collectionId,
+      articleId: collectionArticles.articleId,
+      order: collectionArticles.order,
+      rank: sql<number>`row_number() over (partition by ${collectionArticles.collectionId} order by ${collectionArticles.order} ${dir}, ${collectionArticles.articleId} ${dir})`.as(
+        "rank",
+      ),
+    })
+    .from(collectionArticles)
+    .innerJoin(articles, eq(articles.id, collectionArticles.articleId))
+    .where(and(inArray(collectionArticles.collectionId, [...collectionIds]), eq(articles.state, "active")))
+    .as("ranked");
+  const rows = await db
+    .select({ collectionId: ranked.collectionId, order: ranked.order, article: articles })
+    .from(ranked)
+    .innerJoin(articles, eq(articles.id, ranked.articleId))
+    .where(lte(ranked.rank, limit + 1))
+    .orderBy(asc(ranked.collectionId), asc(ranked.rank));
+  const byCollection = new Map<number, { article: typeof articles.$inferSelect; order: number }[]>();
+  for (const { collectionId, ...row } of rows) {
+    byCollection.set(collectionId, [...(byCollection.get(collectionId) ?? []), row]);
+  }
+  return byCollection;
+}
+
+/**
+ * The collections each of `articleIds` is in, most recently updated first, at most `limit`
+ * an article, in one statement (a window over collection_articles_article_idx's rows).
+ */
+export async function collectionsOfArticles(db: Db, articleIds: readonly number[], limit: number) {
+  const ranked = db
+    .select({
+      articleId: collectionArticles.articleId,
+      collectionId: collectionArticles.collectionId,
+      rank: sql<number>`row_number() over (partition by ${collectionArticles.articleId} order by ${collections.updatedAt} desc, ${collections.id} desc)`.as(
+        "rank",
+      ),
+    })
     .from(collectionArticles)
     .innerJoin(collections, eq(collections.id, collectionArticles.collectionId))
-    .where(eq(collectionArticles.articleId, articleId))
-    .orderBy(desc(collections.updatedAt), desc(collections.id))
-    .limit(limit);
+    .where(inArray(collectionArticles.articleId, [...articleIds]))
+    .as("ranked");
+  const rows = await db
+    .select({ articleId: ranked.articleId, collection: collections })
+    .from(ranked)
+    .innerJoin(collections, eq(collections.id, ranked.collectionId))
+    .where(lte(ranked.rank, limit))
+    .orderBy(asc(ranked.articleId), asc(ranked.rank));
+  const byArticle = new Map<number, CollectionRow[]>();
+  for (const { articleId, collection } of rows) {
+    byArticle.set(articleId, [...(byArticle.get(articleId) ?? []), collection]);
+  }
+  return byArticle;
 }
 
 /** Pinned works of a person: pinned articles and collections, newest first. */
@@ -331,19 +394,18 @@ export async function likedAmong(db: Db, userId: number, collectionIds: readonly
   return new Set(rows.map((r) => r.id));
 }
 
-/** Whether a readable article is in the collection. */
-export async function collectionContains(db: Db, collectionId: number, articleId: number) {
-  const [row] = await db
-    .select({ id: collectionArticles.articleId })
+/** Which of `collectionIds` hold the article, when it is readable: one statement for a list of collections. */
+export async function collectionsContaining(db: Db, collectionIds: readonly number[], articleId: number) {
+  const rows = await db
+    .select({ id: collectionArticles.collectionId })
     .from(collectionArticles)
     .innerJoin(articles, eq(articles.id, collectionArticles.articleId))
     .where(
       and(
-        eq(collectionArticles.collectionId, collectionId),
+        inArray(collectionArticles.collectionId, [...collectionIds]),
         eq(collectionArticles.articleId, articleId),
         eq(articles.state, "active"),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return new Set(rows.map((r) => r.id));
 }

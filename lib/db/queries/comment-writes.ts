@@ -101,6 +101,24 @@ export async function pinnedCount(db: Db, type: CommentTargetType, targetId: num
   return row?.n ?? 0;
 }
 
+/** pinnedCount of many articles or moments in one statement, by target. */
+export async function pinnedCounts(db: Db, type: CommentTargetType, targetIds: readonly number[]) {
+  const rows = await db
+    .select({ id: comments.targetId, n: sql<number>`count(*)` })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.type, type),
+        inArray(comments.targetId, [...targetIds]),
+        isNull(comments.parentCommentId),
+        eq(comments.pinned, true),
+        ne(comments.state, "archived"),
+      ),
+    )
+    .groupBy(comments.targetId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
 export function pinnedComments(db: Db, type: CommentTargetType, targetId: number) {
   return db.select().from(comments).where(pinnedOf(type, targetId)).orderBy(comments.updatedAt, comments.id);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, countDistinct, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { transactions } from "../schema";
 
@@ -71,6 +71,24 @@ export async function articleGiverCount(db: Db, filter: { articleId: number; pur
     .from(transactions)
     .where(givenTo(filter.articleId, filter.purpose, filter.senderId));
   return row?.n ?? 0;
+}
+
+/** How many different people donated to each of `articleIds`, in one statement; a missing one has none. */
+export async function articleDonorCounts(db: Db, articleIds: readonly number[]) {
+  const rows = await db
+    .select({ id: transactions.targetId, n: countDistinct(transactions.senderId) })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.targetType, "Article"),
+        inArray(transactions.targetId, [...articleIds]),
+        eq(transactions.purpose, "donation"),
+        eq(transactions.state, "succeeded"),
+        isNotNull(transactions.senderId),
+      ),
+    )
+    .groupBy(transactions.targetId);
+  return new Map(rows.map((r) => [r.id ?? 0, r.n]));
 }
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Statement } from "../client";
 import {
   assetMap,
@@ -124,15 +124,32 @@ export async function tagMomentCount(db: Db, tagId: number) {
   return row?.n ?? 0;
 }
 
-/** People `viewerId` follows who commented on the moment (visible comments), first commenters first. */
-export async function commentedFollowees(db: Db, momentId: number, viewerId: number, limit: number) {
-  const rows = await db
-    .selectDistinct({ userId: comments.authorId })
+/**
+ * People `viewerId` follows who commented on each of `momentIds` (visible comments), first
+ * commenters first, at most `limit` a moment: one statement for a list of moments.
+ */
+export async function commentedFollowees(db: Db, momentIds: readonly number[], viewerId: number, limit: number) {
+  const ranked = db
+    .select({
+      momentId: comments.targetId,
+      userId: comments.authorId,
+      rank: sql<number>`row_number() over (partition by ${comments.targetId} order by min(${comments.createdAt}), ${comments.authorId})`.as(
+        "rank",
+      ),
+    })
     .from(comments)
     .innerJoin(follows, and(eq(follows.followerId, viewerId), eq(follows.followeeId, comments.authorId)))
-    .where(and(eq(comments.type, "moment"), eq(comments.targetId, momentId), eq(comments.state, "active")))
-    .limit(limit);
-  return rows.map((r) => r.userId);
+    .where(and(eq(comments.type, "moment"), inArray(comments.targetId, [...momentIds]), eq(comments.state, "active")))
+    .groupBy(comments.targetId, comments.authorId)
+    .as("ranked");
+  const rows = await db
+    .select({ momentId: ranked.momentId, userId: ranked.userId })
+    .from(ranked)
+    .where(lte(ranked.rank, limit))
+    .orderBy(asc(ranked.momentId), asc(ranked.rank));
+  const byMoment = new Map<number, number[]>();
+  for (const { momentId, userId } of rows) byMoment.set(momentId, [...(byMoment.get(momentId) ?? []), userId]);
+  return byMoment;
 }
 
 // ---- writing ----

@@ -17,7 +17,7 @@ export type BenchNewestArticleQuery = { viewer: { recommendation: { newest: { ed
 export type QueryLimitsNewestIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type QueryLimitsNewestIdsQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { id: string } }> | null } } } | null };
+export type QueryLimitsNewestIdsQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { id: string, commentCount: number } }> | null } } } | null };
 
 export type TagFeedQueryVariables = Exact<{
   id: string | number;
@@ -85,6 +85,7 @@ export const QueryLimitsNewestIdsDocument = new TypedDocumentString(`
         edges {
           node {
             id
+            commentCount
           }
         }
       }
