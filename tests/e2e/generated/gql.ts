@@ -39,6 +39,9 @@ type Documents = {
     "\n  query MomentThreads($shortHash: String!, $first: Int) {\n    moment(input: { shortHash: $shortHash }) {\n      comments(input: { first: $first }) {\n        pageInfo {\n          endCursor\n        }\n        edges {\n          node {\n            id\n            comments(input: { first: 5 }) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.MomentThreadsDocument,
     "\n  query MomentsViewer {\n    viewer {\n      id\n      userName\n    }\n  }\n": typeof types.MomentsViewerDocument,
     "\n  mutation MomentsPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n    }\n  }\n": typeof types.MomentsPostDocument,
+    "\n  mutation NarrowDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.NarrowDraftDocument,
+    "\n  mutation NarrowComment($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": typeof types.NarrowCommentDocument,
+    "\n  mutation NarrowMoment($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      shortHash\n    }\n  }\n": typeof types.NarrowMomentDocument,
     "\n  query NotificationsAlicesArticles {\n    user(input: { userName: \"alice\" }) {\n      id\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            canComment\n          }\n        }\n      }\n    }\n  }\n": typeof types.NotificationsAlicesArticlesDocument,
     "\n  mutation NotificationsPost($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": typeof types.NotificationsPostDocument,
     "\n  mutation NotificationsMarkAllRead {\n    markAllNoticesAsRead\n  }\n": typeof types.NotificationsMarkAllReadDocument,
@@ -99,6 +102,9 @@ const documents: Documents = {
     "\n  query MomentThreads($shortHash: String!, $first: Int) {\n    moment(input: { shortHash: $shortHash }) {\n      comments(input: { first: $first }) {\n        pageInfo {\n          endCursor\n        }\n        edges {\n          node {\n            id\n            comments(input: { first: 5 }) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.MomentThreadsDocument,
     "\n  query MomentsViewer {\n    viewer {\n      id\n      userName\n    }\n  }\n": types.MomentsViewerDocument,
     "\n  mutation MomentsPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n    }\n  }\n": types.MomentsPostDocument,
+    "\n  mutation NarrowDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": types.NarrowDraftDocument,
+    "\n  mutation NarrowComment($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": types.NarrowCommentDocument,
+    "\n  mutation NarrowMoment($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      shortHash\n    }\n  }\n": types.NarrowMomentDocument,
     "\n  query NotificationsAlicesArticles {\n    user(input: { userName: \"alice\" }) {\n      id\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            canComment\n          }\n        }\n      }\n    }\n  }\n": types.NotificationsAlicesArticlesDocument,
     "\n  mutation NotificationsPost($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": types.NotificationsPostDocument,
     "\n  mutation NotificationsMarkAllRead {\n    markAllNoticesAsRead\n  }\n": types.NotificationsMarkAllReadDocument,
@@ -231,6 +237,18 @@ export function graphql(source: "\n  query MomentsViewer {\n    viewer {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MomentsPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n    }\n  }\n"): typeof import('./graphql').MomentsPostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NarrowDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').NarrowDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NarrowComment($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').NarrowCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NarrowMoment($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      shortHash\n    }\n  }\n"): typeof import('./graphql').NarrowMomentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

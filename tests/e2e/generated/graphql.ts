@@ -295,6 +295,27 @@ export type MomentsPostMutationVariables = Exact<{
 
 export type MomentsPostMutation = { putMoment: { id: string, shortHash: string } };
 
+export type NarrowDraftMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type NarrowDraftMutation = { putDraft: { id: string } };
+
+export type NarrowCommentMutationVariables = Exact<{
+  input: PutCommentInput;
+}>;
+
+
+export type NarrowCommentMutation = { putComment: { id: string } };
+
+export type NarrowMomentMutationVariables = Exact<{
+  input: PutMomentInput;
+}>;
+
+
+export type NarrowMomentMutation = { putMoment: { shortHash: string } };
+
 export type NotificationsAlicesArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -938,6 +959,27 @@ export const MomentsPostDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MomentsPostMutation, MomentsPostMutationVariables>;
+export const NarrowDraftDocument = new TypedDocumentString(`
+    mutation NarrowDraft($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NarrowDraftMutation, NarrowDraftMutationVariables>;
+export const NarrowCommentDocument = new TypedDocumentString(`
+    mutation NarrowComment($input: PutCommentInput!) {
+  putComment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NarrowCommentMutation, NarrowCommentMutationVariables>;
+export const NarrowMomentDocument = new TypedDocumentString(`
+    mutation NarrowMoment($input: PutMomentInput!) {
+  putMoment(input: $input) {
+    shortHash
+  }
+}
+    `) as unknown as TypedDocumentString<NarrowMomentMutation, NarrowMomentMutationVariables>;
 export const NotificationsAlicesArticlesDocument = new TypedDocumentString(`
     query NotificationsAlicesArticles {
   user(input: { userName: "alice" }) {
