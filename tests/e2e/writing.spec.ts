@@ -466,6 +466,45 @@ test.describe("images pasted or dropped into the text", () => {
     expect((await storedDraft(page.request, id)).content?.match(/<img src="\/assets\/embed\//g)).toHaveLength(2);
   });
 
+  test("what is typed after an image goes after it: the image stays (issue 31)", async ({ page }) => {
+    await signIn(page, "alice@example.com");
+    // an empty text: the image takes the place of its only paragraph
+    const id = await newDraft(page, `Typed after ${RUN}`, "");
+    await openDraft(page, id);
+    await body(page).click();
+    await page.getByRole("button", { name: "Image", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: "Image" })
+      .getByLabel("Or upload one from this device")
+      .setInputFiles({ name: "first.png", mimeType: "image/png", buffer: await drawnPng(page, 320, 200) });
+    const images = body(page).locator('img[src^="/assets/embed/"]');
+    await expect(images).toHaveCount(1);
+    await page.keyboard.type("Words after the upload.");
+    // and at the end of a paragraph, pasted
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("A paragraph before the second.");
+    await give(page, "paste");
+    await expect(images).toHaveCount(2);
+    await page.keyboard.type("Words after the paste.");
+
+    await expect(images).toHaveCount(2);
+    const order = await body(page).evaluate((el) =>
+      [...el.children].map((child) => (child.matches("img, :has(img)") ? "image" : (child.textContent ?? ""))),
+    );
+    expect(order).toEqual([
+      "image",
+      "Words after the upload.",
+      "A paragraph before the second.",
+      "image",
+      "Words after the paste.",
+    ]);
+    await expect(saved(page)).toBeVisible();
+    const stored = (await storedDraft(page.request, id)).content ?? "";
+    expect(stored.match(/<img src="\/assets\/embed\//g)).toHaveLength(2);
+    expect(stored).toContain("Words after the upload.");
+    expect(stored).toContain("Words after the paste.");
+  });
+
   test("a file that is no image is refused with the catalogue's message", async ({ page }) => {
     await signIn(page, "alice@example.com");
     const id = await newDraft(page, `Not a picture ${RUN}`);
