@@ -44,8 +44,11 @@ export type RichTextHandle = {
 type Props = {
   ref: Ref<RichTextHandle>;
   initialHtml: string;
-  /** What images uploaded into the text are for (the draft, the article). */
-  uploadTarget: UploadTarget;
+  /**
+   * What images uploaded into the text are for (the draft, the article); a function when that
+   * is made on demand (a new draft is made by its first upload).
+   */
+  uploadTarget: UploadTarget | (() => Promise<UploadTarget>);
   /** The text was changed (read it with getHTML when it is needed: serializing is not free). */
   onChange: () => void;
   onBlur: () => void;
@@ -116,6 +119,7 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
   const [uploading, setUploading] = useState(0);
   const [uploadError, setUploadError] = useState<string | null>(null);
   // the extensions are made once; they reach the latest callbacks through this
+  const target = () => (typeof uploadTarget === "function" ? uploadTarget() : Promise.resolve(uploadTarget));
   const latest = useRef({
     onChange,
     onBlur,
@@ -202,7 +206,8 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
     setUploadError(null);
     for (const file of images) {
       setUploading((n) => n + 1);
-      uploadAsset(file, "embed", uploadTarget)
+      target()
+        .then((to) => uploadAsset(file, "embed", to))
         .then((asset) => {
           const image = { type: "image", attrs: { src: sizedImage(asset.path, { w: STORED_IMAGE_WIDTH }), alt } };
           const size = editor.state.doc.content.size;
@@ -224,7 +229,8 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
     if (!editor) return;
     setUploadError(null);
     setUploading((n) => n + 1);
-    uploadAsset(file, "embedaudio", uploadTarget)
+    target()
+      .then((to) => uploadAsset(file, "embedaudio", to))
       .then((asset) => editor.chain().focus().setAudio(asset.path).command(caretAfterBlock).run())
       .catch((error: unknown) => {
         const message = errorMessageFor(apiErrorCode(error));

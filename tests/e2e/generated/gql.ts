@@ -74,6 +74,7 @@ type Documents = {
     "\n  mutation WritingNewDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n      updatedAt\n    }\n  }\n": typeof types.WritingNewDraftDocument,
     "\n  query WritingStoredDraft($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Draft {\n        id\n        title\n        content\n        tags\n        cover\n        updatedAt\n        publishState\n      }\n    }\n  }\n": typeof types.WritingStoredDraftDocument,
     "\n  query WritingViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.WritingViewerDocument,
+    "\n  query WritingDraftCount {\n    viewer {\n      drafts(input: { first: 1 }) {\n        totalCount\n      }\n    }\n  }\n": typeof types.WritingDraftCountDocument,
     "\n  query WritingTag($key: String!) {\n    search(input: { key: $key, type: Tag, first: 5 }) {\n      edges {\n        node {\n          ... on Tag {\n            id\n            content\n            slug\n          }\n        }\n      }\n    }\n  }\n": typeof types.WritingTagDocument,
     "\n  query WritingVersions($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      state\n      revisionCount\n      versions(input: { first: 10 }) {\n        totalCount\n      }\n    }\n  }\n": typeof types.WritingVersionsDocument,
 };
@@ -137,6 +138,7 @@ const documents: Documents = {
     "\n  mutation WritingNewDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n      updatedAt\n    }\n  }\n": types.WritingNewDraftDocument,
     "\n  query WritingStoredDraft($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Draft {\n        id\n        title\n        content\n        tags\n        cover\n        updatedAt\n        publishState\n      }\n    }\n  }\n": types.WritingStoredDraftDocument,
     "\n  query WritingViewer {\n    viewer {\n      id\n    }\n  }\n": types.WritingViewerDocument,
+    "\n  query WritingDraftCount {\n    viewer {\n      drafts(input: { first: 1 }) {\n        totalCount\n      }\n    }\n  }\n": types.WritingDraftCountDocument,
     "\n  query WritingTag($key: String!) {\n    search(input: { key: $key, type: Tag, first: 5 }) {\n      edges {\n        node {\n          ... on Tag {\n            id\n            content\n            slug\n          }\n        }\n      }\n    }\n  }\n": types.WritingTagDocument,
     "\n  query WritingVersions($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      state\n      revisionCount\n      versions(input: { first: 10 }) {\n        totalCount\n      }\n    }\n  }\n": types.WritingVersionsDocument,
 };
@@ -377,6 +379,10 @@ export function graphql(source: "\n  query WritingStoredDraft($id: ID!) {\n    n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WritingViewer {\n    viewer {\n      id\n    }\n  }\n"): typeof import('./graphql').WritingViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WritingDraftCount {\n    viewer {\n      drafts(input: { first: 1 }) {\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').WritingDraftCountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

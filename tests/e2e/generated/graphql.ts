@@ -512,6 +512,11 @@ export type WritingViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WritingViewerQuery = { viewer: { id: string } | null };
 
+export type WritingDraftCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WritingDraftCountQuery = { viewer: { drafts: { totalCount: number } } | null };
+
 export type WritingTagQueryVariables = Exact<{
   key: string;
 }>;
@@ -1461,6 +1466,15 @@ export const WritingViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WritingViewerQuery, WritingViewerQueryVariables>;
+export const WritingDraftCountDocument = new TypedDocumentString(`
+    query WritingDraftCount {
+  viewer {
+    drafts(input: { first: 1 }) {
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WritingDraftCountQuery, WritingDraftCountQueryVariables>;
 export const WritingTagDocument = new TypedDocumentString(`
     query WritingTag($key: String!) {
   search(input: { key: $key, type: Tag, first: 5 }) {
