@@ -57,6 +57,14 @@ export type PublishState =
   | 'published'
   | 'unpublished';
 
+export type PutCollectionInput = {
+  cover?: string | number | null | undefined;
+  description?: string | null | undefined;
+  id?: string | number | null | undefined;
+  pinned?: boolean | null | undefined;
+  title?: string | null | undefined;
+};
+
 export type PutCommentInput = {
   comment: CommentInput;
   id?: string | number | null | undefined;
@@ -152,6 +160,27 @@ export type AppearanceSeededPathsQuery = { user: { articles: { edges: Array<{ no
     | { __typename: 'TopicChannel', shortHash: string }
     | { __typename: 'WritingChallenge', shortHash: string }
   > };
+
+export type ArticleAuthorDraftMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type ArticleAuthorDraftMutation = { putDraft: { id: string } };
+
+export type ArticleAuthorCollectionMutationVariables = Exact<{
+  input: PutCollectionInput;
+}>;
+
+
+export type ArticleAuthorCollectionMutation = { putCollection: { id: string } };
+
+export type ArticleAuthorStoredQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ArticleAuthorStoredQuery = { article: { state: ArticleState, pinned: boolean, collections: { edges: Array<{ node: { id: string } }> | null } } | null };
 
 export type TypographyNewestQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -612,6 +641,35 @@ export const AppearanceSeededPathsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppearanceSeededPathsQuery, AppearanceSeededPathsQueryVariables>;
+export const ArticleAuthorDraftDocument = new TypedDocumentString(`
+    mutation ArticleAuthorDraft($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleAuthorDraftMutation, ArticleAuthorDraftMutationVariables>;
+export const ArticleAuthorCollectionDocument = new TypedDocumentString(`
+    mutation ArticleAuthorCollection($input: PutCollectionInput!) {
+  putCollection(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleAuthorCollectionMutation, ArticleAuthorCollectionMutationVariables>;
+export const ArticleAuthorStoredDocument = new TypedDocumentString(`
+    query ArticleAuthorStored($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    state
+    pinned
+    collections(input: { first: 10 }) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleAuthorStoredQuery, ArticleAuthorStoredQueryVariables>;
 export const TypographyNewestDocument = new TypedDocumentString(`
     query TypographyNewest {
   viewer {

@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ArticleCollectionChoices($shortHash: String!) {\n    viewer {\n      id\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n    article(input: { shortHash: $shortHash }) {\n      id\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.ArticleCollectionChoicesDocument,
     "\n  mutation Migration($input: MigrationInput!) {\n    migration(input: $input)\n  }\n": typeof types.MigrationDocument,
     "\n  query LatestDraft {\n    viewer {\n      id\n      drafts(input: { first: 1 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n": typeof types.LatestDraftDocument,
     "\n  fragment EditorDraftFields on Draft {\n    id\n    title\n    summary\n    summaryCustomized\n    content\n    updatedAt\n    publishState\n    tags\n    cover\n    assets {\n      id\n      type\n      path\n    }\n    article {\n      id\n      shortHash\n    }\n    license\n    sensitiveByAuthor\n    canComment\n    indentFirstLine\n    requestForDonation\n    replyToDonator\n    connections(input: { first: 5 }) {\n      edges {\n        node {\n          id\n          shortHash\n          title\n        }\n      }\n    }\n    collections(input: { first: 3 }) {\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n    campaigns {\n      campaign {\n        id\n      }\n      stage {\n        id\n      }\n    }\n  }\n": typeof types.EditorDraftFieldsFragmentDoc,
@@ -33,6 +34,7 @@ type Documents = {
     "\n  mutation SingleFileUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      type\n      path\n    }\n  }\n": typeof types.SingleFileUploadDocument,
 };
 const documents: Documents = {
+    "\n  query ArticleCollectionChoices($shortHash: String!) {\n    viewer {\n      id\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n    article(input: { shortHash: $shortHash }) {\n      id\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.ArticleCollectionChoicesDocument,
     "\n  mutation Migration($input: MigrationInput!) {\n    migration(input: $input)\n  }\n": types.MigrationDocument,
     "\n  query LatestDraft {\n    viewer {\n      id\n      drafts(input: { first: 1 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n": types.LatestDraftDocument,
     "\n  fragment EditorDraftFields on Draft {\n    id\n    title\n    summary\n    summaryCustomized\n    content\n    updatedAt\n    publishState\n    tags\n    cover\n    assets {\n      id\n      type\n      path\n    }\n    article {\n      id\n      shortHash\n    }\n    license\n    sensitiveByAuthor\n    canComment\n    indentFirstLine\n    requestForDonation\n    replyToDonator\n    connections(input: { first: 5 }) {\n      edges {\n        node {\n          id\n          shortHash\n          title\n        }\n      }\n    }\n    collections(input: { first: 3 }) {\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n    campaigns {\n      campaign {\n        id\n      }\n      stage {\n        id\n      }\n    }\n  }\n": types.EditorDraftFieldsFragmentDoc,
@@ -51,6 +53,10 @@ const documents: Documents = {
     "\n  mutation SingleFileUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      type\n      path\n    }\n  }\n": types.SingleFileUploadDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleCollectionChoices($shortHash: String!) {\n    viewer {\n      id\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n    article(input: { shortHash: $shortHash }) {\n      id\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ArticleCollectionChoicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -144,6 +144,13 @@ export type SingleFileUploadInput = {
   url?: string | null | undefined;
 };
 
+export type ArticleCollectionChoicesQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ArticleCollectionChoicesQuery = { viewer: { id: string, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, article: { id: string, collections: { edges: Array<{ node: { id: string } }> | null } } | null };
+
 export type MigrationMutationVariables = Exact<{
   input: MigrationInput;
 }>;
@@ -440,6 +447,31 @@ export const DraftEditorChoicesFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"DraftEditorChoices"}) as unknown as TypedDocumentString<DraftEditorChoicesFragment, unknown>;
+export const ArticleCollectionChoicesDocument = new TypedDocumentString(`
+    query ArticleCollectionChoices($shortHash: String!) {
+  viewer {
+    id
+    collections(input: { first: 50 }) {
+      edges {
+        node {
+          id
+          title
+        }
+      }
+    }
+  }
+  article(input: { shortHash: $shortHash }) {
+    id
+    collections(input: { first: 50 }) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleCollectionChoicesQuery, ArticleCollectionChoicesQueryVariables>;
 export const MigrationDocument = new TypedDocumentString(`
     mutation Migration($input: MigrationInput!) {
   migration(input: $input)
