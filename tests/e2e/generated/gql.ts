@@ -39,6 +39,7 @@ type Documents = {
     "\n  mutation LogbookLinkWallet($input: WalletLoginInput!) {\n    addWalletLogin(input: $input) {\n      id\n    }\n  }\n": typeof types.LogbookLinkWalletDocument,
     "\n  query MachinesNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 40 }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              author {\n                userName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.MachinesNewestDocument,
     "\n  query MachinesUserArticles($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 3 }) {\n        edges {\n          node {\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": typeof types.MachinesUserArticlesDocument,
+    "\n  mutation MomentImagesPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      shortHash\n    }\n  }\n": typeof types.MomentImagesPostDocument,
     "\n  query MomentThreads($shortHash: String!, $first: Int) {\n    moment(input: { shortHash: $shortHash }) {\n      comments(input: { first: $first }) {\n        pageInfo {\n          endCursor\n        }\n        edges {\n          node {\n            id\n            comments(input: { first: 5 }) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.MomentThreadsDocument,
     "\n  query MomentsViewer {\n    viewer {\n      id\n      userName\n    }\n  }\n": typeof types.MomentsViewerDocument,
     "\n  mutation MomentsPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n    }\n  }\n": typeof types.MomentsPostDocument,
@@ -106,6 +107,7 @@ const documents: Documents = {
     "\n  mutation LogbookLinkWallet($input: WalletLoginInput!) {\n    addWalletLogin(input: $input) {\n      id\n    }\n  }\n": types.LogbookLinkWalletDocument,
     "\n  query MachinesNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 40 }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              author {\n                userName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.MachinesNewestDocument,
     "\n  query MachinesUserArticles($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 3 }) {\n        edges {\n          node {\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": types.MachinesUserArticlesDocument,
+    "\n  mutation MomentImagesPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      shortHash\n    }\n  }\n": types.MomentImagesPostDocument,
     "\n  query MomentThreads($shortHash: String!, $first: Int) {\n    moment(input: { shortHash: $shortHash }) {\n      comments(input: { first: $first }) {\n        pageInfo {\n          endCursor\n        }\n        edges {\n          node {\n            id\n            comments(input: { first: 5 }) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.MomentThreadsDocument,
     "\n  query MomentsViewer {\n    viewer {\n      id\n      userName\n    }\n  }\n": types.MomentsViewerDocument,
     "\n  mutation MomentsPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n    }\n  }\n": types.MomentsPostDocument,
@@ -245,6 +247,10 @@ export function graphql(source: "\n  query MachinesNewest {\n    viewer {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MachinesUserArticles($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 3 }) {\n        edges {\n          node {\n            shortHash\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MachinesUserArticlesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MomentImagesPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      shortHash\n    }\n  }\n"): typeof import('./graphql').MomentImagesPostDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

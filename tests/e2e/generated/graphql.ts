@@ -304,6 +304,13 @@ export type MachinesUserArticlesQueryVariables = Exact<{
 
 export type MachinesUserArticlesQuery = { user: { articles: { edges: Array<{ node: { shortHash: string } }> | null } } | null };
 
+export type MomentImagesPostMutationVariables = Exact<{
+  input: PutMomentInput;
+}>;
+
+
+export type MomentImagesPostMutation = { putMoment: { shortHash: string } };
+
 export type MomentThreadsQueryVariables = Exact<{
   shortHash: string;
   first?: number | null | undefined;
@@ -983,6 +990,13 @@ export const MachinesUserArticlesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MachinesUserArticlesQuery, MachinesUserArticlesQueryVariables>;
+export const MomentImagesPostDocument = new TypedDocumentString(`
+    mutation MomentImagesPost($input: PutMomentInput!) {
+  putMoment(input: $input) {
+    shortHash
+  }
+}
+    `) as unknown as TypedDocumentString<MomentImagesPostMutation, MomentImagesPostMutationVariables>;
 export const MomentThreadsDocument = new TypedDocumentString(`
     query MomentThreads($shortHash: String!, $first: Int) {
   moment(input: { shortHash: $shortHash }) {
