@@ -191,6 +191,7 @@ test.describe("a new draft (issue 31)", () => {
     await signUpFresh(page, "new-draft-image");
     await page.goto("/me/drafts/new");
     await expect(body(page)).toBeVisible();
+    expect(await drafts(page)).toBe(0);
     await page.getByRole("button", { name: "Image", exact: true }).click();
     await page
       .getByRole("dialog", { name: "Image" })
