@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { blankForm, formOfDraft } from "@/components/editor/draft-form";
 import { drafts } from "@/lib/db/schema";
-import { StoredDraft } from "@/lib/graphql/documents/islands/editor/writing";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 import { Client, codeOf, db, type GqlResult, present } from "../support/api";
 import { inertFaults } from "../support/inert-html";
@@ -484,16 +482,5 @@ describe("the XSS corpus as draft content", () => {
     const content = "content" in node ? (node.content ?? "") : "";
     expect(inertFaults(content)).toEqual([]);
     expect(inertFaults(present(await storedDraft(draftId)).content ?? "")).toEqual([]);
-  });
-});
-
-describe("a draft made with no fields (the first change on /me/drafts/new)", () => {
-  it("is what the editor shows before the draft exists", async () => {
-    const { client: author } = await writer();
-    const made = present((await author.gql(PUT, { input: {} })).data?.putDraft);
-    const read = await author.gql(StoredDraft, { id: made.id });
-    const node = present(read.data?.node);
-    if (node.__typename !== "Draft") throw new Error("not a draft");
-    expect(formOfDraft(node)).toEqual(blankForm());
   });
 });

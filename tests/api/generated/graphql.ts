@@ -1208,6 +1208,11 @@ export type NestingMomentMutationVariables = Exact<{
 
 export type NestingMomentMutation = { putMoment: { content: string | null } };
 
+export type NewDraftFormMakeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewDraftFormMakeMutation = { putDraft: { id: string } };
+
 export type NodesUserPublicQueryVariables = Exact<{
   n?: string | null | undefined;
   first?: number | null | undefined;
@@ -3370,6 +3375,13 @@ export const NestingMomentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NestingMomentMutation, NestingMomentMutationVariables>;
+export const NewDraftFormMakeDocument = new TypedDocumentString(`
+    mutation NewDraftFormMake {
+  putDraft(input: {  }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NewDraftFormMakeMutation, NewDraftFormMakeMutationVariables>;
 export const NodesUserPublicDocument = new TypedDocumentString(`
     query NodesUserPublic($n: String, $first: Int, $after: String) {
   user(input: { userName: $n }) {
