@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { at, gql, ORIGIN, signIn, signUpFresh } from "./support";
+import { at, gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
 
 // Issue 31: on their own article an author saw only Like, Bookmark, Report and Share; revising
 // was reached from /me/published alone. The article page now gives its author the tools of
@@ -122,7 +122,8 @@ test.describe("the author's tools on their article's page", () => {
     await expect(page.getByRole("textbox", { name: "Article text" })).toContainText("Notes from the ferry.");
     await page.goBack();
 
-    // pinned to the profile
+    // pinned to the profile (once the tools have come to life: they load after the page)
+    await hydrated(tools.getByRole("button", { name: "Pin to profile" }));
     await tools.getByRole("button", { name: "Pin to profile" }).click();
     await expect(tools.getByRole("button", { name: "Pin to profile" })).toHaveAttribute("aria-pressed", "true");
     expect((await stored(page, shortHash)).pinned).toBe(true);
