@@ -6,6 +6,8 @@ import type { ArticleDetail } from "@/lib/graphql/reads/article";
 import { getArticleViewerState, getViewerKind } from "@/lib/graphql/reads/social";
 import { AppreciateButton } from "./appreciate-button";
 import styles from "./article.module.css";
+import { AuthorActionsIsland } from "./author-islands";
+import { AuthorMessages } from "./author-messages";
 import { BookmarkButton } from "./bookmark-button";
 import { ReadRecorder } from "./read-recorder";
 import { VisitorWall } from "./visitor-wall";
@@ -15,8 +17,9 @@ import { VisitorWall } from "./visitor-wall";
 // of the page comes from shared reads.
 
 /**
- * Like, bookmark, report and what the page adds (`children`: share), under the article; for a
- * visitor, the wall that asks them to join once they have read part of it.
+ * Like, bookmark, report and what the page adds (`children`: share), under the article; for its
+ * author, their own tools below (edit, pin, collections, archive); for a visitor, the wall that
+ * asks them to join once they have read part of it.
  */
 export async function ArticleActions({ article, children }: { article: ArticleDetail; children?: ReactNode }) {
   const [{ kind, id: viewerId }, state, t] = await Promise.all([
@@ -24,6 +27,7 @@ export async function ArticleActions({ article, children }: { article: ArticleDe
     getArticleViewerState(article.shortHash),
     getTranslations("article.wall"),
   ]);
+  const own = kind !== "visitor" && viewerId === article.author.id;
   return (
     <>
       <div className={styles.actions}>
@@ -33,13 +37,22 @@ export async function ArticleActions({ article, children }: { article: ArticleDe
           viewer={kind}
           initialLeft={state?.appreciateLeft ?? 0}
           given={state?.hasAppreciate ?? false}
-          own={viewerId === article.author.id}
+          own={own}
         />
         <BookmarkButton articleId={article.id} viewer={kind} initial={state?.bookmarked ?? false} />
         <ReportButton targetId={article.id} viewer={kind} />
         {children}
-        {kind !== "visitor" && viewerId !== article.author.id ? <ReadRecorder articleId={article.id} /> : null}
+        {kind !== "visitor" && !own ? <ReadRecorder articleId={article.id} /> : null}
       </div>
+      {own ? (
+        <AuthorMessages>
+          <AuthorActionsIsland
+            article={{ id: article.id, shortHash: article.shortHash, title: article.title }}
+            pinned={state?.pinned ?? false}
+            userName={article.author.userName ?? ""}
+          />
+        </AuthorMessages>
+      ) : null}
       {kind === "visitor" ? (
         <VisitorWall
           labels={{ label: t("label"), text: t("text"), signUp: t("signUp"), logIn: t("logIn"), close: t("close") }}

@@ -16,6 +16,7 @@ import type { EditorDraftFieldsFragment } from "@/lib/graphql/generated/editor/g
 import { AutoSaver, type SaveStatus as Status } from "./auto-saver";
 import { ConflictDialog } from "./conflict-dialog";
 import {
+  blankForm,
   coverChoices,
   type DraftField,
   type DraftForm,
@@ -29,21 +30,23 @@ import {
   compareLocalCopy,
   type LocalCopy,
   localCopyKey,
+  type Restore,
   readLocalCopy,
   removeLocalCopy,
   writeLocalCopy,
 } from "./local-copy";
-import { articleHref } from "./paths";
+import { articleHref, draftHref } from "./paths";
 import { PublishDialog, type PublishStep } from "./publish-dialog";
 import { type Challenge, type Choice, PublishOptions } from "./publish-options";
 import { RichText, type RichTextHandle } from "./rich-text";
 import { SaveStatus } from "./save-status";
 import { TitleField } from "./title-field";
-import { uploadAsset } from "./upload";
+import { type UploadTarget, uploadAsset } from "./upload";
 
 type Props = {
   authorId: string;
-  draft: EditorDraftFieldsFragment;
+  /** Null on /me/drafts/new: the draft is made by the first change, not by opening the page. */
+  draft: EditorDraftFieldsFragment | null;
   collections: Choice[];
   challenges: Challenge[];
 };
@@ -54,22 +57,33 @@ const POLL_MS = 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What this device keeps of a draft not yet made (/me/drafts/new), until the first save makes it. */
+const NEW_FORM_ID = "draft:new";
+
 /**
- * The draft editor (/me/drafts/[id]): the title and text in the main column, the publishing
- * options in the aside. Every change is kept on this device at once and saved to the server
- * after a pause (see auto-saver.ts); what this device kept and the server never got is put
- * back when the page opens.
+ * The draft editor (/me/drafts/[id], and /me/drafts/new before the draft exists): the title and
+ * text in the main column, the publishing options in the aside. Every change is kept on this
+ * device at once and saved to the server after a pause (see auto-saver.ts); what this device
+ * kept and the server never got is put back when the page opens. A new draft is made by its
+ * first save (or the first upload, which needs it), and the address becomes the draft's.
  */
 export function DraftEditor({ authorId, draft, collections, challenges }: Props) {
   const t = useTranslations("editor");
   const tRoot = useTranslations();
-  const storageKey = localCopyKey(authorId, `draft:${draft.id}`);
+  // the draft's id once it exists, and `making`, which resolves with it from when it is asked for
+  const draftId = useRef(draft?.id ?? null);
+  const making = useRef<Promise<string> | null>(draft ? Promise.resolve(draft.id) : null);
+  const storageKey = () => localCopyKey(authorId, draftId.current ? `draft:${draftId.current}` : NEW_FORM_ID);
 
   const [start] = useState(() => {
-    const server = formOfDraft(draft);
-    const restore = compareLocalCopy<DraftForm>(readLocalCopy<DraftForm>(storageKey), draft.updatedAt, (fields) =>
-      sameFields(fields, server),
-    );
+    const server = draft ? formOfDraft(draft) : blankForm();
+    const copy = readLocalCopy<DraftForm>(storageKey());
+    // a draft not yet made has nothing on the server: what this device kept is newer
+    const restore: Restore<DraftForm> = draft
+      ? compareLocalCopy<DraftForm>(copy, draft.updatedAt, (fields) => sameFields(fields, server))
+      : copy && Object.keys(copy.fields).length > 0
+        ? { kind: "newer", copy: { ...copy, base: null } }
+        : { kind: "none" };
     const form = restore.kind === "newer" ? { ...server, ...restore.copy.fields } : server;
     return { restore, form };
   });
@@ -77,7 +91,7 @@ export function DraftEditor({ authorId, draft, collections, challenges }: Props)
   const formRef = useRef(form);
   const body = useRef<RichTextHandle>(null);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const [covers, setCovers] = useState(() => coverChoices(draft.assets));
+  const [covers, setCovers] = useState(() => coverChoices(draft?.assets ?? []));
   const [tooManyTags, setTooManyTags] = useState(false);
   const [restored, setRestored] = useState(start.restore.kind === "newer");
   const [older, setOlder] = useState<LocalCopy<DraftForm> | null>(
@@ -87,12 +101,40 @@ export function DraftEditor({ authorId, draft, collections, challenges }: Props)
   const [publish, setPublish] = useState<PublishStep | null>(null);
   const [words, setWords] = useState(0);
 
+  /**
+   * Makes the draft with `fields` (once: every later caller waits for the same one), and
+   * gives the page the draft's address without reloading it.
+   */
+  const make = (fields: Partial<DraftForm>) => {
+    const made = request(PutDraft, { input: putDraftInput(null, fields, null) }).then(({ putDraft }) => {
+      draftId.current = putDraft.id;
+      removeLocalCopy(localCopyKey(authorId, NEW_FORM_ID));
+      window.history.replaceState(null, "", draftHref(putDraft.id));
+      return putDraft;
+    });
+    const id = made.then((putDraft) => putDraft.id);
+    making.current = id;
+    // a failure is told by whoever asked (a save, an upload); the next one tries again
+    id.catch(() => {
+      if (making.current === id) making.current = null;
+    });
+    return made;
+  };
+
+  /** The draft's id, making the draft (empty) when nothing has made it yet: an upload needs it. */
+  const idOfDraft = () => making.current ?? make({}).then((putDraft) => putDraft.id);
+
+  const uploadTarget = async (): Promise<UploadTarget> => ({ entityType: "draft", entityId: await idOfDraft() });
+
   const [saver] = useState(
     () =>
       new AutoSaver<DraftForm>({
         // restored edits go over the copy they were typed on: if that is not the stored one
         // any more, the first save meets the conflict and the author chooses
-        updatedAt: start.restore.kind === "newer" ? (start.restore.copy.base ?? draft.updatedAt) : draft.updatedAt,
+        updatedAt:
+          start.restore.kind === "newer"
+            ? (start.restore.copy.base ?? draft?.updatedAt ?? null)
+            : (draft?.updatedAt ?? null),
         read: () => {
           // what the text holds now, else what it held when last read
           const content = body.current?.getHTML();
@@ -100,11 +142,14 @@ export function DraftEditor({ authorId, draft, collections, challenges }: Props)
           return formRef.current;
         },
         save: async (fields, lastUpdatedAt) => {
-          const { putDraft } = await request(PutDraft, { input: putDraftInput(draft.id, fields, lastUpdatedAt) });
+          // the first change makes the draft, with what it changed
+          const { putDraft } = making.current
+            ? await request(PutDraft, { input: putDraftInput(await making.current, fields, lastUpdatedAt) })
+            : { putDraft: await make(fields) };
           setCovers(coverChoices(putDraft.assets));
           return putDraft;
         },
-        keep: (copy) => writeLocalCopy(storageKey, copy),
+        keep: (copy) => writeLocalCopy(storageKey(), copy),
         onStatus: (next) => {
           setStatus(next);
           if (next.kind === "conflict") setConflictOpen(true);
@@ -163,7 +208,7 @@ export function DraftEditor({ authorId, draft, collections, challenges }: Props)
   };
 
   const storedDraft = async () => {
-    const { node } = await request(StoredDraft, { id: draft.id });
+    const { node } = await request(StoredDraft, { id: await idOfDraft() });
     if (node?.__typename !== "Draft") throw new Error("The draft is gone.");
     return node;
   };
@@ -208,16 +253,17 @@ export function DraftEditor({ authorId, draft, collections, challenges }: Props)
     try {
       await saver.flush();
       if (saver.hasUnsaved) return setPublish({ kind: "error", message: t("publish.notSaved") });
-      let state = (await request(PublishArticle, { id: draft.id })).publishArticle;
+      const id = await idOfDraft();
+      let state = (await request(PublishArticle, { id })).publishArticle;
       const deadline = Date.now() + PUBLISH_WAIT_MS;
       while (state.publishState === "pending" && Date.now() < deadline) {
         await sleep(POLL_MS);
-        const { node } = await request(DraftPublishState, { id: draft.id });
+        const { node } = await request(DraftPublishState, { id });
         if (node?.__typename === "Draft") state = node;
       }
       if (state.publishState === "published" && state.article) {
         saver.dispose();
-        removeLocalCopy(storageKey);
+        removeLocalCopy(storageKey());
         setPublish({ kind: "published" });
         window.location.assign(articleHref(state.article.shortHash));
         return;
@@ -272,7 +318,7 @@ export function DraftEditor({ authorId, draft, collections, challenges }: Props)
               type="button"
               className={styles.linkButton}
               onClick={() => {
-                removeLocalCopy(storageKey);
+                removeLocalCopy(storageKey());
                 setOlder(null);
               }}
             >
@@ -288,7 +334,7 @@ export function DraftEditor({ authorId, draft, collections, challenges }: Props)
         <RichText
           ref={body}
           initialHtml={start.form.content}
-          uploadTarget={{ entityType: "draft", entityId: draft.id }}
+          uploadTarget={uploadTarget}
           onChange={() => {
             saver.changed(["content"]);
             setWords(body.current?.words() ?? 0);
@@ -307,7 +353,7 @@ export function DraftEditor({ authorId, draft, collections, challenges }: Props)
           tooManyTags={tooManyTags}
           covers={covers}
           uploadCover={async (file) => {
-            const asset = await uploadAsset(file, "cover", { entityType: "draft", entityId: draft.id });
+            const asset = await uploadAsset(file, "cover", await uploadTarget());
             setCovers((current) => [...current, asset]);
             set("cover", asset.id);
           }}

@@ -59,6 +59,26 @@ export function formOfDraft(draft: EditorDraftFieldsFragment): DraftForm {
   };
 }
 
+/** A draft not yet made: what putDraft makes of an input with no fields (the columns' defaults). */
+export function blankForm(): DraftForm {
+  return {
+    title: "",
+    summary: "",
+    content: "",
+    tags: [],
+    cover: null,
+    license: "cc_by_nc_nd_4",
+    sensitive: false,
+    canComment: true,
+    indentFirstLine: false,
+    requestForDonation: "",
+    replyToDonator: "",
+    collections: [],
+    challenge: null,
+    connections: [],
+  };
+}
+
 /** A published article as the revision form holds it. */
 export function formOfArticle(article: NonNullable<ArticleForEditQuery["article"]>): DraftForm {
   const challenge = article.campaigns[0];
@@ -97,9 +117,16 @@ export function collectionChoices(
 /** Empty text is no text: the API clears the field (null) rather than storing "". */
 const text = (value: string) => (value.trim() ? value : null);
 
-/** putDraft's input for the changed fields: an omitted field stays as stored. */
-export function putDraftInput(id: string, fields: Partial<DraftForm>, lastUpdatedAt: string | null): PutDraftInput {
-  const input: PutDraftInput = { id };
+/**
+ * putDraft's input for the changed fields: an omitted field stays as stored. With no id, the
+ * input makes the draft, with these fields.
+ */
+export function putDraftInput(
+  id: string | null,
+  fields: Partial<DraftForm>,
+  lastUpdatedAt: string | null,
+): PutDraftInput {
+  const input: PutDraftInput = id ? { id } : {};
   if (lastUpdatedAt) input.lastUpdatedAt = lastUpdatedAt;
   if (fields.title !== undefined) input.title = text(fields.title);
   if (fields.summary !== undefined) input.summary = text(fields.summary);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type RefObject, useId, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { audioSource, embedSource } from "@/lib/text/embed-players";
 import styles from "./editor.module.css";
@@ -48,11 +48,14 @@ export function InsertDialog({
   kind,
   initial,
   onInsert,
+  returnFocus,
   onClose,
 }: {
   kind: InsertKind | null;
   initial?: string;
   onInsert: (insertion: Insertion) => void;
+  /** Where focus goes when the dialog has closed (the text, once something was put in it). */
+  returnFocus?: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
   const t = useTranslations("editor.insert");
@@ -78,7 +81,7 @@ export function InsertDialog({
   };
 
   return (
-    <Dialog open={kind !== null} onClose={onClose} title={kind ? t(`${kind}.title`) : ""}>
+    <Dialog open={kind !== null} onClose={onClose} returnFocus={returnFocus} title={kind ? t(`${kind}.title`) : ""}>
       {kind ? (
         <form onSubmit={submit} className={styles.insertForm} noValidate>
           <label htmlFor={addressId}>{t(`${kind}.address`)}</label>

@@ -1,7 +1,9 @@
 "use client";
 
+import type { CommandProps } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import { Placeholder } from "@tiptap/extensions";
+import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 import { type Editor, EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useTranslations } from "next-intl";
@@ -42,8 +44,11 @@ export type RichTextHandle = {
 type Props = {
   ref: Ref<RichTextHandle>;
   initialHtml: string;
-  /** What images uploaded into the text are for (the draft, the article). */
-  uploadTarget: UploadTarget;
+  /**
+   * What images uploaded into the text are for (the draft, the article); a function when that
+   * is made on demand (a new draft is made by its first upload).
+   */
+  uploadTarget: UploadTarget | (() => Promise<UploadTarget>);
   /** The text was changed (read it with getHTML when it is needed: serializing is not free). */
   onChange: () => void;
   onBlur: () => void;
@@ -84,6 +89,24 @@ async function tags(query: string, signal: AbortSignal): Promise<TagItem[]> {
 }
 
 /**
+ * The caret after a block just put in the text (an image, a player), at the start of the
+ * paragraph that follows it, made when none does. TipTap leaves the block selected, and the
+ * first key typed would replace it (issue 31); every editor puts the caret after it instead.
+ */
+function caretAfterBlock({ tr }: CommandProps) {
+  const { selection } = tr;
+  if (!(selection instanceof NodeSelection) || selection.node.isInline) return true;
+  const after = selection.to;
+  if (!tr.doc.resolve(after).nodeAfter?.isTextblock) {
+    const paragraph = tr.doc.type.schema.nodes.paragraph;
+    if (!paragraph) return true;
+    tr.insert(after, paragraph.create());
+  }
+  tr.setSelection(TextSelection.create(tr.doc, after + 1));
+  return true;
+}
+
+/**
  * The article's text: TipTap (ProseMirror) with the elements the sanitizer keeps, headings
  * from h2 (the title is the page's h1), links, quotes, lists, code, rules, images, videos of
  * the allowed players, audio, and mentions of people and tags.
@@ -96,6 +119,7 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
   const [uploading, setUploading] = useState(0);
   const [uploadError, setUploadError] = useState<string | null>(null);
   // the extensions are made once; they reach the latest callbacks through this
+  const target = () => (typeof uploadTarget === "function" ? uploadTarget() : Promise.resolve(uploadTarget));
   const latest = useRef({
     onChange,
     onBlur,
@@ -182,12 +206,13 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
     setUploadError(null);
     for (const file of images) {
       setUploading((n) => n + 1);
-      uploadAsset(file, "embed", uploadTarget)
+      target()
+        .then((to) => uploadAsset(file, "embed", to))
         .then((asset) => {
           const image = { type: "image", attrs: { src: sizedImage(asset.path, { w: STORED_IMAGE_WIDTH }), alt } };
           const size = editor.state.doc.content.size;
-          if (at !== undefined && at <= size) editor.chain().insertContentAt(at, image).run();
-          else editor.chain().focus().insertContent(image).run();
+          if (at !== undefined && at <= size) editor.chain().insertContentAt(at, image).command(caretAfterBlock).run();
+          else editor.chain().focus().insertContent(image).command(caretAfterBlock).run();
         })
         .catch((error: unknown) => {
           const message = errorMessageFor(apiErrorCode(error));
@@ -204,8 +229,9 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
     if (!editor) return;
     setUploadError(null);
     setUploading((n) => n + 1);
-    uploadAsset(file, "embedaudio", uploadTarget)
-      .then((asset) => editor.chain().focus().setAudio(asset.path).run())
+    target()
+      .then((to) => uploadAsset(file, "embedaudio", to))
+      .then((asset) => editor.chain().focus().setAudio(asset.path).command(caretAfterBlock).run())
       .catch((error: unknown) => {
         const message = errorMessageFor(apiErrorCode(error));
         setUploadError(message ? tRoot(message.key, message.values) : t("upload.failed"));
@@ -240,9 +266,13 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
     }
   }, [editor, suggestion]);
 
+  // where focus goes when the insert dialog has closed: the text, once something was put in it
+  const insertedInto = useRef<HTMLElement | null>(null);
+
   const insert = ({ kind, src, alt, file }: Insertion) => {
     setInserting(null);
     if (!editor) return;
+    insertedInto.current = editor.view.dom;
     if (file && kind === "audio") {
       uploadAudio(file);
       return;
@@ -258,12 +288,13 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
       else if (editor.state.selection.empty && !editor.isActive("link")) {
         chain.insertContent({ type: "text", text: src, marks: [{ type: "link", attrs: { href: src } }] }).run();
       } else chain.extendMarkRange("link").setLink({ href: src }).run();
-    } else if (kind === "image") chain.setImage({ src, alt }).run();
-    else if (kind === "video") chain.setVideo(src).run();
-    else chain.setAudio(src).run();
+    } else if (kind === "image") chain.setImage({ src, alt }).command(caretAfterBlock).run();
+    else if (kind === "video") chain.setVideo(src).command(caretAfterBlock).run();
+    else chain.setAudio(src).command(caretAfterBlock).run();
   };
 
   const openInsert = (kind: InsertKind) => {
+    insertedInto.current = null;
     const initial = kind === "link" ? (editor?.getAttributes("link").href as string | undefined) : undefined;
     setInserting({ kind, initial, key: Date.now() });
   };
@@ -282,6 +313,7 @@ export function RichText({ ref, initialHtml, uploadTarget, onChange, onBlur, onT
         kind={inserting?.kind ?? null}
         initial={inserting?.initial}
         onInsert={insert}
+        returnFocus={insertedInto}
         onClose={() => setInserting(null)}
       />
     </div>

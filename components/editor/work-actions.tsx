@@ -19,10 +19,12 @@ type Action = {
   done: string;
   run: () => Promise<unknown>;
   danger?: boolean;
+  /** After it is done; by default the list is read again (the item leaves it). */
+  then?: () => void;
 };
 
 /** A button that asks once, then acts and reloads the list (the item leaves it). */
-function ConfirmedAction({ label, question, confirm, done, run, danger }: Action) {
+function ConfirmedAction({ label, question, confirm, done, run, danger, then }: Action) {
   const t = useTranslations("works");
   const tRoot = useTranslations();
   const router = useRouter();
@@ -34,7 +36,8 @@ function ConfirmedAction({ label, question, confirm, done, run, danger }: Action
       await run();
       setOpen(false);
       toast.success(done);
-      router.refresh();
+      if (then) then();
+      else router.refresh();
     } catch (error) {
       if (!toastApiError(error, tRoot)) toast.error(t("failed"));
     } finally {
@@ -75,8 +78,21 @@ export function DeleteDraftButton({ id, title }: { id: string; title: string }) 
   );
 }
 
-/** Archive (out of every list, readers no longer find it) or restore a published article. */
-export function ArticleStateButton({ id, title, to }: { id: string; title: string; to: "archived" | "active" }) {
+/**
+ * Archive (out of every list, readers no longer find it) or restore a published article;
+ * `then` after it (the article's own page is gone once it is archived).
+ */
+export function ArticleStateButton({
+  id,
+  title,
+  to,
+  then,
+}: {
+  id: string;
+  title: string;
+  to: "archived" | "active";
+  then?: () => void;
+}) {
   const t = useTranslations("works");
   const archive = to === "archived";
   return (
@@ -86,6 +102,7 @@ export function ArticleStateButton({ id, title, to }: { id: string; title: strin
       confirm={archive ? t("archiveConfirm") : t("restoreConfirm")}
       done={archive ? t("archivedDone") : t("restoredDone")}
       run={() => request(EditArticle, { input: { id, state: to } })}
+      then={then}
     />
   );
 }

@@ -31,6 +31,11 @@ export type DialogProps = {
    * first focusable element, else the close button.
    */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Receives focus once the dialog has closed, when it names an element then (e.g. the text a
+   * dialog inserted into); otherwise the element that had focus before it opened.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
   closeOnOutsideClick?: boolean;
   /** Return false to keep the dialog open on Escape, backdrop click or drag (e.g. an image viewer is open inside). */
   canClose?: () => boolean;
@@ -82,6 +87,7 @@ export function Dialog({
   description,
   children,
   initialFocus,
+  returnFocus,
   closeOnOutsideClick = true,
   canClose,
   className,
@@ -117,6 +123,10 @@ export function Dialog({
     const marked = body?.querySelector<HTMLElement>("[data-autofocus]");
     const target = initialFocus?.current ?? marked ?? (body ? focusables(body)[0] : undefined) ?? closeRef.current;
     target?.focus();
+  });
+  const focusReturn = useEffectEvent((previous: HTMLElement | null) => {
+    const target = returnFocus?.current?.isConnected ? returnFocus.current : previous;
+    if (target?.isConnected) target.focus();
   });
 
   // opening → open and closing → closed once the CSS transition has run.
@@ -182,7 +192,7 @@ export function Dialog({
       dialog.removeEventListener("close", onNativeClose);
       releaseToasts();
       if (dialog.open) dialog.close();
-      if (previous?.isConnected) previous.focus();
+      focusReturn(previous);
     };
   }, [mounted]);
 

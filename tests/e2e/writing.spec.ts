@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { at, gql, signIn } from "./support";
+import { at, gql, signIn, signUpFresh } from "./support";
 
 // Writing, as an author does it: a draft from the Create menu, the rich text with a heading, a
 // mention and a tag, autosave, what the device keeps when the connection is gone, a conflict
@@ -37,6 +37,16 @@ const ViewerId = graphql(`
   query WritingViewer {
     viewer {
       id
+    }
+  }
+`);
+
+const DraftCount = graphql(`
+  query WritingDraftCount {
+    viewer {
+      drafts(input: { first: 1 }) {
+        totalCount
+      }
     }
   }
 `);
@@ -148,6 +158,54 @@ test.describe("the author's pages", () => {
   });
 });
 
+test.describe("a new draft (issue 31)", () => {
+  const drafts = async (page: Page) => (await gql(page.request, DraftCount)).data?.viewer?.drafts.totalCount;
+
+  test("is not made by opening the editor, only by the first change, and only once", async ({ page }) => {
+    await signUpFresh(page, "new-draft");
+    for (const _ of [1, 2]) {
+      await page.goto("/me/drafts/new");
+      await expect(body(page)).toBeVisible();
+      await expect(page).toHaveURL(at("/me/drafts/new"));
+    }
+    expect(await drafts(page)).toBe(0);
+
+    await body(page).click();
+    await page.keyboard.type("The first words of it.");
+    await expect(page).toHaveURL(/\/me\/drafts\/(?!new$)[A-Za-z0-9=]+$/);
+    const id = decodeURIComponent(page.url().split("/").pop() ?? "");
+    await title(page).fill(`Made by typing ${RUN}`);
+    await expect(saved(page)).toBeVisible();
+    expect(await drafts(page)).toBe(1);
+    const stored = await storedDraft(page.request, id);
+    expect(stored.title).toBe(`Made by typing ${RUN}`);
+    expect(stored.content).toBe("<p>The first words of it.</p>");
+
+    // its address opens it again
+    await page.reload();
+    await expect(title(page)).toHaveValue(`Made by typing ${RUN}`);
+    await expect(body(page)).toHaveText("The first words of it.");
+  });
+
+  test("is made by an image uploaded into it first, which it keeps", async ({ page }) => {
+    await signUpFresh(page, "new-draft-image");
+    await page.goto("/me/drafts/new");
+    await expect(body(page)).toBeVisible();
+    expect(await drafts(page)).toBe(0);
+    await page.getByRole("button", { name: "Image", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: "Image" })
+      .getByLabel("Or upload one from this device")
+      .setInputFiles({ name: "first.png", mimeType: "image/png", buffer: await drawnPng(page, 320, 200) });
+    await expect(body(page).locator('img[src^="/assets/embed/"]')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/me\/drafts\/(?!new$)[A-Za-z0-9=]+$/);
+    await expect(saved(page)).toBeVisible();
+    expect(await drafts(page)).toBe(1);
+    const id = decodeURIComponent(page.url().split("/").pop() ?? "");
+    expect((await storedDraft(page.request, id)).content).toMatch(/^<img src="\/assets\/embed\/[0-9a-f-]{36}\?w=1280"/);
+  });
+});
+
 test.describe
   .serial("an article from an empty draft to a revision", () => {
     let draftId = "";
@@ -160,11 +218,13 @@ test.describe
       await page.goto("/");
       await page.getByRole("button", { name: "Create" }).click();
       await page.getByRole("menuitem", { name: "Article" }).click();
-      await expect(page).toHaveURL(/\/me\/drafts\/(?!new$)[A-Za-z0-9=]+$/);
-      draftId = decodeURIComponent(page.url().split("/").pop() ?? "");
+      await expect(page).toHaveURL(at("/me/drafts/new"));
       await expect(body(page)).toBeVisible();
 
+      // the first change makes the draft, and the address becomes its own
       await title(page).fill(TITLE);
+      await expect(page).toHaveURL(/\/me\/drafts\/(?!new$)[A-Za-z0-9=]+$/);
+      draftId = decodeURIComponent(page.url().split("/").pop() ?? "");
       await body(page).click();
       await page.getByRole("button", { name: "Heading H2" }).click();
       await page.keyboard.type("Harbour notes");
@@ -464,6 +524,45 @@ test.describe("images pasted or dropped into the text", () => {
     await expect(body(page).locator('img[src^="/assets/embed/"]')).toHaveCount(2);
     await expect(saved(page)).toBeVisible();
     expect((await storedDraft(page.request, id)).content?.match(/<img src="\/assets\/embed\//g)).toHaveLength(2);
+  });
+
+  test("what is typed after an image goes after it: the image stays (issue 31)", async ({ page }) => {
+    await signIn(page, "alice@example.com");
+    // an empty text: the image takes the place of its only paragraph
+    const id = await newDraft(page, `Typed after ${RUN}`, "");
+    await openDraft(page, id);
+    await body(page).click();
+    await page.getByRole("button", { name: "Image", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: "Image" })
+      .getByLabel("Or upload one from this device")
+      .setInputFiles({ name: "first.png", mimeType: "image/png", buffer: await drawnPng(page, 320, 200) });
+    const images = body(page).locator('img[src^="/assets/embed/"]');
+    await expect(images).toHaveCount(1);
+    await page.keyboard.type("Words after the upload.");
+    // and at the end of a paragraph, pasted
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("A paragraph before the second.");
+    await give(page, "paste");
+    await expect(images).toHaveCount(2);
+    await page.keyboard.type("Words after the paste.");
+
+    await expect(images).toHaveCount(2);
+    const order = await body(page).evaluate((el) =>
+      [...el.children].map((child) => (child.matches("img, :has(img)") ? "image" : (child.textContent ?? ""))),
+    );
+    expect(order).toEqual([
+      "image",
+      "Words after the upload.",
+      "A paragraph before the second.",
+      "image",
+      "Words after the paste.",
+    ]);
+    await expect(saved(page)).toBeVisible();
+    const stored = (await storedDraft(page.request, id)).content ?? "";
+    expect(stored.match(/<img src="\/assets\/embed\//g)).toHaveLength(2);
+    expect(stored).toContain("Words after the upload.");
+    expect(stored).toContain("Words after the paste.");
   });
 
   test("a file that is no image is refused with the catalogue's message", async ({ page }) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { LINK_REL, sanitizeHtml } from "@/lib/text/sanitize-html";
+import { LINK_REL, NESTING_LIMIT, sanitizeHtml } from "@/lib/text/sanitize-html";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 import { inertFaults } from "../support/inert-html";
+import { nestingDepth } from "../support/nesting";
 
 describe("sanitizeHtml keeps what writing needs", () => {
   it("keeps text markup as it is", () => {
@@ -125,6 +126,48 @@ describe("sanitizeHtml keeps what writing needs", () => {
     expect(sanitizeHtml('<p><a href="https://ex.example">x</a></p>', "moment")).toBe(
       `<p><a href="https://ex.example/" rel="${LINK_REL}" target="_blank">x</a></p>`,
     );
+  });
+});
+
+describe("sanitizeHtml bounds how deep elements nest", () => {
+  const nested = (open: string, close: string, levels: number, inner: string) =>
+    open.repeat(levels) + inner + close.repeat(levels);
+
+  it("keeps 20 levels of quotes and lists, drops the elements below and keeps their text", () => {
+    const quotes = sanitizeHtml(
+      nested("<blockquote>", "</blockquote>", 10_000, "<p>the <strong>deepest</strong> words</p>"),
+    );
+    expect(nestingDepth(quotes)).toBe(NESTING_LIMIT);
+    expect(quotes).toContain("the deepest words");
+    const lists = sanitizeHtml(nested("<ul><li>", "</li></ul>", 5_000, "item"));
+    expect(nestingDepth(lists)).toBe(NESTING_LIMIT);
+    expect(lists).toContain("item");
+  });
+
+  it("leaves writing of ordinary depth as it is", () => {
+    const html = nested(
+      "<blockquote>",
+      "</blockquote>",
+      6,
+      '<ul><li><p>a <em>b <a href="/@alice">c</a></em></p></li></ul>',
+    );
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it("holds in every profile, elements refused or not", () => {
+    for (const profile of ["article", "short", "comment", "moment"] as const) {
+      for (const [open, close] of [
+        ["<blockquote>", "</blockquote>"],
+        ["<div>", "</div>"],
+        ["<em>", "</em>"],
+        ["<p>", "</p>"],
+        ['<a href="/@alice">', "</a>"],
+      ]) {
+        const html = sanitizeHtml(nested(open ?? "", close ?? "", 3_000, "x"), profile);
+        expect(nestingDepth(html), `${profile} ${open}`).toBeLessThanOrEqual(NESTING_LIMIT);
+        expect(html, `${profile} ${open}`).toContain("x");
+      }
+    }
   });
 });
 

@@ -9,6 +9,7 @@ export const ArticleViewerStateQuery = graphql(`
   query ArticleViewerState($shortHash: String!) {
     article(input: { shortHash: $shortHash }) {
       id
+      pinned
       bookmarked
       bookmarkCount
       appreciationsReceivedTotal

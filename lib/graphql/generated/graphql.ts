@@ -693,7 +693,7 @@ export type ArticleViewerStateQueryVariables = Exact<{
 }>;
 
 
-export type ArticleViewerStateQuery = { article: { id: string, bookmarked: boolean, bookmarkCount: number, appreciationsReceivedTotal: number, appreciateLimit: number, appreciateLeft: number, hasAppreciate: boolean, author: { id: string, isFollower: boolean, isFollowee: boolean, isBlocking: boolean } } | null };
+export type ArticleViewerStateQuery = { article: { id: string, pinned: boolean, bookmarked: boolean, bookmarkCount: number, appreciationsReceivedTotal: number, appreciateLimit: number, appreciateLeft: number, hasAppreciate: boolean, author: { id: string, isFollower: boolean, isFollowee: boolean, isBlocking: boolean } } | null };
 
 export type PeopleViewerStateQueryVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -3127,6 +3127,7 @@ export const ArticleViewerStateDocument = new TypedDocumentString(`
     query ArticleViewerState($shortHash: String!) {
   article(input: { shortHash: $shortHash }) {
     id
+    pinned
     bookmarked
     bookmarkCount
     appreciationsReceivedTotal

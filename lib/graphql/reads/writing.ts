@@ -1,8 +1,8 @@
 import "server-only";
-import { DraftEditorQuery } from "../documents/islands/editor/writing";
+import { DraftEditorQuery, NewDraftEditorQuery } from "../documents/islands/editor/writing";
 import { ArticleForEditQuery, ViewerDraftsQuery, ViewerWorksQuery } from "../documents/writing";
 import { executeAsViewer } from "../execute";
-import type { DraftEditorQuery as DraftEditorData } from "../generated/editor/graphql";
+import type { DraftEditorChoicesFragment, DraftEditorQuery as DraftEditorData } from "../generated/editor/graphql";
 import type { ArticleState } from "../generated/graphql";
 
 // The author's own pages read as the viewer, per request: drafts and the works of each state
@@ -41,10 +41,18 @@ export async function getDraftForEditor(id: string) {
   }
   const draft = data.node?.__typename === "Draft" ? data.node : null;
   if (!data.viewer?.id || !draft) return null;
-  const challenges = data.channels.flatMap((c) =>
-    c.__typename === "WritingChallenge" && c.state === "active" ? [c] : [],
-  );
-  return { viewer: data.viewer, draft, challenges };
+  return { viewer: data.viewer, draft, challenges: openChallenges(data.channels) };
+}
+
+/** What a new draft's options offer (the viewer's collections, the challenges open now); null for a visitor. */
+export async function getNewDraftChoices() {
+  const data = await executeAsViewer(NewDraftEditorQuery, {});
+  if (!data.viewer?.id) return null;
+  return { viewer: data.viewer, challenges: openChallenges(data.channels) };
+}
+
+function openChallenges(channels: DraftEditorChoicesFragment["channels"]) {
+  return channels.flatMap((c) => (c.__typename === "WritingChallenge" && c.state === "active" ? [c] : []));
 }
 
 /**

@@ -1179,6 +1179,46 @@ export type MomentsMomentQueryVariables = Exact<{
 
 export type MomentsMomentQuery = { moment: { id: string, shortHash: string, content: string | null, state: MomentState, likeCount: number, commentCount: number, liked: boolean, createdAt: string, assets: Array<{ id: string, type: AssetType, path: string }>, author: { userName: string | null, displayName: string | null } } | null };
 
+export type NestingDraftMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type NestingDraftMutation = { putDraft: { id: string, content: string | null } };
+
+export type NestingPublishMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type NestingPublishMutation = { publishArticle: { article: { id: string, contents: { html: string } } | null } };
+
+export type NestingEditMutationVariables = Exact<{
+  input: EditArticleInput;
+}>;
+
+
+export type NestingEditMutation = { editArticle: { contents: { html: string } } };
+
+export type NestingCommentMutationVariables = Exact<{
+  input: PutCommentInput;
+}>;
+
+
+export type NestingCommentMutation = { putComment: { content: string | null } };
+
+export type NestingMomentMutationVariables = Exact<{
+  input: PutMomentInput;
+}>;
+
+
+export type NestingMomentMutation = { putMoment: { content: string | null } };
+
+export type NewDraftFormMakeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewDraftFormMakeMutation = { putDraft: { id: string } };
+
 export type NodesUserPublicQueryVariables = Exact<{
   n?: string | null | undefined;
   first?: number | null | undefined;
@@ -3298,6 +3338,56 @@ export const MomentsMomentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MomentsMomentQuery, MomentsMomentQueryVariables>;
+export const NestingDraftDocument = new TypedDocumentString(`
+    mutation NestingDraft($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<NestingDraftMutation, NestingDraftMutationVariables>;
+export const NestingPublishDocument = new TypedDocumentString(`
+    mutation NestingPublish($id: ID!) {
+  publishArticle(input: { id: $id }) {
+    article {
+      id
+      contents {
+        html
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NestingPublishMutation, NestingPublishMutationVariables>;
+export const NestingEditDocument = new TypedDocumentString(`
+    mutation NestingEdit($input: EditArticleInput!) {
+  editArticle(input: $input) {
+    contents {
+      html
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NestingEditMutation, NestingEditMutationVariables>;
+export const NestingCommentDocument = new TypedDocumentString(`
+    mutation NestingComment($input: PutCommentInput!) {
+  putComment(input: $input) {
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<NestingCommentMutation, NestingCommentMutationVariables>;
+export const NestingMomentDocument = new TypedDocumentString(`
+    mutation NestingMoment($input: PutMomentInput!) {
+  putMoment(input: $input) {
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<NestingMomentMutation, NestingMomentMutationVariables>;
+export const NewDraftFormMakeDocument = new TypedDocumentString(`
+    mutation NewDraftFormMake {
+  putDraft(input: {  }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NewDraftFormMakeMutation, NewDraftFormMakeMutationVariables>;
 export const NodesUserPublicDocument = new TypedDocumentString(`
     query NodesUserPublic($n: String, $first: Int, $after: String) {
   user(input: { userName: $n }) {

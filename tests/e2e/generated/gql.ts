@@ -18,6 +18,9 @@ type Documents = {
     "\n  query A11yArticles {\n    viewer {\n      recommendation {\n        newest(input: { first: 30 }) {\n          edges {\n            node {\n              shortHash\n              language\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.A11yArticlesDocument,
     "\n  query A11yArticlesByLanguage($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 50 }) {\n        edges {\n          node {\n            shortHash\n            language\n            revisionCount\n          }\n        }\n      }\n    }\n  }\n": typeof types.A11yArticlesByLanguageDocument,
     "\n  query AppearanceSeededPaths {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n            tags {\n              id\n              slug\n            }\n          }\n        }\n      }\n      moments(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n          }\n        }\n      }\n    }\n    channels {\n      __typename\n      shortHash\n    }\n  }\n": typeof types.AppearanceSeededPathsDocument,
+    "\n  mutation ArticleAuthorDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.ArticleAuthorDraftDocument,
+    "\n  mutation ArticleAuthorCollection($input: PutCollectionInput!) {\n    putCollection(input: $input) {\n      id\n    }\n  }\n": typeof types.ArticleAuthorCollectionDocument,
+    "\n  query ArticleAuthorStored($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      state\n      pinned\n      collections(input: { first: 10 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.ArticleAuthorStoredDocument,
     "\n  query TypographyNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 50 }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              wordCount\n              author {\n                displayName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TypographyNewestDocument,
     "\n  query CardsNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 20 }) {\n          edges {\n            node {\n              shortHash\n              title\n              cover\n              language\n              wordCount\n              appreciationsReceivedTotal\n              commentCount\n              author {\n                userName\n                displayName\n                avatar\n              }\n              tags {\n                id\n                slug\n                content\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CardsNewestDocument,
     "\n  query CollectionsAliceArticles {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 3 }) {\n        edges {\n          node {\n            id\n            shortHash\n            title\n          }\n        }\n      }\n    }\n  }\n": typeof types.CollectionsAliceArticlesDocument,
@@ -36,9 +39,13 @@ type Documents = {
     "\n  mutation LogbookLinkWallet($input: WalletLoginInput!) {\n    addWalletLogin(input: $input) {\n      id\n    }\n  }\n": typeof types.LogbookLinkWalletDocument,
     "\n  query MachinesNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 40 }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              author {\n                userName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.MachinesNewestDocument,
     "\n  query MachinesUserArticles($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 3 }) {\n        edges {\n          node {\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": typeof types.MachinesUserArticlesDocument,
+    "\n  mutation MomentImagesPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      shortHash\n    }\n  }\n": typeof types.MomentImagesPostDocument,
     "\n  query MomentThreads($shortHash: String!, $first: Int) {\n    moment(input: { shortHash: $shortHash }) {\n      comments(input: { first: $first }) {\n        pageInfo {\n          endCursor\n        }\n        edges {\n          node {\n            id\n            comments(input: { first: 5 }) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.MomentThreadsDocument,
     "\n  query MomentsViewer {\n    viewer {\n      id\n      userName\n    }\n  }\n": typeof types.MomentsViewerDocument,
     "\n  mutation MomentsPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n    }\n  }\n": typeof types.MomentsPostDocument,
+    "\n  mutation NarrowDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.NarrowDraftDocument,
+    "\n  mutation NarrowComment($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": typeof types.NarrowCommentDocument,
+    "\n  mutation NarrowMoment($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      shortHash\n    }\n  }\n": typeof types.NarrowMomentDocument,
     "\n  query NotificationsAlicesArticles {\n    user(input: { userName: \"alice\" }) {\n      id\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            canComment\n          }\n        }\n      }\n    }\n  }\n": typeof types.NotificationsAlicesArticlesDocument,
     "\n  mutation NotificationsPost($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": typeof types.NotificationsPostDocument,
     "\n  mutation NotificationsMarkAllRead {\n    markAllNoticesAsRead\n  }\n": typeof types.NotificationsMarkAllReadDocument,
@@ -71,6 +78,7 @@ type Documents = {
     "\n  mutation WritingNewDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n      updatedAt\n    }\n  }\n": typeof types.WritingNewDraftDocument,
     "\n  query WritingStoredDraft($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Draft {\n        id\n        title\n        content\n        tags\n        cover\n        updatedAt\n        publishState\n      }\n    }\n  }\n": typeof types.WritingStoredDraftDocument,
     "\n  query WritingViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.WritingViewerDocument,
+    "\n  query WritingDraftCount {\n    viewer {\n      drafts(input: { first: 1 }) {\n        totalCount\n      }\n    }\n  }\n": typeof types.WritingDraftCountDocument,
     "\n  query WritingTag($key: String!) {\n    search(input: { key: $key, type: Tag, first: 5 }) {\n      edges {\n        node {\n          ... on Tag {\n            id\n            content\n            slug\n          }\n        }\n      }\n    }\n  }\n": typeof types.WritingTagDocument,
     "\n  query WritingVersions($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      state\n      revisionCount\n      versions(input: { first: 10 }) {\n        totalCount\n      }\n    }\n  }\n": typeof types.WritingVersionsDocument,
 };
@@ -78,6 +86,9 @@ const documents: Documents = {
     "\n  query A11yArticles {\n    viewer {\n      recommendation {\n        newest(input: { first: 30 }) {\n          edges {\n            node {\n              shortHash\n              language\n            }\n          }\n        }\n      }\n    }\n  }\n": types.A11yArticlesDocument,
     "\n  query A11yArticlesByLanguage($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 50 }) {\n        edges {\n          node {\n            shortHash\n            language\n            revisionCount\n          }\n        }\n      }\n    }\n  }\n": types.A11yArticlesByLanguageDocument,
     "\n  query AppearanceSeededPaths {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n            tags {\n              id\n              slug\n            }\n          }\n        }\n      }\n      moments(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n          }\n        }\n      }\n    }\n    channels {\n      __typename\n      shortHash\n    }\n  }\n": types.AppearanceSeededPathsDocument,
+    "\n  mutation ArticleAuthorDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": types.ArticleAuthorDraftDocument,
+    "\n  mutation ArticleAuthorCollection($input: PutCollectionInput!) {\n    putCollection(input: $input) {\n      id\n    }\n  }\n": types.ArticleAuthorCollectionDocument,
+    "\n  query ArticleAuthorStored($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      state\n      pinned\n      collections(input: { first: 10 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.ArticleAuthorStoredDocument,
     "\n  query TypographyNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 50 }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              wordCount\n              author {\n                displayName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TypographyNewestDocument,
     "\n  query CardsNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 20 }) {\n          edges {\n            node {\n              shortHash\n              title\n              cover\n              language\n              wordCount\n              appreciationsReceivedTotal\n              commentCount\n              author {\n                userName\n                displayName\n                avatar\n              }\n              tags {\n                id\n                slug\n                content\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CardsNewestDocument,
     "\n  query CollectionsAliceArticles {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 3 }) {\n        edges {\n          node {\n            id\n            shortHash\n            title\n          }\n        }\n      }\n    }\n  }\n": types.CollectionsAliceArticlesDocument,
@@ -96,9 +107,13 @@ const documents: Documents = {
     "\n  mutation LogbookLinkWallet($input: WalletLoginInput!) {\n    addWalletLogin(input: $input) {\n      id\n    }\n  }\n": types.LogbookLinkWalletDocument,
     "\n  query MachinesNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 40 }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              author {\n                userName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.MachinesNewestDocument,
     "\n  query MachinesUserArticles($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 3 }) {\n        edges {\n          node {\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": types.MachinesUserArticlesDocument,
+    "\n  mutation MomentImagesPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      shortHash\n    }\n  }\n": types.MomentImagesPostDocument,
     "\n  query MomentThreads($shortHash: String!, $first: Int) {\n    moment(input: { shortHash: $shortHash }) {\n      comments(input: { first: $first }) {\n        pageInfo {\n          endCursor\n        }\n        edges {\n          node {\n            id\n            comments(input: { first: 5 }) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.MomentThreadsDocument,
     "\n  query MomentsViewer {\n    viewer {\n      id\n      userName\n    }\n  }\n": types.MomentsViewerDocument,
     "\n  mutation MomentsPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n    }\n  }\n": types.MomentsPostDocument,
+    "\n  mutation NarrowDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": types.NarrowDraftDocument,
+    "\n  mutation NarrowComment($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": types.NarrowCommentDocument,
+    "\n  mutation NarrowMoment($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      shortHash\n    }\n  }\n": types.NarrowMomentDocument,
     "\n  query NotificationsAlicesArticles {\n    user(input: { userName: \"alice\" }) {\n      id\n      articles(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            shortHash\n            canComment\n          }\n        }\n      }\n    }\n  }\n": types.NotificationsAlicesArticlesDocument,
     "\n  mutation NotificationsPost($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": types.NotificationsPostDocument,
     "\n  mutation NotificationsMarkAllRead {\n    markAllNoticesAsRead\n  }\n": types.NotificationsMarkAllReadDocument,
@@ -131,6 +146,7 @@ const documents: Documents = {
     "\n  mutation WritingNewDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n      updatedAt\n    }\n  }\n": types.WritingNewDraftDocument,
     "\n  query WritingStoredDraft($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Draft {\n        id\n        title\n        content\n        tags\n        cover\n        updatedAt\n        publishState\n      }\n    }\n  }\n": types.WritingStoredDraftDocument,
     "\n  query WritingViewer {\n    viewer {\n      id\n    }\n  }\n": types.WritingViewerDocument,
+    "\n  query WritingDraftCount {\n    viewer {\n      drafts(input: { first: 1 }) {\n        totalCount\n      }\n    }\n  }\n": types.WritingDraftCountDocument,
     "\n  query WritingTag($key: String!) {\n    search(input: { key: $key, type: Tag, first: 5 }) {\n      edges {\n        node {\n          ... on Tag {\n            id\n            content\n            slug\n          }\n        }\n      }\n    }\n  }\n": types.WritingTagDocument,
     "\n  query WritingVersions($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      state\n      revisionCount\n      versions(input: { first: 10 }) {\n        totalCount\n      }\n    }\n  }\n": types.WritingVersionsDocument,
 };
@@ -147,6 +163,18 @@ export function graphql(source: "\n  query A11yArticlesByLanguage($userName: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AppearanceSeededPaths {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n            tags {\n              id\n              slug\n            }\n          }\n        }\n      }\n      moments(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n          }\n        }\n      }\n    }\n    channels {\n      __typename\n      shortHash\n    }\n  }\n"): typeof import('./graphql').AppearanceSeededPathsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArticleAuthorDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').ArticleAuthorDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArticleAuthorCollection($input: PutCollectionInput!) {\n    putCollection(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').ArticleAuthorCollectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleAuthorStored($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      state\n      pinned\n      collections(input: { first: 10 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ArticleAuthorStoredDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -222,6 +250,10 @@ export function graphql(source: "\n  query MachinesUserArticles($userName: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation MomentImagesPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      shortHash\n    }\n  }\n"): typeof import('./graphql').MomentImagesPostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MomentThreads($shortHash: String!, $first: Int) {\n    moment(input: { shortHash: $shortHash }) {\n      comments(input: { first: $first }) {\n        pageInfo {\n          endCursor\n        }\n        edges {\n          node {\n            id\n            comments(input: { first: 5 }) {\n              edges {\n                node {\n                  id\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MomentThreadsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -231,6 +263,18 @@ export function graphql(source: "\n  query MomentsViewer {\n    viewer {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MomentsPost($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n    }\n  }\n"): typeof import('./graphql').MomentsPostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NarrowDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').NarrowDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NarrowComment($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').NarrowCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NarrowMoment($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      shortHash\n    }\n  }\n"): typeof import('./graphql').NarrowMomentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -359,6 +403,10 @@ export function graphql(source: "\n  query WritingStoredDraft($id: ID!) {\n    n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WritingViewer {\n    viewer {\n      id\n    }\n  }\n"): typeof import('./graphql').WritingViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WritingDraftCount {\n    viewer {\n      drafts(input: { first: 1 }) {\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').WritingDraftCountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

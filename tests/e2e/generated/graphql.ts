@@ -57,6 +57,14 @@ export type PublishState =
   | 'published'
   | 'unpublished';
 
+export type PutCollectionInput = {
+  cover?: string | number | null | undefined;
+  description?: string | null | undefined;
+  id?: string | number | null | undefined;
+  pinned?: boolean | null | undefined;
+  title?: string | null | undefined;
+};
+
 export type PutCommentInput = {
   comment: CommentInput;
   id?: string | number | null | undefined;
@@ -152,6 +160,27 @@ export type AppearanceSeededPathsQuery = { user: { articles: { edges: Array<{ no
     | { __typename: 'TopicChannel', shortHash: string }
     | { __typename: 'WritingChallenge', shortHash: string }
   > };
+
+export type ArticleAuthorDraftMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type ArticleAuthorDraftMutation = { putDraft: { id: string } };
+
+export type ArticleAuthorCollectionMutationVariables = Exact<{
+  input: PutCollectionInput;
+}>;
+
+
+export type ArticleAuthorCollectionMutation = { putCollection: { id: string } };
+
+export type ArticleAuthorStoredQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ArticleAuthorStoredQuery = { article: { state: ArticleState, pinned: boolean, collections: { edges: Array<{ node: { id: string } }> | null } } | null };
 
 export type TypographyNewestQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -275,6 +304,13 @@ export type MachinesUserArticlesQueryVariables = Exact<{
 
 export type MachinesUserArticlesQuery = { user: { articles: { edges: Array<{ node: { shortHash: string } }> | null } } | null };
 
+export type MomentImagesPostMutationVariables = Exact<{
+  input: PutMomentInput;
+}>;
+
+
+export type MomentImagesPostMutation = { putMoment: { shortHash: string } };
+
 export type MomentThreadsQueryVariables = Exact<{
   shortHash: string;
   first?: number | null | undefined;
@@ -294,6 +330,27 @@ export type MomentsPostMutationVariables = Exact<{
 
 
 export type MomentsPostMutation = { putMoment: { id: string, shortHash: string } };
+
+export type NarrowDraftMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type NarrowDraftMutation = { putDraft: { id: string } };
+
+export type NarrowCommentMutationVariables = Exact<{
+  input: PutCommentInput;
+}>;
+
+
+export type NarrowCommentMutation = { putComment: { id: string } };
+
+export type NarrowMomentMutationVariables = Exact<{
+  input: PutMomentInput;
+}>;
+
+
+export type NarrowMomentMutation = { putMoment: { shortHash: string } };
 
 export type NotificationsAlicesArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -491,6 +548,11 @@ export type WritingViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WritingViewerQuery = { viewer: { id: string } | null };
 
+export type WritingDraftCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WritingDraftCountQuery = { viewer: { drafts: { totalCount: number } } | null };
+
 export type WritingTagQueryVariables = Exact<{
   key: string;
 }>;
@@ -586,6 +648,35 @@ export const AppearanceSeededPathsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppearanceSeededPathsQuery, AppearanceSeededPathsQueryVariables>;
+export const ArticleAuthorDraftDocument = new TypedDocumentString(`
+    mutation ArticleAuthorDraft($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleAuthorDraftMutation, ArticleAuthorDraftMutationVariables>;
+export const ArticleAuthorCollectionDocument = new TypedDocumentString(`
+    mutation ArticleAuthorCollection($input: PutCollectionInput!) {
+  putCollection(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleAuthorCollectionMutation, ArticleAuthorCollectionMutationVariables>;
+export const ArticleAuthorStoredDocument = new TypedDocumentString(`
+    query ArticleAuthorStored($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    state
+    pinned
+    collections(input: { first: 10 }) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleAuthorStoredQuery, ArticleAuthorStoredQueryVariables>;
 export const TypographyNewestDocument = new TypedDocumentString(`
     query TypographyNewest {
   viewer {
@@ -899,6 +990,13 @@ export const MachinesUserArticlesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MachinesUserArticlesQuery, MachinesUserArticlesQueryVariables>;
+export const MomentImagesPostDocument = new TypedDocumentString(`
+    mutation MomentImagesPost($input: PutMomentInput!) {
+  putMoment(input: $input) {
+    shortHash
+  }
+}
+    `) as unknown as TypedDocumentString<MomentImagesPostMutation, MomentImagesPostMutationVariables>;
 export const MomentThreadsDocument = new TypedDocumentString(`
     query MomentThreads($shortHash: String!, $first: Int) {
   moment(input: { shortHash: $shortHash }) {
@@ -938,6 +1036,27 @@ export const MomentsPostDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MomentsPostMutation, MomentsPostMutationVariables>;
+export const NarrowDraftDocument = new TypedDocumentString(`
+    mutation NarrowDraft($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NarrowDraftMutation, NarrowDraftMutationVariables>;
+export const NarrowCommentDocument = new TypedDocumentString(`
+    mutation NarrowComment($input: PutCommentInput!) {
+  putComment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NarrowCommentMutation, NarrowCommentMutationVariables>;
+export const NarrowMomentDocument = new TypedDocumentString(`
+    mutation NarrowMoment($input: PutMomentInput!) {
+  putMoment(input: $input) {
+    shortHash
+  }
+}
+    `) as unknown as TypedDocumentString<NarrowMomentMutation, NarrowMomentMutationVariables>;
 export const NotificationsAlicesArticlesDocument = new TypedDocumentString(`
     query NotificationsAlicesArticles {
   user(input: { userName: "alice" }) {
@@ -1419,6 +1538,15 @@ export const WritingViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WritingViewerQuery, WritingViewerQueryVariables>;
+export const WritingDraftCountDocument = new TypedDocumentString(`
+    query WritingDraftCount {
+  viewer {
+    drafts(input: { first: 1 }) {
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WritingDraftCountQuery, WritingDraftCountQueryVariables>;
 export const WritingTagDocument = new TypedDocumentString(`
     query WritingTag($key: String!) {
   search(input: { key: $key, type: Tag, first: 5 }) {

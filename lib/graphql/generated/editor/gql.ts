@@ -15,10 +15,13 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ArticleCollectionChoices($shortHash: String!) {\n    viewer {\n      id\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n    article(input: { shortHash: $shortHash }) {\n      id\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.ArticleCollectionChoicesDocument,
     "\n  mutation Migration($input: MigrationInput!) {\n    migration(input: $input)\n  }\n": typeof types.MigrationDocument,
     "\n  query LatestDraft {\n    viewer {\n      id\n      drafts(input: { first: 1 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n": typeof types.LatestDraftDocument,
     "\n  fragment EditorDraftFields on Draft {\n    id\n    title\n    summary\n    summaryCustomized\n    content\n    updatedAt\n    publishState\n    tags\n    cover\n    assets {\n      id\n      type\n      path\n    }\n    article {\n      id\n      shortHash\n    }\n    license\n    sensitiveByAuthor\n    canComment\n    indentFirstLine\n    requestForDonation\n    replyToDonator\n    connections(input: { first: 5 }) {\n      edges {\n        node {\n          id\n          shortHash\n          title\n        }\n      }\n    }\n    collections(input: { first: 3 }) {\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n    campaigns {\n      campaign {\n        id\n      }\n      stage {\n        id\n      }\n    }\n  }\n": typeof types.EditorDraftFieldsFragmentDoc,
-    "\n  query DraftEditor($id: ID!) {\n    viewer {\n      id\n      userName\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        ...EditorDraftFields\n      }\n    }\n    channels {\n      __typename\n      ... on WritingChallenge {\n        id\n        name\n        state\n        stages {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.DraftEditorDocument,
+    "\n  fragment DraftEditorChoices on Query {\n    viewer {\n      id\n      userName\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n    channels {\n      __typename\n      ... on WritingChallenge {\n        id\n        name\n        state\n        stages {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.DraftEditorChoicesFragmentDoc,
+    "\n  query DraftEditor($id: ID!) {\n    ...DraftEditorChoices\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        ...EditorDraftFields\n      }\n    }\n  }\n": typeof types.DraftEditorDocument,
+    "\n  query NewDraftEditor {\n    ...DraftEditorChoices\n  }\n": typeof types.NewDraftEditorDocument,
     "\n  query StoredDraft($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        ...EditorDraftFields\n      }\n    }\n  }\n": typeof types.StoredDraftDocument,
     "\n  mutation PutDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n      updatedAt\n      assets {\n        id\n        type\n        path\n      }\n    }\n  }\n": typeof types.PutDraftDocument,
     "\n  mutation DeleteDraft($id: ID!) {\n    deleteDraft(input: { id: $id })\n  }\n": typeof types.DeleteDraftDocument,
@@ -31,10 +34,13 @@ type Documents = {
     "\n  mutation SingleFileUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      type\n      path\n    }\n  }\n": typeof types.SingleFileUploadDocument,
 };
 const documents: Documents = {
+    "\n  query ArticleCollectionChoices($shortHash: String!) {\n    viewer {\n      id\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n    article(input: { shortHash: $shortHash }) {\n      id\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.ArticleCollectionChoicesDocument,
     "\n  mutation Migration($input: MigrationInput!) {\n    migration(input: $input)\n  }\n": types.MigrationDocument,
     "\n  query LatestDraft {\n    viewer {\n      id\n      drafts(input: { first: 1 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n": types.LatestDraftDocument,
     "\n  fragment EditorDraftFields on Draft {\n    id\n    title\n    summary\n    summaryCustomized\n    content\n    updatedAt\n    publishState\n    tags\n    cover\n    assets {\n      id\n      type\n      path\n    }\n    article {\n      id\n      shortHash\n    }\n    license\n    sensitiveByAuthor\n    canComment\n    indentFirstLine\n    requestForDonation\n    replyToDonator\n    connections(input: { first: 5 }) {\n      edges {\n        node {\n          id\n          shortHash\n          title\n        }\n      }\n    }\n    collections(input: { first: 3 }) {\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n    campaigns {\n      campaign {\n        id\n      }\n      stage {\n        id\n      }\n    }\n  }\n": types.EditorDraftFieldsFragmentDoc,
-    "\n  query DraftEditor($id: ID!) {\n    viewer {\n      id\n      userName\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        ...EditorDraftFields\n      }\n    }\n    channels {\n      __typename\n      ... on WritingChallenge {\n        id\n        name\n        state\n        stages {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.DraftEditorDocument,
+    "\n  fragment DraftEditorChoices on Query {\n    viewer {\n      id\n      userName\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n    channels {\n      __typename\n      ... on WritingChallenge {\n        id\n        name\n        state\n        stages {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.DraftEditorChoicesFragmentDoc,
+    "\n  query DraftEditor($id: ID!) {\n    ...DraftEditorChoices\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        ...EditorDraftFields\n      }\n    }\n  }\n": types.DraftEditorDocument,
+    "\n  query NewDraftEditor {\n    ...DraftEditorChoices\n  }\n": types.NewDraftEditorDocument,
     "\n  query StoredDraft($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        ...EditorDraftFields\n      }\n    }\n  }\n": types.StoredDraftDocument,
     "\n  mutation PutDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n      updatedAt\n      assets {\n        id\n        type\n        path\n      }\n    }\n  }\n": types.PutDraftDocument,
     "\n  mutation DeleteDraft($id: ID!) {\n    deleteDraft(input: { id: $id })\n  }\n": types.DeleteDraftDocument,
@@ -50,6 +56,10 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ArticleCollectionChoices($shortHash: String!) {\n    viewer {\n      id\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n    article(input: { shortHash: $shortHash }) {\n      id\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ArticleCollectionChoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Migration($input: MigrationInput!) {\n    migration(input: $input)\n  }\n"): typeof import('./graphql').MigrationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -62,7 +72,15 @@ export function graphql(source: "\n  fragment EditorDraftFields on Draft {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DraftEditor($id: ID!) {\n    viewer {\n      id\n      userName\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        ...EditorDraftFields\n      }\n    }\n    channels {\n      __typename\n      ... on WritingChallenge {\n        id\n        name\n        state\n        stages {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').DraftEditorDocument;
+export function graphql(source: "\n  fragment DraftEditorChoices on Query {\n    viewer {\n      id\n      userName\n      collections(input: { first: 50 }) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n    }\n    channels {\n      __typename\n      ... on WritingChallenge {\n        id\n        name\n        state\n        stages {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').DraftEditorChoicesFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DraftEditor($id: ID!) {\n    ...DraftEditorChoices\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        ...EditorDraftFields\n      }\n    }\n  }\n"): typeof import('./graphql').DraftEditorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewDraftEditor {\n    ...DraftEditorChoices\n  }\n"): typeof import('./graphql').NewDraftEditorDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

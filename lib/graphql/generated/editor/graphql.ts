@@ -144,6 +144,13 @@ export type SingleFileUploadInput = {
   url?: string | null | undefined;
 };
 
+export type ArticleCollectionChoicesQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ArticleCollectionChoicesQuery = { viewer: { id: string, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, article: { id: string, collections: { edges: Array<{ node: { id: string } }> | null } } | null };
+
 export type MigrationMutationVariables = Exact<{
   input: MigrationInput;
 }>;
@@ -158,12 +165,19 @@ export type LatestDraftQuery = { viewer: { id: string, drafts: { edges: Array<{ 
 
 export type EditorDraftFieldsFragment = { id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> };
 
+export type DraftEditorChoicesFragment = { viewer: { id: string, userName: string | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, channels: Array<
+    | { __typename: 'CurationChannel' }
+    | { __typename: 'Tag' }
+    | { __typename: 'TopicChannel' }
+    | { __typename: 'WritingChallenge', id: string, name: string, state: CampaignState, stages: Array<{ id: string, name: string }> }
+  > };
+
 export type DraftEditorQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DraftEditorQuery = { viewer: { id: string, userName: string | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, node:
+export type DraftEditorQuery = { node:
     | { __typename: 'Article' }
     | { __typename: 'ArticleVersion' }
     | { __typename: 'Circle' }
@@ -177,7 +191,17 @@ export type DraftEditorQuery = { viewer: { id: string, userName: string | null, 
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
     | { __typename: 'WritingChallenge' }
-   | null, channels: Array<
+   | null, viewer: { id: string, userName: string | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, channels: Array<
+    | { __typename: 'CurationChannel' }
+    | { __typename: 'Tag' }
+    | { __typename: 'TopicChannel' }
+    | { __typename: 'WritingChallenge', id: string, name: string, state: CampaignState, stages: Array<{ id: string, name: string }> }
+  > };
+
+export type NewDraftEditorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewDraftEditorQuery = { viewer: { id: string, userName: string | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, channels: Array<
     | { __typename: 'CurationChannel' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
@@ -395,6 +419,59 @@ export const EditorDraftFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"EditorDraftFields"}) as unknown as TypedDocumentString<EditorDraftFieldsFragment, unknown>;
+export const DraftEditorChoicesFragmentDoc = new TypedDocumentString(`
+    fragment DraftEditorChoices on Query {
+  viewer {
+    id
+    userName
+    collections(input: { first: 50 }) {
+      edges {
+        node {
+          id
+          title
+        }
+      }
+    }
+  }
+  channels {
+    __typename
+    ... on WritingChallenge {
+      id
+      name
+      state
+      stages {
+        id
+        name
+      }
+    }
+  }
+}
+    `, {"fragmentName":"DraftEditorChoices"}) as unknown as TypedDocumentString<DraftEditorChoicesFragment, unknown>;
+export const ArticleCollectionChoicesDocument = new TypedDocumentString(`
+    query ArticleCollectionChoices($shortHash: String!) {
+  viewer {
+    id
+    collections(input: { first: 50 }) {
+      edges {
+        node {
+          id
+          title
+        }
+      }
+    }
+  }
+  article(input: { shortHash: $shortHash }) {
+    id
+    collections(input: { first: 50 }) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleCollectionChoicesQuery, ArticleCollectionChoicesQueryVariables>;
 export const MigrationDocument = new TypedDocumentString(`
     mutation Migration($input: MigrationInput!) {
   migration(input: $input)
@@ -417,34 +494,11 @@ export const LatestDraftDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<LatestDraftQuery, LatestDraftQueryVariables>;
 export const DraftEditorDocument = new TypedDocumentString(`
     query DraftEditor($id: ID!) {
-  viewer {
-    id
-    userName
-    collections(input: { first: 50 }) {
-      edges {
-        node {
-          id
-          title
-        }
-      }
-    }
-  }
+  ...DraftEditorChoices
   node(input: { id: $id }) {
     __typename
     ... on Draft {
       ...EditorDraftFields
-    }
-  }
-  channels {
-    __typename
-    ... on WritingChallenge {
-      id
-      name
-      state
-      stages {
-        id
-        name
-      }
     }
   }
 }
@@ -498,7 +552,63 @@ export const DraftEditorDocument = new TypedDocumentString(`
       id
     }
   }
+}
+fragment DraftEditorChoices on Query {
+  viewer {
+    id
+    userName
+    collections(input: { first: 50 }) {
+      edges {
+        node {
+          id
+          title
+        }
+      }
+    }
+  }
+  channels {
+    __typename
+    ... on WritingChallenge {
+      id
+      name
+      state
+      stages {
+        id
+        name
+      }
+    }
+  }
 }`) as unknown as TypedDocumentString<DraftEditorQuery, DraftEditorQueryVariables>;
+export const NewDraftEditorDocument = new TypedDocumentString(`
+    query NewDraftEditor {
+  ...DraftEditorChoices
+}
+    fragment DraftEditorChoices on Query {
+  viewer {
+    id
+    userName
+    collections(input: { first: 50 }) {
+      edges {
+        node {
+          id
+          title
+        }
+      }
+    }
+  }
+  channels {
+    __typename
+    ... on WritingChallenge {
+      id
+      name
+      state
+      stages {
+        id
+        name
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<NewDraftEditorQuery, NewDraftEditorQueryVariables>;
 export const StoredDraftDocument = new TypedDocumentString(`
     query StoredDraft($id: ID!) {
   node(input: { id: $id }) {

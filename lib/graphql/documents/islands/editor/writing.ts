@@ -60,9 +60,9 @@ export const EditorDraftFields = graphql(`
   }
 `);
 
-/** What the draft page needs: the draft, the author's collections and the open writing challenges. */
-export const DraftEditorQuery = graphql(`
-  query DraftEditor($id: ID!) {
+/** What a draft's options offer: the author's collections and the writing challenges. */
+export const DraftEditorChoices = graphql(`
+  fragment DraftEditorChoices on Query {
     viewer {
       id
       userName
@@ -73,12 +73,6 @@ export const DraftEditorQuery = graphql(`
             title
           }
         }
-      }
-    }
-    node(input: { id: $id }) {
-      __typename
-      ... on Draft {
-        ...EditorDraftFields
       }
     }
     channels {
@@ -93,6 +87,26 @@ export const DraftEditorQuery = graphql(`
         }
       }
     }
+  }
+`);
+
+/** What the draft page needs: the draft, the author's collections and the open writing challenges. */
+export const DraftEditorQuery = graphql(`
+  query DraftEditor($id: ID!) {
+    ...DraftEditorChoices
+    node(input: { id: $id }) {
+      __typename
+      ... on Draft {
+        ...EditorDraftFields
+      }
+    }
+  }
+`);
+
+/** The editor of a draft not yet made (made on the first change): its options' choices alone. */
+export const NewDraftEditorQuery = graphql(`
+  query NewDraftEditor {
+    ...DraftEditorChoices
   }
 `);
 

@@ -1,0 +1,52 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { ArticleStateButton, PinButton } from "@/components/editor/work-actions";
+import worksStyles from "@/components/editor/works.module.css";
+import { articlePath } from "@/lib/url/entity-paths";
+import styles from "./author-actions.module.css";
+
+// The dialog loads when first opened.
+const ArticleCollectionsDialog = dynamic(() =>
+  import("./article-collections-dialog").then((m) => m.ArticleCollectionsDialog),
+);
+
+/**
+ * What the author can do to their article from its page, as from /me/published: edit it (the
+ * revision form), pin it to their profile, put it in their collections, archive it (its page
+ * is gone then: on to the archived works).
+ */
+export function AuthorActions({
+  article,
+  pinned,
+  userName,
+}: {
+  article: { id: string; shortHash: string; title: string };
+  pinned: boolean;
+  userName: string;
+}) {
+  const t = useTranslations("articleAuthor");
+  const [collecting, setCollecting] = useState(false);
+  return (
+    <section aria-label={t("label")} className={styles.tools}>
+      <a href={`${articlePath(article.shortHash)}/edit`} className={worksStyles.action}>
+        {t("edit")}
+      </a>
+      <PinButton id={article.id} pinned={pinned} />
+      <button type="button" className={worksStyles.action} onClick={() => setCollecting(true)}>
+        {t("collections")}
+      </button>
+      <ArticleStateButton
+        id={article.id}
+        title={article.title}
+        to="archived"
+        then={() => window.location.assign("/me/archived")}
+      />
+      {collecting ? (
+        <ArticleCollectionsDialog article={article} userName={userName} onClose={() => setCollecting(false)} />
+      ) : null}
+    </section>
+  );
+}
