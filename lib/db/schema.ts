@@ -1291,6 +1291,9 @@ export const transactions = sqliteTable(
     uniqueIndex("transactions_tx_hash_unique").on(t.txHash),
     // one of our transactions per payment intent or payout at a provider: a webhook finds it by this
     uniqueIndex("transactions_provider_ref_unique").on(t.provider, t.providerRef),
+    // the waiting ones, oldest first: the every-minute cron rounds (top-ups left unpaid, chain
+    // payments without a receipt) read these few rows instead of the whole table
+    index("transactions_pending_idx").on(t.createdAt).where(sql`${t.state} = 'pending'`),
     check("transactions_amount_positive", sql`amount > 0`),
     check("transactions_fee_not_negative", sql`fee >= 0`),
   ],

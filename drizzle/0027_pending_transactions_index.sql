@@ -1,0 +1,1 @@
+CREATE INDEX `transactions_pending_idx` ON `transactions` (`created_at`) WHERE "transactions"."state" = 'pending';
