@@ -10,18 +10,41 @@ import { cancelAbandonedTopUps } from "@/lib/db/top-up-expiry";
 import { TOP_UP_ABANDONED_AFTER_MS } from "@/lib/money/top-up";
 import { chargeLocal, LOCAL_TEST_CARDS } from "@/lib/payments/local";
 import { type Client, createUser, db, present, signIn } from "../support/api";
+import { graphql } from "./generated/gql";
 
 // Top-ups nobody paid for: the every-minute cron round (lib/db/top-up-expiry.ts) cancels those
 // that waited longer than TOP_UP_ABANDONED_AFTER_MS, the wallet's list says so, and a payment
 // that succeeds after all (the processor's intent is still open) is credited once, the record
 // moved to succeeded, also when it meets the round at the same moment.
 
-const ADD = `mutation($amount: Float!) { addCredit(input: { amount: $amount }) { client_secret transaction { id } } }`;
-const LIST = `{ viewer { wallet { transactions(input: { first: 20 }) { edges { node { id state purpose amount } } } } } }`;
-type Added = { addCredit: { client_secret: string; transaction: { id: string } } };
-type Listed = {
-  viewer: { wallet: { transactions: { edges: { node: { id: string; state: string; purpose: string } }[] } } };
-};
+const Add = graphql(`
+  mutation TopUpExpiryAdd($amount: Float!) {
+    addCredit(input: { amount: $amount }) {
+      client_secret
+      transaction {
+        id
+      }
+    }
+  }
+`);
+
+const List = graphql(`
+  query TopUpExpiryList {
+    viewer {
+      wallet {
+        transactions(input: { first: 20 }) {
+          edges {
+            node {
+              id
+              state
+              purpose
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
 const WEBHOOK = "http://127.0.0.1:8787/pay/stripe/webhook";
 const BALANCED = { sum: 0, unbalanced: [], mismatched: [] };
@@ -33,12 +56,18 @@ beforeEach(async () => {
 
 /** A top-up opened by `client` at `at` (the API's clock), not paid. */
 async function openTopUp(client: Client, at: number, amount = 100) {
-  const result = await client.at(at).gql<Added>(ADD, { amount });
+  const result = await client.at(at).gql(Add, { amount });
   client.now = undefined;
   expect(result.errors).toBeUndefined();
   const added = present(result.data).addCredit;
   const ref = present(added.client_secret.split("_secret_")[0]);
   return { ...added, ref };
+}
+
+/** The viewer's transactions as the wallet's list asks for them. */
+async function listOf(client: Client) {
+  const viewer = present(present((await client.gql(List)).data).viewer);
+  return (viewer.wallet.transactions.edges ?? []).map((e) => e.node);
 }
 
 const stateOf = async (ref: string) =>
@@ -68,7 +97,7 @@ describe("top-ups left unpaid", () => {
     expect(await cancelAbandonedTopUps(env.DB, now)).toBeGreaterThanOrEqual(1);
     expect(await stateOf(old.ref)).toBe("canceled");
     expect(await stateOf(young.ref)).toBe("pending");
-    const listed = present((await client.gql<Listed>(LIST)).data).viewer.wallet.transactions.edges.map((e) => e.node);
+    const listed = await listOf(client);
     expect(listed.find((n) => n.id === old.transaction.id)).toMatchObject({ state: "canceled", purpose: "addCredit" });
     expect(listed.find((n) => n.id === young.transaction.id)).toMatchObject({ state: "pending" });
     // nothing had moved, so nothing moves back
@@ -134,7 +163,7 @@ describe("top-ups left unpaid", () => {
       ["processor", -10_000],
       [`user:${user.id}`, 10_000],
     ]);
-    const listed = present((await client.gql<Listed>(LIST)).data).viewer.wallet.transactions.edges.map((e) => e.node);
+    const listed = await listOf(client);
     expect(listed.find((n) => n.id === old.transaction.id)?.state).toBe("succeeded");
 
     // a later round does not cancel it again
