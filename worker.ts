@@ -7,6 +7,7 @@ import { mailModeWarning } from "./lib/api/mail-mode";
 import { onSchedule } from "./lib/api/services/exchange-rates";
 import { backfillRound } from "./lib/db/article-bodies";
 import { consumeFanOut, type FanOutJob } from "./lib/db/notice-fanout";
+import { cancelAbandonedTopUps } from "./lib/db/top-up-expiry";
 import { withCompression } from "./lib/http/compression";
 import { isAssetRoutePath, serveAsset } from "./lib/media/image-route";
 import { processorModeWarning } from "./lib/payments/processor-mode";
@@ -52,12 +53,13 @@ export default {
     await consumeFanOut(batch, env);
   },
   // wrangler.toml's [triggers] crons: every minute, chain payments still waiting for their
-  // receipt, and article bodies still in D1 moved to R2; every six hours, the exchange rates
-  // the wallet page converts balances with
+  // receipt, article bodies still in D1 moved to R2 and top-ups left unpaid canceled (by the
+  // trigger's own time); every six hours, the exchange rates the wallet page converts balances with
   async scheduled(controller, env, ctx) {
     if (controller.cron === CHAIN_PAYMENTS_CRON) {
       ctx.waitUntil(confirmChainPayments(env));
       ctx.waitUntil(backfillRound(env));
+      ctx.waitUntil(cancelAbandonedTopUps(env.DB, controller.scheduledTime));
     } else {
       ctx.waitUntil(onSchedule(env));
     }

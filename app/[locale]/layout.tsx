@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { LoginDialogHost } from "@/components/auth/login-dialog-host";
 import { chosenTheme } from "@/components/layout/chosen-theme";
+import { SavedLanguage } from "@/components/layout/saved-language";
 import { Toaster } from "@/components/ui/toast";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { isLocale, LOCALES } from "@/lib/i18n/locales";
@@ -20,7 +21,10 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return { title: { default: t("name"), template: `%s - ${t("name")}` }, description: t("tagline") };
 }
 
-/** The root of every page: the document in the reader's language, toasts and the login dialog. */
+/**
+ * The root of every page: the document in the reader's language, toasts and the login dialog,
+ * and for a signed-in reader the account's saved language kept (SavedLanguage).
+ */
 export default async function LocaleLayout({
   children,
   params,
@@ -44,6 +48,10 @@ export default async function LocaleLayout({
           <Toaster />
           <LoginDialogHost />
         </NextIntlClientProvider>
+        {/* a signed-in device takes up a language its account saved elsewhere */}
+        <Suspense fallback={null}>
+          <SavedLanguage locale={locale} />
+        </Suspense>
       </body>
     </html>
   );

@@ -5,11 +5,11 @@ import { useLocale, useTranslations } from "next-intl";
 import { apiErrorCode, toastApiError } from "@/components/ui/api-error-toast";
 import { Menu, MenuRadio, TriggerWords } from "@/components/ui/menu";
 import { toast } from "@/components/ui/toast";
-import { COOKIE_MAX_AGE, LANGUAGE_COOKIE } from "@/lib/cookies/names";
 import { request } from "@/lib/graphql/client";
 import { UpdateLanguage } from "@/lib/graphql/documents/islands/viewer";
 import { LOGIN_ACTION_CODES } from "@/lib/graphql/error-messages";
 import { LOCALES, type Locale, toLanguage } from "@/lib/i18n/locales";
+import { writeLanguageCookie } from "./language-cookies";
 
 const NAMES: Record<Locale, string> = { en: "English", "zh-Hant": "繁體中文", "zh-Hans": "简体中文" };
 
@@ -27,9 +27,7 @@ export function LanguageSwitch({ signedIn }: { signedIn: boolean }) {
   const choose = async (locale: Locale) => {
     if (locale === current) return;
     const language = toLanguage(locale);
-    const secure = window.location.protocol === "https:" ? "; Secure" : "";
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
-    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+    writeLanguageCookie(language);
     document.documentElement.lang = locale;
     router.refresh();
     if (!signedIn) return;

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
-import { formatMoney } from "./money";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { formatMoney } from "@/lib/i18n/format";
 import styles from "./top-up-checkout.module.css";
 
 // The local processor's Stripe Connect pages (development only): onboarding, where Stripe
@@ -42,7 +42,7 @@ export async function LocalOnboarding({ account }: { account: Account }) {
 
 export async function LocalDashboard({ account, payouts }: { account: Account; payouts: LocalPayout[] }) {
   const t = await getTranslations("walletPayout");
-  const format = await getFormatter();
+  const [format, locale] = await Promise.all([getFormatter(), getLocale()]);
   return (
     <article>
       <h1>{t("dashboardTitle")}</h1>
@@ -54,7 +54,7 @@ export async function LocalDashboard({ account, payouts }: { account: Account; p
         {payouts.map((payout) => (
           <li key={payout.id} data-testid="local-payout" data-status={payout.status}>
             <span>
-              {formatMoney(format, payout.amount / 100, "HKD")} · {t(`status.${payout.status}`)} ·{" "}
+              {formatMoney(locale, payout.amount / 100, "HKD")} · {t(`status.${payout.status}`)} ·{" "}
               {format.dateTime(new Date(payout.createdAt), { dateStyle: "medium", timeStyle: "short" })}
             </span>
             {/* a paid payout may still fail, as a bank returns money days later; a failed one is final */}

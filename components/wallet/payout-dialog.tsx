@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { apiErrorCode } from "@/components/ui/api-error-toast";
 import { Dialog } from "@/components/ui/dialog";
@@ -9,8 +9,8 @@ import buttons from "@/components/ui/toggle-button.module.css";
 import { request } from "@/lib/graphql/client";
 import { Payout } from "@/lib/graphql/documents/islands/payout/payout";
 import { errorMessageFor, retryAfterOf } from "@/lib/graphql/error-messages";
+import { formatMoney } from "@/lib/i18n/format";
 import { PAYOUT_FEE_PERCENT, PAYOUT_MIN_CENTS, payoutFeeCents } from "@/lib/money/payout";
-import { formatMoney } from "./money";
 import { usePaymentAttempt } from "./payment-attempt";
 import styles from "./payout.module.css";
 
@@ -44,7 +44,7 @@ export function PayoutDialog({
 }) {
   const t = useTranslations("walletPayout");
   const tRoot = useTranslations();
-  const format = useFormatter();
+  const locale = useLocale();
   const router = useRouter();
   const id = useId();
   const [amount, setAmount] = useState("");
@@ -63,7 +63,7 @@ export function PayoutDialog({
 
   const cents = centsOf(amount);
   const fee = cents === null ? null : payoutFeeCents(cents);
-  const hkd = (value: number) => formatMoney(format, value / 100, "HKD");
+  const hkd = (value: number) => formatMoney(locale, value / 100, "HKD");
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

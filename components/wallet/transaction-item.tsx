@@ -1,8 +1,8 @@
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import type { ViewerTransactionsQuery } from "@/lib/graphql/generated/graphql";
+import { formatMoney } from "@/lib/i18n/format";
 import { articlePath, userPath } from "@/lib/url/entity-paths";
 import { shortAddress } from "@/lib/web3/address";
-import { formatMoney } from "./money";
 import styles from "./wallet.module.css";
 
 type Node = NonNullable<
@@ -39,13 +39,14 @@ export function TransactionItem({
 }) {
   const t = useTranslations("wallet");
   const format = useFormatter();
+  const locale = useLocale();
   const outgoing = node.sender?.id === viewerId;
   const target = targetOf(node, viewerId, t);
   return (
     <li className={styles.row} data-testid="transaction" data-purpose={node.purpose}>
       <span className={styles.purpose}>{t(`purposes.${node.purpose}`)}</span>
       <span className={styles.amount}>
-        {formatMoney(format, outgoing ? -node.amount : node.amount, node.currency, true)}
+        {formatMoney(locale, outgoing ? -node.amount : node.amount, node.currency, true)}
       </span>
       <span className={styles.meta}>
         {target ? <a href={target.href}>{target.text}</a> : t("noTarget")}

@@ -1,7 +1,7 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { getFeatureEnabled } from "@/lib/graphql/reads/support";
 import { getViewerWallet } from "@/lib/graphql/reads/wallet";
-import { formatMoney } from "./money";
+import { formatMoney } from "@/lib/i18n/format";
 import { PaymentPasswordSetting } from "./payment-password-setting";
 import { PayoutSection } from "./payout-section";
 import { TopUpButton } from "./top-up-button";
@@ -11,14 +11,13 @@ import { VaultButton } from "./usdt/vault-button";
 import styles from "./wallet.module.css";
 
 /**
- * The reader's wallet: the balance in their display currency at the stored rate (HKD, what the
- * wallet holds, underneath) with the top-up while that feature is on, the payout while that one
- * is, the USDT vault where USDT support is offered (`dialog` opens its dialog), the payment
- * password, the way to the transactions.
+ * The reader's wallet: the balance in HKD, what the wallet holds, and beneath it the same in
+ * their display currency at the stored rate; the top-up while that feature is on, the payout
+ * while that one is, the USDT vault where USDT support is offered (`dialog` opens its dialog),
+ * the payment password, the way to the transactions.
  */
 export async function WalletOverview({ dialog }: { dialog: string | null }) {
-  const t = await getTranslations("wallet");
-  const format = await getFormatter();
+  const [t, format, locale] = await Promise.all([getTranslations("wallet"), getFormatter(), getLocale()]);
   const [{ viewer, exchangeRates }, topUp, payout, usdt] = await Promise.all([
     getViewerWallet(),
     getFeatureEnabled("add_credit"),
@@ -29,39 +28,31 @@ export async function WalletOverview({ dialog }: { dialog: string | null }) {
   const hkd = viewer.wallet.balance.HKD;
   const currency = viewer.settings.currency;
   const rate = currency === "HKD" ? null : exchangeRates?.find((r) => r.to === currency);
-  const shown = currency === "HKD" || !rate ? null : formatMoney(format, hkd * rate.rate, currency);
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t("title")}</h1>
 
       <section className={styles.section} aria-labelledby="wallet-balance">
         <h2 id="wallet-balance">{t("balance")}</h2>
-        {shown ? (
+        <p className={styles.balance} data-testid="balance">
+          {formatMoney(locale, hkd, "HKD")}
+        </p>
+        {rate ? (
           <>
-            <p className={styles.balance} data-testid="balance-display">
-              {shown}
+            <p className={styles.converted} data-testid="balance-converted">
+              {t("balanceConverted", { amount: formatMoney(locale, hkd * rate.rate, currency) })}
             </p>
-            <p className={styles.hkd} data-testid="balance-hkd">
-              {t("balanceInHkd", { amount: formatMoney(format, hkd, "HKD") })}
+            <p className={styles.hint}>
+              {t("rateNote", {
+                rate: format.number(rate.rate, { maximumFractionDigits: 4 }),
+                currency,
+                date: format.dateTime(new Date(rate.updatedAt), { dateStyle: "medium" }),
+              })}
             </p>
-            {rate ? (
-              <p className={styles.hint}>
-                {t("rateNote", {
-                  rate: format.number(rate.rate, { maximumFractionDigits: 4 }),
-                  currency,
-                  date: format.dateTime(new Date(rate.updatedAt), { dateStyle: "medium" }),
-                })}
-              </p>
-            ) : null}
           </>
-        ) : (
-          <>
-            <p className={styles.balance} data-testid="balance-hkd">
-              {formatMoney(format, hkd, "HKD")}
-            </p>
-            {currency !== "HKD" ? <p className={styles.hint}>{t("noRate", { currency })}</p> : null}
-          </>
-        )}
+        ) : currency !== "HKD" ? (
+          <p className={styles.hint}>{t("noRate", { currency })}</p>
+        ) : null}
         {topUp ? (
           <TopUpMessages>
             <TopUpButton />

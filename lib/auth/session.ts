@@ -1,7 +1,7 @@
 import "server-only";
 import { parseCookie, stringifySetCookie } from "cookie";
 import { jwtVerify, SignJWT } from "jose";
-import { COOKIE_MAX_AGE, LANGUAGE_COOKIE, SESSION_COOKIE } from "@/lib/cookies/names";
+import { COOKIE_MAX_AGE, LANGUAGE_COOKIE, SAVED_LANGUAGE_COOKIE, SESSION_COOKIE } from "@/lib/cookies/names";
 
 // All session code lives here: the token in the HttpOnly cookie, its signing key, and the
 // cookies that carry it and the saved language.
@@ -72,7 +72,12 @@ export function clearSessionCookie(secure: boolean): string {
   return setCookie(SESSION_COOKIE, "", { maxAge: 0, httpOnly: true, secure });
 }
 
-/** Readable by the page, so the middleware and the language switch agree with the account. */
-export function languageCookie(language: string, secure: boolean): string {
-  return setCookie(LANGUAGE_COOKIE, language, { maxAge: SESSION_MAX_AGE, httpOnly: false, secure });
+/**
+ * The account's language for this device: the language cookie the middleware reads, and the
+ * note of which saved language the device last heard (lib/cookies/names.ts). Both readable by
+ * the page, which keeps them in step when the language is saved elsewhere.
+ */
+export function languageCookies(language: string, secure: boolean): string[] {
+  const options = { maxAge: SESSION_MAX_AGE, httpOnly: false, secure };
+  return [setCookie(LANGUAGE_COOKIE, language, options), setCookie(SAVED_LANGUAGE_COOKIE, language, options)];
 }

@@ -8,6 +8,12 @@
 export const SESSION_COOKIE = "__access_token";
 /** The reader's language, readable by the page, so the middleware and the switch agree with the account. */
 export const LANGUAGE_COOKIE = "__language";
+/**
+ * The account's saved language as this device last heard it (written beside LANGUAGE_COOKIE
+ * at login and on each save). A signed-in page that finds the account's language differ from
+ * it knows the language was saved on another device since, and the device takes it up.
+ */
+export const SAVED_LANGUAGE_COOKIE = "__saved_language";
 /** The reader's chosen theme, `light` or `dark`; absent, the page follows the system's. */
 export const THEME_COOKIE = "__theme";
 export const THEMES = ["light", "dark"] as const;

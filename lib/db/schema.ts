@@ -1316,6 +1316,9 @@ export const transactions = sqliteTable(
     uniqueIndex("transactions_one_pending_vault_withdrawal")
       .on(t.recipientId)
       .where(sql`purpose = 'curationVaultWithdrawal' AND state = 'pending'`),
+    // the waiting ones, oldest first: the every-minute cron rounds (top-ups left unpaid, chain
+    // payments without a receipt) read these few rows instead of the whole table
+    index("transactions_pending_idx").on(t.createdAt).where(sql`${t.state} = 'pending'`),
     check("transactions_amount_positive", sql`amount > 0`),
     check("transactions_fee_not_negative", sql`fee >= 0`),
   ],

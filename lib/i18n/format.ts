@@ -29,3 +29,28 @@ export function abbreviateNumber(n: number): string {
 export function lengthUnit(language: string | null | undefined): "characters" | "words" {
   return language && /^zh(?:[-_]|$)/i.test(language) ? "characters" : "words";
 }
+
+/** Currencies Intl knows (ISO 4217) among those the wallet shows; the tokens (USDT, LIKE) it does not. */
+const ISO_CURRENCIES = new Set(["HKD", "TWD", "USD"]);
+
+/**
+ * An amount of money as the wallet writes it in `locale` (en, zh-Hant, zh-Hans): ISO currencies
+ * with the symbol a Hong Kong reader tells apart, HK$, US$ and NT$, in every language. Intl's
+ * plain `en` writes US dollars as a bare "$" (and `zh-Hant`, which means Taiwan, New Taiwan
+ * dollars), which here reads as Hong Kong dollars; the Hong Kong region of each language
+ * (en-HK, zh-Hant-HK, zh-Hans-HK) writes all three with their own symbol and keeps the
+ * language's digits. The tokens are a number and their code. `signed` puts + before a gain.
+ */
+export function formatMoney(locale: string, amount: number, currency: string, signed = false): string {
+  const signDisplay = signed ? "exceptZero" : "auto";
+  const hongKong = new Intl.Locale(locale, { region: "HK" }).toString();
+  if (ISO_CURRENCIES.has(currency)) {
+    return new Intl.NumberFormat(hongKong, {
+      style: "currency",
+      currency,
+      currencyDisplay: "symbol",
+      signDisplay,
+    }).format(amount);
+  }
+  return `${new Intl.NumberFormat(hongKong, { maximumFractionDigits: 6, signDisplay }).format(amount)} ${currency}`;
+}

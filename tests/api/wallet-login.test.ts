@@ -238,6 +238,11 @@ describe("walletLogin", () => {
     });
     expect(login.errors).toBeUndefined();
     expect(present(login.data).walletLogin).toMatchObject({ type: "Login", user: { id: user.id } });
+    // the device asked in Simplified Chinese; the account's saved language is what it gets
+    expect(login.cookies.filter((cookie) => /^__(saved_)?language=/.test(cookie)).map((c) => c.split(";")[0])).toEqual([
+      "__language=en",
+      "__saved_language=en",
+    ]);
     const [after] = await db()
       .select()
       .from(users)

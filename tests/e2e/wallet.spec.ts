@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { at, hydrated, mailedCode, ORIGIN, signIn } from "./support";
 
-// The wallet as alice meets it, in each language: the user menu's Wallet, her balance in her
-// display currency (USD) with HKD underneath, then her transactions, filtered to supports, and
+// The wallet as alice meets it, in each language: the user menu's Wallet, her balance in HKD
+// with her display currency (USD) underneath, then her transactions, filtered to supports, and
 // one followed to the article it was for.
 
 const LANGUAGES = [
@@ -15,6 +15,7 @@ const LANGUAGES = [
     type: "Type",
     apply: "Apply",
     support: "Support",
+    about: "About ",
   },
   {
     cookie: "zh_hant",
@@ -24,6 +25,7 @@ const LANGUAGES = [
     type: "類型",
     apply: "套用",
     support: "支持",
+    about: "約 ",
   },
   {
     cookie: "zh_hans",
@@ -33,6 +35,7 @@ const LANGUAGES = [
     type: "类型",
     apply: "应用",
     support: "支持",
+    about: "约 ",
   },
 ] as const;
 
@@ -45,9 +48,10 @@ for (const l of LANGUAGES) {
     await page.getByRole("menuitem", { name: l.wallet }).click();
     await expect(page).toHaveURL(`${ORIGIN}/me/wallet`);
     await expect(page.getByRole("heading", { level: 1, name: l.wallet })).toBeVisible();
-    // her display currency is USD: dollars first, the HKD the wallet holds underneath
-    await expect(page.getByTestId("balance-display")).toContainText(/\$|US/);
-    await expect(page.getByTestId("balance-hkd")).toContainText(/HK\$|HKD/);
+    // the wallet holds HKD: that is the headline; her display currency (USD) is the small line
+    // beneath it, as US$ in every language, never a bare $ that a Hong Kong reader takes for HK$
+    await expect(page.getByTestId("balance")).toHaveText(/^HK\$[\d,]+\.\d{2}$/);
+    await expect(page.getByTestId("balance-converted")).toHaveText(new RegExp(`^${l.about}US\\$[\\d,]+\\.\\d{2}$`));
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     await page.getByRole("link", { name: l.all }).click();

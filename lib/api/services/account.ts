@@ -13,7 +13,7 @@ import {
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import {
   clearSessionCookie,
-  languageCookie,
+  languageCookies,
   newSessionId,
   SESSION_MAX_AGE,
   sessionCookie,
@@ -251,7 +251,7 @@ export async function startSession(ctx: Context, user: UserRow) {
     ),
   );
   const token = await signSession({ userId: user.id, sessionId }, ctx.key);
-  ctx.cookies.push(sessionCookie(token, ctx.secure), languageCookie(user.language, ctx.secure));
+  ctx.cookies.push(sessionCookie(token, ctx.secure), ...languageCookies(user.language, ctx.secure));
   ctx.viewer = { id: user.id, user, sessionId };
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
-import { languageCookie } from "@/lib/auth/session";
+import { languageCookies } from "@/lib/auth/session";
 import { userEdited } from "@/lib/cache/tags";
 import { indexUser } from "@/lib/db/queries/search";
 import { isUserNameConflict, type UserRow, userNameTaken } from "@/lib/db/queries/users";
@@ -87,7 +87,7 @@ export async function updateProfile(ctx: Context, viewer: UserRow, input: Profil
     throw error;
   }
   if (!user) throw new ApiError("USER_NOT_FOUND", "User not found.");
-  if (changes.language) ctx.cookies.push(languageCookie(changes.language, ctx.secure));
+  if (changes.language) ctx.cookies.push(...languageCookies(changes.language, ctx.secure));
   ctx.purge(userEdited({ id: user.id, nameBefore: viewer.userName, nameAfter: user.userName }, Object.keys(changes)));
   ctx.loaders.user.clear(user.id).prime(user.id, user);
   return user;

@@ -125,8 +125,10 @@ async function topUpOf(db: Db, provider: ProviderName, intent: PaymentIntentObje
 /**
  * What a verified event does to the books. Stripe may deliver an event twice, late, or after a
  * later one: succeeded credits once however often it comes and even after a failure (a failed
- * attempt returns the intent to requires_payment_method, and the payer may try another card);
- * payment_failed never undoes a success.
+ * attempt returns the intent to requires_payment_method, and the payer may try another card)
+ * or after the site canceled a top-up left unpaid for a day (lib/db/top-up-expiry.ts: the
+ * intent stays open, and the money that came is the payer's): the record moves to succeeded in
+ * the same batch as the entries. payment_failed never undoes a success.
  */
 export async function applyPaymentEvent(
   db: Db,

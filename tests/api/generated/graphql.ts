@@ -1707,6 +1707,18 @@ export type TagsRecommendedQueryVariables = Exact<{
 
 export type TagsRecommendedQuery = { viewer: { recommendation: { tags: { totalCount: number, edges: Array<{ node: { id: string, content: string, numArticles: number } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
 
+export type TopUpExpiryAddMutationVariables = Exact<{
+  amount: number;
+}>;
+
+
+export type TopUpExpiryAddMutation = { addCredit: { client_secret: string, transaction: { id: string } } };
+
+export type TopUpExpiryListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TopUpExpiryListQuery = { viewer: { wallet: { transactions: { edges: Array<{ node: { id: string, state: TransactionState, purpose: TransactionPurpose } }> | null } } } | null };
+
 export type TranslationQueryVariables = Exact<{
   shortHash: string;
   input?: ArticleTranslationInput | null | undefined;
@@ -4433,6 +4445,33 @@ export const TagsRecommendedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TagsRecommendedQuery, TagsRecommendedQueryVariables>;
+export const TopUpExpiryAddDocument = new TypedDocumentString(`
+    mutation TopUpExpiryAdd($amount: Float!) {
+  addCredit(input: { amount: $amount }) {
+    client_secret
+    transaction {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TopUpExpiryAddMutation, TopUpExpiryAddMutationVariables>;
+export const TopUpExpiryListDocument = new TypedDocumentString(`
+    query TopUpExpiryList {
+  viewer {
+    wallet {
+      transactions(input: { first: 20 }) {
+        edges {
+          node {
+            id
+            state
+            purpose
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TopUpExpiryListQuery, TopUpExpiryListQueryVariables>;
 export const TranslationDocument = new TypedDocumentString(`
     query Translation($shortHash: String!, $input: ArticleTranslationInput) {
   article(input: { shortHash: $shortHash }) {
