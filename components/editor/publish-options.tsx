@@ -23,7 +23,8 @@ import { articleHref, searchable } from "./paths";
 import { SearchField } from "./search-field";
 import { IMAGE_ACCEPT, sizedImage } from "./upload";
 
-export type Challenge = { id: string; name: string; stages: { id: string; name: string }[] };
+/** `state` as the API answered it for this request: only an active challenge takes entries. */
+export type Challenge = { id: string; name: string; state: string; stages: { id: string; name: string }[] };
 export type Choice = { id: string; title: string };
 export type CoverImage = { id: string; path: string };
 
@@ -308,11 +309,18 @@ export function PublishOptions({
             }
           >
             <option value="">{t("noChallenge")}</option>
-            {challenges.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            {challenges.map((c) =>
+              c.state === "active" ? (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ) : (
+                // the one the work is in, closed since: shown, no longer to be chosen
+                <option key={c.id} value={c.id} disabled>
+                  {t("challengeClosed", { name: c.name })}
+                </option>
+              ),
+            )}
           </select>
           {challenge && challenge.stages.length > 0 ? (
             <>

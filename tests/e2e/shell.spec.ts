@@ -10,8 +10,8 @@ test.describe("layouts", () => {
     await expect(nav.getByRole("link")).toContainText(["Featured", "Travel & Cities", "Latest"]);
     // My Page is for signed-in readers only
     await expect(nav.getByRole("link", { name: "My Page" })).toHaveCount(0);
-    // temporary channels (curation, writing challenge) link by their prefix
-    await expect(nav.locator('a[href^="/e/"]')).toHaveCount(1);
+    // temporary channels (curation, writing challenge) link by their prefix: the seed's two challenges
+    await expect(nav.locator('a[href^="/e/"]')).toHaveCount(2);
     const aside = page.getByRole("complementary");
     await expect(aside).toBeVisible();
     expect(await aside.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");

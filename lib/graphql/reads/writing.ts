@@ -28,8 +28,10 @@ const notYours = (error: unknown) =>
 
 /**
  * A draft of the signed-in viewer's for the editor, with their collections and the writing
- * challenges open now; null when the id names no draft of theirs (another person's answers
- * FORBIDDEN, a malformed id BAD_USER_INPUT: both are not found to this page).
+ * challenges open now (with the one it is in, even when that has closed since it was chosen,
+ * so the form shows it and may leave it); null when the id names no draft of theirs (another
+ * person's answers FORBIDDEN, a malformed id BAD_USER_INPUT: both are not found to this page).
+ * The API answers each challenge's state as it is at this request.
  */
 export async function getDraftForEditor(id: string) {
   let data: DraftEditorData;
@@ -41,8 +43,9 @@ export async function getDraftForEditor(id: string) {
   }
   const draft = data.node?.__typename === "Draft" ? data.node : null;
   if (!data.viewer?.id || !draft) return null;
+  const current = new Set(draft.campaigns.map((c) => c.campaign.id));
   const challenges = data.channels.flatMap((c) =>
-    c.__typename === "WritingChallenge" && c.state === "active" ? [c] : [],
+    c.__typename === "WritingChallenge" && (c.state === "active" || current.has(c.id)) ? [c] : [],
   );
   return { viewer: data.viewer, draft, challenges };
 }
