@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
@@ -6,6 +7,8 @@ import type { ReactNode } from "react";
 import { LoginDialogHost } from "@/components/auth/login-dialog-host";
 import { chosenTheme } from "@/components/layout/chosen-theme";
 import { Toaster } from "@/components/ui/toast";
+import { walletConnectProjectId } from "@/components/wallet/connect/walletconnect-project";
+import { SESSION_COOKIE } from "@/lib/cookies/names";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { isLocale, LOCALES } from "@/lib/i18n/locales";
 import "../globals.css";
@@ -31,7 +34,16 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, messages, theme] = await Promise.all([getTranslations("site"), getMessages(), chosenTheme()]);
+  const [t, messages, theme, cookieStore, projectId] = await Promise.all([
+    getTranslations("site"),
+    getMessages(),
+    chosenTheme(),
+    cookies(),
+    walletConnectProjectId(),
+  ]);
+  // Someone without a session may be asked to log in from any page, and the login dialog offers
+  // a wallet as /login does: its words travel with a visitor's pages, never a signed-in reader's.
+  const visitor = !cookieStore.has(SESSION_COOKIE);
   // only the islands' namespaces travel to the browser (lib/i18n/client-messages.ts)
   return (
     <html lang={locale} data-theme={theme ?? undefined}>
@@ -39,10 +51,10 @@ export default async function LocaleLayout({
         <a className="skip-link" href="#main">
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider messages={clientMessages(messages)}>
+        <NextIntlClientProvider messages={clientMessages(messages, visitor ? ["walletConnect"] : [])}>
           {children}
           <Toaster />
-          <LoginDialogHost />
+          <LoginDialogHost wallet={visitor ? { walletConnectProjectId: projectId } : null} />
         </NextIntlClientProvider>
       </body>
     </html>
