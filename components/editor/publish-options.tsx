@@ -1,8 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { apiErrorCode } from "@/components/ui/api-error-toast";
+import { FilePicker } from "@/components/ui/file-picker";
 import { request } from "@/lib/graphql/client";
 import { ArticleSuggestions, TagSuggestions } from "@/lib/graphql/documents/islands/editor/writing";
 import { errorMessageFor } from "@/lib/graphql/error-messages";
@@ -129,6 +130,7 @@ export function PublishOptions({
     coverNote: useId(),
   };
   const challenge = challenges.find((c) => c.id === form.challenge?.campaign);
+  const coverInput = useRef<HTMLInputElement>(null);
 
   return (
     <div className={styles.options}>
@@ -229,15 +231,14 @@ export function PublishOptions({
             <label htmlFor={ids.coverFile} className={styles.optionLabel}>
               {t("uploadCover")}
             </label>
-            <input
+            <FilePicker
               id={ids.coverFile}
-              type="file"
+              kind="image"
               accept={IMAGE_ACCEPT}
               disabled={coverUpload.busy}
-              aria-describedby={ids.coverNote}
-              onChange={async (event) => {
-                const input = event.currentTarget;
-                const file = input.files?.[0];
+              describedBy={ids.coverNote}
+              inputRef={coverInput}
+              onFiles={async ([file]) => {
                 if (!file) return;
                 setCoverUpload({ busy: true, error: null });
                 try {
@@ -250,7 +251,8 @@ export function PublishOptions({
                     error: message ? tRoot(message.key, message.values) : t("uploadFailed"),
                   });
                 }
-                input.value = "";
+                // the same file may be chosen again
+                if (coverInput.current) coverInput.current.value = "";
               }}
             />
             <p
