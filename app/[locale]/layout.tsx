@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
@@ -7,6 +8,8 @@ import { LoginDialogHost } from "@/components/auth/login-dialog-host";
 import { chosenTheme } from "@/components/layout/chosen-theme";
 import { SavedLanguage } from "@/components/layout/saved-language";
 import { Toaster } from "@/components/ui/toast";
+import { walletConnectProjectId } from "@/components/wallet/connect/walletconnect-project";
+import { SESSION_COOKIE } from "@/lib/cookies/names";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { isLocale, LOCALES } from "@/lib/i18n/locales";
 import "../globals.css";
@@ -35,7 +38,16 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, messages, theme] = await Promise.all([getTranslations("site"), getMessages(), chosenTheme()]);
+  const [t, messages, theme, cookieStore, projectId] = await Promise.all([
+    getTranslations("site"),
+    getMessages(),
+    chosenTheme(),
+    cookies(),
+    walletConnectProjectId(),
+  ]);
+  // Someone without a session may be asked to log in from any page, and the login dialog offers
+  // a wallet as /login does: its words travel with a visitor's pages, never a signed-in reader's.
+  const visitor = !cookieStore.has(SESSION_COOKIE);
   // only the islands' namespaces travel to the browser (lib/i18n/client-messages.ts)
   return (
     <html lang={locale} data-theme={theme ?? undefined}>
@@ -43,10 +55,10 @@ export default async function LocaleLayout({
         <a className="skip-link" href="#main">
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider messages={clientMessages(messages)}>
+        <NextIntlClientProvider messages={clientMessages(messages, visitor ? ["walletConnect"] : [])}>
           {children}
           <Toaster />
-          <LoginDialogHost />
+          <LoginDialogHost wallet={visitor ? { walletConnectProjectId: projectId } : null} />
         </NextIntlClientProvider>
         {/* a signed-in device takes up a language its account saved elsewhere */}
         <Suspense fallback={null}>

@@ -1,13 +1,23 @@
 import { useFormatter, useTranslations } from "next-intl";
+import { challengeStateAt, periodOf } from "@/lib/campaign/challenge-state";
 import type { WritingChallengeFieldsFragment as WritingChallengeFeed } from "@/lib/graphql/generated/graphql";
 import styles from "./challenge-header.module.css";
 
 type Period = { start: string; end: string | null } | null;
 
-/** What the challenge asks, its state, and when one signs up and writes: a short timeline. */
+/**
+ * What the challenge asks, its state, and when one signs up and writes: a short timeline. The
+ * state is the API's, taken to this request's time: the challenge's read is cached, and a
+ * period may have ended since.
+ */
 export function ChallengeHeader({ challenge }: { challenge: WritingChallengeFeed }) {
   const t = useTranslations("channel");
   const format = useFormatter();
+  const state = challengeStateAt(
+    challenge.state,
+    [periodOf(challenge.applicationPeriod), periodOf(challenge.writingPeriod)],
+    Date.now(),
+  );
   const range = (period: Period) => {
     if (!period) return null;
     const start = new Date(period.start);
@@ -26,7 +36,7 @@ export function ChallengeHeader({ challenge }: { challenge: WritingChallengeFeed
       <dl className={styles.facts}>
         <div className={styles.state}>
           <dt>{t("state")}</dt>
-          <dd data-state={challenge.state}>{t(`states.${challenge.state}`)}</dd>
+          <dd data-state={state}>{t(`states.${state}`)}</dd>
         </div>
         {periods.map((period) => (
           <div key={period.key} className={styles.period}>

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
 import { apiErrorCode } from "@/components/ui/api-error-toast";
 import { Dialog } from "@/components/ui/dialog";
+import { FilePicker } from "@/components/ui/file-picker";
 import { request } from "@/lib/graphql/client";
 import { PutCollection } from "@/lib/graphql/documents/islands/collections/collections";
 import { errorMessageFor, retryAfterOf } from "@/lib/graphql/error-messages";
@@ -121,11 +122,11 @@ export function CollectionFormDialog({ open, onClose, collection, onSaved }: Pro
               height={90}
             />
           ) : null}
-          <input
+          <FilePicker
             id={ids.cover}
-            type="file"
+            kind="image"
             accept={COVER_ACCEPT}
-            onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
+            onFiles={(files) => setFile(files[0] ?? null)}
           />
           {collection?.cover ? (
             <label className={styles.muted}>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { type FormEvent, type RefObject, useId, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import { FilePicker } from "@/components/ui/file-picker";
 import { audioSource, embedSource } from "@/lib/text/embed-players";
 import styles from "./editor.module.css";
 import type { InsertKind } from "./toolbar";
@@ -110,12 +111,11 @@ export function InsertDialog({
               <label htmlFor={altId}>{t("image.alt")}</label>
               <input id={altId} value={alt} onChange={(event) => setAlt(event.target.value)} />
               <label htmlFor={fileId}>{t("image.file")}</label>
-              <input
+              <FilePicker
                 id={fileId}
-                type="file"
+                kind="image"
                 accept={IMAGE_ACCEPT}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
+                onFiles={([file]) => {
                   if (file) onInsert({ kind: "image", src: "", alt: alt.trim(), file });
                 }}
               />
@@ -124,12 +124,11 @@ export function InsertDialog({
           {kind === "audio" ? (
             <>
               <label htmlFor={fileId}>{t("audio.file")}</label>
-              <input
+              <FilePicker
                 id={fileId}
-                type="file"
+                kind="audio"
                 accept={AUDIO_ACCEPT}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
+                onFiles={([file]) => {
                   if (file) onInsert({ kind: "audio", src: "", alt: "", file });
                 }}
               />

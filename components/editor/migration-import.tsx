@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { FilePicker } from "@/components/ui/file-picker";
 import { request } from "@/lib/graphql/client";
 import { LatestDraft, Migration } from "@/lib/graphql/documents/islands/editor/migration";
 import { errorMessageFor } from "@/lib/graphql/error-messages";
@@ -105,16 +106,16 @@ export function MigrationImport() {
       <label htmlFor={ids.file} className={styles.label}>
         {t("choose")}
       </label>
-      <input
-        ref={input}
+      <FilePicker
+        inputRef={input}
         id={ids.file}
-        type="file"
+        kind="files"
         multiple
         accept={MIGRATION_ACCEPT}
         disabled={running}
-        aria-describedby={refusal ? `${ids.hint} ${ids.refusal}` : ids.hint}
-        aria-invalid={refusal ? true : undefined}
-        onChange={(event) => choose([...(event.currentTarget.files ?? [])])}
+        describedBy={refusal ? `${ids.hint} ${ids.refusal}` : ids.hint}
+        invalid={Boolean(refusal)}
+        onFiles={choose}
       />
       <p id={ids.hint} className={styles.hint}>
         {t("hint", { max: MIGRATION_FILES_MAX })}

@@ -1,8 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { apiErrorCode } from "@/components/ui/api-error-toast";
+import { FilePicker } from "@/components/ui/file-picker";
 import { request } from "@/lib/graphql/client";
 import { ArticleSuggestions, TagSuggestions } from "@/lib/graphql/documents/islands/editor/writing";
 import { errorMessageFor } from "@/lib/graphql/error-messages";
@@ -23,7 +24,8 @@ import { articleHref, searchable } from "./paths";
 import { SearchField } from "./search-field";
 import { IMAGE_ACCEPT, sizedImage } from "./upload";
 
-export type Challenge = { id: string; name: string; stages: { id: string; name: string }[] };
+/** `state` as the API answered it for this request: only an active challenge takes entries. */
+export type Challenge = { id: string; name: string; state: string; stages: { id: string; name: string }[] };
 export type Choice = { id: string; title: string };
 export type CoverImage = { id: string; path: string };
 
@@ -128,6 +130,7 @@ export function PublishOptions({
     coverNote: useId(),
   };
   const challenge = challenges.find((c) => c.id === form.challenge?.campaign);
+  const coverInput = useRef<HTMLInputElement>(null);
 
   return (
     <div className={styles.options}>
@@ -228,15 +231,14 @@ export function PublishOptions({
             <label htmlFor={ids.coverFile} className={styles.optionLabel}>
               {t("uploadCover")}
             </label>
-            <input
+            <FilePicker
               id={ids.coverFile}
-              type="file"
+              kind="image"
               accept={IMAGE_ACCEPT}
               disabled={coverUpload.busy}
-              aria-describedby={ids.coverNote}
-              onChange={async (event) => {
-                const input = event.currentTarget;
-                const file = input.files?.[0];
+              describedBy={ids.coverNote}
+              inputRef={coverInput}
+              onFiles={async ([file]) => {
                 if (!file) return;
                 setCoverUpload({ busy: true, error: null });
                 try {
@@ -249,7 +251,8 @@ export function PublishOptions({
                     error: message ? tRoot(message.key, message.values) : t("uploadFailed"),
                   });
                 }
-                input.value = "";
+                // the same file may be chosen again
+                if (coverInput.current) coverInput.current.value = "";
               }}
             />
             <p
@@ -308,11 +311,18 @@ export function PublishOptions({
             }
           >
             <option value="">{t("noChallenge")}</option>
-            {challenges.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            {challenges.map((c) =>
+              c.state === "active" ? (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ) : (
+                // the one the work is in, closed since: shown, no longer to be chosen
+                <option key={c.id} value={c.id} disabled>
+                  {t("challengeClosed", { name: c.name })}
+                </option>
+              ),
+            )}
           </select>
           {challenge && challenge.stages.length > 0 ? (
             <>

@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ScrollFades } from "@/components/ui/scroll-fades";
 import { getNavChannels } from "@/lib/graphql/reads/channel";
 import { getViewerSummary } from "@/lib/graphql/reads/viewer";
@@ -24,15 +23,9 @@ export async function ChannelNav({ placement = "side" }: { placement?: "side" | 
     <nav aria-label={t("channels")} className={`${styles.nav} ${styles[placement]}`}>
       <ScrollFades className={styles.scroller}>
         <ul className={styles.list}>
-          <Suspense
-            fallback={
-              <li>
-                <NavLink href="/featured">{t("featured")}</NavLink>
-              </li>
-            }
-          >
-            <HomeLinks myPage={t("myPage")} featured={t("featured")} newWork={t("myPageNew")} />
-          </Suspense>
+          {/* with the page's first flush, as the top bar's controls (TopBar says why): streamed,
+              My Page was put in above Featured after the first paint, moving every link down */}
+          <HomeLinks myPage={t("myPage")} featured={t("featured")} newWork={t("myPageNew")} />
           {channels.map((channel) => {
             const temporary = channel.__typename !== "TopicChannel";
             const prefix = channel.__typename === "WritingChallenge" ? "e" : "c";

@@ -8,8 +8,8 @@ import { ThemeSwitch } from "./theme-choice";
 import { UserMenu } from "./user-menu";
 
 /**
- * The viewer's end of the top bar. It reads the session, so it streams in <Suspense>: the
- * rest of the page, built from shared cached reads, never waits for it.
+ * The viewer's end of the top bar, read per request with the session. Rendered with the page's
+ * shell (TopBar says why), so the controls are there from the first paint of every page.
  */
 export async function ViewerControls() {
   const [viewer, theme] = await Promise.all([getViewerSummary(), chosenTheme()]);

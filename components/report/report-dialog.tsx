@@ -20,8 +20,21 @@ const REASONS: readonly ReportReason[] = [
   "other",
 ];
 
-/** The reasons as a group of radio buttons; sent, it thanks the reader and closes. */
-export function ReportDialog({ targetId, open, onClose }: { targetId: string; open: boolean; onClose: () => void }) {
+/**
+ * The reasons as a group of radio buttons; sent, it thanks the reader and closes. `title` names
+ * what is reported when it is not a piece of content (a person).
+ */
+export function ReportDialog({
+  targetId,
+  open,
+  onClose,
+  title,
+}: {
+  targetId: string;
+  open: boolean;
+  onClose: () => void;
+  title?: string;
+}) {
   const t = useTranslations("social");
   const tRoot = useTranslations();
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -44,7 +57,7 @@ export function ReportDialog({ targetId, open, onClose }: { targetId: string; op
   };
 
   return (
-    <Dialog open={open} onClose={onClose} canClose={() => !busy} title={t("reportTitle")}>
+    <Dialog open={open} onClose={onClose} canClose={() => !busy} title={title ?? t("reportTitle")}>
       <form onSubmit={submit} className={styles.form}>
         <fieldset className={styles.reasons}>
           <legend>{t("reportReason")}</legend>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { MailedCodeSecret } from "@/components/ui/mailed-code-secret";
@@ -26,6 +27,7 @@ export function PasswordSetting({ email, hasPassword }: Props) {
   const t = useTranslations("settings");
   const tAuth = useTranslations("auth");
   const locale = useLocale() as Locale;
+  const router = useRouter();
   const ids = { password: useId(), hint: useId() };
   const [password, setPassword] = useState("");
 
@@ -74,10 +76,12 @@ export function PasswordSetting({ email, hasPassword }: Props) {
       save={async (code) => {
         if (code === null) {
           await request(SetFirstPassword, { password });
-          return;
+        } else {
+          const { confirmVerificationCode } = await request(ConfirmOwnCode, { email: email ?? "", code });
+          await request(ResetOwnPassword, { password, codeId: confirmVerificationCode });
         }
-        const { confirmVerificationCode } = await request(ConfirmOwnCode, { email: email ?? "", code });
-        await request(ResetOwnPassword, { password, codeId: confirmVerificationCode });
+        // the row's "Set" / "Not set" is the server part's: it renders again with the new state
+        router.refresh();
       }}
       onReset={() => setPassword("")}
       errorText={useErrorText()}

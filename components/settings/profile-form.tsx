@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { FilePicker } from "@/components/ui/file-picker";
 import { request } from "@/lib/graphql/client";
 import { SaveProfile } from "@/lib/graphql/documents/islands/settings/settings";
 import { imageUrl } from "@/lib/media/paths";
@@ -136,12 +137,12 @@ export function ProfileForm({ profile }: { profile: ProfileFields }) {
           height={96}
         />
       ) : null}
-      <input
+      <FilePicker
         id={ids.avatar}
-        type="file"
+        kind="image"
         accept={IMAGE_ACCEPT}
-        aria-describedby={ids.avatarHint}
-        onChange={(event) => setAvatarFile(event.currentTarget.files?.[0] ?? null)}
+        describedBy={ids.avatarHint}
+        onFiles={(files) => setAvatarFile(files[0] ?? null)}
       />
       <p id={ids.avatarHint} className={styles.hint}>
         {t("avatarHint")}
@@ -158,12 +159,12 @@ export function ProfileForm({ profile }: { profile: ProfileFields }) {
           height={200}
         />
       ) : null}
-      <input
+      <FilePicker
         id={ids.cover}
-        type="file"
+        kind="image"
         accept={IMAGE_ACCEPT}
-        aria-describedby={ids.coverHint}
-        onChange={(event) => setCoverFile(event.currentTarget.files?.[0] ?? null)}
+        describedBy={ids.coverHint}
+        onFiles={(files) => setCoverFile(files[0] ?? null)}
       />
       <p id={ids.coverHint} className={styles.hint}>
         {t("coverHint")}

@@ -4,7 +4,7 @@ import { Aside } from "@/components/layout/columns";
 import { ShareButton } from "@/components/share/share-button";
 import { MonetizationLink } from "@/components/wallet/monetization-link";
 import type { UserProfileFieldsFragment as UserProfile } from "@/lib/graphql/generated/graphql";
-import { ProfileActions } from "./profile-actions";
+import { ProfileFollow, ProfileMore } from "./profile-actions";
 import { UserProfileCard } from "./user-profile-card";
 import styles from "./user-profile-card.module.css";
 
@@ -22,11 +22,14 @@ export async function UserAside({ user, share = false }: { user: UserProfile; sh
         actions={
           <div className={styles.actions}>
             <Suspense>
-              <ProfileActions user={user} />
+              <ProfileFollow user={user} />
             </Suspense>
             {share && user.status?.state !== "archived" ? (
               <ShareButton title={user.displayName ?? user.userName ?? ""} />
             ) : null}
+            <Suspense>
+              <ProfileMore user={user} />
+            </Suspense>
           </div>
         }
       />

@@ -1429,7 +1429,7 @@ export const reports = sqliteTable(
     reporterId: integer("reporter_id")
       .notNull()
       .references(() => users.id),
-    targetType: text("target_type", { enum: ["Article", "Comment", "Moment"] }).notNull(),
+    targetType: text("target_type", { enum: ["Article", "Comment", "Moment", "User"] }).notNull(),
     targetId: integer("target_id").notNull(),
     reason: text("reason", { enum: REPORT_REASONS }).notNull(),
     createdAt: createdAt(),

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { comments, moments, reports } from "@/lib/db/schema";
-import { codeOf, db, present } from "../support/api";
+import { codeOf, createUser, db, present } from "../support/api";
 import { gid, insertArticle, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 
-// submitReport: articles, moments and comments the reporter can read, with one of section 3's
-// reasons, kept in `reports` for the moderation tools that come later.
+// submitReport: articles, moments, comments and people the reporter can read, with one of
+// section 3's reasons, kept in `reports` for the moderation tools that come later.
 
 const Report = graphql(`
   mutation ReportsSubmit($targetId: ID!, $reason: ReportReason!) {
@@ -91,6 +91,19 @@ describe("submitReport", () => {
     ]);
   });
 
+  it("keeps a report of a person, from their profile's menu", async () => {
+    const person = await writer();
+    const reporter = await writer();
+    const targetId = gid("User", person.user.id);
+    const result = await reporter.client.gql(Report, { targetId, reason: "illegal_advertising" });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.submitReport).toMatchObject({
+      reason: "illegal_advertising",
+      target: { __typename: "User", id: targetId },
+    });
+    expect((await rowsOf(reporter.user.id)).map((r) => [r.targetType, r.targetId])).toEqual([["User", person.user.id]]);
+  });
+
   it("answers the same report when the same reader reports the same thing for the same reason", async () => {
     const author = await writer();
     const reporter = await writer();
@@ -109,8 +122,11 @@ describe("submitReport", () => {
     const reporter = await writer();
     const archived = await insertArticle(author.user.id, "archived");
     const gone = await insertMoment(author.user.id, "archived");
+    const banned = await createUser({ state: "banned" });
     const report = (targetId: string) => reporter.client.gql(Report, { targetId, reason: "other" });
-    expect(codeOf(await report(gid("User", author.user.id)))).toBe("BAD_USER_INPUT");
+    expect(codeOf(await report(gid("Tag", 1)))).toBe("BAD_USER_INPUT");
+    expect(codeOf(await report(gid("User", banned.id)))).toBe("USER_NOT_FOUND");
+    expect(codeOf(await report(gid("User", 999_999_999)))).toBe("USER_NOT_FOUND");
     expect(codeOf(await report(gid("Article", archived.id)))).toBe("ARTICLE_NOT_FOUND");
     expect(codeOf(await report(gid("Moment", gone.id)))).toBe("ENTITY_NOT_FOUND");
     expect(codeOf(await report(gid("Comment", 999_999_999)))).toBe("COMMENT_NOT_FOUND");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gql, ORIGIN } from "./support";
+import { gql, ORIGIN, signUpFresh } from "./support";
 
 // Channels from the navigation: topic and curation channels pin articles above the rest; a
 // writing challenge lists its entries by stage, the featured ones and its announcements.
@@ -62,3 +62,43 @@ test("a channel short hash under the wrong prefix, or unknown, is a 404", async 
   expect((await page.goto("/c/nosuchchannel"))?.status()).toBe(404);
   expect((await page.goto("/e/nosuchchannel"))?.status()).toBe(404);
 });
+
+// The seed's "Write the City" ran until two weeks after the seed's time (2026-11-15), so on any
+// later clock its periods have ended; "Letters to the Future" stays open until 2036.
+const CHALLENGE_WORDS = [
+  { cookie: "en", status: "Status", finished: "Finished", open: "Open", picker: "Writing challenge", none: "None" },
+  { cookie: "zh_hant", status: "狀態", finished: "已結束", open: "進行中", picker: "寫作挑戰", none: "不參加" },
+  { cookie: "zh_hans", status: "状态", finished: "已结束", open: "进行中", picker: "写作挑战", none: "不参加" },
+] as const;
+
+for (const words of CHALLENGE_WORDS) {
+  test(`a challenge whose periods have ended says it is finished, and the editor offers only the open one (${words.cookie})`, async ({
+    page,
+  }) => {
+    const all = await channels(page.request);
+    const ended = all.find((c) => c.en === "Write the City");
+    if (!ended) throw new Error("the seed's Write the City is missing");
+    await page.context().addCookies([{ name: "__language", value: words.cookie, url: ORIGIN }]);
+    const status = page.locator("main dl > div").filter({ has: page.locator("dt", { hasText: words.status }) });
+    await page.goto(`/e/${ended.shortHash}`);
+    await expect(status.locator("dd")).toHaveText(words.finished);
+    const open = all.find((c) => c.en === "Letters to the Future");
+    if (!open) throw new Error("the seed's Letters to the Future is missing");
+    await page.goto(`/e/${open.shortHash}`);
+    await expect(status.locator("dd")).toHaveText(words.open);
+
+    await signUpFresh(page, `challenge-${words.cookie}`);
+    await page.context().addCookies([{ name: "__language", value: words.cookie, url: ORIGIN }]);
+    const draft = await gql<{ putDraft: { id: string } }>(
+      page.request,
+      "mutation($input: PutDraftInput!) { putDraft(input: $input) { id } }",
+      { input: { title: "A letter", content: "<p>Dear reader in ten years,</p>" } },
+    );
+    await page.goto(`/me/drafts/${draft.data?.putDraft.id}`);
+    const picker = page.getByRole("combobox", { name: words.picker });
+    await expect(picker.locator("option")).toHaveText([
+      words.none,
+      /^(Letters to the Future|寫給未來的信|写给未来的信)$/,
+    ]);
+  });
+}

@@ -118,8 +118,8 @@ test.describe("revising an article", () => {
       .getByLabel("Upload a cover")
       .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png(64, 36) });
     await expect(options.getByRole("radio", { name: "Image 1" })).toBeChecked();
-    await options.getByRole("combobox", { name: "Writing challenge" }).selectOption({ label: "Write the City" });
-    await options.getByRole("combobox", { name: "Stage" }).selectOption({ label: "Neighbours" });
+    await options.getByRole("combobox", { name: "Writing challenge" }).selectOption({ label: "Letters to the Future" });
+    await options.getByRole("combobox", { name: "Stage" }).selectOption({ label: "To a Stranger" });
     await options.getByRole("checkbox", { name: "Indent the first line of each paragraph" }).check();
     // the text shows the indent as it is typed
     await expect(editorBody(page).locator("p").first()).not.toHaveCSS("text-indent", "0px");
@@ -134,7 +134,7 @@ test.describe("revising an article", () => {
       indentFirstLine: true,
       // none of these is a revision of the text
       revisionCount: 0,
-      campaigns: [{ campaign: { name: "Write the City" }, stage: { name: "Neighbours" } }],
+      campaigns: [{ campaign: { name: "Letters to the Future" }, stage: { name: "To a Stranger" } }],
     });
     await expect(page.locator("article p").filter({ hasText: "The tide came in twice." })).not.toHaveCSS(
       "text-indent",

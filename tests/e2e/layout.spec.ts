@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { gql, ORIGIN, signIn } from "./support";
+import { gql, ORIGIN, signIn, signUpFresh } from "./support";
 
 // The shell on a phone (390), a tablet (768) and a desktop (1440): no page is wider than the
 // screen, the channels can be reached from every page at every width (beside the page, as the
@@ -309,5 +309,43 @@ test.describe("wide screens", () => {
     // home has an aside and the channels have none: the aside's column stays all the same
     const home = await widthOf("/");
     for (const path of [`/c/${topic}`, `/e/${challenge}`]) expect(await widthOf(path), path).toBe(home);
+  });
+});
+
+test.describe("the drafts list", () => {
+  const DELETE = [
+    { cookie: "en", word: "Delete" },
+    { cookie: "zh_hant", word: "刪除" },
+    { cookie: "zh_hans", word: "删除" },
+  ] as const;
+
+  test("keeps each draft's Delete on one line beside a long title, at every width and in each language", async ({
+    page,
+  }) => {
+    await signUpFresh(page, "drafts-delete");
+    // a title as long as a title may be (100 characters), and a summary under it
+    const long = "A very long draft title about the harbour, its boats, its tides and the people who watch them all";
+    const created = await gql(page.request, "mutation($input: PutDraftInput!) { putDraft(input: $input) { id } }", {
+      input: { title: long, content: `<p>${"Words by the water. ".repeat(40)}</p>` },
+    });
+    expect(created.errors).toBeUndefined();
+    for (const { cookie, word } of DELETE) {
+      await page.context().addCookies([{ name: "__language", value: cookie, url: ORIGIN }]);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto("/me/drafts");
+        const button = page.getByRole("list").getByRole("button", { name: word, exact: true });
+        await expect(button).toBeVisible();
+        // the lines the button's words take: one top per line
+        const lines = await button.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+        expect(lines, `${cookie} at ${width}`).toBe(1);
+        const box = await button.boundingBox();
+        expect(box && box.x + box.width, `${cookie} at ${width}: inside the screen`).toBeLessThanOrEqual(width);
+      }
+    }
   });
 });

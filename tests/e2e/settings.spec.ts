@@ -270,6 +270,63 @@ test("a password is set, then changed with a mailed code, and each logs in", asy
   await other.close();
 });
 
+// the row's words in each language: its label, its value before and after, and the form's
+const PASSWORD_ROWS = [
+  {
+    cookie: "en",
+    label: "Password",
+    none: "Not set: you log in with codes sent by email",
+    isSet: "Set",
+    open: "Set a password",
+    field: "New password",
+    save: "Save",
+    change: "Change password",
+  },
+  {
+    cookie: "zh_hant",
+    label: "密碼",
+    none: "未設定：你以電子郵件驗證碼登入",
+    isSet: "已設定",
+    open: "設定密碼",
+    field: "新密碼",
+    save: "儲存",
+    change: "更改密碼",
+  },
+  {
+    cookie: "zh_hans",
+    label: "密码",
+    none: "未设置：你以电子邮件验证码登录",
+    isSet: "已设置",
+    open: "设置密码",
+    field: "新密码",
+    save: "保存",
+    change: "更改密码",
+  },
+] as const;
+
+for (const words of PASSWORD_ROWS) {
+  test(`the password row says the password is set as soon as it is saved, without a reload (${words.cookie})`, async ({
+    page,
+  }) => {
+    await signUpFresh(page, `password-row-${words.cookie}`);
+    await page.context().addCookies([{ name: "__language", value: words.cookie, url: ORIGIN }]);
+    await page.goto("/me/settings");
+    const row = page.getByRole("listitem").filter({ has: page.getByText(words.label, { exact: true }) });
+    await expect(row.getByText(words.none)).toBeVisible();
+    const set = row.getByRole("button", { name: words.open });
+    await hydrated(set);
+    // a reload makes a new document, without this mark
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await set.click();
+    await row.getByLabel(words.field).fill("row-password-1");
+    await row.getByRole("button", { name: words.save }).click();
+    await expect(row.getByText(words.isSet, { exact: true })).toBeVisible();
+    await expect(row.getByText(words.none)).toHaveCount(0);
+    await expect(row.getByRole("button", { name: words.change })).toBeVisible();
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+  });
+}
+
 test("the user name and the language change, and stay changed after a reload", async ({ page }) => {
   await signUpFresh(page, "naming");
   const newName = `renamed${Date.now() % 1_000_000_000}`;

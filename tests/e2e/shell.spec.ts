@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { at, gql, signIn } from "./support";
+import { at, gql, ORIGIN, signIn } from "./support";
 
 test.describe("layouts", () => {
   test("home-type pages have three columns: channels, the feed and the aside", async ({ page }) => {
@@ -10,8 +10,8 @@ test.describe("layouts", () => {
     await expect(nav.getByRole("link")).toContainText(["Featured", "Travel & Cities", "Latest"]);
     // My Page is for signed-in readers only
     await expect(nav.getByRole("link", { name: "My Page" })).toHaveCount(0);
-    // temporary channels (curation, writing challenge) link by their prefix
-    await expect(nav.locator('a[href^="/e/"]')).toHaveCount(1);
+    // temporary channels (curation, writing challenge) link by their prefix: the seed's two challenges
+    await expect(nav.locator('a[href^="/e/"]')).toHaveCount(2);
     const aside = page.getByRole("complementary");
     await expect(aside).toBeVisible();
     expect(await aside.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
@@ -126,6 +126,67 @@ test.describe("top bar", () => {
     await page.keyboard.press("End");
     await expect(page.getByRole("menuitem", { name: "Log Out" })).toBeFocused();
   });
+
+  // Every link is a whole-page load: the new page must arrive with the controls, not show the
+  // bar without them while they stream in. Each new document samples itself at every frame
+  // from its start (requestAnimationFrame runs right before each paint): a frame with the top
+  // bar but no user menu, or with the channels but no My Page, is one the reader saw blink.
+  for (const { cookie, menu, channels, latest } of [
+    { cookie: "en", menu: "Menu of Alice Chen", channels: "Channels", latest: "Latest" },
+    { cookie: "zh_hant", menu: "Alice Chen 的選單", channels: "頻道", latest: "最新" },
+    { cookie: "zh_hans", menu: "Alice Chen 的菜单", channels: "频道", latest: "最新" },
+  ]) {
+    test(`the signed-in controls and My Page are on every frame of page after page (${cookie})`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await signIn(page, "alice@example.com");
+      await page.context().addCookies([{ name: "__language", value: cookie, url: ORIGIN }]);
+      await page.addInitScript(
+        ({ menu, channels }) => {
+          const frames = { sampled: 0, withoutControls: 0, withoutMyPage: 0 };
+          Object.assign(window, { topBarFrames: frames });
+          const sample = () => {
+            const bar = document.querySelector("header");
+            if (bar) {
+              frames.sampled += 1;
+              const button = bar.querySelector(`button[aria-label="${menu}"]`);
+              if (!button?.checkVisibility()) frames.withoutControls += 1;
+              const nav = document.querySelector(`nav[aria-label="${channels}"]`);
+              if (nav && !nav.querySelector('a[href="/follow"]')) frames.withoutMyPage += 1;
+            }
+            if (frames.sampled < 600) requestAnimationFrame(sample);
+          };
+          requestAnimationFrame(sample);
+        },
+        { menu, channels },
+      );
+      const channelNav = page.getByRole("navigation", { name: channels });
+      const steps: [string, () => Promise<void>][] = [
+        ["home", async () => void (await page.goto("/"))],
+        ["Latest", () => channelNav.getByRole("link", { name: latest }).click()],
+        ["an article", () => page.getByRole("main").locator("h2 a").first().click()],
+        // the bar's own logo (the drawer's, hidden until it opens, comes first in the page)
+        ["the logo", () => page.getByRole("banner").locator('a[href="/featured"]').filter({ visible: true }).click()],
+        ["a channel", () => channelNav.locator('a[href^="/c/"]').first().click()],
+        ["back", async () => void (await page.goBack())],
+      ];
+      let url = "";
+      for (const [name, step] of steps) {
+        await step();
+        await expect.poll(() => page.url(), name).not.toBe(url);
+        url = page.url();
+        await page.waitForLoadState("load");
+        await expect(page.getByRole("button", { name: menu, exact: true }), name).toBeVisible();
+        // past React's reveal of streamed parts (it holds them until 300 ms after the first paint)
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 400)));
+        const frames = await page.evaluate(
+          () => (window as unknown as { topBarFrames: Record<string, number> }).topBarFrames,
+        );
+        expect(frames.sampled, `${name}: frames sampled`).toBeGreaterThan(0);
+        expect(frames, name).toMatchObject({ withoutControls: 0, withoutMyPage: 0 });
+      }
+    });
+  }
 
   test("on a narrow screen the user menu opens as a side drawer over the page", async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 800 });

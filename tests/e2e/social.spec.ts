@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { gql, hydrated, signIn, signUpFresh } from "./support";
+import { gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
 
 // Two people meet: a new reader and Bob, a seeded author. The reader follows Bob (who sees the
 // 'Followed You' badge and follows back), likes and bookmarks one of his articles, bookmarks
@@ -88,6 +88,85 @@ const likes = (n: number) => new RegExp(`^Like\\s*${n}$`);
 const footerCount = (page: Page, label: string) =>
   page.locator('article[aria-labelledby="article-title"] dl div').filter({ hasText: label }).locator("dd");
 const articleActions = (page: Page) => page.locator('article[aria-labelledby="article-title"]');
+
+// Block and Report sit in a profile's "…" menu beside Follow, a menu button (WAI-ARIA): opened
+// by Enter, its items walked with the arrow keys, Escape closing it with focus back on it.
+const PROFILE_MENU_WORDS = [
+  {
+    cookie: "en",
+    more: (name: string) => `More actions for ${name}`,
+    block: "Block",
+    report: "Report",
+    title: (name: string) => `Report ${name}`,
+    other: "Other",
+    send: "Send report",
+    thanks: "Thank you. Our moderators will look into it.",
+  },
+  {
+    cookie: "zh_hant",
+    more: (name: string) => `${name} 的更多操作`,
+    block: "封鎖",
+    report: "檢舉",
+    title: (name: string) => `檢舉 ${name}`,
+    other: "其他",
+    send: "送出檢舉",
+    thanks: "謝謝，我們的管理員會盡快處理。",
+  },
+  {
+    cookie: "zh_hans",
+    more: (name: string) => `${name} 的更多操作`,
+    block: "屏蔽",
+    report: "举报",
+    title: (name: string) => `举报 ${name}`,
+    other: "其他",
+    send: "提交举报",
+    thanks: "谢谢，我们的管理员会尽快处理。",
+  },
+] as const;
+
+for (const words of PROFILE_MENU_WORDS) {
+  test(`a profile keeps Block and Report in its "…" menu, used by keyboard (${words.cookie})`, async ({ page }) => {
+    await signUpFresh(page, `profile-menu-${words.cookie}`);
+    await page.context().addCookies([{ name: "__language", value: words.cookie, url: ORIGIN }]);
+    const { bob } = await bobsWork(page);
+    const name = bob.displayName ?? "";
+    await page.goto("/@bob");
+    const aside = page.locator("aside");
+    // not a button beside Follow any more
+    await expect(aside.getByRole("button", { name: new RegExp(`^${words.block}`) })).toHaveCount(0);
+    const more = aside.getByRole("button", { name: words.more(name), exact: true });
+    await expect(more).toHaveAttribute("aria-haspopup", "menu");
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await hydrated(more);
+
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    const menu = page.getByRole("menu", { name: words.more(name) });
+    await expect(menu.getByRole("menuitem")).toHaveText([words.block, words.report]);
+    await expect(menu.getByRole("menuitem", { name: words.block })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: words.report })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: words.block })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(more).toBeFocused();
+
+    // Report, chosen by keyboard: its dialog names the person, and focus comes back to the menu's button
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowUp");
+    await expect(menu.getByRole("menuitem", { name: words.report })).toBeFocused();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: words.title(name) });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("radio", { name: words.other }).check();
+    await dialog.getByRole("button", { name: words.send }).click();
+    await expect(page.getByRole("status").filter({ hasText: words.thanks })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(more).toBeFocused();
+  });
+}
 
 test.describe("follows, bookmarks, likes, blocks and reports between two people", () => {
   test("a visitor is asked to log in by each button, with what they tried", async ({ page }) => {
@@ -203,13 +282,17 @@ test.describe("follows, bookmarks, likes, blocks and reports between two people"
     await expect(page.getByRole("status").filter({ hasText: "Bookmark removed" })).toBeVisible();
     await expect(page.getByText("No bookmarked tags yet")).toBeVisible();
 
-    // Bob blocks the reader: asked once, then the follows between them end
+    // Bob blocks the reader from the profile's "…" menu: asked once, then the follows between them end
     await author.page.goto(`/@${readerUserName}`);
-    await press(aside.getByRole("button", { name: `Block ${readerName}` }));
+    const more = aside.getByRole("button", { name: `More actions for ${readerName}` });
+    await press(more);
+    await author.page.getByRole("menuitem", { name: "Block" }).click();
     const question = author.page.getByRole("dialog", { name: `Block ${readerName}?` });
     await question.getByRole("button", { name: "Block" }).click();
     await expect(author.page.getByRole("status").filter({ hasText: `${readerName} is blocked` })).toBeVisible();
-    await expect(aside.getByRole("button", { name: `Unblock ${readerName}` })).toBeVisible();
+    await more.click();
+    await expect(author.page.getByRole("menuitem", { name: "Unblock" })).toBeVisible();
+    await author.page.keyboard.press("Escape");
     await author.page.goto("/me/settings/blocked");
     await expect(author.page.getByRole("main").getByRole("link", { name: new RegExp(readerName) })).toBeVisible();
     expect(serious((await new AxeBuilder({ page: author.page }).analyze()).violations)).toEqual([]);

@@ -141,3 +141,75 @@ test("an email account links a wallet in the settings and unlinks it", async ({ 
   expect((await gql<ViewerAnswer>(page.request, viewerQuery)).data?.viewer.info.ethAddress).toBeNull();
   expect(await storedWallet(page)).toEqual([]);
 });
+
+// The Enter dialog (the top bar's, and any "log in" a visitor is asked for) offers a wallet as
+// /login does. Wallet code (wagmi) asks the page's wallets to announce themselves (EIP-6963's
+// requestProvider) as soon as it loads: until the wallet is chosen, nothing has asked.
+const ENTER_WORDS = [
+  { cookie: "en", enter: "Enter", dialog: "Log in or sign up", wallet: "Continue with a wallet" },
+  { cookie: "zh_hant", enter: "進入", dialog: "登入或註冊", wallet: "使用錢包繼續" },
+  { cookie: "zh_hans", enter: "进入", dialog: "登录或注册", wallet: "使用钱包继续" },
+] as const;
+
+async function watchWalletCode(page: Page) {
+  await page.addInitScript(() => {
+    window.addEventListener("eip6963:requestProvider", () => Object.assign(window, { walletCodeLoaded: true }));
+  });
+  return () => page.evaluate(() => "walletCodeLoaded" in window);
+}
+
+for (const words of ENTER_WORDS) {
+  test(`the Enter dialog offers a wallet, whose code loads only when it is chosen (${words.cookie})`, async ({
+    page,
+    context,
+  }) => {
+    await installWallet(context, chain, { key: generatePrivateKey(), reject: false });
+    await context.addCookies([{ name: "__language", value: words.cookie, url: ORIGIN }]);
+    const walletCodeLoaded = await watchWalletCode(page);
+    await page.goto("/");
+    const enter = page.getByRole("banner").getByRole("button", { name: words.enter });
+    await hydrated(enter);
+    await enter.click();
+    const dialog = page.getByRole("dialog", { name: words.dialog });
+    const offer = dialog.getByRole("button", { name: words.wallet });
+    await expect(offer).toBeVisible();
+    expect(await walletCodeLoaded()).toBe(false);
+    await offer.click();
+    const picker = page.getByRole("dialog", { name: words.wallet });
+    await expect(picker.getByRole("button", { name: "Test Wallet" })).toBeVisible();
+    expect(await walletCodeLoaded()).toBe(true);
+    expect(serious((await new AxeBuilder({ page }).include("dialog[open]").analyze()).violations)).toEqual([]);
+    // Escape closes the wallet's dialog alone, and focus goes back to its button in the Enter dialog
+    await page.keyboard.press("Escape");
+    await expect(picker).toBeHidden();
+    await expect(offer).toBeFocused();
+  });
+}
+
+test("a wallet signs in from the Enter dialog and stays on the page it was opened on", async ({ page, context }) => {
+  const mode = { key: generatePrivateKey(), reject: false };
+  const address = privateKeyToAccount(mode.key).address.toLowerCase();
+  await installWallet(context, chain, mode);
+  await context.addCookies([{ name: "__language", value: "en", url: ORIGIN }]);
+  // the wallet's account, made on /signup, then logged out
+  const signup = await openWalletDialog(page, "/signup", "Continue with a wallet", "Continue with a wallet");
+  await signup.getByRole("button", { name: "Test Wallet" }).click();
+  await expect(page).toHaveURL(at("/me/settings?dialog=set-email"));
+  await context.clearCookies({ name: "__access_token" });
+
+  await page.goto("/@alice");
+  const enter = page.getByRole("banner").getByRole("button", { name: "Enter" });
+  await hydrated(enter);
+  await enter.click();
+  await page
+    .getByRole("dialog", { name: "Log in or sign up" })
+    .getByRole("button", { name: "Continue with a wallet" })
+    .click();
+  await page
+    .getByRole("dialog", { name: "Continue with a wallet" })
+    .getByRole("button", { name: "Test Wallet" })
+    .click();
+  await expect(page.getByRole("banner").getByRole("button", { name: /^Menu of/ })).toBeVisible();
+  await expect(page).toHaveURL(at("/@alice"));
+  expect((await gql<ViewerAnswer>(page.request, viewerQuery)).data?.viewer.info.ethAddress).toBe(address);
+});

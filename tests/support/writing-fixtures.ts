@@ -120,8 +120,16 @@ export async function insertCircle(ownerId: number) {
   );
 }
 
-/** A writing challenge (a channel with its campaign) and one stage of it. */
-export async function insertChallenge(state: "pending" | "active" | "finished" | "archived" = "active") {
+/** The periods of a challenge, in unix ms: sign-up and writing. */
+export type ChallengePeriods = Partial<
+  Pick<typeof campaigns.$inferInsert, "applicationStart" | "applicationEnd" | "writingStart" | "writingEnd">
+>;
+
+/** A writing challenge (a channel with its campaign, in `periods` when given) and one stage of it. */
+export async function insertChallenge(
+  state: "pending" | "active" | "finished" | "archived" = "active",
+  periods: ChallengePeriods = {},
+) {
   const channel = must(
     (
       await db()
@@ -136,7 +144,14 @@ export async function insertChallenge(state: "pending" | "active" | "finished" |
         .returning()
     )[0],
   );
-  const campaign = must((await db().insert(campaigns).values({ channelId: channel.id, state }).returning())[0]);
+  const campaign = must(
+    (
+      await db()
+        .insert(campaigns)
+        .values({ channelId: channel.id, state, ...periods })
+        .returning()
+    )[0],
+  );
   const stage = must(
     (
       await db()

@@ -1660,8 +1660,8 @@ export type Mutation = {
   setUserName: User;
   singleFileUpload: Asset;
   /**
-   * Reports an article, moment or comment to the moderators, with a reason (section 3). One
-   * report a reader, target and reason: reporting again answers the same report.
+   * Reports an article, moment, comment or person to the moderators, with a reason (section 3).
+   * One report a reader, target and reason: reporting again answers the same report.
    */
   submitReport: Report;
   /**
@@ -2460,7 +2460,7 @@ export type Report = Node & {
   reason: ReportReason;
   reporter: User;
   source: ReportSource;
-  /** The article, moment or comment reported. */
+  /** The article, moment, comment or person reported. */
   target: Node;
 };
 

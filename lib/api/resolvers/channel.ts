@@ -10,6 +10,7 @@ import type { Context } from "../context";
 import type { Resolvers, UserLanguage } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
 import type { ChannelWithCampaign } from "../models";
+import { campaignStateAt } from "../rules/campaign-state";
 import { campaignAnnouncements, campaignArticles, channelArticles } from "./channel-articles";
 
 type Translated<En> = { en: En; zh_hant: string | null; zh_hans: string | null };
@@ -107,7 +108,8 @@ export const resolvers = {
     applicationPeriod: (c) => (c.campaign ? range(c.campaign.applicationStart, c.campaign.applicationEnd) : null),
     writingPeriod: (c) => (c.campaign ? range(c.campaign.writingStart, c.campaign.writingEnd) : null),
     stages: (c) => c.stages ?? [],
-    state: (c) => c.campaign?.state ?? "pending",
+    // as it is now: an active challenge whose periods have all ended is finished
+    state: (c, _a, ctx) => (c.campaign ? campaignStateAt(c.campaign, ctx.now) : "pending"),
     announcements: (c, _a, ctx) => campaignAnnouncements(c, ctx),
     articles: (c, { input }, ctx) => campaignArticles(c, input, ctx),
   },

@@ -98,11 +98,15 @@ async function loadNode(ctx: Context, type: NodeType, id: number): Promise<NodeM
 
 const OFFICIAL: OfficialModel = {};
 
-/** What may be reported (section 3's report reasons apply to articles, moments and comments). */
+/**
+ * What may be reported with section 3's reasons: articles, moments and comments, and a person
+ * (from their profile's menu, beside Block).
+ */
 const REPORTABLE = {
   Article: "ARTICLE_NOT_FOUND",
   Moment: "ENTITY_NOT_FOUND",
   Comment: "COMMENT_NOT_FOUND",
+  User: "USER_NOT_FOUND",
 } as const satisfies Partial<Record<NodeType, ErrorCode>>;
 type Reportable = keyof typeof REPORTABLE;
 const isReportable = (type: NodeType): type is Reportable => Object.hasOwn(REPORTABLE, type);
@@ -110,7 +114,9 @@ const isReportable = (type: NodeType): type is Reportable => Object.hasOwn(REPOR
 /** The reported node as loadNode reads it for the viewer: what they cannot read, they cannot report. */
 async function reportTarget(ctx: Context, globalId: string) {
   const { type, id } = fromGlobalId(globalId);
-  if (!isReportable(type)) throw new ApiError("BAD_USER_INPUT", "Only articles, moments and comments are reported.");
+  if (!isReportable(type)) {
+    throw new ApiError("BAD_USER_INPUT", "Only articles, moments, comments and people are reported.");
+  }
   const node = await loadNode(ctx, type, id);
   const hidden = node && "state" in node && (node.state === "archived" || node.state === "banned");
   if (!node || hidden) throw new ApiError(REPORTABLE[type], `${type} not found.`);

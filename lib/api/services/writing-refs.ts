@@ -6,6 +6,7 @@ import { circleById } from "@/lib/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { idOf } from "../ids";
+import { campaignStateAt } from "../rules/campaign-state";
 import {
   CAMPAIGNS_MAX,
   COLLECTION_ARTICLES_MAX,
@@ -116,7 +117,11 @@ export const parseCampaigns = (inputs: readonly { campaign: string; stage?: stri
     stageId: input.stage ? idOf(input.stage, "CampaignStage") : null,
   }));
 
-/** Writing challenges to take part in: open ones (state active), with a stage of their own. */
+/**
+ * Writing challenges to take part in: open ones (active, and within their periods at the
+ * request's time: one whose periods have all ended takes no more entries), with a stage of
+ * their own.
+ */
 export async function checkCampaigns(
   ctx: Context,
   wanted: readonly { channelId: number; stageId: number | null }[],
@@ -134,7 +139,7 @@ export async function checkCampaigns(
   for (const { channelId, stageId } of wanted) {
     const campaign = campaigns.get(channelId);
     if (!campaign) throw new ApiError("ENTITY_NOT_FOUND", "Writing challenge not found.");
-    if (campaign.state !== "active") {
+    if (campaignStateAt(campaign, ctx.now) !== "active") {
       throw new ApiError("FORBIDDEN_BY_TARGET_STATE", "The writing challenge is not open.");
     }
     if (stageId !== null && stages.get(stageId)?.campaignId !== campaign.id) {

@@ -28,8 +28,10 @@ const notYours = (error: unknown) =>
 
 /**
  * A draft of the signed-in viewer's for the editor, with their collections and the writing
- * challenges open now; null when the id names no draft of theirs (another person's answers
- * FORBIDDEN, a malformed id BAD_USER_INPUT: both are not found to this page).
+ * challenges open now (with the one it is in, even when that has closed since it was chosen,
+ * so the form shows it and may leave it); null when the id names no draft of theirs (another
+ * person's answers FORBIDDEN, a malformed id BAD_USER_INPUT: both are not found to this page).
+ * The API answers each challenge's state as it is at this request.
  */
 export async function getDraftForEditor(id: string) {
   let data: DraftEditorData;
@@ -41,18 +43,22 @@ export async function getDraftForEditor(id: string) {
   }
   const draft = data.node?.__typename === "Draft" ? data.node : null;
   if (!data.viewer?.id || !draft) return null;
-  return { viewer: data.viewer, draft, challenges: openChallenges(data.channels) };
+  const current = new Set(draft.campaigns.map((c) => c.campaign.id));
+  return { viewer: data.viewer, draft, challenges: openChallenges(data.channels, current) };
 }
 
 /** What a new draft's options offer (the viewer's collections, the challenges open now); null for a visitor. */
 export async function getNewDraftChoices() {
   const data = await executeAsViewer(NewDraftEditorQuery, {});
   if (!data.viewer?.id) return null;
-  return { viewer: data.viewer, challenges: openChallenges(data.channels) };
+  return { viewer: data.viewer, challenges: openChallenges(data.channels, new Set()) };
 }
 
-function openChallenges(channels: DraftEditorChoicesFragment["channels"]) {
-  return channels.flatMap((c) => (c.__typename === "WritingChallenge" && c.state === "active" ? [c] : []));
+/** The challenges open now, and those the draft already entered (kept, so it can leave them). */
+function openChallenges(channels: DraftEditorChoicesFragment["channels"], entered: ReadonlySet<string>) {
+  return channels.flatMap((c) =>
+    c.__typename === "WritingChallenge" && (c.state === "active" || entered.has(c.id)) ? [c] : [],
+  );
 }
 
 /**

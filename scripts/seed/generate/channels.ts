@@ -110,6 +110,23 @@ const CHALLENGE: Names & Notes = {
   noteZhHans: "以你居住的城市为题，为期六周的写作挑战。",
 };
 
+// A second challenge, open for ten years from the seed's time: the demo (and its tests) has a
+// challenge that takes entries whenever it runs, beside Write the City, which ended two weeks
+// after the seed's time and shows how a finished one looks.
+const LETTERS_CHALLENGE: Names & Notes = {
+  nameEn: "Letters to the Future",
+  nameZhHant: "寫給未來的信",
+  nameZhHans: "写给未来的信",
+  noteEn: "Write to whoever reads you in ten years.",
+  noteZhHant: "寫給十年後讀到你的人。",
+  noteZhHans: "写给十年后读到你的人。",
+};
+
+const LETTERS_STAGES: readonly Names[] = [
+  { nameEn: "To Yourself", nameZhHant: "寫給自己", nameZhHans: "写给自己" },
+  { nameEn: "To a Stranger", nameZhHant: "寫給陌生人", nameZhHans: "写给陌生人" },
+];
+
 const STAGES: readonly Names[] = [
   { nameEn: "Streets and Alleys", nameZhHant: "街道與巷弄", nameZhHans: "街道与巷弄" },
   { nameEn: "Neighbours", nameZhHant: "鄰居", nameZhHans: "邻居" },
@@ -195,6 +212,8 @@ export function generateChannels(
     pinAmount: 3,
   });
   const campaign = writingChallenge(ctx, rng, users, active, challenge.id);
+  const letters = addChannel({ type: "writing_challenge", ...LETTERS_CHALLENGE, enabled: true, pinAmount: 3 });
+  const open = lettersChallenge(users, letters.id, campaign.stages.length);
   channelArticles.push(
     ...campaign.campaignArticles.map((entry) => ({
       channelId: challenge.id,
@@ -204,7 +223,49 @@ export function generateChannels(
       createdAt: entry.createdAt,
     })),
   );
-  return { channels, channelArticles, ...campaign };
+  return {
+    channels,
+    channelArticles,
+    ...campaign,
+    campaigns: [...campaign.campaigns, ...open.campaigns],
+    stages: [...campaign.stages, ...open.stages],
+  };
+}
+
+/** Letters to the Future: open from three days before the seed's time for ten years, no entries yet. */
+function lettersChallenge(users: SeededUsers, channelId: number, stagesBefore: number) {
+  const campaignId = 2;
+  const start = BASE_TIME - 3 * DAY;
+  const end = BASE_TIME + 3652 * DAY;
+  const editor = users.admins[0] ?? users.alice;
+  const campaigns: CampaignRow[] = [
+    {
+      id: campaignId,
+      channelId,
+      state: "active",
+      descriptionEn:
+        "Write a letter to whoever will read it in ten years: yourself, a stranger, the city. Sign-up and writing stay open all that time.",
+      descriptionZhHant: "寫一封信給十年後讀到它的人：你自己、一個陌生人，或這座城市。報名與寫作在這十年間都開放。",
+      descriptionZhHans: "写一封信给十年后读到它的人：你自己、一个陌生人，或这座城市。报名与写作在这十年间都开放。",
+      cover: null,
+      link: null,
+      applicationStart: start,
+      applicationEnd: end,
+      writingStart: start,
+      writingEnd: end,
+      creatorId: editor.id,
+      createdAt: start - DAY,
+    },
+  ];
+  const stages: StageRow[] = LETTERS_STAGES.map((names, i) => ({
+    id: stagesBefore + i + 1,
+    campaignId,
+    ...names,
+    periodStart: null,
+    periodEnd: null,
+    order: i + 1,
+  }));
+  return { campaigns, stages };
 }
 
 function writingChallenge(
