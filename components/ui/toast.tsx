@@ -33,13 +33,18 @@ export function Toaster() {
 
   // The region is shown on mount (again whenever it moves to another host), and lifted above
   // whatever entered the top layer since, each time a new toast arrives, unless focus is inside.
+  // A region can be rendered into a dialog's slot that the same commit removes (a dialog that
+  // toasts and closes in one handler): showing it there throws, and it is shown once it
+  // renders again in the next host.
   const attachRegion = useCallback((region: HTMLElement | null) => {
     regionRef.current = region;
-    if (region && supportsPopover(region) && !region.matches(":popover-open")) region.showPopover();
+    if (region?.isConnected && supportsPopover(region) && !region.matches(":popover-open")) region.showPopover();
   }, []);
   useEffect(() => {
     const region = regionRef.current;
-    if (!newest || !region || !supportsPopover(region) || region.contains(document.activeElement)) return;
+    if (!newest || !region?.isConnected || !supportsPopover(region) || region.contains(document.activeElement)) {
+      return;
+    }
     region.hidePopover();
     region.showPopover();
   }, [newest]);
