@@ -6,7 +6,7 @@ declare global {
       NEXT_TAG_CACHE_D1?: D1Database;
       NEXT_INC_CACHE_R2_BUCKET?: R2Bucket;
       UPLOADS: R2Bucket;
-      /** Article bodies, content-addressed (lib/db/article-bodies.ts). */
+      /** Article bodies, content-addressed (server/db/article-bodies.ts). */
       CONTENTS: R2Bucket;
       ASSETS?: Fetcher;
       SITE_URL?: string;
@@ -47,7 +47,7 @@ declare global {
        */
       EXCHANGE_RATES_URL?: string;
       /** Notices to many readers (followers of an author, everyone), consumed by worker.ts. */
-      NOTICE_QUEUE?: Queue<import("./db/notice-fanout").FanOutJob>;
+      NOTICE_QUEUE?: Queue<import("@/server/db/notice-fanout").FanOutJob>;
       /**
        * Secret: Stripe's API key. With it (and the webhook secret) top-ups and payouts go through
        * Stripe; without both, the local card processor where it is asked for, else none.

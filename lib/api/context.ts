@@ -1,8 +1,8 @@
 import "server-only";
 import { clearSessionCookie, readSessionCookie, secretKey, verifySession } from "@/lib/auth/session";
-import { createDb, type Db } from "@/lib/db/client";
-import { userOfSession } from "@/lib/db/queries/sessions";
-import type { UserRow } from "@/lib/db/queries/users";
+import { createDb, type Db } from "@/server/db/client";
+import { userOfSession } from "@/server/db/queries/sessions";
+import type { UserRow } from "@/server/db/queries/users";
 import { createLoaders, type Loaders } from "./loaders";
 
 export type Viewer = { id: null; user: null; sessionId: null } | { id: number; user: UserRow; sessionId: string };

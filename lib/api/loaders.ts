@@ -1,11 +1,11 @@
 import "server-only";
 import DataLoader from "dataloader";
-import type { Db } from "@/lib/db/client";
-import { articlesByIds, latestVersions, tagsOfArticles } from "@/lib/db/queries/articles";
-import { channelsByIds } from "@/lib/db/queries/channels";
-import { tagsByIds } from "@/lib/db/queries/tags";
-import { circlesByIds, transactionsByIds } from "@/lib/db/queries/transactions";
-import { usersByIds } from "@/lib/db/queries/users";
+import type { Db } from "@/server/db/client";
+import { articlesByIds, latestVersions, tagsOfArticles } from "@/server/db/queries/articles";
+import { channelsByIds } from "@/server/db/queries/channels";
+import { tagsByIds } from "@/server/db/queries/tags";
+import { circlesByIds, transactionsByIds } from "@/server/db/queries/transactions";
+import { usersByIds } from "@/server/db/queries/users";
 
 // Per-request batching: a list of 20 articles asks for their authors in one query, not 20.
 // D1 allows at most 100 bound parameters a statement, hence maxBatchSize.

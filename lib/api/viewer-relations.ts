@@ -1,10 +1,10 @@
 import "server-only";
 import DataLoader from "dataloader";
-import { type Given, givenAmong } from "@/lib/db/queries/appreciations";
-import { bookmarkedAmong } from "@/lib/db/queries/articles";
-import { blockedAmong, blockersAmong } from "@/lib/db/queries/social";
-import { bookmarkedTagsAmong } from "@/lib/db/queries/tags";
-import { followedAmong, followersAmong } from "@/lib/db/queries/users";
+import { type Given, givenAmong } from "@/server/db/queries/appreciations";
+import { bookmarkedAmong } from "@/server/db/queries/articles";
+import { blockedAmong, blockersAmong } from "@/server/db/queries/social";
+import { bookmarkedTagsAmong } from "@/server/db/queries/tags";
+import { followedAmong, followersAmong } from "@/server/db/queries/users";
 import type { Context } from "./context";
 
 // What the viewer is to each person, article and tag a response shows (follows, blocks,

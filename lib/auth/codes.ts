@@ -1,8 +1,8 @@
 import "server-only";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import { limitRefused, withinLimit } from "@/lib/db/batch-limits";
-import type { Db } from "@/lib/db/client";
-import { verificationCodes } from "@/lib/db/schema";
+import { limitRefused, withinLimit } from "@/server/db/batch-limits";
+import type { Db } from "@/server/db/client";
+import { verificationCodes } from "@/server/db/schema";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 /** Wrong guesses a code survives; after that it is spent and a new one must be sent. */

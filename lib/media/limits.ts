@@ -1,6 +1,6 @@
 // What each asset type accepts and how big it may be: one place, quoted in README.md (Uploads).
 // Types are recognised by content (lib/media/sniff.ts), never by a file's name or declared mime.
-import type { ASSET_TYPES } from "@/lib/db/schema";
+import type { ASSET_TYPES } from "@/server/db/schema";
 import type { Sniffed } from "./sniff";
 
 /** The contract's AssetType (section 3), as the assets table holds it. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, ne } from "drizzle-orm";
-import { changesOf, type Db } from "@/lib/db/client";
-import { localConnectedAccounts, localPayouts } from "@/lib/db/schema";
+import { changesOf, type Db } from "@/server/db/client";
+import { localConnectedAccounts, localPayouts } from "@/server/db/schema";
 import { type Deliver, deliverLocalEvent, randomHex, refuseUnlessLocal } from "./local-events";
 import type { ProcessorEnv } from "./processor-mode";
 import type { ConnectedAccountObject, PaymentProvider, PayoutObject } from "./provider";

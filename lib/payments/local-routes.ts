@@ -1,6 +1,6 @@
 import "server-only";
 import { getCloudflareContext } from "@opennextjs/cloudflare";
-import { createDb } from "@/lib/db/client";
+import { createDb } from "@/server/db/client";
 import { chargeLocal, type Deliver, type LocalIntentRow, type LocalStep, localIntent } from "./local";
 import { completeLocalOnboarding, localAccount, localPayoutsOf, settleLocalPayout } from "./local-connect";
 import { processorMode } from "./processor-mode";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
-import { changesOf, type Db } from "@/lib/db/client";
-import { localPaymentIntents } from "@/lib/db/schema";
+import { changesOf, type Db } from "@/server/db/client";
+import { localPaymentIntents } from "@/server/db/schema";
 import { localConnect } from "./local-connect";
 import { type Deliver, deliverLocalEvent, randomHex, refuseUnlessLocal } from "./local-events";
 import type { ProcessorEnv } from "./processor-mode";

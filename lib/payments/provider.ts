@@ -1,7 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
-import type { Db } from "@/lib/db/client";
 import { isLoopbackUrl } from "@/lib/url/loopback";
+import type { Db } from "@/server/db/client";
 import { localProvider } from "./local";
 import { type ProcessorEnv, processorMode } from "./processor-mode";
 import { stripeProvider } from "./stripe";

@@ -32,7 +32,7 @@ import {
   transactions,
   users,
   verificationCodes,
-} from "@/lib/db/schema";
+} from "@/server/db/schema";
 import { Client, codeOf, createUser, db, type GqlResult, latestCode, signIn } from "../support/api";
 import { importFiles, png, uploadFile } from "../support/media";
 import { insertArticle } from "../support/writing-fixtures";

@@ -6,7 +6,7 @@ import {
   COLLECTION_TITLE_MAX,
   PINNED_WORKS_MAX,
 } from "@/lib/api/rules/writing";
-import { articles, assetMap, collectionArticles, collectionLikes, collections, drafts } from "@/lib/db/schema";
+import { articles, assetMap, collectionArticles, collectionLikes, collections, drafts } from "@/server/db/schema";
 import { Client, codeOf, db, type GqlResult, present } from "../support/api";
 import { gid, insertArticle, insertAsset, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";

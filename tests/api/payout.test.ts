@@ -3,10 +3,6 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { handlePaymentWebhook } from "@/lib/api/services/payment-webhook";
 import { hashPassword } from "@/lib/auth/password";
-import { runBatch } from "@/lib/db/client";
-import { reconcile, recordStatements, userAccount, walletBalance } from "@/lib/db/queries/ledger";
-import { putFeature } from "@/lib/db/queries/system";
-import { ledgerEntries, localConnectedAccounts, localPayouts, stripeAccounts, transactions } from "@/lib/db/schema";
 import {
   accountObject,
   completeLocalOnboarding,
@@ -15,6 +11,10 @@ import {
   settleLocalPayout,
 } from "@/lib/payments/local-connect";
 import { LOCAL_WEBHOOK_SECRET, signPayload } from "@/lib/payments/provider";
+import { runBatch } from "@/server/db/client";
+import { reconcile, recordStatements, userAccount, walletBalance } from "@/server/db/queries/ledger";
+import { putFeature } from "@/server/db/queries/system";
+import { ledgerEntries, localConnectedAccounts, localPayouts, stripeAccounts, transactions } from "@/server/db/schema";
 import { type Client, codeOf, createUser, db, type GqlResult, present, signIn } from "../support/api";
 
 // Payouts end to end below the browser: connectStripeAccount and Wallet.stripeAccount, every

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assets } from "@/lib/db/schema";
+import { assets } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, type GqlResult, PASSWORD, signIn } from "../support/api";
 
 // Profile edits (updateUserInfo, setUserName) and who may read which part of a profile.

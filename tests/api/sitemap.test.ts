@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sitemapArticles, sitemapTags, sitemapUsers } from "@/lib/db/queries/sitemap";
-import { articles, tags } from "@/lib/db/schema";
+import { sitemapArticles, sitemapTags, sitemapUsers } from "@/server/db/queries/sitemap";
+import { articles, tags } from "@/server/db/schema";
 import { Client, codeOf, createUser, db } from "../support/api";
 
 // Query.sitemap: public articles, people and tags in pages cut by id range.

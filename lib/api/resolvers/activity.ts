@@ -1,11 +1,11 @@
 import "server-only";
-import { donatorCount, topDonators } from "@/lib/db/queries/analytics";
+import { donatorCount, topDonators } from "@/server/db/queries/analytics";
 import {
   type AppreciationSide,
   personAppreciationPage,
   personAppreciationTotals,
-} from "@/lib/db/queries/appreciations";
-import { historyCount, historyPage } from "@/lib/db/queries/reads";
+} from "@/server/db/queries/appreciations";
+import { historyCount, historyPage } from "@/server/db/queries/reads";
 import { type ConnectionArgs, decodeNumberCursor, decodeOffset, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import type { Resolvers } from "../generated/resolvers";

@@ -1,5 +1,5 @@
 import "server-only";
-import { versionCount, versionsByIds, versionsPage } from "@/lib/db/queries/article-versions";
+import { versionCount, versionsByIds, versionsPage } from "@/server/db/queries/article-versions";
 import { decodeNumberCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import type { Resolvers } from "../generated/resolvers";

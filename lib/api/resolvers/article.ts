@@ -1,31 +1,31 @@
 import "server-only";
 import DataLoader from "dataloader";
+import { assetPath } from "@/lib/media/paths";
+import { firstImage } from "@/lib/text/article-text";
+import { htmlToMarkdown } from "@/lib/text/html-markdown";
+import { slugify } from "@/lib/text/slug";
 import {
   articleAppreciationCounts,
   articleAppreciationPage,
   articleDonationCounts,
   articleDonationPage,
   hasDonatedTo,
-} from "@/lib/db/queries/appreciations";
+} from "@/server/db/queries/appreciations";
 import {
   campaignsOfArticles,
   connectingArticleCount,
   connectingArticlePage,
   connectionIdsOf,
-} from "@/lib/db/queries/article-links";
+} from "@/server/db/queries/article-links";
 import {
   type ArticleRow,
   articleByMediaHash,
   articleByShortHash,
   otherArticleIdsBy,
   relatedArticleIds,
-} from "@/lib/db/queries/articles";
-import { assetsOfArticle } from "@/lib/db/queries/assets";
-import { articleDonorCounts } from "@/lib/db/queries/donations";
-import { assetPath } from "@/lib/media/paths";
-import { firstImage } from "@/lib/text/article-text";
-import { htmlToMarkdown } from "@/lib/text/html-markdown";
-import { slugify } from "@/lib/text/slug";
+} from "@/server/db/queries/articles";
+import { assetsOfArticle } from "@/server/db/queries/assets";
+import { articleDonorCounts } from "@/server/db/queries/donations";
 import { MAX_BATCH_SIZE } from "../batching";
 import {
   asksForNone,

@@ -1,13 +1,13 @@
 import "server-only";
-import type { ArticleRow } from "@/lib/db/queries/articles";
+import type { ArticleRow } from "@/server/db/queries/articles";
 import {
   type CampaignArticleRow,
   campaignArticleCount,
   campaignArticlePage,
   channelNewestPage,
   pinnedChannelArticleIds,
-} from "@/lib/db/queries/channels";
-import { HOTTEST_START, hottestCount, hottestPage, isHottestCursor } from "@/lib/db/queries/hottest";
+} from "@/server/db/queries/channels";
+import { HOTTEST_START, hottestCount, hottestPage, isHottestCursor } from "@/server/db/queries/hottest";
 import { type Connection, decodeNumberCursor, encodeCursor, pageSize } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
@@ -51,7 +51,7 @@ function edgesOf<R extends { id: number; addedAt: number }, Extra>(
 
 /**
  * A topic or curation channel's articles: on the first page its pinned articles lead (edges
- * marked pinned), then every other article by hotness (lib/db/queries/hottest.ts); later pages
+ * marked pinned), then every other article by hotness (server/db/queries/hottest.ts); later pages
  * continue the hotness ranking. With sort newest, all of them newest first.
  */
 export async function channelArticles(c: ChannelWithCampaign, input: ChannelArticlesInput, ctx: Context) {

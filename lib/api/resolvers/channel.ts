@@ -5,7 +5,7 @@ import {
   channelByShortHash,
   enabledChannels,
   stagesOfCampaigns,
-} from "@/lib/db/queries/channels";
+} from "@/server/db/queries/channels";
 import type { Context } from "../context";
 import type { Resolvers, UserLanguage } from "../generated/resolvers";
 import { toGlobalId } from "../ids";

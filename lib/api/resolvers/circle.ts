@@ -1,5 +1,5 @@
 import "server-only";
-import { circlesOwnedBy } from "@/lib/db/queries/users";
+import { circlesOwnedBy } from "@/server/db/queries/users";
 import type { Resolvers } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
 import { mustLoad } from "../loaders";

@@ -1,6 +1,7 @@
 import "server-only";
 import DataLoader from "dataloader";
-import { type ArticleRow, authorArticlePage } from "@/lib/db/queries/articles";
+import { assetPath } from "@/lib/media/paths";
+import { type ArticleRow, authorArticlePage } from "@/server/db/queries/articles";
 import {
   authorCollectionCount,
   authorCollectionPage,
@@ -13,8 +14,7 @@ import {
   collectionsOfArticles,
   likedAmong,
   pinnedWorks,
-} from "@/lib/db/queries/collections";
-import { assetPath } from "@/lib/media/paths";
+} from "@/server/db/queries/collections";
 import { MAX_BATCH_SIZE } from "../batching";
 import { asksForNone, countOnly, decodeNumberCursor, encodeCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";

@@ -1,8 +1,12 @@
 import "server-only";
 import DataLoader from "dataloader";
-import { connectingArticleCount, connectingArticleCounts, respondingArticlePage } from "@/lib/db/queries/article-links";
-import type { ArticleRow } from "@/lib/db/queries/articles";
-import { donationsAmong, pinnedComments, pinnedCounts, votesAmong } from "@/lib/db/queries/comment-writes";
+import {
+  connectingArticleCount,
+  connectingArticleCounts,
+  respondingArticlePage,
+} from "@/server/db/queries/article-links";
+import type { ArticleRow } from "@/server/db/queries/articles";
+import { donationsAmong, pinnedComments, pinnedCounts, votesAmong } from "@/server/db/queries/comment-writes";
 import {
   authorCommentCount,
   authorCommentPage,
@@ -23,8 +27,8 @@ import {
   topLevelCount,
   topLevelCounts,
   topLevelPage,
-} from "@/lib/db/queries/comments";
-import type { MomentRow } from "@/lib/db/queries/moments";
+} from "@/server/db/queries/comments";
+import type { MomentRow } from "@/server/db/queries/moments";
 import { type CursorKey, decodeCursor, decodeNumberCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";

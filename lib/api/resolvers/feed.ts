@@ -1,7 +1,7 @@
-import { hottestCount, hottestPage, isHottestCursor } from "@/lib/db/queries/hottest";
-import { markFollowFeedSeen } from "@/lib/db/queries/notices";
+import { hottestCount, hottestPage, isHottestCursor } from "@/server/db/queries/hottest";
+import { markFollowFeedSeen } from "@/server/db/queries/notices";
 import "server-only";
-import { type ArticleRow, newestCount, newestPage } from "@/lib/db/queries/articles";
+import { type ArticleRow, newestCount, newestPage } from "@/server/db/queries/articles";
 import {
   ACTIVITY_KINDS,
   type ActivityRow,
@@ -13,9 +13,9 @@ import {
   followeesAmong,
   followingActivityCount,
   followingActivityPage,
-} from "@/lib/db/queries/feeds";
-import { blockedAmong } from "@/lib/db/queries/social";
-import type { UserRow } from "@/lib/db/queries/users";
+} from "@/server/db/queries/feeds";
+import { blockedAmong } from "@/server/db/queries/social";
+import type { UserRow } from "@/server/db/queries/users";
 import {
   type Connection,
   decodeNumberCursor,
@@ -80,7 +80,7 @@ export const resolvers = {
   },
 
   Recommendation: {
-    // the hottest ranking of lib/db/queries/hottest.ts over every article, as a tag's is over its own
+    // the hottest ranking of server/db/queries/hottest.ts over every article, as a tag's is over its own
     hottest: async (_p, { input }, ctx) => {
       const limit = pageSize(input.first);
       const after = input.after ? decodeNumberCursor(input.after, 3) : undefined;

@@ -1,6 +1,6 @@
 import "server-only";
 import DataLoader from "dataloader";
-import type { ArticleRow } from "@/lib/db/queries/articles";
+import type { ArticleRow } from "@/server/db/queries/articles";
 import {
   type AssetRow,
   articlesOfMoments,
@@ -17,8 +17,8 @@ import {
   tagMomentCount,
   tagMomentPage,
   tagsOfMoments,
-} from "@/lib/db/queries/moments";
-import { activeMomentCount, type UserRow } from "@/lib/db/queries/users";
+} from "@/server/db/queries/moments";
+import { activeMomentCount, type UserRow } from "@/server/db/queries/users";
 import { decodeNumberCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import type { ConnectionArgs, Resolvers } from "../generated/resolvers";

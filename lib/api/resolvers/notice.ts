@@ -1,17 +1,17 @@
 import "server-only";
-import type { ArticleRow } from "@/lib/db/queries/articles";
-import { collectionsByIds } from "@/lib/db/queries/collections";
-import { type CommentRow, commentsByIds } from "@/lib/db/queries/comments";
-import { momentsByIds } from "@/lib/db/queries/moments";
+import type { ArticleRow } from "@/server/db/queries/articles";
+import { collectionsByIds } from "@/server/db/queries/collections";
+import { type CommentRow, commentsByIds } from "@/server/db/queries/comments";
+import { momentsByIds } from "@/server/db/queries/moments";
 import {
   actorsOfNotices,
   type NoticeRow,
   noticeCount,
   noticePage,
   notificationSettingsOf,
-} from "@/lib/db/queries/notices";
-import { transactionsByIds } from "@/lib/db/queries/transactions";
-import { circleById, type UserRow } from "@/lib/db/queries/users";
+} from "@/server/db/queries/notices";
+import { transactionsByIds } from "@/server/db/queries/transactions";
+import { circleById, type UserRow } from "@/server/db/queries/users";
 import { decodeNumberCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import type { Resolvers } from "../generated/resolvers";

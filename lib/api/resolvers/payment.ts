@@ -1,12 +1,12 @@
 import "server-only";
-import { hasDonatedTo } from "@/lib/db/queries/appreciations";
+import { hasDonatedTo } from "@/server/db/queries/appreciations";
 import {
   alsoSupportedArticleIds,
   articleGiverCount,
   articleGiverPage,
   donatedArticleCount,
   receivedDonationCount,
-} from "@/lib/db/queries/donations";
+} from "@/server/db/queries/donations";
 import { listConnection } from "../connections";
 import type { Resolvers } from "../generated/resolvers";
 import { idOf } from "../ids";

@@ -1,5 +1,5 @@
 import "server-only";
-import { clearRecentSearches, RECENT_SEARCHES_KEPT, recentSearchPage } from "@/lib/db/queries/search";
+import { clearRecentSearches, RECENT_SEARCHES_KEPT, recentSearchPage } from "@/server/db/queries/search";
 import { decodeOffset, pageSize, toConnection } from "../connections";
 import type { Resolvers } from "../generated/resolvers";
 import { requireViewer } from "../rules/auth";

@@ -1,5 +1,5 @@
 import "server-only";
-import { sitemapArticles, sitemapPageCount, sitemapTags, sitemapUsers } from "@/lib/db/queries/sitemap";
+import { sitemapArticles, sitemapPageCount, sitemapTags, sitemapUsers } from "@/server/db/queries/sitemap";
 import type { Resolvers } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
 import type { SitemapModel } from "../models";

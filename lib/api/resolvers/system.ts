@@ -1,11 +1,17 @@
 import "server-only";
 import { GraphQLScalarType, Kind } from "graphql";
 import { cacheTags } from "@/lib/cache/tags";
-import { type ChannelRow, channelByShortHash } from "@/lib/db/queries/channels";
-import { collectionsByIds } from "@/lib/db/queries/collections";
-import { draftById } from "@/lib/db/queries/drafts";
-import { type ReportRow, reportById } from "@/lib/db/queries/reports";
-import { type AnnouncementRow, allFeatures, listAnnouncements, outboxList, putFeature } from "@/lib/db/queries/system";
+import { type ChannelRow, channelByShortHash } from "@/server/db/queries/channels";
+import { collectionsByIds } from "@/server/db/queries/collections";
+import { draftById } from "@/server/db/queries/drafts";
+import { type ReportRow, reportById } from "@/server/db/queries/reports";
+import {
+  type AnnouncementRow,
+  allFeatures,
+  listAnnouncements,
+  outboxList,
+  putFeature,
+} from "@/server/db/queries/system";
 import type { Context } from "../context";
 import { ApiError, type ErrorCode } from "../errors";
 import type {

@@ -1,7 +1,7 @@
 import "server-only";
-import type { ArticleRow } from "@/lib/db/queries/articles";
-import { hottestCount, hottestPage, isHottestCursor } from "@/lib/db/queries/hottest";
-import { type MomentRow, tagMomentCount, tagMomentPage } from "@/lib/db/queries/moments";
+import type { ArticleRow } from "@/server/db/queries/articles";
+import { hottestCount, hottestPage, isHottestCursor } from "@/server/db/queries/hottest";
+import { type MomentRow, tagMomentCount, tagMomentPage } from "@/server/db/queries/moments";
 import {
   relatedTagCount,
   relatedTagPage,
@@ -13,8 +13,8 @@ import {
   tagLatestPage,
   tagsByArticleCount,
   tagsWithArticlesCount,
-} from "@/lib/db/queries/tags";
-import type { UserRow } from "@/lib/db/queries/users";
+} from "@/server/db/queries/tags";
+import type { UserRow } from "@/server/db/queries/users";
 import { decodeNumberCursor, decodeOffset, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";

@@ -1,6 +1,6 @@
 import "server-only";
-import type { ArticleRow } from "@/lib/db/queries/articles";
 import { fromMinor } from "@/lib/money/amounts";
+import type { ArticleRow } from "@/server/db/queries/articles";
 import type { Resolvers } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
 

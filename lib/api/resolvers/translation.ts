@@ -1,7 +1,7 @@
 import "server-only";
-import type { ArticleVersionRow } from "@/lib/db/queries/article-versions";
-import type { ArticleRow } from "@/lib/db/queries/articles";
-import { readsCircle } from "@/lib/db/queries/circle-access";
+import type { ArticleVersionRow } from "@/server/db/queries/article-versions";
+import type { ArticleRow } from "@/server/db/queries/articles";
+import { readsCircle } from "@/server/db/queries/circle-access";
 import type { Context } from "../context";
 import type { ArticleTranslationInput, Resolvers } from "../generated/resolvers";
 import {

@@ -6,10 +6,10 @@ import {
   type AuthorArticleSort,
   authorArticleCount,
   authorArticlePage,
-} from "@/lib/db/queries/articles";
-import { commentedArticleCount, commentedArticlePage } from "@/lib/db/queries/comments";
-import { authorMomentPage, type MomentRow } from "@/lib/db/queries/moments";
-import { hasUnreadFollowing } from "@/lib/db/queries/notices";
+} from "@/server/db/queries/articles";
+import { commentedArticleCount, commentedArticlePage } from "@/server/db/queries/comments";
+import { authorMomentPage, type MomentRow } from "@/server/db/queries/moments";
+import { hasUnreadFollowing } from "@/server/db/queries/notices";
 import {
   blockCount,
   blockPage,
@@ -17,8 +17,8 @@ import {
   bookmarkedArticlePage,
   bookmarkedTagCount,
   bookmarkedTagPage,
-} from "@/lib/db/queries/social";
-import { maintainedTagCount, maintainedTagPage } from "@/lib/db/queries/tags";
+} from "@/server/db/queries/social";
+import { maintainedTagCount, maintainedTagPage } from "@/server/db/queries/tags";
 import {
   activeArticleCount,
   activeCommentCount,
@@ -31,7 +31,7 @@ import {
   unreadNoticeCount,
   userByEthAddress,
   userByName,
-} from "@/lib/db/queries/users";
+} from "@/server/db/queries/users";
 import { type ConnectionArgs, decodeNumberCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";

@@ -1,8 +1,8 @@
 import "server-only";
-import { listExchangeRates } from "@/lib/db/queries/exchange-rates";
-import { walletBalance } from "@/lib/db/queries/ledger";
-import { countTransactionsOfUser, type TransactionFilter, transactionsOfUser } from "@/lib/db/queries/transactions";
 import { fromMinor } from "@/lib/money/amounts";
+import { listExchangeRates } from "@/server/db/queries/exchange-rates";
+import { walletBalance } from "@/server/db/queries/ledger";
+import { countTransactionsOfUser, type TransactionFilter, transactionsOfUser } from "@/server/db/queries/transactions";
 import { decodeNumberCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";

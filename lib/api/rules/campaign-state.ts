@@ -1,5 +1,5 @@
 import { type ChallengeState, challengeStateAt } from "@/lib/campaign/challenge-state";
-import type { CampaignRow } from "@/lib/db/queries/channels";
+import type { CampaignRow } from "@/server/db/queries/channels";
 
 const periodOf = (start: number | null, end: number | null) => (start === null ? null : { start, end });
 

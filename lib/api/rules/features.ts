@@ -1,5 +1,5 @@
 import "server-only";
-import { type FeatureName, featureEnabled } from "@/lib/db/queries/system";
+import { type FeatureName, featureEnabled } from "@/server/db/queries/system";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 

@@ -133,7 +133,7 @@ const WEIGHTS: Record<string, number> = {
   "UserActivity.appreciationsReceivedTotal": 1 + STATEMENT,
   // groups the donations to the person by donator, then loads the page's people
   "UserAnalytics.topDonators": 1 + CONNECTION + STATEMENT,
-  // six statements, each one range of a covering index (lib/db/queries/analytics.ts); over 90
+  // six statements, each one range of a covering index (server/db/queries/analytics.ts); over 90
   // days of the 200,000-article dataset's busiest author the six together took about 10 ms
   "UserAnalytics.summary": 1 + 6 * STATEMENT,
   // the wallet (lib/api/resolvers/wallet.ts): a balance is a keyed row; a page of transactions
@@ -279,14 +279,14 @@ const LIST_BOUNDS: Record<string, number> = {
   "Draft.campaigns": 1,
   "Article.availableTranslations": 3,
   "User.ownCircles": 1,
-  // lib/db/queries/sessions.ts: MAX_LISTED_SESSIONS
+  // server/db/queries/sessions.ts: MAX_LISTED_SESSIONS
   "User.sessions": 100,
   "UserInfo.badges": 10,
   // always empty: no social logins, no way to feature tags yet
   "UserInfo.socialAccounts": 0,
   "UserInfo.featuredTags": 0,
   "Official.features": 6,
-  // lib/db/queries/system.ts: ANNOUNCEMENT_LIMIT
+  // server/db/queries/system.ts: ANNOUNCEMENT_LIMIT
   "Official.announcements": 20,
   "WritingChallenge.announcements": 20,
   // one wording a language; a placement per channel, and channels are a navigation's few
@@ -302,7 +302,7 @@ const LIST_BOUNDS: Record<string, number> = {
   "UserAnalyticsDay.income": 3,
   // no NFTs are read: always empty
   "CryptoWallet.nfts": 0,
-  // lib/db/queries/notices.ts: NOTICE_ACTORS_SHOWN (a page's actors are one batched statement)
+  // server/db/queries/notices.ts: NOTICE_ACTORS_SHOWN (a page's actors are one batched statement)
   "UserNotice.actors": 20,
   "ArticleNotice.actors": 20,
   "ArticleArticleNotice.actors": 20,

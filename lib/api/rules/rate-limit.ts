@@ -1,5 +1,10 @@
 import "server-only";
-import { endLimitedCheck, RUNNING_CHECK_LEASE_MS, startLimitedCheck, takeRateLimitSlot } from "@/lib/db/queries/system";
+import {
+  endLimitedCheck,
+  RUNNING_CHECK_LEASE_MS,
+  startLimitedCheck,
+  takeRateLimitSlot,
+} from "@/server/db/queries/system";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { addressKey } from "./address-key";

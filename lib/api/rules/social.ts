@@ -1,5 +1,5 @@
 import "server-only";
-import { isBlocking } from "@/lib/db/queries/users";
+import { isBlocking } from "@/server/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 

@@ -20,11 +20,11 @@ import {
   signSession,
 } from "@/lib/auth/session";
 import { userCreated } from "@/lib/cache/tags";
-import { indexNewUser } from "@/lib/db/queries/search";
-import { createSessionStatements, deleteOtherSessions, deleteSession } from "@/lib/db/queries/sessions";
-import { isUserNameConflict, type UserRow, userByEmail, userNameTaken } from "@/lib/db/queries/users";
-import { users } from "@/lib/db/schema";
 import { isValidUserName } from "@/lib/text/user-name";
+import { indexNewUser } from "@/server/db/queries/search";
+import { createSessionStatements, deleteOtherSessions, deleteSession } from "@/server/db/queries/sessions";
+import { isUserNameConflict, type UserRow, userByEmail, userNameTaken } from "@/server/db/queries/users";
+import { users } from "@/server/db/schema";
 import { type Context, VISITOR } from "../context";
 import { ApiError } from "../errors";
 import { PAYMENT_PASSWORD_PATTERN } from "../rules/account";

@@ -1,4 +1,5 @@
 import "server-only";
+import { fromMinor } from "@/lib/money/amounts";
 import {
   DAY,
   type DayIncome,
@@ -9,8 +10,7 @@ import {
   readTotals,
   topWorks,
   type Window,
-} from "@/lib/db/queries/analytics";
-import { fromMinor } from "@/lib/money/amounts";
+} from "@/server/db/queries/analytics";
 import type { Context } from "../context";
 
 /** How many works UserAnalyticsSummary.topWorks lists. */

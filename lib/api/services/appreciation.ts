@@ -1,9 +1,9 @@
 import "server-only";
 import { cacheTags } from "@/lib/cache/tags";
-import { changesOf } from "@/lib/db/client";
-import { appreciate, recountAppreciations, superLike } from "@/lib/db/queries/appreciations";
-import type { ArticleRow } from "@/lib/db/queries/articles";
-import type { UserRow } from "@/lib/db/queries/users";
+import { changesOf } from "@/server/db/client";
+import { appreciate, recountAppreciations, superLike } from "@/server/db/queries/appreciations";
+import type { ArticleRow } from "@/server/db/queries/articles";
+import type { UserRow } from "@/server/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { AppreciateArticleInput } from "../generated/resolvers";

@@ -1,5 +1,5 @@
 import "server-only";
-import { contentHash, getBodies, putBody } from "@/lib/db/article-bodies";
+import { contentHash, getBodies, putBody } from "@/server/db/article-bodies";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 

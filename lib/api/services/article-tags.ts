@@ -1,5 +1,6 @@
 import "server-only";
-import type { Statement } from "@/lib/db/client";
+import { slugify } from "@/lib/text/slug";
+import type { Statement } from "@/server/db/client";
 import {
   countTagStatements,
   createTagStatements,
@@ -8,8 +9,7 @@ import {
   tagArticleStatements,
   tagsByContents,
   untagArticleStatement,
-} from "@/lib/db/queries/publishing";
-import { slugify } from "@/lib/text/slug";
+} from "@/server/db/queries/publishing";
 import type { Context } from "../context";
 import { newShortHash } from "../ids";
 import { tagIndexText } from "./search";

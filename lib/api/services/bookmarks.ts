@@ -1,16 +1,16 @@
 import "server-only";
 import { cacheTags } from "@/lib/cache/tags";
-import { changesOf } from "@/lib/db/client";
-import type { ArticleRow } from "@/lib/db/queries/articles";
+import { changesOf } from "@/server/db/client";
+import type { ArticleRow } from "@/server/db/queries/articles";
 import {
   bookmarkArticle,
   bookmarkTag,
   recountArticleBookmarks,
   unbookmarkArticle,
   unbookmarkTag,
-} from "@/lib/db/queries/social";
-import type { TagRow } from "@/lib/db/queries/tags";
-import type { UserRow } from "@/lib/db/queries/users";
+} from "@/server/db/queries/social";
+import type { TagRow } from "@/server/db/queries/tags";
+import type { UserRow } from "@/server/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { ToggleItemInput } from "../generated/resolvers";

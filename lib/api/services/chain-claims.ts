@@ -9,9 +9,9 @@ import {
   parseEventLogs,
   type TransactionReceipt,
 } from "viem";
-import type { TransactionRow } from "@/lib/db/queries/transactions";
-import type { UserRow } from "@/lib/db/queries/users";
-import { transactions } from "@/lib/db/schema";
+import type { TransactionRow } from "@/server/db/queries/transactions";
+import type { UserRow } from "@/server/db/queries/users";
+import { transactions } from "@/server/db/schema";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { cacheTags } from "@/lib/cache/tags";
-import { runBatch } from "@/lib/db/client";
+import { runBatch } from "@/server/db/client";
 import {
   addArticlesStatements,
   type CollectionRow,
@@ -16,8 +16,8 @@ import {
   reorderStatements,
   unlikeStatements,
   updateCollection,
-} from "@/lib/db/queries/collections";
-import type { UserRow } from "@/lib/db/queries/users";
+} from "@/server/db/queries/collections";
+import type { UserRow } from "@/server/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type {

@@ -1,6 +1,9 @@
 import "server-only";
 import { cacheTags } from "@/lib/cache/tags";
-import type { ArticleRow } from "@/lib/db/queries/articles";
+import { COMMENT_TEXT_MAX, commentTextLength } from "@/lib/text/comment-text";
+import { htmlToText } from "@/lib/text/html-text";
+import { sanitizeHtml } from "@/lib/text/sanitize-html";
+import type { ArticleRow } from "@/server/db/queries/articles";
 import {
   archiveComment,
   type CommentVote,
@@ -10,13 +13,10 @@ import {
   unpinComment,
   unvoteComment as unvoteRow,
   voteComment as voteRow,
-} from "@/lib/db/queries/comment-writes";
-import { type CommentRow, type CommentTargetType, commentsByIds } from "@/lib/db/queries/comments";
-import { type MomentRow, momentsByIds } from "@/lib/db/queries/moments";
-import type { UserRow } from "@/lib/db/queries/users";
-import { COMMENT_TEXT_MAX, commentTextLength } from "@/lib/text/comment-text";
-import { htmlToText } from "@/lib/text/html-text";
-import { sanitizeHtml } from "@/lib/text/sanitize-html";
+} from "@/server/db/queries/comment-writes";
+import { type CommentRow, type CommentTargetType, commentsByIds } from "@/server/db/queries/comments";
+import { type MomentRow, momentsByIds } from "@/server/db/queries/moments";
+import type { UserRow } from "@/server/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { CommentInput, PutCommentInput } from "../generated/resolvers";

@@ -1,4 +1,7 @@
 import "server-only";
+import { htmlToText } from "@/lib/text/html-text";
+import { sanitizeHtml } from "@/lib/text/sanitize-html";
+import { countWords } from "@/lib/text/word-count";
 import {
   type DraftRow,
   type DraftValues,
@@ -7,11 +10,8 @@ import {
   insertDraft,
   OPEN_DRAFT_STATES,
   updateOpenDraft,
-} from "@/lib/db/queries/drafts";
-import type { UserRow } from "@/lib/db/queries/users";
-import { htmlToText } from "@/lib/text/html-text";
-import { sanitizeHtml } from "@/lib/text/sanitize-html";
-import { countWords } from "@/lib/text/word-count";
+} from "@/server/db/queries/drafts";
+import type { UserRow } from "@/server/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { PutDraftInput } from "../generated/resolvers";

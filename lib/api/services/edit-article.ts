@@ -1,26 +1,26 @@
 import "server-only";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { type ArticleListing, articleListings, cacheTags } from "@/lib/cache/tags";
-import { limitRefused, withinLimit } from "@/lib/db/batch-limits";
-import { runBatch, type Statement } from "@/lib/db/client";
-import { campaignsOfArticle, connectionIdsOf } from "@/lib/db/queries/article-links";
-import type { ArticleRow } from "@/lib/db/queries/articles";
-import { tagsOfArticles } from "@/lib/db/queries/articles";
-import { collectionFull, pinnedWorks, pinRoom } from "@/lib/db/queries/collections";
+import { deriveSummary, detectLanguage, hasVisibleContent } from "@/lib/text/article-text";
+import { htmlToText } from "@/lib/text/html-text";
+import { sanitizeHtml } from "@/lib/text/sanitize-html";
+import { countWords } from "@/lib/text/word-count";
+import { limitRefused, withinLimit } from "@/server/db/batch-limits";
+import { runBatch, type Statement } from "@/server/db/client";
+import { campaignsOfArticle, connectionIdsOf } from "@/server/db/queries/article-links";
+import type { ArticleRow } from "@/server/db/queries/articles";
+import { tagsOfArticles } from "@/server/db/queries/articles";
+import { collectionFull, pinnedWorks, pinRoom } from "@/server/db/queries/collections";
 import {
   collectionIdsOfArticle,
   collectionMembershipStatements,
   countTagStatements,
   replaceCampaignStatements,
   replaceConnectionStatements,
-} from "@/lib/db/queries/publishing";
-import { indexArticle } from "@/lib/db/queries/search";
-import type { UserRow } from "@/lib/db/queries/users";
-import { articles, articleVersions } from "@/lib/db/schema";
-import { deriveSummary, detectLanguage, hasVisibleContent } from "@/lib/text/article-text";
-import { htmlToText } from "@/lib/text/html-text";
-import { sanitizeHtml } from "@/lib/text/sanitize-html";
-import { countWords } from "@/lib/text/word-count";
+} from "@/server/db/queries/publishing";
+import { indexArticle } from "@/server/db/queries/search";
+import type { UserRow } from "@/server/db/queries/users";
+import { articles, articleVersions } from "@/server/db/schema";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { EditArticleInput } from "../generated/resolvers";

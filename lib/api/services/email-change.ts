@@ -1,9 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { codeSpentMeanwhile, generateCode, hashCode, newCodeStatements, spendCode } from "@/lib/auth/codes";
-import { limitRefused, withinLimit } from "@/lib/db/batch-limits";
-import { emailChangeCount, emailChangeRoom, type UserRow, userByEmail } from "@/lib/db/queries/users";
-import { emailChanges, users } from "@/lib/db/schema";
+import { limitRefused, withinLimit } from "@/server/db/batch-limits";
+import { emailChangeCount, emailChangeRoom, type UserRow, userByEmail } from "@/server/db/queries/users";
+import { emailChanges, users } from "@/server/db/schema";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { EMAIL_CHANGE_WINDOW_MS, EMAIL_CHANGES_MAX } from "../rules/account";

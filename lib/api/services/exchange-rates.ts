@@ -1,4 +1,4 @@
-import type { CURRENCIES, PAYMENT_CURRENCIES } from "@/lib/db/schema";
+import type { CURRENCIES, PAYMENT_CURRENCIES } from "@/server/db/schema";
 
 // The exchange rates the wallet page shows a balance with, refreshed by the Cron Trigger
 // (wrangler.toml [triggers], worker.ts `scheduled`). The source speaks ExchangeRate-API's open
@@ -10,7 +10,7 @@ import type { CURRENCIES, PAYMENT_CURRENCIES } from "@/lib/db/schema";
 //
 // No `server-only` and no Drizzle client here: worker.ts imports this for its `scheduled`
 // handler and is bundled without React's server condition, under which that package throws
-// (lib/db/notice-fanout.ts is written the same way). Plain D1 statements, one batch.
+// (server/db/notice-fanout.ts is written the same way). Plain D1 statements, one batch.
 
 type RateFrom = (typeof PAYMENT_CURRENCIES)[number];
 type RateTo = (typeof CURRENCIES)[number];

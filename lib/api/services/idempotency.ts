@@ -1,7 +1,7 @@
 import "server-only";
-import { isKeyTaken, keyedTransaction, type RequestKey } from "@/lib/db/queries/idempotency-keys";
-import type { TransactionRow } from "@/lib/db/queries/transactions";
-import type { UserRow } from "@/lib/db/queries/users";
+import { isKeyTaken, keyedTransaction, type RequestKey } from "@/server/db/queries/idempotency-keys";
+import type { TransactionRow } from "@/server/db/queries/transactions";
+import type { UserRow } from "@/server/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 

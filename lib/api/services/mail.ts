@@ -1,6 +1,6 @@
 import "server-only";
-import type { Db } from "@/lib/db/client";
-import { outboxInsert } from "@/lib/db/queries/system";
+import type { Db } from "@/server/db/client";
+import { outboxInsert } from "@/server/db/queries/system";
 import { ApiError } from "../errors";
 import { mailMode } from "../mail-mode";
 

@@ -1,7 +1,4 @@
 import "server-only";
-import { runBatch, type Statement } from "@/lib/db/client";
-import { type DraftValues, type NewDraftAsset, newDraftStatements } from "@/lib/db/queries/drafts";
-import type { UserRow } from "@/lib/db/queries/users";
 import { SIZE_LIMITS } from "@/lib/media/limits";
 import { ASSET_ROUTE, assetKey } from "@/lib/media/paths";
 import { deriveSummary, detectLanguage, type TextLanguage } from "@/lib/text/article-text";
@@ -11,6 +8,9 @@ import { holdImages, pendingImages, placeImages } from "@/lib/text/imported-imag
 import { stripLabelFaults } from "@/lib/text/label-text";
 import { sanitizeHtml } from "@/lib/text/sanitize-html";
 import { countWords } from "@/lib/text/word-count";
+import { runBatch, type Statement } from "@/server/db/client";
+import { type DraftValues, type NewDraftAsset, newDraftStatements } from "@/server/db/queries/drafts";
+import type { UserRow } from "@/server/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { MigrationInput } from "../generated/resolvers";

@@ -1,6 +1,9 @@
 import "server-only";
 import { cacheTags, type MomentListing, momentListings } from "@/lib/cache/tags";
-import { runBatch } from "@/lib/db/client";
+import { htmlToText } from "@/lib/text/html-text";
+import { MOMENT_ARTICLES_MAX, MOMENT_ASSETS_MAX, MOMENT_TEXT_MAX, momentTextLength } from "@/lib/text/moment-text";
+import { sanitizeHtml } from "@/lib/text/sanitize-html";
+import { runBatch } from "@/server/db/client";
 import {
   archiveMoment,
   assetsByIds,
@@ -11,12 +14,9 @@ import {
   momentsByIds,
   tagsOfMoments,
   unlikeMoment as unlikeMomentRow,
-} from "@/lib/db/queries/moments";
-import { createTagStatements } from "@/lib/db/queries/publishing";
-import { isBlocking, type UserRow } from "@/lib/db/queries/users";
-import { htmlToText } from "@/lib/text/html-text";
-import { MOMENT_ARTICLES_MAX, MOMENT_ASSETS_MAX, MOMENT_TEXT_MAX, momentTextLength } from "@/lib/text/moment-text";
-import { sanitizeHtml } from "@/lib/text/sanitize-html";
+} from "@/server/db/queries/moments";
+import { createTagStatements } from "@/server/db/queries/publishing";
+import { isBlocking, type UserRow } from "@/server/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { PutMomentInput } from "../generated/resolvers";

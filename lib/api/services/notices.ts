@@ -1,6 +1,7 @@
 import "server-only";
-import { runBatch } from "@/lib/db/client";
-import { type FanOutJob, runFanOut } from "@/lib/db/notice-fanout";
+import { mentionedUserNames } from "@/lib/text/mentions";
+import { runBatch } from "@/server/db/client";
+import { type FanOutJob, runFanOut } from "@/server/db/notice-fanout";
 import {
   activeRecipients,
   blockersAmong,
@@ -10,9 +11,8 @@ import {
   setNotificationSetting,
   settingAmong,
   usersByLowerNames,
-} from "@/lib/db/queries/notices";
-import type { UserRow } from "@/lib/db/queries/users";
-import { mentionedUserNames } from "@/lib/text/mentions";
+} from "@/server/db/queries/notices";
+import type { UserRow } from "@/server/db/queries/users";
 import type { Context } from "../context";
 import type { UpdateNotificationSettingInput } from "../generated/resolvers";
 import { idOf } from "../ids";

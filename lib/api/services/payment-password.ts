@@ -1,6 +1,6 @@
 import "server-only";
 import { verifyPassword } from "@/lib/auth/password";
-import type { UserRow } from "@/lib/db/queries/users";
+import type { UserRow } from "@/server/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { guardFailures, type RateLimit, rateLimitWindow } from "../rules/rate-limit";

@@ -1,6 +1,6 @@
 import "server-only";
-import { createDb } from "@/lib/db/client";
 import { verifiedEvent, webhookSecret } from "@/lib/payments/provider";
+import { createDb } from "@/server/db/client";
 import { applyPayoutEvent, isPayoutEvent } from "./payout";
 import { applyPaymentEvent } from "./topup";
 

@@ -1,8 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { cacheTags } from "@/lib/cache/tags";
-import type { Statement } from "@/lib/db/client";
-import { takeKeyStatement } from "@/lib/db/queries/idempotency-keys";
+import { DAILY_PAYMENT_LIMIT_HKD_CENTS, hongKongDay, MIN_DONATION_HKD_CENTS, toMinor } from "@/lib/money/amounts";
+import type { Statement } from "@/server/db/client";
+import { takeKeyStatement } from "@/server/db/queries/idempotency-keys";
 import {
   dailyPaymentStatement,
   ledgerRefusal,
@@ -10,10 +11,9 @@ import {
   recordStatements,
   userAccount,
   walletBalance,
-} from "@/lib/db/queries/ledger";
-import type { UserRow } from "@/lib/db/queries/users";
-import { transactions } from "@/lib/db/schema";
-import { DAILY_PAYMENT_LIMIT_HKD_CENTS, hongKongDay, MIN_DONATION_HKD_CENTS, toMinor } from "@/lib/money/amounts";
+} from "@/server/db/queries/ledger";
+import type { UserRow } from "@/server/db/queries/users";
+import { transactions } from "@/server/db/schema";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { PayToInput } from "../generated/resolvers";

@@ -1,27 +1,27 @@
 import "server-only";
 import { articlePublished } from "@/lib/cache/tags";
-import { runBatch } from "@/lib/db/client";
-import { tagsOfArticles } from "@/lib/db/queries/articles";
-import { collectionFull } from "@/lib/db/queries/collections";
+import { deriveSummary, detectLanguage, hasVisibleContent } from "@/lib/text/article-text";
+import { htmlToText } from "@/lib/text/html-text";
+import { sanitizeHtml } from "@/lib/text/sanitize-html";
+import { countWords } from "@/lib/text/word-count";
+import { runBatch } from "@/server/db/client";
+import { tagsOfArticles } from "@/server/db/queries/articles";
+import { collectionFull } from "@/server/db/queries/collections";
 import {
   claimDraftForPublishing,
   claimIsStale,
   type DraftRow,
   draftById,
   markDraftFailed,
-} from "@/lib/db/queries/drafts";
+} from "@/server/db/queries/drafts";
 import {
   countTagStatements,
   createArticleStatements,
   createTagStatements,
   draftPublishedStatement,
   type NewArticle,
-} from "@/lib/db/queries/publishing";
-import type { UserRow } from "@/lib/db/queries/users";
-import { deriveSummary, detectLanguage, hasVisibleContent } from "@/lib/text/article-text";
-import { htmlToText } from "@/lib/text/html-text";
-import { sanitizeHtml } from "@/lib/text/sanitize-html";
-import { countWords } from "@/lib/text/word-count";
+} from "@/server/db/queries/publishing";
+import type { UserRow } from "@/server/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { PublishArticleInput } from "../generated/resolvers";

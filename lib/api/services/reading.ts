@@ -1,7 +1,7 @@
 import "server-only";
-import type { ArticleRow } from "@/lib/db/queries/articles";
-import { clearHistory, recordRead } from "@/lib/db/queries/reads";
-import type { UserRow } from "@/lib/db/queries/users";
+import type { ArticleRow } from "@/server/db/queries/articles";
+import { clearHistory, recordRead } from "@/server/db/queries/reads";
+import type { UserRow } from "@/server/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { ClearReadHistoryInput, ReadArticleInput } from "../generated/resolvers";

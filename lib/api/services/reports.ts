@@ -1,6 +1,6 @@
 import "server-only";
-import { putReport, type ReportInsert } from "@/lib/db/queries/reports";
-import type { UserRow } from "@/lib/db/queries/users";
+import { putReport, type ReportInsert } from "@/server/db/queries/reports";
+import type { UserRow } from "@/server/db/queries/users";
 import type { Context } from "../context";
 
 /**

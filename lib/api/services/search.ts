@@ -1,4 +1,7 @@
 import "server-only";
+import { htmlToText } from "@/lib/text/html-text";
+import { MENTION, normalizeKey, QUICK_SEARCH_SIZE, quickSearchable } from "@/lib/text/search-key";
+import { indexText, matchExpression } from "@/lib/text/search-text";
 import {
   type ArticleIndexText,
   recordSearch,
@@ -6,10 +9,7 @@ import {
   searchTags,
   searchUsers,
   type UserIndexText,
-} from "@/lib/db/queries/search";
-import { htmlToText } from "@/lib/text/html-text";
-import { MENTION, normalizeKey, QUICK_SEARCH_SIZE, quickSearchable } from "@/lib/text/search-key";
-import { indexText, matchExpression } from "@/lib/text/search-text";
+} from "@/server/db/queries/search";
 import { type Connection, decodeOffset, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";

@@ -1,6 +1,6 @@
 import "server-only";
-import { deleteUserSession, liveSessions } from "@/lib/db/queries/sessions";
-import type { UserRow } from "@/lib/db/queries/users";
+import { deleteUserSession, liveSessions } from "@/server/db/queries/sessions";
+import type { UserRow } from "@/server/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { UserSessionModel } from "../models";

@@ -1,7 +1,7 @@
 import "server-only";
-import { type AssetRow, authorAssetsByPaths } from "@/lib/db/queries/assets";
 import { ASSET_ROUTE } from "@/lib/media/paths";
 import { imageSources } from "@/lib/text/article-text";
+import { type AssetRow, authorAssetsByPaths } from "@/server/db/queries/assets";
 import { MAX_PAGE_SIZE } from "../connections";
 import type { Context } from "../context";
 

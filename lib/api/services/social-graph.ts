@@ -1,8 +1,8 @@
 import "server-only";
 import { cacheTags } from "@/lib/cache/tags";
-import { changesOf } from "@/lib/db/client";
-import { block, blockedAmong, follow, unblock, unfollow, unfollowBothWays } from "@/lib/db/queries/social";
-import { followedAmong, isBlocking, type UserRow } from "@/lib/db/queries/users";
+import { changesOf } from "@/server/db/client";
+import { block, blockedAmong, follow, unblock, unfollow, unfollowBothWays } from "@/server/db/queries/social";
+import { followedAmong, isBlocking, type UserRow } from "@/server/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { ToggleItemInput } from "../generated/resolvers";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { UserRow } from "@/lib/db/queries/users";
+import type { UserRow } from "@/server/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { PayToInput } from "../generated/resolvers";

@@ -1,11 +1,5 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { type Db, runBatch } from "@/lib/db/client";
-import { takeKeyStatement } from "@/lib/db/queries/idempotency-keys";
-import { ledgerRefusal, recordStatements, settleStatements, userAccount } from "@/lib/db/queries/ledger";
-import type { TransactionRow } from "@/lib/db/queries/transactions";
-import type { UserRow } from "@/lib/db/queries/users";
-import { transactions } from "@/lib/db/schema";
 import { fromMinor, toMinor } from "@/lib/money/amounts";
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from "@/lib/money/top-up";
 import {
@@ -14,6 +8,12 @@ import {
   type ProviderName,
   paymentProvider,
 } from "@/lib/payments/provider";
+import { type Db, runBatch } from "@/server/db/client";
+import { takeKeyStatement } from "@/server/db/queries/idempotency-keys";
+import { ledgerRefusal, recordStatements, settleStatements, userAccount } from "@/server/db/queries/ledger";
+import type { TransactionRow } from "@/server/db/queries/transactions";
+import type { UserRow } from "@/server/db/queries/users";
+import { transactions } from "@/server/db/schema";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { AddCreditInput } from "../generated/resolvers";
@@ -126,7 +126,7 @@ async function topUpOf(db: Db, provider: ProviderName, intent: PaymentIntentObje
  * What a verified event does to the books. Stripe may deliver an event twice, late, or after a
  * later one: succeeded credits once however often it comes and even after a failure (a failed
  * attempt returns the intent to requires_payment_method, and the payer may try another card)
- * or after the site canceled a top-up left unpaid for a day (lib/db/top-up-expiry.ts: the
+ * or after the site canceled a top-up left unpaid for a day (server/db/top-up-expiry.ts: the
  * intent stays open, and the money that came is the payer's): the record moves to succeeded in
  * the same batch as the entries. payment_failed never undoes a success.
  */

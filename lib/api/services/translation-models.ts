@@ -1,5 +1,5 @@
 import "server-only";
-import type { TRANSLATION_MODELS } from "@/lib/db/schema";
+import type { TRANSLATION_MODELS } from "@/server/db/schema";
 
 // The translation models a secret switches on, behind one interface: given units of HTML (text
 // with `<span id>` placeholders, lib/text/html-translation-units.ts), answer them translated,

@@ -1,14 +1,14 @@
 import "server-only";
-import type { ArticleVersionRow } from "@/lib/db/queries/article-versions";
+import { type ChineseScript, convertScript, guessScript, isChineseScript } from "@/lib/text/chinese-script";
+import { mapHtmlText } from "@/lib/text/html-text-nodes";
+import { htmlTranslationUnits, textUnit, unitText } from "@/lib/text/html-translation-units";
+import type { ArticleVersionRow } from "@/server/db/queries/article-versions";
 import {
   storedTranslation,
   storeTranslation,
   type TranslationKey,
   translatedLanguages,
-} from "@/lib/db/queries/translations";
-import { type ChineseScript, convertScript, guessScript, isChineseScript } from "@/lib/text/chinese-script";
-import { mapHtmlText } from "@/lib/text/html-text-nodes";
-import { htmlTranslationUnits, textUnit, unitText } from "@/lib/text/html-translation-units";
+} from "@/server/db/queries/translations";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { keptBody, storeBody, versionBody } from "./article-body";

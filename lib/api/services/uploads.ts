@@ -1,14 +1,5 @@
 import "server-only";
 import {
-  type AssetRow,
-  assetByUuid,
-  claimDraftAsset,
-  type EntityType,
-  entityOwner,
-  insertAsset,
-  releaseDraftAsset,
-} from "@/lib/db/queries/assets";
-import {
   type AssetType,
   acceptedMimes,
   accepts,
@@ -23,6 +14,15 @@ import {
 import { ASSET_ROUTE, assetKey, UPLOAD_ROUTE } from "@/lib/media/paths";
 import { type Sniffed, sniff } from "@/lib/media/sniff";
 import { isLoopbackHost } from "@/lib/url/loopback";
+import {
+  type AssetRow,
+  assetByUuid,
+  claimDraftAsset,
+  type EntityType,
+  entityOwner,
+  insertAsset,
+  releaseDraftAsset,
+} from "@/server/db/queries/assets";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { fromGlobalId, type NodeType } from "../ids";

@@ -10,18 +10,18 @@ import {
   storedAddress,
 } from "@/lib/auth/siwe";
 import { cacheTags, userCreated } from "@/lib/cache/tags";
-import { indexNewWalletUser } from "@/lib/db/queries/search";
+import { isLoopbackUrl } from "@/lib/url/loopback";
+import { chainById, LOCAL_CHAIN_ID, RPC_URL_VARS, type RpcUrlVar } from "@/lib/web3/chains";
+import { indexNewWalletUser } from "@/server/db/queries/search";
 import {
   deleteExpiredSigningMessages,
   insertSigningMessage,
   type SigningMessageRow,
   signingMessageByNonce,
   spendSigningMessage,
-} from "@/lib/db/queries/signing-messages";
-import { isUserNameConflict, type UserRow, userByEthAddress } from "@/lib/db/queries/users";
-import { type SIGNING_MESSAGE_PURPOSES, users } from "@/lib/db/schema";
-import { isLoopbackUrl } from "@/lib/url/loopback";
-import { chainById, LOCAL_CHAIN_ID, RPC_URL_VARS, type RpcUrlVar } from "@/lib/web3/chains";
+} from "@/server/db/queries/signing-messages";
+import { isUserNameConflict, type UserRow, userByEthAddress } from "@/server/db/queries/users";
+import { type SIGNING_MESSAGE_PURPOSES, users } from "@/server/db/schema";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { signUpDisplayName, validateReferralCode } from "../validation";

@@ -1,8 +1,8 @@
 import "server-only";
-import { campaignsOfChannels, stagesByIds } from "@/lib/db/queries/channels";
-import { collectionSizes, collectionsByIds } from "@/lib/db/queries/collections";
-import { assetsByIds } from "@/lib/db/queries/moments";
-import { circleById } from "@/lib/db/queries/users";
+import { campaignsOfChannels, stagesByIds } from "@/server/db/queries/channels";
+import { collectionSizes, collectionsByIds } from "@/server/db/queries/collections";
+import { assetsByIds } from "@/server/db/queries/moments";
+import { circleById } from "@/server/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { idOf } from "../ids";

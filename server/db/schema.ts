@@ -2,7 +2,7 @@
 // columns are snake_case in SQL. Times are unix milliseconds in integer columns.
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { DAILY_PAYMENT_LIMIT_HKD_CENTS } from "../money/amounts.ts";
+import { DAILY_PAYMENT_LIMIT_HKD_CENTS } from "../../lib/money/amounts.ts";
 
 const id = () => integer("id").primaryKey({ autoIncrement: true });
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -422,7 +422,7 @@ export const articles = sqliteTable(
     commentCount: integer("comment_count").notNull().default(0),
     bookmarkCount: integer("bookmark_count").notNull().default(0),
     // the hottest ranking's stored score and the time of the latest event in it, kept by the
-    // triggers of drizzle/0022_hottest_score.sql (lib/db/queries/hottest.ts says what they mean)
+    // triggers of drizzle/0022_hottest_score.sql (server/db/queries/hottest.ts says what they mean)
     hotScore: integer("hot_score").notNull().default(0),
     hotAt: integer("hot_at").notNull().default(0),
     revisedAt: integer("revised_at"),
@@ -433,7 +433,7 @@ export const articles = sqliteTable(
     uniqueIndex("articles_short_hash_unique").on(t.shortHash),
     index("articles_state_created_idx").on(t.state, t.createdAt),
     index("articles_author_state_created_idx").on(t.authorId, t.state, t.createdAt),
-    // Recommendation.hottest: the site's ranking as lib/db/queries/hottest.ts reads a tag's
+    // Recommendation.hottest: the site's ranking as server/db/queries/hottest.ts reads a tag's
     index("articles_hot_idx").on(t.hotScore, t.id, t.hotAt),
     index("articles_hot_at_idx").on(t.hotAt),
   ],
@@ -449,7 +449,7 @@ export const articleVersions = sqliteTable(
     title: text("title").notNull(),
     summary: text("summary").notNull(),
     summaryCustomized: integer("summary_customized", { mode: "boolean" }).notNull().default(false),
-    // The body lives in R2 (CONTENTS) under its data_hash (lib/db/article-bodies.ts); a row
+    // The body lives in R2 (CONTENTS) under its data_hash (server/db/article-bodies.ts); a row
     // from before that keeps it here until the backfill moves it: NULL means "in R2".
     content: text("content"),
     cover: text("cover"),
@@ -616,7 +616,7 @@ export const articleTags = sqliteTable(
     primaryKey({ columns: [t.articleId, t.tagId] }),
     // with article_id: the tag's latest list reads the index only
     index("article_tags_tag_created_idx").on(t.tagId, t.createdAt, t.articleId),
-    // the hottest ranking (lib/db/queries/hottest.ts): scored articles by score, the quiet ones
+    // the hottest ranking (server/db/queries/hottest.ts): scored articles by score, the quiet ones
     // by id, and those scored again since a ranking's instant (time first: only the latest
     // events' rows are read, and no query of one tag mistakes it for a tag's index)
     index("article_tags_tag_hot_idx").on(t.tagId, t.hotScore, t.articleId, t.hotAt),
@@ -935,7 +935,7 @@ export const readHistory = sqliteTable(
 /**
  * One row a counted read of an article by a signed-in reader (not its author): read history
  * keeps only each reader's latest read, while the author's analytics count reads by day. A
- * reader's reads of one article 30 minutes apart or less are one read (lib/db/queries/reads.ts).
+ * reader's reads of one article 30 minutes apart or less are one read (server/db/queries/reads.ts).
  * `author_id` is the article's, copied so an author's days are one index range.
  */
 export const articleReads = sqliteTable(
@@ -1327,7 +1327,7 @@ export const transactions = sqliteTable(
 /**
  * The double entry: each succeeded transaction moves its amount between accounts, and its rows
  * sum to zero. An account is a person's wallet (`user:<id>`) or one of the site's own
- * (lib/db/queries/ledger.ts). One row per transaction and account: applying a transaction twice
+ * (server/db/queries/ledger.ts). One row per transaction and account: applying a transaction twice
  * (a webhook delivered again) fails the batch instead of paying twice.
  */
 export const ledgerEntries = sqliteTable(

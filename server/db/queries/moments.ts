@@ -244,7 +244,7 @@ export const HOT_MOMENT_WINDOW = 14 * 86_400_000;
 
 /**
  * A moment's hotness: its likes and comments, weighed as the article ranking weighs an
- * appreciation (2) and a comment (3) (lib/db/queries/hottest.ts). Moments keep no stored score:
+ * appreciation (2) and a comment (3) (server/db/queries/hottest.ts). Moments keep no stored score:
  * their window is short, so the ranking sorts the window's moments when asked.
  */
 const momentHotness = sql<number>`(${moments.likeCount} * 2 + ${moments.commentCount} * 3)`;

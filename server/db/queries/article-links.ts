@@ -80,7 +80,7 @@ export async function connectingArticleCount(db: Db, articleId: number) {
 
 /**
  * The active articles linking `articleId` as responses (Article.responses), keyed (linked at,
- * 1, article id) in the merged order of lib/db/queries/comments.ts's ResponseKey.
+ * 1, article id) in the merged order of server/db/queries/comments.ts's ResponseKey.
  */
 export function respondingArticlePage(
   db: Db,

@@ -11,7 +11,7 @@ import { TOP_UP_ABANDONED_AFTER_MS } from "@/lib/money/top-up";
 // writes no ledger entry.
 //
 // Plain D1 and no `server-only`: worker.ts is bundled without React's server condition, under
-// which that package throws (as lib/db/notice-fanout.ts is written).
+// which that package throws (as server/db/notice-fanout.ts is written).
 
 /** Cancels the top-ups left unpaid since before `now` less the wait; answers how many. */
 export async function cancelAbandonedTopUps(d1: D1Database, now: number): Promise<number> {
