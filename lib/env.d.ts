@@ -41,7 +41,7 @@ declare global {
       /** The model that translates when none is asked for, among those with a key. */
       TRANSLATION_MODEL?: string;
       /**
-       * Where the Cron Trigger reads exchange rates (lib/api/services/exchange-rates.ts), in
+       * Where the Cron Trigger reads exchange rates (server/api/services/exchange-rates.ts), in
        * ExchangeRate-API's open format, e.g. https://open.er-api.com/v6/latest/HKD. Unset: the
        * rates in the database stay as they are.
        */

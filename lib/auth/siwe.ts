@@ -6,7 +6,7 @@ import { chainById, RPC_BATCH_SIZE, RPC_TIMEOUT_MS } from "@/lib/web3/chains";
 
 // Sign-In with Ethereum (EIP-4361): the message we ask a wallet to sign, and the check of what it
 // signed. Which chains are allowed and where their RPC is are the API's to decide
-// (lib/api/services/wallet-login.ts); this file only builds and checks messages.
+// (server/api/services/wallet-login.ts); this file only builds and checks messages.
 
 /** How long a signing message may be signed and sent back. */
 export const SIGNING_MESSAGE_TTL_MS = 10 * 60 * 1000;

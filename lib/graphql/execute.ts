@@ -3,7 +3,7 @@ import { getCloudflareContext } from "@opennextjs/cloudflare";
 import { cacheLife, cacheTag } from "next/cache";
 import { headers } from "next/headers";
 import { connection } from "next/server";
-import { executeOperation } from "@/lib/api/in-process";
+import { executeOperation } from "@/server/api/in-process";
 import type { Document } from "./document";
 import { entityTags } from "./entity-tags";
 

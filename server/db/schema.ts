@@ -1387,7 +1387,7 @@ export const dailyPayments = sqliteTable(
 );
 
 /**
- * The idempotency keys of money-moving requests (lib/api/services/idempotency.ts): a person's key
+ * The idempotency keys of money-moving requests (server/api/services/idempotency.ts): a person's key
  * names the transaction its first request wrote, taken in that request's own batch, so a repeat
  * answers it instead of paying again. `fingerprint` is a hash of what the request asked (the
  * mutation and its input, the password left out): the same key for another request is refused.
@@ -1409,7 +1409,7 @@ export const idempotencyKeys = sqliteTable(
 /**
  * What one unit of a wallet currency is worth in a display currency (Query.exchangeRates): the
  * wallet page shows a balance in the reader's currency. Refreshed by the Cron Trigger
- * (lib/api/services/exchange-rates.ts); a pair the source does not quote keeps its last rate.
+ * (server/api/services/exchange-rates.ts); a pair the source does not quote keeps its last rate.
  */
 export const exchangeRates = sqliteTable(
   "exchange_rates",

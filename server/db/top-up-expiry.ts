@@ -6,7 +6,7 @@ import { TOP_UP_ABANDONED_AFTER_MS } from "@/lib/money/top-up";
 // those older than TOP_UP_ABANDONED_AFTER_MS, in one conditional statement: a top-up whose
 // payment settles at the same moment is either settled first (no longer pending, left alone) or
 // canceled first and then credited, since a success is applied whatever the state
-// (applyPaymentEvent in lib/api/services/topup.ts). The processor's intent is left as it is:
+// (applyPaymentEvent in server/api/services/topup.ts). The processor's intent is left as it is:
 // the money of a late payment is never lost. Nothing moved for a pending top-up, so canceling
 // writes no ledger entry.
 //

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { toGlobalId } from "@/lib/api/ids";
+import { toGlobalId } from "@/server/api/ids";
 import { announcementChannels, announcements, announcementTranslations, channels } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, signIn } from "../support/api";
 import { graphql } from "./generated/gql";

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
-import { schema } from "@/lib/api/executable-schema";
+import { schema } from "@/server/api/executable-schema";
 import {
   appreciations,
   articleBookmarks,

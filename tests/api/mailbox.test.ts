@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { handleGraphQL, PREFLIGHT_HEADER } from "@/lib/api/handler";
+import { handleGraphQL, PREFLIGHT_HEADER } from "@/server/api/handler";
 import { emailOutbox, verificationCodes } from "@/server/db/schema";
 import { createUser, db } from "../support/api";
 

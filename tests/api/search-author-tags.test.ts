@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tagIndexText } from "@/lib/api/services/search";
+import { tagIndexText } from "@/server/api/services/search";
 import { indexTag } from "@/server/db/queries/search";
 import { articleTags, tags } from "@/server/db/schema";
 import { Client, db, present } from "../support/api";

@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 
 // One list a request, as the sitemap routes read them: three pages of up to 10,000 rows in one
-// request would cost more than the API allows (lib/api/rules/query-weights.ts).
+// request would cost more than the API allows (server/api/rules/query-weights.ts).
 const LISTS = [
   "articles(input: { page: $page }) { shortHash lastModified }",
   "users(input: { page: $page }) { userName lastModified }",

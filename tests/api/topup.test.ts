@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { handlePaymentWebhook } from "@/lib/api/services/payment-webhook";
 import {
   chargeLocal,
   intentObject,
@@ -11,6 +10,7 @@ import {
   localIntent,
 } from "@/lib/payments/local";
 import { LOCAL_WEBHOOK_SECRET, paymentProvider, signPayload } from "@/lib/payments/provider";
+import { handlePaymentWebhook } from "@/server/api/services/payment-webhook";
 import { runBatch } from "@/server/db/client";
 import { reconcile, recordStatements, walletBalance } from "@/server/db/queries/ledger";
 import { putFeature } from "@/server/db/queries/system";

@@ -1,5 +1,5 @@
 import "server-only";
-import { InProcessError } from "@/lib/api/in-process";
+import { InProcessError } from "@/server/api/in-process";
 import { ArticleTranslationQuery, VersionPairTranslationQuery } from "../documents/translation";
 import { executeAsViewer } from "../execute";
 import type { ArticleTranslationQuery as ArticleTranslationData, UserLanguage } from "../generated/graphql";

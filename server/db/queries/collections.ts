@@ -183,7 +183,7 @@ export async function pinnedWorks(db: Db, authorId: number) {
   return { pinnedArticles, pinnedCollections };
 }
 
-// ---- writing: the statements of the collection mutations (lib/api/services/collections.ts) ----
+// ---- writing: the statements of the collection mutations (server/api/services/collections.ts) ----
 
 /**
  * Whether the author may pin one more work: pinned articles (active) and collections together

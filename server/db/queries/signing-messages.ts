@@ -3,7 +3,7 @@ import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Db } from "../client";
 import { signingMessages } from "../schema";
 
-// The Sign-In with Ethereum messages we issued (lib/api/services/wallet-login.ts).
+// The Sign-In with Ethereum messages we issued (server/api/services/wallet-login.ts).
 
 export type SigningMessageRow = typeof signingMessages.$inferSelect;
 

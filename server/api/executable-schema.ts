@@ -27,7 +27,7 @@ import * as user from "./resolvers/user";
 import * as wallet from "./resolvers/wallet";
 import { applyDirectives } from "./rules/directives";
 
-/** One resolver map per domain, laid out as its schema file (lib/api/schema/<domain>.graphql). */
+/** One resolver map per domain, laid out as its schema file (server/api/schema/<domain>.graphql). */
 const domains = [
   system.resolvers,
   user.resolvers,
@@ -55,7 +55,7 @@ const domains = [
 ] as const;
 
 // Checked when compiling: every field of every type either has a resolver in exactly one
-// domain's map or is read from the parent (the row, lib/api/models.ts) with a type that fits;
+// domain's map or is read from the parent (the row, server/api/models.ts) with a type that fits;
 // every abstract type has its __resolveType. A field that would answer null (or fail as null in
 // a non-null field), or that two maps resolve (the merge would keep the later one silently), is
 // named in the error on `everyFieldResolvesOnce`.

@@ -15,7 +15,7 @@ import { MAX_PAGE_SIZE } from "../connections";
 // on a quiet machine and 2 to 3 ms with other test runs on its two cores, where field values
 // slowed down less. A field read through a DataLoader shares its statement with every other
 // call of the same list (BATCHED): the statement is weighed once for the list (once for each
-// batch of its items, lib/api/batching.ts), each value at 1. The rows every list reads through the
+// batch of its items, server/api/batching.ts), each value at 1. The rows every list reads through the
 // request's shared loaders (an article's author, its version's content, its tags) are weighed
 // in the list's own CONNECTION weight and stay at 1. Statements whose work grows with the
 // site (full-text search, counting a whole feed) are weighed from the 200,000-article dataset
@@ -98,7 +98,7 @@ const WEIGHTS: Record<string, number> = {
   "Article.donations": 1 + CONNECTION,
   // a page of its comments and one of the articles linking it
   "Article.responses": 1 + CONNECTION + STATEMENT,
-  // a page of articles and one of moments, merged (lib/api/merged-connection.ts)
+  // a page of articles and one of moments, merged (server/api/merged-connection.ts)
   "User.writings": 1 + CONNECTION + STATEMENT,
   "Tag.writings": 1 + CONNECTION + STATEMENT,
   // the tags of the tag's 200 latest articles, grouped
@@ -136,7 +136,7 @@ const WEIGHTS: Record<string, number> = {
   // six statements, each one range of a covering index (server/db/queries/analytics.ts); over 90
   // days of the 200,000-article dataset's busiest author the six together took about 10 ms
   "UserAnalytics.summary": 1 + 6 * STATEMENT,
-  // the wallet (lib/api/resolvers/wallet.ts): a balance is a keyed row; a page of transactions
+  // the wallet (server/api/resolvers/wallet.ts): a balance is a keyed row; a page of transactions
   // is two index ranges (sent, received) in one batch; rates are one small table
   "Query.exchangeRates": 1 + STATEMENT,
   "Wallet.balance": 1 + STATEMENT,
@@ -175,7 +175,7 @@ const asksForNone = (args: Args) => (args.input?.first ?? args.input?.last) === 
  * only some arguments batch, the rule says which; the others cost what WEIGHTS says.
  */
 const BATCHED: Record<string, { statement: number; when: (args: Args) => boolean }> = {
-  // what the viewer is to each person, article and tag (lib/api/viewer-relations.ts)
+  // what the viewer is to each person, article and tag (server/api/viewer-relations.ts)
   "User.isFollower": { statement: STATEMENT, when: always },
   "User.isFollowee": { statement: STATEMENT, when: always },
   "User.isBlocking": { statement: STATEMENT, when: always },
@@ -188,7 +188,7 @@ const BATCHED: Record<string, { statement: number; when: (args: Args) => boolean
   "Tag.isFollower": { statement: STATEMENT, when: always },
   "Collection.liked": { statement: STATEMENT, when: always },
   "Moment.liked": { statement: STATEMENT, when: always },
-  // lib/api/resolvers/comment.ts: the viewer's votes, the donations to the article, and the
+  // server/api/resolvers/comment.ts: the viewer's votes, the donations to the article, and the
   // first page of every thread of a list (not one author's replies)
   "Comment.myVote": { statement: STATEMENT, when: always },
   "Comment.fromDonator": { statement: STATEMENT, when: always },
@@ -196,7 +196,7 @@ const BATCHED: Record<string, { statement: number; when: (args: Args) => boolean
   // two counts
   "Article.responseCount": { statement: 2 * STATEMENT, when: always },
   "Article.pinCommentLeft": { statement: STATEMENT, when: always },
-  // what an article card shows (the card loaders of lib/api/resolvers/article.ts, draft.ts and
+  // what an article card shows (the card loaders of server/api/resolvers/article.ts, draft.ts and
   // collection.ts): its challenges (the channel, the campaign and its stages) and stage, its
   // circle, its collections (never paged: `after` is not read); the followed people who
   // commented on a moment (resolvers/moment.ts)
@@ -250,18 +250,18 @@ const LIST_BOUNDS: Record<string, number> = {
   // nothing caps these in the data: counted as a full page
   "Query.channels": MAX_PAGE_SIZE,
   "User.pinnedWorks": MAX_PAGE_SIZE,
-  // lib/api/resolvers/collection.ts: LATEST_WORKS
+  // server/api/resolvers/collection.ts: LATEST_WORKS
   "User.latestWorks": 3,
-  // a connection never paged, cut at lib/api/resolvers/collection.ts's ARTICLE_COLLECTIONS
+  // a connection never paged, cut at server/api/resolvers/collection.ts's ARTICLE_COLLECTIONS
   "Article.collections": 20,
   "WritingChallenge.stages": MAX_PAGE_SIZE,
   "Moment.assets": MAX_PAGE_SIZE,
-  // lib/text/moment-text.ts and lib/api/rules/writing.ts: what putMoment lets a moment have
+  // lib/text/moment-text.ts and server/api/rules/writing.ts: what putMoment lets a moment have
   "Moment.tags": 5,
   "Moment.articles": 3,
-  // lib/api/resolvers/moment.ts: COMMENTED_FOLLOWEES
+  // server/api/resolvers/moment.ts: COMMENTED_FOLLOWEES
   "Moment.commentedFollowees": 10,
-  // lib/api/services/comments.ts: PIN_COMMENT_LIMIT
+  // server/api/services/comments.ts: PIN_COMMENT_LIMIT
   "Article.pinnedComments": 3,
   "Draft.assets": MAX_PAGE_SIZE,
   "Article.assets": MAX_PAGE_SIZE,
@@ -274,7 +274,7 @@ const LIST_BOUNDS: Record<string, number> = {
   // the specification: at most 5 tags an article, one circle a user
   "Article.tags": 5,
   "Draft.tags": 5,
-  // lib/api/rules/writing.ts: CAMPAIGNS_MAX
+  // server/api/rules/writing.ts: CAMPAIGNS_MAX
   "Article.campaigns": 1,
   "Draft.campaigns": 1,
   "Article.availableTranslations": 3,
@@ -294,7 +294,7 @@ const LIST_BOUNDS: Record<string, number> = {
   "Announcement.channels": 20,
   "UserPostMomentActivity.more": 0,
   "UserRecommendationActivity.nodes": 5,
-  // lib/api/services/analytics.ts: a day each of at most 90 (the input's constraint), 5 works,
+  // server/api/services/analytics.ts: a day each of at most 90 (the input's constraint), 5 works,
   // and one income a currency (TransactionCurrency has three)
   "UserAnalyticsSummary.days": 90,
   "UserAnalyticsSummary.topWorks": 5,
@@ -320,7 +320,7 @@ const LIST_BOUNDS: Record<string, number> = {
   "CircleNotice.mentions": 0,
   // three wallet currencies (TransactionCurrency) by three display currencies (QuoteCurrency)
   "Query.exchangeRates": 9,
-  // lib/api/rules/writing.ts: COLLECTIONS_PER_CALL
+  // server/api/rules/writing.ts: COLLECTIONS_PER_CALL
   "Mutation.addCollectionsArticles": 50,
 };
 

@@ -1,5 +1,5 @@
 // Where mail goes. Not `server-only`: the worker's start-up check reads it too, outside Next.
-import { isLoopbackUrl } from "../url/loopback";
+import { isLoopbackUrl } from "@/lib/url/loopback";
 
 type MailEnv = { MAIL_API_URL?: string; MAIL_API_KEY?: string; DEV_MAILBOX?: string; SITE_URL?: string };
 

@@ -128,7 +128,7 @@ export type ReadHistoryConnectionModel = Connection<ReadHistoryModel>;
 export type TopDonatorConnectionModel = Connection<UserRow | CryptoWalletModel, { donationCount: number }>;
 
 // Notices: the row, its latest actors, and what it points at, loaded for a page at once
-// (lib/api/resolvers/notice.ts drops a notice whose target is gone). `typename` is the
+// (server/api/resolvers/notice.ts drops a notice whose target is gone). `typename` is the
 // Notice type its kind makes it.
 type LoadedNotice<Typename extends string, Target, Entity = null> = {
   typename: Typename;

@@ -41,7 +41,7 @@ export type ContextOptions = {
   purge?: Purge;
   /** The clock, in unix milliseconds; tests fix it so rate-limit windows are theirs to place. */
   now?: number;
-  /** Set by lib/api/in-process.ts: the operation reads for a page being rendered. */
+  /** Set by server/api/in-process.ts: the operation reads for a page being rendered. */
   rendering?: boolean;
 };
 
