@@ -1,5 +1,5 @@
 import "server-only";
-import { clearSessionCookie, readSessionCookie, secretKey, verifySession } from "@/lib/auth/session";
+import { clearSessionCookie, readSessionCookie, secretKey, verifySession } from "@/server/auth/session";
 import { createDb, type Db } from "@/server/db/client";
 import { userOfSession } from "@/server/db/queries/sessions";
 import type { UserRow } from "@/server/db/queries/users";

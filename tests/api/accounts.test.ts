@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { newSessionId, secretKey, signSession } from "@/lib/auth/session";
+import { newSessionId, secretKey, signSession } from "@/server/auth/session";
 import { sessions, users, verificationCodes } from "@/server/db/schema";
 import {
   Client,

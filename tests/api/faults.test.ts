@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
 import { handleDirectUpload } from "@/server/api/direct-upload";
+import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
 import { recordStatements, userAccount } from "@/server/db/queries/ledger";
 import { comments, drafts, features, transactions } from "@/server/db/schema";

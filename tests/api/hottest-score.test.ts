@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
 import { encodeCursor } from "@/server/api/connections";
+import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
 import { HOTNESS } from "@/server/db/queries/hottest";
 import { recordStatements, userAccount } from "@/server/db/queries/ledger";

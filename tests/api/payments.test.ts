@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
 import { cacheTags } from "@/lib/cache/tags";
 import { hongKongDay } from "@/lib/money/amounts";
+import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
 import { reconcile, recordStatements, userAccount, walletBalance } from "@/server/db/queries/ledger";
 import { RUNNING_CHECK_LEASE_MS } from "@/server/db/queries/system";

@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
 import {
   accountObject,
   completeLocalOnboarding,
@@ -11,6 +10,7 @@ import {
 } from "@/lib/payments/local-connect";
 import { LOCAL_WEBHOOK_SECRET, signPayload } from "@/lib/payments/provider";
 import { handlePaymentWebhook } from "@/server/api/services/payment-webhook";
+import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
 import { reconcile, recordStatements, userAccount, walletBalance } from "@/server/db/queries/ledger";
 import { putFeature } from "@/server/db/queries/system";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { beforeEach, describe, expect, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/server/auth/password";
 import { reconcile, walletBalance } from "@/server/db/queries/ledger";
 import { stripeAccountOf } from "@/server/db/queries/stripe-accounts";
 import { putFeature } from "@/server/db/queries/system";

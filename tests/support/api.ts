@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
-import { hashPassword } from "@/lib/auth/password";
 import type { Document } from "@/lib/graphql/document";
 import { handleGraphQL, PREFLIGHT_HEADER } from "@/server/api/handler";
+import { hashPassword } from "@/server/auth/password";
 import { createDb } from "@/server/db/client";
 import { emailOutbox, users } from "@/server/db/schema";
 

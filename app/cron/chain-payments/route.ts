@@ -1,6 +1,6 @@
 import { getCloudflareContext } from "@opennextjs/cloudflare";
-import { isCronRequest } from "@/lib/security/cron-token";
 import { confirmPendingChainPayments } from "@/server/api/services/chain-payments";
+import { isCronRequest } from "@/server/auth/cron-token";
 
 // The every-minute Cron Trigger's door (worker.ts `scheduled`, through the worker's own binding):
 // USDT payments still waiting for their receipt are checked again by the API's own rules

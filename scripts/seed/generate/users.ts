@@ -1,4 +1,4 @@
-import { hashPassword } from "../../../lib/auth/password.ts";
+import { hashPassword } from "../../../server/auth/password.ts";
 import type * as s from "../../../server/db/schema.ts";
 import { BASE_TIME, DAY, DEMO_PASSWORD, DEMO_PAYERS, DEMO_PAYMENT_PASSWORD } from "../config.ts";
 import type { SeedContext } from "../context.ts";

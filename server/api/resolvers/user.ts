@@ -1,5 +1,5 @@
 import "server-only";
-import { parseAddress, storedAddress } from "@/lib/auth/siwe";
+import { parseAddress, storedAddress } from "@/server/auth/siwe";
 import {
   type ArticleRow,
   AUTHOR_ARTICLE_SORTS,

@@ -1,6 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
+import { userCreated } from "@/lib/cache/tags";
+import { isValidUserName } from "@/lib/text/user-name";
 import {
   type CodeType,
   checkCode,
@@ -9,8 +11,8 @@ import {
   newCodeStatements,
   spendCode,
   takeConfirmedCode,
-} from "@/lib/auth/codes";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+} from "@/server/auth/codes";
+import { hashPassword, verifyPassword } from "@/server/auth/password";
 import {
   clearSessionCookie,
   languageCookies,
@@ -18,9 +20,7 @@ import {
   SESSION_MAX_AGE,
   sessionCookie,
   signSession,
-} from "@/lib/auth/session";
-import { userCreated } from "@/lib/cache/tags";
-import { isValidUserName } from "@/lib/text/user-name";
+} from "@/server/auth/session";
 import { indexNewUser } from "@/server/db/queries/search";
 import { createSessionStatements, deleteOtherSessions, deleteSession } from "@/server/db/queries/sessions";
 import { isUserNameConflict, type UserRow, userByEmail, userNameTaken } from "@/server/db/queries/users";

@@ -1,5 +1,5 @@
 import "server-only";
-import { codeSpentMeanwhile } from "@/lib/auth/codes";
+import { codeSpentMeanwhile } from "@/server/auth/codes";
 import { ApiError, type ErrorCode } from "../errors";
 
 const CODE_MESSAGES: Record<"CODE_INVALID" | "CODE_INACTIVE" | "CODE_EXPIRED", string> = {

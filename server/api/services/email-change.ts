@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { codeSpentMeanwhile, generateCode, hashCode, newCodeStatements, spendCode } from "@/lib/auth/codes";
+import { codeSpentMeanwhile, generateCode, hashCode, newCodeStatements, spendCode } from "@/server/auth/codes";
 import { limitRefused, withinLimit } from "@/server/db/batch-limits";
 import { emailChangeCount, emailChangeRoom, type UserRow, userByEmail } from "@/server/db/queries/users";
 import { emailChanges, users } from "@/server/db/schema";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { CodeType } from "@/lib/auth/codes";
+import type { CodeType } from "@/server/auth/codes";
 import type { Mail } from "./mail";
 
 type Language = "en" | "zh_hant" | "zh_hans";

@@ -1,5 +1,5 @@
 import "server-only";
-import { verifyPassword } from "@/lib/auth/password";
+import { verifyPassword } from "@/server/auth/password";
 import type { UserRow } from "@/server/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { hashPassword } from "@/lib/auth/password";
-import { languageCookies } from "@/lib/auth/session";
 import { userEdited } from "@/lib/cache/tags";
 import { assetPath } from "@/lib/media/paths";
+import { hashPassword } from "@/server/auth/password";
+import { languageCookies } from "@/server/auth/session";
 import { indexUser } from "@/server/db/queries/search";
 import { isUserNameConflict, type UserRow, userNameTaken } from "@/server/db/queries/users";
 import { assets, users } from "@/server/db/schema";

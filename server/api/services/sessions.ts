@@ -11,7 +11,7 @@ import { endSession } from "./account";
 // showing the id to its owner gives nothing away.
 
 const PREFIX = "UserSession:";
-/** Session ids are 22 base64url characters (lib/auth/session.ts: newSessionId). */
+/** Session ids are 22 base64url characters (server/auth/session.ts: newSessionId). */
 const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 export const sessionGlobalId = (rowId: string) => btoa(`${PREFIX}${rowId}`);

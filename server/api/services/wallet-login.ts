@@ -1,5 +1,8 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
+import { cacheTags, userCreated } from "@/lib/cache/tags";
+import { isLoopbackUrl } from "@/lib/url/loopback";
+import { chainById, LOCAL_CHAIN_ID, RPC_URL_VARS, type RpcUrlVar } from "@/lib/web3/chains";
 import {
   ChainUnavailableError,
   checkSignature,
@@ -8,10 +11,7 @@ import {
   SIGNING_MESSAGE_TTL_MS,
   signingMessage,
   storedAddress,
-} from "@/lib/auth/siwe";
-import { cacheTags, userCreated } from "@/lib/cache/tags";
-import { isLoopbackUrl } from "@/lib/url/loopback";
-import { chainById, LOCAL_CHAIN_ID, RPC_URL_VARS, type RpcUrlVar } from "@/lib/web3/chains";
+} from "@/server/auth/siwe";
 import { indexNewWalletUser } from "@/server/db/queries/search";
 import {
   deleteExpiredSigningMessages,
@@ -30,7 +30,7 @@ import { userIndexText } from "./search";
 
 // Sign-In with Ethereum: the messages we issue, logging in or signing up with a wallet's
 // signature of one, and linking or unlinking a wallet. The message and signature work is in
-// lib/auth/siwe.ts; what is decided here is which chains, which purposes, and whose account.
+// server/auth/siwe.ts; what is decided here is which chains, which purposes, and whose account.
 
 type Purpose = (typeof SIGNING_MESSAGE_PURPOSES)[number];
 type Language = UserRow["language"];
