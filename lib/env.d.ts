@@ -56,7 +56,7 @@ declare global {
       /** Secret: signs Stripe's webhook events (whsec_…). */
       STRIPE_WEBHOOK_SECRET?: string;
       /**
-       * "on" runs the local card processor (lib/payments/local.ts) where no Stripe key is set, and
+       * "on" runs the local card processor (server/payments/local.ts) where no Stripe key is set, and
        * only on a loopback SITE_URL: its webhook secret is in the code. `npm start`, the tests and
        * the e2e preview pass it; nothing defaults to it. Without it or Stripe, no top-ups.
        */

@@ -1442,7 +1442,7 @@ export const reports = sqliteTable(
 );
 
 /**
- * The local card processor's payment intents (lib/payments/local.ts): the stand-in for Stripe
+ * The local card processor's payment intents (server/payments/local.ts): the stand-in for Stripe
  * on a loopback site that asks for it (LOCAL_CARD_PROCESSOR), kept here so a checkout survives
  * a restart. Not our ledger: what a top-up did to a wallet is in transactions and
  * ledger_entries, written by the webhook.
@@ -1491,7 +1491,7 @@ export const stripeAccounts = sqliteTable(
 );
 
 /**
- * The local processor's connected accounts (lib/payments/local-connect.ts): the stand-in for
+ * The local processor's connected accounts (server/payments/local-connect.ts): the stand-in for
  * Stripe Connect on a loopback site that asks for it (LOCAL_CARD_PROCESSOR). Its own record,
  * not ours: what the site knows of an account is in stripe_accounts, written by the webhook.
  */

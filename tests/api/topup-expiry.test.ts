@@ -2,13 +2,13 @@ import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TOP_UP_ABANDONED_AFTER_MS } from "@/lib/money/top-up";
-import { chargeLocal, LOCAL_TEST_CARDS } from "@/lib/payments/local";
 import { handlePaymentWebhook } from "@/server/api/services/payment-webhook";
 import { runBatch } from "@/server/db/client";
 import { reconcile, recordStatements, walletBalance } from "@/server/db/queries/ledger";
 import { putFeature } from "@/server/db/queries/system";
 import { ledgerEntries, transactions } from "@/server/db/schema";
 import { cancelAbandonedTopUps } from "@/server/db/top-up-expiry";
+import { chargeLocal, LOCAL_TEST_CARDS } from "@/server/payments/local";
 import { type Client, createUser, db, present, signIn } from "../support/api";
 import { graphql } from "./generated/gql";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { verifiedEvent, webhookSecret } from "@/lib/payments/provider";
 import { createDb } from "@/server/db/client";
+import { verifiedEvent, webhookSecret } from "@/server/payments/provider";
 import { applyPayoutEvent, isPayoutEvent } from "./payout";
 import { applyPaymentEvent } from "./topup";
 

@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { fromMinor, toMinor } from "@/lib/money/amounts";
 import { PAYOUT_MIN_CENTS, payoutFeeCents } from "@/lib/money/payout";
-import { type PaymentEvent, type ProviderName, paymentProvider } from "@/lib/payments/provider";
 import { changesOf, type Db, runBatch, type Statement } from "@/server/db/client";
 import { takeKeyStatement } from "@/server/db/queries/idempotency-keys";
 import { type Leg, ledgerRefusal, recordStatements, userAccount, walletBalance } from "@/server/db/queries/ledger";
@@ -10,6 +9,7 @@ import { keepStripeAccount, setPayoutsEnabled, stripeAccountOf } from "@/server/
 import type { TransactionRow } from "@/server/db/queries/transactions";
 import type { UserRow } from "@/server/db/queries/users";
 import { transactions } from "@/server/db/schema";
+import { type PaymentEvent, type ProviderName, paymentProvider } from "@/server/payments/provider";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { PayoutInput, StripeAccountCountry } from "../generated/resolvers";

@@ -2,18 +2,18 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { fromMinor, toMinor } from "@/lib/money/amounts";
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from "@/lib/money/top-up";
-import {
-  type PaymentEvent,
-  type PaymentIntentObject,
-  type ProviderName,
-  paymentProvider,
-} from "@/lib/payments/provider";
 import { type Db, runBatch } from "@/server/db/client";
 import { takeKeyStatement } from "@/server/db/queries/idempotency-keys";
 import { ledgerRefusal, recordStatements, settleStatements, userAccount } from "@/server/db/queries/ledger";
 import type { TransactionRow } from "@/server/db/queries/transactions";
 import type { UserRow } from "@/server/db/queries/users";
 import { transactions } from "@/server/db/schema";
+import {
+  type PaymentEvent,
+  type PaymentIntentObject,
+  type ProviderName,
+  paymentProvider,
+} from "@/server/payments/provider";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { AddCreditInput } from "../generated/resolvers";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { ProviderName } from "@/lib/payments/provider";
+import type { ProviderName } from "@/server/payments/provider";
 import type { Db } from "../client";
 import { stripeAccounts } from "../schema";
 

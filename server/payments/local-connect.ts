@@ -1,9 +1,9 @@
 import "server-only";
 import { and, desc, eq, ne } from "drizzle-orm";
+import type { ProcessorEnv } from "@/lib/payments/processor-mode";
 import { changesOf, type Db } from "@/server/db/client";
 import { localConnectedAccounts, localPayouts } from "@/server/db/schema";
 import { type Deliver, deliverLocalEvent, randomHex, refuseUnlessLocal } from "./local-events";
-import type { ProcessorEnv } from "./processor-mode";
 import type { ConnectedAccountObject, PaymentProvider, PayoutObject } from "./provider";
 
 // The local processor's Stripe Connect: connected accounts and their payouts kept in its own
@@ -19,7 +19,7 @@ type ConnectOperations = Pick<
   "createConnectedAccount" | "onboardingLink" | "loginLink" | "createPayout"
 >;
 
-/** The connect half of the local provider (lib/payments/local.ts adds it to the card half). */
+/** The connect half of the local provider (server/payments/local.ts adds it to the card half). */
 export function localConnect(db: Db): ConnectOperations {
   return {
     async createConnectedAccount({ userId, country }) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { type ProcessorEnv, processorMode } from "./processor-mode";
+import { type ProcessorEnv, processorMode } from "@/lib/payments/processor-mode";
 import { LOCAL_WEBHOOK_SECRET, signPayload } from "./provider";
 
 // How the local processor tells the site what happened: an event in Stripe's format, signed

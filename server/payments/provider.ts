@@ -1,9 +1,9 @@
 import "server-only";
 import Stripe from "stripe";
+import { type ProcessorEnv, processorMode } from "@/lib/payments/processor-mode";
 import { isLoopbackUrl } from "@/lib/url/loopback";
 import type { Db } from "@/server/db/client";
 import { localProvider } from "./local";
-import { type ProcessorEnv, processorMode } from "./processor-mode";
 import { stripeProvider } from "./stripe";
 
 // Who takes the card: Stripe when its keys are set, else the local card processor where it is

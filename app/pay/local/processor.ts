@@ -1,13 +1,19 @@
 import "server-only";
 import { getCloudflareContext } from "@opennextjs/cloudflare";
+import { processorMode } from "@/lib/payments/processor-mode";
 import { createDb } from "@/server/db/client";
-import { chargeLocal, type Deliver, type LocalIntentRow, type LocalStep, localIntent } from "./local";
-import { completeLocalOnboarding, localAccount, localPayoutsOf, settleLocalPayout } from "./local-connect";
-import { processorMode } from "./processor-mode";
+import { chargeLocal, type Deliver, type LocalIntentRow, type LocalStep, localIntent } from "@/server/payments/local";
+import {
+  completeLocalOnboarding,
+  localAccount,
+  localPayoutsOf,
+  settleLocalPayout,
+} from "@/server/payments/local-connect";
 
-// The local processor's pages and its form doors (app/[locale]/(standalone)/pay/local/*,
-// app/pay/local/charge for cards, app/pay/local/connect for connected accounts and payouts). They stand where Stripe's hosted pages would: outside the site's API,
-// so they read and write the processor's own table, never the ledger.
+// The local card processor's one door into server/: its form routes (./charge for cards,
+// ./connect for connected accounts and payouts) and its pages (app/[locale]/(standalone)/pay/local/*)
+// reach its tables through here and nowhere else. They stand where Stripe's hosted pages would:
+// outside the site's API, so they read and write the processor's own tables, never the ledger.
 
 /** The intent a checkout page is for; null when there is none, or the local processor is off. */
 export async function checkoutIntent(clientSecret: string | null): Promise<LocalIntentRow | null> {

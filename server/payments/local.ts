@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
+import type { ProcessorEnv } from "@/lib/payments/processor-mode";
 import { changesOf, type Db } from "@/server/db/client";
 import { localPaymentIntents } from "@/server/db/schema";
 import { localConnect } from "./local-connect";
 import { type Deliver, deliverLocalEvent, randomHex, refuseUnlessLocal } from "./local-events";
-import type { ProcessorEnv } from "./processor-mode";
 import type { PaymentIntentObject, PaymentProvider } from "./provider";
 
 export type { Deliver } from "./local-events";
