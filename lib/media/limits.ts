@@ -1,7 +1,7 @@
 // What each asset type accepts and how big it may be: one place, quoted in README.md (Uploads).
-// Types are recognised by content (lib/media/sniff.ts), never by a file's name or declared mime.
+// Types are recognised by content (server/media/sniff.ts), never by a file's name or declared mime.
 import type { ASSET_TYPES } from "@/server/db/schema";
-import type { Sniffed } from "./sniff";
+import type { Sniffed } from "@/server/media/sniff";
 
 /** The contract's AssetType (section 3), as the assets table holds it. */
 export type AssetType = (typeof ASSET_TYPES)[number];

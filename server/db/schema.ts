@@ -372,7 +372,7 @@ export const assets = sqliteTable(
     path: text("path").notNull(),
     // A directImageUpload waiting for its bytes at its uploadURL; false once they are stored.
     draft: integer("draft", { mode: "boolean" }).notNull().default(false),
-    // the content type found in the bytes (lib/media/sniff.ts), and their length
+    // the content type found in the bytes (server/media/sniff.ts), and their length
     mime: text("mime"),
     size: integer("size"),
     createdAt: createdAt(),

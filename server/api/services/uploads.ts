@@ -12,7 +12,6 @@ import {
   URL_FETCH_TIMEOUT_MS,
 } from "@/lib/media/limits";
 import { ASSET_ROUTE, assetKey, UPLOAD_ROUTE } from "@/lib/media/paths";
-import { type Sniffed, sniff } from "@/lib/media/sniff";
 import { isLoopbackHost } from "@/lib/url/loopback";
 import {
   type AssetRow,
@@ -23,6 +22,7 @@ import {
   insertAsset,
   releaseDraftAsset,
 } from "@/server/db/queries/assets";
+import { type Sniffed, sniff } from "@/server/media/sniff";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { fromGlobalId, type NodeType } from "../ids";

@@ -6,7 +6,7 @@
 import { crop, PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
 import webpWasm from "@jsquash/webp/codec/enc/webp_enc_simd.wasm";
 import encodeWebp, { init as initWebp } from "@jsquash/webp/encode";
-import { JPEG_QUALITY, WEBP_QUALITY } from "./limits";
+import { JPEG_QUALITY, WEBP_QUALITY } from "@/lib/media/limits";
 
 export type OutputFormat = "webp" | "jpeg" | "png";
 export type Fit = "scale-down" | "cover";
