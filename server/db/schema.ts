@@ -2,6 +2,7 @@
 // columns are snake_case in SQL. Times are unix milliseconds in integer columns.
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { ASSET_TYPES } from "../../lib/media/asset-types.ts";
 import { DAILY_PAYMENT_LIMIT_HKD_CENTS } from "../../lib/money/amounts.ts";
 
 const id = () => integer("id").primaryKey({ autoIncrement: true });
@@ -55,21 +56,6 @@ export const TRANSACTION_PURPOSES = [
   "curationVaultWithdrawal",
 ] as const;
 export const PAYMENT_CURRENCIES = ["HKD", "LIKE", "USDT"] as const;
-export const ASSET_TYPES = [
-  "announcementCover",
-  "avatar",
-  "campaignCover",
-  "circleAvatar",
-  "circleCover",
-  "collectionCover",
-  "cover",
-  "embed",
-  "embedaudio",
-  "moment",
-  "oauthClientAvatar",
-  "profileCover",
-  "tagCover",
-] as const;
 /** What an asset may be uploaded for (the contract's EntityType). */
 export const ENTITY_TYPES = [
   "article",

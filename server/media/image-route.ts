@@ -5,9 +5,9 @@
 // of caching, and an ETag made from the key and the variant, checked before anything is read.
 // /assets/seed/… is the seeded demo images (public/seed), passed through as they are.
 
-import { type AssetType, AVATAR_TYPES, isAudioType, MAX_HEIGHT_RATIO } from "@/lib/media/limits";
+import { ASSET_TYPES, type AssetType } from "@/lib/media/asset-types";
+import { AVATAR_TYPES, isAudioType, MAX_HEIGHT_RATIO } from "@/lib/media/limits";
 import { ASSET_ROUTE, snapSize } from "@/lib/media/paths";
-import { ASSET_TYPES } from "@/server/db/schema";
 import { type Fit, FORMAT_MIME, type OutputFormat, type Transform, transformImage } from "./resize";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -1,6 +1,6 @@
 import "server-only";
+import type { AssetType } from "@/lib/media/asset-types";
 import {
-  type AssetType,
   acceptedMimes,
   accepts,
   DIRECT_UPLOAD_TTL_MS,
