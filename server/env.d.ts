@@ -1,4 +1,5 @@
-// Bindings and variables of the worker (wrangler.toml, .dev.vars, test bindings).
+// Bindings and variables of the worker (wrangler.toml, .dev.vars, test bindings): the server's
+// resources, declared once for every file; pages read the few public vars through getCloudflareContext.
 declare global {
   namespace Cloudflare {
     interface Env {
@@ -47,7 +48,7 @@ declare global {
        */
       EXCHANGE_RATES_URL?: string;
       /** Notices to many readers (followers of an author, everyone), consumed by worker.ts. */
-      NOTICE_QUEUE?: Queue<import("@/server/db/notice-fanout").FanOutJob>;
+      NOTICE_QUEUE?: Queue<import("./db/notice-fanout").FanOutJob>;
       /**
        * Secret: Stripe's API key. With it (and the webhook secret) top-ups and payouts go through
        * Stripe; without both, the local card processor where it is asked for, else none.
