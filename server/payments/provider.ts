@@ -1,15 +1,12 @@
 import "server-only";
 import Stripe from "stripe";
 import { type ProcessorEnv, processorMode } from "@/lib/payments/processor-mode";
-import { isLoopbackUrl } from "@/lib/url/loopback";
-import type { Db } from "@/server/db/client";
-import { localProvider } from "./local";
-import { stripeProvider } from "./stripe";
 
-// Who takes the card: Stripe when its keys are set, else the local card processor where it is
-// asked for on a loopback site (development and tests only), else nobody (./processor-mode.ts).
-// Both answer the same questions, and both deliver their events, signed, to the same webhook
-// (/pay/stripe/webhook), verified by the same code below.
+// What a payment provider answers, and how its events are signed and verified. Two providers
+// implement it: Stripe (./stripe.ts) and the local card processor (./local.ts); both deliver their
+// events, signed, to the same webhook (/pay/stripe/webhook), verified by the same code below.
+// Which one a deployment uses is ./choose-provider.ts's: this module imports neither, so each
+// provider can import it without a cycle.
 
 export type ProviderName = "stripe" | "local";
 
@@ -62,37 +59,13 @@ export interface PaymentProvider {
   createPayout(payout: NewPayout): Promise<{ id: string }>;
 }
 
-type PaymentEnv = ProcessorEnv & Pick<Cloudflare.Env, "STRIPE_API_URL">;
+export type PaymentEnv = ProcessorEnv & Pick<Cloudflare.Env, "STRIPE_API_URL">;
 
 /**
  * The local processor signs with this. It is no secret, which is why the local processor (and
  * so this secret) is taken only where processorMode says "local": asked for, on a loopback site.
  */
 export const LOCAL_WEBHOOK_SECRET = "whsec_local_development_only";
-
-/**
- * The provider this deployment uses, or null where there is none (top-up and payout are then
- * unavailable). Half a Stripe configuration is an error, never a fallback to the local one.
- */
-export function paymentProvider(env: PaymentEnv, db: Db): PaymentProvider | null {
-  const mode = processorMode(env);
-  if (mode === "none") return null;
-  if (mode === "local") return localProvider(db, env);
-  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
-    throw new Error("Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.");
-  }
-  return stripeProvider(env.STRIPE_SECRET_KEY, stripeApiUrl(env));
-}
-
-/**
- * Where the Stripe client sends its requests instead of Stripe's API: the tests' stand-in
- * (tests/support/stripe-server.ts). Taken only when it and the site are loopback addresses, so
- * a misplaced variable can never send the secret key to another host.
- */
-function stripeApiUrl(env: PaymentEnv): string | undefined {
-  const url = env.STRIPE_API_URL;
-  return url && isLoopbackUrl(url) && isLoopbackUrl(env.SITE_URL) ? url : undefined;
-}
 
 /** The secret webhook events must be signed with on this deployment; null where there is no processor. */
 export function webhookSecret(env: PaymentEnv): { provider: ProviderName; secret: string } | null {

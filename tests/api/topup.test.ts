@@ -6,6 +6,7 @@ import { runBatch } from "@/server/db/client";
 import { reconcile, recordStatements, walletBalance } from "@/server/db/queries/ledger";
 import { putFeature } from "@/server/db/queries/system";
 import { ledgerEntries, localPaymentIntents, transactions } from "@/server/db/schema";
+import { paymentProvider } from "@/server/payments/choose-provider";
 import {
   chargeLocal,
   intentObject,
@@ -14,7 +15,7 @@ import {
   type LocalStep,
   localIntent,
 } from "@/server/payments/local";
-import { LOCAL_WEBHOOK_SECRET, paymentProvider, signPayload } from "@/server/payments/provider";
+import { LOCAL_WEBHOOK_SECRET, signPayload } from "@/server/payments/provider";
 import { type Client, codeOf, createUser, db, present, signIn } from "../support/api";
 
 // Top-up end to end below the browser: addCredit's rules, the local card processor delivering

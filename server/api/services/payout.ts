@@ -9,7 +9,8 @@ import { keepStripeAccount, setPayoutsEnabled, stripeAccountOf } from "@/server/
 import type { TransactionRow } from "@/server/db/queries/transactions";
 import type { UserRow } from "@/server/db/queries/users";
 import { transactions } from "@/server/db/schema";
-import { type PaymentEvent, type ProviderName, paymentProvider } from "@/server/payments/provider";
+import { paymentProvider } from "@/server/payments/choose-provider";
+import type { PaymentEvent, ProviderName } from "@/server/payments/provider";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { PayoutInput, StripeAccountCountry } from "../generated/resolvers";

@@ -8,12 +8,8 @@ import { ledgerRefusal, recordStatements, settleStatements, userAccount } from "
 import type { TransactionRow } from "@/server/db/queries/transactions";
 import type { UserRow } from "@/server/db/queries/users";
 import { transactions } from "@/server/db/schema";
-import {
-  type PaymentEvent,
-  type PaymentIntentObject,
-  type ProviderName,
-  paymentProvider,
-} from "@/server/payments/provider";
+import { paymentProvider } from "@/server/payments/choose-provider";
+import type { PaymentEvent, PaymentIntentObject, ProviderName } from "@/server/payments/provider";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { AddCreditInput } from "../generated/resolvers";

@@ -1,12 +1,13 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { ProviderName } from "@/server/payments/provider";
 import type { Db } from "../client";
 import { stripeAccounts } from "../schema";
 
 // Who is paid out where: a person's connected account at the processor.
 
 export type StripeAccountRow = typeof stripeAccounts.$inferSelect;
+/** The processor an account is at, as the table holds it (server/payments names the same two). */
+type ProviderName = StripeAccountRow["provider"];
 
 export async function stripeAccountOf(db: Db, userId: number): Promise<StripeAccountRow | null> {
   const [row] = await db.select().from(stripeAccounts).where(eq(stripeAccounts.userId, userId));
