@@ -1,8 +1,8 @@
 import { getCloudflareContext } from "@opennextjs/cloudflare";
 import { revalidateTag } from "next/cache";
-import { handleGraphQL } from "@/lib/api/handler";
+import { handleGraphQL } from "@/server/api/handler";
 
-// The API's one door. Everything else about it lives in lib/api.
+// The API's one door. Everything else about it lives in server/api.
 async function handle(request: Request) {
   const { env, ctx } = await getCloudflareContext({ async: true });
   // Expired at once, not stale-while-revalidate: the next request after a change (the

@@ -1,4 +1,4 @@
-// The API's limits the collection islands show and check before asking (lib/api/rules/writing.ts,
+// The API's limits the collection islands show and check before asking (server/api/rules/writing.ts,
 // which is server-only; tests/unit/collection-limits.test.ts holds these to it).
 
 export const COLLECTION_TITLE_MAX = 40;

@@ -1,5 +1,5 @@
 // The importer's own check of the files an author picks, before anything is sent: the API's
-// limits (lib/api/rules/writing.ts; a unit test holds them equal), so an import that could
+// limits (server/api/rules/writing.ts; a unit test holds them equal), so an import that could
 // not succeed is refused at once, with the same words the API's refusal would bring.
 
 /** Section 9: 1 MB together (MIGRATION_SIZE_MAX). */

@@ -2,7 +2,7 @@ import { COOKIE_MAX_AGE, LANGUAGE_COOKIE, SAVED_LANGUAGE_COOKIE } from "@/lib/co
 import type { UserLanguage } from "@/lib/i18n/locales";
 
 // The language cookies as the browser writes them, with the attributes the server gives them
-// (lib/auth/session.ts), so either side's write replaces the other's.
+// (server/auth/session.ts), so either side's write replaces the other's.
 
 function write(name: string, value: string) {
   const secure = window.location.protocol === "https:" ? "; Secure" : "";

@@ -3,7 +3,7 @@
 import { type PointerEvent, useEffect, useEffectEvent, useRef } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import styles from "./image-viewer.module.css";
-import type { ViewedImage, ViewerLabels } from "./moment-image-grid";
+import type { ViewedImage, ViewerLabels } from "./viewed-image";
 
 /** A touch that travels this far down or sideways before it lifts closes the viewer. */
 const SWIPE_CLOSE_PX = 60;

@@ -3,23 +3,10 @@
 import dynamic from "next/dynamic";
 import { type MouseEvent, useState } from "react";
 import styles from "./moment.module.css";
+import type { ViewedImage, ViewerLabels } from "./viewed-image";
 
 // The viewer is loaded when an image is first opened: pages of moments carry none of it before.
 const ImageViewer = dynamic(() => import("./image-viewer").then((m) => m.ImageViewer), { ssr: false });
-
-export type ViewedImage = {
-  id: string;
-  src: string;
-  srcSet: string;
-  /** The whole image, large, for the viewer (and for a link opened without it). */
-  full: string;
-  fullSrcSet: string;
-  alt: string;
-  /** The viewer's title for it: its place among the moment's images. */
-  title: string;
-};
-
-export type ViewerLabels = { previous: string; next: string };
 
 /** Whether a click is a plain one, which the viewer takes; others open the link as links do. */
 const plainClick = (event: MouseEvent) =>

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { ASSET_ROUTE, imageSrcSet, imageUrl } from "@/lib/media/paths";
-import { MomentImageGrid, type ViewedImage } from "./moment-image-grid";
+import { MomentImageGrid } from "./moment-image-grid";
+import type { ViewedImage } from "./viewed-image";
 
 /** The widths the viewer may ask for: a phone's screen at 3x, a desktop's at 1x or 2x. */
 const VIEWER_WIDTHS = [640, 1080, 1600, 1920] as const;

@@ -5,7 +5,7 @@ import styles from "./notices.module.css";
 
 /** How many of a group's faces show beside it. */
 const FACES = 3;
-/** lib/db/queries/notices.ts NOTICE_ACTORS_SHOWN: a group listing this many may have more. */
+/** server/db/queries/notices.ts NOTICE_ACTORS_SHOWN: a group listing this many may have more. */
 const ACTORS_LISTED = 20;
 
 /**

@@ -11,7 +11,7 @@ import { useErrorText } from "./error-text";
 import { IMAGE_ACCEPT, uploadProfileImage } from "./profile-image-upload";
 import styles from "./settings.module.css";
 
-/** The API's bounds (lib/api/validation.ts), counted as it counts them: code points, spaces collapsed. */
+/** The API's bounds (server/api/validation.ts), counted as it counts them: code points, spaces collapsed. */
 const DISPLAY_NAME_MAX = 20;
 const DESCRIPTION_MAX = 200;
 const length = (text: string) => [...text.replace(/\s+/gu, " ").trim()].length;

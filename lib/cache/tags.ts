@@ -1,5 +1,5 @@
 // The one vocabulary of cache tags. Every cached read of the web is tagged with these names
-// (lib/graphql/reads), and every mutation purges by them (lib/api: `ctx.purge(…)`), so a
+// (lib/graphql/reads), and every mutation purges by them (server/api: `ctx.purge(…)`), so a
 // change and the pages that showed it meet here. Nothing of the web or the API is imported:
 // both sides import this.
 //

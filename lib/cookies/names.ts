@@ -1,10 +1,10 @@
-// The cookies the site sets, named once. Several rooms need the same names: lib/auth writes the
+// The cookies the site sets, named once. Several rooms need the same names: server/auth writes the
 // session and language cookies, the middleware reads the language and writes the referral,
 // pages ask whether a session cookie is there, and browser islands write the language and read
 // the referral. A leaf that imports nothing and holds no secret, so every room (and the
 // browser) may import it; what a cookie's value means stays with the room that reads it.
 
-/** The session token, HttpOnly: only lib/auth/session.ts reads its value. */
+/** The session token, HttpOnly: only server/auth/session.ts reads its value. */
 export const SESSION_COOKIE = "__access_token";
 /** The reader's language, readable by the page, so the middleware and the switch agree with the account. */
 export const LANGUAGE_COOKIE = "__language";

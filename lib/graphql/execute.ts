@@ -3,9 +3,13 @@ import { getCloudflareContext } from "@opennextjs/cloudflare";
 import { cacheLife, cacheTag } from "next/cache";
 import { headers } from "next/headers";
 import { connection } from "next/server";
-import { executeOperation } from "@/lib/api/in-process";
+import { executeOperation } from "@/server/api/in-process";
 import type { Document } from "./document";
 import { entityTags } from "./entity-tags";
+
+// What an in-process read throws with the API's error code; handed on so that reads can tell
+// one code from another without a second door into server/api.
+export { InProcessError } from "@/server/api/in-process";
 
 // Seconds: how long a shared copy is served as is, when it is refreshed in the background,
 // and when it must not be served at all. Mutations purge by tag long before these.

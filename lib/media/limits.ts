@@ -1,10 +1,6 @@
 // What each asset type accepts and how big it may be: one place, quoted in README.md (Uploads).
-// Types are recognised by content (lib/media/sniff.ts), never by a file's name or declared mime.
-import type { ASSET_TYPES } from "@/lib/db/schema";
-import type { Sniffed } from "./sniff";
-
-/** The contract's AssetType (section 3), as the assets table holds it. */
-export type AssetType = (typeof ASSET_TYPES)[number];
+// Types are recognised by content (server/media/sniff.ts), never by a file's name or declared mime.
+import type { AssetType } from "./asset-types";
 
 export const IMAGE_MIMES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
 export const AUDIO_MIMES = ["audio/mpeg", "audio/mp4", "audio/ogg", "audio/wav", "audio/flac"] as const;
@@ -49,7 +45,8 @@ export function acceptedMimes(type: AssetType): readonly string[] {
   return isAudioType(type) ? AUDIO_MIMES : IMAGE_MIMES;
 }
 
-export const accepts = (type: AssetType, sniffed: Sniffed | null): sniffed is Sniffed =>
+/** Whether content found in the bytes (server/media/sniff.ts) is of a type `type` takes. */
+export const accepts = <Found extends { mime: string }>(type: AssetType, sniffed: Found | null): sniffed is Found =>
   sniffed !== null && acceptedMimes(type).includes(sniffed.mime);
 
 /** How long a directImageUpload's uploadURL takes the bytes, in milliseconds. */

@@ -13,6 +13,6 @@ export const TOP_UP_PRESETS_HKD = [50, 100, 300, 500] as const;
  * page stays payable by default. A payer who left the card form can come back the same day; a
  * shorter wait would call payments still under way (a bank's page for 3-D Secure left open,
  * Stripe retrying a webhook after an outage) canceled. A payment that succeeds even later is
- * still credited (lib/api/services/topup.ts).
+ * still credited (server/api/services/topup.ts).
  */
 export const TOP_UP_ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 // The chains the product works with (spec section 9): one list for the server (Sign-In with
-// Ethereum, lib/auth/siwe.ts) and the wallet islands (wagmi, a later slice). Nothing here is
+// Ethereum, server/auth/siwe.ts) and the wallet islands (wagmi, a later slice). Nothing here is
 // server-only or reads configuration: each side passes its own RPC addresses.
 //
 // Defined here rather than imported from `viem/chains`: that entry loads every chain viem

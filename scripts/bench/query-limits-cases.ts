@@ -1,4 +1,4 @@
-// The queries that test the API's limits (lib/api/rules): the heaviest shapes the limits let
+// The queries that test the API's limits (server/api/rules): the heaviest shapes the limits let
 // through, and shapes they refuse. Shared by `npm run bench:limits` and
 // tests/e2e/query-limits.spec.ts, which run them against the built worker on the demo data,
 // signed in (fields such as isFollower run a statement only for a signed-in viewer).

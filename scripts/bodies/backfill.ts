@@ -8,7 +8,7 @@
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { getPlatformProxy } from "wrangler";
-import { backfillBodies, backfillTranslationBodies } from "../../lib/db/article-bodies.ts";
+import { backfillBodies, backfillTranslationBodies } from "../../server/db/article-bodies.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const at = process.argv.indexOf("--persist-to");

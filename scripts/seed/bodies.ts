@@ -3,8 +3,8 @@
 // with the same state directory that `wrangler d1 execute --local` fills.
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { contentHash, putBody } from "../../lib/db/article-bodies.ts";
-import * as schema from "../../lib/db/schema.ts";
+import { contentHash, putBody } from "../../server/db/article-bodies.ts";
+import * as schema from "../../server/db/schema.ts";
 import { REPO_ROOT } from "./config.ts";
 import type { SeedTable } from "./sql.ts";
 

@@ -1,9 +1,9 @@
 // The search index for the seeded rows, written the way the API writes it (the same text
 // functions), so seeded content is found like published content.
 
-import * as schema from "../../lib/db/schema.ts";
 import { htmlToText } from "../../lib/text/html-text.ts";
 import { indexText } from "../../lib/text/search-text.ts";
+import * as schema from "../../server/db/schema.ts";
 import { type SeedTable, sqlLiteral } from "./sql.ts";
 
 type Row = Record<string, unknown>;

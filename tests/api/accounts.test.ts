@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { newSessionId, secretKey, signSession } from "@/lib/auth/session";
-import { sessions, users, verificationCodes } from "@/lib/db/schema";
+import { newSessionId, secretKey, signSession } from "@/server/auth/session";
+import { sessions, users, verificationCodes } from "@/server/db/schema";
 import {
   Client,
   codeOf,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { toGlobalId } from "@/lib/api/ids";
-import { announcements, announcementTranslations } from "@/lib/db/schema";
+import { toGlobalId } from "@/server/api/ids";
+import { announcements, announcementTranslations } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, signIn } from "../support/api";
 import { graphql } from "./generated/gql";
 

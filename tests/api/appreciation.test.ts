@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cacheTags } from "@/lib/cache/tags";
-import { appreciations, articles, users } from "@/lib/db/schema";
+import { appreciations, articles, users } from "@/server/db/schema";
 import { Client, codeOf, db, present } from "../support/api";
 import { gid, insertArticle, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";

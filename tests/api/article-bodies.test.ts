@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { backfillBodies, backfillTranslationBodies, bodyKey, contentHash } from "@/lib/db/article-bodies";
-import { articles, articleTranslations, articleVersions, drafts } from "@/lib/db/schema";
+import { backfillBodies, backfillTranslationBodies, bodyKey, contentHash } from "@/server/db/article-bodies";
+import { articles, articleTranslations, articleVersions, drafts } from "@/server/db/schema";
 import { Client, codeOf, db, present } from "../support/api";
 import { fromNewIp, gid, inNewWindow, insertArticle, type UserRow, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 
-// Article bodies live in R2 under the SHA-256 of their text (lib/db/article-bodies.ts): D1 keeps
+// Article bodies live in R2 under the SHA-256 of their text (server/db/article-bodies.ts): D1 keeps
 // the version's metadata and no body, identical bodies are one object, a body that cannot be
 // stored writes nothing and the retry succeeds, and rows from before R2 still read and are moved
 // by the backfill. Kept translations' bodies likewise.

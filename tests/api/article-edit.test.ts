@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cacheTags } from "@/lib/cache/tags";
-import { articles, articleVersions, tags } from "@/lib/db/schema";
+import { articles, articleVersions, tags } from "@/server/db/schema";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 import { Client, codeOf, db, present } from "../support/api";
 import { inertFaults } from "../support/inert-html";

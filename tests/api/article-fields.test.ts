@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { articles, users } from "@/lib/db/schema";
+import { articles, users } from "@/server/db/schema";
 import { Client, db, present } from "../support/api";
 import { png, uploadFile } from "../support/media";
 import { inNewWindow, writer } from "../support/writing-fixtures";

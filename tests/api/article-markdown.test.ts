@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { articleVersions } from "@/lib/db/schema";
+import { articleVersions } from "@/server/db/schema";
 import { Client, createUser, db, present } from "../support/api";
 import { insertArticle } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { articles, articleVersions } from "@/lib/db/schema";
+import { articles, articleVersions } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, PASSWORD } from "../support/api";
 import { graphql } from "./generated/gql";
 

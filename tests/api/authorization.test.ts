@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
-import { schema } from "@/lib/api/executable-schema";
+import { schema } from "@/server/api/executable-schema";
 import {
   appreciations,
   articleBookmarks,
@@ -32,7 +32,7 @@ import {
   transactions,
   users,
   verificationCodes,
-} from "@/lib/db/schema";
+} from "@/server/db/schema";
 import { Client, codeOf, createUser, db, type GqlResult, latestCode, signIn } from "../support/api";
 import { importFiles, png, uploadFile } from "../support/media";
 import { insertArticle } from "../support/writing-fixtures";

@@ -7,7 +7,7 @@ import {
   channelArticles,
   channels,
   readHistory,
-} from "@/lib/db/schema";
+} from "@/server/db/schema";
 import { Client, codeOf, createUser, db } from "../support/api";
 import { graphql } from "./generated/gql";
 

@@ -5,15 +5,15 @@ import {
   COLLECTION_DESCRIPTION_MAX,
   COLLECTION_TITLE_MAX,
   PINNED_WORKS_MAX,
-} from "@/lib/api/rules/writing";
-import { articles, assetMap, collectionArticles, collectionLikes, collections, drafts } from "@/lib/db/schema";
+} from "@/server/api/rules/writing";
+import { articles, assetMap, collectionArticles, collectionLikes, collections, drafts } from "@/server/db/schema";
 import { Client, codeOf, db, type GqlResult, present } from "../support/api";
 import { gid, insertArticle, insertAsset, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 import type { CollectionArticlesInput } from "./generated/graphql";
 
 // The collection mutations under the contract's names: who may change what (only the author),
-// the limits of lib/api/rules/writing.ts with their codes, what a refused call leaves (nothing),
+// the limits of server/api/rules/writing.ts with their codes, what a refused call leaves (nothing),
 // likes that count each person once however many times and however fast they press, pins that
 // share the profile's room with pinned articles, and the articles' list paged both ways.
 

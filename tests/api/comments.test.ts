@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { handleGraphQL, PREFLIGHT_HEADER } from "@/lib/api/handler";
-import { firstRepliesQuery, replyPage, topLevelPage } from "@/lib/db/queries/comments";
-import { articles, articleVersions, blocks, comments, moments } from "@/lib/db/schema";
+import { handleGraphQL, PREFLIGHT_HEADER } from "@/server/api/handler";
+import { firstRepliesQuery, replyPage, topLevelPage } from "@/server/db/queries/comments";
+import { articles, articleVersions, blocks, comments, moments } from "@/server/db/schema";
 import { Client, createUser, db, type GqlResult, PASSWORD, present } from "../support/api";
 import { graphql } from "./generated/gql";
 import type { CommentsRepliesQuery } from "./generated/graphql";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { articles, articleVersions } from "@/lib/db/schema";
+import { articles, articleVersions } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, latestCode } from "../support/api";
 import { freshIp, gid, insertArticle } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";

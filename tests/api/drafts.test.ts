@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { drafts } from "@/lib/db/schema";
 import { stripLabelFaults } from "@/lib/text/label-text";
+import { drafts } from "@/server/db/schema";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 import { Client, codeOf, db, type GqlResult, present } from "../support/api";
 import { inertFaults } from "../support/inert-html";

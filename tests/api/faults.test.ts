@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { handleDirectUpload } from "@/lib/api/direct-upload";
-import { hashPassword } from "@/lib/auth/password";
-import { runBatch } from "@/lib/db/client";
-import { recordStatements, userAccount } from "@/lib/db/queries/ledger";
-import { comments, drafts, features, transactions } from "@/lib/db/schema";
+import { handleDirectUpload } from "@/server/api/direct-upload";
+import { hashPassword } from "@/server/auth/password";
+import { runBatch } from "@/server/db/client";
+import { recordStatements, userAccount } from "@/server/db/queries/ledger";
+import { comments, drafts, features, transactions } from "@/server/db/schema";
 import { type Client, codeOf, db, type GqlResult, nextMidnight, present } from "../support/api";
 import { d1BusyError, FaultyD1, FaultyR2, WRITE_SQL } from "../support/faults";
 import { png, uploadFile } from "../support/media";

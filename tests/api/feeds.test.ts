@@ -11,7 +11,7 @@ import {
   tagBookmarks,
   tags,
   userRestrictions,
-} from "@/lib/db/schema";
+} from "@/server/db/schema";
 import { Client, codeOf, createUser, db, type GqlResult, present, signIn } from "../support/api";
 import { graphql } from "./generated/gql";
 import type { FeedsFollowingQuery } from "./generated/graphql";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { handleGraphQL } from "@/lib/api/handler";
+import { handleGraphQL } from "@/server/api/handler";
 import { Client, codeOf, createUser, signIn } from "../support/api";
 import { graphql } from "./generated/gql";
 

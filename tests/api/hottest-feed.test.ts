@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { articles, userRestrictions, users } from "@/lib/db/schema";
+import { articles, userRestrictions, users } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, present } from "../support/api";
 import { gid, insertArticle } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 
-// Recommendation.hottest: every listable article by its stored hot score (lib/db/queries/hottest.ts).
+// Recommendation.hottest: every listable article by its stored hot score (server/db/queries/hottest.ts).
 // The scores here are set far ahead of the clock so that these articles lead whatever else the
 // shared database holds.
 

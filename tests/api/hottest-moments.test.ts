@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { moments, users } from "@/lib/db/schema";
+import { moments, users } from "@/server/db/schema";
 import { Client, createUser, db, present } from "../support/api";
 import { gid } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";

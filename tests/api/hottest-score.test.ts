@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { encodeCursor } from "@/lib/api/connections";
-import { hashPassword } from "@/lib/auth/password";
-import { runBatch } from "@/lib/db/client";
-import { HOTNESS } from "@/lib/db/queries/hottest";
-import { recordStatements, userAccount } from "@/lib/db/queries/ledger";
+import { encodeCursor } from "@/server/api/connections";
+import { hashPassword } from "@/server/auth/password";
+import { runBatch } from "@/server/db/client";
+import { HOTNESS } from "@/server/db/queries/hottest";
+import { recordStatements, userAccount } from "@/server/db/queries/ledger";
 import {
   appreciations,
   articles,
@@ -15,7 +15,7 @@ import {
   readHistory,
   tags,
   transactions,
-} from "@/lib/db/schema";
+} from "@/server/db/schema";
 import { Client, codeOf, createUser, db, present, signIn } from "../support/api";
 import { gid, insertArticle, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { serveAsset } from "@/lib/media/image-route";
+import { serveAsset } from "@/server/media/image-route";
 import { createUser, present, signIn } from "../support/api";
 import { dimensions, GIF, jpeg, png, uploadFile, wav } from "../support/media";
 

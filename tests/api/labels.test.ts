@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { articles, collections, drafts, tags, users } from "@/lib/db/schema";
+import { articles, collections, drafts, tags, users } from "@/server/db/schema";
 import { codeOf, db, type GqlResult, present } from "../support/api";
 import { importFiles } from "../support/media";
 import { gid, insertArticle, writer } from "../support/writing-fixtures";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runBatch } from "@/lib/db/client";
+import { runBatch } from "@/server/db/client";
 import {
   dailyPaymentStatement,
   type Leg,
@@ -9,7 +9,7 @@ import {
   settleStatements,
   userAccount,
   walletBalance,
-} from "@/lib/db/queries/ledger";
+} from "@/server/db/queries/ledger";
 import { createUser, db } from "../support/api";
 
 // The ledger's own guarantees, below any mutation: every batch balances, no wallet goes below

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
-import { emailOutbox, verificationCodes } from "@/lib/db/schema";
+import { emailOutbox, verificationCodes } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, present } from "../support/api";
 import { MAIL_KEY, type ReceivedMail } from "../support/mail-server";
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { handleGraphQL, PREFLIGHT_HEADER } from "@/lib/api/handler";
-import { emailOutbox, verificationCodes } from "@/lib/db/schema";
+import { handleGraphQL, PREFLIGHT_HEADER } from "@/server/api/handler";
+import { emailOutbox, verificationCodes } from "@/server/db/schema";
 import { createUser, db } from "../support/api";
 
 // The local mailbox holds every sign-in code: reading it is signing in as anyone. It opens

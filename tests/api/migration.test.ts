@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
-import { assetMap, assets, drafts } from "@/lib/db/schema";
+import { assetMap, assets, drafts } from "@/server/db/schema";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 import { type Client, codeOf, db, present } from "../support/api";
 import { inertFaults } from "../support/inert-html";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { Parser } from "htmlparser2";
 import { beforeAll, describe, expect, it } from "vitest";
-import { assetMap, blocks, comments, follows, moments, tags } from "@/lib/db/schema";
 import { MOMENT_TEXT_MAX } from "@/lib/text/moment-text";
+import { assetMap, blocks, comments, follows, moments, tags } from "@/server/db/schema";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 import { Client, codeOf, createUser, db, nextMidnight, present } from "../support/api";
 import { inertFaults } from "../support/inert-html";

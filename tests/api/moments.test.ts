@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { assets, comments, momentLikes, moments } from "@/lib/db/schema";
+import { assets, comments, momentLikes, moments } from "@/server/db/schema";
 import { Client, createUser, db, PASSWORD } from "../support/api";
 import { graphql } from "./generated/gql";
 

@@ -8,7 +8,7 @@ import {
   channels,
   follows,
   tags,
-} from "@/lib/db/schema";
+} from "@/server/db/schema";
 import { Client, codeOf, createUser, db, PASSWORD, present } from "../support/api";
 import { graphql } from "./generated/gql";
 

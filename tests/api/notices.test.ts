@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createContext } from "@/lib/api/context";
-import { announceToEveryone, notifyDonation } from "@/lib/api/services/notices";
-import { blocks, emailOutbox, follows, moments, notices, transactions } from "@/lib/db/schema";
+import { createContext } from "@/server/api/context";
+import { announceToEveryone, notifyDonation } from "@/server/api/services/notices";
+import { blocks, emailOutbox, follows, moments, notices, transactions } from "@/server/db/schema";
 import { type Client, codeOf, db, present } from "../support/api";
 import { fromNewIp, gid, insertArticle, insertCollection, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";

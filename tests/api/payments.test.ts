@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
 import { cacheTags } from "@/lib/cache/tags";
-import { runBatch } from "@/lib/db/client";
-import { reconcile, recordStatements, userAccount, walletBalance } from "@/lib/db/queries/ledger";
-import { RUNNING_CHECK_LEASE_MS } from "@/lib/db/queries/system";
+import { hongKongDay } from "@/lib/money/amounts";
+import { hashPassword } from "@/server/auth/password";
+import { runBatch } from "@/server/db/client";
+import { reconcile, recordStatements, userAccount, walletBalance } from "@/server/db/queries/ledger";
+import { RUNNING_CHECK_LEASE_MS } from "@/server/db/queries/system";
 import {
   articles,
   articleVersions,
@@ -14,8 +15,7 @@ import {
   notices,
   rateLimitChecks,
   transactions,
-} from "@/lib/db/schema";
-import { hongKongDay } from "@/lib/money/amounts";
+} from "@/server/db/schema";
 import { Client, codeOf, createUser, db, type GqlResult, nextMidnight, present, signIn } from "../support/api";
 import { gid, insertArticle } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";

@@ -1,20 +1,20 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { handlePaymentWebhook } from "@/lib/api/services/payment-webhook";
-import { hashPassword } from "@/lib/auth/password";
-import { runBatch } from "@/lib/db/client";
-import { reconcile, recordStatements, userAccount, walletBalance } from "@/lib/db/queries/ledger";
-import { putFeature } from "@/lib/db/queries/system";
-import { ledgerEntries, localConnectedAccounts, localPayouts, stripeAccounts, transactions } from "@/lib/db/schema";
+import { handlePaymentWebhook } from "@/server/api/services/payment-webhook";
+import { hashPassword } from "@/server/auth/password";
+import { runBatch } from "@/server/db/client";
+import { reconcile, recordStatements, userAccount, walletBalance } from "@/server/db/queries/ledger";
+import { putFeature } from "@/server/db/queries/system";
+import { ledgerEntries, localConnectedAccounts, localPayouts, stripeAccounts, transactions } from "@/server/db/schema";
 import {
   accountObject,
   completeLocalOnboarding,
   type LocalPayoutRow,
   payoutObject,
   settleLocalPayout,
-} from "@/lib/payments/local-connect";
-import { LOCAL_WEBHOOK_SECRET, signPayload } from "@/lib/payments/provider";
+} from "@/server/payments/local-connect";
+import { LOCAL_WEBHOOK_SECRET, signPayload } from "@/server/payments/provider";
 import { type Client, codeOf, createUser, db, type GqlResult, present, signIn } from "../support/api";
 
 // Payouts end to end below the browser: connectStripeAccount and Wallet.stripeAccount, every

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assets } from "@/lib/db/schema";
+import { assets } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, type GqlResult, PASSWORD, signIn } from "../support/api";
 
 // Profile edits (updateUserInfo, setUserName) and who may read which part of a profile.
@@ -367,7 +367,7 @@ describe("user(input: { userName })", () => {
 describe("cached pages", () => {
   it("marks pages that showed the user stale when the profile changes", async () => {
     const { env } = await import("cloudflare:workers");
-    const { handleGraphQL, PREFLIGHT_HEADER } = await import("@/lib/api/handler");
+    const { handleGraphQL, PREFLIGHT_HEADER } = await import("@/server/api/handler");
     const user = await createUser();
     const client = await signIn(user.email as string);
     const purged: string[] = [];

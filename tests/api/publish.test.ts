@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cacheTags } from "@/lib/cache/tags";
-import { articles, drafts, tags } from "@/lib/db/schema";
+import { articles, drafts, tags } from "@/server/db/schema";
 import { Client, codeOf, db, nextMidnight, present } from "../support/api";
 import {
   fromNewIp,

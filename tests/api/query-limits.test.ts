@@ -6,7 +6,7 @@ import {
   MAX_ROOT_FIELDS,
   MAX_SOURCE_LENGTH,
   MAX_TOKENS,
-} from "@/lib/api/rules/parse-limits";
+} from "@/server/api/rules/parse-limits";
 import { Client, codeOf, createUser, type GqlResult } from "../support/api";
 
 // What one request may ask of the API: the document's size and shape (refused while parsing,

@@ -1,7 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appreciations, articleReads, articles, comments, follows, readHistory, transactions } from "@/lib/db/schema";
 import { toMinor } from "@/lib/money/amounts";
+import {
+  appreciations,
+  articleReads,
+  articles,
+  comments,
+  follows,
+  readHistory,
+  transactions,
+} from "@/server/db/schema";
 import { Client, codeOf, db, present } from "../support/api";
 import { gid, insertArticle, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";

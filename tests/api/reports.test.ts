@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { comments, moments, reports } from "@/lib/db/schema";
+import { comments, moments, reports } from "@/server/db/schema";
 import { codeOf, createUser, db, present } from "../support/api";
 import { gid, insertArticle, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleConnections, comments } from "@/lib/db/schema";
+import { articleConnections, comments } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, present } from "../support/api";
 import { gid, insertArticle } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { tagIndexText } from "@/lib/api/services/search";
-import { indexTag } from "@/lib/db/queries/search";
-import { articleTags, tags } from "@/lib/db/schema";
+import { tagIndexText } from "@/server/api/services/search";
+import { indexTag } from "@/server/db/queries/search";
+import { articleTags, tags } from "@/server/db/schema";
 import { Client, db, present } from "../support/api";
 import { gid, insertArticle, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";

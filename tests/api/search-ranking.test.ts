@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { searchArticles } from "@/lib/db/queries/search";
-import * as schema from "@/lib/db/schema";
 import { matchExpression, searchWords } from "@/lib/text/search-text";
+import { searchArticles } from "@/server/db/queries/search";
+import * as schema from "@/server/db/schema";
 import { Client, db, present } from "../support/api";
 import { seedDemoData } from "../support/demo-data";
 import { graphql } from "./generated/gql";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { articleIndexText, tagIndexText, userIndexText } from "@/lib/api/services/search";
-import { indexArticle, indexTag, indexUser } from "@/lib/db/queries/search";
-import { articles, articleTags, blocks, tags, userRestrictions } from "@/lib/db/schema";
+import { articleIndexText, tagIndexText, userIndexText } from "@/server/api/services/search";
+import { indexArticle, indexTag, indexUser } from "@/server/db/queries/search";
+import { articles, articleTags, blocks, tags, userRestrictions } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, latestCode, present, signIn } from "../support/api";
 import { graphql } from "./generated/gql";
 import type { SearchInput, SearchQuery, SearchTypes } from "./generated/graphql";

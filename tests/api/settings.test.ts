@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { verifyPassword } from "@/lib/auth/password";
-import { emailChanges, emailOutbox, sessions, users, verificationCodes } from "@/lib/db/schema";
+import { verifyPassword } from "@/server/auth/password";
+import { emailChanges, emailOutbox, sessions, users, verificationCodes } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, latestCode, PASSWORD, present, signIn } from "../support/api";
 import { FaultyD1 } from "../support/faults";
 import { gid } from "../support/writing-fixtures";

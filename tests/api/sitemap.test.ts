@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sitemapArticles, sitemapTags, sitemapUsers } from "@/lib/db/queries/sitemap";
-import { articles, tags } from "@/lib/db/schema";
+import { sitemapArticles, sitemapTags, sitemapUsers } from "@/server/db/queries/sitemap";
+import { articles, tags } from "@/server/db/schema";
 import { Client, codeOf, createUser, db } from "../support/api";
 
 // Query.sitemap: public articles, people and tags in pages cut by id range.
@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 
 // One list a request, as the sitemap routes read them: three pages of up to 10,000 rows in one
-// request would cost more than the API allows (lib/api/rules/query-weights.ts).
+// request would cost more than the API allows (server/api/rules/query-weights.ts).
 const LISTS = [
   "articles(input: { page: $page }) { shortHash lastModified }",
   "users(input: { page: $page }) { userName lastModified }",

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cacheTags } from "@/lib/cache/tags";
-import { articles, articleTags, blocks, follows, tags, users } from "@/lib/db/schema";
+import { articles, articleTags, blocks, follows, tags, users } from "@/server/db/schema";
 import { codeOf, db, present } from "../support/api";
 import { gid, insertArticle, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";

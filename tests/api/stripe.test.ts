@@ -2,11 +2,11 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { beforeEach, describe, expect, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
-import { reconcile, walletBalance } from "@/lib/db/queries/ledger";
-import { stripeAccountOf } from "@/lib/db/queries/stripe-accounts";
-import { putFeature } from "@/lib/db/queries/system";
-import { ledgerEntries, transactions } from "@/lib/db/schema";
+import { hashPassword } from "@/server/auth/password";
+import { reconcile, walletBalance } from "@/server/db/queries/ledger";
+import { stripeAccountOf } from "@/server/db/queries/stripe-accounts";
+import { putFeature } from "@/server/db/queries/system";
+import { ledgerEntries, transactions } from "@/server/db/schema";
 import { type Client, codeOf, createUser, db, present, signIn } from "../support/api";
 import { answersOf, type StripePlatform, stripePlatform } from "../support/stripe-stand-in";
 

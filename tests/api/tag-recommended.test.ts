@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleTags, tags } from "@/lib/db/schema";
+import { articleTags, tags } from "@/server/db/schema";
 import { Client, createUser, db, present } from "../support/api";
 import { gid, insertArticle } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";

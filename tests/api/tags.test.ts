@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { hottestCount, hottestPage } from "@/lib/db/queries/hottest";
+import { hottestCount, hottestPage } from "@/server/db/queries/hottest";
 import {
   appreciations,
   articles,
@@ -13,7 +13,7 @@ import {
   tags,
   transactions,
   userRestrictions,
-} from "@/lib/db/schema";
+} from "@/server/db/schema";
 import { Client, codeOf, createUser, db, present } from "../support/api";
 import { graphql } from "./generated/gql";
 import type { TagArticlesSortBy, TagsArticlesByDefaultQuery } from "./generated/graphql";

@@ -1,18 +1,18 @@
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { handlePaymentWebhook } from "@/lib/api/services/payment-webhook";
-import { runBatch } from "@/lib/db/client";
-import { reconcile, recordStatements, walletBalance } from "@/lib/db/queries/ledger";
-import { putFeature } from "@/lib/db/queries/system";
-import { ledgerEntries, transactions } from "@/lib/db/schema";
-import { cancelAbandonedTopUps } from "@/lib/db/top-up-expiry";
 import { TOP_UP_ABANDONED_AFTER_MS } from "@/lib/money/top-up";
-import { chargeLocal, LOCAL_TEST_CARDS } from "@/lib/payments/local";
+import { handlePaymentWebhook } from "@/server/api/services/payment-webhook";
+import { runBatch } from "@/server/db/client";
+import { reconcile, recordStatements, walletBalance } from "@/server/db/queries/ledger";
+import { putFeature } from "@/server/db/queries/system";
+import { ledgerEntries, transactions } from "@/server/db/schema";
+import { cancelAbandonedTopUps } from "@/server/db/top-up-expiry";
+import { chargeLocal, LOCAL_TEST_CARDS } from "@/server/payments/local";
 import { type Client, createUser, db, present, signIn } from "../support/api";
 import { graphql } from "./generated/gql";
 
-// Top-ups nobody paid for: the every-minute cron round (lib/db/top-up-expiry.ts) cancels those
+// Top-ups nobody paid for: the every-minute cron round (server/db/top-up-expiry.ts) cancels those
 // that waited longer than TOP_UP_ABANDONED_AFTER_MS, the wallet's list says so, and a payment
 // that succeeds after all (the processor's intent is still open) is credited once, the record
 // moved to succeeded, also when it meets the round at the same moment.

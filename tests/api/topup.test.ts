@@ -1,11 +1,12 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { handlePaymentWebhook } from "@/lib/api/services/payment-webhook";
-import { runBatch } from "@/lib/db/client";
-import { reconcile, recordStatements, walletBalance } from "@/lib/db/queries/ledger";
-import { putFeature } from "@/lib/db/queries/system";
-import { ledgerEntries, localPaymentIntents, transactions } from "@/lib/db/schema";
+import { handlePaymentWebhook } from "@/server/api/services/payment-webhook";
+import { runBatch } from "@/server/db/client";
+import { reconcile, recordStatements, walletBalance } from "@/server/db/queries/ledger";
+import { putFeature } from "@/server/db/queries/system";
+import { ledgerEntries, localPaymentIntents, transactions } from "@/server/db/schema";
+import { paymentProvider } from "@/server/payments/choose-provider";
 import {
   chargeLocal,
   intentObject,
@@ -13,8 +14,8 @@ import {
   type LocalIntentRow,
   type LocalStep,
   localIntent,
-} from "@/lib/payments/local";
-import { LOCAL_WEBHOOK_SECRET, paymentProvider, signPayload } from "@/lib/payments/provider";
+} from "@/server/payments/local";
+import { LOCAL_WEBHOOK_SECRET, signPayload } from "@/server/payments/provider";
 import { type Client, codeOf, createUser, db, present, signIn } from "../support/api";
 
 // Top-up end to end below the browser: addCredit's rules, the local card processor delivering

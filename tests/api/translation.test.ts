@@ -9,7 +9,7 @@ import {
   circles,
   comments,
   moments,
-} from "@/lib/db/schema";
+} from "@/server/db/schema";
 import { Client, codeOf, createUser, db, PASSWORD, present } from "../support/api";
 import { HOSTILE_MARKUP, KEYS } from "../support/translation-server";
 import { graphql } from "./generated/gql";

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
-import { handleDirectUpload } from "@/lib/api/direct-upload";
-import { assetMap, assets, drafts, users } from "@/lib/db/schema";
 import { SIZE_LIMITS } from "@/lib/media/limits";
+import { handleDirectUpload } from "@/server/api/direct-upload";
+import { assetMap, assets, drafts, users } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, nextMidnight, present, signIn } from "../support/api";
 import { GIF, jpeg, png, type UploadedAsset, uploadFile, wav, webp } from "../support/media";
 

@@ -3,10 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { encodeFunctionData, type Hex, keccak256 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { confirmPendingChainPayments } from "@/lib/api/services/chain-payments";
-import { features, notices, transactions, users } from "@/lib/db/schema";
-import { cronAuthorization, isCronRequest } from "@/lib/security/cron-token";
 import { curationAbi } from "@/lib/web3/curation";
+import { confirmPendingChainPayments } from "@/server/api/services/chain-payments";
+import { cronAuthorization, isCronRequest } from "@/server/auth/cron-token";
+import { features, notices, transactions, users } from "@/server/db/schema";
 import { type Client, codeOf, createUser, db, present, signIn } from "../support/api";
 import type { LocalChainInfo } from "../support/chain-global-setup";
 import {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { articles, comments } from "@/lib/db/schema";
+import { articles, comments } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, present } from "../support/api";
 import { gid, insertArticle, insertChallenge, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";

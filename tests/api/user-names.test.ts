@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "@/lib/db/schema";
-import { searchUsersTable } from "@/lib/db/search-tables";
 import { userNameSkeleton } from "@/lib/text/user-name";
+import { users } from "@/server/db/schema";
+import { searchUsersTable } from "@/server/db/search-tables";
 import { Client, codeOf, createUser, db, latestCode, present } from "../support/api";
 import { freshIp, writer } from "../support/writing-fixtures";
 

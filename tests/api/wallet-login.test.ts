@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { signingMessages, users } from "@/lib/db/schema";
+import { signingMessages, users } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, present, signIn } from "../support/api";
 import type { LocalChainInfo } from "../support/chain-global-setup";
 import { graphql } from "./generated/gql";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { articles, articleTags, moments, momentTags, tags, users } from "@/lib/db/schema";
+import { articles, articleTags, moments, momentTags, tags, users } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, present } from "../support/api";
 import { gid, insertArticle } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
-import { handleGraphQL, PREFLIGHT_HEADER } from "@/lib/api/handler";
-import { hashPassword } from "@/lib/auth/password";
-import { createDb } from "@/lib/db/client";
-import { emailOutbox, users } from "@/lib/db/schema";
 import type { Document } from "@/lib/graphql/document";
+import { handleGraphQL, PREFLIGHT_HEADER } from "@/server/api/handler";
+import { hashPassword } from "@/server/auth/password";
+import { createDb } from "@/server/db/client";
+import { emailOutbox, users } from "@/server/db/schema";
 
 export const db = () => createDb(env.DB);
 

@@ -17,7 +17,7 @@ export const INFORMATIVE = new Set([
 
 /**
  * The books, and the database file itself (SQLite's integrity and foreign key checks, after a
- * kill). Rules (lib/db/queries/ledger.ts): a succeeded HKD transaction has legs summing to zero,
+ * kill). Rules (server/db/queries/ledger.ts): a succeeded HKD transaction has legs summing to zero,
  * written in its batch. A payout holds its amount in legs from the moment it is asked for, and
  * one that failed or was canceled has a succeeded payoutReversal with the opposite legs (so a
  * payout is the one transaction with legs that may not be succeeded). A transaction without

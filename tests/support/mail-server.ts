@@ -1,4 +1,4 @@
-// A local stand-in for the HTTP mail API that lib/api/services/mail.ts posts to (MAIL_API_URL):
+// A local stand-in for the HTTP mail API that server/api/services/mail.ts posts to (MAIL_API_URL):
 // the send call of Resend's API, whose shape sendMail speaks. POST /emails with
 // `Authorization: Bearer <key>` and a JSON body { from, to, subject, text | html } answers
 // 200 { id }; a missing key 401, a key it does not know 403, a missing field 422, each as

@@ -2,7 +2,7 @@
 // CompressionStream), a GIF's known bytes, JPEG and WebP encoded by photon. And a GraphQL
 // multipart request (the spec graphql-yoga implements) to send them with.
 import { PhotonImage } from "@cf-wasm/photon";
-import { PREFLIGHT_HEADER } from "@/lib/api/handler";
+import { PREFLIGHT_HEADER } from "@/server/api/handler";
 import type { Client, GqlResult } from "./api";
 
 /** RGBA pixels: a diagonal gradient with some grain, so encoders have something to do. */

@@ -1,5 +1,5 @@
 // A local stand-in for Stripe's REST API (https://api.stripe.com/v1), for exactly the calls
-// lib/payments/stripe.ts makes, so the real `stripe` client's requests are made and answered end to
+// server/payments/stripe.ts makes, so the real `stripe` client's requests are made and answered end to
 // end: payment intents (created, retrieved; confirmed with Stripe's test payment methods), Connect
 // Express accounts (created; onboarding and login links), transfers and their reversals, payouts on
 // a connected account (Stripe-Account), and the balance. It speaks Stripe's wire format:

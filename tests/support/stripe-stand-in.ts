@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import Stripe from "stripe";
 import { inject } from "vitest";
-import { handlePaymentWebhook } from "@/lib/api/services/payment-webhook";
+import { handlePaymentWebhook } from "@/server/api/services/payment-webhook";
 import type { LoggedRequest } from "./stripe-server";
 
 export type { LoggedRequest } from "./stripe-server";

@@ -1,8 +1,8 @@
 // The worker the API tests run beside. Tests call the API through `yoga.fetch`, so this
 // entry only has to exist; it serves the GraphQL endpoint for anyone poking at it.
-import { handleGraphQL } from "@/lib/api/handler";
-import { onSchedule } from "@/lib/api/services/exchange-rates";
-import { consumeFanOut, type FanOutJob } from "@/lib/db/notice-fanout";
+import { handleGraphQL } from "@/server/api/handler";
+import { onSchedule } from "@/server/api/services/exchange-rates";
+import { consumeFanOut, type FanOutJob } from "@/server/db/notice-fanout";
 
 export default {
   fetch(request: Request, env: Cloudflare.Env, ctx: ExecutionContext) {

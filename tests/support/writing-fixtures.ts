@@ -7,7 +7,7 @@ import {
   channels,
   circles,
   collections,
-} from "@/lib/db/schema";
+} from "@/server/db/schema";
 import { Client, createUser, db, PASSWORD } from "./api";
 
 // Rows the writing tests point drafts and articles at, straight in the database, and clients

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addressKey } from "@/lib/api/rules/address-key";
+import { addressKey } from "@/server/api/rules/address-key";
 
-// The key per-address rate limits count a client under (lib/api/rules/address-key.ts).
+// The key per-address rate limits count a client under (server/api/rules/address-key.ts).
 
 describe("addressKey", () => {
   it("keeps an IPv4 address whole", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toGlobalId } from "@/lib/api/ids";
 import { cacheTags, entityTagOfGlobalId, userCreated, userEdited } from "@/lib/cache/tags";
+import { toGlobalId } from "@/server/api/ids";
 
 // The API purges with database ids, the web tags with the global ids it reads: both must
 // name the same tag, or a purge would miss the page it was meant for.

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { COVER_ACCEPT } from "@/components/collection/cover-upload";
 import * as limits from "@/components/collection/limits";
 import { collectionChoices, formOfArticle } from "@/components/editor/draft-form";
-import * as rules from "@/lib/api/rules/writing";
 import type { ArticleForEditQuery } from "@/lib/graphql/generated/graphql";
 import { IMAGE_MIMES } from "@/lib/media/limits";
+import * as rules from "@/server/api/rules/writing";
 
 const list = (...titles: string[]) => ({
   edges: titles.map((title) => ({ node: { id: btoa(`Collection:${title}`), title } })),

@@ -8,7 +8,7 @@ import {
   MAX_PAGE_SIZE,
   pageSize,
   toConnection,
-} from "@/lib/api/connections";
+} from "@/server/api/connections";
 
 function codeOf(fn: () => unknown): unknown {
   try {

@@ -1,11 +1,11 @@
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import { graphql } from "graphql";
 import { describe, expect, it } from "vitest";
-import { VISITOR } from "@/lib/api/context";
-import { typeDefs } from "@/lib/api/generated/typedefs";
-import { applyDirectives } from "@/lib/api/rules/directives";
+import { VISITOR } from "@/server/api/context";
+import { typeDefs } from "@/server/api/generated/typedefs";
+import { applyDirectives } from "@/server/api/rules/directives";
 
-// @constraint as our schema declares it (lib/api/schema/system.graphql), on a small schema that
+// @constraint as our schema declares it (server/api/schema/system.graphql), on a small schema that
 // uses every bound, run through the same field wrapping as the API.
 
 const ours = typeDefs.join("\n");

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildASTSchema, concatAST, type GraphQLField, isObjectType, parse, print, validateSchema } from "graphql";
 import { describe, expect, it } from "vitest";
-import { typeDefs } from "@/lib/api/generated/typedefs";
+import { typeDefs } from "@/server/api/generated/typedefs";
 import { compareSchemas, schemaFromSDL } from "./support/contract-diff";
 
 // Our SDL must be a subset of the API contract (the reference schema) under the same names and
@@ -28,7 +28,7 @@ const ALLOWED_ADDITIONS = [
   "Tag.numFollowers",
   // A person's moments for the Moments tab of their works (the contract lists moments per tag).
   "User.moments",
-  // Listings for sitemaps (lib/api/schema/sitemap.ts).
+  // Listings for sitemaps (server/api/schema/sitemap.ts).
   "Query.sitemap",
   "type Sitemap",
   "type SitemapPageInput",
@@ -57,7 +57,7 @@ const ALLOWED_ADDITIONS = [
   // A supporter's words to the author with a payment (stored as Transaction.message, which the contract has).
   "PayToInput.message",
   // Idempotency keys of the money-moving mutations: a repeat answers the first request's
-  // transaction instead of moving money again (lib/api/services/idempotency.ts).
+  // transaction instead of moving money again (server/api/services/idempotency.ts).
   "PayToInput.idempotencyKey",
   "AddCreditInput.idempotencyKey",
   "PayoutInput.idempotencyKey",
@@ -99,7 +99,7 @@ function directiveText(field: GraphQLField<unknown, unknown>, name: string): str
 }
 
 describe("our SDL", () => {
-  // lib/api/executable-schema.ts builds the schema with assumeValid and assumeValidSDL, to keep
+  // server/api/executable-schema.ts builds the schema with assumeValid and assumeValidSDL, to keep
   // that work out of every cold start: this is where the SDL is checked instead.
   const build = (sources: readonly string[]) => buildASTSchema(concatAST(sources.map((source) => parse(source))));
 

@@ -1,10 +1,10 @@
 import { buildSchema, type DocumentNode, Kind, parse, type TypeNode, validate, valueFromASTUntyped } from "graphql";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PAGE_SIZE } from "@/lib/api/connections";
-import { typeDefs } from "@/lib/api/generated/typedefs";
-import { parseWithLimits } from "@/lib/api/rules/parse-limits";
-import { MAX_COST, MAX_DEPTH, measureOperation, unboundedLists } from "@/lib/api/rules/query-limits";
-import { ROW_TYPE_NAMES, WEIGHED_COORDINATES } from "@/lib/api/rules/query-weights";
+import { DEFAULT_PAGE_SIZE } from "@/server/api/connections";
+import { typeDefs } from "@/server/api/generated/typedefs";
+import { parseWithLimits } from "@/server/api/rules/parse-limits";
+import { MAX_COST, MAX_DEPTH, measureOperation, unboundedLists } from "@/server/api/rules/query-limits";
+import { ROW_TYPE_NAMES, WEIGHED_COORDINATES } from "@/server/api/rules/query-weights";
 
 // Every typed document the web sends must be valid against our schema: a misspelt field or
 // a fragment on the wrong type fails here, not in a reader's browser. And each must stay well

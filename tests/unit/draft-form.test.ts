@@ -4,12 +4,12 @@ import { compareLocalCopy, localCopyKey, readLocalCopy, writeLocalCopy } from "@
 import { MIGRATION_FILES_MAX, MIGRATION_SIZE_MAX, refusalOf } from "@/components/editor/migration-files";
 import { articleHref, searchable, tagHref, userHref } from "@/components/editor/paths";
 import { AUDIO_TYPES, IMAGE_TYPES, sizedImage } from "@/components/editor/upload";
-import * as rules from "@/lib/api/rules/writing";
 import type { EditorDraftFieldsFragment } from "@/lib/graphql/generated/editor/graphql";
 import { AUDIO_MIMES, IMAGE_MIMES } from "@/lib/media/limits";
 import { imageUrl } from "@/lib/media/paths";
 import { quickSearchable } from "@/lib/text/search-key";
 import { articlePath, tagPath, userPath } from "@/lib/url/entity-paths";
+import * as rules from "@/server/api/rules/writing";
 
 const draft: EditorDraftFieldsFragment = {
   id: "RHJhZnQ6MQ==",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toGlobalId } from "@/lib/api/ids";
 import { entityTags } from "@/lib/graphql/entity-tags";
+import { toGlobalId } from "@/server/api/ids";
 
 describe("cache tags from a result", () => {
   it("names every entity a result shows, once", () => {

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
-import { ERROR_CODES } from "@/lib/api/errors";
 import {
   GraphQLRequestError,
   httpRetryDelay,
@@ -13,6 +12,7 @@ import {
 } from "@/lib/graphql/client";
 import type { Document } from "@/lib/graphql/document";
 import { errorMessageKeys, LOGIN_ACTION_CODES, messageKeyFor } from "@/lib/graphql/error-messages";
+import { ERROR_CODES } from "@/server/api/errors";
 
 // Documents of a made-up API, shaped as graphql() returns them: the text as a String object.
 const document = <Data, Variables>(text: string) => new String(text) as Document<Data, Variables>;

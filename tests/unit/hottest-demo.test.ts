@@ -3,15 +3,15 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { drizzle } from "drizzle-orm/sqlite-proxy";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "@/lib/db/client";
-import { HOTNESS, hottestPage } from "@/lib/db/queries/hottest";
 import { buildDataset } from "@/scripts/seed/dataset";
 import { insertStatements } from "@/scripts/seed/sql";
+import type { Db } from "@/server/db/client";
+import { HOTNESS, hottestPage } from "@/server/db/queries/hottest";
 
 // The stored hottest score against the formula it replaced, on the demo data: every migration
 // (0022's triggers included) applied to a SQLite database, the demo seed inserted through them,
 // then each tag's ranking read by hottestPage and computed again by the windowed sum of the old
-// lib/db/queries/hottest.ts, in SQL. Node's SQLite, not D1: the demo data is built in Node.
+// server/db/queries/hottest.ts, in SQL. Node's SQLite, not D1: the demo data is built in Node.
 
 const H = HOTNESS.halfLife;
 const W = HOTNESS.window;

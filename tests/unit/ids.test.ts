@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromGlobalId, idOf, NODE_TYPES, toGlobalId } from "@/lib/api/ids";
+import { fromGlobalId, idOf, NODE_TYPES, toGlobalId } from "@/server/api/ids";
 
 function codeOf(fn: () => unknown): unknown {
   try {

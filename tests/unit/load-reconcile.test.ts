@@ -113,7 +113,7 @@ describe("the load suite's reconciliation", () => {
       one("SELECT max(balance) AS v FROM wallet_balances WHERE currency = 'HKD'"),
     ];
     expect(balance).toBeGreaterThanOrEqual(10_000);
-    // as lib/api/services/payout.ts writes them: the payout's legs hold the amount at once
+    // as server/api/services/payout.ts writes them: the payout's legs hold the amount at once
     const payout = (id: number, state: string) => `
       INSERT INTO transactions (id, uid, sender_id, amount, fee, currency, purpose, state, provider)
         VALUES (${id}, 'unit-payout-${id}', ${payer}, 10000, 300, 'HKD', 'payout', '${state}', 'local');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mailMode, mailModeWarning } from "@/lib/api/mail-mode";
 import { isLoopbackHost } from "@/lib/url/loopback";
+import { mailMode, mailModeWarning } from "@/server/api/mail-mode";
 
 const LOCAL = "http://127.0.0.1:8787";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { imageSrcSet, imageUrl, snapSize } from "@/lib/media/paths";
-import { sniff } from "@/lib/media/sniff";
+import { sniff } from "@/server/media/sniff";
 
 // What uploads are, from their first bytes; and the addresses pages ask the image route for.
 

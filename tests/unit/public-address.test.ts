@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPublicHost, mayFetchHost } from "@/lib/api/rules/public-address";
+import { isPublicHost, mayFetchHost } from "@/server/api/rules/public-address";
 
 // Which hosts an upload by url may fetch, as the URL parser leaves them.
 

@@ -1,9 +1,9 @@
 import { buildSchema, parse } from "graphql";
 import { describe, expect, it } from "vitest";
-import { MAX_BATCH_SIZE } from "@/lib/api/batching";
-import { typeDefs } from "@/lib/api/generated/typedefs";
-import { measureOperation } from "@/lib/api/rules/query-limits";
-import { STATEMENT } from "@/lib/api/rules/query-weights";
+import { MAX_BATCH_SIZE } from "@/server/api/batching";
+import { typeDefs } from "@/server/api/generated/typedefs";
+import { measureOperation } from "@/server/api/rules/query-limits";
+import { STATEMENT } from "@/server/api/rules/query-weights";
 
 // What the cost walk counts, as execution runs a document: fields merged by response name,
 // one type of an interface at a time, batched reads once a list, empty lists at nothing.

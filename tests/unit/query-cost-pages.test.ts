@@ -1,7 +1,7 @@
 import { buildSchema, parse } from "graphql";
 import { describe, expect, it } from "vitest";
-import { typeDefs } from "@/lib/api/generated/typedefs";
-import { measureOperation } from "@/lib/api/rules/query-limits";
+import { typeDefs } from "@/server/api/generated/typedefs";
+import { measureOperation } from "@/server/api/rules/query-limits";
 
 // A page read back from the end (`last`) costs what a page of the same length from the start does.
 const schema = buildSchema(typeDefs.join("\n"));

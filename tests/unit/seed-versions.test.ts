@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import * as schema from "@/lib/db/schema";
 import { buildDataset } from "@/scripts/seed/dataset";
 import type { SeedTable } from "@/scripts/seed/sql";
+import * as schema from "@/server/db/schema";
 
 // The demo seed's article histories: what the history page and its browser tests rely on.
 

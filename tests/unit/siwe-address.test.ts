@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseAddress, storedAddress } from "@/lib/auth/siwe";
+import { parseAddress, storedAddress } from "@/server/auth/siwe";
 
 // Wallet addresses as people write them (spec section 5): 0x and 40 hex digits, one case, or
 // mixed case that is the EIP-55 checksum. The vectors are EIP-55's own.

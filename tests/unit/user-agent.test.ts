@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPaymentPointer } from "@/lib/api/rules/account";
 import { deviceName } from "@/lib/text/user-agent";
+import { isPaymentPointer } from "@/server/api/rules/account";
 
 describe("deviceName", () => {
   it.each([

@@ -1,7 +1,6 @@
 import "server-only";
-import { InProcessError } from "@/lib/api/in-process";
 import { ArticleTranslationQuery, VersionPairTranslationQuery } from "../documents/translation";
-import { executeAsViewer } from "../execute";
+import { executeAsViewer, InProcessError } from "../execute";
 import type { ArticleTranslationQuery as ArticleTranslationData, UserLanguage } from "../generated/graphql";
 
 // Translations are read as the viewer, never from the shared cache: a paywalled article's is

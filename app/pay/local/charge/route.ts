@@ -1,4 +1,4 @@
-import { handleLocalCharge } from "@/lib/payments/local-routes";
+import { handleLocalCharge } from "../processor";
 
 // The local card processor's form door (development only: 404 unless
 // lib/payments/processor-mode.ts says "local").

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { checkoutIntent } from "@/app/pay/local/processor";
 import { metadataFor } from "@/components/layout/site-meta";
 import { LocalConfirm, LocalIntentMissing } from "@/components/wallet/top-up-checkout";
-import { checkoutIntent } from "@/lib/payments/local-routes";
 import { queryParam } from "@/lib/url/query-param";
 
 type Props = {

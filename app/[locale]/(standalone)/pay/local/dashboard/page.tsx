@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+// the local processor stands in for Stripe's Express dashboard: it reads its own tables through its door into server/, not the API
+import { connectedAccount } from "@/app/pay/local/processor";
 import { metadataFor } from "@/components/layout/site-meta";
 import { LocalAccountMissing, LocalDashboard } from "@/components/wallet/local-connect";
-// the local processor stands in for Stripe's Express dashboard: it reads its own tables, not the API
-import { connectedAccount } from "@/lib/payments/local-routes";
 import { queryParam } from "@/lib/url/query-param";
 
 type Props = {

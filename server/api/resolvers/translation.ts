@@ -1,0 +1,83 @@
+import "server-only";
+import type { ArticleVersionRow } from "@/server/db/queries/article-versions";
+import type { ArticleRow } from "@/server/db/queries/articles";
+import { readsCircle } from "@/server/db/queries/circle-access";
+import type { Context } from "../context";
+import type { ArticleTranslationInput, Resolvers } from "../generated/resolvers";
+import {
+  availableLanguages,
+  chooseModel,
+  convertShortHtml,
+  sourceLanguage,
+  translateVersion,
+} from "../services/translation";
+import { canSeeArticle } from "./article";
+import { HIDDEN_CONTENT } from "./comment";
+
+// A translation is exactly as visible as what it translates: an article the viewer may not
+// see has none, and paywalled work has none outside its circle (its author, admins, the
+// circle's owner and members in good standing read it).
+
+async function mayReadContent(ctx: Context, article: ArticleRow, version: ArticleVersionRow) {
+  if (!canSeeArticle(ctx, article)) return false;
+  if (version.access !== "paywall") return true;
+  const { viewer } = ctx;
+  if (viewer.id === null) return false;
+  if (viewer.id === article.authorId || viewer.user.role === "admin") return true;
+  return version.circleId !== null && readsCircle(ctx.db, version.circleId, viewer.id);
+}
+
+async function versionTranslation(
+  ctx: Context,
+  article: ArticleRow,
+  version: ArticleVersionRow,
+  input: ArticleTranslationInput | null | undefined,
+) {
+  if (!(await mayReadContent(ctx, article, version))) return null;
+  const to = input?.language ?? ctx.viewer.user?.language;
+  if (!to) return null;
+  const from = sourceLanguage(article.language, version);
+  if (from === to) return null;
+  const model = chooseModel(ctx.env, from, to, input?.model);
+  return model ? translateVersion(ctx, version, from, to, model) : null;
+}
+
+/** The language asked for, else the viewer's; none for a visitor who asks for none. */
+const targetOf = (ctx: Context, input: { language: "en" | "zh_hans" | "zh_hant" } | null | undefined) =>
+  input?.language ?? ctx.viewer.user?.language ?? null;
+
+export const resolvers = {
+  Article: {
+    translation: async (a, { input }, ctx) => {
+      const version = await ctx.loaders.articleVersion.load(a.id);
+      return version ? versionTranslation(ctx, a, version, input) : null;
+    },
+    availableTranslations: async (a, _x, ctx) => {
+      const version = await ctx.loaders.articleVersion.load(a.id);
+      if (!version || !(await mayReadContent(ctx, a, version))) return [];
+      return availableLanguages(ctx, version, sourceLanguage(a.language, version));
+    },
+  },
+
+  ArticleVersion: {
+    translation: async (v, { input }, ctx) => {
+      const article = await ctx.loaders.article.load(v.articleId);
+      return article ? versionTranslation(ctx, article, v, input) : null;
+    },
+  },
+
+  Moment: {
+    translation: (m, { input }, ctx) => {
+      const to = targetOf(ctx, input);
+      return to ? convertShortHtml(m.content, to) : null;
+    },
+  },
+
+  Comment: {
+    translation: (c, { input }, ctx) => {
+      const to = targetOf(ctx, input);
+      // a comment is HTML (the sanitizer's "comment" profile): its text converted, links as they were
+      return to && !HIDDEN_CONTENT.has(c.state) ? convertShortHtml(c.content, to) : null;
+    },
+  },
+} satisfies Resolvers;
