@@ -299,7 +299,7 @@ export const MUTATIONS: Record<string, (r: Rng, doc: Built) => Built> = {
 };
 
 export function loadSchema(): GraphQLSchema {
-  const dir = path.join(ROOT, "lib", "api", "schema");
+  const dir = path.join(ROOT, "server", "api", "schema");
   const sdl = readdirSync(dir)
     .filter((name) => name.endsWith(".graphql"))
     .sort()
