@@ -2,7 +2,7 @@ import "server-only";
 import { DraftEditorQuery, NewDraftEditorQuery } from "../documents/islands/editor/writing";
 import { ArticleForEditQuery, ViewerDraftsQuery, ViewerWorksQuery } from "../documents/writing";
 import { executeAsViewer } from "../execute";
-import type { DraftEditorChoicesFragment, DraftEditorQuery as DraftEditorData } from "../generated/editor/graphql";
+import type { DraftEditorQuery as DraftEditorData } from "../generated/editor/graphql";
 import type { ArticleState } from "../generated/graphql";
 
 // The author's own pages read as the viewer, per request: drafts and the works of each state
@@ -44,21 +44,23 @@ export async function getDraftForEditor(id: string) {
   const draft = data.node?.__typename === "Draft" ? data.node : null;
   if (!data.viewer?.id || !draft) return null;
   const current = new Set(draft.campaigns.map((c) => c.campaign.id));
-  return { viewer: data.viewer, draft, challenges: openChallenges(data.channels, current) };
+  return { viewer: data.viewer, draft, challenges: challengesToOffer(data.channels, current) };
 }
 
 /** What a new draft's options offer (the viewer's collections, the challenges open now); null for a visitor. */
 export async function getNewDraftChoices() {
   const data = await executeAsViewer(NewDraftEditorQuery, {});
   if (!data.viewer?.id) return null;
-  return { viewer: data.viewer, challenges: openChallenges(data.channels, new Set()) };
+  return { viewer: data.viewer, challenges: challengesToOffer(data.channels, new Set()) };
 }
 
-/** The challenges open now, and those the draft already entered (kept, so it can leave them). */
-function openChallenges(channels: DraftEditorChoicesFragment["channels"], entered: ReadonlySet<string>) {
-  return channels.flatMap((c) =>
-    c.__typename === "WritingChallenge" && (c.state === "active" || entered.has(c.id)) ? [c] : [],
-  );
+type Challenge<C> = Extract<C, { __typename: "WritingChallenge"; id: string; state: string }>;
+
+/** The challenges open now, and those the work already entered (kept, so it can leave them). */
+function challengesToOffer<C extends { __typename?: string }>(channels: readonly C[], entered: ReadonlySet<string>) {
+  return channels
+    .filter((c): c is Challenge<C> => c.__typename === "WritingChallenge")
+    .filter((c) => c.state === "active" || entered.has(c.id));
 }
 
 /**
@@ -70,8 +72,5 @@ export async function getArticleForEdit(shortHash: string) {
   const { viewer, article, channels } = await executeAsViewer(ArticleForEditQuery, { shortHash });
   if (!viewer?.id || article?.author.id !== viewer.id) return null;
   const current = new Set(article.campaigns.map((c) => c.campaign.id));
-  const challenges = channels.flatMap((c) =>
-    c.__typename === "WritingChallenge" && (c.state === "active" || current.has(c.id)) ? [c] : [],
-  );
-  return { viewer, article, challenges };
+  return { viewer, article, challenges: challengesToOffer(channels, current) };
 }
