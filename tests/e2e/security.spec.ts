@@ -243,7 +243,10 @@ test.describe("the middleware's headers reach the browser", () => {
     );
     await dialog.locator("button[type=submit]").click();
     expect((await login).postDataJSON().variables).toMatchObject({ email, referralCode: "abc" });
-    await dialog.getByRole("button", { name: "Continue" }).click();
+    // the user name step, once the answer has come: until then the dialog's only "Continue" is
+    // the wallet's ("Continue with a wallet"), which a looser match would press instead
+    await expect(dialog.getByLabel("User name")).toBeFocused();
+    await dialog.getByRole("button", { name: "Continue", exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("button", { name: /Menu of/ })).toBeVisible();
   });
