@@ -1,0 +1,7 @@
+// The columns most tables share; times are unix milliseconds, as SQLite's clock gives them.
+import { sql } from "drizzle-orm";
+import { integer } from "drizzle-orm/sqlite-core";
+
+export const id = () => integer("id").primaryKey({ autoIncrement: true });
+export const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
+export const updatedAt = () => integer("updated_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
