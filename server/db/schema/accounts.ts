@@ -3,10 +3,8 @@ import { createdAt, id } from "./columns.ts";
 import { users } from "./users.ts";
 
 export const VERIFICATION_CODE_TYPES = ["register", "email_otp", "email_verify", "payment_password_reset"] as const;
-
 /** The contract's SigningMessagePurpose. */
 export const SIGNING_MESSAGE_PURPOSES = ["airdrop", "connect", "signup", "login", "claimLogbook"] as const;
-
 export const VERIFICATION_CODE_STATES = ["active", "inactive", "verified", "used", "expired"] as const;
 
 // One row a signed-in device: a session token names its row, so logout ends that device

@@ -4,11 +4,8 @@ import { createdAt, id, updatedAt } from "./columns.ts";
 import { LANGUAGES, users } from "./users.ts";
 
 export const ARTICLE_STATES = ["active", "archived", "banned"] as const;
-
 export const ARTICLE_ACCESS = ["public", "paywall"] as const;
-
 export const LICENSES = ["cc_0", "cc_by_nc_nd_2", "cc_by_nc_nd_4", "arr"] as const;
-
 export const TRANSLATION_MODELS = [
   "google_translation_v2",
   "google_gemini_2_5_flash",

@@ -3,7 +3,6 @@ import { articles } from "./articles.ts";
 import { createdAt, id } from "./columns.ts";
 
 export const CHANNEL_TYPES = ["topic", "curation", "writing_challenge"] as const;
-
 export const CHANNEL_COLORS = ["gray", "brown", "orange", "yellow", "green", "purple", "pink", "red"] as const;
 
 export const channels = sqliteTable(

@@ -3,7 +3,6 @@ import { createdAt, id, updatedAt } from "./columns.ts";
 import { users } from "./users.ts";
 
 export const COMMENT_TYPES = ["article", "moment", "circleDiscussion", "circleBroadcast"] as const;
-
 export const COMMENT_STATES = ["active", "archived", "banned", "collapsed"] as const;
 
 export const comments = sqliteTable(

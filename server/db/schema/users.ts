@@ -3,13 +3,9 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 import { createdAt, id, updatedAt } from "./columns.ts";
 
 export const USER_STATES = ["active", "banned", "archived", "frozen"] as const;
-
 export const USER_ROLES = ["user", "admin"] as const;
-
 export const LANGUAGES = ["en", "zh_hans", "zh_hant"] as const;
-
 export const CURRENCIES = ["HKD", "TWD", "USD"] as const;
-
 export const BADGE_TYPES = [
   "seed",
   "golden_motor",

@@ -6,7 +6,6 @@ import { PAYMENT_PROVIDERS } from "./payment-providers.ts";
 import { CURRENCIES, users } from "./users.ts";
 
 export const TRANSACTION_STATES = ["pending", "succeeded", "failed", "canceled"] as const;
-
 export const TRANSACTION_PURPOSES = [
   "donation",
   "addCredit",
@@ -17,7 +16,6 @@ export const TRANSACTION_PURPOSES = [
   "dispute",
   "curationVaultWithdrawal",
 ] as const;
-
 export const PAYMENT_CURRENCIES = ["HKD", "LIKE", "USDT"] as const;
 
 /**
