@@ -1,4 +1,4 @@
-// The columns most tables share; times are unix milliseconds, as SQLite's clock gives them.
+// The id and time columns of every domain's tables, made one way: times are unix milliseconds.
 import { sql } from "drizzle-orm";
 import { integer } from "drizzle-orm/sqlite-core";
 
