@@ -4,7 +4,7 @@
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { contentHash, putBody } from "../../server/db/article-bodies.ts";
-import * as schema from "../../server/db/schema.ts";
+import * as schema from "../../server/db/schema/index.ts";
 import { REPO_ROOT } from "./config.ts";
 import type { SeedTable } from "./sql.ts";
 

@@ -1,4 +1,4 @@
-import * as schema from "../../server/db/schema.ts";
+import * as schema from "../../server/db/schema/index.ts";
 import { SEED } from "./config.ts";
 import { createContext } from "./context.ts";
 import { generateAnnouncements } from "./generate/announcements.ts";

@@ -1,5 +1,5 @@
 // Insert types from the schema, narrowed where the generators read fields back.
-import type * as s from "../../server/db/schema.ts";
+import type * as s from "../../server/db/schema/index.ts";
 import type { Lang, Topic } from "./text/bank.ts";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { getTableName } from "drizzle-orm";
-import * as schema from "../../server/db/schema.ts";
+import * as schema from "../../server/db/schema/index.ts";
 import { storeSeedBodies } from "./bodies.ts";
 import { SEED } from "./config.ts";
 import { buildDataset } from "./dataset.ts";

@@ -3,7 +3,7 @@
 
 import { htmlToText } from "../../lib/text/html-text.ts";
 import { indexText } from "../../lib/text/search-text.ts";
-import * as schema from "../../server/db/schema.ts";
+import * as schema from "../../server/db/schema/index.ts";
 import { type SeedTable, sqlLiteral } from "./sql.ts";
 
 type Row = Record<string, unknown>;

@@ -1,5 +1,5 @@
 // Builds literal SQL through Drizzle's query builder so every seeded row is type-checked
-// against server/db/schema.ts, then inlines the parameters: wrangler runs the file as plain SQL.
+// against server/db/schema/, then inlines the parameters: wrangler runs the file as plain SQL.
 import { getTableName, is } from "drizzle-orm";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { drizzle } from "drizzle-orm/sqlite-proxy";

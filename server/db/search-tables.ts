@@ -2,7 +2,7 @@ import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 // Typed handles on the FTS5 virtual tables of drizzle/0001_search_index.sql and 0023, so index writes
 // are query builders that go into a db.batch() with the write they follow. Kept out of
-// schema.ts on purpose: drizzle-kit must not try to create them as ordinary tables.
+// schema/ on purpose: drizzle-kit must not try to create them as ordinary tables.
 
 export const searchUsersTable = sqliteTable("search_users", {
   rowid: integer("rowid").notNull(),

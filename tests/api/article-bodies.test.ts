@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { backfillBodies, backfillTranslationBodies, bodyKey, contentHash } from "@/server/db/article-bodies";
 import { articles, articleTranslations, articleVersions, drafts } from "@/server/db/schema";
 import { Client, codeOf, db, present } from "../support/api";
+import { dbId } from "../support/global-ids";
 import { fromNewIp, gid, inNewWindow, insertArticle, type UserRow, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 
@@ -107,7 +108,6 @@ async function publish(content: string, title?: string) {
   return present(result.data?.publishArticle.article);
 }
 
-const dbId = (globalId: string) => Number(atob(globalId).split(":")[1]);
 const versionRows = (articleId: number) =>
   db().select().from(articleVersions).where(eq(articleVersions.articleId, articleId)).orderBy(articleVersions.id);
 const stored = async (hash: string) => (await env.CONTENTS.get(bodyKey(hash)))?.text();

@@ -4,6 +4,7 @@ import { cacheTags } from "@/lib/cache/tags";
 import { articles, articleVersions, tags } from "@/server/db/schema";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 import { Client, codeOf, db, present } from "../support/api";
+import { dbId } from "../support/global-ids";
 import { inertFaults } from "../support/inert-html";
 import {
   fromNewIp,
@@ -117,7 +118,6 @@ async function published(input: PutDraftInput = {}, as = client) {
 }
 
 const edit = (input: EditArticleInput, as = client) => as.gql(EDIT, { input });
-const dbId = (globalId: string) => Number(atob(globalId).split(":")[1]);
 const versionsOf = async (articleId: string) =>
   db()
     .select()

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { articles, users } from "@/server/db/schema";
 import { Client, db, present } from "../support/api";
+import { dbId } from "../support/global-ids";
 import { png, uploadFile } from "../support/media";
 import { inNewWindow, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
@@ -156,7 +157,7 @@ describe("Article.connectedBy and collection", () => {
     await db()
       .update(articles)
       .set({ state: "archived" })
-      .where(eq(articles.id, Number(atob(second.id).split(":")[1])));
+      .where(eq(articles.id, dbId(second.id)));
     const after = await read(client, target.shortHash);
     expect(after.connectedBy.totalCount).toBe(2);
     expect(after.connectedBy.edges?.map((e) => e.node.id)).toEqual([third.id, first.id]);
@@ -211,7 +212,7 @@ describe("Article.noindex and iscnId", () => {
     await db()
       .update(articles)
       .set({ state: "archived" })
-      .where(eq(articles.id, Number(atob(id).split(":")[1])));
+      .where(eq(articles.id, dbId(id)));
     expect((await read(client, shortHash)).noindex).toBe(true);
   });
 });

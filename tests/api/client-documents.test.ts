@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Client, type GqlResult, present } from "../support/api";
 import { seedDemoData } from "../support/demo-data";
 import { FaultyD1 } from "../support/faults";
+import { dbId } from "../support/global-ids";
 
 // The Matters web client's reading pages, each sent as that client sends it
 // (tests/fixtures/matters-web, where the README says where each came from), to the API on the
@@ -215,7 +216,7 @@ describe("what the pages ask of each item", () => {
 
   it("reads a thread of 40 replies by 40 people, with every reply's flags, in fewer statements than replies", async () => {
     // the demo's threads are short: this one is made long, each reply by someone else
-    const articleId = Number(atob(ids.commentedArticle).split(":")[1]);
+    const articleId = dbId(ids.commentedArticle);
     const people = (
       await env.DB.prepare("SELECT id FROM users WHERE state = 'active' ORDER BY id LIMIT 41").all<{ id: number }>()
     ).results;

@@ -8,6 +8,7 @@ import {
 } from "@/server/api/rules/writing";
 import { articles, assetMap, collectionArticles, collectionLikes, collections, drafts } from "@/server/db/schema";
 import { Client, codeOf, db, type GqlResult, present } from "../support/api";
+import { dbId } from "../support/global-ids";
 import { gid, insertArticle, insertAsset, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 import type { CollectionArticlesInput } from "./generated/graphql";
@@ -70,8 +71,6 @@ async function created(client: Client, input: Record<string, unknown> = {}) {
   expect(result.errors).toBeUndefined();
   return present(result.data).putCollection;
 }
-
-const dbId = (globalId: string) => Number(atob(globalId).split(":")[1]);
 
 async function read(client: Client, id: string, input: CollectionArticlesInput = {}) {
   const result = await client.gql(READ, { id, input });

@@ -6,6 +6,7 @@ import { COMMENT_TEXT_MAX } from "@/lib/text/comment-text";
 import { articles, articleVersions, blocks, comments, commentVotes, moments, transactions } from "@/server/db/schema";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 import { Client, codeOf, db, nextMidnight, present } from "../support/api";
+import { dbId } from "../support/global-ids";
 import { inertFaults } from "../support/inert-html";
 import { gid, insertArticle, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
@@ -149,8 +150,6 @@ async function scene() {
 
 const readArticle = async (client: Client, shortHash: string) =>
   present((await client.gql(ARTICLE, { shortHash })).data?.article);
-
-const dbId = (globalId: string) => Number(atob(globalId).split(":")[1]);
 
 function elementsOf(html: string) {
   const names = new Set<string>();

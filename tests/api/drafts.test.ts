@@ -4,6 +4,7 @@ import { stripLabelFaults } from "@/lib/text/label-text";
 import { drafts } from "@/server/db/schema";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 import { Client, codeOf, db, type GqlResult, present } from "../support/api";
+import { dbId } from "../support/global-ids";
 import { inertFaults } from "../support/inert-html";
 import { uploadFile, wav } from "../support/media";
 import {
@@ -170,7 +171,7 @@ const storedDraft = async (id: string) =>
     await db()
       .select()
       .from(drafts)
-      .where(eq(drafts.id, Number(atob(id).split(":")[1])))
+      .where(eq(drafts.id, dbId(id)))
   )[0];
 
 describe("putDraft", () => {
@@ -458,7 +459,7 @@ describe("deleteDraft", () => {
     await db()
       .update(drafts)
       .set({ publishState: "published" })
-      .where(eq(drafts.id, Number(atob(draft.id).split(":")[1])));
+      .where(eq(drafts.id, dbId(draft.id)));
     expect(codeOf(await client.gql(DELETE, { id: draft.id }))).toBe("FORBIDDEN_BY_TARGET_STATE");
     expect(codeOf(await put({ id: draft.id, title: "again" }))).toBe("FORBIDDEN_BY_TARGET_STATE");
     expect(await storedDraft(draft.id)).toBeDefined();

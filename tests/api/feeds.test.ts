@@ -13,6 +13,7 @@ import {
   userRestrictions,
 } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, type GqlResult, present, signIn } from "../support/api";
+import { dbId } from "../support/global-ids";
 import { graphql } from "./generated/gql";
 import type { FeedsFollowingQuery } from "./generated/graphql";
 
@@ -337,7 +338,7 @@ describe("Recommended authors", () => {
     const before = present((await client.gql(AUTHORS, { random: 1 })).data?.viewer).recommendation.authors;
     const ids = present(before.edges).map((e) => e.node.id);
     expect(ids).not.toContain(gid("User", me.id));
-    const followed = Number(atob(ids[0] ?? "").split(":")[1]);
+    const followed = dbId(ids[0] ?? "");
     await db().insert(follows).values({ followerId: me.id, followeeId: followed });
     const after = present((await client.gql(AUTHORS, { random: 1 })).data?.viewer).recommendation.authors;
     expect(present(after.edges).map((e) => e.node.id)).not.toContain(ids[0]);

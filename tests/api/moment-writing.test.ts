@@ -5,6 +5,7 @@ import { MOMENT_TEXT_MAX } from "@/lib/text/moment-text";
 import { assetMap, blocks, comments, follows, moments, tags } from "@/server/db/schema";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 import { Client, codeOf, createUser, db, nextMidnight, present } from "../support/api";
+import { dbId } from "../support/global-ids";
 import { inertFaults } from "../support/inert-html";
 import { png, uploadFile } from "../support/media";
 import { gid, insertArticle, insertAsset, type UserRow, writer } from "../support/writing-fixtures";
@@ -219,7 +220,7 @@ describe("putMoment", () => {
     expect(list.data?.user?.moments.edges?.[0]?.node.shortHash).toBe(moment.shortHash);
 
     // the images now belong to the moment, no longer waiting for one
-    const momentId = Number(atob(moment.id).split(":")[1]);
+    const momentId = dbId(moment.id);
     const links = await db()
       .select()
       .from(assetMap)
@@ -353,7 +354,7 @@ describe("putMoment", () => {
     expect(codeOf(refused)).toBe("ARTICLE_NOT_FOUND");
     expect(await momentRows(user.id)).toEqual([]);
     expect(await db().select().from(tags).where(eq(tags.content, tag))).toEqual([]);
-    const assetId = Number(atob(image.id).split(":")[1]);
+    const assetId = dbId(image.id);
     const links = await db().select().from(assetMap).where(eq(assetMap.assetId, assetId));
     expect(links.map((l) => [l.entityType, l.entityId])).toEqual([["moment", 0]]);
   });
@@ -503,7 +504,7 @@ describe("Moment fields", () => {
   it("names the people the viewer follows who commented, to the viewer alone", async () => {
     const { client: owner } = await writer();
     const moment = await posted(owner, { content: "<p>Talk to me</p>" });
-    const momentId = Number(atob(moment.id).split(":")[1]);
+    const momentId = dbId(moment.id);
     const { user: reader, client: readerClient } = await writer();
     const friend = await createUser();
     const stranger = await createUser();
@@ -553,7 +554,7 @@ describe("Moment fields", () => {
 describe("uploads for a moment", () => {
   it("wait under entity 0 until a moment names them; an id names the author's own moment only", async () => {
     const image = await momentImage(client);
-    const assetId = Number(atob(image.id).split(":")[1]);
+    const assetId = dbId(image.id);
     const links = await db()
       .select()
       .from(assetMap)

@@ -16,6 +16,7 @@ import {
 } from "@/server/payments/local-connect";
 import { LOCAL_WEBHOOK_SECRET, signPayload } from "@/server/payments/provider";
 import { type Client, codeOf, createUser, db, type GqlResult, present, signIn } from "../support/api";
+import { dbId } from "../support/global-ids";
 
 // Payouts end to end below the browser: connectStripeAccount and Wallet.stripeAccount, every
 // payout rule in its order with its code, the local processor's onboarding and dashboard
@@ -105,7 +106,7 @@ const rowOf = async (id: string) =>
       await db()
         .select()
         .from(transactions)
-        .where(eq(transactions.id, Number(atob(id).split(":")[1])))
+        .where(eq(transactions.id, dbId(id)))
     )[0],
   );
 const localPayoutOf = async (providerRef: string | null) =>

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { cacheTags } from "@/lib/cache/tags";
 import { articles, drafts, tags } from "@/server/db/schema";
 import { Client, codeOf, db, nextMidnight, present } from "../support/api";
+import { dbId } from "../support/global-ids";
 import {
   fromNewIp,
   gid,
@@ -185,8 +186,6 @@ async function draft(input: PutDraftInput, as = client) {
 
 /** Each publish in a window of its own: the limit is 2 in 12 minutes per account and per address. */
 const publish = (id: string, as = client, publishAt?: string) => inNewWindow(as).gql(PUBLISH, { id, publishAt });
-
-const dbId = (globalId: string) => Number(atob(globalId).split(":")[1]);
 
 describe("publishArticle", () => {
   it("makes the article, its first version and its tags, and lists it everywhere on the next read", async () => {

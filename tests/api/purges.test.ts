@@ -11,6 +11,7 @@ import { recordStatements, userAccount } from "@/server/db/queries/ledger";
 import { features } from "@/server/db/schema";
 import { completeLocalOnboarding } from "@/server/payments/local-connect";
 import { Client, codeOf, createUser, db, latestCode, PASSWORD, present, signIn } from "../support/api";
+import { dbId } from "../support/global-ids";
 import { importFiles, png, uploadFile } from "../support/media";
 import { depositToVault, fundedUsdtWallet, localChainInfo } from "../support/usdt-chain";
 import { insertArticle } from "../support/writing-fixtures";
@@ -102,8 +103,6 @@ const PUT_MOMENT = graphql(`
   }
 `);
 
-const dbIdOf = (globalId: string) => Number(atob(globalId).split(":")[1]);
-
 /** A moment of a new user's, tagged, and that user signed in. */
 async function someMoment() {
   const user = await createUser();
@@ -112,10 +111,10 @@ async function someMoment() {
   const { purged, result } = await purgedBy(client, () => client.gql(PUT_MOMENT, { input }));
   const moment = present(result.data?.putMoment);
   const listing = {
-    id: dbIdOf(moment.id),
+    id: dbId(moment.id),
     shortHash: moment.shortHash,
     authorId: user.id,
-    tagIds: moment.tags.map((t) => dbIdOf(present(t).id)),
+    tagIds: moment.tags.map((t) => dbId(present(t).id)),
   };
   return { user, client, moment, listing, purged };
 }
@@ -170,7 +169,7 @@ async function collectionOf(filled = false) {
       },
     );
   }
-  return { user, client, collection: { id, dbId: dbIdOf(id) }, article };
+  return { user, client, collection: { id, dbId: dbId(id) }, article };
 }
 
 /** A published article of someone else's, by its db id and global id, for the social mutations. */
@@ -182,7 +181,7 @@ async function othersArticle() {
   const article = present((await client.gql(PUBLISH, { id })).data?.publishArticle.article);
   return {
     gid: article.id,
-    id: Number(atob(article.id).split(":")[1]),
+    id: dbId(article.id),
     tagGid: present(article.tags?.[0]).id,
     author: client,
   };
@@ -489,7 +488,6 @@ const CASES: Record<string, () => Promise<void>> = {
     const id = present((await client.gql(PUT_DRAFT, { input })).data?.putDraft.id);
     const { purged, result } = await purgedBy(client, () => client.gql(PUBLISH, { id }));
     const article = present(result.data?.publishArticle.article);
-    const dbId = (globalId: string) => Number(atob(globalId).split(":")[1]);
     expect(purged).toEqual(
       articlePublished({
         id: dbId(article.id),
@@ -513,7 +511,7 @@ const CASES: Record<string, () => Promise<void>> = {
       (await client.gql(PUT_DRAFT, { input: { title: "Before", content: "<p>a</p>" } })).data?.putDraft.id,
     );
     const article = present((await client.gql(PUBLISH, { id })).data?.publishArticle.article);
-    const articleId = Number(atob(article.id).split(":")[1]);
+    const articleId = dbId(article.id);
     const edit = (input: Record<string, unknown>) =>
       purgedBy(client, () =>
         client.gql(`mutation($input: EditArticleInput!) { editArticle(input: $input) { id } }`, {
@@ -536,7 +534,7 @@ const CASES: Record<string, () => Promise<void>> = {
         (await otherAuthor.gql(PUT_DRAFT, { input: { title, content: "<p>b</p>" } })).data?.putDraft.id,
       );
       const published = present((await otherAuthor.gql(PUBLISH, { id: draftId })).data?.publishArticle.article);
-      return { gid: published.id, id: Number(atob(published.id).split(":")[1]) };
+      return { gid: published.id, id: dbId(published.id) };
     };
     const [first, second] = [await other("First linked"), await other("Second linked")];
     expect((await edit({ connections: [first.gid] })).purged).toEqual([
@@ -643,12 +641,12 @@ const CASES: Record<string, () => Promise<void>> = {
     const made = await put({ title: "New shelf" });
     expect(made.purged).toEqual([cacheTags.userCollections(user.id)]);
     const id = present(made.result.data?.putCollection.id);
-    const dbId = Number(atob(id).split(":")[1]);
+    const collectionId = dbId(id);
     // an edit shows wherever it does (its page, the lists and article pages that show it carry its tag)
-    expect((await put({ id, title: "Renamed" })).purged).toEqual([cacheTags.collection(dbId)]);
+    expect((await put({ id, title: "Renamed" })).purged).toEqual([cacheTags.collection(collectionId)]);
     // pinned: the profile's pinned works too
     expect((await put({ id, pinned: true })).purged).toEqual([
-      cacheTags.collection(dbId),
+      cacheTags.collection(collectionId),
       cacheTags.user(user.id),
       cacheTags.userArticles(user.id),
     ]);
@@ -840,7 +838,7 @@ const CASES: Record<string, () => Promise<void>> = {
     const article = await othersArticle();
     const reader = await createUser();
     const client = await signIn(reader.email as string);
-    const tagId = Number(atob(article.tagGid).split(":")[1]);
+    const tagId = dbId(article.tagGid);
     const on = await purgedBy(client, () =>
       client.gql(TOGGLE("toggleBookmarkTag"), { id: article.tagGid, enabled: true }),
     );
@@ -961,7 +959,7 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(written.purged).toEqual([cacheTags.article(article.id), cacheTags.articleByHash(hash)]);
     const id = present(written.result.data?.putComment.id);
     const edited = await put({ id, comment: { ...comment, content: "<p>Hello again</p>" } });
-    expect(edited.purged).toEqual([cacheTags.comment(dbIdOf(id))]);
+    expect(edited.purged).toEqual([cacheTags.comment(dbId(id))]);
     // the same words again: nothing changed
     expect((await put({ id, comment: { ...comment, content: "<p>Hello again</p>" } })).purged).toEqual([]);
   },
@@ -975,7 +973,7 @@ const CASES: Record<string, () => Promise<void>> = {
     const removed = await remove();
     expect(removed.result.errors).toBeUndefined();
     expect(removed.purged).toEqual([
-      cacheTags.comment(dbIdOf(commentId)),
+      cacheTags.comment(dbId(commentId)),
       cacheTags.article(article.id),
       cacheTags.articleByHash(hash),
     ]);
@@ -995,7 +993,7 @@ const CASES: Record<string, () => Promise<void>> = {
     const pinned = await pin(true);
     expect(pinned.result.errors).toBeUndefined();
     expect(pinned.purged).toEqual([
-      cacheTags.comment(dbIdOf(commentId)),
+      cacheTags.comment(dbId(commentId)),
       cacheTags.article(article.id),
       cacheTags.articleByHash(hash),
     ]);
@@ -1012,7 +1010,7 @@ const CASES: Record<string, () => Promise<void>> = {
       );
     const voted = await vote();
     expect(voted.result.errors).toBeUndefined();
-    expect(voted.purged).toEqual([cacheTags.comment(dbIdOf(commentId))]);
+    expect(voted.purged).toEqual([cacheTags.comment(dbId(commentId))]);
     expect((await vote()).purged).toEqual([]);
   },
 
@@ -1026,7 +1024,7 @@ const CASES: Record<string, () => Promise<void>> = {
       );
     const unvoted = await unvote();
     expect(unvoted.result.errors).toBeUndefined();
-    expect(unvoted.purged).toEqual([cacheTags.comment(dbIdOf(commentId))]);
+    expect(unvoted.purged).toEqual([cacheTags.comment(dbId(commentId))]);
     expect((await unvote()).purged).toEqual([]);
   },
 

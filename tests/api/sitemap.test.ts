@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { sitemapArticles, sitemapTags, sitemapUsers } from "@/server/db/queries/sitemap";
 import { articles, tags } from "@/server/db/schema";
 import { Client, codeOf, createUser, db } from "../support/api";
+import { dbId } from "../support/global-ids";
 
 // Query.sitemap: public articles, people and tags in pages cut by id range.
 
@@ -105,7 +106,7 @@ describe("Query.sitemap", () => {
   it("lists in id order and gives an empty page past the end", async () => {
     const client = new Client();
     const first = await readSitemap(client, pageOf(active.id));
-    const ids = (first.data?.sitemap.tags ?? []).map((t) => Number(atob(t.id).split(":")[1]));
+    const ids = (first.data?.sitemap.tags ?? []).map((t) => dbId(t.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     const past = await readSitemap(client, pageOf(byBanned.id) + 5);
     expect(past.data?.sitemap.articles).toEqual([]);

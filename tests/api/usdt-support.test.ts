@@ -9,6 +9,7 @@ import { cronAuthorization, isCronRequest } from "@/server/auth/cron-token";
 import { features, notices, transactions, users } from "@/server/db/schema";
 import { type Client, codeOf, createUser, db, present, signIn } from "../support/api";
 import type { LocalChainInfo } from "../support/chain-global-setup";
+import { dbId } from "../support/global-ids";
 import {
   chainReader,
   depositToVault,
@@ -149,7 +150,7 @@ const rowOf = async (globalId: string) =>
       await db()
         .select()
         .from(transactions)
-        .where(eq(transactions.id, Number(atob(globalId).split(":")[1])))
+        .where(eq(transactions.id, dbId(globalId)))
     )[0],
   );
 
@@ -412,7 +413,7 @@ describe("payTo in USDT", () => {
     const [abandoned] = await db()
       .select()
       .from(transactions)
-      .where(eq(transactions.id, Number(atob(stale.id).split(":")[1])));
+      .where(eq(transactions.id, dbId(stale.id)));
     expect(abandoned?.state).toBe("canceled");
     const [row] = await db().select().from(transactions).where(eq(transactions.txHash, hash));
     expect(row?.state).toBe("succeeded");

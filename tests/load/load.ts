@@ -26,6 +26,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import type { DatabaseSync } from "node:sqlite";
+import { dbId } from "../support/global-ids.ts";
 import {
   assertBuilt,
   killNow,
@@ -325,8 +326,7 @@ async function main(): Promise<boolean> {
   for (const ids of chunks(touched, 90)) {
     const answer = await check.gql("check", ARTICLE_COUNTS, { ids: ids.map((id) => globalId("Article", id)) });
     for (const node of answer.data?.nodes ?? []) {
-      if ("commentCount" in node)
-        api.articles.set(Number(Buffer.from(node.id, "base64").toString().split(":")[1]), node);
+      if ("commentCount" in node) api.articles.set(dbId(node.id), node);
     }
   }
   // a person's followers connection weighs about 550 in the API's cost limit (20,000 a query)
@@ -334,7 +334,7 @@ async function main(): Promise<boolean> {
     const answer = await check.gql("check", FOLLOWER_COUNTS, { ids: ids.map((id) => globalId("User", id)) });
     for (const node of answer.data?.nodes ?? []) {
       if ("followers" in node) {
-        api.followers.set(Number(Buffer.from(node.id, "base64").toString().split(":")[1]), node.followers.totalCount);
+        api.followers.set(dbId(node.id), node.followers.totalCount);
       }
     }
   }

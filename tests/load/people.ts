@@ -7,6 +7,7 @@
 // authors. What each did that the database must now show is kept in the Ledger for the
 // reconciliation.
 
+import { dbId } from "../support/global-ids.ts";
 import type { Recorder, Session } from "./client.ts";
 import {
   ADD_CREDIT,
@@ -103,8 +104,6 @@ export const emptyLedger = (runId: string): Ledger => ({
   lost: { comments: 0, publishes: 0, payments: 0, topUps: 0 },
   supporters: [],
 });
-
-export const dbId = (globalId: string) => Number(Buffer.from(globalId, "base64").toString().split(":")[1]);
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const chance = (p: number) => Math.random() < p;

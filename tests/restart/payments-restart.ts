@@ -27,6 +27,7 @@
 import { randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { DAILY_PAYMENT_LIMIT_HKD_CENTS as DAILY_LIMIT_CENTS } from "../../lib/money/amounts.ts";
+import { dbId } from "../support/global-ids.ts";
 import { type Figures, ledgerProblems, ledgerFigures as reconcile } from "../support/ledger-figures.ts";
 import { assertBuilt, killNow, type Server, SOURCE_STATE, sleep, Workspace } from "../support/served-worker.ts";
 
@@ -158,7 +159,6 @@ async function topUp(cookie: string, amount: number, pay = true): Promise<string
 }
 
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
-const dbId = (id: string) => Number(Buffer.from(id, "base64").toString().split(":")[1]);
 const hongKongDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
 
 const PAY = "mutation($input: PayToInput!) { payTo(input: $input) { transaction { id } } }";

@@ -1,6 +1,6 @@
 // The team's announcements (official.announcements): two live ones, in all three languages,
 // that the home page's side column shows, and a draft that only admins see.
-import type * as s from "../../../server/db/schema.ts";
+import type * as s from "../../../server/db/schema/index.ts";
 import { BASE_TIME, DAY } from "../config.ts";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];

@@ -1,4 +1,4 @@
-import type * as s from "../../../server/db/schema.ts";
+import type * as s from "../../../server/db/schema/index.ts";
 import { BASE_TIME, DAY, HOUR } from "../config.ts";
 import { type SeedContext, timeBetween } from "../context.ts";
 import { COVER_PATHS } from "../images.ts";

@@ -1,4 +1,4 @@
-import type * as s from "../../../server/db/schema.ts";
+import type * as s from "../../../server/db/schema/index.ts";
 import { HOUR } from "../config.ts";
 import type { SeedContext } from "../context.ts";
 import { COVER_PATHS } from "../images.ts";

@@ -1,7 +1,7 @@
 // The demo's exchange rates (Query.exchangeRates): what the wallet page converts a balance with
 // until the Cron Trigger first refreshes them. Near the rates of late 2026; LIKE, which no
 // currency source quotes, keeps these.
-import type * as s from "../../../server/db/schema.ts";
+import type * as s from "../../../server/db/schema/index.ts";
 import { BASE_TIME } from "../config.ts";
 
 const DEMO_RATES: [from: "HKD" | "USDT" | "LIKE", to: "HKD" | "TWD" | "USD", rate: number][] = [

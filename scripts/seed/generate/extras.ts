@@ -1,7 +1,7 @@
 // The small tables: Alice's circle, notices, a report, feature switches, flags,
 // restrictions, drafts, blocks and recent searches.
-import type * as s from "../../../server/db/schema.ts";
-import { FEATURE_NAMES } from "../../../server/db/schema.ts";
+import type * as s from "../../../server/db/schema/index.ts";
+import { FEATURE_NAMES } from "../../../server/db/schema/index.ts";
 import { BASE_TIME, DAY, HOUR } from "../config.ts";
 import { type SeedContext, timeBetween } from "../context.ts";
 import { AVATAR_PATHS, COVER_PATHS } from "../images.ts";

@@ -1,5 +1,5 @@
 import { hashPassword } from "../../../server/auth/password.ts";
-import type * as s from "../../../server/db/schema.ts";
+import type * as s from "../../../server/db/schema/index.ts";
 import { BASE_TIME, DAY, DEMO_PASSWORD, DEMO_PAYERS, DEMO_PAYMENT_PASSWORD } from "../config.ts";
 import type { SeedContext } from "../context.ts";
 import { AVATAR_PATHS, COVER_PATHS } from "../images.ts";

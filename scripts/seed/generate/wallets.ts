@@ -1,7 +1,7 @@
 // Wallets: each donor's top-up by card, then the donations they made out of it, written as the
 // ledger writes them (a transaction, its legs, the balances), so the seeded books balance.
 // alice and bob (DEMO_PAYERS) start with money to support others with.
-import type * as s from "../../../server/db/schema.ts";
+import type * as s from "../../../server/db/schema/index.ts";
 import { BASE_TIME, DAY, DEMO_PAYERS, HOUR } from "../config.ts";
 import { timeBetween } from "../context.ts";
 import type { Rng } from "../random.ts";

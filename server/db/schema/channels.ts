@@ -1,0 +1,59 @@
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { articles } from "./articles.ts";
+import { createdAt, id } from "./columns.ts";
+
+export const CHANNEL_TYPES = ["topic", "curation", "writing_challenge"] as const;
+export const CHANNEL_COLORS = ["gray", "brown", "orange", "yellow", "green", "purple", "pink", "red"] as const;
+
+export const channels = sqliteTable(
+  "channels",
+  {
+    id: id(),
+    type: text("type", { enum: CHANNEL_TYPES }).notNull(),
+    shortHash: text("short_hash").notNull(),
+    nameEn: text("name_en").notNull(),
+    nameZhHant: text("name_zh_hant").notNull(),
+    nameZhHans: text("name_zh_hans").notNull(),
+    noteEn: text("note_en"),
+    noteZhHant: text("note_zh_hant"),
+    noteZhHans: text("note_zh_hans"),
+    enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+    // curation channels: pinned count, colour and the period they run
+    pinAmount: integer("pin_amount").notNull().default(3),
+    color: text("color", { enum: CHANNEL_COLORS }),
+    activeFrom: integer("active_from"),
+    activeUntil: integer("active_until"),
+    navbarOrder: integer("navbar_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("channels_short_hash_unique").on(t.shortHash),
+    index("channels_nav_idx").on(t.enabled, t.navbarOrder),
+  ],
+);
+
+export const channelArticles = sqliteTable(
+  "channel_articles",
+  {
+    channelId: integer("channel_id")
+      .notNull()
+      .references(() => channels.id),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id),
+    pinned: integer("pinned", { mode: "boolean" }).notNull().default(false),
+    score: real("score"),
+    createdAt: createdAt(),
+    // as on article_tags: the article's hotScore and hotAt, copied by triggers
+    hotScore: integer("hot_score").notNull().default(0),
+    hotAt: integer("hot_at").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.articleId] }),
+    index("channel_articles_list_idx").on(t.channelId, t.pinned, t.createdAt),
+    index("channel_articles_article_idx").on(t.articleId),
+    index("channel_articles_channel_hot_idx").on(t.channelId, t.hotScore, t.articleId, t.hotAt),
+    index("channel_articles_channel_article_idx").on(t.channelId, t.articleId, t.hotScore, t.hotAt),
+    index("channel_articles_hot_at_idx").on(t.hotAt, t.channelId),
+  ],
+);

@@ -1,0 +1,28 @@
+// The data model. Names follow the API contract's vocabulary (userName, shortHash, state …);
+// columns are snake_case in SQL. Times are unix milliseconds in integer columns.
+// One module per domain; this one gathers them for what needs the whole model at once
+// (drizzle-kit, the Drizzle client, the seed). Paths end in `.ts`: the seed loads them under plain Node.
+
+export * from "./accounts.ts";
+export * from "./announcements.ts";
+export * from "./appreciations.ts";
+export * from "./articles.ts";
+export * from "./assets.ts";
+export * from "./campaigns.ts";
+export * from "./channels.ts";
+export * from "./circles.ts";
+export * from "./collections.ts";
+export * from "./comments.ts";
+export * from "./drafts.ts";
+export * from "./feeds.ts";
+export * from "./moments.ts";
+export * from "./notices.ts";
+export * from "./payment-providers.ts";
+export * from "./reads.ts";
+export * from "./reports.ts";
+export * from "./search.ts";
+export * from "./social.ts";
+export * from "./system.ts";
+export * from "./tags.ts";
+export * from "./users.ts";
+export * from "./wallet.ts";
