@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState, useTransition } from "react";
 import { readLocalCopy, removeLocalCopy, writeLocalCopy } from "@/components/editor/local-copy";
 import { COMMENT_TEXT_MAX, commentTextLength } from "@/lib/text/comment-text";
 import styles from "./comment.module.css";
@@ -21,22 +21,16 @@ export type CommentFormProps = {
    * the API refused it (the caller has shown why).
    */
   onSubmit: (text: string) => Promise<string>;
+  /**
+   * Once sent, in the same transition: the caller refreshes the thread (and may close the form),
+   * so the form stays "Sending…" until the thread shows the comment.
+   */
+  onSent: (anchor: string) => void;
   onCancel?: () => void;
   autoFocus?: boolean;
 };
 
 type Kept = { text: string };
-
-/**
- * Reloads the page at a comment's address, so the thread shows what the API now holds (its
- * purge refreshed the page); the comment anchor island scrolls to the comment and marks it.
- */
-export function reloadAt(anchor: string) {
-  const url = new URL(window.location.href);
-  url.hash = anchor;
-  window.location.replace(url);
-  window.location.reload();
-}
 
 export function CommentForm({
   label,
@@ -44,6 +38,7 @@ export function CommentForm({
   draftKey,
   initial = "",
   onSubmit,
+  onSent,
   onCancel,
   autoFocus,
 }: CommentFormProps) {
@@ -51,7 +46,9 @@ export function CommentForm({
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(() => (draftKey && readLocalCopy<Kept>(draftKey)?.fields.text) || initial);
-  const [sending, setSending] = useState(false);
+  const [sending, startSending] = useTransition();
+  // a form that stays once sent (the composer) takes focus back, cleared for the next comment
+  const [sent, setSent] = useState(0);
   const length = commentTextLength(text);
   const over = length > COMMENT_TEXT_MAX;
 
@@ -59,26 +56,33 @@ export function CommentForm({
     if (autoFocus) area.current?.focus();
   }, [autoFocus]);
 
+  useEffect(() => {
+    if (sent) area.current?.focus({ preventScroll: true });
+  }, [sent]);
+
   const change = (value: string) => {
     setText(value);
     if (draftKey)
       writeLocalCopy<Kept>(draftKey, { base: null, editedAt: Date.now(), fields: value ? { text: value } : {} });
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending || length === 0 || over) return;
-    setSending(true);
-    try {
-      const anchor = await onSubmit(text);
+    startSending(async () => {
+      let anchor: string;
+      try {
+        anchor = await onSubmit(text);
+      } catch {
+        return; // the caller showed the error; the text stays to be sent again
+      }
       if (draftKey) removeLocalCopy(draftKey);
-      setText("");
-      reloadAt(anchor);
-    } catch {
-      // the caller showed the error; the text stays to be sent again
-    } finally {
-      setSending(false);
-    }
+      startSending(() => {
+        setText("");
+        setSent((n) => n + 1);
+        onSent(anchor);
+      });
+    });
   };
 
   return (

@@ -3,10 +3,9 @@
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import styles from "./comment.module.css";
-import type { CommentTarget } from "./comment-actions";
 
-// The comment thread's island loads after the page, in the browser only, so it is in no page's
-// first load; until it has, the place of the comment form says what it is for.
+// The thread's form for a new comment loads after the page, in the browser only, so it is in no
+// page's first load; until it has, its place says what it is for.
 
 function Opening() {
   const t = useTranslations("commentActions");
@@ -17,11 +16,7 @@ function Opening() {
   );
 }
 
-const CommentActions = dynamic(() => import("./comment-actions").then((m) => m.CommentActions), {
+export const CommentComposerIsland = dynamic(() => import("./comment-composer").then((m) => m.CommentComposer), {
   ssr: false,
   loading: Opening,
 });
-
-export function CommentIsland({ target }: { target: CommentTarget }) {
-  return <CommentActions target={target} />;
-}

@@ -5,6 +5,7 @@ import type {
   ReplyFieldsFragment as ReplyView,
 } from "@/lib/graphql/generated/graphql";
 import { htmlLang } from "@/lib/i18n/locales";
+import { commentTypedText } from "@/lib/text/comment-typed-text";
 import styles from "./comment.module.css";
 import { CommentControls } from "./comment-controls";
 
@@ -49,6 +50,7 @@ export function CommentItem({
           upvotes={comment.upvotes}
           downvotes={comment.downvotes}
           pinned={comment.pinned}
+          text={comment.content ? commentTypedText(comment.content) : ""}
         />
       ) : null}
     </article>

@@ -3,7 +3,7 @@ import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
 import { clientMessages } from "@/lib/i18n/client-messages";
 
-/** Around the comment island: it translates with the comment actions' messages. */
+/** Around the comment thread's client parts: they translate with the comment actions' messages. */
 export async function CommentMessages({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   return (

@@ -5,11 +5,12 @@ import type {
   CommentThreadFieldsFragment as ThreadView,
 } from "@/lib/graphql/generated/graphql";
 import styles from "./comment.module.css";
-import type { CommentTarget } from "./comment-actions";
 import { CommentAnchor } from "./comment-anchor";
-import { CommentIsland } from "./comment-islands";
+import { CommentComposerIsland } from "./comment-islands";
 import { CommentItem } from "./comment-item";
 import { CommentMessages } from "./comment-messages";
+import type { CommentTarget } from "./comment-requests";
+import { CommentHeading, CommentViewerProvider } from "./comment-viewer";
 
 /** The page address of a comment (section 2.3): `#id` for a top-level one, `#parentId-replyId` for a reply. */
 export const commentAnchor = (threadId: string, replyId?: string) => (replyId ? `${threadId}-${replyId}` : threadId);
@@ -28,7 +29,7 @@ export function CommentThread({
   target,
 }: {
   comments: CommentPage;
-  /** What the comments are on: the island writes there, and knows its author (who may pin). */
+  /** What the comments are on: the controls write there, and know its author (who may pin). */
   target: CommentTarget;
   path: string;
   /** The count in the heading (the article's or moment's commentCount); the page's own total otherwise. */
@@ -40,25 +41,30 @@ export function CommentThread({
   const { endCursor, hasNextPage } = comments.pageInfo;
   return (
     <section aria-labelledby="comments-heading" className={styles.section}>
-      <h2 id="comments-heading" className={styles.heading}>
-        {t("heading", { count: total ?? comments.totalCount })}
-      </h2>
       <CommentMessages>
-        <CommentIsland target={target} />
+        <CommentViewerProvider
+          target={target}
+          ids={withControls(linked?.thread ? [linked.thread, ...threads] : threads, linked?.extraReply)}
+        >
+          <CommentHeading className={styles.heading}>
+            {t("heading", { count: total ?? comments.totalCount })}
+          </CommentHeading>
+          <CommentComposerIsland />
+          {linked ? (
+            <div className={styles.linked}>
+              <Thread thread={linked.thread} path={path} extraReply={linked.extraReply} full />
+            </div>
+          ) : null}
+          {threads.length === 0 && !linked ? <p className={styles.empty}>{t("empty")}</p> : null}
+          <ol className={styles.threads}>
+            {threads.map((thread) => (
+              <li key={thread.id}>
+                <Thread thread={thread} path={path} />
+              </li>
+            ))}
+          </ol>
+        </CommentViewerProvider>
       </CommentMessages>
-      {linked ? (
-        <div className={styles.linked}>
-          <Thread thread={linked.thread} path={path} extraReply={linked.extraReply} full />
-        </div>
-      ) : null}
-      {threads.length === 0 && !linked ? <p className={styles.empty}>{t("empty")}</p> : null}
-      <ol className={styles.threads}>
-        {threads.map((thread) => (
-          <li key={thread.id}>
-            <Thread thread={thread} path={path} />
-          </li>
-        ))}
-      </ol>
       {hasNextPage && endCursor ? (
         <a className={styles.more} href={`${path}?after=${encodeURIComponent(endCursor)}#comments-heading`} rel="next">
           {t("more")}
@@ -67,6 +73,18 @@ export function CommentThread({
       <CommentAnchor />
     </section>
   );
+}
+
+/** The comments of the section that show buttons (comment-item.tsx): what the viewer is asked about. */
+function withControls(threads: ThreadView[], extraReply?: ReplyView | null): string[] {
+  const shown = (c: { state: string }) => c.state === "active" || c.state === "collapsed";
+  const ids = new Set<string>();
+  for (const thread of threads) {
+    if (shown(thread)) ids.add(thread.id);
+    for (const edge of thread.comments.edges ?? []) if (shown(edge.node)) ids.add(edge.node.id);
+  }
+  if (extraReply && shown(extraReply)) ids.add(extraReply.id);
+  return [...ids];
 }
 
 function Thread({

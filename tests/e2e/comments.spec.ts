@@ -8,6 +8,8 @@ import { gql, hydrated, signIn, signUpFresh } from "./support";
 // count is read again after a reload. The reader deletes a second comment (after confirming).
 // Once Bob blocks the reader, the reader's comment is refused and the draft kept. A visitor
 // is asked to log in by the form, a reply and a vote, with the right trigger; axe checks the thread.
+// Writing, replying, editing, voting and deleting change the thread in place: no reload, the
+// reader's scroll position kept, and focus where the reader can go on.
 
 const BobsArticles = graphql(`
   query CommentsBobsArticles {
@@ -86,11 +88,24 @@ async function press(button: Locator) {
   await button.click();
 }
 
-/** Sends a comment form and waits for the reload that shows the thread afresh. */
+/** The API's answer to the page's mutation `name` (not the read the article page counts). */
+const answered = (page: Page, name: string) =>
+  page.waitForResponse(
+    (r) =>
+      r.url().endsWith("/graphql") &&
+      r.request().method() === "POST" &&
+      new RegExp(`mutation ${name}\\b`).test(r.request().postData() ?? ""),
+  );
+
+/**
+ * Sends a comment form and waits for the API's answer and the thread refreshed in place: the
+ * form says "Sending…" until then (and is gone, or cleared, after).
+ */
 async function send(page: Page, form: Locator) {
-  const reloaded = page.waitForEvent("load");
+  const sent = answered(page, "PutComment");
   await form.getByRole("button", { name: /^(Send|Save)$/ }).click();
-  await reloaded;
+  await sent;
+  await expect(form.getByRole("button", { name: "Sending…" })).toHaveCount(0);
 }
 
 /** Presses a vote and waits for the API's answer (a reload before it would read the old count). */
@@ -179,7 +194,7 @@ test.describe("comments between two people", () => {
     // a reply's address is `parentId-replyId`
     const replyId = (await bobsReply.getAttribute("data-comment")) as string;
     await expect(bobsReply).toHaveAttribute("id", `${commentId}-${replyId}`);
-    const pinned = author.page.waitForEvent("load");
+    const pinned = answered(author.page, "TogglePinComment");
     await press(commentWith(author.page, words).getByRole("button", { name: "Pin" }));
     await pinned;
     await expect(commentWith(author.page, words).getByText("Pinned", { exact: true })).toBeVisible();
@@ -219,7 +234,7 @@ test.describe("comments between two people", () => {
     await send(page, thread(page).locator("form").first());
     await press(commentWith(page, second).getByRole("button", { name: "Delete" }));
     const dialog = page.getByRole("dialog", { name: "Delete this comment?" });
-    const deleted = page.waitForEvent("load");
+    const deleted = answered(page, "DeleteComment");
     await dialog.getByRole("button", { name: "Delete" }).click();
     await deleted;
     await expect(commentWith(page, second)).toHaveCount(0);
@@ -268,5 +283,153 @@ test.describe("comments between two people", () => {
     await reader.page.reload();
     await expect(reader.page.getByText(`${moment.commentCount + 1} comment`, { exact: false }).first()).toBeVisible();
     await reader.context.close();
+  });
+});
+
+test.describe("writing in the thread keeps the page", () => {
+  type Marked = { __marker?: number };
+
+  /**
+   * Scrolls `element` to the middle of the window, marks the page, does `act` (which waits for
+   * its result on screen), then checks the page was not reloaded and did not scroll.
+   */
+  async function inPlace(page: Page, element: Locator, act: () => Promise<void>) {
+    await element.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await page.evaluate(() => {
+      (window as Marked).__marker = 1;
+    });
+    const before = await page.evaluate(() => window.scrollY);
+    await act();
+    expect(await page.evaluate(() => (window as Marked).__marker), "the page was not reloaded").toBe(1);
+    const after = await page.evaluate(() => window.scrollY);
+    expect(Math.abs(after - before), `scrolled from ${before} to ${after}`).toBeLessThanOrEqual(4);
+  }
+
+  /** A reader signed up for these tests, with a comment of theirs on Bob's article. */
+  async function readerWithComment(browser: Browser, label: string) {
+    const reader = await person(browser);
+    await signUpFresh(reader.page, label);
+    const { article } = await bobsArticle(reader.page);
+    const text = `${label} says ${Date.now()}`;
+    const posted = await gql(reader.page.request, Post, {
+      input: { comment: { type: "article", articleId: article.id, content: `<p>${text}</p>` } },
+    });
+    expect(posted.errors).toBeUndefined();
+    await reader.page.goto(`/a/${article.shortHash}`);
+    await hydrated(composer(reader.page));
+    return { ...reader, text, articleId: article.id };
+  }
+
+  test("posting a comment: no reload, no jump, focus back in the cleared form", async ({ browser }) => {
+    const { context, page } = await readerWithComment(browser, "poster");
+    const words = `Posted in place ${Date.now()}`;
+    const form = thread(page).locator("form").first();
+    await composer(page).fill(words);
+    await inPlace(page, form, async () => {
+      await send(page, form);
+      await expect(commentWith(page, words)).toBeVisible();
+      await expect(composer(page)).toHaveValue("");
+    });
+    await expect(composer(page)).toBeFocused();
+    // the address names the new comment, to be copied
+    const id = (await commentWith(page, words).getAttribute("data-comment")) as string;
+    expect(new URL(page.url()).hash).toBe(`#${id}`);
+    await context.close();
+  });
+
+  test("posting a reply: no reload, no jump, the form closes and focus is on Reply", async ({ browser }) => {
+    const { context, page, text } = await readerWithComment(browser, "replier");
+    const comment = commentWith(page, text);
+    await press(comment.getByRole("button", { name: "Reply" }));
+    const form = comment.locator("form");
+    await expect(form.getByRole("textbox")).toBeFocused();
+    const reply = `A reply in place ${Date.now()}`;
+    await form.getByRole("textbox").fill(reply);
+    await inPlace(page, comment, async () => {
+      await send(page, form);
+      await expect(commentWith(page, reply)).toBeVisible();
+      await expect(form).toHaveCount(0);
+    });
+    await expect(comment.getByRole("button", { name: "Reply" })).toBeFocused();
+    // sent, the reply's draft is gone: it does not open again after a reload
+    await page.reload();
+    await expect(commentWith(page, reply)).toBeVisible();
+    await expect(comment.getByRole("button", { name: "Reply" })).toBeEnabled();
+    await expect(comment.locator("form")).toHaveCount(0);
+    await context.close();
+  });
+
+  test("editing: no reload, no jump, the new words shown and focus on Edit", async ({ browser }) => {
+    const { context, page, text } = await readerWithComment(browser, "editor");
+    await press(commentWith(page, text).getByRole("button", { name: "Edit" }));
+    const form = commentWith(page, text).locator("form");
+    await expect(form.getByRole("textbox", { name: "Edit your comment" })).toHaveValue(text);
+    const better = `Said better ${Date.now()}`;
+    await form.getByRole("textbox").fill(better);
+    const comment = commentWith(page, better);
+    await inPlace(page, form, async () => {
+      await send(page, form);
+      await expect(comment).toBeVisible();
+      await expect(comment.locator("form")).toHaveCount(0);
+    });
+    await expect(comment.getByRole("button", { name: "Edit" })).toBeFocused();
+    await context.close();
+  });
+
+  test("voting: no reload, no jump, focus stays on the vote, which holds when the thread refreshes", async ({
+    browser,
+  }) => {
+    const { context, page } = await readerWithComment(browser, "voter");
+    const author = await person(browser);
+    await signIn(author.page, "bob@example.com");
+    const { article } = await bobsArticle(author.page);
+    const bobs = `Bob asks ${Date.now()}`;
+    const posted = await gql(author.page.request, Post, {
+      input: { comment: { type: "article", articleId: article.id, content: `<p>${bobs}</p>` } },
+    });
+    expect(posted.errors).toBeUndefined();
+    await page.reload();
+    const comment = commentWith(page, bobs);
+    await inPlace(page, comment, async () => {
+      await vote(page, voteUp(comment));
+      await expect(voteUp(comment)).toHaveAttribute("aria-pressed", "true");
+      await expect(voteUp(comment)).toHaveAccessibleName(/^Vote up\s*1$/);
+    });
+    await expect(voteUp(comment)).toBeFocused();
+    // a reply refreshes the thread in place: the vote and its count are still shown
+    await press(comment.getByRole("button", { name: "Reply" }));
+    const form = comment.locator("form");
+    const reply = `Voted and replied ${Date.now()}`;
+    await form.getByRole("textbox").fill(reply);
+    await inPlace(page, comment, async () => {
+      await send(page, form);
+      await expect(commentWith(page, reply)).toBeVisible();
+    });
+    await expect(voteUp(comment)).toHaveAttribute("aria-pressed", "true");
+    await expect(voteUp(comment)).toHaveAccessibleName(/^Vote up\s*1$/);
+    await author.context.close();
+    await context.close();
+  });
+
+  test("deleting: asked first, then no reload, no jump, focus on the comments heading", async ({ browser }) => {
+    const { context, page, text } = await readerWithComment(browser, "deleter");
+    const comment = commentWith(page, text);
+    const remove = comment.getByRole("button", { name: "Delete" });
+    await press(remove);
+    const dialog = page.getByRole("dialog", { name: "Delete this comment?" });
+    // Cancel first: Enter on the opened dialog deletes nothing
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(remove).toBeFocused();
+    await press(remove);
+    await inPlace(page, comment, async () => {
+      const deleted = answered(page, "DeleteComment");
+      await dialog.getByRole("button", { name: "Delete" }).click();
+      await deleted;
+      await expect(comment).toHaveCount(0);
+    });
+    await expect(page.locator("#comments-heading")).toBeFocused();
+    await context.close();
   });
 });
