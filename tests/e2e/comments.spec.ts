@@ -294,7 +294,22 @@ test.describe("writing in the thread keeps the page", () => {
    * its result on screen), then checks the page was not reloaded and did not scroll.
    */
   async function inPlace(page: Page, element: Locator, act: () => Promise<void>) {
-    await element.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    // after a reload the browser restores the old scroll position once the page has loaded,
+    // which can undo a scroll made before it: scroll once the page is loaded, then until it stays
+    await page.waitForLoadState("load");
+    await expect
+      .poll(async () => {
+        await element.evaluate((el) => el.scrollIntoView({ block: "center" }));
+        const first = await page.evaluate(() => window.scrollY);
+        await page.waitForTimeout(150);
+        const still = (await page.evaluate(() => window.scrollY)) === first;
+        const seen = await element.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= 0 && box.top < window.innerHeight;
+        });
+        return still && seen;
+      })
+      .toBe(true);
     await page.evaluate(() => {
       (window as Marked).__marker = 1;
     });
