@@ -9,6 +9,9 @@ import { commentTypedText } from "@/lib/text/comment-typed-text";
 import styles from "./comment.module.css";
 import { CommentControls } from "./comment-controls";
 
+/** What is still shown can be voted on, answered and reported: it has buttons. */
+export const hasControls = (comment: { state: string }) => comment.state === "active" || comment.state === "collapsed";
+
 /**
  * One comment. `anchor` is its address in the page (`#commentId`, or `#parentId-replyId` for
  * a reply, section 2.3): the element's id, so the browser scrolls to it on its own and the
@@ -40,8 +43,7 @@ export function CommentItem({
         </p>
       </UserDigest>
       <CommentBody comment={comment} replyTo={replyTo?.author.displayName ?? replyTo?.author.userName ?? null} />
-      {/* what is still shown can be voted on, answered and reported */}
-      {comment.state === "active" || comment.state === "collapsed" ? (
+      {hasControls(comment) ? (
         <CommentControls
           id={comment.id}
           authorId={comment.author.id}

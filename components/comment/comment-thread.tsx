@@ -7,7 +7,7 @@ import type {
 import styles from "./comment.module.css";
 import { CommentAnchor } from "./comment-anchor";
 import { CommentComposerIsland } from "./comment-islands";
-import { CommentItem } from "./comment-item";
+import { CommentItem, hasControls } from "./comment-item";
 import { CommentMessages } from "./comment-messages";
 import type { CommentTarget } from "./comment-requests";
 import { CommentHeading, CommentViewerProvider } from "./comment-viewer";
@@ -77,13 +77,12 @@ export function CommentThread({
 
 /** The comments of the section that show buttons (comment-item.tsx): what the viewer is asked about. */
 function withControls(threads: ThreadView[], extraReply?: ReplyView | null): string[] {
-  const shown = (c: { state: string }) => c.state === "active" || c.state === "collapsed";
   const ids = new Set<string>();
   for (const thread of threads) {
-    if (shown(thread)) ids.add(thread.id);
-    for (const edge of thread.comments.edges ?? []) if (shown(edge.node)) ids.add(edge.node.id);
+    if (hasControls(thread)) ids.add(thread.id);
+    for (const edge of thread.comments.edges ?? []) if (hasControls(edge.node)) ids.add(edge.node.id);
   }
-  if (extraReply && shown(extraReply)) ids.add(extraReply.id);
+  if (extraReply && hasControls(extraReply)) ids.add(extraReply.id);
   return [...ids];
 }
 
