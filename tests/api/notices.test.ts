@@ -259,6 +259,32 @@ describe("notices", () => {
     expect(forNamed).toEqual([expect.objectContaining({ type: "CommentMentionedYou", target: reply })]);
   });
 
+  it("leaves out a notice whose comment was deleted, with no gap in the pages or error", async () => {
+    const author = await writer();
+    const commenters = [await writer(), await writer(), await writer()] as const;
+    const article = await insertArticle(author.user.id);
+    const ids: string[] = [];
+    for (const [i, commenter] of commenters.entries())
+      ids.push(await comment(commenter.client, article.id, `<p>${i}</p>`));
+    const removed = await commenters[1].client.gql(`mutation($id: ID!) { deleteComment(input: { id: $id }) { id } }`, {
+      id: ids[1],
+    });
+    expect(removed.errors).toBeUndefined();
+
+    // page by page, two at a time: the deleted comment's notice is left out of the first page
+    const seen: (string | undefined)[] = [];
+    let after: string | null = null;
+    for (let pages = 0; pages < 5; pages++) {
+      const result = await author.client.gql(LIST, { first: 2, after });
+      expect(result.errors).toBeUndefined();
+      const notices: NonNullable<NoticesListQuery["viewer"]>["notices"] = present(result.data?.viewer).notices;
+      seen.push(...(notices.edges ?? []).map((e) => flat(e.node).target));
+      if (!notices.pageInfo.hasNextPage) break;
+      after = notices.pageInfo.endCursor ?? null;
+    }
+    expect(seen).toEqual([ids[2], ids[0]]);
+  });
+
   it("tells of a pinned comment, a liked moment and a liked collection", async () => {
     const author = await writer();
     const reader = await writer();

@@ -12,7 +12,7 @@ import {
 } from "@/server/db/queries/notices";
 import { transactionsByIds } from "@/server/db/queries/transactions";
 import { circleById, type UserRow } from "@/server/db/queries/users";
-import { decodeNumberCursor, pageSize, toConnection } from "../connections";
+import { decodeNumberCursor, encodeCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import type { Resolvers } from "../generated/resolvers";
 import type { NoticeModel, UserModel } from "../models";
@@ -183,16 +183,29 @@ export const resolvers = {
       const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
       const rows = await noticePage(ctx.db, u.id, limit, after);
       // the row past the page only says there is more: it is not loaded
-      const loaded = await loadNotices(ctx, rows.slice(0, limit));
-      const kept: { row: NoticeRow; model: NoticeModel | null }[] = rows.flatMap((row, i) => {
-        const model = loaded[i] ?? null;
-        return i >= limit || model ? [{ row, model }] : [];
+      const page = rows.slice(0, limit);
+      const loaded = await loadNotices(ctx, page);
+      const kept = page.flatMap((row, i) => {
+        const model = loaded[i];
+        return model ? [{ row, model }] : [];
       });
-      return toConnection(kept, limit, (k) => [k.row.updatedAt, k.row.id], {
+      const keyOf = (row: NoticeRow) => [row.updatedAt, row.id] as const;
+      const connection = toConnection(kept, limit, (k) => keyOf(k.row), {
         totalCount: () => noticeCount(ctx.db, u.id),
         hasPrevious: Boolean(after),
-        toNode: (k) => k.model as NoticeModel,
+        toNode: (k) => k.model,
       });
+      // a page with notices left out (their comment deleted, their article archived) is shorter,
+      // yet the next one begins after the last row read, so none is read twice and none skipped
+      const last = page.at(-1);
+      return {
+        ...connection,
+        pageInfo: {
+          ...connection.pageInfo,
+          endCursor: last ? encodeCursor(keyOf(last)) : null,
+          hasNextPage: rows.length > limit,
+        },
+      };
     },
   },
 
