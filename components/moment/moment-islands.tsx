@@ -6,9 +6,9 @@ import type { ComponentProps } from "react";
 import type { MomentForm as MomentFormType } from "./moment-form";
 import styles from "./moment-islands.module.css";
 
-// The moment islands load after the page, in the browser only: the actions (likes, deleting)
-// on every page that shows moments, the form where one is written. Neither is in any page's
-// first load, and the form does not bring the article editor with it.
+// The moment form loads after the page, in the browser only, where one is written: it is in no
+// page's first load, and it does not bring the article editor with it. (A moment's likes and
+// deleting are its controls' own: moment-controls.tsx.)
 
 function Opening() {
   const t = useTranslations("momentForm");
@@ -19,16 +19,10 @@ function Opening() {
   );
 }
 
-const MomentActions = dynamic(() => import("./moment-actions").then((m) => m.MomentActions), { ssr: false });
-
 const MomentForm = dynamic(() => import("./moment-form").then((m) => m.MomentForm), {
   ssr: false,
   loading: Opening,
 });
-
-export function MomentActionsIsland() {
-  return <MomentActions />;
-}
 
 export function MomentFormIsland(props: ComponentProps<typeof MomentFormType>) {
   return <MomentForm {...props} />;
