@@ -1,9 +1,8 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Avatar } from "@/components/layout/avatar";
 import { MomentDigest } from "@/components/moment/moment-digest";
-import { MomentItem, MomentsHeading } from "@/components/moment/moment-item";
+import { MomentItem, MomentsHeading, MomentsProvider } from "@/components/moment/moment-islands";
 import { MomentMessages } from "@/components/moment/moment-messages";
-import { MomentsProvider } from "@/components/moment/moments-provider";
 import { type FollowingActivity, getFollowingFeed } from "@/lib/graphql/reads/feed";
 import { tagPath, userPath } from "@/lib/url/entity-paths";
 import { ArticleDigest } from "./article-digest";
@@ -35,7 +34,7 @@ export async function FollowFeed({ heading, after }: { heading: string; after: s
               <FollowItems edges={edges} />
             </ol>
           )}
-          <FeedMore next={next} load={moreFollowFeed.bind(null, await getLocale())} />
+          <FeedMore next={next} load={moreFollowFeed} />
         </MomentsProvider>
       </MomentMessages>
     </section>

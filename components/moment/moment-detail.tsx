@@ -5,10 +5,9 @@ import type { MomentDetail as Detail } from "@/lib/graphql/reads/moment";
 import { htmlLang } from "@/lib/i18n/locales";
 import { articlePath, tagPath, userMomentsPath } from "@/lib/url/entity-paths";
 import styles from "./moment.module.css";
-import { MomentControls } from "./moment-controls";
 import { MomentImages } from "./moment-images";
+import { MomentControls, MomentsProvider } from "./moment-islands";
 import { MomentMessages } from "./moment-messages";
-import { MomentsProvider } from "./moments-provider";
 
 /**
  * The moment itself on its page: author, text, images, tags, linked articles, date and counts.

@@ -3,9 +3,8 @@ import { UserDigest } from "@/components/user/user-digest";
 import type { MomentDigestFieldsFragment as Digest } from "@/lib/graphql/generated/graphql";
 import { momentPath } from "@/lib/url/entity-paths";
 import styles from "./moment.module.css";
-import { MomentControls } from "./moment-controls";
 import { MomentImages } from "./moment-images";
-import { MomentLink } from "./moment-item";
+import { MomentControls, MomentLink } from "./moment-islands";
 import { momentText } from "./moment-title";
 
 /**

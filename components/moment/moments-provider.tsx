@@ -61,14 +61,14 @@ export function MomentsProvider({ children }: { children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement | null>(null);
   const focusNext = useRef<HTMLElement | null>(null);
 
-  // the controls that mounted in one commit (a page, an appended page) are asked for at once
+  // the controls that hydrate or mount together (a page, an appended page) are asked for at once
   const watch = useCallback((id: string) => {
     if (asked.current.has(id)) return;
     asked.current.add(id);
     waiting.current.push(id);
     if (scheduled.current) return;
     scheduled.current = true;
-    queueMicrotask(async () => {
+    setTimeout(async () => {
       scheduled.current = false;
       const ids = waiting.current.splice(0);
       try {
@@ -79,7 +79,7 @@ export function MomentsProvider({ children }: { children: ReactNode }) {
         // unknown: a press then asks the API, which answers for itself
         setViewer((current) => current ?? "");
       }
-    });
+    }, 0);
   }, []);
 
   const remove = useCallback((id: string) => {

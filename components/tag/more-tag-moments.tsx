@@ -1,26 +1,31 @@
 "use server";
 
-import { setRequestLocale } from "next-intl/server";
+import { InLocale, moreLink, readerLocale } from "@/components/ui/more-items-request";
 import { getTagMoments } from "@/lib/graphql/reads/tag";
-import { isLocale } from "@/lib/i18n/locales";
 import { tagPath } from "@/lib/url/entity-paths";
 import { TagMomentItems } from "./tag-moments";
-import { tagOrderPath } from "./tag-param";
+import { tagIdOfParam, tagOrderPath } from "./tag-param";
 
 /**
- * The tag's moments after the cursor, rendered for infinite scroll (MorePages): their like
- * buttons work as the first page's do. Everything comes from the caller, so everything is checked.
+ * The tag's moments after the "more" link's cursor, rendered for infinite scroll (MorePages):
+ * their like buttons work as the first page's do. The link comes from the browser, so it is read
+ * as the tag page reads its address.
  */
-export async function moreTagMoments(locale: unknown, tagId: unknown, after: unknown) {
-  if (!isLocale(locale) || typeof tagId !== "string" || typeof after !== "string" || after.length > 200) {
-    throw new Error("Bad request");
-  }
-  setRequestLocale(locale);
-  const tag = await getTagMoments(tagId, after);
+export async function moreTagMoments(href: unknown) {
+  const link = moreLink(href);
+  const param = link?.path.match(/^\/tags\/([^/]+)$/)?.[1];
+  const id = param ? tagIdOfParam(param) : null;
+  if (!link || !id || link.params.get("type") !== "moments") throw new Error("Not a link to a tag's moments");
+  const locale = await readerLocale();
+  const tag = await getTagMoments(id, link.after);
   if (!tag || !("moments" in tag)) throw new Error("No such page");
   const { endCursor, hasNextPage } = tag.moments.pageInfo;
   return {
-    items: <TagMomentItems moments={tag.moments} />,
+    items: (
+      <InLocale locale={locale}>
+        <TagMomentItems moments={tag.moments} />
+      </InLocale>
+    ),
     next: hasNextPage && endCursor ? tagOrderPath(tagPath(tag.id, tag.slug), "moments", endCursor) : null,
   };
 }

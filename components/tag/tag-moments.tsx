@@ -1,8 +1,7 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { MomentDigest } from "@/components/moment/moment-digest";
-import { MomentItem } from "@/components/moment/moment-item";
+import { MomentItem, MomentsProvider } from "@/components/moment/moment-islands";
 import { MomentMessages } from "@/components/moment/moment-messages";
-import { MomentsProvider } from "@/components/moment/moments-provider";
 import { MorePages } from "@/components/ui/more-pages";
 import type { TagWithMoments } from "@/lib/graphql/reads/tag";
 import { moreTagMoments } from "./more-tag-moments";
@@ -10,15 +9,7 @@ import styles from "./tag.module.css";
 import { tagOrderPath } from "./tag-param";
 
 /** One page of the tag's moments, newest first; the next pages follow on scroll, or by a real link. */
-export async function TagMoments({
-  tagId,
-  moments,
-  path,
-}: {
-  tagId: string;
-  moments: TagWithMoments["moments"];
-  path: string;
-}) {
+export async function TagMoments({ moments, path }: { moments: TagWithMoments["moments"]; path: string }) {
   const t = await getTranslations("tag");
   const edges = moments.edges ?? [];
   if (edges.length === 0) return <p className={styles.empty}>{t("noMoments")}</p>;
@@ -36,7 +27,7 @@ export async function TagMoments({
             loadingLabel={t("loading")}
             listClassName={styles.articles}
             linkClassName={styles.more}
-            load={moreTagMoments.bind(null, await getLocale(), tagId)}
+            load={moreTagMoments}
           />
         ) : null}
       </MomentsProvider>

@@ -2,16 +2,16 @@
 
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 
-/** The items of the page after `after` as React renders them on the server, and the page after it. */
-export type MoreItems = (after: string) => Promise<{ items: ReactNode; next: string | null }>;
+/** The items of the page a "more" link names, as React renders them on the server, and the link after it. */
+export type MoreItems = (href: string) => Promise<{ items: ReactNode; next: string | null }>;
 
 /**
  * Infinite scroll over a list's own server-rendered pages: near the end of the list the next
  * page (the "more" link's address) is fetched and the items of its `[data-more-items]` list are
  * appended; its `[data-more-link]` names the page after. A list whose items hold client
  * components (a moment's like button) passes `load`, a server action that renders the items of
- * the page after a cursor (the link's `after`): appended as React elements, they work as the
- * first page's do, where HTML inserted as text would never run. Without scripts, or on a
+ * the page the link names: appended as React elements, they work as the first page's do, where
+ * HTML inserted as text would never run. Without scripts, or on a
  * failure, the link still works, and crawlers follow it.
  */
 export function MorePages({
@@ -40,9 +40,7 @@ export function MorePages({
     setLoading(true);
     try {
       if (loadItems) {
-        const after = new URL(next, window.location.href).searchParams.get("after");
-        if (!after) throw new Error("no cursor in the link");
-        const more = await loadItems(after);
+        const more = await loadItems(next);
         setPages((current) => [...current, { items: more.items }]);
         setNext(more.next);
         return;

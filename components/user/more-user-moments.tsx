@@ -1,27 +1,33 @@
 "use server";
 
-import { setRequestLocale } from "next-intl/server";
 import { nextPagePath } from "@/components/article/article-feed";
+import { InLocale, moreLink, readerLocale } from "@/components/ui/more-items-request";
 import { getUserMoments, getUserProfile } from "@/lib/graphql/reads/user";
-import { isLocale } from "@/lib/i18n/locales";
 import { userMomentsPath } from "@/lib/url/entity-paths";
+import { decodePathText } from "@/lib/url/path-text";
 import { UserMomentItems } from "./user-moments";
 
 /**
- * The person's moments after the cursor, rendered for infinite scroll (MorePages): their like
- * buttons work as the first page's do. Everything comes from the caller, so everything is
- * checked; the person's id is looked up, never taken (it names the cache entry's tag).
+ * The person's moments after the "more" link's cursor, rendered for infinite scroll
+ * (MorePages): their like buttons work as the first page's do. The link comes from the
+ * browser, so it is read as the page reads its address; the person's id is looked up by name
+ * (it names the cache entry's tag), never taken from the caller.
  */
-export async function moreUserMoments(locale: unknown, userName: unknown, after: unknown) {
-  if (!isLocale(locale) || typeof userName !== "string" || typeof after !== "string" || after.length > 200) {
-    throw new Error("Bad request");
-  }
-  setRequestLocale(locale);
+export async function moreUserMoments(href: unknown) {
+  const link = moreLink(href);
+  const encoded = link?.path.match(/^\/@([^/]+)$/)?.[1];
+  const userName = encoded ? decodePathText(encoded) : null;
+  if (!link || !userName || link.params.get("type") !== "moments") throw new Error("Not a link to someone's moments");
+  const locale = await readerLocale();
   const user = await getUserProfile(userName);
-  const moments = user ? await getUserMoments(userName, user.id, after) : null;
+  const moments = user ? await getUserMoments(userName, user.id, link.after) : null;
   if (!moments) throw new Error("No such page");
   return {
-    items: <UserMomentItems moments={moments} />,
+    items: (
+      <InLocale locale={locale}>
+        <UserMomentItems moments={moments} />
+      </InLocale>
+    ),
     next: nextPagePath(userMomentsPath(userName), moments.pageInfo),
   };
 }

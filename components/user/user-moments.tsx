@@ -1,11 +1,10 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { FeedMore, nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import feedStyles from "@/components/article/article-feed.module.css";
 import { MomentDigest } from "@/components/moment/moment-digest";
-import { MomentItem, MomentsHeading } from "@/components/moment/moment-item";
+import { MomentItem, MomentsHeading, MomentsProvider } from "@/components/moment/moment-islands";
 import { MomentMessages } from "@/components/moment/moment-messages";
-import { MomentsProvider } from "@/components/moment/moments-provider";
 import { getUserMoments } from "@/lib/graphql/reads/user";
 import { userMomentsPath } from "@/lib/url/entity-paths";
 import { moreUserMoments } from "./more-user-moments";
@@ -47,7 +46,7 @@ export async function UserMoments({
               <UserMomentItems moments={moments} />
             </ol>
           )}
-          <FeedMore next={next} load={moreUserMoments.bind(null, await getLocale(), userName)} />
+          <FeedMore next={next} load={moreUserMoments} />
         </MomentsProvider>
       </MomentMessages>
     </section>

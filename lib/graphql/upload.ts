@@ -28,8 +28,15 @@ export function upload<Data, Vars>(
   form.set("operations", JSON.stringify(operations));
   form.set("map", JSON.stringify(Object.fromEntries(files.map(([path], i) => [i, [path]]))));
   for (const [i, [, file]] of files.entries()) form.set(String(i), file);
-  if (options.onProgress) return sendWithProgress<Data>(form, options.onProgress, options.signal);
-  return send<Data>(form, options.signal, options.fetch ?? ((input, init) => fetch(input, init)));
+  const { onProgress, signal } = options;
+  if (onProgress) {
+    // its own chunk: only the moment form asks for progress, and the profile form is first-load
+    return import("./upload-progress").then(async ({ sendWithProgress }) => {
+      const { body, status } = await sendWithProgress(form, HEADERS, onProgress, signal);
+      return answer<Data>(body as Body, status);
+    });
+  }
+  return send<Data>(form, signal, options.fetch ?? ((input, init) => fetch(input, init)));
 }
 
 /** The variables with each File set to null, its dotted path (`variables.input.file`) noted. */
@@ -69,34 +76,6 @@ async function send<Data>(form: FormData, signal: AbortSignal | undefined, doFet
     throw new GraphQLRequestError("NETWORK_ERROR", "Network request failed", { cause });
   }
   return answer<Data>((await response.json().catch(() => null)) as Body, response.status);
-}
-
-function sendWithProgress<Data>(
-  form: FormData,
-  onProgress: (fraction: number) => void,
-  signal: AbortSignal | undefined,
-): Promise<Data> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/graphql");
-    for (const [name, value] of Object.entries(HEADERS)) xhr.setRequestHeader(name, value);
-    xhr.responseType = "json";
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      try {
-        resolve(answer<Data>(xhr.response as Body, xhr.status));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    xhr.onerror = () => reject(new GraphQLRequestError("NETWORK_ERROR", "Network request failed"));
-    xhr.onabort = () => reject(signal?.reason);
-    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
 }
 
 /** The data, or the first error's catalogue code as the client's error. */

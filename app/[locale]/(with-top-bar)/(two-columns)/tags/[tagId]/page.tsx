@@ -79,7 +79,7 @@ export default async function TagPage(props: Props) {
           }
         />
         {"moments" in tag ? (
-          <TagMoments tagId={tag.id} moments={tag.moments} path={path} />
+          <TagMoments moments={tag.moments} path={path} />
         ) : (
           <TagArticles articles={tag.articles} path={path} order={order === "moments" ? "hottest" : order} />
         )}
