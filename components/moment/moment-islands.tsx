@@ -12,8 +12,8 @@ import styles from "./moment-islands.module.css";
 // A moment's controls (moment-controls.tsx), the provider they share (moments-provider.tsx) and
 // a list's items, links and heading (moment-item.tsx) render on the server as they are, but their
 // code is a chunk of its own, asked for by the pages that render them (preloaded with the page):
-// imported directly, webpack grouped them into the shared first-load chunks, and pages that show
-// no moment (a visitor's home, the settings) carried them too.
+// imported directly, every page whose routes can show moments carried them in its first load (a
+// visitor's home, which shows none, grew by 2.6 KB gzip).
 
 function Opening() {
   const t = useTranslations("momentForm");
