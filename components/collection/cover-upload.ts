@@ -1,4 +1,5 @@
 import { CollectionCoverUpload } from "@/lib/graphql/documents/islands/collections/collections";
+import { upload } from "@/lib/graphql/upload";
 
 // A collection's cover, sent as singleFileUpload (lib/graphql/upload.ts). For a collection not
 // made yet the file is the author's own (entity user) until putCollection names it as the cover.
@@ -10,7 +11,6 @@ export async function uploadCover(file: File, collectionId: string | null) {
   const target = collectionId
     ? { entityType: "collection" as const, entityId: collectionId }
     : { entityType: "user" as const };
-  const { upload } = await import("@/lib/graphql/upload");
   const data = await upload(CollectionCoverUpload, { input: { type: "collectionCover", ...target, file } });
   return data.singleFileUpload;
 }

@@ -6,6 +6,7 @@ import { FilePicker } from "@/components/ui/file-picker";
 import { GraphQLRequestError, request } from "@/lib/graphql/client";
 import { LatestDraft, Migration } from "@/lib/graphql/documents/islands/editor/migration";
 import { errorMessageFor } from "@/lib/graphql/error-messages";
+import { upload } from "@/lib/graphql/upload";
 import styles from "./migration.module.css";
 import { MIGRATION_ACCEPT, MIGRATION_FILES_MAX, refusalOf } from "./migration-files";
 import { draftHref } from "./paths";
@@ -76,7 +77,6 @@ export function MigrationImport() {
       if (item.status.kind !== "queued") continue;
       setStatus(item.key, { kind: "importing" });
       try {
-        const { upload } = await import("@/lib/graphql/upload");
         await upload(Migration, { input: { type: null, files: [item.file] } });
       } catch (error) {
         setStatus(item.key, { kind: "failed", reason: reasonOf(error) });

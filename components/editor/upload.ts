@@ -1,5 +1,6 @@
 import { SingleFileUpload } from "@/lib/graphql/documents/islands/editor/writing";
 import type { EntityType, SingleFileUploadMutation } from "@/lib/graphql/generated/editor/graphql";
+import { upload } from "@/lib/graphql/upload";
 
 // Uploads from the editor: singleFileUpload sent by lib/graphql/upload.ts. The server tells the
 // file's type by its bytes; `accept` only narrows the picker.
@@ -41,7 +42,6 @@ export async function uploadAsset(
   type: "embed" | "cover" | "embedaudio",
   target: UploadTarget,
 ): Promise<Uploaded> {
-  const { upload } = await import("@/lib/graphql/upload");
   const data = await upload(SingleFileUpload, { input: { type, ...target, file } });
   return data.singleFileUpload;
 }

@@ -1,5 +1,6 @@
 import { UploadMomentImage } from "@/lib/graphql/documents/islands/moment/form";
 import type { UploadMomentImageMutation } from "@/lib/graphql/generated/moment/graphql";
+import { upload } from "@/lib/graphql/upload";
 
 // A moment's image, uploaded before the moment is posted (for `moment`, no entity yet), with its
 // progress (lib/graphql/upload.ts). The server tells the file's type by its bytes; the picker
@@ -18,7 +19,6 @@ export async function uploadImage(
   signal: AbortSignal,
 ): Promise<UploadedImage> {
   const variables = { input: { type: "moment", entityType: "moment", file } } as const;
-  const { upload } = await import("@/lib/graphql/upload");
   const data = await upload(UploadMomentImage, variables, { onProgress, signal });
   return data.singleFileUpload;
 }

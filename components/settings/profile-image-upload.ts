@@ -1,4 +1,5 @@
 import { ProfileImageUpload } from "@/lib/graphql/documents/islands/settings/settings";
+import { upload } from "@/lib/graphql/upload";
 
 // An avatar or profile cover, sent as singleFileUpload (lib/graphql/upload.ts). The file is the
 // viewer's own (entity user) until updateUserInfo names it.
@@ -7,7 +8,6 @@ import { ProfileImageUpload } from "@/lib/graphql/documents/islands/settings/set
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/gif,image/webp";
 
 export async function uploadProfileImage(file: File, type: "avatar" | "profileCover") {
-  const { upload } = await import("@/lib/graphql/upload");
   const data = await upload(ProfileImageUpload, { input: { type, entityType: "user", file } });
   return data.singleFileUpload;
 }

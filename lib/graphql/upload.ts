@@ -10,8 +10,7 @@ import type { Document } from "./document";
  * GraphQLRequestError with the catalogue's code, as `request()` does.
  *
  * With `onProgress` it goes by XMLHttpRequest, since fetch cannot tell how far an upload has
- * gone. Never retried: a mutation sent twice could apply twice. Its callers import it when a
- * file is picked, so no page's first load carries it.
+ * gone. Never retried: a mutation sent twice could apply twice.
  */
 export function upload<Data, Vars>(
   doc: Document<Data, Vars>,
