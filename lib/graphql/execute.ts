@@ -105,8 +105,8 @@ export async function executeAsViewer<Data, Variables>(
 
 /**
  * For pages that must show the current state on every request (the local mailbox): never
- * cached, read from D1's primary, and the API sees the host and client address this request came with, for rules
- * that depend on them.
+ * cached, read from D1's primary, and the API sees the host and client address this request
+ * came with, for rules that depend on them.
  */
 export async function executeUncached<Data, Variables>(
   doc: Document<Data, Variables>,

@@ -9,13 +9,14 @@ import type { DbSession } from "@/server/db/client";
 // the same for everyone.
 
 /**
- * Long enough to outlast replication lag many times over (usually under a second); after it
- * a replica has long caught up.
+ * Seconds: far longer than replicas are expected to lag behind the primary, short enough that
+ * a reader's requests soon go back to starting anywhere.
  */
 export const READ_BOOKMARK_MAX_AGE = 120;
 
-// D1's bookmarks (also time travel's): three 8-digit and one 32-digit hex fields. Nothing else
-// is passed to D1, which would refuse it and fail the request.
+// D1's bookmarks (Miniflare's and time travel's alike): three 8-digit and one 32-digit hex
+// fields. Nothing else from a cookie reaches D1: Miniflare takes any string, and a reader's
+// request is no place to learn what the real D1 does with a foreign one.
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 
 /** The bookmark a request carries; a missing, malformed or oversized one is none. */
