@@ -90,6 +90,7 @@ export async function buildDataset(): Promise<SeedTable[]> {
     seedTable(schema.campaignParticipants, channels.participants),
     seedTable(schema.campaignArticles, channels.campaignArticles),
     seedTable(schema.circles, extras.circles),
+    seedTable(schema.circlePrices, extras.circlePrices),
     seedTable(schema.circleMembers, extras.circleMembers),
     seedTable(schema.notices, extras.notices),
     seedTable(schema.noticeActors, extras.noticeActors),
