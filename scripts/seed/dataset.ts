@@ -92,6 +92,7 @@ export async function buildDataset(): Promise<SeedTable[]> {
     seedTable(schema.circles, extras.circles),
     seedTable(schema.circlePrices, extras.circlePrices),
     seedTable(schema.circleMembers, extras.circleMembers),
+    seedTable(schema.circleFollows, extras.circleFollows),
     seedTable(schema.notices, extras.notices),
     seedTable(schema.noticeActors, extras.noticeActors),
     seedTable(schema.transactions, extras.transactions),

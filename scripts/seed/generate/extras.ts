@@ -16,6 +16,7 @@ type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
 export type Extras = Wallets & {
   circles: Insert<typeof s.circles>[];
   circlePrices: Insert<typeof s.circlePrices>[];
+  circleFollows: Insert<typeof s.circleFollows>[];
   circleMembers: Insert<typeof s.circleMembers>[];
   notices: Insert<typeof s.notices>[];
   noticeActors: Insert<typeof s.noticeActors>[];
@@ -77,7 +78,11 @@ function circle(ctx: SeedContext, rng: Rng, { alice, active }: SeededUsers) {
     state: states[i] ?? "active",
     createdAt: timeBetween(rng, createdAt + DAY, BASE_TIME - DAY),
   }));
-  return { circles, circlePrices, circleMembers };
+  // the members in good standing follow the circle too
+  const circleFollows = circleMembers
+    .filter((m) => m.state === "active")
+    .map((m) => ({ userId: m.userId, circleId: 1, createdAt: m.createdAt }));
+  return { circles, circlePrices, circleMembers, circleFollows };
 }
 
 const ANNOUNCEMENT: Readonly<Record<UserRow["language"], string>> = {
