@@ -3,11 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useErrorText } from "@/components/settings/error-text";
 import styles from "@/components/settings/settings.module.css";
+import { apiErrorCode } from "@/components/ui/api-error-toast";
 import { FilePicker } from "@/components/ui/file-picker";
 import { request } from "@/lib/graphql/client";
 import { PutCircle } from "@/lib/graphql/documents/islands/circle/circle";
+import { errorMessageFor, retryAfterOf } from "@/lib/graphql/error-messages";
 import { imageUrl } from "@/lib/media/paths";
 import { CIRCLE_PRICE_MAX_HKD, CIRCLE_PRICE_MIN_HKD } from "@/lib/money/circle-price";
 import {
@@ -33,6 +34,16 @@ export type CircleFields = {
 
 /** Counted as the API counts: code points, spaces collapsed. */
 const length = (text: string) => [...text.replace(/\s+/gu, " ").trim()].length;
+
+/** A refusal as the form says it: the catalogue's message for its code, else "saving failed". */
+function useErrorText() {
+  const t = useTranslations("circle");
+  const tRoot = useTranslations();
+  return (error: unknown) => {
+    const message = errorMessageFor(apiErrorCode(error), retryAfterOf(error));
+    return message ? tRoot(message.key, message.values) : t("failed");
+  };
+}
 
 function usePreview(file: File | null) {
   const [url, setUrl] = useState<string | null>(null);

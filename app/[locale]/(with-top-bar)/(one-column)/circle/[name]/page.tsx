@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import { ArticleFeed, nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import { CircleActions } from "@/components/circle/circle-actions";
 import { CircleHeader } from "@/components/circle/circle-header";
+import { CircleMessages } from "@/components/circle/circle-messages";
 import { metadataFor } from "@/components/layout/site-meta";
 import { getCircle, getCircleWorks } from "@/lib/graphql/reads/circle";
 import { circlePath } from "@/lib/url/entity-paths";
@@ -43,13 +44,15 @@ export default async function CirclePage({ params, searchParams }: Props) {
         circle={circle}
         actions={
           <Suspense>
-            <CircleActions
-              name={circle.name}
-              circleId={circle.id}
-              displayName={circle.displayName}
-              ownerId={circle.owner.id}
-              archived={circle.state !== "active"}
-            />
+            <CircleMessages>
+              <CircleActions
+                name={circle.name}
+                circleId={circle.id}
+                displayName={circle.displayName}
+                ownerId={circle.owner.id}
+                archived={circle.state !== "active"}
+              />
+            </CircleMessages>
           </Suspense>
         }
       />

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { requireViewer } from "@/components/auth/require-viewer";
 import { CircleForm } from "@/components/circle/circle-form";
+import { CircleMessages } from "@/components/circle/circle-messages";
 import { metadataFor } from "@/components/layout/site-meta";
 import styles from "@/components/settings/settings.module.css";
 import { CREATE_CIRCLE_PATH, circlePath } from "@/lib/url/entity-paths";
@@ -31,7 +32,9 @@ export default async function CreateCirclePage({ params }: Props) {
       ) : (
         <>
           <p>{t("createIntro")}</p>
-          <CircleForm />
+          <CircleMessages>
+            <CircleForm />
+          </CircleMessages>
         </>
       )}
     </div>

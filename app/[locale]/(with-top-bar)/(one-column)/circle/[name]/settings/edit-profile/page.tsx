@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { requireViewer } from "@/components/auth/require-viewer";
 import { CircleForm } from "@/components/circle/circle-form";
+import { CircleMessages } from "@/components/circle/circle-messages";
 import { metadataFor } from "@/components/layout/site-meta";
 import styles from "@/components/settings/settings.module.css";
 import { getCircle } from "@/lib/graphql/reads/circle";
@@ -29,17 +30,19 @@ export default async function EditCirclePage({ params }: Props) {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t("editTitle")}</h1>
-      <CircleForm
-        circle={{
-          id: circle.id,
-          name: circle.name,
-          displayName: circle.displayName,
-          description: circle.description ?? "",
-          avatar: circle.avatar ?? null,
-          cover: circle.cover ?? null,
-          price: circle.prices?.[0]?.amount ?? null,
-        }}
-      />
+      <CircleMessages>
+        <CircleForm
+          circle={{
+            id: circle.id,
+            name: circle.name,
+            displayName: circle.displayName,
+            description: circle.description ?? "",
+            avatar: circle.avatar ?? null,
+            cover: circle.cover ?? null,
+            price: circle.prices?.[0]?.amount ?? null,
+          }}
+        />
+      </CircleMessages>
       <p>
         <a href={circlePath(circle.name)}>{t("viewCircle")}</a>
       </p>
