@@ -165,11 +165,11 @@ test("a circle is created with avatar and cover, shown at /~name, found in the m
   await expect(form.getByLabel("Monthly price", { exact: true })).toHaveValue("25.5");
   await expect(form.getByLabel("Monthly price", { exact: true })).toHaveAttribute("readonly", "");
   await expect(form.getByRole("img", { name: "Current avatar" })).toBeVisible();
-  await form.getByLabel("Display name", { exact: true }).fill("Slower Readers");
+  await form.getByLabel("Display name", { exact: true }).fill("Quiet Pages");
   await form.getByLabel("Description", { exact: true }).fill("Even slower now.");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(`${ORIGIN}/~${name}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Slower Readers" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Quiet Pages" })).toBeVisible();
   await expect(page.locator("main header")).toContainText("Even slower now.");
 
   // a refused edit says why and changes nothing: a display name over 12 characters
@@ -184,17 +184,17 @@ test("a circle is created with avatar and cover, shown at /~name, found in the m
   // another reader follows it from the keyboard; the count follows
   const reader = await newcomer(browser, "circle-reader", "en");
   await reader.goto(`/~${name}`);
-  const follow = reader.getByRole("button", { name: "Follow Slower Readers" });
+  const follow = reader.getByRole("button", { name: "Follow Quiet Pages" });
   await hydrated(follow);
   await follow.focus();
   await reader.keyboard.press("Enter");
-  await expect(reader.getByRole("button", { name: "Following Slower Readers" })).toHaveAttribute(
+  await expect(reader.getByRole("button", { name: "Following Quiet Pages" })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
   await expect(followerCount(reader, EN)).toHaveText("1");
   await reader.reload();
-  await expect(reader.getByRole("button", { name: "Following Slower Readers" })).toBeVisible();
+  await expect(reader.getByRole("button", { name: "Following Quiet Pages" })).toBeVisible();
   await expect(followerCount(reader, EN)).toHaveText("1");
   // the owner's form is the owner's alone
   const response = await reader.goto(`/~${name}/settings/edit-profile`);
