@@ -13,6 +13,18 @@ const config: NextConfig = {
   // page as errors until restart. README, "Rendering and caching", has the details.
   experimental: { useCache: true },
   poweredByHeader: false,
+  webpack(config, { isServer, dev }) {
+    // Each layout and page of the App Router is its own entry, and Next splits out code shared
+    // between entries only from 20 KB up, so a smaller module both import (the GraphQL client,
+    // the error catalogue, the toast store) is copied into each: 13.7 KB gzip of the article
+    // page's first load were such copies. From 10 KB up the article page carries 5.4 KB less
+    // for 3 more scripts; from 4 KB, 2 KB more saved for 10 more scripts; README, "First-load
+    // JavaScript", has the figures.
+    if (!isServer && !dev && config.optimization?.splitChunks) {
+      config.optimization.splitChunks.minSize = 10_000;
+    }
+    return config;
+  },
 };
 
 export default withNextIntl(config);

@@ -92,5 +92,15 @@ function routable(request: Request): Request {
   if (loopback) url.hostname = "localhost";
   const routed = new Request(url, request);
   routed.headers.set("host", url.host);
+  // the page's own Origin named the same way: Next refuses a server action whose Origin's host
+  // is not the Host
+  const origin = request.headers.get("origin");
+  if (loopback && origin && origin !== "null") {
+    const from = new URL(origin);
+    if (LOOPBACK.test(from.hostname)) {
+      from.hostname = "localhost";
+      routed.headers.set("origin", from.origin);
+    }
+  }
   return routed;
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { MorePages } from "@/components/ui/more-pages";
+import { type MoreItems, MorePages } from "@/components/ui/more-pages";
 import type { ArticleDigestFieldsFragment as Digest } from "@/lib/graphql/generated/graphql";
 import { ArticleDigest } from "./article-digest";
 import styles from "./article-feed.module.css";
@@ -54,7 +54,16 @@ export function ArticleFeed({
 }
 
 /** The next page of a feed: a real link, and the scroll island that follows it. */
-export async function FeedMore({ next, listClassName = styles.list }: { next: string | null; listClassName?: string }) {
+export async function FeedMore({
+  next,
+  listClassName = styles.list,
+  load,
+}: {
+  next: string | null;
+  listClassName?: string;
+  /** For items with client components: see MorePages. */
+  load?: MoreItems;
+}) {
   if (!next) return null;
   const t = await getTranslations("home");
   return (
@@ -64,6 +73,7 @@ export async function FeedMore({ next, listClassName = styles.list }: { next: st
       loadingLabel={t("loading")}
       listClassName={listClassName}
       linkClassName={styles.more}
+      load={load}
     />
   );
 }

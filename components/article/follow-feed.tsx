@@ -1,13 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import { Avatar } from "@/components/layout/avatar";
 import { MomentDigest } from "@/components/moment/moment-digest";
-import { MomentActionsIsland } from "@/components/moment/moment-islands";
+import { MomentItem, MomentsHeading, MomentsProvider } from "@/components/moment/moment-islands";
 import { MomentMessages } from "@/components/moment/moment-messages";
 import { type FollowingActivity, getFollowingFeed } from "@/lib/graphql/reads/feed";
 import { tagPath, userPath } from "@/lib/url/entity-paths";
 import { ArticleDigest } from "./article-digest";
 import { FeedMore, nextPagePath } from "./article-feed";
 import styles from "./article-feed.module.css";
+import { moreFollowFeed } from "./more-follow-feed";
 
 /**
  * The follow feed (My Page): the viewer's own, so read as the viewer and never cached. Render
@@ -20,27 +21,41 @@ export async function FollowFeed({ heading, after }: { heading: string; after: s
   const next = feed ? nextPagePath("/follow", feed.pageInfo) : null;
   return (
     <section aria-labelledby="feed-heading">
-      <h1 id="feed-heading" className={styles.heading}>
-        {heading}
-      </h1>
-      {edges.length === 0 ? (
-        <p className={styles.empty}>{t("followEmpty")}</p>
-      ) : (
-        <ol className={styles.list} data-more-items="">
-          {edges.map(({ cursor, node }) => (
-            // a suggestion row shares the cursor of the activity before it
-            <li key={`${cursor}-${node.__typename}`}>
-              <Activity activity={node} />
-            </li>
-          ))}
-        </ol>
-      )}
-      <FeedMore next={next} />
       {/* likes of the moments in the feed, those scrolled in later too */}
       <MomentMessages>
-        <MomentActionsIsland />
+        <MomentsProvider>
+          <MomentsHeading id="feed-heading" className={styles.heading}>
+            {heading}
+          </MomentsHeading>
+          {edges.length === 0 ? (
+            <p className={styles.empty}>{t("followEmpty")}</p>
+          ) : (
+            <ol className={styles.list} data-more-items="">
+              <FollowItems edges={edges} />
+            </ol>
+          )}
+          <FeedMore next={next} load={moreFollowFeed} />
+        </MomentsProvider>
       </MomentMessages>
     </section>
+  );
+}
+
+type Edges = NonNullable<NonNullable<Awaited<ReturnType<typeof getFollowingFeed>>>["edges"]>;
+
+/** A page of the feed, as list items; a moment's is a MomentItem, which goes when it is deleted. */
+export function FollowItems({ edges }: { edges: Edges }) {
+  return edges.map(({ cursor, node }) =>
+    // a suggestion row shares the cursor of the activity before it
+    node.__typename === "UserPostMomentActivity" ? (
+      <MomentItem key={`${cursor}-${node.__typename}`} id={node.node.id}>
+        <Activity activity={node} />
+      </MomentItem>
+    ) : (
+      <li key={`${cursor}-${node.__typename}`}>
+        <Activity activity={node} />
+      </li>
+    ),
   );
 }
 

@@ -3,14 +3,13 @@
 import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { FilePicker } from "@/components/ui/file-picker";
-import { request } from "@/lib/graphql/client";
+import { GraphQLRequestError, request } from "@/lib/graphql/client";
 import { LatestDraft, Migration } from "@/lib/graphql/documents/islands/editor/migration";
 import { errorMessageFor } from "@/lib/graphql/error-messages";
-import type { MigrationMutation } from "@/lib/graphql/generated/editor/graphql";
+import { upload } from "@/lib/graphql/upload";
 import styles from "./migration.module.css";
 import { MIGRATION_ACCEPT, MIGRATION_FILES_MAX, refusalOf } from "./migration-files";
 import { draftHref } from "./paths";
-import { postMultipart, UploadError } from "./upload";
 
 // /migration's importer: the author picks exported files, sees each one's progress and gets
 // a link to the draft it became. Each file is a call of its own (the contract's `migration`
@@ -29,13 +28,13 @@ function useReason() {
   const t = useTranslations("migration.import");
   const tRoot = useTranslations();
   return (error: unknown) => {
-    if (error instanceof UploadError) {
+    if (error instanceof GraphQLRequestError) {
       const reason = error.errors[0]?.extensions?.reason;
       if (error.code === "FILE_TYPE_INVALID") return t("notArticle");
       if (reason === "empty") return t("empty");
       if (reason === "long") return t("tooLong");
     }
-    const code = error instanceof UploadError ? error.code : "UNKNOWN_ERROR";
+    const code = error instanceof GraphQLRequestError ? error.code : "UNKNOWN_ERROR";
     const message = errorMessageFor(code);
     return message ? tRoot(message.key, message.values) : t("failed");
   };
@@ -78,9 +77,7 @@ export function MigrationImport() {
       if (item.status.kind !== "queued") continue;
       setStatus(item.key, { kind: "importing" });
       try {
-        await postMultipart<MigrationMutation>(String(Migration), { input: { type: null, files: [null] } }, [
-          ["input.files.0", item.file],
-        ]);
+        await upload(Migration, { input: { type: null, files: [item.file] } });
       } catch (error) {
         setStatus(item.key, { kind: "failed", reason: reasonOf(error) });
         continue;

@@ -5,8 +5,9 @@ import type { MomentDetail as Detail } from "@/lib/graphql/reads/moment";
 import { htmlLang } from "@/lib/i18n/locales";
 import { articlePath, tagPath, userMomentsPath } from "@/lib/url/entity-paths";
 import styles from "./moment.module.css";
-import { MomentControls } from "./moment-controls";
 import { MomentImages } from "./moment-images";
+import { MomentControls, MomentsProvider } from "./moment-islands";
+import { MomentMessages } from "./moment-messages";
 
 /**
  * The moment itself on its page: author, text, images, tags, linked articles, date and counts.
@@ -66,12 +67,16 @@ export function MomentDetail({
         <time dateTime={moment.createdAt}>
           {format.dateTime(new Date(moment.createdAt), { dateStyle: "long", timeStyle: "short" })}
         </time>
-        <MomentControls
-          id={moment.id}
-          authorId={moment.author.id}
-          likeCount={moment.likeCount}
-          deletedHref={moment.author.userName ? userMomentsPath(moment.author.userName) : "/"}
-        />
+        <MomentMessages>
+          <MomentsProvider>
+            <MomentControls
+              id={moment.id}
+              authorId={moment.author.id}
+              likeCount={moment.likeCount}
+              deletedHref={moment.author.userName ? userMomentsPath(moment.author.userName) : "/"}
+            />
+          </MomentsProvider>
+        </MomentMessages>
         <span>{t("comments", { count: moment.commentCount })}</span>
         {moment.state === "archived" ? <span className={styles.archived}>{t("archived")}</span> : null}
       </div>

@@ -3,8 +3,8 @@ import { UserDigest } from "@/components/user/user-digest";
 import type { MomentDigestFieldsFragment as Digest } from "@/lib/graphql/generated/graphql";
 import { momentPath } from "@/lib/url/entity-paths";
 import styles from "./moment.module.css";
-import { MomentControls } from "./moment-controls";
 import { MomentImages } from "./moment-images";
+import { MomentControls, MomentLink } from "./moment-islands";
 import { momentText } from "./moment-title";
 
 /**
@@ -21,7 +21,9 @@ export function MomentDigest({ moment, showAuthor = true }: { moment: Digest; sh
     <article className={styles.digest}>
       {showAuthor ? <UserDigest user={moment.author} size={28} /> : null}
       <p className={styles.digestText}>
-        <a href={momentPath(moment.shortHash)}>{text || t("untitled")}</a>
+        <MomentLink id={moment.id} href={momentPath(moment.shortHash)}>
+          {text || t("untitled")}
+        </MomentLink>
       </p>
       <MomentImages assets={moment.assets} author={author} compact />
       <div className={styles.footer}>

@@ -3,10 +3,13 @@ import type { ReactNode } from "react";
 import { FeedMore, nextPagePath, StaleCursor } from "@/components/article/article-feed";
 import feedStyles from "@/components/article/article-feed.module.css";
 import { MomentDigest } from "@/components/moment/moment-digest";
-import { MomentActionsIsland } from "@/components/moment/moment-islands";
+import { MomentItem, MomentsHeading, MomentsProvider } from "@/components/moment/moment-islands";
 import { MomentMessages } from "@/components/moment/moment-messages";
 import { getUserMoments } from "@/lib/graphql/reads/user";
 import { userMomentsPath } from "@/lib/url/entity-paths";
+import { moreUserMoments } from "./more-user-moments";
+
+type Moments = NonNullable<Awaited<ReturnType<typeof getUserMoments>>>;
 
 /**
  * A person's moments, newest first, 20 a page with infinite scroll and a real link; `before`
@@ -30,25 +33,31 @@ export async function UserMoments({
   const next = nextPagePath(userMomentsPath(userName), moments.pageInfo);
   return (
     <section aria-labelledby="feed-heading">
-      <h1 id="feed-heading" className={feedStyles.heading}>
-        {t("user.tab.moments")}
-      </h1>
-      {before}
-      {edges.length === 0 ? (
-        <p className={feedStyles.empty}>{t("user.noMoments")}</p>
-      ) : (
-        <ol className={feedStyles.list} data-more-items="">
-          {edges.map(({ node }) => (
-            <li key={node.id}>
-              <MomentDigest moment={node} showAuthor={false} />
-            </li>
-          ))}
-        </ol>
-      )}
-      <FeedMore next={next} />
       <MomentMessages>
-        <MomentActionsIsland />
+        <MomentsProvider>
+          <MomentsHeading id="feed-heading" className={feedStyles.heading}>
+            {t("user.tab.moments")}
+          </MomentsHeading>
+          {before}
+          {edges.length === 0 ? (
+            <p className={feedStyles.empty}>{t("user.noMoments")}</p>
+          ) : (
+            <ol className={feedStyles.list} data-more-items="">
+              <UserMomentItems moments={moments} />
+            </ol>
+          )}
+          <FeedMore next={next} load={moreUserMoments} />
+        </MomentsProvider>
       </MomentMessages>
     </section>
   );
+}
+
+/** A page of the person's moments, as list items. */
+export function UserMomentItems({ moments }: { moments: Moments }) {
+  return (moments.edges ?? []).map(({ node }) => (
+    <MomentItem key={node.id} id={node.id}>
+      <MomentDigest moment={node} showAuthor={false} />
+    </MomentItem>
+  ));
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { gql, ORIGIN, signUpFresh } from "./support";
+import { gql, hydrated, ORIGIN, signUpFresh } from "./support";
 
 // Issue 31: a moment's photo was cropped to a 720×378 strip with no way to see it whole. One
 // image alone is shown at its own shape (within bounds); any image opens whole in a viewer,
@@ -124,10 +124,10 @@ test.describe("a moment's images", () => {
     // and within the screen's height
     expect(height).toBeLessThanOrEqual(800 * 0.7 + 1);
 
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: LANGUAGES[0].alt(1, 1) })
-      .click();
+    const link = page.getByRole("main").getByRole("link", { name: LANGUAGES[0].alt(1, 1) });
+    // before hydration the link opens the image itself, as it does without JavaScript
+    await hydrated(link);
+    await link.click();
     const viewer = page.getByRole("dialog", { name: "Image 1 of 1" });
     await expect(viewer).toBeVisible();
     const whole = viewer.getByRole("img", { name: LANGUAGES[0].alt(1, 1) });
@@ -165,6 +165,7 @@ test.describe("a moment's images", () => {
       const cells = main.getByRole("listitem").filter({ has: page.getByRole("img", { name: words.alt(1, 3) }) });
       expect(await cells.evaluate((li) => getComputedStyle(li).aspectRatio)).toBe("1 / 1");
 
+      await hydrated(main.getByRole("link", { name: words.alt(2, 3) }));
       await main.getByRole("link", { name: words.alt(2, 3) }).click();
       const viewer = page.getByRole("dialog");
       await expect(viewer).toHaveAccessibleName(words.title(2, 3));
@@ -234,6 +235,7 @@ test.describe("a moment's images", () => {
 
     await page.goto(`/m/${shortHash}`);
     const main = page.getByRole("main");
+    await hydrated(main.getByRole("link", { name: /^Image 1 of 2 / }));
     for (const [dx, dy] of [
       [0, 200],
       [-200, 10],
@@ -259,11 +261,12 @@ test.describe("a moment's images", () => {
       return ((await response.json()) as { data: { viewer: { userName: string } } }).data.viewer.userName;
     });
     await page.goto(`/@${userName}?type=moments`);
-    await page
+    const inList = page
       .getByRole("main")
       .getByRole("link", { name: /^Image 2 of 2 / })
-      .first()
-      .tap();
+      .first();
+    await hydrated(inList);
+    await inList.tap();
     await expect(page.getByRole("dialog", { name: "Image 2 of 2" })).toBeVisible();
     await context.close();
   });

@@ -7,8 +7,6 @@ import { JsonLd } from "@/components/layout/json-ld";
 import { metadataFor } from "@/components/layout/site-meta";
 import momentStyles from "@/components/moment/moment.module.css";
 import { MomentDetail } from "@/components/moment/moment-detail";
-import { MomentActionsIsland } from "@/components/moment/moment-islands";
-import { MomentMessages } from "@/components/moment/moment-messages";
 import { momentText, momentTitle } from "@/components/moment/moment-title";
 import { ReportButton } from "@/components/report/report-button";
 import { ShareButton } from "@/components/share/share-button";
@@ -93,9 +91,6 @@ export default async function MomentPage({ params, searchParams }: Props) {
           ) : null
         }
       />
-      <MomentMessages>
-        <MomentActionsIsland />
-      </MomentMessages>
       <div className={momentStyles.actions}>
         <Suspense>
           <SupportSection

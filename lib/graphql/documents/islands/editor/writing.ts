@@ -244,7 +244,7 @@ export const ArticleSuggestions = graphql(`
   }
 `);
 
-/** Sent as a GraphQL multipart request (components/editor/upload.ts): an image for the text or a cover. */
+/** Sent as a GraphQL multipart request (lib/graphql/upload.ts): an image for the text or a cover. */
 export const SingleFileUpload = graphql(`
   mutation SingleFileUpload($input: SingleFileUploadInput!) {
     singleFileUpload(input: $input) {

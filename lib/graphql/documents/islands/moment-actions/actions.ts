@@ -1,7 +1,7 @@
 import { graphql } from "../../../generated/moment-actions/gql";
 
-// What the moment actions island (components/moment/moment-actions.tsx) asks: who the viewer is
-// and which of the moments on the page they liked, and the likes and deletions it sends.
+// What a page's moment controls ask (components/moment/moment-requests.ts): who the viewer
+// is and which of the moments on the page they liked, and the likes and deletions they send.
 // Generated apart (lib/graphql/generated/moment-actions), for the pages that show moments.
 
 export const MomentViewerState = graphql(`

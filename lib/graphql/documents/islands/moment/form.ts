@@ -13,7 +13,7 @@ export const PostMoment = graphql(`
   }
 `);
 
-/** Sent as a GraphQL multipart request (components/moment/upload-image.ts). */
+/** Sent as a GraphQL multipart request (lib/graphql/upload.ts), with its progress. */
 export const UploadMomentImage = graphql(`
   mutation UploadMomentImage($input: SingleFileUploadInput!) {
     singleFileUpload(input: $input) {
