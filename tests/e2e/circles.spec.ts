@@ -188,10 +188,7 @@ test("a circle is created with avatar and cover, shown at /~name, found in the m
   await hydrated(follow);
   await follow.focus();
   await reader.keyboard.press("Enter");
-  await expect(reader.getByRole("button", { name: "Following Quiet Pages" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  await expect(reader.getByRole("button", { name: "Following Quiet Pages" })).toHaveAttribute("aria-pressed", "true");
   await expect(followerCount(reader, EN)).toHaveText("1");
   await reader.reload();
   await expect(reader.getByRole("button", { name: "Following Quiet Pages" })).toBeVisible();
