@@ -1,6 +1,9 @@
 -- Circles, part one: a circle's price moves to its own table (kept, with its state, for the
 -- subscriptions to come), circles gain updated_at (a rebuild: SQLite adds no column with an
 -- expression default), one *active* circle per owner instead of one ever, and follows.
+-- D1 ignores `PRAGMA foreign_keys=OFF` (drizzle-kit's rebuild): dropping `circles` under
+-- circle_members' rows failed (FOREIGN KEY constraint failed, tried on the seeded demo data);
+-- deferred, the keys are checked at the end, against the rebuilt table.
 CREATE TABLE `circle_follows` (
 	`user_id` integer NOT NULL,
 	`circle_id` integer NOT NULL,
@@ -24,7 +27,7 @@ CREATE TABLE `circle_prices` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `circle_prices_circle_unique` ON `circle_prices` (`circle_id`);--> statement-breakpoint
 INSERT INTO `circle_prices`("circle_id", "amount", "currency", "created_at", "updated_at") SELECT "id", "price_amount", "price_currency", "created_at", "created_at" FROM `circles` WHERE "price_amount" IS NOT NULL AND "price_currency" IS NOT NULL;--> statement-breakpoint
-PRAGMA foreign_keys=OFF;--> statement-breakpoint
+PRAGMA defer_foreign_keys = on;--> statement-breakpoint
 CREATE TABLE `__new_circles` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`owner_id` integer NOT NULL,
@@ -42,6 +45,6 @@ CREATE TABLE `__new_circles` (
 INSERT INTO `__new_circles`("id", "owner_id", "name", "display_name", "description", "avatar", "cover", "state", "created_at", "updated_at") SELECT "id", "owner_id", "name", "display_name", "description", "avatar", "cover", "state", "created_at", "created_at" FROM `circles`;--> statement-breakpoint
 DROP TABLE `circles`;--> statement-breakpoint
 ALTER TABLE `__new_circles` RENAME TO `circles`;--> statement-breakpoint
-PRAGMA foreign_keys=ON;--> statement-breakpoint
+PRAGMA defer_foreign_keys = off;--> statement-breakpoint
 CREATE UNIQUE INDEX `circles_name_unique` ON `circles` (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX `circles_owner_active_unique` ON `circles` (`owner_id`) WHERE "circles"."state" = 'active';
