@@ -63,6 +63,12 @@ declare global {
        */
       LOCAL_CARD_PROCESSOR?: string;
       /**
+       * "off" sends every query to D1's primary, as before the Sessions API; anything else (the
+       * default) opens a D1 session per request, so plain reads may go to a read replica once
+       * replication is switched on for the database (docs/scale.md, "Read replicas").
+       */
+      D1_READ_REPLICATION?: string;
+      /**
        * Where the Stripe client sends its requests instead of api.stripe.com, read only when it and
        * SITE_URL are loopback: the tests' stand-in (tests/support/stripe-server.ts).
        */

@@ -35,5 +35,10 @@ export const REFERRAL_COOKIE = "__referral";
  * such a code, so a code kept on the first visit is never refused at sign-up.
  */
 export const isReferralCode = (value: string) => /^[A-Za-z0-9_-]{1,64}$/.test(value);
+/**
+ * D1's bookmark after the reader's last write, HttpOnly and short-lived: their next reads go to
+ * a replica at least that new, so they see what they just wrote (server/api/read-bookmark.ts).
+ */
+export const READ_BOOKMARK_COOKIE = "__d1_bookmark";
 /** How long each of them lives: 90 days, in seconds. */
 export const COOKIE_MAX_AGE = 90 * 24 * 60 * 60;

@@ -64,6 +64,9 @@ async function cachedRun(query: string, variables: string, tags: string[], life:
   cacheTag(...tags);
   cacheLife(PROFILES[life]);
   const { env } = await getCloudflareContext({ async: true });
+  // Starts on D1's primary: a shared entry is filled once per purge and then served to
+  // everyone, so it must hold the write that purged it, which a lagging replica may not have
+  // yet (no reader's bookmark can reach in here: it would make the entry per reader).
   const data = env.API_URL
     ? await overHttp(env.API_URL, query, variables)
     : await executeOperation(env, query, JSON.parse(variables));
@@ -93,13 +96,17 @@ export async function executeAsViewer<Data, Variables>(
 ): Promise<Data> {
   const cookie = (await headers()).get("cookie") ?? undefined;
   const { env } = await getCloudflareContext({ async: true });
-  return executeOperation(env, String(doc), (variables ?? {}) as Record<string, unknown>, { cookie }) as Promise<Data>;
+  // the viewer's own reads: the nearest replica that has what their bookmark cookie names
+  return executeOperation(env, String(doc), (variables ?? {}) as Record<string, unknown>, {
+    cookie,
+    nearest: true,
+  }) as Promise<Data>;
 }
 
 /**
  * For pages that must show the current state on every request (the local mailbox): never
- * cached, and the API sees the host and client address this request came with, for rules
- * that depend on them.
+ * cached, read from D1's primary, and the API sees the host and client address this request
+ * came with, for rules that depend on them.
  */
 export async function executeUncached<Data, Variables>(
   doc: Document<Data, Variables>,

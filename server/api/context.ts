@@ -1,15 +1,18 @@
 import "server-only";
 import { clearSessionCookie, readSessionCookie, secretKey, verifySession } from "@/server/auth/session";
-import { createDb, type Db } from "@/server/db/client";
+import { type Db, type DbSession, openSession } from "@/server/db/client";
 import { userOfSession } from "@/server/db/queries/sessions";
 import type { UserRow } from "@/server/db/queries/users";
 import { createLoaders, type Loaders } from "./loaders";
+import { readBookmarkCookie } from "./read-bookmark";
 
 export type Viewer = { id: null; user: null; sessionId: null } | { id: number; user: UserRow; sessionId: string };
 
 export type Context = {
   env: Cloudflare.Env;
   db: Db;
+  /** Where `db`'s queries go and the bookmark they reached (server/api/read-bookmark.ts). */
+  reads: DbSession;
   loaders: Loaders;
   viewer: Viewer;
   /** Set when the request carried a token we refused: the operation answers TOKEN_INVALID. */
@@ -43,6 +46,12 @@ export type ContextOptions = {
   now?: number;
   /** Set by server/api/in-process.ts: the operation reads for a page being rendered. */
   rendering?: boolean;
+  /**
+   * Plain reads: queries may go to the nearest read replica, no older than the request's
+   * bookmark cookie. Unset, the request starts on the primary, as every write and every read
+   * that decides one must.
+   */
+  nearest?: boolean;
 };
 
 export async function createContext(
@@ -50,7 +59,12 @@ export async function createContext(
   env: Cloudflare.Env,
   options: ContextOptions = {},
 ): Promise<Context> {
-  const db = createDb(env.DB);
+  const cookie = request.headers.get("cookie");
+  const reads = openSession(
+    env,
+    options.nearest ? { primary: false, after: readBookmarkCookie(cookie) } : { primary: true },
+  );
+  const db = reads.db;
   const loaders = createLoaders(db);
   const key = secretKey(env);
   const url = new URL(request.url);
@@ -59,6 +73,7 @@ export async function createContext(
   const ctx: Context = {
     env,
     db,
+    reads,
     loaders,
     viewer: VISITOR,
     tokenInvalid: false,
@@ -76,7 +91,7 @@ export async function createContext(
     purge: options.purge ?? noPurge,
   };
 
-  const token = readSessionCookie(request.headers.get("cookie"));
+  const token = readSessionCookie(cookie);
   if (!token) return ctx;
   const claims = await verifySession(token, key);
   // A signed token is not enough: its session row must still exist (logout, a password

@@ -3,6 +3,7 @@ import { assetPath, UPLOAD_ROUTE } from "@/lib/media/paths";
 import { createContext } from "./context";
 import { ApiError, type ErrorCode } from "./errors";
 import { toGlobalId } from "./ids";
+import { attachBookmark } from "./read-bookmark";
 import { receiveDirectUpload } from "./services/uploads";
 import { TRANSIENT_MESSAGE, transientKind } from "./transient-errors";
 
@@ -53,10 +54,13 @@ export async function handleDirectUpload(request: Request, env: Cloudflare.Env, 
     if (ctx.tokenInvalid) throw new ApiError("TOKEN_INVALID", "Please log in again.");
     const { stream, declared } = await bodyOf(request);
     const asset = await receiveDirectUpload(ctx, uuid, stream, declared);
-    return Response.json(
+    const response = Response.json(
       { asset: { id: toGlobalId("Asset", asset.id), type: asset.type, path: assetPath(asset.path), draft: false } },
       { headers: { "cache-control": "no-store" } },
     );
+    // the uploader's next read (the draft showing the image) waits for a replica that has it
+    attachBookmark(response, ctx.reads, ctx.secure);
+    return response;
   } catch (error) {
     if (error instanceof ApiError) {
       return refusal(error.extensions.code as ErrorCode, error.message);

@@ -1,15 +1,23 @@
 import "server-only";
 // aliased: a yoga plugin factory, not a React hook
 import { useAPQ as automaticPersistedQueries, createInMemoryAPQStore } from "@graphql-yoga/plugin-apq";
+import { type DocumentNode, Kind } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { type Context, type ContextOptions, createContext } from "./context";
 import { ApiError, maskError } from "./errors";
 import { schema } from "./executable-schema";
+import { attachBookmark } from "./read-bookmark";
 import { oneMoneyMutation } from "./rules/money-mutations";
 import { parserLimits } from "./rules/parse-limits";
 import { MAX_COST, MAX_DEPTH, measureOperation } from "./rules/query-limits";
 
-type ServerContext = { env: Cloudflare.Env; ctx?: ExecutionContext; options: ContextOptions };
+type ServerContext = {
+  env: Cloudflare.Env;
+  ctx?: ExecutionContext;
+  options: ContextOptions;
+  /** Set once the document is parsed: whether it holds a mutation (see `writes` below). */
+  writes?: boolean;
+};
 
 /** The header a browser can only send after a CORS preflight, so other sites cannot post. */
 export const PREFLIGHT_HEADER = "apollo-require-preflight";
@@ -57,11 +65,29 @@ const catalogueCodes: Plugin = {
   },
 };
 
+const holdsMutation = (document: DocumentNode) =>
+  document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === "mutation");
+
+/**
+ * A request whose document holds a mutation runs on D1's primary from its first query (the
+ * reads that decide the write included); any other reads from the nearest replica. Known
+ * from the parsed document, before the context is made.
+ */
+const writes: Plugin<ServerContext> = {
+  onParse() {
+    return ({ result, extendContext }) => {
+      if (!(result instanceof Error)) extendContext({ writes: holdsMutation(result) });
+    };
+  },
+};
+
 const cookies: Plugin = {
   onResponse({ request, response }) {
-    for (const cookie of contexts.get(request)?.cookies ?? []) response.headers.append("set-cookie", cookie);
+    const ctx = contexts.get(request);
+    for (const cookie of ctx?.cookies ?? []) response.headers.append("set-cookie", cookie);
     // responses to signed-in requests are the viewer's own: no shared cache may keep them
     if (request.headers.get("cookie")) response.headers.set("cache-control", "private, no-store");
+    if (ctx) attachBookmark(response, ctx.reads, ctx.secure);
   },
 };
 
@@ -75,14 +101,15 @@ export const yoga = createYoga<ServerContext>({
   // same-origin only: no CORS headers, so other sites cannot read answers made with our cookies
   cors: false,
   maskedErrors: { maskError: (error) => maskError(error) },
-  context: async ({ request, env, options }) => {
-    const ctx = await createContext(request, env, options);
+  context: async ({ request, env, options, writes }) => {
+    const ctx = await createContext(request, env, { ...options, nearest: writes === false });
     contexts.set(request, ctx);
     return ctx;
   },
   plugins: [
     csrf,
     parserLimits,
+    writes,
     // A hash the server has not seen yet is an expected step of the protocol, not a failed
     // request: 200 with PersistedQueryNotFound in the body, which the client answers by sending
     // the query. (A 404 shows as a failed resource in every browser console.)

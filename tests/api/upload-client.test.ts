@@ -7,10 +7,25 @@ import { ProfileImageUpload } from "@/lib/graphql/documents/islands/settings/set
 import { upload } from "@/lib/graphql/upload";
 import { Client, createUser, present, signIn } from "../support/api";
 import { png } from "../support/media";
+import { graphql } from "./generated/gql";
 
 // The islands' one upload function (lib/graphql/upload.ts), sending to the real API: the files
 // taken out of the typed variables into parts the map names, the answer typed by the document,
 // and the API's refusals thrown as the client's error with the catalogue's code.
+
+const DraftTitles = graphql(`
+  query UploadClientDraftTitles {
+    viewer {
+      drafts(input: { first: 5 }) {
+        edges {
+          node {
+            title
+          }
+        }
+      }
+    }
+  }
+`);
 
 /** The client's fetch, pointed at the API in this worker with the client's session. */
 const through =
@@ -46,10 +61,8 @@ describe("upload (lib/graphql/upload.ts)", () => {
     );
     const data = await upload(Migration, { input: { type: null, files } }, { fetch: through(client) });
     expect(data).toEqual({ migration: true });
-    const drafts = await client.gql<{ viewer: { drafts: { edges: { node: { title: string } }[] } } }>(
-      "{ viewer { drafts(input: { first: 5 }) { edges { node { title } } } } }",
-    );
-    expect(drafts.data?.viewer.drafts.edges.map((edge) => edge.node.title).sort()).toEqual(["one", "two"]);
+    const drafts = await client.gql(DraftTitles);
+    expect(drafts.data?.viewer?.drafts.edges?.map((edge) => edge.node.title).sort()).toEqual(["one", "two"]);
   });
 
   it("throws the API's refusal as GraphQLRequestError with its code", async () => {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
+import { READ_BOOKMARK_COOKIE } from "@/lib/cookies/names";
 import { SIZE_LIMITS } from "@/lib/media/limits";
 import { handleDirectUpload } from "@/server/api/direct-upload";
 import { assetMap, assets, drafts, users } from "@/server/db/schema";
@@ -372,6 +373,10 @@ describe("directImageUpload", () => {
     const bytes = await png(50, 20);
     const response = await send(client, uploadURL, bytes as Uint8Array<ArrayBuffer>);
     expect(response.status).toBe(200);
+    // the uploader's next read waits for a replica that has the upload (docs/scale.md, "Read replicas")
+    expect(response.headers.getSetCookie()).toEqual([
+      expect.stringMatching(new RegExp(`^${READ_BOOKMARK_COOKIE}=[0-9a-f-]{59};.*HttpOnly`)),
+    ]);
     expect(await response.json()).toEqual({
       asset: { id: started.id, type: "cover", path: started.path, draft: false },
     });

@@ -119,7 +119,10 @@ export class FaultyD1 {
         await self.gate({ kind: "exec", sql: [query] });
         return self.real.exec(query);
       },
+      // the API's per-request D1 session (server/db/client.ts) is this binding again: its
+      // queries meet the same faults, and it reaches no bookmark
       withSession: () => binding,
+      getBookmark: () => null,
       dump: () => self.real.dump(),
     };
     return binding as unknown as D1Database;

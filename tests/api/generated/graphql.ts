@@ -1746,6 +1746,11 @@ export type ShortTextsQueryVariables = Exact<{
 
 export type ShortTextsQuery = { moment: { content: string | null, translation: { content: string | null, language: string | null, model: TranslationModel | null } | null, comments: { edges: Array<{ node: { state: CommentState, content: string | null, translation: { content: string | null, language: string | null, model: TranslationModel | null } | null } }> | null } } | null };
 
+export type UploadClientDraftTitlesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UploadClientDraftTitlesQuery = { viewer: { drafts: { edges: Array<{ node: { title: string | null } }> | null } } | null };
+
 export type UsdtPayMutationVariables = Exact<{
   input: PayToInput;
 }>;
@@ -4527,6 +4532,19 @@ export const ShortTextsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShortTextsQuery, ShortTextsQueryVariables>;
+export const UploadClientDraftTitlesDocument = new TypedDocumentString(`
+    query UploadClientDraftTitles {
+  viewer {
+    drafts(input: { first: 5 }) {
+      edges {
+        node {
+          title
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UploadClientDraftTitlesQuery, UploadClientDraftTitlesQueryVariables>;
 export const UsdtPayDocument = new TypedDocumentString(`
     mutation UsdtPay($input: PayToInput!) {
   payTo(input: $input) {
