@@ -39,7 +39,8 @@ function clientDocuments(documents: string, config: Partial<Record<keyof typeof 
  * island (votes, the comment form, replies, edits, deletes and pins); the reading history (a read
  * counted, history cleared); the settings pages' forms; the notices page and its settings; the
  * wallet page's payment password; the support dialog; the top-up dialog; the payout section; the
- * wallet sign-in and the settings' wallet row (Sign-In with Ethereum); support in USDT.
+ * wallet sign-in and the settings' wallet row (Sign-In with Ethereum); support in USDT; the
+ * circle's form and follow button.
  */
 const ISLANDS = [
   "social",
@@ -58,6 +59,7 @@ const ISLANDS = [
   "payout",
   "wallet-connect",
   "usdt",
+  "circle",
 ];
 
 /**

@@ -39,6 +39,7 @@ export const cacheTags = {
   moment: (id: number) => entityTag("Moment", id),
   comment: (id: number) => entityTag("Comment", id),
   collection: (id: number) => entityTag("Collection", id),
+  circle: (id: number) => entityTag("Circle", id),
   writingChallenge: (id: number) => entityTag("WritingChallenge", id),
 
   articleByHash: (shortHash: string) => `article-hash:${shortHash}`,
@@ -46,6 +47,8 @@ export const cacheTags = {
   channelByHash: (shortHash: string) => `channel-hash:${shortHash}`,
   /** User names are looked up case-insensitively, so one tag stands for every spelling. */
   userByName: (userName: string) => `user-name:${userName.toLowerCase()}`,
+  /** Circle names too are one name in any case. */
+  circleByName: (name: string) => `circle-name:${name.toLowerCase()}`,
 
   newest: "feed:newest",
   featured: "feed:featured",

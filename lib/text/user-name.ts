@@ -37,8 +37,10 @@ const RESERVED_NAMES = new Set([
 
 const USER_NAME_PATTERN = new RegExp(`^[A-Za-z0-9_]{${USER_NAME_MIN},${USER_NAME_MAX}}$`);
 
-export const isValidUserName = (name: string) =>
-  USER_NAME_PATTERN.test(name) && !RESERVED_NAMES.has(name.toLowerCase());
+/** Reserved for people and circles alike: both name an address of the site. */
+export const isReservedName = (name: string) => RESERVED_NAMES.has(name.toLowerCase());
+
+export const isValidUserName = (name: string) => USER_NAME_PATTERN.test(name) && !isReservedName(name);
 
 /**
  * The prototypes Unicode's confusables.txt (UTS #39) gives the characters a name may hold: of

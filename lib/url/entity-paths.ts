@@ -77,3 +77,8 @@ export function feedPath(format: FeedFormat, kind: FeedKind, key?: string) {
 
 /** The person's own profile settings (section 2.2: /[name]/settings/edit-profile). */
 export const editProfilePath = (userName: string) => `/@${userName}/settings/edit-profile`;
+
+/** A circle's page, `/~name`, and its owner's form. */
+export const circlePath = (name: string) => `/~${name}`;
+export const editCirclePath = (name: string) => `/~${name}/settings/edit-profile`;
+export const CREATE_CIRCLE_PATH = "/circles/create";

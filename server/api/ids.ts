@@ -19,6 +19,7 @@ export const NODE_TYPES = [
   "Announcement",
   "Transaction",
   "Report",
+  "Price",
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 

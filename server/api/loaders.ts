@@ -3,6 +3,7 @@ import DataLoader from "dataloader";
 import type { Db } from "@/server/db/client";
 import { articlesByIds, latestVersions, tagsOfArticles } from "@/server/db/queries/articles";
 import { channelsByIds } from "@/server/db/queries/channels";
+import { type CirclePriceRow, pricesOfCircles } from "@/server/db/queries/circles";
 import { tagsByIds } from "@/server/db/queries/tags";
 import { circlesByIds, transactionsByIds } from "@/server/db/queries/transactions";
 import { usersByIds } from "@/server/db/queries/users";
@@ -42,6 +43,13 @@ export function createLoaders(db: Db) {
     transaction: byId((ids) => transactionsByIds(db, ids)),
     articleVersion: grouped((ids) => latestVersions(db, ids), undefined),
     articleTags: grouped((ids) => tagsOfArticles(db, ids), []),
+    // a circle's prices (one for now), for each circle a page shows
+    circlePrices: grouped(async (ids) => {
+      const map = new Map<number, CirclePriceRow[]>();
+      for (const price of await pricesOfCircles(db, ids))
+        map.set(price.circleId, [...(map.get(price.circleId) ?? []), price]);
+      return map;
+    }, [] as CirclePriceRow[]),
   };
 }
 

@@ -14,7 +14,7 @@ import type { AnnouncementChannelRow, AnnouncementRow } from "@/server/db/querie
 import type { TagRow } from "@/server/db/queries/tags";
 import type { TransactionRow } from "@/server/db/queries/transactions";
 import type { UserRow } from "@/server/db/queries/users";
-import type { circles, emailOutbox, sessions } from "@/server/db/schema";
+import type { circlePrices, circles, emailOutbox, sessions } from "@/server/db/schema";
 import type { Connection } from "./connections";
 import type { AnalyticsSummary } from "./services/analytics";
 
@@ -51,6 +51,9 @@ export type ArticleVersionModel = ArticleVersionRow;
 export type ArticleContentsModel = { html: string };
 export type TagModel = TagRow;
 export type CircleModel = typeof circles.$inferSelect;
+export type PriceModel = typeof circlePrices.$inferSelect;
+/** A member: who, and the price of the circle they joined at. */
+export type MemberModel = { userId: number; price: PriceModel };
 export type CollectionModel = CollectionRow;
 export type CommentModel = CommentRow;
 export type MomentModel = MomentRow;
@@ -117,6 +120,7 @@ export type TagWritingConnectionModel = Connection<ArticleRow | MomentRow | Comm
 export type MomentConnectionModel = Connection<MomentRow>;
 export type UserConnectionModel = Connection<UserRow>;
 export type CircleConnectionModel = Connection<CircleModel>;
+export type MemberConnectionModel = Connection<MemberModel>;
 export type TagConnectionModel = Connection<TagRow>;
 export type SearchResultConnectionModel = Connection<ArticleRow | UserRow | TagRow>;
 export type RecentSearchConnectionModel = Connection<string>;

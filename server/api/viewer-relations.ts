@@ -2,6 +2,7 @@ import "server-only";
 import DataLoader from "dataloader";
 import { type Given, givenAmong } from "@/server/db/queries/appreciations";
 import { bookmarkedAmong } from "@/server/db/queries/articles";
+import { followedCirclesAmong } from "@/server/db/queries/circles";
 import { blockedAmong, blockersAmong } from "@/server/db/queries/social";
 import { bookmarkedTagsAmong } from "@/server/db/queries/tags";
 import { followedAmong, followersAmong } from "@/server/db/queries/users";
@@ -40,6 +41,12 @@ const has =
 function createRelations(ctx: Context) {
   const db = ctx.db;
   return {
+    /** The viewer follows the circle. */
+    followsCircle: relation(
+      ctx,
+      has((v, ids) => followedCirclesAmong(db, v, ids)),
+      false,
+    ),
     /** The viewer follows the person. */
     follows: relation(
       ctx,

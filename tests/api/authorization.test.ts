@@ -9,6 +9,8 @@ import {
   articles,
   assets,
   blocks,
+  circleFollows,
+  circles,
   collectionArticles,
   collectionLikes,
   collections,
@@ -201,6 +203,33 @@ function someoneElse() {
   })();
   return others;
 }
+/** Someone's circle, with circle_management on, so that only who calls decides the answer. */
+let circle: Promise<number> | undefined;
+function someonesCircle() {
+  circle ??= (async () => {
+    const owner = await createUser();
+    await db()
+      .insert(features)
+      .values({ name: "circle_management", enabled: true })
+      .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+    const [row] = await db()
+      .insert(circles)
+      .values({ ownerId: owner.id, name: `authz${Date.now().toString(36)}`, displayName: "Owned" })
+      .returning();
+    if (!row) throw new Error("no fixture");
+    return row.id;
+  })();
+  return circle;
+}
+const circleGid = async () => btoa(`Circle:${await someonesCircle()}`);
+const circleRow = async () =>
+  (
+    await db()
+      .select()
+      .from(circles)
+      .where(eq(circles.id, await someonesCircle()))
+  )[0];
+
 /** Someone's signed-in session, by its row id. */
 let session: Promise<string> | undefined;
 function someonesSession() {
@@ -636,6 +665,25 @@ const MATRIX: Record<string, Entry> = {
     visitor: "UNAUTHENTICATED",
     inactive: "FORBIDDEN_BY_STATE",
     probe: (c) => rowsOf(tagBookmarks, tagBookmarks.userId, c.userId),
+  },
+  putCircle: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { putCircle(input: { id: $id, displayName: "Taken" }) { id } }`, {
+        id: await circleGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: circleRow,
+  },
+  toggleFollowCircle: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { toggleFollowCircle(input: { id: $id, enabled: true }) { id } }`, {
+        id: await circleGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(circleFollows, circleFollows.userId, c.userId),
   },
   appreciateArticle: {
     call: async (c) =>

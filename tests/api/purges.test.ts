@@ -8,7 +8,7 @@ import { handlePaymentWebhook } from "@/server/api/services/payment-webhook";
 import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
 import { recordStatements, userAccount } from "@/server/db/queries/ledger";
-import { features } from "@/server/db/schema";
+import { circles, features } from "@/server/db/schema";
 import { completeLocalOnboarding } from "@/server/payments/local-connect";
 import { Client, codeOf, createUser, db, latestCode, PASSWORD, present, signIn } from "../support/api";
 import { dbId } from "../support/global-ids";
@@ -844,6 +844,54 @@ const CASES: Record<string, () => Promise<void>> = {
     );
     expect(on.result.errors).toBeUndefined();
     expect(on.purged).toEqual([cacheTags.tag(tagId)]);
+  },
+
+  async putCircle() {
+    // a new circle: a 404 cached under its name must go, and the owner's profile; an edit: the
+    // circle wherever it shows, and both names when it is renamed
+    await db()
+      .insert(features)
+      .values({ name: "circle_management", enabled: true })
+      .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+    const owner = await createUser();
+    const client = await signIn(owner.email as string);
+    const name = `purge${Date.now().toString(36)}`;
+    const PUT = `mutation($input: PutCircleInput!) { putCircle(input: $input) { id name } }`;
+    const made = await purgedBy(client, () =>
+      client.gql<{ putCircle: { id: string } }>(PUT, {
+        input: { name, displayName: "Room", amount: 20 },
+      }),
+    );
+    expect(made.result.errors).toBeUndefined();
+    expect(made.purged).toEqual([cacheTags.circleByName(name), cacheTags.user(owner.id)]);
+    const id = present(made.result.data).putCircle.id;
+    const edited = await purgedBy(client, () => client.gql(PUT, { input: { id, displayName: "Den" } }));
+    expect(edited.purged).toEqual([cacheTags.circle(dbId(id))]);
+    const renamed = await purgedBy(client, () => client.gql(PUT, { input: { id, name: `${name}b` } }));
+    expect(renamed.purged).toEqual([
+      cacheTags.circle(dbId(id)),
+      cacheTags.circleByName(name),
+      cacheTags.circleByName(`${name}b`),
+    ]);
+  },
+
+  async toggleFollowCircle() {
+    // the circle's page shows how many follow it; following again changes nothing
+    const owner = await createUser();
+    const [circle] = await db()
+      .insert(circles)
+      .values({ ownerId: owner.id, name: `pf${Date.now().toString(36)}`, displayName: "Room" })
+      .returning();
+    const id = present(circle).id;
+    const reader = await createUser();
+    const client = await signIn(reader.email as string);
+    const follow = (enabled: boolean) =>
+      purgedBy(client, () => client.gql(TOGGLE("toggleFollowCircle"), { id: btoa(`Circle:${id}`), enabled }));
+    const on = await follow(true);
+    expect(on.result.errors).toBeUndefined();
+    expect(on.purged).toEqual([cacheTags.circle(id)]);
+    expect((await follow(true)).purged).toEqual([]);
+    expect((await follow(false)).purged).toEqual([cacheTags.circle(id)]);
   },
 
   async appreciateArticle() {

@@ -223,7 +223,7 @@ describe("toggleFollowUser", () => {
     expect(rest.followers.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
     const fan = await person(star.client, fans[0]?.user.userName as string);
     expect(fan.following.users.edges?.map((e) => e.node.id)).toEqual([userGid(star.user.id)]);
-    // following circles is out of use: always empty
+    // the fan follows no circle
     expect(fan.following.circles).toEqual({ totalCount: 0, edges: [] });
   });
 });

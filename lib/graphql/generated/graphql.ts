@@ -82,6 +82,10 @@ export type Chain =
   | 'Optimism'
   | 'Polygon';
 
+export type CircleState =
+  | 'active'
+  | 'archived';
+
 export type CommentCommentNoticeType =
   | 'CommentNewReply';
 
@@ -302,6 +306,28 @@ export type WritingChallengeFeedQuery = { channel:
    | null };
 
 export type WritingChallengeFieldsFragment = { id: string, shortHash: string, name: string, description: string | null, state: CampaignState, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string }>, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type CircleQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CircleQuery = { circle: { id: string, name: string, displayName: string, description: string | null, avatar: string | null, cover: string | null, state: CircleState, owner: { id: string, userName: string | null, displayName: string | null, avatar: string | null }, prices: Array<{ amount: number, currency: TransactionCurrency }> | null, followers: { totalCount: number } } | null };
+
+export type CircleWorksQueryVariables = Exact<{
+  name: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type CircleWorksQuery = { circle: { id: string, works: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } | null };
+
+export type CircleViewerStateQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CircleViewerStateQuery = { circle: { id: string, isFollower: boolean } | null };
 
 export type CollectionViewerQueryVariables = Exact<{
   id: string | number;
@@ -1969,6 +1995,90 @@ fragment UserDigestFields on User {
     state
   }
 }`) as unknown as TypedDocumentString<WritingChallengeFeedQuery, WritingChallengeFeedQueryVariables>;
+export const CircleDocument = new TypedDocumentString(`
+    query Circle($name: String!) {
+  circle(input: { name: $name }) {
+    id
+    name
+    displayName
+    description
+    avatar
+    cover
+    state
+    owner {
+      id
+      userName
+      displayName
+      avatar
+    }
+    prices {
+      amount
+      currency
+    }
+    followers(input: { first: 0 }) {
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleQuery, CircleQueryVariables>;
+export const CircleWorksDocument = new TypedDocumentString(`
+    query CircleWorks($name: String!, $after: String) {
+  circle(input: { name: $name }) {
+    id
+    works(input: { first: 20, after: $after }) {
+      ...ArticlePageFields
+    }
+  }
+}
+    fragment ArticleDigestFields on Article {
+  id
+  shortHash
+  title
+  summary
+  cover
+  wordCount
+  language
+  createdAt
+  appreciationsReceivedTotal
+  commentCount
+  author {
+    ...UserDigestFields
+  }
+  tags {
+    id
+    content
+    slug
+  }
+}
+fragment ArticlePageFields on ArticleConnection {
+  edges {
+    cursor
+    node {
+      ...ArticleDigestFields
+    }
+  }
+  pageInfo {
+    endCursor
+    hasNextPage
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}`) as unknown as TypedDocumentString<CircleWorksQuery, CircleWorksQueryVariables>;
+export const CircleViewerStateDocument = new TypedDocumentString(`
+    query CircleViewerState($name: String!) {
+  circle(input: { name: $name }) {
+    id
+    isFollower
+  }
+}
+    `) as unknown as TypedDocumentString<CircleViewerStateQuery, CircleViewerStateQueryVariables>;
 export const CollectionViewerDocument = new TypedDocumentString(`
     query CollectionViewer($id: ID!) {
   viewer {

@@ -15,6 +15,8 @@ type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
 
 export type Extras = Wallets & {
   circles: Insert<typeof s.circles>[];
+  circlePrices: Insert<typeof s.circlePrices>[];
+  circleFollows: Insert<typeof s.circleFollows>[];
   circleMembers: Insert<typeof s.circleMembers>[];
   notices: Insert<typeof s.notices>[];
   noticeActors: Insert<typeof s.noticeActors>[];
@@ -50,10 +52,13 @@ function circle(ctx: SeedContext, rng: Rng, { alice, active }: SeededUsers) {
       avatar,
       cover,
       state: "active",
-      priceAmount: 5,
-      priceCurrency: "HKD",
       createdAt,
+      updatedAt: createdAt,
     },
+  ];
+  // the specification's lowest monthly price
+  const circlePrices: Extras["circlePrices"] = [
+    { id: 1, circleId: 1, amount: 20, currency: "HKD", createdAt, updatedAt: createdAt },
   ];
   const states: Extras["circleMembers"][number]["state"][] = [
     "active",
@@ -73,7 +78,11 @@ function circle(ctx: SeedContext, rng: Rng, { alice, active }: SeededUsers) {
     state: states[i] ?? "active",
     createdAt: timeBetween(rng, createdAt + DAY, BASE_TIME - DAY),
   }));
-  return { circles, circleMembers };
+  // the members in good standing follow the circle too
+  const circleFollows = circleMembers
+    .filter((m) => m.state === "active")
+    .map((m) => ({ userId: m.userId, circleId: 1, createdAt: m.createdAt }));
+  return { circles, circlePrices, circleMembers, circleFollows };
 }
 
 const ANNOUNCEMENT: Readonly<Record<UserRow["language"], string>> = {
@@ -175,8 +184,8 @@ export function generateExtras(ctx: SeedContext, sources: Sources): Extras {
       : [],
     features: FEATURE_NAMES.map((name) => ({
       name,
-      // the demo shows the wallet: payments, top-ups and payouts are on
-      enabled: name === "payment" || name === "add_credit" || name === "payout",
+      // the demo shows the wallet (payments, top-ups and payouts) and lets people make circles
+      enabled: name === "payment" || name === "add_credit" || name === "payout" || name === "circle_management",
       value: null,
       updatedAt: BASE_TIME - 200 * DAY,
     })),

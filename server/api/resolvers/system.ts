@@ -96,7 +96,9 @@ async function loadNode(ctx: Context, type: NodeType, id: number): Promise<NodeM
       const viewer = ctx.viewer.user;
       return report && viewer && (report.reporterId === viewer.id || viewer.role === "admin") ? report : null;
     }
-    // Circles are not readable yet; stages, assets and announcements have global ids but are not nodes.
+    case "Circle":
+      return (await ctx.loaders.circle.load(id)) ?? null;
+    // stages, assets, announcements and prices have global ids but are not nodes
     default:
       return null;
   }

@@ -7,6 +7,7 @@ import {
   authorArticleCount,
   authorArticlePage,
 } from "@/server/db/queries/articles";
+import { followedCircleCount, followedCirclePage } from "@/server/db/queries/circles";
 import { commentedArticleCount, commentedArticlePage } from "@/server/db/queries/comments";
 import { authorMomentPage, type MomentRow } from "@/server/db/queries/moments";
 import { hasUnreadFollowing } from "@/server/db/queries/notices";
@@ -266,8 +267,17 @@ export const resolvers = {
   },
 
   Following: {
-    // following circles is out of use in the contract (toggleFollowCircle): no one follows one
-    circles: () => emptyConnection(),
+    circles: async (u, { input }, ctx) => {
+      if (isVisitor(u)) return emptyConnection();
+      const limit = pageSize(input.first);
+      const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
+      const rows = await followedCirclePage(ctx.db, u.id, limit, after);
+      return toConnection(rows, limit, (r) => [r.createdAt, r.circle.id], {
+        totalCount: () => followedCircleCount(ctx.db, u.id),
+        hasPrevious: Boolean(after),
+        toNode: (r) => r.circle,
+      });
+    },
     users: (u, { input }, ctx) => (isVisitor(u) ? emptyConnection() : userConnection(ctx, "following", u.id, input)),
   },
 

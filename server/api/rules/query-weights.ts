@@ -69,6 +69,9 @@ const WEIGHTS: Record<string, number> = {
   "Sitemap.users": 1 + STATEMENT,
   "Sitemap.tags": 1 + STATEMENT,
   "User.ownCircles": 1 + STATEMENT,
+  "Query.circle": 1 + STATEMENT,
+  // whether the viewer is a member: a keyed statement for each circle asked about
+  "Circle.isMember": 1 + STATEMENT,
   "User.pinnedWorks": 1 + 2 * STATEMENT,
   "User.latestWorks": 1 + 2 * STATEMENT,
   "UserStatus.articleCount": 1 + STATEMENT,
@@ -186,6 +189,9 @@ const BATCHED: Record<string, { statement: number; when: (args: Args) => boolean
   "Article.appreciateLeft": { statement: STATEMENT, when: always },
   "Article.canSuperLike": { statement: STATEMENT, when: always },
   "Tag.isFollower": { statement: STATEMENT, when: always },
+  "Circle.isFollower": { statement: STATEMENT, when: always },
+  // server/api/loaders.ts: circlePrices
+  "Circle.prices": { statement: STATEMENT, when: always },
   "Collection.liked": { statement: STATEMENT, when: always },
   "Moment.liked": { statement: STATEMENT, when: always },
   // server/api/resolvers/comment.ts: the viewer's votes, the donations to the article, and the
@@ -279,6 +285,8 @@ const LIST_BOUNDS: Record<string, number> = {
   "Draft.campaigns": 1,
   "Article.availableTranslations": 3,
   "User.ownCircles": 1,
+  // the circle_prices_circle_unique index: one price a circle
+  "Circle.prices": 1,
   // server/db/queries/sessions.ts: MAX_LISTED_SESSIONS
   "User.sessions": 100,
   "UserInfo.badges": 10,

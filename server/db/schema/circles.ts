@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id } from "./columns.ts";
+import { createdAt, id, updatedAt } from "./columns.ts";
 import { users } from "./users.ts";
 import { PAYMENT_CURRENCIES } from "./wallet.ts";
 
 export const CIRCLE_STATES = ["active", "archived"] as const;
+/** A price stays active while the circle sells it; archived ones are kept for the subscriptions made at them. */
+export const CIRCLE_PRICE_STATES = ["active", "archived"] as const;
 
 export const circles = sqliteTable(
   "circles",
@@ -16,17 +18,53 @@ export const circles = sqliteTable(
     name: text("name").notNull(),
     displayName: text("display_name").notNull(),
     description: text("description"),
+    // the asset's path as readers reach it (like users.avatar); putCircle takes the asset's id
     avatar: text("avatar"),
     cover: text("cover"),
     state: text("state", { enum: CIRCLE_STATES }).notNull().default("active"),
-    priceAmount: real("price_amount"),
-    priceCurrency: text("price_currency", { enum: PAYMENT_CURRENCIES }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("circles_name_unique").on(sql`lower(${t.name})`),
-    // one circle per user
-    uniqueIndex("circles_owner_unique").on(t.ownerId),
+    // one active circle per owner: the slot putCircle takes, whatever arrives at once
+    uniqueIndex("circles_owner_active_unique").on(t.ownerId).where(sql`${t.state} = 'active'`),
+  ],
+);
+
+/** The monthly price members pay; set with the circle, never changed (a new one would archive it). */
+export const circlePrices = sqliteTable(
+  "circle_prices",
+  {
+    id: id(),
+    circleId: integer("circle_id")
+      .notNull()
+      .references(() => circles.id),
+    amount: real("amount").notNull(),
+    currency: text("currency", { enum: PAYMENT_CURRENCIES }).notNull(),
+    state: text("state", { enum: CIRCLE_PRICE_STATES }).notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // one price while subscriptions are not built: the rule "set once" is this index
+  (t) => [uniqueIndex("circle_prices_circle_unique").on(t.circleId)],
+);
+
+export const circleFollows = sqliteTable(
+  "circle_follows",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    circleId: integer("circle_id")
+      .notNull()
+      .references(() => circles.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.circleId] }),
+    // a circle's followers, newest first, and their count
+    index("circle_follows_circle_created_idx").on(t.circleId, t.createdAt),
   ],
 );
 

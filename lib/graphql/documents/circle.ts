@@ -1,0 +1,51 @@
+import { graphql } from "../generated/gql";
+
+/** What a circle's header and its edit form show, read by name. */
+export const CircleQuery = graphql(`
+  query Circle($name: String!) {
+    circle(input: { name: $name }) {
+      id
+      name
+      displayName
+      description
+      avatar
+      cover
+      state
+      owner {
+        id
+        userName
+        displayName
+        avatar
+      }
+      prices {
+        amount
+        currency
+      }
+      followers(input: { first: 0 }) {
+        totalCount
+      }
+    }
+  }
+`);
+
+/** A page of the circle's works: the owner's published articles, newest first. */
+export const CircleWorksQuery = graphql(`
+  query CircleWorks($name: String!, $after: String) {
+    circle(input: { name: $name }) {
+      id
+      works(input: { first: 20, after: $after }) {
+        ...ArticlePageFields
+      }
+    }
+  }
+`);
+
+/** Whether the viewer follows the circle: read as the viewer, never cached. */
+export const CircleViewerStateQuery = graphql(`
+  query CircleViewerState($name: String!) {
+    circle(input: { name: $name }) {
+      id
+      isFollower
+    }
+  }
+`);

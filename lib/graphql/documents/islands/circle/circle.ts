@@ -1,0 +1,31 @@
+import { graphql } from "../../../generated/circle/gql";
+
+// The circle's islands: the create and edit form (putCircle, with the images it uploads first)
+// and the follow button. Each answers what its island shows next.
+
+export const PutCircle = graphql(`
+  mutation PutCircle($input: PutCircleInput!) {
+    putCircle(input: $input) {
+      id
+      name
+    }
+  }
+`);
+
+export const CircleImageUpload = graphql(`
+  mutation CircleImageUpload($input: SingleFileUploadInput!) {
+    singleFileUpload(input: $input) {
+      id
+      path
+    }
+  }
+`);
+
+export const ToggleFollowCircle = graphql(`
+  mutation ToggleFollowCircle($id: ID!, $enabled: Boolean!) {
+    toggleFollowCircle(input: { id: $id, enabled: $enabled }) {
+      id
+      isFollower
+    }
+  }
+`);

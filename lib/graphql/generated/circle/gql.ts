@@ -1,0 +1,44 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation PutCircle($input: PutCircleInput!) {\n    putCircle(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.PutCircleDocument,
+    "\n  mutation CircleImageUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": typeof types.CircleImageUploadDocument,
+    "\n  mutation ToggleFollowCircle($id: ID!, $enabled: Boolean!) {\n    toggleFollowCircle(input: { id: $id, enabled: $enabled }) {\n      id\n      isFollower\n    }\n  }\n": typeof types.ToggleFollowCircleDocument,
+};
+const documents: Documents = {
+    "\n  mutation PutCircle($input: PutCircleInput!) {\n    putCircle(input: $input) {\n      id\n      name\n    }\n  }\n": types.PutCircleDocument,
+    "\n  mutation CircleImageUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": types.CircleImageUploadDocument,
+    "\n  mutation ToggleFollowCircle($id: ID!, $enabled: Boolean!) {\n    toggleFollowCircle(input: { id: $id, enabled: $enabled }) {\n      id\n      isFollower\n    }\n  }\n": types.ToggleFollowCircleDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PutCircle($input: PutCircleInput!) {\n    putCircle(input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').PutCircleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CircleImageUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n"): typeof import('./graphql').CircleImageUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleFollowCircle($id: ID!, $enabled: Boolean!) {\n    toggleFollowCircle(input: { id: $id, enabled: $enabled }) {\n      id\n      isFollower\n    }\n  }\n"): typeof import('./graphql').ToggleFollowCircleDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
