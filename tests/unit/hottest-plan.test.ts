@@ -28,7 +28,7 @@ beforeAll(() => {
   file.exec("ANALYZE");
   const stat = file.prepare("INSERT OR REPLACE INTO sqlite_stat1 (tbl, idx, stat) VALUES (?, ?, ?)");
   // as ANALYZE found them on the generated dataset (scripts/bench/README.md)
-  for (const [tbl, idx, figures] of [
+  const figures: [table: string, index: string, stat: string][] = [
     ["article_tags", "article_tags_hot_at_idx", "399736 939 135"],
     ["article_tags", "article_tags_tag_hot_idx", "399736 135 135 1 1"],
     ["article_tags", "article_tags_tag_article_idx", "399736 135 1 1 1"],
@@ -38,9 +38,8 @@ beforeAll(() => {
     ["channel_articles", "channel_articles_channel_article_idx", "20000 135 1 1 1"],
     ["articles", "articles_hot_at_idx", "200000 939"],
     ["articles", "articles_hot_idx", "200000 939 1 1"],
-  ]) {
-    stat.run(tbl, idx, figures);
-  }
+  ];
+  for (const [table, index, numbers] of figures) stat.run(table, index, numbers);
   // the statistics are read again
   file.exec("ANALYZE sqlite_schema");
 }, 60_000);
