@@ -1,12 +1,21 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { hongKongDay } from "@/lib/money/amounts";
 import { nextCirclePeriodEnd } from "@/lib/money/circle-price";
 import { CIRCLE_PAST_DUE_GRACE_MS, renewCircleSubscriptions } from "@/server/api/services/circle-renewals";
 import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
 import { reconcile, recordStatements, userAccount, walletBalance } from "@/server/db/queries/ledger";
-import { blocks, circleMembers, circlePrices, circles, features, transactions } from "@/server/db/schema";
+import {
+  blocks,
+  circleMembers,
+  circlePrices,
+  circles,
+  dailyPayments,
+  features,
+  transactions,
+} from "@/server/db/schema";
 import { Client, codeOf, createUser, db, type GqlResult, present, signIn } from "../support/api";
 
 // Circles, part two (issue 34): subscribing from the wallet with the payment password, the first
@@ -203,6 +212,20 @@ describe("subscribeCircle from the wallet", () => {
     expect(await db().select().from(circleMembers).where(eq(circleMembers.circleId, circle.id))).toEqual([]);
   });
 
+  it("refuses an archived circle (FORBIDDEN_BY_TARGET_STATE) and a month past the daily limit (PAYMENT_REACH_MAXIMUM_LIMIT)", async () => {
+    const archived = await makeCircle();
+    await db().update(circles).set({ state: "archived" }).where(eq(circles.id, archived.circle.id));
+    const { user, client } = await reader(10_000);
+    expect(codeOf(await subscribe(client, archived.gid))).toBe("FORBIDDEN_BY_TARGET_STATE");
+    const { circle, gid } = await makeCircle();
+    await db()
+      .insert(dailyPayments)
+      .values({ userId: user.id, day: hongKongDay(Date.now()), amount: 499_000 });
+    expect(codeOf(await subscribe(client, gid))).toBe("PAYMENT_REACH_MAXIMUM_LIMIT");
+    expect(await splitsOf(circle.id)).toEqual([]);
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(10_000);
+  });
+
   it("needs circle_interact", async () => {
     const { gid } = await makeCircle();
     const { client } = await reader(10_000);
@@ -351,6 +374,18 @@ describe("renewals (the Cron Trigger's job)", () => {
     expect((await memberRow(circle.id, user.id)).state).toBe("canceled");
     expect(await splitsOf(circle.id)).toHaveLength(2);
     expect(await reconcile(db())).toEqual(BALANCED);
+  });
+
+  it("ends a membership at its period's end when the circle was archived, charging nothing", async () => {
+    const { circle, gid } = await makeCircle();
+    const { user, client } = await reader(10_000);
+    const start = Date.now();
+    expect((await subscribe(client.at(start), gid)).errors).toBeUndefined();
+    client.now = undefined;
+    await db().update(circles).set({ state: "archived" }).where(eq(circles.id, circle.id));
+    await renewCircleSubscriptions(env, nextCirclePeriodEnd(start));
+    expect((await memberRow(circle.id, user.id)).state).toBe("canceled");
+    expect(await splitsOf(circle.id)).toHaveLength(1);
   });
 
   it("renews a past_due member whose wallet was topped up, a month from the payment", async () => {
