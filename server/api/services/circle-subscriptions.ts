@@ -3,7 +3,14 @@ import { cacheTags } from "@/lib/cache/tags";
 import { DAILY_PAYMENT_LIMIT_HKD_CENTS, hongKongDay, toMinor } from "@/lib/money/amounts";
 import { nextCirclePeriodEnd } from "@/lib/money/circle-price";
 import { changesOf, type Statement } from "@/server/db/client";
-import { joinRefusal, joinStatement, leaveCircle } from "@/server/db/queries/circle-members";
+import {
+  CIRCLE_SUBSCRIPTION_LIMIT,
+  circleMember,
+  joinRefusal,
+  joinStatement,
+  leaveCircle,
+  liveMembershipCount,
+} from "@/server/db/queries/circle-members";
 import type { CircleRow } from "@/server/db/queries/circles";
 import { takeKeyStatement } from "@/server/db/queries/idempotency-keys";
 import {
@@ -38,7 +45,7 @@ const overDailyLimit = () =>
 const duplicate = () => new ApiError("DUPLICATE_CIRCLE_SUBSCRIPTION", "Already subscribed to this circle.");
 const limitReached = () => new ApiError("ACTION_LIMIT_EXCEEDED", "At most 20 circles can be subscribed at once.");
 
-async function activeCircle(ctx: Context, globalId: string): Promise<CircleRow> {
+async function circleOf(ctx: Context, globalId: string): Promise<CircleRow> {
   const circle = await ctx.loaders.circle.load(idOf(globalId, "Circle"));
   if (!circle) throw new ApiError("CIRCLE_NOT_FOUND", "Circle not found.");
   return circle;
@@ -47,7 +54,7 @@ async function activeCircle(ctx: Context, globalId: string): Promise<CircleRow> 
 export async function subscribeCircle(ctx: Context, viewer: UserRow, input: SubscribeInput) {
   await requireFeature(ctx, "circle_interact", "Circles are switched off for now.");
   const key = await requestKey(viewer, "subscribeCircle", input.idempotencyKey, [input.id]);
-  const circle = await activeCircle(ctx, input.id);
+  const circle = await circleOf(ctx, input.id);
   // a repeat of a subscription that went through answers it, not DUPLICATE_CIRCLE_SUBSCRIPTION
   if (await firstAnswer(ctx, key)) return { circle, client_secret: null };
   if (circle.state !== "active") throw new ApiError("FORBIDDEN_BY_TARGET_STATE", "The circle is archived.");
@@ -57,6 +64,10 @@ export async function subscribeCircle(ctx: Context, viewer: UserRow, input: Subs
   if (!price) throw new ApiError("FORBIDDEN_BY_TARGET_STATE", "The circle has no price.");
   const cents = toMinor("HKD", price.amount);
   if (cents === null) throw new Error(`Circle ${circle.id}'s price is not an amount of HKD.`);
+  // read first for an answer before the password is asked for; held again inside the batch
+  const held = await circleMember(ctx.db, circle.id, viewer.id);
+  if (held && held.state !== "canceled") throw duplicate();
+  if ((await liveMembershipCount(ctx.db, viewer.id)) >= CIRCLE_SUBSCRIPTION_LIMIT) throw limitReached();
 
   await checkPaymentPassword(ctx, viewer, input.password);
   const day = hongKongDay(ctx.now);
@@ -114,7 +125,7 @@ export async function subscribeCircle(ctx: Context, viewer: UserRow, input: Subs
  * unsubscribe.
  */
 export async function unsubscribeCircle(ctx: Context, viewer: UserRow, input: { id: string }) {
-  const circle = await activeCircle(ctx, input.id);
+  const circle = await circleOf(ctx, input.id);
   const { other } = await leaveCircle(ctx.db, circle.id, viewer.id, ctx.now);
   // a trial ended at once leaves the member count; a paid month stays counted until its end
   if (changesOf(other) > 0) ctx.purge([cacheTags.circle(circle.id)]);

@@ -25,6 +25,15 @@ export async function circleMember(db: Db, circleId: number, userId: number) {
   return row;
 }
 
+/** How many of the 20 places a person holds. */
+export async function liveMembershipCount(db: Db, userId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(circleMembers)
+    .where(and(eq(circleMembers.userId, userId), inArray(circleMembers.state, [...LIVE_MEMBER_STATES])));
+  return row?.n ?? 0;
+}
+
 /**
  * The membership of a new subscriber, or of one whose earlier membership ended, paid to
  * `periodEnd`. One conditional statement that fails instead of writing nothing, so the payment
