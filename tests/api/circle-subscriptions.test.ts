@@ -410,6 +410,31 @@ describe("renewals (the Cron Trigger's job)", () => {
     expect(await reconcile(db())).toEqual(BALANCED);
   });
 
+  it("lets a past_due member pay a new month by subscribing again; the job then charges nothing more", async () => {
+    const { circle, gid } = await makeCircle(30);
+    const { user, client } = await reader(3_000);
+    const start = Date.now();
+    expect((await subscribe(client.at(start), gid)).errors).toBeUndefined();
+    client.now = undefined;
+    const end = nextCirclePeriodEnd(start);
+    await renewCircleSubscriptions(env, end);
+    expect((await memberRow(circle.id, user.id)).state).toBe("past_due");
+    await topUp(user.id, 6_000);
+    const again = end + DAY;
+    const result = await subscribe(client.at(again), gid);
+    client.now = undefined;
+    expect(result.errors).toBeUndefined();
+    expect(await memberRow(circle.id, user.id)).toMatchObject({
+      state: "active",
+      periodEnd: nextCirclePeriodEnd(again),
+    });
+    // the job finds the membership moved on to the new month: nothing due
+    await renewCircleSubscriptions(env, again);
+    expect(await splitsOf(circle.id)).toHaveLength(2);
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(3_000);
+    expect(await reconcile(db())).toEqual(BALANCED);
+  });
+
   it("names each renewal by member and period: four runs at once charge the period once", async () => {
     const { circle, gid } = await makeCircle();
     const { user, client } = await reader(100_000);

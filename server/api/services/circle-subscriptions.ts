@@ -65,9 +65,10 @@ export async function subscribeCircle(ctx: Context, viewer: UserRow, input: Subs
   const cents = toMinor("HKD", price.amount);
   if (cents === null) throw new Error(`Circle ${circle.id}'s price is not an amount of HKD.`);
   // read first for an answer before the password is asked for; held again inside the batch
+  // (a past_due member, whose renewal the wallet could not pay, may pay a new month here)
   const held = await circleMember(ctx.db, circle.id, viewer.id);
-  if (held && held.state !== "canceled") throw duplicate();
-  if ((await liveMembershipCount(ctx.db, viewer.id)) >= CIRCLE_SUBSCRIPTION_LIMIT) throw limitReached();
+  if (held?.state === "active" || held?.state === "trialing") throw duplicate();
+  if ((await liveMembershipCount(ctx.db, viewer.id, circle.id)) >= CIRCLE_SUBSCRIPTION_LIMIT) throw limitReached();
 
   await checkPaymentPassword(ctx, viewer, input.password);
   const day = hongKongDay(ctx.now);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db, Statement } from "../client";
 import { circleMembers, circlePrices, circles, transactions } from "../schema";
 import type { NewTransaction } from "./ledger";
@@ -25,22 +25,30 @@ export async function circleMember(db: Db, circleId: number, userId: number) {
   return row;
 }
 
-/** How many of the 20 places a person holds. */
-export async function liveMembershipCount(db: Db, userId: number) {
+/** How many of the 20 places a person holds in circles other than `exceptCircleId`. */
+export async function liveMembershipCount(db: Db, userId: number, exceptCircleId: number) {
   const [row] = await db
     .select({ n: sql<number>`count(*)` })
     .from(circleMembers)
-    .where(and(eq(circleMembers.userId, userId), inArray(circleMembers.state, [...LIVE_MEMBER_STATES])));
+    .where(
+      and(
+        eq(circleMembers.userId, userId),
+        ne(circleMembers.circleId, exceptCircleId),
+        inArray(circleMembers.state, [...LIVE_MEMBER_STATES]),
+      ),
+    );
   return row?.n ?? 0;
 }
 
 /**
  * The membership of a new subscriber, or of one whose earlier membership ended, paid to
  * `periodEnd`. One conditional statement that fails instead of writing nothing, so the payment
- * beside it in the batch is undone: with 20 live memberships already the new row's state is
- * NULL (NOT NULL fails on `state`: the limit), and over a live row its period end is NULL (NOT
- * NULL fails on `period_end`: already subscribed). The count is taken inside the statement, so
- * subscriptions sent at once cannot pass the limit together.
+ * beside it in the batch is undone: with 20 live memberships of other circles already the new
+ * row's state is NULL (NOT NULL fails on `state`: the limit), and over a member's row its period
+ * end is NULL (NOT NULL fails on `period_end`: already subscribed). A membership that ended, or
+ * whose renewal the wallet could not pay (past_due), starts again with a new month: the renewal
+ * job's retry of the old period then finds the row moved on and charges nothing. The count is
+ * taken inside the statement, so subscriptions sent at once cannot pass the limit together.
  */
 export function joinStatement(
   db: Db,
@@ -50,13 +58,14 @@ export function joinStatement(
     LIVE_MEMBER_STATES.map((s) => sql`${s}`),
     sql`, `,
   );
-  const ended = sql`${circleMembers.state} = 'canceled'`;
+  const ended = sql`${circleMembers.state} IN ('canceled', 'past_due')`;
   // every column in the table's order
   return db
     .insert(circleMembers)
     .select(
       sql`SELECT ${m.circleId}, ${m.userId},
         CASE WHEN (SELECT count(*) FROM ${circleMembers} WHERE ${circleMembers.userId} = ${m.userId}
+                   AND ${circleMembers.circleId} <> ${m.circleId}
                    AND ${circleMembers.state} IN (${live})) < ${CIRCLE_SUBSCRIPTION_LIMIT} THEN 'active' END,
         ${m.priceId}, 'wallet', ${m.periodEnd}, 0, ${m.now}, ${m.now}
         WHERE true`,
