@@ -53,8 +53,9 @@ export default {
     await consumeFanOut(batch, env);
   },
   // wrangler.toml's [triggers] crons: every minute, chain payments still waiting for their
-  // receipt, circle subscriptions due for renewal, article bodies still in D1 moved to R2 and top-ups left unpaid canceled (by the
-  // trigger's own time); every six hours, the exchange rates the wallet page converts balances with
+  // receipt, circle memberships due for renewal, article bodies still in D1 moved to R2 and
+  // top-ups left unpaid canceled (by the trigger's own time); every six hours, the exchange
+  // rates the wallet page converts balances with
   async scheduled(controller, env, ctx) {
     if (controller.cron === CHAIN_PAYMENTS_CRON) {
       ctx.waitUntil(cronRound(env, "chain-payments"));
