@@ -53,11 +53,13 @@ export default {
     await consumeFanOut(batch, env);
   },
   // wrangler.toml's [triggers] crons: every minute, chain payments still waiting for their
-  // receipt, article bodies still in D1 moved to R2 and top-ups left unpaid canceled (by the
-  // trigger's own time); every six hours, the exchange rates the wallet page converts balances with
+  // receipt, circle memberships due for renewal, article bodies still in D1 moved to R2 and
+  // top-ups left unpaid canceled (by the trigger's own time); every six hours, the exchange
+  // rates the wallet page converts balances with
   async scheduled(controller, env, ctx) {
     if (controller.cron === CHAIN_PAYMENTS_CRON) {
-      ctx.waitUntil(confirmChainPayments(env));
+      ctx.waitUntil(cronRound(env, "chain-payments"));
+      ctx.waitUntil(cronRound(env, "circle-renewals"));
       ctx.waitUntil(backfillRound(env));
       ctx.waitUntil(cancelAbandonedTopUps(env.DB, controller.scheduledTime));
     } else {
@@ -67,19 +69,19 @@ export default {
 } satisfies ExportedHandler<CloudflareEnv, FanOutJob>;
 
 /**
- * Handed to the app's route (app/cron/chain-payments), signed, through the worker's own binding:
- * the confirmation needs the API, which lives in OpenNext's bundle, not in this file's.
+ * Handed to the app's route (app/cron/<job>), signed, through the worker's own binding: the work
+ * needs the API, which lives in OpenNext's bundle, not in this file's.
  */
-async function confirmChainPayments(env: CloudflareEnv) {
+async function cronRound(env: CloudflareEnv, job: "chain-payments" | "circle-renewals") {
   const self = env.WORKER_SELF_REFERENCE;
   if (!self) return;
   const response = await self.fetch(
-    new Request(new URL("/cron/chain-payments", env.SITE_URL || "http://localhost/"), {
+    new Request(new URL(`/cron/${job}`, env.SITE_URL || "http://localhost/"), {
       method: "POST",
-      headers: { authorization: await cronAuthorization(env, "chain-payments") },
+      headers: { authorization: await cronAuthorization(env, job) },
     }),
   );
-  if (!response.ok) console.error(`Chain payments' cron round answered HTTP ${response.status}.`);
+  if (!response.ok) console.error(`The ${job} cron round answered HTTP ${response.status}.`);
 }
 
 /** The request as Next can route it: a loopback host named as Next names it, a path that decodes. */

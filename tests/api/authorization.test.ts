@@ -10,6 +10,7 @@ import {
   assets,
   blocks,
   circleFollows,
+  circleMembers,
   circles,
   collectionArticles,
   collectionLikes,
@@ -684,6 +685,23 @@ const MATRIX: Record<string, Entry> = {
     visitor: "UNAUTHENTICATED",
     inactive: "FORBIDDEN_BY_STATE",
     probe: (c) => rowsOf(circleFollows, circleFollows.userId, c.userId),
+  },
+  // a circle's subscription is paid from the caller's own wallet, so only theirs changes
+  subscribeCircle: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { subscribeCircle(input: { id: $id, password: "135790" }) { circle { id } } }`, {
+        id: await circleGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(circleMembers, circleMembers.userId, c.userId),
+  },
+  unsubscribeCircle: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { unsubscribeCircle(input: { id: $id }) { id } }`, { id: await circleGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(circleMembers, circleMembers.userId, c.userId),
   },
   appreciateArticle: {
     call: async (c) =>

@@ -57,6 +57,16 @@ export function ledgerFigures(db: DatabaseSync): Figures {
           AND e.account = 'user:' || t.sender_id AND e.amount = -t.amount AND e.currency = t.currency)
         AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id
           AND e.account = 'user:' || t.recipient_id AND e.amount = t.amount AND e.currency = t.currency))`),
+    // a circle's month (subscribeCircle, or a renewal): from the member to the owner, whole
+    "circle subscriptions without exactly their two legs": one(`
+      SELECT count(*) AS n FROM transactions t
+      WHERE t.purpose = 'subscriptionSplit' AND t.currency = 'HKD' AND NOT (
+        t.state = 'succeeded' AND t.target_type = 'Circle'
+        AND (SELECT count(*) FROM ledger_entries e WHERE e.transaction_id = t.id) = 2
+        AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id
+          AND e.account = 'user:' || t.sender_id AND e.amount = -t.amount)
+        AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id
+          AND e.account = 'user:' || t.recipient_id AND e.amount = t.amount))`),
     "supports not succeeded": one(
       "SELECT count(*) AS n FROM transactions WHERE purpose = 'donation' AND currency = 'HKD' AND state != 'succeeded'",
     ),

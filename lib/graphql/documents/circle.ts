@@ -46,6 +46,8 @@ export const CircleViewerStateQuery = graphql(`
     circle(input: { name: $name }) {
       id
       isFollower
+      isMember
+      memberUntil
     }
   }
 `);

@@ -327,7 +327,7 @@ export type CircleViewerStateQueryVariables = Exact<{
 }>;
 
 
-export type CircleViewerStateQuery = { circle: { id: string, isFollower: boolean } | null };
+export type CircleViewerStateQuery = { circle: { id: string, isFollower: boolean, isMember: boolean, memberUntil: string | null } | null };
 
 export type CollectionViewerQueryVariables = Exact<{
   id: string | number;
@@ -2076,6 +2076,8 @@ export const CircleViewerStateDocument = new TypedDocumentString(`
   circle(input: { name: $name }) {
     id
     isFollower
+    isMember
+    memberUntil
   }
 }
     `) as unknown as TypedDocumentString<CircleViewerStateQuery, CircleViewerStateQueryVariables>;

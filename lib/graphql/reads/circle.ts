@@ -24,9 +24,18 @@ export async function getCircleWorks(name: string, ownerId: string, after: strin
   return data?.circle?.works ?? null;
 }
 
-/** Whether the viewer follows the circle; false for a visitor. */
-export const getCircleFollowed = cache(async (name: string) => {
-  if ((await getViewerKind()).kind === "visitor") return false;
+export type CircleViewerState = { followed: boolean; member: boolean; memberUntil: string | null };
+
+/**
+ * What the circle is to the viewer: followed, a member, and when an unsubscribed member's paid
+ * month ends. Nothing for a visitor.
+ */
+export const getCircleViewerState = cache(async (name: string): Promise<CircleViewerState> => {
+  if ((await getViewerKind()).kind === "visitor") return { followed: false, member: false, memberUntil: null };
   const { circle } = await executeAsViewer(CircleViewerStateQuery, { name });
-  return circle?.isFollower === true;
+  return {
+    followed: circle?.isFollower === true,
+    member: circle?.isMember === true,
+    memberUntil: circle?.memberUntil ? String(circle.memberUntil) : null,
+  };
 });

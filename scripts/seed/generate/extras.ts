@@ -76,6 +76,9 @@ function circle(ctx: SeedContext, rng: Rng, { alice, active }: SeededUsers) {
     circleId: 1,
     userId: user.id,
     state: states[i] ?? "active",
+    priceId: 1,
+    // paid up to a month and a half after the seed's day, so a fresh demo renews nobody at once
+    periodEnd: BASE_TIME + (45 + i) * DAY,
     createdAt: timeBetween(rng, createdAt + DAY, BASE_TIME - DAY),
   }));
   // the members in good standing follow the circle too
@@ -185,7 +188,12 @@ export function generateExtras(ctx: SeedContext, sources: Sources): Extras {
     features: FEATURE_NAMES.map((name) => ({
       name,
       // the demo shows the wallet (payments, top-ups and payouts) and lets people make circles
-      enabled: name === "payment" || name === "add_credit" || name === "payout" || name === "circle_management",
+      enabled:
+        name === "payment" ||
+        name === "add_credit" ||
+        name === "payout" ||
+        name === "circle_management" ||
+        name === "circle_interact",
       value: null,
       updatedAt: BASE_TIME - 200 * DAY,
     })),

@@ -719,6 +719,11 @@ export type Circle = Node & {
   isFollower: Scalars['Boolean']['output'];
   /** Whether the viewer is a member (an active or trial subscription). */
   isMember: Scalars['Boolean']['output'];
+  /**
+   * Our extension: for a member who unsubscribed, when the paid month (and so the membership)
+   * ends; null for anyone else.
+   */
+  memberUntil?: Maybe<Scalars['DateTime']['output']>;
   /** Subscribers whose subscription is active or in its trial, last joined first. */
   members: MemberConnection;
   /** The circle's address: /~name. */
@@ -1737,6 +1742,16 @@ export type Mutation = {
    */
   submitReport: Report;
   /**
+   * Subscribes to a circle from the HKD wallet with the payment password (payTo's rules, guess
+   * limit and refusals: PAYMENT_PASSWORD_NOT_SET, PAYMENT_PASSWORD_INVALID,
+   * PAYMENT_BALANCE_INSUFFICIENT, PAYMENT_REACH_MAXIMUM_LIMIT). The first month is charged at once
+   * (a subscriptionSplit transaction to the owner) and renewed monthly while the wallet allows.
+   * Needs circle_interact; not one's own circle, nor a blocker's (FORBIDDEN); at most 20 circles at
+   * once (ACTION_LIMIT_EXCEEDED); a member is answered DUPLICATE_CIRCLE_SUBSCRIPTION. client_secret
+   * is for card payments, not offered yet: always null.
+   */
+  subscribeCircle: SubscribeCircleResult;
+  /**
    * Blocks (enabled true) or unblocks a person. A block ends the follows between the two; the
    * blocked person can no longer follow the blocker or appreciate (or comment on) their work, and
    * the blocker no longer meets them in their own feeds and searches.
@@ -1766,6 +1781,11 @@ export type Mutation = {
   unlikeCollection: Collection;
   /** Takes the viewer's like back; unliking again changes nothing. */
   unlikeMoment: Moment;
+  /**
+   * Ends the viewer's subscription: a paid month at its end (no refund; Circle.memberUntil says
+   * when), a trial at once. A non-member is answered with the circle, nothing changed.
+   */
+  unsubscribeCircle: Circle;
   /** Takes the viewer's vote back; unvoting again changes nothing. */
   unvoteComment: Comment;
   /** Turns one kind of notice (or email) on or off for the viewer; answers the viewer. */
@@ -1990,6 +2010,11 @@ export type MutationSubmitReportArgs = {
 };
 
 
+export type MutationSubscribeCircleArgs = {
+  input: SubscribeCircleInput;
+};
+
+
 export type MutationToggleBlockUserArgs = {
   input: ToggleItemInput;
 };
@@ -2027,6 +2052,11 @@ export type MutationUnlikeCollectionArgs = {
 
 export type MutationUnlikeMomentArgs = {
   input: UnlikeMomentInput;
+};
+
+
+export type MutationUnsubscribeCircleArgs = {
+  input: UnsubscribeCircleInput;
 };
 
 
@@ -2878,6 +2908,19 @@ export type SubmitReportInput = {
   targetId: Scalars['ID']['input'];
 };
 
+export type SubscribeCircleInput = {
+  id: Scalars['ID']['input'];
+  /** Our extension, as payTo's: a repeat with the same key answers the first subscription instead of DUPLICATE_CIRCLE_SUBSCRIPTION. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SubscribeCircleResult = {
+  __typename?: 'SubscribeCircleResult';
+  circle: Circle;
+  client_secret?: Maybe<Scalars['String']['output']>;
+};
+
 export type Tag = Channel & Node & {
   __typename?: 'Tag';
   /** The tag's articles: hottest (reads, appreciations, comments, donations of the last days, decayed) or latest. */
@@ -3152,6 +3195,10 @@ export type UnlikeMomentInput = {
   id: Scalars['ID']['input'];
 };
 
+export type UnsubscribeCircleInput = {
+  id: Scalars['ID']['input'];
+};
+
 export type UnvoteCommentInput = {
   id: Scalars['ID']['input'];
 };
@@ -3243,6 +3290,8 @@ export type User = Node & {
    */
   settings: UserSettings;
   status?: Maybe<UserStatus>;
+  /** The circles the user is a member of (active or in a trial), last joined first. */
+  subscribedCircles: CircleConnection;
   /** The tags the user looks after (made, or edits), the latest made first. */
   tags: TagConnection;
   userName?: Maybe<Scalars['String']['output']>;
@@ -3302,6 +3351,11 @@ export type UserMomentsArgs = {
 
 
 export type UserNoticesArgs = {
+  input: ConnectionArgs;
+};
+
+
+export type UserSubscribedCirclesArgs = {
   input: ConnectionArgs;
 };
 
@@ -4165,6 +4219,8 @@ export type ResolversTypes = {
   StripeAccount: ResolverTypeWrapper<StripeAccount>;
   StripeAccountCountry: StripeAccountCountry;
   SubmitReportInput: SubmitReportInput;
+  SubscribeCircleInput: SubscribeCircleInput;
+  SubscribeCircleResult: ResolverTypeWrapper<Omit<SubscribeCircleResult, 'circle'> & { circle: ResolversTypes['Circle'] }>;
   Tag: ResolverTypeWrapper<TagModel>;
   TagArticlesInput: TagArticlesInput;
   TagArticlesSortBy: TagArticlesSortBy;
@@ -4195,6 +4251,7 @@ export type ResolversTypes = {
   TranslationModel: TranslationModel;
   UnlikeCollectionInput: UnlikeCollectionInput;
   UnlikeMomentInput: UnlikeMomentInput;
+  UnsubscribeCircleInput: UnsubscribeCircleInput;
   UnvoteCommentInput: UnvoteCommentInput;
   UpdateNotificationSettingInput: UpdateNotificationSettingInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
@@ -4435,6 +4492,8 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   StripeAccount: StripeAccount;
   SubmitReportInput: SubmitReportInput;
+  SubscribeCircleInput: SubscribeCircleInput;
+  SubscribeCircleResult: Omit<SubscribeCircleResult, 'circle'> & { circle: ResolversParentTypes['Circle'] };
   Tag: TagModel;
   TagArticlesInput: TagArticlesInput;
   TagConnection: TagConnectionModel;
@@ -4459,6 +4518,7 @@ export type ResolversParentTypes = {
   TranslationArgs: TranslationArgs;
   UnlikeCollectionInput: UnlikeCollectionInput;
   UnlikeMomentInput: UnlikeMomentInput;
+  UnsubscribeCircleInput: UnsubscribeCircleInput;
   UnvoteCommentInput: UnvoteCommentInput;
   UpdateNotificationSettingInput: UpdateNotificationSettingInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
@@ -4850,6 +4910,7 @@ export type CircleResolvers<ContextType = Context, ParentType extends ResolversP
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isFollower?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   members?: Resolver<ResolversTypes['MemberConnection'], ParentType, ContextType, RequireFields<CircleMembersArgs, 'input'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -5242,6 +5303,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setUserName?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserNameArgs, 'input'>>;
   singleFileUpload?: Resolver<ResolversTypes['Asset'], ParentType, ContextType, RequireFields<MutationSingleFileUploadArgs, 'input'>>;
   submitReport?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSubmitReportArgs, 'input'>>;
+  subscribeCircle?: Resolver<ResolversTypes['SubscribeCircleResult'], ParentType, ContextType, RequireFields<MutationSubscribeCircleArgs, 'input'>>;
   toggleBlockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationToggleBlockUserArgs, 'input'>>;
   toggleBookmarkArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationToggleBookmarkArticleArgs, 'input'>>;
   toggleBookmarkTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationToggleBookmarkTagArgs, 'input'>>;
@@ -5250,6 +5312,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   togglePinComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationTogglePinCommentArgs, 'input'>>;
   unlikeCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUnlikeCollectionArgs, 'input'>>;
   unlikeMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationUnlikeMomentArgs, 'input'>>;
+  unsubscribeCircle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationUnsubscribeCircleArgs, 'input'>>;
   unvoteComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationUnvoteCommentArgs, 'input'>>;
   updateNotificationSetting?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingArgs, 'input'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'input'>>;
@@ -5508,6 +5571,11 @@ export type StripeAccountResolvers<ContextType = Context, ParentType extends Res
   loginUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubscribeCircleResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscribeCircleResult'] = ResolversParentTypes['SubscribeCircleResult']> = {
+  circle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType>;
+  client_secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type TagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
   articles?: Resolver<ResolversTypes['ChannelArticleConnection'], ParentType, ContextType, RequireFields<TagArticlesArgs, 'input'>>;
   channelEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5666,6 +5734,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   sessions?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['UserStatus']>, ParentType, ContextType>;
+  subscribedCircles?: Resolver<ResolversTypes['CircleConnection'], ParentType, ContextType, RequireFields<UserSubscribedCirclesArgs, 'input'>>;
   tags?: Resolver<ResolversTypes['TagConnection'], ParentType, ContextType, RequireFields<UserTagsArgs, 'input'>>;
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
@@ -5991,6 +6060,7 @@ export type Resolvers<ContextType = Context> = {
   SocialAccount?: SocialAccountResolvers<ContextType>;
   SpamStatus?: SpamStatusResolvers<ContextType>;
   StripeAccount?: StripeAccountResolvers<ContextType>;
+  SubscribeCircleResult?: SubscribeCircleResultResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagConnection?: TagConnectionResolvers<ContextType>;
   TagEdge?: TagEdgeResolvers<ContextType>;

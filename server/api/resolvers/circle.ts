@@ -1,5 +1,6 @@
 import "server-only";
 import { authorArticleCount, authorArticlePage } from "@/server/db/queries/articles";
+import { circleMember, subscribedCircleCount, subscribedCirclePage } from "@/server/db/queries/circle-members";
 import {
   circleByName,
   circleFollowerCount,
@@ -15,6 +16,7 @@ import { toGlobalId } from "../ids";
 import { mustLoad } from "../loaders";
 import { peopleConnection } from "../people-connection";
 import { requireViewer } from "../rules/auth";
+import { subscribeCircle, unsubscribeCircle } from "../services/circle-subscriptions";
 import { putCircle, toggleFollow } from "../services/circles";
 import { viewerRelations } from "../viewer-relations";
 
@@ -34,10 +36,23 @@ export const resolvers = {
   Mutation: {
     putCircle: (_p, { input }, ctx) => putCircle(ctx, requireViewer(ctx), input),
     toggleFollowCircle: (_p, { input }, ctx) => toggleFollow(ctx, requireViewer(ctx), input),
+    subscribeCircle: (_p, { input }, ctx) => subscribeCircle(ctx, requireViewer(ctx), input),
+    unsubscribeCircle: (_p, { input }, ctx) => unsubscribeCircle(ctx, requireViewer(ctx), input),
   },
 
   User: {
     ownCircles: (u, _a, ctx) => ("visitor" in u ? [] : circlesOwnedBy(ctx.db, u.id)),
+    subscribedCircles: async (u, { input }, ctx) => {
+      const limit = pageSize(input.first);
+      const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
+      const rows = "visitor" in u ? [] : await subscribedCirclePage(ctx.db, u.id, limit, after);
+      for (const { circle } of rows) ctx.loaders.circle.prime(circle.id, circle);
+      return toConnection(rows, limit, (r) => [r.createdAt, r.circle.id], {
+        totalCount: async () => ("visitor" in u ? 0 : subscribedCircleCount(ctx.db, u.id)),
+        hasPrevious: Boolean(after),
+        toNode: (r) => r.circle,
+      });
+    },
   },
 
   Circle: {
@@ -48,6 +63,11 @@ export const resolvers = {
     updatedAt: (c) => new Date(c.updatedAt),
     isFollower: (c, _x, ctx) => viewerRelations(ctx).followsCircle.load(c.id),
     isMember: (c, _x, ctx) => (ctx.viewer.id === null ? false : isCircleMember(ctx.db, c.id, ctx.viewer.id)),
+    memberUntil: async (c, _x, ctx) => {
+      if (ctx.viewer.id === null) return null;
+      const member = await circleMember(ctx.db, c.id, ctx.viewer.id);
+      return member?.state === "active" && member.cancelAtPeriodEnd ? new Date(member.periodEnd) : null;
+    },
     followers: (c, { input }, ctx) =>
       peopleConnection(
         ctx,

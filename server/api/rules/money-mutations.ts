@@ -9,8 +9,8 @@ import { ApiError } from "../errors";
 // client pays several times by sending several requests, each with its idempotency key.
 
 /**
- * Root mutation fields that move money or open a charge. A name the schema does not have yet
- * (circles' subscribeCircle) is listed so it is held to the rule the day it arrives.
+ * Root mutation fields that move money or open a charge (subscribeCircle charges a circle's
+ * first month from the wallet).
  */
 export const MONEY_MUTATIONS: ReadonlySet<string> = new Set([
   "payTo",

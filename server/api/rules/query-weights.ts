@@ -72,6 +72,8 @@ const WEIGHTS: Record<string, number> = {
   "Query.circle": 1 + STATEMENT,
   // whether the viewer is a member: a keyed statement for each circle asked about
   "Circle.isMember": 1 + STATEMENT,
+  // when the viewer's unsubscribed month ends: the same keyed statement
+  "Circle.memberUntil": 1 + STATEMENT,
   "User.pinnedWorks": 1 + 2 * STATEMENT,
   "User.latestWorks": 1 + 2 * STATEMENT,
   "UserStatus.articleCount": 1 + STATEMENT,

@@ -13,7 +13,7 @@ import { ApiError } from "../errors";
 // Only a request that wrote something holds its key; one refused before its batch (a wrong
 // password, too little in the wallet) leaves the key free for the retry.
 
-export type KeyedMutation = "payTo" | "addCredit" | "payout";
+export type KeyedMutation = "payTo" | "addCredit" | "payout" | "subscribeCircle";
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));

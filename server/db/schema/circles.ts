@@ -68,6 +68,17 @@ export const circleFollows = sqliteTable(
   ],
 );
 
+/**
+ * A subscription's states (Stripe's names): `active` paid for the period, `trialing` in an
+ * invitation's free period (a later part), `past_due` a renewal the wallet could not pay (no
+ * longer a member, retried until the grace ends), `canceled` ended (out). One row a person and
+ * circle, written again when they subscribe anew; the money of each month is in `transactions`
+ * (subscriptionSplit, target the circle).
+ */
+export const CIRCLE_MEMBER_STATES = ["active", "trialing", "past_due", "canceled"] as const;
+/** How a subscription is paid: the HKD wallet now; `card` (Stripe subscriptions) a later part. */
+export const CIRCLE_MEMBER_METHODS = ["wallet", "card"] as const;
+
 export const circleMembers = sqliteTable(
   "circle_members",
   {
@@ -77,10 +88,21 @@ export const circleMembers = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
-    state: text("state", { enum: ["active", "canceled", "trialing"] })
-      .notNull()
-      .default("active"),
+    state: text("state", { enum: CIRCLE_MEMBER_STATES }).notNull().default("active"),
+    /** The price subscribed at (Member.price); null only on rows older than subscriptions. */
+    priceId: integer("price_id").references(() => circlePrices.id),
+    method: text("method", { enum: CIRCLE_MEMBER_METHODS }).notNull().default("wallet"),
+    /** When the paid month (or the trial) ends: the renewal job's clock and its idempotency. */
+    periodEnd: integer("period_end").notNull().default(0),
+    /** Unsubscribed: the member stays until periodEnd, then the renewal job ends the membership. */
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
+    updatedAt: integer("updated_at").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.circleId, t.userId] }), index("circle_members_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.circleId, t.userId] }),
+    index("circle_members_user_idx").on(t.userId),
+    // the renewal job's rows: live paid memberships whose period has ended, oldest first
+    index("circle_members_due_idx").on(t.periodEnd).where(sql`${t.state} IN ('active', 'past_due')`),
+  ],
 );

@@ -18,11 +18,17 @@ type Documents = {
     "\n  mutation PutCircle($input: PutCircleInput!) {\n    putCircle(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.PutCircleDocument,
     "\n  mutation CircleImageUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": typeof types.CircleImageUploadDocument,
     "\n  mutation ToggleFollowCircle($id: ID!, $enabled: Boolean!) {\n    toggleFollowCircle(input: { id: $id, enabled: $enabled }) {\n      id\n      isFollower\n    }\n  }\n": typeof types.ToggleFollowCircleDocument,
+    "\n  query CircleSubscribeViewer {\n    viewer {\n      id\n      status {\n        hasPaymentPassword\n      }\n      wallet {\n        balance {\n          HKD\n        }\n      }\n    }\n  }\n": typeof types.CircleSubscribeViewerDocument,
+    "\n  mutation SubscribeCircle($input: SubscribeCircleInput!) {\n    subscribeCircle(input: $input) {\n      circle {\n        id\n        isMember\n      }\n    }\n  }\n": typeof types.SubscribeCircleDocument,
+    "\n  mutation UnsubscribeCircle($id: ID!) {\n    unsubscribeCircle(input: { id: $id }) {\n      id\n      isMember\n      memberUntil\n    }\n  }\n": typeof types.UnsubscribeCircleDocument,
 };
 const documents: Documents = {
     "\n  mutation PutCircle($input: PutCircleInput!) {\n    putCircle(input: $input) {\n      id\n      name\n    }\n  }\n": types.PutCircleDocument,
     "\n  mutation CircleImageUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": types.CircleImageUploadDocument,
     "\n  mutation ToggleFollowCircle($id: ID!, $enabled: Boolean!) {\n    toggleFollowCircle(input: { id: $id, enabled: $enabled }) {\n      id\n      isFollower\n    }\n  }\n": types.ToggleFollowCircleDocument,
+    "\n  query CircleSubscribeViewer {\n    viewer {\n      id\n      status {\n        hasPaymentPassword\n      }\n      wallet {\n        balance {\n          HKD\n        }\n      }\n    }\n  }\n": types.CircleSubscribeViewerDocument,
+    "\n  mutation SubscribeCircle($input: SubscribeCircleInput!) {\n    subscribeCircle(input: $input) {\n      circle {\n        id\n        isMember\n      }\n    }\n  }\n": types.SubscribeCircleDocument,
+    "\n  mutation UnsubscribeCircle($id: ID!) {\n    unsubscribeCircle(input: { id: $id }) {\n      id\n      isMember\n      memberUntil\n    }\n  }\n": types.UnsubscribeCircleDocument,
 };
 
 /**
@@ -37,6 +43,18 @@ export function graphql(source: "\n  mutation CircleImageUpload($input: SingleFi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleFollowCircle($id: ID!, $enabled: Boolean!) {\n    toggleFollowCircle(input: { id: $id, enabled: $enabled }) {\n      id\n      isFollower\n    }\n  }\n"): typeof import('./graphql').ToggleFollowCircleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CircleSubscribeViewer {\n    viewer {\n      id\n      status {\n        hasPaymentPassword\n      }\n      wallet {\n        balance {\n          HKD\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CircleSubscribeViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeCircle($input: SubscribeCircleInput!) {\n    subscribeCircle(input: $input) {\n      circle {\n        id\n        isMember\n      }\n    }\n  }\n"): typeof import('./graphql').SubscribeCircleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeCircle($id: ID!) {\n    unsubscribeCircle(input: { id: $id }) {\n      id\n      isMember\n      memberUntil\n    }\n  }\n"): typeof import('./graphql').UnsubscribeCircleDocument;
 
 
 export function graphql(source: string) {

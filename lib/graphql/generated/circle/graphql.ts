@@ -60,6 +60,13 @@ export type SingleFileUploadInput = {
   url?: string | null | undefined;
 };
 
+export type SubscribeCircleInput = {
+  id: string | number;
+  /** Our extension, as payTo's: a repeat with the same key answers the first subscription instead of DUPLICATE_CIRCLE_SUBSCRIPTION. */
+  idempotencyKey?: string | null | undefined;
+  password?: string | null | undefined;
+};
+
 export type PutCircleMutationVariables = Exact<{
   input: PutCircleInput;
 }>;
@@ -81,6 +88,25 @@ export type ToggleFollowCircleMutationVariables = Exact<{
 
 
 export type ToggleFollowCircleMutation = { toggleFollowCircle: { id: string, isFollower: boolean } };
+
+export type CircleSubscribeViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CircleSubscribeViewerQuery = { viewer: { id: string, status: { hasPaymentPassword: boolean } | null, wallet: { balance: { HKD: number } } } | null };
+
+export type SubscribeCircleMutationVariables = Exact<{
+  input: SubscribeCircleInput;
+}>;
+
+
+export type SubscribeCircleMutation = { subscribeCircle: { circle: { id: string, isMember: boolean } } };
+
+export type UnsubscribeCircleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UnsubscribeCircleMutation = { unsubscribeCircle: { id: string, isMember: boolean, memberUntil: string | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -125,3 +151,37 @@ export const ToggleFollowCircleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ToggleFollowCircleMutation, ToggleFollowCircleMutationVariables>;
+export const CircleSubscribeViewerDocument = new TypedDocumentString(`
+    query CircleSubscribeViewer {
+  viewer {
+    id
+    status {
+      hasPaymentPassword
+    }
+    wallet {
+      balance {
+        HKD
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleSubscribeViewerQuery, CircleSubscribeViewerQueryVariables>;
+export const SubscribeCircleDocument = new TypedDocumentString(`
+    mutation SubscribeCircle($input: SubscribeCircleInput!) {
+  subscribeCircle(input: $input) {
+    circle {
+      id
+      isMember
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubscribeCircleMutation, SubscribeCircleMutationVariables>;
+export const UnsubscribeCircleDocument = new TypedDocumentString(`
+    mutation UnsubscribeCircle($id: ID!) {
+  unsubscribeCircle(input: { id: $id }) {
+    id
+    isMember
+    memberUntil
+  }
+}
+    `) as unknown as TypedDocumentString<UnsubscribeCircleMutation, UnsubscribeCircleMutationVariables>;

@@ -29,3 +29,43 @@ export const ToggleFollowCircle = graphql(`
     }
   }
 `);
+
+// The subscribe dialog: what the wallet holds and whether a payment password is set, asked as
+// it opens; then the subscription, or its end.
+
+export const CircleSubscribeViewer = graphql(`
+  query CircleSubscribeViewer {
+    viewer {
+      id
+      status {
+        hasPaymentPassword
+      }
+      wallet {
+        balance {
+          HKD
+        }
+      }
+    }
+  }
+`);
+
+export const SubscribeCircle = graphql(`
+  mutation SubscribeCircle($input: SubscribeCircleInput!) {
+    subscribeCircle(input: $input) {
+      circle {
+        id
+        isMember
+      }
+    }
+  }
+`);
+
+export const UnsubscribeCircle = graphql(`
+  mutation UnsubscribeCircle($id: ID!) {
+    unsubscribeCircle(input: { id: $id }) {
+      id
+      isMember
+      memberUntil
+    }
+  }
+`);

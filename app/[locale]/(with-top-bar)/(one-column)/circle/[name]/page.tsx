@@ -51,6 +51,7 @@ export default async function CirclePage({ params, searchParams }: Props) {
                 displayName={circle.displayName}
                 ownerId={circle.owner.id}
                 archived={circle.state !== "active"}
+                price={circle.prices?.[0] ?? null}
               />
             </CircleMessages>
           </Suspense>

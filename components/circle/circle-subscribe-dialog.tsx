@@ -1,0 +1,163 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { apiErrorCode } from "@/components/ui/api-error-toast";
+import { Dialog } from "@/components/ui/dialog";
+import buttons from "@/components/ui/toggle-button.module.css";
+import { usePaymentAttempt } from "@/components/wallet/payment-attempt";
+import styles from "@/components/wallet/support.module.css";
+import { request } from "@/lib/graphql/client";
+import { CircleSubscribeViewer, SubscribeCircle } from "@/lib/graphql/documents/islands/circle/circle";
+import { SetPaymentPassword } from "@/lib/graphql/documents/islands/support/support";
+import { errorMessageFor, retryAfterOf } from "@/lib/graphql/error-messages";
+import circleStyles from "./circle.module.css";
+
+const PASSWORD = /^\d{6}$/;
+
+export type CirclePrice = { amount: number; currency: string };
+
+/**
+ * Subscribing from the wallet: the monthly price, what the wallet holds, and the payment
+ * password (set here first by someone who has none, as in the support dialog). The first month
+ * is paid at once; then the page is read again, showing the reader as a member. A refusal is
+ * said in the dialog and takes focus, so a screen reader hears it and the reader can retry.
+ */
+export function CircleSubscribeDialog({
+  open,
+  onClose,
+  onSubscribed,
+  circleId,
+  displayName,
+  price,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSubscribed: () => void;
+  circleId: string;
+  displayName: string;
+  price: CirclePrice;
+}) {
+  const t = useTranslations("circle");
+  const tPay = useTranslations("walletPay");
+  const tRoot = useTranslations();
+  const format = useFormatter();
+  const [viewer, setViewer] = useState<{ hasPassword: boolean; balance: number } | null>(null);
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const attempt = usePaymentAttempt();
+
+  useEffect(() => {
+    if (!open) return;
+    request(CircleSubscribeViewer, {})
+      .then(({ viewer: v }) =>
+        setViewer({ hasPassword: v?.status?.hasPaymentPassword ?? false, balance: v?.wallet.balance.HKD ?? 0 }),
+      )
+      .catch(() => setViewer({ hasPassword: true, balance: 0 }));
+  }, [open]);
+
+  useEffect(() => {
+    if (error) alertRef.current?.focus();
+  }, [error]);
+
+  const money = (amount: number) => format.number(amount, { style: "currency", currency: price.currency });
+  const noPassword = viewer?.hasPassword === false;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!PASSWORD.test(password)) return setError(tPay("passwordFormat"));
+    if (noPassword && password !== confirm) return setError(tPay("passwordMismatch"));
+    setError(null);
+    setBusy(true);
+    try {
+      if (noPassword) {
+        await request(SetPaymentPassword, { password });
+        setViewer((v) => (v ? { ...v, hasPassword: true } : v));
+      }
+      const input = { id: circleId };
+      try {
+        await request(SubscribeCircle, { input: { ...input, password, idempotencyKey: attempt.keyFor(input) } });
+        attempt.settled();
+      } catch (caught) {
+        attempt.settled(caught);
+        throw caught;
+      }
+      setPassword("");
+      setConfirm("");
+      onSubscribed();
+    } catch (caught) {
+      const code = apiErrorCode(caught);
+      if (code === "PAYMENT_PASSWORD_NOT_SET") setViewer((v) => (v ? { ...v, hasPassword: false } : v));
+      const found = errorMessageFor(code, retryAfterOf(caught));
+      setError(found ? tRoot(found.key, found.values) : tRoot("apiErrors.UNKNOWN_ERROR"));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      canClose={() => !busy}
+      title={t("subscribeTitle", { name: displayName })}
+      description={t("subscribeIntro")}
+    >
+      <form onSubmit={submit} className={styles.form} noValidate>
+        <dl className={circleStyles.facts}>
+          <div>
+            <dt>{t("price")}</dt>
+            <dd>{t("pricePerMonth", { amount: price.amount, currency: price.currency })}</dd>
+          </div>
+          <div>
+            <dt>{t("walletBalance")}</dt>
+            <dd data-testid="circle-wallet-balance">{viewer ? money(viewer.balance) : "…"}</dd>
+          </div>
+        </dl>
+        {viewer && viewer.balance < price.amount ? <p className={styles.note}>{t("balanceLow")}</p> : null}
+        {noPassword ? <p className={styles.note}>{tPay("setPasswordNote")}</p> : null}
+        <label className={styles.field}>
+          <span>{noPassword ? tPay("newPassword") : tPay("password")}</span>
+          <input
+            type="password"
+            inputMode="numeric"
+            autoComplete={noPassword ? "new-password" : "off"}
+            maxLength={6}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            data-autofocus
+          />
+        </label>
+        {noPassword ? (
+          <label className={styles.field}>
+            <span>{tPay("confirmPassword")}</span>
+            <input
+              type="password"
+              inputMode="numeric"
+              autoComplete="new-password"
+              maxLength={6}
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
+          </label>
+        ) : null}
+        {error ? (
+          <p className={styles.error} role="alert" tabIndex={-1} ref={alertRef}>
+            {error}
+          </p>
+        ) : null}
+        <div className={buttons.group}>
+          <button type="button" className={buttons.button} onClick={onClose} disabled={busy}>
+            {tPay("cancel")}
+          </button>
+          <button type="submit" className="button-primary" disabled={busy || viewer === null}>
+            {busy ? tPay("paying") : t("subscribePay", { amount: price.amount, currency: price.currency })}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
