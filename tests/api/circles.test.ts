@@ -5,6 +5,7 @@ import { Client, codeOf, createUser, db, present, signIn } from "../support/api"
 import { dbId } from "../support/global-ids";
 import { png, uploadFile } from "../support/media";
 import { insertArticle } from "../support/writing-fixtures";
+import { graphql } from "./generated/gql";
 
 // Circles, part one (issue 34): putCircle's rules and error codes, the circle as the API shows
 // it, and following it.
@@ -30,6 +31,77 @@ const CIRCLE = `query($name: String!) {
     works(input: { first: 2 }) { totalCount pageInfo { hasNextPage endCursor } edges { node { title } } }
   }
 }`;
+
+const WORKS = graphql(`
+  query CircleTestWorks($name: String!, $after: String) {
+    circle(input: { name: $name }) {
+      works(input: { first: 2, after: $after }) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            title
+          }
+        }
+      }
+    }
+  }
+`);
+const MEMBERS = graphql(`
+  query CircleTestMembers($name: String!) {
+    circle(input: { name: $name }) {
+      isMember
+      members(input: { first: 10 }) {
+        totalCount
+        edges {
+          node {
+            user {
+              userName
+            }
+            price {
+              amount
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const FOLLOW_TOGGLE = graphql(`
+  mutation CircleTestFollow($id: ID!, $enabled: Boolean) {
+    toggleFollowCircle(input: { id: $id, enabled: $enabled }) {
+      id
+      isFollower
+      followers(input: { first: 10 }) {
+        totalCount
+        edges {
+          node {
+            userName
+          }
+        }
+      }
+    }
+  }
+`);
+const FOLLOWING = graphql(`
+  query CircleTestFollowing {
+    viewer {
+      following {
+        circles(input: { first: 5 }) {
+          totalCount
+          edges {
+            node {
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
 type PutResult = {
   putCircle: {
@@ -373,24 +445,12 @@ describe("the circle's fields", () => {
     // one after another: the newest is the last made
     for (let i = 0; i < 3; i++) titles.push((await insertArticle(user.id)).title);
     await insertArticle(user.id, "archived");
-    type Works = {
-      circle: {
-        works: {
-          totalCount: number;
-          pageInfo: { hasNextPage: boolean; endCursor: string };
-          edges: { node: { title: string } }[];
-        };
-      };
-    };
-    const first = present((await client.gql<Works>(CIRCLE, { name: made.name })).data).circle.works;
+    const first = present(present((await client.gql(WORKS, { name: made.name })).data).circle).works;
     expect(first.totalCount).toBe(3);
-    expect(first.edges.map((e) => e.node.title)).toEqual([titles[2], titles[1]]);
+    expect(first.edges?.map((e) => e.node.title)).toEqual([titles[2], titles[1]]);
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const next = await client.gql<Works>(
-      `query($name: String!, $after: String) { circle(input: { name: $name }) { works(input: { first: 2, after: $after }) { totalCount pageInfo { hasNextPage endCursor } edges { node { title } } } } }`,
-      { name: made.name, after: first.pageInfo.endCursor },
-    );
-    expect(present(next.data).circle.works.edges.map((e) => e.node.title)).toEqual([titles[0]]);
+    const next = await client.gql(WORKS, { name: made.name, after: first.pageInfo.endCursor });
+    expect(present(present(next.data).circle).works.edges?.map((e) => e.node.title)).toEqual([titles[0]]);
   });
 
   it("answers members from the memberships that exist: active and trialing count, others do not", async () => {
@@ -405,46 +465,33 @@ describe("the circle's fields", () => {
         { circleId, userId: present(trial).id, state: "trialing" },
         { circleId, userId: present(canceled).id, state: "canceled" },
       ]);
-    type Members = {
-      circle: {
-        isMember: boolean;
-        members: { totalCount: number; edges: { node: { user: { userName: string }; price: { amount: number } } }[] };
-      };
-    };
-    const seen = present((await client.gql<Members>(CIRCLE, { name: made.name })).data).circle;
+    const seen = present(present((await client.gql(MEMBERS, { name: made.name })).data).circle);
     expect(seen.isMember).toBe(false);
     expect(seen.members.totalCount).toBe(2);
-    expect(seen.members.edges.map((e) => e.node.user.userName).sort()).toEqual(
+    expect(seen.members.edges?.map((e) => e.node.user?.userName).sort()).toEqual(
       [active?.userName, trial?.userName].sort(),
     );
-    expect(seen.members.edges.every((e) => e.node.price.amount === 20)).toBe(true);
+    expect(seen.members.edges?.every((e) => e.node.price.amount === 20)).toBe(true);
     const member = await signIn(present(trial?.email));
-    expect(present((await member.gql<Members>(CIRCLE, { name: made.name })).data).circle.isMember).toBe(true);
+    expect(present(present((await member.gql(MEMBERS, { name: made.name })).data).circle).isMember).toBe(true);
     const former = await signIn(present(canceled?.email));
-    expect(present((await former.gql<Members>(CIRCLE, { name: made.name })).data).circle.isMember).toBe(false);
+    expect(present(present((await former.gql(MEMBERS, { name: made.name })).data).circle).isMember).toBe(false);
   });
 });
 
 describe("toggleFollowCircle", () => {
-  type Follow = {
-    toggleFollowCircle: {
-      isFollower: boolean;
-      followers: { totalCount: number; edges: { node: { userName: string } }[] };
-    };
-  };
-
   it("follows and unfollows; following twice leaves one follow; the reader's following.circles lists it", async () => {
     const a = await owner();
     const made = present((await create(a.client)).data).putCircle;
     const reader = await owner();
-    const on = await reader.client.gql<Follow>(FOLLOW, { id: made.id, enabled: true });
+    const on = await reader.client.gql(FOLLOW_TOGGLE, { id: made.id, enabled: true });
     expect(on.errors).toBeUndefined();
     expect(present(on.data).toggleFollowCircle).toMatchObject({
       isFollower: true,
       followers: { totalCount: 1, edges: [{ node: { userName: reader.user.userName } }] },
     });
     const again = await Promise.all(
-      [1, 2, 3].map(() => reader.client.gql<Follow>(FOLLOW, { id: made.id, enabled: true })),
+      [1, 2, 3].map(() => reader.client.gql(FOLLOW_TOGGLE, { id: made.id, enabled: true })),
     );
     expect(again.every((r) => !r.errors)).toBe(true);
     const rows = await db()
@@ -452,15 +499,13 @@ describe("toggleFollowCircle", () => {
       .from(circleFollows)
       .where(and(eq(circleFollows.circleId, dbId(made.id)), eq(circleFollows.userId, reader.user.id)));
     expect(rows).toHaveLength(1);
-    const following = await reader.client.gql<{
-      viewer: { following: { circles: { totalCount: number; edges: { node: { name: string } }[] } } };
-    }>(`{ viewer { following { circles(input: { first: 5 }) { totalCount edges { node { name } } } } } }`);
-    expect(present(following.data).viewer.following.circles).toEqual({
+    const following = await reader.client.gql(FOLLOWING);
+    expect(present(present(following.data).viewer).following.circles).toEqual({
       totalCount: 1,
       edges: [{ node: { name: made.name } }],
     });
     // without `enabled` it turns the follow around
-    const off = await reader.client.gql<Follow>(FOLLOW, { id: made.id });
+    const off = await reader.client.gql(FOLLOW_TOGGLE, { id: made.id });
     expect(present(off.data).toggleFollowCircle).toMatchObject({ isFollower: false, followers: { totalCount: 0 } });
   });
 

@@ -8,7 +8,7 @@ import { handlePaymentWebhook } from "@/server/api/services/payment-webhook";
 import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
 import { recordStatements, userAccount } from "@/server/db/queries/ledger";
-import { circles, features } from "@/server/db/schema";
+import { circleMembers, circlePrices, circles, features } from "@/server/db/schema";
 import { completeLocalOnboarding } from "@/server/payments/local-connect";
 import { Client, codeOf, createUser, db, latestCode, PASSWORD, present, signIn } from "../support/api";
 import { dbId } from "../support/global-ids";
@@ -892,6 +892,70 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(on.purged).toEqual([cacheTags.circle(id)]);
     expect((await follow(true)).purged).toEqual([]);
     expect((await follow(false)).purged).toEqual([cacheTags.circle(id)]);
+  },
+
+  async subscribeCircle() {
+    // the circle's page counts its members; the subscriber's own lists are read per request
+    await db()
+      .insert(features)
+      .values({ name: "circle_interact", enabled: true })
+      .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+    const owner = await createUser();
+    const [circle] = await db()
+      .insert(circles)
+      .values({ ownerId: owner.id, name: `ps${Date.now().toString(36)}`, displayName: "Room" })
+      .returning();
+    const id = present(circle).id;
+    await db().insert(circlePrices).values({ circleId: id, amount: 20, currency: "HKD" });
+    const reader = await createUser({ paymentPasswordHash: await hashPassword("135790") });
+    await runBatch(
+      db(),
+      recordStatements(
+        db(),
+        { uid: crypto.randomUUID(), recipientId: reader.id, amount: 5000, currency: "HKD", purpose: "addCredit" },
+        [
+          { account: "processor", amount: -5000 },
+          { account: userAccount(reader.id), amount: 5000 },
+        ],
+      ),
+    );
+    const client = await signIn(reader.email as string);
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation($id: ID!) { subscribeCircle(input: { id: $id, password: "135790" }) { circle { id } } }`, {
+        id: btoa(`Circle:${id}`),
+      }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([cacheTags.circle(id)]);
+  },
+
+  async unsubscribeCircle() {
+    // a trial ends at once and leaves the member count; a paid month stays counted to its end
+    const owner = await createUser();
+    const [circle] = await db()
+      .insert(circles)
+      .values({ ownerId: owner.id, name: `pu${Date.now().toString(36)}`, displayName: "Room" })
+      .returning();
+    const id = present(circle).id;
+    const [trial, paid] = [await createUser(), await createUser()];
+    await db()
+      .insert(circleMembers)
+      .values([
+        { circleId: id, userId: trial.id, state: "trialing", periodEnd: Date.now() + 86_400_000 },
+        { circleId: id, userId: paid.id, state: "active", periodEnd: Date.now() + 86_400_000 },
+      ]);
+    const leave = async (user: { email: string | null }) => {
+      const client = await signIn(user.email as string);
+      return purgedBy(client, () =>
+        client.gql(`mutation($id: ID!) { unsubscribeCircle(input: { id: $id }) { id } }`, { id: btoa(`Circle:${id}`) }),
+      );
+    };
+    const ended = await leave(trial);
+    expect(ended.result.errors).toBeUndefined();
+    expect(ended.purged).toEqual([cacheTags.circle(id)]);
+    const kept = await leave(paid);
+    expect(kept.result.errors).toBeUndefined();
+    expect(kept.purged).toEqual([]);
   },
 
   async appreciateArticle() {

@@ -61,6 +61,10 @@ const ALLOWED_ADDITIONS = [
   "PayToInput.idempotencyKey",
   "AddCreditInput.idempotencyKey",
   "PayoutInput.idempotencyKey",
+  "SubscribeCircleInput.idempotencyKey",
+  // Until when an unsubscribed member stays (a paid month runs to its end; the contract says
+  // nothing of it, and the circle's page tells the member).
+  "Circle.memberUntil",
   // A payout account opened whose onboarding is unfinished, so the wallet offers Continue setup
   // (the contract's stripeAccount is null until the account can take payouts).
   "Wallet.stripeAccountPending",

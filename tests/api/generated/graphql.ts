@@ -702,6 +702,45 @@ export type ChannelFeedsChallengeQuery = { channel:
     | Record<PropertyKey, never>
    | null };
 
+export type CircleSubscriptionsReadQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CircleSubscriptionsReadQuery = { circle: { isMember: boolean, memberUntil: string | null, prices: Array<{ amount: number, currency: TransactionCurrency }> | null, members: { totalCount: number, edges: Array<{ node: { user: { userName: string | null }, price: { amount: number } } }> | null } } | null, viewer: { subscribedCircles: { totalCount: number, edges: Array<{ node: { name: string } }> | null }, wallet: { balance: { HKD: number }, transactions: { edges: Array<{ node: { purpose: TransactionPurpose, state: TransactionState, amount: number, currency: TransactionCurrency, sender: { userName: string | null } | null, recipient: { userName: string | null } | null, target:
+              | { __typename: 'Article' }
+              | { __typename: 'Circle', name: string }
+              | { __typename: 'Transaction' }
+             | null } }> | null } } } | null };
+
+export type CircleTestWorksQueryVariables = Exact<{
+  name: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type CircleTestWorksQuery = { circle: { works: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { title: string } }> | null } } | null };
+
+export type CircleTestMembersQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CircleTestMembersQuery = { circle: { isMember: boolean, members: { totalCount: number, edges: Array<{ node: { user: { userName: string | null }, price: { amount: number } } }> | null } } | null };
+
+export type CircleTestFollowMutationVariables = Exact<{
+  id: string | number;
+  enabled?: boolean | null | undefined;
+}>;
+
+
+export type CircleTestFollowMutation = { toggleFollowCircle: { id: string, isFollower: boolean, followers: { totalCount: number, edges: Array<{ node: { userName: string | null } }> | null } } };
+
+export type CircleTestFollowingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CircleTestFollowingQuery = { viewer: { following: { circles: { totalCount: number, edges: Array<{ node: { name: string } }> | null } } } | null };
+
 export type CollectionsReadQueryVariables = Exact<{
   id: string | number;
   input: CollectionArticlesInput;
@@ -2420,6 +2459,138 @@ export const ChannelFeedsChallengeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChannelFeedsChallengeQuery, ChannelFeedsChallengeQueryVariables>;
+export const CircleSubscriptionsReadDocument = new TypedDocumentString(`
+    query CircleSubscriptionsRead($name: String!) {
+  circle(input: { name: $name }) {
+    isMember
+    memberUntil
+    prices {
+      amount
+      currency
+    }
+    members(input: { first: 10 }) {
+      totalCount
+      edges {
+        node {
+          user {
+            userName
+          }
+          price {
+            amount
+          }
+        }
+      }
+    }
+  }
+  viewer {
+    subscribedCircles(input: { first: 30 }) {
+      totalCount
+      edges {
+        node {
+          name
+        }
+      }
+    }
+    wallet {
+      balance {
+        HKD
+      }
+      transactions(input: { first: 10 }) {
+        edges {
+          node {
+            purpose
+            state
+            amount
+            currency
+            sender {
+              userName
+            }
+            recipient {
+              userName
+            }
+            target {
+              __typename
+              ... on Circle {
+                name
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleSubscriptionsReadQuery, CircleSubscriptionsReadQueryVariables>;
+export const CircleTestWorksDocument = new TypedDocumentString(`
+    query CircleTestWorks($name: String!, $after: String) {
+  circle(input: { name: $name }) {
+    works(input: { first: 2, after: $after }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          title
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleTestWorksQuery, CircleTestWorksQueryVariables>;
+export const CircleTestMembersDocument = new TypedDocumentString(`
+    query CircleTestMembers($name: String!) {
+  circle(input: { name: $name }) {
+    isMember
+    members(input: { first: 10 }) {
+      totalCount
+      edges {
+        node {
+          user {
+            userName
+          }
+          price {
+            amount
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleTestMembersQuery, CircleTestMembersQueryVariables>;
+export const CircleTestFollowDocument = new TypedDocumentString(`
+    mutation CircleTestFollow($id: ID!, $enabled: Boolean) {
+  toggleFollowCircle(input: { id: $id, enabled: $enabled }) {
+    id
+    isFollower
+    followers(input: { first: 10 }) {
+      totalCount
+      edges {
+        node {
+          userName
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleTestFollowMutation, CircleTestFollowMutationVariables>;
+export const CircleTestFollowingDocument = new TypedDocumentString(`
+    query CircleTestFollowing {
+  viewer {
+    following {
+      circles(input: { first: 5 }) {
+        totalCount
+        edges {
+          node {
+            name
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleTestFollowingQuery, CircleTestFollowingQueryVariables>;
 export const CollectionsReadDocument = new TypedDocumentString(`
     query CollectionsRead($id: ID!, $input: CollectionArticlesInput!) {
   node(input: { id: $id }) {
