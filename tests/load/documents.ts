@@ -328,6 +328,26 @@ export const PAY = graphql(`
   }
 `);
 
+export const SUBSCRIBE = graphql(`
+  mutation LoadSubscribeCircle($input: SubscribeCircleInput!) {
+    subscribeCircle(input: $input) {
+      circle {
+        id
+        isMember
+      }
+    }
+  }
+`);
+
+export const UNSUBSCRIBE = graphql(`
+  mutation LoadUnsubscribeCircle($id: ID!) {
+    unsubscribeCircle(input: { id: $id }) {
+      id
+      memberUntil
+    }
+  }
+`);
+
 export const HEALTH = graphql(`
   query LoadHealth {
     viewer {

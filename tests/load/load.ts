@@ -130,8 +130,17 @@ function discover(db: DatabaseSync): Omit<World, "tags"> {
       n: string;
     }[]
   ).map((r) => r.n);
+  const circles = (
+    db
+      .prepare(
+        `SELECT c.id FROM circles c WHERE c.state = 'active'
+          AND EXISTS (SELECT 1 FROM circle_prices p WHERE p.circle_id = c.id AND p.state = 'active')`,
+      )
+      .all() as { id: number }[]
+  ).map((r) => ({ id: r.id, globalId: globalId("Circle", r.id) }));
   return {
     articles,
+    circles,
     commentable: articles.filter((a) => a.canComment),
     authors: [...authors.values()],
     searchKeys: searchKeys(rows.map((r) => r.title)),
@@ -146,6 +155,7 @@ function answered(ledger: Ledger) {
     published: ledger.published.size,
     payments: ledger.payments,
     topUps: ledger.topUps,
+    subscriptions: ledger.subscriptions,
     "draft saves": ledger.draftsSaved,
   };
 }
@@ -171,6 +181,9 @@ const runRows = (runId: string) => (db: DatabaseSync) => {
     follows: n(`SELECT count(*) AS n FROM follows WHERE follower_id IN (${users})`),
     bookmarks: n(`SELECT count(*) AS n FROM article_bookmarks WHERE user_id IN (${users})`),
     appreciations: n(`SELECT count(*) AS n FROM appreciations WHERE sender_id IN (${users})`),
+    subscriptions: n(
+      `SELECT count(*) AS n FROM transactions WHERE purpose = 'subscriptionSplit' AND sender_id IN (${users})`,
+    ),
   };
 };
 

@@ -4,7 +4,7 @@
 // the sign-up code (the per-account limits). Readers page feeds, articles, tags and search, by
 // the API and as pages; signed-in readers also follow, bookmark, appreciate and comment; authors
 // save drafts and publish; supporters top up their wallets and pay one another and the seeded
-// authors. What each did that the database must now show is kept in the Ledger for the
+// authors, and subscribe to the seeded circles from their wallets (and some leave again). What each did that the database must now show is kept in the Ledger for the
 // reconciliation.
 
 import { dbId } from "../support/global-ids.ts";
@@ -29,8 +29,10 @@ import {
   SEARCH,
   SEND_CODE,
   SET_PAYMENT_PASSWORD,
+  SUBSCRIBE,
   TAG,
   TAGS,
+  UNSUBSCRIBE,
 } from "./documents.ts";
 
 export const PAYMENT_PASSWORD = "246813";
@@ -41,11 +43,20 @@ const TOP_UP_HKD = 300;
 export const EXPECTED = {
   limited: ["ACTION_LIMIT_EXCEEDED"],
   payment: ["PAYMENT_BALANCE_INSUFFICIENT", "PAYMENT_REACH_MAXIMUM_LIMIT"],
+  // a subscription whose answer a kill took may have gone through: asking again meets it
+  subscription: ["PAYMENT_BALANCE_INSUFFICIENT", "PAYMENT_REACH_MAXIMUM_LIMIT", "DUPLICATE_CIRCLE_SUBSCRIPTION"],
 } as const;
 
 export type Article = { id: number; globalId: string; shortHash: string; authorId: number; canComment: boolean };
 export type Author = { id: number; globalId: string; userName: string; articles: Article[] };
 export type TagRef = { id: string; slug: string };
+export type CircleRef = { id: number; globalId: string };
+
+/**
+ * Where a person stands with a circle at their last answer: subscribed (a paid month), leaving
+ * (unsubscribed, a member until the month ends) or unknown (the kill took the answer).
+ */
+export type Membership = "member" | "leaving" | "unknown";
 
 /** What the seeded data offers to read and act on, found before the run. */
 export type World = {
@@ -55,6 +66,8 @@ export type World = {
   tags: TagRef[];
   searchKeys: string[];
   userNames: string[];
+  /** Active circles with a price, to subscribe to. */
+  circles: CircleRef[];
 };
 
 /** What the run's people did that the database must show afterwards. */
@@ -76,11 +89,16 @@ export type Ledger = {
   payments: number;
   paymentsRefused: number;
   topUps: number;
+  /** `${userId}:${circleId}` → where the person stood with the circle at the last answer. */
+  memberships: Map<string, Membership>;
+  /** Subscriptions answered (each charged its first month), and those the wallet refused. */
+  subscriptions: number;
+  subscriptionsRefused: number;
   /**
    * Writes whose answer the kill of a `--kill-at` run took: each may or may not have been
    * committed, so the rows may hold up to this many more than were answered.
    */
-  lost: { comments: number; publishes: number; payments: number; topUps: number };
+  lost: { comments: number; publishes: number; payments: number; topUps: number; subscriptions: number };
   /** Supporters ready to be paid: their global ids. */
   supporters: string[];
 };
@@ -101,7 +119,10 @@ export const emptyLedger = (runId: string): Ledger => ({
   payments: 0,
   paymentsRefused: 0,
   topUps: 0,
-  lost: { comments: 0, publishes: 0, payments: 0, topUps: 0 },
+  memberships: new Map(),
+  subscriptions: 0,
+  subscriptionsRefused: 0,
+  lost: { comments: 0, publishes: 0, payments: 0, topUps: 0, subscriptions: 0 },
   supporters: [],
 });
 
@@ -215,6 +236,9 @@ export class Person {
     if (set.code) return false;
     if (!(await this.topUp())) return false;
     if (this.userId !== null) this.c.ledger.supporters.push(Buffer.from(`User:${this.userId}`).toString("base64"));
+    // every supporter joins a circle first, so that even a short run charges some months
+    const { circles } = this.c.world;
+    if (circles.length > 0) await this.joinOrLeave(pick(circles));
     return true;
   }
 
@@ -408,6 +432,10 @@ export class Person {
       if ((balance.data?.viewer?.wallet.balance.HKD ?? 0) < 30) await this.topUp();
       return;
     }
+    if (world.circles.length > 0 && chance(0.1)) {
+      await this.joinOrLeave(pick(world.circles));
+      return;
+    }
     const others = ledger.supporters.filter((id) => id !== me);
     let input: { recipientId: string; targetId: string | null; amount: number };
     if (others.length > 0 && chance(0.6)) {
@@ -434,5 +462,38 @@ export class Person {
     if (answer.data) ledger.payments += 1;
     else if (answer.code === "NO_ANSWER") ledger.lost.payments += 1;
     else if (answer.code && (EXPECTED.payment as readonly string[]).includes(answer.code)) ledger.paymentsRefused += 1;
+  }
+
+  /** Subscribes to a circle from the wallet, or, a member, leaves it (a member until the month ends). */
+  private async joinOrLeave(circle: CircleRef) {
+    const { ledger } = this.c;
+    if (this.userId === null) return;
+    const pair = `${this.userId}:${circle.id}`;
+    const standing = ledger.memberships.get(pair);
+    if (standing === "leaving") return;
+    if (standing === "member") {
+      const left = await this.s.gql("supporter: unsubscribe circle", UNSUBSCRIBE, { id: circle.globalId });
+      if (left.data?.unsubscribeCircle.memberUntil) ledger.memberships.set(pair, "leaving");
+      else if (left.code === "NO_ANSWER") ledger.memberships.set(pair, "unknown");
+      return;
+    }
+    const answer = await this.s.gql(
+      "supporter: subscribe circle",
+      SUBSCRIBE,
+      { input: { id: circle.globalId, password: PAYMENT_PASSWORD } },
+      EXPECTED.subscription,
+    );
+    if (answer.data?.subscribeCircle.circle.isMember) {
+      ledger.subscriptions += 1;
+      ledger.memberships.set(pair, "member");
+    } else if (answer.code === "NO_ANSWER") {
+      ledger.lost.subscriptions += 1;
+      ledger.memberships.set(pair, "unknown");
+    } else if (answer.code === "DUPLICATE_CIRCLE_SUBSCRIPTION") {
+      // the subscription whose answer the kill took went through
+      ledger.memberships.set(pair, "unknown");
+    } else if (answer.code) {
+      ledger.subscriptionsRefused += 1;
+    }
   }
 }

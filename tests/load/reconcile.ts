@@ -237,6 +237,40 @@ export function reconcile(db: DatabaseSync, ledger: Ledger, api: ApiCounts): Che
     `${ledger.topUps} charged${lostNote(lost.topUps)}, ${toppedUp} succeeded`,
     within(toppedUp, ledger.topUps, lost.topUps),
   );
+  // circles: each person's last answer against their membership, and each month charged
+  let memberWrong = 0;
+  let known = 0;
+  for (const [pair, standing] of ledger.memberships) {
+    if (standing === "unknown") continue;
+    known += 1;
+    const [userId = 0, circleId = 0] = pair.split(":").map(Number);
+    const row = db
+      .prepare("SELECT state, cancel_at_period_end AS leaving FROM circle_members WHERE user_id = ? AND circle_id = ?")
+      .get(userId, circleId) as { state: string; leaving: number } | undefined;
+    const expected = standing === "member" ? 0 : 1;
+    if (row?.state !== "active" || row.leaving !== expected) memberWrong += 1;
+  }
+  check(
+    "memberships = the last answer of each subscribe or unsubscribe",
+    `${ledger.memberships.size} people and circles, ${known} answered, ${memberWrong} rows disagree`,
+    memberWrong === 0,
+  );
+  const charged = num(
+    db,
+    `SELECT count(*) AS n FROM transactions WHERE purpose = 'subscriptionSplit' AND state = 'succeeded'
+      AND sender_id IN (${runUsers})`,
+  );
+  const unpaid = num(
+    db,
+    `SELECT count(*) AS n FROM circle_members m WHERE m.user_id IN (${runUsers}) AND m.state = 'active'
+      AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.purpose = 'subscriptionSplit' AND t.state = 'succeeded'
+        AND t.sender_id = m.user_id AND t.target_type = 'Circle' AND t.target_id = m.circle_id)`,
+  );
+  check(
+    "subscriptions charged = subscriptions answered, and no membership without its month paid",
+    `${ledger.subscriptions} answered${lostNote(lost.subscriptions)}, ${charged} charged; ${unpaid} unpaid memberships; ${ledger.subscriptionsRefused} refused (balance or daily limit)`,
+    within(charged, ledger.subscriptions, lost.subscriptions) && unpaid === 0,
+  );
   const figures = ledgerFigures(db);
   const problems = ledgerProblems(figures);
   check(

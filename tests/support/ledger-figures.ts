@@ -23,8 +23,9 @@ export const INFORMATIVE = new Set([
  * payout is the one transaction with legs that may not be succeeded). A transaction without
  * legs is a top-up still waiting for (or refused by) its processor, or a USDT payment (paid on
  * chain, never held by the site, so never in the ledger). Wallets hold the sum of their entries
- * and never less than nothing. daily_payments holds each payer's succeeded HKD supports of the
- * Hong Kong day (the seed writes none for its own, older supports, whose uids are `seed-…`).
+ * and never less than nothing. daily_payments holds each payer's succeeded HKD supports and
+ * circle subscriptions of the Hong Kong day: what they paid themselves, so not the renewals the
+ * monthly job charges (uids `circle-renewal:…`), nor the seed's own, older supports (`seed-…`).
  */
 export function ledgerFigures(db: DatabaseSync): Figures {
   const one = (sql: string) => Number((db.prepare(sql).get() as { n: number | null }).n ?? 0);
@@ -99,7 +100,8 @@ export function ledgerFigures(db: DatabaseSync): Figures {
     "daily rows differing from the day's supports": one(`
       WITH paid AS (
         SELECT t.sender_id AS user_id, ${hkDay} AS day, sum(t.amount) AS amount FROM transactions t
-        WHERE t.purpose = 'donation' AND t.state = 'succeeded' AND t.currency = 'HKD' AND t.uid NOT LIKE 'seed-%'
+        WHERE (t.purpose = 'donation' OR (t.purpose = 'subscriptionSplit' AND t.uid NOT LIKE 'circle-renewal:%'))
+          AND t.state = 'succeeded' AND t.currency = 'HKD' AND t.uid NOT LIKE 'seed-%'
         GROUP BY 1, 2)
       SELECT count(*) AS n FROM (
         SELECT d.user_id FROM daily_payments d LEFT JOIN paid p ON p.user_id = d.user_id AND p.day = d.day

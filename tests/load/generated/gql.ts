@@ -36,6 +36,8 @@ type Documents = {
     "\n  mutation LoadAddCredit($amount: Float!) {\n    addCredit(input: { amount: $amount }) {\n      client_secret\n    }\n  }\n": typeof types.LoadAddCreditDocument,
     "\n  query LoadBalance {\n    viewer {\n      wallet {\n        balance {\n          HKD\n        }\n      }\n    }\n  }\n": typeof types.LoadBalanceDocument,
     "\n  mutation LoadPay($input: PayToInput!) {\n    payTo(input: $input) {\n      transaction {\n        id\n      }\n    }\n  }\n": typeof types.LoadPayDocument,
+    "\n  mutation LoadSubscribeCircle($input: SubscribeCircleInput!) {\n    subscribeCircle(input: $input) {\n      circle {\n        id\n        isMember\n      }\n    }\n  }\n": typeof types.LoadSubscribeCircleDocument,
+    "\n  mutation LoadUnsubscribeCircle($id: ID!) {\n    unsubscribeCircle(input: { id: $id }) {\n      id\n      memberUntil\n    }\n  }\n": typeof types.LoadUnsubscribeCircleDocument,
     "\n  query LoadHealth {\n    viewer {\n      recommendation {\n        newest(input: { first: 1 }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.LoadHealthDocument,
     "\n  query LoadArticleCounts($ids: [ID!]!) {\n    nodes(input: { ids: $ids }) {\n      id\n      ... on Article {\n        commentCount\n        bookmarkCount\n        appreciationsReceivedTotal\n      }\n    }\n  }\n": typeof types.LoadArticleCountsDocument,
     "\n  query LoadFollowerCounts($ids: [ID!]!) {\n    nodes(input: { ids: $ids }) {\n      id\n      ... on User {\n        followers(input: { first: 0 }) {\n          totalCount\n        }\n      }\n    }\n  }\n": typeof types.LoadFollowerCountsDocument,
@@ -62,6 +64,8 @@ const documents: Documents = {
     "\n  mutation LoadAddCredit($amount: Float!) {\n    addCredit(input: { amount: $amount }) {\n      client_secret\n    }\n  }\n": types.LoadAddCreditDocument,
     "\n  query LoadBalance {\n    viewer {\n      wallet {\n        balance {\n          HKD\n        }\n      }\n    }\n  }\n": types.LoadBalanceDocument,
     "\n  mutation LoadPay($input: PayToInput!) {\n    payTo(input: $input) {\n      transaction {\n        id\n      }\n    }\n  }\n": types.LoadPayDocument,
+    "\n  mutation LoadSubscribeCircle($input: SubscribeCircleInput!) {\n    subscribeCircle(input: $input) {\n      circle {\n        id\n        isMember\n      }\n    }\n  }\n": types.LoadSubscribeCircleDocument,
+    "\n  mutation LoadUnsubscribeCircle($id: ID!) {\n    unsubscribeCircle(input: { id: $id }) {\n      id\n      memberUntil\n    }\n  }\n": types.LoadUnsubscribeCircleDocument,
     "\n  query LoadHealth {\n    viewer {\n      recommendation {\n        newest(input: { first: 1 }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.LoadHealthDocument,
     "\n  query LoadArticleCounts($ids: [ID!]!) {\n    nodes(input: { ids: $ids }) {\n      id\n      ... on Article {\n        commentCount\n        bookmarkCount\n        appreciationsReceivedTotal\n      }\n    }\n  }\n": types.LoadArticleCountsDocument,
     "\n  query LoadFollowerCounts($ids: [ID!]!) {\n    nodes(input: { ids: $ids }) {\n      id\n      ... on User {\n        followers(input: { first: 0 }) {\n          totalCount\n        }\n      }\n    }\n  }\n": types.LoadFollowerCountsDocument,
@@ -151,6 +155,14 @@ export function graphql(source: "\n  query LoadBalance {\n    viewer {\n      wa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LoadPay($input: PayToInput!) {\n    payTo(input: $input) {\n      transaction {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql.ts').LoadPayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoadSubscribeCircle($input: SubscribeCircleInput!) {\n    subscribeCircle(input: $input) {\n      circle {\n        id\n        isMember\n      }\n    }\n  }\n"): typeof import('./graphql.ts').LoadSubscribeCircleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoadUnsubscribeCircle($id: ID!) {\n    unsubscribeCircle(input: { id: $id }) {\n      id\n      memberUntil\n    }\n  }\n"): typeof import('./graphql.ts').LoadUnsubscribeCircleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

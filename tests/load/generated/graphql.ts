@@ -103,6 +103,13 @@ export type SendVerificationCodeInput = {
   type: VerificationCodeType;
 };
 
+export type SubscribeCircleInput = {
+  id: string | number;
+  /** Our extension, as payTo's: a repeat with the same key answers the first subscription instead of DUPLICATE_CIRCLE_SUBSCRIPTION. */
+  idempotencyKey?: string | null | undefined;
+  password?: string | null | undefined;
+};
+
 export type TransactionCurrency =
   | 'HKD'
   | 'LIKE'
@@ -323,6 +330,20 @@ export type LoadPayMutationVariables = Exact<{
 
 
 export type LoadPayMutation = { payTo: { transaction: { id: string } } };
+
+export type LoadSubscribeCircleMutationVariables = Exact<{
+  input: SubscribeCircleInput;
+}>;
+
+
+export type LoadSubscribeCircleMutation = { subscribeCircle: { circle: { id: string, isMember: boolean } } };
+
+export type LoadUnsubscribeCircleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LoadUnsubscribeCircleMutation = { unsubscribeCircle: { id: string, memberUntil: string | null } };
 
 export type LoadHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -696,6 +717,24 @@ export const LoadPayDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LoadPayMutation, LoadPayMutationVariables>;
+export const LoadSubscribeCircleDocument = new TypedDocumentString(`
+    mutation LoadSubscribeCircle($input: SubscribeCircleInput!) {
+  subscribeCircle(input: $input) {
+    circle {
+      id
+      isMember
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LoadSubscribeCircleMutation, LoadSubscribeCircleMutationVariables>;
+export const LoadUnsubscribeCircleDocument = new TypedDocumentString(`
+    mutation LoadUnsubscribeCircle($id: ID!) {
+  unsubscribeCircle(input: { id: $id }) {
+    id
+    memberUntil
+  }
+}
+    `) as unknown as TypedDocumentString<LoadUnsubscribeCircleMutation, LoadUnsubscribeCircleMutationVariables>;
 export const LoadHealthDocument = new TypedDocumentString(`
     query LoadHealth {
   viewer {
