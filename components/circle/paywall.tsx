@@ -3,6 +3,7 @@ import { ArticleContent } from "@/components/article/article-content";
 import { getPaywalledArticle } from "@/lib/graphql/reads/paywall";
 import { getViewerKind } from "@/lib/graphql/reads/social";
 import { articlePath, circlePath } from "@/lib/url/entity-paths";
+import { CircleMessages } from "./circle-messages";
 import { CircleSubscription } from "./circle-subscription";
 import styles from "./paywall.module.css";
 import { PaywallIcon } from "./paywall-icon";
@@ -54,14 +55,16 @@ export async function PaywalledBody({
         ) : null}
         <div className={styles.actions}>
           {circle && price && circle.state === "active" ? (
-            <CircleSubscription
-              circleId={circle.id}
-              displayName={circle.displayName}
-              price={price}
-              viewer={kind}
-              member={false}
-              memberUntil={null}
-            />
+            <CircleMessages>
+              <CircleSubscription
+                circleId={circle.id}
+                displayName={circle.displayName}
+                price={price}
+                viewer={kind}
+                member={false}
+                memberUntil={null}
+              />
+            </CircleMessages>
           ) : null}
           {kind === "visitor" ? (
             <a href={`/login?target=${encodeURIComponent(articlePath(shortHash))}`}>{t("signIn")}</a>
