@@ -7,6 +7,8 @@ import { clientMessages } from "@/lib/i18n/client-messages";
 export async function WritingMessages({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={clientMessages(messages, ["editor", "works", "paywall"])}>{children}</NextIntlClientProvider>
+    <NextIntlClientProvider messages={clientMessages(messages, ["editor", "works", "paywall"])}>
+      {children}
+    </NextIntlClientProvider>
   );
 }
