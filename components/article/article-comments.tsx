@@ -1,6 +1,8 @@
+import { PaywalledCommentsNote } from "@/components/circle/paywall";
 import { CommentThread } from "@/components/comment/comment-thread";
 import type { ChineseScript } from "@/lib/cookies/names";
 import { getArticleComments, getLinkedThread } from "@/lib/graphql/reads/comment";
+import { getPaywalledArticle, getPaywalledComments } from "@/lib/graphql/reads/paywall";
 import { articlePath } from "@/lib/url/entity-paths";
 
 /**
@@ -13,15 +15,22 @@ export async function ArticleComments({
   after,
   comment,
   script = null,
+  paywalled = false,
 }: {
   shortHash: string;
   after: string | null;
   comment: string | null;
   script?: ChineseScript | null;
+  /** Paywalled work: the thread is its circle's, read as the viewer; anyone else gets a note. */
+  paywalled?: boolean;
 }) {
-  const article = await getArticleComments(shortHash, after, script);
+  if (paywalled && !(await getPaywalledArticle(shortHash))?.readable) return <PaywalledCommentsNote />;
+  const article = paywalled
+    ? await getPaywalledComments(shortHash, after, script)
+    : await getArticleComments(shortHash, after, script);
   if (!article) return null;
-  const linked = await getLinkedThread(article.id, comment, script);
+  // a linked thread is read from the shared cache, which holds none of a paywalled article's
+  const linked = paywalled ? null : await getLinkedThread(article.id, comment, script);
   return (
     <CommentThread
       comments={article.comments}

@@ -1,5 +1,6 @@
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { PaywallIcon } from "@/components/circle/paywall-icon";
 import { Avatar } from "@/components/layout/avatar";
 import { Thumbnail } from "@/components/ui/thumbnail";
 import { shownPerson } from "@/components/user/user-digest";
@@ -53,6 +54,11 @@ export function ArticleDigest({
       </p>
       <div className={styles.text}>
         <h2 className={styles.title}>
+          {article.access.type === "paywall" ? (
+            <>
+              <PaywallIcon />{" "}
+            </>
+          ) : null}
           <a href={href}>{mark(article.title)}</a>
         </h2>
         {article.summary ? <p className={styles.summary}>{mark(article.summary)}</p> : null}

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { PaywallIcon } from "@/components/circle/paywall-icon";
 import { Avatar } from "@/components/layout/avatar";
 import { CompactCard, CompactCardList } from "@/components/ui/compact-card";
 import { shownPerson } from "@/components/user/user-digest";
@@ -27,6 +28,7 @@ export function RelatedArticles({ articles }: { articles: ArticleDigest[] }) {
                 cover={a.cover ?? null}
                 meta={
                   <>
+                    {a.access.type === "paywall" ? <PaywallIcon /> : null}
                     <Avatar src={linked ? (a.author.avatar ?? null) : null} name={name} size={20} />
                     <span>{name}</span>
                   </>

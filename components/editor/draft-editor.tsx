@@ -37,7 +37,7 @@ import {
 } from "./local-copy";
 import { articleHref, draftHref } from "./paths";
 import { PublishDialog, type PublishStep } from "./publish-dialog";
-import { type Challenge, type Choice, PublishOptions } from "./publish-options";
+import { type Challenge, type Choice, type CircleChoice, PublishOptions } from "./publish-options";
 import { RichText, type RichTextHandle } from "./rich-text";
 import { SaveStatus } from "./save-status";
 import { TitleField } from "./title-field";
@@ -49,6 +49,8 @@ type Props = {
   draft: EditorDraftFieldsFragment | null;
   collections: Choice[];
   challenges: Challenge[];
+  /** The author's circles, to publish for their members only. */
+  circles?: CircleChoice[];
 };
 
 /** How long a pending publish is waited for before the author is told to look again later. */
@@ -67,7 +69,7 @@ const NEW_FORM_ID = "draft:new";
  * kept and the server never got is put back when the page opens. A new draft is made by its
  * first save (or the first upload, which needs it), and the address becomes the draft's.
  */
-export function DraftEditor({ authorId, draft, collections, challenges }: Props) {
+export function DraftEditor({ authorId, draft, collections, challenges, circles = [] }: Props) {
   const t = useTranslations("editor");
   const tRoot = useTranslations();
   // the draft's id once it exists, and `making`, which resolves with it from when it is asked for
@@ -359,6 +361,7 @@ export function DraftEditor({ authorId, draft, collections, challenges }: Props)
           }}
           collections={collections}
           challenges={challenges}
+          circles={circles}
         />
       </Aside>
       <ConflictDialog

@@ -29,6 +29,9 @@ export type DraftForm = {
   collections: string[];
   challenge: ChallengeEntry | null;
   connections: LinkedArticle[];
+  /** Who reads it: everyone, or the members of `circle` (the author's own); the draft editor's alone. */
+  access?: "public" | "paywall";
+  circle?: string | null;
 };
 
 export type DraftField = keyof DraftForm;
@@ -56,6 +59,8 @@ export function formOfDraft(draft: EditorDraftFieldsFragment): DraftForm {
     collections: (draft.collections.edges ?? []).map((edge) => edge.node.id),
     challenge: challenge ? { campaign: challenge.campaign.id, stage: challenge.stage?.id ?? null } : null,
     connections: (draft.connections.edges ?? []).map((edge) => edge.node),
+    access: draft.access.type,
+    circle: draft.access.circle?.id ?? null,
   };
 }
 
@@ -142,6 +147,8 @@ export function putDraftInput(
   if (fields.collections !== undefined) input.collections = fields.collections;
   if (fields.challenge !== undefined) input.campaigns = fields.challenge ? [fields.challenge] : [];
   if (fields.connections !== undefined) input.connections = fields.connections.map((article) => article.id);
+  if (fields.circle !== undefined) input.circle = fields.circle;
+  if (fields.access !== undefined) input.accessType = fields.access;
   return input;
 }
 

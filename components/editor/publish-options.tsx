@@ -42,7 +42,11 @@ type Props = {
   uploadCover?: (file: File) => Promise<void>;
   collections: Choice[];
   challenges: Challenge[];
+  /** The author's circles: a draft may be published for their members only (the draft editor's). */
+  circles?: CircleChoice[];
 };
+
+export type CircleChoice = { id: string; displayName: string };
 
 type TagOption = { content: string; numArticles: number | null };
 
@@ -107,8 +111,10 @@ export function PublishOptions({
   uploadCover,
   collections,
   challenges,
+  circles = [],
 }: Props) {
   const t = useTranslations("editor.options");
+  const tPaywall = useTranslations("paywall");
   const tRoot = useTranslations();
   const [coverUpload, setCoverUpload] = useState<{ busy: boolean; error: string | null }>({
     busy: false,
@@ -265,6 +271,41 @@ export function PublishOptions({
           </>
         ) : null}
       </Section>
+
+      {circles.length > 0 ? (
+        <Section title={tPaywall("readers")}>
+          <fieldset className={styles.checks}>
+            <legend className="visually-hidden">{tPaywall("readers")}</legend>
+            <label>
+              <input
+                type="radio"
+                name="access"
+                checked={form.access !== "paywall"}
+                onChange={() => {
+                  set("access", "public");
+                  set("circle", null);
+                }}
+              />
+              {tPaywall("everyone")}
+            </label>
+            {circles.map((circle) => (
+              <label key={circle.id}>
+                <input
+                  type="radio"
+                  name="access"
+                  checked={form.access === "paywall" && form.circle === circle.id}
+                  onChange={() => {
+                    // the circle first: paywalled work without one is refused
+                    set("circle", circle.id);
+                    set("access", "paywall");
+                  }}
+                />
+                {tPaywall("membersOf", { name: circle.displayName })}
+              </label>
+            ))}
+          </fieldset>
+        </Section>
+      ) : null}
 
       <Section title={t("collections")}>
         {collections.length === 0 ? (

@@ -703,6 +703,19 @@ const MATRIX: Record<string, Entry> = {
     inactive: "FORBIDDEN_BY_STATE",
     probe: (c) => rowsOf(circleMembers, circleMembers.userId, c.userId),
   },
+  // only the circle's owner puts work in it (the articles, the owner's own, are checked after)
+  putCircleArticles: {
+    call: async (c) =>
+      gql(
+        c,
+        `mutation($id: ID!) { putCircleArticles(input: { id: $id, articles: [], type: add, accessType: paywall }) { id } }`,
+        { id: await circleGid() },
+      ),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: circleRow,
+  },
   appreciateArticle: {
     call: async (c) =>
       gql(c, `mutation($id: ID!) { appreciateArticle(input: { id: $id, amount: 1 }) { id } }`, {

@@ -929,6 +929,31 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(purged).toEqual([cacheTags.circle(id)]);
   },
 
+  async putCircleArticles() {
+    // each article whose access changed (its page, and the lock on every list showing it) and
+    // search (the body leaves or joins the index); an article already as asked purges nothing
+    const owner = await createUser();
+    const [circle] = await db()
+      .insert(circles)
+      .values({ ownerId: owner.id, name: `pa${Date.now().toString(36)}`, displayName: "Room" })
+      .returning();
+    const id = present(circle).id;
+    const article = await insertArticle(owner.id);
+    const client = await signIn(owner.email as string);
+    const put = (type: "add" | "remove") =>
+      purgedBy(client, () =>
+        client.gql(
+          `mutation($id: ID!, $a: ID!, $type: PutCircleArticlesType!) { putCircleArticles(input: { id: $id, articles: [$a], type: $type, accessType: paywall }) { id } }`,
+          { id: btoa(`Circle:${id}`), a: btoa(`Article:${article.id}`), type },
+        ),
+      );
+    const added = await put("add");
+    expect(added.result.errors).toBeUndefined();
+    expect(added.purged).toEqual([cacheTags.article(article.id), cacheTags.search]);
+    expect((await put("add")).purged).toEqual([]);
+    expect((await put("remove")).purged).toEqual([cacheTags.article(article.id), cacheTags.search]);
+  },
+
   async unsubscribeCircle() {
     // a trial ends at once and leaves the member count; a paid month stays counted to its end
     const owner = await createUser();

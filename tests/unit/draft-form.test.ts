@@ -35,6 +35,7 @@ const draft: EditorDraftFieldsFragment = {
   connections: { edges: [{ node: { id: "QXJ0aWNsZToy", shortHash: "abc", title: "Waves" } }] },
   collections: { edges: [{ node: { id: "Q29sbGVjdGlvbjox", title: "Sea" } }] },
   campaigns: [{ campaign: { id: "V3JpdGluZ0NoYWxsZW5nZTo3" }, stage: null }],
+  access: { type: "paywall", circle: { id: "Q2lyY2xlOjM=" } },
 };
 
 describe("the draft form", () => {
@@ -54,6 +55,8 @@ describe("the draft form", () => {
       collections: ["Q29sbGVjdGlvbjox"],
       challenge: { campaign: "V3JpdGluZ0NoYWxsZW5nZTo3", stage: null },
       connections: [{ id: "QXJ0aWNsZToy", shortHash: "abc", title: "Waves" }],
+      access: "paywall",
+      circle: "Q2lyY2xlOjM=",
     });
     expect(form.coverChoices(draft.assets).map((a) => a.id)).toEqual(["QXNzZXQ6MQ=="]);
   });
@@ -73,6 +76,12 @@ describe("the draft form", () => {
       connections: ["QXJ0aWNsZToy"],
     });
     expect(form.putDraftInput(draft.id, { title: "T" }, null)).toEqual({ id: draft.id, title: "T" });
+    // circle members only: the access and the author's circle go together
+    expect(form.putDraftInput(draft.id, { access: "paywall", circle: "Q2lyY2xlOjM=" }, null)).toEqual({
+      id: draft.id,
+      accessType: "paywall",
+      circle: "Q2lyY2xlOjM=",
+    });
     expect(form.putDraftInput(draft.id, { indentFirstLine: false }, null)).toEqual({
       id: draft.id,
       indentFirstLine: false,

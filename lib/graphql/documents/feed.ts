@@ -25,6 +25,10 @@ export const ArticleDigestFields = graphql(`
       content
       slug
     }
+    # paywalled work shows a lock on its card
+    access {
+      type
+    }
   }
 `);
 

@@ -20,6 +20,10 @@ export type AppreciationPurpose =
   | 'joinByTask'
   | 'systemSubsidy';
 
+export type ArticleAccessType =
+  | 'paywall'
+  | 'public';
+
 export type ArticleArticleNoticeType =
   | 'ArticleNewCollected';
 
@@ -240,7 +244,7 @@ export type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-export type ArticlePageQuery = { article: { state: ArticleState, revisedAt: string | null, revisionCount: number, readTime: number, language: string | null, availableTranslations: Array<UserLanguage> | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, sensitiveByAdmin: boolean, indentFirstLine: boolean, noindex: boolean, appreciationsReceivedTotal: number, readerCount: number, bookmarkCount: number, commentCount: number, requestForDonation: string | null, id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, contents: { html: string }, author: { paymentPointer: string | null, id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, relatedArticles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null } } | null };
+export type ArticlePageQuery = { article: { state: ArticleState, revisedAt: string | null, revisionCount: number, readTime: number, language: string | null, availableTranslations: Array<UserLanguage> | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, sensitiveByAdmin: boolean, indentFirstLine: boolean, noindex: boolean, appreciationsReceivedTotal: number, readerCount: number, bookmarkCount: number, commentCount: number, requestForDonation: string | null, id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, contents: { html: string }, author: { paymentPointer: string | null, id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, relatedArticles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null }, access: { type: ArticleAccessType } } | null };
 
 export type ArticleCollectionQueryVariables = Exact<{
   id: string | number;
@@ -273,7 +277,7 @@ export type NavChannelsQuery = { channels: Array<
     | { __typename: 'WritingChallenge', id: string, shortHash: string, en: string, zhHant: string, zhHans: string }
   > };
 
-export type ChannelArticlePageFragment = { edges: Array<{ pinned: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } };
+export type ChannelArticlePageFragment = { edges: Array<{ pinned: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } };
 
 export type ChannelFeedQueryVariables = Exact<{
   shortHash: string;
@@ -283,9 +287,9 @@ export type ChannelFeedQueryVariables = Exact<{
 
 
 export type ChannelFeedQuery = { channel:
-    | { __typename: 'CurationChannel', name: string, note: string | null, id: string, shortHash: string, articles: { edges: Array<{ pinned: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
+    | { __typename: 'CurationChannel', name: string, note: string | null, id: string, shortHash: string, articles: { edges: Array<{ pinned: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
     | { __typename: 'Tag', id: string, shortHash: string }
-    | { __typename: 'TopicChannel', name: string, note: string | null, id: string, shortHash: string, articles: { edges: Array<{ pinned: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
+    | { __typename: 'TopicChannel', name: string, note: string | null, id: string, shortHash: string, articles: { edges: Array<{ pinned: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
     | { __typename: 'WritingChallenge', name: string, id: string, shortHash: string }
    | null };
 
@@ -302,10 +306,10 @@ export type WritingChallengeFeedQuery = { channel:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
-    | { __typename: 'WritingChallenge', id: string, shortHash: string, name: string, description: string | null, state: CampaignState, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string }>, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
+    | { __typename: 'WritingChallenge', id: string, shortHash: string, name: string, description: string | null, state: CampaignState, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string }>, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
    | null };
 
-export type WritingChallengeFieldsFragment = { id: string, shortHash: string, name: string, description: string | null, state: CampaignState, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string }>, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type WritingChallengeFieldsFragment = { id: string, shortHash: string, name: string, description: string | null, state: CampaignState, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string }>, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type CircleQueryVariables = Exact<{
   name: string;
@@ -320,7 +324,7 @@ export type CircleWorksQueryVariables = Exact<{
 }>;
 
 
-export type CircleWorksQuery = { circle: { id: string, works: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } | null };
+export type CircleWorksQuery = { circle: { id: string, works: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } | null };
 
 export type CircleViewerStateQueryVariables = Exact<{
   name: string;
@@ -419,9 +423,9 @@ export type DevMailboxQueryVariables = Exact<{
 
 export type DevMailboxQuery = { devMailbox: Array<{ id: string, to: string, subject: string, text: string, createdAt: string }> | null };
 
-export type ArticleDigestFieldsFragment = { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null };
+export type ArticleDigestFieldsFragment = { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } };
 
-export type ArticlePageFieldsFragment = { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } };
+export type ArticlePageFieldsFragment = { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } };
 
 export type NewestArticlesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -429,7 +433,7 @@ export type NewestArticlesQueryVariables = Exact<{
 }>;
 
 
-export type NewestArticlesQuery = { viewer: { recommendation: { newest: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
+export type NewestArticlesQuery = { viewer: { recommendation: { newest: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
 
 export type FeaturedArticlesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -437,7 +441,7 @@ export type FeaturedArticlesQueryVariables = Exact<{
 }>;
 
 
-export type FeaturedArticlesQuery = { viewer: { recommendation: { icymi: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
+export type FeaturedArticlesQuery = { viewer: { recommendation: { icymi: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
 
 export type FollowingFeedQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -446,10 +450,10 @@ export type FollowingFeedQueryVariables = Exact<{
 
 
 export type FollowingFeedQuery = { viewer: { recommendation: { following: { edges: Array<{ cursor: string, node:
-            | { __typename: 'UserAddArticleTagActivity', createdAt: string, actor: { userName: string | null, displayName: string | null }, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null }, target: { id: string, content: string, slug: string } }
+            | { __typename: 'UserAddArticleTagActivity', createdAt: string, actor: { userName: string | null, displayName: string | null }, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } }, target: { id: string, content: string, slug: string } }
             | { __typename: 'UserCreateCircleActivity', createdAt: string, actor: { userName: string | null, displayName: string | null }, node: { id: string, name: string, displayName: string } }
             | { __typename: 'UserPostMomentActivity', createdAt: string, actor: { userName: string | null, displayName: string | null }, node: { id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }
-            | { __typename: 'UserPublishArticleActivity', createdAt: string, actor: { userName: string | null, displayName: string | null }, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }
+            | { __typename: 'UserPublishArticleActivity', createdAt: string, actor: { userName: string | null, displayName: string | null }, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }
             | { __typename: 'UserRecommendationActivity', nodes: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null }
            }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
 
@@ -465,7 +469,7 @@ export type ViewerReadHistoryQueryVariables = Exact<{
 }>;
 
 
-export type ViewerReadHistoryQuery = { viewer: { id: string, activity: { history: { totalCount: number, edges: Array<{ cursor: string, node: { readAt: string, article: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
+export type ViewerReadHistoryQuery = { viewer: { id: string, activity: { history: { totalCount: number, edges: Array<{ cursor: string, node: { readAt: string, article: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
 
 export type ViewerCommentHistoryQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -650,6 +654,13 @@ export type OgMomentQueryVariables = Exact<{
 
 export type OgMomentQuery = { moment: { id: string, content: string | null, state: MomentState, author: { id: string, userName: string | null, displayName: string | null } } | null };
 
+export type PaywalledArticleQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type PaywalledArticleQuery = { article: { id: string, contents: { html: string }, access: { type: ArticleAccessType, circle: { id: string, name: string, displayName: string, state: CircleState, prices: Array<{ amount: number, currency: TransactionCurrency }> | null } | null } } | null };
+
 export type SearchResultsQueryVariables = Exact<{
   key: string;
   type: SearchTypes;
@@ -658,7 +669,7 @@ export type SearchResultsQueryVariables = Exact<{
 
 
 export type SearchResultsQuery = { search: { edges: Array<{ cursor: string, node:
-        | { __typename: 'Article', id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null }
+        | { __typename: 'Article', id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } }
         | { __typename: 'ArticleVersion', id: string }
         | { __typename: 'Circle', id: string }
         | { __typename: 'Collection', id: string }
@@ -786,7 +797,7 @@ export type ViewerBookmarkedArticlesQueryVariables = Exact<{
 }>;
 
 
-export type ViewerBookmarkedArticlesQuery = { viewer: { id: string, bookmarkedArticles: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } | null };
+export type ViewerBookmarkedArticlesQuery = { viewer: { id: string, bookmarkedArticles: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } | null };
 
 export type ViewerBookmarkedTagsQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -879,7 +890,7 @@ export type TagPageQuery = { node:
     | { __typename: 'Draft' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
-    | { __typename: 'Tag', id: string, content: string, slug: string, numArticles: number, numMoments: number, numFollowers: number, articles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
+    | { __typename: 'Tag', id: string, content: string, slug: string, numArticles: number, numMoments: number, numFollowers: number, articles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
     | { __typename: 'WritingChallenge' }
@@ -990,7 +1001,7 @@ export type UserArticlesQueryVariables = Exact<{
 export type UserArticlesQuery = { user: { id: string, pinnedWorks: Array<
       | { __typename: 'Article', id: string, title: string, shortHash: string, cover: string | null }
       | { __typename: 'Collection', id: string, title: string, cover: string | null }
-    >, articles: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } | null };
+    >, articles: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } | null };
 
 export type CollectionDigestFieldsFragment = { id: string, title: string, description: string | null, cover: string | null, updatedAt: string };
 
@@ -1012,7 +1023,7 @@ export type CollectionDetailQuery = { node:
     | { __typename: 'Article' }
     | { __typename: 'ArticleVersion' }
     | { __typename: 'Circle' }
-    | { __typename: 'Collection', id: string, title: string, description: string | null, cover: string | null, updatedAt: string, author: { id: string, userName: string | null }, articles: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
+    | { __typename: 'Collection', id: string, title: string, description: string | null, cover: string | null, updatedAt: string, author: { id: string, userName: string | null }, articles: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
@@ -1152,6 +1163,9 @@ export const ArticleDigestFieldsFragmentDoc = new TypedDocumentString(`
     content
     slug
   }
+  access {
+    type
+  }
 }
     fragment UserDigestFields on User {
   id
@@ -1193,6 +1207,9 @@ export const ChannelArticlePageFragmentDoc = new TypedDocumentString(`
     id
     content
     slug
+  }
+  access {
+    type
   }
 }
 fragment UserDigestFields on User {
@@ -1259,6 +1276,9 @@ export const WritingChallengeFieldsFragmentDoc = new TypedDocumentString(`
     id
     content
     slug
+  }
+  access {
+    type
   }
 }
 fragment UserDigestFields on User {
@@ -1480,6 +1500,9 @@ export const ArticlePageFieldsFragmentDoc = new TypedDocumentString(`
     id
     content
     slug
+  }
+  access {
+    type
   }
 }
 fragment UserDigestFields on User {
@@ -1809,6 +1832,9 @@ export const ArticlePageDocument = new TypedDocumentString(`
     content
     slug
   }
+  access {
+    type
+  }
 }
 fragment UserDigestFields on User {
   id
@@ -1911,6 +1937,9 @@ fragment ArticleDigestFields on Article {
     content
     slug
   }
+  access {
+    type
+  }
 }
 fragment UserDigestFields on User {
   id
@@ -1985,6 +2014,9 @@ fragment ArticleDigestFields on Article {
     content
     slug
   }
+  access {
+    type
+  }
 }
 fragment UserDigestFields on User {
   id
@@ -2048,6 +2080,9 @@ export const CircleWorksDocument = new TypedDocumentString(`
     id
     content
     slug
+  }
+  access {
+    type
   }
 }
 fragment ArticlePageFields on ArticleConnection {
@@ -2297,6 +2332,9 @@ export const NewestArticlesDocument = new TypedDocumentString(`
     content
     slug
   }
+  access {
+    type
+  }
 }
 fragment ArticlePageFields on ArticleConnection {
   edges {
@@ -2347,6 +2385,9 @@ export const FeaturedArticlesDocument = new TypedDocumentString(`
     id
     content
     slug
+  }
+  access {
+    type
   }
 }
 fragment ArticlePageFields on ArticleConnection {
@@ -2463,6 +2504,9 @@ export const FollowingFeedDocument = new TypedDocumentString(`
     content
     slug
   }
+  access {
+    type
+  }
 }
 fragment MomentDigestFields on Moment {
   id
@@ -2566,6 +2610,9 @@ export const ViewerReadHistoryDocument = new TypedDocumentString(`
     id
     content
     slug
+  }
+  access {
+    type
   }
 }
 fragment UserDigestFields on User {
@@ -3083,6 +3130,29 @@ export const OgMomentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OgMomentQuery, OgMomentQueryVariables>;
+export const PaywalledArticleDocument = new TypedDocumentString(`
+    query PaywalledArticle($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    id
+    contents {
+      html
+    }
+    access {
+      type
+      circle {
+        id
+        name
+        displayName
+        state
+        prices {
+          amount
+          currency
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaywalledArticleQuery, PaywalledArticleQueryVariables>;
 export const SearchResultsDocument = new TypedDocumentString(`
     query SearchResults($key: String!, $type: SearchTypes!, $after: String) {
   search(input: { key: $key, type: $type, first: 20, after: $after }) {
@@ -3128,6 +3198,9 @@ export const SearchResultsDocument = new TypedDocumentString(`
     id
     content
     slug
+  }
+  access {
+    type
   }
 }
 fragment UserDigestFields on User {
@@ -3375,6 +3448,9 @@ export const ViewerBookmarkedArticlesDocument = new TypedDocumentString(`
     id
     content
     slug
+  }
+  access {
+    type
   }
 }
 fragment ArticlePageFields on ArticleConnection {
@@ -3665,6 +3741,9 @@ export const TagPageDocument = new TypedDocumentString(`
     content
     slug
   }
+  access {
+    type
+  }
 }
 fragment UserDigestFields on User {
   id
@@ -3873,6 +3952,9 @@ export const UserArticlesDocument = new TypedDocumentString(`
     content
     slug
   }
+  access {
+    type
+  }
 }
 fragment ArticlePageFields on ArticleConnection {
   edges {
@@ -3970,6 +4052,9 @@ export const CollectionDetailDocument = new TypedDocumentString(`
     id
     content
     slug
+  }
+  access {
+    type
   }
 }
 fragment ArticlePageFields on ArticleConnection {

@@ -1675,6 +1675,16 @@ export type Mutation = {
    */
   putCircle: Circle;
   /**
+   * Deprecated upstream, still sent by a client: adds the owner's own active articles to the
+   * circle (type add) with accessType public or paywall (paywall: only the circle's members, the
+   * author and admins read the body and comments), or takes them out of it (type remove: public,
+   * no circle). Each change is a new version, all in one batch. The owner's circle only
+   * (CIRCLE_NOT_FOUND, FORBIDDEN; archived: FORBIDDEN_BY_TARGET_STATE); each article the viewer's
+   * (ARTICLE_NOT_FOUND, FORBIDDEN) and active (FORBIDDEN_BY_TARGET_STATE); at most 50 at once.
+   * @deprecated No longer in use
+   */
+  putCircleArticles: Circle;
+  /**
    * Creates a collection (no id; a title is needed) or edits one of the viewer's (an omitted field
    * stays, null empties description and cover). cover is an Asset of the viewer's, uploaded as a
    * collectionCover or cover. pinned shows it among the profile's pinned works (at most 3 with the
@@ -1927,6 +1937,11 @@ export type MutationPublishArticleArgs = {
 
 export type MutationPutCircleArgs = {
   input: PutCircleInput;
+};
+
+
+export type MutationPutCircleArticlesArgs = {
+  input: PutCircleArticlesInput;
 };
 
 
@@ -2299,6 +2314,18 @@ export type PublishState =
   | 'pending'
   | 'published'
   | 'unpublished';
+
+export type PutCircleArticlesInput = {
+  accessType: ArticleAccessType;
+  articles?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id: Scalars['ID']['input'];
+  license?: InputMaybe<ArticleLicenseType>;
+  type: PutCircleArticlesType;
+};
+
+export type PutCircleArticlesType =
+  | 'add'
+  | 'remove';
 
 export type PutCircleInput = {
   amount?: InputMaybe<Scalars['Float']['input']>;
@@ -4158,6 +4185,8 @@ export type ResolversTypes = {
   PriceState: PriceState;
   PublishArticleInput: PublishArticleInput;
   PublishState: PublishState;
+  PutCircleArticlesInput: PutCircleArticlesInput;
+  PutCircleArticlesType: PutCircleArticlesType;
   PutCircleInput: PutCircleInput;
   PutCollectionInput: PutCollectionInput;
   PutCommentInput: PutCommentInput;
@@ -4442,6 +4471,7 @@ export type ResolversParentTypes = {
   PinnableWork: ResolversInterfaceTypes<ResolversParentTypes>['PinnableWork'];
   Price: PriceModel;
   PublishArticleInput: PublishArticleInput;
+  PutCircleArticlesInput: PutCircleArticlesInput;
   PutCircleInput: PutCircleInput;
   PutCollectionInput: PutCollectionInput;
   PutCommentInput: PutCommentInput;
@@ -5286,6 +5316,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   payout?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationPayoutArgs, 'input'>>;
   publishArticle?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPublishArticleArgs, 'input'>>;
   putCircle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationPutCircleArgs, 'input'>>;
+  putCircleArticles?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationPutCircleArticlesArgs, 'input'>>;
   putCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationPutCollectionArgs, 'input'>>;
   putComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationPutCommentArgs, 'input'>>;
   putDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPutDraftArgs, 'input'>>;

@@ -4,6 +4,7 @@ import { decodeNumberCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import type { Resolvers } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
+import { readsArticleBody } from "../rules/paywall";
 import { versionBody } from "../services/article-body";
 import { canSeeArticle } from "./article";
 
@@ -35,7 +36,12 @@ export const resolvers = {
     id: (v) => toGlobalId("ArticleVersion", v.id),
     mediaHash: (v) => v.dataHash,
     // a history page asks for a few versions' bodies at once: one parallel round of R2 reads
-    contents: async (v, _x, ctx) => ({ html: await versionBody(ctx, v) }),
+    // (the article's present access decides: work made paywalled keeps its history in the circle)
+    contents: async (v, _x, ctx) => {
+      const article = await ctx.loaders.article.load(v.articleId);
+      const readable = article !== undefined && (await readsArticleBody(ctx, article));
+      return { html: readable ? await versionBody(ctx, v) : "" };
+    },
     createdAt: (v) => new Date(v.createdAt),
   },
 } satisfies Resolvers;

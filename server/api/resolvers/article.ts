@@ -43,6 +43,7 @@ import { toGlobalId } from "../ids";
 import { mustLoad } from "../loaders";
 import type { ArticleCampaignModel } from "../models";
 import { requireViewer } from "../rules/auth";
+import { readsArticleBody } from "../rules/paywall";
 import { APPRECIATE_LIMIT } from "../rules/social";
 import { appreciateArticle } from "../services/appreciation";
 import { versionBody } from "../services/article-body";
@@ -68,6 +69,11 @@ const version = async (a: ArticleRow, ctx: Context) => {
   if (!v) throw new ApiError("ARTICLE_NOT_FOUND", "Article not found.");
   return v;
 };
+
+/** The article's body, or "" for a viewer outside the circle of paywalled work. */
+async function readableBody(ctx: Context, a: ArticleRow) {
+  return (await readsArticleBody(ctx, a)) ? versionBody(ctx, await version(a, ctx)) : "";
+}
 
 /** The articles an article links, those the viewer may read, in the author's order. */
 async function connections(ctx: Context, a: ArticleRow, input: ConnectionArgs) {
@@ -177,13 +183,13 @@ export const resolvers = {
     tags: (a, _x, ctx) => ctx.loaders.articleTags.load(a.id),
     dataHash: async (a, _x, ctx) => (await version(a, ctx)).dataHash,
     mediaHash: async (a, _x, ctx) => (await version(a, ctx)).dataHash,
-    content: async (a, _x, ctx) => versionBody(ctx, await version(a, ctx)),
+    // paywalled work outside its circle: empty (title, summary and cover stay)
+    content: async (a, _x, ctx) => readableBody(ctx, a),
     // sanitized when published (the publish service); read as stored
-    contents: async (a, _x, ctx) => ({ html: await versionBody(ctx, await version(a, ctx)) }),
+    contents: async (a, _x, ctx) => ({ html: await readableBody(ctx, a) }),
     // a cover is stored as its asset's path (an upload's key): readers get the address it is served at
     cover: (a) => (a.cover ? assetPath(a.cover) : null),
-    displayCover: async (a, _x, ctx) =>
-      a.cover ? assetPath(a.cover) : firstImage(await versionBody(ctx, await version(a, ctx))),
+    displayCover: async (a, _x, ctx) => (a.cover ? assetPath(a.cover) : firstImage(await readableBody(ctx, a))),
     requestForDonation: async (a, _x, ctx) => (await version(a, ctx)).requestForDonation,
     replyToDonator: async (a, _x, ctx) => {
       const reply = (await version(a, ctx)).replyToDonator;

@@ -16,6 +16,7 @@ import { toGlobalId } from "../ids";
 import { mustLoad } from "../loaders";
 import { peopleConnection } from "../people-connection";
 import { requireViewer } from "../rules/auth";
+import { putCircleArticles } from "../services/circle-articles";
 import { subscribeCircle, unsubscribeCircle } from "../services/circle-subscriptions";
 import { putCircle, toggleFollow } from "../services/circles";
 import { viewerRelations } from "../viewer-relations";
@@ -38,6 +39,8 @@ export const resolvers = {
     toggleFollowCircle: (_p, { input }, ctx) => toggleFollow(ctx, requireViewer(ctx), input),
     subscribeCircle: (_p, { input }, ctx) => subscribeCircle(ctx, requireViewer(ctx), input),
     unsubscribeCircle: (_p, { input }, ctx) => unsubscribeCircle(ctx, requireViewer(ctx), input),
+    // paywall
+    putCircleArticles: (_p, { input }, ctx) => putCircleArticles(ctx, requireViewer(ctx), input),
   },
 
   User: {

@@ -36,6 +36,7 @@ import type { CommentCommentsInput, CommentsInput, Resolvers, ResponsesInput } f
 import { idOf, toGlobalId } from "../ids";
 import { mustLoad } from "../loaders";
 import { requireViewer } from "../rules/auth";
+import { readsArticleBody } from "../rules/paywall";
 import {
   deleteComment,
   PIN_COMMENT_LIMIT,
@@ -346,15 +347,21 @@ export const resolvers = {
     __resolveType: (node) => ("shortHash" in node ? "Article" : "Comment"),
   },
 
+  // a paywalled article's thread is its circle's: anyone else reads empty lists, not an error
   Article: {
-    comments: (a, { input }, ctx) => commentConnection(ctx, "article", a.id, input),
+    comments: async (a, { input }, ctx) =>
+      (await readsArticleBody(ctx, a)) ? commentConnection(ctx, "article", a.id, input) : empty(),
     responseCount: (a, _x, ctx) => commentLoaders(ctx).responseCount.load(a.id),
-    responses: (a, { input }, ctx) => responseConnection(ctx, a, input),
+    // the articles linking it are public; its comments are not
+    responses: async (a, { input }, ctx) =>
+      responseConnection(ctx, a, (await readsArticleBody(ctx, a)) ? input : { ...input, articleOnly: true }),
     pinCommentLimit: () => PIN_COMMENT_LIMIT,
     pinCommentLeft: async (a, _x, ctx) =>
       Math.max(0, PIN_COMMENT_LIMIT - (await commentLoaders(ctx).pinnedCount.load(a.id))),
-    featuredComments: (a, { input }, ctx) => featuredConnection(ctx, a.id, input),
+    featuredComments: async (a, { input }, ctx) =>
+      (await readsArticleBody(ctx, a)) ? featuredConnection(ctx, a.id, input) : empty(),
     pinnedComments: async (a, _x, ctx) => {
+      if (!(await readsArticleBody(ctx, a))) return [];
       const rows = await pinnedComments(ctx.db, "article", a.id);
       for (const row of rows) commentLoaders(ctx).comment.prime(row.id, row);
       return rows;

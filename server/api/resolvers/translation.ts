@@ -1,9 +1,9 @@
 import "server-only";
 import type { ArticleVersionRow } from "@/server/db/queries/article-versions";
 import type { ArticleRow } from "@/server/db/queries/articles";
-import { readsCircle } from "@/server/db/queries/circle-access";
 import type { Context } from "../context";
 import type { ArticleTranslationInput, Resolvers } from "../generated/resolvers";
+import { readsArticleBody } from "../rules/paywall";
 import {
   availableLanguages,
   chooseModel,
@@ -15,16 +15,12 @@ import { canSeeArticle } from "./article";
 import { HIDDEN_CONTENT } from "./comment";
 
 // A translation is exactly as visible as what it translates: an article the viewer may not
-// see has none, and paywalled work has none outside its circle (its author, admins, the
-// circle's owner and members in good standing read it).
+// see has none, and paywalled work has none outside its circle (rules/paywall.ts).
 
 async function mayReadContent(ctx: Context, article: ArticleRow, version: ArticleVersionRow) {
   if (!canSeeArticle(ctx, article)) return false;
   if (version.access !== "paywall") return true;
-  const { viewer } = ctx;
-  if (viewer.id === null) return false;
-  if (viewer.id === article.authorId || viewer.user.role === "admin") return true;
-  return version.circleId !== null && readsCircle(ctx.db, version.circleId, viewer.id);
+  return readsArticleBody(ctx, article);
 }
 
 async function versionTranslation(

@@ -21,6 +21,7 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { CommentInput, PutCommentInput } from "../generated/resolvers";
 import { idOf } from "../ids";
+import { readsArticleBody } from "../rules/paywall";
 import { refuseIfBlockedBy } from "../rules/social";
 import { mentionedIn, notify } from "./notices";
 
@@ -71,6 +72,9 @@ async function targetOf(ctx: Context, input: CommentInput): Promise<Target> {
     if (article.state !== "active") throw new ApiError("FORBIDDEN_BY_TARGET_STATE", "This article takes no comments.");
     const version = await ctx.loaders.articleVersion.load(article.id);
     if (!version?.canComment) throw new ApiError("FORBIDDEN_BY_TARGET_STATE", "The author has turned comments off.");
+    if (!(await readsArticleBody(ctx, article))) {
+      throw new ApiError("FORBIDDEN", "Comments on this article are for its circle's members.");
+    }
     return { type: "article", row: article };
   }
   if (input.type === "moment") {

@@ -189,6 +189,10 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
       );
       statements.push(...indexArticle(ctx.db, article.id, articleIndexText(next)));
       purge.add(cacheTags.search).add(cacheTags.sitemap);
+    } else if (changed.includes("access")) {
+      // the body is searchable while public, not while paywalled
+      statements.push(...indexArticle(ctx.db, article.id, articleIndexText(next)));
+      purge.add(cacheTags.search);
     }
   }
 

@@ -84,12 +84,21 @@ export function userIndexText(user: {
   };
 }
 
-/** An article's entry: publishing and editing write it in the batch that changes the article. */
-export function articleIndexText(version: { title: string; summary: string; content: string }): ArticleIndexText {
+/**
+ * An article's entry: publishing and editing write it in the batch that changes the article.
+ * Paywalled work is found by its title and summary only: a search for words of its body would
+ * tell anyone what the body says.
+ */
+export function articleIndexText(version: {
+  title: string;
+  summary: string;
+  content: string;
+  access?: "public" | "paywall";
+}): ArticleIndexText {
   return {
     title: indexText(version.title),
     summary: indexText(version.summary),
-    content: indexText(htmlToText(version.content)),
+    content: version.access === "paywall" ? "" : indexText(htmlToText(version.content)),
   };
 }
 

@@ -273,6 +273,18 @@ export type PublishState =
   | 'published'
   | 'unpublished';
 
+export type PutCircleArticlesInput = {
+  accessType: ArticleAccessType;
+  articles?: Array<string | number> | null | undefined;
+  id: string | number;
+  license?: ArticleLicenseType | null | undefined;
+  type: PutCircleArticlesType;
+};
+
+export type PutCircleArticlesType =
+  | 'add'
+  | 'remove';
+
 export type PutCommentInput = {
   comment: CommentInput;
   id?: string | number | null | undefined;
@@ -1320,6 +1332,69 @@ export type PaymentsRelatedDonationArticlesQueryVariables = Exact<{
 
 
 export type PaymentsRelatedDonationArticlesQuery = { article: { relatedDonationArticles: { totalCount: number, edges: Array<{ node: { id: string } }> | null } } | null };
+
+export type PaywallPutMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type PaywallPutMutation = { putDraft: { id: string, access: { type: ArticleAccessType, circle: { id: string } | null } } };
+
+export type PaywallPublishMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PaywallPublishMutation = { publishArticle: { publishState: PublishState, article: { id: string, shortHash: string, access: { type: ArticleAccessType, circle: { id: string } | null } } | null } };
+
+export type PaywallReadQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type PaywallReadQuery = { article: { title: string, summary: string, content: string, displayCover: string | null, availableTranslations: Array<UserLanguage> | null, contents: { html: string, markdown: string }, translation: { content: string | null } | null, access: { type: ArticleAccessType, circle: { name: string } | null }, comments: { totalCount: number, edges: Array<{ node: { content: string | null } }> | null }, versions: { edges: Array<{ node: { contents: { html: string } } } | null> } } | null };
+
+export type PaywallSearchQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type PaywallSearchQuery = { search: { edges: Array<{ node:
+        | { summary: string, content: string, id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+       }> | null } };
+
+export type PaywallCommentMutationVariables = Exact<{
+  input: PutCommentInput;
+}>;
+
+
+export type PaywallCommentMutation = { putComment: { id: string } };
+
+export type PaywallCircleArticlesMutationVariables = Exact<{
+  input: PutCircleArticlesInput;
+}>;
+
+
+export type PaywallCircleArticlesMutation = { putCircleArticles: { id: string, name: string } };
+
+export type PaywallAccessQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type PaywallAccessQuery = { article: { license: ArticleLicenseType, content: string, access: { type: ArticleAccessType, circle: { id: string } | null } } | null };
 
 export type PublishPutMutationVariables = Exact<{
   input: PutDraftInput;
@@ -3790,6 +3865,121 @@ export const PaymentsRelatedDonationArticlesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentsRelatedDonationArticlesQuery, PaymentsRelatedDonationArticlesQueryVariables>;
+export const PaywallPutDocument = new TypedDocumentString(`
+    mutation PaywallPut($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+    access {
+      type
+      circle {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaywallPutMutation, PaywallPutMutationVariables>;
+export const PaywallPublishDocument = new TypedDocumentString(`
+    mutation PaywallPublish($id: ID!) {
+  publishArticle(input: { id: $id }) {
+    publishState
+    article {
+      id
+      shortHash
+      access {
+        type
+        circle {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaywallPublishMutation, PaywallPublishMutationVariables>;
+export const PaywallReadDocument = new TypedDocumentString(`
+    query PaywallRead($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    title
+    summary
+    content
+    contents {
+      html
+      markdown
+    }
+    displayCover
+    availableTranslations
+    translation(input: { language: zh_hant }) {
+      content
+    }
+    access {
+      type
+      circle {
+        name
+      }
+    }
+    comments(input: { first: 10 }) {
+      totalCount
+      edges {
+        node {
+          content
+        }
+      }
+    }
+    versions(input: { first: 1 }) {
+      edges {
+        node {
+          contents {
+            html
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaywallReadQuery, PaywallReadQueryVariables>;
+export const PaywallSearchDocument = new TypedDocumentString(`
+    query PaywallSearch($key: String!) {
+  search(input: { key: $key, type: Article, first: 10 }) {
+    edges {
+      node {
+        id
+        ... on Article {
+          summary
+          content
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaywallSearchQuery, PaywallSearchQueryVariables>;
+export const PaywallCommentDocument = new TypedDocumentString(`
+    mutation PaywallComment($input: PutCommentInput!) {
+  putComment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PaywallCommentMutation, PaywallCommentMutationVariables>;
+export const PaywallCircleArticlesDocument = new TypedDocumentString(`
+    mutation PaywallCircleArticles($input: PutCircleArticlesInput!) {
+  putCircleArticles(input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<PaywallCircleArticlesMutation, PaywallCircleArticlesMutationVariables>;
+export const PaywallAccessDocument = new TypedDocumentString(`
+    query PaywallAccess($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    license
+    content
+    access {
+      type
+      circle {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaywallAccessQuery, PaywallAccessQueryVariables>;
 export const PublishPutDocument = new TypedDocumentString(`
     mutation PublishPut($input: PutDraftInput!) {
   putDraft(input: $input) {

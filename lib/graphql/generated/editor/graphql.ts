@@ -163,9 +163,9 @@ export type LatestDraftQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LatestDraftQuery = { viewer: { id: string, drafts: { edges: Array<{ node: { id: string, title: string | null } }> | null } } | null };
 
-export type EditorDraftFieldsFragment = { id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> };
+export type EditorDraftFieldsFragment = { id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, access: { type: ArticleAccessType, circle: { id: string } | null }, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> };
 
-export type DraftEditorChoicesFragment = { viewer: { id: string, userName: string | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, channels: Array<
+export type DraftEditorChoicesFragment = { viewer: { id: string, userName: string | null, ownCircles: Array<{ id: string, displayName: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, channels: Array<
     | { __typename: 'CurationChannel' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
@@ -184,14 +184,14 @@ export type DraftEditorQuery = { node:
     | { __typename: 'Collection' }
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
-    | { __typename: 'Draft', id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> }
+    | { __typename: 'Draft', id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, access: { type: ArticleAccessType, circle: { id: string } | null }, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
     | { __typename: 'WritingChallenge' }
-   | null, viewer: { id: string, userName: string | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, channels: Array<
+   | null, viewer: { id: string, userName: string | null, ownCircles: Array<{ id: string, displayName: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, channels: Array<
     | { __typename: 'CurationChannel' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
@@ -201,7 +201,7 @@ export type DraftEditorQuery = { node:
 export type NewDraftEditorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NewDraftEditorQuery = { viewer: { id: string, userName: string | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, channels: Array<
+export type NewDraftEditorQuery = { viewer: { id: string, userName: string | null, ownCircles: Array<{ id: string, displayName: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, channels: Array<
     | { __typename: 'CurationChannel' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
@@ -220,7 +220,7 @@ export type StoredDraftQuery = { node:
     | { __typename: 'Collection' }
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
-    | { __typename: 'Draft', id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> }
+    | { __typename: 'Draft', id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, access: { type: ArticleAccessType, circle: { id: string } | null }, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -392,6 +392,12 @@ export const EditorDraftFieldsFragmentDoc = new TypedDocumentString(`
   indentFirstLine
   requestForDonation
   replyToDonator
+  access {
+    type
+    circle {
+      id
+    }
+  }
   connections(input: { first: 5 }) {
     edges {
       node {
@@ -424,6 +430,10 @@ export const DraftEditorChoicesFragmentDoc = new TypedDocumentString(`
   viewer {
     id
     userName
+    ownCircles {
+      id
+      displayName
+    }
     collections(input: { first: 50 }) {
       edges {
         node {
@@ -527,6 +537,12 @@ export const DraftEditorDocument = new TypedDocumentString(`
   indentFirstLine
   requestForDonation
   replyToDonator
+  access {
+    type
+    circle {
+      id
+    }
+  }
   connections(input: { first: 5 }) {
     edges {
       node {
@@ -557,6 +573,10 @@ fragment DraftEditorChoices on Query {
   viewer {
     id
     userName
+    ownCircles {
+      id
+      displayName
+    }
     collections(input: { first: 50 }) {
       edges {
         node {
@@ -587,6 +607,10 @@ export const NewDraftEditorDocument = new TypedDocumentString(`
   viewer {
     id
     userName
+    ownCircles {
+      id
+      displayName
+    }
     collections(input: { first: 50 }) {
       edges {
         node {
@@ -643,6 +667,12 @@ export const StoredDraftDocument = new TypedDocumentString(`
   indentFirstLine
   requestForDonation
   replyToDonator
+  access {
+    type
+    circle {
+      id
+    }
+  }
   connections(input: { first: 5 }) {
     edges {
       node {

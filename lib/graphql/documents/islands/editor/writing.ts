@@ -32,6 +32,12 @@ export const EditorDraftFields = graphql(`
     indentFirstLine
     requestForDonation
     replyToDonator
+    access {
+      type
+      circle {
+        id
+      }
+    }
     connections(input: { first: 5 }) {
       edges {
         node {
@@ -66,6 +72,11 @@ export const DraftEditorChoices = graphql(`
     viewer {
       id
       userName
+      # the circle a draft may be published to, for its members only
+      ownCircles {
+        id
+        displayName
+      }
       collections(input: { first: 50 }) {
         edges {
           node {

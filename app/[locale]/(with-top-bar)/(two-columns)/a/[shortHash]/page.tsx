@@ -10,6 +10,7 @@ import { ArticleFooter } from "@/components/article/article-footer";
 import { ArticleHeader } from "@/components/article/article-header";
 import { CollectionReadingList } from "@/components/article/collection-reading-list";
 import { RelatedArticles } from "@/components/article/related-articles";
+import { PaywalledBody, PaywallSummary } from "@/components/circle/paywall";
 import { Aside } from "@/components/layout/columns";
 import { JsonLd } from "@/components/layout/json-ld";
 import { metadataFor, siteConfig } from "@/components/layout/site-meta";
@@ -59,6 +60,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("article");
   const article = await load(shortHash);
+  const paywalled = article.access.type === "paywall";
   const query = await searchParams;
   const collection = await getReadingCollection(queryParam(query.collection), article.author.id);
   // the reader's language or script: what the address asks for, else the saved script
@@ -93,12 +95,25 @@ export default async function ArticlePage({ params, searchParams }: Props) {
             saved={saved}
             failure={result && "failure" in result ? result.failure : null}
           />
-          <ArticleContent
-            html={translation?.content ?? article.contents.html}
-            sensitive={article.sensitiveByAdmin || article.sensitiveByAuthor}
-            indent={article.indentFirstLine}
-            language={translation?.content ? translation.language : article.language}
-          />
+          {paywalled ? (
+            // the circle's body is read as the viewer, never from the shared copy
+            <Suspense fallback={<PaywallSummary summary={article.summary} />}>
+              <PaywalledBody
+                shortHash={article.shortHash}
+                summary={article.summary}
+                sensitive={article.sensitiveByAdmin || article.sensitiveByAuthor}
+                indent={article.indentFirstLine}
+                language={article.language}
+              />
+            </Suspense>
+          ) : (
+            <ArticleContent
+              html={translation?.content ?? article.contents.html}
+              sensitive={article.sensitiveByAdmin || article.sensitiveByAuthor}
+              indent={article.indentFirstLine}
+              language={translation?.content ? translation.language : article.language}
+            />
+          )}
           <ArticleFooter article={article} />
           <Suspense fallback={<div className={articleStyles.actionsPlaceholder} />}>
             <ArticleActions article={article}>
@@ -120,6 +135,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
               after={queryParam(query.after)}
               comment={queryParam(query.comment)}
               script={shown && isChineseScript(shown.language) ? shown.language : null}
+              paywalled={paywalled}
             />
           </Suspense>
         </div>

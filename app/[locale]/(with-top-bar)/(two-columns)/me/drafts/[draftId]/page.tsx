@@ -52,6 +52,7 @@ export default async function DraftPage({ params }: Props) {
         draft={draft}
         collections={(found.viewer.collections.edges ?? []).map((edge) => edge.node)}
         challenges={found.challenges}
+        circles={found.viewer.ownCircles ?? []}
       />
     </WritingMessages>
   );

@@ -31,6 +31,7 @@ export default async function NewDraftPage({ params }: Props) {
         draft={null}
         collections={(choices?.viewer.collections.edges ?? []).map((edge) => edge.node)}
         challenges={choices?.challenges ?? []}
+        circles={choices?.viewer.ownCircles ?? []}
       />
     </WritingMessages>
   );

@@ -1,0 +1,87 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { ArticleContent } from "@/components/article/article-content";
+import { getPaywalledArticle } from "@/lib/graphql/reads/paywall";
+import { getViewerKind } from "@/lib/graphql/reads/social";
+import { articlePath, circlePath } from "@/lib/url/entity-paths";
+import { CircleMessages } from "./circle-messages";
+import { CircleSubscription } from "./circle-subscription";
+import styles from "./paywall.module.css";
+import { PaywallIcon } from "./paywall-icon";
+
+/**
+ * A paywalled article's body, read as the viewer: render it inside <Suspense> (the summary is
+ * the fallback). The circle reads it; anyone else gets the summary and the wall: the circle,
+ * its price and Subscribe (the circle page's dialog; a visitor is asked to log in, and has a
+ * link to). After subscribing the dialog refreshes the page, and this part reads the body.
+ */
+export async function PaywalledBody({
+  shortHash,
+  summary,
+  sensitive,
+  indent,
+  language,
+}: {
+  shortHash: string;
+  summary: string;
+  sensitive: boolean;
+  indent: boolean;
+  language: string | null;
+}) {
+  const paywalled = await getPaywalledArticle(shortHash);
+  if (paywalled?.readable) {
+    return <ArticleContent html={paywalled.html} sensitive={sensitive} indent={indent} language={language} />;
+  }
+  const [t, format, { kind }] = await Promise.all([getTranslations("paywall"), getFormatter(), getViewerKind()]);
+  const circle = paywalled?.circle ?? null;
+  const price = circle?.prices?.[0] ?? null;
+  return (
+    <>
+      <PaywallSummary summary={summary} />
+      <section className={styles.wall} aria-labelledby="paywall-heading" data-paywall="">
+        <h2 id="paywall-heading">
+          <PaywallIcon />
+          {t("title")}
+        </h2>
+        {circle ? (
+          <p>
+            {t.rich("intro", {
+              circle: (chunks) => <a href={circlePath(circle.name)}>{chunks}</a>,
+              name: circle.displayName,
+            })}
+          </p>
+        ) : null}
+        {price ? (
+          <p>{t("price", { price: format.number(price.amount, { style: "currency", currency: price.currency }) })}</p>
+        ) : null}
+        <div className={styles.actions}>
+          {circle && price && circle.state === "active" ? (
+            <CircleMessages>
+              <CircleSubscription
+                circleId={circle.id}
+                displayName={circle.displayName}
+                price={price}
+                viewer={kind}
+                member={false}
+                memberUntil={null}
+              />
+            </CircleMessages>
+          ) : null}
+          {kind === "visitor" ? (
+            <a href={`/login?target=${encodeURIComponent(articlePath(shortHash))}`}>{t("signIn")}</a>
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** What everyone reads of paywalled work: its summary, where the body would be. */
+export function PaywallSummary({ summary }: { summary: string }) {
+  return <p className={styles.summary}>{summary}</p>;
+}
+
+/** Where a paywalled article's comments would be, for anyone outside its circle. */
+export async function PaywalledCommentsNote() {
+  const t = await getTranslations("paywall");
+  return <p className={styles.note}>{t("comments")}</p>;
+}

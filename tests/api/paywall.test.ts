@@ -1,0 +1,371 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { cacheTags } from "@/lib/cache/tags";
+import { circleMembers, circlePrices, circles } from "@/server/db/schema";
+import { Client, codeOf, createUser, db, present } from "../support/api";
+import { dbId } from "../support/global-ids";
+import { gid, inNewWindow, insertArticle, type UserRow, writer } from "../support/writing-fixtures";
+import { graphql } from "./generated/gql";
+
+// Paywalled articles (issue 34): the author, the circle's members (active or in a trial) and
+// admins read the body, its translation and the comments; everyone else reads the title and
+// summary, an empty body, no translation and no thread, may not comment, and cannot find the
+// article by words of its body. The owner puts published work in and out of the circle
+// (putCircleArticles); paywalled work needs the author's own circle.
+
+const BODY_WORD = "quokkasecret";
+
+const PUT = graphql(`
+  mutation PaywallPut($input: PutDraftInput!) {
+    putDraft(input: $input) {
+      id
+      access {
+        type
+        circle {
+          id
+        }
+      }
+    }
+  }
+`);
+
+const PUBLISH = graphql(`
+  mutation PaywallPublish($id: ID!) {
+    publishArticle(input: { id: $id }) {
+      publishState
+      article {
+        id
+        shortHash
+        access {
+          type
+          circle {
+            id
+          }
+        }
+      }
+    }
+  }
+`);
+
+const READ = graphql(`
+  query PaywallRead($shortHash: String!) {
+    article(input: { shortHash: $shortHash }) {
+      title
+      summary
+      content
+      contents {
+        html
+        markdown
+      }
+      displayCover
+      availableTranslations
+      translation(input: { language: zh_hant }) {
+        content
+      }
+      access {
+        type
+        circle {
+          name
+        }
+      }
+      comments(input: { first: 10 }) {
+        totalCount
+        edges {
+          node {
+            content
+          }
+        }
+      }
+      versions(input: { first: 1 }) {
+        edges {
+          node {
+            contents {
+              html
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const SEARCH = graphql(`
+  query PaywallSearch($key: String!) {
+    search(input: { key: $key, type: Article, first: 10 }) {
+      edges {
+        node {
+          id
+          ... on Article {
+            summary
+            content
+          }
+        }
+      }
+    }
+  }
+`);
+
+const COMMENT = graphql(`
+  mutation PaywallComment($input: PutCommentInput!) {
+    putComment(input: $input) {
+      id
+    }
+  }
+`);
+
+const CIRCLE_ARTICLES = graphql(`
+  mutation PaywallCircleArticles($input: PutCircleArticlesInput!) {
+    putCircleArticles(input: $input) {
+      id
+      name
+    }
+  }
+`);
+
+const ACCESS = graphql(`
+  query PaywallAccess($shortHash: String!) {
+    article(input: { shortHash: $shortHash }) {
+      license
+      content
+      access {
+        type
+        circle {
+          id
+        }
+      }
+    }
+  }
+`);
+
+type Person = { user: UserRow; client: Client };
+
+let author: Person;
+let member: Person;
+let trialing: Person;
+let lapsed: Person;
+let stranger: Person;
+let admin: Person;
+let visitor: Client;
+let circle: { id: number; name: string; gid: string };
+let shortHash: string;
+let articleGid: string;
+
+async function ownCircle(ownerId: number) {
+  const name = `pw${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
+  const [row] = await db().insert(circles).values({ ownerId, name, displayName: "Paywall" }).returning();
+  const made = present(row);
+  await db().insert(circlePrices).values({ circleId: made.id, amount: 20, currency: "HKD" });
+  return { id: made.id, name, gid: gid("Circle", made.id) };
+}
+
+const read = async (c: Client) => {
+  const result = await c.gql(READ, { shortHash });
+  expect(result.errors).toBeUndefined();
+  return present(present(result.data).article);
+};
+
+const comment = (c: Client, content: string) =>
+  c.gql(COMMENT, { input: { comment: { type: "article", articleId: articleGid, content } } });
+
+beforeAll(async () => {
+  author = await writer();
+  [member, trialing, lapsed, stranger, admin] = await Promise.all([
+    writer(),
+    writer(),
+    writer(),
+    writer(),
+    writer({ role: "admin" }),
+  ]);
+  visitor = new Client();
+  circle = await ownCircle(author.user.id);
+  const future = Date.now() + 30 * 86_400_000;
+  await db()
+    .insert(circleMembers)
+    .values([
+      { circleId: circle.id, userId: member.user.id, state: "active", periodEnd: future },
+      { circleId: circle.id, userId: trialing.user.id, state: "trialing", periodEnd: future },
+      { circleId: circle.id, userId: lapsed.user.id, state: "past_due", periodEnd: Date.now() - 1000 },
+    ]);
+
+  // published from the editor's options: circle members only, in the author's circle
+  const draft = await author.client.gql(PUT, {
+    input: {
+      title: "会员专享的软件文章",
+      summary: "A public summary of it",
+      content: `<p>会员才看得到的软件正文，关于鼠标和服务器。${BODY_WORD}</p><img src="/seed/covers/c03.svg">`,
+      circle: circle.gid,
+      accessType: "paywall",
+    },
+  });
+  expect(draft.errors).toBeUndefined();
+  const published = await inNewWindow(author.client).gql(PUBLISH, { id: present(draft.data).putDraft.id });
+  expect(published.errors).toBeUndefined();
+  const article = present(present(published.data).publishArticle.article);
+  expect(article.access).toEqual({ type: "paywall", circle: { id: circle.gid } });
+  shortHash = article.shortHash;
+  articleGid = article.id;
+});
+
+describe("reading a paywalled article", () => {
+  it("gives the author, members, a trial's member and admins the body; a lapsed member, a stranger and a visitor the summary alone", async () => {
+    for (const insider of [author, member, trialing, admin]) {
+      const seen = await read(insider.client);
+      expect(seen.content).toContain(BODY_WORD);
+      expect(seen.contents.html).toContain(BODY_WORD);
+      expect(seen.contents.markdown).toContain(BODY_WORD);
+      expect(seen.displayCover).toBe("/seed/covers/c03.svg");
+      expect(present(seen.versions.edges)[0]?.node.contents.html).toContain(BODY_WORD);
+    }
+    for (const outsider of [lapsed.client, stranger.client, visitor]) {
+      const seen = await read(outsider);
+      expect(seen).toMatchObject({
+        title: "会员专享的软件文章",
+        summary: "A public summary of it",
+        content: "",
+        contents: { html: "", markdown: "" },
+        // the body's first image would be a piece of the body
+        displayCover: null,
+        access: { type: "paywall", circle: { name: circle.name } },
+      });
+      expect(present(seen.versions.edges)[0]?.node.contents.html).toBe("");
+    }
+  });
+
+  it("translates the body for the circle only", async () => {
+    const insider = await read(member.client);
+    expect(insider.availableTranslations).toContain("zh_hant");
+    expect(insider.translation?.content).toContain("會員");
+    for (const outsider of [stranger.client, visitor]) {
+      const seen = await read(outsider);
+      expect(seen.translation).toBeNull();
+      expect(seen.availableTranslations).toEqual([]);
+    }
+  });
+
+  it("is found by its summary, never by words of its body, and its search result holds no body", async () => {
+    const bySummary = await visitor.gql(SEARCH, { key: "public summary" });
+    const hit = present(present(bySummary.data).search.edges).find((e) => e.node.id === articleGid);
+    expect(hit?.node).toMatchObject({ summary: "A public summary of it", content: "" });
+    for (const c of [visitor, member.client]) {
+      const byBody = await c.gql(SEARCH, { key: BODY_WORD });
+      expect(present(byBody.data).search.edges?.map((e) => e.node.id) ?? []).not.toContain(articleGid);
+    }
+  });
+
+  it("keeps the comments to the circle: others may not write and read an empty thread", async () => {
+    const refused = await comment(stranger.client, "Let me in");
+    expect(codeOf(refused)).toBe("FORBIDDEN");
+    expect(codeOf(await comment(lapsed.client, "Still here?"))).toBe("FORBIDDEN");
+    expect(codeOf(await comment(visitor, "Hello"))).toBe("UNAUTHENTICATED");
+    const written = await comment(member.client, "A member's word");
+    expect(written.errors).toBeUndefined();
+    expect((await comment(author.client, "The author's answer")).errors).toBeUndefined();
+
+    const inside = await read(trialing.client);
+    expect(inside.comments.totalCount).toBe(2);
+    expect(inside.comments.edges?.map((e) => e.node.content).sort()).toEqual([
+      "A member's word",
+      "The author's answer",
+    ]);
+    for (const outsider of [stranger.client, visitor]) {
+      const seen = await read(outsider);
+      expect(seen.comments).toEqual({ totalCount: 0, edges: [] });
+    }
+  });
+});
+
+describe("publishing paywalled work", () => {
+  it("needs a circle, and the author's own", async () => {
+    const alone = await author.client.gql(PUT, {
+      input: { title: "No circle", content: "<p>x</p>", accessType: "paywall" },
+    });
+    expect(codeOf(alone)).toBe("BAD_USER_INPUT");
+    const other = await ownCircle(stranger.user.id);
+    const borrowed = await author.client.gql(PUT, {
+      input: { title: "Borrowed", content: "<p>x</p>", circle: other.gid, accessType: "paywall" },
+    });
+    expect(codeOf(borrowed)).toBe("FORBIDDEN");
+  });
+});
+
+describe("putCircleArticles", () => {
+  it("puts the owner's published work in the circle, paywalled, and takes it out again, purging each article", async () => {
+    const owner = await writer();
+    const own = await ownCircle(owner.user.id);
+    const [first, second] = [await insertArticle(owner.user.id), await insertArticle(owner.user.id)];
+    const ids = [gid("Article", first.id), gid("Article", second.id)];
+    owner.client.purged = [];
+    const added = await owner.client.gql(CIRCLE_ARTICLES, {
+      input: { id: own.gid, articles: ids, type: "add", accessType: "paywall", license: "arr" },
+    });
+    expect(added.errors).toBeUndefined();
+    expect(present(added.data).putCircleArticles).toEqual({ id: own.gid, name: own.name });
+    expect(owner.client.purged.sort()).toEqual(
+      [cacheTags.article(first.id), cacheTags.article(second.id), cacheTags.search].sort(),
+    );
+    for (const article of [first, second]) {
+      const seen = await stranger.client.gql(ACCESS, { shortHash: article.shortHash });
+      expect(present(seen.data).article).toEqual({
+        license: "arr",
+        content: "",
+        access: { type: "paywall", circle: { id: own.gid } },
+      });
+      const asOwner = await owner.client.gql(ACCESS, { shortHash: article.shortHash });
+      expect(present(asOwner.data).article?.content).toBe("<p>Fixture text</p>");
+    }
+
+    // again: nothing changes, nothing is purged
+    owner.client.purged = [];
+    const again = await owner.client.gql(CIRCLE_ARTICLES, {
+      input: { id: own.gid, articles: ids, type: "add", accessType: "paywall", license: "arr" },
+    });
+    expect(again.errors).toBeUndefined();
+    expect(owner.client.purged).toEqual([]);
+
+    const removed = await owner.client.gql(CIRCLE_ARTICLES, {
+      input: { id: own.gid, articles: [ids[0] as string], type: "remove", accessType: "paywall" },
+    });
+    expect(removed.errors).toBeUndefined();
+    const back = await stranger.client.gql(ACCESS, { shortHash: first.shortHash });
+    expect(present(back.data).article).toMatchObject({
+      content: "<p>Fixture text</p>",
+      access: { type: "public", circle: null },
+    });
+    const still = await stranger.client.gql(ACCESS, { shortHash: second.shortHash });
+    expect(present(still.data).article?.access.type).toBe("paywall");
+  });
+
+  it("refuses another's circle or articles, missing and archived ones, and changes none of a refused list", async () => {
+    const owner = await writer();
+    const own = await ownCircle(owner.user.id);
+    const mine = await insertArticle(owner.user.id);
+    const someone = await createUser();
+    const theirs = await insertArticle(someone.id);
+    const archived = await insertArticle(owner.user.id, "archived");
+    const others = await ownCircle(someone.id);
+    const put = (input: { id: string; articles: string[] }) =>
+      owner.client.gql(CIRCLE_ARTICLES, { input: { ...input, type: "add", accessType: "paywall" } });
+    const cases: [string, { id: string; articles: string[] }, string][] = [
+      ["another's circle", { id: others.gid, articles: [gid("Article", mine.id)] }, "FORBIDDEN"],
+      ["no such circle", { id: gid("Circle", 99_999_999), articles: [] }, "CIRCLE_NOT_FOUND"],
+      [
+        "another's article",
+        { id: own.gid, articles: [gid("Article", mine.id), gid("Article", theirs.id)] },
+        "FORBIDDEN",
+      ],
+      ["no such article", { id: own.gid, articles: [gid("Article", 99_999_999)] }, "ARTICLE_NOT_FOUND"],
+      ["an archived article", { id: own.gid, articles: [gid("Article", archived.id)] }, "FORBIDDEN_BY_TARGET_STATE"],
+      [
+        "too many at once",
+        { id: own.gid, articles: Array.from({ length: 51 }, (_, i) => gid("Article", 1_000_000 + i)) },
+        "BAD_USER_INPUT",
+      ],
+    ];
+    for (const [label, input, code] of cases) {
+      expect(codeOf(await put(input)), label).toBe(code);
+    }
+    // the refused list changed none of its articles, the owner's own included
+    const seen = await stranger.client.gql(ACCESS, { shortHash: mine.shortHash });
+    expect(present(seen.data).article?.access).toEqual({ type: "public", circle: null });
+    expect(dbId(own.gid)).toBe(own.id);
+  });
+});
