@@ -228,6 +228,12 @@ export type IdentityInput = {
   shortHash?: string | null | undefined;
 };
 
+export type InvitationState =
+  | 'accepted'
+  | 'pending'
+  | 'transfer_failed'
+  | 'transfer_succeeded';
+
 export type MigrationInput = {
   /** At most 50 files, 1 MB together. */
   files: Array<File | null | undefined>;
@@ -701,6 +707,27 @@ export type ChannelFeedsChallengeQuery = { channel:
     | { announcements: Array<{ id: string }>, articles: { totalCount: number, edges: Array<{ featured: boolean, announcement: boolean, node: { id: string } }> } }
     | Record<PropertyKey, never>
    | null };
+
+export type CircleInvitesReadQueryVariables = Exact<{
+  name: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type CircleInvitesReadQuery = { circle: { invites: { pending: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { state: InvitationState, freePeriod: number, invitee:
+              | { __typename: 'Person', email: string }
+              | { __typename: 'User', userName: string | null }
+             } }> | null }, accepted: { totalCount: number, edges: Array<{ node: { state: InvitationState, acceptedAt: string | null, invitee:
+              | { __typename: 'Person' }
+              | { __typename: 'User', userName: string | null }
+             } }> | null } } } | null };
+
+export type CircleInvitedByReadQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CircleInvitedByReadQuery = { circle: { isMember: boolean, invitedBy: { freePeriod: number, state: InvitationState, inviter: { userName: string | null } } | null } | null };
 
 export type CircleSubscriptionsReadQueryVariables = Exact<{
   name: string;
@@ -2459,6 +2486,65 @@ export const ChannelFeedsChallengeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChannelFeedsChallengeQuery, ChannelFeedsChallengeQueryVariables>;
+export const CircleInvitesReadDocument = new TypedDocumentString(`
+    query CircleInvitesRead($name: String!, $after: String) {
+  circle(input: { name: $name }) {
+    invites {
+      pending(input: { first: 2, after: $after }) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            state
+            freePeriod
+            invitee {
+              __typename
+              ... on User {
+                userName
+              }
+              ... on Person {
+                email
+              }
+            }
+          }
+        }
+      }
+      accepted(input: { first: 10 }) {
+        totalCount
+        edges {
+          node {
+            state
+            acceptedAt
+            invitee {
+              __typename
+              ... on User {
+                userName
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleInvitesReadQuery, CircleInvitesReadQueryVariables>;
+export const CircleInvitedByReadDocument = new TypedDocumentString(`
+    query CircleInvitedByRead($name: String!) {
+  circle(input: { name: $name }) {
+    isMember
+    invitedBy {
+      freePeriod
+      state
+      inviter {
+        userName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleInvitedByReadQuery, CircleInvitedByReadQueryVariables>;
 export const CircleSubscriptionsReadDocument = new TypedDocumentString(`
     query CircleSubscriptionsRead($name: String!) {
   circle(input: { name: $name }) {
