@@ -705,6 +705,8 @@ export type ChannelsInput = {
 
 export type Circle = Node & {
   __typename?: 'Circle';
+  /** The owner's figures (the owner only: FORBIDDEN). */
+  analytics: CircleAnalytics;
   /** The avatar's address, or null. */
   avatar?: Maybe<Scalars['String']['output']>;
   /** The cover's address, or null. */
@@ -756,6 +758,14 @@ export type CircleWorksArgs = {
   input: ConnectionArgs;
 };
 
+export type CircleAnalytics = {
+  __typename?: 'CircleAnalytics';
+  content: CircleContentAnalytics;
+  follower: CircleFollowerAnalytics;
+  income: CircleIncomeAnalytics;
+  subscriber: CircleSubscriberAnalytics;
+};
+
 export type CircleConnection = Connection & {
   __typename?: 'CircleConnection';
   edges?: Maybe<Array<CircleEdge>>;
@@ -763,10 +773,44 @@ export type CircleConnection = Connection & {
   totalCount: Scalars['Int']['output'];
 };
 
+export type CircleContentAnalytics = {
+  __typename?: 'CircleContentAnalytics';
+  /** The owner's articles paywalled in this circle, most read first (at most 20). */
+  paywall?: Maybe<Array<CircleContentAnalyticsDatum>>;
+  /** The owner's public articles, most read first (at most 20). */
+  public?: Maybe<Array<CircleContentAnalyticsDatum>>;
+};
+
+export type CircleContentAnalyticsDatum = {
+  __typename?: 'CircleContentAnalyticsDatum';
+  node: Article;
+  readCount: Scalars['Int']['output'];
+};
+
 export type CircleEdge = {
   __typename?: 'CircleEdge';
   cursor: Scalars['String']['output'];
   node: Circle;
+};
+
+export type CircleFollowerAnalytics = {
+  __typename?: 'CircleFollowerAnalytics';
+  current: Scalars['Int']['output'];
+  /** The share of followers who are members, in percent. */
+  followerPercentage: Scalars['Float']['output'];
+  /** Followers at the end of each month (of those following now). */
+  history: Array<MonthlyDatum>;
+};
+
+export type CircleIncomeAnalytics = {
+  __typename?: 'CircleIncomeAnalytics';
+  /** HKD received each month from the circle's subscriptions. */
+  history: Array<MonthlyDatum>;
+  /** HKD expected next month: the renewals of paying members who have not unsubscribed. */
+  nextMonth: Scalars['Float']['output'];
+  thisMonth: Scalars['Float']['output'];
+  /** HKD received from the circle's subscriptions, ever. */
+  total: Scalars['Float']['output'];
 };
 
 export type CircleInput = {
@@ -797,6 +841,18 @@ export type CircleNoticeType =
 export type CircleState =
   | 'active'
   | 'archived';
+
+export type CircleSubscriberAnalytics = {
+  __typename?: 'CircleSubscriberAnalytics';
+  /** Members in an invitation's free period now. */
+  currentInvitee: Scalars['Int']['output'];
+  /** Members paying now. */
+  currentSubscriber: Scalars['Int']['output'];
+  /** Invitations accepted each month. */
+  inviteeHistory: Array<MonthlyDatum>;
+  /** Paying members each month (those who paid a month then). */
+  subscriberHistory: Array<MonthlyDatum>;
+};
 
 export type ClearReadHistoryInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1600,6 +1656,13 @@ export type MomentTranslation = {
   content?: Maybe<Scalars['String']['output']>;
   language?: Maybe<Scalars['String']['output']>;
   model?: Maybe<TranslationModel>;
+};
+
+export type MonthlyDatum = {
+  __typename?: 'MonthlyDatum';
+  /** The first moment of the month (UTC). */
+  date: Scalars['DateTime']['output'];
+  value: Scalars['Float']['output'];
 };
 
 export type Mutation = {
@@ -4142,12 +4205,18 @@ export type ResolversTypes = {
   ChannelInput: ChannelInput;
   ChannelsInput: ChannelsInput;
   Circle: ResolverTypeWrapper<CircleModel>;
+  CircleAnalytics: ResolverTypeWrapper<Omit<CircleAnalytics, 'content'> & { content: ResolversTypes['CircleContentAnalytics'] }>;
   CircleConnection: ResolverTypeWrapper<CircleConnectionModel>;
+  CircleContentAnalytics: ResolverTypeWrapper<Omit<CircleContentAnalytics, 'paywall' | 'public'> & { paywall?: Maybe<Array<ResolversTypes['CircleContentAnalyticsDatum']>>, public?: Maybe<Array<ResolversTypes['CircleContentAnalyticsDatum']>> }>;
+  CircleContentAnalyticsDatum: ResolverTypeWrapper<Omit<CircleContentAnalyticsDatum, 'node'> & { node: ResolversTypes['Article'] }>;
   CircleEdge: ResolverTypeWrapper<Omit<CircleEdge, 'node'> & { node: ResolversTypes['Circle'] }>;
+  CircleFollowerAnalytics: ResolverTypeWrapper<CircleFollowerAnalytics>;
+  CircleIncomeAnalytics: ResolverTypeWrapper<CircleIncomeAnalytics>;
   CircleInput: CircleInput;
   CircleNotice: ResolverTypeWrapper<CircleNoticeModel>;
   CircleNoticeType: CircleNoticeType;
   CircleState: CircleState;
+  CircleSubscriberAnalytics: ResolverTypeWrapper<CircleSubscriberAnalytics>;
   ClearReadHistoryInput: ClearReadHistoryInput;
   Collection: ResolverTypeWrapper<CollectionModel>;
   CollectionArticlesInput: CollectionArticlesInput;
@@ -4239,6 +4308,7 @@ export type ResolversTypes = {
   MomentNoticeType: MomentNoticeType;
   MomentState: MomentState;
   MomentTranslation: ResolverTypeWrapper<MomentTranslation>;
+  MonthlyDatum: ResolverTypeWrapper<MonthlyDatum>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NFTAsset: ResolverTypeWrapper<NftAsset>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
@@ -4457,10 +4527,16 @@ export type ResolversParentTypes = {
   ChannelInput: ChannelInput;
   ChannelsInput: ChannelsInput;
   Circle: CircleModel;
+  CircleAnalytics: Omit<CircleAnalytics, 'content'> & { content: ResolversParentTypes['CircleContentAnalytics'] };
   CircleConnection: CircleConnectionModel;
+  CircleContentAnalytics: Omit<CircleContentAnalytics, 'paywall' | 'public'> & { paywall?: Maybe<Array<ResolversParentTypes['CircleContentAnalyticsDatum']>>, public?: Maybe<Array<ResolversParentTypes['CircleContentAnalyticsDatum']>> };
+  CircleContentAnalyticsDatum: Omit<CircleContentAnalyticsDatum, 'node'> & { node: ResolversParentTypes['Article'] };
   CircleEdge: Omit<CircleEdge, 'node'> & { node: ResolversParentTypes['Circle'] };
+  CircleFollowerAnalytics: CircleFollowerAnalytics;
+  CircleIncomeAnalytics: CircleIncomeAnalytics;
   CircleInput: CircleInput;
   CircleNotice: CircleNoticeModel;
+  CircleSubscriberAnalytics: CircleSubscriberAnalytics;
   ClearReadHistoryInput: ClearReadHistoryInput;
   Collection: CollectionModel;
   CollectionArticlesInput: CollectionArticlesInput;
@@ -4534,6 +4610,7 @@ export type ResolversParentTypes = {
   MomentInput: MomentInput;
   MomentNotice: MomentNoticeModel;
   MomentTranslation: MomentTranslation;
+  MonthlyDatum: MonthlyDatum;
   Mutation: Record<PropertyKey, never>;
   NFTAsset: NftAsset;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
@@ -5013,6 +5090,7 @@ export type ChannelArticleEdgeResolvers<ContextType = Context, ParentType extend
 };
 
 export type CircleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Circle'] = ResolversParentTypes['Circle']> = {
+  analytics?: Resolver<ResolversTypes['CircleAnalytics'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cover?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5035,6 +5113,13 @@ export type CircleResolvers<ContextType = Context, ParentType extends ResolversP
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CircleAnalyticsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CircleAnalytics'] = ResolversParentTypes['CircleAnalytics']> = {
+  content?: Resolver<ResolversTypes['CircleContentAnalytics'], ParentType, ContextType>;
+  follower?: Resolver<ResolversTypes['CircleFollowerAnalytics'], ParentType, ContextType>;
+  income?: Resolver<ResolversTypes['CircleIncomeAnalytics'], ParentType, ContextType>;
+  subscriber?: Resolver<ResolversTypes['CircleSubscriberAnalytics'], ParentType, ContextType>;
+};
+
 export type CircleConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CircleConnection'] = ResolversParentTypes['CircleConnection']> = {
   edges?: Resolver<Maybe<Array<ResolversTypes['CircleEdge']>>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -5042,9 +5127,32 @@ export type CircleConnectionResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CircleContentAnalyticsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CircleContentAnalytics'] = ResolversParentTypes['CircleContentAnalytics']> = {
+  paywall?: Resolver<Maybe<Array<ResolversTypes['CircleContentAnalyticsDatum']>>, ParentType, ContextType>;
+  public?: Resolver<Maybe<Array<ResolversTypes['CircleContentAnalyticsDatum']>>, ParentType, ContextType>;
+};
+
+export type CircleContentAnalyticsDatumResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CircleContentAnalyticsDatum'] = ResolversParentTypes['CircleContentAnalyticsDatum']> = {
+  node?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
+  readCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CircleEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CircleEdge'] = ResolversParentTypes['CircleEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Circle'], ParentType, ContextType>;
+};
+
+export type CircleFollowerAnalyticsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CircleFollowerAnalytics'] = ResolversParentTypes['CircleFollowerAnalytics']> = {
+  current?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followerPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['MonthlyDatum']>, ParentType, ContextType>;
+};
+
+export type CircleIncomeAnalyticsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CircleIncomeAnalytics'] = ResolversParentTypes['CircleIncomeAnalytics']> = {
+  history?: Resolver<Array<ResolversTypes['MonthlyDatum']>, ParentType, ContextType>;
+  nextMonth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  thisMonth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CircleNoticeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CircleNotice'] = ResolversParentTypes['CircleNotice']> = {
@@ -5058,6 +5166,13 @@ export type CircleNoticeResolvers<ContextType = Context, ParentType extends Reso
   type?: Resolver<ResolversTypes['CircleNoticeType'], ParentType, ContextType>;
   unread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CircleSubscriberAnalyticsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CircleSubscriberAnalytics'] = ResolversParentTypes['CircleSubscriberAnalytics']> = {
+  currentInvitee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentSubscriber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inviteeHistory?: Resolver<Array<ResolversTypes['MonthlyDatum']>, ParentType, ContextType>;
+  subscriberHistory?: Resolver<Array<ResolversTypes['MonthlyDatum']>, ParentType, ContextType>;
 };
 
 export type CollectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
@@ -5405,6 +5520,11 @@ export type MomentTranslationResolvers<ContextType = Context, ParentType extends
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   model?: Resolver<Maybe<ResolversTypes['TranslationModel']>, ParentType, ContextType>;
+};
+
+export type MonthlyDatumResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MonthlyDatum'] = ResolversParentTypes['MonthlyDatum']> = {
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -6138,9 +6258,15 @@ export type Resolvers<ContextType = Context> = {
   ChannelArticleConnection?: ChannelArticleConnectionResolvers<ContextType>;
   ChannelArticleEdge?: ChannelArticleEdgeResolvers<ContextType>;
   Circle?: CircleResolvers<ContextType>;
+  CircleAnalytics?: CircleAnalyticsResolvers<ContextType>;
   CircleConnection?: CircleConnectionResolvers<ContextType>;
+  CircleContentAnalytics?: CircleContentAnalyticsResolvers<ContextType>;
+  CircleContentAnalyticsDatum?: CircleContentAnalyticsDatumResolvers<ContextType>;
   CircleEdge?: CircleEdgeResolvers<ContextType>;
+  CircleFollowerAnalytics?: CircleFollowerAnalyticsResolvers<ContextType>;
+  CircleIncomeAnalytics?: CircleIncomeAnalyticsResolvers<ContextType>;
   CircleNotice?: CircleNoticeResolvers<ContextType>;
+  CircleSubscriberAnalytics?: CircleSubscriberAnalyticsResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
   CollectionConnection?: CollectionConnectionResolvers<ContextType>;
   CollectionEdge?: CollectionEdgeResolvers<ContextType>;
@@ -6183,6 +6309,7 @@ export type Resolvers<ContextType = Context> = {
   MomentEdge?: MomentEdgeResolvers<ContextType>;
   MomentNotice?: MomentNoticeResolvers<ContextType>;
   MomentTranslation?: MomentTranslationResolvers<ContextType>;
+  MonthlyDatum?: MonthlyDatumResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NFTAsset?: NftAssetResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;

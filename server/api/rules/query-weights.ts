@@ -76,6 +76,8 @@ const WEIGHTS: Record<string, number> = {
   "Circle.memberUntil": 1 + STATEMENT,
   // the viewer's row and their pending invitation
   "Circle.invitedBy": 1 + 2 * STATEMENT,
+  // seven grouped statements (server/api/services/circle-analytics.ts)
+  "Circle.analytics": 1 + 7 * STATEMENT,
   "User.pinnedWorks": 1 + 2 * STATEMENT,
   "User.latestWorks": 1 + 2 * STATEMENT,
   "UserStatus.articleCount": 1 + STATEMENT,
@@ -293,6 +295,13 @@ const LIST_BOUNDS: Record<string, number> = {
   "Circle.prices": 1,
   // server/api/services/circle-invitations.ts: INVITEES_MAX
   "Mutation.invite": 50,
+  // server/api/services/circle-analytics.ts: ANALYTICS_MONTHS, CONTENT_LIMIT
+  "CircleIncomeAnalytics.history": 12,
+  "CircleSubscriberAnalytics.subscriberHistory": 12,
+  "CircleSubscriberAnalytics.inviteeHistory": 12,
+  "CircleFollowerAnalytics.history": 12,
+  "CircleContentAnalytics.public": 20,
+  "CircleContentAnalytics.paywall": 20,
   // server/db/queries/sessions.ts: MAX_LISTED_SESSIONS
   "User.sessions": 100,
   "UserInfo.badges": 10,

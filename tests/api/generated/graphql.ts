@@ -708,6 +708,13 @@ export type ChannelFeedsChallengeQuery = { channel:
     | Record<PropertyKey, never>
    | null };
 
+export type CircleAnalyticsReadQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CircleAnalyticsReadQuery = { circle: { analytics: { income: { total: number, thisMonth: number, nextMonth: number, history: Array<{ value: number, date: string }> }, subscriber: { currentSubscriber: number, currentInvitee: number, subscriberHistory: Array<{ value: number }>, inviteeHistory: Array<{ value: number }> }, follower: { current: number, followerPercentage: number, history: Array<{ value: number }> }, content: { public: Array<{ readCount: number, node: { title: string } }> | null, paywall: Array<{ readCount: number }> | null } } } | null };
+
 export type CircleInvitesReadQueryVariables = Exact<{
   name: string;
   after?: string | null | undefined;
@@ -2486,6 +2493,51 @@ export const ChannelFeedsChallengeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChannelFeedsChallengeQuery, ChannelFeedsChallengeQueryVariables>;
+export const CircleAnalyticsReadDocument = new TypedDocumentString(`
+    query CircleAnalyticsRead($name: String!) {
+  circle(input: { name: $name }) {
+    analytics {
+      income {
+        history {
+          value
+          date
+        }
+        total
+        thisMonth
+        nextMonth
+      }
+      subscriber {
+        subscriberHistory {
+          value
+        }
+        inviteeHistory {
+          value
+        }
+        currentSubscriber
+        currentInvitee
+      }
+      follower {
+        history {
+          value
+        }
+        current
+        followerPercentage
+      }
+      content {
+        public {
+          node {
+            title
+          }
+          readCount
+        }
+        paywall {
+          readCount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleAnalyticsReadQuery, CircleAnalyticsReadQueryVariables>;
 export const CircleInvitesReadDocument = new TypedDocumentString(`
     query CircleInvitesRead($name: String!, $after: String) {
   circle(input: { name: $name }) {
