@@ -121,3 +121,63 @@ export const CircleInvitationFields = graphql(`
     }
   }
 `);
+
+// ---- analytics ----
+
+/** The owner's figures of the circle: read as the owner, never cached. */
+export const CircleAnalyticsQuery = graphql(`
+  query CircleAnalytics($name: String!) {
+    circle(input: { name: $name }) {
+      id
+      analytics {
+        income {
+          history {
+            value
+            date
+          }
+          total
+          thisMonth
+          nextMonth
+        }
+        subscriber {
+          subscriberHistory {
+            value
+            date
+          }
+          inviteeHistory {
+            value
+            date
+          }
+          currentSubscriber
+          currentInvitee
+        }
+        follower {
+          history {
+            value
+            date
+          }
+          current
+          followerPercentage
+        }
+        content {
+          public {
+            node {
+              id
+              title
+              shortHash
+            }
+            readCount
+          }
+          paywall {
+            node {
+              id
+              title
+              shortHash
+            }
+            readCount
+          }
+        }
+      }
+    }
+  }
+`);

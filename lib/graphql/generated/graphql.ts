@@ -362,6 +362,13 @@ export type CircleInvitationFieldsFragment = { id: string, freePeriod: number, s
     | { __typename: 'User', id: string, userName: string | null, displayName: string | null }
    };
 
+export type CircleAnalyticsQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CircleAnalyticsQuery = { circle: { id: string, analytics: { income: { total: number, thisMonth: number, nextMonth: number, history: Array<{ value: number, date: string }> }, subscriber: { currentSubscriber: number, currentInvitee: number, subscriberHistory: Array<{ value: number, date: string }>, inviteeHistory: Array<{ value: number, date: string }> }, follower: { current: number, followerPercentage: number, history: Array<{ value: number, date: string }> }, content: { public: Array<{ readCount: number, node: { id: string, title: string, shortHash: string } }> | null, paywall: Array<{ readCount: number, node: { id: string, title: string, shortHash: string } }> | null } } } | null };
+
 export type CollectionViewerQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -2194,6 +2201,62 @@ export const CircleInvitesDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<CircleInvitesQuery, CircleInvitesQueryVariables>;
+export const CircleAnalyticsDocument = new TypedDocumentString(`
+    query CircleAnalytics($name: String!) {
+  circle(input: { name: $name }) {
+    id
+    analytics {
+      income {
+        history {
+          value
+          date
+        }
+        total
+        thisMonth
+        nextMonth
+      }
+      subscriber {
+        subscriberHistory {
+          value
+          date
+        }
+        inviteeHistory {
+          value
+          date
+        }
+        currentSubscriber
+        currentInvitee
+      }
+      follower {
+        history {
+          value
+          date
+        }
+        current
+        followerPercentage
+      }
+      content {
+        public {
+          node {
+            id
+            title
+            shortHash
+          }
+          readCount
+        }
+        paywall {
+          node {
+            id
+            title
+            shortHash
+          }
+          readCount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleAnalyticsQuery, CircleAnalyticsQueryVariables>;
 export const CollectionViewerDocument = new TypedDocumentString(`
     query CollectionViewer($id: ID!) {
   viewer {

@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { cacheTags } from "@/lib/cache/tags";
 import {
+  CircleAnalyticsQuery,
   CircleInvitedByQuery,
   CircleInvitesQuery,
   CircleQuery,
@@ -59,4 +60,10 @@ export const getCircleInvitation = cache(async (name: string): Promise<number | 
 export async function getCircleInvites(name: string, pendingAfter: string | null, acceptedAfter: string | null) {
   const { circle } = await executeAsViewer(CircleInvitesQuery, { name, pendingAfter, acceptedAfter });
   return circle?.invites ?? null;
+}
+
+/** The owner's analytics of the circle. */
+export async function getCircleAnalytics(name: string) {
+  const { circle } = await executeAsViewer(CircleAnalyticsQuery, { name });
+  return circle?.analytics ?? null;
 }
