@@ -95,6 +95,29 @@ const INVITED_BY = graphql(`
   }
 `);
 
+const NOTICES = graphql(`
+  query CircleInvitationNotices {
+    viewer {
+      notices(input: { first: 5 }) {
+        edges {
+          node {
+            __typename
+            ... on CircleNotice {
+              type
+              target {
+                name
+              }
+              actors {
+                userName
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
 type Invited = {
   invite: { freePeriod: number; state: string; sentAt: string; invitee: { __typename: string } }[] | null;
 };
@@ -191,6 +214,16 @@ describe("invite", () => {
         notice_actors: { actorId: owner.id },
       });
     }
+    // the reader's notices list it
+    const listed = await (await signIn(present(reader.email))).gql(NOTICES);
+    expect(listed.data?.viewer?.notices.edges?.map((e) => e.node)).toEqual([
+      {
+        __typename: "CircleNotice",
+        type: "CircleInvitation",
+        target: { name: circle.name },
+        actors: [{ userName: owner.userName }],
+      },
+    ]);
     // mail to the user who turned email on, none to the other
     const mailTo = (to: string) => db().select().from(emailOutbox).where(eq(emailOutbox.to, to));
     expect((await mailTo(present(mailed.email)))[0]?.text).toContain(`/~${circle.name}`);

@@ -104,6 +104,14 @@ export type Chain =
   | 'Optimism'
   | 'Polygon';
 
+export type CircleNoticeType =
+  | 'CircleInvitation'
+  | 'CircleNewBroadcastComments'
+  | 'CircleNewDiscussionComments'
+  | 'CircleNewFollower'
+  | 'CircleNewSubscriber'
+  | 'CircleNewUnsubscriber';
+
 /**
  * Pages forward (after, first) or back (before, last) through the articles; includeAfter and
  * includeBefore take the article the cursor names into the page too. reversed (the default) lists
@@ -735,6 +743,23 @@ export type CircleInvitedByReadQueryVariables = Exact<{
 
 
 export type CircleInvitedByReadQuery = { circle: { isMember: boolean, invitedBy: { freePeriod: number, state: InvitationState, inviter: { userName: string | null } } | null } | null };
+
+export type CircleInvitationNoticesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CircleInvitationNoticesQuery = { viewer: { notices: { edges: Array<{ node:
+          | { __typename: 'ArticleArticleNotice' }
+          | { __typename: 'ArticleNotice' }
+          | { __typename: 'CampaignArticleNotice' }
+          | { __typename: 'CircleNotice', type: CircleNoticeType, target: { name: string }, actors: Array<{ userName: string | null }> | null }
+          | { __typename: 'CollectionNotice' }
+          | { __typename: 'CommentCommentNotice' }
+          | { __typename: 'CommentNotice' }
+          | { __typename: 'MomentNotice' }
+          | { __typename: 'OfficialAnnouncementNotice' }
+          | { __typename: 'TransactionNotice' }
+          | { __typename: 'UserNotice' }
+         }> | null } } | null };
 
 export type CircleSubscriptionsReadQueryVariables = Exact<{
   name: string;
@@ -2597,6 +2622,28 @@ export const CircleInvitedByReadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CircleInvitedByReadQuery, CircleInvitedByReadQueryVariables>;
+export const CircleInvitationNoticesDocument = new TypedDocumentString(`
+    query CircleInvitationNotices {
+  viewer {
+    notices(input: { first: 5 }) {
+      edges {
+        node {
+          __typename
+          ... on CircleNotice {
+            type
+            target {
+              name
+            }
+            actors {
+              userName
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleInvitationNoticesQuery, CircleInvitationNoticesQueryVariables>;
 export const CircleSubscriptionsReadDocument = new TypedDocumentString(`
     query CircleSubscriptionsRead($name: String!) {
   circle(input: { name: $name }) {
