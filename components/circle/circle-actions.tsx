@@ -1,8 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import { getCircleViewerState } from "@/lib/graphql/reads/circle";
+import { getCircleInvitation, getCircleViewerState } from "@/lib/graphql/reads/circle";
 import { getViewerKind } from "@/lib/graphql/reads/social";
-import { editCirclePath } from "@/lib/url/entity-paths";
+import { circleSettingsPath, editCirclePath } from "@/lib/url/entity-paths";
 import { CircleFollowButton } from "./circle-follow-button";
+import { CircleInvitationAccept } from "./circle-invitation-accept";
 import type { CirclePrice } from "./circle-subscribe-dialog";
 import { CircleSubscription } from "./circle-subscription";
 
@@ -30,20 +31,32 @@ export async function CircleActions({
   const { kind, id } = await getViewerKind();
   if (id === ownerId) {
     const t = await getTranslations("circle");
-    return <a href={editCirclePath(name)}>{t("edit")}</a>;
+    const tInvitation = await getTranslations("circleInvitation");
+    return (
+      <>
+        <a href={editCirclePath(name)}>{t("edit")}</a>
+        <a href={circleSettingsPath(name)}>{tInvitation("settings")}</a>
+      </>
+    );
   }
-  const { followed, member, memberUntil } = await getCircleViewerState(name);
-  const subscription =
-    price && (member || !archived) ? (
-      <CircleSubscription
-        circleId={circleId}
-        displayName={displayName}
-        price={price}
-        viewer={kind}
-        member={member}
-        memberUntil={memberUntil}
-      />
-    ) : null;
+  const [{ followed, member, memberUntil }, freePeriod] = await Promise.all([
+    getCircleViewerState(name),
+    getCircleInvitation(name),
+  ]);
+  // invited: the free period and Accept in place of the paid subscription
+  const invited = !member && !archived && price && freePeriod !== null;
+  const subscription = invited ? (
+    <CircleInvitationAccept circleId={circleId} freePeriod={freePeriod} />
+  ) : price && (member || !archived) ? (
+    <CircleSubscription
+      circleId={circleId}
+      displayName={displayName}
+      price={price}
+      viewer={kind}
+      member={member}
+      memberUntil={memberUntil}
+    />
+  ) : null;
   const follow =
     archived && !followed ? null : (
       <CircleFollowButton circleId={circleId} displayName={displayName} viewer={kind} initial={followed} />

@@ -7,7 +7,7 @@ import { clientMessages } from "@/lib/i18n/client-messages";
 export async function CircleMessages({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={clientMessages(messages, ["circle", "walletPay"])}>
+    <NextIntlClientProvider messages={clientMessages(messages, ["circle", "walletPay", "circleInvitation"])}>
       {children}
     </NextIntlClientProvider>
   );

@@ -81,4 +81,8 @@ export const editProfilePath = (userName: string) => `/@${userName}/settings/edi
 /** A circle's page, `/~name`, and its owner's form. */
 export const circlePath = (name: string) => `/~${name}`;
 export const editCirclePath = (name: string) => `/~${name}/settings/edit-profile`;
+/** The owner's settings index, their invitations and their analytics. */
+export const circleSettingsPath = (name: string) => `/~${name}/settings`;
+export const manageInvitationPath = (name: string) => `/~${name}/settings/manage-invitation`;
+export const circleAnalyticsPath = (name: string) => `/~${name}/analytics`;
 export const CREATE_CIRCLE_PATH = "/circles/create";

@@ -8,6 +8,8 @@ import * as articleVersion from "./resolvers/article-version";
 import * as asset from "./resolvers/asset";
 import * as channel from "./resolvers/channel";
 import * as circle from "./resolvers/circle";
+import * as circleAnalytics from "./resolvers/circle-analytics";
+import * as circleInvitation from "./resolvers/circle-invitation";
 import * as collection from "./resolvers/collection";
 import * as comment from "./resolvers/comment";
 import * as draft from "./resolvers/draft";
@@ -37,6 +39,8 @@ const domains = [
   asset.resolvers,
   channel.resolvers,
   circle.resolvers,
+  circleInvitation.resolvers,
+  circleAnalytics.resolvers,
   collection.resolvers,
   comment.resolvers,
   draft.resolvers,

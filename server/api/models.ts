@@ -3,6 +3,7 @@ import type { AppreciationRow, DonationRow } from "@/server/db/queries/appreciat
 import type { ArticleVersionRow } from "@/server/db/queries/article-versions";
 import type { ArticleRow } from "@/server/db/queries/articles";
 import type { CampaignRow, ChannelRow, StageRow } from "@/server/db/queries/channels";
+import type { CircleInvitationRow } from "@/server/db/queries/circle-invitations";
 import type { CollectionRow } from "@/server/db/queries/collections";
 import type { CommentRow } from "@/server/db/queries/comments";
 import type { DraftRow } from "@/server/db/queries/drafts";
@@ -54,6 +55,11 @@ export type CircleModel = typeof circles.$inferSelect;
 export type PriceModel = typeof circlePrices.$inferSelect;
 /** A member: who, and the price of the circle they joined at. */
 export type MemberModel = { userId: number; price: PriceModel };
+export type InvitationModel = CircleInvitationRow;
+/** The owner's invitation lists of one circle. */
+export type InvitesModel = { circleId: number };
+/** An invitee by email who has no account. */
+export type PersonModel = { email: string };
 export type CollectionModel = CollectionRow;
 export type CommentModel = CommentRow;
 export type MomentModel = MomentRow;
@@ -121,6 +127,7 @@ export type MomentConnectionModel = Connection<MomentRow>;
 export type UserConnectionModel = Connection<UserRow>;
 export type CircleConnectionModel = Connection<CircleModel>;
 export type MemberConnectionModel = Connection<MemberModel>;
+export type InvitationConnectionModel = Connection<CircleInvitationRow>;
 export type TagConnectionModel = Connection<TagRow>;
 export type SearchResultConnectionModel = Connection<ArticleRow | UserRow | TagRow>;
 export type RecentSearchConnectionModel = Connection<string>;

@@ -27,10 +27,13 @@ export async function hashCode(key: Uint8Array, email: string, type: string, cod
   return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Statements that retire older codes and store a new one; the caller batches them with the mail. */
+/**
+ * Statements that retire older codes and store a new one; the caller batches them with the mail.
+ * `ttlMs` is for the few codes meant to wait (a circle invitation's sign-up code: 180 days).
+ */
 export function newCodeStatements(
   db: Db,
-  input: { email: string; type: CodeType; codeHash: string; userId: number | null; now: number },
+  input: { email: string; type: CodeType; codeHash: string; userId: number | null; now: number; ttlMs?: number },
 ) {
   return [
     db
@@ -48,7 +51,7 @@ export function newCodeStatements(
       type: input.type,
       codeHash: input.codeHash,
       userId: input.userId,
-      expiresAt: input.now + CODE_TTL_MS,
+      expiresAt: input.now + (input.ttlMs ?? CODE_TTL_MS),
       createdAt: input.now,
     }),
   ] as const;

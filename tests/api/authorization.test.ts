@@ -10,6 +10,7 @@ import {
   assets,
   blocks,
   circleFollows,
+  circleInvitations,
   circleMembers,
   circles,
   collectionArticles,
@@ -715,6 +716,23 @@ const MATRIX: Record<string, Entry> = {
     inactive: "FORBIDDEN_BY_STATE",
     otherUser: "FORBIDDEN",
     probe: circleRow,
+  },
+  // only the owner invites; refused callers write no invitation
+  invite: {
+    call: async (c) =>
+      gql(
+        c,
+        `mutation($id: ID!, $to: ID!) { invite(input: { circleId: $id, freePeriod: 30, invitees: [{ id: $to }] }) { id } }`,
+        { id: await circleGid(), to: btoa(`User:${(await createUser()).id}`) },
+      ),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () =>
+      db()
+        .select()
+        .from(circleInvitations)
+        .where(eq(circleInvitations.circleId, await someonesCircle())),
   },
   appreciateArticle: {
     call: async (c) =>

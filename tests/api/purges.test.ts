@@ -983,6 +983,26 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(kept.purged).toEqual([]);
   },
 
+  async invite() {
+    // nothing cached shows an invitation: the owner's lists and the invitee's invitedBy are read
+    // per request; the invitee's notices are theirs alone
+    const owner = await createUser();
+    const [circle] = await db()
+      .insert(circles)
+      .values({ ownerId: owner.id, name: `pi${Date.now().toString(36)}`, displayName: "Room" })
+      .returning();
+    const id = present(circle).id;
+    const reader = await createUser();
+    const client = await signIn(owner.email as string);
+    const { result, purged } = await purgedBy(client, () =>
+      client.gql(`mutation($input: InviteCircleInput!) { invite(input: $input) { id } }`, {
+        input: { circleId: btoa(`Circle:${id}`), freePeriod: 30, invitees: [{ id: btoa(`User:${reader.id}`) }] },
+      }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
   async appreciateArticle() {
     // the total shows on the article's page and every card of it, which carry its tag
     const article = await othersArticle();

@@ -51,3 +51,133 @@ export const CircleViewerStateQuery = graphql(`
     }
   }
 `);
+
+// ---- invitations ----
+
+/** The viewer's pending invitation to the circle: read as the viewer, never cached. */
+export const CircleInvitedByQuery = graphql(`
+  query CircleInvitedBy($name: String!) {
+    circle(input: { name: $name }) {
+      id
+      invitedBy {
+        freePeriod
+      }
+    }
+  }
+`);
+
+/** The owner's invitation lists, a page of each: read as the owner, never cached. */
+export const CircleInvitesQuery = graphql(`
+  query CircleInvites($name: String!, $pendingAfter: String, $acceptedAfter: String) {
+    circle(input: { name: $name }) {
+      id
+      invites {
+        pending(input: { first: 20, after: $pendingAfter }) {
+          totalCount
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          edges {
+            node {
+              ...CircleInvitationFields
+            }
+          }
+        }
+        accepted(input: { first: 20, after: $acceptedAfter }) {
+          totalCount
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          edges {
+            node {
+              ...CircleInvitationFields
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const CircleInvitationFields = graphql(`
+  fragment CircleInvitationFields on Invitation {
+    id
+    freePeriod
+    state
+    sentAt
+    acceptedAt
+    invitee {
+      __typename
+      ... on User {
+        id
+        userName
+        displayName
+      }
+      ... on Person {
+        email
+      }
+    }
+  }
+`);
+
+// ---- analytics ----
+
+/** The owner's figures of the circle: read as the owner, never cached. */
+export const CircleAnalyticsQuery = graphql(`
+  query CircleAnalytics($name: String!) {
+    circle(input: { name: $name }) {
+      id
+      analytics {
+        income {
+          history {
+            value
+            date
+          }
+          total
+          thisMonth
+          nextMonth
+        }
+        subscriber {
+          subscriberHistory {
+            value
+            date
+          }
+          inviteeHistory {
+            value
+            date
+          }
+          currentSubscriber
+          currentInvitee
+        }
+        follower {
+          history {
+            value
+            date
+          }
+          current
+          followerPercentage
+        }
+        content {
+          public {
+            node {
+              id
+              title
+              shortHash
+            }
+            readCount
+          }
+          paywall {
+            node {
+              id
+              title
+              shortHash
+            }
+            readCount
+          }
+        }
+      }
+    }
+  }
+`);

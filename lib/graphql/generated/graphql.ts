@@ -116,6 +116,12 @@ export type FeatureName =
   | 'payout'
   | 'tag_adoption';
 
+export type InvitationState =
+  | 'accepted'
+  | 'pending'
+  | 'transfer_failed'
+  | 'transfer_succeeded';
+
 export type MomentNoticeType =
   | 'MomentLiked'
   | 'MomentMentionedYou';
@@ -332,6 +338,40 @@ export type CircleViewerStateQueryVariables = Exact<{
 
 
 export type CircleViewerStateQuery = { circle: { id: string, isFollower: boolean, isMember: boolean, memberUntil: string | null } | null };
+
+export type CircleInvitedByQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CircleInvitedByQuery = { circle: { id: string, invitedBy: { freePeriod: number } | null } | null };
+
+export type CircleInvitesQueryVariables = Exact<{
+  name: string;
+  pendingAfter?: string | null | undefined;
+  acceptedAfter?: string | null | undefined;
+}>;
+
+
+export type CircleInvitesQuery = { circle: { id: string, invites: { pending: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, freePeriod: number, state: InvitationState, sentAt: string, acceptedAt: string | null, invitee:
+              | { __typename: 'Person', email: string }
+              | { __typename: 'User', id: string, userName: string | null, displayName: string | null }
+             } }> | null }, accepted: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, freePeriod: number, state: InvitationState, sentAt: string, acceptedAt: string | null, invitee:
+              | { __typename: 'Person', email: string }
+              | { __typename: 'User', id: string, userName: string | null, displayName: string | null }
+             } }> | null } } } | null };
+
+export type CircleInvitationFieldsFragment = { id: string, freePeriod: number, state: InvitationState, sentAt: string, acceptedAt: string | null, invitee:
+    | { __typename: 'Person', email: string }
+    | { __typename: 'User', id: string, userName: string | null, displayName: string | null }
+   };
+
+export type CircleAnalyticsQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CircleAnalyticsQuery = { circle: { id: string, analytics: { income: { total: number, thisMonth: number, nextMonth: number, history: Array<{ value: number, date: string }> }, subscriber: { currentSubscriber: number, currentInvitee: number, subscriberHistory: Array<{ value: number, date: string }>, inviteeHistory: Array<{ value: number, date: string }> }, follower: { current: number, followerPercentage: number, history: Array<{ value: number, date: string }> }, content: { public: Array<{ readCount: number, node: { id: string, title: string, shortHash: string } }> | null, paywall: Array<{ readCount: number, node: { id: string, title: string, shortHash: string } }> | null } } } | null };
 
 export type CollectionViewerQueryVariables = Exact<{
   id: string | number;
@@ -1290,6 +1330,26 @@ fragment UserDigestFields on User {
     state
   }
 }`, {"fragmentName":"WritingChallengeFields"}) as unknown as TypedDocumentString<WritingChallengeFieldsFragment, unknown>;
+export const CircleInvitationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CircleInvitationFields on Invitation {
+  id
+  freePeriod
+  state
+  sentAt
+  acceptedAt
+  invitee {
+    __typename
+    ... on User {
+      id
+      userName
+      displayName
+    }
+    ... on Person {
+      email
+    }
+  }
+}
+    `, {"fragmentName":"CircleInvitationFields"}) as unknown as TypedDocumentString<CircleInvitationFieldsFragment, unknown>;
 export const CommentFieldsFragmentDoc = new TypedDocumentString(`
     fragment CommentFields on Comment {
   id
@@ -2116,6 +2176,122 @@ export const CircleViewerStateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CircleViewerStateQuery, CircleViewerStateQueryVariables>;
+export const CircleInvitedByDocument = new TypedDocumentString(`
+    query CircleInvitedBy($name: String!) {
+  circle(input: { name: $name }) {
+    id
+    invitedBy {
+      freePeriod
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleInvitedByQuery, CircleInvitedByQueryVariables>;
+export const CircleInvitesDocument = new TypedDocumentString(`
+    query CircleInvites($name: String!, $pendingAfter: String, $acceptedAfter: String) {
+  circle(input: { name: $name }) {
+    id
+    invites {
+      pending(input: { first: 20, after: $pendingAfter }) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            ...CircleInvitationFields
+          }
+        }
+      }
+      accepted(input: { first: 20, after: $acceptedAfter }) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            ...CircleInvitationFields
+          }
+        }
+      }
+    }
+  }
+}
+    fragment CircleInvitationFields on Invitation {
+  id
+  freePeriod
+  state
+  sentAt
+  acceptedAt
+  invitee {
+    __typename
+    ... on User {
+      id
+      userName
+      displayName
+    }
+    ... on Person {
+      email
+    }
+  }
+}`) as unknown as TypedDocumentString<CircleInvitesQuery, CircleInvitesQueryVariables>;
+export const CircleAnalyticsDocument = new TypedDocumentString(`
+    query CircleAnalytics($name: String!) {
+  circle(input: { name: $name }) {
+    id
+    analytics {
+      income {
+        history {
+          value
+          date
+        }
+        total
+        thisMonth
+        nextMonth
+      }
+      subscriber {
+        subscriberHistory {
+          value
+          date
+        }
+        inviteeHistory {
+          value
+          date
+        }
+        currentSubscriber
+        currentInvitee
+      }
+      follower {
+        history {
+          value
+          date
+        }
+        current
+        followerPercentage
+      }
+      content {
+        public {
+          node {
+            id
+            title
+            shortHash
+          }
+          readCount
+        }
+        paywall {
+          node {
+            id
+            title
+            shortHash
+          }
+          readCount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleAnalyticsQuery, CircleAnalyticsQueryVariables>;
 export const CollectionViewerDocument = new TypedDocumentString(`
     query CollectionViewer($id: ID!) {
   viewer {

@@ -1,7 +1,14 @@
 import "server-only";
 import { cache } from "react";
 import { cacheTags } from "@/lib/cache/tags";
-import { CircleQuery, CircleViewerStateQuery, CircleWorksQuery } from "../documents/circle";
+import {
+  CircleAnalyticsQuery,
+  CircleInvitedByQuery,
+  CircleInvitesQuery,
+  CircleQuery,
+  CircleViewerStateQuery,
+  CircleWorksQuery,
+} from "../documents/circle";
 import { execute, executeAsViewer, executePage } from "../execute";
 import { getViewerKind } from "./social";
 
@@ -39,3 +46,24 @@ export const getCircleViewerState = cache(async (name: string): Promise<CircleVi
     memberUntil: circle?.memberUntil ? String(circle.memberUntil) : null,
   };
 });
+
+// ---- invitations ----
+
+/** The free period of the viewer's pending invitation to the circle, or null (also for a visitor). */
+export const getCircleInvitation = cache(async (name: string): Promise<number | null> => {
+  if ((await getViewerKind()).kind === "visitor") return null;
+  const { circle } = await executeAsViewer(CircleInvitedByQuery, { name });
+  return circle?.invitedBy?.freePeriod ?? null;
+});
+
+/** The owner's pending and accepted invitations, a page of each. */
+export async function getCircleInvites(name: string, pendingAfter: string | null, acceptedAfter: string | null) {
+  const { circle } = await executeAsViewer(CircleInvitesQuery, { name, pendingAfter, acceptedAfter });
+  return circle?.invites ?? null;
+}
+
+/** The owner's analytics of the circle. */
+export async function getCircleAnalytics(name: string) {
+  const { circle } = await executeAsViewer(CircleAnalyticsQuery, { name });
+  return circle?.analytics ?? null;
+}

@@ -74,6 +74,10 @@ const WEIGHTS: Record<string, number> = {
   "Circle.isMember": 1 + STATEMENT,
   // when the viewer's unsubscribed month ends: the same keyed statement
   "Circle.memberUntil": 1 + STATEMENT,
+  // the viewer's row and their pending invitation
+  "Circle.invitedBy": 1 + 2 * STATEMENT,
+  // seven grouped statements (server/api/services/circle-analytics.ts)
+  "Circle.analytics": 1 + 7 * STATEMENT,
   "User.pinnedWorks": 1 + 2 * STATEMENT,
   "User.latestWorks": 1 + 2 * STATEMENT,
   "UserStatus.articleCount": 1 + STATEMENT,
@@ -289,6 +293,15 @@ const LIST_BOUNDS: Record<string, number> = {
   "User.ownCircles": 1,
   // the circle_prices_circle_unique index: one price a circle
   "Circle.prices": 1,
+  // server/api/services/circle-invitations.ts: INVITEES_MAX
+  "Mutation.invite": 50,
+  // server/api/services/circle-analytics.ts: ANALYTICS_MONTHS, CONTENT_LIMIT
+  "CircleIncomeAnalytics.history": 12,
+  "CircleSubscriberAnalytics.subscriberHistory": 12,
+  "CircleSubscriberAnalytics.inviteeHistory": 12,
+  "CircleFollowerAnalytics.history": 12,
+  "CircleContentAnalytics.public": 20,
+  "CircleContentAnalytics.paywall": 20,
   // server/db/queries/sessions.ts: MAX_LISTED_SESSIONS
   "User.sessions": 100,
   "UserInfo.badges": 10,

@@ -12,6 +12,7 @@ import {
 } from "@/server/db/queries/circle-members";
 import { ledgerRefusal, recordStatements, userAccount } from "@/server/db/queries/ledger";
 import { createContext } from "../context";
+import { endCircleTrials, type TrialRound } from "./circle-trials";
 
 // Wallet subscriptions renewed by the every-minute Cron Trigger (worker.ts `scheduled` → the app
 // route app/cron/circle-renewals). A membership whose paid month is over is charged the next
@@ -32,11 +33,13 @@ export const CIRCLE_PAST_DUE_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
 const renewalUid = (circleId: number, userId: number, periodEnd: number) =>
   `circle-renewal:${circleId}:${userId}:${periodEnd}`;
 
-export type RenewalRound = { renewed: number; pastDue: number; ended: number };
+export type RenewalRound = { renewed: number; pastDue: number; ended: number } & TrialRound;
 
 export async function renewCircleSubscriptions(env: Cloudflare.Env, now = Date.now()): Promise<RenewalRound> {
   const ctx = await createContext(new Request(env.SITE_URL || "http://localhost/"), env, { now });
   const db = ctx.db;
+  // invitations' trials that are over first: one turned paid is renewed a month on, not now
+  const trials = await endCircleTrials(db, now);
   let ended = changesOf(await endLapsedStatement(db, now));
   let renewed = 0;
   let pastDue = 0;
@@ -80,7 +83,7 @@ export async function renewCircleSubscriptions(env: Cloudflare.Env, now = Date.n
       }
     }
   }
-  return { renewed, pastDue, ended };
+  return { renewed, pastDue, ended, ...trials };
 }
 
 /** The membership had moved on (another run renewed it, or the member subscribed again): nothing was charged. */

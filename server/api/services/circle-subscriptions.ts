@@ -3,6 +3,7 @@ import { cacheTags } from "@/lib/cache/tags";
 import { DAILY_PAYMENT_LIMIT_HKD_CENTS, hongKongDay, toMinor } from "@/lib/money/amounts";
 import { nextCirclePeriodEnd } from "@/lib/money/circle-price";
 import { changesOf, type Statement } from "@/server/db/client";
+import { pendingInvitationOf } from "@/server/db/queries/circle-invitations";
 import {
   CIRCLE_SUBSCRIPTION_LIMIT,
   circleMember,
@@ -27,6 +28,7 @@ import { ApiError } from "../errors";
 import { idOf } from "../ids";
 import { requireFeature } from "../rules/features";
 import { refuseIfBlockedBy } from "../rules/social";
+import { acceptInvitation } from "./circle-invitations";
 import { answerOfRepeat, firstAnswer, requestKey } from "./idempotency";
 import { checkPaymentPassword } from "./payment-password";
 
@@ -69,6 +71,10 @@ export async function subscribeCircle(ctx: Context, viewer: UserRow, input: Subs
   const held = await circleMember(ctx.db, circle.id, viewer.id);
   if (held?.state === "active" || held?.state === "trialing") throw duplicate();
   if ((await liveMembershipCount(ctx.db, viewer.id, circle.id)) >= CIRCLE_SUBSCRIPTION_LIMIT) throw limitReached();
+
+  // invited: a free trial, no password and no payment (services/circle-invitations.ts)
+  const invitation = await pendingInvitationOf(ctx.db, circle.id, viewer);
+  if (invitation) return acceptInvitation(ctx, viewer, circle, price, invitation);
 
   await checkPaymentPassword(ctx, viewer, input.password);
   const day = hongKongDay(ctx.now);

@@ -106,3 +106,50 @@ export const circleMembers = sqliteTable(
     index("circle_members_due_idx").on(t.periodEnd).where(sql`${t.state} IN ('active', 'past_due')`),
   ],
 );
+
+// ---- invitations (issue 34, part three) ----
+
+/** The contract's InvitationState: pending until accepted; a trial's end says whether it became paid. */
+export const CIRCLE_INVITATION_STATES = ["pending", "accepted", "transfer_succeeded", "transfer_failed"] as const;
+/** The free periods an owner may give, in days. */
+export const CIRCLE_FREE_PERIODS = [30, 90, 180, 360] as const;
+
+/**
+ * An owner's invitation to their circle: to a user (invitee_id), or to an email without an
+ * account (email, lower case; the invitee_id is filled in when that person accepts). One pending
+ * invitation a circle and invitee (the partial unique indexes): inviting again refreshes
+ * sent_at and the free period instead of adding a row.
+ */
+export const circleInvitations = sqliteTable(
+  "circle_invitations",
+  {
+    id: id(),
+    circleId: integer("circle_id")
+      .notNull()
+      .references(() => circles.id),
+    inviterId: integer("inviter_id")
+      .notNull()
+      .references(() => users.id),
+    inviteeId: integer("invitee_id").references(() => users.id),
+    email: text("email"),
+    freePeriod: integer("free_period").notNull(),
+    state: text("state", { enum: CIRCLE_INVITATION_STATES }).notNull().default("pending"),
+    sentAt: integer("sent_at").notNull(),
+    acceptedAt: integer("accepted_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("circle_invitations_pending_user_unique")
+      .on(t.circleId, t.inviteeId)
+      .where(sql`${t.state} = 'pending' AND ${t.inviteeId} IS NOT NULL`),
+    uniqueIndex("circle_invitations_pending_email_unique")
+      .on(t.circleId, t.email)
+      .where(sql`${t.state} = 'pending' AND ${t.inviteeId} IS NULL`),
+    // the owner's lists (pending, accepted) newest first
+    index("circle_invitations_circle_state_idx").on(t.circleId, t.state, t.sentAt),
+    // a reader's invitations (Circle.invitedBy, accepting)
+    index("circle_invitations_invitee_idx").on(t.inviteeId),
+    index("circle_invitations_email_idx").on(t.email),
+  ],
+);

@@ -104,6 +104,14 @@ export type Chain =
   | 'Optimism'
   | 'Polygon';
 
+export type CircleNoticeType =
+  | 'CircleInvitation'
+  | 'CircleNewBroadcastComments'
+  | 'CircleNewDiscussionComments'
+  | 'CircleNewFollower'
+  | 'CircleNewSubscriber'
+  | 'CircleNewUnsubscriber';
+
 /**
  * Pages forward (after, first) or back (before, last) through the articles; includeAfter and
  * includeBefore take the article the cursor names into the page too. reversed (the default) lists
@@ -227,6 +235,12 @@ export type IdentityInput = {
   id?: string | number | null | undefined;
   shortHash?: string | null | undefined;
 };
+
+export type InvitationState =
+  | 'accepted'
+  | 'pending'
+  | 'transfer_failed'
+  | 'transfer_succeeded';
 
 export type MigrationInput = {
   /** At most 50 files, 1 MB together. */
@@ -713,6 +727,51 @@ export type ChannelFeedsChallengeQuery = { channel:
     | { announcements: Array<{ id: string }>, articles: { totalCount: number, edges: Array<{ featured: boolean, announcement: boolean, node: { id: string } }> } }
     | Record<PropertyKey, never>
    | null };
+
+export type CircleAnalyticsReadQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CircleAnalyticsReadQuery = { circle: { analytics: { income: { total: number, thisMonth: number, nextMonth: number, history: Array<{ value: number, date: string }> }, subscriber: { currentSubscriber: number, currentInvitee: number, subscriberHistory: Array<{ value: number }>, inviteeHistory: Array<{ value: number }> }, follower: { current: number, followerPercentage: number, history: Array<{ value: number }> }, content: { public: Array<{ readCount: number, node: { title: string } }> | null, paywall: Array<{ readCount: number }> | null } } } | null };
+
+export type CircleInvitesReadQueryVariables = Exact<{
+  name: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type CircleInvitesReadQuery = { circle: { invites: { pending: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { state: InvitationState, freePeriod: number, invitee:
+              | { __typename: 'Person', email: string }
+              | { __typename: 'User', userName: string | null }
+             } }> | null }, accepted: { totalCount: number, edges: Array<{ node: { state: InvitationState, acceptedAt: string | null, invitee:
+              | { __typename: 'Person' }
+              | { __typename: 'User', userName: string | null }
+             } }> | null } } } | null };
+
+export type CircleInvitedByReadQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CircleInvitedByReadQuery = { circle: { isMember: boolean, invitedBy: { freePeriod: number, state: InvitationState, inviter: { userName: string | null } } | null } | null };
+
+export type CircleInvitationNoticesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CircleInvitationNoticesQuery = { viewer: { notices: { edges: Array<{ node:
+          | { __typename: 'ArticleArticleNotice' }
+          | { __typename: 'ArticleNotice' }
+          | { __typename: 'CampaignArticleNotice' }
+          | { __typename: 'CircleNotice', type: CircleNoticeType, target: { name: string }, actors: Array<{ userName: string | null }> | null }
+          | { __typename: 'CollectionNotice' }
+          | { __typename: 'CommentCommentNotice' }
+          | { __typename: 'CommentNotice' }
+          | { __typename: 'MomentNotice' }
+          | { __typename: 'OfficialAnnouncementNotice' }
+          | { __typename: 'TransactionNotice' }
+          | { __typename: 'UserNotice' }
+         }> | null } } | null };
 
 export type CircleSubscriptionsReadQueryVariables = Exact<{
   name: string;
@@ -2534,6 +2593,132 @@ export const ChannelFeedsChallengeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChannelFeedsChallengeQuery, ChannelFeedsChallengeQueryVariables>;
+export const CircleAnalyticsReadDocument = new TypedDocumentString(`
+    query CircleAnalyticsRead($name: String!) {
+  circle(input: { name: $name }) {
+    analytics {
+      income {
+        history {
+          value
+          date
+        }
+        total
+        thisMonth
+        nextMonth
+      }
+      subscriber {
+        subscriberHistory {
+          value
+        }
+        inviteeHistory {
+          value
+        }
+        currentSubscriber
+        currentInvitee
+      }
+      follower {
+        history {
+          value
+        }
+        current
+        followerPercentage
+      }
+      content {
+        public {
+          node {
+            title
+          }
+          readCount
+        }
+        paywall {
+          readCount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleAnalyticsReadQuery, CircleAnalyticsReadQueryVariables>;
+export const CircleInvitesReadDocument = new TypedDocumentString(`
+    query CircleInvitesRead($name: String!, $after: String) {
+  circle(input: { name: $name }) {
+    invites {
+      pending(input: { first: 2, after: $after }) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            state
+            freePeriod
+            invitee {
+              __typename
+              ... on User {
+                userName
+              }
+              ... on Person {
+                email
+              }
+            }
+          }
+        }
+      }
+      accepted(input: { first: 10 }) {
+        totalCount
+        edges {
+          node {
+            state
+            acceptedAt
+            invitee {
+              __typename
+              ... on User {
+                userName
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleInvitesReadQuery, CircleInvitesReadQueryVariables>;
+export const CircleInvitedByReadDocument = new TypedDocumentString(`
+    query CircleInvitedByRead($name: String!) {
+  circle(input: { name: $name }) {
+    isMember
+    invitedBy {
+      freePeriod
+      state
+      inviter {
+        userName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleInvitedByReadQuery, CircleInvitedByReadQueryVariables>;
+export const CircleInvitationNoticesDocument = new TypedDocumentString(`
+    query CircleInvitationNotices {
+  viewer {
+    notices(input: { first: 5 }) {
+      edges {
+        node {
+          __typename
+          ... on CircleNotice {
+            type
+            target {
+              name
+            }
+            actors {
+              userName
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleInvitationNoticesQuery, CircleInvitationNoticesQueryVariables>;
 export const CircleSubscriptionsReadDocument = new TypedDocumentString(`
     query CircleSubscriptionsRead($name: String!) {
   circle(input: { name: $name }) {

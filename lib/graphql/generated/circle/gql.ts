@@ -21,6 +21,8 @@ type Documents = {
     "\n  query CircleSubscribeViewer {\n    viewer {\n      id\n      status {\n        hasPaymentPassword\n      }\n      wallet {\n        balance {\n          HKD\n        }\n      }\n    }\n  }\n": typeof types.CircleSubscribeViewerDocument,
     "\n  mutation SubscribeCircle($input: SubscribeCircleInput!) {\n    subscribeCircle(input: $input) {\n      circle {\n        id\n        isMember\n      }\n    }\n  }\n": typeof types.SubscribeCircleDocument,
     "\n  mutation UnsubscribeCircle($id: ID!) {\n    unsubscribeCircle(input: { id: $id }) {\n      id\n      isMember\n      memberUntil\n    }\n  }\n": typeof types.UnsubscribeCircleDocument,
+    "\n  query CircleInviteeByName($userName: String!) {\n    user(input: { userName: $userName, userNameCaseIgnore: true }) {\n      id\n    }\n  }\n": typeof types.CircleInviteeByNameDocument,
+    "\n  mutation InviteCircle($input: InviteCircleInput!) {\n    invite(input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.InviteCircleDocument,
 };
 const documents: Documents = {
     "\n  mutation PutCircle($input: PutCircleInput!) {\n    putCircle(input: $input) {\n      id\n      name\n    }\n  }\n": types.PutCircleDocument,
@@ -29,6 +31,8 @@ const documents: Documents = {
     "\n  query CircleSubscribeViewer {\n    viewer {\n      id\n      status {\n        hasPaymentPassword\n      }\n      wallet {\n        balance {\n          HKD\n        }\n      }\n    }\n  }\n": types.CircleSubscribeViewerDocument,
     "\n  mutation SubscribeCircle($input: SubscribeCircleInput!) {\n    subscribeCircle(input: $input) {\n      circle {\n        id\n        isMember\n      }\n    }\n  }\n": types.SubscribeCircleDocument,
     "\n  mutation UnsubscribeCircle($id: ID!) {\n    unsubscribeCircle(input: { id: $id }) {\n      id\n      isMember\n      memberUntil\n    }\n  }\n": types.UnsubscribeCircleDocument,
+    "\n  query CircleInviteeByName($userName: String!) {\n    user(input: { userName: $userName, userNameCaseIgnore: true }) {\n      id\n    }\n  }\n": types.CircleInviteeByNameDocument,
+    "\n  mutation InviteCircle($input: InviteCircleInput!) {\n    invite(input: $input) {\n      id\n      state\n    }\n  }\n": types.InviteCircleDocument,
 };
 
 /**
@@ -55,6 +59,14 @@ export function graphql(source: "\n  mutation SubscribeCircle($input: SubscribeC
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnsubscribeCircle($id: ID!) {\n    unsubscribeCircle(input: { id: $id }) {\n      id\n      isMember\n      memberUntil\n    }\n  }\n"): typeof import('./graphql').UnsubscribeCircleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CircleInviteeByName($userName: String!) {\n    user(input: { userName: $userName, userNameCaseIgnore: true }) {\n      id\n    }\n  }\n"): typeof import('./graphql').CircleInviteeByNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteCircle($input: InviteCircleInput!) {\n    invite(input: $input) {\n      id\n      state\n    }\n  }\n"): typeof import('./graphql').InviteCircleDocument;
 
 
 export function graphql(source: string) {

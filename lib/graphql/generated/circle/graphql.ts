@@ -35,6 +35,23 @@ export type EntityType =
   | 'tag'
   | 'user';
 
+export type InvitationState =
+  | 'accepted'
+  | 'pending'
+  | 'transfer_failed'
+  | 'transfer_succeeded';
+
+export type InviteCircleInput = {
+  circleId: string | number;
+  freePeriod: number;
+  invitees: Array<InviteCircleInvitee>;
+};
+
+export type InviteCircleInvitee = {
+  email?: string | null | undefined;
+  id?: string | number | null | undefined;
+};
+
 export type PutCircleInput = {
   amount?: number | null | undefined;
   avatar?: string | number | null | undefined;
@@ -107,6 +124,20 @@ export type UnsubscribeCircleMutationVariables = Exact<{
 
 
 export type UnsubscribeCircleMutation = { unsubscribeCircle: { id: string, isMember: boolean, memberUntil: string | null } };
+
+export type CircleInviteeByNameQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type CircleInviteeByNameQuery = { user: { id: string } | null };
+
+export type InviteCircleMutationVariables = Exact<{
+  input: InviteCircleInput;
+}>;
+
+
+export type InviteCircleMutation = { invite: Array<{ id: string, state: InvitationState }> | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -185,3 +216,18 @@ export const UnsubscribeCircleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UnsubscribeCircleMutation, UnsubscribeCircleMutationVariables>;
+export const CircleInviteeByNameDocument = new TypedDocumentString(`
+    query CircleInviteeByName($userName: String!) {
+  user(input: { userName: $userName, userNameCaseIgnore: true }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleInviteeByNameQuery, CircleInviteeByNameQueryVariables>;
+export const InviteCircleDocument = new TypedDocumentString(`
+    mutation InviteCircle($input: InviteCircleInput!) {
+  invite(input: $input) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<InviteCircleMutation, InviteCircleMutationVariables>;

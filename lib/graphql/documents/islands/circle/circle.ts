@@ -69,3 +69,22 @@ export const UnsubscribeCircle = graphql(`
     }
   }
 `);
+
+// The owner's invitation form: user names become ids first, then the invitation goes out.
+
+export const CircleInviteeByName = graphql(`
+  query CircleInviteeByName($userName: String!) {
+    user(input: { userName: $userName, userNameCaseIgnore: true }) {
+      id
+    }
+  }
+`);
+
+export const InviteCircle = graphql(`
+  mutation InviteCircle($input: InviteCircleInput!) {
+    invite(input: $input) {
+      id
+      state
+    }
+  }
+`);

@@ -1,0 +1,86 @@
+import "server-only";
+import { toMinor } from "@/lib/money/amounts";
+import { nextCirclePeriodEnd } from "@/lib/money/circle-price";
+import { changesOf, type Db } from "@/server/db/client";
+import {
+  endedTrials,
+  transferStatement,
+  trialLapsedStatement,
+  trialPaidStatement,
+} from "@/server/db/queries/circle-invitations";
+import { renewalTransactionStatement } from "@/server/db/queries/circle-members";
+import { ledgerRefusal, recordStatements, userAccount } from "@/server/db/queries/ledger";
+
+// Trials whose free period is over, in the renewal round (services/circle-renewals.ts). A wallet
+// that holds the month pays it as a renewal does (a subscriptionSplit transaction to the owner,
+// its ledger legs naming it) and the member becomes active for a month, the invitation
+// transfer_succeeded; otherwise the trial lapses (canceled) and the invitation is
+// transfer_failed. Each in one batch, conditional on the trial being still the one read, with
+// a transaction uid of the member and trial's end: two rounds at once charge once.
+// Card trials are left to the card subscriptions (Stripe ends the trial and charges the card):
+// endedTrials selects wallet trials only.
+
+const TRIAL_ROUND = 50;
+
+const trialUid = (circleId: number, userId: number, periodEnd: number) =>
+  `circle-trial:${circleId}:${userId}:${periodEnd}`;
+
+export type TrialRound = { trialsPaid: number; trialsLapsed: number };
+
+export async function endCircleTrials(db: Db, now: number): Promise<TrialRound> {
+  let trialsPaid = 0;
+  let trialsLapsed = 0;
+  for (const trial of await endedTrials(db, now, TRIAL_ROUND)) {
+    const member = { circleId: trial.circleId, userId: trial.userId, periodEnd: trial.periodEnd, now };
+    const lapse = async () => {
+      const [lapsed] = await db.batch([
+        trialLapsedStatement(db, member),
+        transferStatement(db, member, "transfer_failed"),
+      ]);
+      trialsLapsed += changesOf(lapsed);
+    };
+    if (trial.circleState !== "active") {
+      await lapse();
+      continue;
+    }
+    const cents = toMinor("HKD", trial.amount);
+    if (cents === null) throw new Error(`Circle ${trial.circleId}'s price is not an amount of HKD.`);
+    const nextEnd = nextCirclePeriodEnd(Math.max(trial.periodEnd, now));
+    const row = {
+      uid: trialUid(trial.circleId, trial.userId, trial.periodEnd),
+      senderId: trial.userId,
+      recipientId: trial.ownerId,
+      amount: cents,
+      currency: "HKD" as const,
+      purpose: "subscriptionSplit" as const,
+      createdAt: now,
+    };
+    // recordStatements' legs, its transaction's row replaced by the conditional one
+    const [, ...legs] = recordStatements(db, row, [
+      { account: userAccount(trial.userId), amount: -cents },
+      { account: userAccount(trial.ownerId), amount: cents },
+    ]);
+    try {
+      await db.batch([
+        trialPaidStatement(db, { ...member, nextEnd }),
+        renewalTransactionStatement(db, row, { circleId: trial.circleId, userId: trial.userId, nextEnd }),
+        ...legs,
+        transferStatement(db, member, "transfer_succeeded"),
+      ]);
+      trialsPaid += 1;
+    } catch (error) {
+      const refusal = ledgerRefusal(error);
+      if (refusal === "balance") await lapse();
+      else if (refusal !== "applied" && !lostToAnotherRun(error)) throw error;
+    }
+  }
+  return { trialsPaid, trialsLapsed };
+}
+
+/** The trial had moved on (another round ended it, or the member left): nothing was charged. */
+function lostToAnotherRun(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if (cause.message.includes("NOT NULL constraint failed: ledger_entries.transaction_id")) return true;
+  }
+  return false;
+}
