@@ -8,6 +8,7 @@ import * as articleVersion from "./resolvers/article-version";
 import * as asset from "./resolvers/asset";
 import * as channel from "./resolvers/channel";
 import * as circle from "./resolvers/circle";
+import * as circleDiscussion from "./resolvers/circle-discussion";
 import * as collection from "./resolvers/collection";
 import * as comment from "./resolvers/comment";
 import * as draft from "./resolvers/draft";
@@ -37,6 +38,7 @@ const domains = [
   asset.resolvers,
   channel.resolvers,
   circle.resolvers,
+  circleDiscussion.resolvers,
   collection.resolvers,
   comment.resolvers,
   draft.resolvers,

@@ -74,6 +74,13 @@ const WEIGHTS: Record<string, number> = {
   "Circle.isMember": 1 + STATEMENT,
   // when the viewer's unsubscribed month ends: the same keyed statement
   "Circle.memberUntil": 1 + STATEMENT,
+  // discussion and broadcast: whether the viewer is in the circle (up to two keyed statements),
+  // then the comments' page; the counts are one aggregate over the circle's comments each
+  "Circle.discussion": 1 + CONNECTION + 2 * STATEMENT,
+  "Circle.broadcast": 1 + CONNECTION + 2 * STATEMENT,
+  "Circle.pinnedBroadcast": 1 + 3 * STATEMENT,
+  "Circle.discussionCount": 1 + COUNT,
+  "Circle.discussionThreadCount": 1 + COUNT,
   "User.pinnedWorks": 1 + 2 * STATEMENT,
   "User.latestWorks": 1 + 2 * STATEMENT,
   "UserStatus.articleCount": 1 + STATEMENT,
@@ -289,6 +296,8 @@ const LIST_BOUNDS: Record<string, number> = {
   "User.ownCircles": 1,
   // the circle_prices_circle_unique index: one price a circle
   "Circle.prices": 1,
+  // server/api/services/comments.ts: PIN_COMMENT_LIMIT
+  "Circle.pinnedBroadcast": 3,
   // server/db/queries/sessions.ts: MAX_LISTED_SESSIONS
   "User.sessions": 100,
   "UserInfo.badges": 10,

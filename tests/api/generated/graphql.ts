@@ -702,6 +702,70 @@ export type ChannelFeedsChallengeQuery = { channel:
     | Record<PropertyKey, never>
    | null };
 
+export type CircleDiscussionPutMutationVariables = Exact<{
+  input: PutCommentInput;
+}>;
+
+
+export type CircleDiscussionPutMutation = { putComment: { id: string, type: CommentType, content: string | null, parentComment: { id: string } | null, node:
+      | { __typename: 'Article' }
+      | { __typename: 'ArticleVersion' }
+      | { __typename: 'Circle', name: string }
+      | { __typename: 'Collection' }
+      | { __typename: 'Comment' }
+      | { __typename: 'CurationChannel' }
+      | { __typename: 'Draft' }
+      | { __typename: 'Moment' }
+      | { __typename: 'Report' }
+      | { __typename: 'Tag' }
+      | { __typename: 'TopicChannel' }
+      | { __typename: 'User' }
+      | { __typename: 'WritingChallenge' }
+     } };
+
+export type CircleDiscussionPinMutationVariables = Exact<{
+  id: string | number;
+  enabled?: boolean | null | undefined;
+}>;
+
+
+export type CircleDiscussionPinMutation = { togglePinComment: { id: string, pinned: boolean } };
+
+export type CircleDiscussionDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CircleDiscussionDeleteMutation = { deleteComment: { state: CommentState } };
+
+export type CircleDiscussionReadQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CircleDiscussionReadQuery = { circle: { discussionCount: number, discussionThreadCount: number, discussion: { totalCount: number, edges: Array<{ node: { content: string | null, author: { userName: string | null }, comments: { totalCount: number, edges: Array<{ node: { content: string | null } }> | null } } }> | null }, broadcast: { totalCount: number, edges: Array<{ node: { content: string | null } }> | null }, pinnedBroadcast: Array<{ content: string | null }> | null } | null };
+
+export type CircleDiscussionNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CircleDiscussionNodeQuery = { node:
+    | { __typename: 'Article' }
+    | { __typename: 'ArticleVersion' }
+    | { __typename: 'Circle' }
+    | { __typename: 'Collection' }
+    | { __typename: 'Comment', content: string | null }
+    | { __typename: 'CurationChannel' }
+    | { __typename: 'Draft' }
+    | { __typename: 'Moment' }
+    | { __typename: 'Report' }
+    | { __typename: 'Tag' }
+    | { __typename: 'TopicChannel' }
+    | { __typename: 'User' }
+    | { __typename: 'WritingChallenge' }
+   | null };
+
 export type CircleSubscriptionsReadQueryVariables = Exact<{
   name: string;
 }>;
@@ -2459,6 +2523,87 @@ export const ChannelFeedsChallengeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChannelFeedsChallengeQuery, ChannelFeedsChallengeQueryVariables>;
+export const CircleDiscussionPutDocument = new TypedDocumentString(`
+    mutation CircleDiscussionPut($input: PutCommentInput!) {
+  putComment(input: $input) {
+    id
+    type
+    content
+    parentComment {
+      id
+    }
+    node {
+      __typename
+      ... on Circle {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleDiscussionPutMutation, CircleDiscussionPutMutationVariables>;
+export const CircleDiscussionPinDocument = new TypedDocumentString(`
+    mutation CircleDiscussionPin($id: ID!, $enabled: Boolean) {
+  togglePinComment(input: { id: $id, enabled: $enabled }) {
+    id
+    pinned
+  }
+}
+    `) as unknown as TypedDocumentString<CircleDiscussionPinMutation, CircleDiscussionPinMutationVariables>;
+export const CircleDiscussionDeleteDocument = new TypedDocumentString(`
+    mutation CircleDiscussionDelete($id: ID!) {
+  deleteComment(input: { id: $id }) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<CircleDiscussionDeleteMutation, CircleDiscussionDeleteMutationVariables>;
+export const CircleDiscussionReadDocument = new TypedDocumentString(`
+    query CircleDiscussionRead($name: String!) {
+  circle(input: { name: $name }) {
+    discussionCount
+    discussionThreadCount
+    discussion(input: { first: 10, sort: oldest }) {
+      totalCount
+      edges {
+        node {
+          content
+          author {
+            userName
+          }
+          comments(input: { first: 10 }) {
+            totalCount
+            edges {
+              node {
+                content
+              }
+            }
+          }
+        }
+      }
+    }
+    broadcast(input: { first: 10 }) {
+      totalCount
+      edges {
+        node {
+          content
+        }
+      }
+    }
+    pinnedBroadcast {
+      content
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleDiscussionReadQuery, CircleDiscussionReadQueryVariables>;
+export const CircleDiscussionNodeDocument = new TypedDocumentString(`
+    query CircleDiscussionNode($id: ID!) {
+  node(input: { id: $id }) {
+    __typename
+    ... on Comment {
+      content
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleDiscussionNodeQuery, CircleDiscussionNodeQueryVariables>;
 export const CircleSubscriptionsReadDocument = new TypedDocumentString(`
     query CircleSubscriptionsRead($name: String!) {
   circle(input: { name: $name }) {
