@@ -81,4 +81,7 @@ export const editProfilePath = (userName: string) => `/@${userName}/settings/edi
 /** A circle's page, `/~name`, and its owner's form. */
 export const circlePath = (name: string) => `/~${name}`;
 export const editCirclePath = (name: string) => `/~${name}/settings/edit-profile`;
+/** A circle's discussion and broadcast, for its owner and members. */
+export const circleDiscussionPath = (name: string) => `/~${name}/discussion`;
+export const circleBroadcastPath = (name: string) => `/~${name}/broadcast`;
 export const CREATE_CIRCLE_PATH = "/circles/create";

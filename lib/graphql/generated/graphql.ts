@@ -307,6 +307,19 @@ export type WritingChallengeFeedQuery = { channel:
 
 export type WritingChallengeFieldsFragment = { id: string, shortHash: string, name: string, description: string | null, state: CampaignState, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string }>, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
+export type CircleCommentsQueryVariables = Exact<{
+  name: string;
+  broadcast: boolean;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  replies?: number | null | undefined;
+  script?: UserLanguage;
+  convert?: boolean;
+}>;
+
+
+export type CircleCommentsQuery = { circle: { id: string, isMember: boolean, discussionCount: number, owner: { id: string }, discussion?: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, broadcast?: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null } } | null };
+
 export type CircleQueryVariables = Exact<{
   name: string;
 }>;
@@ -1995,6 +2008,86 @@ fragment UserDigestFields on User {
     state
   }
 }`) as unknown as TypedDocumentString<WritingChallengeFeedQuery, WritingChallengeFeedQueryVariables>;
+export const CircleCommentsDocument = new TypedDocumentString(`
+    query CircleComments($name: String!, $broadcast: Boolean!, $first: Int, $after: String, $replies: Int, $script: UserLanguage! = zh_hant, $convert: Boolean! = false) {
+  circle(input: { name: $name }) {
+    id
+    isMember
+    owner {
+      id
+    }
+    discussionCount
+    discussion(input: { first: $first, after: $after }) @skip(if: $broadcast) {
+      ...CommentPageFields
+    }
+    broadcast(input: { first: $first, after: $after }) @include(if: $broadcast) {
+      ...CommentPageFields
+    }
+  }
+}
+    fragment CommentFields on Comment {
+  id
+  state
+  content
+  translation(input: { language: $script }) @include(if: $convert) {
+    content
+    language
+  }
+  createdAt
+  pinned
+  upvotes
+  downvotes
+  author {
+    ...UserDigestFields
+  }
+}
+fragment ReplyFields on Comment {
+  ...CommentFields
+  replyTo {
+    id
+    author {
+      id
+      userName
+      displayName
+    }
+  }
+}
+fragment CommentThreadFields on Comment {
+  ...CommentFields
+  comments(input: { first: $replies }) {
+    totalCount
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    edges {
+      node {
+        ...ReplyFields
+      }
+    }
+  }
+}
+fragment CommentPageFields on CommentConnection {
+  totalCount
+  pageInfo {
+    endCursor
+    hasNextPage
+  }
+  edges {
+    node {
+      ...CommentThreadFields
+    }
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}`) as unknown as TypedDocumentString<CircleCommentsQuery, CircleCommentsQueryVariables>;
 export const CircleDocument = new TypedDocumentString(`
     query Circle($name: String!) {
   circle(input: { name: $name }) {

@@ -2152,7 +2152,7 @@ export type NoticeEdge = {
   node: Notice;
 };
 
-/** Which notices a reader gets; circle switches are kept but no circle notice is made yet. */
+/** Which notices a reader gets. */
 export type NotificationSetting = {
   __typename?: 'NotificationSetting';
   articleNewAppreciation: Scalars['Boolean']['output'];

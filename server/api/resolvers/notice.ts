@@ -84,7 +84,7 @@ async function loadNotices(ctx: Context, rows: NoticeRow[]): Promise<(NoticeMode
     momentsByIds(ctx.db, idsOf(rows, ["MomentNotice"], target)).then(byId),
     commentsByIds(ctx.db, [
       ...idsOf(rows, ["CommentNotice", "CommentCommentNotice"], target),
-      ...idsOf(rows, ["CommentCommentNotice"], entity),
+      ...idsOf(rows, ["CommentCommentNotice", "CircleNotice"], entity),
     ]).then(byId),
     collectionsByIds(ctx.db, idsOf(rows, ["CollectionNotice"], target)).then(byId),
     transactionsByIds(ctx.db, idsOf(rows, ["TransactionNotice"], target)).then(byId),
@@ -139,7 +139,11 @@ async function loadNotices(ctx: Context, rows: NoticeRow[]): Promise<(NoticeMode
         }
         case "CircleNotice": {
           const circle = row.targetId === null ? undefined : await circleById(ctx.db, row.targetId);
-          return circle ? { ...base, typename, target: circle } : null;
+          if (!circle) return null;
+          // a discussion or broadcast notice names its comment: gone with it
+          if (row.entityId === null) return { ...base, typename, target: circle };
+          const comment = shownComment(comments.get(row.entityId));
+          return comment ? { ...base, typename, target: circle, entity: comment } : null;
         }
         case "CollectionNotice": {
           const collection = collections.get(row.targetId ?? 0);
@@ -225,13 +229,13 @@ export const resolvers = {
   CommentCommentNotice: { ...withActors, type: kindOf, target: (n) => n.target, comment: (n) => n.entity },
   CampaignArticleNotice: { ...withActors, type: kindOf, target: (n) => n.target, article: (n) => n.entity },
   TransactionNotice: { ...withActors, type: kindOf, target: (n) => n.target },
-  // circles here have no broadcasts or discussions: no comments to list
+  // a discussion or broadcast notice is of one comment: a new thread (comments) or a reply (replies)
   CircleNotice: {
     ...withActors,
     type: kindOf,
     target: (n) => n.target,
-    comments: () => [],
-    replies: () => [],
+    comments: (n) => (n.entity && n.entity.parentCommentId === null ? [n.entity] : []),
+    replies: (n) => (n.entity && n.entity.parentCommentId !== null ? [n.entity] : []),
     mentions: () => [],
   },
   CollectionNotice: { ...withActors, target: (n) => n.target },

@@ -24,6 +24,7 @@ import type { CommentInput, PutCommentInput } from "../generated/resolvers";
 import { idOf } from "../ids";
 import { refuseIfBlockedBy } from "../rules/social";
 import { circleToWriteIn, isCircleCommentType, viewerInCircle } from "./circle-comments";
+import { notifyCircleComment } from "./circle-notices";
 import { mentionedIn, notify } from "./notices";
 
 // Comments on articles, moments and circles (discussion and broadcast): written, replied to (one level: a thread's comment and
@@ -196,7 +197,11 @@ async function notifyComment(
 ) {
   const told = new Set<number>();
   const notices = [];
-  if (replyTo) {
+  if ("ownerId" in target.row && isCircleCommentType(comment.type)) {
+    // the circle's owner and members hear of it as CircleNotice, replies included
+    await notifyCircleComment(ctx, viewer, target.row, { ...comment, type: comment.type });
+    told.add(target.ownerId);
+  } else if (replyTo) {
     notices.push({
       recipientId: replyTo.authorId,
       type: "CommentNewReply",

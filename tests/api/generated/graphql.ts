@@ -104,6 +104,14 @@ export type Chain =
   | 'Optimism'
   | 'Polygon';
 
+export type CircleNoticeType =
+  | 'CircleInvitation'
+  | 'CircleNewBroadcastComments'
+  | 'CircleNewDiscussionComments'
+  | 'CircleNewFollower'
+  | 'CircleNewSubscriber'
+  | 'CircleNewUnsubscriber';
+
 /**
  * Pages forward (after, first) or back (before, last) through the articles; includeAfter and
  * includeBefore take the article the cursor names into the page too. reversed (the default) lists
@@ -245,6 +253,30 @@ export type MomentNoticeType =
 export type MomentState =
   | 'active'
   | 'archived';
+
+export type NotificationSettingType =
+  | 'articleNewAppreciation'
+  | 'articleNewCollected'
+  | 'articleNewComment'
+  | 'articleNewSubscription'
+  | 'circleMemberBroadcast'
+  | 'circleMemberNewBroadcastReply'
+  | 'circleMemberNewDiscussion'
+  | 'circleMemberNewDiscussionReply'
+  | 'circleNewDiscussion'
+  | 'circleNewFollower'
+  | 'circleNewSubscriber'
+  | 'circleNewUnsubscriber'
+  | 'email'
+  | 'inCircleNewArticle'
+  | 'inCircleNewBroadcast'
+  | 'inCircleNewBroadcastReply'
+  | 'inCircleNewDiscussion'
+  | 'inCircleNewDiscussionReply'
+  | 'mention'
+  | 'newComment'
+  | 'newLike'
+  | 'userNewFollower';
 
 export type PayToInput = {
   /** Whole units of `currency` (1.5 is 1.50 HKD). Zero, negative or finer than cents: PAYMENT_AMOUNT_INVALID. */
@@ -397,6 +429,13 @@ export type SocialAccountType =
   | 'Google'
   | 'Threads'
   | 'Twitter';
+
+export type SubscribeCircleInput = {
+  id: string | number;
+  /** Our extension, as payTo's: a repeat with the same key answers the first subscription instead of DUPLICATE_CIRCLE_SUBSCRIPTION. */
+  idempotencyKey?: string | null | undefined;
+  password?: string | null | undefined;
+};
 
 export type TagArticlesSortBy =
   | 'byCreatedAtDesc'
@@ -765,6 +804,59 @@ export type CircleDiscussionNodeQuery = { node:
     | { __typename: 'User' }
     | { __typename: 'WritingChallenge' }
    | null };
+
+export type CircleNoticesReadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CircleNoticesReadQuery = { viewer: { notices: { edges: Array<{ node:
+          | { __typename: 'ArticleArticleNotice' }
+          | { __typename: 'ArticleNotice' }
+          | { __typename: 'CampaignArticleNotice' }
+          | { __typename: 'CircleNotice', type: CircleNoticeType, actors: Array<{ userName: string | null }> | null, target: { name: string }, comments: Array<{ content: string | null }> | null, replies: Array<{ content: string | null }> | null }
+          | { __typename: 'CollectionNotice' }
+          | { __typename: 'CommentCommentNotice' }
+          | { __typename: 'CommentNotice' }
+          | { __typename: 'MomentNotice' }
+          | { __typename: 'OfficialAnnouncementNotice' }
+          | { __typename: 'TransactionNotice' }
+          | { __typename: 'UserNotice' }
+         }> | null } } | null };
+
+export type CircleNoticesSettingMutationVariables = Exact<{
+  type: NotificationSettingType;
+  enabled: boolean;
+}>;
+
+
+export type CircleNoticesSettingMutation = { updateNotificationSetting: { id: string } };
+
+export type CircleNoticesPutMutationVariables = Exact<{
+  input: PutCommentInput;
+}>;
+
+
+export type CircleNoticesPutMutation = { putComment: { id: string } };
+
+export type CircleNoticesSubscribeMutationVariables = Exact<{
+  input: SubscribeCircleInput;
+}>;
+
+
+export type CircleNoticesSubscribeMutation = { subscribeCircle: { client_secret: string | null } };
+
+export type CircleNoticesUnsubscribeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CircleNoticesUnsubscribeMutation = { unsubscribeCircle: { id: string } };
+
+export type CircleNoticesFollowMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CircleNoticesFollowMutation = { toggleFollowCircle: { id: string } };
 
 export type CircleSubscriptionsReadQueryVariables = Exact<{
   name: string;
@@ -2604,6 +2696,69 @@ export const CircleDiscussionNodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CircleDiscussionNodeQuery, CircleDiscussionNodeQueryVariables>;
+export const CircleNoticesReadDocument = new TypedDocumentString(`
+    query CircleNoticesRead {
+  viewer {
+    notices(input: { first: 20 }) {
+      edges {
+        node {
+          __typename
+          ... on CircleNotice {
+            type
+            actors {
+              userName
+            }
+            target {
+              name
+            }
+            comments {
+              content
+            }
+            replies {
+              content
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleNoticesReadQuery, CircleNoticesReadQueryVariables>;
+export const CircleNoticesSettingDocument = new TypedDocumentString(`
+    mutation CircleNoticesSetting($type: NotificationSettingType!, $enabled: Boolean!) {
+  updateNotificationSetting(input: { type: $type, enabled: $enabled }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleNoticesSettingMutation, CircleNoticesSettingMutationVariables>;
+export const CircleNoticesPutDocument = new TypedDocumentString(`
+    mutation CircleNoticesPut($input: PutCommentInput!) {
+  putComment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleNoticesPutMutation, CircleNoticesPutMutationVariables>;
+export const CircleNoticesSubscribeDocument = new TypedDocumentString(`
+    mutation CircleNoticesSubscribe($input: SubscribeCircleInput!) {
+  subscribeCircle(input: $input) {
+    client_secret
+  }
+}
+    `) as unknown as TypedDocumentString<CircleNoticesSubscribeMutation, CircleNoticesSubscribeMutationVariables>;
+export const CircleNoticesUnsubscribeDocument = new TypedDocumentString(`
+    mutation CircleNoticesUnsubscribe($id: ID!) {
+  unsubscribeCircle(input: { id: $id }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleNoticesUnsubscribeMutation, CircleNoticesUnsubscribeMutationVariables>;
+export const CircleNoticesFollowDocument = new TypedDocumentString(`
+    mutation CircleNoticesFollow($id: ID!) {
+  toggleFollowCircle(input: { id: $id, enabled: true }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleNoticesFollowMutation, CircleNoticesFollowMutationVariables>;
 export const CircleSubscriptionsReadDocument = new TypedDocumentString(`
     query CircleSubscriptionsRead($name: String!) {
   circle(input: { name: $name }) {
