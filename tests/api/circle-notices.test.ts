@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
@@ -239,6 +240,24 @@ describe("discussion and broadcast notices", () => {
     expect(await circleNotices(quiet)).toEqual([]);
     expect(await circleNotices(writer)).toEqual([]);
     expect(await circleNotices(outsider)).toEqual([]);
+  });
+
+  it("a member who left no longer sees notices of the circle's comments (the comments are the members')", async () => {
+    const c = await makeCircle(2);
+    const [writer, leaver] = c.members as [Person, Person];
+    expect((await writer.client.gql(PUT, comment(c.id, "circleDiscussion", "Still here?"))).errors).toBeUndefined();
+    const told = await eventually(
+      () => circleNotices(leaver),
+      (list) => list.length > 0,
+    );
+    expect(told).toHaveLength(1);
+    await db()
+      .update(circleMembers)
+      .set({ state: "canceled" })
+      .where(and(eq(circleMembers.circleId, c.id), eq(circleMembers.userId, leaver.id)));
+    const after = await leaver.client.gql(NOTICES);
+    expect(after.errors).toBeUndefined();
+    expect(await circleNotices(leaver)).toEqual([]);
   });
 
   it("a reply in the discussion reaches the owner by its own switch, and the members by theirs", async () => {

@@ -2,9 +2,10 @@ import { type Browser, expect, type Locator, type Page, test } from "@playwright
 import { gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
 
 // A circle's discussion and broadcast (issue 34): a member posts in the discussion, the owner
-// broadcasts, a member replies to the broadcast (and may not start one); a reader who is not a
-// member meets the "members only" panel with Subscribe, in English and Traditional Chinese; the
-// tabs are links reached from the keyboard.
+// broadcasts, a member replies to the broadcast (and may not start one); the notices reach the
+// owner and the member and lead to the comments; a circle switch turned off stays off; a reader
+// who is not a member meets the "members only" panel with Subscribe, in English and Traditional
+// Chinese; the tabs are links reached from the keyboard.
 
 const PAYMENT_PASSWORD = "135790";
 
@@ -91,6 +92,35 @@ test("a member talks in the discussion, the owner broadcasts and a member replie
   await replyForm.getByRole("textbox").fill(answer);
   await send(page, replyForm);
   await expect(thread(page)).toContainText(answer);
+
+  // the owner is told of bob's thread and reply, with links to them; bob of the broadcast
+  await circle.owner.goto("/me/notifications");
+  const ownerNotice = circle.owner.getByTestId("notice").filter({ hasText: words });
+  await expect(ownerNotice).toContainText("wrote in a circle's discussion");
+  await expect(ownerNotice.getByRole("link")).toHaveAttribute("href", new RegExp(`^/~${circle.name}/discussion#`));
+  // members hear of a broadcast through the notice queue: a moment later
+  await expect(async () => {
+    await page.goto("/me/notifications");
+    await expect(page.getByTestId("notice").filter({ hasText: news }).first()).toContainText(
+      "wrote in a circle's broadcast",
+      { timeout: 1_000 },
+    );
+  }).toPass({ timeout: 20_000 });
+  await page.getByTestId("notice").filter({ hasText: news }).first().getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/~${circle.name}/broadcast#`));
+
+  // bob turns new broadcasts off on the circle notifications page, from the keyboard; it stays off
+  await page.goto("/me/settings/notifications/circle");
+  const broadcasts = page.getByRole("switch", { name: "New broadcasts" });
+  await expect(page.getByRole("switch")).toHaveCount(11);
+  await hydrated(broadcasts);
+  await expect(broadcasts).toHaveAttribute("aria-checked", "true");
+  const saved = page.waitForResponse((r) => /mutation UpdateNotificationSetting\b/.test(r.request().postData() ?? ""));
+  await broadcasts.focus();
+  await page.keyboard.press("Space");
+  await saved;
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "New broadcasts" })).toHaveAttribute("aria-checked", "false");
 
   // a reader who is not a member sees neither, and is offered the subscription
   const outsider = await browser.newPage();

@@ -82,6 +82,14 @@ export type Chain =
   | 'Optimism'
   | 'Polygon';
 
+export type CircleNoticeType =
+  | 'CircleInvitation'
+  | 'CircleNewBroadcastComments'
+  | 'CircleNewDiscussionComments'
+  | 'CircleNewFollower'
+  | 'CircleNewSubscriber'
+  | 'CircleNewUnsubscriber';
+
 export type CircleState =
   | 'active'
   | 'archived';
@@ -548,7 +556,7 @@ export type ViewerNoticesQuery = { viewer: { id: string, notices: { pageInfo: { 
           | { __typename: 'ArticleArticleNotice', id: string, unread: boolean, createdAt: string, articleArticleNoticeType: ArticleArticleNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, title: string, shortHash: string }, article: { id: string, title: string, shortHash: string } }
           | { __typename: 'ArticleNotice', id: string, unread: boolean, createdAt: string, articleNoticeType: ArticleNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, title: string, shortHash: string } }
           | { __typename: 'CampaignArticleNotice', id: string, unread: boolean, createdAt: string }
-          | { __typename: 'CircleNotice', id: string, unread: boolean, createdAt: string }
+          | { __typename: 'CircleNotice', id: string, unread: boolean, createdAt: string, circleNoticeType: CircleNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, name: string, displayName: string }, comments: Array<{ id: string, content: string | null }> | null, replies: Array<{ id: string, content: string | null, parentComment: { id: string } | null }> | null }
           | { __typename: 'CollectionNotice', id: string, unread: boolean, createdAt: string, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, title: string, author: { userName: string | null } } }
           | { __typename: 'CommentCommentNotice', id: string, unread: boolean, createdAt: string, commentCommentNoticeType: CommentCommentNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, comment: { id: string, content: string | null, parentComment: { id: string } | null, node:
                 | { __typename: 'Article', id: string, title: string, shortHash: string }
@@ -612,7 +620,7 @@ export type NoticeCommentFragment = { id: string, content: string | null, parent
 export type NotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotificationSettingsQuery = { viewer: { id: string, settings: { notification: { email: boolean, mention: boolean, newComment: boolean, newLike: boolean, userNewFollower: boolean, articleNewComment: boolean, articleNewAppreciation: boolean, articleNewSubscription: boolean, articleNewCollected: boolean } | null } } | null };
+export type NotificationSettingsQuery = { viewer: { id: string, settings: { notification: { email: boolean, mention: boolean, newComment: boolean, newLike: boolean, userNewFollower: boolean, articleNewComment: boolean, articleNewAppreciation: boolean, articleNewSubscription: boolean, articleNewCollected: boolean, circleNewSubscriber: boolean, circleNewFollower: boolean, circleNewUnsubscriber: boolean, circleMemberNewDiscussion: boolean, circleMemberNewDiscussionReply: boolean, circleMemberNewBroadcastReply: boolean, inCircleNewArticle: boolean, inCircleNewBroadcast: boolean, inCircleNewBroadcastReply: boolean, inCircleNewDiscussion: boolean, inCircleNewDiscussionReply: boolean } | null } } | null };
 
 export type AnnouncementsQueryVariables = Exact<{
   language: UserLanguage;
@@ -3045,6 +3053,28 @@ export const ViewerNoticesDocument = new TypedDocumentString(`
               }
             }
           }
+          ... on CircleNotice {
+            circleNoticeType: type
+            actors {
+              ...NoticeActor
+            }
+            target {
+              id
+              name
+              displayName
+            }
+            comments {
+              id
+              content
+            }
+            replies {
+              id
+              content
+              parentComment {
+                id
+              }
+            }
+          }
           ... on OfficialAnnouncementNotice {
             message
             link
@@ -3100,6 +3130,17 @@ export const NotificationSettingsDocument = new TypedDocumentString(`
         articleNewAppreciation
         articleNewSubscription
         articleNewCollected
+        circleNewSubscriber
+        circleNewFollower
+        circleNewUnsubscriber
+        circleMemberNewDiscussion
+        circleMemberNewDiscussionReply
+        circleMemberNewBroadcastReply
+        inCircleNewArticle
+        inCircleNewBroadcast
+        inCircleNewBroadcastReply
+        inCircleNewDiscussion
+        inCircleNewDiscussionReply
       }
     }
   }

@@ -27,9 +27,9 @@ import { circleToWriteIn, isCircleCommentType, viewerInCircle } from "./circle-c
 import { notifyCircleComment } from "./circle-notices";
 import { mentionedIn, notify } from "./notices";
 
-// Comments on articles, moments and circles (discussion and broadcast): written, replied to (one level: a thread's comment and
-// its replies), edited and deleted by their author, pinned by the author of what they are on,
-// voted up or down once per person. What a comment changes on a page (its thread, the
+// Comments on articles, moments and circles (discussion and broadcast): written, replied to
+// (one level: a thread's comment and its replies), edited and deleted by their author, pinned
+// by the author of what they are on (a circle's owner), voted up or down once per person. What a comment changes on a page (its thread, the
 // article's or moment's count) is purged by the article's or moment's tags; a vote or an edit
 // changes only the comment, whose entity tag every page showing it carries.
 
