@@ -35,6 +35,9 @@ export function CommentComposer() {
     <div className={styles.composer}>
       {!target.canComment ? (
         <p className={styles.closed}>{t("commentActions.closed")}</p>
+      ) : target.type === "circleBroadcast" && viewer?.id !== target.authorId ? (
+        // a broadcast's threads are its owner's; members answer them
+        <p className={styles.closed}>{t("commentActions.ownerBroadcasts")}</p>
       ) : viewer?.kind === "active" ? (
         <CommentForm
           label={t("commentActions.label")}

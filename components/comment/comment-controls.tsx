@@ -88,7 +88,13 @@ export function CommentControls({
   const focusAfterForm = useRef<HTMLButtonElement | null>(null);
 
   const own = viewer !== null && viewer.id !== "" && viewer.id === authorId;
-  const mayPin = viewer !== null && viewer.id !== "" && viewer.id === target.authorId && threadId === id;
+  // a circle pins only in its broadcast (the API refuses discussion pins)
+  const mayPin =
+    viewer !== null &&
+    viewer.id !== "" &&
+    viewer.id === target.authorId &&
+    threadId === id &&
+    target.type !== "circleDiscussion";
 
   // a reply being typed when the page was left opens again with its draft
   useEffect(() => {

@@ -18,10 +18,10 @@ export type Vote = "up" | "down" | null;
 export type Votes = { mine: Vote; up: number; down: number };
 export type CommentViewer = { kind: ViewerKind; id: string };
 
-/** What the comments are on: where the thread writes, and whose it is (who may pin). */
+/** What the comments are on: where the thread writes, and whose it is (who may pin; a circle's owner). */
 export type CommentTarget = {
   id: string;
-  type: "article" | "moment";
+  type: "article" | "moment" | "circleDiscussion" | "circleBroadcast";
   authorId: string;
   canComment: boolean;
 };
@@ -70,7 +70,12 @@ export async function putComment(
   text: string,
   more: { id?: string; parentId?: string; replyTo?: string },
 ): Promise<string> {
-  const where = target.type === "moment" ? { momentId: target.id } : { articleId: target.id };
+  const where =
+    target.type === "moment"
+      ? { momentId: target.id }
+      : target.type === "article"
+        ? { articleId: target.id }
+        : { circleId: target.id };
   const comment = {
     type: target.type,
     content: commentHtml(text),

@@ -1,5 +1,13 @@
 import type { ViewerNoticesQuery } from "@/lib/graphql/generated/graphql";
-import { articlePath, momentPath, userCollectionPath, userPath } from "@/lib/url/entity-paths";
+import {
+  articlePath,
+  circleBroadcastPath,
+  circleDiscussionPath,
+  circlePath,
+  momentPath,
+  userCollectionPath,
+  userPath,
+} from "@/lib/url/entity-paths";
 
 // What a notice shows, from either document that reads notices (the page's first page on the
 // server, later pages in the island; both ask for the same fields): who, the kind of thing
@@ -40,6 +48,12 @@ export const NOTICE_KINDS = [
   "CommentNewReply",
   "CollectionLiked",
   "PaymentReceivedDonation",
+  "CircleInvitation",
+  "CircleNewSubscriber",
+  "CircleNewFollower",
+  "CircleNewUnsubscriber",
+  "CircleNewBroadcastComments",
+  "CircleNewDiscussionComments",
   "OfficialAnnouncement",
 ] as const;
 
@@ -156,6 +170,25 @@ export function toNoticeView(node: Node): NoticeView {
         actors: actorsOf(node.actors),
         subject: article?.title ?? null,
         href: article ? articlePath(article.shortHash) : null,
+      };
+    }
+    case "CircleNotice": {
+      // a discussion or broadcast notice links to its comment there (`#thread` or `#thread-reply`)
+      const reply = node.replies?.[0];
+      const comment = node.comments?.[0] ?? reply;
+      const anchor = reply?.parentComment ? `#${reply.parentComment.id}-${reply.id}` : comment ? `#${comment.id}` : "";
+      const page =
+        node.circleNoticeType === "CircleNewDiscussionComments"
+          ? circleDiscussionPath(node.target.name)
+          : node.circleNoticeType === "CircleNewBroadcastComments"
+            ? circleBroadcastPath(node.target.name)
+            : circlePath(node.target.name);
+      return {
+        ...base,
+        kind: node.circleNoticeType,
+        actors: actorsOf(node.actors),
+        subject: comment ? excerpt(comment.content) : node.target.displayName,
+        href: `${page}${anchor}`,
       };
     }
     case "OfficialAnnouncementNotice":

@@ -6,15 +6,17 @@ import { toastApiError } from "@/components/ui/api-error-toast";
 import { request } from "@/lib/graphql/client";
 import { UpdateNotificationSetting } from "@/lib/graphql/documents/islands/notices/notices";
 import styles from "./notices.module.css";
-import { SHOWN_SETTINGS, type ShownSetting } from "./shown-settings";
+import type { CircleSetting, ShownSetting } from "./shown-settings";
 
-/** A switch per kind; each saves on its own, and a failure puts it back. */
-export function NotificationSettings({ initial }: { initial: Record<ShownSetting, boolean> }) {
+type Setting = ShownSetting | CircleSetting;
+
+/** A switch per kind (`initial`, in its order); each saves on its own, and a failure puts it back. */
+export function NotificationSettings({ initial }: { initial: Partial<Record<Setting, boolean>> }) {
   const t = useTranslations("notices.settings");
   const tRoot = useTranslations();
   const [values, setValues] = useState(initial);
 
-  const toggle = async (type: ShownSetting) => {
+  const toggle = async (type: Setting) => {
     const enabled = !values[type];
     setValues((v) => ({ ...v, [type]: enabled }));
     try {
@@ -27,7 +29,7 @@ export function NotificationSettings({ initial }: { initial: Record<ShownSetting
 
   return (
     <ul className={styles.settings}>
-      {SHOWN_SETTINGS.map((type) => (
+      {(Object.keys(initial) as Setting[]).map((type) => (
         <li key={type} className={styles.setting}>
           <span className={styles.settingText}>
             <span id={`setting-${type}`}>{t(`${type}.label`)}</span>

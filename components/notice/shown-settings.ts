@@ -1,9 +1,6 @@
 import type { NotificationSettingType } from "@/lib/graphql/generated/notices/graphql";
 
-/**
- * The switches that apply to what the site has (circle switches are left out: circles here
- * have no broadcasts or discussions to notify of).
- */
+/** The switches of /me/settings/notifications (the circles' have a page of their own). */
 export const SHOWN_SETTINGS = [
   "mention",
   "userNewFollower",
@@ -17,3 +14,20 @@ export const SHOWN_SETTINGS = [
 ] as const satisfies readonly NotificationSettingType[];
 
 export type ShownSetting = (typeof SHOWN_SETTINGS)[number];
+
+/** The switches of /me/settings/notifications/circle: as a circle's owner, then as a member. */
+export const CIRCLE_SETTINGS = [
+  "circleNewSubscriber",
+  "circleNewFollower",
+  "circleNewUnsubscriber",
+  "circleMemberNewDiscussion",
+  "circleMemberNewDiscussionReply",
+  "circleMemberNewBroadcastReply",
+  "inCircleNewArticle",
+  "inCircleNewBroadcast",
+  "inCircleNewBroadcastReply",
+  "inCircleNewDiscussion",
+  "inCircleNewDiscussionReply",
+] as const satisfies readonly NotificationSettingType[];
+
+export type CircleSetting = (typeof CIRCLE_SETTINGS)[number];

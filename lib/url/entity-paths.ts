@@ -85,4 +85,7 @@ export const editCirclePath = (name: string) => `/~${name}/settings/edit-profile
 export const circleSettingsPath = (name: string) => `/~${name}/settings`;
 export const manageInvitationPath = (name: string) => `/~${name}/settings/manage-invitation`;
 export const circleAnalyticsPath = (name: string) => `/~${name}/analytics`;
+/** A circle's discussion and broadcast, for its owner and members. */
+export const circleDiscussionPath = (name: string) => `/~${name}/discussion`;
+export const circleBroadcastPath = (name: string) => `/~${name}/broadcast`;
 export const CREATE_CIRCLE_PATH = "/circles/create";

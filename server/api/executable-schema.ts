@@ -10,6 +10,7 @@ import * as channel from "./resolvers/channel";
 import * as circle from "./resolvers/circle";
 import * as circleAnalytics from "./resolvers/circle-analytics";
 import * as circleInvitation from "./resolvers/circle-invitation";
+import * as circleDiscussion from "./resolvers/circle-discussion";
 import * as collection from "./resolvers/collection";
 import * as comment from "./resolvers/comment";
 import * as draft from "./resolvers/draft";
@@ -41,6 +42,7 @@ const domains = [
   circle.resolvers,
   circleInvitation.resolvers,
   circleAnalytics.resolvers,
+  circleDiscussion.resolvers,
   collection.resolvers,
   comment.resolvers,
   draft.resolvers,

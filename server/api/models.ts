@@ -156,7 +156,8 @@ export type CommentNoticeModel = LoadedNotice<"CommentNotice", CommentRow>;
 export type CommentCommentNoticeModel = LoadedNotice<"CommentCommentNotice", CommentRow, CommentRow>;
 export type CampaignArticleNoticeModel = LoadedNotice<"CampaignArticleNotice", ChannelWithCampaign, ArticleRow>;
 export type TransactionNoticeModel = LoadedNotice<"TransactionNotice", TransactionRow>;
-export type CircleNoticeModel = LoadedNotice<"CircleNotice", CircleModel>;
+/** A circle's notice; for a discussion or broadcast comment, the comment (else null). */
+export type CircleNoticeModel = LoadedNotice<"CircleNotice", CircleModel, CommentRow | null>;
 export type CollectionNoticeModel = LoadedNotice<"CollectionNotice", CollectionRow>;
 export type OfficialAnnouncementNoticeModel = LoadedNotice<"OfficialAnnouncementNotice", null>;
 export type NoticeModel =

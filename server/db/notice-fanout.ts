@@ -21,7 +21,20 @@ export type FanOutJob =
       /** Followers after this user id (the slices go by id). */
       after?: number;
     }
-  | { kind: "everyone"; message: string; link: string | null; now: number; after?: number };
+  | { kind: "everyone"; message: string; link: string | null; now: number; after?: number }
+  | {
+      kind: "circleMembers";
+      /** A circle's new discussion or broadcast comment, told to its members (CircleNotice). */
+      circleId: number;
+      commentId: number;
+      /** Who wrote it: not told, nor are members who blocked them. */
+      actorId: number;
+      type: "CircleNewBroadcastComments" | "CircleNewDiscussionComments";
+      /** The NotificationSetting switch a member turns off to be left out. */
+      setting: string;
+      now: number;
+      after?: number;
+    };
 
 /** Runs one slice; answers the job of the next slice, or null when this was the last. */
 export async function runFanOut(d1: D1Database, job: FanOutJob): Promise<FanOutJob | null> {
@@ -42,6 +55,7 @@ export async function runFanOut(d1: D1Database, job: FanOutJob): Promise<FanOutJ
       .run();
     return slice.full ? { ...job, after: slice.last } : null;
   }
+  if (job.kind === "circleMembers") return circleMembersSlice(d1, job, after);
   const recipients = `SELECT id FROM users WHERE state = 'active' AND id > ?1 ORDER BY id LIMIT ${FANOUT_SLICE}`;
   const slice = await sliceOf(d1, recipients, [after]);
   if (slice.size === 0) return null;
@@ -57,8 +71,47 @@ export async function runFanOut(d1: D1Database, job: FanOutJob): Promise<FanOutJ
   return slice.full ? { ...job, after: slice.last } : null;
 }
 
+/**
+ * One slice of a circle's members (active or in a trial, other than the writer, with the switch
+ * on, not blocking the writer): a notice each, naming the comment, and the writer as its actor,
+ * in one batch. A member already told of this comment is skipped, so a slice run twice adds nothing.
+ */
+async function circleMembersSlice(
+  d1: D1Database,
+  job: Extract<FanOutJob, { kind: "circleMembers" }>,
+  after: number,
+): Promise<FanOutJob | null> {
+  const recipients = `SELECT m.user_id AS id FROM circle_members m JOIN users u ON u.id = m.user_id
+    WHERE m.circle_id = ?1 AND m.state IN ('active', 'trialing') AND m.user_id > ?2 AND m.user_id <> ?3
+      AND u.state = 'active'
+      AND NOT EXISTS (SELECT 1 FROM notification_settings s WHERE s.user_id = m.user_id AND s.type = ?4 AND s.enabled = 0)
+      AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.user_id = m.user_id AND b.blocked_id = ?3)
+    ORDER BY m.user_id LIMIT ${FANOUT_SLICE}`;
+  const params = [job.circleId, after, job.actorId, job.setting, job.type, job.commentId, job.now] as const;
+  const slice = await sliceOf(d1, recipients, params.slice(0, 4));
+  if (slice.size === 0) return null;
+  await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO notices (recipient_id, type, target_id, entity_id, unread, created_at, updated_at)
+         SELECT r.id, ?5, ?1, ?6, 1, ?7, ?7 FROM (${recipients}) r
+         WHERE NOT EXISTS (SELECT 1 FROM notices n WHERE n.recipient_id = r.id AND n.type = ?5 AND n.entity_id = ?6)`,
+      )
+      .bind(...params),
+    d1
+      .prepare(
+        `INSERT INTO notice_actors (notice_id, actor_id, created_at)
+         SELECT n.id, ?3, ?7 FROM notices n
+         WHERE n.type = ?5 AND n.entity_id = ?6 AND n.target_id = ?1 AND n.recipient_id IN (${recipients})
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(...params),
+  ]);
+  return slice.full ? { ...job, after: slice.last } : null;
+}
+
 /** How many readers a slice holds and the last of them: a full slice may have more after it. */
-async function sliceOf(d1: D1Database, recipients: string, params: number[]) {
+async function sliceOf(d1: D1Database, recipients: string, params: readonly (number | string)[]) {
   const row = await d1
     .prepare(`SELECT count(*) AS size, max(id) AS last FROM (${recipients})`)
     .bind(...params)

@@ -100,6 +100,28 @@ export const ViewerNoticesQuery = graphql(`
                 }
               }
             }
+            ... on CircleNotice {
+              circleNoticeType: type
+              actors {
+                ...NoticeActor
+              }
+              target {
+                id
+                name
+                displayName
+              }
+              comments {
+                id
+                content
+              }
+              replies {
+                id
+                content
+                parentComment {
+                  id
+                }
+              }
+            }
             ... on OfficialAnnouncementNotice {
               message
               link
@@ -161,6 +183,17 @@ export const NotificationSettingsQuery = graphql(`
           articleNewAppreciation
           articleNewSubscription
           articleNewCollected
+          circleNewSubscriber
+          circleNewFollower
+          circleNewUnsubscriber
+          circleMemberNewDiscussion
+          circleMemberNewDiscussionReply
+          circleMemberNewBroadcastReply
+          inCircleNewArticle
+          inCircleNewBroadcast
+          inCircleNewBroadcastReply
+          inCircleNewDiscussion
+          inCircleNewDiscussionReply
         }
       }
     }

@@ -86,6 +86,14 @@ export type Chain =
   | 'Optimism'
   | 'Polygon';
 
+export type CircleNoticeType =
+  | 'CircleInvitation'
+  | 'CircleNewBroadcastComments'
+  | 'CircleNewDiscussionComments'
+  | 'CircleNewFollower'
+  | 'CircleNewSubscriber'
+  | 'CircleNewUnsubscriber';
+
 export type CircleState =
   | 'active'
   | 'archived';
@@ -316,6 +324,19 @@ export type WritingChallengeFeedQuery = { channel:
    | null };
 
 export type WritingChallengeFieldsFragment = { id: string, shortHash: string, name: string, description: string | null, state: CampaignState, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string }>, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type CircleCommentsQueryVariables = Exact<{
+  name: string;
+  broadcast: boolean;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  replies?: number | null | undefined;
+  script?: UserLanguage;
+  convert?: boolean;
+}>;
+
+
+export type CircleCommentsQuery = { circle: { id: string, isMember: boolean, discussionCount: number, owner: { id: string }, discussion?: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, broadcast?: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null } } | null };
 
 export type CircleQueryVariables = Exact<{
   name: string;
@@ -579,7 +600,7 @@ export type ViewerNoticesQuery = { viewer: { id: string, notices: { pageInfo: { 
           | { __typename: 'ArticleArticleNotice', id: string, unread: boolean, createdAt: string, articleArticleNoticeType: ArticleArticleNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, title: string, shortHash: string }, article: { id: string, title: string, shortHash: string } }
           | { __typename: 'ArticleNotice', id: string, unread: boolean, createdAt: string, articleNoticeType: ArticleNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, title: string, shortHash: string } }
           | { __typename: 'CampaignArticleNotice', id: string, unread: boolean, createdAt: string }
-          | { __typename: 'CircleNotice', id: string, unread: boolean, createdAt: string }
+          | { __typename: 'CircleNotice', id: string, unread: boolean, createdAt: string, circleNoticeType: CircleNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, name: string, displayName: string }, comments: Array<{ id: string, content: string | null }> | null, replies: Array<{ id: string, content: string | null, parentComment: { id: string } | null }> | null }
           | { __typename: 'CollectionNotice', id: string, unread: boolean, createdAt: string, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, title: string, author: { userName: string | null } } }
           | { __typename: 'CommentCommentNotice', id: string, unread: boolean, createdAt: string, commentCommentNoticeType: CommentCommentNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, comment: { id: string, content: string | null, parentComment: { id: string } | null, node:
                 | { __typename: 'Article', id: string, title: string, shortHash: string }
@@ -643,7 +664,7 @@ export type NoticeCommentFragment = { id: string, content: string | null, parent
 export type NotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotificationSettingsQuery = { viewer: { id: string, settings: { notification: { email: boolean, mention: boolean, newComment: boolean, newLike: boolean, userNewFollower: boolean, articleNewComment: boolean, articleNewAppreciation: boolean, articleNewSubscription: boolean, articleNewCollected: boolean } | null } } | null };
+export type NotificationSettingsQuery = { viewer: { id: string, settings: { notification: { email: boolean, mention: boolean, newComment: boolean, newLike: boolean, userNewFollower: boolean, articleNewComment: boolean, articleNewAppreciation: boolean, articleNewSubscription: boolean, articleNewCollected: boolean, circleNewSubscriber: boolean, circleNewFollower: boolean, circleNewUnsubscriber: boolean, circleMemberNewDiscussion: boolean, circleMemberNewDiscussionReply: boolean, circleMemberNewBroadcastReply: boolean, inCircleNewArticle: boolean, inCircleNewBroadcast: boolean, inCircleNewBroadcastReply: boolean, inCircleNewDiscussion: boolean, inCircleNewDiscussionReply: boolean } | null } } | null };
 
 export type AnnouncementsQueryVariables = Exact<{
   language: UserLanguage;
@@ -2087,6 +2108,86 @@ fragment UserDigestFields on User {
     state
   }
 }`) as unknown as TypedDocumentString<WritingChallengeFeedQuery, WritingChallengeFeedQueryVariables>;
+export const CircleCommentsDocument = new TypedDocumentString(`
+    query CircleComments($name: String!, $broadcast: Boolean!, $first: Int, $after: String, $replies: Int, $script: UserLanguage! = zh_hant, $convert: Boolean! = false) {
+  circle(input: { name: $name }) {
+    id
+    isMember
+    owner {
+      id
+    }
+    discussionCount
+    discussion(input: { first: $first, after: $after }) @skip(if: $broadcast) {
+      ...CommentPageFields
+    }
+    broadcast(input: { first: $first, after: $after }) @include(if: $broadcast) {
+      ...CommentPageFields
+    }
+  }
+}
+    fragment CommentFields on Comment {
+  id
+  state
+  content
+  translation(input: { language: $script }) @include(if: $convert) {
+    content
+    language
+  }
+  createdAt
+  pinned
+  upvotes
+  downvotes
+  author {
+    ...UserDigestFields
+  }
+}
+fragment ReplyFields on Comment {
+  ...CommentFields
+  replyTo {
+    id
+    author {
+      id
+      userName
+      displayName
+    }
+  }
+}
+fragment CommentThreadFields on Comment {
+  ...CommentFields
+  comments(input: { first: $replies }) {
+    totalCount
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    edges {
+      node {
+        ...ReplyFields
+      }
+    }
+  }
+}
+fragment CommentPageFields on CommentConnection {
+  totalCount
+  pageInfo {
+    endCursor
+    hasNextPage
+  }
+  edges {
+    node {
+      ...CommentThreadFields
+    }
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}`) as unknown as TypedDocumentString<CircleCommentsQuery, CircleCommentsQueryVariables>;
 export const CircleDocument = new TypedDocumentString(`
     query Circle($name: String!) {
   circle(input: { name: $name }) {
@@ -3175,6 +3276,28 @@ export const ViewerNoticesDocument = new TypedDocumentString(`
               }
             }
           }
+          ... on CircleNotice {
+            circleNoticeType: type
+            actors {
+              ...NoticeActor
+            }
+            target {
+              id
+              name
+              displayName
+            }
+            comments {
+              id
+              content
+            }
+            replies {
+              id
+              content
+              parentComment {
+                id
+              }
+            }
+          }
           ... on OfficialAnnouncementNotice {
             message
             link
@@ -3230,6 +3353,17 @@ export const NotificationSettingsDocument = new TypedDocumentString(`
         articleNewAppreciation
         articleNewSubscription
         articleNewCollected
+        circleNewSubscriber
+        circleNewFollower
+        circleNewUnsubscriber
+        circleMemberNewDiscussion
+        circleMemberNewDiscussionReply
+        circleMemberNewBroadcastReply
+        inCircleNewArticle
+        inCircleNewBroadcast
+        inCircleNewBroadcastReply
+        inCircleNewDiscussion
+        inCircleNewDiscussionReply
       }
     }
   }

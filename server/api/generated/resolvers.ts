@@ -709,10 +709,18 @@ export type Circle = Node & {
   analytics: CircleAnalytics;
   /** The avatar's address, or null. */
   avatar?: Maybe<Scalars['String']['output']>;
+  /** The broadcast's threads (top-level comments by the owner), newest first unless sorted oldest; empty for non-members. */
+  broadcast: CommentConnection;
   /** The cover's address, or null. */
   cover?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
+  /** The discussion's threads, newest first unless sorted oldest; empty for non-members. */
+  discussion: CommentConnection;
+  /** How many comments the discussion has (active ones, replies included), told to everyone. */
+  discussionCount: Scalars['Int']['output'];
+  /** How many threads the discussion has (its active top-level comments), told to everyone. */
+  discussionThreadCount: Scalars['Int']['output'];
   displayName: Scalars['String']['output'];
   /** The people following the circle, last followed first. */
   followers: UserConnection;
@@ -735,12 +743,24 @@ export type Circle = Node & {
   /** The circle's address: /~name. */
   name: Scalars['String']['output'];
   owner: User;
+  /** The broadcast's pinned threads, oldest pin first; empty for non-members. */
+  pinnedBroadcast?: Maybe<Array<Comment>>;
   /** The monthly price (one, set with the circle). */
   prices?: Maybe<Array<Price>>;
   state: CircleState;
   updatedAt: Scalars['DateTime']['output'];
   /** The owner's published articles, newest first. */
   works: ArticleConnection;
+};
+
+
+export type CircleBroadcastArgs = {
+  input: CommentsInput;
+};
+
+
+export type CircleDiscussionArgs = {
+  input: CommentsInput;
 };
 
 
@@ -2294,7 +2314,7 @@ export type NoticeEdge = {
   node: Notice;
 };
 
-/** Which notices a reader gets; circle switches are kept but no circle notice is made yet. */
+/** Which notices a reader gets. */
 export type NotificationSetting = {
   __typename?: 'NotificationSetting';
   articleNewAppreciation: Scalars['Boolean']['output'];
@@ -5122,9 +5142,13 @@ export type ChannelArticleEdgeResolvers<ContextType = Context, ParentType extend
 export type CircleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Circle'] = ResolversParentTypes['Circle']> = {
   analytics?: Resolver<ResolversTypes['CircleAnalytics'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  broadcast?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<CircleBroadcastArgs, 'input'>>;
   cover?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discussion?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<CircleDiscussionArgs, 'input'>>;
+  discussionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discussionThreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<CircleFollowersArgs, 'input'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5136,6 +5160,7 @@ export type CircleResolvers<ContextType = Context, ParentType extends ResolversP
   members?: Resolver<ResolversTypes['MemberConnection'], ParentType, ContextType, RequireFields<CircleMembersArgs, 'input'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  pinnedBroadcast?: Resolver<Maybe<Array<ResolversTypes['Comment']>>, ParentType, ContextType>;
   prices?: Resolver<Maybe<Array<ResolversTypes['Price']>>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['CircleState'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

@@ -6,6 +6,7 @@ import {
   respondingArticlePage,
 } from "@/server/db/queries/article-links";
 import type { ArticleRow } from "@/server/db/queries/articles";
+import type { CircleRow } from "@/server/db/queries/circles";
 import { donationsAmong, pinnedComments, pinnedCounts, votesAmong } from "@/server/db/queries/comment-writes";
 import {
   authorCommentCount,
@@ -37,6 +38,7 @@ import { idOf, toGlobalId } from "../ids";
 import { mustLoad } from "../loaders";
 import { requireViewer } from "../rules/auth";
 import { readsArticleBody } from "../rules/paywall";
+import { isCircleCommentType, viewerInCircle } from "../services/circle-comments";
 import {
   deleteComment,
   PIN_COMMENT_LIMIT,
@@ -139,9 +141,13 @@ function commentLoaders(ctx: Context) {
   return loaders;
 }
 
-/** The article or moment a comment is on, when the viewer may read it. */
-async function targetOf(ctx: Context, c: CommentRow): Promise<ArticleRow | MomentRow | null> {
+/** The article, moment or circle a comment is on, when the viewer may read it (a circle's: its owner and members). */
+async function targetOf(ctx: Context, c: CommentRow): Promise<ArticleRow | MomentRow | CircleRow | null> {
   if (c.type === "moment") return loadMoment(ctx, c.targetId);
+  if (isCircleCommentType(c.type)) {
+    const circle = await ctx.loaders.circle.load(c.targetId);
+    return circle && (await viewerInCircle(ctx, circle)) ? circle : null;
+  }
   if (c.type === "article") {
     const article = await ctx.loaders.article.load(c.targetId);
     return article && canSeeArticle(ctx, article) ? article : null;

@@ -17,6 +17,7 @@ import type { Context } from "../context";
 import type { Resolvers } from "../generated/resolvers";
 import type { NoticeModel, UserModel } from "../models";
 import { requireViewer } from "../rules/auth";
+import { isCircleCommentType, viewerInCircle } from "../services/circle-comments";
 import { markAllRead, OFF_BY_DEFAULT, updateNotificationSetting } from "../services/notices";
 import { withCampaigns } from "./channel";
 
@@ -65,6 +66,17 @@ const TYPENAME_OF: Record<string, Typename> = {
 
 const shownComment = (c: CommentRow | undefined) =>
   c && (c.state === "active" || c.state === "collapsed") ? c : undefined;
+
+/**
+ * A comment a notice may point at: shown, and, in a circle, one the reader is still in (a
+ * member who left would meet a comment whose circle they may no longer read).
+ */
+async function readableComment(ctx: Context, c: CommentRow | undefined) {
+  const shown = shownComment(c);
+  if (!shown || !isCircleCommentType(shown.type)) return shown;
+  const circle = await ctx.loaders.circle.load(shown.targetId);
+  return circle && (await viewerInCircle(ctx, circle)) ? shown : undefined;
+}
 const shownArticle = (a: ArticleRow | undefined) => (a?.state === "active" ? a : undefined);
 
 const idsOf = (rows: NoticeRow[], kinds: Typename[], pick: (r: NoticeRow) => number | null) =>
@@ -84,7 +96,7 @@ async function loadNotices(ctx: Context, rows: NoticeRow[]): Promise<(NoticeMode
     momentsByIds(ctx.db, idsOf(rows, ["MomentNotice"], target)).then(byId),
     commentsByIds(ctx.db, [
       ...idsOf(rows, ["CommentNotice", "CommentCommentNotice"], target),
-      ...idsOf(rows, ["CommentCommentNotice"], entity),
+      ...idsOf(rows, ["CommentCommentNotice", "CircleNotice"], entity),
     ]).then(byId),
     collectionsByIds(ctx.db, idsOf(rows, ["CollectionNotice"], target)).then(byId),
     transactionsByIds(ctx.db, idsOf(rows, ["TransactionNotice"], target)).then(byId),
@@ -121,12 +133,12 @@ async function loadNotices(ctx: Context, rows: NoticeRow[]): Promise<(NoticeMode
           return moment?.state === "active" ? { ...base, typename, target: moment } : null;
         }
         case "CommentNotice": {
-          const comment = shownComment(comments.get(row.targetId ?? 0));
+          const comment = await readableComment(ctx, comments.get(row.targetId ?? 0));
           return comment ? { ...base, typename, target: comment } : null;
         }
         case "CommentCommentNotice": {
-          const comment = shownComment(comments.get(row.targetId ?? 0));
-          const reply = shownComment(comments.get(row.entityId ?? 0));
+          const comment = await readableComment(ctx, comments.get(row.targetId ?? 0));
+          const reply = await readableComment(ctx, comments.get(row.entityId ?? 0));
           return comment && reply ? { ...base, typename, target: comment, entity: reply } : null;
         }
         case "CampaignArticleNotice": {
@@ -139,7 +151,11 @@ async function loadNotices(ctx: Context, rows: NoticeRow[]): Promise<(NoticeMode
         }
         case "CircleNotice": {
           const circle = row.targetId === null ? undefined : await circleById(ctx.db, row.targetId);
-          return circle ? { ...base, typename, target: circle } : null;
+          if (!circle) return null;
+          // a discussion or broadcast notice names its comment: gone with it
+          if (row.entityId === null) return { ...base, typename, target: circle };
+          const comment = await readableComment(ctx, comments.get(row.entityId));
+          return comment ? { ...base, typename, target: circle, entity: comment } : null;
         }
         case "CollectionNotice": {
           const collection = collections.get(row.targetId ?? 0);
@@ -225,13 +241,13 @@ export const resolvers = {
   CommentCommentNotice: { ...withActors, type: kindOf, target: (n) => n.target, comment: (n) => n.entity },
   CampaignArticleNotice: { ...withActors, type: kindOf, target: (n) => n.target, article: (n) => n.entity },
   TransactionNotice: { ...withActors, type: kindOf, target: (n) => n.target },
-  // circles here have no broadcasts or discussions: no comments to list
+  // a discussion or broadcast notice is of one comment: a new thread (comments) or a reply (replies)
   CircleNotice: {
     ...withActors,
     type: kindOf,
     target: (n) => n.target,
-    comments: () => [],
-    replies: () => [],
+    comments: (n) => (n.entity && n.entity.parentCommentId === null ? [n.entity] : []),
+    replies: (n) => (n.entity && n.entity.parentCommentId !== null ? [n.entity] : []),
     mentions: () => [],
   },
   CollectionNotice: { ...withActors, target: (n) => n.target },

@@ -78,6 +78,13 @@ const WEIGHTS: Record<string, number> = {
   "Circle.invitedBy": 1 + 2 * STATEMENT,
   // seven grouped statements (server/api/services/circle-analytics.ts)
   "Circle.analytics": 1 + 7 * STATEMENT,
+  // discussion and broadcast: whether the viewer is in the circle (up to two keyed statements),
+  // then the comments' page; the counts are one aggregate over the circle's comments each
+  "Circle.discussion": 1 + CONNECTION + 2 * STATEMENT,
+  "Circle.broadcast": 1 + CONNECTION + 2 * STATEMENT,
+  "Circle.pinnedBroadcast": 1 + 3 * STATEMENT,
+  "Circle.discussionCount": 1 + COUNT,
+  "Circle.discussionThreadCount": 1 + COUNT,
   "User.pinnedWorks": 1 + 2 * STATEMENT,
   "User.latestWorks": 1 + 2 * STATEMENT,
   "UserStatus.articleCount": 1 + STATEMENT,
@@ -302,6 +309,8 @@ const LIST_BOUNDS: Record<string, number> = {
   "CircleFollowerAnalytics.history": 12,
   "CircleContentAnalytics.public": 20,
   "CircleContentAnalytics.paywall": 20,
+  // server/api/services/comments.ts: PIN_COMMENT_LIMIT
+  "Circle.pinnedBroadcast": 3,
   // server/db/queries/sessions.ts: MAX_LISTED_SESSIONS
   "User.sessions": 100,
   "UserInfo.badges": 10,

@@ -29,6 +29,7 @@ import { idOf } from "../ids";
 import { requireFeature } from "../rules/features";
 import { refuseIfBlockedBy } from "../rules/social";
 import { acceptInvitation } from "./circle-invitations";
+import { notifyCircleOwner } from "./circle-notices";
 import { answerOfRepeat, firstAnswer, requestKey } from "./idempotency";
 import { checkPaymentPassword } from "./payment-password";
 
@@ -123,6 +124,7 @@ export async function subscribeCircle(ctx: Context, viewer: UserRow, input: Subs
   }
   // the member count on the circle's page; the subscriber's own lists are read per request
   ctx.purge([cacheTags.circle(circle.id)]);
+  await notifyCircleOwner(ctx, viewer, circle, "CircleNewSubscriber");
   return { circle, client_secret: null };
 }
 
@@ -133,8 +135,10 @@ export async function subscribeCircle(ctx: Context, viewer: UserRow, input: Subs
  */
 export async function unsubscribeCircle(ctx: Context, viewer: UserRow, input: { id: string }) {
   const circle = await circleOf(ctx, input.id);
-  const { other } = await leaveCircle(ctx.db, circle.id, viewer.id, ctx.now);
+  const { paid, other } = await leaveCircle(ctx.db, circle.id, viewer.id, ctx.now);
   // a trial ended at once leaves the member count; a paid month stays counted until its end
   if (changesOf(other) > 0) ctx.purge([cacheTags.circle(circle.id)]);
+  // told once, when the subscription is let go (a second unsubscribe changes nothing)
+  if (changesOf(paid) + changesOf(other) > 0) await notifyCircleOwner(ctx, viewer, circle, "CircleNewUnsubscriber");
   return circle;
 }

@@ -28,6 +28,7 @@ import { fromGlobalId, idOf } from "../ids";
 import { requireFeature } from "../rules/features";
 import { assertLabel, normalizeText } from "../validation";
 import { viewerRelations } from "../viewer-relations";
+import { notifyCircleOwner } from "./circle-notices";
 
 // putCircle and toggleFollowCircle (issue 34's rules, upstream's where the specification is
 // silent). Every field is checked before anything is written, so a refused call leaves the
@@ -199,7 +200,10 @@ export async function toggleFollow(ctx: Context, viewer: UserRow, input: ToggleI
     ? await followCircle(ctx.db, viewer.id, id, ctx.now)
     : await unfollowCircle(ctx.db, viewer.id, id);
   // the circle's page shows how many follow it
-  if (changesOf(write) > 0) ctx.purge([cacheTags.circle(id)]);
+  if (changesOf(write) > 0) {
+    ctx.purge([cacheTags.circle(id)]);
+    if (enabled) await notifyCircleOwner(ctx, viewer, circle, "CircleNewFollower");
+  }
   return circle;
 }
 

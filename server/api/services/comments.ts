@@ -4,6 +4,7 @@ import { COMMENT_TEXT_MAX, commentTextLength } from "@/lib/text/comment-text";
 import { htmlToText } from "@/lib/text/html-text";
 import { sanitizeHtml } from "@/lib/text/sanitize-html";
 import type { ArticleRow } from "@/server/db/queries/articles";
+import type { CircleRow } from "@/server/db/queries/circles";
 import {
   archiveComment,
   type CommentVote,
@@ -23,23 +24,34 @@ import type { CommentInput, PutCommentInput } from "../generated/resolvers";
 import { idOf } from "../ids";
 import { readsArticleBody } from "../rules/paywall";
 import { refuseIfBlockedBy } from "../rules/social";
+import { circleToWriteIn, isCircleCommentType, viewerInCircle } from "./circle-comments";
+import { notifyCircleComment } from "./circle-notices";
 import { mentionedIn, notify } from "./notices";
 
-// Comments on articles and moments: written, replied to (one level: a thread's comment and
-// its replies), edited and deleted by their author, pinned by the author of what they are on,
-// voted up or down once per person. What a comment changes on a page (its thread, the
+// Comments on articles, moments and circles (discussion and broadcast): written, replied to
+// (one level: a thread's comment and its replies), edited and deleted by their author, pinned
+// by the author of what they are on (a circle's owner), voted up or down once per person. What a comment changes on a page (its thread, the
 // article's or moment's count) is purged by the article's or moment's tags; a vote or an edit
 // changes only the comment, whose entity tag every page showing it carries.
 
 /** How many comments an author may pin on one article or moment (the reference's limit). */
 export const PIN_COMMENT_LIMIT = 3;
 
-type Target = { type: CommentTargetType; row: ArticleRow | MomentRow };
+/** What a comment is on, and whose it is: the article's or moment's author, the circle's owner. */
+type Target = { type: CommentTargetType; row: ArticleRow | MomentRow | CircleRow; ownerId: number };
+
+const targetOfRow = (type: CommentTargetType, row: ArticleRow | MomentRow | CircleRow): Target => ({
+  type,
+  row,
+  ownerId: "ownerId" in row ? row.ownerId : row.authorId,
+});
 
 const notFound = () => new ApiError("COMMENT_NOT_FOUND", "Comment not found.");
 
 /** The tags of the page a comment is on: its thread and count show there. */
-export function targetTags(type: CommentTargetType, row: ArticleRow | MomentRow) {
+export function targetTags(type: CommentTargetType, row: ArticleRow | MomentRow | CircleRow) {
+  // a circle's page shows its discussion counts; its threads are read per viewer, never cached
+  if ("ownerId" in row) return [cacheTags.circle(row.id)];
   return type === "moment"
     ? [cacheTags.moment(row.id), cacheTags.momentByHash(row.shortHash)]
     : [cacheTags.article(row.id), cacheTags.articleByHash(row.shortHash)];
@@ -75,7 +87,7 @@ async function targetOf(ctx: Context, input: CommentInput): Promise<Target> {
     if (!(await readsArticleBody(ctx, article))) {
       throw new ApiError("FORBIDDEN", "Comments on this article are for its circle's members.");
     }
-    return { type: "article", row: article };
+    return targetOfRow("article", article);
   }
   if (input.type === "moment") {
     if (!input.momentId)
@@ -85,9 +97,10 @@ async function targetOf(ctx: Context, input: CommentInput): Promise<Target> {
       throw new ApiError("ENTITY_NOT_FOUND", "Moment not found.");
     }
     if (moment.state !== "active") throw new ApiError("FORBIDDEN_BY_TARGET_STATE", "This moment takes no comments.");
-    return { type: "moment", row: moment };
+    return targetOfRow("moment", moment);
   }
-  throw new ApiError("BAD_USER_INPUT", "Comments are written on articles and moments.", {
+  if (isCircleCommentType(input.type)) return targetOfRow(input.type, await circleToWriteIn(ctx, input, input.type));
+  throw new ApiError("BAD_USER_INPUT", "Comments are written on articles, moments and circles.", {
     field: "input.comment.type",
   });
 }
@@ -95,7 +108,13 @@ async function targetOf(ctx: Context, input: CommentInput): Promise<Target> {
 /** A comment by global id, with what it is on; not found when either is gone for the viewer. */
 async function namedComment(ctx: Context, globalId: string): Promise<{ comment: CommentRow; target: Target }> {
   const [comment] = await commentsByIds(ctx.db, [idOf(globalId, "Comment")]);
-  if (!comment || (comment.type !== "article" && comment.type !== "moment")) throw notFound();
+  if (!comment) throw notFound();
+  if (isCircleCommentType(comment.type)) {
+    // a circle's comments exist only for its owner and members
+    const circle = await ctx.loaders.circle.load(comment.targetId);
+    if (!circle || !(await viewerInCircle(ctx, circle))) throw notFound();
+    return { comment, target: targetOfRow(comment.type, circle) };
+  }
   const row =
     comment.type === "article"
       ? await ctx.loaders.article.load(comment.targetId)
@@ -103,7 +122,7 @@ async function namedComment(ctx: Context, globalId: string): Promise<{ comment: 
   const readable =
     row && (row.state === "active" || row.authorId === ctx.viewer.id || ctx.viewer.user?.role === "admin");
   if (!row || !readable) throw notFound();
-  return { comment, target: { type: comment.type, row } };
+  return { comment, target: targetOfRow(comment.type, row) };
 }
 
 /** The thread a reply joins and the comment it answers, both on the same article or moment and shown. */
@@ -148,8 +167,8 @@ export async function putComment(ctx: Context, viewer: UserRow, input: PutCommen
   const target = await targetOf(ctx, input.comment);
   const { parent, replyTo } = await threadOf(ctx, input.comment, target);
   // a person the author blocked may not comment on their work, nor reply to someone who blocked them
-  await refuseIfBlockedBy(ctx, target.row.authorId, viewer.id);
-  if (replyTo && replyTo.authorId !== target.row.authorId) await refuseIfBlockedBy(ctx, replyTo.authorId, viewer.id);
+  await refuseIfBlockedBy(ctx, target.ownerId, viewer.id);
+  if (replyTo && replyTo.authorId !== target.ownerId) await refuseIfBlockedBy(ctx, replyTo.authorId, viewer.id);
   const comment = await createComment(
     ctx.db,
     {
@@ -182,7 +201,11 @@ async function notifyComment(
 ) {
   const told = new Set<number>();
   const notices = [];
-  if (replyTo) {
+  if ("ownerId" in target.row && isCircleCommentType(comment.type)) {
+    // the circle's owner and members hear of it as CircleNotice, replies included
+    await notifyCircleComment(ctx, viewer, target.row, { ...comment, type: comment.type });
+    told.add(target.ownerId);
+  } else if (replyTo) {
     notices.push({
       recipientId: replyTo.authorId,
       type: "CommentNewReply",
@@ -191,10 +214,10 @@ async function notifyComment(
     });
     told.add(replyTo.authorId);
   }
-  if (!told.has(target.row.authorId)) {
+  if (!told.has(target.ownerId) && (target.type === "article" || target.type === "moment")) {
     const type = target.type === "moment" ? "MomentNewComment" : "ArticleNewComment";
-    notices.push({ recipientId: target.row.authorId, type, targetId: comment.id });
-    told.add(target.row.authorId);
+    notices.push({ recipientId: target.ownerId, type, targetId: comment.id });
+    told.add(target.ownerId);
   }
   for (const recipientId of await mentionedIn(ctx, comment.content, mentionIds)) {
     if (!told.has(recipientId)) notices.push({ recipientId, type: "CommentMentionedYou", targetId: comment.id });
@@ -234,9 +257,11 @@ export async function togglePinComment(
   enabled: boolean | null | undefined,
 ): Promise<CommentRow> {
   const { comment, target } = await namedComment(ctx, globalId);
-  if (target.row.authorId !== viewer.id) {
+  if (target.ownerId !== viewer.id) {
     throw new ApiError("FORBIDDEN", "Only the author of what it is on may pin a comment.");
   }
+  // a circle shows pins only in its broadcast (Circle.pinnedBroadcast)
+  if (comment.type === "circleDiscussion") throw new ApiError("FORBIDDEN", "Only broadcasts are pinned in a circle.");
   const pin = enabled ?? !comment.pinned;
   if (pin === comment.pinned) return comment;
   let changed: CommentRow | undefined;
@@ -267,7 +292,7 @@ async function votable(ctx: Context, viewer: UserRow, globalId: string) {
   if (comment.state !== "active" && comment.state !== "collapsed") {
     throw new ApiError("FORBIDDEN_BY_TARGET_STATE", "This comment takes no votes.");
   }
-  await refuseIfBlockedBy(ctx, target.row.authorId, viewer.id);
+  await refuseIfBlockedBy(ctx, target.ownerId, viewer.id);
   return comment;
 }
 

@@ -47,6 +47,9 @@ const SETTING_OF: Record<string, string> = {
   CommentLiked: "newLike",
   MomentLiked: "newLike",
   CollectionLiked: "newLike",
+  CircleNewSubscriber: "circleNewSubscriber",
+  CircleNewUnsubscriber: "circleNewUnsubscriber",
+  CircleNewFollower: "circleNewFollower",
 };
 
 /** The switches that are off unless a reader turns them on. */
@@ -63,7 +66,13 @@ const MAILED: Record<string, MailedNotice> = {
 /** Where a mailed notice points (the reader's notices list shows them all). */
 const NOTICES_PATH = "/me/notifications";
 
-type Wanted = Omit<NewNotice, "actorId">;
+/**
+ * A notice to write. `setting` names the switch when the kind alone does not say it: a circle's
+ * comment notices go to its owner and to its members under different switches.
+ */
+type Wanted = Omit<NewNotice, "actorId"> & { setting?: string };
+
+const settingOf = (n: Wanted) => n.setting ?? SETTING_OF[n.type];
 
 /**
  * Writes these notices of one actor, all in one batch: each kind to the readers who take it.
@@ -93,20 +102,18 @@ async function writeNotices(ctx: Context, actor: UserRow, wanted: readonly Wante
     blockersAmong(ctx.db, ids, actor.id),
   ]);
   const active = new Map(recipients.map((r) => [r.id, r]));
-  const kinds = [...new Set(list.map((n) => SETTING_OF[n.type]).filter((s): s is string => Boolean(s)))];
+  const kinds = [...new Set(list.map(settingOf).filter((s): s is string => Boolean(s)))];
   const off = new Map(
     await Promise.all(kinds.map(async (k) => [k, await settingAmong(ctx.db, ids, k, false)] as const)),
   );
   const taking = list.filter(
     (n) =>
-      active.has(n.recipientId) &&
-      !blockers.has(n.recipientId) &&
-      !off.get(SETTING_OF[n.type] ?? "")?.has(n.recipientId),
+      active.has(n.recipientId) && !blockers.has(n.recipientId) && !off.get(settingOf(n) ?? "")?.has(n.recipientId),
   );
   if (taking.length === 0) return;
   await runBatch(
     ctx.db,
-    taking.flatMap((n) =>
+    taking.flatMap(({ setting: _setting, ...n }) =>
       noticeStatements(ctx.db, { ...n, actorId: actor.id }, ctx.now, `once:${crypto.randomUUID()}`),
     ),
   );

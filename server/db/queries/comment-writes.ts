@@ -18,8 +18,12 @@ export type NewComment = {
   content: string;
 };
 
-/** The number shown as an article's or moment's commentCount: its active comments, replies included. */
+/**
+ * The number shown as an article's or moment's commentCount: its active comments, replies
+ * included. A circle keeps no count column (its counts are read from the rows): nothing to do.
+ */
 function recountTarget(db: Db, type: CommentTargetType, targetId: number) {
+  if (type === "circleDiscussion" || type === "circleBroadcast") return undefined;
   const counted = sql`(SELECT count(*) FROM ${comments} WHERE ${comments.type} = ${type} AND ${comments.targetId} = ${targetId} AND ${comments.state} = 'active')`;
   return type === "moment"
     ? db.update(moments).set({ commentCount: counted }).where(eq(moments.id, targetId))
@@ -27,13 +31,12 @@ function recountTarget(db: Db, type: CommentTargetType, targetId: number) {
 }
 
 export async function createComment(db: Db, values: NewComment, now: number): Promise<CommentRow> {
-  const [inserted] = await db.batch([
-    db
-      .insert(comments)
-      .values({ ...values, createdAt: now, updatedAt: now })
-      .returning(),
-    recountTarget(db, values.type, values.targetId),
-  ]);
+  const recount = recountTarget(db, values.type, values.targetId);
+  const insert = db
+    .insert(comments)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning();
+  const [inserted] = recount ? await db.batch([insert, recount]) : [await insert];
   const row = inserted[0];
   if (!row) throw new Error("The comment was not written.");
   return row;
@@ -51,14 +54,13 @@ export async function editComment(db: Db, id: number, authorId: number, content:
 
 /** The author's delete: archived and unpinned, and the count recounted; undefined when already archived. */
 export async function archiveComment(db: Db, comment: CommentRow, now: number) {
-  const [updated] = await db.batch([
-    db
-      .update(comments)
-      .set({ state: "archived", pinned: false, updatedAt: now })
-      .where(and(eq(comments.id, comment.id), ne(comments.state, "archived")))
-      .returning(),
-    recountTarget(db, comment.type, comment.targetId),
-  ]);
+  const recount = recountTarget(db, comment.type, comment.targetId);
+  const archive = db
+    .update(comments)
+    .set({ state: "archived", pinned: false, updatedAt: now })
+    .where(and(eq(comments.id, comment.id), ne(comments.state, "archived")))
+    .returning();
+  const [updated] = recount ? await db.batch([archive, recount]) : [await archive];
   return updated[0];
 }
 

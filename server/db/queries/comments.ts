@@ -304,3 +304,18 @@ const commentedBy = (userId: number) =>
     inArray(comments.state, ["active", "collapsed"]),
     eq(articles.state, "active"),
   );
+
+/**
+ * A circle's discussion counts, as upstream tells them: its active comments (discussionCount)
+ * and the active ones that open a thread (discussionThreadCount).
+ */
+export async function circleDiscussionCounts(db: Db, circleId: number) {
+  const [row] = await db
+    .select({
+      comments: count(),
+      threads: sql<number>`coalesce(sum(${comments.parentCommentId} IS NULL), 0)`,
+    })
+    .from(comments)
+    .where(and(eq(comments.type, "circleDiscussion"), eq(comments.targetId, circleId), eq(comments.state, "active")));
+  return { comments: row?.comments ?? 0, threads: row?.threads ?? 0 };
+}

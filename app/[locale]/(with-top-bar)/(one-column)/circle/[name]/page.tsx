@@ -6,6 +6,7 @@ import { ArticleFeed, nextPagePath, StaleCursor } from "@/components/article/art
 import { CircleActions } from "@/components/circle/circle-actions";
 import { CircleHeader } from "@/components/circle/circle-header";
 import { CircleMessages } from "@/components/circle/circle-messages";
+import { CircleTabs } from "@/components/circle/circle-tabs";
 import { metadataFor } from "@/components/layout/site-meta";
 import { getCircle, getCircleWorks } from "@/lib/graphql/reads/circle";
 import { circlePath } from "@/lib/url/entity-paths";
@@ -57,6 +58,7 @@ export default async function CirclePage({ params, searchParams }: Props) {
           </Suspense>
         }
       />
+      <CircleTabs name={circle.name} current="works" />
       {works ? (
         <ArticleFeed
           heading={t("works")}

@@ -31,6 +31,9 @@ export default async function NotificationSettingsPage({ params }: Props) {
           <NotificationSettingsForm />
         </NoticeMessages>
       </Suspense>
+      <p>
+        <a href="/me/settings/notifications/circle">{t("circleLink")}</a>
+      </p>
     </section>
   );
 }

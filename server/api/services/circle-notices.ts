@@ -1,0 +1,66 @@
+import "server-only";
+import type { CircleRow } from "@/server/db/queries/circles";
+import type { CommentRow } from "@/server/db/queries/comments";
+import type { UserRow } from "@/server/db/queries/users";
+import type { Context } from "../context";
+import type { CircleCommentType } from "./circle-comments";
+import { fanOut, notify } from "./notices";
+
+// CircleNotice (issue 34): the owner hears of new subscribers, unsubscribers and followers; a
+// new comment in the discussion or broadcast reaches the owner (when a member wrote it) and the
+// members (through the notice queue: a circle may have many), each under the contract's switch
+// for who they are and what was written. Invitations are written by the invitation service.
+
+type OwnerKind = "CircleNewSubscriber" | "CircleNewUnsubscriber" | "CircleNewFollower";
+
+/** Tells the circle's owner that `actor` subscribed, unsubscribed or followed (their switch allowing). */
+export function notifyCircleOwner(ctx: Context, actor: UserRow, circle: CircleRow, type: OwnerKind) {
+  return notify(ctx, actor, [{ recipientId: circle.ownerId, type, targetId: circle.id }]);
+}
+
+/** The switches of NotificationSetting: the owner's (member wrote) and the members' (anyone wrote). */
+const SWITCHES = {
+  circleDiscussion: {
+    type: "CircleNewDiscussionComments",
+    owner: { thread: "circleMemberNewDiscussion", reply: "circleMemberNewDiscussionReply" },
+    members: { thread: "inCircleNewDiscussion", reply: "inCircleNewDiscussionReply" },
+  },
+  circleBroadcast: {
+    type: "CircleNewBroadcastComments",
+    // only the owner starts a broadcast: the owner hears of replies alone
+    owner: { thread: null, reply: "circleMemberNewBroadcastReply" },
+    members: { thread: "inCircleNewBroadcast", reply: "inCircleNewBroadcastReply" },
+  },
+} as const;
+
+/** A new comment in a circle: to the owner (unless theirs), and to every other member off the request. */
+export async function notifyCircleComment(
+  ctx: Context,
+  actor: UserRow,
+  circle: CircleRow,
+  comment: CommentRow & { type: CircleCommentType },
+) {
+  const switches = SWITCHES[comment.type];
+  const shape = comment.parentCommentId === null ? "thread" : "reply";
+  const ownerSetting = switches.owner[shape];
+  if (actor.id !== circle.ownerId && ownerSetting) {
+    await notify(ctx, actor, [
+      {
+        recipientId: circle.ownerId,
+        type: switches.type,
+        targetId: circle.id,
+        entityId: comment.id,
+        setting: ownerSetting,
+      },
+    ]);
+  }
+  await fanOut(ctx, {
+    kind: "circleMembers",
+    circleId: circle.id,
+    commentId: comment.id,
+    actorId: actor.id,
+    type: switches.type,
+    setting: switches.members[shape],
+    now: ctx.now,
+  });
+}
