@@ -1,6 +1,7 @@
 import "server-only";
 import { getCloudflareContext } from "@opennextjs/cloudflare";
 import { processorMode } from "@/lib/payments/processor-mode";
+import { safeTarget } from "@/lib/url/safe-target";
 import { createDb } from "@/server/db/client";
 import { chargeLocal, type Deliver, type LocalIntentRow, type LocalStep, localIntent } from "@/server/payments/local";
 import {
@@ -56,13 +57,16 @@ export async function handleLocalCharge(request: Request): Promise<Response> {
   });
   const intent = encodeURIComponent(clientSecret.split("_secret_")[0] ?? "");
   const secret = encodeURIComponent(clientSecret);
+  // where the payer came from (a circle's page, for a card subscription), as Stripe's return_url
+  const back = safeTarget(String(form.get("return") ?? ""), origin);
+  const again = back ? `&return=${encodeURIComponent(back)}` : "";
   switch (outcome) {
     case "succeeded":
-      return see(`/pay/local/success?intent=${intent}`);
+      return see(back ?? `/pay/local/success?intent=${intent}`);
     case "requires_action":
       return see(`/pay/local/confirm?client_secret=${secret}`);
     case "invalid_card":
-      return see(`/pay/local/checkout?client_secret=${secret}&error=card`);
+      return see(`/pay/local/checkout?client_secret=${secret}&error=card${again}`);
     default:
       return see(`/pay/local/failure?intent=${intent}`);
   }
