@@ -9,6 +9,7 @@ import { chargeLocal, LOCAL_TEST_CARDS } from "@/server/payments/local";
 import { billLocalSubscription } from "@/server/payments/local-subscriptions";
 import { signPayload } from "@/server/payments/provider";
 import { type Client, codeOf, createUser, db, type GqlResult, present, signIn } from "../support/api";
+import { answersOf, stripePlatform } from "../support/stripe-stand-in";
 
 // Circle subscriptions paid by card (issue 34), below the browser: subscribeCircle without a
 // password opens a subscription at the local card processor, whose checkout and billing deliver
@@ -289,5 +290,96 @@ describe("subscribeCircle by card", () => {
     ]);
     const secrets = keyed.map((r) => present(r.data).subscribeCircle.client_secret);
     expect(secrets[0]).toBe(secrets[1]);
+  });
+});
+
+describe("subscribeCircle by card through Stripe's library (against the stand-in for Stripe's API)", () => {
+  it("makes the customer, the monthly Price and a default_incomplete subscription with idempotency keys; the invoice paid makes the member; unsubscribing cancels at period end; the deletion ends it", async () => {
+    const stripe = await stripePlatform();
+    const { owner, circle, gid } = await makeCircle(25);
+    const { user, client } = await reader();
+    client.withVars(stripe.vars);
+
+    const opened = await subscribe(client, gid, { idempotencyKey: "card-1" });
+    expect(opened.errors).toBeUndefined();
+    const secret = present(present(opened.data).subscribeCircle.client_secret);
+    expect(secret).toMatch(/^pi_\w+_secret_\w+$/);
+    const sent = (await stripe.requests()).map((r) => ({
+      path: r.path,
+      key: r.idempotencyKey,
+      params: r.params,
+      status: r.status,
+    }));
+    expect(sent).toEqual([
+      {
+        path: "/v1/customers",
+        key: `customer:${user.id}`,
+        params: { email: user.email, metadata: { userId: String(user.id) } },
+        status: 200,
+      },
+      {
+        path: "/v1/prices",
+        key: expect.stringMatching(/^circle-price:\d+$/),
+        params: {
+          currency: "hkd",
+          unit_amount: "2500",
+          recurring: { interval: "month" },
+          product_data: { name: "Cards" },
+          metadata: { circleId: String(circle.id), priceId: expect.any(String) },
+        },
+        status: 200,
+      },
+      {
+        path: "/v1/subscriptions",
+        key: `circle-subscription:${user.id}:card-1`,
+        params: expect.objectContaining({
+          customer: expect.stringMatching(/^cus_/),
+          items: { "0": { price: expect.stringMatching(/^price_/) } },
+          payment_behavior: "default_incomplete",
+          expand: { "0": "latest_invoice.confirmation_secret" },
+        }),
+        status: 200,
+      },
+    ]);
+    const member = await memberRow(circle.id, user.id);
+    expect(member).toMatchObject({ state: "incomplete", method: "card" });
+    expect(member.processorSubscriptionId).toMatch(/^sub_/);
+    // the subscription's creation tells nothing yet
+    expect(answersOf(await stripe.deliver())).toEqual([["customer.subscription.created", 200, "ignored"]]);
+
+    // the payer confirms the invoice's payment on Stripe's card form
+    await stripe.stripe.paymentIntents.confirm(present(secret.split("_secret_")[0]), {
+      payment_method: "pm_card_visa",
+    });
+    expect(answersOf(await stripe.deliver())).toEqual([
+      ["payment_intent.succeeded", 200, "unknown"],
+      ["invoice.paid", 200, "ignored"],
+      ["invoice.payment_succeeded", 200, "paid"],
+      ["customer.subscription.updated", 200, "applied"],
+    ]);
+    expect((await memberRow(circle.id, user.id)).state).toBe("active");
+    expect(await walletBalance(db(), owner.id, "HKD")).toBe(2500);
+
+    // the next period, charged to the saved card
+    const subscriptionId = present(member.processorSubscriptionId);
+    await stripe.control(`subscriptions/${subscriptionId}/renew`);
+    expect(answersOf(await stripe.deliver())).toContainEqual(["invoice.payment_succeeded", 200, "paid"]);
+    expect(await walletBalance(db(), owner.id, "HKD")).toBe(5000);
+
+    const left = await client.gql(UNSUBSCRIBE, { id: gid });
+    expect(left.errors).toBeUndefined();
+    const cancel = (await stripe.requests()).at(-1);
+    expect(cancel).toMatchObject({
+      path: `/v1/subscriptions/${subscriptionId}`,
+      params: { cancel_at_period_end: "true" },
+    });
+    expect(answersOf(await stripe.deliver())).toEqual([["customer.subscription.updated", 200, "applied"]]);
+    expect(await memberRow(circle.id, user.id)).toMatchObject({ state: "active", cancelAtPeriodEnd: true });
+
+    await stripe.control(`subscriptions/${subscriptionId}/renew`);
+    expect(answersOf(await stripe.deliver())).toEqual([["customer.subscription.deleted", 200, "ended"]]);
+    expect((await memberRow(circle.id, user.id)).state).toBe("canceled");
+    expect(await splitsOf(circle.id)).toHaveLength(2);
+    expect(await reconcile(db())).toEqual(BALANCED);
   });
 });
