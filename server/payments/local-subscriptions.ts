@@ -104,10 +104,14 @@ export function localSubscriptionProvider(
       }
       return { id: sub.id, clientSecret: intent.clientSecret };
     },
-    async cancelSubscription(subscriptionId) {
+    async cancelSubscription(subscriptionId, when) {
       const result = await db
         .update(localSubscriptions)
-        .set({ cancelAtPeriodEnd: true, updatedAt: Date.now() })
+        .set(
+          when === "now"
+            ? { status: "canceled", updatedAt: Date.now() }
+            : { cancelAtPeriodEnd: true, updatedAt: Date.now() },
+        )
         .where(eq(localSubscriptions.id, subscriptionId));
       if (changesOf(result) !== 1) throw new Error(`The local processor has no subscription ${subscriptionId}.`);
     },

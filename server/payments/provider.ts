@@ -91,8 +91,11 @@ export interface PaymentProvider {
   createPrice(price: NewPrice): Promise<{ id: string }>;
   /** Opens a subscription whose first invoice waits for the payer (Stripe's default_incomplete). */
   createSubscription(subscription: NewSubscription): Promise<CreatedSubscription>;
-  /** Ends a subscription at its period's end: no further invoice, no refund. */
-  cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Ends a subscription: at its period's end (no further invoice, no refund), or now (a renewal
+   * left unpaid, which the processor would otherwise keep retrying).
+   */
+  cancelSubscription(subscriptionId: string, when: "periodEnd" | "now"): Promise<void>;
 }
 
 export type PaymentEnv = ProcessorEnv & Pick<Cloudflare.Env, "STRIPE_API_URL">;

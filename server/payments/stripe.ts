@@ -136,8 +136,9 @@ export function stripeProvider(secretKey: string, apiUrl?: string): PaymentProvi
       return { id: subscription.id, clientSecret: secret };
     },
 
-    async cancelSubscription(subscriptionId) {
-      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    async cancelSubscription(subscriptionId, when) {
+      if (when === "now") await stripe.subscriptions.cancel(subscriptionId);
+      else await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     },
   };
 }

@@ -217,6 +217,17 @@ describe("subscribeCircle by card", () => {
     expect(await splitsOf(circle.id)).toHaveLength(1);
     expect(await walletBalance(db(), owner.id, "HKD")).toBe(3000);
     expect(await reconcile(db())).toEqual(BALANCED);
+
+    // unsubscribing then ends it at once, at the processor too: the unpaid invoice is not retried
+    const left = await client.gql(UNSUBSCRIBE, { id: btoa(`Circle:${circle.id}`) });
+    expect(left.errors).toBeUndefined();
+    expect((await memberRow(circle.id, user.id)).state).toBe("canceled");
+    const sub = present(
+      (await db().select().from(localSubscriptions).where(eq(localSubscriptions.id, subscriptionId)))[0],
+    );
+    expect(sub.status).toBe("canceled");
+    expect(await billLocalSubscription(db(), env, { subscriptionId, ...webhook().delivery })).toBe("canceled");
+    expect(await splitsOf(circle.id)).toHaveLength(1);
   });
 
   it("unsubscribing cancels at the period's end at the processor; the subscription's deletion then takes the member out", async () => {
@@ -380,6 +391,38 @@ describe("subscribeCircle by card through Stripe's library (against the stand-in
     expect(answersOf(await stripe.deliver())).toEqual([["customer.subscription.deleted", 200, "ended"]]);
     expect((await memberRow(circle.id, user.id)).state).toBe("canceled");
     expect(await splitsOf(circle.id)).toHaveLength(2);
+    expect(await reconcile(db())).toEqual(BALANCED);
+  });
+
+  it("a renewal Stripe declines leaves the member past_due; unsubscribing then cancels the subscription at once", async () => {
+    const stripe = await stripePlatform();
+    const { circle, gid } = await makeCircle(20);
+    const { user, client } = await reader();
+    client.withVars(stripe.vars);
+    const secret = present(present((await subscribe(client, gid)).data).subscribeCircle.client_secret);
+    await stripe.stripe.paymentIntents.confirm(present(secret.split("_secret_")[0]), {
+      payment_method: "pm_card_visa",
+    });
+    await stripe.deliver();
+    const subscriptionId = present((await memberRow(circle.id, user.id)).processorSubscriptionId);
+
+    await stripe.control(`subscriptions/${subscriptionId}/renew`, { paymentMethod: "pm_card_chargeDeclined" });
+    expect(answersOf(await stripe.deliver())).toEqual([
+      ["payment_intent.payment_failed", 200, "unknown"],
+      ["invoice.payment_failed", 200, "past_due"],
+      ["customer.subscription.updated", 200, "applied"],
+    ]);
+    expect((await memberRow(circle.id, user.id)).state).toBe("past_due");
+
+    expect((await client.gql(UNSUBSCRIBE, { id: gid })).errors).toBeUndefined();
+    expect((await stripe.requests()).at(-1)).toMatchObject({
+      method: "DELETE",
+      path: `/v1/subscriptions/${subscriptionId}`,
+      status: 200,
+    });
+    expect(answersOf(await stripe.deliver())).toEqual([["customer.subscription.deleted", 200, "applied"]]);
+    expect((await memberRow(circle.id, user.id)).state).toBe("canceled");
+    expect(await splitsOf(circle.id)).toHaveLength(1);
     expect(await reconcile(db())).toEqual(BALANCED);
   });
 });

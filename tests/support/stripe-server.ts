@@ -478,6 +478,17 @@ function updateSubscription({ platform, path, params }: Call) {
   return subscriptionView(platform, sub, expandOf(params));
 }
 
+/** Canceled at once: no further invoice, the open one no longer retried. */
+function cancelSubscription({ platform, path }: Call) {
+  const sub = platform.subscriptions.get(path[1] as string);
+  if (!sub) throw noSuch("subscription", path[1] as string, "id");
+  if (sub.status !== "canceled") {
+    sub.status = "canceled";
+    emit(platform, "customer.subscription.deleted", subscriptionView(platform, sub) as StripeObject);
+  }
+  return subscriptionView(platform, sub);
+}
+
 const periodOf = (sub: StripeObject) =>
   (sub.items as { data: { current_period_start: number; current_period_end: number }[] }).data[0] as {
     current_period_start: number;
@@ -732,6 +743,7 @@ const ROUTES: [string, string[], (call: Call) => unknown][] = [
   ["POST", ["prices"], createPrice],
   ["POST", ["subscriptions"], createSubscription],
   ["POST", ["subscriptions", "*"], updateSubscription],
+  ["DELETE", ["subscriptions", "*"], cancelSubscription],
 ];
 
 function platformOf(authorization: string | undefined): Platform {

@@ -136,14 +136,19 @@ export async function subscribeByCard(
   return { clientSecret: subscription.clientSecret };
 }
 
-/** unsubscribeCircle of a card member: the processor stops billing at the period's end first. */
+/**
+ * unsubscribeCircle of a card member: the processor stops billing first, at the paid period's
+ * end, or at once for a renewal left unpaid (past_due), which it would otherwise keep retrying.
+ */
 export async function cancelCardSubscription(ctx: Context, member: CircleMemberRow) {
   if (member.method !== "card" || !member.processorSubscriptionId) return;
-  if (member.state !== "active" || member.cancelAtPeriodEnd) return;
+  const when =
+    member.state === "past_due" ? "now" : member.state === "active" && !member.cancelAtPeriodEnd ? "periodEnd" : null;
+  if (!when) return;
   const provider = paymentProvider(ctx.env, ctx.db);
   if (!provider) throw new ApiError("ACTION_FAILED", "The payment processor is unavailable; try again later.");
   try {
-    await provider.cancelSubscription(member.processorSubscriptionId);
+    await provider.cancelSubscription(member.processorSubscriptionId, when);
   } catch (error) {
     console.error(error);
     throw new ApiError("ACTION_FAILED", "The payment processor could not be reached; you are still subscribed.");
