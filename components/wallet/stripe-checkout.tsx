@@ -13,7 +13,16 @@ import styles from "./top-up-checkout.module.css";
 /** Stripe's names for our languages: Hong Kong's Traditional Chinese for the HKD wallet. */
 const STRIPE_LOCALES: Record<string, StripeElementLocale> = { en: "en", "zh-Hant": "zh-HK", "zh-Hans": "zh" };
 
-export function StripeCheckout({ publishableKey, clientSecret }: { publishableKey: string; clientSecret: string }) {
+export function StripeCheckout({
+  publishableKey,
+  clientSecret,
+  returnTo = null,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+  /** Where a paid checkout goes back to (a circle's page, for a card subscription): a path on this site. */
+  returnTo?: string | null;
+}) {
   const t = useTranslations("walletTopUp");
   const locale = STRIPE_LOCALES[useLocale()] ?? "auto";
   // made once: Elements must keep the same promise for its whole life
@@ -36,14 +45,14 @@ export function StripeCheckout({ publishableKey, clientSecret }: { publishableKe
         </p>
       ) : (
         <Elements stripe={stripe} options={{ clientSecret, locale }}>
-          <CardForm />
+          <CardForm returnTo={returnTo} />
         </Elements>
       )}
     </article>
   );
 }
 
-function CardForm() {
+function CardForm({ returnTo }: { returnTo: string | null }) {
   const t = useTranslations("walletTopUp");
   const stripe = useStripe();
   const elements = useElements();
@@ -69,7 +78,7 @@ function CardForm() {
     }
     const failed =
       result.paymentIntent.status === "requires_payment_method" || result.paymentIntent.status === "canceled";
-    window.location.assign(failed ? "/pay/stripe/failure" : "/pay/stripe/success");
+    window.location.assign(failed ? "/pay/stripe/failure" : (returnTo ?? "/pay/stripe/success"));
   }
 
   return (

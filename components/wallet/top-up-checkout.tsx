@@ -13,10 +13,13 @@ export async function LocalCheckout({
   clientSecret,
   amount,
   cardError,
+  returnTo = null,
 }: {
   clientSecret: string;
   amount: number;
   cardError: boolean;
+  /** Where a paid checkout goes back to (the charge route keeps only a path on this site). */
+  returnTo?: string | null;
 }) {
   const t = await getTranslations("walletTopUp");
   return (
@@ -28,6 +31,7 @@ export async function LocalCheckout({
       <p>{t("amountLabel", { amount: hkd(amount) })}</p>
       <form className={styles.form} method="post" action="/pay/local/charge">
         <input type="hidden" name="client_secret" value={clientSecret} />
+        {returnTo ? <input type="hidden" name="return" value={returnTo} /> : null}
         <label>
           {t("cardNumber")}
           <input

@@ -5,6 +5,7 @@ import { changesOf, type Db } from "@/server/db/client";
 import { localPaymentIntents } from "@/server/db/schema";
 import { localConnect } from "./local-connect";
 import { type Deliver, deliverLocalEvent, randomHex, refuseUnlessLocal } from "./local-events";
+import { invoiceFailed, invoicePaid, localSubscriptionProvider } from "./local-subscriptions";
 import type { PaymentIntentObject, PaymentProvider } from "./provider";
 
 export type { Deliver } from "./local-events";
@@ -50,6 +51,7 @@ export function localProvider(db: Db, env: ProcessorEnv): PaymentProvider {
       return row.clientSecret;
     },
     ...localConnect(db),
+    ...localSubscriptionProvider(db),
   };
 }
 
@@ -87,8 +89,15 @@ export async function chargeLocal(
   if (!intent) return "not_found";
   if (intent.status === "succeeded") return "succeeded";
   const { step } = input;
-  const send = (type: string, status: LocalIntentRow["status"], failure?: Failure) =>
-    deliverLocalEvent(input, type, intentObject({ ...intent, status }, failure));
+  // an invoice's intent (a card subscription's) is followed by the invoice's and subscription's events
+  const send = async (type: string, status: LocalIntentRow["status"], failure?: Failure) => {
+    await deliverLocalEvent(input, type, intentObject({ ...intent, status }, failure));
+    if (type === "payment_intent.payment_failed") await invoiceFailed(db, input, intent);
+  };
+  const paid = async (card: string) => {
+    await send("payment_intent.succeeded", "succeeded");
+    await invoicePaid(db, input, intent, card);
+  };
 
   if ("authenticated" in step) {
     if (intent.status !== "requires_action") return "invalid_step";
@@ -98,14 +107,14 @@ export async function chargeLocal(
       return "declined";
     }
     if (!(await succeed(db, intent.id))) return "succeeded";
-    await send("payment_intent.succeeded", "succeeded");
+    await paid(LOCAL_TEST_CARDS.authenticate);
     return "succeeded";
   }
 
   switch (step.card.replace(/[\s-]/g, "")) {
     case LOCAL_TEST_CARDS.succeeds:
       // only the request that moved it to succeeded tells the site (two clicks, one event)
-      if (await succeed(db, intent.id)) await send("payment_intent.succeeded", "succeeded");
+      if (await succeed(db, intent.id)) await paid(LOCAL_TEST_CARDS.succeeds);
       return "succeeded";
     case LOCAL_TEST_CARDS.declined:
       await setStatus(db, intent.id, "requires_payment_method");

@@ -44,6 +44,34 @@ export type NewPayout = {
   userId: number;
 };
 
+/** A circle's monthly price, made a recurring Price at the processor (with its Product). */
+export type NewPrice = {
+  /** Our circle_prices id: the idempotency key at the provider. */
+  priceId: number;
+  circleId: number;
+  /** The circle's name, the product's name on the processor's receipts. */
+  name: string;
+  amount: number;
+  currency: "HKD";
+};
+
+/** A card subscription to a circle: billed monthly to the customer at the price. */
+export type NewSubscription = {
+  customerId: string;
+  /** The processor's price id (NewPrice made it). */
+  priceId: string;
+  /** The price in the currency's smallest unit (the local processor bills it; Stripe reads its Price). */
+  amount: number;
+  currency: "HKD";
+  circleId: number;
+  userId: number;
+  /** The idempotency key at the provider: a retried subscribeCircle makes no second subscription. */
+  key: string;
+};
+
+/** The subscription made, and the secret the payer's page confirms its first invoice's payment with. */
+export type CreatedSubscription = { id: string; clientSecret: string };
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   createIntent(intent: NewIntent): Promise<CreatedIntent>;
@@ -57,6 +85,17 @@ export interface PaymentProvider {
   loginLink(accountId: string): Promise<string>;
   /** Sends `amount` to the account's bank; its payout id is our providerRef. */
   createPayout(payout: NewPayout): Promise<{ id: string }>;
+  /** A customer for the person's card subscriptions; its id is kept in processor_customers. */
+  createCustomer(customer: { userId: number; email: string | null }): Promise<{ id: string }>;
+  /** A Price for a circle's price; its id is kept in processor_circle_prices. */
+  createPrice(price: NewPrice): Promise<{ id: string }>;
+  /** Opens a subscription whose first invoice waits for the payer (Stripe's default_incomplete). */
+  createSubscription(subscription: NewSubscription): Promise<CreatedSubscription>;
+  /**
+   * Ends a subscription: at its period's end (no further invoice, no refund), or now (a renewal
+   * left unpaid, which the processor would otherwise keep retrying).
+   */
+  cancelSubscription(subscriptionId: string, when: "periodEnd" | "now"): Promise<void>;
 }
 
 export type PaymentEnv = ProcessorEnv & Pick<Cloudflare.Env, "STRIPE_API_URL">;
@@ -100,3 +139,5 @@ export type PaymentEvent = Stripe.Event;
 export type PaymentIntentObject = Stripe.PaymentIntent;
 export type ConnectedAccountObject = Stripe.Account;
 export type PayoutObject = Stripe.Payout;
+export type InvoiceObject = Stripe.Invoice;
+export type SubscriptionObject = Stripe.Subscription;

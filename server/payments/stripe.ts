@@ -92,5 +92,53 @@ export function stripeProvider(secretKey: string, apiUrl?: string): PaymentProvi
         throw error;
       }
     },
+
+    async createCustomer({ userId, email }) {
+      const customer = await stripe.customers.create(
+        { email: email ?? undefined, metadata: { userId: String(userId) } },
+        // two racing first card subscriptions of one person open one customer
+        { idempotencyKey: `customer:${userId}` },
+      );
+      return { id: customer.id };
+    },
+
+    async createPrice({ priceId, circleId, name, amount, currency }) {
+      const price = await stripe.prices.create(
+        {
+          currency: currency.toLowerCase(),
+          unit_amount: amount,
+          recurring: { interval: "month" },
+          product_data: { name },
+          metadata: { circleId: String(circleId), priceId: String(priceId) },
+        },
+        { idempotencyKey: `circle-price:${priceId}` },
+      );
+      return { id: price.id };
+    },
+
+    async createSubscription({ customerId, priceId, circleId, userId, key }) {
+      const subscription = await stripe.subscriptions.create(
+        {
+          customer: customerId,
+          items: [{ price: priceId }],
+          // the first invoice waits for the payer's card on the checkout page
+          payment_behavior: "default_incomplete",
+          payment_settings: { save_default_payment_method: "on_subscription" },
+          metadata: { circleId: String(circleId), userId: String(userId), purpose: "circleSubscription" },
+          // the invoice's payment, whose secret the checkout confirms (the API's place for it since 2025)
+          expand: ["latest_invoice.confirmation_secret"],
+        },
+        { idempotencyKey: `circle-subscription:${key}` },
+      );
+      const invoice = subscription.latest_invoice;
+      const secret = typeof invoice === "object" ? invoice?.confirmation_secret?.client_secret : undefined;
+      if (!secret) throw new Error("Stripe answered a subscription without its first invoice's client secret.");
+      return { id: subscription.id, clientSecret: secret };
+    },
+
+    async cancelSubscription(subscriptionId, when) {
+      if (when === "now") await stripe.subscriptions.cancel(subscriptionId);
+      else await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    },
   };
 }

@@ -24,8 +24,9 @@ export const INFORMATIVE = new Set([
  * legs is a top-up still waiting for (or refused by) its processor, or a USDT payment (paid on
  * chain, never held by the site, so never in the ledger). Wallets hold the sum of their entries
  * and never less than nothing. daily_payments holds each payer's succeeded HKD supports and
- * circle subscriptions of the Hong Kong day: what they paid themselves, so not the renewals the
- * monthly job charges (uids `circle-renewal:…`), nor the seed's own, older supports (`seed-…`).
+ * circle subscriptions of the Hong Kong day: what they paid from the wallet themselves, so not the
+ * months the job charges (renewals and ended trials, uids `circle-renewal:…`, `circle-trial:…`), nor
+ * those paid by card (`circle-invoice:…`), nor the seed's own, older supports (`seed-…`).
  */
 export function ledgerFigures(db: DatabaseSync): Figures {
   const one = (sql: string) => Number((db.prepare(sql).get() as { n: number | null }).n ?? 0);
@@ -100,7 +101,7 @@ export function ledgerFigures(db: DatabaseSync): Figures {
     "daily rows differing from the day's supports": one(`
       WITH paid AS (
         SELECT t.sender_id AS user_id, ${hkDay} AS day, sum(t.amount) AS amount FROM transactions t
-        WHERE (t.purpose = 'donation' OR (t.purpose = 'subscriptionSplit' AND t.uid NOT LIKE 'circle-renewal:%'))
+        WHERE (t.purpose = 'donation' OR (t.purpose = 'subscriptionSplit' AND t.uid NOT LIKE 'circle-%'))
           AND t.state = 'succeeded' AND t.currency = 'HKD' AND t.uid NOT LIKE 'seed-%'
         GROUP BY 1, 2)
       SELECT count(*) AS n FROM (

@@ -1,6 +1,8 @@
 // A local stand-in for Stripe's REST API (https://api.stripe.com/v1), for exactly the calls
 // server/payments/stripe.ts makes, so the real `stripe` client's requests are made and answered end to
-// end: payment intents (created, retrieved; confirmed with Stripe's test payment methods), Connect
+// end: payment intents (created, retrieved; confirmed with Stripe's test payment methods), Billing
+// (customers, monthly prices, subscriptions opened default_incomplete whose invoices are paid by
+// confirming their intents, cancel at period end), Connect
 // Express accounts (created; onboarding and login links), transfers and their reversals, payouts on
 // a connected account (Stripe-Account), and the balance. It speaks Stripe's wire format:
 // form-encoded bodies with bracketed keys, the secret key as a Bearer token, Idempotency-Key
@@ -20,6 +22,9 @@
 //   POST /_stand-in/deliveries                       its events not yet collected, signed now
 //   POST /_stand-in/accounts/<id>/disable-payouts    Stripe stops an account's payouts
 //   POST /_stand-in/payouts/<id>/paid, …/failed      the bank's answer to a payout
+//   POST /_stand-in/subscriptions/<id>/renew         the period ends (Stripe's test clock): the next
+//                                                    invoice charged ({ paymentMethod } to override), or
+//                                                    the subscription deleted if set to cancel
 //   POST /express/onboarding/<token>                 the person completes Stripe's hosted onboarding
 //   GET  /express/<account>                          the Express dashboard a login link opens
 import { randomBytes } from "node:crypto";
@@ -61,6 +66,12 @@ type Platform = {
   links: Map<string, { account: string; returnUrl: string }>;
   transfers: Map<string, StripeObject>;
   payouts: Map<string, StripeObject & { holder: string | null }>;
+  customers: Map<string, StripeObject>;
+  prices: Map<string, StripeObject>;
+  subscriptions: Map<string, StripeObject>;
+  invoices: Map<string, StripeObject>;
+  /** A subscription invoice's PaymentIntent → the invoice it pays (Stripe keeps the link on its side). */
+  invoiceOfIntent: Map<string, string>;
 };
 
 const platforms = new Map<string, Platform>();
@@ -251,6 +262,7 @@ function confirmIntent({ platform, path, params }: Call) {
     });
     platform.available += intent.amount as number;
     emit(platform, "payment_intent.succeeded", intent);
+    invoiceSettled(platform, intent, method);
     return intent;
   }
   if (method === "pm_card_chargeDeclined") {
@@ -262,9 +274,280 @@ function confirmIntent({ platform, path, params }: Call) {
     };
     Object.assign(intent, { status: "requires_payment_method", payment_method: null, last_payment_error: error });
     emit(platform, "payment_intent.payment_failed", intent);
+    invoiceSettled(platform, intent, null);
     throw new StripeError(402, { ...error, payment_intent: publicView(intent) });
   }
   throw noSuch("PaymentMethod", method, "payment_method");
+}
+
+// ---- Billing: customers, prices, subscriptions and their invoices ----
+
+function createCustomer({ platform, params }: Call) {
+  const customer: StripeObject = {
+    id: randomId("cus", 14),
+    object: "customer",
+    created: now(),
+    email: text(params, "email", false) ?? null,
+    invoice_settings: { default_payment_method: null },
+    livemode: false,
+    metadata: metadataOf(params),
+  };
+  platform.customers.set(customer.id, customer);
+  return customer;
+}
+
+/** A recurring price, with its product made from product_data as Stripe allows. */
+function createPrice({ platform, params }: Call) {
+  const recurring = typeof params.recurring === "object" ? params.recurring : null;
+  if (!recurring || text(recurring, "interval") !== "month") {
+    throw new StripeError(400, {
+      type: "invalid_request_error",
+      message: "This stand-in keeps monthly recurring prices only.",
+      param: "recurring[interval]",
+    });
+  }
+  const productData = typeof params.product_data === "object" ? params.product_data : null;
+  const product = text(params, "product", false) ?? (productData ? randomId("prod", 14) : undefined);
+  if (!product) throw missing("product");
+  if (productData) text(productData, "name");
+  const price: StripeObject = {
+    id: randomId("price"),
+    object: "price",
+    active: true,
+    created: now(),
+    currency: currencyOf(params),
+    livemode: false,
+    metadata: metadataOf(params),
+    product,
+    recurring: { interval: "month", interval_count: 1, usage_type: "licensed" },
+    type: "recurring",
+    unit_amount: amountOf(params, "unit_amount"),
+  };
+  platform.prices.set(price.id, price);
+  return price;
+}
+
+/** A calendar month on from `start` (seconds), as Stripe bills a monthly price. */
+const monthAfter = (start: number) => {
+  const date = new Date(start * 1000);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return Math.floor(date.getTime() / 1000);
+};
+
+/** An open invoice for the subscription's period, and its PaymentIntent (what the payer confirms). */
+function openInvoice(platform: Platform, sub: StripeObject, period: { start: number; end: number }, reason: string) {
+  const price = platform.prices.get(sub.price as string) as StripeObject;
+  const id = randomId("in");
+  const intent = createIntent({
+    platform,
+    method: "POST",
+    path: [],
+    params: { amount: String(price.unit_amount), currency: price.currency as string },
+    account: null,
+    base: "",
+  });
+  const invoice: StripeObject = {
+    id,
+    object: "invoice",
+    amount_due: price.unit_amount,
+    amount_paid: 0,
+    amount_remaining: price.unit_amount,
+    billing_reason: reason,
+    confirmation_secret: { client_secret: intent.client_secret, type: "payment_intent" },
+    created: now(),
+    currency: price.currency,
+    customer: sub.customer,
+    lines: {
+      object: "list",
+      data: [
+        {
+          id: randomId("il"),
+          object: "line_item",
+          amount: price.unit_amount,
+          currency: price.currency,
+          period,
+          pricing: { price_details: { price: price.id, product: price.product } },
+        },
+      ],
+      has_more: false,
+      url: `/v1/invoices/${id}/lines`,
+    },
+    livemode: false,
+    metadata: {},
+    parent: {
+      type: "subscription_details",
+      quote_details: null,
+      subscription_details: { subscription: sub.id, metadata: sub.metadata },
+    },
+    period_end: period.start,
+    period_start: period.start,
+    status: "open",
+  };
+  platform.invoices.set(id, invoice);
+  platform.invoiceOfIntent.set(intent.id, id);
+  return invoice;
+}
+
+/** The invoice as the API answers it: confirmation_secret only where it is expanded. */
+function invoiceView(invoice: StripeObject, withSecret: boolean) {
+  const { confirmation_secret, ...shown } = invoice;
+  return withSecret ? { ...shown, confirmation_secret } : shown;
+}
+
+function subscriptionView(platform: Platform, sub: StripeObject, expand: string[] = []) {
+  const { price: _price, payment_method: _method, ...shown } = sub;
+  const invoice = platform.invoices.get(sub.latest_invoice as string);
+  const expanded = expand.includes("latest_invoice") || expand.includes("latest_invoice.confirmation_secret");
+  return {
+    ...shown,
+    latest_invoice:
+      expanded && invoice
+        ? invoiceView(invoice, expand.includes("latest_invoice.confirmation_secret"))
+        : sub.latest_invoice,
+  };
+}
+
+const expandOf = (params: Params) =>
+  typeof params.expand === "object" ? Object.values(params.expand).filter((v) => typeof v === "string") : [];
+
+/** payment_behavior=default_incomplete: the first invoice waits for the payer to confirm its intent. */
+function createSubscription({ platform, params }: Call) {
+  const customer = text(params, "customer") as string;
+  if (!platform.customers.has(customer)) throw noSuch("customer", customer, "customer");
+  const items = typeof params.items === "object" ? Object.values(params.items) : [];
+  const item = items[0];
+  if (items.length !== 1 || typeof item !== "object") throw missing("items");
+  const priceId = text(item, "price") as string;
+  const price = platform.prices.get(priceId);
+  if (!price) throw noSuch("price", priceId, "items[0][price]");
+  if (text(params, "payment_behavior") !== "default_incomplete") {
+    throw new StripeError(400, {
+      type: "invalid_request_error",
+      message: "This stand-in opens subscriptions with payment_behavior=default_incomplete only.",
+      param: "payment_behavior",
+    });
+  }
+  const start = now();
+  const end = monthAfter(start);
+  const sub: StripeObject = {
+    id: randomId("sub"),
+    object: "subscription",
+    cancel_at_period_end: false,
+    created: start,
+    currency: price.currency,
+    customer,
+    items: {
+      object: "list",
+      data: [
+        {
+          id: randomId("si", 14),
+          object: "subscription_item",
+          current_period_start: start,
+          current_period_end: end,
+          price,
+          quantity: 1,
+        },
+      ],
+      has_more: false,
+      url: "/v1/subscription_items",
+    },
+    latest_invoice: null,
+    livemode: false,
+    metadata: metadataOf(params),
+    status: "incomplete",
+    price: priceId,
+    payment_method: null,
+  };
+  platform.subscriptions.set(sub.id, sub);
+  sub.latest_invoice = openInvoice(platform, sub, { start, end }, "subscription_create").id;
+  emit(platform, "customer.subscription.created", subscriptionView(platform, sub) as StripeObject);
+  return subscriptionView(platform, sub, expandOf(params));
+}
+
+function updateSubscription({ platform, path, params }: Call) {
+  const sub = platform.subscriptions.get(path[1] as string);
+  if (!sub) throw noSuch("subscription", path[1] as string, "id");
+  if (sub.status === "canceled") {
+    throw new StripeError(400, {
+      type: "invalid_request_error",
+      message: "A canceled subscription can only update its cancellation_details and metadata.",
+    });
+  }
+  if (params.cancel_at_period_end !== undefined) sub.cancel_at_period_end = params.cancel_at_period_end === "true";
+  emit(platform, "customer.subscription.updated", subscriptionView(platform, sub) as StripeObject);
+  return subscriptionView(platform, sub, expandOf(params));
+}
+
+/** Canceled at once: no further invoice, the open one no longer retried. */
+function cancelSubscription({ platform, path }: Call) {
+  const sub = platform.subscriptions.get(path[1] as string);
+  if (!sub) throw noSuch("subscription", path[1] as string, "id");
+  if (sub.status !== "canceled") {
+    sub.status = "canceled";
+    emit(platform, "customer.subscription.deleted", subscriptionView(platform, sub) as StripeObject);
+  }
+  return subscriptionView(platform, sub);
+}
+
+const periodOf = (sub: StripeObject) =>
+  (sub.items as { data: { current_period_start: number; current_period_end: number }[] }).data[0] as {
+    current_period_start: number;
+    current_period_end: number;
+  };
+
+/**
+ * An invoice's intent confirmed: paid (the payment method saved on the subscription for the next
+ * invoices, the subscription active for the invoice's period) or declined (a renewal's leaves it
+ * past_due; a first invoice's stays incomplete). Stripe's events follow the intent's.
+ */
+function invoiceSettled(platform: Platform, intent: StripeObject, method: string | null) {
+  const invoice = platform.invoices.get(platform.invoiceOfIntent.get(intent.id) ?? "");
+  if (!invoice) return;
+  const details = (invoice.parent as { subscription_details: { subscription: string } }).subscription_details;
+  const sub = platform.subscriptions.get(details.subscription) as StripeObject;
+  const period = (invoice.lines as { data: { period: { start: number; end: number } }[] }).data[0]?.period;
+  if (method) {
+    Object.assign(invoice, { status: "paid", amount_paid: invoice.amount_due, amount_remaining: 0 });
+    Object.assign(sub, { status: "active", payment_method: method });
+    if (period) Object.assign(periodOf(sub), { current_period_start: period.start, current_period_end: period.end });
+    emit(platform, "invoice.paid", invoiceView(invoice, false) as StripeObject);
+    emit(platform, "invoice.payment_succeeded", invoiceView(invoice, false) as StripeObject);
+  } else {
+    if (invoice.billing_reason === "subscription_cycle") sub.status = "past_due";
+    emit(platform, "invoice.payment_failed", invoiceView(invoice, false) as StripeObject);
+  }
+  emit(platform, "customer.subscription.updated", subscriptionView(platform, sub) as StripeObject);
+}
+
+/**
+ * The subscription's period ends (Stripe's test clock advanced): deleted when it was set to
+ * cancel at period end, else the next invoice charged to the saved payment method, or to
+ * `method` (pm_card_chargeDeclined to play a card declined since).
+ */
+function renewSubscription(platform: Platform, sub: StripeObject, method?: string) {
+  if (sub.cancel_at_period_end) {
+    sub.status = "canceled";
+    emit(platform, "customer.subscription.deleted", subscriptionView(platform, sub) as StripeObject);
+    return subscriptionView(platform, sub);
+  }
+  const start = periodOf(sub).current_period_end;
+  const invoice = openInvoice(platform, sub, { start, end: monthAfter(start) }, "subscription_cycle");
+  sub.latest_invoice = invoice.id;
+  const secret = (invoice.confirmation_secret as { client_secret: string }).client_secret;
+  const intentId = secret.split("_secret_")[0] as string;
+  try {
+    confirmIntent({
+      platform,
+      method: "POST",
+      path: ["payment_intents", intentId, "confirm"],
+      params: { payment_method: method ?? (sub.payment_method as string) },
+      account: null,
+      base: "",
+    });
+  } catch (error) {
+    if (!(error instanceof StripeError) || error.status !== 402) throw error;
+  }
+  return subscriptionView(platform, sub);
 }
 
 function createAccount({ platform, params }: Call) {
@@ -456,6 +739,11 @@ const ROUTES: [string, string[], (call: Call) => unknown][] = [
   ["POST", ["transfers", "*", "reversals"], reverseTransfer],
   ["POST", ["payouts"], createPayout],
   ["GET", ["balance"], balance],
+  ["POST", ["customers"], createCustomer],
+  ["POST", ["prices"], createPrice],
+  ["POST", ["subscriptions"], createSubscription],
+  ["POST", ["subscriptions", "*"], updateSubscription],
+  ["DELETE", ["subscriptions", "*"], cancelSubscription],
 ];
 
 function platformOf(authorization: string | undefined): Platform {
@@ -607,6 +895,11 @@ async function answerControl(request: IncomingMessage, response: ServerResponse,
       pending: [],
       idempotent: new Map(),
       intents: new Map(),
+      customers: new Map(),
+      prices: new Map(),
+      subscriptions: new Map(),
+      invoices: new Map(),
+      invoiceOfIntent: new Map(),
       accounts: new Map(),
       links: new Map(),
       transfers: new Map(),
@@ -632,6 +925,11 @@ async function answerControl(request: IncomingMessage, response: ServerResponse,
     account.payouts_enabled = false;
     emit(platform, "account.updated", account, account.id);
     return send(response, 200, publicView(account));
+  }
+  const subscription = rest[0] === "subscriptions" ? platform.subscriptions.get(rest[1] ?? "") : undefined;
+  if (subscription && method === "POST" && rest[2] === "renew") {
+    const options = JSON.parse((await bodyOf(request)) || "{}") as { paymentMethod?: string };
+    return send(response, 200, renewSubscription(platform, subscription, options.paymentMethod));
   }
   const payout = rest[0] === "payouts" ? platform.payouts.get(rest[1] ?? "") : undefined;
   if (payout && method === "POST" && (rest[2] === "paid" || rest[2] === "failed")) {

@@ -72,8 +72,12 @@ export async function stripePlatform(options: { available?: number } = {}) {
     /** The same event again, as Stripe sends it when it did not hear back in time. */
     redeliver: post,
     /** A test control (/_stand-in/…): what Stripe or a bank decides on its own. */
-    async control(path: string) {
-      const response = await fetch(`${server}/_stand-in/${path}`, { method: "POST", headers: auth });
+    async control(path: string, body?: object) {
+      const response = await fetch(`${server}/_stand-in/${path}`, {
+        method: "POST",
+        headers: auth,
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
       if (!response.ok) throw new Error(`stand-in ${path}: ${response.status} ${await response.text()}`);
       return response.json();
     },

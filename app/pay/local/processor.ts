@@ -1,6 +1,7 @@
 import "server-only";
 import { getCloudflareContext } from "@opennextjs/cloudflare";
 import { processorMode } from "@/lib/payments/processor-mode";
+import { safeTarget } from "@/lib/url/safe-target";
 import { createDb } from "@/server/db/client";
 import { chargeLocal, type Deliver, type LocalIntentRow, type LocalStep, localIntent } from "@/server/payments/local";
 import {
@@ -9,6 +10,7 @@ import {
   localPayoutsOf,
   settleLocalPayout,
 } from "@/server/payments/local-connect";
+import { billLocalSubscription } from "@/server/payments/local-subscriptions";
 
 // The local card processor's one door into server/: its form routes (./charge for cards,
 // ./connect for connected accounts and payouts) and its pages (app/[locale]/(standalone)/pay/local/*)
@@ -56,13 +58,16 @@ export async function handleLocalCharge(request: Request): Promise<Response> {
   });
   const intent = encodeURIComponent(clientSecret.split("_secret_")[0] ?? "");
   const secret = encodeURIComponent(clientSecret);
+  // where the payer came from (a circle's page, for a card subscription), as Stripe's return_url
+  const back = safeTarget(String(form.get("return") ?? ""), origin);
+  const again = back ? `&return=${encodeURIComponent(back)}` : "";
   switch (outcome) {
     case "succeeded":
-      return see(`/pay/local/success?intent=${intent}`);
+      return see(back ?? `/pay/local/success?intent=${intent}`);
     case "requires_action":
       return see(`/pay/local/confirm?client_secret=${secret}`);
     case "invalid_card":
-      return see(`/pay/local/checkout?client_secret=${secret}&error=card`);
+      return see(`/pay/local/checkout?client_secret=${secret}&error=card${again}`);
     default:
       return see(`/pay/local/failure?intent=${intent}`);
   }
@@ -105,4 +110,25 @@ export async function handleLocalConnect(request: Request): Promise<Response> {
     return see(`/pay/local/dashboard?account=${encodeURIComponent(accountId)}`);
   }
   return new Response("Unknown action.", { status: 400 });
+}
+
+/**
+ * Stripe's test clock for the local processor's subscriptions: POST { subscription, card? }
+ * bills the next period now (to the saved card, or `card` to play a card declined since) and
+ * delivers its events, or deletes a subscription set to cancel at its period's end. Answers
+ * the outcome: paid, failed, canceled or not_found.
+ */
+export async function handleLocalBilling(request: Request): Promise<Response> {
+  const { env } = await getCloudflareContext({ async: true });
+  if (processorMode(env) !== "local") return localProcessorOff();
+  const form = await request.formData();
+  const card = form.get("card");
+  const self = env.WORKER_SELF_REFERENCE;
+  const outcome = await billLocalSubscription(createDb(env.DB), env, {
+    subscriptionId: String(form.get("subscription") ?? ""),
+    ...(card ? { card: String(card) } : {}),
+    webhookUrl: `${new URL(request.url).origin}/pay/stripe/webhook`,
+    deliver: self ? (r) => self.fetch(r) : (r) => fetch(r),
+  });
+  return Response.json({ outcome }, { status: outcome === "not_found" ? 404 : 200 });
 }

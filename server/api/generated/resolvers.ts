@@ -1919,8 +1919,11 @@ export type Mutation = {
    * PAYMENT_BALANCE_INSUFFICIENT, PAYMENT_REACH_MAXIMUM_LIMIT). The first month is charged at once
    * (a subscriptionSplit transaction to the owner) and renewed monthly while the wallet allows.
    * Needs circle_interact; not one's own circle, nor a blocker's (FORBIDDEN); at most 20 circles at
-   * once (ACTION_LIMIT_EXCEEDED); a member is answered DUPLICATE_CIRCLE_SUBSCRIPTION. client_secret
-   * is for card payments, not offered yet: always null.
+   * once (ACTION_LIMIT_EXCEEDED); a member is answered DUPLICATE_CIRCLE_SUBSCRIPTION. Without a
+   * password, where a card processor runs, it subscribes by card instead: client_secret is the
+   * first invoice's payment to confirm at the processor's checkout, and the reader is a member
+   * once the processor says it is paid (each month's invoice then pays the owner); otherwise
+   * client_secret is null.
    */
   subscribeCircle: SubscribeCircleResult;
   /**

@@ -2,6 +2,7 @@ import "server-only";
 import { cacheTags } from "@/lib/cache/tags";
 import { DAILY_PAYMENT_LIMIT_HKD_CENTS, hongKongDay, toMinor } from "@/lib/money/amounts";
 import { nextCirclePeriodEnd } from "@/lib/money/circle-price";
+import { processorMode } from "@/lib/payments/processor-mode";
 import { changesOf, type Statement } from "@/server/db/client";
 import { pendingInvitationOf } from "@/server/db/queries/circle-invitations";
 import {
@@ -28,6 +29,7 @@ import { ApiError } from "../errors";
 import { idOf } from "../ids";
 import { requireFeature } from "../rules/features";
 import { refuseIfBlockedBy } from "../rules/social";
+import { cancelCardSubscription, subscribeByCard } from "./circle-card-subscriptions";
 import { acceptInvitation } from "./circle-invitations";
 import { notifyCircleOwner } from "./circle-notices";
 import { answerOfRepeat, firstAnswer, requestKey } from "./idempotency";
@@ -77,6 +79,13 @@ export async function subscribeCircle(ctx: Context, viewer: UserRow, input: Subs
   const invitation = await pendingInvitationOf(ctx.db, circle.id, viewer);
   if (invitation) return acceptInvitation(ctx, viewer, circle, price, invitation);
 
+  // no password where a card processor runs: by card (services/circle-card-subscriptions.ts)
+  if (!input.password && processorMode(ctx.env) !== "none") {
+    const opened = await subscribeByCard(ctx, viewer, circle, price, cents, input.idempotencyKey);
+    if (opened === "duplicate") throw duplicate();
+    if (opened === "limit") throw limitReached();
+    return { circle, client_secret: opened.clientSecret };
+  }
   await checkPaymentPassword(ctx, viewer, input.password);
   const day = hongKongDay(ctx.now);
   if ((await walletBalance(ctx.db, viewer.id, "HKD")) < cents) throw insufficient();
@@ -135,6 +144,9 @@ export async function subscribeCircle(ctx: Context, viewer: UserRow, input: Subs
  */
 export async function unsubscribeCircle(ctx: Context, viewer: UserRow, input: { id: string }) {
   const circle = await circleOf(ctx, input.id);
+  // a card member's processor stops billing first: refused there, nothing changes here
+  const held = await circleMember(ctx.db, circle.id, viewer.id);
+  if (held) await cancelCardSubscription(ctx, held);
   const { paid, other } = await leaveCircle(ctx.db, circle.id, viewer.id, ctx.now);
   // a trial ended at once leaves the member count; a paid month stays counted until its end
   if (changesOf(other) > 0) ctx.purge([cacheTags.circle(circle.id)]);

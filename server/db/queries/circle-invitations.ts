@@ -127,7 +127,7 @@ export function trialJoinStatement(
         ${m.priceId},
         CASE WHEN EXISTS (SELECT 1 FROM ${circleInvitations} WHERE ${circleInvitations.id} = ${m.invitationId}
                           AND ${circleInvitations.state} = 'pending') THEN 'wallet' END,
-        ${m.periodEnd}, 0, ${m.now}, ${m.now}
+        ${m.periodEnd}, 0, ${m.now}, ${m.now}, NULL
         WHERE true`,
     )
     .onConflictDoUpdate({
@@ -140,6 +140,8 @@ export function trialJoinStatement(
         cancelAtPeriodEnd: false,
         createdAt: sql`excluded.created_at`,
         updatedAt: sql`excluded.updated_at`,
+        // a trial is no card subscription, whatever an ended one left here
+        processorSubscriptionId: sql`excluded.processor_subscription_id`,
       },
     });
 }

@@ -52,13 +52,23 @@ export async function liveMembershipCount(db: Db, userId: number, exceptCircleId
  */
 export function joinStatement(
   db: Db,
-  m: { circleId: number; userId: number; priceId: number; periodEnd: number; now: number },
+  m: {
+    circleId: number;
+    userId: number;
+    priceId: number;
+    periodEnd: number;
+    now: number;
+    /** A card subscription's id at the processor: the row waits `incomplete` for its first invoice. */
+    cardSubscription?: string;
+  },
 ): Statement {
   const live = sql.join(
     LIVE_MEMBER_STATES.map((s) => sql`${s}`),
     sql`, `,
   );
-  const ended = sql`${circleMembers.state} IN ('canceled', 'past_due')`;
+  // an unpaid card checkout holds nothing: subscribing again (by card or wallet) replaces it
+  const ended = sql`${circleMembers.state} IN ('canceled', 'past_due', 'incomplete')`;
+  const state = m.cardSubscription ? "incomplete" : "active";
   // every column in the table's order
   return db
     .insert(circleMembers)
@@ -66,8 +76,9 @@ export function joinStatement(
       sql`SELECT ${m.circleId}, ${m.userId},
         CASE WHEN (SELECT count(*) FROM ${circleMembers} WHERE ${circleMembers.userId} = ${m.userId}
                    AND ${circleMembers.circleId} <> ${m.circleId}
-                   AND ${circleMembers.state} IN (${live})) < ${CIRCLE_SUBSCRIPTION_LIMIT} THEN 'active' END,
-        ${m.priceId}, 'wallet', ${m.periodEnd}, 0, ${m.now}, ${m.now}
+                   AND ${circleMembers.state} IN (${live})) < ${CIRCLE_SUBSCRIPTION_LIMIT} THEN ${state} END,
+        ${m.priceId}, ${m.cardSubscription ? "card" : "wallet"}, ${m.periodEnd}, 0, ${m.now}, ${m.now},
+        ${m.cardSubscription ?? null}
         WHERE true`,
     )
     .onConflictDoUpdate({
@@ -80,6 +91,7 @@ export function joinStatement(
         cancelAtPeriodEnd: false,
         createdAt: sql`excluded.created_at`,
         updatedAt: sql`excluded.updated_at`,
+        processorSubscriptionId: sql`excluded.processor_subscription_id`,
       },
     });
 }
@@ -262,4 +274,70 @@ export async function subscribedCircleCount(db: Db, userId: number) {
     .from(circleMembers)
     .where(and(eq(circleMembers.userId, userId), inArray(circleMembers.state, ["active", "trialing"])));
   return row?.n ?? 0;
+}
+
+// ---- card subscriptions (the processor's events) ----
+
+/** The membership a card subscription at the processor pays for, with its circle's owner. */
+export async function memberOfSubscription(db: Db, subscriptionId: string) {
+  const [row] = await db
+    .select({ member: circleMembers, ownerId: circles.ownerId })
+    .from(circleMembers)
+    .innerJoin(circles, eq(circles.id, circleMembers.circleId))
+    .where(eq(circleMembers.processorSubscriptionId, subscriptionId))
+    .limit(1);
+  return row ?? null;
+}
+
+const ofSubscription = (subscriptionId: string) => eq(circleMembers.processorSubscriptionId, subscriptionId);
+
+/**
+ * A paid invoice: the member is active to the end of the period it paid, never moved back by
+ * an older invoice that arrives late. A canceled membership stays out (its money was the
+ * processor's last word before the end; Stripe sends no invoice after deletion).
+ */
+export function cardPaidStatement(db: Db, m: { subscriptionId: string; periodEnd: number; now: number }): Statement {
+  return db
+    .update(circleMembers)
+    .set({ state: "active", periodEnd: sql`max(${circleMembers.periodEnd}, ${m.periodEnd})`, updatedAt: m.now })
+    .where(and(ofSubscription(m.subscriptionId), inArray(circleMembers.state, ["incomplete", "active", "past_due"])));
+}
+
+/** A renewal's invoice declined: an active member whose paid period ends before the invoice's becomes past_due. */
+export function cardPastDueStatement(db: Db, m: { subscriptionId: string; periodEnd: number; now: number }) {
+  return db
+    .update(circleMembers)
+    .set({ state: "past_due", updatedAt: m.now })
+    .where(
+      and(
+        ofSubscription(m.subscriptionId),
+        eq(circleMembers.state, "active"),
+        sql`${circleMembers.periodEnd} < ${m.periodEnd}`,
+      ),
+    );
+}
+
+/** The processor ended the subscription (deleted, or given up after retries): out. */
+export function cardEndedStatement(db: Db, m: { subscriptionId: string; now: number }) {
+  return db
+    .update(circleMembers)
+    .set({ state: "canceled", updatedAt: m.now })
+    .where(and(ofSubscription(m.subscriptionId), ne(circleMembers.state, "canceled")));
+}
+
+/** The processor's word on whether the subscription ends at its period's end. */
+export function cardCancelAtPeriodEndStatement(
+  db: Db,
+  m: { subscriptionId: string; cancelAtPeriodEnd: boolean; now: number },
+) {
+  return db
+    .update(circleMembers)
+    .set({ cancelAtPeriodEnd: m.cancelAtPeriodEnd, updatedAt: m.now })
+    .where(
+      and(
+        ofSubscription(m.subscriptionId),
+        inArray(circleMembers.state, ["active", "past_due"]),
+        ne(circleMembers.cancelAtPeriodEnd, m.cancelAtPeriodEnd),
+      ),
+    );
 }

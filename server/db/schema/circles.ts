@@ -71,11 +71,12 @@ export const circleFollows = sqliteTable(
 /**
  * A subscription's states (Stripe's names): `active` paid for the period, `trialing` in an
  * invitation's free period (a later part), `past_due` a renewal the wallet could not pay (no
- * longer a member, retried until the grace ends), `canceled` ended (out). One row a person and
+ * longer a member, retried until the grace ends), `canceled` ended (out), `incomplete` a card
+ * subscription whose first invoice is not paid yet (not a member). One row a person and
  * circle, written again when they subscribe anew; the money of each month is in `transactions`
  * (subscriptionSplit, target the circle).
  */
-export const CIRCLE_MEMBER_STATES = ["active", "trialing", "past_due", "canceled"] as const;
+export const CIRCLE_MEMBER_STATES = ["active", "trialing", "past_due", "canceled", "incomplete"] as const;
 /** How a subscription is paid: the HKD wallet now; `card` (Stripe subscriptions) a later part. */
 export const CIRCLE_MEMBER_METHODS = ["wallet", "card"] as const;
 
@@ -98,9 +99,12 @@ export const circleMembers = sqliteTable(
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: integer("updated_at").notNull().default(0),
+    /** A card subscription's id at the processor (`sub_…`): its events find the membership by it. */
+    processorSubscriptionId: text("processor_subscription_id"),
   },
   (t) => [
     primaryKey({ columns: [t.circleId, t.userId] }),
+    uniqueIndex("circle_members_processor_subscription_unique").on(t.processorSubscriptionId),
     index("circle_members_user_idx").on(t.userId),
     // the renewal job's rows: live paid memberships whose period has ended, oldest first
     index("circle_members_due_idx").on(t.periodEnd).where(sql`${t.state} IN ('active', 'past_due')`),
@@ -152,4 +156,20 @@ export const circleInvitations = sqliteTable(
     index("circle_invitations_invitee_idx").on(t.inviteeId),
     index("circle_invitations_email_idx").on(t.email),
   ],
+);
+
+// ---- card subscriptions ----
+
+/** A circle's price as a Price at the payment processor (`price_…`), made the first time someone subscribes by card. */
+export const processorCirclePrices = sqliteTable(
+  "processor_circle_prices",
+  {
+    priceId: integer("price_id")
+      .notNull()
+      .references(() => circlePrices.id),
+    provider: text("provider", { enum: ["stripe", "local"] }).notNull(),
+    processorPriceId: text("processor_price_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.priceId, t.provider] })],
 );

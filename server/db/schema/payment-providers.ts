@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, updatedAt } from "./columns.ts";
 import { users } from "./users.ts";
 
@@ -99,4 +99,54 @@ export const localPayouts = sqliteTable(
     uniqueIndex("local_payouts_idempotency_unique").on(t.idempotencyKey),
     index("local_payouts_account_idx").on(t.accountId, t.createdAt),
   ],
+);
+
+// ---- card subscriptions (issue 34: circles paid by card) ----
+
+/** A person's customer at the payment processor (`cus_…`), which card subscriptions bill. One per person and processor. */
+export const processorCustomers = sqliteTable(
+  "processor_customers",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
+    customerId: text("customer_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+);
+
+/**
+ * The local processor's subscriptions (server/payments/local-subscriptions.ts): Stripe Billing's
+ * part on a loopback site. Each period's invoice is a local payment intent whose metadata names
+ * the subscription and the period; the first is paid on the checkout page, the next ones with
+ * the card saved there when the period is billed.
+ */
+export const localSubscriptions = sqliteTable(
+  "local_subscriptions",
+  {
+    /** `sub_local_…`. */
+    id: text("id").primaryKey(),
+    customer: text("customer").notNull(),
+    price: text("price").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** Stripe's subscription statuses that the local processor passes through. */
+    status: text("status", { enum: ["incomplete", "active", "past_due", "canceled"] }).notNull(),
+    /** The test card the first invoice was paid with: the next invoices are charged to it. */
+    card: text("card"),
+    /** Seconds, as Stripe's periods are. */
+    currentPeriodStart: integer("current_period_start").notNull(),
+    currentPeriodEnd: integer("current_period_end").notNull(),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    /** The intent of the latest invoice. */
+    latestIntent: text("latest_intent").notNull(),
+    /** The request's idempotency key: a retried request makes no second subscription. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    metadata: text("metadata").notNull().default("{}"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("local_subscriptions_idempotency_unique").on(t.idempotencyKey)],
 );

@@ -260,6 +260,30 @@ export type MomentState =
   | 'active'
   | 'archived';
 
+export type NotificationSettingType =
+  | 'articleNewAppreciation'
+  | 'articleNewCollected'
+  | 'articleNewComment'
+  | 'articleNewSubscription'
+  | 'circleMemberBroadcast'
+  | 'circleMemberNewBroadcastReply'
+  | 'circleMemberNewDiscussion'
+  | 'circleMemberNewDiscussionReply'
+  | 'circleNewDiscussion'
+  | 'circleNewFollower'
+  | 'circleNewSubscriber'
+  | 'circleNewUnsubscriber'
+  | 'email'
+  | 'inCircleNewArticle'
+  | 'inCircleNewBroadcast'
+  | 'inCircleNewBroadcastReply'
+  | 'inCircleNewDiscussion'
+  | 'inCircleNewDiscussionReply'
+  | 'mention'
+  | 'newComment'
+  | 'newLike'
+  | 'userNewFollower';
+
 export type PayToInput = {
   /** Whole units of `currency` (1.5 is 1.50 HKD). Zero, negative or finer than cents: PAYMENT_AMOUNT_INVALID. */
   amount: number;
@@ -423,6 +447,13 @@ export type SocialAccountType =
   | 'Google'
   | 'Threads'
   | 'Twitter';
+
+export type SubscribeCircleInput = {
+  id: string | number;
+  /** Our extension, as payTo's: a repeat with the same key answers the first subscription instead of DUPLICATE_CIRCLE_SUBSCRIPTION. */
+  idempotencyKey?: string | null | undefined;
+  password?: string | null | undefined;
+};
 
 export type TagArticlesSortBy =
   | 'byCreatedAtDesc'
@@ -735,6 +766,70 @@ export type CircleAnalyticsReadQueryVariables = Exact<{
 
 export type CircleAnalyticsReadQuery = { circle: { analytics: { income: { total: number, thisMonth: number, nextMonth: number, history: Array<{ value: number, date: string }> }, subscriber: { currentSubscriber: number, currentInvitee: number, subscriberHistory: Array<{ value: number }>, inviteeHistory: Array<{ value: number }> }, follower: { current: number, followerPercentage: number, history: Array<{ value: number }> }, content: { public: Array<{ readCount: number, node: { title: string } }> | null, paywall: Array<{ readCount: number }> | null } } } | null };
 
+export type CircleDiscussionPutMutationVariables = Exact<{
+  input: PutCommentInput;
+}>;
+
+
+export type CircleDiscussionPutMutation = { putComment: { id: string, type: CommentType, content: string | null, parentComment: { id: string } | null, node:
+      | { __typename: 'Article' }
+      | { __typename: 'ArticleVersion' }
+      | { __typename: 'Circle', name: string }
+      | { __typename: 'Collection' }
+      | { __typename: 'Comment' }
+      | { __typename: 'CurationChannel' }
+      | { __typename: 'Draft' }
+      | { __typename: 'Moment' }
+      | { __typename: 'Report' }
+      | { __typename: 'Tag' }
+      | { __typename: 'TopicChannel' }
+      | { __typename: 'User' }
+      | { __typename: 'WritingChallenge' }
+     } };
+
+export type CircleDiscussionPinMutationVariables = Exact<{
+  id: string | number;
+  enabled?: boolean | null | undefined;
+}>;
+
+
+export type CircleDiscussionPinMutation = { togglePinComment: { id: string, pinned: boolean } };
+
+export type CircleDiscussionDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CircleDiscussionDeleteMutation = { deleteComment: { state: CommentState } };
+
+export type CircleDiscussionReadQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CircleDiscussionReadQuery = { circle: { discussionCount: number, discussionThreadCount: number, discussion: { totalCount: number, edges: Array<{ node: { content: string | null, author: { userName: string | null }, comments: { totalCount: number, edges: Array<{ node: { content: string | null } }> | null } } }> | null }, broadcast: { totalCount: number, edges: Array<{ node: { content: string | null } }> | null }, pinnedBroadcast: Array<{ content: string | null }> | null } | null };
+
+export type CircleDiscussionNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CircleDiscussionNodeQuery = { node:
+    | { __typename: 'Article' }
+    | { __typename: 'ArticleVersion' }
+    | { __typename: 'Circle' }
+    | { __typename: 'Collection' }
+    | { __typename: 'Comment', content: string | null }
+    | { __typename: 'CurationChannel' }
+    | { __typename: 'Draft' }
+    | { __typename: 'Moment' }
+    | { __typename: 'Report' }
+    | { __typename: 'Tag' }
+    | { __typename: 'TopicChannel' }
+    | { __typename: 'User' }
+    | { __typename: 'WritingChallenge' }
+   | null };
+
 export type CircleInvitesReadQueryVariables = Exact<{
   name: string;
   after?: string | null | undefined;
@@ -772,6 +867,59 @@ export type CircleInvitationNoticesQuery = { viewer: { notices: { edges: Array<{
           | { __typename: 'TransactionNotice' }
           | { __typename: 'UserNotice' }
          }> | null } } | null };
+
+export type CircleNoticesReadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CircleNoticesReadQuery = { viewer: { notices: { edges: Array<{ node:
+          | { __typename: 'ArticleArticleNotice' }
+          | { __typename: 'ArticleNotice' }
+          | { __typename: 'CampaignArticleNotice' }
+          | { __typename: 'CircleNotice', type: CircleNoticeType, actors: Array<{ userName: string | null }> | null, target: { name: string }, comments: Array<{ content: string | null }> | null, replies: Array<{ content: string | null }> | null }
+          | { __typename: 'CollectionNotice' }
+          | { __typename: 'CommentCommentNotice' }
+          | { __typename: 'CommentNotice' }
+          | { __typename: 'MomentNotice' }
+          | { __typename: 'OfficialAnnouncementNotice' }
+          | { __typename: 'TransactionNotice' }
+          | { __typename: 'UserNotice' }
+         }> | null } } | null };
+
+export type CircleNoticesSettingMutationVariables = Exact<{
+  type: NotificationSettingType;
+  enabled: boolean;
+}>;
+
+
+export type CircleNoticesSettingMutation = { updateNotificationSetting: { id: string } };
+
+export type CircleNoticesPutMutationVariables = Exact<{
+  input: PutCommentInput;
+}>;
+
+
+export type CircleNoticesPutMutation = { putComment: { id: string } };
+
+export type CircleNoticesSubscribeMutationVariables = Exact<{
+  input: SubscribeCircleInput;
+}>;
+
+
+export type CircleNoticesSubscribeMutation = { subscribeCircle: { client_secret: string | null } };
+
+export type CircleNoticesUnsubscribeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CircleNoticesUnsubscribeMutation = { unsubscribeCircle: { id: string } };
+
+export type CircleNoticesFollowMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CircleNoticesFollowMutation = { toggleFollowCircle: { id: string } };
 
 export type CircleSubscriptionsReadQueryVariables = Exact<{
   name: string;
@@ -2638,6 +2786,87 @@ export const CircleAnalyticsReadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CircleAnalyticsReadQuery, CircleAnalyticsReadQueryVariables>;
+export const CircleDiscussionPutDocument = new TypedDocumentString(`
+    mutation CircleDiscussionPut($input: PutCommentInput!) {
+  putComment(input: $input) {
+    id
+    type
+    content
+    parentComment {
+      id
+    }
+    node {
+      __typename
+      ... on Circle {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleDiscussionPutMutation, CircleDiscussionPutMutationVariables>;
+export const CircleDiscussionPinDocument = new TypedDocumentString(`
+    mutation CircleDiscussionPin($id: ID!, $enabled: Boolean) {
+  togglePinComment(input: { id: $id, enabled: $enabled }) {
+    id
+    pinned
+  }
+}
+    `) as unknown as TypedDocumentString<CircleDiscussionPinMutation, CircleDiscussionPinMutationVariables>;
+export const CircleDiscussionDeleteDocument = new TypedDocumentString(`
+    mutation CircleDiscussionDelete($id: ID!) {
+  deleteComment(input: { id: $id }) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<CircleDiscussionDeleteMutation, CircleDiscussionDeleteMutationVariables>;
+export const CircleDiscussionReadDocument = new TypedDocumentString(`
+    query CircleDiscussionRead($name: String!) {
+  circle(input: { name: $name }) {
+    discussionCount
+    discussionThreadCount
+    discussion(input: { first: 10, sort: oldest }) {
+      totalCount
+      edges {
+        node {
+          content
+          author {
+            userName
+          }
+          comments(input: { first: 10 }) {
+            totalCount
+            edges {
+              node {
+                content
+              }
+            }
+          }
+        }
+      }
+    }
+    broadcast(input: { first: 10 }) {
+      totalCount
+      edges {
+        node {
+          content
+        }
+      }
+    }
+    pinnedBroadcast {
+      content
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleDiscussionReadQuery, CircleDiscussionReadQueryVariables>;
+export const CircleDiscussionNodeDocument = new TypedDocumentString(`
+    query CircleDiscussionNode($id: ID!) {
+  node(input: { id: $id }) {
+    __typename
+    ... on Comment {
+      content
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleDiscussionNodeQuery, CircleDiscussionNodeQueryVariables>;
 export const CircleInvitesReadDocument = new TypedDocumentString(`
     query CircleInvitesRead($name: String!, $after: String) {
   circle(input: { name: $name }) {
@@ -2719,6 +2948,69 @@ export const CircleInvitationNoticesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CircleInvitationNoticesQuery, CircleInvitationNoticesQueryVariables>;
+export const CircleNoticesReadDocument = new TypedDocumentString(`
+    query CircleNoticesRead {
+  viewer {
+    notices(input: { first: 20 }) {
+      edges {
+        node {
+          __typename
+          ... on CircleNotice {
+            type
+            actors {
+              userName
+            }
+            target {
+              name
+            }
+            comments {
+              content
+            }
+            replies {
+              content
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleNoticesReadQuery, CircleNoticesReadQueryVariables>;
+export const CircleNoticesSettingDocument = new TypedDocumentString(`
+    mutation CircleNoticesSetting($type: NotificationSettingType!, $enabled: Boolean!) {
+  updateNotificationSetting(input: { type: $type, enabled: $enabled }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleNoticesSettingMutation, CircleNoticesSettingMutationVariables>;
+export const CircleNoticesPutDocument = new TypedDocumentString(`
+    mutation CircleNoticesPut($input: PutCommentInput!) {
+  putComment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleNoticesPutMutation, CircleNoticesPutMutationVariables>;
+export const CircleNoticesSubscribeDocument = new TypedDocumentString(`
+    mutation CircleNoticesSubscribe($input: SubscribeCircleInput!) {
+  subscribeCircle(input: $input) {
+    client_secret
+  }
+}
+    `) as unknown as TypedDocumentString<CircleNoticesSubscribeMutation, CircleNoticesSubscribeMutationVariables>;
+export const CircleNoticesUnsubscribeDocument = new TypedDocumentString(`
+    mutation CircleNoticesUnsubscribe($id: ID!) {
+  unsubscribeCircle(input: { id: $id }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleNoticesUnsubscribeMutation, CircleNoticesUnsubscribeMutationVariables>;
+export const CircleNoticesFollowDocument = new TypedDocumentString(`
+    mutation CircleNoticesFollow($id: ID!) {
+  toggleFollowCircle(input: { id: $id, enabled: true }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleNoticesFollowMutation, CircleNoticesFollowMutationVariables>;
 export const CircleSubscriptionsReadDocument = new TypedDocumentString(`
     query CircleSubscriptionsRead($name: String!) {
   circle(input: { name: $name }) {

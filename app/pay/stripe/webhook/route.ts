@@ -1,4 +1,5 @@
 import { getCloudflareContext } from "@opennextjs/cloudflare";
+import { revalidateTag } from "next/cache";
 import { handlePaymentWebhook } from "@/server/api/services/payment-webhook";
 
 // The payment processor's door: Stripe's events, or the local card processor's where it runs
@@ -7,5 +8,7 @@ import { handlePaymentWebhook } from "@/server/api/services/payment-webhook";
 // server/api: the money must move by the API's own rules).
 export async function POST(request: Request) {
   const { env } = await getCloudflareContext({ async: true });
-  return handlePaymentWebhook(request, env);
+  return handlePaymentWebhook(request, env, (tags) => {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  });
 }

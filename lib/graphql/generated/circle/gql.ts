@@ -19,7 +19,7 @@ type Documents = {
     "\n  mutation CircleImageUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": typeof types.CircleImageUploadDocument,
     "\n  mutation ToggleFollowCircle($id: ID!, $enabled: Boolean!) {\n    toggleFollowCircle(input: { id: $id, enabled: $enabled }) {\n      id\n      isFollower\n    }\n  }\n": typeof types.ToggleFollowCircleDocument,
     "\n  query CircleSubscribeViewer {\n    viewer {\n      id\n      status {\n        hasPaymentPassword\n      }\n      wallet {\n        balance {\n          HKD\n        }\n      }\n    }\n  }\n": typeof types.CircleSubscribeViewerDocument,
-    "\n  mutation SubscribeCircle($input: SubscribeCircleInput!) {\n    subscribeCircle(input: $input) {\n      circle {\n        id\n        isMember\n      }\n    }\n  }\n": typeof types.SubscribeCircleDocument,
+    "\n  mutation SubscribeCircle($input: SubscribeCircleInput!) {\n    subscribeCircle(input: $input) {\n      client_secret\n      circle {\n        id\n        isMember\n      }\n    }\n  }\n": typeof types.SubscribeCircleDocument,
     "\n  mutation UnsubscribeCircle($id: ID!) {\n    unsubscribeCircle(input: { id: $id }) {\n      id\n      isMember\n      memberUntil\n    }\n  }\n": typeof types.UnsubscribeCircleDocument,
     "\n  query CircleInviteeByName($userName: String!) {\n    user(input: { userName: $userName, userNameCaseIgnore: true }) {\n      id\n    }\n  }\n": typeof types.CircleInviteeByNameDocument,
     "\n  mutation InviteCircle($input: InviteCircleInput!) {\n    invite(input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.InviteCircleDocument,
@@ -29,7 +29,7 @@ const documents: Documents = {
     "\n  mutation CircleImageUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": types.CircleImageUploadDocument,
     "\n  mutation ToggleFollowCircle($id: ID!, $enabled: Boolean!) {\n    toggleFollowCircle(input: { id: $id, enabled: $enabled }) {\n      id\n      isFollower\n    }\n  }\n": types.ToggleFollowCircleDocument,
     "\n  query CircleSubscribeViewer {\n    viewer {\n      id\n      status {\n        hasPaymentPassword\n      }\n      wallet {\n        balance {\n          HKD\n        }\n      }\n    }\n  }\n": types.CircleSubscribeViewerDocument,
-    "\n  mutation SubscribeCircle($input: SubscribeCircleInput!) {\n    subscribeCircle(input: $input) {\n      circle {\n        id\n        isMember\n      }\n    }\n  }\n": types.SubscribeCircleDocument,
+    "\n  mutation SubscribeCircle($input: SubscribeCircleInput!) {\n    subscribeCircle(input: $input) {\n      client_secret\n      circle {\n        id\n        isMember\n      }\n    }\n  }\n": types.SubscribeCircleDocument,
     "\n  mutation UnsubscribeCircle($id: ID!) {\n    unsubscribeCircle(input: { id: $id }) {\n      id\n      isMember\n      memberUntil\n    }\n  }\n": types.UnsubscribeCircleDocument,
     "\n  query CircleInviteeByName($userName: String!) {\n    user(input: { userName: $userName, userNameCaseIgnore: true }) {\n      id\n    }\n  }\n": types.CircleInviteeByNameDocument,
     "\n  mutation InviteCircle($input: InviteCircleInput!) {\n    invite(input: $input) {\n      id\n      state\n    }\n  }\n": types.InviteCircleDocument,
@@ -54,7 +54,7 @@ export function graphql(source: "\n  query CircleSubscribeViewer {\n    viewer {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubscribeCircle($input: SubscribeCircleInput!) {\n    subscribeCircle(input: $input) {\n      circle {\n        id\n        isMember\n      }\n    }\n  }\n"): typeof import('./graphql').SubscribeCircleDocument;
+export function graphql(source: "\n  mutation SubscribeCircle($input: SubscribeCircleInput!) {\n    subscribeCircle(input: $input) {\n      client_secret\n      circle {\n        id\n        isMember\n      }\n    }\n  }\n"): typeof import('./graphql').SubscribeCircleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

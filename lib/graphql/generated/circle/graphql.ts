@@ -116,7 +116,7 @@ export type SubscribeCircleMutationVariables = Exact<{
 }>;
 
 
-export type SubscribeCircleMutation = { subscribeCircle: { circle: { id: string, isMember: boolean } } };
+export type SubscribeCircleMutation = { subscribeCircle: { client_secret: string | null, circle: { id: string, isMember: boolean } } };
 
 export type UnsubscribeCircleMutationVariables = Exact<{
   id: string | number;
@@ -200,6 +200,7 @@ export const CircleSubscribeViewerDocument = new TypedDocumentString(`
 export const SubscribeCircleDocument = new TypedDocumentString(`
     mutation SubscribeCircle($input: SubscribeCircleInput!) {
   subscribeCircle(input: $input) {
+    client_secret
     circle {
       id
       isMember

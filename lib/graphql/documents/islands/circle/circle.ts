@@ -52,6 +52,7 @@ export const CircleSubscribeViewer = graphql(`
 export const SubscribeCircle = graphql(`
   mutation SubscribeCircle($input: SubscribeCircleInput!) {
     subscribeCircle(input: $input) {
+      client_secret
       circle {
         id
         isMember

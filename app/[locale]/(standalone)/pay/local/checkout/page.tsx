@@ -8,7 +8,7 @@ import { queryParam } from "@/lib/url/query-param";
 
 type Props = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<{ client_secret?: string | string[]; error?: string | string[] }>;
+  searchParams: Promise<{ client_secret?: string | string[]; error?: string | string[]; return?: string | string[] }>;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -25,6 +25,11 @@ export default async function LocalCheckoutPage({ params, searchParams }: Props)
   const intent = await checkoutIntent(clientSecret);
   if (!intent || !clientSecret || intent.status === "succeeded") return <LocalIntentMissing />;
   return (
-    <LocalCheckout clientSecret={clientSecret} amount={intent.amount} cardError={queryParam(query.error) === "card"} />
+    <LocalCheckout
+      clientSecret={clientSecret}
+      amount={intent.amount}
+      cardError={queryParam(query.error) === "card"}
+      returnTo={queryParam(query.return)}
+    />
   );
 }

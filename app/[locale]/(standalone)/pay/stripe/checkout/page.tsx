@@ -7,10 +7,11 @@ import { TopUpMessages } from "@/components/wallet/top-up-messages";
 // the publishable key is public configuration, read where Stripe's hosted parts are set up
 import { stripePublishableKey } from "@/lib/payments/stripe-public";
 import { queryParam } from "@/lib/url/query-param";
+import { safeTarget } from "@/lib/url/safe-target";
 
 type Props = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<{ client_secret?: string | string[] }>;
+  searchParams: Promise<{ client_secret?: string | string[]; return?: string | string[] }>;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -27,11 +28,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StripeCheckoutPage({ params, searchParams }: Props) {
   setRequestLocale((await params).locale);
   const publishableKey = await stripePublishableKey();
-  const clientSecret = queryParam((await searchParams).client_secret);
+  const query = await searchParams;
+  const clientSecret = queryParam(query.client_secret);
+  // a path on this site only: any origin serves to tell a path from an address elsewhere
+  const returnTo = safeTarget(queryParam(query.return), "https://site.invalid") ?? null;
   if (!publishableKey || !clientSecret?.includes("_secret_")) notFound();
   return (
     <TopUpMessages>
-      <StripeCheckout publishableKey={publishableKey} clientSecret={clientSecret} />
+      <StripeCheckout publishableKey={publishableKey} clientSecret={clientSecret} returnTo={returnTo} />
     </TopUpMessages>
   );
 }
