@@ -83,6 +83,14 @@ const FOLLOW = graphql(`
   }
 `);
 
+const INVITE = graphql(`
+  mutation CircleNoticesInvite($input: InviteCircleInput!) {
+    invite(input: $input) {
+      id
+    }
+  }
+`);
+
 type Person = { id: number; client: Client; userName: string };
 
 async function person(): Promise<Person> {
@@ -196,6 +204,20 @@ describe("the owner's notices", () => {
     for (const n of told) expect(n).toMatchObject({ actors: [reader.userName], circle: c.name });
     // the reader hears nothing of their own doing
     expect(await circleNotices(reader)).toEqual([]);
+  });
+
+  it("tells of an invited reader who accepts, as of any new subscriber", async () => {
+    const c = await makeCircle(0);
+    const reader = await person();
+    const circleId = gid("Circle", c.id);
+    const invited = await c.owner.client.gql(INVITE, {
+      input: { circleId, freePeriod: 30, invitees: [{ id: gid("User", reader.id) }] },
+    });
+    expect(invited.errors).toBeUndefined();
+    // accepting is subscribing while invited: no password, no money
+    expect((await reader.client.gql(SUBSCRIBE, { input: { id: circleId } })).errors).toBeUndefined();
+    expect((await circleNotices(c.owner)).map((n) => n.type)).toEqual(["CircleNewSubscriber"]);
+    expect((await circleNotices(reader)).map((n) => n.type)).toEqual(["CircleInvitation"]);
   });
 
   it("tells nothing of a kind the owner turned off", async () => {

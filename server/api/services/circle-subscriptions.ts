@@ -77,7 +77,11 @@ export async function subscribeCircle(ctx: Context, viewer: UserRow, input: Subs
 
   // invited: a free trial, no password and no payment (services/circle-invitations.ts)
   const invitation = await pendingInvitationOf(ctx.db, circle.id, viewer);
-  if (invitation) return acceptInvitation(ctx, viewer, circle, price, invitation);
+  if (invitation) {
+    const accepted = await acceptInvitation(ctx, viewer, circle, price, invitation);
+    await notifyCircleOwner(ctx, viewer, circle, "CircleNewSubscriber");
+    return accepted;
+  }
 
   // no password where a card processor runs: by card (services/circle-card-subscriptions.ts)
   if (!input.password && processorMode(ctx.env) !== "none") {

@@ -242,6 +242,17 @@ export type InvitationState =
   | 'transfer_failed'
   | 'transfer_succeeded';
 
+export type InviteCircleInput = {
+  circleId: string | number;
+  freePeriod: number;
+  invitees: Array<InviteCircleInvitee>;
+};
+
+export type InviteCircleInvitee = {
+  email?: string | null | undefined;
+  id?: string | number | null | undefined;
+};
+
 export type MigrationInput = {
   /** At most 50 files, 1 MB together. */
   files: Array<File | null | undefined>;
@@ -920,6 +931,13 @@ export type CircleNoticesFollowMutationVariables = Exact<{
 
 
 export type CircleNoticesFollowMutation = { toggleFollowCircle: { id: string } };
+
+export type CircleNoticesInviteMutationVariables = Exact<{
+  input: InviteCircleInput;
+}>;
+
+
+export type CircleNoticesInviteMutation = { invite: Array<{ id: string }> | null };
 
 export type CircleSubscriptionsReadQueryVariables = Exact<{
   name: string;
@@ -3011,6 +3029,13 @@ export const CircleNoticesFollowDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CircleNoticesFollowMutation, CircleNoticesFollowMutationVariables>;
+export const CircleNoticesInviteDocument = new TypedDocumentString(`
+    mutation CircleNoticesInvite($input: InviteCircleInput!) {
+  invite(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleNoticesInviteMutation, CircleNoticesInviteMutationVariables>;
 export const CircleSubscriptionsReadDocument = new TypedDocumentString(`
     query CircleSubscriptionsRead($name: String!) {
   circle(input: { name: $name }) {
