@@ -4,7 +4,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { renewCircleSubscriptions } from "@/server/api/services/circle-renewals";
 import { handlePaymentWebhook } from "@/server/api/services/payment-webhook";
 import { reconcile, walletBalance } from "@/server/db/queries/ledger";
-import { circleMembers, circlePrices, circles, features, localSubscriptions, transactions } from "@/server/db/schema";
+import {
+  circleMembers,
+  circlePrices,
+  circles,
+  features,
+  localSubscriptions,
+  notices,
+  transactions,
+} from "@/server/db/schema";
 import { chargeLocal, LOCAL_TEST_CARDS } from "@/server/payments/local";
 import { billLocalSubscription } from "@/server/payments/local-subscriptions";
 import { signPayload } from "@/server/payments/provider";
@@ -83,6 +91,13 @@ const splitsOf = (circleId: number) =>
     .from(transactions)
     .where(and(eq(transactions.targetType, "Circle"), eq(transactions.targetId, circleId)));
 
+/** The owner's notices of new subscribers: one per membership begun, however often its invoice arrives. */
+const subscriberNotices = (ownerId: number) =>
+  db()
+    .select({ targetId: notices.targetId })
+    .from(notices)
+    .where(and(eq(notices.recipientId, ownerId), eq(notices.type, "CircleNewSubscriber")));
+
 const isMember = async (client: Client, name: string) =>
   present((await client.gql<{ circle: { isMember: boolean } }>(IS_MEMBER, { name })).data).circle.isMember;
 
@@ -155,6 +170,8 @@ describe("subscribeCircle by card", () => {
     expect(await walletBalance(db(), user.id, "HKD")).toBe(0);
     expect(await walletBalance(db(), owner.id, "HKD")).toBe(3000);
     expect(await reconcile(db())).toEqual(BALANCED);
+    // the owner hears of the new subscriber once the first month is paid, not before
+    expect(await subscriberNotices(owner.id)).toEqual([{ targetId: circle.id }]);
   });
 
   it("a replayed invoice event, or the same one delivered twice at once, changes nothing", async () => {
@@ -174,6 +191,7 @@ describe("subscribeCircle by card", () => {
     expect(await splitsOf(circle.id)).toHaveLength(1);
     expect(await walletBalance(db(), owner.id, "HKD")).toBe(3000);
     expect((await memberRow(circle.id, member.userId)).periodEnd).toBe(member.periodEnd);
+    expect(await subscriberNotices(owner.id)).toHaveLength(1);
     expect(await reconcile(db())).toEqual(BALANCED);
   });
 
@@ -189,6 +207,8 @@ describe("subscribeCircle by card", () => {
     expect(renewed.state).toBe("active");
     expect(renewed.periodEnd).toBeGreaterThan(member.periodEnd + 27 * 86_400_000);
     expect(await splitsOf(circle.id)).toHaveLength(2);
+    // a renewal is no new subscriber
+    expect(await subscriberNotices(owner.id)).toHaveLength(1);
     expect(await walletBalance(db(), owner.id, "HKD")).toBe(6000);
     expect(await walletBalance(db(), user.id, "HKD")).toBe(0);
     expect(await reconcile(db())).toEqual(BALANCED);

@@ -211,6 +211,8 @@ export async function applyCircleSubscriptionEvent(
   event: PaymentEvent,
   now: number,
   purge: Purge,
+  // the owner's notice of a new subscriber (needs the API's context: the webhook's to make)
+  joined: (member: { userId: number; circleId: number }) => Promise<void> = async () => {},
 ): Promise<SubscriptionOutcome> {
   if (event.type === "invoice.payment_succeeded" || event.type === "invoice.payment_failed") {
     const invoice = event.data.object as InvoiceObject;
@@ -271,6 +273,8 @@ export async function applyCircleSubscriptionEvent(
       throw error;
     }
     purge([cacheTags.circle(member.circleId)]);
+    // the first month paid begins the membership: told once, as only one delivery's batch goes through
+    if (member.state === "incomplete") await joined({ userId: member.userId, circleId: member.circleId });
     return "paid";
   }
 

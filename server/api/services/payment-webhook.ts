@@ -1,8 +1,9 @@
 import "server-only";
 import { createDb } from "@/server/db/client";
 import { verifiedEvent, webhookSecret } from "@/server/payments/provider";
-import type { Purge } from "../context";
+import { createContext, type Purge } from "../context";
 import { applyCircleSubscriptionEvent, isCircleSubscriptionEvent } from "./circle-card-subscriptions";
+import { notifyCircleOwner } from "./circle-notices";
 import { applyPayoutEvent, isPayoutEvent } from "./payout";
 import { applyPaymentEvent } from "./topup";
 
@@ -34,11 +35,23 @@ export async function handlePaymentWebhook(
   const outcome = isPayoutEvent(event)
     ? await applyPayoutEvent(db, provider, event, Date.now())
     : isCircleSubscriptionEvent(event)
-      ? await applyCircleSubscriptionEvent(db, provider, event, Date.now(), purge)
+      ? await applyCircleSubscriptionEvent(db, provider, event, Date.now(), purge, (member) =>
+          tellOwnerOfSubscriber(env, member),
+        )
       : await applyPaymentEvent(db, provider, event, Date.now());
   if (outcome === "mismatch") {
     console.error(`Payment event ${event.id} does not match its transaction's amount or currency.`);
     return Response.json({ error: "The event does not match its transaction.", outcome }, { status: 400 });
   }
   return Response.json({ received: true, outcome });
+}
+
+/** A card subscriber's first month paid: the owner hears of it as of a wallet subscriber. */
+async function tellOwnerOfSubscriber(env: Cloudflare.Env, member: { userId: number; circleId: number }) {
+  const ctx = await createContext(new Request(env.SITE_URL || "http://localhost/"), env);
+  const [subscriber, circle] = await Promise.all([
+    ctx.loaders.user.load(member.userId),
+    ctx.loaders.circle.load(member.circleId),
+  ]);
+  if (subscriber && circle) await notifyCircleOwner(ctx, subscriber, circle, "CircleNewSubscriber");
 }
