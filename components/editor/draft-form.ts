@@ -81,6 +81,8 @@ export function blankForm(): DraftForm {
     collections: [],
     challenge: null,
     connections: [],
+    access: "public",
+    circle: null,
   };
 }
 
