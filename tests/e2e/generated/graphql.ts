@@ -403,7 +403,7 @@ export type ReadingNewestQueryVariables = Exact<{
 }>;
 
 
-export type ReadingNewestQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { shortHash: string, title: string, language: string | null, author: { displayName: string | null } } }> | null } } } | null };
+export type ReadingNewestQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { shortHash: string, title: string, language: string | null, access: { type: ArticleAccessType }, author: { displayName: string | null } } }> | null } } } | null };
 
 export type ReadingAliceCollectionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1166,6 +1166,9 @@ export const ReadingNewestDocument = new TypedDocumentString(`
             shortHash
             title
             language
+            access {
+              type
+            }
             author {
               displayName
             }
