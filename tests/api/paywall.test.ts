@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { cacheTags } from "@/lib/cache/tags";
-import { circleMembers, circlePrices, circles } from "@/server/db/schema";
+import { circleMembers, circlePrices, circles, comments } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, present } from "../support/api";
 import { dbId } from "../support/global-ids";
 import { gid, inNewWindow, insertArticle, type UserRow, writer } from "../support/writing-fixtures";
@@ -130,6 +130,45 @@ const ACCESS = graphql(`
         type
         circle {
           id
+        }
+      }
+    }
+  }
+`);
+
+const COMMENT_NODE = graphql(`
+  query PaywallCommentNode($id: ID!) {
+    node(input: { id: $id }) {
+      id
+      ... on Comment {
+        content
+        comments(input: { first: 10 }) {
+          totalCount
+          edges {
+            node {
+              content
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const REPLY_NOTICES = graphql(`
+  query PaywallReplyNotices {
+    viewer {
+      notices(input: { first: 20 }) {
+        edges {
+          node {
+            __typename
+            ... on CommentCommentNotice {
+              comment {
+                id
+                content
+              }
+            }
+          }
         }
       }
     }
@@ -270,6 +309,77 @@ describe("reading a paywalled article", () => {
       const seen = await read(outsider);
       expect(seen.comments).toEqual({ totalCount: 0, edges: [] });
     }
+  });
+});
+
+describe("a paywalled article's comments reached another way", () => {
+  const nodeOf = async (c: Client, id: string) => {
+    const result = await c.gql(COMMENT_NODE, { id });
+    expect(result.errors).toBeUndefined();
+    return present(result.data).node;
+  };
+
+  it("gives a non-member no comment of the thread by node(id), and the circle the comment with its replies", async () => {
+    const written = await comment(member.client, "Members talk of quokkas here");
+    const commentId = present(written.data).putComment.id;
+    const reply = await author.client.gql(COMMENT, {
+      input: {
+        comment: {
+          type: "article",
+          articleId: articleGid,
+          parentId: commentId,
+          replyTo: commentId,
+          content: "The author replies",
+        },
+      },
+    });
+    expect(reply.errors).toBeUndefined();
+    const replyId = present(reply.data).putComment.id;
+
+    for (const insider of [trialing, admin]) {
+      expect(await nodeOf(insider.client, commentId)).toEqual({
+        id: commentId,
+        content: "Members talk of quokkas here",
+        comments: { totalCount: 1, edges: [{ node: { content: "The author replies" } }] },
+      });
+    }
+    for (const outsider of [lapsed.client, stranger.client, visitor]) {
+      expect(await nodeOf(outsider, commentId)).toBeNull();
+      expect(await nodeOf(outsider, replyId)).toBeNull();
+    }
+  });
+
+  it("keeps a former member's own comment theirs, but the replies to it and their notices for the circle", async () => {
+    // written while they were a member; a member answers it after they lapsed
+    const [own] = await db()
+      .insert(comments)
+      .values({ type: "article", targetId: dbId(articleGid), authorId: lapsed.user.id, content: "My word as a member" })
+      .returning();
+    const ownId = gid("Comment", present(own).id);
+    const reply = await member.client.gql(COMMENT, {
+      input: {
+        comment: {
+          type: "article",
+          articleId: articleGid,
+          parentId: ownId,
+          replyTo: ownId,
+          content: "A member answers",
+        },
+      },
+    });
+    expect(reply.errors).toBeUndefined();
+
+    expect(await nodeOf(lapsed.client, ownId)).toEqual({
+      id: ownId,
+      content: "My word as a member",
+      comments: { totalCount: 0, edges: [] },
+    });
+    expect(await nodeOf(lapsed.client, present(reply.data).putComment.id)).toBeNull();
+    const notices = await lapsed.client.gql(REPLY_NOTICES, {});
+    expect(notices.errors).toBeUndefined();
+    expect(present(present(notices.data).viewer).notices.edges ?? []).toEqual([]);
+    // the author, in the circle, hears nothing of it but still reads it
+    expect(await nodeOf(author.client, ownId)).toMatchObject({ comments: { totalCount: 1 } });
   });
 });
 

@@ -150,9 +150,21 @@ async function targetOf(ctx: Context, c: CommentRow): Promise<ArticleRow | Momen
   }
   if (c.type === "article") {
     const article = await ctx.loaders.article.load(c.targetId);
-    return article && canSeeArticle(ctx, article) ? article : null;
+    if (!article || !canSeeArticle(ctx, article)) return null;
+    return c.authorId === ctx.viewer.id || (await readsArticleBody(ctx, article)) ? article : null;
   }
   return null;
+}
+
+/**
+ * Whether the viewer reads this comment's words and replies: a paywalled article's thread is
+ * its circle's however a comment of it is reached (a node, a notice, a parent or a reply), and
+ * one's own words stay one's own after one leaves.
+ */
+async function readsThreadOf(ctx: Context, c: CommentRow) {
+  if (c.type !== "article") return true;
+  const article = await ctx.loaders.article.load(c.targetId);
+  return article ? readsArticleBody(ctx, article) : false;
 }
 
 /** A comment by db id (node lookups): only when its article or moment is readable by the viewer. */
@@ -328,7 +340,10 @@ export const resolvers = {
   Comment: {
     id: (c) => toGlobalId("Comment", c.id),
     createdAt: (c) => new Date(c.createdAt),
-    content: (c) => (HIDDEN_CONTENT.has(c.state) ? null : c.content),
+    content: async (c, _a, ctx) =>
+      HIDDEN_CONTENT.has(c.state) || (c.authorId !== ctx.viewer.id && !(await readsThreadOf(ctx, c)))
+        ? null
+        : c.content,
     author: (c, _a, ctx) => mustLoad(ctx.loaders.user, c.authorId),
     communityWatchAction: () => null,
     fromDonator: (c, _a, ctx) =>
@@ -337,7 +352,7 @@ export const resolvers = {
     myVote: (c, _a, ctx) => commentLoaders(ctx).myVote.load(c.id),
     spamStatus: () => ({ score: null, isSpam: null, decision: null, reason: null, pSpam: null, pHam: null }),
     remark: () => null,
-    comments: (c, { input }, ctx) => replyConnection(ctx, c, input),
+    comments: async (c, { input }, ctx) => ((await readsThreadOf(ctx, c)) ? replyConnection(ctx, c, input) : empty()),
     parentComment: (c, _a, ctx) => loadRelated(ctx, c.parentCommentId),
     replyTo: (c, _a, ctx) => loadRelated(ctx, c.replyToId),
     // a comment is only ever reached through what it is on, so that is readable

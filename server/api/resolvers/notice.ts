@@ -17,6 +17,7 @@ import type { Context } from "../context";
 import type { Resolvers } from "../generated/resolvers";
 import type { NoticeModel, UserModel } from "../models";
 import { requireViewer } from "../rules/auth";
+import { readsArticleBody } from "../rules/paywall";
 import { isCircleCommentType, viewerInCircle } from "../services/circle-comments";
 import { markAllRead, OFF_BY_DEFAULT, updateNotificationSetting } from "../services/notices";
 import { withCampaigns } from "./channel";
@@ -73,7 +74,14 @@ const shownComment = (c: CommentRow | undefined) =>
  */
 async function readableComment(ctx: Context, c: CommentRow | undefined) {
   const shown = shownComment(c);
-  if (!shown || !isCircleCommentType(shown.type)) return shown;
+  if (!shown) return shown;
+  // a paywalled article's thread is its circle's, a notice of it too (one's own comment stays one's own)
+  if (shown.type === "article") {
+    if (shown.authorId === ctx.viewer.id) return shown;
+    const article = await ctx.loaders.article.load(shown.targetId);
+    return !article || (await readsArticleBody(ctx, article)) ? shown : undefined;
+  }
+  if (!isCircleCommentType(shown.type)) return shown;
   const circle = await ctx.loaders.circle.load(shown.targetId);
   return circle && (await viewerInCircle(ctx, circle)) ? shown : undefined;
 }

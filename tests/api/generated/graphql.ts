@@ -1621,6 +1621,44 @@ export type PaywallAccessQueryVariables = Exact<{
 
 export type PaywallAccessQuery = { article: { license: ArticleLicenseType, content: string, access: { type: ArticleAccessType, circle: { id: string } | null } } | null };
 
+export type PaywallCommentNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PaywallCommentNodeQuery = { node:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { content: string | null, id: string, comments: { totalCount: number, edges: Array<{ node: { content: string | null } }> | null } }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null };
+
+export type PaywallReplyNoticesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaywallReplyNoticesQuery = { viewer: { notices: { edges: Array<{ node:
+          | { __typename: 'ArticleArticleNotice' }
+          | { __typename: 'ArticleNotice' }
+          | { __typename: 'CampaignArticleNotice' }
+          | { __typename: 'CircleNotice' }
+          | { __typename: 'CollectionNotice' }
+          | { __typename: 'CommentCommentNotice', comment: { id: string, content: string | null } }
+          | { __typename: 'CommentNotice' }
+          | { __typename: 'MomentNotice' }
+          | { __typename: 'OfficialAnnouncementNotice' }
+          | { __typename: 'TransactionNotice' }
+          | { __typename: 'UserNotice' }
+         }> | null } } | null };
+
 export type PublishPutMutationVariables = Exact<{
   input: PutDraftInput;
 }>;
@@ -4482,6 +4520,43 @@ export const PaywallAccessDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaywallAccessQuery, PaywallAccessQueryVariables>;
+export const PaywallCommentNodeDocument = new TypedDocumentString(`
+    query PaywallCommentNode($id: ID!) {
+  node(input: { id: $id }) {
+    id
+    ... on Comment {
+      content
+      comments(input: { first: 10 }) {
+        totalCount
+        edges {
+          node {
+            content
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaywallCommentNodeQuery, PaywallCommentNodeQueryVariables>;
+export const PaywallReplyNoticesDocument = new TypedDocumentString(`
+    query PaywallReplyNotices {
+  viewer {
+    notices(input: { first: 20 }) {
+      edges {
+        node {
+          __typename
+          ... on CommentCommentNotice {
+            comment {
+              id
+              content
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaywallReplyNoticesQuery, PaywallReplyNoticesQueryVariables>;
 export const PublishPutDocument = new TypedDocumentString(`
     mutation PublishPut($input: PutDraftInput!) {
   putDraft(input: $input) {
