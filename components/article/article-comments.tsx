@@ -29,8 +29,8 @@ export async function ArticleComments({
     ? await getPaywalledComments(shortHash, after, script)
     : await getArticleComments(shortHash, after, script);
   if (!article) return null;
-  // a linked thread is read from the shared cache, which holds none of a paywalled article's
-  const linked = paywalled ? null : await getLinkedThread(article.id, comment, script);
+  // a paywalled article's linked thread is read as the viewer: the shared cache holds none of it
+  const linked = await getLinkedThread(article.id, comment, script, paywalled);
   return (
     <CommentThread
       comments={article.comments}

@@ -1,18 +1,32 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { ArticleContent } from "@/components/article/article-content";
+import { TranslationBar } from "@/components/translation/translation-bar";
+import { type ChineseScript, isChineseScript } from "@/lib/cookies/names";
 import { getPaywalledArticle } from "@/lib/graphql/reads/paywall";
 import { getViewerKind } from "@/lib/graphql/reads/social";
+import { getArticleTranslation } from "@/lib/graphql/reads/translation";
+import type { Locale } from "@/lib/i18n/locales";
+import { type Asked, articleReading } from "@/lib/i18n/translation-choice";
 import { articlePath, circlePath } from "@/lib/url/entity-paths";
 import { CircleMessages } from "./circle-messages";
 import { CircleSubscription } from "./circle-subscription";
 import styles from "./paywall.module.css";
 import { PaywallIcon } from "./paywall-icon";
 
+/** What the page knows of the reader's language choice, for a paywalled body's translations. */
+export type PaywalledReading = {
+  query: Record<string, string | string[] | undefined>;
+  locale: Locale;
+  asked: Asked;
+  saved: ChineseScript | null;
+};
+
 /**
  * A paywalled article's body, read as the viewer: render it inside <Suspense> (the summary is
- * the fallback). The circle reads it; anyone else gets the summary and the wall: the circle,
- * its price and Subscribe (the circle page's dialog; a visitor is asked to log in, and has a
- * link to). After subscribing the dialog refreshes the page, and this part reads the body.
+ * the fallback). The circle reads it, with the translations on offer to them (the shared copy
+ * of the article offers none); anyone else gets the summary and the wall: the circle, its
+ * price and Subscribe (the circle page's dialog; a visitor is asked to log in, and has a link
+ * to). After subscribing the dialog refreshes the page, and this part reads the body.
  */
 export async function PaywalledBody({
   shortHash,
@@ -20,16 +34,41 @@ export async function PaywalledBody({
   sensitive,
   indent,
   language,
+  reading,
 }: {
   shortHash: string;
   summary: string;
   sensitive: boolean;
   indent: boolean;
   language: string | null;
+  reading: PaywalledReading;
 }) {
   const paywalled = await getPaywalledArticle(shortHash);
   if (paywalled?.readable) {
-    return <ArticleContent html={paywalled.html} sensitive={sensitive} indent={indent} language={language} />;
+    const choice = articleReading({ ...reading, language, available: paywalled.availableTranslations });
+    const result = choice.show ? await getArticleTranslation(shortHash, choice.show) : null;
+    const translation = result && "translation" in result ? result.translation : null;
+    const shown = translation?.language && choice.show ? { language: choice.show, model: translation.model } : null;
+    return (
+      <>
+        <TranslationBar
+          path={articlePath(shortHash)}
+          query={reading.query}
+          source={isChineseScript(language) || language === "en" ? language : null}
+          shown={shown}
+          offers={choice.offers}
+          script={choice.script}
+          saved={reading.saved}
+          failure={result && "failure" in result ? result.failure : null}
+        />
+        <ArticleContent
+          html={translation?.content ?? paywalled.html}
+          sensitive={sensitive}
+          indent={indent}
+          language={translation?.content ? translation.language : language}
+        />
+      </>
+    );
   }
   const [t, format, { kind }] = await Promise.all([getTranslations("paywall"), getFormatter(), getViewerKind()]);
   const circle = paywalled?.circle ?? null;

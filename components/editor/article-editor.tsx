@@ -14,7 +14,7 @@ import { DONATION_TEXT_MAX, type DraftField, type DraftForm, length, sameFields,
 import styles from "./editor.module.css";
 import { compareLocalCopy, localCopyKey, readLocalCopy, removeLocalCopy, writeLocalCopy } from "./local-copy";
 import { articleHref } from "./paths";
-import { type Challenge, type Choice, type CoverImage, PublishOptions } from "./publish-options";
+import { type Challenge, type Choice, type CircleChoice, type CoverImage, PublishOptions } from "./publish-options";
 import { RichText, type RichTextHandle } from "./rich-text";
 import { TitleField } from "./title-field";
 import { uploadAsset } from "./upload";
@@ -33,6 +33,8 @@ type Props = {
   challenges: Challenge[];
   /** The author's collections the article may be put in (those it is in among them). */
   collections: Choice[];
+  /** The author's circles: the article may be put in one, for its members only. */
+  circles?: CircleChoice[];
 };
 
 const text = (value: string) => (value.trim() ? value : null);
@@ -54,6 +56,9 @@ function editInput(id: string, form: DraftForm, changed: ReadonlySet<DraftField>
   if (changed.has("replyToDonator")) input.replyToDonator = text(form.replyToDonator);
   if (changed.has("connections")) input.connections = form.connections.map((a) => a.id);
   if (changed.has("collections")) input.collections = form.collections;
+  // who reads it: the circle first, as paywalled work without one is refused
+  if (changed.has("circle")) input.circle = form.circle ?? null;
+  if (changed.has("access") && form.access) input.accessType = form.access;
   if (description.trim()) input.description = description.trim();
   return input;
 }
@@ -73,6 +78,7 @@ export function ArticleEditor({
   covers: initialCovers,
   challenges,
   collections,
+  circles = [],
 }: Props) {
   const t = useTranslations("editor");
   const tRoot = useTranslations();
@@ -224,6 +230,7 @@ export function ArticleEditor({
           }}
           collections={collections}
           challenges={challenges}
+          circles={circles}
         />
       </Aside>
       <Dialog

@@ -29,7 +29,7 @@ export type DraftForm = {
   collections: string[];
   challenge: ChallengeEntry | null;
   connections: LinkedArticle[];
-  /** Who reads it: everyone, or the members of `circle` (the author's own); the draft editor's alone. */
+  /** Who reads it: everyone, or the members of `circle` (the author's own). */
   access?: "public" | "paywall";
   circle?: string | null;
 };
@@ -104,6 +104,8 @@ export function formOfArticle(article: NonNullable<ArticleForEditQuery["article"
     collections: (article.collections.edges ?? []).map((edge) => edge.node.id),
     challenge: challenge ? { campaign: challenge.campaign.id, stage: challenge.stage?.id ?? null } : null,
     connections: (article.connections.edges ?? []).map((edge) => edge.node),
+    access: article.access.type,
+    circle: article.access.circle?.id ?? null,
   };
 }
 

@@ -175,6 +175,21 @@ const REPLY_NOTICES = graphql(`
   }
 `);
 
+const EDIT_ACCESS = graphql(`
+  mutation PaywallEditAccess($input: EditArticleInput!) {
+    editArticle(input: $input) {
+      id
+      access {
+        type
+        secret
+        circle {
+          id
+        }
+      }
+    }
+  }
+`);
+
 type Person = { user: UserRow; client: Client };
 
 let author: Person;
@@ -394,6 +409,53 @@ describe("publishing paywalled work", () => {
       input: { title: "Borrowed", content: "<p>x</p>", circle: other.gid, accessType: "paywall" },
     });
     expect(codeOf(borrowed)).toBe("FORBIDDEN");
+  });
+});
+
+describe("changing who reads published work (editArticle, the revision form's path)", () => {
+  it("puts a public article in the circle and takes it out again, its body searchable only while public", async () => {
+    const word = `wombatword${Date.now().toString(36)}`;
+    const draft = await author.client.gql(PUT, {
+      input: { title: "Open first", summary: "Open summary", content: `<p>Everyone reads this ${word} at first.</p>` },
+    });
+    expect(draft.errors).toBeUndefined();
+    const published = await inNewWindow(author.client).gql(PUBLISH, { id: present(draft.data).putDraft.id });
+    const article = present(present(published.data).publishArticle.article);
+    const found = async (c: Client) =>
+      (present((await c.gql(SEARCH, { key: word })).data).search.edges ?? []).map((e) => e.node.id);
+    const bodyOf = async (c: Client) =>
+      present(present((await c.gql(ACCESS, { shortHash: article.shortHash })).data).article).content;
+    expect(await found(visitor)).toContain(article.id);
+
+    // no circle, or another's: refused, and the article stays public
+    const alone = await author.client.gql(EDIT_ACCESS, { input: { id: article.id, accessType: "paywall" } });
+    expect(codeOf(alone)).toBe("BAD_USER_INPUT");
+    const other = await ownCircle((await writer()).user.id);
+    const borrowed = await author.client.gql(EDIT_ACCESS, {
+      input: { id: article.id, circle: other.gid, accessType: "paywall" },
+    });
+    expect(codeOf(borrowed)).toBe("FORBIDDEN");
+    expect(await bodyOf(visitor)).toContain(word);
+
+    const closed = await author.client.gql(EDIT_ACCESS, {
+      input: { id: article.id, circle: circle.gid, accessType: "paywall" },
+    });
+    // the reference's key of an encrypted copy: no copy is made here, so none even for the author
+    expect(present(closed.data).editArticle.access).toEqual({
+      type: "paywall",
+      secret: null,
+      circle: { id: circle.gid },
+    });
+    expect(await bodyOf(visitor)).toBe("");
+    expect(await bodyOf(member.client)).toContain(word);
+    for (const c of [visitor, member.client]) expect(await found(c)).not.toContain(article.id);
+
+    const opened = await author.client.gql(EDIT_ACCESS, {
+      input: { id: article.id, circle: null, accessType: "public" },
+    });
+    expect(present(opened.data).editArticle.access).toEqual({ type: "public", secret: null, circle: null });
+    expect(await bodyOf(visitor)).toContain(word);
+    expect(await found(visitor)).toContain(article.id);
   });
 });
 

@@ -43,6 +43,7 @@ describe("a revision's collections", () => {
       campaigns: [],
       connections: { edges: [] },
       collections: list("4", "5"),
+      access: { type: "public", circle: null },
     } as unknown as NonNullable<ArticleForEditQuery["article"]>;
     expect(formOfArticle(article).collections).toEqual([btoa("Collection:4"), btoa("Collection:5")]);
   });

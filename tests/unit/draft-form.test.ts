@@ -88,7 +88,7 @@ describe("the draft form", () => {
     });
   });
 
-  it("holds a published article with its cover's asset and its writing challenge", () => {
+  it("holds a published article with its cover's asset, its writing challenge and its readers", () => {
     const article = {
       title: "Harbour",
       summary: "The opening",
@@ -109,9 +109,13 @@ describe("the draft form", () => {
       campaigns: [{ campaign: { id: "V3JpdGluZ0NoYWxsZW5nZTo3" }, stage: { id: "Q2FtcGFpZ25TdGFnZTox" } }],
       collections: { edges: [] },
       connections: { edges: [] },
+      access: { type: "paywall", circle: { id: "Q2lyY2xlOjI=" } },
     } as unknown as Parameters<typeof form.formOfArticle>[0];
     expect(form.formOfArticle(article)).toMatchObject({
       cover: "QXNzZXQ6NA==",
+      // its readers: the members of the author's circle, as the revision form's "Who can read" shows
+      access: "paywall",
+      circle: "Q2lyY2xlOjI=",
       indentFirstLine: true,
       challenge: { campaign: "V3JpdGluZ0NoYWxsZW5nZTo3", stage: "Q2FtcGFpZ25TdGFnZTox" },
       collections: [],

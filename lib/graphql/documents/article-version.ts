@@ -11,6 +11,9 @@ export const ArticleHistoryQuery = graphql(`
       summary
       language
       availableTranslations
+      access {
+        type
+      }
       author {
         id
         userName

@@ -10,6 +10,7 @@ export const PaywalledArticleQuery = graphql(`
       contents {
         html
       }
+      availableTranslations
       access {
         type
         circle {

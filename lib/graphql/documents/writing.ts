@@ -62,6 +62,11 @@ export const ArticleForEditQuery = graphql(`
     viewer {
       id
       userName
+      # the circle the article may be put in, for its members only
+      ownCircles {
+        id
+        displayName
+      }
       collections(input: { first: 50 }) {
         edges {
           node {
@@ -84,6 +89,12 @@ export const ArticleForEditQuery = graphql(`
       revisionCount
       author {
         id
+      }
+      access {
+        type
+        circle {
+          id
+        }
       }
       tags {
         id

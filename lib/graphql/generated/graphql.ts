@@ -211,7 +211,7 @@ export type ArticleHistoryQueryVariables = Exact<{
 }>;
 
 
-export type ArticleHistoryQuery = { article: { id: string, shortHash: string, title: string, summary: string, language: string | null, availableTranslations: Array<UserLanguage> | null, author: { id: string, userName: string | null, displayName: string | null }, versions: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, title: string, createdAt: string, description: string | null } } | null> } } | null };
+export type ArticleHistoryQuery = { article: { id: string, shortHash: string, title: string, summary: string, language: string | null, availableTranslations: Array<UserLanguage> | null, access: { type: ArticleAccessType }, author: { id: string, userName: string | null, displayName: string | null }, versions: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, title: string, createdAt: string, description: string | null } } | null> } } | null };
 
 export type ArticleVersionFieldsFragment = { id: string, title: string, createdAt: string, description: string | null };
 
@@ -720,7 +720,7 @@ export type PaywalledArticleQueryVariables = Exact<{
 }>;
 
 
-export type PaywalledArticleQuery = { article: { id: string, contents: { html: string }, access: { type: ArticleAccessType, circle: { id: string, name: string, displayName: string, state: CircleState, prices: Array<{ amount: number, currency: TransactionCurrency }> | null } | null } } | null };
+export type PaywalledArticleQuery = { article: { id: string, availableTranslations: Array<UserLanguage> | null, contents: { html: string }, access: { type: ArticleAccessType, circle: { id: string, name: string, displayName: string, state: CircleState, prices: Array<{ amount: number, currency: TransactionCurrency }> | null } | null } } | null };
 
 export type SearchResultsQueryVariables = Exact<{
   key: string;
@@ -1147,7 +1147,7 @@ export type ArticleForEditQueryVariables = Exact<{
 }>;
 
 
-export type ArticleForEditQuery = { viewer: { id: string, userName: string | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, article: { id: string, shortHash: string, state: ArticleState, title: string, summary: string, summaryCustomized: boolean, content: string, createdAt: string, revisedAt: string | null, revisionCount: number, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, cover: string | null, author: { id: string }, tags: Array<{ id: string, content: string }> | null, assets: Array<{ id: string, type: AssetType, path: string }>, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }>, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, channels: Array<
+export type ArticleForEditQuery = { viewer: { id: string, userName: string | null, ownCircles: Array<{ id: string, displayName: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, article: { id: string, shortHash: string, state: ArticleState, title: string, summary: string, summaryCustomized: boolean, content: string, createdAt: string, revisedAt: string | null, revisionCount: number, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, cover: string | null, author: { id: string }, access: { type: ArticleAccessType, circle: { id: string } | null }, tags: Array<{ id: string, content: string }> | null, assets: Array<{ id: string, type: AssetType, path: string }>, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }>, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, channels: Array<
     | { __typename: 'CurationChannel' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
@@ -1790,6 +1790,9 @@ export const ArticleHistoryDocument = new TypedDocumentString(`
     summary
     language
     availableTranslations
+    access {
+      type
+    }
     author {
       id
       userName
@@ -3447,6 +3450,7 @@ export const PaywalledArticleDocument = new TypedDocumentString(`
     contents {
       html
     }
+    availableTranslations
     access {
       type
       circle {
@@ -4598,6 +4602,10 @@ export const ArticleForEditDocument = new TypedDocumentString(`
   viewer {
     id
     userName
+    ownCircles {
+      id
+      displayName
+    }
     collections(input: { first: 50 }) {
       edges {
         node {
@@ -4620,6 +4628,12 @@ export const ArticleForEditDocument = new TypedDocumentString(`
     revisionCount
     author {
       id
+    }
+    access {
+      type
+      circle {
+        id
+      }
     }
     tags {
       id

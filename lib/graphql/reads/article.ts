@@ -3,7 +3,7 @@ import { cache } from "react";
 import { cacheTags, entityTagOfGlobalId } from "@/lib/cache/tags";
 import { ArticleCollectionQuery, ArticlePageQuery } from "../documents/article";
 import { ArticleHistoryQuery, ArticleVersionPairQuery } from "../documents/article-version";
-import { execute } from "../execute";
+import { execute, executeAsViewer } from "../execute";
 import type {
   ArticleCollectionQuery as ArticleCollectionData,
   ArticlePageQuery as ArticlePageData,
@@ -27,9 +27,14 @@ export const getArticleHistory = cache(async (shortHash: string) => {
   return article;
 });
 
-/** Two versions of the article in full, for the comparison; null for an id that is not a version. */
-export async function getArticleVersionPair(shortHash: string, from: string, to: string) {
-  const pair = await execute(ArticleVersionPairQuery, { from, to }, { tags: [cacheTags.articleByHash(shortHash)] });
+/**
+ * Two versions of the article in full, for the comparison; null for an id that is not a version.
+ * `asViewer` (paywalled work) reads them as the viewer, never cached: the bodies are the circle's.
+ */
+export async function getArticleVersionPair(shortHash: string, from: string, to: string, asViewer = false) {
+  const pair = asViewer
+    ? await executeAsViewer(ArticleVersionPairQuery, { from, to })
+    : await execute(ArticleVersionPairQuery, { from, to }, { tags: [cacheTags.articleByHash(shortHash)] });
   const version = (node: (typeof pair)["from"]) => (node?.__typename === "ArticleVersion" ? node : null);
   return { from: version(pair.from), to: version(pair.to) };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { cacheTags, entityTagOfGlobalId } from "@/lib/cache/tags";
 import { ArticleCommentsQuery, LinkedCommentQuery } from "../documents/comment";
-import { execute } from "../execute";
+import { execute, executeAsViewer } from "../execute";
 import type { CommentThreadFieldsFragment, ReplyFieldsFragment, UserLanguage } from "../generated/graphql";
 
 export const COMMENTS_PER_PAGE = 20;
@@ -30,19 +30,24 @@ export type LinkedThread = { thread: CommentThreadFieldsFragment; extraReply: Re
  * The thread a comment address points at (`?comment=threadId` or `threadId-replyId`: the page
  * fragment the CommentAnchor island sends when the comment is not on the page), with up to
  * 50 replies and the addressed reply. Null unless it is a top-level comment on `targetId`
- * (the article's or moment's global id); cached with that article or moment.
+ * (the article's or moment's global id); cached with that article or moment, or, `asViewer`,
+ * read as the viewer and never cached (a paywalled article's thread is its circle's).
  */
 export async function getLinkedThread(
   targetId: string,
   address: string | null,
   script?: UserLanguage | null,
+  asViewer = false,
 ): Promise<LinkedThread | null> {
   const match = address ? /^([A-Za-z0-9+/=]{4,40})(?:-([A-Za-z0-9+/=]{4,40}))?$/.exec(address) : null;
   const target = entityTagOfGlobalId(targetId);
   if (!match?.[1] || !target) return null;
   const [thread, reply = thread] = [match[1], match[2]];
   const variables = { thread, reply, replies: LINKED_REPLIES, ...conversion(script) };
-  const data = await execute(LinkedCommentQuery, variables, { tags: [target] }).catch(() => null);
+  const read = asViewer
+    ? executeAsViewer(LinkedCommentQuery, variables)
+    : execute(LinkedCommentQuery, variables, { tags: [target] });
+  const data = await read.catch(() => null);
   const found = data?.thread;
   if (found?.__typename !== "Comment" || found.parentComment || found.node.id !== targetId) return null;
   const addressed = data?.reply;

@@ -11,12 +11,16 @@ import { COMMENTS_PER_PAGE, conversion, REPLIES_SHOWN } from "./comment";
 // no cached page can hand a member's view to anyone else, and subscribing or unsubscribing
 // needs no page purge.
 
-/** The article's body as the viewer may read it ("" outside its circle) and its circle. */
+/**
+ * The article's body as the viewer may read it ("" outside its circle), the translations it
+ * offers them (none outside) and its circle.
+ */
 export const getPaywalledArticle = cache(async (shortHash: string) => {
   const { article } = await executeAsViewer(PaywalledArticleQuery, { shortHash });
   if (!article) return null;
   const circle = article.access.circle;
-  return { html: article.contents.html, readable: article.contents.html !== "", circle };
+  const availableTranslations = article.availableTranslations ?? [];
+  return { html: article.contents.html, readable: article.contents.html !== "", availableTranslations, circle };
 });
 
 /** A page of a paywalled article's comments, for the circle (the API answers others an empty list). */

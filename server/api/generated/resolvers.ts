@@ -347,7 +347,10 @@ export type ArticleVersionsArgs = {
 export type ArticleAccess = {
   __typename?: 'ArticleAccess';
   circle?: Maybe<Circle>;
-  /** A circle's shared secret in the reference; circles have none here. */
+  /**
+   * In the reference, the key of a paywalled article's encrypted copy on IPFS, for its author alone.
+   * No copy is published here, encrypted or not, so there is no key: always null, for everyone.
+   */
   secret?: Maybe<Scalars['String']['output']>;
   type: ArticleAccessType;
 };

@@ -1659,6 +1659,13 @@ export type PaywallReplyNoticesQuery = { viewer: { notices: { edges: Array<{ nod
           | { __typename: 'UserNotice' }
          }> | null } } | null };
 
+export type PaywallEditAccessMutationVariables = Exact<{
+  input: EditArticleInput;
+}>;
+
+
+export type PaywallEditAccessMutation = { editArticle: { id: string, access: { type: ArticleAccessType, secret: string | null, circle: { id: string } | null } } };
+
 export type PublishPutMutationVariables = Exact<{
   input: PutDraftInput;
 }>;
@@ -4557,6 +4564,20 @@ export const PaywallReplyNoticesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaywallReplyNoticesQuery, PaywallReplyNoticesQueryVariables>;
+export const PaywallEditAccessDocument = new TypedDocumentString(`
+    mutation PaywallEditAccess($input: EditArticleInput!) {
+  editArticle(input: $input) {
+    id
+    access {
+      type
+      secret
+      circle {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaywallEditAccessMutation, PaywallEditAccessMutationVariables>;
 export const PublishPutDocument = new TypedDocumentString(`
     mutation PublishPut($input: PutDraftInput!) {
   putDraft(input: $input) {

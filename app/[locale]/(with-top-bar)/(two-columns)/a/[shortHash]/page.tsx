@@ -85,16 +85,18 @@ export default async function ArticlePage({ params, searchParams }: Props) {
             article={translation?.title ? { ...article, title: translation.title } : article}
             permalink={`${url}${articlePath(article.shortHash)}`}
           />
-          <TranslationBar
-            path={articlePath(article.shortHash)}
-            query={query}
-            source={isChineseScript(article.language) || article.language === "en" ? article.language : null}
-            shown={shown}
-            offers={reading.offers}
-            script={reading.script}
-            saved={saved}
-            failure={result && "failure" in result ? result.failure : null}
-          />
+          {paywalled ? null : (
+            <TranslationBar
+              path={articlePath(article.shortHash)}
+              query={query}
+              source={isChineseScript(article.language) || article.language === "en" ? article.language : null}
+              shown={shown}
+              offers={reading.offers}
+              script={reading.script}
+              saved={saved}
+              failure={result && "failure" in result ? result.failure : null}
+            />
+          )}
           {paywalled ? (
             // the circle's body is read as the viewer, never from the shared copy
             <Suspense fallback={<PaywallSummary summary={article.summary} />}>
@@ -104,6 +106,12 @@ export default async function ArticlePage({ params, searchParams }: Props) {
                 sensitive={article.sensitiveByAdmin || article.sensitiveByAuthor}
                 indent={article.indentFirstLine}
                 language={article.language}
+                reading={{
+                  query,
+                  locale: isLocale(locale) ? locale : "en",
+                  asked: askedTranslation(queryParam(query.translation)),
+                  saved,
+                }}
               />
             </Suspense>
           ) : (

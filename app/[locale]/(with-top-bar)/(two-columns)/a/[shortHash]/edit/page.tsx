@@ -51,6 +51,7 @@ export default async function ArticleEditPage({ params }: Props) {
         covers={coverChoices(article.assets)}
         challenges={found.challenges}
         collections={collectionChoices(found.viewer, article)}
+        circles={found.viewer.ownCircles ?? []}
       />
     </WritingMessages>
   );

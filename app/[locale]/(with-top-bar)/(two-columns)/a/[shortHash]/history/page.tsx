@@ -10,6 +10,7 @@ import { savedScript } from "@/components/translation/saved-script";
 import { TranslationBar } from "@/components/translation/translation-bar";
 import { isChineseScript } from "@/lib/cookies/names";
 import { getArticleHistory, getArticleVersionPair } from "@/lib/graphql/reads/article";
+import { getPaywalledArticle } from "@/lib/graphql/reads/paywall";
 import { getVersionPairTranslation, type VersionTranslation } from "@/lib/graphql/reads/translation";
 import { isLocale } from "@/lib/i18n/locales";
 import { articleReading, askedTranslation } from "@/lib/i18n/translation-choice";
@@ -51,14 +52,20 @@ export default async function ArticleHistoryPage({ params, searchParams }: Props
   const listed = (id: string | null) => versions.find((v) => v.id === id);
   const to = listed(queryParam(query.to)) ?? versions[0];
   const from = listed(queryParam(query.from)) ?? versions[versions.findIndex((v) => v.id === to?.id) + 1] ?? to;
-  const pair = versions.length > 1 && from && to ? await getArticleVersionPair(shortHash, from.id, to.id) : null;
+  // paywalled work's bodies and translations are the circle's: read as the viewer, not from the shared copy
+  const paywalled = article.access.type === "paywall";
+  const pair =
+    versions.length > 1 && from && to ? await getArticleVersionPair(shortHash, from.id, to.id, paywalled) : null;
+  const available = paywalled
+    ? ((await getPaywalledArticle(shortHash))?.availableTranslations ?? [])
+    : (article.availableTranslations ?? []);
   const author = article.author.displayName ?? article.author.userName ?? "";
 
   // the comparison in the reader's language or script, as the article page shows it
   const saved = await savedScript();
   const reading = articleReading({
     language: article.language,
-    available: article.availableTranslations ?? [],
+    available,
     locale: isLocale(locale) ? locale : "en",
     asked: askedTranslation(queryParam(query.translation)),
     saved,
