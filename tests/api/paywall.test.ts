@@ -190,6 +190,22 @@ const EDIT_ACCESS = graphql(`
   }
 `);
 
+const REPLY_NODE = graphql(`
+  query PaywallReplyNode($id: ID!) {
+    node(input: { id: $id }) {
+      ... on Comment {
+        content
+        parentComment {
+          content
+        }
+        replyTo {
+          content
+        }
+      }
+    }
+  }
+`);
+
 type Person = { user: UserRow; client: Client };
 
 let author: Person;
@@ -364,7 +380,7 @@ describe("a paywalled article's comments reached another way", () => {
     }
   });
 
-  it("keeps a former member's own comment theirs, but the replies to it and their notices for the circle", async () => {
+  it("keeps a former member's own comments theirs, but the replies to them, the words they answer and their notices for the circle", async () => {
     // written while they were a member; a member answers it after they lapsed
     const [own] = await db()
       .insert(comments)
@@ -395,6 +411,37 @@ describe("a paywalled article's comments reached another way", () => {
     expect(present(present(notices.data).viewer).notices.edges ?? []).toEqual([]);
     // the author, in the circle, hears nothing of it but still reads it
     expect(await nodeOf(author.client, ownId)).toMatchObject({ comments: { totalCount: 1 } });
+
+    // their own reply to a member's comment: theirs to read, the member's words it answers not
+    const asked = await member.client.gql(COMMENT, {
+      input: { comment: { type: "article", articleId: articleGid, content: "A member asks" } },
+    });
+    const askedId = dbId(present(asked.data).putComment.id);
+    const [answer] = await db()
+      .insert(comments)
+      .values({
+        type: "article",
+        targetId: dbId(articleGid),
+        authorId: lapsed.user.id,
+        parentCommentId: askedId,
+        replyToId: askedId,
+        content: "My answer as a member",
+      })
+      .returning();
+    const answerId = gid("Comment", present(answer).id);
+    const mine = await lapsed.client.gql(REPLY_NODE, { id: answerId });
+    expect(mine.errors).toBeUndefined();
+    expect(present(mine.data).node).toEqual({
+      content: "My answer as a member",
+      parentComment: { content: null },
+      replyTo: { content: null },
+    });
+    const inside = await trialing.client.gql(REPLY_NODE, { id: answerId });
+    expect(present(inside.data).node).toEqual({
+      content: "My answer as a member",
+      parentComment: { content: "A member asks" },
+      replyTo: { content: "A member asks" },
+    });
   });
 });
 

@@ -1666,6 +1666,16 @@ export type PaywallEditAccessMutationVariables = Exact<{
 
 export type PaywallEditAccessMutation = { editArticle: { id: string, access: { type: ArticleAccessType, secret: string | null, circle: { id: string } | null } } };
 
+export type PaywallReplyNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PaywallReplyNodeQuery = { node:
+    | { content: string | null, parentComment: { content: string | null } | null, replyTo: { content: string | null } | null }
+    | Record<PropertyKey, never>
+   | null };
+
 export type PublishPutMutationVariables = Exact<{
   input: PutDraftInput;
 }>;
@@ -4578,6 +4588,21 @@ export const PaywallEditAccessDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaywallEditAccessMutation, PaywallEditAccessMutationVariables>;
+export const PaywallReplyNodeDocument = new TypedDocumentString(`
+    query PaywallReplyNode($id: ID!) {
+  node(input: { id: $id }) {
+    ... on Comment {
+      content
+      parentComment {
+        content
+      }
+      replyTo {
+        content
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaywallReplyNodeQuery, PaywallReplyNodeQueryVariables>;
 export const PublishPutDocument = new TypedDocumentString(`
     mutation PublishPut($input: PutDraftInput!) {
   putDraft(input: $input) {
