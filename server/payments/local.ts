@@ -5,7 +5,7 @@ import { changesOf, type Db } from "@/server/db/client";
 import { localPaymentIntents } from "@/server/db/schema";
 import { localConnect } from "./local-connect";
 import { type Deliver, deliverLocalEvent, randomHex, refuseUnlessLocal } from "./local-events";
-import { invoiceFailed, invoicePaid, localSubscriptionProvider } from "./local-subscriptions";
+import { type Delivery, invoiceFailed, invoicePaid, localSubscriptionProvider } from "./local-subscriptions";
 import type { PaymentIntentObject, PaymentProvider } from "./provider";
 
 export type { Deliver } from "./local-events";
@@ -25,7 +25,8 @@ export const LOCAL_TEST_CARDS = {
   authenticate: "4000002500003155",
 } as const;
 
-export function localProvider(db: Db, env: ProcessorEnv): PaymentProvider {
+/** `delivery`: where events of work done without a checkout (an off-session payment) are sent. */
+export function localProvider(db: Db, env: ProcessorEnv, delivery?: Delivery): PaymentProvider {
   refuseUnlessLocal(env);
   return {
     name: "local",
@@ -51,7 +52,7 @@ export function localProvider(db: Db, env: ProcessorEnv): PaymentProvider {
       return row.clientSecret;
     },
     ...localConnect(db),
-    ...localSubscriptionProvider(db),
+    ...localSubscriptionProvider(db, delivery),
   };
 }
 

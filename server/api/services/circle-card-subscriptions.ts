@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { cacheTags } from "@/lib/cache/tags";
 import type { Purge } from "@/server/api/context";
 import { changesOf, type Db } from "@/server/db/client";
+import { transferStatement } from "@/server/db/queries/circle-invitations";
 import {
   type CircleMemberRow,
   cardCancelAtPeriodEndStatement,
@@ -59,10 +60,10 @@ async function customerOf(db: Db, provider: PaymentProvider, viewer: UserRow): P
 }
 
 /** The circle's price as a Price at the processor: made the first time anyone subscribes by card. */
-async function processorPriceOf(
+export async function processorPriceOf(
   db: Db,
   provider: PaymentProvider,
-  circle: CircleRow,
+  circle: Pick<CircleRow, "id" | "displayName">,
   price: Price,
   cents: number,
 ): Promise<string> {
@@ -231,9 +232,15 @@ export async function applyCircleSubscriptionEvent(
     const cents = invoice.amount_paid;
     if (!Number.isSafeInteger(cents) || cents <= 0) return "mismatch";
     const base = { amount: cents, currency: "HKD" as const, createdAt: now };
+    // an invitation's trial paid on by the saved card (./circle-trial-cards.ts): its first invoice
+    const fromTrial =
+      member.state === "incomplete" && Boolean(invoice.parent?.subscription_details?.metadata?.trialEnd);
+    const trialMember = { circleId: member.circleId, userId: member.userId, now };
     try {
       await db.batch([
         cardPaidStatement(db, { subscriptionId, periodEnd, now }),
+        // the invitation says the trial turned paid (written only once the member is active)
+        ...(fromTrial ? [transferStatement(db, trialMember, "transfer_succeeded")] : []),
         // the card's money enters the subscriber's wallet as a top-up's does …
         ...recordStatements(
           db,
@@ -273,8 +280,9 @@ export async function applyCircleSubscriptionEvent(
       throw error;
     }
     purge([cacheTags.circle(member.circleId)]);
-    // the first month paid begins the membership: told once, as only one delivery's batch goes through
-    if (member.state === "incomplete") await joined({ userId: member.userId, circleId: member.circleId });
+    // the first month paid begins the membership: told once, as only one delivery's batch goes
+    // through (a trial's owner was told when the invitation was accepted)
+    if (member.state === "incomplete" && !fromTrial) await joined({ userId: member.userId, circleId: member.circleId });
     return "paid";
   }
 
