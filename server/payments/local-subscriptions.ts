@@ -132,6 +132,8 @@ export function localSubscriptionProvider(
         )
         .where(eq(localSubscriptions.id, subscriptionId));
       if (changesOf(result) !== 1) throw new Error(`The local processor has no subscription ${subscriptionId}.`);
+      // as Stripe voids a canceled subscription's open invoice: its checkout can no longer pay it
+      if (when === "now") await voidOpenInvoice(db, subscriptionId);
     },
     // the card kept by the customer's latest subscription whose invoice was paid with one
     async savedCard(customerId) {
@@ -165,6 +167,42 @@ export function localSubscriptionProvider(
     },
   };
 }
+
+async function voidOpenInvoice(db: Db, subscriptionId: string) {
+  const sub = await localSubscription(db, subscriptionId);
+  if (!sub) return;
+  await db
+    .update(localPaymentIntents)
+    .set({ status: "canceled", updatedAt: Date.now() })
+    .where(and(eq(localPaymentIntents.id, sub.latestIntent), ne(localPaymentIntents.status, "succeeded")));
+}
+
+/** Stripe expires a subscription whose first invoice is still unpaid after 23 hours; so does this one. */
+export const FIRST_INVOICE_EXPIRES_MS = 23 * 60 * 60 * 1000;
+
+/**
+ * A first invoice's intent brought to the checkout after its 23 hours: the subscription expires
+ * (Stripe's incomplete_expired, told as Stripe tells it) and the intent can no longer be paid.
+ * True when it had expired.
+ */
+export async function expireUnpaidFirstInvoice(db: Db, delivery: Delivery, intent: LocalIntentLike, now: number) {
+  const meta = invoiceMetadataOf(intent.metadata);
+  if (meta?.billingReason !== "subscription_create") return false;
+  if (now - intent.createdAt < FIRST_INVOICE_EXPIRES_MS) return false;
+  const expired = await db
+    .update(localSubscriptions)
+    .set({ status: "canceled", updatedAt: now })
+    .where(and(eq(localSubscriptions.id, meta.subscription), eq(localSubscriptions.status, "incomplete")));
+  await voidOpenInvoice(db, meta.subscription);
+  const sub = await localSubscription(db, meta.subscription);
+  if (sub && changesOf(expired) === 1) {
+    const object = { ...subscriptionObject(sub), status: "incomplete_expired" } as SubscriptionObject;
+    await deliverLocalEvent(delivery, "customer.subscription.updated", object);
+  }
+  return true;
+}
+
+type LocalIntentLike = { id: string; metadata: string; createdAt: number };
 
 async function subscriptionByKey(db: Db, key: string) {
   const [row] = await db.select().from(localSubscriptions).where(eq(localSubscriptions.idempotencyKey, key));

@@ -10,6 +10,7 @@ import {
   cardEndedStatement,
   cardPaidStatement,
   cardPastDueStatement,
+  circleMember,
   joinRefusal,
   joinStatement,
   memberOfSubscription,
@@ -101,6 +102,9 @@ export async function subscribeByCard(
 ): Promise<{ clientSecret: string } | "duplicate" | "limit"> {
   const provider = paymentProvider(ctx.env, ctx.db);
   if (!provider) throw new ApiError("ACTION_FAILED", "Card payments are unavailable on this site.");
+  // an unpaid checkout of this circle, as read now: replaced by this one, then canceled
+  const before = await circleMember(ctx.db, circle.id, viewer.id);
+  const supersedes = before?.state === "incomplete" ? before.processorSubscriptionId : null;
   let subscription: { id: string; clientSecret: string };
   try {
     const customerId = await customerOf(ctx.db, provider, viewer);
@@ -126,15 +130,38 @@ export async function subscribeByCard(
         periodEnd: ctx.now,
         now: ctx.now,
         cardSubscription: subscription.id,
+        supersedes,
       }),
     ]);
   } catch (error) {
-    // the subscription stays incomplete at the processor, which expires it unpaid (Stripe: 23 hours)
     const refusal = joinRefusal(error);
+    // refused: the subscription just opened is nobody's, unless the row holds it (a repeat's)
+    const now = await circleMember(ctx.db, circle.id, viewer.id);
+    if (now?.processorSubscriptionId !== subscription.id) await cancelUnpaidQuietly(provider, subscription.id);
     if (refusal) return refusal;
     throw error;
   }
+  // a repeat with the same key answers the same subscription: nothing was replaced
+  if (supersedes && supersedes !== subscription.id) await cancelSupersededCheckout(ctx, supersedes);
   return { clientSecret: subscription.clientSecret };
+}
+
+/**
+ * The subscription of an unpaid checkout that a later subscription of the same circle replaced:
+ * canceled at the processor, so its first invoice can no longer be paid (Stripe voids it).
+ * Not reached, it would expire unpaid (Stripe: 23 hours); its events find no membership.
+ */
+export async function cancelSupersededCheckout(ctx: Context, subscriptionId: string) {
+  const provider = paymentProvider(ctx.env, ctx.db);
+  if (provider) await cancelUnpaidQuietly(provider, subscriptionId);
+}
+
+async function cancelUnpaidQuietly(provider: PaymentProvider, subscriptionId: string) {
+  try {
+    await provider.cancelSubscription(subscriptionId, "now");
+  } catch (error) {
+    console.error(`The unpaid subscription ${subscriptionId} could not be canceled; it expires unpaid.`, error);
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db, Statement } from "../client";
 import { circleInvitations, circleMembers, circlePrices, circles } from "../schema";
-import { CIRCLE_SUBSCRIPTION_LIMIT, LIVE_MEMBER_STATES } from "./circle-members";
+import { CIRCLE_SUBSCRIPTION_LIMIT, holdsPlace } from "./circle-members";
 import { staleClaim } from "./circle-trial-cards";
 
 // Invitations to circles (issue 34). An invitation is pending until its invitee accepts it by
@@ -112,10 +112,6 @@ export function trialJoinStatement(
   db: Db,
   m: { circleId: number; userId: number; priceId: number; invitationId: number; periodEnd: number; now: number },
 ): Statement {
-  const live = sql.join(
-    LIVE_MEMBER_STATES.map((s) => sql`${s}`),
-    sql`, `,
-  );
   const ended = sql`${circleMembers.state} IN ('canceled', 'past_due')`;
   // every column in the table's order
   return db
@@ -124,7 +120,7 @@ export function trialJoinStatement(
       sql`SELECT ${m.circleId}, ${m.userId},
         CASE WHEN (SELECT count(*) FROM ${circleMembers} WHERE ${circleMembers.userId} = ${m.userId}
                    AND ${circleMembers.circleId} <> ${m.circleId}
-                   AND ${circleMembers.state} IN (${live})) < ${CIRCLE_SUBSCRIPTION_LIMIT} THEN 'trialing' END,
+                   AND ${holdsPlace(m.now)}) < ${CIRCLE_SUBSCRIPTION_LIMIT} THEN 'trialing' END,
         ${m.priceId},
         CASE WHEN EXISTS (SELECT 1 FROM ${circleInvitations} WHERE ${circleInvitations.id} = ${m.invitationId}
                           AND ${circleInvitations.state} = 'pending') THEN 'wallet' END,
