@@ -16,6 +16,7 @@ import {
 } from "@/server/db/schema";
 import { chargeLocal, LOCAL_TEST_CARDS } from "@/server/payments/local";
 import { type Client, createUser, db, present, signIn } from "../support/api";
+import { answersOf, stripePlatform } from "../support/stripe-stand-in";
 
 // An invitation's trial that ends with a wallet unable to pay the month, paid on by the card the
 // member saved at an earlier card checkout (issue 34: "a scheduled job moves ended trials to
@@ -198,6 +199,45 @@ describe("an ended trial the wallet cannot pay", () => {
     expect(await invitationStates(circle.id)).toEqual(["transfer_failed"]);
     expect(await splitsOf(circle.id)).toEqual([]);
     expect(await walletBalance(db(), owner.id, "HKD")).toBe(0);
+    expect(await reconcile(db())).toEqual(BALANCED);
+  });
+
+  it("through Stripe's library (against the stand-in for Stripe's API): a subscription on the customer, its first invoice paid off-session with the card the earlier subscription saved", async () => {
+    const stripe = await stripePlatform();
+    const stripeEnv = { ...env, ...stripe.vars } as Cloudflare.Env;
+    const { user, client } = await reader();
+    client.withVars(stripe.vars);
+    const other = await makeCircle(20);
+    const opened = await client.gql<Subscribed>(SUBSCRIBE, { id: other.gid });
+    expect(opened.errors).toBeUndefined();
+    const secret = present(present(opened.data).subscribeCircle.client_secret);
+    await stripe.stripe.paymentIntents.confirm(present(secret.split("_secret_")[0]), {
+      payment_method: "pm_card_visa",
+    });
+    await stripe.deliver();
+    const { owner, circle, end } = await trialOf(client, user.id);
+
+    const rounds = await Promise.all([
+      renewCircleSubscriptions(stripeEnv, end),
+      renewCircleSubscriptions(stripeEnv, end),
+    ]);
+    expect(rounds.reduce((n, r) => n + r.trialsPaid, 0)).toBe(1);
+    const sent = (await stripe.requests()).map((r) => [r.method, r.path, r.idempotencyKey ?? null, r.status]);
+    // one subscription, however many rounds: its key is the trial's; its invoice paid once
+    const opening = sent.filter(([, , key]) => String(key).startsWith("circle-subscription:circle-trial:"));
+    expect(opening).toEqual([["POST", "/v1/subscriptions", expect.any(String), 200]]);
+    expect(sent.filter(([, path]) => String(path).endsWith("/pay"))).toEqual([
+      [
+        "POST",
+        expect.stringMatching(/^\/v1\/invoices\/in_\w+\/pay$/),
+        expect.stringMatching(/^circle-invoice-off-session:/),
+        200,
+      ],
+    ]);
+    expect(answersOf(await stripe.deliver())).toContainEqual(["invoice.payment_succeeded", 200, "paid"]);
+    expect(await memberRow(circle.id, user.id)).toMatchObject({ state: "active", method: "card" });
+    expect(await invitationStates(circle.id)).toEqual(["transfer_succeeded"]);
+    expect((await splitsOf(circle.id)).map((s) => [s.amount, s.recipientId])).toEqual([[2500, owner.id]]);
     expect(await reconcile(db())).toEqual(BALANCED);
   });
 });
