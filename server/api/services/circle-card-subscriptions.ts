@@ -136,8 +136,8 @@ export async function subscribeByCard(
   } catch (error) {
     const refusal = joinRefusal(error);
     // refused: the subscription just opened is nobody's, unless the row holds it (a repeat's)
-    const now = await circleMember(ctx.db, circle.id, viewer.id);
-    if (now?.processorSubscriptionId !== subscription.id) await cancelUnpaidQuietly(provider, subscription.id);
+    const after = await circleMember(ctx.db, circle.id, viewer.id);
+    if (after?.processorSubscriptionId !== subscription.id) await cancelUnpaidQuietly(provider, subscription.id);
     if (refusal) return refusal;
     throw error;
   }
