@@ -167,6 +167,33 @@ describe("an ended trial the wallet cannot pay", () => {
     expect(await reconcile(db())).toEqual(BALANCED);
   });
 
+  it("a claim left by a round that stopped before the processor answered is taken up once it is stale, charging once", async () => {
+    const { user, client } = await reader();
+    await cardCheckout(client, LOCAL_TEST_CARDS.succeeds);
+    const { circle, end } = await trialOf(client, user.id);
+    // a round took the trial for its card at the trial's end and stopped there
+    await db()
+      .update(circleMembers)
+      .set({ state: "incomplete", method: "card", updatedAt: end })
+      .where(and(eq(circleMembers.circleId, circle.id), eq(circleMembers.userId, user.id)));
+    const hook = webhook();
+    // still being worked on: left alone
+    expect((await renewCircleSubscriptions(env, end + 60_000, hook.delivery)).trialsPaid).toBe(0);
+    expect(await subscriptionsTo(circle.id)).toEqual([]);
+    // stale: taken up, by two rounds at once, once
+    const later = end + 11 * 60_000;
+    const rounds = await Promise.all([
+      renewCircleSubscriptions(env, later, hook.delivery),
+      renewCircleSubscriptions(env, later, hook.delivery),
+    ]);
+    expect(rounds.reduce((n, r) => n + r.trialsPaid, 0)).toBe(1);
+    expect((await subscriptionsTo(circle.id)).map((s) => s.status)).toEqual(["active"]);
+    expect(await memberRow(circle.id, user.id)).toMatchObject({ state: "active", method: "card" });
+    expect(await invitationStates(circle.id)).toEqual(["transfer_succeeded"]);
+    expect(await splitsOf(circle.id)).toHaveLength(1);
+    expect(await reconcile(db())).toEqual(BALANCED);
+  });
+
   it("lapses when the member never saved a card (a checkout left unpaid): out, transfer_failed, no money moved", async () => {
     const { user, client } = await reader();
     await cardCheckout(client, null);
