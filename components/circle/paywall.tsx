@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { ArticleContent } from "@/components/article/article-content";
 import { getPaywalledArticle } from "@/lib/graphql/reads/paywall";
 import { getViewerKind } from "@/lib/graphql/reads/social";
+import { cardPaymentsAvailable } from "@/lib/payments/card-available";
 import { articlePath, circlePath } from "@/lib/url/entity-paths";
 import { CircleMessages } from "./circle-messages";
 import { CircleSubscription } from "./circle-subscription";
@@ -63,6 +64,7 @@ export async function PaywalledBody({
                 viewer={kind}
                 member={false}
                 memberUntil={null}
+                cards={await cardPaymentsAvailable()}
               />
             </CircleMessages>
           ) : null}
