@@ -94,6 +94,11 @@ export type BadgeType =
   | 'nomad4'
   | 'seed';
 
+export type CampaignStageInput = {
+  name: Array<TranslationInput>;
+  period?: DatetimeRangeInput | null | undefined;
+};
+
 export type CampaignState =
   | 'active'
   | 'archived'
@@ -186,6 +191,11 @@ export type CommentsInput = {
   includeAfter?: boolean | null | undefined;
   includeBefore?: boolean | null | undefined;
   sort?: CommentSort | null | undefined;
+};
+
+export type DatetimeRangeInput = {
+  end?: string | null | undefined;
+  start: string;
 };
 
 export type EditArticleInput = {
@@ -374,6 +384,28 @@ export type PutMomentInput = {
   tags?: Array<string> | null | undefined;
 };
 
+export type PutWritingChallengeInput = {
+  applicationPeriod?: DatetimeRangeInput | null | undefined;
+  channelEnabled?: boolean | null | undefined;
+  cover?: string | number | null | undefined;
+  description?: Array<TranslationInput> | null | undefined;
+  enableQuoteWall?: boolean | null | undefined;
+  exclusive?: boolean | null | undefined;
+  featuredDescription?: Array<TranslationInput> | null | undefined;
+  id?: string | number | null | undefined;
+  link?: string | null | undefined;
+  managers?: Array<string | number> | null | undefined;
+  name?: Array<TranslationInput> | null | undefined;
+  navbarTitle?: Array<TranslationInput> | null | undefined;
+  newStages?: Array<CampaignStageInput> | null | undefined;
+  organizers?: Array<string | number> | null | undefined;
+  showAd?: boolean | null | undefined;
+  showOther?: boolean | null | undefined;
+  stages?: Array<CampaignStageInput> | null | undefined;
+  state?: CampaignState | null | undefined;
+  writingPeriod?: DatetimeRangeInput | null | undefined;
+};
+
 export type QuoteCurrency =
   | 'HKD'
   | 'TWD'
@@ -508,6 +540,11 @@ export type TransactionsFilter = {
   id?: string | number | null | undefined;
   purpose?: TransactionPurpose | null | undefined;
   states?: Array<TransactionState> | null | undefined;
+};
+
+export type TranslationInput = {
+  language: UserLanguage;
+  text: string;
 };
 
 export type TranslationModel =
@@ -2247,6 +2284,51 @@ export type RatesQueryVariables = Exact<{
 
 
 export type RatesQuery = { exchangeRates: Array<{ from: TransactionCurrency, to: QuoteCurrency, rate: number, updatedAt: string }> | null };
+
+export type ChallengePutMutationVariables = Exact<{
+  input: PutWritingChallengeInput;
+}>;
+
+
+export type ChallengePutMutation = { putWritingChallenge: { id: string, shortHash: string, state: CampaignState, channelEnabled: boolean, navbarTitle: string, description: string | null, featuredDescription: string, cover: string | null, link: string, showOther: boolean, showAd: boolean, enableQuoteWall: boolean, en: string, hant: string, hans: string, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string, hant: string, period: { start: string, end: string | null } | null }>, organizers: Array<{ userName: string | null }>, oss: { exclusive: boolean, managers: Array<{ userName: string | null }> } } };
+
+export type ChallengeByHashQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ChallengeByHashQuery = { campaign: { id: string, state: CampaignState, stages: Array<{ id: string }> } | null };
+
+export type ChallengeNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ChallengeNodeQuery = { node:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null };
+
+export type ChallengeChannelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChallengeChannelsQuery = { channels: Array<
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+  > };
 
 export type UserWritingsQueryVariables = Exact<{
   userName: string;
@@ -5796,6 +5878,80 @@ export const RatesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RatesQuery, RatesQueryVariables>;
+export const ChallengePutDocument = new TypedDocumentString(`
+    mutation ChallengePut($input: PutWritingChallengeInput!) {
+  putWritingChallenge(input: $input) {
+    id
+    shortHash
+    state
+    channelEnabled
+    en: name(input: { language: en })
+    hant: name(input: { language: zh_hant })
+    hans: name(input: { language: zh_hans })
+    navbarTitle(input: { language: zh_hant })
+    description(input: { language: en })
+    featuredDescription(input: { language: zh_hans })
+    cover
+    link
+    applicationPeriod {
+      start
+      end
+    }
+    writingPeriod {
+      start
+      end
+    }
+    stages {
+      id
+      name(input: { language: en })
+      hant: name(input: { language: zh_hant })
+      period {
+        start
+        end
+      }
+    }
+    organizers {
+      userName
+    }
+    showOther
+    showAd
+    enableQuoteWall
+    oss {
+      exclusive
+      managers {
+        userName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengePutMutation, ChallengePutMutationVariables>;
+export const ChallengeByHashDocument = new TypedDocumentString(`
+    query ChallengeByHash($shortHash: String!) {
+  campaign(input: { shortHash: $shortHash }) {
+    id
+    state
+    ... on WritingChallenge {
+      stages {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeByHashQuery, ChallengeByHashQueryVariables>;
+export const ChallengeNodeDocument = new TypedDocumentString(`
+    query ChallengeNode($id: ID!) {
+  node(input: { id: $id }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeNodeQuery, ChallengeNodeQueryVariables>;
+export const ChallengeChannelsDocument = new TypedDocumentString(`
+    query ChallengeChannels {
+  channels {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeChannelsQuery, ChallengeChannelsQueryVariables>;
 export const UserWritingsDocument = new TypedDocumentString(`
     query UserWritings($userName: String!, $first: Int, $after: String) {
   user(input: { userName: $userName }) {
