@@ -7,19 +7,20 @@ import { ApiError } from "../errors";
 import type { ApplyCampaignInput, UpdateCampaignApplicationStateInput } from "../generated/resolvers";
 import { idOf } from "../ids";
 import { withCampaigns } from "../resolvers/channel";
-import { campaignStateAt, seesChannel } from "../rules/campaign-state";
+import { campaignStateAt } from "../rules/campaign-state";
 
 // Taking part in a writing challenge: applying, which is approved at once, and admins'
 // rejecting and approving again.
 
-/** A challenge the viewer can see, with its campaign. */
+/**
+ * A challenge with its campaign. Found whatever its state: a call on one that is not open
+ * answers FORBIDDEN_BY_TARGET_STATE (as the reference does), not as if it did not exist.
+ */
 async function challengeOf(ctx: Context, channelId: number) {
   const row = await ctx.loaders.channel.load(channelId);
   const [challenge] = row?.type === "writing_challenge" ? await withCampaigns(ctx, [row]) : [];
   const campaign = challenge?.campaign;
-  if (!challenge || !campaign || !seesChannel(ctx, challenge)) {
-    throw new ApiError("CAMPAIGN_NOT_FOUND", "Writing challenge not found.");
-  }
+  if (!challenge || !campaign) throw new ApiError("CAMPAIGN_NOT_FOUND", "Writing challenge not found.");
   return { challenge, campaign };
 }
 

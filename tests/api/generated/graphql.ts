@@ -94,6 +94,11 @@ export type BadgeType =
   | 'nomad4'
   | 'seed';
 
+export type CampaignApplicationState =
+  | 'pending'
+  | 'rejected'
+  | 'succeeded';
+
 export type CampaignStageInput = {
   name: Array<TranslationInput>;
   period?: DatetimeRangeInput | null | undefined;
@@ -104,6 +109,26 @@ export type CampaignState =
   | 'archived'
   | 'finished'
   | 'pending';
+
+export type CampaignsFilter = {
+  excludes?: Array<string | number> | null | undefined;
+  sort?: CampaignsFilterSort | null | undefined;
+  state?: CampaignsFilterState | null | undefined;
+};
+
+export type CampaignsFilterSort =
+  | 'writingPeriod';
+
+export type CampaignsFilterState =
+  | 'active'
+  | 'finished';
+
+export type CampaignsInput = {
+  after?: string | null | undefined;
+  filter?: CampaignsFilter | null | undefined;
+  first?: number | null | undefined;
+  oss?: boolean | null | undefined;
+};
 
 export type Chain =
   | 'Optimism'
@@ -553,6 +578,12 @@ export type TranslationModel =
   | 'google_translation_v2'
   | 'opencc';
 
+export type UpdateCampaignApplicationStateInput = {
+  campaign: string | number;
+  state: CampaignApplicationState;
+  user: string | number;
+};
+
 export type UserArticlesSort =
   | 'mostAppreciations'
   | 'mostComments'
@@ -781,6 +812,49 @@ export type BookmarksSomeoneQueryVariables = Exact<{
 
 
 export type BookmarksSomeoneQuery = { user: { bookmarkedArticles: { totalCount: number } } | null };
+
+export type CampaignApplyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CampaignApplyMutation = { applyCampaign: { id: string, application: { state: CampaignApplicationState, createdAt: string } | null } };
+
+export type CampaignApplicationStateMutationVariables = Exact<{
+  input: UpdateCampaignApplicationStateInput;
+}>;
+
+
+export type CampaignApplicationStateMutation = { updateCampaignApplicationState: { id: string } };
+
+export type CampaignParticipantsQueryVariables = Exact<{
+  shortHash: string;
+  oss?: boolean | null | undefined;
+}>;
+
+
+export type CampaignParticipantsQuery = { campaign: { application: { state: CampaignApplicationState } | null, participants: { totalCount: number, edges: Array<{ application: { state: CampaignApplicationState } | null, node: { userName: string | null } }> | null } } | null };
+
+export type CampaignListsPutMutationVariables = Exact<{
+  input: PutWritingChallengeInput;
+}>;
+
+
+export type CampaignListsPutMutation = { putWritingChallenge: { id: string } };
+
+export type CampaignListsPageQueryVariables = Exact<{
+  input: CampaignsInput;
+}>;
+
+
+export type CampaignListsPageQuery = { campaigns: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CampaignState } }> | null } };
+
+export type CampaignListsOrganizersQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type CampaignListsOrganizersQuery = { campaignOrganizers: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { userName: string | null } }> | null } };
 
 export type ChannelFeedsPinnedQueryVariables = Exact<{
   hash: string;
@@ -2784,6 +2858,88 @@ export const BookmarksSomeoneDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BookmarksSomeoneQuery, BookmarksSomeoneQueryVariables>;
+export const CampaignApplyDocument = new TypedDocumentString(`
+    mutation CampaignApply($id: ID!) {
+  applyCampaign(input: { id: $id }) {
+    id
+    ... on WritingChallenge {
+      application {
+        state
+        createdAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignApplyMutation, CampaignApplyMutationVariables>;
+export const CampaignApplicationStateDocument = new TypedDocumentString(`
+    mutation CampaignApplicationState($input: UpdateCampaignApplicationStateInput!) {
+  updateCampaignApplicationState(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignApplicationStateMutation, CampaignApplicationStateMutationVariables>;
+export const CampaignParticipantsDocument = new TypedDocumentString(`
+    query CampaignParticipants($shortHash: String!, $oss: Boolean) {
+  campaign(input: { shortHash: $shortHash }) {
+    ... on WritingChallenge {
+      application {
+        state
+      }
+      participants(input: { first: 20, oss: $oss }) {
+        totalCount
+        edges {
+          application {
+            state
+          }
+          node {
+            userName
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignParticipantsQuery, CampaignParticipantsQueryVariables>;
+export const CampaignListsPutDocument = new TypedDocumentString(`
+    mutation CampaignListsPut($input: PutWritingChallengeInput!) {
+  putWritingChallenge(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignListsPutMutation, CampaignListsPutMutationVariables>;
+export const CampaignListsPageDocument = new TypedDocumentString(`
+    query CampaignListsPage($input: CampaignsInput!) {
+  campaigns(input: $input) {
+    totalCount
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    edges {
+      node {
+        id
+        state
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignListsPageQuery, CampaignListsPageQueryVariables>;
+export const CampaignListsOrganizersDocument = new TypedDocumentString(`
+    query CampaignListsOrganizers($after: String) {
+  campaignOrganizers(input: { first: 50, after: $after }) {
+    totalCount
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    edges {
+      node {
+        userName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignListsOrganizersQuery, CampaignListsOrganizersQueryVariables>;
 export const ChannelFeedsPinnedDocument = new TypedDocumentString(`
     query ChannelFeedsPinned($hash: String!, $after: String, $sort: ArticlesSort) {
   channel(input: { shortHash: $hash }) {
