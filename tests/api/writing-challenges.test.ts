@@ -81,6 +81,14 @@ const NODE = graphql(`
   }
 `);
 
+const CHANNEL = graphql(`
+  query ChallengeChannel($shortHash: String!) {
+    channel(input: { shortHash: $shortHash }) {
+      id
+    }
+  }
+`);
+
 const CHANNELS = graphql(`
   query ChallengeChannels {
     channels {
@@ -309,5 +317,17 @@ describe("who sees a challenge", () => {
       const listed = present((await client.gql(CHANNELS)).data).channels.map((c) => c.id);
       expect(listed.includes(made.id)).toBe(sees);
     }
+  });
+});
+
+describe("a challenge left out of the navbar", () => {
+  it("is not among the channels, yet its page, campaign and node find it", async () => {
+    const made = await create({ state: "active", channelEnabled: false });
+    const listed = present((await person.gql(CHANNELS)).data).channels.map((c) => c.id);
+    expect(listed).not.toContain(made.id);
+    expect((await person.gql(CAMPAIGN, { shortHash: made.shortHash })).data?.campaign?.id).toBe(made.id);
+    expect((await person.gql(NODE, { id: made.id })).data?.node?.id).toBe(made.id);
+    const page = await person.gql(CHANNEL, { shortHash: made.shortHash });
+    expect(page.data?.channel?.id).toBe(made.id);
   });
 });

@@ -56,7 +56,9 @@ export const resolvers = {
       (await withCampaigns(ctx, await enabledChannels(ctx.db))).filter((c) => seesChannel(ctx, c)),
     channel: async (_p, { input }, ctx) => {
       const row = await channelByShortHash(ctx.db, input.shortHash);
-      const channel = row?.enabled ? (await withCampaigns(ctx, [row]))[0] : undefined;
+      // `enabled` puts a channel in the navbar; a challenge's page is there whether or not it is listed
+      const found = row?.enabled || row?.type === "writing_challenge";
+      const channel = row && found ? (await withCampaigns(ctx, [row]))[0] : undefined;
       return channel && seesChannel(ctx, channel) ? channel : null;
     },
   },

@@ -84,7 +84,7 @@ export async function insertChallenge(
 /**
  * A challenge's changes, in one batch. The state is written only while it is still the one the
  * caller read (`stateBefore`): another admin's change in between fails the whole batch
- * (challengeChangedMeanwhile tells), so no rule checked against the old state is broken.
+ * (limitRefused(error, STATE_COLUMN) tells), so no rule checked against the old state is broken.
  */
 export async function updateChallenge(
   db: Db,
@@ -139,7 +139,7 @@ export async function updateChallenge(
   await db.batch(statements as [Statement, ...Statement[]]);
 }
 
-/** Whether updateChallenge failed because the state changed since it was read. */
+/** The column updateChallenge's batch fails on when the state changed since it was read. */
 export const STATE_COLUMN = "campaigns.state";
 
 /** The people a challenge names in a role, in the order the editors gave. */
@@ -150,11 +150,6 @@ export async function campaignRoleUserIds(db: Db, campaignId: number, role: Camp
     .where(and(eq(campaignRoles.campaignId, campaignId), eq(campaignRoles.role, role)))
     .orderBy(asc(campaignRoles.position));
   return rows.map((r) => r.userId);
-}
-
-export async function campaignById(db: Db, id: number) {
-  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
-  return row;
 }
 
 /**

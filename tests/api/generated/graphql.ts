@@ -2394,6 +2394,18 @@ export type ChallengeNodeQuery = { node:
     | { id: string }
    | null };
 
+export type ChallengeChannelQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ChallengeChannelQuery = { channel:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null };
+
 export type ChallengeChannelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6101,6 +6113,13 @@ export const ChallengeNodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChallengeNodeQuery, ChallengeNodeQueryVariables>;
+export const ChallengeChannelDocument = new TypedDocumentString(`
+    query ChallengeChannel($shortHash: String!) {
+  channel(input: { shortHash: $shortHash }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeChannelQuery, ChallengeChannelQueryVariables>;
 export const ChallengeChannelsDocument = new TypedDocumentString(`
     query ChallengeChannels {
   channels {
