@@ -331,3 +331,25 @@ describe("a challenge left out of the navbar", () => {
     expect(page.data?.channel?.id).toBe(made.id);
   });
 });
+
+const IS_MANAGER = graphql(`
+  query ChallengeIsManager($shortHash: String!) {
+    campaign(input: { shortHash: $shortHash }) {
+      ... on WritingChallenge {
+        isManager
+      }
+    }
+  }
+`);
+
+describe("WritingChallenge.isManager", () => {
+  it("is true for the challenge's managers and admins, false for anyone else", async () => {
+    const manager = await writer();
+    const made = await create({ state: "active", managers: [btoa(`User:${manager.user.id}`)] });
+    const isManager = async (client: Client) =>
+      (await client.gql(IS_MANAGER, { shortHash: made.shortHash })).data?.campaign;
+    expect(await isManager(manager.client)).toEqual({ isManager: true });
+    expect(await isManager(admin)).toEqual({ isManager: true });
+    expect(await isManager(person)).toEqual({ isManager: false });
+  });
+});

@@ -2416,6 +2416,13 @@ export type ChallengeChannelsQuery = { channels: Array<
     | { id: string }
   > };
 
+export type ChallengeIsManagerQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ChallengeIsManagerQuery = { campaign: { isManager: boolean } | null };
+
 export type UserWritingsQueryVariables = Exact<{
   userName: string;
   first?: number | null | undefined;
@@ -6127,6 +6134,15 @@ export const ChallengeChannelsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChallengeChannelsQuery, ChallengeChannelsQueryVariables>;
+export const ChallengeIsManagerDocument = new TypedDocumentString(`
+    query ChallengeIsManager($shortHash: String!) {
+  campaign(input: { shortHash: $shortHash }) {
+    ... on WritingChallenge {
+      isManager
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeIsManagerQuery, ChallengeIsManagerQueryVariables>;
 export const UserWritingsDocument = new TypedDocumentString(`
     query UserWritings($userName: String!, $first: Int, $after: String) {
   user(input: { userName: $userName }) {
