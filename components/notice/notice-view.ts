@@ -54,6 +54,9 @@ export const NOTICE_KINDS = [
   "CircleNewUnsubscriber",
   "CircleNewBroadcastComments",
   "CircleNewDiscussionComments",
+  "CircleNewArticle",
+  "CircleDiscussionMentionedYou",
+  "CircleBroadcastMentionedYou",
   "OfficialAnnouncement",
 ] as const;
 

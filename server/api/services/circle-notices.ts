@@ -64,3 +64,32 @@ export async function notifyCircleComment(
     now: ctx.now,
   });
 }
+
+/** An article and its access as a version holds them. */
+type Access = { access: string; circleId: number | null };
+
+/**
+ * An article newly paywalled for a circle's members (published so, or changed to it): the
+ * members are told (ArticleNotice CircleNewArticle, under `inCircleNewArticle`) through the
+ * notice queue, once per article: paywalling it again, or anew after it was public, tells none
+ * already told. `before` is null for an article just published.
+ */
+export async function notifyCircleArticle(
+  ctx: Context,
+  author: UserRow,
+  articleId: number,
+  before: Access | null,
+  after: Access,
+) {
+  if (after.access !== "paywall" || after.circleId === null) return;
+  if (before && before.access === "paywall" && before.circleId === after.circleId) return;
+  await fanOut(ctx, {
+    kind: "circleMembers",
+    circleId: after.circleId,
+    actorId: author.id,
+    type: "CircleNewArticle",
+    articleId,
+    setting: "inCircleNewArticle",
+    now: ctx.now,
+  });
+}

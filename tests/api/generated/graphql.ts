@@ -777,6 +777,59 @@ export type CircleAnalyticsReadQueryVariables = Exact<{
 
 export type CircleAnalyticsReadQuery = { circle: { analytics: { income: { total: number, thisMonth: number, nextMonth: number, history: Array<{ value: number, date: string }> }, subscriber: { currentSubscriber: number, currentInvitee: number, subscriberHistory: Array<{ value: number }>, inviteeHistory: Array<{ value: number }> }, follower: { current: number, followerPercentage: number, history: Array<{ value: number }> }, content: { public: Array<{ readCount: number, node: { title: string } }> | null, paywall: Array<{ readCount: number }> | null } } } | null };
 
+export type CircleArticleNoticesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CircleArticleNoticesQuery = { viewer: { notices: { edges: Array<{ node:
+          | { __typename: 'ArticleArticleNotice' }
+          | { __typename: 'ArticleNotice', type: ArticleNoticeType, actors: Array<{ userName: string | null }> | null, target: { shortHash: string } }
+          | { __typename: 'CampaignArticleNotice' }
+          | { __typename: 'CircleNotice' }
+          | { __typename: 'CollectionNotice' }
+          | { __typename: 'CommentCommentNotice' }
+          | { __typename: 'CommentNotice' }
+          | { __typename: 'MomentNotice' }
+          | { __typename: 'OfficialAnnouncementNotice' }
+          | { __typename: 'TransactionNotice' }
+          | { __typename: 'UserNotice' }
+         }> | null } } | null };
+
+export type CircleArticleNoticesDraftMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type CircleArticleNoticesDraftMutation = { putDraft: { id: string } };
+
+export type CircleArticleNoticesPublishMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CircleArticleNoticesPublishMutation = { publishArticle: { article: { shortHash: string } | null } };
+
+export type CircleArticleNoticesPutMutationVariables = Exact<{
+  input: PutCircleArticlesInput;
+}>;
+
+
+export type CircleArticleNoticesPutMutation = { putCircleArticles: { id: string } };
+
+export type CircleArticleNoticesEditMutationVariables = Exact<{
+  input: EditArticleInput;
+}>;
+
+
+export type CircleArticleNoticesEditMutation = { editArticle: { id: string } };
+
+export type CircleArticleNoticesSettingMutationVariables = Exact<{
+  type: NotificationSettingType;
+  enabled: boolean;
+}>;
+
+
+export type CircleArticleNoticesSettingMutation = { updateNotificationSetting: { id: string } };
+
 export type CircleDiscussionPutMutationVariables = Exact<{
   input: PutCommentInput;
 }>;
@@ -2804,6 +2857,65 @@ export const CircleAnalyticsReadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CircleAnalyticsReadQuery, CircleAnalyticsReadQueryVariables>;
+export const CircleArticleNoticesDocument = new TypedDocumentString(`
+    query CircleArticleNotices {
+  viewer {
+    notices(input: { first: 20 }) {
+      edges {
+        node {
+          __typename
+          ... on ArticleNotice {
+            type
+            actors {
+              userName
+            }
+            target {
+              shortHash
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleArticleNoticesQuery, CircleArticleNoticesQueryVariables>;
+export const CircleArticleNoticesDraftDocument = new TypedDocumentString(`
+    mutation CircleArticleNoticesDraft($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleArticleNoticesDraftMutation, CircleArticleNoticesDraftMutationVariables>;
+export const CircleArticleNoticesPublishDocument = new TypedDocumentString(`
+    mutation CircleArticleNoticesPublish($id: ID!) {
+  publishArticle(input: { id: $id }) {
+    article {
+      shortHash
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleArticleNoticesPublishMutation, CircleArticleNoticesPublishMutationVariables>;
+export const CircleArticleNoticesPutDocument = new TypedDocumentString(`
+    mutation CircleArticleNoticesPut($input: PutCircleArticlesInput!) {
+  putCircleArticles(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleArticleNoticesPutMutation, CircleArticleNoticesPutMutationVariables>;
+export const CircleArticleNoticesEditDocument = new TypedDocumentString(`
+    mutation CircleArticleNoticesEdit($input: EditArticleInput!) {
+  editArticle(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleArticleNoticesEditMutation, CircleArticleNoticesEditMutationVariables>;
+export const CircleArticleNoticesSettingDocument = new TypedDocumentString(`
+    mutation CircleArticleNoticesSetting($type: NotificationSettingType!, $enabled: Boolean!) {
+  updateNotificationSetting(input: { type: $type, enabled: $enabled }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleArticleNoticesSettingMutation, CircleArticleNoticesSettingMutationVariables>;
 export const CircleDiscussionPutDocument = new TypedDocumentString(`
     mutation CircleDiscussionPut($input: PutCommentInput!) {
   putComment(input: $input) {
