@@ -177,18 +177,27 @@ export function toNoticeView(node: Node): NoticeView {
     }
     case "CircleNotice": {
       // a discussion or broadcast notice links to its comment there (`#thread` or `#thread-reply`)
-      const reply = node.replies?.[0];
-      const comment = node.comments?.[0] ?? reply;
-      const anchor = reply?.parentComment ? `#${reply.parentComment.id}-${reply.id}` : comment ? `#${comment.id}` : "";
-      const page =
-        node.circleNoticeType === "CircleNewDiscussionComments"
-          ? circleDiscussionPath(node.target.name)
-          : node.circleNoticeType === "CircleNewBroadcastComments"
-            ? circleBroadcastPath(node.target.name)
-            : circlePath(node.target.name);
+      const mention = node.mentions?.[0];
+      const comment: { id: string; content: string | null; parentComment?: { id: string } | null } | undefined =
+        node.comments?.[0] ?? node.replies?.[0] ?? mention;
+      const anchor = comment?.parentComment
+        ? `#${comment.parentComment.id}-${comment.id}`
+        : comment
+          ? `#${comment.id}`
+          : "";
+      const discussion = node.circleNoticeType === "CircleNewDiscussionComments";
+      const page = discussion
+        ? circleDiscussionPath(node.target.name)
+        : node.circleNoticeType === "CircleNewBroadcastComments"
+          ? circleBroadcastPath(node.target.name)
+          : circlePath(node.target.name);
       return {
         ...base,
-        kind: node.circleNoticeType,
+        kind: mention
+          ? discussion
+            ? "CircleDiscussionMentionedYou"
+            : "CircleBroadcastMentionedYou"
+          : node.circleNoticeType,
         actors: actorsOf(node.actors),
         subject: comment ? excerpt(comment.content) : node.target.displayName,
         href: `${page}${anchor}`,

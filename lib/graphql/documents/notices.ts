@@ -121,6 +121,13 @@ export const ViewerNoticesQuery = graphql(`
                   id
                 }
               }
+              mentions {
+                id
+                content
+                parentComment {
+                  id
+                }
+              }
             }
             ... on OfficialAnnouncementNotice {
               message

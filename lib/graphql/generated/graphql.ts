@@ -600,7 +600,7 @@ export type ViewerNoticesQuery = { viewer: { id: string, notices: { pageInfo: { 
           | { __typename: 'ArticleArticleNotice', id: string, unread: boolean, createdAt: string, articleArticleNoticeType: ArticleArticleNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, title: string, shortHash: string }, article: { id: string, title: string, shortHash: string } }
           | { __typename: 'ArticleNotice', id: string, unread: boolean, createdAt: string, articleNoticeType: ArticleNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, title: string, shortHash: string } }
           | { __typename: 'CampaignArticleNotice', id: string, unread: boolean, createdAt: string }
-          | { __typename: 'CircleNotice', id: string, unread: boolean, createdAt: string, circleNoticeType: CircleNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, name: string, displayName: string }, comments: Array<{ id: string, content: string | null }> | null, replies: Array<{ id: string, content: string | null, parentComment: { id: string } | null }> | null }
+          | { __typename: 'CircleNotice', id: string, unread: boolean, createdAt: string, circleNoticeType: CircleNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, name: string, displayName: string }, comments: Array<{ id: string, content: string | null }> | null, replies: Array<{ id: string, content: string | null, parentComment: { id: string } | null }> | null, mentions: Array<{ id: string, content: string | null, parentComment: { id: string } | null }> | null }
           | { __typename: 'CollectionNotice', id: string, unread: boolean, createdAt: string, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, title: string, author: { userName: string | null } } }
           | { __typename: 'CommentCommentNotice', id: string, unread: boolean, createdAt: string, commentCommentNoticeType: CommentCommentNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, comment: { id: string, content: string | null, parentComment: { id: string } | null, node:
                 | { __typename: 'Article', id: string, title: string, shortHash: string }
@@ -3291,6 +3291,13 @@ export const ViewerNoticesDocument = new TypedDocumentString(`
               content
             }
             replies {
+              id
+              content
+              parentComment {
+                id
+              }
+            }
+            mentions {
               id
               content
               parentComment {

@@ -992,6 +992,23 @@ export type CircleNoticesInviteMutationVariables = Exact<{
 
 export type CircleNoticesInviteMutation = { invite: Array<{ id: string }> | null };
 
+export type CircleMentionNoticesReadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CircleMentionNoticesReadQuery = { viewer: { notices: { edges: Array<{ node:
+          | { __typename: 'ArticleArticleNotice' }
+          | { __typename: 'ArticleNotice' }
+          | { __typename: 'CampaignArticleNotice' }
+          | { __typename: 'CircleNotice', type: CircleNoticeType, actors: Array<{ userName: string | null }> | null, comments: Array<{ content: string | null }> | null, replies: Array<{ content: string | null }> | null, mentions: Array<{ content: string | null }> | null }
+          | { __typename: 'CollectionNotice' }
+          | { __typename: 'CommentCommentNotice' }
+          | { __typename: 'CommentNotice', commentNoticeType: CommentNoticeType }
+          | { __typename: 'MomentNotice' }
+          | { __typename: 'OfficialAnnouncementNotice' }
+          | { __typename: 'TransactionNotice' }
+          | { __typename: 'UserNotice' }
+         }> | null } } | null };
+
 export type CircleSubscriptionsReadQueryVariables = Exact<{
   name: string;
 }>;
@@ -3148,6 +3165,37 @@ export const CircleNoticesInviteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CircleNoticesInviteMutation, CircleNoticesInviteMutationVariables>;
+export const CircleMentionNoticesReadDocument = new TypedDocumentString(`
+    query CircleMentionNoticesRead {
+  viewer {
+    notices(input: { first: 20 }) {
+      edges {
+        node {
+          __typename
+          ... on CircleNotice {
+            type
+            actors {
+              userName
+            }
+            comments {
+              content
+            }
+            replies {
+              content
+            }
+            mentions {
+              content
+            }
+          }
+          ... on CommentNotice {
+            commentNoticeType: type
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleMentionNoticesReadQuery, CircleMentionNoticesReadQueryVariables>;
 export const CircleSubscriptionsReadDocument = new TypedDocumentString(`
     query CircleSubscriptionsRead($name: String!) {
   circle(input: { name: $name }) {
