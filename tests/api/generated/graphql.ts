@@ -894,6 +894,20 @@ export type CircleDiscussionNodeQuery = { node:
     | { __typename: 'WritingChallenge' }
    | null };
 
+export type CircleDiscussionPinOnlyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CircleDiscussionPinOnlyMutation = { pinComment: { id: string, pinned: boolean } };
+
+export type CircleDiscussionUnpinOnlyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CircleDiscussionUnpinOnlyMutation = { unpinComment: { id: string, pinned: boolean } };
+
 export type CircleInvitesReadQueryVariables = Exact<{
   name: string;
   after?: string | null | undefined;
@@ -3014,6 +3028,22 @@ export const CircleDiscussionNodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CircleDiscussionNodeQuery, CircleDiscussionNodeQueryVariables>;
+export const CircleDiscussionPinOnlyDocument = new TypedDocumentString(`
+    mutation CircleDiscussionPinOnly($id: ID!) {
+  pinComment(input: { id: $id }) {
+    id
+    pinned
+  }
+}
+    `) as unknown as TypedDocumentString<CircleDiscussionPinOnlyMutation, CircleDiscussionPinOnlyMutationVariables>;
+export const CircleDiscussionUnpinOnlyDocument = new TypedDocumentString(`
+    mutation CircleDiscussionUnpinOnly($id: ID!) {
+  unpinComment(input: { id: $id }) {
+    id
+    pinned
+  }
+}
+    `) as unknown as TypedDocumentString<CircleDiscussionUnpinOnlyMutation, CircleDiscussionUnpinOnlyMutationVariables>;
 export const CircleInvitesReadDocument = new TypedDocumentString(`
     query CircleInvitesRead($name: String!, $after: String) {
   circle(input: { name: $name }) {
