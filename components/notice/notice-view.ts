@@ -80,16 +80,26 @@ function excerpt(html: string | null | undefined): string | null {
 
 type CommentShape = {
   id: string;
+  type?: string;
   content?: string | null;
   parentComment?: { id: string } | null;
-  node: { __typename: string; shortHash?: string };
+  node: { __typename: string; shortHash?: string; name?: string };
 };
 
-/** A comment's place: its article or moment, with the fragment the page scrolls to (`#thread-reply`). */
-function commentHref(comment: CommentShape) {
-  const { __typename, shortHash } = comment.node;
+/** The page a comment is on: its article or moment, or its circle's discussion or broadcast. */
+function commentPage(comment: CommentShape) {
+  const { __typename, shortHash, name } = comment.node;
+  if (__typename === "Circle" && name) {
+    return comment.type === "circleDiscussion" ? circleDiscussionPath(name) : circleBroadcastPath(name);
+  }
   if (!shortHash) return null;
-  const page = __typename === "Article" ? articlePath(shortHash) : momentPath(shortHash);
+  return __typename === "Article" ? articlePath(shortHash) : momentPath(shortHash);
+}
+
+/** A comment's place on its page, with the fragment the page scrolls to (`#thread-reply`). */
+function commentHref(comment: CommentShape) {
+  const page = commentPage(comment);
+  if (!page) return null;
   const anchor = comment.parentComment ? `${comment.parentComment.id}-${comment.id}` : comment.id;
   return `${page}#${anchor}`;
 }

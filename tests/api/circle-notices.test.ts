@@ -461,10 +461,7 @@ describe("mentions in a circle's comments", () => {
     expect(await allNotices(c.owner)).toEqual([mentioned]);
     // the fan-out runs, and leaves the member it mentioned as told
     await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(await allNotices(second)).toEqual([
-      mentioned,
-      expect.objectContaining({ comments: ["<p>News</p>"] }),
-    ]);
+    expect(await allNotices(second)).toEqual([mentioned, expect.objectContaining({ comments: ["<p>News</p>"] })]);
   }, 20_000);
 
   it("with mentions turned off, a member hears of the comment as any member does", async () => {
@@ -479,5 +476,58 @@ describe("mentions in a circle's comments", () => {
         (list) => list.length > 0,
       ),
     ).toEqual([expect.objectContaining({ comments: [`<p>${text}</p>`], mentions: [] })]);
+  });
+});
+
+// ---- likes of a circle's comments ----
+
+const LIKE = graphql(`
+  mutation CircleNoticesLike($id: ID!) {
+    voteComment(input: { id: $id, vote: up }) {
+      upvotes
+    }
+  }
+`);
+
+const LIKED = graphql(`
+  query CircleNoticesLiked {
+    viewer {
+      notices(input: { first: 20 }) {
+        edges {
+          node {
+            ... on CommentNotice {
+              type
+              target {
+                type
+                node {
+                  __typename
+                  ... on Circle {
+                    name
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+describe("a like of a circle's comment", () => {
+  it("tells its writer by a CommentLiked notice whose comment names its circle and whether discussion or broadcast", async () => {
+    const c = await makeCircle(2);
+    const [writer, liker] = c.members as [Person, Person];
+    const news = present((await c.owner.client.gql(PUT, comment(c.id, "circleBroadcast", "News"))).data).putComment.id;
+    const talk = present((await writer.client.gql(PUT, comment(c.id, "circleDiscussion", "Talk"))).data).putComment.id;
+    expect((await liker.client.gql(LIKE, { id: news })).errors).toBeUndefined();
+    expect((await liker.client.gql(LIKE, { id: talk })).errors).toBeUndefined();
+    const liked = async (who: Person) =>
+      present((await who.client.gql(LIKED)).data?.viewer)
+        .notices.edges?.map(({ node }) => node)
+        .filter((n) => "type" in n && n.type === "CommentLiked");
+    const where = { __typename: "Circle", name: c.name };
+    expect(await liked(c.owner)).toEqual([{ type: "CommentLiked", target: { type: "circleBroadcast", node: where } }]);
+    expect(await liked(writer)).toEqual([{ type: "CommentLiked", target: { type: "circleDiscussion", node: where } }]);
   });
 });

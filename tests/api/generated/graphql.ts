@@ -1023,6 +1023,35 @@ export type CircleMentionNoticesReadQuery = { viewer: { notices: { edges: Array<
           | { __typename: 'UserNotice' }
          }> | null } } | null };
 
+export type CircleNoticesLikeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CircleNoticesLikeMutation = { voteComment: { upvotes: number } };
+
+export type CircleNoticesLikedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CircleNoticesLikedQuery = { viewer: { notices: { edges: Array<{ node:
+          | { type: CommentNoticeType, target: { type: CommentType, node:
+                | { __typename: 'Article' }
+                | { __typename: 'ArticleVersion' }
+                | { __typename: 'Circle', name: string }
+                | { __typename: 'Collection' }
+                | { __typename: 'Comment' }
+                | { __typename: 'CurationChannel' }
+                | { __typename: 'Draft' }
+                | { __typename: 'Moment' }
+                | { __typename: 'Report' }
+                | { __typename: 'Tag' }
+                | { __typename: 'TopicChannel' }
+                | { __typename: 'User' }
+                | { __typename: 'WritingChallenge' }
+               } }
+          | Record<PropertyKey, never>
+         }> | null } } | null };
+
 export type CircleSubscriptionsReadQueryVariables = Exact<{
   name: string;
 }>;
@@ -3226,6 +3255,37 @@ export const CircleMentionNoticesReadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CircleMentionNoticesReadQuery, CircleMentionNoticesReadQueryVariables>;
+export const CircleNoticesLikeDocument = new TypedDocumentString(`
+    mutation CircleNoticesLike($id: ID!) {
+  voteComment(input: { id: $id, vote: up }) {
+    upvotes
+  }
+}
+    `) as unknown as TypedDocumentString<CircleNoticesLikeMutation, CircleNoticesLikeMutationVariables>;
+export const CircleNoticesLikedDocument = new TypedDocumentString(`
+    query CircleNoticesLiked {
+  viewer {
+    notices(input: { first: 20 }) {
+      edges {
+        node {
+          ... on CommentNotice {
+            type
+            target {
+              type
+              node {
+                __typename
+                ... on Circle {
+                  name
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleNoticesLikedQuery, CircleNoticesLikedQueryVariables>;
 export const CircleSubscriptionsReadDocument = new TypedDocumentString(`
     query CircleSubscriptionsRead($name: String!) {
   circle(input: { name: $name }) {
