@@ -912,6 +912,29 @@ const MATRIX: Record<string, Entry> = {
     otherUser: "FORBIDDEN",
     probe: commentState,
   },
+  pinComment: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { pinComment(input: { id: $id }) { id } }`, { id: await commentGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: commentState,
+  },
+  unpinComment: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { unpinComment(input: { id: $id }) { id } }`, { id: await commentGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    // pinned (here, before the call), which a refusal keeps
+    probe: async () => {
+      await db()
+        .update(comments)
+        .set({ pinned: true })
+        .where(eq(comments.id, (await someonesComment()).id));
+      return commentState();
+    },
+  },
   voteComment: {
     call: async (c) =>
       gql(c, `mutation($id: ID!) { voteComment(input: { id: $id, vote: up }) { id } }`, { id: await commentGid() }),

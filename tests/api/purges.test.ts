@@ -1203,6 +1203,40 @@ const CASES: Record<string, () => Promise<void>> = {
     expect((await pin(true)).purged).toEqual([]);
   },
 
+  async pinComment() {
+    // togglePinComment's purge: the comment, and the article that lists its pins
+    const { commentId, article, hash, author } = await someComment();
+    const pin = () =>
+      purgedBy(author, () =>
+        author.gql(`mutation($id: ID!) { pinComment(input: { id: $id }) { id } }`, { id: commentId }),
+      );
+    const pinned = await pin();
+    expect(pinned.result.errors).toBeUndefined();
+    expect(pinned.purged).toEqual([
+      cacheTags.comment(dbId(commentId)),
+      cacheTags.article(article.id),
+      cacheTags.articleByHash(hash),
+    ]);
+    expect((await pin()).purged).toEqual([]);
+  },
+
+  async unpinComment() {
+    const { commentId, article, hash, author } = await someComment();
+    await author.gql(`mutation($id: ID!) { pinComment(input: { id: $id }) { id } }`, { id: commentId });
+    const unpin = () =>
+      purgedBy(author, () =>
+        author.gql(`mutation($id: ID!) { unpinComment(input: { id: $id }) { id } }`, { id: commentId }),
+      );
+    const unpinned = await unpin();
+    expect(unpinned.result.errors).toBeUndefined();
+    expect(unpinned.purged).toEqual([
+      cacheTags.comment(dbId(commentId)),
+      cacheTags.article(article.id),
+      cacheTags.articleByHash(hash),
+    ]);
+    expect((await unpin()).purged).toEqual([]);
+  },
+
   async voteComment() {
     // the counts show on the comment, wherever it is shown
     const { commentId } = await someComment();

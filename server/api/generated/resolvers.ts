@@ -1908,6 +1908,8 @@ export type Mutation = {
    * instead of paying out again.
    */
   payout: Transaction;
+  /** Pins a top-level comment (togglePinComment with enabled true): a circle's owner pins broadcasts so. */
+  pinComment: Comment;
   /**
    * Publishes a draft of the viewer's: pending, then published with its article, first version
    * and tags (new ones made), or error when writing failed. A draft already published answers as
@@ -2052,6 +2054,8 @@ export type Mutation = {
   unlikeCollection: Collection;
   /** Takes the viewer's like back; unliking again changes nothing. */
   unlikeMoment: Moment;
+  /** Unpins a comment (togglePinComment with enabled false). */
+  unpinComment: Comment;
   /**
    * Ends the viewer's subscription: a paid month at its end (no refund; Circle.memberUntil says
    * when), a trial at once. A non-member is answered with the circle, nothing changed.
@@ -2202,6 +2206,11 @@ export type MutationPayoutArgs = {
 };
 
 
+export type MutationPinCommentArgs = {
+  input: PinCommentInput;
+};
+
+
 export type MutationPublishArticleArgs = {
   input: PublishArticleInput;
 };
@@ -2344,6 +2353,11 @@ export type MutationUnlikeCollectionArgs = {
 
 export type MutationUnlikeMomentArgs = {
   input: UnlikeMomentInput;
+};
+
+
+export type MutationUnpinCommentArgs = {
+  input: UnpinCommentInput;
 };
 
 
@@ -2566,6 +2580,10 @@ export type PayoutInput = {
 export type Person = {
   __typename?: 'Person';
   email: Scalars['String']['output'];
+};
+
+export type PinCommentInput = {
+  id: Scalars['ID']['input'];
 };
 
 export type PinnableWork = {
@@ -3558,6 +3576,10 @@ export type UnlikeCollectionInput = {
 };
 
 export type UnlikeMomentInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type UnpinCommentInput = {
   id: Scalars['ID']['input'];
 };
 
@@ -4586,6 +4608,7 @@ export type ResolversTypes = {
   PayToResult: ResolverTypeWrapper<Omit<PayToResult, 'transaction'> & { transaction: ResolversTypes['Transaction'] }>;
   PayoutInput: PayoutInput;
   Person: ResolverTypeWrapper<PersonModel>;
+  PinCommentInput: PinCommentInput;
   PinnableWork: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PinnableWork']>;
   Price: ResolverTypeWrapper<PriceModel>;
   PriceState: PriceState;
@@ -4688,6 +4711,7 @@ export type ResolversTypes = {
   TranslationModel: TranslationModel;
   UnlikeCollectionInput: UnlikeCollectionInput;
   UnlikeMomentInput: UnlikeMomentInput;
+  UnpinCommentInput: UnpinCommentInput;
   UnsubscribeCircleInput: UnsubscribeCircleInput;
   UnvoteCommentInput: UnvoteCommentInput;
   UpdateCampaignApplicationStateInput: UpdateCampaignApplicationStateInput;
@@ -4905,6 +4929,7 @@ export type ResolversParentTypes = {
   PayToResult: Omit<PayToResult, 'transaction'> & { transaction: ResolversParentTypes['Transaction'] };
   PayoutInput: PayoutInput;
   Person: PersonModel;
+  PinCommentInput: PinCommentInput;
   PinnableWork: ResolversInterfaceTypes<ResolversParentTypes>['PinnableWork'];
   Price: PriceModel;
   PublishArticleInput: PublishArticleInput;
@@ -4987,6 +5012,7 @@ export type ResolversParentTypes = {
   TranslationInput: TranslationInput;
   UnlikeCollectionInput: UnlikeCollectionInput;
   UnlikeMomentInput: UnlikeMomentInput;
+  UnpinCommentInput: UnpinCommentInput;
   UnsubscribeCircleInput: UnsubscribeCircleInput;
   UnvoteCommentInput: UnvoteCommentInput;
   UpdateCampaignApplicationStateInput: UpdateCampaignApplicationStateInput;
@@ -5874,6 +5900,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   migration?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationMigrationArgs, 'input'>>;
   payTo?: Resolver<ResolversTypes['PayToResult'], ParentType, ContextType, RequireFields<MutationPayToArgs, 'input'>>;
   payout?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationPayoutArgs, 'input'>>;
+  pinComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationPinCommentArgs, 'input'>>;
   publishArticle?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPublishArticleArgs, 'input'>>;
   putCircle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationPutCircleArgs, 'input'>>;
   putCircleArticles?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationPutCircleArticlesArgs, 'input'>>;
@@ -5904,6 +5931,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   togglePinComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationTogglePinCommentArgs, 'input'>>;
   unlikeCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUnlikeCollectionArgs, 'input'>>;
   unlikeMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationUnlikeMomentArgs, 'input'>>;
+  unpinComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationUnpinCommentArgs, 'input'>>;
   unsubscribeCircle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationUnsubscribeCircleArgs, 'input'>>;
   unvoteComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationUnvoteCommentArgs, 'input'>>;
   updateCampaignApplicationState?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignApplicationStateArgs, 'input'>>;

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db, Statement } from "../client";
-import { circleMembers, circlePrices, circles, transactions } from "../schema";
+import { circleInvitations, circleMembers, circlePrices, circles, transactions } from "../schema";
 import type { NewTransaction } from "./ledger";
 
 // Wallet subscriptions to circles. Each month's money is a subscriptionSplit transaction through
@@ -127,10 +127,27 @@ export function joinRefusal(error: unknown): "limit" | "duplicate" | null {
 /**
  * Unsubscribes: a paid month runs to its end (no refund) and is marked to end there; a trial,
  * or a renewal left unpaid, ends at once. Answers the rows changed (0: not a member).
+ *
+ * A trial ended so never became a paid month: its invitation, accepted until now, becomes
+ * transfer_failed, as when a trial lapses unpaid (InvitationState has no state of its own for a
+ * trial given up; transfer_failed is the one that says the free period did not turn into a
+ * subscription, and the owner's lists stop reading it as a trial still running). Written first
+ * in the batch, while the membership still reads trialing.
  */
 export async function leaveCircle(db: Db, circleId: number, userId: number, now: number) {
   const mine = and(eq(circleMembers.circleId, circleId), eq(circleMembers.userId, userId));
-  const [paid, other] = await db.batch([
+  const [, paid, other] = await db.batch([
+    db
+      .update(circleInvitations)
+      .set({ state: "transfer_failed", updatedAt: now })
+      .where(
+        and(
+          eq(circleInvitations.circleId, circleId),
+          eq(circleInvitations.inviteeId, userId),
+          eq(circleInvitations.state, "accepted"),
+          sql`EXISTS (SELECT 1 FROM ${circleMembers} WHERE ${mine} AND ${circleMembers.state} = 'trialing')`,
+        ),
+      ),
     db
       .update(circleMembers)
       .set({ cancelAtPeriodEnd: true, updatedAt: now })

@@ -888,6 +888,59 @@ export type CircleAnalyticsReadQueryVariables = Exact<{
 
 export type CircleAnalyticsReadQuery = { circle: { analytics: { income: { total: number, thisMonth: number, nextMonth: number, history: Array<{ value: number, date: string }> }, subscriber: { currentSubscriber: number, currentInvitee: number, subscriberHistory: Array<{ value: number }>, inviteeHistory: Array<{ value: number }> }, follower: { current: number, followerPercentage: number, history: Array<{ value: number }> }, content: { public: Array<{ readCount: number, node: { title: string } }> | null, paywall: Array<{ readCount: number }> | null } } } | null };
 
+export type CircleArticleNoticesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CircleArticleNoticesQuery = { viewer: { notices: { edges: Array<{ node:
+          | { __typename: 'ArticleArticleNotice' }
+          | { __typename: 'ArticleNotice', type: ArticleNoticeType, actors: Array<{ userName: string | null }> | null, target: { shortHash: string } }
+          | { __typename: 'CampaignArticleNotice' }
+          | { __typename: 'CircleNotice' }
+          | { __typename: 'CollectionNotice' }
+          | { __typename: 'CommentCommentNotice' }
+          | { __typename: 'CommentNotice' }
+          | { __typename: 'MomentNotice' }
+          | { __typename: 'OfficialAnnouncementNotice' }
+          | { __typename: 'TransactionNotice' }
+          | { __typename: 'UserNotice' }
+         }> | null } } | null };
+
+export type CircleArticleNoticesDraftMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type CircleArticleNoticesDraftMutation = { putDraft: { id: string } };
+
+export type CircleArticleNoticesPublishMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CircleArticleNoticesPublishMutation = { publishArticle: { article: { shortHash: string } | null } };
+
+export type CircleArticleNoticesPutMutationVariables = Exact<{
+  input: PutCircleArticlesInput;
+}>;
+
+
+export type CircleArticleNoticesPutMutation = { putCircleArticles: { id: string } };
+
+export type CircleArticleNoticesEditMutationVariables = Exact<{
+  input: EditArticleInput;
+}>;
+
+
+export type CircleArticleNoticesEditMutation = { editArticle: { id: string } };
+
+export type CircleArticleNoticesSettingMutationVariables = Exact<{
+  type: NotificationSettingType;
+  enabled: boolean;
+}>;
+
+
+export type CircleArticleNoticesSettingMutation = { updateNotificationSetting: { id: string } };
+
 export type CircleDiscussionPutMutationVariables = Exact<{
   input: PutCommentInput;
 }>;
@@ -951,6 +1004,20 @@ export type CircleDiscussionNodeQuery = { node:
     | { __typename: 'User' }
     | { __typename: 'WritingChallenge' }
    | null };
+
+export type CircleDiscussionPinOnlyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CircleDiscussionPinOnlyMutation = { pinComment: { id: string, pinned: boolean } };
+
+export type CircleDiscussionUnpinOnlyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CircleDiscussionUnpinOnlyMutation = { unpinComment: { id: string, pinned: boolean } };
 
 export type CircleInvitesReadQueryVariables = Exact<{
   name: string;
@@ -1049,6 +1116,52 @@ export type CircleNoticesInviteMutationVariables = Exact<{
 
 
 export type CircleNoticesInviteMutation = { invite: Array<{ id: string }> | null };
+
+export type CircleMentionNoticesReadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CircleMentionNoticesReadQuery = { viewer: { notices: { edges: Array<{ node:
+          | { __typename: 'ArticleArticleNotice' }
+          | { __typename: 'ArticleNotice' }
+          | { __typename: 'CampaignArticleNotice' }
+          | { __typename: 'CircleNotice', type: CircleNoticeType, actors: Array<{ userName: string | null }> | null, comments: Array<{ content: string | null }> | null, replies: Array<{ content: string | null }> | null, mentions: Array<{ content: string | null }> | null }
+          | { __typename: 'CollectionNotice' }
+          | { __typename: 'CommentCommentNotice' }
+          | { __typename: 'CommentNotice', commentNoticeType: CommentNoticeType }
+          | { __typename: 'MomentNotice' }
+          | { __typename: 'OfficialAnnouncementNotice' }
+          | { __typename: 'TransactionNotice' }
+          | { __typename: 'UserNotice' }
+         }> | null } } | null };
+
+export type CircleNoticesLikeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CircleNoticesLikeMutation = { voteComment: { upvotes: number } };
+
+export type CircleNoticesLikedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CircleNoticesLikedQuery = { viewer: { notices: { edges: Array<{ node:
+          | { type: CommentNoticeType, target: { type: CommentType, node:
+                | { __typename: 'Article' }
+                | { __typename: 'ArticleVersion' }
+                | { __typename: 'Circle', name: string }
+                | { __typename: 'Collection' }
+                | { __typename: 'Comment' }
+                | { __typename: 'CurationChannel' }
+                | { __typename: 'Draft' }
+                | { __typename: 'Moment' }
+                | { __typename: 'Report' }
+                | { __typename: 'Tag' }
+                | { __typename: 'TopicChannel' }
+                | { __typename: 'User' }
+                | { __typename: 'WritingChallenge' }
+               } }
+          | Record<PropertyKey, never>
+         }> | null } } | null };
 
 export type CircleSubscriptionsReadQueryVariables = Exact<{
   name: string;
@@ -3061,6 +3174,65 @@ export const CircleAnalyticsReadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CircleAnalyticsReadQuery, CircleAnalyticsReadQueryVariables>;
+export const CircleArticleNoticesDocument = new TypedDocumentString(`
+    query CircleArticleNotices {
+  viewer {
+    notices(input: { first: 20 }) {
+      edges {
+        node {
+          __typename
+          ... on ArticleNotice {
+            type
+            actors {
+              userName
+            }
+            target {
+              shortHash
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleArticleNoticesQuery, CircleArticleNoticesQueryVariables>;
+export const CircleArticleNoticesDraftDocument = new TypedDocumentString(`
+    mutation CircleArticleNoticesDraft($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleArticleNoticesDraftMutation, CircleArticleNoticesDraftMutationVariables>;
+export const CircleArticleNoticesPublishDocument = new TypedDocumentString(`
+    mutation CircleArticleNoticesPublish($id: ID!) {
+  publishArticle(input: { id: $id }) {
+    article {
+      shortHash
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleArticleNoticesPublishMutation, CircleArticleNoticesPublishMutationVariables>;
+export const CircleArticleNoticesPutDocument = new TypedDocumentString(`
+    mutation CircleArticleNoticesPut($input: PutCircleArticlesInput!) {
+  putCircleArticles(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleArticleNoticesPutMutation, CircleArticleNoticesPutMutationVariables>;
+export const CircleArticleNoticesEditDocument = new TypedDocumentString(`
+    mutation CircleArticleNoticesEdit($input: EditArticleInput!) {
+  editArticle(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleArticleNoticesEditMutation, CircleArticleNoticesEditMutationVariables>;
+export const CircleArticleNoticesSettingDocument = new TypedDocumentString(`
+    mutation CircleArticleNoticesSetting($type: NotificationSettingType!, $enabled: Boolean!) {
+  updateNotificationSetting(input: { type: $type, enabled: $enabled }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleArticleNoticesSettingMutation, CircleArticleNoticesSettingMutationVariables>;
 export const CircleDiscussionPutDocument = new TypedDocumentString(`
     mutation CircleDiscussionPut($input: PutCommentInput!) {
   putComment(input: $input) {
@@ -3142,6 +3314,22 @@ export const CircleDiscussionNodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CircleDiscussionNodeQuery, CircleDiscussionNodeQueryVariables>;
+export const CircleDiscussionPinOnlyDocument = new TypedDocumentString(`
+    mutation CircleDiscussionPinOnly($id: ID!) {
+  pinComment(input: { id: $id }) {
+    id
+    pinned
+  }
+}
+    `) as unknown as TypedDocumentString<CircleDiscussionPinOnlyMutation, CircleDiscussionPinOnlyMutationVariables>;
+export const CircleDiscussionUnpinOnlyDocument = new TypedDocumentString(`
+    mutation CircleDiscussionUnpinOnly($id: ID!) {
+  unpinComment(input: { id: $id }) {
+    id
+    pinned
+  }
+}
+    `) as unknown as TypedDocumentString<CircleDiscussionUnpinOnlyMutation, CircleDiscussionUnpinOnlyMutationVariables>;
 export const CircleInvitesReadDocument = new TypedDocumentString(`
     query CircleInvitesRead($name: String!, $after: String) {
   circle(input: { name: $name }) {
@@ -3293,6 +3481,68 @@ export const CircleNoticesInviteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CircleNoticesInviteMutation, CircleNoticesInviteMutationVariables>;
+export const CircleMentionNoticesReadDocument = new TypedDocumentString(`
+    query CircleMentionNoticesRead {
+  viewer {
+    notices(input: { first: 20 }) {
+      edges {
+        node {
+          __typename
+          ... on CircleNotice {
+            type
+            actors {
+              userName
+            }
+            comments {
+              content
+            }
+            replies {
+              content
+            }
+            mentions {
+              content
+            }
+          }
+          ... on CommentNotice {
+            commentNoticeType: type
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleMentionNoticesReadQuery, CircleMentionNoticesReadQueryVariables>;
+export const CircleNoticesLikeDocument = new TypedDocumentString(`
+    mutation CircleNoticesLike($id: ID!) {
+  voteComment(input: { id: $id, vote: up }) {
+    upvotes
+  }
+}
+    `) as unknown as TypedDocumentString<CircleNoticesLikeMutation, CircleNoticesLikeMutationVariables>;
+export const CircleNoticesLikedDocument = new TypedDocumentString(`
+    query CircleNoticesLiked {
+  viewer {
+    notices(input: { first: 20 }) {
+      edges {
+        node {
+          ... on CommentNotice {
+            type
+            target {
+              type
+              node {
+                __typename
+                ... on Circle {
+                  name
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleNoticesLikedQuery, CircleNoticesLikedQueryVariables>;
 export const CircleSubscriptionsReadDocument = new TypedDocumentString(`
     query CircleSubscriptionsRead($name: String!) {
   circle(input: { name: $name }) {
