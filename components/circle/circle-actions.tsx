@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { getCircleInvitation, getCircleViewerState } from "@/lib/graphql/reads/circle";
 import { getViewerKind } from "@/lib/graphql/reads/social";
+import { cardPaymentsAvailable } from "@/lib/payments/card-available";
 import { circleSettingsPath, editCirclePath } from "@/lib/url/entity-paths";
 import { CircleFollowButton } from "./circle-follow-button";
 import { CircleInvitationAccept } from "./circle-invitation-accept";
@@ -39,9 +40,10 @@ export async function CircleActions({
       </>
     );
   }
-  const [{ followed, member, memberUntil }, freePeriod] = await Promise.all([
+  const [{ followed, member, memberUntil }, freePeriod, cards] = await Promise.all([
     getCircleViewerState(name),
     getCircleInvitation(name),
+    cardPaymentsAvailable(),
   ]);
   // invited: the free period and Accept in place of the paid subscription
   const invited = !member && !archived && price && freePeriod !== null;
@@ -55,6 +57,7 @@ export async function CircleActions({
       viewer={kind}
       member={member}
       memberUntil={memberUntil}
+      cards={cards}
     />
   ) : null;
   const follow =

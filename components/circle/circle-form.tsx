@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import styles from "@/components/settings/settings.module.css";
 import { apiErrorCode } from "@/components/ui/api-error-toast";
-import { FilePicker } from "@/components/ui/file-picker";
+import { ImageField } from "@/components/ui/image-field";
 import { request } from "@/lib/graphql/client";
 import { PutCircle } from "@/lib/graphql/documents/islands/circle/circle";
 import { errorMessageFor, retryAfterOf } from "@/lib/graphql/error-messages";
@@ -19,7 +19,7 @@ import {
   CIRCLE_NAME_MIN,
 } from "@/lib/text/circle-name";
 import { circlePath } from "@/lib/url/entity-paths";
-import { IMAGE_ACCEPT, uploadCircleImage } from "./circle-image-upload";
+import { uploadCircleImage } from "./circle-image-upload";
 
 export type CircleFields = {
   id: string;
@@ -45,17 +45,6 @@ function useErrorText() {
   };
 }
 
-function usePreview(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
-
 /**
  * A new circle (no `circle`) or the owner's edit of theirs. New images are uploaded when saving,
  * then named in putCircle with the rest in one call, so a refused field changes nothing. A new
@@ -74,10 +63,6 @@ export function CircleForm({ circle }: { circle?: CircleFields }) {
     descriptionHint: useId(),
     price: useId(),
     priceHint: useId(),
-    avatar: useId(),
-    avatarHint: useId(),
-    cover: useId(),
-    coverHint: useId(),
   };
   const [name, setName] = useState(circle?.name ?? "");
   const [displayName, setDisplayName] = useState(circle?.displayName ?? "");
@@ -89,8 +74,6 @@ export function CircleForm({ circle }: { circle?: CircleFields }) {
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState("");
   const errorRef = useRef<HTMLParagraphElement>(null);
-  const avatarPreview = usePreview(avatarFile);
-  const coverPreview = usePreview(coverFile);
   const priceFixed = circle?.price != null;
 
   useEffect(() => {
@@ -131,9 +114,6 @@ export function CircleForm({ circle }: { circle?: CircleFields }) {
       setBusy(false);
     }
   };
-
-  const avatarSrc = avatarPreview ?? (circle?.avatar ? imageUrl(circle.avatar, { w: 96 }) : null);
-  const coverSrc = coverPreview ?? (circle?.cover ? imageUrl(circle.cover, { w: 800, h: 240, fit: "cover" }) : null);
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
@@ -193,49 +173,24 @@ export function CircleForm({ circle }: { circle?: CircleFields }) {
         {priceFixed ? t("priceFixed") : t("priceHint", { min: CIRCLE_PRICE_MIN_HKD, max: CIRCLE_PRICE_MAX_HKD })}
       </p>
 
-      <label htmlFor={ids.avatar}>{t("avatar")}</label>
-      {avatarSrc ? (
-        // biome-ignore lint/performance/noImgElement: the owner's upload or picked file, cropped as the page crops it
-        <img
-          className={styles.avatarPreview}
-          src={avatarSrc}
-          alt={avatarPreview ? t("newImage") : t("currentAvatar")}
-          width={96}
-          height={96}
-        />
-      ) : null}
-      <FilePicker
-        id={ids.avatar}
-        kind="image"
-        accept={IMAGE_ACCEPT}
-        describedBy={ids.avatarHint}
-        onFiles={(files) => setAvatarFile(files[0] ?? null)}
+      <ImageField
+        label={t("avatar")}
+        hint={t("avatarHint")}
+        shape="avatar"
+        current={circle?.avatar ? imageUrl(circle.avatar, { w: 96 }) : null}
+        currentAlt={t("currentAvatar")}
+        pickedAlt={t("newImage")}
+        onFile={setAvatarFile}
       />
-      <p id={ids.avatarHint} className={styles.hint}>
-        {t("avatarHint")}
-      </p>
-
-      <label htmlFor={ids.cover}>{t("cover")}</label>
-      {coverSrc ? (
-        // biome-ignore lint/performance/noImgElement: as above
-        <img
-          className={styles.coverPreview}
-          src={coverSrc}
-          alt={coverPreview ? t("newImage") : t("currentCover")}
-          width={800}
-          height={200}
-        />
-      ) : null}
-      <FilePicker
-        id={ids.cover}
-        kind="image"
-        accept={IMAGE_ACCEPT}
-        describedBy={ids.coverHint}
-        onFiles={(files) => setCoverFile(files[0] ?? null)}
+      <ImageField
+        label={t("cover")}
+        hint={t("coverHint")}
+        shape="cover"
+        current={circle?.cover ? imageUrl(circle.cover, { w: 800, h: 240, fit: "cover" }) : null}
+        currentAlt={t("currentCover")}
+        pickedAlt={t("newImage")}
+        onFile={setCoverFile}
       />
-      <p id={ids.coverHint} className={styles.hint}>
-        {t("coverHint")}
-      </p>
 
       {error ? (
         <p role="alert" className={styles.error} ref={errorRef} tabIndex={-1}>

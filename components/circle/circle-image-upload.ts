@@ -4,9 +4,6 @@ import { upload } from "@/lib/graphql/upload";
 // A circle's avatar or cover, sent as singleFileUpload (lib/graphql/upload.ts). It is the owner's
 // own upload (entity user: a new circle does not exist yet) until putCircle names it.
 
-/** What the picker offers: the image types the API takes for circle avatars and covers. */
-export const IMAGE_ACCEPT = "image/jpeg,image/png,image/gif,image/webp";
-
 export async function uploadCircleImage(file: File, type: "circleAvatar" | "circleCover") {
   const data = await upload(CircleImageUpload, { input: { type, entityType: "user", file } });
   return data.singleFileUpload;

@@ -40,6 +40,7 @@ export function CircleSubscribeDialog({
   circleId,
   displayName,
   price,
+  cards,
 }: {
   open: boolean;
   onClose: () => void;
@@ -47,6 +48,8 @@ export function CircleSubscribeDialog({
   circleId: string;
   displayName: string;
   price: CirclePrice;
+  /** A card processor runs here; without one the wallet is the only way, and no choice is shown. */
+  cards: boolean;
 }) {
   const t = useTranslations("circle");
   const tPay = useTranslations("walletPay");
@@ -141,24 +144,26 @@ export function CircleSubscribeDialog({
       description={method === "card" ? t("subscribeCardIntro") : t("subscribeIntro")}
     >
       <form onSubmit={submit} className={styles.form} noValidate>
-        <fieldset className={circleStyles.payMethods}>
-          <legend>{t("payMethod")}</legend>
-          {(["wallet", "card"] as const).map((m) => (
-            <label key={m}>
-              <input
-                type="radio"
-                name="pay-method"
-                value={m}
-                checked={method === m}
-                onChange={() => {
-                  setMethod(m);
-                  setError(null);
-                }}
-              />
-              {m === "card" ? t("payByCard") : t("payByWallet")}
-            </label>
-          ))}
-        </fieldset>
+        {cards ? (
+          <fieldset className={circleStyles.payMethods}>
+            <legend>{t("payMethod")}</legend>
+            {(["wallet", "card"] as const).map((m) => (
+              <label key={m}>
+                <input
+                  type="radio"
+                  name="pay-method"
+                  value={m}
+                  checked={method === m}
+                  onChange={() => {
+                    setMethod(m);
+                    setError(null);
+                  }}
+                />
+                {m === "card" ? t("payByCard") : t("payByWallet")}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         <dl className={circleStyles.facts}>
           <div>
             <dt>{t("price")}</dt>

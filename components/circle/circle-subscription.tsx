@@ -12,6 +12,7 @@ import buttons from "@/components/ui/toggle-button.module.css";
 import { request } from "@/lib/graphql/client";
 import { UnsubscribeCircle } from "@/lib/graphql/documents/islands/circle/circle";
 import styles from "./circle.module.css";
+import { CircleCheckoutStatus } from "./circle-checkout-status";
 import type { CirclePrice } from "./circle-subscribe-dialog";
 
 // The dialog (balance, password, paying) loads at the first press: most readers never open it.
@@ -31,6 +32,7 @@ export function CircleSubscription({
   viewer,
   member,
   memberUntil,
+  cards = false,
 }: {
   circleId: string;
   displayName: string;
@@ -38,6 +40,8 @@ export function CircleSubscription({
   viewer: ViewerKind;
   member: boolean;
   memberUntil: string | null;
+  /** A card processor runs here: the dialog offers the card beside the wallet. */
+  cards?: boolean;
 }) {
   const t = useTranslations("circle");
   const tRoot = useTranslations();
@@ -55,9 +59,12 @@ export function CircleSubscription({
   if (member && memberUntil) {
     const date = format.dateTime(new Date(memberUntil), { dateStyle: "long" });
     return (
-      <p className={styles.membership} tabIndex={-1} ref={focusIfChanged}>
-        {t("memberUntil", { date })}
-      </p>
+      <>
+        <CircleCheckoutStatus member />
+        <p className={styles.membership} tabIndex={-1} ref={focusIfChanged}>
+          {t("memberUntil", { date })}
+        </p>
+      </>
     );
   }
 
@@ -77,6 +84,7 @@ export function CircleSubscription({
     };
     return (
       <>
+        <CircleCheckoutStatus member />
         <p className={styles.membership} tabIndex={-1} ref={focusIfChanged}>
           {t("subscribed")}
         </p>
@@ -105,6 +113,7 @@ export function CircleSubscription({
   };
   return (
     <>
+      <CircleCheckoutStatus member={false} />
       <button type="button" className="button-primary" aria-haspopup="dialog" onClick={press}>
         {t("subscribe")}
       </button>
@@ -121,6 +130,7 @@ export function CircleSubscription({
           circleId={circleId}
           displayName={displayName}
           price={price}
+          cards={cards}
         />
       ) : null}
     </>

@@ -7,6 +7,7 @@ import { getViewerKind } from "@/lib/graphql/reads/social";
 import { getArticleTranslation } from "@/lib/graphql/reads/translation";
 import type { Locale } from "@/lib/i18n/locales";
 import { type Asked, articleReading } from "@/lib/i18n/translation-choice";
+import { cardPaymentsAvailable } from "@/lib/payments/card-available";
 import { articlePath, circlePath } from "@/lib/url/entity-paths";
 import { CircleMessages } from "./circle-messages";
 import { CircleSubscription } from "./circle-subscription";
@@ -102,6 +103,7 @@ export async function PaywalledBody({
                 viewer={kind}
                 member={false}
                 memberUntil={null}
+                cards={await cardPaymentsAvailable()}
               />
             </CircleMessages>
           ) : null}

@@ -54,6 +54,9 @@ export const NOTICE_KINDS = [
   "CircleNewUnsubscriber",
   "CircleNewBroadcastComments",
   "CircleNewDiscussionComments",
+  "CircleNewArticle",
+  "CircleDiscussionMentionedYou",
+  "CircleBroadcastMentionedYou",
   "OfficialAnnouncement",
 ] as const;
 
@@ -77,16 +80,26 @@ function excerpt(html: string | null | undefined): string | null {
 
 type CommentShape = {
   id: string;
+  type?: string;
   content?: string | null;
   parentComment?: { id: string } | null;
-  node: { __typename: string; shortHash?: string };
+  node: { __typename: string; shortHash?: string; name?: string };
 };
 
-/** A comment's place: its article or moment, with the fragment the page scrolls to (`#thread-reply`). */
-function commentHref(comment: CommentShape) {
-  const { __typename, shortHash } = comment.node;
+/** The page a comment is on: its article or moment, or its circle's discussion or broadcast. */
+function commentPage(comment: CommentShape) {
+  const { __typename, shortHash, name } = comment.node;
+  if (__typename === "Circle" && name) {
+    return comment.type === "circleDiscussion" ? circleDiscussionPath(name) : circleBroadcastPath(name);
+  }
   if (!shortHash) return null;
-  const page = __typename === "Article" ? articlePath(shortHash) : momentPath(shortHash);
+  return __typename === "Article" ? articlePath(shortHash) : momentPath(shortHash);
+}
+
+/** A comment's place on its page, with the fragment the page scrolls to (`#thread-reply`). */
+function commentHref(comment: CommentShape) {
+  const page = commentPage(comment);
+  if (!page) return null;
   const anchor = comment.parentComment ? `${comment.parentComment.id}-${comment.id}` : comment.id;
   return `${page}#${anchor}`;
 }
@@ -174,18 +187,27 @@ export function toNoticeView(node: Node): NoticeView {
     }
     case "CircleNotice": {
       // a discussion or broadcast notice links to its comment there (`#thread` or `#thread-reply`)
-      const reply = node.replies?.[0];
-      const comment = node.comments?.[0] ?? reply;
-      const anchor = reply?.parentComment ? `#${reply.parentComment.id}-${reply.id}` : comment ? `#${comment.id}` : "";
-      const page =
-        node.circleNoticeType === "CircleNewDiscussionComments"
-          ? circleDiscussionPath(node.target.name)
-          : node.circleNoticeType === "CircleNewBroadcastComments"
-            ? circleBroadcastPath(node.target.name)
-            : circlePath(node.target.name);
+      const mention = node.mentions?.[0];
+      const comment: { id: string; content: string | null; parentComment?: { id: string } | null } | undefined =
+        node.comments?.[0] ?? node.replies?.[0] ?? mention;
+      const anchor = comment?.parentComment
+        ? `#${comment.parentComment.id}-${comment.id}`
+        : comment
+          ? `#${comment.id}`
+          : "";
+      const discussion = node.circleNoticeType === "CircleNewDiscussionComments";
+      const page = discussion
+        ? circleDiscussionPath(node.target.name)
+        : node.circleNoticeType === "CircleNewBroadcastComments"
+          ? circleBroadcastPath(node.target.name)
+          : circlePath(node.target.name);
       return {
         ...base,
-        kind: node.circleNoticeType,
+        kind: mention
+          ? discussion
+            ? "CircleDiscussionMentionedYou"
+            : "CircleBroadcastMentionedYou"
+          : node.circleNoticeType,
         actors: actorsOf(node.actors),
         subject: comment ? excerpt(comment.content) : node.target.displayName,
         href: `${page}${anchor}`,

@@ -2,13 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { FilePicker } from "@/components/ui/file-picker";
+import { type FormEvent, useId, useState } from "react";
+import { ImageField } from "@/components/ui/image-field";
 import { request } from "@/lib/graphql/client";
 import { SaveProfile } from "@/lib/graphql/documents/islands/settings/settings";
 import { imageUrl } from "@/lib/media/paths";
 import { useErrorText } from "./error-text";
-import { IMAGE_ACCEPT, uploadProfileImage } from "./profile-image-upload";
+import { uploadProfileImage } from "./profile-image-upload";
 import styles from "./settings.module.css";
 
 /** The API's bounds (server/api/validation.ts), counted as it counts them: code points, spaces collapsed. */
@@ -24,18 +24,6 @@ export type ProfileFields = {
   paymentPointer: string;
 };
 
-/** A picked file's preview address, released when another is picked or the form goes. */
-function usePreview(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
-
 /**
  * The profile: display name, bio, avatar, cover and the Web Monetization payment pointer. New images are uploaded when saving, then
  * named in updateUserInfo with the rest in one call, so a refused field changes nothing. The
@@ -50,10 +38,6 @@ export function ProfileForm({ profile }: { profile: ProfileFields }) {
     nameHint: useId(),
     bio: useId(),
     bioCount: useId(),
-    avatar: useId(),
-    avatarHint: useId(),
-    cover: useId(),
-    coverHint: useId(),
     pointer: useId(),
     pointerHint: useId(),
   };
@@ -65,8 +49,6 @@ export function ProfileForm({ profile }: { profile: ProfileFields }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState("");
-  const avatarPreview = usePreview(avatarFile);
-  const coverPreview = usePreview(coverFile);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,10 +78,6 @@ export function ProfileForm({ profile }: { profile: ProfileFields }) {
     }
   };
 
-  const avatarSrc = avatarPreview ?? (profile.avatar ? imageUrl(profile.avatar, { w: 96 }) : null);
-  const coverSrc =
-    coverPreview ?? (profile.profileCover ? imageUrl(profile.profileCover, { w: 800, h: 240, fit: "cover" }) : null);
-
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <label htmlFor={ids.name}>{t("displayName")}</label>
@@ -126,49 +104,24 @@ export function ProfileForm({ profile }: { profile: ProfileFields }) {
         {t("counter", { used: [...description.trim()].length, max: DESCRIPTION_MAX })}
       </p>
 
-      <label htmlFor={ids.avatar}>{t("avatar")}</label>
-      {avatarSrc ? (
-        // biome-ignore lint/performance/noImgElement: the viewer's own upload or picked file, shown as the pages crop it
-        <img
-          className={styles.avatarPreview}
-          src={avatarSrc}
-          alt={avatarPreview ? t("newImage") : t("currentAvatar")}
-          width={96}
-          height={96}
-        />
-      ) : null}
-      <FilePicker
-        id={ids.avatar}
-        kind="image"
-        accept={IMAGE_ACCEPT}
-        describedBy={ids.avatarHint}
-        onFiles={(files) => setAvatarFile(files[0] ?? null)}
+      <ImageField
+        label={t("avatar")}
+        hint={t("avatarHint")}
+        shape="avatar"
+        current={profile.avatar ? imageUrl(profile.avatar, { w: 96 }) : null}
+        currentAlt={t("currentAvatar")}
+        pickedAlt={t("newImage")}
+        onFile={setAvatarFile}
       />
-      <p id={ids.avatarHint} className={styles.hint}>
-        {t("avatarHint")}
-      </p>
-
-      <label htmlFor={ids.cover}>{t("cover")}</label>
-      {coverSrc ? (
-        // biome-ignore lint/performance/noImgElement: as above
-        <img
-          className={styles.coverPreview}
-          src={coverSrc}
-          alt={coverPreview ? t("newImage") : t("currentCover")}
-          width={800}
-          height={200}
-        />
-      ) : null}
-      <FilePicker
-        id={ids.cover}
-        kind="image"
-        accept={IMAGE_ACCEPT}
-        describedBy={ids.coverHint}
-        onFiles={(files) => setCoverFile(files[0] ?? null)}
+      <ImageField
+        label={t("cover")}
+        hint={t("coverHint")}
+        shape="cover"
+        current={profile.profileCover ? imageUrl(profile.profileCover, { w: 800, h: 240, fit: "cover" }) : null}
+        currentAlt={t("currentCover")}
+        pickedAlt={t("newImage")}
+        onFile={setCoverFile}
       />
-      <p id={ids.coverHint} className={styles.hint}>
-        {t("coverHint")}
-      </p>
 
       <label htmlFor={ids.pointer}>{t("paymentPointer")}</label>
       <input

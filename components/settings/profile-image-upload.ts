@@ -4,9 +4,6 @@ import { upload } from "@/lib/graphql/upload";
 // An avatar or profile cover, sent as singleFileUpload (lib/graphql/upload.ts). The file is the
 // viewer's own (entity user) until updateUserInfo names it.
 
-/** What the picker offers: the image types the API takes for avatars and covers. */
-export const IMAGE_ACCEPT = "image/jpeg,image/png,image/gif,image/webp";
-
 export async function uploadProfileImage(file: File, type: "avatar" | "profileCover") {
   const data = await upload(ProfileImageUpload, { input: { type, entityType: "user", file } });
   return data.singleFileUpload;

@@ -4,6 +4,7 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import { loadStripe, type StripeElementLocale } from "@stripe/stripe-js";
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useState } from "react";
+import { withCheckoutStatus } from "@/lib/url/checkout-status";
 import styles from "./top-up-checkout.module.css";
 
 // Stripe's card form (the Payment Element) for a top-up's PaymentIntent. Stripe.js comes from
@@ -66,9 +67,10 @@ function CardForm({ returnTo }: { returnTo: string | null }) {
     setError(null);
     // cards confirm here; methods that leave the site come back to the success page, which
     // reads Stripe's redirect_status
+    // a circle's card checkout comes back to its page, which reads Stripe's redirect_status
     const result = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: `${window.location.origin}/pay/stripe/success` },
+      confirmParams: { return_url: `${window.location.origin}${returnTo ?? "/pay/stripe/success"}` },
       redirect: "if_required",
     });
     if (result.error) {
@@ -78,7 +80,8 @@ function CardForm({ returnTo }: { returnTo: string | null }) {
     }
     const failed =
       result.paymentIntent.status === "requires_payment_method" || result.paymentIntent.status === "canceled";
-    window.location.assign(failed ? "/pay/stripe/failure" : (returnTo ?? "/pay/stripe/success"));
+    if (returnTo) window.location.assign(withCheckoutStatus(returnTo, failed ? "failed" : "paid"));
+    else window.location.assign(failed ? "/pay/stripe/failure" : "/pay/stripe/success");
   }
 
   return (

@@ -61,7 +61,16 @@ export async function LocalCheckout({
 }
 
 /** The second step a 3-D Secure card asks for: complete or fail it. */
-export async function LocalConfirm({ clientSecret, amount }: { clientSecret: string; amount: number }) {
+export async function LocalConfirm({
+  clientSecret,
+  amount,
+  returnTo = null,
+}: {
+  clientSecret: string;
+  amount: number;
+  /** Where the payer goes back to (a circle's card checkout), kept through the second step. */
+  returnTo?: string | null;
+}) {
   const t = await getTranslations("walletTopUp");
   return (
     <article>
@@ -72,6 +81,7 @@ export async function LocalConfirm({ clientSecret, amount }: { clientSecret: str
       <p>{t("confirmBody", { amount: hkd(amount) })}</p>
       <form method="post" action="/pay/local/charge" className={styles.actions}>
         <input type="hidden" name="client_secret" value={clientSecret} />
+        {returnTo ? <input type="hidden" name="return" value={returnTo} /> : null}
         <button type="submit" name="authenticated" value="yes" className="button-primary">
           {t("confirmComplete")}
         </button>

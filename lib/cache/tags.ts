@@ -54,6 +54,8 @@ export const cacheTags = {
   featured: "feed:featured",
   recommendation: "recommendation",
   channels: "channels",
+  /** Lists of writing challenges (campaigns, campaignOrganizers). */
+  campaigns: "campaigns",
   tagList: "tags:list",
   search: "search",
   sitemap: "sitemap",

@@ -6,6 +6,7 @@ import * as activity from "./resolvers/activity";
 import * as article from "./resolvers/article";
 import * as articleVersion from "./resolvers/article-version";
 import * as asset from "./resolvers/asset";
+import * as campaign from "./resolvers/campaign";
 import * as channel from "./resolvers/channel";
 import * as circle from "./resolvers/circle";
 import * as circleAnalytics from "./resolvers/circle-analytics";
@@ -39,6 +40,7 @@ const domains = [
   articleVersion.resolvers,
   asset.resolvers,
   channel.resolvers,
+  campaign.resolvers,
   circle.resolvers,
   circleInvitation.resolvers,
   circleAnalytics.resolvers,

@@ -85,6 +85,10 @@ export type TopicChannelModel = ChannelWithCampaign;
 export type CurationChannelModel = ChannelWithCampaign;
 export type WritingChallengeModel = ChannelWithCampaign;
 export type CampaignStageModel = StageRow;
+/** A challenge as the admins' oss field shows it: the same row. */
+export type CampaignOSSModel = ChannelWithCampaign;
+/** Someone's application to a challenge, as stored (times in unix ms). */
+export type CampaignApplicationModel = { state: "pending" | "succeeded" | "rejected"; createdAt: number };
 
 // Every field of these has a resolver: an empty object stands for them.
 type Empty = Record<never, never>;
@@ -117,6 +121,8 @@ export type ArticleVersionsConnectionModel = Connection<ArticleVersionRow>;
 /** Tag lists carry no pins: their edges leave `pinned` out (it resolves to false). */
 export type ChannelArticleEdgeModel = { cursor: string; node: ArticleRow; pinned?: boolean };
 export type ChannelArticleConnectionModel = Connection<ArticleRow, { pinned?: boolean }>;
+export type CampaignConnectionModel = Connection<ChannelWithCampaign>;
+export type CampaignParticipantConnectionModel = Connection<UserRow, { application: CampaignApplicationModel }>;
 export type CampaignArticleConnectionModel = Connection<ArticleRow, { featured: boolean; announcement: boolean }>;
 export type CollectionConnectionModel = Connection<CollectionRow>;
 export type CommentConnectionModel = Connection<CommentRow>;

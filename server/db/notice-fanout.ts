@@ -22,19 +22,34 @@ export type FanOutJob =
       after?: number;
     }
   | { kind: "everyone"; message: string; link: string | null; now: number; after?: number }
+  | CircleMembersJob;
+
+/**
+ * Something told to a circle's members: a new discussion or broadcast comment (CircleNotice,
+ * naming the comment), or an article newly paywalled for them (ArticleNotice CircleNewArticle,
+ * once per article and member however often it is paywalled again).
+ */
+type CircleMembersJob = {
+  kind: "circleMembers";
+  circleId: number;
+  /** Who wrote it: not told, nor are members who blocked them. */
+  actorId: number;
+  /** The NotificationSetting switch a member turns off to be left out. */
+  setting: string;
+  now: number;
+  after?: number;
+} & (
   | {
-      kind: "circleMembers";
-      /** A circle's new discussion or broadcast comment, told to its members (CircleNotice). */
-      circleId: number;
-      commentId: number;
-      /** Who wrote it: not told, nor are members who blocked them. */
-      actorId: number;
       type: "CircleNewBroadcastComments" | "CircleNewDiscussionComments";
-      /** The NotificationSetting switch a member turns off to be left out. */
-      setting: string;
-      now: number;
-      after?: number;
-    };
+      commentId: number;
+      /**
+       * The kind a member mentioned in the comment was told by in the request: a member told
+       * so is not told again of the same comment.
+       */
+      mentionType?: string;
+    }
+  | { type: "CircleNewArticle"; articleId: number }
+);
 
 /** Runs one slice; answers the job of the next slice, or null when this was the last. */
 export async function runFanOut(d1: D1Database, job: FanOutJob): Promise<FanOutJob | null> {
@@ -73,39 +88,42 @@ export async function runFanOut(d1: D1Database, job: FanOutJob): Promise<FanOutJ
 
 /**
  * One slice of a circle's members (active or in a trial, other than the writer, with the switch
- * on, not blocking the writer): a notice each, naming the comment, and the writer as its actor,
- * in one batch. A member already told of this comment is skipped, so a slice run twice adds nothing.
+ * on, not blocking the writer): a notice each, naming the comment (its target the circle) or
+ * the article (its target), and the writer as its actor, in one batch. A member already told of
+ * this comment or article is skipped, so a slice run twice adds nothing.
  */
-async function circleMembersSlice(
-  d1: D1Database,
-  job: Extract<FanOutJob, { kind: "circleMembers" }>,
-  after: number,
-): Promise<FanOutJob | null> {
+async function circleMembersSlice(d1: D1Database, job: CircleMembersJob, after: number): Promise<FanOutJob | null> {
   const recipients = `SELECT m.user_id AS id FROM circle_members m JOIN users u ON u.id = m.user_id
     WHERE m.circle_id = ?1 AND m.state IN ('active', 'trialing') AND m.user_id > ?2 AND m.user_id <> ?3
       AND u.state = 'active'
       AND NOT EXISTS (SELECT 1 FROM notification_settings s WHERE s.user_id = m.user_id AND s.type = ?4 AND s.enabled = 0)
       AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.user_id = m.user_id AND b.blocked_id = ?3)
     ORDER BY m.user_id LIMIT ${FANOUT_SLICE}`;
-  const params = [job.circleId, after, job.actorId, job.setting, job.type, job.commentId, job.now] as const;
-  const slice = await sliceOf(d1, recipients, params.slice(0, 4));
+  // ?6 the notice's target, ?7 its entity (null for an article), ?9 a kind that also counts as told
+  const [targetId, entityId, alsoTold] =
+    job.type === "CircleNewArticle"
+      ? [job.articleId, null, job.type]
+      : [job.circleId, job.commentId, job.mentionType ?? job.type];
+  const params = [job.circleId, after, job.actorId, job.setting, job.type, targetId, entityId, job.now, alsoTold];
+  const slice = await sliceOf(d1, recipients, params.slice(0, 4) as (number | string)[]);
   if (slice.size === 0) return null;
   await d1.batch([
     d1
       .prepare(
         `INSERT INTO notices (recipient_id, type, target_id, entity_id, unread, created_at, updated_at)
-         SELECT r.id, ?5, ?1, ?6, 1, ?7, ?7 FROM (${recipients}) r
-         WHERE NOT EXISTS (SELECT 1 FROM notices n WHERE n.recipient_id = r.id AND n.type = ?5 AND n.entity_id = ?6)`,
+         SELECT r.id, ?5, ?6, ?7, 1, ?8, ?8 FROM (${recipients}) r
+         WHERE NOT EXISTS (SELECT 1 FROM notices n WHERE n.recipient_id = r.id AND n.type IN (?5, ?9)
+                           AND n.target_id = ?6 AND n.entity_id IS ?7)`,
       )
       .bind(...params),
     d1
       .prepare(
         `INSERT INTO notice_actors (notice_id, actor_id, created_at)
-         SELECT n.id, ?3, ?7 FROM notices n
-         WHERE n.type = ?5 AND n.entity_id = ?6 AND n.target_id = ?1 AND n.recipient_id IN (${recipients})
+         SELECT n.id, ?3, ?8 FROM notices n
+         WHERE n.type = ?5 AND n.target_id = ?6 AND n.entity_id IS ?7 AND n.recipient_id IN (${recipients})
          ON CONFLICT DO NOTHING`,
       )
-      .bind(...params),
+      .bind(...params.slice(0, 8)),
   ]);
   return slice.full ? { ...job, after: slice.last } : null;
 }

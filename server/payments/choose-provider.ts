@@ -3,6 +3,7 @@ import { processorMode } from "@/lib/payments/processor-mode";
 import { isLoopbackUrl } from "@/lib/url/loopback";
 import type { Db } from "@/server/db/client";
 import { localProvider } from "./local";
+import type { Delivery } from "./local-subscriptions";
 import type { PaymentEnv, PaymentProvider } from "./provider";
 import { stripeProvider } from "./stripe";
 
@@ -14,10 +15,11 @@ import { stripeProvider } from "./stripe";
  * The provider this deployment uses, or null where there is none (top-up and payout are then
  * unavailable). Half a Stripe configuration is an error, never a fallback to the local one.
  */
-export function paymentProvider(env: PaymentEnv, db: Db): PaymentProvider | null {
+export function paymentProvider(env: PaymentEnv, db: Db, localDelivery?: Delivery): PaymentProvider | null {
   const mode = processorMode(env);
   if (mode === "none") return null;
-  if (mode === "local") return localProvider(db, env);
+  // the local processor's events of an off-session payment go there (Stripe knows its webhook)
+  if (mode === "local") return localProvider(db, env, localDelivery);
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
     throw new Error("Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.");
   }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, ne } from "drizzle-orm";
+import { and, desc, eq, isNotNull, ne } from "drizzle-orm";
 import { nextCirclePeriodEnd } from "@/lib/money/circle-price";
 import type { ProcessorEnv } from "@/lib/payments/processor-mode";
 import { changesOf, type Db } from "@/server/db/client";
@@ -17,7 +17,7 @@ import type { InvoiceObject, PaymentProvider, SubscriptionObject } from "./provi
 
 export type LocalSubscriptionRow = typeof localSubscriptions.$inferSelect;
 
-type Delivery = { webhookUrl: string; deliver: Deliver };
+export type Delivery = { webhookUrl: string; deliver: Deliver };
 
 /** What an invoice's intent carries in its metadata: the subscription, the period it pays, who pays. */
 export type InvoiceMetadata = {
@@ -60,9 +60,22 @@ function invoiceIntent(
   };
 }
 
+/** Declined off-session as at checkout; every other test card was saved set up for off-session use, as Stripe's are. */
+const offSessionPays = (card: string) => card !== "4000000000000002";
+
 export function localSubscriptionProvider(
   db: Db,
-): Pick<PaymentProvider, "createCustomer" | "createPrice" | "createSubscription" | "cancelSubscription"> {
+  // where an off-session payment's events go (the cron's round has no checkout to send them from)
+  delivery?: Delivery,
+): Pick<
+  PaymentProvider,
+  | "createCustomer"
+  | "createPrice"
+  | "createSubscription"
+  | "cancelSubscription"
+  | "savedCard"
+  | "payFirstInvoiceOffSession"
+> {
   return {
     async createCustomer() {
       return { id: `cus_local_${randomHex(12)}` };
@@ -70,7 +83,7 @@ export function localSubscriptionProvider(
     async createPrice() {
       return { id: `price_local_${randomHex(12)}` };
     },
-    async createSubscription({ customerId, priceId, amount, currency, circleId, userId, key }) {
+    async createSubscription({ customerId, priceId, amount, currency, circleId, userId, key, trialEnd }) {
       const earlier = await subscriptionByKey(db, key);
       if (earlier) return { id: earlier.id, clientSecret: await secretOf(db, earlier.latestIntent) };
       const start = seconds(Date.now());
@@ -81,7 +94,12 @@ export function localSubscriptionProvider(
         price: priceId,
         amount,
         currency: currency.toLowerCase(),
-        metadata: JSON.stringify({ circleId: String(circleId), userId: String(userId), purpose: "circleSubscription" }),
+        metadata: JSON.stringify({
+          circleId: String(circleId),
+          userId: String(userId),
+          purpose: "circleSubscription",
+          ...(trialEnd ? { trialEnd: String(trialEnd) } : {}),
+        }),
       };
       const intent = invoiceIntent(sub, { start, end }, "subscription_create");
       try {
@@ -114,9 +132,77 @@ export function localSubscriptionProvider(
         )
         .where(eq(localSubscriptions.id, subscriptionId));
       if (changesOf(result) !== 1) throw new Error(`The local processor has no subscription ${subscriptionId}.`);
+      // as Stripe voids a canceled subscription's open invoice: its checkout can no longer pay it
+      if (when === "now") await voidOpenInvoice(db, subscriptionId);
+    },
+    // the card kept by the customer's latest subscription whose invoice was paid with one
+    async savedCard(customerId) {
+      const [row] = await db
+        .select({ card: localSubscriptions.card })
+        .from(localSubscriptions)
+        .where(and(eq(localSubscriptions.customer, customerId), isNotNull(localSubscriptions.card)))
+        .orderBy(desc(localSubscriptions.updatedAt))
+        .limit(1);
+      return row?.card ?? null;
+    },
+    async payFirstInvoiceOffSession(subscriptionId, card) {
+      if (!delivery) throw new Error("The local processor has no webhook to tell of an off-session payment.");
+      const sub = await localSubscription(db, subscriptionId);
+      if (!sub) throw new Error(`The local processor has no subscription ${subscriptionId}.`);
+      const [intent] = await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, sub.latestIntent));
+      if (!intent) throw new Error(`The local processor has no intent ${sub.latestIntent}.`);
+      if (intent.status === "succeeded") return true;
+      if (sub.status !== "incomplete") return false;
+      if (!offSessionPays(card)) {
+        await invoiceFailed(db, delivery, intent);
+        return false;
+      }
+      // only the call that moved the intent to succeeded tells the site (two rounds, one event)
+      const moved = await db
+        .update(localPaymentIntents)
+        .set({ status: "succeeded", updatedAt: Date.now() })
+        .where(and(eq(localPaymentIntents.id, intent.id), ne(localPaymentIntents.status, "succeeded")));
+      if (changesOf(moved) === 1) await invoicePaid(db, delivery, intent, card);
+      return true;
     },
   };
 }
+
+async function voidOpenInvoice(db: Db, subscriptionId: string) {
+  const sub = await localSubscription(db, subscriptionId);
+  if (!sub) return;
+  await db
+    .update(localPaymentIntents)
+    .set({ status: "canceled", updatedAt: Date.now() })
+    .where(and(eq(localPaymentIntents.id, sub.latestIntent), ne(localPaymentIntents.status, "succeeded")));
+}
+
+/** Stripe expires a subscription whose first invoice is still unpaid after 23 hours; so does this one. */
+export const FIRST_INVOICE_EXPIRES_MS = 23 * 60 * 60 * 1000;
+
+/**
+ * A first invoice's intent brought to the checkout after its 23 hours: the subscription expires
+ * (Stripe's incomplete_expired, told as Stripe tells it) and the intent can no longer be paid.
+ * True when it had expired.
+ */
+export async function expireUnpaidFirstInvoice(db: Db, delivery: Delivery, intent: LocalIntentLike, now: number) {
+  const meta = invoiceMetadataOf(intent.metadata);
+  if (meta?.billingReason !== "subscription_create") return false;
+  if (now - intent.createdAt < FIRST_INVOICE_EXPIRES_MS) return false;
+  const expired = await db
+    .update(localSubscriptions)
+    .set({ status: "canceled", updatedAt: now })
+    .where(and(eq(localSubscriptions.id, meta.subscription), eq(localSubscriptions.status, "incomplete")));
+  await voidOpenInvoice(db, meta.subscription);
+  const sub = await localSubscription(db, meta.subscription);
+  if (sub && changesOf(expired) === 1) {
+    const object = { ...subscriptionObject(sub), status: "incomplete_expired" } as SubscriptionObject;
+    await deliverLocalEvent(delivery, "customer.subscription.updated", object);
+  }
+  return true;
+}
+
+type LocalIntentLike = { id: string; metadata: string; createdAt: number };
 
 async function subscriptionByKey(db: Db, key: string) {
   const [row] = await db.select().from(localSubscriptions).where(eq(localSubscriptions.idempotencyKey, key));
@@ -304,7 +390,7 @@ export async function billLocalSubscription(
   const intent = invoiceIntent(sub, { start, end }, "subscription_cycle");
   const card = input.card ?? sub.card;
   // the saved card is charged off-session: the test cards that succeed at checkout succeed here
-  const paid = card !== null && card !== "4000000000000002";
+  const paid = card !== null && offSessionPays(card);
   await db.insert(localPaymentIntents).values({ ...intent, status: paid ? "succeeded" : "requires_payment_method" });
   if (paid) {
     await invoicePaid(db, input, intent, card);

@@ -1,11 +1,17 @@
 import "server-only";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 import type { ProcessorEnv } from "@/lib/payments/processor-mode";
 import { changesOf, type Db } from "@/server/db/client";
 import { localPaymentIntents } from "@/server/db/schema";
 import { localConnect } from "./local-connect";
 import { type Deliver, deliverLocalEvent, randomHex, refuseUnlessLocal } from "./local-events";
-import { invoiceFailed, invoicePaid, localSubscriptionProvider } from "./local-subscriptions";
+import {
+  type Delivery,
+  expireUnpaidFirstInvoice,
+  invoiceFailed,
+  invoicePaid,
+  localSubscriptionProvider,
+} from "./local-subscriptions";
 import type { PaymentIntentObject, PaymentProvider } from "./provider";
 
 export type { Deliver } from "./local-events";
@@ -25,7 +31,8 @@ export const LOCAL_TEST_CARDS = {
   authenticate: "4000002500003155",
 } as const;
 
-export function localProvider(db: Db, env: ProcessorEnv): PaymentProvider {
+/** `delivery`: where events of work done without a checkout (an off-session payment) are sent. */
+export function localProvider(db: Db, env: ProcessorEnv, delivery?: Delivery): PaymentProvider {
   refuseUnlessLocal(env);
   return {
     name: "local",
@@ -51,7 +58,7 @@ export function localProvider(db: Db, env: ProcessorEnv): PaymentProvider {
       return row.clientSecret;
     },
     ...localConnect(db),
-    ...localSubscriptionProvider(db),
+    ...localSubscriptionProvider(db, delivery),
   };
 }
 
@@ -88,6 +95,10 @@ export async function chargeLocal(
   const intent = await localIntent(db, input.clientSecret);
   if (!intent) return "not_found";
   if (intent.status === "succeeded") return "succeeded";
+  // voided (its subscription canceled, or replaced by a later checkout), or expired unpaid
+  if (intent.status === "canceled" || (await expireUnpaidFirstInvoice(db, input, intent, Date.now()))) {
+    return "not_found";
+  }
   const { step } = input;
   // an invoice's intent (a card subscription's) is followed by the invoice's and subscription's events
   const send = async (type: string, status: LocalIntentRow["status"], failure?: Failure) => {
@@ -133,14 +144,15 @@ async function setStatus(db: Db, id: string, status: LocalIntentRow["status"]) {
   await db
     .update(localPaymentIntents)
     .set({ status, updatedAt: Date.now() })
-    .where(and(eq(localPaymentIntents.id, id), ne(localPaymentIntents.status, "succeeded")));
+    .where(and(eq(localPaymentIntents.id, id), notInArray(localPaymentIntents.status, ["succeeded", "canceled"])));
 }
 
 async function succeed(db: Db, id: string) {
   const result = await db
     .update(localPaymentIntents)
     .set({ status: "succeeded", updatedAt: Date.now() })
-    .where(and(eq(localPaymentIntents.id, id), ne(localPaymentIntents.status, "succeeded")));
+    // a voided intent is never paid, whatever a checkout still open on it sends
+    .where(and(eq(localPaymentIntents.id, id), notInArray(localPaymentIntents.status, ["succeeded", "canceled"])));
   return changesOf(result) === 1;
 }
 

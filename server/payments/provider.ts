@@ -67,6 +67,11 @@ export type NewSubscription = {
   userId: number;
   /** The idempotency key at the provider: a retried subscribeCircle makes no second subscription. */
   key: string;
+  /**
+   * The ended free trial (its end, ms) this subscription pays on from: in the subscription's
+   * metadata, so the first paid invoice marks the invitation transfer_succeeded.
+   */
+  trialEnd?: number;
 };
 
 /** The subscription made, and the secret the payer's page confirms its first invoice's payment with. */
@@ -96,6 +101,18 @@ export interface PaymentProvider {
    * left unpaid, which the processor would otherwise keep retrying).
    */
   cancelSubscription(subscriptionId: string, when: "periodEnd" | "now"): Promise<void>;
+  /**
+   * The card the customer saved paying an earlier subscription's invoice (its payment method
+   * at the processor), to be charged off-session; null when there is none.
+   */
+  savedCard(customerId: string): Promise<string | null>;
+  /**
+   * Pays a subscription's open first invoice with a saved card, off-session (no payer at hand):
+   * true when paid, false when declined or when the card asks for its holder (3-D Secure),
+   * which nobody is there to answer. Throws when the processor cannot be reached. Its events
+   * reach the webhook as a checkout's do.
+   */
+  payFirstInvoiceOffSession(subscriptionId: string, card: string): Promise<boolean>;
 }
 
 export type PaymentEnv = ProcessorEnv & Pick<Cloudflare.Env, "STRIPE_API_URL">;

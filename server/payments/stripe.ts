@@ -116,7 +116,7 @@ export function stripeProvider(secretKey: string, apiUrl?: string): PaymentProvi
       return { id: price.id };
     },
 
-    async createSubscription({ customerId, priceId, circleId, userId, key }) {
+    async createSubscription({ customerId, priceId, circleId, userId, key, trialEnd }) {
       const subscription = await stripe.subscriptions.create(
         {
           customer: customerId,
@@ -124,7 +124,12 @@ export function stripeProvider(secretKey: string, apiUrl?: string): PaymentProvi
           // the first invoice waits for the payer's card on the checkout page
           payment_behavior: "default_incomplete",
           payment_settings: { save_default_payment_method: "on_subscription" },
-          metadata: { circleId: String(circleId), userId: String(userId), purpose: "circleSubscription" },
+          metadata: {
+            circleId: String(circleId),
+            userId: String(userId),
+            purpose: "circleSubscription",
+            ...(trialEnd ? { trialEnd: String(trialEnd) } : {}),
+          },
           // the invoice's payment, whose secret the checkout confirms (the API's place for it since 2025)
           expand: ["latest_invoice.confirmation_secret"],
         },
@@ -139,6 +144,32 @@ export function stripeProvider(secretKey: string, apiUrl?: string): PaymentProvi
     async cancelSubscription(subscriptionId, when) {
       if (when === "now") await stripe.subscriptions.cancel(subscriptionId);
       else await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    },
+
+    // save_default_payment_method kept the checkout's card attached to the customer; newest first
+    async savedCard(customerId) {
+      const cards = await stripe.customers.listPaymentMethods(customerId, { type: "card", limit: 1 });
+      return cards.data[0]?.id ?? null;
+    },
+
+    async payFirstInvoiceOffSession(subscriptionId, card) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const invoice = subscription.latest_invoice;
+      const invoiceId = typeof invoice === "string" ? invoice : invoice?.id;
+      if (!invoiceId) throw new Error(`Stripe's subscription ${subscriptionId} has no first invoice.`);
+      try {
+        const paid = await stripe.invoices.pay(
+          invoiceId,
+          { payment_method: card, off_session: true },
+          // two rounds at once pay the invoice once
+          { idempotencyKey: `circle-invoice-off-session:${invoiceId}` },
+        );
+        return paid.status === "paid";
+      } catch (error) {
+        // declined, or the card wants its holder (authentication_required): nobody is there
+        if (error instanceof Stripe.errors.StripeCardError) return false;
+        throw error;
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { schema } from "@/server/api/executable-schema";
@@ -9,6 +9,8 @@ import {
   articles,
   assets,
   blocks,
+  campaignParticipants,
+  campaigns,
   circleFollows,
   circleInvitations,
   circleMembers,
@@ -39,7 +41,7 @@ import {
 } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, type GqlResult, latestCode, signIn } from "../support/api";
 import { importFiles, png, uploadFile } from "../support/media";
-import { insertArticle } from "../support/writing-fixtures";
+import { insertArticle, insertChallenge } from "../support/writing-fixtures";
 
 // Who may call each mutation (section 6), checked in the API for every mutation the schema
 // has: as a visitor, as another user where there is someone else's thing to touch, and as a
@@ -249,6 +251,18 @@ const tagGid = async () => btoa(`Tag:${(await someoneElse()).tagId}`);
 /** How many rows of `table` name the caller in `column`: what a refused call must leave as it was. */
 const rowsOf = async (table: SQLiteTable, column: SQLiteColumn, userId: number) =>
   (await db().select({ n: count() }).from(table).where(eq(column, userId)))[0]?.n ?? 0;
+
+/** An active writing challenge someone has applied to, for the challenge mutations to reach for. */
+let challenge: Promise<{ gid: string; campaign: typeof campaigns.$inferSelect; applicant: number }> | undefined;
+function someonesChallenge() {
+  challenge ??= (async () => {
+    const { channel, campaign } = await insertChallenge("active");
+    const applicant = await createUser();
+    await db().insert(campaignParticipants).values({ campaignId: campaign.id, userId: applicant.id });
+    return { gid: btoa(`WritingChallenge:${channel.id}`), campaign, applicant: applicant.id };
+  })();
+  return challenge;
+}
 
 /** Someone's comment on their own article, for the comment mutations to reach for. */
 let remark: Promise<typeof comments.$inferSelect> | undefined;
@@ -687,6 +701,57 @@ const MATRIX: Record<string, Entry> = {
     inactive: "FORBIDDEN_BY_STATE",
     probe: (c) => rowsOf(circleFollows, circleFollows.userId, c.userId),
   },
+  // writing challenges: admins put them and judge applications; anyone active applies
+  putWritingChallenge: {
+    call: async (c) =>
+      gql(
+        c,
+        `mutation($id: ID!) { putWritingChallenge(input: { id: $id, link: "https://example.com/taken" }) { id } }`,
+        {
+          id: (await someonesChallenge()).gid,
+        },
+      ),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () =>
+      (
+        await db()
+          .select()
+          .from(campaigns)
+          .where(eq(campaigns.id, (await someonesChallenge()).campaign.id))
+      )[0]?.link,
+  },
+  applyCampaign: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { applyCampaign(input: { id: $id }) { id } }`, {
+        id: (await someonesChallenge()).gid,
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(campaignParticipants, campaignParticipants.userId, c.userId),
+  },
+  updateCampaignApplicationState: {
+    call: async (c) => {
+      const { gid, applicant } = await someonesChallenge();
+      return gql(
+        c,
+        `mutation($id: ID!, $user: ID!) { updateCampaignApplicationState(input: { campaign: $id, user: $user, state: rejected }) { id } }`,
+        { id: gid, user: btoa(`User:${applicant}`) },
+      );
+    },
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => {
+      const { campaign, applicant } = await someonesChallenge();
+      const [row] = await db()
+        .select({ state: campaignParticipants.state })
+        .from(campaignParticipants)
+        .where(and(eq(campaignParticipants.campaignId, campaign.id), eq(campaignParticipants.userId, applicant)));
+      return row?.state;
+    },
+  },
   // a circle's subscription is paid from the caller's own wallet, so only theirs changes
   subscribeCircle: {
     call: async (c) =>
@@ -846,6 +911,29 @@ const MATRIX: Record<string, Entry> = {
     inactive: "FORBIDDEN_BY_STATE",
     otherUser: "FORBIDDEN",
     probe: commentState,
+  },
+  pinComment: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { pinComment(input: { id: $id }) { id } }`, { id: await commentGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: commentState,
+  },
+  unpinComment: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { unpinComment(input: { id: $id }) { id } }`, { id: await commentGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    // pinned (here, before the call), which a refusal keeps
+    probe: async () => {
+      await db()
+        .update(comments)
+        .set({ pinned: true })
+        .where(eq(comments.id, (await someonesComment()).id));
+      return commentState();
+    },
   },
   voteComment: {
     call: async (c) =>

@@ -287,3 +287,67 @@ describe("broadcast", () => {
     );
   });
 });
+
+// ---- the contract's pinComment / unpinComment ----
+
+const PIN_ONLY = graphql(`
+  mutation CircleDiscussionPinOnly($id: ID!) {
+    pinComment(input: { id: $id }) {
+      id
+      pinned
+    }
+  }
+`);
+
+const UNPIN_ONLY = graphql(`
+  mutation CircleDiscussionUnpinOnly($id: ID!) {
+    unpinComment(input: { id: $id }) {
+      id
+      pinned
+    }
+  }
+`);
+
+const pinnedOf = async (who: Person) =>
+  present(present((await who.client.gql(READ, { name: c.name })).data).circle).pinnedBroadcast?.map((p) => p.content);
+
+describe("pinComment and unpinComment", () => {
+  it("the owner pins and unpins broadcasts through them, under togglePinComment's rules", async () => {
+    const ids = [];
+    for (const text of ["One", "Two", "Three", "Four"]) {
+      ids.push(putId(await c.owner.client.gql(PUT, comment(c.id, "circleBroadcast", text))));
+    }
+    const [first = "", second = ""] = ids;
+    const reply = putId(
+      await c.member.client.gql(PUT, comment(c.id, "circleBroadcast", "Thanks", { parentId: first })),
+    );
+    const talk = putId(await c.member.client.gql(PUT, comment(c.id, "circleDiscussion", "Pin me")));
+    expect(codeOf(await c.member.client.gql(PIN_ONLY, { id: first }))).toBe("FORBIDDEN");
+    expect(codeOf(await c.owner.client.gql(PIN_ONLY, { id: talk }))).toBe("FORBIDDEN");
+    expect(codeOf(await c.owner.client.gql(PIN_ONLY, { id: reply }))).toBe("FORBIDDEN_BY_TARGET_STATE");
+    expect(codeOf(await c.outsider.client.gql(PIN_ONLY, { id: first }))).toBe("COMMENT_NOT_FOUND");
+    expect(codeOf(await new Client().gql(PIN_ONLY, { id: first }))).toBe("UNAUTHENTICATED");
+
+    // four at once: three pinned, the fourth refused
+    const results = await Promise.all(ids.map((id) => c.owner.client.gql(PIN_ONLY, { id })));
+    expect(results.filter((r) => r.errors === undefined).map((r) => present(r.data).pinComment.pinned)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(results.map(codeOf).filter(Boolean)).toEqual(["ACTION_LIMIT_EXCEEDED"]);
+    expect(await pinnedOf(c.member)).toHaveLength(3);
+
+    // pinning a pinned one again changes nothing; unpinning frees a place
+    const pinnedId = present(results.find((r) => r.errors === undefined)?.data).pinComment.id;
+    expect(present((await c.owner.client.gql(PIN_ONLY, { id: pinnedId })).data).pinComment.pinned).toBe(true);
+    expect(codeOf(await c.member.client.gql(UNPIN_ONLY, { id: pinnedId }))).toBe("FORBIDDEN");
+    const unpinned = await c.owner.client.gql(UNPIN_ONLY, { id: pinnedId });
+    expect(present(unpinned.data).unpinComment).toEqual({ id: pinnedId, pinned: false });
+    expect(await pinnedOf(c.trial)).toHaveLength(2);
+    expect(present((await c.owner.client.gql(UNPIN_ONLY, { id: pinnedId })).data).unpinComment.pinned).toBe(false);
+    const left = ids.find((id) => !results.some((r) => r.data?.pinComment.id === id)) ?? second;
+    expect(present((await c.owner.client.gql(PIN_ONLY, { id: left })).data).pinComment.pinned).toBe(true);
+    expect(await pinnedOf(c.member)).toHaveLength(3);
+  });
+});

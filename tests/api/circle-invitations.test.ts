@@ -459,3 +459,50 @@ describe("the end of a trial, in the renewal round", () => {
     expect(await reconcile(db())).toEqual(BALANCED);
   });
 });
+
+// ---- a trial given up; the newcomer's mail ----
+
+describe("a trial ended by unsubscribing", () => {
+  it("marks its invitation transfer_failed, as a lapsed trial's, so the owner's list no longer reads it as running", async () => {
+    const { ownerClient, circle, gid } = await makeCircle();
+    const reader = await createUser();
+    const client = await signIn(present(reader.email));
+    await invite(ownerClient, gid, [{ id: userGid(reader.id) }], 30);
+    expect((await client.gql(SUBSCRIBE, { id: gid })).errors).toBeUndefined();
+    const leave = () => client.gql(`mutation($id: ID!) { unsubscribeCircle(input: { id: $id }) { id } }`, { id: gid });
+    const left = await Promise.all([leave(), leave()]);
+    expect(left.map((r) => r.errors)).toEqual([undefined, undefined]);
+    expect((await memberRow(circle.id, reader.id))?.state).toBe("canceled");
+    expect((await invitationsOf(circle.id)).map((i) => i.state)).toEqual(["transfer_failed"]);
+    const lists = present((await ownerClient.gql(INVITES, { name: circle.name })).data?.circle).invites;
+    expect(lists.accepted.edges?.map((e) => e.node.state)).toEqual(["transfer_failed"]);
+  });
+
+  it("leaves a paid member's invitation as its trial ended (transfer_succeeded)", async () => {
+    const { ownerClient, circle, gid } = await makeCircle();
+    const reader = await createUser();
+    await topUp(reader.id, 10_000);
+    const client = await signIn(present(reader.email));
+    await invite(ownerClient, gid, [{ id: userGid(reader.id) }], 30);
+    expect((await client.gql(SUBSCRIBE, { id: gid })).errors).toBeUndefined();
+    const end = present(await memberRow(circle.id, reader.id)).periodEnd;
+    await renewCircleSubscriptions(env, end);
+    expect((await memberRow(circle.id, reader.id))?.state).toBe("active");
+    await client.gql(`mutation($id: ID!) { unsubscribeCircle(input: { id: $id }) { id } }`, { id: gid });
+    expect(await memberRow(circle.id, reader.id)).toMatchObject({ state: "active", cancelAtPeriodEnd: true });
+    expect((await invitationsOf(circle.id)).map((i) => i.state)).toEqual(["transfer_succeeded"]);
+  });
+});
+
+describe("the mail to an email without an account", () => {
+  it("is in the site's language (Simplified Chinese), not the owner's", async () => {
+    const { owner, ownerClient, gid } = await makeCircle();
+    await db().update(users).set({ language: "en" }).where(eq(users.id, owner.id));
+    const stranger = `newcomer-${Date.now().toString(36)}${seq++}@example.com`;
+    expect((await invite(ownerClient, gid, [{ email: stranger }], 30)).errors).toBeUndefined();
+    const [letter] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, stranger));
+    expect(present(letter).subject).toContain("邀请你加入 Margins 的围炉 Room");
+    expect(present(letter).text).toContain("你可以免费加入 30 天");
+    expect(present(letter).text).toContain("请先用这个电子邮件");
+  });
+});

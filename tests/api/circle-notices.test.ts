@@ -351,3 +351,183 @@ describe("discussion and broadcast notices", () => {
     ).toEqual([expect.objectContaining({ replies: ["<p>Thanks</p>"] })]);
   });
 });
+
+// ---- mentions (CircleNotice.mentions) ----
+
+const MENTION_NOTICES = graphql(`
+  query CircleMentionNoticesRead {
+    viewer {
+      notices(input: { first: 20 }) {
+        edges {
+          node {
+            __typename
+            ... on CircleNotice {
+              type
+              actors {
+                userName
+              }
+              comments {
+                content
+              }
+              replies {
+                content
+              }
+              mentions {
+                content
+              }
+            }
+            ... on CommentNotice {
+              commentNoticeType: type
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** Every notice the person has, circle ones with the comment they name and where (comments, replies, mentions). */
+async function allNotices(who: Person) {
+  const result = await who.client.gql(MENTION_NOTICES);
+  expect(result.errors).toBeUndefined();
+  return present(present(result.data?.viewer).notices.edges).map(({ node }) =>
+    node.__typename === "CircleNotice"
+      ? {
+          type: node.type,
+          actors: (node.actors ?? []).map((a) => a.userName),
+          comments: (node.comments ?? []).map((c) => c.content),
+          replies: (node.replies ?? []).map((c) => c.content),
+          mentions: (node.mentions ?? []).map((c) => c.content),
+        }
+      : { type: node.__typename === "CommentNotice" ? node.commentNoticeType : node.__typename },
+  );
+}
+
+const mentionOf = (p: Person) => `<a href="/@${p.userName}">@${p.userName}</a>`;
+
+describe("mentions in a circle's comments", () => {
+  it("tell a mentioned member once, with the comment in mentions; a mentioned stranger hears nothing", async () => {
+    const c = await makeCircle(3);
+    const [writer, named, other] = c.members as [Person, Person, Person];
+    const outsider = await person();
+    const text = `Look ${mentionOf(named)} and ${mentionOf(outsider)}`;
+    const put = await writer.client.gql(PUT, comment(c.id, "circleDiscussion", text));
+    expect(put.errors).toBeUndefined();
+    const content = `<p>${text}</p>`;
+    // the other member hears of the thread by the queue: by then the named member was told in the request
+    expect(
+      await eventually(
+        () => allNotices(other),
+        (list) => list.length > 0,
+      ),
+    ).toEqual([
+      {
+        type: "CircleNewDiscussionComments",
+        actors: [writer.userName],
+        comments: [content],
+        replies: [],
+        mentions: [],
+      },
+    ]);
+    expect(await allNotices(named)).toEqual([
+      {
+        type: "CircleNewDiscussionComments",
+        actors: [writer.userName],
+        comments: [],
+        replies: [],
+        mentions: [content],
+      },
+    ]);
+    expect(await allNotices(outsider)).toEqual([]);
+  });
+
+  it("tell a member mentioned in a broadcast reply, and the owner mentioned by a member, each once", async () => {
+    const c = await makeCircle(2);
+    const [first, second] = c.members as [Person, Person];
+    const news = present((await c.owner.client.gql(PUT, comment(c.id, "circleBroadcast", "News"))).data).putComment.id;
+    await eventually(
+      () => allNotices(second),
+      (list) => list.length === 1,
+    );
+    const text = `Agreed ${mentionOf(second)} ${mentionOf(c.owner)}`;
+    expect((await first.client.gql(PUT, comment(c.id, "circleBroadcast", text, news))).errors).toBeUndefined();
+    const mentioned = {
+      type: "CircleNewBroadcastComments",
+      actors: [first.userName],
+      comments: [],
+      replies: [],
+      mentions: [`<p>${text}</p>`],
+    };
+    expect(await allNotices(c.owner)).toEqual([mentioned]);
+    // the fan-out runs, and leaves the member it mentioned as told
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await allNotices(second)).toEqual([mentioned, expect.objectContaining({ comments: ["<p>News</p>"] })]);
+  }, 20_000);
+
+  it("with mentions turned off, a member hears of the comment as any member does", async () => {
+    const c = await makeCircle(2);
+    const [writer, named] = c.members as [Person, Person];
+    expect((await named.client.gql(SETTING, { type: "mention", enabled: false })).errors).toBeUndefined();
+    const text = `Hi ${mentionOf(named)}`;
+    expect((await writer.client.gql(PUT, comment(c.id, "circleDiscussion", text))).errors).toBeUndefined();
+    expect(
+      await eventually(
+        () => allNotices(named),
+        (list) => list.length > 0,
+      ),
+    ).toEqual([expect.objectContaining({ comments: [`<p>${text}</p>`], mentions: [] })]);
+  });
+});
+
+// ---- likes of a circle's comments ----
+
+const LIKE = graphql(`
+  mutation CircleNoticesLike($id: ID!) {
+    voteComment(input: { id: $id, vote: up }) {
+      upvotes
+    }
+  }
+`);
+
+const LIKED = graphql(`
+  query CircleNoticesLiked {
+    viewer {
+      notices(input: { first: 20 }) {
+        edges {
+          node {
+            ... on CommentNotice {
+              type
+              target {
+                type
+                node {
+                  __typename
+                  ... on Circle {
+                    name
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+describe("a like of a circle's comment", () => {
+  it("tells its writer by a CommentLiked notice whose comment names its circle and whether discussion or broadcast", async () => {
+    const c = await makeCircle(2);
+    const [writer, liker] = c.members as [Person, Person];
+    const news = present((await c.owner.client.gql(PUT, comment(c.id, "circleBroadcast", "News"))).data).putComment.id;
+    const talk = present((await writer.client.gql(PUT, comment(c.id, "circleDiscussion", "Talk"))).data).putComment.id;
+    expect((await liker.client.gql(LIKE, { id: news })).errors).toBeUndefined();
+    expect((await liker.client.gql(LIKE, { id: talk })).errors).toBeUndefined();
+    const liked = async (who: Person) =>
+      present((await who.client.gql(LIKED)).data?.viewer)
+        .notices.edges?.map(({ node }) => node)
+        .filter((n) => "type" in n && n.type === "CommentLiked");
+    const where = { __typename: "Circle", name: c.name };
+    expect(await liked(c.owner)).toEqual([{ type: "CommentLiked", target: { type: "circleBroadcast", node: where } }]);
+    expect(await liked(writer)).toEqual([{ type: "CommentLiked", target: { type: "circleDiscussion", node: where } }]);
+  });
+});

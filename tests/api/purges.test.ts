@@ -8,13 +8,13 @@ import { handlePaymentWebhook } from "@/server/api/services/payment-webhook";
 import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
 import { recordStatements, userAccount } from "@/server/db/queries/ledger";
-import { circleMembers, circlePrices, circles, features } from "@/server/db/schema";
+import { campaignParticipants, circleMembers, circlePrices, circles, features } from "@/server/db/schema";
 import { completeLocalOnboarding } from "@/server/payments/local-connect";
 import { Client, codeOf, createUser, db, latestCode, PASSWORD, present, signIn } from "../support/api";
 import { dbId } from "../support/global-ids";
 import { importFiles, png, uploadFile } from "../support/media";
 import { depositToVault, fundedUsdtWallet, localChainInfo } from "../support/usdt-chain";
-import { insertArticle } from "../support/writing-fixtures";
+import { insertArticle, insertChallenge } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 
 // Every mutation purges the cache tags of what it changed (lib/cache/tags.ts), so the pages
@@ -846,6 +846,52 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(on.purged).toEqual([cacheTags.tag(tagId)]);
   },
 
+  async putWritingChallenge() {
+    // a new challenge: a 404 cached under its short hash, the navbar's channels and challenge
+    // lists; a change: the challenge wherever it shows, and the same lists
+    const admin = await createUser({ role: "admin" });
+    const client = await signIn(admin.email as string);
+    const PUT = `mutation($input: PutWritingChallengeInput!) { putWritingChallenge(input: $input) { id shortHash } }`;
+    const made = await purgedBy(client, () =>
+      client.gql<{ putWritingChallenge: { id: string; shortHash: string } }>(PUT, {
+        input: { name: [{ language: "en", text: "Purged" }] },
+      }),
+    );
+    expect(made.result.errors).toBeUndefined();
+    const { id, shortHash } = present(made.result.data).putWritingChallenge;
+    expect(made.purged).toEqual([cacheTags.channelByHash(shortHash), cacheTags.channels, cacheTags.campaigns]);
+    const edited = await purgedBy(client, () => client.gql(PUT, { input: { id, state: "active" } }));
+    expect(edited.purged).toEqual([cacheTags.writingChallenge(dbId(id)), cacheTags.channels, cacheTags.campaigns]);
+  },
+
+  async applyCampaign() {
+    // the challenge's page lists its participants; applying again changes nothing
+    const { channel } = await insertChallenge("active");
+    const person = await createUser();
+    const client = await signIn(person.email as string);
+    const APPLY = `mutation($id: ID!) { applyCampaign(input: { id: $id }) { id } }`;
+    const first = await purgedBy(client, () => client.gql(APPLY, { id: btoa(`WritingChallenge:${channel.id}`) }));
+    expect(first.result.errors).toBeUndefined();
+    expect(first.purged).toEqual([cacheTags.writingChallenge(channel.id)]);
+    const again = await purgedBy(client, () => client.gql(APPLY, { id: btoa(`WritingChallenge:${channel.id}`) }));
+    expect(again.purged).toEqual([]);
+  },
+
+  async updateCampaignApplicationState() {
+    // the participants the challenge's page lists change; setting the state it has changes nothing
+    const { channel, campaign } = await insertChallenge("active");
+    const person = await createUser();
+    await db().insert(campaignParticipants).values({ campaignId: campaign.id, userId: person.id });
+    const admin = await createUser({ role: "admin" });
+    const client = await signIn(admin.email as string);
+    const SET = `mutation($c: ID!, $u: ID!, $s: CampaignApplicationState!) { updateCampaignApplicationState(input: { campaign: $c, user: $u, state: $s }) { id } }`;
+    const vars = (s: string) => ({ c: btoa(`WritingChallenge:${channel.id}`), u: btoa(`User:${person.id}`), s });
+    const rejected = await purgedBy(client, () => client.gql(SET, vars("rejected")));
+    expect(rejected.result.errors).toBeUndefined();
+    expect(rejected.purged).toEqual([cacheTags.writingChallenge(channel.id)]);
+    expect((await purgedBy(client, () => client.gql(SET, vars("rejected")))).purged).toEqual([]);
+  },
+
   async putCircle() {
     // a new circle: a 404 cached under its name must go, and the owner's profile; an edit: the
     // circle wherever it shows, and both names when it is renamed
@@ -1155,6 +1201,40 @@ const CASES: Record<string, () => Promise<void>> = {
       cacheTags.articleByHash(hash),
     ]);
     expect((await pin(true)).purged).toEqual([]);
+  },
+
+  async pinComment() {
+    // togglePinComment's purge: the comment, and the article that lists its pins
+    const { commentId, article, hash, author } = await someComment();
+    const pin = () =>
+      purgedBy(author, () =>
+        author.gql(`mutation($id: ID!) { pinComment(input: { id: $id }) { id } }`, { id: commentId }),
+      );
+    const pinned = await pin();
+    expect(pinned.result.errors).toBeUndefined();
+    expect(pinned.purged).toEqual([
+      cacheTags.comment(dbId(commentId)),
+      cacheTags.article(article.id),
+      cacheTags.articleByHash(hash),
+    ]);
+    expect((await pin()).purged).toEqual([]);
+  },
+
+  async unpinComment() {
+    const { commentId, article, hash, author } = await someComment();
+    await author.gql(`mutation($id: ID!) { pinComment(input: { id: $id }) { id } }`, { id: commentId });
+    const unpin = () =>
+      purgedBy(author, () =>
+        author.gql(`mutation($id: ID!) { unpinComment(input: { id: $id }) { id } }`, { id: commentId }),
+      );
+    const unpinned = await unpin();
+    expect(unpinned.result.errors).toBeUndefined();
+    expect(unpinned.purged).toEqual([
+      cacheTags.comment(dbId(commentId)),
+      cacheTags.article(article.id),
+      cacheTags.articleByHash(hash),
+    ]);
+    expect((await unpin()).purged).toEqual([]);
   },
 
   async voteComment() {

@@ -30,6 +30,7 @@ const WORDS = {
     pay: "Pay HKD 20 by card",
     checkoutPay: "Pay HK$20.00",
     subscribed: "Subscribed",
+    paid: "Your card payment went through: you are now a member.",
   },
   "zh-Hans": {
     subscribe: "订阅",
@@ -37,6 +38,7 @@ const WORDS = {
     pay: "以信用卡支付 HKD 20",
     checkoutPay: /HK\$20\.00/,
     subscribed: "已订阅",
+    paid: "信用卡付款成功：你现在是成员了。",
   },
 } as const;
 
@@ -69,6 +71,8 @@ for (const [locale, w] of Object.entries(WORDS)) {
     // back on the circle's page, a member
     await page.waitForURL((url) => url.pathname.endsWith(`/~${name}`) || url.pathname.endsWith(`/circle/${name}`));
     await expect(page.getByText(w.subscribed, { exact: true })).toBeVisible();
+    // the page says how the card payment went
+    await expect(page.getByRole("status").filter({ hasText: w.paid })).toBeVisible();
     const member = await gql<{ circle: { isMember: boolean; memberUntil: string | null } }>(page.request, MEMBERSHIP, {
       name,
     });
@@ -78,3 +82,42 @@ for (const [locale, w] of Object.entries(WORDS)) {
     await expect(page.locator("main")).toContainText("Card Club");
   });
 }
+
+// The card's second step (3-D Secure, the test card 4000 0025 0000 3155) and a declined card: both
+// come back to the circle's page, which says what became of the payment, in Traditional Chinese.
+test("a 3-D Secure card's second step and a declined card both return to the circle's page, told how it went (zh-Hant)", async ({
+  page,
+  browser,
+}) => {
+  const name = await newCircle(browser, "Card Room");
+  await signUpFresh(page, "card-3ds");
+  await page.context().addCookies([{ name: "__language", value: "zh_hant", url: ORIGIN }]);
+  const checkout = async () => {
+    await page.goto(`/~${name}`);
+    const subscribe = page.getByRole("button", { name: "訂閱", exact: true });
+    await hydrated(subscribe);
+    await subscribe.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("radio", { name: "信用卡" }).check();
+    await dialog.getByRole("button", { name: /HKD 20/ }).click();
+    await page.waitForURL(/\/pay\/local\/checkout\?client_secret=pi_local_\w+&return=/);
+  };
+  const onCircle = (url: URL) => url.pathname.endsWith(`/~${name}`) || url.pathname.endsWith(`/circle/${name}`);
+
+  await checkout();
+  await page.getByRole("textbox").fill("4000 0000 0000 0002");
+  await page.getByRole("button", { name: /HK\$20\.00/ }).click();
+  await page.waitForURL(onCircle);
+  await expect(page.getByRole("alert").filter({ hasText: "信用卡付款未成功，未有扣款。" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "訂閱", exact: true })).toBeVisible();
+
+  await checkout();
+  await page.getByRole("textbox").fill("4000 0025 0000 3155");
+  await page.getByRole("button", { name: /HK\$20\.00/ }).click();
+  await page.waitForURL(/\/pay\/local\/confirm\?client_secret=.+&return=/);
+  await page.locator('button[name="authenticated"][value="yes"]').click();
+  await page.waitForURL(onCircle);
+  await expect(page.getByRole("status").filter({ hasText: "信用卡付款成功：你現在是成員了。" })).toBeVisible();
+  const member = await gql<{ circle: { isMember: boolean } }>(page.request, MEMBERSHIP, { name });
+  expect(member.data?.circle.isMember).toBe(true);
+});

@@ -2,7 +2,8 @@
 // server/payments/stripe.ts makes, so the real `stripe` client's requests are made and answered end to
 // end: payment intents (created, retrieved; confirmed with Stripe's test payment methods), Billing
 // (customers, monthly prices, subscriptions opened default_incomplete whose invoices are paid by
-// confirming their intents, cancel at period end), Connect
+// confirming their intents, or off-session with a card a customer's subscription saved, cancel at
+// period end), Connect
 // Express accounts (created; onboarding and login links), transfers and their reversals, payouts on
 // a connected account (Stripe-Account), and the balance. It speaks Stripe's wire format:
 // form-encoded bodies with bracketed keys, the secret key as a Bearer token, Idempotency-Key
@@ -550,6 +551,50 @@ function renewSubscription(platform: Platform, sub: StripeObject, method?: strin
   return subscriptionView(platform, sub);
 }
 
+function retrieveSubscription({ platform, path, params }: Call) {
+  const sub = platform.subscriptions.get(path[1] as string);
+  if (!sub) throw noSuch("subscription", path[1] as string, "id");
+  return subscriptionView(platform, sub, expandOf(params));
+}
+
+/** The cards a customer's subscriptions saved (save_default_payment_method), newest first. */
+function customerPaymentMethods({ platform, path }: Call) {
+  const customer = path[1] as string;
+  if (!platform.customers.has(customer)) throw noSuch("customer", customer, "customer");
+  const methods = [...platform.subscriptions.values()]
+    .filter((sub) => sub.customer === customer && typeof sub.payment_method === "string")
+    .reverse()
+    .map((sub) => sub.payment_method as string);
+  const data = [...new Set(methods)].map((id) => ({ id, object: "payment_method", type: "card", customer }));
+  return { object: "list", data, has_more: false, url: `/v1/customers/${customer}/payment_methods` };
+}
+
+/**
+ * An open invoice paid now with `payment_method` (off_session: nobody confirms): its intent
+ * confirmed as the card form would, a declined card answered 402 as Stripe answers it.
+ */
+function payInvoice({ platform, path, params }: Call) {
+  const invoice = platform.invoices.get(path[1] as string);
+  if (!invoice) throw noSuch("invoice", path[1] as string, "invoice");
+  if (invoice.status === "paid") {
+    throw new StripeError(400, {
+      type: "invalid_request_error",
+      code: "invoice_already_paid",
+      message: "Invoice is already paid",
+    });
+  }
+  const secret = (invoice.confirmation_secret as { client_secret: string }).client_secret;
+  confirmIntent({
+    platform,
+    method: "POST",
+    path: ["payment_intents", secret.split("_secret_")[0] as string, "confirm"],
+    params: { payment_method: text(params, "payment_method") as string },
+    account: null,
+    base: "",
+  });
+  return invoiceView(invoice, false);
+}
+
 function createAccount({ platform, params }: Call) {
   if (text(params, "type") !== "express") {
     throw new StripeError(400, {
@@ -743,6 +788,9 @@ const ROUTES: [string, string[], (call: Call) => unknown][] = [
   ["POST", ["prices"], createPrice],
   ["POST", ["subscriptions"], createSubscription],
   ["POST", ["subscriptions", "*"], updateSubscription],
+  ["GET", ["subscriptions", "*"], retrieveSubscription],
+  ["GET", ["customers", "*", "payment_methods"], customerPaymentMethods],
+  ["POST", ["invoices", "*", "pay"], payInvoice],
   ["DELETE", ["subscriptions", "*"], cancelSubscription],
 ];
 

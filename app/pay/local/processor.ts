@@ -1,6 +1,7 @@
 import "server-only";
 import { getCloudflareContext } from "@opennextjs/cloudflare";
 import { processorMode } from "@/lib/payments/processor-mode";
+import { withCheckoutStatus } from "@/lib/url/checkout-status";
 import { safeTarget } from "@/lib/url/safe-target";
 import { createDb } from "@/server/db/client";
 import { chargeLocal, type Deliver, type LocalIntentRow, type LocalStep, localIntent } from "@/server/payments/local";
@@ -61,15 +62,17 @@ export async function handleLocalCharge(request: Request): Promise<Response> {
   // where the payer came from (a circle's page, for a card subscription), as Stripe's return_url
   const back = safeTarget(String(form.get("return") ?? ""), origin);
   const again = back ? `&return=${encodeURIComponent(back)}` : "";
+  // a circle's checkout goes back to its page, told how the card payment went (3-D Secure's
+  // second step carries the way back along)
   switch (outcome) {
     case "succeeded":
-      return see(back ?? `/pay/local/success?intent=${intent}`);
+      return see(back ? withCheckoutStatus(back, "paid") : `/pay/local/success?intent=${intent}`);
     case "requires_action":
-      return see(`/pay/local/confirm?client_secret=${secret}`);
+      return see(`/pay/local/confirm?client_secret=${secret}${again}`);
     case "invalid_card":
       return see(`/pay/local/checkout?client_secret=${secret}&error=card${again}`);
     default:
-      return see(`/pay/local/failure?intent=${intent}`);
+      return see(back ? withCheckoutStatus(back, "failed") : `/pay/local/failure?intent=${intent}`);
   }
 }
 

@@ -121,6 +121,13 @@ export const ViewerNoticesQuery = graphql(`
                   id
                 }
               }
+              mentions {
+                id
+                content
+                parentComment {
+                  id
+                }
+              }
             }
             ... on OfficialAnnouncementNotice {
               message
@@ -147,12 +154,17 @@ export const ViewerNoticesQuery = graphql(`
 
   fragment NoticeComment on Comment {
     id
+    type
     content
     parentComment {
       id
     }
     node {
       __typename
+      ... on Circle {
+        id
+        name
+      }
       ... on Article {
         id
         title

@@ -116,6 +116,12 @@ export type CommentState =
   | 'banned'
   | 'collapsed';
 
+export type CommentType =
+  | 'article'
+  | 'circleBroadcast'
+  | 'circleDiscussion'
+  | 'moment';
+
 export type FeatureName =
   | 'add_credit'
   | 'circle_interact'
@@ -600,12 +606,12 @@ export type ViewerNoticesQuery = { viewer: { id: string, notices: { pageInfo: { 
           | { __typename: 'ArticleArticleNotice', id: string, unread: boolean, createdAt: string, articleArticleNoticeType: ArticleArticleNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, title: string, shortHash: string }, article: { id: string, title: string, shortHash: string } }
           | { __typename: 'ArticleNotice', id: string, unread: boolean, createdAt: string, articleNoticeType: ArticleNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, title: string, shortHash: string } }
           | { __typename: 'CampaignArticleNotice', id: string, unread: boolean, createdAt: string }
-          | { __typename: 'CircleNotice', id: string, unread: boolean, createdAt: string, circleNoticeType: CircleNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, name: string, displayName: string }, comments: Array<{ id: string, content: string | null }> | null, replies: Array<{ id: string, content: string | null, parentComment: { id: string } | null }> | null }
+          | { __typename: 'CircleNotice', id: string, unread: boolean, createdAt: string, circleNoticeType: CircleNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, name: string, displayName: string }, comments: Array<{ id: string, content: string | null }> | null, replies: Array<{ id: string, content: string | null, parentComment: { id: string } | null }> | null, mentions: Array<{ id: string, content: string | null, parentComment: { id: string } | null }> | null }
           | { __typename: 'CollectionNotice', id: string, unread: boolean, createdAt: string, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, title: string, author: { userName: string | null } } }
-          | { __typename: 'CommentCommentNotice', id: string, unread: boolean, createdAt: string, commentCommentNoticeType: CommentCommentNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, comment: { id: string, content: string | null, parentComment: { id: string } | null, node:
+          | { __typename: 'CommentCommentNotice', id: string, unread: boolean, createdAt: string, commentCommentNoticeType: CommentCommentNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, comment: { id: string, type: CommentType, content: string | null, parentComment: { id: string } | null, node:
                 | { __typename: 'Article', id: string, title: string, shortHash: string }
                 | { __typename: 'ArticleVersion' }
-                | { __typename: 'Circle' }
+                | { __typename: 'Circle', id: string, name: string }
                 | { __typename: 'Collection' }
                 | { __typename: 'Comment' }
                 | { __typename: 'CurationChannel' }
@@ -617,10 +623,10 @@ export type ViewerNoticesQuery = { viewer: { id: string, notices: { pageInfo: { 
                 | { __typename: 'User' }
                 | { __typename: 'WritingChallenge' }
                } }
-          | { __typename: 'CommentNotice', id: string, unread: boolean, createdAt: string, commentNoticeType: CommentNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, content: string | null, parentComment: { id: string } | null, node:
+          | { __typename: 'CommentNotice', id: string, unread: boolean, createdAt: string, commentNoticeType: CommentNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, type: CommentType, content: string | null, parentComment: { id: string } | null, node:
                 | { __typename: 'Article', id: string, title: string, shortHash: string }
                 | { __typename: 'ArticleVersion' }
-                | { __typename: 'Circle' }
+                | { __typename: 'Circle', id: string, name: string }
                 | { __typename: 'Collection' }
                 | { __typename: 'Comment' }
                 | { __typename: 'CurationChannel' }
@@ -645,10 +651,10 @@ export type NoticeActorFragment = { id: string, userName: string | null, display
 
 export type NoticeArticleFragment = { id: string, title: string, shortHash: string };
 
-export type NoticeCommentFragment = { id: string, content: string | null, parentComment: { id: string } | null, node:
+export type NoticeCommentFragment = { id: string, type: CommentType, content: string | null, parentComment: { id: string } | null, node:
     | { __typename: 'Article', id: string, title: string, shortHash: string }
     | { __typename: 'ArticleVersion' }
-    | { __typename: 'Circle' }
+    | { __typename: 'Circle', id: string, name: string }
     | { __typename: 'Collection' }
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
@@ -1674,12 +1680,17 @@ export const NoticeArticleFragmentDoc = new TypedDocumentString(`
 export const NoticeCommentFragmentDoc = new TypedDocumentString(`
     fragment NoticeComment on Comment {
   id
+  type
   content
   parentComment {
     id
   }
   node {
     __typename
+    ... on Circle {
+      id
+      name
+    }
     ... on Article {
       id
       title
@@ -3300,6 +3311,13 @@ export const ViewerNoticesDocument = new TypedDocumentString(`
                 id
               }
             }
+            mentions {
+              id
+              content
+              parentComment {
+                id
+              }
+            }
           }
           ... on OfficialAnnouncementNotice {
             message
@@ -3323,12 +3341,17 @@ fragment NoticeArticle on Article {
 }
 fragment NoticeComment on Comment {
   id
+  type
   content
   parentComment {
     id
   }
   node {
     __typename
+    ... on Circle {
+      id
+      name
+    }
     ... on Article {
       id
       title

@@ -10,14 +10,14 @@ import type { Context } from "../context";
 import type { Resolvers, UserLanguage } from "../generated/resolvers";
 import { toGlobalId } from "../ids";
 import type { ChannelWithCampaign } from "../models";
-import { campaignStateAt } from "../rules/campaign-state";
+import { campaignStateAt, seesChannel } from "../rules/campaign-state";
 import { campaignAnnouncements, campaignArticles, channelArticles } from "./channel-articles";
 
 type Translated<En> = { en: En; zh_hant: string | null; zh_hans: string | null };
 type TranslationArgs = { input?: { language: UserLanguage } | null };
 
 /** The text in the asked language, else in the viewer's, else English. */
-function translate<En extends string | null>(text: Translated<En>, args: TranslationArgs, ctx: Context) {
+export function translate<En extends string | null>(text: Translated<En>, args: TranslationArgs, ctx: Context) {
   const language = args.input?.language ?? ctx.viewer.user?.language ?? "en";
   return text[language] ?? text.en;
 }
@@ -52,10 +52,14 @@ const channelId = (c: ChannelWithCampaign) => toGlobalId(CHANNEL_TYPENAMES[c.typ
 
 export const resolvers = {
   Query: {
-    channels: async (_p, _a, ctx) => withCampaigns(ctx, await enabledChannels(ctx.db)),
+    channels: async (_p, _a, ctx) =>
+      (await withCampaigns(ctx, await enabledChannels(ctx.db))).filter((c) => seesChannel(ctx, c)),
     channel: async (_p, { input }, ctx) => {
       const row = await channelByShortHash(ctx.db, input.shortHash);
-      return row?.enabled ? ((await withCampaigns(ctx, [row]))[0] ?? null) : null;
+      // `enabled` puts a channel in the navbar; a challenge's page is there whether or not it is listed
+      const found = row?.enabled || row?.type === "writing_challenge";
+      const channel = row && found ? (await withCampaigns(ctx, [row]))[0] : undefined;
+      return channel && seesChannel(ctx, channel) ? channel : null;
     },
   },
 
@@ -88,7 +92,19 @@ export const resolvers = {
 
   WritingChallenge: {
     id: channelId,
-    navbarTitle: (c, args, ctx) => translate(channelName(c), args, ctx),
+    // its own navbar title where the editors gave one, else its name
+    navbarTitle: (c, args, ctx) =>
+      translate(
+        c.campaign?.navbarTitleEn
+          ? {
+              en: c.campaign.navbarTitleEn,
+              zh_hant: c.campaign.navbarTitleZhHant,
+              zh_hans: c.campaign.navbarTitleZhHans,
+            }
+          : channelName(c),
+        args,
+        ctx,
+      ),
     name: (c, args, ctx) => translate(channelName(c), args, ctx),
     channelEnabled: (c) => c.enabled,
     description: (c, args, ctx) =>

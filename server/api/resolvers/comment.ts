@@ -333,6 +333,9 @@ export const resolvers = {
     putComment: (_p, { input }, ctx) => putComment(ctx, requireViewer(ctx), input),
     deleteComment: (_p, { input }, ctx) => deleteComment(ctx, requireViewer(ctx), input.id),
     togglePinComment: (_p, { input }, ctx) => togglePinComment(ctx, requireViewer(ctx), input.id, input.enabled),
+    // the contract's older pair: togglePinComment with the switch named
+    pinComment: (_p, { input }, ctx) => togglePinComment(ctx, requireViewer(ctx), input.id, true),
+    unpinComment: (_p, { input }, ctx) => togglePinComment(ctx, requireViewer(ctx), input.id, false),
     voteComment: (_p, { input }, ctx) => voteComment(ctx, requireViewer(ctx), input.id, input.vote),
     unvoteComment: (_p, { input }, ctx) => unvoteComment(ctx, requireViewer(ctx), input.id),
   },

@@ -28,7 +28,10 @@ import { withCampaigns } from "./channel";
 
 type Typename = NoticeModel["typename"];
 
-/** The Notice type each kind is (the contract's enums, plus OfficialAnnouncement and CollectionLiked). */
+/**
+ * The Notice type each kind is (the contract's enums, plus OfficialAnnouncement, CollectionLiked
+ * and the circle's mention kinds).
+ */
 const TYPENAME_OF: Record<string, Typename> = {
   UserNewFollower: "UserNotice",
   MomentFeedApproved: "UserNotice",
@@ -61,6 +64,9 @@ const TYPENAME_OF: Record<string, Typename> = {
   CircleNewUnsubscriber: "CircleNotice",
   CircleNewBroadcastComments: "CircleNotice",
   CircleNewDiscussionComments: "CircleNotice",
+  // a circle's comment that mentions the reader: CircleNew…Comments naming it in `mentions`
+  CircleDiscussionMentionedYou: "CircleNotice",
+  CircleBroadcastMentionedYou: "CircleNotice",
   CollectionLiked: "CollectionNotice",
   OfficialAnnouncement: "OfficialAnnouncementNotice",
 };
@@ -189,6 +195,13 @@ const withActors = {
 };
 const kindOf = (n: NoticeModel) => n.row.type as never;
 
+/** The circle's mention kinds as the contract's CircleNoticeType. */
+const CIRCLE_KIND_OF_MENTION: Record<string, string> = {
+  CircleDiscussionMentionedYou: "CircleNewDiscussionComments",
+  CircleBroadcastMentionedYou: "CircleNewBroadcastComments",
+};
+const isMention = (n: NoticeModel) => n.row.type in CIRCLE_KIND_OF_MENTION;
+
 const isVisitor = (u: UserModel) => "visitor" in u;
 
 /** A switch as the reader has it: their change, or its default (on, but email). */
@@ -250,13 +263,14 @@ export const resolvers = {
   CampaignArticleNotice: { ...withActors, type: kindOf, target: (n) => n.target, article: (n) => n.entity },
   TransactionNotice: { ...withActors, type: kindOf, target: (n) => n.target },
   // a discussion or broadcast notice is of one comment: a new thread (comments) or a reply (replies)
+  // a mention is of the discussion's or the broadcast's comments, the comment in mentions alone
   CircleNotice: {
     ...withActors,
-    type: kindOf,
+    type: (n) => (CIRCLE_KIND_OF_MENTION[n.row.type] ?? n.row.type) as never,
     target: (n) => n.target,
-    comments: (n) => (n.entity && n.entity.parentCommentId === null ? [n.entity] : []),
-    replies: (n) => (n.entity && n.entity.parentCommentId !== null ? [n.entity] : []),
-    mentions: () => [],
+    comments: (n) => (!isMention(n) && n.entity && n.entity.parentCommentId === null ? [n.entity] : []),
+    replies: (n) => (!isMention(n) && n.entity && n.entity.parentCommentId !== null ? [n.entity] : []),
+    mentions: (n) => (isMention(n) && n.entity ? [n.entity] : []),
   },
   CollectionNotice: { ...withActors, target: (n) => n.target },
   OfficialAnnouncementNotice: { ...common, message: (n) => n.row.message ?? "", link: (n) => n.row.link },

@@ -25,6 +25,7 @@ import { fromGlobalId, type NodeType, toGlobalId } from "../ids";
 import { mustLoad } from "../loaders";
 import type { CollectionModel, OfficialModel } from "../models";
 import { assertMailboxReader, requireViewer } from "../rules/auth";
+import { seesChannel } from "../rules/campaign-state";
 import { submitReport } from "../services/reports";
 import { canSeeArticle } from "./article";
 import { loadArticleVersion } from "./article-version";
@@ -71,8 +72,11 @@ async function loadNode(ctx: Context, type: NodeType, id: number): Promise<NodeM
     case "CurationChannel":
     case "WritingChallenge": {
       const channel = await ctx.loaders.channel.load(id);
-      if (!channel?.enabled || CHANNEL_TYPENAMES[channel.type] !== type) return null;
-      return (await withCampaigns(ctx, [channel]))[0] ?? null;
+      if (!channel || CHANNEL_TYPENAMES[channel.type] !== type) return null;
+      // a challenge is found whether or not its channel shows in the navbar, as the campaign query finds it
+      if (!channel.enabled && type !== "WritingChallenge") return null;
+      const [loaded] = await withCampaigns(ctx, [channel]);
+      return loaded && seesChannel(ctx, loaded) ? loaded : null;
     }
     case "Collection": {
       const [collection] = await collectionsByIds(ctx.db, [id]);

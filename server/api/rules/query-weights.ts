@@ -58,6 +58,16 @@ const WEIGHTS: Record<string, number> = {
   "Query.channel": 1 + 3 * STATEMENT,
   "Query.channels": 1 + 3 * STATEMENT,
   "Query.node": 1 + STATEMENT,
+  // the channel, then its campaign and stages
+  "Query.campaign": 1 + 3 * STATEMENT,
+  // a page of ids and its count, the channels, their campaigns and stages
+  "Query.campaigns": 1 + CONNECTION + 3 * STATEMENT,
+  "Query.campaignOrganizers": 1 + CONNECTION + STATEMENT,
+  "WritingChallenge.application": 1 + STATEMENT,
+  "WritingChallenge.participants": 1 + CONNECTION + STATEMENT,
+  "WritingChallenge.organizers": 1 + 2 * STATEMENT,
+  "WritingChallenge.isManager": 1 + STATEMENT,
+  "CampaignOSS.managers": 1 + 2 * STATEMENT,
   "Query.nodes": 1 + STATEMENT,
   "Query.official": 1 + STATEMENT,
   "Query.search": 1 + SEARCH,
@@ -274,6 +284,9 @@ const LIST_BOUNDS: Record<string, number> = {
   // a connection never paged, cut at server/api/resolvers/collection.ts's ARTICLE_COLLECTIONS
   "Article.collections": 20,
   "WritingChallenge.stages": MAX_PAGE_SIZE,
+  // server/api/schema/campaign.graphql: putWritingChallenge names at most 20 of each
+  "WritingChallenge.organizers": 20,
+  "CampaignOSS.managers": 20,
   "Moment.assets": MAX_PAGE_SIZE,
   // lib/text/moment-text.ts and server/api/rules/writing.ts: what putMoment lets a moment have
   "Moment.tags": 5,

@@ -13,6 +13,7 @@ import type { PutCircleArticlesInput } from "../generated/resolvers";
 import { idOf } from "../ids";
 import { forgetBodyReads } from "../rules/paywall";
 import { versionBody } from "./article-body";
+import { notifyCircleArticle } from "./circle-notices";
 import { articleIndexText } from "./search";
 import { checkOwnCircle } from "./writing-refs";
 
@@ -46,7 +47,7 @@ export async function putCircleArticles(ctx: Context, viewer: UserRow, input: Pu
   const chosen = await Promise.all(ids.map((id) => ownActiveArticle(ctx, viewer, id)));
 
   const statements: Statement[] = [];
-  const changed: ArticleRow[] = [];
+  const changed: { article: ArticleRow; before: { access: string; circleId: number | null } }[] = [];
   for (const article of chosen) {
     const latest = await ctx.loaders.articleVersion.load(article.id);
     if (!latest) throw new Error(`Article ${article.id} has no version.`);
@@ -74,16 +75,21 @@ export async function putCircleArticles(ctx: Context, viewer: UserRow, input: Pu
         ...indexArticle(ctx.db, article.id, articleIndexText({ ...latest, content, access: next.access })),
       );
     }
-    changed.push(article);
+    changed.push({ article, before: latest });
   }
   const circle = await circleById(ctx.db, circleId);
   if (!circle) throw new ApiError("CIRCLE_NOT_FOUND", "Circle not found.");
   if (statements.length === 0) return circle;
 
   await runBatch(ctx.db, statements);
-  for (const article of changed) ctx.loaders.articleVersion.clear(article.id);
+  for (const { article } of changed) ctx.loaders.articleVersion.clear(article.id);
   forgetBodyReads(ctx);
   // the visitor's copy of each article (its body, or the wall) and the lists that show its lock
-  ctx.purge([...changed.map((a) => cacheTags.article(a.id)), cacheTags.search]);
+  ctx.purge([...changed.map((c) => cacheTags.article(c.article.id)), cacheTags.search]);
+  if (input.type === "add") {
+    for (const { article, before } of changed) {
+      await notifyCircleArticle(ctx, viewer, article.id, before, { access: input.accessType, circleId });
+    }
+  }
   return circle;
 }

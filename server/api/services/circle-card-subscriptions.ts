@@ -3,12 +3,14 @@ import { and, eq } from "drizzle-orm";
 import { cacheTags } from "@/lib/cache/tags";
 import type { Purge } from "@/server/api/context";
 import { changesOf, type Db } from "@/server/db/client";
+import { transferStatement } from "@/server/db/queries/circle-invitations";
 import {
   type CircleMemberRow,
   cardCancelAtPeriodEndStatement,
   cardEndedStatement,
   cardPaidStatement,
   cardPastDueStatement,
+  circleMember,
   joinRefusal,
   joinStatement,
   memberOfSubscription,
@@ -59,10 +61,10 @@ async function customerOf(db: Db, provider: PaymentProvider, viewer: UserRow): P
 }
 
 /** The circle's price as a Price at the processor: made the first time anyone subscribes by card. */
-async function processorPriceOf(
+export async function processorPriceOf(
   db: Db,
   provider: PaymentProvider,
-  circle: CircleRow,
+  circle: Pick<CircleRow, "id" | "displayName">,
   price: Price,
   cents: number,
 ): Promise<string> {
@@ -100,6 +102,9 @@ export async function subscribeByCard(
 ): Promise<{ clientSecret: string } | "duplicate" | "limit"> {
   const provider = paymentProvider(ctx.env, ctx.db);
   if (!provider) throw new ApiError("ACTION_FAILED", "Card payments are unavailable on this site.");
+  // an unpaid checkout of this circle, as read now: replaced by this one, then canceled
+  const before = await circleMember(ctx.db, circle.id, viewer.id);
+  const supersedes = before?.state === "incomplete" ? before.processorSubscriptionId : null;
   let subscription: { id: string; clientSecret: string };
   try {
     const customerId = await customerOf(ctx.db, provider, viewer);
@@ -125,15 +130,38 @@ export async function subscribeByCard(
         periodEnd: ctx.now,
         now: ctx.now,
         cardSubscription: subscription.id,
+        supersedes,
       }),
     ]);
   } catch (error) {
-    // the subscription stays incomplete at the processor, which expires it unpaid (Stripe: 23 hours)
     const refusal = joinRefusal(error);
+    // refused: the subscription just opened is nobody's, unless the row holds it (a repeat's)
+    const after = await circleMember(ctx.db, circle.id, viewer.id);
+    if (after?.processorSubscriptionId !== subscription.id) await cancelUnpaidQuietly(provider, subscription.id);
     if (refusal) return refusal;
     throw error;
   }
+  // a repeat with the same key answers the same subscription: nothing was replaced
+  if (supersedes && supersedes !== subscription.id) await cancelSupersededCheckout(ctx, supersedes);
   return { clientSecret: subscription.clientSecret };
+}
+
+/**
+ * The subscription of an unpaid checkout that a later subscription of the same circle replaced:
+ * canceled at the processor, so its first invoice can no longer be paid (Stripe voids it).
+ * Not reached, it would expire unpaid (Stripe: 23 hours); its events find no membership.
+ */
+export async function cancelSupersededCheckout(ctx: Context, subscriptionId: string) {
+  const provider = paymentProvider(ctx.env, ctx.db);
+  if (provider) await cancelUnpaidQuietly(provider, subscriptionId);
+}
+
+async function cancelUnpaidQuietly(provider: PaymentProvider, subscriptionId: string) {
+  try {
+    await provider.cancelSubscription(subscriptionId, "now");
+  } catch (error) {
+    console.error(`The unpaid subscription ${subscriptionId} could not be canceled; it expires unpaid.`, error);
+  }
 }
 
 /**
@@ -231,9 +259,15 @@ export async function applyCircleSubscriptionEvent(
     const cents = invoice.amount_paid;
     if (!Number.isSafeInteger(cents) || cents <= 0) return "mismatch";
     const base = { amount: cents, currency: "HKD" as const, createdAt: now };
+    // an invitation's trial paid on by the saved card (./circle-trial-cards.ts): its first invoice
+    const fromTrial =
+      member.state === "incomplete" && Boolean(invoice.parent?.subscription_details?.metadata?.trialEnd);
+    const trialMember = { circleId: member.circleId, userId: member.userId, now };
     try {
       await db.batch([
         cardPaidStatement(db, { subscriptionId, periodEnd, now }),
+        // the invitation says the trial turned paid (written only once the member is active)
+        ...(fromTrial ? [transferStatement(db, trialMember, "transfer_succeeded")] : []),
         // the card's money enters the subscriber's wallet as a top-up's does …
         ...recordStatements(
           db,
@@ -273,8 +307,9 @@ export async function applyCircleSubscriptionEvent(
       throw error;
     }
     purge([cacheTags.circle(member.circleId)]);
-    // the first month paid begins the membership: told once, as only one delivery's batch goes through
-    if (member.state === "incomplete") await joined({ userId: member.userId, circleId: member.circleId });
+    // the first month paid begins the membership: told once, as only one delivery's batch goes
+    // through (a trial's owner was told when the invitation was accepted)
+    if (member.state === "incomplete" && !fromTrial) await joined({ userId: member.userId, circleId: member.circleId });
     return "paid";
   }
 

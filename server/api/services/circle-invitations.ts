@@ -1,5 +1,6 @@
 import "server-only";
 import { cacheTags } from "@/lib/cache/tags";
+import { FALLBACK_LOCALE, toLanguage } from "@/lib/i18n/locales";
 import { generateCode, hashCode, newCodeStatements } from "@/server/auth/codes";
 import type { Statement } from "@/server/db/client";
 import {
@@ -123,7 +124,7 @@ export async function invite(ctx: Context, viewer: UserRow, input: InviteInput):
       await sendMail(
         ctx.env,
         ctx.db,
-        invitationSignUpMail(c.email, letter, c.code, `${siteOf(ctx)}/signup`, viewer.language),
+        invitationSignUpMail(c.email, letter, c.code, `${siteOf(ctx)}/signup`, NEWCOMER_LANGUAGE),
       );
     } catch (error) {
       // the invitation stands; the owner may send it again
@@ -138,6 +139,13 @@ export async function invite(ctx: Context, viewer: UserRow, input: InviteInput):
   await mailInvitees(ctx, viewer, invitedUsers, letter);
   return rows;
 }
+
+/**
+ * The language of the mail to an email without an account: nothing here records a language for
+ * an address no one signed up with, so the site's own (the one a reader whose language nothing
+ * tells is served), never the owner's, whose choice says nothing of the invitee's.
+ */
+const NEWCOMER_LANGUAGE = toLanguage(FALLBACK_LOCALE);
 
 const siteOf = (ctx: Context) => ctx.env.SITE_URL ?? `https://${ctx.host}`;
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { membersAmong } from "@/server/db/queries/circle-invitations";
 import type { CircleRow } from "@/server/db/queries/circles";
 import type { CommentRow } from "@/server/db/queries/comments";
 import type { UserRow } from "@/server/db/queries/users";
@@ -33,17 +34,43 @@ const SWITCHES = {
   },
 } as const;
 
-/** A new comment in a circle: to the owner (unless theirs), and to every other member off the request. */
+/** The kinds a person mentioned in a circle's comment is told by (CircleNotice naming it in `mentions`). */
+export const MENTION_KINDS = {
+  circleDiscussion: "CircleDiscussionMentionedYou",
+  circleBroadcast: "CircleBroadcastMentionedYou",
+} as const;
+
+/**
+ * A new comment in a circle: to the people it mentions who are in the circle (the owner or a
+ * member; anyone else could not read it, and hears nothing), under `mention`; then to the
+ * owner (unless theirs, or told of it as mentioned), and to every other member off the
+ * request (the fan-out skips a member told of it as mentioned).
+ */
 export async function notifyCircleComment(
   ctx: Context,
   actor: UserRow,
   circle: CircleRow,
   comment: CommentRow & { type: CircleCommentType },
+  mentioned: readonly number[],
 ) {
   const switches = SWITCHES[comment.type];
+  const mentionType = MENTION_KINDS[comment.type];
+  const members = await membersAmong(ctx.db, circle.id, mentioned);
+  const inCircle = mentioned.filter((id) => id === circle.ownerId || members.has(id));
+  const told = await notify(
+    ctx,
+    actor,
+    inCircle.map((recipientId) => ({
+      recipientId,
+      type: mentionType,
+      targetId: circle.id,
+      entityId: comment.id,
+      setting: "mention",
+    })),
+  );
   const shape = comment.parentCommentId === null ? "thread" : "reply";
   const ownerSetting = switches.owner[shape];
-  if (actor.id !== circle.ownerId && ownerSetting) {
+  if (actor.id !== circle.ownerId && ownerSetting && !told.has(circle.ownerId)) {
     await notify(ctx, actor, [
       {
         recipientId: circle.ownerId,
@@ -60,7 +87,37 @@ export async function notifyCircleComment(
     commentId: comment.id,
     actorId: actor.id,
     type: switches.type,
+    mentionType,
     setting: switches.members[shape],
+    now: ctx.now,
+  });
+}
+
+/** An article and its access as a version holds them. */
+type Access = { access: string; circleId: number | null };
+
+/**
+ * An article newly paywalled for a circle's members (published so, or changed to it): the
+ * members are told (ArticleNotice CircleNewArticle, under `inCircleNewArticle`) through the
+ * notice queue, once per article: paywalling it again, or anew after it was public, tells none
+ * already told. `before` is null for an article just published.
+ */
+export async function notifyCircleArticle(
+  ctx: Context,
+  author: UserRow,
+  articleId: number,
+  before: Access | null,
+  after: Access,
+) {
+  if (after.access !== "paywall" || after.circleId === null) return;
+  if (before && before.access === "paywall" && before.circleId === after.circleId) return;
+  await fanOut(ctx, {
+    kind: "circleMembers",
+    circleId: after.circleId,
+    actorId: author.id,
+    type: "CircleNewArticle",
+    articleId,
+    setting: "inCircleNewArticle",
     now: ctx.now,
   });
 }

@@ -11,6 +11,8 @@ import {
   renewStatement,
 } from "@/server/db/queries/circle-members";
 import { ledgerRefusal, recordStatements, userAccount } from "@/server/db/queries/ledger";
+import { paymentProvider } from "@/server/payments/choose-provider";
+import type { Delivery } from "@/server/payments/local-subscriptions";
 import { createContext } from "../context";
 import { endCircleTrials, type TrialRound } from "./circle-trials";
 
@@ -35,11 +37,16 @@ const renewalUid = (circleId: number, userId: number, periodEnd: number) =>
 
 export type RenewalRound = { renewed: number; pastDue: number; ended: number } & TrialRound;
 
-export async function renewCircleSubscriptions(env: Cloudflare.Env, now = Date.now()): Promise<RenewalRound> {
+export async function renewCircleSubscriptions(
+  env: Cloudflare.Env,
+  now = Date.now(),
+  // where the local processor's events of a trial's off-session payment go (tests pass theirs)
+  localDelivery: Delivery | undefined = selfDelivery(env),
+): Promise<RenewalRound> {
   const ctx = await createContext(new Request(env.SITE_URL || "http://localhost/"), env, { now });
   const db = ctx.db;
   // invitations' trials that are over first: one turned paid is renewed a month on, not now
-  const trials = await endCircleTrials(db, now);
+  const trials = await endCircleTrials(db, now, () => paymentProvider(env, db, localDelivery));
   let ended = changesOf(await endLapsedStatement(db, now));
   let renewed = 0;
   let pastDue = 0;
@@ -92,4 +99,14 @@ function lostToAnotherRun(error: unknown): boolean {
     if (cause.message.includes("NOT NULL constraint failed: ledger_entries.transaction_id")) return true;
   }
   return false;
+}
+
+/** The webhook through the worker's own binding, as the local processor's pages deliver to it. */
+function selfDelivery(env: Cloudflare.Env): Delivery | undefined {
+  const self = env.WORKER_SELF_REFERENCE;
+  if (!self) return undefined;
+  return {
+    webhookUrl: new URL("/pay/stripe/webhook", env.SITE_URL || "http://localhost/").href,
+    deliver: (request) => self.fetch(request),
+  };
 }

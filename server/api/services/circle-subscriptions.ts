@@ -29,7 +29,7 @@ import { ApiError } from "../errors";
 import { idOf } from "../ids";
 import { requireFeature } from "../rules/features";
 import { refuseIfBlockedBy } from "../rules/social";
-import { cancelCardSubscription, subscribeByCard } from "./circle-card-subscriptions";
+import { cancelCardSubscription, cancelSupersededCheckout, subscribeByCard } from "./circle-card-subscriptions";
 import { acceptInvitation } from "./circle-invitations";
 import { notifyCircleOwner } from "./circle-notices";
 import { answerOfRepeat, firstAnswer, requestKey } from "./idempotency";
@@ -73,7 +73,8 @@ export async function subscribeCircle(ctx: Context, viewer: UserRow, input: Subs
   // (a past_due member, whose renewal the wallet could not pay, may pay a new month here)
   const held = await circleMember(ctx.db, circle.id, viewer.id);
   if (held?.state === "active" || held?.state === "trialing") throw duplicate();
-  if ((await liveMembershipCount(ctx.db, viewer.id, circle.id)) >= CIRCLE_SUBSCRIPTION_LIMIT) throw limitReached();
+  if ((await liveMembershipCount(ctx.db, viewer.id, circle.id, ctx.now)) >= CIRCLE_SUBSCRIPTION_LIMIT)
+    throw limitReached();
 
   // invited: a free trial, no password and no payment (services/circle-invitations.ts)
   const invitation = await pendingInvitationOf(ctx.db, circle.id, viewer);
@@ -91,6 +92,8 @@ export async function subscribeCircle(ctx: Context, viewer: UserRow, input: Subs
     return { circle, client_secret: opened.clientSecret };
   }
   await checkPaymentPassword(ctx, viewer, input.password);
+  // an unpaid card checkout of this circle, replaced by this month from the wallet
+  const unpaidCheckout = held?.state === "incomplete" ? held.processorSubscriptionId : null;
   const day = hongKongDay(ctx.now);
   if ((await walletBalance(ctx.db, viewer.id, "HKD")) < cents) throw insufficient();
   if ((await paidOnDay(ctx.db, viewer.id, day)) + cents > DAILY_PAYMENT_LIMIT_HKD_CENTS) throw overDailyLimit();
@@ -121,6 +124,7 @@ export async function subscribeCircle(ctx: Context, viewer: UserRow, input: Subs
     priceId: price.id,
     periodEnd: nextCirclePeriodEnd(ctx.now),
     now: ctx.now,
+    supersedes: unpaidCheckout,
   });
   // the key first: a repeat arriving at the same time fails there, before any money moves
   const opening: [Statement, ...Statement[]] = key ? [takeKeyStatement(ctx.db, key, uid, ctx.now), join] : [join];
@@ -135,6 +139,8 @@ export async function subscribeCircle(ctx: Context, viewer: UserRow, input: Subs
     await answerOfRepeat(ctx, key, error);
     return { circle, client_secret: null };
   }
+  // the checkout's subscription must not stay payable beside the paid month
+  if (unpaidCheckout) await cancelSupersededCheckout(ctx, unpaidCheckout);
   // the member count on the circle's page; the subscriber's own lists are read per request
   ctx.purge([cacheTags.circle(circle.id)]);
   await notifyCircleOwner(ctx, viewer, circle, "CircleNewSubscriber");

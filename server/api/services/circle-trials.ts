@@ -10,6 +10,8 @@ import {
 } from "@/server/db/queries/circle-invitations";
 import { renewalTransactionStatement } from "@/server/db/queries/circle-members";
 import { ledgerRefusal, recordStatements, userAccount } from "@/server/db/queries/ledger";
+import type { PaymentProvider } from "@/server/payments/provider";
+import { payTrialByCard } from "./circle-trial-cards";
 
 // Trials whose free period is over, in the renewal round (services/circle-renewals.ts). A wallet
 // that holds the month pays it as a renewal does (a subscriptionSplit transaction to the owner,
@@ -17,8 +19,8 @@ import { ledgerRefusal, recordStatements, userAccount } from "@/server/db/querie
 // transfer_succeeded; otherwise the trial lapses (canceled) and the invitation is
 // transfer_failed. Each in one batch, conditional on the trial being still the one read, with
 // a transaction uid of the member and trial's end: two rounds at once charge once.
-// Card trials are left to the card subscriptions (Stripe ends the trial and charges the card):
-// endedTrials selects wallet trials only.
+// A wallet that cannot pay hands the trial to the member's saved card, if any
+// (./circle-trial-cards.ts): a card subscription charged off-session, or the lapse.
 
 const TRIAL_ROUND = 50;
 
@@ -27,7 +29,12 @@ const trialUid = (circleId: number, userId: number, periodEnd: number) =>
 
 export type TrialRound = { trialsPaid: number; trialsLapsed: number };
 
-export async function endCircleTrials(db: Db, now: number): Promise<TrialRound> {
+/** `cards`: the card processor, asked for only when a wallet cannot pay (null: none runs here). */
+export async function endCircleTrials(
+  db: Db,
+  now: number,
+  cards: () => PaymentProvider | null = () => null,
+): Promise<TrialRound> {
   let trialsPaid = 0;
   let trialsLapsed = 0;
   for (const trial of await endedTrials(db, now, TRIAL_ROUND)) {
@@ -39,12 +46,22 @@ export async function endCircleTrials(db: Db, now: number): Promise<TrialRound> 
       ]);
       trialsLapsed += changesOf(lapsed);
     };
-    if (trial.circleState !== "active") {
+    const cents = toMinor("HKD", trial.amount);
+    if (cents === null) throw new Error(`Circle ${trial.circleId}'s price is not an amount of HKD.`);
+    const byCard = async () => {
+      const outcome = await payTrialByCard(db, cards, { ...trial, cents }, now);
+      if (outcome === "paid") trialsPaid += 1;
+      if (outcome === "lapsed") trialsLapsed += 1;
+    };
+    if (trial.circleState !== "active" && trial.state === "trialing") {
       await lapse();
       continue;
     }
-    const cents = toMinor("HKD", trial.amount);
-    if (cents === null) throw new Error(`Circle ${trial.circleId}'s price is not an amount of HKD.`);
+    // a claim for the card left by a round that stopped: taken up by card, the wallet already refused
+    if (trial.state !== "trialing") {
+      await byCard();
+      continue;
+    }
     const nextEnd = nextCirclePeriodEnd(Math.max(trial.periodEnd, now));
     const row = {
       uid: trialUid(trial.circleId, trial.userId, trial.periodEnd),
@@ -70,7 +87,7 @@ export async function endCircleTrials(db: Db, now: number): Promise<TrialRound> 
       trialsPaid += 1;
     } catch (error) {
       const refusal = ledgerRefusal(error);
-      if (refusal === "balance") await lapse();
+      if (refusal === "balance") await byCard();
       else if (refusal !== "applied" && !lostToAnotherRun(error)) throw error;
     }
   }

@@ -201,11 +201,14 @@ async function notifyComment(
 ) {
   const told = new Set<number>();
   const notices = [];
+  const mentioned = await mentionedIn(ctx, comment.content, mentionIds);
   if ("ownerId" in target.row && isCircleCommentType(comment.type)) {
-    // the circle's owner and members hear of it as CircleNotice, replies included
-    await notifyCircleComment(ctx, viewer, target.row, { ...comment, type: comment.type });
-    told.add(target.ownerId);
-  } else if (replyTo) {
+    // the circle's owner and members hear of it as CircleNotice, replies and mentions included;
+    // no one outside the circle hears of what only the circle reads
+    await notifyCircleComment(ctx, viewer, target.row, { ...comment, type: comment.type }, mentioned);
+    return;
+  }
+  if (replyTo) {
     notices.push({
       recipientId: replyTo.authorId,
       type: "CommentNewReply",
@@ -219,7 +222,7 @@ async function notifyComment(
     notices.push({ recipientId: target.ownerId, type, targetId: comment.id });
     told.add(target.ownerId);
   }
-  for (const recipientId of await mentionedIn(ctx, comment.content, mentionIds)) {
+  for (const recipientId of mentioned) {
     if (!told.has(recipientId)) notices.push({ recipientId, type: "CommentMentionedYou", targetId: comment.id });
   }
   await notify(ctx, viewer, notices);

@@ -39,6 +39,7 @@ import {
 } from "../rules/writing";
 import { storeBody, versionBody } from "./article-body";
 import { retag } from "./article-tags";
+import { notifyCircleArticle } from "./circle-notices";
 import { articleIndexText } from "./search";
 import {
   checkCampaigns,
@@ -310,5 +311,7 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
     for (const tag of articleListings(listing)) purge.add(tag);
   }
   ctx.purge([...purge]);
+  // newly paywalled for a circle, and readable: its members hear of it
+  if (updated.state === "active") await notifyCircleArticle(ctx, viewer, article.id, current, next);
   return updated;
 }

@@ -37,6 +37,8 @@ const SETTING_OF: Record<string, string> = {
   ArticleMentionedYou: "mention",
   MomentMentionedYou: "mention",
   CommentMentionedYou: "mention",
+  CircleDiscussionMentionedYou: "mention",
+  CircleBroadcastMentionedYou: "mention",
   ArticleNewComment: "articleNewComment",
   MomentNewComment: "newComment",
   CommentNewReply: "newComment",
@@ -61,6 +63,8 @@ const MAILED: Record<string, MailedNotice> = {
   ArticleMentionedYou: "mention",
   MomentMentionedYou: "mention",
   CommentMentionedYou: "mention",
+  CircleDiscussionMentionedYou: "mention",
+  CircleBroadcastMentionedYou: "mention",
 };
 
 /** Where a mailed notice points (the reader's notices list shows them all). */
@@ -77,17 +81,19 @@ const settingOf = (n: Wanted) => n.setting ?? SETTING_OF[n.type];
 /**
  * Writes these notices of one actor, all in one batch: each kind to the readers who take it.
  * A recipient named twice for the same kind and target gets one notice. Called after the
- * action is done: a failure here is logged, and the action still answers as done.
+ * action is done: a failure here is logged, and the action still answers as done. Answers
+ * who was told (none when it failed).
  */
-export async function notify(ctx: Context, actor: UserRow, wanted: readonly Wanted[]) {
+export async function notify(ctx: Context, actor: UserRow, wanted: readonly Wanted[]): Promise<Set<number>> {
   try {
-    await writeNotices(ctx, actor, wanted);
+    return await writeNotices(ctx, actor, wanted);
   } catch (error) {
     console.error("notices failed", error);
+    return new Set();
   }
 }
 
-async function writeNotices(ctx: Context, actor: UserRow, wanted: readonly Wanted[]) {
+async function writeNotices(ctx: Context, actor: UserRow, wanted: readonly Wanted[]): Promise<Set<number>> {
   const seen = new Set<string>();
   const list = wanted.filter((n) => {
     const key = `${n.recipientId}:${n.type}:${n.targetId}:${n.entityId ?? ""}`;
@@ -95,7 +101,7 @@ async function writeNotices(ctx: Context, actor: UserRow, wanted: readonly Wante
     seen.add(key);
     return true;
   });
-  if (list.length === 0) return;
+  if (list.length === 0) return new Set();
   const ids = [...new Set(list.map((n) => n.recipientId))];
   const [recipients, blockers] = await Promise.all([
     activeRecipients(ctx.db, ids),
@@ -110,7 +116,7 @@ async function writeNotices(ctx: Context, actor: UserRow, wanted: readonly Wante
     (n) =>
       active.has(n.recipientId) && !blockers.has(n.recipientId) && !off.get(settingOf(n) ?? "")?.has(n.recipientId),
   );
-  if (taking.length === 0) return;
+  if (taking.length === 0) return new Set();
   await runBatch(
     ctx.db,
     taking.flatMap(({ setting: _setting, ...n }) =>
@@ -125,6 +131,7 @@ async function writeNotices(ctx: Context, actor: UserRow, wanted: readonly Wante
       .map((n) => ({ kind: MAILED[n.type] as MailedNotice, recipientId: n.recipientId })),
     active,
   );
+  return new Set(taking.map((n) => n.recipientId));
 }
 
 /** Mail for mentions and new followers; a failure is logged, never the action's failure. */

@@ -55,6 +55,8 @@ export async function uploadTarget(ctx: Context, { entityType, entityId }: Entit
     if (viewer.role !== "admin") throw new ApiError("FORBIDDEN", "Only admins upload for this.");
   }
   if (entityType === "announcement") return { type: entityType, id: entityId ? decodeId(entityId) : 0 };
+  // a challenge's cover is uploaded before the challenge is created with it: filed under entity 0
+  if (entityType === "campaign" && !entityId) return { type: entityType, id: 0 };
   // a moment's images are uploaded before the moment exists (it is posted whole): filed under
   // entity 0, the viewer's own, until putMoment names them
   if (entityType === "moment" && !entityId) return { type: entityType, id: 0 };

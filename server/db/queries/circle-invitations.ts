@@ -2,7 +2,8 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db, Statement } from "../client";
 import { circleInvitations, circleMembers, circlePrices, circles } from "../schema";
-import { CIRCLE_SUBSCRIPTION_LIMIT, LIVE_MEMBER_STATES } from "./circle-members";
+import { CIRCLE_SUBSCRIPTION_LIMIT, holdsPlace } from "./circle-members";
+import { staleClaim } from "./circle-trial-cards";
 
 // Invitations to circles (issue 34). An invitation is pending until its invitee accepts it by
 // subscribing, which starts a trial membership in the same batch; when the trial ends the
@@ -111,10 +112,6 @@ export function trialJoinStatement(
   db: Db,
   m: { circleId: number; userId: number; priceId: number; invitationId: number; periodEnd: number; now: number },
 ): Statement {
-  const live = sql.join(
-    LIVE_MEMBER_STATES.map((s) => sql`${s}`),
-    sql`, `,
-  );
   const ended = sql`${circleMembers.state} IN ('canceled', 'past_due')`;
   // every column in the table's order
   return db
@@ -123,7 +120,7 @@ export function trialJoinStatement(
       sql`SELECT ${m.circleId}, ${m.userId},
         CASE WHEN (SELECT count(*) FROM ${circleMembers} WHERE ${circleMembers.userId} = ${m.userId}
                    AND ${circleMembers.circleId} <> ${m.circleId}
-                   AND ${circleMembers.state} IN (${live})) < ${CIRCLE_SUBSCRIPTION_LIMIT} THEN 'trialing' END,
+                   AND ${holdsPlace(m.now)}) < ${CIRCLE_SUBSCRIPTION_LIMIT} THEN 'trialing' END,
         ${m.priceId},
         CASE WHEN EXISTS (SELECT 1 FROM ${circleInvitations} WHERE ${circleInvitations.id} = ${m.invitationId}
                           AND ${circleInvitations.state} = 'pending') THEN 'wallet' END,
@@ -164,26 +161,33 @@ export function acceptStatement(db: Db, invitationId: number, userId: number, no
 
 // ---- trials' end (the renewal round) ----
 
-/** Wallet trials whose free period is over, oldest first, with the price and the circle's owner and state. */
+/** Invitations' trials whose free period is over, oldest first, with the price and the circle's owner and state. */
 export function endedTrials(db: Db, now: number, limit: number) {
   return db
     .select({
       circleId: circleMembers.circleId,
       userId: circleMembers.userId,
+      state: circleMembers.state,
       periodEnd: circleMembers.periodEnd,
+      priceId: circlePrices.id,
       amount: circlePrices.amount,
       ownerId: circles.ownerId,
       circleState: circles.state,
+      circleName: circles.displayName,
     })
     .from(circleMembers)
     .innerJoin(circles, eq(circles.id, circleMembers.circleId))
     .innerJoin(circlePrices, eq(circlePrices.id, circleMembers.priceId))
     .where(
-      and(
-        eq(circleMembers.state, "trialing"),
-        lte(circleMembers.periodEnd, now),
-        // card trials are the card subscriptions' (Stripe ends their trial and charges the card)
-        eq(circleMembers.method, "wallet"),
+      or(
+        and(
+          eq(circleMembers.state, "trialing"),
+          lte(circleMembers.periodEnd, now),
+          // card trials are the card subscriptions' (Stripe ends their trial and charges the card)
+          eq(circleMembers.method, "wallet"),
+        ),
+        // a trial a round took for its saved card and left before the processor answered
+        staleClaim(now),
       ),
     )
     .orderBy(asc(circleMembers.periodEnd))

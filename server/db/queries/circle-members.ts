@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db, Statement } from "../client";
-import { circleMembers, circlePrices, circles, transactions } from "../schema";
+import { circleInvitations, circleMembers, circlePrices, circles, transactions } from "../schema";
 import type { NewTransaction } from "./ledger";
 
 // Wallet subscriptions to circles. Each month's money is a subscriptionSplit transaction through
@@ -16,6 +16,23 @@ export const CIRCLE_SUBSCRIPTION_LIMIT = 20;
 /** The states that hold one of the 20 places: a member, or a renewal still being retried. */
 export const LIVE_MEMBER_STATES = ["active", "trialing", "past_due"] as const;
 
+/**
+ * How long an unpaid card checkout (`incomplete`) can still be paid: Stripe expires a
+ * subscription's unpaid first invoice after 23 hours, and the local processor does the same.
+ * Until then it holds one of the 20 places, since paying it makes a member without asking again.
+ */
+export const INCOMPLETE_PAYABLE_MS = 23 * 60 * 60 * 1000;
+
+/** A membership that holds one of the 20 places at `now`: live, or a checkout still payable. */
+export const holdsPlace = (now: number) => {
+  const live = sql.join(
+    LIVE_MEMBER_STATES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  return sql`(${circleMembers.state} IN (${live}) OR (${circleMembers.state} = 'incomplete'
+    AND ${circleMembers.createdAt} > ${now - INCOMPLETE_PAYABLE_MS}))`;
+};
+
 export async function circleMember(db: Db, circleId: number, userId: number) {
   const [row] = await db
     .select()
@@ -26,17 +43,11 @@ export async function circleMember(db: Db, circleId: number, userId: number) {
 }
 
 /** How many of the 20 places a person holds in circles other than `exceptCircleId`. */
-export async function liveMembershipCount(db: Db, userId: number, exceptCircleId: number) {
+export async function liveMembershipCount(db: Db, userId: number, exceptCircleId: number, now: number) {
   const [row] = await db
     .select({ n: sql<number>`count(*)` })
     .from(circleMembers)
-    .where(
-      and(
-        eq(circleMembers.userId, userId),
-        ne(circleMembers.circleId, exceptCircleId),
-        inArray(circleMembers.state, [...LIVE_MEMBER_STATES]),
-      ),
-    );
+    .where(and(eq(circleMembers.userId, userId), ne(circleMembers.circleId, exceptCircleId), holdsPlace(now)));
   return row?.n ?? 0;
 }
 
@@ -60,14 +71,22 @@ export function joinStatement(
     now: number;
     /** A card subscription's id at the processor: the row waits `incomplete` for its first invoice. */
     cardSubscription?: string;
+    /**
+     * The unpaid checkout's subscription this join replaces, as read before it (null: none, or
+     * a trial being charged). Replaced only while it is still that one: a checkout another
+     * request replaced meanwhile fails the join as a duplicate, so each request knows which
+     * subscription it left behind, to cancel at the processor.
+     */
+    supersedes?: string | null;
   },
 ): Statement {
-  const live = sql.join(
-    LIVE_MEMBER_STATES.map((s) => sql`${s}`),
-    sql`, `,
-  );
-  // an unpaid card checkout holds nothing: subscribing again (by card or wallet) replaces it
-  const ended = sql`${circleMembers.state} IN ('canceled', 'past_due', 'incomplete')`;
+  // an unpaid card checkout is replaced by subscribing again (by card or wallet)
+  // (or holds this same subscription: a repeat with the same key at the processor, sent at once)
+  const replaceable = m.cardSubscription
+    ? sql`(${circleMembers.processorSubscriptionId} IS ${m.supersedes ?? null} OR ${circleMembers.processorSubscriptionId} = ${m.cardSubscription})`
+    : sql`${circleMembers.processorSubscriptionId} IS ${m.supersedes ?? null}`;
+  const ended = sql`(${circleMembers.state} IN ('canceled', 'past_due') OR (${circleMembers.state} = 'incomplete'
+    AND ${replaceable}))`;
   const state = m.cardSubscription ? "incomplete" : "active";
   // every column in the table's order
   return db
@@ -76,7 +95,7 @@ export function joinStatement(
       sql`SELECT ${m.circleId}, ${m.userId},
         CASE WHEN (SELECT count(*) FROM ${circleMembers} WHERE ${circleMembers.userId} = ${m.userId}
                    AND ${circleMembers.circleId} <> ${m.circleId}
-                   AND ${circleMembers.state} IN (${live})) < ${CIRCLE_SUBSCRIPTION_LIMIT} THEN ${state} END,
+                   AND ${holdsPlace(m.now)}) < ${CIRCLE_SUBSCRIPTION_LIMIT} THEN ${state} END,
         ${m.priceId}, ${m.cardSubscription ? "card" : "wallet"}, ${m.periodEnd}, 0, ${m.now}, ${m.now},
         ${m.cardSubscription ?? null}
         WHERE true`,
@@ -108,10 +127,27 @@ export function joinRefusal(error: unknown): "limit" | "duplicate" | null {
 /**
  * Unsubscribes: a paid month runs to its end (no refund) and is marked to end there; a trial,
  * or a renewal left unpaid, ends at once. Answers the rows changed (0: not a member).
+ *
+ * A trial ended so never became a paid month: its invitation, accepted until now, becomes
+ * transfer_failed, as when a trial lapses unpaid (InvitationState has no state of its own for a
+ * trial given up; transfer_failed is the one that says the free period did not turn into a
+ * subscription, and the owner's lists stop reading it as a trial still running). Written first
+ * in the batch, while the membership still reads trialing.
  */
 export async function leaveCircle(db: Db, circleId: number, userId: number, now: number) {
   const mine = and(eq(circleMembers.circleId, circleId), eq(circleMembers.userId, userId));
-  const [paid, other] = await db.batch([
+  const [, paid, other] = await db.batch([
+    db
+      .update(circleInvitations)
+      .set({ state: "transfer_failed", updatedAt: now })
+      .where(
+        and(
+          eq(circleInvitations.circleId, circleId),
+          eq(circleInvitations.inviteeId, userId),
+          eq(circleInvitations.state, "accepted"),
+          sql`EXISTS (SELECT 1 FROM ${circleMembers} WHERE ${mine} AND ${circleMembers.state} = 'trialing')`,
+        ),
+      ),
     db
       .update(circleMembers)
       .set({ cancelAtPeriodEnd: true, updatedAt: now })

@@ -18,16 +18,31 @@ export const campaigns = sqliteTable(
     descriptionEn: text("description_en"),
     descriptionZhHant: text("description_zh_hant"),
     descriptionZhHans: text("description_zh_hans"),
+    // the channel's name is the challenge's; these are the navbar's shorter title (the name when unset)
+    navbarTitleEn: text("navbar_title_en"),
+    navbarTitleZhHant: text("navbar_title_zh_hant"),
+    navbarTitleZhHans: text("navbar_title_zh_hans"),
+    featuredDescriptionEn: text("featured_description_en"),
+    featuredDescriptionZhHant: text("featured_description_zh_hant"),
+    featuredDescriptionZhHans: text("featured_description_zh_hans"),
     cover: text("cover"),
     link: text("link"),
     applicationStart: integer("application_start"),
     applicationEnd: integer("application_end"),
     writingStart: integer("writing_start"),
     writingEnd: integer("writing_end"),
+    // exclusive: its entries stay out of Latest, Hottest and topic channels
+    exclusive: integer("exclusive", { mode: "boolean" }).notNull().default(false),
+    enableQuoteWall: integer("enable_quote_wall", { mode: "boolean" }).notNull().default(false),
+    showOther: integer("show_other", { mode: "boolean" }).notNull().default(true),
+    showAd: integer("show_ad", { mode: "boolean" }).notNull().default(true),
     creatorId: integer("creator_id").references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("campaigns_channel_unique").on(t.channelId)],
+  (t) => [
+    uniqueIndex("campaigns_channel_unique").on(t.channelId),
+    index("campaigns_state_idx").on(t.state, t.writingStart),
+  ],
 );
 
 export const campaignStages = sqliteTable(
@@ -59,9 +74,36 @@ export const campaignParticipants = sqliteTable(
     state: text("state", { enum: ["pending", "succeeded", "rejected"] })
       .notNull()
       .default("succeeded"),
+    // applied after the application period ended: taken, but never eligible for the grand slam
+    late: integer("late", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.userId] }),
+    index("campaign_participants_list_idx").on(t.campaignId, t.state, t.createdAt),
+  ],
+);
+
+export const CAMPAIGN_ROLES = ["organizer", "manager"] as const;
+
+/** The people a challenge names: its organizers (shown on its page) and its managers (who feature and ban entries). */
+export const campaignRoles = sqliteTable(
+  "campaign_roles",
+  {
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id),
+    role: text("role", { enum: CAMPAIGN_ROLES }).notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    // the order the editors listed them in
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.role, t.userId] }),
+    index("campaign_roles_user_idx").on(t.role, t.userId),
+  ],
 );
 
 export const campaignArticles = sqliteTable(

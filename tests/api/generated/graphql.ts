@@ -94,11 +94,41 @@ export type BadgeType =
   | 'nomad4'
   | 'seed';
 
+export type CampaignApplicationState =
+  | 'pending'
+  | 'rejected'
+  | 'succeeded';
+
+export type CampaignStageInput = {
+  name: Array<TranslationInput>;
+  period?: DatetimeRangeInput | null | undefined;
+};
+
 export type CampaignState =
   | 'active'
   | 'archived'
   | 'finished'
   | 'pending';
+
+export type CampaignsFilter = {
+  excludes?: Array<string | number> | null | undefined;
+  sort?: CampaignsFilterSort | null | undefined;
+  state?: CampaignsFilterState | null | undefined;
+};
+
+export type CampaignsFilterSort =
+  | 'writingPeriod';
+
+export type CampaignsFilterState =
+  | 'active'
+  | 'finished';
+
+export type CampaignsInput = {
+  after?: string | null | undefined;
+  filter?: CampaignsFilter | null | undefined;
+  first?: number | null | undefined;
+  oss?: boolean | null | undefined;
+};
 
 export type Chain =
   | 'Optimism'
@@ -186,6 +216,11 @@ export type CommentsInput = {
   includeAfter?: boolean | null | undefined;
   includeBefore?: boolean | null | undefined;
   sort?: CommentSort | null | undefined;
+};
+
+export type DatetimeRangeInput = {
+  end?: string | null | undefined;
+  start: string;
 };
 
 export type EditArticleInput = {
@@ -374,6 +409,28 @@ export type PutMomentInput = {
   tags?: Array<string> | null | undefined;
 };
 
+export type PutWritingChallengeInput = {
+  applicationPeriod?: DatetimeRangeInput | null | undefined;
+  channelEnabled?: boolean | null | undefined;
+  cover?: string | number | null | undefined;
+  description?: Array<TranslationInput> | null | undefined;
+  enableQuoteWall?: boolean | null | undefined;
+  exclusive?: boolean | null | undefined;
+  featuredDescription?: Array<TranslationInput> | null | undefined;
+  id?: string | number | null | undefined;
+  link?: string | null | undefined;
+  managers?: Array<string | number> | null | undefined;
+  name?: Array<TranslationInput> | null | undefined;
+  navbarTitle?: Array<TranslationInput> | null | undefined;
+  newStages?: Array<CampaignStageInput> | null | undefined;
+  organizers?: Array<string | number> | null | undefined;
+  showAd?: boolean | null | undefined;
+  showOther?: boolean | null | undefined;
+  stages?: Array<CampaignStageInput> | null | undefined;
+  state?: CampaignState | null | undefined;
+  writingPeriod?: DatetimeRangeInput | null | undefined;
+};
+
 export type QuoteCurrency =
   | 'HKD'
   | 'TWD'
@@ -510,11 +567,22 @@ export type TransactionsFilter = {
   states?: Array<TransactionState> | null | undefined;
 };
 
+export type TranslationInput = {
+  language: UserLanguage;
+  text: string;
+};
+
 export type TranslationModel =
   | 'google_gemini_2_0_flash'
   | 'google_gemini_2_5_flash'
   | 'google_translation_v2'
   | 'opencc';
+
+export type UpdateCampaignApplicationStateInput = {
+  campaign: string | number;
+  state: CampaignApplicationState;
+  user: string | number;
+};
 
 export type UserArticlesSort =
   | 'mostAppreciations'
@@ -745,6 +813,49 @@ export type BookmarksSomeoneQueryVariables = Exact<{
 
 export type BookmarksSomeoneQuery = { user: { bookmarkedArticles: { totalCount: number } } | null };
 
+export type CampaignApplyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CampaignApplyMutation = { applyCampaign: { id: string, application: { state: CampaignApplicationState, createdAt: string } | null } };
+
+export type CampaignApplicationStateMutationVariables = Exact<{
+  input: UpdateCampaignApplicationStateInput;
+}>;
+
+
+export type CampaignApplicationStateMutation = { updateCampaignApplicationState: { id: string } };
+
+export type CampaignParticipantsQueryVariables = Exact<{
+  shortHash: string;
+  oss?: boolean | null | undefined;
+}>;
+
+
+export type CampaignParticipantsQuery = { campaign: { application: { state: CampaignApplicationState } | null, participants: { totalCount: number, edges: Array<{ application: { state: CampaignApplicationState } | null, node: { userName: string | null } }> | null } } | null };
+
+export type CampaignListsPutMutationVariables = Exact<{
+  input: PutWritingChallengeInput;
+}>;
+
+
+export type CampaignListsPutMutation = { putWritingChallenge: { id: string } };
+
+export type CampaignListsPageQueryVariables = Exact<{
+  input: CampaignsInput;
+}>;
+
+
+export type CampaignListsPageQuery = { campaigns: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CampaignState } }> | null } };
+
+export type CampaignListsOrganizersQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type CampaignListsOrganizersQuery = { campaignOrganizers: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { userName: string | null } }> | null } };
+
 export type ChannelFeedsPinnedQueryVariables = Exact<{
   hash: string;
   after?: string | null | undefined;
@@ -776,6 +887,59 @@ export type CircleAnalyticsReadQueryVariables = Exact<{
 
 
 export type CircleAnalyticsReadQuery = { circle: { analytics: { income: { total: number, thisMonth: number, nextMonth: number, history: Array<{ value: number, date: string }> }, subscriber: { currentSubscriber: number, currentInvitee: number, subscriberHistory: Array<{ value: number }>, inviteeHistory: Array<{ value: number }> }, follower: { current: number, followerPercentage: number, history: Array<{ value: number }> }, content: { public: Array<{ readCount: number, node: { title: string } }> | null, paywall: Array<{ readCount: number }> | null } } } | null };
+
+export type CircleArticleNoticesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CircleArticleNoticesQuery = { viewer: { notices: { edges: Array<{ node:
+          | { __typename: 'ArticleArticleNotice' }
+          | { __typename: 'ArticleNotice', type: ArticleNoticeType, actors: Array<{ userName: string | null }> | null, target: { shortHash: string } }
+          | { __typename: 'CampaignArticleNotice' }
+          | { __typename: 'CircleNotice' }
+          | { __typename: 'CollectionNotice' }
+          | { __typename: 'CommentCommentNotice' }
+          | { __typename: 'CommentNotice' }
+          | { __typename: 'MomentNotice' }
+          | { __typename: 'OfficialAnnouncementNotice' }
+          | { __typename: 'TransactionNotice' }
+          | { __typename: 'UserNotice' }
+         }> | null } } | null };
+
+export type CircleArticleNoticesDraftMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type CircleArticleNoticesDraftMutation = { putDraft: { id: string } };
+
+export type CircleArticleNoticesPublishMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CircleArticleNoticesPublishMutation = { publishArticle: { article: { shortHash: string } | null } };
+
+export type CircleArticleNoticesPutMutationVariables = Exact<{
+  input: PutCircleArticlesInput;
+}>;
+
+
+export type CircleArticleNoticesPutMutation = { putCircleArticles: { id: string } };
+
+export type CircleArticleNoticesEditMutationVariables = Exact<{
+  input: EditArticleInput;
+}>;
+
+
+export type CircleArticleNoticesEditMutation = { editArticle: { id: string } };
+
+export type CircleArticleNoticesSettingMutationVariables = Exact<{
+  type: NotificationSettingType;
+  enabled: boolean;
+}>;
+
+
+export type CircleArticleNoticesSettingMutation = { updateNotificationSetting: { id: string } };
 
 export type CircleDiscussionPutMutationVariables = Exact<{
   input: PutCommentInput;
@@ -840,6 +1004,20 @@ export type CircleDiscussionNodeQuery = { node:
     | { __typename: 'User' }
     | { __typename: 'WritingChallenge' }
    | null };
+
+export type CircleDiscussionPinOnlyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CircleDiscussionPinOnlyMutation = { pinComment: { id: string, pinned: boolean } };
+
+export type CircleDiscussionUnpinOnlyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CircleDiscussionUnpinOnlyMutation = { unpinComment: { id: string, pinned: boolean } };
 
 export type CircleInvitesReadQueryVariables = Exact<{
   name: string;
@@ -938,6 +1116,52 @@ export type CircleNoticesInviteMutationVariables = Exact<{
 
 
 export type CircleNoticesInviteMutation = { invite: Array<{ id: string }> | null };
+
+export type CircleMentionNoticesReadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CircleMentionNoticesReadQuery = { viewer: { notices: { edges: Array<{ node:
+          | { __typename: 'ArticleArticleNotice' }
+          | { __typename: 'ArticleNotice' }
+          | { __typename: 'CampaignArticleNotice' }
+          | { __typename: 'CircleNotice', type: CircleNoticeType, actors: Array<{ userName: string | null }> | null, comments: Array<{ content: string | null }> | null, replies: Array<{ content: string | null }> | null, mentions: Array<{ content: string | null }> | null }
+          | { __typename: 'CollectionNotice' }
+          | { __typename: 'CommentCommentNotice' }
+          | { __typename: 'CommentNotice', commentNoticeType: CommentNoticeType }
+          | { __typename: 'MomentNotice' }
+          | { __typename: 'OfficialAnnouncementNotice' }
+          | { __typename: 'TransactionNotice' }
+          | { __typename: 'UserNotice' }
+         }> | null } } | null };
+
+export type CircleNoticesLikeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CircleNoticesLikeMutation = { voteComment: { upvotes: number } };
+
+export type CircleNoticesLikedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CircleNoticesLikedQuery = { viewer: { notices: { edges: Array<{ node:
+          | { type: CommentNoticeType, target: { type: CommentType, node:
+                | { __typename: 'Article' }
+                | { __typename: 'ArticleVersion' }
+                | { __typename: 'Circle', name: string }
+                | { __typename: 'Collection' }
+                | { __typename: 'Comment' }
+                | { __typename: 'CurationChannel' }
+                | { __typename: 'Draft' }
+                | { __typename: 'Moment' }
+                | { __typename: 'Report' }
+                | { __typename: 'Tag' }
+                | { __typename: 'TopicChannel' }
+                | { __typename: 'User' }
+                | { __typename: 'WritingChallenge' }
+               } }
+          | Record<PropertyKey, never>
+         }> | null } } | null };
 
 export type CircleSubscriptionsReadQueryVariables = Exact<{
   name: string;
@@ -2303,6 +2527,70 @@ export type RatesQueryVariables = Exact<{
 
 export type RatesQuery = { exchangeRates: Array<{ from: TransactionCurrency, to: QuoteCurrency, rate: number, updatedAt: string }> | null };
 
+export type ChallengePutMutationVariables = Exact<{
+  input: PutWritingChallengeInput;
+}>;
+
+
+export type ChallengePutMutation = { putWritingChallenge: { id: string, shortHash: string, state: CampaignState, channelEnabled: boolean, navbarTitle: string, description: string | null, featuredDescription: string, cover: string | null, link: string, showOther: boolean, showAd: boolean, enableQuoteWall: boolean, en: string, hant: string, hans: string, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string, hant: string, period: { start: string, end: string | null } | null }>, organizers: Array<{ userName: string | null }>, oss: { exclusive: boolean, managers: Array<{ userName: string | null }> } } };
+
+export type ChallengeByHashQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ChallengeByHashQuery = { campaign: { id: string, state: CampaignState, stages: Array<{ id: string }> } | null };
+
+export type ChallengeNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ChallengeNodeQuery = { node:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null };
+
+export type ChallengeChannelQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ChallengeChannelQuery = { channel:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null };
+
+export type ChallengeChannelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChallengeChannelsQuery = { channels: Array<
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+  > };
+
+export type ChallengeIsManagerQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ChallengeIsManagerQuery = { campaign: { isManager: boolean } | null };
+
 export type UserWritingsQueryVariables = Exact<{
   userName: string;
   first?: number | null | undefined;
@@ -2757,6 +3045,88 @@ export const BookmarksSomeoneDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BookmarksSomeoneQuery, BookmarksSomeoneQueryVariables>;
+export const CampaignApplyDocument = new TypedDocumentString(`
+    mutation CampaignApply($id: ID!) {
+  applyCampaign(input: { id: $id }) {
+    id
+    ... on WritingChallenge {
+      application {
+        state
+        createdAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignApplyMutation, CampaignApplyMutationVariables>;
+export const CampaignApplicationStateDocument = new TypedDocumentString(`
+    mutation CampaignApplicationState($input: UpdateCampaignApplicationStateInput!) {
+  updateCampaignApplicationState(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignApplicationStateMutation, CampaignApplicationStateMutationVariables>;
+export const CampaignParticipantsDocument = new TypedDocumentString(`
+    query CampaignParticipants($shortHash: String!, $oss: Boolean) {
+  campaign(input: { shortHash: $shortHash }) {
+    ... on WritingChallenge {
+      application {
+        state
+      }
+      participants(input: { first: 20, oss: $oss }) {
+        totalCount
+        edges {
+          application {
+            state
+          }
+          node {
+            userName
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignParticipantsQuery, CampaignParticipantsQueryVariables>;
+export const CampaignListsPutDocument = new TypedDocumentString(`
+    mutation CampaignListsPut($input: PutWritingChallengeInput!) {
+  putWritingChallenge(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignListsPutMutation, CampaignListsPutMutationVariables>;
+export const CampaignListsPageDocument = new TypedDocumentString(`
+    query CampaignListsPage($input: CampaignsInput!) {
+  campaigns(input: $input) {
+    totalCount
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    edges {
+      node {
+        id
+        state
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignListsPageQuery, CampaignListsPageQueryVariables>;
+export const CampaignListsOrganizersDocument = new TypedDocumentString(`
+    query CampaignListsOrganizers($after: String) {
+  campaignOrganizers(input: { first: 50, after: $after }) {
+    totalCount
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    edges {
+      node {
+        userName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignListsOrganizersQuery, CampaignListsOrganizersQueryVariables>;
 export const ChannelFeedsPinnedDocument = new TypedDocumentString(`
     query ChannelFeedsPinned($hash: String!, $after: String, $sort: ArticlesSort) {
   channel(input: { shortHash: $hash }) {
@@ -2859,6 +3229,65 @@ export const CircleAnalyticsReadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CircleAnalyticsReadQuery, CircleAnalyticsReadQueryVariables>;
+export const CircleArticleNoticesDocument = new TypedDocumentString(`
+    query CircleArticleNotices {
+  viewer {
+    notices(input: { first: 20 }) {
+      edges {
+        node {
+          __typename
+          ... on ArticleNotice {
+            type
+            actors {
+              userName
+            }
+            target {
+              shortHash
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleArticleNoticesQuery, CircleArticleNoticesQueryVariables>;
+export const CircleArticleNoticesDraftDocument = new TypedDocumentString(`
+    mutation CircleArticleNoticesDraft($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleArticleNoticesDraftMutation, CircleArticleNoticesDraftMutationVariables>;
+export const CircleArticleNoticesPublishDocument = new TypedDocumentString(`
+    mutation CircleArticleNoticesPublish($id: ID!) {
+  publishArticle(input: { id: $id }) {
+    article {
+      shortHash
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleArticleNoticesPublishMutation, CircleArticleNoticesPublishMutationVariables>;
+export const CircleArticleNoticesPutDocument = new TypedDocumentString(`
+    mutation CircleArticleNoticesPut($input: PutCircleArticlesInput!) {
+  putCircleArticles(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleArticleNoticesPutMutation, CircleArticleNoticesPutMutationVariables>;
+export const CircleArticleNoticesEditDocument = new TypedDocumentString(`
+    mutation CircleArticleNoticesEdit($input: EditArticleInput!) {
+  editArticle(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleArticleNoticesEditMutation, CircleArticleNoticesEditMutationVariables>;
+export const CircleArticleNoticesSettingDocument = new TypedDocumentString(`
+    mutation CircleArticleNoticesSetting($type: NotificationSettingType!, $enabled: Boolean!) {
+  updateNotificationSetting(input: { type: $type, enabled: $enabled }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CircleArticleNoticesSettingMutation, CircleArticleNoticesSettingMutationVariables>;
 export const CircleDiscussionPutDocument = new TypedDocumentString(`
     mutation CircleDiscussionPut($input: PutCommentInput!) {
   putComment(input: $input) {
@@ -2940,6 +3369,22 @@ export const CircleDiscussionNodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CircleDiscussionNodeQuery, CircleDiscussionNodeQueryVariables>;
+export const CircleDiscussionPinOnlyDocument = new TypedDocumentString(`
+    mutation CircleDiscussionPinOnly($id: ID!) {
+  pinComment(input: { id: $id }) {
+    id
+    pinned
+  }
+}
+    `) as unknown as TypedDocumentString<CircleDiscussionPinOnlyMutation, CircleDiscussionPinOnlyMutationVariables>;
+export const CircleDiscussionUnpinOnlyDocument = new TypedDocumentString(`
+    mutation CircleDiscussionUnpinOnly($id: ID!) {
+  unpinComment(input: { id: $id }) {
+    id
+    pinned
+  }
+}
+    `) as unknown as TypedDocumentString<CircleDiscussionUnpinOnlyMutation, CircleDiscussionUnpinOnlyMutationVariables>;
 export const CircleInvitesReadDocument = new TypedDocumentString(`
     query CircleInvitesRead($name: String!, $after: String) {
   circle(input: { name: $name }) {
@@ -3091,6 +3536,68 @@ export const CircleNoticesInviteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CircleNoticesInviteMutation, CircleNoticesInviteMutationVariables>;
+export const CircleMentionNoticesReadDocument = new TypedDocumentString(`
+    query CircleMentionNoticesRead {
+  viewer {
+    notices(input: { first: 20 }) {
+      edges {
+        node {
+          __typename
+          ... on CircleNotice {
+            type
+            actors {
+              userName
+            }
+            comments {
+              content
+            }
+            replies {
+              content
+            }
+            mentions {
+              content
+            }
+          }
+          ... on CommentNotice {
+            commentNoticeType: type
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleMentionNoticesReadQuery, CircleMentionNoticesReadQueryVariables>;
+export const CircleNoticesLikeDocument = new TypedDocumentString(`
+    mutation CircleNoticesLike($id: ID!) {
+  voteComment(input: { id: $id, vote: up }) {
+    upvotes
+  }
+}
+    `) as unknown as TypedDocumentString<CircleNoticesLikeMutation, CircleNoticesLikeMutationVariables>;
+export const CircleNoticesLikedDocument = new TypedDocumentString(`
+    query CircleNoticesLiked {
+  viewer {
+    notices(input: { first: 20 }) {
+      edges {
+        node {
+          ... on CommentNotice {
+            type
+            target {
+              type
+              node {
+                __typename
+                ... on Circle {
+                  name
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CircleNoticesLikedQuery, CircleNoticesLikedQueryVariables>;
 export const CircleSubscriptionsReadDocument = new TypedDocumentString(`
     query CircleSubscriptionsRead($name: String!) {
   circle(input: { name: $name }) {
@@ -5917,6 +6424,96 @@ export const RatesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RatesQuery, RatesQueryVariables>;
+export const ChallengePutDocument = new TypedDocumentString(`
+    mutation ChallengePut($input: PutWritingChallengeInput!) {
+  putWritingChallenge(input: $input) {
+    id
+    shortHash
+    state
+    channelEnabled
+    en: name(input: { language: en })
+    hant: name(input: { language: zh_hant })
+    hans: name(input: { language: zh_hans })
+    navbarTitle(input: { language: zh_hant })
+    description(input: { language: en })
+    featuredDescription(input: { language: zh_hans })
+    cover
+    link
+    applicationPeriod {
+      start
+      end
+    }
+    writingPeriod {
+      start
+      end
+    }
+    stages {
+      id
+      name(input: { language: en })
+      hant: name(input: { language: zh_hant })
+      period {
+        start
+        end
+      }
+    }
+    organizers {
+      userName
+    }
+    showOther
+    showAd
+    enableQuoteWall
+    oss {
+      exclusive
+      managers {
+        userName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengePutMutation, ChallengePutMutationVariables>;
+export const ChallengeByHashDocument = new TypedDocumentString(`
+    query ChallengeByHash($shortHash: String!) {
+  campaign(input: { shortHash: $shortHash }) {
+    id
+    state
+    ... on WritingChallenge {
+      stages {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeByHashQuery, ChallengeByHashQueryVariables>;
+export const ChallengeNodeDocument = new TypedDocumentString(`
+    query ChallengeNode($id: ID!) {
+  node(input: { id: $id }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeNodeQuery, ChallengeNodeQueryVariables>;
+export const ChallengeChannelDocument = new TypedDocumentString(`
+    query ChallengeChannel($shortHash: String!) {
+  channel(input: { shortHash: $shortHash }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeChannelQuery, ChallengeChannelQueryVariables>;
+export const ChallengeChannelsDocument = new TypedDocumentString(`
+    query ChallengeChannels {
+  channels {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeChannelsQuery, ChallengeChannelsQueryVariables>;
+export const ChallengeIsManagerDocument = new TypedDocumentString(`
+    query ChallengeIsManager($shortHash: String!) {
+  campaign(input: { shortHash: $shortHash }) {
+    ... on WritingChallenge {
+      isManager
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeIsManagerQuery, ChallengeIsManagerQueryVariables>;
 export const UserWritingsDocument = new TypedDocumentString(`
     query UserWritings($userName: String!, $first: Int, $after: String) {
   user(input: { userName: $userName }) {
