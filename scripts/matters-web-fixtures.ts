@@ -10,8 +10,9 @@
 // operation is printed with every fragment it spreads, as Apollo Client prints what it posts:
 // `@client` fields stay in the browser, `@connection` is dropped, and `__typename` is asked of
 // every selection set but the root. Variable types named by graphql-constraint-directive
-// (`first_Int_min_0`) are written as the type they constrain (`Int`), which is how the contract
-// (../shared/reference/matters-api.graphql) and our schema declare those arguments.
+// (`first_Int_min_0`, `freePeriod_Int_NotNull_exclusiveMin_0`) are written as the type they
+// constrain (`Int`), which is how the contract (../shared/reference/matters-api.graphql) and our
+// schema declare those arguments.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -65,7 +66,7 @@ function templates(text: string): string[] {
 }
 
 /** graphql-constraint-directive's scalar names (`first_Int_min_0`) as the types they constrain. */
-const constrained = /\b\w+_(Int|Float|String)(?:_(?:min|max|minLength|maxLength|exclusiveMin|exclusiveMax)_\d+)+\b/g;
+const constrained = /\b\w+_(Int|Float|String)(?:_NotNull)?(?:_(?:min|max|minLength|maxLength|exclusiveMin|exclusiveMax)_\d+)+\b/g;
 
 const fragments = new Map<string, { definition: FragmentDefinitionNode; file: string }>();
 const operations = new Map<string, { definition: OperationDefinitionNode; file: string }>();

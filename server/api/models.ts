@@ -102,6 +102,20 @@ export type UserPublishArticleActivityModel = Activity<"UserPublishArticleActivi
 export type UserAddArticleTagActivityModel = Activity<"UserAddArticleTagActivity", ArticleRow> & { target: TagRow };
 export type UserPostMomentActivityModel = Activity<"UserPostMomentActivity", MomentRow> & { more: MomentRow[] };
 export type UserCreateCircleActivityModel = Activity<"UserCreateCircleActivity", CircleModel>;
+export type UserBroadcastCircleActivityModel = Activity<"UserBroadcastCircleActivity", CommentRow> & {
+  target: CircleModel;
+};
+/** Never made: the contract's union names them, and a client's fragments on them must validate. */
+export type ArticleRecommendationActivityModel = {
+  __typename: "ArticleRecommendationActivity";
+  source: "UserDonation" | "ReadArticlesTags";
+  nodes: ArticleRow[];
+};
+export type CircleRecommendationActivityModel = {
+  __typename: "CircleRecommendationActivity";
+  source: "UserSubscription";
+  nodes: CircleModel[];
+};
 export type UserRecommendationActivityModel = {
   __typename: "UserRecommendationActivity";
   source: "UserFollowing";
@@ -111,8 +125,11 @@ export type FollowingActivityNode =
   | UserPublishArticleActivityModel
   | UserAddArticleTagActivityModel
   | UserPostMomentActivityModel
+  | UserBroadcastCircleActivityModel
   | UserCreateCircleActivityModel
-  | UserRecommendationActivityModel;
+  | UserRecommendationActivityModel
+  | ArticleRecommendationActivityModel
+  | CircleRecommendationActivityModel;
 
 // Connections count lazily: totalCount may be a function, which the default resolver calls
 // only when the field is asked for.

@@ -73,6 +73,7 @@ const PAGES: Record<string, Page> = {
   MeBookmarkArticlesFeed: { variables: () => ({}), shows: "viewer.bookmarkedArticles.edges", ownOnly: true },
   MeWorksPublishedFeed: { variables: () => ({}), shows: "viewer.articles.edges", ownOnly: true },
   MeWorksDraftFeed: { variables: () => ({}), shows: "viewer.drafts.edges", ownOnly: true },
+  FollowingFeed: { variables: () => ({}), shows: "viewer.recommendation.following.edges", ownOnly: true },
 };
 
 const DEMO_LOGIN = { email: "alice@example.com", passwordOrCode: "margins-demo-2026" };

@@ -1,10 +1,13 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   articles,
   articleTags,
+  circleMembers,
   circles,
   collectionArticles,
   collections,
+  comments,
   featuredArticles,
   follows,
   moments,
@@ -284,6 +287,95 @@ describe("Follow feed", () => {
   it("is empty for visitors", async () => {
     const result = await new Client().gql(FOLLOWING);
     expect(result.data?.viewer?.recommendation.following.edges).toEqual([]);
+  });
+});
+
+const BROADCASTS = graphql(`
+  query FeedsFollowingBroadcasts {
+    viewer {
+      recommendation {
+        following(input: { first: 20 }) {
+          edges {
+            node {
+              __typename
+              ... on UserBroadcastCircleActivity {
+                actor {
+                  userName
+                }
+                node {
+                  content
+                }
+                target {
+                  name
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+describe("Follow feed: a circle's broadcasts", () => {
+  let owner: UserRow;
+  let circleName: string;
+  let circleId: number;
+
+  beforeAll(async () => {
+    owner = await createUser();
+    circleName = `b${seq++}${Math.floor(Math.random() * 1e6)}`;
+    const [circle] = await db()
+      .insert(circles)
+      .values({ ownerId: owner.id, name: circleName, displayName: "Broadcasts", createdAt: T0 })
+      .returning();
+    circleId = present(circle).id;
+    const comment = (values: Partial<typeof comments.$inferInsert>) =>
+      db()
+        .insert(comments)
+        .values({ type: "circleBroadcast", targetId: circleId, authorId: owner.id, content: "", ...values })
+        .returning();
+    const [news] = await comment({ content: "<p>News for members</p>", createdAt: T0 + HOUR });
+    // a member's reply and the owner's word in the discussion are not broadcasts started
+    await comment({ content: "<p>A reply</p>", parentCommentId: present(news).id, createdAt: T0 + 2 * HOUR });
+    await comment({ type: "circleDiscussion", content: "<p>Talk</p>", createdAt: T0 + 3 * HOUR });
+  });
+
+  async function reader({ follows: following, member }: { follows: boolean; member?: "active" | "trialing" }) {
+    const user = await createUser();
+    if (following) await db().insert(follows).values({ followerId: user.id, followeeId: owner.id });
+    if (member) await db().insert(circleMembers).values({ circleId, userId: user.id, state: member });
+    return { user, client: await signIn(user.email ?? "") };
+  }
+
+  const broadcastsOf = async (client: Client) =>
+    present(present((await client.gql(BROADCASTS)).data?.viewer).recommendation.following.edges)
+      .map((e) => e.node)
+      .filter((n) => n.__typename === "UserBroadcastCircleActivity");
+
+  it("shows a member who follows the owner the broadcasts the owner started, with the circle", async () => {
+    for (const state of ["active", "trialing"] as const) {
+      const { client } = await reader({ follows: true, member: state });
+      expect(await broadcastsOf(client)).toEqual([
+        {
+          __typename: "UserBroadcastCircleActivity",
+          actor: { userName: owner.userName },
+          node: { content: "<p>News for members</p>" },
+          target: { name: circleName },
+        },
+      ]);
+    }
+  });
+
+  it("shows no one else: a follower who is not a member, a member who does not follow, a member who left", async () => {
+    const follower = await reader({ follows: true });
+    expect(await broadcastsOf(follower.client)).toEqual([]);
+    const unfollowing = await reader({ follows: false, member: "active" });
+    expect(await broadcastsOf(unfollowing.client)).toEqual([]);
+    const left = await reader({ follows: true, member: "active" });
+    expect(await broadcastsOf(left.client)).toHaveLength(1);
+    await db().update(circleMembers).set({ state: "canceled" }).where(eq(circleMembers.userId, left.user.id));
+    expect(await broadcastsOf(left.client)).toEqual([]);
   });
 });
 

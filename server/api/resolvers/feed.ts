@@ -29,6 +29,7 @@ import { ApiError } from "../errors";
 import type { Resolvers } from "../generated/resolvers";
 import type { FollowingActivityNode, RecommendationModel } from "../models";
 import { loadArticles } from "./article";
+import { loadComment } from "./comment";
 import { momentLoaders } from "./moment";
 import { shuffled } from "./shuffle";
 
@@ -56,12 +57,22 @@ async function activityNode(ctx: Context, row: ActivityRow): Promise<FollowingAc
       const node = await ctx.loaders.article.load(row.id);
       if (!actor || !node) return null;
       if (row.kind === "publish") return { __typename: "UserPublishArticleActivity", actor, createdAt, node };
-      const target = row.tagId === null ? undefined : await ctx.loaders.tag.load(row.tagId);
+      const target = row.targetId === null ? undefined : await ctx.loaders.tag.load(row.targetId);
       return target ? { __typename: "UserAddArticleTagActivity", actor, createdAt, node, target } : null;
     }
     case "circle": {
       const [node] = await circlesByIds(ctx.db, [row.id]);
       return actor && node ? { __typename: "UserCreateCircleActivity", actor, createdAt, node } : null;
+    }
+    case "broadcast": {
+      // read through the comment rules: a member who has since left is shown nothing
+      const [node, [target]] = await Promise.all([
+        loadComment(ctx, row.id),
+        circlesByIds(ctx.db, row.targetId === null ? [] : [row.targetId]),
+      ]);
+      return actor && node && target
+        ? { __typename: "UserBroadcastCircleActivity", actor, createdAt, node, target }
+        : null;
     }
     case "moment": {
       const node = await momentLoaders(ctx).moment.load(row.id);

@@ -339,6 +339,9 @@ const LIST_BOUNDS: Record<string, number> = {
   "Announcement.channels": 20,
   "UserPostMomentActivity.more": 0,
   "UserRecommendationActivity.nodes": 5,
+  // the contract's recommendation rows, never made (server/api/models.ts)
+  "ArticleRecommendationActivity.nodes": 0,
+  "CircleRecommendationActivity.nodes": 0,
   // server/api/services/analytics.ts: a day each of at most 90 (the input's constraint), 5 works,
   // and one income a currency (TransactionCurrency has three)
   "UserAnalyticsSummary.days": 90,

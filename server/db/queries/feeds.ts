@@ -37,15 +37,23 @@ export async function featuredCount(db: Db) {
 }
 
 /** The kinds of follow-feed activity, in the order they sort at the same instant. */
-export const ACTIVITY_KINDS = ["publish", "tag", "moment", "circle"] as const;
+export const ACTIVITY_KINDS = ["publish", "tag", "moment", "circle", "broadcast"] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
-export type ActivityRow = { kind: ActivityKind; id: number; actorId: number; createdAt: number; tagId: number | null };
+/** `targetId`: the tag an article was added to, or the circle a broadcast is in. */
+export type ActivityRow = {
+  kind: ActivityKind;
+  id: number;
+  actorId: number;
+  createdAt: number;
+  targetId: number | null;
+};
 
 /**
  * One page of what the people a reader follows did, and what was added to the tags they
  * bookmarked, newest first: articles published, articles added to a bookmarked tag (by someone
  * the reader does not already follow, so an article shows once, nor blocked), moments posted
- * and circles created. Keyset on (createdAt, kind, id); each branch walks an index by author
+ * circles created, and broadcasts the owners of circles the reader is a member of (active or in a
+ * trial) started. Keyset on (createdAt, kind, id); each branch walks an index by author
  * or tag. No one the reader blocked is followed (a block ends follows, and none is made across one).
  */
 export async function followingActivityPage(
@@ -62,7 +70,7 @@ export async function followingActivityPage(
     id: number;
     actor_id: number;
     created_at: number;
-    tag_id: number | null;
+    target_id: number | null;
   }>(sql`
     select * from (${followingActivity(viewerId, articlesOnly)})
     ${cursor}
@@ -74,7 +82,7 @@ export async function followingActivityPage(
     id: r.id,
     actorId: r.actor_id,
     createdAt: r.created_at,
-    tagId: r.tag_id,
+    targetId: r.target_id,
   }));
 }
 
@@ -87,7 +95,7 @@ export async function followingActivityCount(db: Db, viewerId: number, articlesO
 
 function followingActivity(viewerId: number, articlesOnly: boolean) {
   const articleActivity = sql`
-      select 0 as kind_rank, a.id, a.author_id as actor_id, a.created_at, null as tag_id
+      select 0 as kind_rank, a.id, a.author_id as actor_id, a.created_at, null as target_id
         from follows f
         join users u on u.id = f.followee_id and u.state = 'active'
         join articles a on a.author_id = f.followee_id and a.state = 'active'
@@ -114,6 +122,16 @@ function followingActivity(viewerId: number, articlesOnly: boolean) {
       select 3, c.id, c.owner_id, c.created_at, null
         from follows f
         join circles c on c.owner_id = f.followee_id and c.state = 'active'
+        where f.follower_id = ${viewerId}
+      union all
+      select 4, cm.id, cm.author_id, cm.created_at, c.id
+        from follows f
+        join users u on u.id = f.followee_id and u.state = 'active'
+        join circles c on c.owner_id = f.followee_id and c.state = 'active'
+        join circle_members mb on mb.circle_id = c.id and mb.user_id = ${viewerId}
+          and mb.state in ('active', 'trialing')
+        join comments cm on cm.type = 'circleBroadcast' and cm.target_id = c.id
+          and cm.parent_comment_id is null and cm.author_id = c.owner_id and cm.state = 'active'
         where f.follower_id = ${viewerId}`;
 }
 

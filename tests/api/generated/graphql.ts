@@ -1465,11 +1465,28 @@ export type FeedsFollowingQueryVariables = Exact<{
 
 
 export type FeedsFollowingQuery = { viewer: { recommendation: { following: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node:
+            | { __typename: 'ArticleRecommendationActivity' }
+            | { __typename: 'CircleRecommendationActivity' }
             | { __typename: 'UserAddArticleTagActivity', actor: { userName: string | null }, node: { id: string }, target: { content: string } }
+            | { __typename: 'UserBroadcastCircleActivity' }
             | { __typename: 'UserCreateCircleActivity', actor: { userName: string | null }, node: { name: string } }
             | { __typename: 'UserPostMomentActivity' }
             | { __typename: 'UserPublishArticleActivity', actor: { userName: string | null }, node: { id: string } }
             | { __typename: 'UserRecommendationActivity', source: UserRecommendationActivitySource | null, nodes: Array<{ userName: string | null }> | null }
+           }> | null } } } | null };
+
+export type FeedsFollowingBroadcastsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeedsFollowingBroadcastsQuery = { viewer: { recommendation: { following: { edges: Array<{ node:
+            | { __typename: 'ArticleRecommendationActivity' }
+            | { __typename: 'CircleRecommendationActivity' }
+            | { __typename: 'UserAddArticleTagActivity' }
+            | { __typename: 'UserBroadcastCircleActivity', actor: { userName: string | null }, node: { content: string | null }, target: { name: string } }
+            | { __typename: 'UserCreateCircleActivity' }
+            | { __typename: 'UserPostMomentActivity' }
+            | { __typename: 'UserPublishArticleActivity' }
+            | { __typename: 'UserRecommendationActivity' }
            }> | null } } } | null };
 
 export type FeedsAuthorsQueryVariables = Exact<{
@@ -2257,7 +2274,10 @@ export type SocialFollowFeedQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SocialFollowFeedQuery = { viewer: { recommendation: { following: { edges: Array<{ node:
+            | { __typename: 'ArticleRecommendationActivity' }
+            | { __typename: 'CircleRecommendationActivity' }
             | { __typename: 'UserAddArticleTagActivity', node: { id: string } }
+            | { __typename: 'UserBroadcastCircleActivity' }
             | { __typename: 'UserCreateCircleActivity' }
             | { __typename: 'UserPostMomentActivity' }
             | { __typename: 'UserPublishArticleActivity' }
@@ -4258,6 +4278,32 @@ export const FeedsFollowingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FeedsFollowingQuery, FeedsFollowingQueryVariables>;
+export const FeedsFollowingBroadcastsDocument = new TypedDocumentString(`
+    query FeedsFollowingBroadcasts {
+  viewer {
+    recommendation {
+      following(input: { first: 20 }) {
+        edges {
+          node {
+            __typename
+            ... on UserBroadcastCircleActivity {
+              actor {
+                userName
+              }
+              node {
+                content
+              }
+              target {
+                name
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeedsFollowingBroadcastsQuery, FeedsFollowingBroadcastsQueryVariables>;
 export const FeedsAuthorsDocument = new TypedDocumentString(`
     query FeedsAuthors($random: Int, $after: String) {
   viewer {
