@@ -4,7 +4,8 @@ import { MomentDigest } from "@/components/moment/moment-digest";
 import { MomentItem, MomentsHeading, MomentsProvider } from "@/components/moment/moment-islands";
 import { MomentMessages } from "@/components/moment/moment-messages";
 import { type FollowingActivity, getFollowingFeed } from "@/lib/graphql/reads/feed";
-import { tagPath, userPath } from "@/lib/url/entity-paths";
+import { htmlToText } from "@/lib/text/html-text";
+import { circleBroadcastPath, tagPath, userPath } from "@/lib/url/entity-paths";
 import { ArticleDigest } from "./article-digest";
 import { FeedMore, nextPagePath } from "./article-feed";
 import styles from "./article-feed.module.css";
@@ -99,6 +100,21 @@ async function Activity({ activity }: { activity: FollowingActivity }) {
             circle: activity.node.displayName,
           })}
         </p>
+      );
+    case "UserBroadcastCircleActivity":
+      // a circle's word to its members, shown to the members who follow its owner
+      return (
+        <div className={styles.activity}>
+          <p className={styles.activityLine}>
+            <a href={circleBroadcastPath(activity.target.name)}>
+              {t("followBroadcast", {
+                name: activity.actor.displayName ?? activity.actor.userName ?? "",
+                circle: activity.target.displayName,
+              })}
+            </a>
+          </p>
+          <blockquote className={styles.broadcast}>{htmlToText(activity.node.content ?? "")}</blockquote>
+        </div>
       );
     case "UserRecommendationActivity":
       return (

@@ -196,7 +196,21 @@ test("a circle's life: made, paywalled, paid by wallet and card, joined by invit
   await send(owner, thread(owner).locator("form").first(), "送出");
   await expect(thread(owner)).toContainText(news);
 
-  await bob.goto(`/~${NAME}/broadcast`);
+  // bob follows the owner: the broadcast is in his follow feed, as the circle's members see it
+  const me = await gql<{ viewer: { id: string; displayName: string } }>(owner.request, "{ viewer { id displayName } }");
+  const followed = await gql<{ toggleFollowUser: { isFollowee: boolean } }>(
+    bob.request,
+    "mutation($id: ID!) { toggleFollowUser(input: { id: $id, enabled: true }) { isFollowee } }",
+    { id: me.data?.viewer.id },
+  );
+  expect(followed.errors).toBeUndefined();
+  await bob.goto("/follow");
+  const broadcastLink = bob.getByRole("link", { name: `${me.data?.viewer.displayName} broadcast to ${DISPLAY}` });
+  await expect(broadcastLink).toHaveAttribute("href", `/~${NAME}/broadcast`);
+  await expect(bob.locator("blockquote").filter({ hasText: news })).toBeVisible();
+
+  await broadcastLink.click();
+  await expect(bob).toHaveURL(`${ORIGIN}/~${NAME}/broadcast`);
   const reply = thread(bob).locator("article[data-comment]").filter({ hasText: news }).getByRole("button", {
     name: "Reply",
   });

@@ -128,6 +128,22 @@ export const FollowingFeed = graphql(`
                   displayName
                 }
               }
+              ... on UserBroadcastCircleActivity {
+                createdAt
+                actor {
+                  userName
+                  displayName
+                }
+                node {
+                  id
+                  content
+                }
+                target {
+                  id
+                  name
+                  displayName
+                }
+              }
               ... on UserRecommendationActivity {
                 nodes {
                   id

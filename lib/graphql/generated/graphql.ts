@@ -520,7 +520,7 @@ export type FollowingFeedQuery = { viewer: { recommendation: { following: { edge
             | { __typename: 'ArticleRecommendationActivity' }
             | { __typename: 'CircleRecommendationActivity' }
             | { __typename: 'UserAddArticleTagActivity', createdAt: string, actor: { userName: string | null, displayName: string | null }, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } }, target: { id: string, content: string, slug: string } }
-            | { __typename: 'UserBroadcastCircleActivity' }
+            | { __typename: 'UserBroadcastCircleActivity', createdAt: string, actor: { userName: string | null, displayName: string | null }, node: { id: string, content: string | null }, target: { id: string, name: string, displayName: string } }
             | { __typename: 'UserCreateCircleActivity', createdAt: string, actor: { userName: string | null, displayName: string | null }, node: { id: string, name: string, displayName: string } }
             | { __typename: 'UserPostMomentActivity', createdAt: string, actor: { userName: string | null, displayName: string | null }, node: { id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }
             | { __typename: 'UserPublishArticleActivity', createdAt: string, actor: { userName: string | null, displayName: string | null }, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }
@@ -2756,6 +2756,22 @@ export const FollowingFeedDocument = new TypedDocumentString(`
                 displayName
               }
               node {
+                id
+                name
+                displayName
+              }
+            }
+            ... on UserBroadcastCircleActivity {
+              createdAt
+              actor {
+                userName
+                displayName
+              }
+              node {
+                id
+                content
+              }
+              target {
                 id
                 name
                 displayName
