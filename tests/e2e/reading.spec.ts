@@ -131,7 +131,7 @@ test.describe("feeds", () => {
     await expect(page.getByRole("heading", { level: 1, name: "My Page" })).toBeVisible();
     // every activity names who did it, or the bookmarked tag it reached
     const lines = page.locator("main [data-more-items] > li");
-    await expect(lines.first()).toContainText(/published|posted a moment|Added to #|started the circle/);
+    await expect(lines.first()).toContainText(/published|posted a moment|Added to #|started the circle|broadcast to/);
     await expect(
       page.getByRole("navigation", { name: "Channels" }).getByRole("link", { name: "My Page" }),
     ).toBeVisible();
