@@ -66,7 +66,8 @@ function templates(text: string): string[] {
 }
 
 /** graphql-constraint-directive's scalar names (`first_Int_min_0`) as the types they constrain. */
-const constrained = /\b\w+_(Int|Float|String)(?:_NotNull)?(?:_(?:min|max|minLength|maxLength|exclusiveMin|exclusiveMax)_\d+)+\b/g;
+const constrained =
+  /\b\w+_(Int|Float|String)(?:_NotNull)?(?:_(?:min|max|minLength|maxLength|exclusiveMin|exclusiveMax)_\d+)+\b/g;
 
 const fragments = new Map<string, { definition: FragmentDefinitionNode; file: string }>();
 const operations = new Map<string, { definition: OperationDefinitionNode; file: string }>();
