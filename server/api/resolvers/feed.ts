@@ -6,7 +6,6 @@ import {
   ACTIVITY_KINDS,
   type ActivityRow,
   authorPool,
-  circlesByIds,
   featuredCount,
   featuredPage,
   followedByFollowees,
@@ -61,14 +60,14 @@ async function activityNode(ctx: Context, row: ActivityRow): Promise<FollowingAc
       return target ? { __typename: "UserAddArticleTagActivity", actor, createdAt, node, target } : null;
     }
     case "circle": {
-      const [node] = await circlesByIds(ctx.db, [row.id]);
+      const node = await ctx.loaders.circle.load(row.id);
       return actor && node ? { __typename: "UserCreateCircleActivity", actor, createdAt, node } : null;
     }
     case "broadcast": {
       // read through the comment rules: a member who has since left is shown nothing
-      const [node, [target]] = await Promise.all([
+      const [node, target] = await Promise.all([
         loadComment(ctx, row.id),
-        circlesByIds(ctx.db, row.targetId === null ? [] : [row.targetId]),
+        row.targetId === null ? null : ctx.loaders.circle.load(row.targetId),
       ]);
       return actor && node && target
         ? { __typename: "UserBroadcastCircleActivity", actor, createdAt, node, target }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { articles, circles, featuredArticles, follows, users } from "../schema";
+import { articles, featuredArticles, follows, users } from "../schema";
 
 /** Editor picks for the Featured feed, newest pick first. Walks featured_articles_picked_idx. */
 export function featuredPage(db: Db, limit: number, after?: readonly [number, number]) {
@@ -180,11 +180,4 @@ export async function followeesAmong(db: Db, viewerId: number, ids: readonly num
     .from(follows)
     .where(and(eq(follows.followerId, viewerId), inArray(follows.followeeId, [...ids])));
   return new Set(rows.map((r) => r.id));
-}
-
-export function circlesByIds(db: Db, ids: readonly number[]) {
-  return db
-    .select()
-    .from(circles)
-    .where(inArray(circles.id, [...ids]));
 }
