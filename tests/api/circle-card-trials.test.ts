@@ -3,6 +3,7 @@ import { and, eq, like } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { renewCircleSubscriptions } from "@/server/api/services/circle-renewals";
 import { handlePaymentWebhook } from "@/server/api/services/payment-webhook";
+import { customerOfUser } from "@/server/db/queries/circle-trial-cards";
 import { reconcile, walletBalance } from "@/server/db/queries/ledger";
 import {
   circleInvitations,
@@ -10,11 +11,12 @@ import {
   circlePrices,
   circles,
   features,
+  localPaymentIntents,
   localSubscriptions,
   notices,
   transactions,
 } from "@/server/db/schema";
-import { chargeLocal, LOCAL_TEST_CARDS } from "@/server/payments/local";
+import { chargeLocal, LOCAL_TEST_CARDS, localProvider } from "@/server/payments/local";
 import { type Client, createUser, db, present, signIn } from "../support/api";
 import { answersOf, stripePlatform } from "../support/stripe-stand-in";
 
@@ -227,6 +229,47 @@ describe("an ended trial the wallet cannot pay", () => {
     expect(await splitsOf(circle.id)).toEqual([]);
     expect(await walletBalance(db(), owner.id, "HKD")).toBe(0);
     expect(await reconcile(db())).toEqual(BALANCED);
+  });
+
+  it("lapses when the trial's first card invoice stays unpaid until the processor expires it: out, transfer_failed", async () => {
+    const { user, client } = await reader();
+    await cardCheckout(client, LOCAL_TEST_CARDS.succeeds);
+    const { circle, end } = await trialOf(client, user.id);
+    const hook = webhook();
+    // a round opened the trial's card subscription and stopped before its first invoice was paid
+    // (the processor unreachable), and no later round reached it in the 23 hours
+    const customerId = present(await customerOfUser(db(), user.id, "local"));
+    const made = await localProvider(db(), env, hook.delivery).createSubscription({
+      customerId,
+      priceId: "price_local_trial",
+      amount: 2500,
+      currency: "HKD",
+      circleId: circle.id,
+      userId: user.id,
+      key: `circle-trial:${circle.id}:${user.id}:${end}`,
+      trialEnd: end,
+    });
+    await db()
+      .update(circleMembers)
+      .set({ state: "incomplete", method: "card", processorSubscriptionId: made.id, updatedAt: end })
+      .where(and(eq(circleMembers.circleId, circle.id), eq(circleMembers.userId, user.id)));
+    const [sub] = await db().select().from(localSubscriptions).where(eq(localSubscriptions.id, made.id));
+    await db()
+      .update(localPaymentIntents)
+      .set({ createdAt: Date.now() - 24 * 60 * 60 * 1000 })
+      .where(eq(localPaymentIntents.id, present(sub).latestIntent));
+    // brought to the checkout after its 23 hours, the invoice is expired, as Stripe expires it
+    const outcome = await chargeLocal(db(), env, {
+      clientSecret: present(made.clientSecret),
+      step: { card: LOCAL_TEST_CARDS.succeeds },
+      ...hook.delivery,
+    });
+    expect(outcome).not.toBe("succeeded");
+    expect(hook.sent).toContainEqual({ type: "customer.subscription.updated", outcome: "ended" });
+    expect(await memberRow(circle.id, user.id)).toMatchObject({ state: "canceled" });
+    expect(await invitationStates(circle.id)).toEqual(["transfer_failed"]);
+    expect(await splitsOf(circle.id)).toEqual([]);
+    expect(await isMember(client, circle.name)).toBe(false);
   });
 
   it("through Stripe's library (against the stand-in for Stripe's API): a subscription on the customer, its first invoice paid off-session with the card the earlier subscription saved", async () => {

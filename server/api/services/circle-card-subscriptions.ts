@@ -322,7 +322,14 @@ export async function applyCircleSubscriptionEvent(
     subscription.status === "canceled" ||
     subscription.status === "incomplete_expired";
   if (ended) {
-    const changed = changesOf(await cardEndedStatement(db, { subscriptionId, now }));
+    // a trial's card subscription that ended unpaid (its first invoice expired) lapses the
+    // invitation as the round's own decline does; any other member's invitation is not accepted
+    const { userId, circleId } = found.member;
+    const [end] = await db.batch([
+      cardEndedStatement(db, { subscriptionId, now }),
+      transferStatement(db, { circleId, userId, now }, "transfer_failed"),
+    ]);
+    const changed = changesOf(end);
     if (changed === 0) return "applied";
     purge([cacheTags.circle(found.member.circleId)]);
     return "ended";
