@@ -196,6 +196,24 @@ describe("an ended trial the wallet cannot pay", () => {
     expect(await reconcile(db())).toEqual(BALANCED);
   });
 
+  it("a stale claim of a circle archived meanwhile is not charged: out, transfer_failed, nothing opened at the processor", async () => {
+    const { user, client } = await reader();
+    await cardCheckout(client, LOCAL_TEST_CARDS.succeeds);
+    const { circle, end } = await trialOf(client, user.id);
+    // a round took the trial for its card and stopped; then the owner archived the circle
+    await db()
+      .update(circleMembers)
+      .set({ state: "incomplete", method: "card", updatedAt: end })
+      .where(and(eq(circleMembers.circleId, circle.id), eq(circleMembers.userId, user.id)));
+    await db().update(circles).set({ state: "archived" }).where(eq(circles.id, circle.id));
+    const round = await renewCircleSubscriptions(env, end + 11 * 60_000, webhook().delivery);
+    expect(round).toMatchObject({ trialsPaid: 0, trialsLapsed: 1 });
+    expect(await subscriptionsTo(circle.id)).toEqual([]);
+    expect(await memberRow(circle.id, user.id)).toMatchObject({ state: "canceled" });
+    expect(await invitationStates(circle.id)).toEqual(["transfer_failed"]);
+    expect(await splitsOf(circle.id)).toEqual([]);
+  });
+
   it("lapses when the member never saved a card (a checkout left unpaid): out, transfer_failed, no money moved", async () => {
     const { user, client } = await reader();
     await cardCheckout(client, null);

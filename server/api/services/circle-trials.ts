@@ -9,6 +9,7 @@ import {
   trialPaidStatement,
 } from "@/server/db/queries/circle-invitations";
 import { renewalTransactionStatement } from "@/server/db/queries/circle-members";
+import { claimLapsedStatement } from "@/server/db/queries/circle-trial-cards";
 import { ledgerRefusal, recordStatements, userAccount } from "@/server/db/queries/ledger";
 import type { PaymentProvider } from "@/server/payments/provider";
 import { payTrialByCard } from "./circle-trial-cards";
@@ -40,10 +41,9 @@ export async function endCircleTrials(
   for (const trial of await endedTrials(db, now, TRIAL_ROUND)) {
     const member = { circleId: trial.circleId, userId: trial.userId, periodEnd: trial.periodEnd, now };
     const lapse = async () => {
-      const [lapsed] = await db.batch([
-        trialLapsedStatement(db, member),
-        transferStatement(db, member, "transfer_failed"),
-      ]);
+      // a stale claim for the card lapses as its round would have on finding no card
+      const end = trial.state === "trialing" ? trialLapsedStatement(db, member) : claimLapsedStatement(db, member);
+      const [lapsed] = await db.batch([end, transferStatement(db, member, "transfer_failed")]);
       trialsLapsed += changesOf(lapsed);
     };
     const cents = toMinor("HKD", trial.amount);
@@ -53,7 +53,8 @@ export async function endCircleTrials(
       if (outcome === "paid") trialsPaid += 1;
       if (outcome === "lapsed") trialsLapsed += 1;
     };
-    if (trial.circleState !== "active" && trial.state === "trialing") {
+    // an archived circle charges nobody: neither the trial nor a claim a stopped round left
+    if (trial.circleState !== "active") {
       await lapse();
       continue;
     }
