@@ -32,6 +32,7 @@ const HOUR = 3_600_000;
 const SUBSCRIBE = `mutation($input: SubscribeCircleInput!) {
   subscribeCircle(input: $input) { client_secret circle { id isMember } }
 }`;
+const INVITE = `mutation($input: InviteCircleInput!) { invite(input: $input) { id state } }`;
 type Subscribed = { subscribeCircle: { client_secret: string | null; circle: { isMember: boolean } } };
 
 const delivery = {
@@ -191,6 +192,31 @@ describe("subscribing again over an unpaid card checkout", () => {
     expect((await splitsOf(circle.id)).map((s) => [s.amount, s.recipientId])).toEqual([[3000, owner.id]]);
     expect(await walletBalance(db(), user.id, "HKD")).toBe(2_000);
     expect(await reconcile(db())).toEqual(BALANCED);
+  });
+
+  it("an invitation accepted replaces it: a free trial, the checkout's subscription canceled and its card refused", async () => {
+    const { owner, circle, gid } = await makeCircle(30);
+    const { user, client } = await reader();
+    const secret = secretOf(await byCard(client, gid));
+    const sub = present((await memberRow(circle.id, user.id)).processorSubscriptionId);
+    const ownerClient = await signIn(present(owner.email));
+    const invited = await ownerClient.gql(INVITE, {
+      input: { circleId: gid, invitees: [{ id: btoa(`User:${user.id}`) }], freePeriod: 30 },
+    });
+    expect(invited.errors).toBeUndefined();
+    const accepted = await byCard(client, gid);
+    expect(accepted.errors).toBeUndefined();
+    expect(present(accepted.data).subscribeCircle).toMatchObject({ client_secret: null, circle: { isMember: true } });
+    expect(await memberRow(circle.id, user.id)).toMatchObject({
+      state: "trialing",
+      method: "wallet",
+      processorSubscriptionId: null,
+    });
+    expect((await localSub(sub)).status).toBe("canceled");
+    expect(
+      await chargeLocal(db(), env, { clientSecret: secret, step: { card: LOCAL_TEST_CARDS.succeeds }, ...delivery }),
+    ).toBe("not_found");
+    expect(await splitsOf(circle.id)).toEqual([]);
   });
 });
 

@@ -22,6 +22,7 @@ import { ApiError } from "../errors";
 import { idOf } from "../ids";
 import { mailMode } from "../mail-mode";
 import { isEmail } from "../validation";
+import { cancelSupersededCheckout } from "./circle-card-subscriptions";
 import { invitationMail, invitationSignUpMail } from "./circle-invitation-mail";
 import { assertMailCanBeSent, sendMail } from "./mail";
 import { notify } from "./notices";
@@ -185,7 +186,9 @@ async function mailInvitees(
 /**
  * Accepts a pending invitation: a trial membership for its free period and the invitation
  * accepted, in one batch that fails whole when the invitation was taken meanwhile (a second
- * accept at the same moment), the viewer is already a member, or holds 20 circles.
+ * accept at the same moment), the viewer is already a member, or holds 20 circles. An unpaid
+ * card checkout of the circle (`unpaidCheckout`, its subscription as read before) is replaced by
+ * the trial and canceled at the processor, as a later subscription replaces it.
  */
 export async function acceptInvitation(
   ctx: Context,
@@ -193,6 +196,7 @@ export async function acceptInvitation(
   circle: CircleRow,
   price: CirclePriceRow,
   invitation: CircleInvitationRow,
+  unpaidCheckout: string | null,
 ) {
   const join = trialJoinStatement(ctx.db, {
     circleId: circle.id,
@@ -201,6 +205,7 @@ export async function acceptInvitation(
     invitationId: invitation.id,
     periodEnd: ctx.now + invitation.freePeriod * DAY_MS,
     now: ctx.now,
+    supersedes: unpaidCheckout,
   });
   const accept = acceptStatement(ctx.db, invitation.id, viewer.id, ctx.now);
   // no idempotency key: nothing is paid, and a repeat is answered DUPLICATE_CIRCLE_SUBSCRIPTION
@@ -215,6 +220,8 @@ export async function acceptInvitation(
       throw new ApiError("ACTION_LIMIT_EXCEEDED", "At most 20 circles can be subscribed at once.");
     throw error;
   }
+  // the checkout's subscription must not stay payable beside the trial
+  if (unpaidCheckout) await cancelSupersededCheckout(ctx, unpaidCheckout);
   // the member count on the circle's page
   ctx.purge([cacheTags.circle(circle.id)]);
   return { circle, client_secret: null };

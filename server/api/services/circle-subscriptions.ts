@@ -76,10 +76,13 @@ export async function subscribeCircle(ctx: Context, viewer: UserRow, input: Subs
   if ((await liveMembershipCount(ctx.db, viewer.id, circle.id, ctx.now)) >= CIRCLE_SUBSCRIPTION_LIMIT)
     throw limitReached();
 
+  // an unpaid card checkout of this circle, replaced by the trial or by this month from the wallet
+  const unpaidCheckout = held?.state === "incomplete" ? held.processorSubscriptionId : null;
+
   // invited: a free trial, no password and no payment (services/circle-invitations.ts)
   const invitation = await pendingInvitationOf(ctx.db, circle.id, viewer);
   if (invitation) {
-    const accepted = await acceptInvitation(ctx, viewer, circle, price, invitation);
+    const accepted = await acceptInvitation(ctx, viewer, circle, price, invitation, unpaidCheckout);
     await notifyCircleOwner(ctx, viewer, circle, "CircleNewSubscriber");
     return accepted;
   }
@@ -92,8 +95,6 @@ export async function subscribeCircle(ctx: Context, viewer: UserRow, input: Subs
     return { circle, client_secret: opened.clientSecret };
   }
   await checkPaymentPassword(ctx, viewer, input.password);
-  // an unpaid card checkout of this circle, replaced by this month from the wallet
-  const unpaidCheckout = held?.state === "incomplete" ? held.processorSubscriptionId : null;
   const day = hongKongDay(ctx.now);
   if ((await walletBalance(ctx.db, viewer.id, "HKD")) < cents) throw insufficient();
   if ((await paidOnDay(ctx.db, viewer.id, day)) + cents > DAILY_PAYMENT_LIMIT_HKD_CENTS) throw overDailyLimit();

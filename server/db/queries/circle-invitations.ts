@@ -110,9 +110,21 @@ export async function pendingInvitationOf(db: Db, circleId: number, user: { id: 
  */
 export function trialJoinStatement(
   db: Db,
-  m: { circleId: number; userId: number; priceId: number; invitationId: number; periodEnd: number; now: number },
+  m: {
+    circleId: number;
+    userId: number;
+    priceId: number;
+    invitationId: number;
+    periodEnd: number;
+    now: number;
+    /** An unpaid card checkout's subscription the trial replaces, while it is still that one. */
+    supersedes?: string | null;
+  },
 ): Statement {
-  const ended = sql`${circleMembers.state} IN ('canceled', 'past_due')`;
+  const ended = m.supersedes
+    ? sql`(${circleMembers.state} IN ('canceled', 'past_due') OR (${circleMembers.state} = 'incomplete'
+        AND ${circleMembers.processorSubscriptionId} = ${m.supersedes}))`
+    : sql`${circleMembers.state} IN ('canceled', 'past_due')`;
   // every column in the table's order
   return db
     .insert(circleMembers)
