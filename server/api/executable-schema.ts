@@ -7,6 +7,7 @@ import * as article from "./resolvers/article";
 import * as articleVersion from "./resolvers/article-version";
 import * as asset from "./resolvers/asset";
 import * as campaign from "./resolvers/campaign";
+import * as campaignCuration from "./resolvers/campaign-curation";
 import * as channel from "./resolvers/channel";
 import * as circle from "./resolvers/circle";
 import * as circleAnalytics from "./resolvers/circle-analytics";
@@ -41,6 +42,7 @@ const domains = [
   asset.resolvers,
   channel.resolvers,
   campaign.resolvers,
+  campaignCuration.resolvers,
   circle.resolvers,
   circleInvitation.resolvers,
   circleAnalytics.resolvers,

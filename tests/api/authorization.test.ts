@@ -9,6 +9,7 @@ import {
   articles,
   assets,
   blocks,
+  campaignArticles,
   campaignParticipants,
   campaigns,
   circleFollows,
@@ -263,6 +264,33 @@ function someonesChallenge() {
   })();
   return challenge;
 }
+
+/** An entry of someone's challenge, for its managers' mutations to reach for. */
+let entry: Promise<{ gid: string; article: string; campaignId: number; articleId: number }> | undefined;
+function someonesEntry() {
+  entry ??= (async () => {
+    const { channel, campaign, stage } = await insertChallenge("active");
+    const author = await createUser();
+    const article = await insertArticle(author.id);
+    await db().insert(campaignArticles).values({ campaignId: campaign.id, articleId: article.id, stageId: stage.id });
+    return {
+      gid: btoa(`WritingChallenge:${channel.id}`),
+      article: btoa(`Article:${article.id}`),
+      campaignId: campaign.id,
+      articleId: article.id,
+    };
+  })();
+  return entry;
+}
+/** Whether the entry is featured and banned: what a refused curation call must leave as it was. */
+const entryState = async () => {
+  const { campaignId, articleId } = await someonesEntry();
+  const [row] = await db()
+    .select({ featured: campaignArticles.featured, banned: campaignArticles.banned })
+    .from(campaignArticles)
+    .where(and(eq(campaignArticles.campaignId, campaignId), eq(campaignArticles.articleId, articleId)));
+  return row;
+};
 
 /** Someone's comment on their own article, for the comment mutations to reach for. */
 let remark: Promise<typeof comments.$inferSelect> | undefined;
@@ -751,6 +779,38 @@ const MATRIX: Record<string, Entry> = {
         .where(and(eq(campaignParticipants.campaignId, campaign.id), eq(campaignParticipants.userId, applicant)));
       return row?.state;
     },
+  },
+  // the contract leaves these two without @auth: the challenge's managers and admins alone, checked in the service
+  toggleWritingChallengeFeaturedArticles: {
+    call: async (c) => {
+      const { gid, article } = await someonesEntry();
+      return gql(
+        c,
+        `mutation($id: ID!, $a: ID!) { toggleWritingChallengeFeaturedArticles(input: { campaign: $id, articles: [$a], enabled: true }) { id } }`,
+        { id: gid, a: article },
+      );
+    },
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: entryState,
+  },
+  banCampaignArticles: {
+    call: async (c) => {
+      const { gid, article } = await someonesEntry();
+      return gql(
+        c,
+        `mutation($id: ID!, $a: ID!) { banCampaignArticles(input: { campaign: $id, articles: [$a] }) { id } }`,
+        {
+          id: gid,
+          a: article,
+        },
+      );
+    },
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: entryState,
   },
   // a circle's subscription is paid from the caller's own wallet, so only theirs changes
   subscribeCircle: {

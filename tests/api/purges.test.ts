@@ -8,7 +8,14 @@ import { handlePaymentWebhook } from "@/server/api/services/payment-webhook";
 import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
 import { recordStatements, userAccount } from "@/server/db/queries/ledger";
-import { campaignParticipants, circleMembers, circlePrices, circles, features } from "@/server/db/schema";
+import {
+  campaignArticles,
+  campaignParticipants,
+  circleMembers,
+  circlePrices,
+  circles,
+  features,
+} from "@/server/db/schema";
 import { completeLocalOnboarding } from "@/server/payments/local-connect";
 import { Client, codeOf, createUser, db, latestCode, PASSWORD, present, signIn } from "../support/api";
 import { dbId } from "../support/global-ids";
@@ -890,6 +897,36 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(rejected.result.errors).toBeUndefined();
     expect(rejected.purged).toEqual([cacheTags.writingChallenge(channel.id)]);
     expect((await purgedBy(client, () => client.gql(SET, vars("rejected")))).purged).toEqual([]);
+  },
+
+  async toggleWritingChallengeFeaturedArticles() {
+    // the challenge's featured list and its entries' marks; featuring what is featured changes nothing
+    const { channel, campaign, stage } = await insertChallenge("active");
+    const article = await insertArticle((await createUser()).id);
+    await db().insert(campaignArticles).values({ campaignId: campaign.id, articleId: article.id, stageId: stage.id });
+    const admin = await createUser({ role: "admin" });
+    const client = await signIn(admin.email as string);
+    const FEATURE = `mutation($c: ID!, $a: ID!) { toggleWritingChallengeFeaturedArticles(input: { campaign: $c, articles: [$a], enabled: true }) { id } }`;
+    const vars = { c: btoa(`WritingChallenge:${channel.id}`), a: btoa(`Article:${article.id}`) };
+    const first = await purgedBy(client, () => client.gql(FEATURE, vars));
+    expect(first.result.errors).toBeUndefined();
+    expect(first.purged).toEqual([cacheTags.writingChallenge(channel.id)]);
+    expect((await purgedBy(client, () => client.gql(FEATURE, vars))).purged).toEqual([]);
+  },
+
+  async banCampaignArticles() {
+    // the challenge's lists lose the entry; the article's own pages show nothing of it. Banning again changes nothing
+    const { channel, campaign, stage } = await insertChallenge("active");
+    const article = await insertArticle((await createUser()).id);
+    await db().insert(campaignArticles).values({ campaignId: campaign.id, articleId: article.id, stageId: stage.id });
+    const admin = await createUser({ role: "admin" });
+    const client = await signIn(admin.email as string);
+    const BAN = `mutation($c: ID!, $a: ID!) { banCampaignArticles(input: { campaign: $c, articles: [$a] }) { id } }`;
+    const vars = { c: btoa(`WritingChallenge:${channel.id}`), a: btoa(`Article:${article.id}`) };
+    const first = await purgedBy(client, () => client.gql(BAN, vars));
+    expect(first.result.errors).toBeUndefined();
+    expect(first.purged).toEqual([cacheTags.writingChallenge(channel.id)]);
+    expect((await purgedBy(client, () => client.gql(BAN, vars))).purged).toEqual([]);
   },
 
   async putCircle() {

@@ -600,6 +600,11 @@ export type Balance = {
   HKD: Scalars['Float']['output'];
 };
 
+export type BanCampaignArticlesInput = {
+  articles: Array<Scalars['ID']['input']>;
+  campaign: Scalars['ID']['input'];
+};
+
 export type BlockchainTransaction = {
   __typename?: 'BlockchainTransaction';
   chain: Chain;
@@ -1829,6 +1834,8 @@ export type Mutation = {
    * article) adds one like of its own. token is not checked here.
    */
   appreciateArticle: Article;
+  /** Takes entries out of a challenge's lists; the articles themselves stay. The challenge's managers and admins only. */
+  banCampaignArticles: Campaign;
   /**
    * Takes one article (id) or every article (no id) off the viewer's read history. The reads
    * stay counted for their authors.
@@ -2075,6 +2082,11 @@ export type Mutation = {
   toggleFollowUser: User;
   /** Pins or unpins a top-level comment, by the author of the article or moment it is on; at most 3 pinned. */
   togglePinComment: Comment;
+  /**
+   * Features entries of a challenge, or takes the feature back; each author whose entry is
+   * featured is told (CampaignArticleFeatured). The challenge's managers and admins only.
+   */
+  toggleWritingChallengeFeaturedArticles: Campaign;
   unlikeCollection: Collection;
   /** Takes the viewer's like back; unliking again changes nothing. */
   unlikeMoment: Moment;
@@ -2137,6 +2149,11 @@ export type MutationApplyCampaignArgs = {
 
 export type MutationAppreciateArticleArgs = {
   input: AppreciateArticleInput;
+};
+
+
+export type MutationBanCampaignArticlesArgs = {
+  input: BanCampaignArticlesInput;
 };
 
 
@@ -2367,6 +2384,11 @@ export type MutationToggleFollowUserArgs = {
 
 export type MutationTogglePinCommentArgs = {
   input: ToggleItemInput;
+};
+
+
+export type MutationToggleWritingChallengeFeaturedArticlesArgs = {
+  input: ToggleWritingChallengeFeaturedArticlesInput;
 };
 
 
@@ -3424,6 +3446,12 @@ export type TagWritingEdge = {
 export type ToggleItemInput = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
+};
+
+export type ToggleWritingChallengeFeaturedArticlesInput = {
+  articles: Array<Scalars['ID']['input']>;
+  campaign: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
 };
 
 export type TopDonatorConnection = Connection & {
@@ -4493,6 +4521,7 @@ export type ResolversTypes = {
   Badge: ResolverTypeWrapper<Badge>;
   BadgeType: BadgeType;
   Balance: ResolverTypeWrapper<BalanceModel>;
+  BanCampaignArticlesInput: BanCampaignArticlesInput;
   BlockchainTransaction: ResolverTypeWrapper<BlockchainTransaction>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Campaign: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Campaign']>;
@@ -4731,6 +4760,7 @@ export type ResolversTypes = {
   TagWritingConnection: ResolverTypeWrapper<TagWritingConnectionModel>;
   TagWritingEdge: ResolverTypeWrapper<Omit<TagWritingEdge, 'node'> & { node: ResolversTypes['Writing'] }>;
   ToggleItemInput: ToggleItemInput;
+  ToggleWritingChallengeFeaturedArticlesInput: ToggleWritingChallengeFeaturedArticlesInput;
   TopDonatorConnection: ResolverTypeWrapper<TopDonatorConnectionModel>;
   TopDonatorEdge: ResolverTypeWrapper<Omit<TopDonatorEdge, 'node'> & { node: ResolversTypes['Donator'] }>;
   TopDonatorFilter: TopDonatorFilter;
@@ -4845,6 +4875,7 @@ export type ResolversParentTypes = {
   AuthResult: Omit<AuthResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Badge: Badge;
   Balance: BalanceModel;
+  BanCampaignArticlesInput: BanCampaignArticlesInput;
   BlockchainTransaction: BlockchainTransaction;
   Boolean: Scalars['Boolean']['output'];
   Campaign: ResolversInterfaceTypes<ResolversParentTypes>['Campaign'];
@@ -5040,6 +5071,7 @@ export type ResolversParentTypes = {
   TagWritingConnection: TagWritingConnectionModel;
   TagWritingEdge: Omit<TagWritingEdge, 'node'> & { node: ResolversParentTypes['Writing'] };
   ToggleItemInput: ToggleItemInput;
+  ToggleWritingChallengeFeaturedArticlesInput: ToggleWritingChallengeFeaturedArticlesInput;
   TopDonatorConnection: TopDonatorConnectionModel;
   TopDonatorEdge: Omit<TopDonatorEdge, 'node'> & { node: ResolversParentTypes['Donator'] };
   TopDonatorFilter: TopDonatorFilter;
@@ -5939,6 +5971,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addWalletLogin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddWalletLoginArgs, 'input'>>;
   applyCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationApplyCampaignArgs, 'input'>>;
   appreciateArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationAppreciateArticleArgs, 'input'>>;
+  banCampaignArticles?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationBanCampaignArticlesArgs, 'input'>>;
   clearReadHistory?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationClearReadHistoryArgs, 'input'>>;
   clearSearchHistory?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   confirmVerificationCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationConfirmVerificationCodeArgs, 'input'>>;
@@ -5988,6 +6021,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   toggleFollowCircle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationToggleFollowCircleArgs, 'input'>>;
   toggleFollowUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationToggleFollowUserArgs, 'input'>>;
   togglePinComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationTogglePinCommentArgs, 'input'>>;
+  toggleWritingChallengeFeaturedArticles?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationToggleWritingChallengeFeaturedArticlesArgs, 'input'>>;
   unlikeCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUnlikeCollectionArgs, 'input'>>;
   unlikeMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationUnlikeMomentArgs, 'input'>>;
   unpinComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationUnpinCommentArgs, 'input'>>;

@@ -94,10 +94,18 @@ export type BadgeType =
   | 'nomad4'
   | 'seed';
 
+export type BanCampaignArticlesInput = {
+  articles: Array<string | number>;
+  campaign: string | number;
+};
+
 export type CampaignApplicationState =
   | 'pending'
   | 'rejected'
   | 'succeeded';
+
+export type CampaignArticleNoticeType =
+  | 'CampaignArticleFeatured';
 
 export type CampaignStageInput = {
   name: Array<TranslationInput>;
@@ -527,6 +535,12 @@ export type TagArticlesSortBy =
   | 'byCreatedAtDesc'
   | 'byHottestDesc';
 
+export type ToggleWritingChallengeFeaturedArticlesInput = {
+  articles: Array<string | number>;
+  campaign: string | number;
+  enabled: boolean;
+};
+
 export type TransactionCurrency =
   | 'HKD'
   | 'LIKE'
@@ -834,6 +848,55 @@ export type CampaignParticipantsQueryVariables = Exact<{
 
 
 export type CampaignParticipantsQuery = { campaign: { application: { state: CampaignApplicationState } | null, participants: { totalCount: number, edges: Array<{ application: { state: CampaignApplicationState } | null, node: { userName: string | null } }> | null } } | null };
+
+export type CurationFeatureMutationVariables = Exact<{
+  input: ToggleWritingChallengeFeaturedArticlesInput;
+}>;
+
+
+export type CurationFeatureMutation = { toggleWritingChallengeFeaturedArticles: { id: string } };
+
+export type CurationBanMutationVariables = Exact<{
+  input: BanCampaignArticlesInput;
+}>;
+
+
+export type CurationBanMutation = { banCampaignArticles: { id: string } };
+
+export type CurationEntriesQueryVariables = Exact<{
+  shortHash: string;
+  stage?: string | number | null | undefined;
+}>;
+
+
+export type CurationEntriesQuery = { campaign: { all: { totalCount: number, edges: Array<{ featured: boolean, node: { id: string } }> }, featured: { totalCount: number, edges: Array<{ node: { id: string } }> }, stage: { totalCount: number, edges: Array<{ node: { id: string } }> } } | null };
+
+export type CurationArticleQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CurationArticleQuery = { node:
+    | { id: string, state: ArticleState }
+    | Record<PropertyKey, never>
+   | null };
+
+export type CurationNoticesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurationNoticesQuery = { viewer: { notices: { edges: Array<{ node:
+          | { __typename: 'ArticleArticleNotice' }
+          | { __typename: 'ArticleNotice' }
+          | { __typename: 'CampaignArticleNotice', type: CampaignArticleNoticeType, actors: Array<{ id: string }> | null, target: { shortHash: string, id: string }, article: { id: string } }
+          | { __typename: 'CircleNotice' }
+          | { __typename: 'CollectionNotice' }
+          | { __typename: 'CommentCommentNotice' }
+          | { __typename: 'CommentNotice' }
+          | { __typename: 'MomentNotice' }
+          | { __typename: 'OfficialAnnouncementNotice' }
+          | { __typename: 'TransactionNotice' }
+          | { __typename: 'UserNotice' }
+         }> | null } } | null };
 
 export type CampaignListsPutMutationVariables = Exact<{
   input: PutWritingChallengeInput;
@@ -3107,6 +3170,91 @@ export const CampaignParticipantsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CampaignParticipantsQuery, CampaignParticipantsQueryVariables>;
+export const CurationFeatureDocument = new TypedDocumentString(`
+    mutation CurationFeature($input: ToggleWritingChallengeFeaturedArticlesInput!) {
+  toggleWritingChallengeFeaturedArticles(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CurationFeatureMutation, CurationFeatureMutationVariables>;
+export const CurationBanDocument = new TypedDocumentString(`
+    mutation CurationBan($input: BanCampaignArticlesInput!) {
+  banCampaignArticles(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CurationBanMutation, CurationBanMutationVariables>;
+export const CurationEntriesDocument = new TypedDocumentString(`
+    query CurationEntries($shortHash: String!, $stage: ID) {
+  campaign(input: { shortHash: $shortHash }) {
+    ... on WritingChallenge {
+      all: articles(input: { first: 20 }) {
+        totalCount
+        edges {
+          featured
+          node {
+            id
+          }
+        }
+      }
+      featured: articles(input: { first: 20, filter: { featured: true } }) {
+        totalCount
+        edges {
+          node {
+            id
+          }
+        }
+      }
+      stage: articles(input: { first: 20, filter: { stage: $stage } }) {
+        totalCount
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CurationEntriesQuery, CurationEntriesQueryVariables>;
+export const CurationArticleDocument = new TypedDocumentString(`
+    query CurationArticle($id: ID!) {
+  node(input: { id: $id }) {
+    ... on Article {
+      id
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CurationArticleQuery, CurationArticleQueryVariables>;
+export const CurationNoticesDocument = new TypedDocumentString(`
+    query CurationNotices {
+  viewer {
+    notices(input: { first: 20 }) {
+      edges {
+        node {
+          __typename
+          ... on CampaignArticleNotice {
+            type
+            actors {
+              id
+            }
+            target {
+              id
+              ... on WritingChallenge {
+                shortHash
+              }
+            }
+            article {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CurationNoticesQuery, CurationNoticesQueryVariables>;
 export const CampaignListsPutDocument = new TypedDocumentString(`
     mutation CampaignListsPut($input: PutWritingChallengeInput!) {
   putWritingChallenge(input: $input) {

@@ -1,0 +1,1 @@
+ALTER TABLE `campaign_articles` ADD `banned` integer DEFAULT false NOT NULL;
