@@ -8,6 +8,7 @@ import * as articleVersion from "./resolvers/article-version";
 import * as asset from "./resolvers/asset";
 import * as campaign from "./resolvers/campaign";
 import * as campaignCuration from "./resolvers/campaign-curation";
+import * as campaignDiscussion from "./resolvers/campaign-discussion";
 import * as channel from "./resolvers/channel";
 import * as circle from "./resolvers/circle";
 import * as circleAnalytics from "./resolvers/circle-analytics";
@@ -43,6 +44,7 @@ const domains = [
   channel.resolvers,
   campaign.resolvers,
   campaignCuration.resolvers,
+  campaignDiscussion.resolvers,
   circle.resolvers,
   circleInvitation.resolvers,
   circleAnalytics.resolvers,

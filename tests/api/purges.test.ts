@@ -1202,6 +1202,13 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(edited.purged).toEqual([cacheTags.comment(dbId(id))]);
     // the same words again: nothing changed
     expect((await put({ id, comment: { ...comment, content: "<p>Hello again</p>" } })).purged).toEqual([]);
+    // a writing challenge's discussion shows on the challenge's page, with its count
+    const { channel } = await insertChallenge("active");
+    const discussed = await put({
+      comment: { type: "campaignDiscussion", campaignId: btoa(`WritingChallenge:${channel.id}`), content: "<p>Hi</p>" },
+    });
+    expect(discussed.result.errors).toBeUndefined();
+    expect(discussed.purged).toEqual([cacheTags.writingChallenge(channel.id)]);
   },
 
   async deleteComment() {

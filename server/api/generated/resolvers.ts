@@ -1196,6 +1196,7 @@ export type CommentTranslation = {
 
 export type CommentType =
   | 'article'
+  | 'campaignDiscussion'
   | 'circleBroadcast'
   | 'circleDiscussion'
   | 'moment';
@@ -4227,6 +4228,10 @@ export type WritingChallenge = Campaign & Channel & Node & {
   channelEnabled: Scalars['Boolean']['output'];
   cover?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  /** Its discussion's threads, newest first (oldest with sort); replies as with any comment. */
+  discussion: CommentConnection;
+  /** Its discussion's comments still shown, replies included. */
+  discussionCount: Scalars['Int']['output'];
   enableQuoteWall: Scalars['Boolean']['output'];
   featuredDescription: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -4255,6 +4260,11 @@ export type WritingChallengeArticlesArgs = {
 
 export type WritingChallengeDescriptionArgs = {
   input?: InputMaybe<TranslationArgs>;
+};
+
+
+export type WritingChallengeDiscussionArgs = {
+  input: CommentsInput;
 };
 
 
@@ -6656,6 +6666,8 @@ export type WritingChallengeResolvers<ContextType = Context, ParentType extends 
   channelEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cover?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<WritingChallengeDescriptionArgs>>;
+  discussion?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<WritingChallengeDiscussionArgs, 'input'>>;
+  discussionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   enableQuoteWall?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   featuredDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<WritingChallengeFeaturedDescriptionArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -201,6 +201,7 @@ export type CommentState =
 
 export type CommentType =
   | 'article'
+  | 'campaignDiscussion'
   | 'circleBroadcast'
   | 'circleDiscussion'
   | 'moment';
@@ -897,6 +898,69 @@ export type CurationNoticesQuery = { viewer: { notices: { edges: Array<{ node:
           | { __typename: 'TransactionNotice' }
           | { __typename: 'UserNotice' }
          }> | null } } | null };
+
+export type CampaignDiscussionPutMutationVariables = Exact<{
+  input: PutCommentInput;
+}>;
+
+
+export type CampaignDiscussionPutMutation = { putComment: { id: string, type: CommentType, content: string | null, node:
+      | { __typename: 'Article' }
+      | { __typename: 'ArticleVersion' }
+      | { __typename: 'Circle' }
+      | { __typename: 'Collection' }
+      | { __typename: 'Comment' }
+      | { __typename: 'CurationChannel' }
+      | { __typename: 'Draft' }
+      | { __typename: 'Moment' }
+      | { __typename: 'Report' }
+      | { __typename: 'Tag' }
+      | { __typename: 'TopicChannel' }
+      | { __typename: 'User' }
+      | { __typename: 'WritingChallenge', shortHash: string }
+     } };
+
+export type CampaignDiscussionDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CampaignDiscussionDeleteMutation = { deleteComment: { state: CommentState } };
+
+export type CampaignDiscussionPinMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CampaignDiscussionPinMutation = { togglePinComment: { pinned: boolean } };
+
+export type CampaignDiscussionReadQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type CampaignDiscussionReadQuery = { campaign: { discussionCount: number, discussion: { totalCount: number, edges: Array<{ node: { id: string, state: CommentState, content: string | null, author: { userName: string | null }, comments: { totalCount: number, edges: Array<{ node: { content: string | null } }> | null } } }> | null } } | null };
+
+export type CampaignDiscussionNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CampaignDiscussionNodeQuery = { node:
+    | { __typename: 'Article' }
+    | { __typename: 'ArticleVersion' }
+    | { __typename: 'Circle' }
+    | { __typename: 'Collection' }
+    | { __typename: 'Comment', content: string | null }
+    | { __typename: 'CurationChannel' }
+    | { __typename: 'Draft' }
+    | { __typename: 'Moment' }
+    | { __typename: 'Report' }
+    | { __typename: 'Tag' }
+    | { __typename: 'TopicChannel' }
+    | { __typename: 'User' }
+    | { __typename: 'WritingChallenge' }
+   | null };
 
 export type CampaignListsPutMutationVariables = Exact<{
   input: PutWritingChallengeInput;
@@ -3255,6 +3319,75 @@ export const CurationNoticesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CurationNoticesQuery, CurationNoticesQueryVariables>;
+export const CampaignDiscussionPutDocument = new TypedDocumentString(`
+    mutation CampaignDiscussionPut($input: PutCommentInput!) {
+  putComment(input: $input) {
+    id
+    type
+    content
+    node {
+      __typename
+      ... on WritingChallenge {
+        shortHash
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignDiscussionPutMutation, CampaignDiscussionPutMutationVariables>;
+export const CampaignDiscussionDeleteDocument = new TypedDocumentString(`
+    mutation CampaignDiscussionDelete($id: ID!) {
+  deleteComment(input: { id: $id }) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignDiscussionDeleteMutation, CampaignDiscussionDeleteMutationVariables>;
+export const CampaignDiscussionPinDocument = new TypedDocumentString(`
+    mutation CampaignDiscussionPin($id: ID!) {
+  togglePinComment(input: { id: $id, enabled: true }) {
+    pinned
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignDiscussionPinMutation, CampaignDiscussionPinMutationVariables>;
+export const CampaignDiscussionReadDocument = new TypedDocumentString(`
+    query CampaignDiscussionRead($shortHash: String!) {
+  campaign(input: { shortHash: $shortHash }) {
+    ... on WritingChallenge {
+      discussionCount
+      discussion(input: { first: 10, sort: oldest }) {
+        totalCount
+        edges {
+          node {
+            id
+            state
+            content
+            author {
+              userName
+            }
+            comments(input: { first: 10 }) {
+              totalCount
+              edges {
+                node {
+                  content
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignDiscussionReadQuery, CampaignDiscussionReadQueryVariables>;
+export const CampaignDiscussionNodeDocument = new TypedDocumentString(`
+    query CampaignDiscussionNode($id: ID!) {
+  node(input: { id: $id }) {
+    __typename
+    ... on Comment {
+      content
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignDiscussionNodeQuery, CampaignDiscussionNodeQueryVariables>;
 export const CampaignListsPutDocument = new TypedDocumentString(`
     mutation CampaignListsPut($input: PutWritingChallengeInput!) {
   putWritingChallenge(input: $input) {
