@@ -22,6 +22,7 @@ import * as moment from "./resolvers/moment";
 import * as notice from "./resolvers/notice";
 import * as payment from "./resolvers/payment";
 import * as payout from "./resolvers/payout";
+import * as quote from "./resolvers/quote";
 import * as search from "./resolvers/search";
 import * as sitemap from "./resolvers/sitemap";
 import * as system from "./resolvers/system";
@@ -60,6 +61,7 @@ const domains = [
   sitemap.resolvers,
   tag.resolvers,
   payout.resolvers,
+  quote.resolvers,
   topup.resolvers,
   translation.resolvers,
   transaction.resolvers,

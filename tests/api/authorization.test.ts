@@ -29,6 +29,7 @@ import {
   moments,
   notices,
   notificationSettings,
+  quotes,
   readHistory,
   recentSearches,
   reports,
@@ -291,6 +292,22 @@ const entryState = async () => {
     .where(and(eq(campaignArticles.campaignId, campaignId), eq(campaignArticles.articleId, articleId)));
   return row;
 };
+
+/** Someone's quote of an entry, for deleteQuote to reach for. */
+let posted: Promise<{ gid: string; id: number; article: string }> | undefined;
+function someonesQuote() {
+  posted ??= (async () => {
+    const { campaignId, articleId, article } = await someonesEntry();
+    const poster = await createUser();
+    const [row] = await db()
+      .insert(quotes)
+      .values({ campaignId, articleId, userId: poster.id, content: "Fixture" })
+      .returning();
+    if (!row) throw new Error("no fixture");
+    return { gid: btoa(`Quote:${row.id}`), id: row.id, article };
+  })();
+  return posted;
+}
 
 /** Someone's comment on their own article, for the comment mutations to reach for. */
 let remark: Promise<typeof comments.$inferSelect> | undefined;
@@ -811,6 +828,30 @@ const MATRIX: Record<string, Entry> = {
     inactive: "FORBIDDEN_BY_STATE",
     otherUser: "FORBIDDEN",
     probe: entryState,
+  },
+  // the quote wall: anyone active quotes; a quote is taken down by its poster (or the challenge's managers)
+  putQuote: {
+    call: async (c) =>
+      gql(c, `mutation($a: ID!) { putQuote(input: { articleId: $a, content: "Fixture text" }) { id } }`, {
+        a: (await someonesEntry()).article,
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(quotes, quotes.userId, c.userId),
+  },
+  deleteQuote: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { deleteQuote(input: { id: $id }) }`, { id: (await someonesQuote()).gid }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () =>
+      (
+        await db()
+          .select()
+          .from(quotes)
+          .where(eq(quotes.id, (await someonesQuote()).id))
+      ).length,
   },
   // a circle's subscription is paid from the caller's own wallet, so only theirs changes
   subscribeCircle: {

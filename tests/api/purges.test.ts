@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { buildSchema, type GraphQLObjectType } from "graphql";
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
@@ -11,10 +12,12 @@ import { recordStatements, userAccount } from "@/server/db/queries/ledger";
 import {
   campaignArticles,
   campaignParticipants,
+  campaigns,
   circleMembers,
   circlePrices,
   circles,
   features,
+  quotes,
 } from "@/server/db/schema";
 import { completeLocalOnboarding } from "@/server/payments/local-connect";
 import { Client, codeOf, createUser, db, latestCode, PASSWORD, present, signIn } from "../support/api";
@@ -927,6 +930,40 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(first.result.errors).toBeUndefined();
     expect(first.purged).toEqual([cacheTags.writingChallenge(channel.id)]);
     expect((await purgedBy(client, () => client.gql(BAN, vars))).purged).toEqual([]);
+  },
+
+  async putQuote() {
+    // the challenge's quote wall and its count show on its page
+    const { channel, campaign, stage } = await insertChallenge("active");
+    await db().update(campaigns).set({ enableQuoteWall: true }).where(eq(campaigns.id, campaign.id));
+    const article = await insertArticle((await createUser()).id);
+    await db().insert(campaignArticles).values({ campaignId: campaign.id, articleId: article.id, stageId: stage.id });
+    const reader = await createUser();
+    const client = await signIn(reader.email as string);
+    const PUT = `mutation($a: ID!) { putQuote(input: { articleId: $a, content: "Fixture text" }) { id } }`;
+    const put = await purgedBy(client, () => client.gql(PUT, { a: btoa(`Article:${article.id}`) }));
+    expect(put.result.errors).toBeUndefined();
+    expect(put.purged).toEqual([cacheTags.writingChallenge(channel.id)]);
+    // the same words again are refused, and change nothing
+    expect((await purgedBy(client, () => client.gql(PUT, { a: btoa(`Article:${article.id}`) }))).purged).toEqual([]);
+  },
+
+  async deleteQuote() {
+    // the wall loses the quote; a quote already down changes nothing
+    const { channel, campaign, stage } = await insertChallenge("active");
+    const article = await insertArticle((await createUser()).id);
+    await db().insert(campaignArticles).values({ campaignId: campaign.id, articleId: article.id, stageId: stage.id });
+    const poster = await createUser();
+    const [row] = await db()
+      .insert(quotes)
+      .values({ campaignId: campaign.id, articleId: article.id, userId: poster.id, content: "Fixture" })
+      .returning();
+    const client = await signIn(poster.email as string);
+    const DELETE = `mutation($id: ID!) { deleteQuote(input: { id: $id }) }`;
+    const removed = await purgedBy(client, () => client.gql(DELETE, { id: btoa(`Quote:${row?.id}`) }));
+    expect(removed.result.errors).toBeUndefined();
+    expect(removed.purged).toEqual([cacheTags.writingChallenge(channel.id)]);
+    expect((await purgedBy(client, () => client.gql(DELETE, { id: btoa(`Quote:${row?.id}`) }))).purged).toEqual([]);
   },
 
   async putCircle() {

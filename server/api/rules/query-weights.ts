@@ -68,6 +68,7 @@ const WEIGHTS: Record<string, number> = {
   "WritingChallenge.organizers": 1 + 2 * STATEMENT,
   "WritingChallenge.isManager": 1 + STATEMENT,
   "WritingChallenge.discussionCount": 1 + COUNT,
+  "WritingChallenge.quoteCount": 1 + COUNT,
   "CampaignOSS.managers": 1 + 2 * STATEMENT,
   "Query.nodes": 1 + STATEMENT,
   "Query.official": 1 + STATEMENT,

@@ -176,6 +176,9 @@ type Documents = {
     "\n  mutation PurgesWalletLogin($input: WalletLoginInput!) {\n    walletLogin(input: $input) {\n      type\n      user {\n        userName\n      }\n    }\n  }\n": typeof types.PurgesWalletLoginDocument,
     "\n  mutation PurgesAddWallet($input: WalletLoginInput!) {\n    addWalletLogin(input: $input) {\n      id\n    }\n  }\n": typeof types.PurgesAddWalletDocument,
     "\n  mutation PurgesPutMoment($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n      tags {\n        id\n      }\n    }\n  }\n": typeof types.PurgesPutMomentDocument,
+    "\n  mutation QuotePut($input: PutQuoteInput!) {\n    putQuote(input: $input) {\n      id\n      content\n      createdAt\n      article {\n        id\n      }\n      poster {\n        userName\n      }\n    }\n  }\n": typeof types.QuotePutDocument,
+    "\n  mutation QuoteDelete($id: ID!) {\n    deleteQuote(input: { id: $id })\n  }\n": typeof types.QuoteDeleteDocument,
+    "\n  query QuoteWall($shortHash: String!, $random: Boolean) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        enableQuoteWall\n        quoteCount\n        quotes(input: { first: 20, random: $random }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n          }\n          edges {\n            node {\n              content\n              poster {\n                userName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.QuoteWallDocument,
     "\n  mutation ReadingRead($id: ID!) {\n    readArticle(input: { id: $id }) {\n      id\n      readerCount\n    }\n  }\n": typeof types.ReadingReadDocument,
     "\n  mutation ReadingClear($id: ID) {\n    clearReadHistory(input: { id: $id }) {\n      id\n    }\n  }\n": typeof types.ReadingClearDocument,
     "\n  query ReadingHistory($after: String) {\n    viewer {\n      activity {\n        history(input: { first: 2, after: $after }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          edges {\n            node {\n              readAt\n              article {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReadingHistoryDocument,
@@ -410,6 +413,9 @@ const documents: Documents = {
     "\n  mutation PurgesWalletLogin($input: WalletLoginInput!) {\n    walletLogin(input: $input) {\n      type\n      user {\n        userName\n      }\n    }\n  }\n": types.PurgesWalletLoginDocument,
     "\n  mutation PurgesAddWallet($input: WalletLoginInput!) {\n    addWalletLogin(input: $input) {\n      id\n    }\n  }\n": types.PurgesAddWalletDocument,
     "\n  mutation PurgesPutMoment($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n      tags {\n        id\n      }\n    }\n  }\n": types.PurgesPutMomentDocument,
+    "\n  mutation QuotePut($input: PutQuoteInput!) {\n    putQuote(input: $input) {\n      id\n      content\n      createdAt\n      article {\n        id\n      }\n      poster {\n        userName\n      }\n    }\n  }\n": types.QuotePutDocument,
+    "\n  mutation QuoteDelete($id: ID!) {\n    deleteQuote(input: { id: $id })\n  }\n": types.QuoteDeleteDocument,
+    "\n  query QuoteWall($shortHash: String!, $random: Boolean) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        enableQuoteWall\n        quoteCount\n        quotes(input: { first: 20, random: $random }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n          }\n          edges {\n            node {\n              content\n              poster {\n                userName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.QuoteWallDocument,
     "\n  mutation ReadingRead($id: ID!) {\n    readArticle(input: { id: $id }) {\n      id\n      readerCount\n    }\n  }\n": types.ReadingReadDocument,
     "\n  mutation ReadingClear($id: ID) {\n    clearReadHistory(input: { id: $id }) {\n      id\n    }\n  }\n": types.ReadingClearDocument,
     "\n  query ReadingHistory($after: String) {\n    viewer {\n      activity {\n        history(input: { first: 2, after: $after }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          edges {\n            node {\n              readAt\n              article {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ReadingHistoryDocument,
@@ -1127,6 +1133,18 @@ export function graphql(source: "\n  mutation PurgesAddWallet($input: WalletLogi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PurgesPutMoment($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n      tags {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').PurgesPutMomentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuotePut($input: PutQuoteInput!) {\n    putQuote(input: $input) {\n      id\n      content\n      createdAt\n      article {\n        id\n      }\n      poster {\n        userName\n      }\n    }\n  }\n"): typeof import('./graphql').QuotePutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuoteDelete($id: ID!) {\n    deleteQuote(input: { id: $id })\n  }\n"): typeof import('./graphql').QuoteDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteWall($shortHash: String!, $random: Boolean) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        enableQuoteWall\n        quoteCount\n        quotes(input: { first: 20, random: $random }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n          }\n          edges {\n            node {\n              content\n              poster {\n                userName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').QuoteWallDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -418,6 +418,11 @@ export type PutMomentInput = {
   tags?: Array<string> | null | undefined;
 };
 
+export type PutQuoteInput = {
+  articleId: string | number;
+  content: string;
+};
+
 export type PutWritingChallengeInput = {
   applicationPeriod?: DatetimeRangeInput | null | undefined;
   channelEnabled?: boolean | null | undefined;
@@ -2123,6 +2128,28 @@ export type PurgesPutMomentMutationVariables = Exact<{
 
 
 export type PurgesPutMomentMutation = { putMoment: { id: string, shortHash: string, tags: Array<{ id: string } | null> } };
+
+export type QuotePutMutationVariables = Exact<{
+  input: PutQuoteInput;
+}>;
+
+
+export type QuotePutMutation = { putQuote: { id: string, content: string, createdAt: string, article: { id: string }, poster: { userName: string | null } } };
+
+export type QuoteDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QuoteDeleteMutation = { deleteQuote: boolean };
+
+export type QuoteWallQueryVariables = Exact<{
+  shortHash: string;
+  random?: boolean | null | undefined;
+}>;
+
+
+export type QuoteWallQuery = { campaign: { enableQuoteWall: boolean, quoteCount: number, quotes: { totalCount: number, pageInfo: { hasNextPage: boolean }, edges: Array<{ node: { content: string, poster: { userName: string | null } } }> | null } } | null };
 
 export type ReadingReadMutationVariables = Exact<{
   id: string | number;
@@ -5640,6 +5667,50 @@ export const PurgesPutMomentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PurgesPutMomentMutation, PurgesPutMomentMutationVariables>;
+export const QuotePutDocument = new TypedDocumentString(`
+    mutation QuotePut($input: PutQuoteInput!) {
+  putQuote(input: $input) {
+    id
+    content
+    createdAt
+    article {
+      id
+    }
+    poster {
+      userName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QuotePutMutation, QuotePutMutationVariables>;
+export const QuoteDeleteDocument = new TypedDocumentString(`
+    mutation QuoteDelete($id: ID!) {
+  deleteQuote(input: { id: $id })
+}
+    `) as unknown as TypedDocumentString<QuoteDeleteMutation, QuoteDeleteMutationVariables>;
+export const QuoteWallDocument = new TypedDocumentString(`
+    query QuoteWall($shortHash: String!, $random: Boolean) {
+  campaign(input: { shortHash: $shortHash }) {
+    ... on WritingChallenge {
+      enableQuoteWall
+      quoteCount
+      quotes(input: { first: 20, random: $random }) {
+        totalCount
+        pageInfo {
+          hasNextPage
+        }
+        edges {
+          node {
+            content
+            poster {
+              userName
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QuoteWallQuery, QuoteWallQueryVariables>;
 export const ReadingReadDocument = new TypedDocumentString(`
     mutation ReadingRead($id: ID!) {
   readArticle(input: { id: $id }) {
