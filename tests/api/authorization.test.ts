@@ -829,6 +829,18 @@ const MATRIX: Record<string, Entry> = {
     otherUser: "FORBIDDEN",
     probe: entryState,
   },
+  sendCampaignAnnouncement: {
+    call: async (c) =>
+      gql(
+        c,
+        `mutation($id: ID!) { sendCampaignAnnouncement(input: { campaign: $id, announcement: [{ language: en, text: "Hello" }], link: "https://example.com/", password: "correct-horse-42" }) }`,
+        { id: (await someonesChallenge()).gid },
+      ),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => rowsOf(notices, notices.recipientId, (await someonesChallenge()).applicant),
+  },
   // the quote wall: anyone active quotes; a quote is taken down by its poster (or the challenge's managers)
   putQuote: {
     call: async (c) =>

@@ -1,13 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { campaignArticles, campaignRoles, notices } from "@/server/db/schema";
-import { Client, codeOf, db, present } from "../support/api";
+import { campaignArticles, campaignParticipants, campaignRoles, notices } from "@/server/db/schema";
+import { Client, codeOf, db, PASSWORD, present } from "../support/api";
 import { fromNewIp, gid, insertArticle, insertChallenge, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 
 // A writing challenge's managers curate its entries (issue 35): they feature them, and the
 // author is told once however many managers feature at once; they ban them from the
 // challenge's lists, the article itself untouched. The challenge's managers and admins only.
+// Admins announce to its participants, with their own password.
 
 const FEATURE = graphql(`
   mutation CurationFeature($input: ToggleWritingChallengeFeaturedArticlesInput!) {
@@ -292,5 +293,98 @@ describe("banCampaignArticles", () => {
     const admin = await writer({ role: "admin" });
     expect((await ban(admin.client, channel.id, [entry.id])).errors).toBeUndefined();
     expect((await listsOf(author.client, channel.shortHash, stage.id)).all).toEqual([]);
+  });
+});
+
+const ANNOUNCE = graphql(`
+  mutation CurationAnnounce($input: SendCampaignAnnouncementInput!) {
+    sendCampaignAnnouncement(input: $input)
+  }
+`);
+
+const OFFICIAL = graphql(`
+  query CurationOfficialNotices {
+    viewer {
+      notices(input: { first: 20 }) {
+        edges {
+          node {
+            __typename
+            ... on OfficialAnnouncementNotice {
+              message
+              link
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const announcement = [
+  { language: "en" as const, text: "Stage two opens tomorrow" },
+  { language: "zh_hant" as const, text: "第二階段明天開始" },
+  { language: "zh_hans" as const, text: "第二阶段明天开始" },
+];
+
+describe("sendCampaignAnnouncement", () => {
+  async function challengeWith(...states: ("succeeded" | "rejected")[]) {
+    const { channel, campaign } = await insertChallenge("active");
+    const people = [];
+    for (const [i, state] of states.entries()) {
+      const person = await writer({ language: (["en", "zh_hant", "zh_hans"] as const)[i % 3] });
+      await db().insert(campaignParticipants).values({ campaignId: campaign.id, userId: person.user.id, state });
+      people.push(person);
+    }
+    return { channel, people };
+  }
+
+  const announce = (client: Client, channelId: number, password = PASSWORD, link = "https://example.com/stage-2") =>
+    client.gql(ANNOUNCE, {
+      input: { campaign: gid("WritingChallenge", channelId), announcement, link, password },
+    });
+
+  async function officialOf(client: Client) {
+    const result = await client.gql(OFFICIAL);
+    expect(result.errors).toBeUndefined();
+    return (present(result.data).viewer?.notices.edges ?? []).flatMap((e) =>
+      e.node.__typename === "OfficialAnnouncementNotice" ? [{ message: e.node.message, link: e.node.link }] : [],
+    );
+  }
+
+  it("tells every participant whose application succeeded, each in their language, with the link", async () => {
+    const { channel, people } = await challengeWith("succeeded", "succeeded", "succeeded", "rejected");
+    const outsider = await writer();
+    const admin = await writer({ role: "admin" });
+    const result = await announce(admin.client, channel.id);
+    expect(result.errors).toBeUndefined();
+    expect(present(result.data).sendCampaignAnnouncement).toBe(true);
+    const link = "https://example.com/stage-2";
+    const [en, hant, hans, rejected] = people;
+    expect(await officialOf(present(en).client)).toEqual([{ message: "Stage two opens tomorrow", link }]);
+    expect(await officialOf(present(hant).client)).toEqual([{ message: "第二階段明天開始", link }]);
+    expect(await officialOf(present(hans).client)).toEqual([{ message: "第二阶段明天开始", link }]);
+    expect(await officialOf(present(rejected).client)).toEqual([]);
+    expect(await officialOf(outsider.client)).toEqual([]);
+  });
+
+  it("refuses a wrong password (USER_PASSWORD_INVALID) and tells no one", async () => {
+    const { channel, people } = await challengeWith("succeeded");
+    const admin = await writer({ role: "admin" });
+    expect(codeOf(await announce(admin.client, channel.id, "not-my-password-1"))).toBe("USER_PASSWORD_INVALID");
+    const told = await db()
+      .select()
+      .from(notices)
+      .where(and(eq(notices.recipientId, present(people[0]).user.id), eq(notices.type, "OfficialAnnouncement")));
+    expect(told).toEqual([]);
+  });
+
+  it("refuses anyone but an admin (FORBIDDEN), a link that is no web address (BAD_USER_INPUT), a challenge not there", async () => {
+    const { channel, people } = await challengeWith("succeeded");
+    const manager = present(people[0]);
+    expect(codeOf(await announce(manager.client, channel.id))).toBe("FORBIDDEN");
+    const admin = await writer({ role: "admin" });
+    expect(codeOf(await announce(admin.client, channel.id, PASSWORD, "javascript:alert(1)"))).toBe("BAD_USER_INPUT");
+    expect(codeOf(await announce(admin.client, 99_999_999))).toBe("CAMPAIGN_NOT_FOUND");
+    expect(await officialOf(manager.client)).toEqual([]);
   });
 });

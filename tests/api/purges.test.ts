@@ -932,6 +932,23 @@ const CASES: Record<string, () => Promise<void>> = {
     expect((await purgedBy(client, () => client.gql(BAN, vars))).purged).toEqual([]);
   },
 
+  async sendCampaignAnnouncement() {
+    // notices are read by their reader alone, never cached: nothing to purge
+    const { channel, campaign } = await insertChallenge("active");
+    const person = await createUser();
+    await db().insert(campaignParticipants).values({ campaignId: campaign.id, userId: person.id });
+    const admin = await createUser({ role: "admin" });
+    const client = await signIn(admin.email as string);
+    const sent = await purgedBy(client, () =>
+      client.gql(
+        `mutation($id: ID!) { sendCampaignAnnouncement(input: { campaign: $id, announcement: [{ language: en, text: "Hi" }], link: "https://example.com/", password: "${PASSWORD}" }) }`,
+        { id: btoa(`WritingChallenge:${channel.id}`) },
+      ),
+    );
+    expect(sent.result.errors).toBeUndefined();
+    expect(sent.purged).toEqual([]);
+  },
+
   async putQuote() {
     // the challenge's quote wall and its count show on its page
     const { channel, campaign, stage } = await insertChallenge("active");

@@ -2037,6 +2037,11 @@ export type Mutation = {
    * one logs this device out, as userLogout does. Another person's session or none: ENTITY_NOT_FOUND.
    */
   revokeSession: Scalars['Boolean']['output'];
+  /**
+   * Tells everyone whose application to the challenge succeeded (an official notice in their
+   * language, with the link). Admins, with their own password again.
+   */
+  sendCampaignAnnouncement?: Maybe<Scalars['Boolean']['output']>;
   sendVerificationCode?: Maybe<Scalars['Boolean']['output']>;
   setCurrency: User;
   /**
@@ -2332,6 +2337,11 @@ export type MutationResetPasswordArgs = {
 
 export type MutationRevokeSessionArgs = {
   input: RevokeSessionInput;
+};
+
+
+export type MutationSendCampaignAnnouncementArgs = {
+  input: SendCampaignAnnouncementInput;
 };
 
 
@@ -3186,6 +3196,13 @@ export type SearchTypes =
   | 'Article'
   | 'Tag'
   | 'User';
+
+export type SendCampaignAnnouncementInput = {
+  announcement: Array<TranslationInput>;
+  campaign: Scalars['ID']['input'];
+  link: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
 
 export type SendVerificationCodeInput = {
   email: Scalars['String']['input'];
@@ -4809,6 +4826,7 @@ export type ResolversTypes = {
   SearchResultConnection: ResolverTypeWrapper<SearchResultConnectionModel>;
   SearchResultEdge: ResolverTypeWrapper<Omit<SearchResultEdge, 'node'> & { node: ResolversTypes['Node'] }>;
   SearchTypes: SearchTypes;
+  SendCampaignAnnouncementInput: SendCampaignAnnouncementInput;
   SendVerificationCodeInput: SendVerificationCodeInput;
   SetCurrencyInput: SetCurrencyInput;
   SetEmailInput: SetEmailInput;
@@ -5130,6 +5148,7 @@ export type ResolversParentTypes = {
   SearchInput: SearchInput;
   SearchResultConnection: SearchResultConnectionModel;
   SearchResultEdge: Omit<SearchResultEdge, 'node'> & { node: ResolversParentTypes['Node'] };
+  SendCampaignAnnouncementInput: SendCampaignAnnouncementInput;
   SendVerificationCodeInput: SendVerificationCodeInput;
   SetCurrencyInput: SetCurrencyInput;
   SetEmailInput: SetEmailInput;
@@ -6094,6 +6113,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   reorderCollectionArticles?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationReorderCollectionArticlesArgs, 'input'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'input'>>;
+  sendCampaignAnnouncement?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationSendCampaignAnnouncementArgs, 'input'>>;
   sendVerificationCode?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationSendVerificationCodeArgs, 'input'>>;
   setCurrency?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetCurrencyArgs, 'input'>>;
   setEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetEmailArgs, 'input'>>;

@@ -506,6 +506,13 @@ export type SearchTypes =
   | 'Tag'
   | 'User';
 
+export type SendCampaignAnnouncementInput = {
+  announcement: Array<TranslationInput>;
+  campaign: string | number;
+  link: string;
+  password: string;
+};
+
 export type SendVerificationCodeInput = {
   email: string;
   language?: UserLanguage | null | undefined;
@@ -900,6 +907,30 @@ export type CurationNoticesQuery = { viewer: { notices: { edges: Array<{ node:
           | { __typename: 'CommentNotice' }
           | { __typename: 'MomentNotice' }
           | { __typename: 'OfficialAnnouncementNotice' }
+          | { __typename: 'TransactionNotice' }
+          | { __typename: 'UserNotice' }
+         }> | null } } | null };
+
+export type CurationAnnounceMutationVariables = Exact<{
+  input: SendCampaignAnnouncementInput;
+}>;
+
+
+export type CurationAnnounceMutation = { sendCampaignAnnouncement: boolean | null };
+
+export type CurationOfficialNoticesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurationOfficialNoticesQuery = { viewer: { notices: { edges: Array<{ node:
+          | { __typename: 'ArticleArticleNotice' }
+          | { __typename: 'ArticleNotice' }
+          | { __typename: 'CampaignArticleNotice' }
+          | { __typename: 'CircleNotice' }
+          | { __typename: 'CollectionNotice' }
+          | { __typename: 'CommentCommentNotice' }
+          | { __typename: 'CommentNotice' }
+          | { __typename: 'MomentNotice' }
+          | { __typename: 'OfficialAnnouncementNotice', message: string, link: string | null }
           | { __typename: 'TransactionNotice' }
           | { __typename: 'UserNotice' }
          }> | null } } | null };
@@ -3346,6 +3377,28 @@ export const CurationNoticesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CurationNoticesQuery, CurationNoticesQueryVariables>;
+export const CurationAnnounceDocument = new TypedDocumentString(`
+    mutation CurationAnnounce($input: SendCampaignAnnouncementInput!) {
+  sendCampaignAnnouncement(input: $input)
+}
+    `) as unknown as TypedDocumentString<CurationAnnounceMutation, CurationAnnounceMutationVariables>;
+export const CurationOfficialNoticesDocument = new TypedDocumentString(`
+    query CurationOfficialNotices {
+  viewer {
+    notices(input: { first: 20 }) {
+      edges {
+        node {
+          __typename
+          ... on OfficialAnnouncementNotice {
+            message
+            link
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CurationOfficialNoticesQuery, CurationOfficialNoticesQueryVariables>;
 export const CampaignDiscussionPutDocument = new TypedDocumentString(`
     mutation CampaignDiscussionPut($input: PutCommentInput!) {
   putComment(input: $input) {
