@@ -7,6 +7,8 @@ import * as article from "./resolvers/article";
 import * as articleVersion from "./resolvers/article-version";
 import * as asset from "./resolvers/asset";
 import * as campaign from "./resolvers/campaign";
+import * as campaignCuration from "./resolvers/campaign-curation";
+import * as campaignDiscussion from "./resolvers/campaign-discussion";
 import * as channel from "./resolvers/channel";
 import * as circle from "./resolvers/circle";
 import * as circleAnalytics from "./resolvers/circle-analytics";
@@ -20,6 +22,7 @@ import * as moment from "./resolvers/moment";
 import * as notice from "./resolvers/notice";
 import * as payment from "./resolvers/payment";
 import * as payout from "./resolvers/payout";
+import * as quote from "./resolvers/quote";
 import * as search from "./resolvers/search";
 import * as sitemap from "./resolvers/sitemap";
 import * as system from "./resolvers/system";
@@ -41,6 +44,8 @@ const domains = [
   asset.resolvers,
   channel.resolvers,
   campaign.resolvers,
+  campaignCuration.resolvers,
+  campaignDiscussion.resolvers,
   circle.resolvers,
   circleInvitation.resolvers,
   circleAnalytics.resolvers,
@@ -56,6 +61,7 @@ const domains = [
   sitemap.resolvers,
   tag.resolvers,
   payout.resolvers,
+  quote.resolvers,
   topup.resolvers,
   translation.resolvers,
   transaction.resolvers,

@@ -20,6 +20,7 @@ export const NODE_TYPES = [
   "Transaction",
   "Report",
   "Price",
+  "Quote",
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 

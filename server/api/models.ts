@@ -10,6 +10,7 @@ import type { DraftRow } from "@/server/db/queries/drafts";
 import type { ExchangeRateRow } from "@/server/db/queries/exchange-rates";
 import type { AssetRow, MomentRow } from "@/server/db/queries/moments";
 import type { NoticeRow } from "@/server/db/queries/notices";
+import type { QuoteRow } from "@/server/db/queries/quotes";
 import type { ReportRow } from "@/server/db/queries/reports";
 import type { AnnouncementChannelRow, AnnouncementRow } from "@/server/db/queries/system";
 import type { TagRow } from "@/server/db/queries/tags";
@@ -139,6 +140,9 @@ export type ArticleVersionsConnectionModel = Connection<ArticleVersionRow>;
 export type ChannelArticleEdgeModel = { cursor: string; node: ArticleRow; pinned?: boolean };
 export type ChannelArticleConnectionModel = Connection<ArticleRow, { pinned?: boolean }>;
 export type CampaignConnectionModel = Connection<ChannelWithCampaign>;
+/** A quote on a writing challenge's wall. */
+export type QuoteModel = QuoteRow;
+export type QuoteConnectionModel = Connection<QuoteRow>;
 export type CampaignParticipantConnectionModel = Connection<UserRow, { application: CampaignApplicationModel }>;
 export type CampaignArticleConnectionModel = Connection<ArticleRow, { featured: boolean; announcement: boolean }>;
 export type CollectionConnectionModel = Connection<CollectionRow>;

@@ -9,6 +9,7 @@ import {
   articles,
   assets,
   blocks,
+  campaignArticles,
   campaignParticipants,
   campaigns,
   circleFollows,
@@ -28,6 +29,7 @@ import {
   moments,
   notices,
   notificationSettings,
+  quotes,
   readHistory,
   recentSearches,
   reports,
@@ -262,6 +264,49 @@ function someonesChallenge() {
     return { gid: btoa(`WritingChallenge:${channel.id}`), campaign, applicant: applicant.id };
   })();
   return challenge;
+}
+
+/** An entry of someone's challenge, for its managers' mutations to reach for. */
+let entry: Promise<{ gid: string; article: string; campaignId: number; articleId: number }> | undefined;
+function someonesEntry() {
+  entry ??= (async () => {
+    const { channel, campaign, stage } = await insertChallenge("active");
+    const author = await createUser();
+    const article = await insertArticle(author.id);
+    await db().insert(campaignArticles).values({ campaignId: campaign.id, articleId: article.id, stageId: stage.id });
+    return {
+      gid: btoa(`WritingChallenge:${channel.id}`),
+      article: btoa(`Article:${article.id}`),
+      campaignId: campaign.id,
+      articleId: article.id,
+    };
+  })();
+  return entry;
+}
+/** Whether the entry is featured and banned: what a refused curation call must leave as it was. */
+const entryState = async () => {
+  const { campaignId, articleId } = await someonesEntry();
+  const [row] = await db()
+    .select({ featured: campaignArticles.featured, banned: campaignArticles.banned })
+    .from(campaignArticles)
+    .where(and(eq(campaignArticles.campaignId, campaignId), eq(campaignArticles.articleId, articleId)));
+  return row;
+};
+
+/** Someone's quote of an entry, for deleteQuote to reach for. */
+let posted: Promise<{ gid: string; id: number; article: string }> | undefined;
+function someonesQuote() {
+  posted ??= (async () => {
+    const { campaignId, articleId, article } = await someonesEntry();
+    const poster = await createUser();
+    const [row] = await db()
+      .insert(quotes)
+      .values({ campaignId, articleId, userId: poster.id, content: "Fixture" })
+      .returning();
+    if (!row) throw new Error("no fixture");
+    return { gid: btoa(`Quote:${row.id}`), id: row.id, article };
+  })();
+  return posted;
 }
 
 /** Someone's comment on their own article, for the comment mutations to reach for. */
@@ -751,6 +796,74 @@ const MATRIX: Record<string, Entry> = {
         .where(and(eq(campaignParticipants.campaignId, campaign.id), eq(campaignParticipants.userId, applicant)));
       return row?.state;
     },
+  },
+  // the contract leaves these two without @auth: the challenge's managers and admins alone, checked in the service
+  toggleWritingChallengeFeaturedArticles: {
+    call: async (c) => {
+      const { gid, article } = await someonesEntry();
+      return gql(
+        c,
+        `mutation($id: ID!, $a: ID!) { toggleWritingChallengeFeaturedArticles(input: { campaign: $id, articles: [$a], enabled: true }) { id } }`,
+        { id: gid, a: article },
+      );
+    },
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: entryState,
+  },
+  banCampaignArticles: {
+    call: async (c) => {
+      const { gid, article } = await someonesEntry();
+      return gql(
+        c,
+        `mutation($id: ID!, $a: ID!) { banCampaignArticles(input: { campaign: $id, articles: [$a] }) { id } }`,
+        {
+          id: gid,
+          a: article,
+        },
+      );
+    },
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: entryState,
+  },
+  sendCampaignAnnouncement: {
+    call: async (c) =>
+      gql(
+        c,
+        `mutation($id: ID!) { sendCampaignAnnouncement(input: { campaign: $id, announcement: [{ language: en, text: "Hello" }], link: "https://example.com/", password: "correct-horse-42" }) }`,
+        { id: (await someonesChallenge()).gid },
+      ),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => rowsOf(notices, notices.recipientId, (await someonesChallenge()).applicant),
+  },
+  // the quote wall: anyone active quotes; a quote is taken down by its poster (or the challenge's managers)
+  putQuote: {
+    call: async (c) =>
+      gql(c, `mutation($a: ID!) { putQuote(input: { articleId: $a, content: "Fixture text" }) { id } }`, {
+        a: (await someonesEntry()).article,
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(quotes, quotes.userId, c.userId),
+  },
+  deleteQuote: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { deleteQuote(input: { id: $id }) }`, { id: (await someonesQuote()).gid }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () =>
+      (
+        await db()
+          .select()
+          .from(quotes)
+          .where(eq(quotes.id, (await someonesQuote()).id))
+      ).length,
   },
   // a circle's subscription is paid from the caller's own wallet, so only theirs changes
   subscribeCircle: {

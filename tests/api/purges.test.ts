@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { buildSchema, type GraphQLObjectType } from "graphql";
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
@@ -8,7 +9,16 @@ import { handlePaymentWebhook } from "@/server/api/services/payment-webhook";
 import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
 import { recordStatements, userAccount } from "@/server/db/queries/ledger";
-import { campaignParticipants, circleMembers, circlePrices, circles, features } from "@/server/db/schema";
+import {
+  campaignArticles,
+  campaignParticipants,
+  campaigns,
+  circleMembers,
+  circlePrices,
+  circles,
+  features,
+  quotes,
+} from "@/server/db/schema";
 import { completeLocalOnboarding } from "@/server/payments/local-connect";
 import { Client, codeOf, createUser, db, latestCode, PASSWORD, present, signIn } from "../support/api";
 import { dbId } from "../support/global-ids";
@@ -892,6 +902,87 @@ const CASES: Record<string, () => Promise<void>> = {
     expect((await purgedBy(client, () => client.gql(SET, vars("rejected")))).purged).toEqual([]);
   },
 
+  async toggleWritingChallengeFeaturedArticles() {
+    // the challenge's featured list and its entries' marks; featuring what is featured changes nothing
+    const { channel, campaign, stage } = await insertChallenge("active");
+    const article = await insertArticle((await createUser()).id);
+    await db().insert(campaignArticles).values({ campaignId: campaign.id, articleId: article.id, stageId: stage.id });
+    const admin = await createUser({ role: "admin" });
+    const client = await signIn(admin.email as string);
+    const FEATURE = `mutation($c: ID!, $a: ID!) { toggleWritingChallengeFeaturedArticles(input: { campaign: $c, articles: [$a], enabled: true }) { id } }`;
+    const vars = { c: btoa(`WritingChallenge:${channel.id}`), a: btoa(`Article:${article.id}`) };
+    const first = await purgedBy(client, () => client.gql(FEATURE, vars));
+    expect(first.result.errors).toBeUndefined();
+    expect(first.purged).toEqual([cacheTags.writingChallenge(channel.id)]);
+    expect((await purgedBy(client, () => client.gql(FEATURE, vars))).purged).toEqual([]);
+  },
+
+  async banCampaignArticles() {
+    // the challenge's lists lose the entry; the article's own pages show nothing of it. Banning again changes nothing
+    const { channel, campaign, stage } = await insertChallenge("active");
+    const article = await insertArticle((await createUser()).id);
+    await db().insert(campaignArticles).values({ campaignId: campaign.id, articleId: article.id, stageId: stage.id });
+    const admin = await createUser({ role: "admin" });
+    const client = await signIn(admin.email as string);
+    const BAN = `mutation($c: ID!, $a: ID!) { banCampaignArticles(input: { campaign: $c, articles: [$a] }) { id } }`;
+    const vars = { c: btoa(`WritingChallenge:${channel.id}`), a: btoa(`Article:${article.id}`) };
+    const first = await purgedBy(client, () => client.gql(BAN, vars));
+    expect(first.result.errors).toBeUndefined();
+    expect(first.purged).toEqual([cacheTags.writingChallenge(channel.id)]);
+    expect((await purgedBy(client, () => client.gql(BAN, vars))).purged).toEqual([]);
+  },
+
+  async sendCampaignAnnouncement() {
+    // notices are read by their reader alone, never cached: nothing to purge
+    const { channel, campaign } = await insertChallenge("active");
+    const person = await createUser();
+    await db().insert(campaignParticipants).values({ campaignId: campaign.id, userId: person.id });
+    const admin = await createUser({ role: "admin" });
+    const client = await signIn(admin.email as string);
+    const sent = await purgedBy(client, () =>
+      client.gql(
+        `mutation($id: ID!) { sendCampaignAnnouncement(input: { campaign: $id, announcement: [{ language: en, text: "Hi" }], link: "https://example.com/", password: "${PASSWORD}" }) }`,
+        { id: btoa(`WritingChallenge:${channel.id}`) },
+      ),
+    );
+    expect(sent.result.errors).toBeUndefined();
+    expect(sent.purged).toEqual([]);
+  },
+
+  async putQuote() {
+    // the challenge's quote wall and its count show on its page
+    const { channel, campaign, stage } = await insertChallenge("active");
+    await db().update(campaigns).set({ enableQuoteWall: true }).where(eq(campaigns.id, campaign.id));
+    const article = await insertArticle((await createUser()).id);
+    await db().insert(campaignArticles).values({ campaignId: campaign.id, articleId: article.id, stageId: stage.id });
+    const reader = await createUser();
+    const client = await signIn(reader.email as string);
+    const PUT = `mutation($a: ID!) { putQuote(input: { articleId: $a, content: "Fixture text" }) { id } }`;
+    const put = await purgedBy(client, () => client.gql(PUT, { a: btoa(`Article:${article.id}`) }));
+    expect(put.result.errors).toBeUndefined();
+    expect(put.purged).toEqual([cacheTags.writingChallenge(channel.id)]);
+    // the same words again are refused, and change nothing
+    expect((await purgedBy(client, () => client.gql(PUT, { a: btoa(`Article:${article.id}`) }))).purged).toEqual([]);
+  },
+
+  async deleteQuote() {
+    // the wall loses the quote; a quote already down changes nothing
+    const { channel, campaign, stage } = await insertChallenge("active");
+    const article = await insertArticle((await createUser()).id);
+    await db().insert(campaignArticles).values({ campaignId: campaign.id, articleId: article.id, stageId: stage.id });
+    const poster = await createUser();
+    const [row] = await db()
+      .insert(quotes)
+      .values({ campaignId: campaign.id, articleId: article.id, userId: poster.id, content: "Fixture" })
+      .returning();
+    const client = await signIn(poster.email as string);
+    const DELETE = `mutation($id: ID!) { deleteQuote(input: { id: $id }) }`;
+    const removed = await purgedBy(client, () => client.gql(DELETE, { id: btoa(`Quote:${row?.id}`) }));
+    expect(removed.result.errors).toBeUndefined();
+    expect(removed.purged).toEqual([cacheTags.writingChallenge(channel.id)]);
+    expect((await purgedBy(client, () => client.gql(DELETE, { id: btoa(`Quote:${row?.id}`) }))).purged).toEqual([]);
+  },
+
   async putCircle() {
     // a new circle: a 404 cached under its name must go, and the owner's profile; an edit: the
     // circle wherever it shows, and both names when it is renamed
@@ -1165,6 +1256,13 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(edited.purged).toEqual([cacheTags.comment(dbId(id))]);
     // the same words again: nothing changed
     expect((await put({ id, comment: { ...comment, content: "<p>Hello again</p>" } })).purged).toEqual([]);
+    // a writing challenge's discussion shows on the challenge's page, with its count
+    const { channel } = await insertChallenge("active");
+    const discussed = await put({
+      comment: { type: "campaignDiscussion", campaignId: btoa(`WritingChallenge:${channel.id}`), content: "<p>Hi</p>" },
+    });
+    expect(discussed.result.errors).toBeUndefined();
+    expect(discussed.purged).toEqual([cacheTags.writingChallenge(channel.id)]);
   },
 
   async deleteComment() {

@@ -118,6 +118,7 @@ export type CommentState =
 
 export type CommentType =
   | 'article'
+  | 'campaignDiscussion'
   | 'circleBroadcast'
   | 'circleDiscussion'
   | 'moment';

@@ -36,8 +36,10 @@ import { ApiError } from "../errors";
 import type { CommentCommentsInput, CommentsInput, Resolvers, ResponsesInput } from "../generated/resolvers";
 import { idOf, toGlobalId } from "../ids";
 import { mustLoad } from "../loaders";
+import type { ChannelWithCampaign } from "../models";
 import { requireViewer } from "../rules/auth";
 import { readsArticleBody } from "../rules/paywall";
+import { visibleChallenge } from "../services/campaign-comments";
 import { isCircleCommentType, viewerInCircle } from "../services/circle-comments";
 import {
   deleteComment,
@@ -141,9 +143,16 @@ function commentLoaders(ctx: Context) {
   return loaders;
 }
 
-/** The article, moment or circle a comment is on, when the viewer may read it (a circle's: its owner and members). */
-async function targetOf(ctx: Context, c: CommentRow): Promise<ArticleRow | MomentRow | CircleRow | null> {
+/**
+ * The article, moment, circle or writing challenge a comment is on, when the viewer may read it
+ * (a circle's: its owner and members; a challenge's: whoever sees the challenge).
+ */
+async function targetOf(
+  ctx: Context,
+  c: CommentRow,
+): Promise<ArticleRow | MomentRow | CircleRow | ChannelWithCampaign | null> {
   if (c.type === "moment") return loadMoment(ctx, c.targetId);
+  if (c.type === "campaignDiscussion") return visibleChallenge(ctx, c.targetId);
   if (isCircleCommentType(c.type)) {
     const circle = await ctx.loaders.circle.load(c.targetId);
     return circle && (await viewerInCircle(ctx, circle)) ? circle : null;

@@ -67,6 +67,8 @@ const WEIGHTS: Record<string, number> = {
   "WritingChallenge.participants": 1 + CONNECTION + STATEMENT,
   "WritingChallenge.organizers": 1 + 2 * STATEMENT,
   "WritingChallenge.isManager": 1 + STATEMENT,
+  "WritingChallenge.discussionCount": 1 + COUNT,
+  "WritingChallenge.quoteCount": 1 + COUNT,
   "CampaignOSS.managers": 1 + 2 * STATEMENT,
   "Query.nodes": 1 + STATEMENT,
   "Query.official": 1 + STATEMENT,

@@ -16,7 +16,7 @@ import { campaignStateAt } from "../rules/campaign-state";
  * A challenge with its campaign. Found whatever its state: a call on one that is not open
  * answers FORBIDDEN_BY_TARGET_STATE (as the reference does), not as if it did not exist.
  */
-async function challengeOf(ctx: Context, channelId: number) {
+export async function challengeOf(ctx: Context, channelId: number) {
   const row = await ctx.loaders.channel.load(channelId);
   const [challenge] = row?.type === "writing_challenge" ? await withCampaigns(ctx, [row]) : [];
   const campaign = challenge?.campaign;

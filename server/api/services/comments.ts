@@ -22,13 +22,16 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { CommentInput, PutCommentInput } from "../generated/resolvers";
 import { idOf } from "../ids";
+import type { ChannelWithCampaign } from "../models";
 import { readsArticleBody } from "../rules/paywall";
 import { refuseIfBlockedBy } from "../rules/social";
+import { challengeToWriteIn, checkCampaignCommentLength, visibleChallenge } from "./campaign-comments";
 import { circleToWriteIn, isCircleCommentType, viewerInCircle } from "./circle-comments";
 import { notifyCircleComment } from "./circle-notices";
 import { mentionedIn, notify } from "./notices";
 
-// Comments on articles, moments and circles (discussion and broadcast): written, replied to
+// Comments on articles, moments, circles (discussion and broadcast) and writing challenges
+// (discussion): written, replied to
 // (one level: a thread's comment and its replies), edited and deleted by their author, pinned
 // by the author of what they are on (a circle's owner), voted up or down once per person. What a comment changes on a page (its thread, the
 // article's or moment's count) is purged by the article's or moment's tags; a vote or an edit
@@ -37,21 +40,27 @@ import { mentionedIn, notify } from "./notices";
 /** How many comments an author may pin on one article or moment (the reference's limit). */
 export const PIN_COMMENT_LIMIT = 3;
 
-/** What a comment is on, and whose it is: the article's or moment's author, the circle's owner. */
-type Target = { type: CommentTargetType; row: ArticleRow | MomentRow | CircleRow; ownerId: number };
+type TargetRow = ArticleRow | MomentRow | CircleRow | ChannelWithCampaign;
 
-const targetOfRow = (type: CommentTargetType, row: ArticleRow | MomentRow | CircleRow): Target => ({
+/**
+ * What a comment is on, and whose it is: the article's or moment's author, the circle's owner;
+ * a writing challenge's discussion is no one's (no one pins there, and no block keeps anyone out).
+ */
+type Target = { type: CommentTargetType; row: TargetRow; ownerId: number | null };
+
+const targetOfRow = (type: CommentTargetType, row: TargetRow): Target => ({
   type,
   row,
-  ownerId: "ownerId" in row ? row.ownerId : row.authorId,
+  ownerId: "ownerId" in row ? row.ownerId : "authorId" in row ? row.authorId : null,
 });
 
 const notFound = () => new ApiError("COMMENT_NOT_FOUND", "Comment not found.");
 
 /** The tags of the page a comment is on: its thread and count show there. */
-export function targetTags(type: CommentTargetType, row: ArticleRow | MomentRow | CircleRow) {
+export function targetTags(type: CommentTargetType, row: TargetRow) {
   // a circle's page shows its discussion counts; its threads are read per viewer, never cached
   if ("ownerId" in row) return [cacheTags.circle(row.id)];
+  if (!("authorId" in row)) return [cacheTags.writingChallenge(row.id)];
   return type === "moment"
     ? [cacheTags.moment(row.id), cacheTags.momentByHash(row.shortHash)]
     : [cacheTags.article(row.id), cacheTags.articleByHash(row.shortHash)];
@@ -72,8 +81,8 @@ function checkedContent(raw: string) {
   return content;
 }
 
-/** What a new comment is on: an article that takes comments, or a moment, either up and readable. */
-async function targetOf(ctx: Context, input: CommentInput): Promise<Target> {
+/** What a new comment is on: an article that takes comments, a moment, a circle or a challenge, up and readable. */
+async function targetOf(ctx: Context, input: CommentInput, content: string): Promise<Target> {
   if (input.type === "article") {
     if (!input.articleId)
       throw new ApiError("BAD_USER_INPUT", "A comment on an article names it.", { field: "input.comment.articleId" });
@@ -100,7 +109,10 @@ async function targetOf(ctx: Context, input: CommentInput): Promise<Target> {
     return targetOfRow("moment", moment);
   }
   if (isCircleCommentType(input.type)) return targetOfRow(input.type, await circleToWriteIn(ctx, input, input.type));
-  throw new ApiError("BAD_USER_INPUT", "Comments are written on articles, moments and circles.", {
+  if (input.type === "campaignDiscussion") {
+    return targetOfRow(input.type, await challengeToWriteIn(ctx, input, content));
+  }
+  throw new ApiError("BAD_USER_INPUT", "Comments are written on articles, moments, circles and challenges.", {
     field: "input.comment.type",
   });
 }
@@ -114,6 +126,11 @@ async function namedComment(ctx: Context, globalId: string): Promise<{ comment: 
     const circle = await ctx.loaders.circle.load(comment.targetId);
     if (!circle || !(await viewerInCircle(ctx, circle))) throw notFound();
     return { comment, target: targetOfRow(comment.type, circle) };
+  }
+  if (comment.type === "campaignDiscussion") {
+    const challenge = await visibleChallenge(ctx, comment.targetId);
+    if (!challenge) throw notFound();
+    return { comment, target: targetOfRow(comment.type, challenge) };
   }
   const row =
     comment.type === "article"
@@ -164,10 +181,10 @@ export async function putComment(ctx: Context, viewer: UserRow, input: PutCommen
   const content = checkedContent(input.comment.content);
   checkMentions(input.comment.mentions);
   if (input.id) return editOwn(ctx, viewer, input.id, content);
-  const target = await targetOf(ctx, input.comment);
+  const target = await targetOf(ctx, input.comment, content);
   const { parent, replyTo } = await threadOf(ctx, input.comment, target);
   // a person the author blocked may not comment on their work, nor reply to someone who blocked them
-  await refuseIfBlockedBy(ctx, target.ownerId, viewer.id);
+  if (target.ownerId !== null) await refuseIfBlockedBy(ctx, target.ownerId, viewer.id);
   if (replyTo && replyTo.authorId !== target.ownerId) await refuseIfBlockedBy(ctx, replyTo.authorId, viewer.id);
   const comment = await createComment(
     ctx.db,
@@ -217,7 +234,7 @@ async function notifyComment(
     });
     told.add(replyTo.authorId);
   }
-  if (!told.has(target.ownerId) && (target.type === "article" || target.type === "moment")) {
+  if (target.ownerId !== null && !told.has(target.ownerId) && (target.type === "article" || target.type === "moment")) {
     const type = target.type === "moment" ? "MomentNewComment" : "ArticleNewComment";
     notices.push({ recipientId: target.ownerId, type, targetId: comment.id });
     told.add(target.ownerId);
@@ -231,6 +248,7 @@ async function notifyComment(
 async function editOwn(ctx: Context, viewer: UserRow, globalId: string, content: string) {
   const { comment } = await namedComment(ctx, globalId);
   if (comment.authorId !== viewer.id) throw new ApiError("FORBIDDEN", "Only its author may edit a comment.");
+  if (comment.type === "campaignDiscussion") checkCampaignCommentLength(content);
   if (comment.state !== "active" && comment.state !== "collapsed") {
     throw new ApiError("FORBIDDEN_BY_TARGET_STATE", "This comment can no longer be edited.");
   }
@@ -295,7 +313,7 @@ async function votable(ctx: Context, viewer: UserRow, globalId: string) {
   if (comment.state !== "active" && comment.state !== "collapsed") {
     throw new ApiError("FORBIDDEN_BY_TARGET_STATE", "This comment takes no votes.");
   }
-  await refuseIfBlockedBy(ctx, target.ownerId, viewer.id);
+  if (target.ownerId !== null) await refuseIfBlockedBy(ctx, target.ownerId, viewer.id);
   return comment;
 }
 

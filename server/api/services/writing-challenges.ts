@@ -47,7 +47,7 @@ const bad = (field: string, message: string) => new ApiError("BAD_USER_INPUT", m
  * A text in the three languages: each language at most once, none empty; a language left out
  * takes the English text (or the first given), so every language reads something.
  */
-function translations(list: readonly TranslationInput[], field: string, max: number): Texts {
+export function translations(list: readonly TranslationInput[], field: string, max: number): Texts {
   const given = new Map<UserLanguage, string>();
   for (const { language, text } of list) {
     if (given.has(language)) throw bad(field, `\`${field}\` names ${language} twice.`);

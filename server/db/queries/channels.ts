@@ -85,7 +85,7 @@ export async function campaignArticlePage(
     SELECT s.article_id AS id, s.created_at AS added_at, s.featured, s.announcement FROM campaign_articles s
       JOIN articles a ON a.id = s.article_id AND a.state = 'active'
       JOIN users u ON u.id = a.author_id AND u.state = 'active'
-      WHERE s.campaign_id = ${campaignId}
+      WHERE s.campaign_id = ${campaignId} AND s.banned = 0
         ${filter.stageId === undefined ? sql`` : sql`AND s.stage_id = ${filter.stageId}`}
         ${filter.featured ? sql`AND s.featured = 1` : sql``}
         ${filter.announcement === undefined ? sql`` : sql`AND s.announcement = ${filter.announcement ? 1 : 0}`}
@@ -109,7 +109,7 @@ export async function campaignArticleCount(
     SELECT count(*) AS n FROM campaign_articles s
       JOIN articles a ON a.id = s.article_id AND a.state = 'active'
       JOIN users u ON u.id = a.author_id AND u.state = 'active'
-      WHERE s.campaign_id = ${campaignId}
+      WHERE s.campaign_id = ${campaignId} AND s.banned = 0
         ${filter.stageId === undefined ? sql`` : sql`AND s.stage_id = ${filter.stageId}`}
         ${filter.featured ? sql`AND s.featured = 1` : sql``}
         ${filter.announcement === undefined ? sql`` : sql`AND s.announcement = ${filter.announcement ? 1 : 0}`}`);

@@ -20,10 +20,11 @@ export type NewComment = {
 
 /**
  * The number shown as an article's or moment's commentCount: its active comments, replies
- * included. A circle keeps no count column (its counts are read from the rows): nothing to do.
+ * included. A circle and a writing challenge keep no count column (their counts are read from
+ * the rows): nothing to do.
  */
 function recountTarget(db: Db, type: CommentTargetType, targetId: number) {
-  if (type === "circleDiscussion" || type === "circleBroadcast") return undefined;
+  if (type === "circleDiscussion" || type === "circleBroadcast" || type === "campaignDiscussion") return undefined;
   const counted = sql`(SELECT count(*) FROM ${comments} WHERE ${comments.type} = ${type} AND ${comments.targetId} = ${targetId} AND ${comments.state} = 'active')`;
   return type === "moment"
     ? db.update(moments).set({ commentCount: counted }).where(eq(moments.id, targetId))

@@ -319,3 +319,18 @@ export async function circleDiscussionCounts(db: Db, circleId: number) {
     .where(and(eq(comments.type, "circleDiscussion"), eq(comments.targetId, circleId), eq(comments.state, "active")));
   return { comments: row?.comments ?? 0, threads: row?.threads ?? 0 };
 }
+
+/** A writing challenge's discussionCount: its comments still shown (active or collapsed), replies included. */
+export async function campaignDiscussionCount(db: Db, channelId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.type, "campaignDiscussion"),
+        eq(comments.targetId, channelId),
+        inArray(comments.state, ["active", "collapsed"]),
+      ),
+    );
+  return row?.n ?? 0;
+}

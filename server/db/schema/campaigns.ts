@@ -118,6 +118,9 @@ export const campaignArticles = sqliteTable(
     stageId: integer("stage_id").references(() => campaignStages.id),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     announcement: integer("announcement", { mode: "boolean" }).notNull().default(false),
+    // banned by the challenge's managers: out of its lists, the article itself untouched; kept
+    // (not deleted) so that editing the article cannot enter it again
+    banned: integer("banned", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

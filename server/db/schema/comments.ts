@@ -2,7 +2,13 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
 import { createdAt, id, updatedAt } from "./columns.ts";
 import { users } from "./users.ts";
 
-export const COMMENT_TYPES = ["article", "moment", "circleDiscussion", "circleBroadcast"] as const;
+export const COMMENT_TYPES = [
+  "article",
+  "moment",
+  "circleDiscussion",
+  "circleBroadcast",
+  "campaignDiscussion",
+] as const;
 export const COMMENT_STATES = ["active", "archived", "banned", "collapsed"] as const;
 
 export const comments = sqliteTable(
@@ -10,7 +16,7 @@ export const comments = sqliteTable(
   {
     id: id(),
     type: text("type", { enum: COMMENT_TYPES }).notNull(),
-    // the article, moment or circle the comment belongs to, by type
+    // the article, moment or circle the comment belongs to, by type (a writing challenge: its channel)
     targetId: integer("target_id").notNull(),
     authorId: integer("author_id")
       .notNull()

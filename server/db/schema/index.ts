@@ -18,6 +18,7 @@ export * from "./feeds.ts";
 export * from "./moments.ts";
 export * from "./notices.ts";
 export * from "./payment-providers.ts";
+export * from "./quotes.ts";
 export * from "./reads.ts";
 export * from "./reports.ts";
 export * from "./search.ts";

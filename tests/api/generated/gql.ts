@@ -42,6 +42,18 @@ type Documents = {
     "\n  mutation CampaignApply($id: ID!) {\n    applyCampaign(input: { id: $id }) {\n      id\n      ... on WritingChallenge {\n        application {\n          state\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.CampaignApplyDocument,
     "\n  mutation CampaignApplicationState($input: UpdateCampaignApplicationStateInput!) {\n    updateCampaignApplicationState(input: $input) {\n      id\n    }\n  }\n": typeof types.CampaignApplicationStateDocument,
     "\n  query CampaignParticipants($shortHash: String!, $oss: Boolean) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        application {\n          state\n        }\n        participants(input: { first: 20, oss: $oss }) {\n          totalCount\n          edges {\n            application {\n              state\n            }\n            node {\n              userName\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CampaignParticipantsDocument,
+    "\n  mutation CurationFeature($input: ToggleWritingChallengeFeaturedArticlesInput!) {\n    toggleWritingChallengeFeaturedArticles(input: $input) {\n      id\n    }\n  }\n": typeof types.CurationFeatureDocument,
+    "\n  mutation CurationBan($input: BanCampaignArticlesInput!) {\n    banCampaignArticles(input: $input) {\n      id\n    }\n  }\n": typeof types.CurationBanDocument,
+    "\n  query CurationEntries($shortHash: String!, $stage: ID) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        all: articles(input: { first: 20 }) {\n          totalCount\n          edges {\n            featured\n            node {\n              id\n            }\n          }\n        }\n        featured: articles(input: { first: 20, filter: { featured: true } }) {\n          totalCount\n          edges {\n            node {\n              id\n            }\n          }\n        }\n        stage: articles(input: { first: 20, filter: { stage: $stage } }) {\n          totalCount\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CurationEntriesDocument,
+    "\n  query CurationArticle($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Article {\n        id\n        state\n      }\n    }\n  }\n": typeof types.CurationArticleDocument,
+    "\n  query CurationNotices {\n    viewer {\n      notices(input: { first: 20 }) {\n        edges {\n          node {\n            __typename\n            ... on CampaignArticleNotice {\n              type\n              actors {\n                id\n              }\n              target {\n                id\n                ... on WritingChallenge {\n                  shortHash\n                }\n              }\n              article {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CurationNoticesDocument,
+    "\n  mutation CurationAnnounce($input: SendCampaignAnnouncementInput!) {\n    sendCampaignAnnouncement(input: $input)\n  }\n": typeof types.CurationAnnounceDocument,
+    "\n  query CurationOfficialNotices {\n    viewer {\n      notices(input: { first: 20 }) {\n        edges {\n          node {\n            __typename\n            ... on OfficialAnnouncementNotice {\n              message\n              link\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CurationOfficialNoticesDocument,
+    "\n  mutation CampaignDiscussionPut($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n      type\n      content\n      node {\n        __typename\n        ... on WritingChallenge {\n          shortHash\n        }\n      }\n    }\n  }\n": typeof types.CampaignDiscussionPutDocument,
+    "\n  mutation CampaignDiscussionDelete($id: ID!) {\n    deleteComment(input: { id: $id }) {\n      state\n    }\n  }\n": typeof types.CampaignDiscussionDeleteDocument,
+    "\n  mutation CampaignDiscussionPin($id: ID!) {\n    togglePinComment(input: { id: $id, enabled: true }) {\n      pinned\n    }\n  }\n": typeof types.CampaignDiscussionPinDocument,
+    "\n  query CampaignDiscussionRead($shortHash: String!) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        discussionCount\n        discussion(input: { first: 10, sort: oldest }) {\n          totalCount\n          edges {\n            node {\n              id\n              state\n              content\n              author {\n                userName\n              }\n              comments(input: { first: 10 }) {\n                totalCount\n                edges {\n                  node {\n                    content\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CampaignDiscussionReadDocument,
+    "\n  query CampaignDiscussionNode($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Comment {\n        content\n      }\n    }\n  }\n": typeof types.CampaignDiscussionNodeDocument,
     "\n  mutation CampaignListsPut($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n    }\n  }\n": typeof types.CampaignListsPutDocument,
     "\n  query CampaignListsPage($input: CampaignsInput!) {\n    campaigns(input: $input) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          state\n        }\n      }\n    }\n  }\n": typeof types.CampaignListsPageDocument,
     "\n  query CampaignListsOrganizers($after: String) {\n    campaignOrganizers(input: { first: 50, after: $after }) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          userName\n        }\n      }\n    }\n  }\n": typeof types.CampaignListsOrganizersDocument,
@@ -166,6 +178,9 @@ type Documents = {
     "\n  mutation PurgesWalletLogin($input: WalletLoginInput!) {\n    walletLogin(input: $input) {\n      type\n      user {\n        userName\n      }\n    }\n  }\n": typeof types.PurgesWalletLoginDocument,
     "\n  mutation PurgesAddWallet($input: WalletLoginInput!) {\n    addWalletLogin(input: $input) {\n      id\n    }\n  }\n": typeof types.PurgesAddWalletDocument,
     "\n  mutation PurgesPutMoment($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n      tags {\n        id\n      }\n    }\n  }\n": typeof types.PurgesPutMomentDocument,
+    "\n  mutation QuotePut($input: PutQuoteInput!) {\n    putQuote(input: $input) {\n      id\n      content\n      createdAt\n      article {\n        id\n      }\n      poster {\n        userName\n      }\n    }\n  }\n": typeof types.QuotePutDocument,
+    "\n  mutation QuoteDelete($id: ID!) {\n    deleteQuote(input: { id: $id })\n  }\n": typeof types.QuoteDeleteDocument,
+    "\n  query QuoteWall($shortHash: String!, $random: Boolean) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        enableQuoteWall\n        quoteCount\n        quotes(input: { first: 20, random: $random }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n          }\n          edges {\n            node {\n              content\n              poster {\n                userName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.QuoteWallDocument,
     "\n  mutation ReadingRead($id: ID!) {\n    readArticle(input: { id: $id }) {\n      id\n      readerCount\n    }\n  }\n": typeof types.ReadingReadDocument,
     "\n  mutation ReadingClear($id: ID) {\n    clearReadHistory(input: { id: $id }) {\n      id\n    }\n  }\n": typeof types.ReadingClearDocument,
     "\n  query ReadingHistory($after: String) {\n    viewer {\n      activity {\n        history(input: { first: 2, after: $after }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          edges {\n            node {\n              readAt\n              article {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReadingHistoryDocument,
@@ -266,6 +281,18 @@ const documents: Documents = {
     "\n  mutation CampaignApply($id: ID!) {\n    applyCampaign(input: { id: $id }) {\n      id\n      ... on WritingChallenge {\n        application {\n          state\n          createdAt\n        }\n      }\n    }\n  }\n": types.CampaignApplyDocument,
     "\n  mutation CampaignApplicationState($input: UpdateCampaignApplicationStateInput!) {\n    updateCampaignApplicationState(input: $input) {\n      id\n    }\n  }\n": types.CampaignApplicationStateDocument,
     "\n  query CampaignParticipants($shortHash: String!, $oss: Boolean) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        application {\n          state\n        }\n        participants(input: { first: 20, oss: $oss }) {\n          totalCount\n          edges {\n            application {\n              state\n            }\n            node {\n              userName\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CampaignParticipantsDocument,
+    "\n  mutation CurationFeature($input: ToggleWritingChallengeFeaturedArticlesInput!) {\n    toggleWritingChallengeFeaturedArticles(input: $input) {\n      id\n    }\n  }\n": types.CurationFeatureDocument,
+    "\n  mutation CurationBan($input: BanCampaignArticlesInput!) {\n    banCampaignArticles(input: $input) {\n      id\n    }\n  }\n": types.CurationBanDocument,
+    "\n  query CurationEntries($shortHash: String!, $stage: ID) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        all: articles(input: { first: 20 }) {\n          totalCount\n          edges {\n            featured\n            node {\n              id\n            }\n          }\n        }\n        featured: articles(input: { first: 20, filter: { featured: true } }) {\n          totalCount\n          edges {\n            node {\n              id\n            }\n          }\n        }\n        stage: articles(input: { first: 20, filter: { stage: $stage } }) {\n          totalCount\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CurationEntriesDocument,
+    "\n  query CurationArticle($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Article {\n        id\n        state\n      }\n    }\n  }\n": types.CurationArticleDocument,
+    "\n  query CurationNotices {\n    viewer {\n      notices(input: { first: 20 }) {\n        edges {\n          node {\n            __typename\n            ... on CampaignArticleNotice {\n              type\n              actors {\n                id\n              }\n              target {\n                id\n                ... on WritingChallenge {\n                  shortHash\n                }\n              }\n              article {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CurationNoticesDocument,
+    "\n  mutation CurationAnnounce($input: SendCampaignAnnouncementInput!) {\n    sendCampaignAnnouncement(input: $input)\n  }\n": types.CurationAnnounceDocument,
+    "\n  query CurationOfficialNotices {\n    viewer {\n      notices(input: { first: 20 }) {\n        edges {\n          node {\n            __typename\n            ... on OfficialAnnouncementNotice {\n              message\n              link\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CurationOfficialNoticesDocument,
+    "\n  mutation CampaignDiscussionPut($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n      type\n      content\n      node {\n        __typename\n        ... on WritingChallenge {\n          shortHash\n        }\n      }\n    }\n  }\n": types.CampaignDiscussionPutDocument,
+    "\n  mutation CampaignDiscussionDelete($id: ID!) {\n    deleteComment(input: { id: $id }) {\n      state\n    }\n  }\n": types.CampaignDiscussionDeleteDocument,
+    "\n  mutation CampaignDiscussionPin($id: ID!) {\n    togglePinComment(input: { id: $id, enabled: true }) {\n      pinned\n    }\n  }\n": types.CampaignDiscussionPinDocument,
+    "\n  query CampaignDiscussionRead($shortHash: String!) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        discussionCount\n        discussion(input: { first: 10, sort: oldest }) {\n          totalCount\n          edges {\n            node {\n              id\n              state\n              content\n              author {\n                userName\n              }\n              comments(input: { first: 10 }) {\n                totalCount\n                edges {\n                  node {\n                    content\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CampaignDiscussionReadDocument,
+    "\n  query CampaignDiscussionNode($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Comment {\n        content\n      }\n    }\n  }\n": types.CampaignDiscussionNodeDocument,
     "\n  mutation CampaignListsPut($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n    }\n  }\n": types.CampaignListsPutDocument,
     "\n  query CampaignListsPage($input: CampaignsInput!) {\n    campaigns(input: $input) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          state\n        }\n      }\n    }\n  }\n": types.CampaignListsPageDocument,
     "\n  query CampaignListsOrganizers($after: String) {\n    campaignOrganizers(input: { first: 50, after: $after }) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          userName\n        }\n      }\n    }\n  }\n": types.CampaignListsOrganizersDocument,
@@ -390,6 +417,9 @@ const documents: Documents = {
     "\n  mutation PurgesWalletLogin($input: WalletLoginInput!) {\n    walletLogin(input: $input) {\n      type\n      user {\n        userName\n      }\n    }\n  }\n": types.PurgesWalletLoginDocument,
     "\n  mutation PurgesAddWallet($input: WalletLoginInput!) {\n    addWalletLogin(input: $input) {\n      id\n    }\n  }\n": types.PurgesAddWalletDocument,
     "\n  mutation PurgesPutMoment($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n      tags {\n        id\n      }\n    }\n  }\n": types.PurgesPutMomentDocument,
+    "\n  mutation QuotePut($input: PutQuoteInput!) {\n    putQuote(input: $input) {\n      id\n      content\n      createdAt\n      article {\n        id\n      }\n      poster {\n        userName\n      }\n    }\n  }\n": types.QuotePutDocument,
+    "\n  mutation QuoteDelete($id: ID!) {\n    deleteQuote(input: { id: $id })\n  }\n": types.QuoteDeleteDocument,
+    "\n  query QuoteWall($shortHash: String!, $random: Boolean) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        enableQuoteWall\n        quoteCount\n        quotes(input: { first: 20, random: $random }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n          }\n          edges {\n            node {\n              content\n              poster {\n                userName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.QuoteWallDocument,
     "\n  mutation ReadingRead($id: ID!) {\n    readArticle(input: { id: $id }) {\n      id\n      readerCount\n    }\n  }\n": types.ReadingReadDocument,
     "\n  mutation ReadingClear($id: ID) {\n    clearReadHistory(input: { id: $id }) {\n      id\n    }\n  }\n": types.ReadingClearDocument,
     "\n  query ReadingHistory($after: String) {\n    viewer {\n      activity {\n        history(input: { first: 2, after: $after }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          edges {\n            node {\n              readAt\n              article {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ReadingHistoryDocument,
@@ -571,6 +601,54 @@ export function graphql(source: "\n  mutation CampaignApplicationState($input: U
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CampaignParticipants($shortHash: String!, $oss: Boolean) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        application {\n          state\n        }\n        participants(input: { first: 20, oss: $oss }) {\n          totalCount\n          edges {\n            application {\n              state\n            }\n            node {\n              userName\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CampaignParticipantsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CurationFeature($input: ToggleWritingChallengeFeaturedArticlesInput!) {\n    toggleWritingChallengeFeaturedArticles(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CurationFeatureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CurationBan($input: BanCampaignArticlesInput!) {\n    banCampaignArticles(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CurationBanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurationEntries($shortHash: String!, $stage: ID) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        all: articles(input: { first: 20 }) {\n          totalCount\n          edges {\n            featured\n            node {\n              id\n            }\n          }\n        }\n        featured: articles(input: { first: 20, filter: { featured: true } }) {\n          totalCount\n          edges {\n            node {\n              id\n            }\n          }\n        }\n        stage: articles(input: { first: 20, filter: { stage: $stage } }) {\n          totalCount\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CurationEntriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurationArticle($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Article {\n        id\n        state\n      }\n    }\n  }\n"): typeof import('./graphql').CurationArticleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurationNotices {\n    viewer {\n      notices(input: { first: 20 }) {\n        edges {\n          node {\n            __typename\n            ... on CampaignArticleNotice {\n              type\n              actors {\n                id\n              }\n              target {\n                id\n                ... on WritingChallenge {\n                  shortHash\n                }\n              }\n              article {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CurationNoticesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CurationAnnounce($input: SendCampaignAnnouncementInput!) {\n    sendCampaignAnnouncement(input: $input)\n  }\n"): typeof import('./graphql').CurationAnnounceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurationOfficialNotices {\n    viewer {\n      notices(input: { first: 20 }) {\n        edges {\n          node {\n            __typename\n            ... on OfficialAnnouncementNotice {\n              message\n              link\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CurationOfficialNoticesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CampaignDiscussionPut($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n      type\n      content\n      node {\n        __typename\n        ... on WritingChallenge {\n          shortHash\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CampaignDiscussionPutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CampaignDiscussionDelete($id: ID!) {\n    deleteComment(input: { id: $id }) {\n      state\n    }\n  }\n"): typeof import('./graphql').CampaignDiscussionDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CampaignDiscussionPin($id: ID!) {\n    togglePinComment(input: { id: $id, enabled: true }) {\n      pinned\n    }\n  }\n"): typeof import('./graphql').CampaignDiscussionPinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CampaignDiscussionRead($shortHash: String!) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        discussionCount\n        discussion(input: { first: 10, sort: oldest }) {\n          totalCount\n          edges {\n            node {\n              id\n              state\n              content\n              author {\n                userName\n              }\n              comments(input: { first: 10 }) {\n                totalCount\n                edges {\n                  node {\n                    content\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CampaignDiscussionReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CampaignDiscussionNode($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Comment {\n        content\n      }\n    }\n  }\n"): typeof import('./graphql').CampaignDiscussionNodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1067,6 +1145,18 @@ export function graphql(source: "\n  mutation PurgesAddWallet($input: WalletLogi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PurgesPutMoment($input: PutMomentInput!) {\n    putMoment(input: $input) {\n      id\n      shortHash\n      tags {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').PurgesPutMomentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuotePut($input: PutQuoteInput!) {\n    putQuote(input: $input) {\n      id\n      content\n      createdAt\n      article {\n        id\n      }\n      poster {\n        userName\n      }\n    }\n  }\n"): typeof import('./graphql').QuotePutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuoteDelete($id: ID!) {\n    deleteQuote(input: { id: $id })\n  }\n"): typeof import('./graphql').QuoteDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteWall($shortHash: String!, $random: Boolean) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        enableQuoteWall\n        quoteCount\n        quotes(input: { first: 20, random: $random }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n          }\n          edges {\n            node {\n              content\n              poster {\n                userName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').QuoteWallDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -94,10 +94,18 @@ export type BadgeType =
   | 'nomad4'
   | 'seed';
 
+export type BanCampaignArticlesInput = {
+  articles: Array<string | number>;
+  campaign: string | number;
+};
+
 export type CampaignApplicationState =
   | 'pending'
   | 'rejected'
   | 'succeeded';
+
+export type CampaignArticleNoticeType =
+  | 'CampaignArticleFeatured';
 
 export type CampaignStageInput = {
   name: Array<TranslationInput>;
@@ -193,6 +201,7 @@ export type CommentState =
 
 export type CommentType =
   | 'article'
+  | 'campaignDiscussion'
   | 'circleBroadcast'
   | 'circleDiscussion'
   | 'moment';
@@ -409,6 +418,11 @@ export type PutMomentInput = {
   tags?: Array<string> | null | undefined;
 };
 
+export type PutQuoteInput = {
+  articleId: string | number;
+  content: string;
+};
+
 export type PutWritingChallengeInput = {
   applicationPeriod?: DatetimeRangeInput | null | undefined;
   channelEnabled?: boolean | null | undefined;
@@ -492,6 +506,13 @@ export type SearchTypes =
   | 'Tag'
   | 'User';
 
+export type SendCampaignAnnouncementInput = {
+  announcement: Array<TranslationInput>;
+  campaign: string | number;
+  link: string;
+  password: string;
+};
+
 export type SendVerificationCodeInput = {
   email: string;
   language?: UserLanguage | null | undefined;
@@ -526,6 +547,12 @@ export type SubscribeCircleInput = {
 export type TagArticlesSortBy =
   | 'byCreatedAtDesc'
   | 'byHottestDesc';
+
+export type ToggleWritingChallengeFeaturedArticlesInput = {
+  articles: Array<string | number>;
+  campaign: string | number;
+  enabled: boolean;
+};
 
 export type TransactionCurrency =
   | 'HKD'
@@ -834,6 +861,142 @@ export type CampaignParticipantsQueryVariables = Exact<{
 
 
 export type CampaignParticipantsQuery = { campaign: { application: { state: CampaignApplicationState } | null, participants: { totalCount: number, edges: Array<{ application: { state: CampaignApplicationState } | null, node: { userName: string | null } }> | null } } | null };
+
+export type CurationFeatureMutationVariables = Exact<{
+  input: ToggleWritingChallengeFeaturedArticlesInput;
+}>;
+
+
+export type CurationFeatureMutation = { toggleWritingChallengeFeaturedArticles: { id: string } };
+
+export type CurationBanMutationVariables = Exact<{
+  input: BanCampaignArticlesInput;
+}>;
+
+
+export type CurationBanMutation = { banCampaignArticles: { id: string } };
+
+export type CurationEntriesQueryVariables = Exact<{
+  shortHash: string;
+  stage?: string | number | null | undefined;
+}>;
+
+
+export type CurationEntriesQuery = { campaign: { all: { totalCount: number, edges: Array<{ featured: boolean, node: { id: string } }> }, featured: { totalCount: number, edges: Array<{ node: { id: string } }> }, stage: { totalCount: number, edges: Array<{ node: { id: string } }> } } | null };
+
+export type CurationArticleQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CurationArticleQuery = { node:
+    | { id: string, state: ArticleState }
+    | Record<PropertyKey, never>
+   | null };
+
+export type CurationNoticesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurationNoticesQuery = { viewer: { notices: { edges: Array<{ node:
+          | { __typename: 'ArticleArticleNotice' }
+          | { __typename: 'ArticleNotice' }
+          | { __typename: 'CampaignArticleNotice', type: CampaignArticleNoticeType, actors: Array<{ id: string }> | null, target: { shortHash: string, id: string }, article: { id: string } }
+          | { __typename: 'CircleNotice' }
+          | { __typename: 'CollectionNotice' }
+          | { __typename: 'CommentCommentNotice' }
+          | { __typename: 'CommentNotice' }
+          | { __typename: 'MomentNotice' }
+          | { __typename: 'OfficialAnnouncementNotice' }
+          | { __typename: 'TransactionNotice' }
+          | { __typename: 'UserNotice' }
+         }> | null } } | null };
+
+export type CurationAnnounceMutationVariables = Exact<{
+  input: SendCampaignAnnouncementInput;
+}>;
+
+
+export type CurationAnnounceMutation = { sendCampaignAnnouncement: boolean | null };
+
+export type CurationOfficialNoticesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurationOfficialNoticesQuery = { viewer: { notices: { edges: Array<{ node:
+          | { __typename: 'ArticleArticleNotice' }
+          | { __typename: 'ArticleNotice' }
+          | { __typename: 'CampaignArticleNotice' }
+          | { __typename: 'CircleNotice' }
+          | { __typename: 'CollectionNotice' }
+          | { __typename: 'CommentCommentNotice' }
+          | { __typename: 'CommentNotice' }
+          | { __typename: 'MomentNotice' }
+          | { __typename: 'OfficialAnnouncementNotice', message: string, link: string | null }
+          | { __typename: 'TransactionNotice' }
+          | { __typename: 'UserNotice' }
+         }> | null } } | null };
+
+export type CampaignDiscussionPutMutationVariables = Exact<{
+  input: PutCommentInput;
+}>;
+
+
+export type CampaignDiscussionPutMutation = { putComment: { id: string, type: CommentType, content: string | null, node:
+      | { __typename: 'Article' }
+      | { __typename: 'ArticleVersion' }
+      | { __typename: 'Circle' }
+      | { __typename: 'Collection' }
+      | { __typename: 'Comment' }
+      | { __typename: 'CurationChannel' }
+      | { __typename: 'Draft' }
+      | { __typename: 'Moment' }
+      | { __typename: 'Report' }
+      | { __typename: 'Tag' }
+      | { __typename: 'TopicChannel' }
+      | { __typename: 'User' }
+      | { __typename: 'WritingChallenge', shortHash: string }
+     } };
+
+export type CampaignDiscussionDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CampaignDiscussionDeleteMutation = { deleteComment: { state: CommentState } };
+
+export type CampaignDiscussionPinMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CampaignDiscussionPinMutation = { togglePinComment: { pinned: boolean } };
+
+export type CampaignDiscussionReadQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type CampaignDiscussionReadQuery = { campaign: { discussionCount: number, discussion: { totalCount: number, edges: Array<{ node: { id: string, state: CommentState, content: string | null, author: { userName: string | null }, comments: { totalCount: number, edges: Array<{ node: { content: string | null } }> | null } } }> | null } } | null };
+
+export type CampaignDiscussionNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CampaignDiscussionNodeQuery = { node:
+    | { __typename: 'Article' }
+    | { __typename: 'ArticleVersion' }
+    | { __typename: 'Circle' }
+    | { __typename: 'Collection' }
+    | { __typename: 'Comment', content: string | null }
+    | { __typename: 'CurationChannel' }
+    | { __typename: 'Draft' }
+    | { __typename: 'Moment' }
+    | { __typename: 'Report' }
+    | { __typename: 'Tag' }
+    | { __typename: 'TopicChannel' }
+    | { __typename: 'User' }
+    | { __typename: 'WritingChallenge' }
+   | null };
 
 export type CampaignListsPutMutationVariables = Exact<{
   input: PutWritingChallengeInput;
@@ -1997,6 +2160,28 @@ export type PurgesPutMomentMutationVariables = Exact<{
 
 export type PurgesPutMomentMutation = { putMoment: { id: string, shortHash: string, tags: Array<{ id: string } | null> } };
 
+export type QuotePutMutationVariables = Exact<{
+  input: PutQuoteInput;
+}>;
+
+
+export type QuotePutMutation = { putQuote: { id: string, content: string, createdAt: string, article: { id: string }, poster: { userName: string | null } } };
+
+export type QuoteDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QuoteDeleteMutation = { deleteQuote: boolean };
+
+export type QuoteWallQueryVariables = Exact<{
+  shortHash: string;
+  random?: boolean | null | undefined;
+}>;
+
+
+export type QuoteWallQuery = { campaign: { enableQuoteWall: boolean, quoteCount: number, quotes: { totalCount: number, pageInfo: { hasNextPage: boolean }, edges: Array<{ node: { content: string, poster: { userName: string | null } } }> | null } } | null };
+
 export type ReadingReadMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -3107,6 +3292,182 @@ export const CampaignParticipantsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CampaignParticipantsQuery, CampaignParticipantsQueryVariables>;
+export const CurationFeatureDocument = new TypedDocumentString(`
+    mutation CurationFeature($input: ToggleWritingChallengeFeaturedArticlesInput!) {
+  toggleWritingChallengeFeaturedArticles(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CurationFeatureMutation, CurationFeatureMutationVariables>;
+export const CurationBanDocument = new TypedDocumentString(`
+    mutation CurationBan($input: BanCampaignArticlesInput!) {
+  banCampaignArticles(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CurationBanMutation, CurationBanMutationVariables>;
+export const CurationEntriesDocument = new TypedDocumentString(`
+    query CurationEntries($shortHash: String!, $stage: ID) {
+  campaign(input: { shortHash: $shortHash }) {
+    ... on WritingChallenge {
+      all: articles(input: { first: 20 }) {
+        totalCount
+        edges {
+          featured
+          node {
+            id
+          }
+        }
+      }
+      featured: articles(input: { first: 20, filter: { featured: true } }) {
+        totalCount
+        edges {
+          node {
+            id
+          }
+        }
+      }
+      stage: articles(input: { first: 20, filter: { stage: $stage } }) {
+        totalCount
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CurationEntriesQuery, CurationEntriesQueryVariables>;
+export const CurationArticleDocument = new TypedDocumentString(`
+    query CurationArticle($id: ID!) {
+  node(input: { id: $id }) {
+    ... on Article {
+      id
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CurationArticleQuery, CurationArticleQueryVariables>;
+export const CurationNoticesDocument = new TypedDocumentString(`
+    query CurationNotices {
+  viewer {
+    notices(input: { first: 20 }) {
+      edges {
+        node {
+          __typename
+          ... on CampaignArticleNotice {
+            type
+            actors {
+              id
+            }
+            target {
+              id
+              ... on WritingChallenge {
+                shortHash
+              }
+            }
+            article {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CurationNoticesQuery, CurationNoticesQueryVariables>;
+export const CurationAnnounceDocument = new TypedDocumentString(`
+    mutation CurationAnnounce($input: SendCampaignAnnouncementInput!) {
+  sendCampaignAnnouncement(input: $input)
+}
+    `) as unknown as TypedDocumentString<CurationAnnounceMutation, CurationAnnounceMutationVariables>;
+export const CurationOfficialNoticesDocument = new TypedDocumentString(`
+    query CurationOfficialNotices {
+  viewer {
+    notices(input: { first: 20 }) {
+      edges {
+        node {
+          __typename
+          ... on OfficialAnnouncementNotice {
+            message
+            link
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CurationOfficialNoticesQuery, CurationOfficialNoticesQueryVariables>;
+export const CampaignDiscussionPutDocument = new TypedDocumentString(`
+    mutation CampaignDiscussionPut($input: PutCommentInput!) {
+  putComment(input: $input) {
+    id
+    type
+    content
+    node {
+      __typename
+      ... on WritingChallenge {
+        shortHash
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignDiscussionPutMutation, CampaignDiscussionPutMutationVariables>;
+export const CampaignDiscussionDeleteDocument = new TypedDocumentString(`
+    mutation CampaignDiscussionDelete($id: ID!) {
+  deleteComment(input: { id: $id }) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignDiscussionDeleteMutation, CampaignDiscussionDeleteMutationVariables>;
+export const CampaignDiscussionPinDocument = new TypedDocumentString(`
+    mutation CampaignDiscussionPin($id: ID!) {
+  togglePinComment(input: { id: $id, enabled: true }) {
+    pinned
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignDiscussionPinMutation, CampaignDiscussionPinMutationVariables>;
+export const CampaignDiscussionReadDocument = new TypedDocumentString(`
+    query CampaignDiscussionRead($shortHash: String!) {
+  campaign(input: { shortHash: $shortHash }) {
+    ... on WritingChallenge {
+      discussionCount
+      discussion(input: { first: 10, sort: oldest }) {
+        totalCount
+        edges {
+          node {
+            id
+            state
+            content
+            author {
+              userName
+            }
+            comments(input: { first: 10 }) {
+              totalCount
+              edges {
+                node {
+                  content
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignDiscussionReadQuery, CampaignDiscussionReadQueryVariables>;
+export const CampaignDiscussionNodeDocument = new TypedDocumentString(`
+    query CampaignDiscussionNode($id: ID!) {
+  node(input: { id: $id }) {
+    __typename
+    ... on Comment {
+      content
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignDiscussionNodeQuery, CampaignDiscussionNodeQueryVariables>;
 export const CampaignListsPutDocument = new TypedDocumentString(`
     mutation CampaignListsPut($input: PutWritingChallengeInput!) {
   putWritingChallenge(input: $input) {
@@ -5359,6 +5720,50 @@ export const PurgesPutMomentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PurgesPutMomentMutation, PurgesPutMomentMutationVariables>;
+export const QuotePutDocument = new TypedDocumentString(`
+    mutation QuotePut($input: PutQuoteInput!) {
+  putQuote(input: $input) {
+    id
+    content
+    createdAt
+    article {
+      id
+    }
+    poster {
+      userName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QuotePutMutation, QuotePutMutationVariables>;
+export const QuoteDeleteDocument = new TypedDocumentString(`
+    mutation QuoteDelete($id: ID!) {
+  deleteQuote(input: { id: $id })
+}
+    `) as unknown as TypedDocumentString<QuoteDeleteMutation, QuoteDeleteMutationVariables>;
+export const QuoteWallDocument = new TypedDocumentString(`
+    query QuoteWall($shortHash: String!, $random: Boolean) {
+  campaign(input: { shortHash: $shortHash }) {
+    ... on WritingChallenge {
+      enableQuoteWall
+      quoteCount
+      quotes(input: { first: 20, random: $random }) {
+        totalCount
+        pageInfo {
+          hasNextPage
+        }
+        edges {
+          node {
+            content
+            poster {
+              userName
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QuoteWallQuery, QuoteWallQueryVariables>;
 export const ReadingReadDocument = new TypedDocumentString(`
     mutation ReadingRead($id: ID!) {
   readArticle(input: { id: $id }) {

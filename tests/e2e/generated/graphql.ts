@@ -43,6 +43,7 @@ export type CommentInput = {
 
 export type CommentType =
   | 'article'
+  | 'campaignDiscussion'
   | 'circleBroadcast'
   | 'circleDiscussion'
   | 'moment';

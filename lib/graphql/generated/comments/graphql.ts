@@ -25,6 +25,7 @@ export type CommentState =
 
 export type CommentType =
   | 'article'
+  | 'campaignDiscussion'
   | 'circleBroadcast'
   | 'circleDiscussion'
   | 'moment';
