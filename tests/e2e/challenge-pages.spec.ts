@@ -244,3 +244,32 @@ test("the events list shows challenges in progress and ended, each leading to it
   await list.getByRole("link", { name: "Write the City" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Write the City");
 });
+
+test("a challenge with no entries yet: a tab for all, each stage, featured and announcements, each saying so", async ({
+  page,
+}) => {
+  await page.context().addCookies([{ name: "__language", value: "en", url: ORIGIN }]);
+  await page.goto(`/e/${open.shortHash}`);
+  const tabs = page.getByRole("navigation", { name: "Sections" });
+  await expect(tabs.getByRole("link")).toHaveText([
+    "All entries",
+    "Low water",
+    "High water",
+    "Featured",
+    "Announcements",
+  ]);
+  const empty = page.locator("main section > p").last();
+  await expect(empty).toHaveText("Nothing here yet.");
+  for (const [tab, type, words] of [
+    ["Low water", open.stages[0]?.id, "Nothing here yet."],
+    ["High water", open.stages[1]?.id, "Nothing here yet."],
+    ["Featured", "featured", "Nothing here yet."],
+    ["Announcements", "announcement", "No announcements yet."],
+  ] as const) {
+    await tabs.getByRole("link", { name: tab }).click();
+    await expect(page).toHaveURL(`${ORIGIN}/e/${open.shortHash}?${new URLSearchParams({ type: type ?? "" })}`);
+    await expect(tabs.getByRole("link", { name: tab })).toHaveAttribute("aria-current", "page");
+    await expect(empty).toHaveText(words);
+    await expect(page.locator("main [data-more-items]")).toHaveCount(0);
+  }
+});
