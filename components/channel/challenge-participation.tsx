@@ -43,9 +43,9 @@ export function ChallengeParticipation({
   const router = useRouter();
   const [confirming, setConfirming] = useState<"normal" | "late" | null>(null);
   const [busy, setBusy] = useState(false);
-  // the answer to this reader's own application, shown before the page is read again
+  // the answer to this reader's own application, shown until the page, read again, has it
   const [answered, setAnswered] = useState<CampaignApplicationState | null>(null);
-  const state = answered ?? application;
+  const state = application ?? answered;
   // after applying here, focus goes to what the page now says (the button pressed is gone)
   const [changed, setChanged] = useState(false);
   const focusIfChanged = changed ? (el: HTMLParagraphElement | null) => el?.focus() : undefined;
