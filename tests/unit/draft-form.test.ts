@@ -34,7 +34,9 @@ const draft: EditorDraftFieldsFragment = {
   replyToDonator: "Thank you",
   connections: { edges: [{ node: { id: "QXJ0aWNsZToy", shortHash: "abc", title: "Waves" } }] },
   collections: { edges: [{ node: { id: "Q29sbGVjdGlvbjox", title: "Sea" } }] },
-  campaigns: [{ campaign: { id: "V3JpdGluZ0NoYWxsZW5nZTo3" }, stage: null }],
+  campaigns: [
+    { campaign: { id: "V3JpdGluZ0NoYWxsZW5nZTo3", name: "Tides", state: "active", stages: [] }, stage: null },
+  ],
   access: { type: "paywall", circle: { id: "Q2lyY2xlOjM=" } },
 };
 

@@ -93,6 +93,12 @@ export const WritingChallengeFields = graphql(`
     stages {
       id
       name(input: { language: $language })
+      period {
+        start
+      }
+    }
+    organizers {
+      ...UserDigestFields
     }
     announcements {
       ...ArticleDigestFields

@@ -113,8 +113,17 @@ export const ArticleForEditQuery = graphql(`
         path
       }
       campaigns {
+        # named here too: a challenge left out of the navbar is not among the channels
         campaign {
           id
+          name
+          state
+          ... on WritingChallenge {
+            stages {
+              id
+              name
+            }
+          }
         }
         stage {
           id

@@ -76,11 +76,20 @@ export type BadgeType =
   | 'nomad4'
   | 'seed';
 
+export type CampaignApplicationState =
+  | 'pending'
+  | 'rejected'
+  | 'succeeded';
+
 export type CampaignState =
   | 'active'
   | 'archived'
   | 'finished'
   | 'pending';
+
+export type CampaignsFilterState =
+  | 'active'
+  | 'finished';
 
 export type Chain =
   | 'Optimism'
@@ -288,6 +297,27 @@ export type ArticleCollectionQuery = { node:
     | { __typename: 'WritingChallenge' }
    | null };
 
+export type ChallengeViewerStateQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ChallengeViewerStateQuery = { channel:
+    | { __typename: 'CurationChannel' }
+    | { __typename: 'Tag' }
+    | { __typename: 'TopicChannel' }
+    | { __typename: 'WritingChallenge', id: string, application: { state: CampaignApplicationState } | null }
+   | null };
+
+export type WritingChallengeListQueryVariables = Exact<{
+  language: UserLanguage;
+  state: CampaignsFilterState;
+  after?: string | null | undefined;
+}>;
+
+
+export type WritingChallengeListQuery = { campaigns: { edges: Array<{ node: { __typename: 'WritingChallenge', name: string, description: string | null, state: CampaignState, id: string, shortHash: string, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
 export type NavChannelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -327,10 +357,10 @@ export type WritingChallengeFeedQuery = { channel:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
-    | { __typename: 'WritingChallenge', id: string, shortHash: string, name: string, description: string | null, state: CampaignState, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string }>, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
+    | { __typename: 'WritingChallenge', id: string, shortHash: string, name: string, description: string | null, state: CampaignState, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string, period: { start: string } | null }>, organizers: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }>, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
    | null };
 
-export type WritingChallengeFieldsFragment = { id: string, shortHash: string, name: string, description: string | null, state: CampaignState, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string }>, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type WritingChallengeFieldsFragment = { id: string, shortHash: string, name: string, description: string | null, state: CampaignState, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string, period: { start: string } | null }>, organizers: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }>, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type CircleCommentsQueryVariables = Exact<{
   name: string;
@@ -1157,7 +1187,7 @@ export type ArticleForEditQueryVariables = Exact<{
 }>;
 
 
-export type ArticleForEditQuery = { viewer: { id: string, userName: string | null, ownCircles: Array<{ id: string, displayName: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, article: { id: string, shortHash: string, state: ArticleState, title: string, summary: string, summaryCustomized: boolean, content: string, createdAt: string, revisedAt: string | null, revisionCount: number, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, cover: string | null, author: { id: string }, access: { type: ArticleAccessType, circle: { id: string } | null }, tags: Array<{ id: string, content: string }> | null, assets: Array<{ id: string, type: AssetType, path: string }>, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }>, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, channels: Array<
+export type ArticleForEditQuery = { viewer: { id: string, userName: string | null, ownCircles: Array<{ id: string, displayName: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, article: { id: string, shortHash: string, state: ArticleState, title: string, summary: string, summaryCustomized: boolean, content: string, createdAt: string, revisedAt: string | null, revisionCount: number, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, cover: string | null, author: { id: string }, access: { type: ArticleAccessType, circle: { id: string } | null }, tags: Array<{ id: string, content: string }> | null, assets: Array<{ id: string, type: AssetType, path: string }>, campaigns: Array<{ campaign: { id: string, name: string, state: CampaignState, stages: Array<{ id: string, name: string }> }, stage: { id: string } | null }>, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, channels: Array<
     | { __typename: 'CurationChannel' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
@@ -1310,6 +1340,12 @@ export const WritingChallengeFieldsFragmentDoc = new TypedDocumentString(`
   stages {
     id
     name(input: { language: $language })
+    period {
+      start
+    }
+  }
+  organizers {
+    ...UserDigestFields
   }
   announcements {
     ...ArticleDigestFields
@@ -1968,6 +2004,49 @@ export const ArticleCollectionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ArticleCollectionQuery, ArticleCollectionQueryVariables>;
+export const ChallengeViewerStateDocument = new TypedDocumentString(`
+    query ChallengeViewerState($shortHash: String!) {
+  channel(input: { shortHash: $shortHash }) {
+    __typename
+    ... on WritingChallenge {
+      id
+      application {
+        state
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeViewerStateQuery, ChallengeViewerStateQueryVariables>;
+export const WritingChallengeListDocument = new TypedDocumentString(`
+    query WritingChallengeList($language: UserLanguage!, $state: CampaignsFilterState!, $after: String) {
+  campaigns(input: { first: 20, after: $after, filter: { state: $state } }) {
+    edges {
+      node {
+        __typename
+        id
+        shortHash
+        ... on WritingChallenge {
+          name(input: { language: $language })
+          description(input: { language: $language })
+          state
+          applicationPeriod {
+            start
+            end
+          }
+          writingPeriod {
+            start
+            end
+          }
+        }
+      }
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WritingChallengeListQuery, WritingChallengeListQueryVariables>;
 export const NavChannelsDocument = new TypedDocumentString(`
     query NavChannels {
   channels {
@@ -2075,6 +2154,12 @@ export const WritingChallengeFeedDocument = new TypedDocumentString(`
   stages {
     id
     name(input: { language: $language })
+    period {
+      start
+    }
+  }
+  organizers {
+    ...UserDigestFields
   }
   announcements {
     ...ArticleDigestFields
@@ -4697,6 +4782,14 @@ export const ArticleForEditDocument = new TypedDocumentString(`
     campaigns {
       campaign {
         id
+        name
+        state
+        ... on WritingChallenge {
+          stages {
+            id
+            name
+          }
+        }
       }
       stage {
         id

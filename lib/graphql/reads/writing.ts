@@ -43,7 +43,7 @@ export async function getDraftForEditor(id: string) {
   }
   const draft = data.node?.__typename === "Draft" ? data.node : null;
   if (!data.viewer?.id || !draft) return null;
-  const current = new Set(draft.campaigns.map((c) => c.campaign.id));
+  const current = draft.campaigns.map((c) => c.campaign);
   return { viewer: data.viewer, draft, challenges: challengesToOffer(data.channels, current) };
 }
 
@@ -51,16 +51,27 @@ export async function getDraftForEditor(id: string) {
 export async function getNewDraftChoices() {
   const data = await executeAsViewer(NewDraftEditorQuery, {});
   if (!data.viewer?.id) return null;
-  return { viewer: data.viewer, challenges: challengesToOffer(data.channels, new Set()) };
+  return { viewer: data.viewer, challenges: challengesToOffer(data.channels, []) };
 }
 
-type Challenge<C> = Extract<C, { __typename: "WritingChallenge"; id: string; state: string }>;
+type OfferedChallenge = { id: string; name: string; state: string; stages: { id: string; name: string }[] };
 
-/** The challenges open now, and those the work already entered (kept, so it can leave them). */
-function challengesToOffer<C extends { __typename?: string }>(channels: readonly C[], entered: ReadonlySet<string>) {
-  return channels
-    .filter((c): c is Challenge<C> => c.__typename === "WritingChallenge")
-    .filter((c) => c.state === "active" || entered.has(c.id));
+/**
+ * The challenges open now, and those the work already entered (kept, so it can leave them):
+ * the navbar's channels, and the work's own challenges, which a challenge left out of the
+ * navbar (a new one is) is among alone.
+ */
+function challengesToOffer(
+  channels: readonly ({ __typename: string } & Partial<OfferedChallenge>)[],
+  entered: readonly Partial<OfferedChallenge>[],
+): OfferedChallenge[] {
+  const complete = <T extends Partial<OfferedChallenge>>(c: T): c is T & OfferedChallenge =>
+    c.id !== undefined && c.name !== undefined && c.state !== undefined && c.stages !== undefined;
+  const listed = channels.filter((c) => c.__typename === "WritingChallenge").filter(complete);
+  const enteredIds = new Set(entered.map((c) => c.id));
+  const open = listed.filter((c) => c.state === "active" || enteredIds.has(c.id));
+  const unlisted = entered.filter(complete).filter((c) => !listed.some((l) => l.id === c.id));
+  return [...open, ...unlisted];
 }
 
 /**
@@ -71,6 +82,12 @@ function challengesToOffer<C extends { __typename?: string }>(channels: readonly
 export async function getArticleForEdit(shortHash: string) {
   const { viewer, article, channels } = await executeAsViewer(ArticleForEditQuery, { shortHash });
   if (!viewer?.id || article?.author.id !== viewer.id) return null;
-  const current = new Set(article.campaigns.map((c) => c.campaign.id));
-  return { viewer, article, challenges: challengesToOffer(channels, current) };
+  return {
+    viewer,
+    article,
+    challenges: challengesToOffer(
+      channels,
+      article.campaigns.map((c) => c.campaign),
+    ),
+  };
 }

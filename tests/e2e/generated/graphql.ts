@@ -25,6 +25,17 @@ export type ArticleState =
   | 'archived'
   | 'banned';
 
+export type CampaignStageInput = {
+  name: Array<TranslationInput>;
+  period?: DatetimeRangeInput | null | undefined;
+};
+
+export type CampaignState =
+  | 'active'
+  | 'archived'
+  | 'finished'
+  | 'pending';
+
 export type Chain =
   | 'Optimism'
   | 'Polygon';
@@ -47,6 +58,11 @@ export type CommentType =
   | 'circleBroadcast'
   | 'circleDiscussion'
   | 'moment';
+
+export type DatetimeRangeInput = {
+  end?: string | null | undefined;
+  start: string;
+};
 
 export type MomentState =
   | 'active'
@@ -106,6 +122,28 @@ export type PutMomentInput = {
   tags?: Array<string> | null | undefined;
 };
 
+export type PutWritingChallengeInput = {
+  applicationPeriod?: DatetimeRangeInput | null | undefined;
+  channelEnabled?: boolean | null | undefined;
+  cover?: string | number | null | undefined;
+  description?: Array<TranslationInput> | null | undefined;
+  enableQuoteWall?: boolean | null | undefined;
+  exclusive?: boolean | null | undefined;
+  featuredDescription?: Array<TranslationInput> | null | undefined;
+  id?: string | number | null | undefined;
+  link?: string | null | undefined;
+  managers?: Array<string | number> | null | undefined;
+  name?: Array<TranslationInput> | null | undefined;
+  navbarTitle?: Array<TranslationInput> | null | undefined;
+  newStages?: Array<CampaignStageInput> | null | undefined;
+  organizers?: Array<string | number> | null | undefined;
+  showAd?: boolean | null | undefined;
+  showOther?: boolean | null | undefined;
+  stages?: Array<CampaignStageInput> | null | undefined;
+  state?: CampaignState | null | undefined;
+  writingPeriod?: DatetimeRangeInput | null | undefined;
+};
+
 export type TransactionCurrency =
   | 'HKD'
   | 'LIKE'
@@ -116,6 +154,11 @@ export type TransactionState =
   | 'failed'
   | 'pending'
   | 'succeeded';
+
+export type TranslationInput = {
+  language: UserLanguage;
+  text: string;
+};
 
 export type TranslationModel =
   | 'google_gemini_2_0_flash'
@@ -192,6 +235,39 @@ export type CardsNewestQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CardsNewestQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { shortHash: string, title: string, cover: string | null, language: string | null, wordCount: number | null, appreciationsReceivedTotal: number, commentCount: number, author: { userName: string | null, displayName: string | null, avatar: string | null }, tags: Array<{ id: string, slug: string, content: string }> | null } }> | null } } } | null };
+
+export type ChallengePagesPutMutationVariables = Exact<{
+  input: PutWritingChallengeInput;
+}>;
+
+
+export type ChallengePagesPutMutation = { putWritingChallenge: { id: string, shortHash: string, stages: Array<{ id: string }> } };
+
+export type ChallengePagesViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChallengePagesViewerQuery = { viewer: { id: string, userName: string | null } | null };
+
+export type ChallengePagesDraftQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ChallengePagesDraftQuery = { node:
+    | { __typename: 'Article' }
+    | { __typename: 'ArticleVersion' }
+    | { __typename: 'Circle' }
+    | { __typename: 'Collection' }
+    | { __typename: 'Comment' }
+    | { __typename: 'CurationChannel' }
+    | { __typename: 'Draft', campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> }
+    | { __typename: 'Moment' }
+    | { __typename: 'Report' }
+    | { __typename: 'Tag' }
+    | { __typename: 'TopicChannel' }
+    | { __typename: 'User' }
+    | { __typename: 'WritingChallenge' }
+   | null };
 
 export type CollectionsAliceArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -730,6 +806,42 @@ export const CardsNewestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CardsNewestQuery, CardsNewestQueryVariables>;
+export const ChallengePagesPutDocument = new TypedDocumentString(`
+    mutation ChallengePagesPut($input: PutWritingChallengeInput!) {
+  putWritingChallenge(input: $input) {
+    id
+    shortHash
+    stages {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengePagesPutMutation, ChallengePagesPutMutationVariables>;
+export const ChallengePagesViewerDocument = new TypedDocumentString(`
+    query ChallengePagesViewer {
+  viewer {
+    id
+    userName
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengePagesViewerQuery, ChallengePagesViewerQueryVariables>;
+export const ChallengePagesDraftDocument = new TypedDocumentString(`
+    query ChallengePagesDraft($id: ID!) {
+  node(input: { id: $id }) {
+    __typename
+    ... on Draft {
+      campaigns {
+        campaign {
+          id
+        }
+        stage {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengePagesDraftQuery, ChallengePagesDraftQueryVariables>;
 export const CollectionsAliceArticlesDocument = new TypedDocumentString(`
     query CollectionsAliceArticles {
   user(input: { userName: "alice" }) {

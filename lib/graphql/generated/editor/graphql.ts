@@ -163,7 +163,7 @@ export type LatestDraftQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LatestDraftQuery = { viewer: { id: string, drafts: { edges: Array<{ node: { id: string, title: string | null } }> | null } } | null };
 
-export type EditorDraftFieldsFragment = { id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, access: { type: ArticleAccessType, circle: { id: string } | null }, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> };
+export type EditorDraftFieldsFragment = { id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, access: { type: ArticleAccessType, circle: { id: string } | null }, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string, name: string, state: CampaignState, stages: Array<{ id: string, name: string }> }, stage: { id: string } | null }> };
 
 export type DraftEditorChoicesFragment = { viewer: { id: string, userName: string | null, ownCircles: Array<{ id: string, displayName: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, channels: Array<
     | { __typename: 'CurationChannel' }
@@ -184,7 +184,7 @@ export type DraftEditorQuery = { node:
     | { __typename: 'Collection' }
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
-    | { __typename: 'Draft', id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, access: { type: ArticleAccessType, circle: { id: string } | null }, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> }
+    | { __typename: 'Draft', id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, access: { type: ArticleAccessType, circle: { id: string } | null }, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string, name: string, state: CampaignState, stages: Array<{ id: string, name: string }> }, stage: { id: string } | null }> }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -220,7 +220,7 @@ export type StoredDraftQuery = { node:
     | { __typename: 'Collection' }
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
-    | { __typename: 'Draft', id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, access: { type: ArticleAccessType, circle: { id: string } | null }, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> }
+    | { __typename: 'Draft', id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, access: { type: ArticleAccessType, circle: { id: string } | null }, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string, name: string, state: CampaignState, stages: Array<{ id: string, name: string }> }, stage: { id: string } | null }> }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -418,6 +418,14 @@ export const EditorDraftFieldsFragmentDoc = new TypedDocumentString(`
   campaigns {
     campaign {
       id
+      name
+      state
+      ... on WritingChallenge {
+        stages {
+          id
+          name
+        }
+      }
     }
     stage {
       id
@@ -563,6 +571,14 @@ export const DraftEditorDocument = new TypedDocumentString(`
   campaigns {
     campaign {
       id
+      name
+      state
+      ... on WritingChallenge {
+        stages {
+          id
+          name
+        }
+      }
     }
     stage {
       id
@@ -693,6 +709,14 @@ export const StoredDraftDocument = new TypedDocumentString(`
   campaigns {
     campaign {
       id
+      name
+      state
+      ... on WritingChallenge {
+        stages {
+          id
+          name
+        }
+      }
     }
     stage {
       id

@@ -56,8 +56,17 @@ export const EditorDraftFields = graphql(`
       }
     }
     campaigns {
+      # named here too: a challenge left out of the navbar is not among the channels
       campaign {
         id
+        name
+        state
+        ... on WritingChallenge {
+          stages {
+            id
+            name
+          }
+        }
       }
       stage {
         id

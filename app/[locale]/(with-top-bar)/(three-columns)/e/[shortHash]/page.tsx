@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
 import { ArticleFeed, nextPagePath, StaleCursor } from "@/components/article/article-feed";
+import { ChallengeActions } from "@/components/channel/challenge-actions";
 import { ChallengeHeader } from "@/components/channel/challenge-header";
+import { ChallengeOrganizers } from "@/components/channel/challenge-organizers";
 import { ChallengeTabs, parseChallengeTab } from "@/components/channel/challenge-tabs";
 import { metadataFor } from "@/components/layout/site-meta";
 import { getWritingChallenge } from "@/lib/graphql/reads/channel";
@@ -43,6 +46,7 @@ export default async function WritingChallengePage({ params, searchParams }: Pro
   const { locale, shortHash } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("channel");
+  const tPage = await getTranslations("challengePage");
   const query = await searchParams;
   const after = queryParam(query.after);
   const { tab, challenge } = await load(shortHash, locale, queryParam(query.type), after);
@@ -55,7 +59,18 @@ export default async function WritingChallengePage({ params, searchParams }: Pro
       heading={challenge.name}
       before={
         <>
-          {after ? null : <ChallengeHeader challenge={challenge} />}
+          {after ? null : (
+            <>
+              <ChallengeHeader challenge={challenge} />
+              <ChallengeOrganizers organizers={challenge.organizers} />
+              <p>
+                <a href="/events">{tPage("allChallenges")}</a>
+              </p>
+              <Suspense>
+                <ChallengeActions challenge={challenge} />
+              </Suspense>
+            </>
+          )}
           <ChallengeTabs shortHash={shortHash} stages={challenge.stages} current={tab.param} />
         </>
       }

@@ -1,0 +1,16 @@
+import { graphql } from "../generated/gql";
+
+/** The viewer's application to a writing challenge (read per request as the viewer, never cached). */
+export const ChallengeViewerStateQuery = graphql(`
+  query ChallengeViewerState($shortHash: String!) {
+    channel(input: { shortHash: $shortHash }) {
+      __typename
+      ... on WritingChallenge {
+        id
+        application {
+          state
+        }
+      }
+    }
+  }
+`);
