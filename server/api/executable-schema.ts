@@ -6,6 +6,7 @@ import * as activity from "./resolvers/activity";
 import * as article from "./resolvers/article";
 import * as articleVersion from "./resolvers/article-version";
 import * as asset from "./resolvers/asset";
+import * as badge from "./resolvers/badge";
 import * as campaign from "./resolvers/campaign";
 import * as channel from "./resolvers/channel";
 import * as circle from "./resolvers/circle";
@@ -39,6 +40,7 @@ const domains = [
   article.resolvers,
   articleVersion.resolvers,
   asset.resolvers,
+  badge.resolvers,
   channel.resolvers,
   campaign.resolvers,
   circle.resolvers,
