@@ -6,6 +6,7 @@ import { LiveCount } from "@/components/ui/live-count";
 import type { UserProfileFieldsFragment as UserProfile } from "@/lib/graphql/generated/graphql";
 import { imageSrcSet, imageUrl } from "@/lib/media/paths";
 import { userFollowersPath, userFollowingPath } from "@/lib/url/entity-paths";
+import { UserBadges } from "./user-badges";
 import styles from "./user-profile-card.module.css";
 
 /** The card's width in the side column (below LG the card spans the page, and so does the cover). */
@@ -59,6 +60,7 @@ export function UserProfileCard({ user, actions }: { user: UserProfile; actions?
           {t("logbookBadge")}
         </p>
       ) : null}
+      <UserBadges badges={(user.info.badges ?? []).map((b) => b.type)} />
       {user.info.description ? <p className={styles.description}>{user.info.description}</p> : null}
       <ul className={styles.counts}>
         <li>

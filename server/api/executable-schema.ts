@@ -6,6 +6,7 @@ import * as activity from "./resolvers/activity";
 import * as article from "./resolvers/article";
 import * as articleVersion from "./resolvers/article-version";
 import * as asset from "./resolvers/asset";
+import * as badge from "./resolvers/badge";
 import * as campaign from "./resolvers/campaign";
 import * as campaignCuration from "./resolvers/campaign-curation";
 import * as campaignDiscussion from "./resolvers/campaign-discussion";
@@ -42,6 +43,7 @@ const domains = [
   article.resolvers,
   articleVersion.resolvers,
   asset.resolvers,
+  badge.resolvers,
   channel.resolvers,
   campaign.resolvers,
   campaignCuration.resolvers,

@@ -96,6 +96,8 @@ type Empty = Record<never, never>;
 export type RecommendationModel = Empty;
 export type OfficialModel = Empty;
 export type SitemapModel = Empty;
+/** The admins' tools (Query.oss). */
+export type OSSModel = Empty;
 
 // The follow feed's activities, told apart by __typename (the union's resolveType reads it).
 type Activity<Typename, Node> = { __typename: Typename; actor: UserRow; createdAt: Date; node: Node };

@@ -865,6 +865,23 @@ const MATRIX: Record<string, Entry> = {
           .where(eq(quotes.id, (await someonesQuote()).id))
       ).length,
   },
+  // badges: admins alone give and take them
+  toggleUsersBadge: {
+    call: async (c) =>
+      gql(c, `mutation($ids: [ID!]!) { toggleUsersBadge(input: { ids: $ids, type: seed, enabled: true }) { id } }`, {
+        ids: [btoa(`User:${(await someoneElse()).userId}`)],
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () =>
+      (
+        await db()
+          .select({ badges: users.badges })
+          .from(users)
+          .where(eq(users.id, (await someoneElse()).userId))
+      )[0]?.badges,
+  },
   // a circle's subscription is paid from the caller's own wallet, so only theirs changes
   subscribeCircle: {
     call: async (c) =>

@@ -983,6 +983,20 @@ const CASES: Record<string, () => Promise<void>> = {
     expect((await purgedBy(client, () => client.gql(DELETE, { id: btoa(`Quote:${row?.id}`) }))).purged).toEqual([]);
   },
 
+  async toggleUsersBadge() {
+    // the person's profile shows their badges; giving one they hold already changes nothing
+    const person = await createUser();
+    const admin = await createUser({ role: "admin" });
+    const client = await signIn(admin.email as string);
+    const GIVE = `mutation($ids: [ID!]!, $on: Boolean!) { toggleUsersBadge(input: { ids: $ids, type: architect, enabled: $on }) { id } }`;
+    const vars = (on: boolean) => ({ ids: [btoa(`User:${person.id}`)], on });
+    const given = await purgedBy(client, () => client.gql(GIVE, vars(true)));
+    expect(given.result.errors).toBeUndefined();
+    expect(given.purged).toEqual([cacheTags.user(person.id)]);
+    expect((await purgedBy(client, () => client.gql(GIVE, vars(true)))).purged).toEqual([]);
+    expect((await purgedBy(client, () => client.gql(GIVE, vars(false)))).purged).toEqual([cacheTags.user(person.id)]);
+  },
+
   async putCircle() {
     // a new circle: a 404 cached under its name must go, and the owner's profile; an edit: the
     // circle wherever it shows, and both names when it is renamed

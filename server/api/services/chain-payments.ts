@@ -28,6 +28,7 @@ import { type Context, createContext } from "../context";
 import { ApiError } from "../errors";
 import type { PayToInput } from "../generated/resolvers";
 import { fromGlobalId, toGlobalId } from "../ids";
+import { grantGoldenMotor } from "./badges";
 import { checkClaim, hashTaken, isHashTaken, paidBy, payersInReceipt } from "./chain-claims";
 import { answerOfRepeat } from "./idempotency";
 import { notifyDonation } from "./notices";
@@ -304,6 +305,7 @@ export async function confirmChainTransaction(
     const sender = await ctx.loaders.user.load(row.senderId);
     if (sender && row.recipientId !== null)
       await notifyDonation(ctx, sender, { id: row.id, recipientId: row.recipientId });
+    if (row.recipientId !== null) await grantGoldenMotor(ctx, row.recipientId);
   }
   return settled;
 }

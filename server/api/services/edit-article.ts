@@ -39,6 +39,7 @@ import {
 } from "../rules/writing";
 import { storeBody, versionBody } from "./article-body";
 import { retag } from "./article-tags";
+import { grantGrandSlam } from "./badges";
 import { notifyCircleArticle } from "./circle-notices";
 import { articleIndexText } from "./search";
 import {
@@ -313,5 +314,14 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
   ctx.purge([...purge]);
   // newly paywalled for a circle, and readable: its members hear of it
   if (updated.state === "active") await notifyCircleArticle(ctx, viewer, article.id, current, next);
+  // an entry moved to another stage, or back in view, may complete a challenge's stages
+  if (updated.state === "active" && (input.campaigns !== undefined || restoring)) {
+    const entries = await campaignsOfArticle(ctx.db, article.id);
+    await grantGrandSlam(
+      ctx,
+      viewer.id,
+      entries.map((e) => e.campaignId),
+    );
+  }
   return updated;
 }

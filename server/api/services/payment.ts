@@ -18,6 +18,7 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { PayToInput } from "../generated/resolvers";
 import { requireFeature } from "../rules/features";
+import { grantGoldenMotor } from "./badges";
 import { confirmChainTransaction, payToInUsdt } from "./chain-payments";
 import { answerOfRepeat, firstAnswer, requestKey } from "./idempotency";
 import { notifyDonation } from "./notices";
@@ -135,5 +136,6 @@ export async function payTo(ctx: Context, viewer: UserRow, input: PayToInput) {
   // the article's supporters list (and the donor's replyToDonator) change on its page
   if (articleId !== null) ctx.purge([cacheTags.article(articleId)]);
   await notifyDonation(ctx, viewer, { id: transaction.id, recipientId: recipient.id });
+  await grantGoldenMotor(ctx, recipient.id);
   return { transaction, redirectUrl: null };
 }

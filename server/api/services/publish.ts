@@ -30,6 +30,7 @@ import { COLLECTION_ARTICLES_MAX } from "../rules/writing";
 import { assertLabel } from "../validation";
 import { storeBody } from "./article-body";
 import { tagsToCreate } from "./article-tags";
+import { grantGrandSlam } from "./badges";
 import { notifyCircleArticle } from "./circle-notices";
 import { ownDraft } from "./drafts";
 import { fanOut, mentionedIn, notify } from "./notices";
@@ -155,6 +156,11 @@ export async function publishArticle(ctx: Context, viewer: UserRow, input: Publi
   );
   await notifyPublished(ctx, viewer, published.articleId, checked.content, checked.connections);
   await notifyCircleArticle(ctx, viewer, published.articleId, null, draft);
+  await grantGrandSlam(
+    ctx,
+    viewer.id,
+    checked.campaigns.map((c) => c.campaignId),
+  );
   return published;
 }
 

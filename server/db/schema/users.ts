@@ -46,7 +46,7 @@ export const users = sqliteTable(
     walletSignup: integer("wallet_signup", { mode: "boolean" }).notNull().default(false),
     likerId: text("liker_id"),
     civicLiker: integer("civic_liker", { mode: "boolean" }).notNull().default(false),
-    // JSON array of badge types (architect, nomad1 …): read whole, never queried into.
+    // JSON array of badge types (architect, nomad1 …): written and listed by server/db/queries/badges.ts alone.
     badges: text("badges", { mode: "json" }).$type<(typeof BADGE_TYPES)[number][]>().notNull().default(sql`'[]'`),
     agreeOn: integer("agree_on"),
     // The referral code the account was signed up with (the `?referral=` of its first visit).

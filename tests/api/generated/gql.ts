@@ -35,6 +35,14 @@ type Documents = {
     "\n  mutation FieldsEdit($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      indentFirstLine\n      revisionCount\n    }\n  }\n": typeof types.FieldsEditDocument,
     "\n  query ArticleMarkdown($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      contents {\n        html\n        markdown\n      }\n      versions(input: { first: 1 }) {\n        edges {\n          node {\n            contents {\n              markdown\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ArticleMarkdownDocument,
     "\n  query ArticleVersions($shortHash: String!, $first: Int, $after: String) {\n    article(input: { shortHash: $shortHash }) {\n      versions(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            title\n            summary\n            dataHash\n            mediaHash\n            description\n            createdAt\n            contents {\n              html\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ArticleVersionsDocument,
+    "\n  mutation BadgesToggle($input: ToggleUsersBadgeInput!) {\n    toggleUsersBadge(input: $input) {\n      id\n      info {\n        badges {\n          type\n        }\n      }\n    }\n  }\n": typeof types.BadgesToggleDocument,
+    "\n  query BadgesBadgedUsers($input: BadgedUsersInput!) {\n    oss {\n      badgedUsers(input: $input) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.BadgesBadgedUsersDocument,
+    "\n  query BadgesProfile($userName: String!) {\n    user(input: { userName: $userName }) {\n      info {\n        badges {\n          type\n        }\n      }\n    }\n  }\n": typeof types.BadgesProfileDocument,
+    "\n  query BadgesNotices {\n    viewer {\n      notices(input: { first: 20 }) {\n        edges {\n          node {\n            __typename\n            ... on OfficialAnnouncementNotice {\n              message\n              link\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.BadgesNoticesDocument,
+    "\n  mutation BadgesPutDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.BadgesPutDraftDocument,
+    "\n  mutation BadgesPublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      publishState\n      article {\n        id\n      }\n    }\n  }\n": typeof types.BadgesPublishDocument,
+    "\n  mutation BadgesEditEntry($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n    }\n  }\n": typeof types.BadgesEditEntryDocument,
+    "\n  mutation BadgesPay($input: PayToInput!) {\n    payTo(input: $input) {\n      transaction {\n        state\n      }\n    }\n  }\n": typeof types.BadgesPayDocument,
     "\n  mutation BookmarksArticle($id: ID!, $enabled: Boolean) {\n    toggleBookmarkArticle(input: { id: $id, enabled: $enabled }) {\n      id\n      bookmarked\n      subscribed\n      bookmarkCount\n    }\n  }\n": typeof types.BookmarksArticleDocument,
     "\n  mutation BookmarksTag($id: ID!, $enabled: Boolean) {\n    toggleBookmarkTag(input: { id: $id, enabled: $enabled }) {\n      id\n      isFollower\n      numFollowers\n    }\n  }\n": typeof types.BookmarksTagDocument,
     "\n  query BookmarksMine($first: Int, $after: String) {\n    viewer {\n      id\n      bookmarkedArticles(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n        edges {\n          node {\n            id\n            bookmarked\n          }\n        }\n      }\n      bookmarkedTags(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n        edges {\n          node {\n            id\n            isFollower\n          }\n        }\n      }\n    }\n  }\n": typeof types.BookmarksMineDocument,
@@ -274,6 +282,14 @@ const documents: Documents = {
     "\n  mutation FieldsEdit($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      indentFirstLine\n      revisionCount\n    }\n  }\n": types.FieldsEditDocument,
     "\n  query ArticleMarkdown($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      contents {\n        html\n        markdown\n      }\n      versions(input: { first: 1 }) {\n        edges {\n          node {\n            contents {\n              markdown\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ArticleMarkdownDocument,
     "\n  query ArticleVersions($shortHash: String!, $first: Int, $after: String) {\n    article(input: { shortHash: $shortHash }) {\n      versions(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            title\n            summary\n            dataHash\n            mediaHash\n            description\n            createdAt\n            contents {\n              html\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ArticleVersionsDocument,
+    "\n  mutation BadgesToggle($input: ToggleUsersBadgeInput!) {\n    toggleUsersBadge(input: $input) {\n      id\n      info {\n        badges {\n          type\n        }\n      }\n    }\n  }\n": types.BadgesToggleDocument,
+    "\n  query BadgesBadgedUsers($input: BadgedUsersInput!) {\n    oss {\n      badgedUsers(input: $input) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.BadgesBadgedUsersDocument,
+    "\n  query BadgesProfile($userName: String!) {\n    user(input: { userName: $userName }) {\n      info {\n        badges {\n          type\n        }\n      }\n    }\n  }\n": types.BadgesProfileDocument,
+    "\n  query BadgesNotices {\n    viewer {\n      notices(input: { first: 20 }) {\n        edges {\n          node {\n            __typename\n            ... on OfficialAnnouncementNotice {\n              message\n              link\n            }\n          }\n        }\n      }\n    }\n  }\n": types.BadgesNoticesDocument,
+    "\n  mutation BadgesPutDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": types.BadgesPutDraftDocument,
+    "\n  mutation BadgesPublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      publishState\n      article {\n        id\n      }\n    }\n  }\n": types.BadgesPublishDocument,
+    "\n  mutation BadgesEditEntry($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n    }\n  }\n": types.BadgesEditEntryDocument,
+    "\n  mutation BadgesPay($input: PayToInput!) {\n    payTo(input: $input) {\n      transaction {\n        state\n      }\n    }\n  }\n": types.BadgesPayDocument,
     "\n  mutation BookmarksArticle($id: ID!, $enabled: Boolean) {\n    toggleBookmarkArticle(input: { id: $id, enabled: $enabled }) {\n      id\n      bookmarked\n      subscribed\n      bookmarkCount\n    }\n  }\n": types.BookmarksArticleDocument,
     "\n  mutation BookmarksTag($id: ID!, $enabled: Boolean) {\n    toggleBookmarkTag(input: { id: $id, enabled: $enabled }) {\n      id\n      isFollower\n      numFollowers\n    }\n  }\n": types.BookmarksTagDocument,
     "\n  query BookmarksMine($first: Int, $after: String) {\n    viewer {\n      id\n      bookmarkedArticles(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n        edges {\n          node {\n            id\n            bookmarked\n          }\n        }\n      }\n      bookmarkedTags(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n        edges {\n          node {\n            id\n            isFollower\n          }\n        }\n      }\n    }\n  }\n": types.BookmarksMineDocument,
@@ -573,6 +589,38 @@ export function graphql(source: "\n  query ArticleMarkdown($shortHash: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ArticleVersions($shortHash: String!, $first: Int, $after: String) {\n    article(input: { shortHash: $shortHash }) {\n      versions(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            title\n            summary\n            dataHash\n            mediaHash\n            description\n            createdAt\n            contents {\n              html\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ArticleVersionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BadgesToggle($input: ToggleUsersBadgeInput!) {\n    toggleUsersBadge(input: $input) {\n      id\n      info {\n        badges {\n          type\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BadgesToggleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BadgesBadgedUsers($input: BadgedUsersInput!) {\n    oss {\n      badgedUsers(input: $input) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BadgesBadgedUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BadgesProfile($userName: String!) {\n    user(input: { userName: $userName }) {\n      info {\n        badges {\n          type\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BadgesProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BadgesNotices {\n    viewer {\n      notices(input: { first: 20 }) {\n        edges {\n          node {\n            __typename\n            ... on OfficialAnnouncementNotice {\n              message\n              link\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BadgesNoticesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BadgesPutDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').BadgesPutDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BadgesPublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      publishState\n      article {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').BadgesPublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BadgesEditEntry($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').BadgesEditEntryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BadgesPay($input: PayToInput!) {\n    payTo(input: $input) {\n      transaction {\n        state\n      }\n    }\n  }\n"): typeof import('./graphql').BadgesPayDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -94,6 +94,12 @@ export type BadgeType =
   | 'nomad4'
   | 'seed';
 
+export type BadgedUsersInput = {
+  after?: string | null | undefined;
+  first?: number | null | undefined;
+  type?: BadgeType | null | undefined;
+};
+
 export type BanCampaignArticlesInput = {
   articles: Array<string | number>;
   campaign: string | number;
@@ -548,6 +554,12 @@ export type TagArticlesSortBy =
   | 'byCreatedAtDesc'
   | 'byHottestDesc';
 
+export type ToggleUsersBadgeInput = {
+  enabled: boolean;
+  ids: Array<string | number>;
+  type: BadgeType;
+};
+
 export type ToggleWritingChallengeFeaturedArticlesInput = {
   articles: Array<string | number>;
   campaign: string | number;
@@ -808,6 +820,72 @@ export type ArticleVersionsQueryVariables = Exact<{
 
 
 export type ArticleVersionsQuery = { article: { versions: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, title: string, summary: string, dataHash: string | null, mediaHash: string | null, description: string | null, createdAt: string, contents: { html: string } } } | null> } } | null };
+
+export type BadgesToggleMutationVariables = Exact<{
+  input: ToggleUsersBadgeInput;
+}>;
+
+
+export type BadgesToggleMutation = { toggleUsersBadge: Array<{ id: string, info: { badges: Array<{ type: BadgeType }> | null } } | null> };
+
+export type BadgesBadgedUsersQueryVariables = Exact<{
+  input: BadgedUsersInput;
+}>;
+
+
+export type BadgesBadgedUsersQuery = { oss: { badgedUsers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string } }> | null } } };
+
+export type BadgesProfileQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type BadgesProfileQuery = { user: { info: { badges: Array<{ type: BadgeType }> | null } } | null };
+
+export type BadgesNoticesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BadgesNoticesQuery = { viewer: { notices: { edges: Array<{ node:
+          | { __typename: 'ArticleArticleNotice' }
+          | { __typename: 'ArticleNotice' }
+          | { __typename: 'CampaignArticleNotice' }
+          | { __typename: 'CircleNotice' }
+          | { __typename: 'CollectionNotice' }
+          | { __typename: 'CommentCommentNotice' }
+          | { __typename: 'CommentNotice' }
+          | { __typename: 'MomentNotice' }
+          | { __typename: 'OfficialAnnouncementNotice', message: string, link: string | null }
+          | { __typename: 'TransactionNotice' }
+          | { __typename: 'UserNotice' }
+         }> | null } } | null };
+
+export type BadgesPutDraftMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type BadgesPutDraftMutation = { putDraft: { id: string } };
+
+export type BadgesPublishMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BadgesPublishMutation = { publishArticle: { publishState: PublishState, article: { id: string } | null } };
+
+export type BadgesEditEntryMutationVariables = Exact<{
+  input: EditArticleInput;
+}>;
+
+
+export type BadgesEditEntryMutation = { editArticle: { id: string } };
+
+export type BadgesPayMutationVariables = Exact<{
+  input: PayToInput;
+}>;
+
+
+export type BadgesPayMutation = { payTo: { transaction: { state: TransactionState } } };
 
 export type BookmarksArticleMutationVariables = Exact<{
   id: string | number;
@@ -3189,6 +3267,97 @@ export const ArticleVersionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ArticleVersionsQuery, ArticleVersionsQueryVariables>;
+export const BadgesToggleDocument = new TypedDocumentString(`
+    mutation BadgesToggle($input: ToggleUsersBadgeInput!) {
+  toggleUsersBadge(input: $input) {
+    id
+    info {
+      badges {
+        type
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BadgesToggleMutation, BadgesToggleMutationVariables>;
+export const BadgesBadgedUsersDocument = new TypedDocumentString(`
+    query BadgesBadgedUsers($input: BadgedUsersInput!) {
+  oss {
+    badgedUsers(input: $input) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BadgesBadgedUsersQuery, BadgesBadgedUsersQueryVariables>;
+export const BadgesProfileDocument = new TypedDocumentString(`
+    query BadgesProfile($userName: String!) {
+  user(input: { userName: $userName }) {
+    info {
+      badges {
+        type
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BadgesProfileQuery, BadgesProfileQueryVariables>;
+export const BadgesNoticesDocument = new TypedDocumentString(`
+    query BadgesNotices {
+  viewer {
+    notices(input: { first: 20 }) {
+      edges {
+        node {
+          __typename
+          ... on OfficialAnnouncementNotice {
+            message
+            link
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BadgesNoticesQuery, BadgesNoticesQueryVariables>;
+export const BadgesPutDraftDocument = new TypedDocumentString(`
+    mutation BadgesPutDraft($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BadgesPutDraftMutation, BadgesPutDraftMutationVariables>;
+export const BadgesPublishDocument = new TypedDocumentString(`
+    mutation BadgesPublish($id: ID!) {
+  publishArticle(input: { id: $id }) {
+    publishState
+    article {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BadgesPublishMutation, BadgesPublishMutationVariables>;
+export const BadgesEditEntryDocument = new TypedDocumentString(`
+    mutation BadgesEditEntry($input: EditArticleInput!) {
+  editArticle(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BadgesEditEntryMutation, BadgesEditEntryMutationVariables>;
+export const BadgesPayDocument = new TypedDocumentString(`
+    mutation BadgesPay($input: PayToInput!) {
+  payTo(input: $input) {
+    transaction {
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BadgesPayMutation, BadgesPayMutationVariables>;
 export const BookmarksArticleDocument = new TypedDocumentString(`
     mutation BookmarksArticle($id: ID!, $enabled: Boolean) {
   toggleBookmarkArticle(input: { id: $id, enabled: $enabled }) {
