@@ -31,11 +31,11 @@ import { notifyCircleComment } from "./circle-notices";
 import { mentionedIn, notify } from "./notices";
 
 // Comments on articles, moments, circles (discussion and broadcast) and writing challenges
-// (discussion): written, replied to
-// (one level: a thread's comment and its replies), edited and deleted by their author, pinned
-// by the author of what they are on (a circle's owner), voted up or down once per person. What a comment changes on a page (its thread, the
-// article's or moment's count) is purged by the article's or moment's tags; a vote or an edit
-// changes only the comment, whose entity tag every page showing it carries.
+// (discussion): written, replied to (one level: a thread's comment and its replies), edited and
+// deleted by their author, pinned by the author of what they are on (a circle's owner), voted up
+// or down once per person. What a comment changes on a page (its thread, the article's or
+// moment's count) is purged by the tags of what it is on; a vote or an edit changes only the
+// comment, whose entity tag every page showing it carries.
 
 /** How many comments an author may pin on one article or moment (the reference's limit). */
 export const PIN_COMMENT_LIMIT = 3;
