@@ -236,7 +236,9 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
   const campaignsBefore = await campaignsOfArticle(ctx.db, article.id);
   let challengesAfter = campaignsBefore.map((c) => c.channelId);
   if (input.campaigns !== undefined) {
-    const entries = await checkCampaigns(ctx, parseCampaigns(input.campaigns ?? []));
+    const entries = await checkCampaigns(ctx, viewer.id, parseCampaigns(input.campaigns ?? []), {
+      stageRequired: true,
+    });
     statements.push(...replaceCampaignStatements(ctx.db, article.id, entries, ctx.now));
     challengesAfter = entries.map((e) => e.channelId);
     for (const id of new Set([...campaignsBefore.map((c) => c.channelId), ...challengesAfter])) {

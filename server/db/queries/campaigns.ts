@@ -233,6 +233,21 @@ export async function applicationOf(db: Db, campaignId: number, userId: number) 
   return row;
 }
 
+/** Which of these challenges `userId` applied to with success: the ones they may write for. */
+export async function succeededApplications(db: Db, userId: number, campaignIds: readonly number[]) {
+  const rows = await db
+    .select({ campaignId: campaignParticipants.campaignId })
+    .from(campaignParticipants)
+    .where(
+      and(
+        eq(campaignParticipants.userId, userId),
+        inArray(campaignParticipants.campaignId, [...campaignIds]),
+        eq(campaignParticipants.state, "succeeded"),
+      ),
+    );
+  return new Set(rows.map((r) => r.campaignId));
+}
+
 export async function setApplicationState(db: Db, campaignId: number, userId: number, state: ApplicationRow["state"]) {
   const [row] = await db
     .update(campaignParticipants)

@@ -42,6 +42,11 @@ type Documents = {
     "\n  mutation CampaignApply($id: ID!) {\n    applyCampaign(input: { id: $id }) {\n      id\n      ... on WritingChallenge {\n        application {\n          state\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.CampaignApplyDocument,
     "\n  mutation CampaignApplicationState($input: UpdateCampaignApplicationStateInput!) {\n    updateCampaignApplicationState(input: $input) {\n      id\n    }\n  }\n": typeof types.CampaignApplicationStateDocument,
     "\n  query CampaignParticipants($shortHash: String!, $oss: Boolean) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        application {\n          state\n        }\n        participants(input: { first: 20, oss: $oss }) {\n          totalCount\n          edges {\n            application {\n              state\n            }\n            node {\n              userName\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CampaignParticipantsDocument,
+    "\n  mutation EntryPut($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n      campaigns {\n        campaign {\n          id\n        }\n        stage {\n          id\n        }\n      }\n    }\n  }\n": typeof types.EntryPutDocument,
+    "\n  mutation EntryPublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      publishState\n      article {\n        id\n        campaigns {\n          campaign {\n            id\n          }\n          stage {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.EntryPublishDocument,
+    "\n  mutation EntryEdit($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      campaigns {\n        campaign {\n          id\n        }\n        stage {\n          id\n        }\n      }\n    }\n  }\n": typeof types.EntryEditDocument,
+    "\n  query EntryStageArticles($shortHash: String!, $stage: ID!) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        articles(input: { first: 10, filter: { stage: $stage } }) {\n          totalCount\n        }\n      }\n    }\n  }\n": typeof types.EntryStageArticlesDocument,
+    "\n        query EntryDraftState($id: ID!) {\n          node(input: { id: $id }) {\n            ... on Draft {\n              publishState\n              article {\n                id\n              }\n            }\n          }\n        }\n      ": typeof types.EntryDraftStateDocument,
     "\n  mutation CampaignListsPut($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n    }\n  }\n": typeof types.CampaignListsPutDocument,
     "\n  query CampaignListsPage($input: CampaignsInput!) {\n    campaigns(input: $input) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          state\n        }\n      }\n    }\n  }\n": typeof types.CampaignListsPageDocument,
     "\n  query CampaignListsOrganizers($after: String) {\n    campaignOrganizers(input: { first: 50, after: $after }) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          userName\n        }\n      }\n    }\n  }\n": typeof types.CampaignListsOrganizersDocument,
@@ -266,6 +271,11 @@ const documents: Documents = {
     "\n  mutation CampaignApply($id: ID!) {\n    applyCampaign(input: { id: $id }) {\n      id\n      ... on WritingChallenge {\n        application {\n          state\n          createdAt\n        }\n      }\n    }\n  }\n": types.CampaignApplyDocument,
     "\n  mutation CampaignApplicationState($input: UpdateCampaignApplicationStateInput!) {\n    updateCampaignApplicationState(input: $input) {\n      id\n    }\n  }\n": types.CampaignApplicationStateDocument,
     "\n  query CampaignParticipants($shortHash: String!, $oss: Boolean) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        application {\n          state\n        }\n        participants(input: { first: 20, oss: $oss }) {\n          totalCount\n          edges {\n            application {\n              state\n            }\n            node {\n              userName\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CampaignParticipantsDocument,
+    "\n  mutation EntryPut($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n      campaigns {\n        campaign {\n          id\n        }\n        stage {\n          id\n        }\n      }\n    }\n  }\n": types.EntryPutDocument,
+    "\n  mutation EntryPublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      publishState\n      article {\n        id\n        campaigns {\n          campaign {\n            id\n          }\n          stage {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.EntryPublishDocument,
+    "\n  mutation EntryEdit($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      campaigns {\n        campaign {\n          id\n        }\n        stage {\n          id\n        }\n      }\n    }\n  }\n": types.EntryEditDocument,
+    "\n  query EntryStageArticles($shortHash: String!, $stage: ID!) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        articles(input: { first: 10, filter: { stage: $stage } }) {\n          totalCount\n        }\n      }\n    }\n  }\n": types.EntryStageArticlesDocument,
+    "\n        query EntryDraftState($id: ID!) {\n          node(input: { id: $id }) {\n            ... on Draft {\n              publishState\n              article {\n                id\n              }\n            }\n          }\n        }\n      ": types.EntryDraftStateDocument,
     "\n  mutation CampaignListsPut($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n    }\n  }\n": types.CampaignListsPutDocument,
     "\n  query CampaignListsPage($input: CampaignsInput!) {\n    campaigns(input: $input) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          state\n        }\n      }\n    }\n  }\n": types.CampaignListsPageDocument,
     "\n  query CampaignListsOrganizers($after: String) {\n    campaignOrganizers(input: { first: 50, after: $after }) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          userName\n        }\n      }\n    }\n  }\n": types.CampaignListsOrganizersDocument,
@@ -571,6 +581,26 @@ export function graphql(source: "\n  mutation CampaignApplicationState($input: U
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CampaignParticipants($shortHash: String!, $oss: Boolean) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        application {\n          state\n        }\n        participants(input: { first: 20, oss: $oss }) {\n          totalCount\n          edges {\n            application {\n              state\n            }\n            node {\n              userName\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CampaignParticipantsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EntryPut($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n      campaigns {\n        campaign {\n          id\n        }\n        stage {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').EntryPutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EntryPublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      publishState\n      article {\n        id\n        campaigns {\n          campaign {\n            id\n          }\n          stage {\n            id\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').EntryPublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EntryEdit($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      campaigns {\n        campaign {\n          id\n        }\n        stage {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').EntryEditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntryStageArticles($shortHash: String!, $stage: ID!) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        articles(input: { first: 10, filter: { stage: $stage } }) {\n          totalCount\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').EntryStageArticlesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query EntryDraftState($id: ID!) {\n          node(input: { id: $id }) {\n            ... on Draft {\n              publishState\n              article {\n                id\n              }\n            }\n          }\n        }\n      "): typeof import('./graphql').EntryDraftStateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

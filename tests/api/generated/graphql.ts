@@ -835,6 +835,45 @@ export type CampaignParticipantsQueryVariables = Exact<{
 
 export type CampaignParticipantsQuery = { campaign: { application: { state: CampaignApplicationState } | null, participants: { totalCount: number, edges: Array<{ application: { state: CampaignApplicationState } | null, node: { userName: string | null } }> | null } } | null };
 
+export type EntryPutMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type EntryPutMutation = { putDraft: { id: string, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> } };
+
+export type EntryPublishMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EntryPublishMutation = { publishArticle: { publishState: PublishState, article: { id: string, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> } | null } };
+
+export type EntryEditMutationVariables = Exact<{
+  input: EditArticleInput;
+}>;
+
+
+export type EntryEditMutation = { editArticle: { id: string, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> } };
+
+export type EntryStageArticlesQueryVariables = Exact<{
+  shortHash: string;
+  stage: string | number;
+}>;
+
+
+export type EntryStageArticlesQuery = { campaign: { articles: { totalCount: number } } | null };
+
+export type EntryDraftStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EntryDraftStateQuery = { node:
+    | { publishState: PublishState, article: { id: string } | null }
+    | Record<PropertyKey, never>
+   | null };
+
 export type CampaignListsPutMutationVariables = Exact<{
   input: PutWritingChallengeInput;
 }>;
@@ -3107,6 +3146,77 @@ export const CampaignParticipantsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CampaignParticipantsQuery, CampaignParticipantsQueryVariables>;
+export const EntryPutDocument = new TypedDocumentString(`
+    mutation EntryPut($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+    campaigns {
+      campaign {
+        id
+      }
+      stage {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryPutMutation, EntryPutMutationVariables>;
+export const EntryPublishDocument = new TypedDocumentString(`
+    mutation EntryPublish($id: ID!) {
+  publishArticle(input: { id: $id }) {
+    publishState
+    article {
+      id
+      campaigns {
+        campaign {
+          id
+        }
+        stage {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryPublishMutation, EntryPublishMutationVariables>;
+export const EntryEditDocument = new TypedDocumentString(`
+    mutation EntryEdit($input: EditArticleInput!) {
+  editArticle(input: $input) {
+    id
+    campaigns {
+      campaign {
+        id
+      }
+      stage {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryEditMutation, EntryEditMutationVariables>;
+export const EntryStageArticlesDocument = new TypedDocumentString(`
+    query EntryStageArticles($shortHash: String!, $stage: ID!) {
+  campaign(input: { shortHash: $shortHash }) {
+    ... on WritingChallenge {
+      articles(input: { first: 10, filter: { stage: $stage } }) {
+        totalCount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryStageArticlesQuery, EntryStageArticlesQueryVariables>;
+export const EntryDraftStateDocument = new TypedDocumentString(`
+    query EntryDraftState($id: ID!) {
+  node(input: { id: $id }) {
+    ... on Draft {
+      publishState
+      article {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryDraftStateQuery, EntryDraftStateQueryVariables>;
 export const CampaignListsPutDocument = new TypedDocumentString(`
     mutation CampaignListsPut($input: PutWritingChallengeInput!) {
   putWritingChallenge(input: $input) {
