@@ -1,13 +1,26 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { campaignParticipants, campaignStages, drafts } from "@/server/db/schema";
-import { type Client, codeOf, db, present } from "../support/api";
+import { cacheTags, entityTag } from "@/lib/cache/tags";
+import { newestPage } from "@/server/db/queries/articles";
+import {
+  articles,
+  campaignArticles,
+  campaignParticipants,
+  campaignStages,
+  campaigns,
+  channelArticles,
+  channels,
+  drafts,
+} from "@/server/db/schema";
+import { Client, codeOf, db, present } from "../support/api";
 import { dbId } from "../support/global-ids";
 import {
   applied,
   type ChallengePeriods,
   gid,
   inNewWindow,
+  insertArticle,
   insertChallenge,
   insertStage,
   type UserRow,
@@ -103,6 +116,20 @@ beforeAll(async () => {
   ({ user: author, client } = await writer());
   client.at(NOW);
 });
+
+async function insertTopicChannel() {
+  const [row] = await db()
+    .insert(channels)
+    .values({
+      type: "topic",
+      shortHash: `tx${Math.floor(Math.random() * 1e9)}`,
+      nameEn: "T",
+      nameZhHant: "題",
+      nameZhHans: "题",
+    })
+    .returning();
+  return present(row);
+}
 
 /** An open challenge with one stage (started), which the author applied to. */
 async function joined(periods: ChallengePeriods = OPEN) {
@@ -350,5 +377,158 @@ describe("editArticle's campaigns", () => {
       stage: gid("CampaignStage", stage.id),
     });
     expect(list.data?.campaign).toEqual({ articles: { totalCount: 1 } });
+  });
+});
+
+const FEEDS = graphql(`
+  query EntryExclusiveFeeds {
+    viewer {
+      recommendation {
+        newest(input: { first: 10 }) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+        hottest(input: { first: 10 }) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const TOPIC = graphql(`
+  query EntryExclusiveTopic($hash: String!, $sort: ArticlesSort) {
+    channel(input: { shortHash: $hash }) {
+      ... on TopicChannel {
+        articles(input: { first: 10, sort: $sort }) {
+          totalCount
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const ELSEWHERE = graphql(`
+  query EntryExclusiveElsewhere($userName: String!, $shortHash: String!) {
+    user(input: { userName: $userName }) {
+      articles(input: { first: 50 }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+    campaign(input: { shortHash: $shortHash }) {
+      ... on WritingChallenge {
+        articles(input: { first: 10 }) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+describe("an exclusive challenge's entries", () => {
+  /** Scores far ahead of the clock, so these lead whatever else the shared database holds. */
+  const TOP = Date.now() + 500 * DAY + Math.floor(Math.random() * DAY);
+
+  /** An entry of the author's (newest and hottest of all) in `exclusive` or not, listed in a topic channel too. */
+  async function entryIn(exclusive: boolean, offset: number) {
+    const { channel, campaign, stage } = await joined();
+    await db().update(campaigns).set({ exclusive }).where(eq(campaigns.id, campaign.id));
+    const article = await insertArticle(author.id);
+    await db()
+      .update(articles)
+      .set({ createdAt: TOP + offset, hotScore: TOP + offset, hotAt: 1 })
+      .where(eq(articles.id, article.id));
+    await db().insert(campaignArticles).values({ campaignId: campaign.id, articleId: article.id, stageId: stage.id });
+    return { article, channel, campaign };
+  }
+
+  it("stay out of Latest, Hottest and topic channels, and in their challenge's list and their author's profile", async () => {
+    const shown = await entryIn(false, 1);
+    const kept = await entryIn(true, 2);
+    const topic = await insertTopicChannel();
+    await db()
+      .insert(channelArticles)
+      .values([
+        { channelId: topic.id, articleId: shown.article.id, hotScore: TOP + 1, hotAt: 1 },
+        { channelId: topic.id, articleId: kept.article.id, hotScore: TOP + 2, hotAt: 1 },
+      ]);
+    const reader = new Client();
+    const ids = (edges: readonly { node: { id: string } }[] | null | undefined) => (edges ?? []).map((e) => e.node.id);
+    const [shownId, keptId] = [gid("Article", shown.article.id), gid("Article", kept.article.id)];
+
+    const feeds = present((await reader.gql(FEEDS, {})).data?.viewer).recommendation;
+    expect(ids(feeds.newest.edges)[0]).toBe(shownId);
+    expect(ids(feeds.newest.edges)).not.toContain(keptId);
+    expect(ids(feeds.hottest.edges)[0]).toBe(shownId);
+    expect(ids(feeds.hottest.edges)).not.toContain(keptId);
+    for (const sort of [null, "newest"] as const) {
+      const list = (await reader.gql(TOPIC, { hash: topic.shortHash, sort })).data?.channel;
+      expect(list, sort ?? "hottest").toEqual({ articles: { totalCount: 1, edges: [{ node: { id: shownId } }] } });
+    }
+
+    const elsewhere = (
+      await reader.gql(ELSEWHERE, { userName: present(author.userName), shortHash: kept.channel.shortHash })
+    ).data;
+    expect(ids(elsewhere?.user?.articles.edges)).toContain(keptId);
+    expect(elsewhere?.campaign).toEqual({ articles: { edges: [{ node: { id: keptId } }] } });
+  });
+
+  it("are left out by an index probe per article (campaign_articles_article_idx), never a scan of the entries", async () => {
+    const { sql, params } = newestPage(db(), 20).toSQL();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    const details = plan.results.map((row) => row.detail).join("\n");
+    expect(details).toMatch(/SEARCH xa USING (COVERING )?INDEX campaign_articles_article_idx \(article_id=\?\)/);
+    expect(details).toMatch(/SEARCH xc USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(details).not.toMatch(/SCAN (xa|xc)\b/);
+  });
+
+  it("join the feeds when edited out of the exclusive challenge, which purges Latest and their channels", async () => {
+    const { article } = await entryIn(true, 3);
+    const topic = await insertTopicChannel();
+    await db().insert(channelArticles).values({ channelId: topic.id, articleId: article.id });
+    client.purged = [];
+    const left = await client.gql(EDIT, { input: { id: gid("Article", article.id), campaigns: [] } });
+    expect(left.errors).toBeUndefined();
+    expect(client.purged).toEqual(
+      expect.arrayContaining([cacheTags.newest, entityTag("TopicChannel", topic.id), cacheTags.article(article.id)]),
+    );
+    const newest = present((await new Client().gql(FEEDS, {})).data?.viewer).recommendation.newest;
+    expect((newest.edges ?? []).map((e) => e.node.id)).toContain(gid("Article", article.id));
+
+    // entering one purges the same; moving in and out of challenges that are not exclusive leaves Latest be
+    const exclusive = await joined();
+    await db().update(campaigns).set({ exclusive: true }).where(eq(campaigns.id, exclusive.campaign.id));
+    client.purged = [];
+    await client.gql(EDIT, {
+      input: { id: gid("Article", article.id), campaigns: [entry(exclusive.channel.id, exclusive.stage.id)] },
+    });
+    expect(client.purged).toEqual(expect.arrayContaining([cacheTags.newest, entityTag("TopicChannel", topic.id)]));
+    const plain = await joined();
+    const other = await publishedEntry(plain.channel.id, plain.stage.id);
+    client.purged = [];
+    await client.gql(EDIT, { input: { id: other.id, campaigns: [] } });
+    expect(client.purged).not.toContain(cacheTags.newest);
   });
 });

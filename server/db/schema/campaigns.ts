@@ -124,5 +124,7 @@ export const campaignArticles = sqliteTable(
     primaryKey({ columns: [t.campaignId, t.articleId] }),
     index("campaign_articles_stage_idx").on(t.campaignId, t.stageId, t.createdAt),
     index("campaign_articles_featured_idx").on(t.campaignId, t.featured, t.createdAt),
+    // an article's challenges: its own page, and whether an exclusive one keeps it out of the feeds
+    index("campaign_articles_article_idx").on(t.articleId),
   ],
 );

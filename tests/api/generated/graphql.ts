@@ -874,6 +874,30 @@ export type EntryDraftStateQuery = { node:
     | Record<PropertyKey, never>
    | null };
 
+export type EntryExclusiveFeedsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EntryExclusiveFeedsQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { id: string } }> | null }, hottest: { edges: Array<{ node: { id: string } }> | null } } } | null };
+
+export type EntryExclusiveTopicQueryVariables = Exact<{
+  hash: string;
+  sort?: ArticlesSort | null | undefined;
+}>;
+
+
+export type EntryExclusiveTopicQuery = { channel:
+    | { articles: { totalCount: number, edges: Array<{ node: { id: string } }> | null } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type EntryExclusiveElsewhereQueryVariables = Exact<{
+  userName: string;
+  shortHash: string;
+}>;
+
+
+export type EntryExclusiveElsewhereQuery = { user: { articles: { edges: Array<{ node: { id: string } }> | null } } | null, campaign: { articles: { edges: Array<{ node: { id: string } }> } } | null };
+
 export type CampaignListsPutMutationVariables = Exact<{
   input: PutWritingChallengeInput;
 }>;
@@ -3217,6 +3241,68 @@ export const EntryDraftStateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EntryDraftStateQuery, EntryDraftStateQueryVariables>;
+export const EntryExclusiveFeedsDocument = new TypedDocumentString(`
+    query EntryExclusiveFeeds {
+  viewer {
+    recommendation {
+      newest(input: { first: 10 }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+      hottest(input: { first: 10 }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryExclusiveFeedsQuery, EntryExclusiveFeedsQueryVariables>;
+export const EntryExclusiveTopicDocument = new TypedDocumentString(`
+    query EntryExclusiveTopic($hash: String!, $sort: ArticlesSort) {
+  channel(input: { shortHash: $hash }) {
+    ... on TopicChannel {
+      articles(input: { first: 10, sort: $sort }) {
+        totalCount
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryExclusiveTopicQuery, EntryExclusiveTopicQueryVariables>;
+export const EntryExclusiveElsewhereDocument = new TypedDocumentString(`
+    query EntryExclusiveElsewhere($userName: String!, $shortHash: String!) {
+  user(input: { userName: $userName }) {
+    articles(input: { first: 50 }) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+  campaign(input: { shortHash: $shortHash }) {
+    ... on WritingChallenge {
+      articles(input: { first: 10 }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryExclusiveElsewhereQuery, EntryExclusiveElsewhereQueryVariables>;
 export const CampaignListsPutDocument = new TypedDocumentString(`
     mutation CampaignListsPut($input: PutWritingChallengeInput!) {
   putWritingChallenge(input: $input) {

@@ -1,0 +1,1 @@
+CREATE INDEX `campaign_articles_article_idx` ON `campaign_articles` (`article_id`);
