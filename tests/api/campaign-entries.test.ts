@@ -532,3 +532,65 @@ describe("an exclusive challenge's entries", () => {
     expect(client.purged).not.toContain(cacheTags.newest);
   });
 });
+
+const USER_CAMPAIGNS = graphql(`
+  query EntryUserCampaigns($userName: String!, $after: String) {
+    user(input: { userName: $userName }) {
+      campaigns(input: { first: 2, after: $after }) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            id
+            ... on WritingChallenge {
+              shortHash
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+describe("User.campaigns", () => {
+  it("lists the active challenges a person applied to with success, the latest application first, in pages", async () => {
+    const { user } = await writer();
+    const at = (days: number) => NOW - days * DAY;
+    const made = async (state: "active" | "finished" | "pending", applied: number, application = "succeeded") => {
+      const challenge = await insertChallenge(state, OPEN);
+      await db()
+        .insert(campaignParticipants)
+        .values({
+          campaignId: challenge.campaign.id,
+          userId: user.id,
+          state: application as "succeeded",
+          createdAt: at(applied),
+        });
+      return gid("WritingChallenge", challenge.channel.id);
+    };
+    const oldest = await made("active", 3);
+    const newest = await made("active", 1);
+    const middle = await made("active", 2);
+    await made("active", 0, "rejected");
+    await made("finished", 0);
+    await made("pending", 0);
+    await insertChallenge("active", OPEN);
+
+    const reader = new Client();
+    const first = present(
+      (await reader.gql(USER_CAMPAIGNS, { userName: present(user.userName) })).data?.user,
+    ).campaigns;
+    expect(first.totalCount).toBe(3);
+    expect(first.edges?.map((e) => e.node.id)).toEqual([newest, middle]);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const rest = present(
+      (await reader.gql(USER_CAMPAIGNS, { userName: present(user.userName), after: first.pageInfo.endCursor })).data
+        ?.user,
+    ).campaigns;
+    expect(rest.edges?.map((e) => e.node.id)).toEqual([oldest]);
+    expect(rest.pageInfo.hasNextPage).toBe(false);
+  });
+});

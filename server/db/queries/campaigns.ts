@@ -198,6 +198,23 @@ export async function campaignChannelPage(
   return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
 }
 
+/**
+ * The challenges a person applied to with success that are active (as set by their editors, as
+ * upstream lists them), newest application first, as channel ids; paged by position. Walks
+ * campaign_participants_user_idx.
+ */
+export async function userCampaignPage(db: Db, userId: number, offset: number, limit: number) {
+  const from = sql`FROM ${campaignParticipants} p JOIN ${campaigns} c ON c.id = p.campaign_id
+    WHERE p.user_id = ${userId} AND p.state = 'succeeded' AND c.state = 'active'`;
+  const [rows, [count]] = await Promise.all([
+    db.all<{ id: number }>(
+      sql`SELECT c.channel_id AS id ${from} ORDER BY p.created_at DESC, p.campaign_id DESC LIMIT ${limit + 1} OFFSET ${offset}`,
+    ),
+    db.all<{ n: number }>(sql`SELECT count(*) AS n ${from}`),
+  ]);
+  return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
+}
+
 /** Organizers of visible challenges (active or finished), each once, by their first appearance. */
 export async function organizerPage(db: Db, offset: number, limit: number) {
   const from = sql`FROM ${campaignRoles} r JOIN ${campaigns} c ON c.id = r.campaign_id

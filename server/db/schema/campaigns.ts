@@ -81,6 +81,8 @@ export const campaignParticipants = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.campaignId, t.userId] }),
     index("campaign_participants_list_idx").on(t.campaignId, t.state, t.createdAt),
+    // a person's challenges (User.campaigns), newest application first
+    index("campaign_participants_user_idx").on(t.userId, t.state, t.createdAt),
   ],
 );
 

@@ -898,6 +898,14 @@ export type EntryExclusiveElsewhereQueryVariables = Exact<{
 
 export type EntryExclusiveElsewhereQuery = { user: { articles: { edges: Array<{ node: { id: string } }> | null } } | null, campaign: { articles: { edges: Array<{ node: { id: string } }> } } | null };
 
+export type EntryUserCampaignsQueryVariables = Exact<{
+  userName: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type EntryUserCampaignsQuery = { user: { campaigns: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { shortHash: string, id: string } }> | null } } | null };
+
 export type CampaignListsPutMutationVariables = Exact<{
   input: PutWritingChallengeInput;
 }>;
@@ -3303,6 +3311,27 @@ export const EntryExclusiveElsewhereDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EntryExclusiveElsewhereQuery, EntryExclusiveElsewhereQueryVariables>;
+export const EntryUserCampaignsDocument = new TypedDocumentString(`
+    query EntryUserCampaigns($userName: String!, $after: String) {
+  user(input: { userName: $userName }) {
+    campaigns(input: { first: 2, after: $after }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          ... on WritingChallenge {
+            shortHash
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryUserCampaignsQuery, EntryUserCampaignsQueryVariables>;
 export const CampaignListsPutDocument = new TypedDocumentString(`
     mutation CampaignListsPut($input: PutWritingChallengeInput!) {
   putWritingChallenge(input: $input) {

@@ -1,1 +1,0 @@
-CREATE INDEX `campaign_articles_article_idx` ON `campaign_articles` (`article_id`);
