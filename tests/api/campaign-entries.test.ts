@@ -555,6 +555,33 @@ const USER_CAMPAIGNS = graphql(`
   }
 `);
 
+describe("putWritingChallenge's exclusive", () => {
+  it("purges Latest and the channels of its entries when it changes, and not when it stays", async () => {
+    const { client: admin } = await writer({ role: "admin" });
+    const { channel, campaign, stage } = await joined();
+    const article = await insertArticle(author.id);
+    await db().insert(campaignArticles).values({ campaignId: campaign.id, articleId: article.id, stageId: stage.id });
+    const topic = await insertTopicChannel();
+    await db().insert(channelArticles).values({ channelId: topic.id, articleId: article.id });
+    const PUT_CHALLENGE = graphql(`
+      mutation EntryExclusiveToggle($input: PutWritingChallengeInput!) {
+        putWritingChallenge(input: $input) {
+          id
+        }
+      }
+    `);
+    const put = async (exclusive: boolean) => {
+      admin.purged = [];
+      const result = await admin.gql(PUT_CHALLENGE, { input: { id: gid("WritingChallenge", channel.id), exclusive } });
+      expect(result.errors).toBeUndefined();
+      return admin.purged;
+    };
+    expect(await put(true)).toEqual(expect.arrayContaining([cacheTags.newest, entityTag("TopicChannel", topic.id)]));
+    expect(await put(true)).not.toContain(cacheTags.newest);
+    expect(await put(false)).toEqual(expect.arrayContaining([cacheTags.newest, entityTag("TopicChannel", topic.id)]));
+  });
+});
+
 describe("User.campaigns", () => {
   it("lists the active challenges a person applied to with success, the latest application first, in pages", async () => {
     const { user } = await writer();

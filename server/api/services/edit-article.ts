@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, type SQL, sql } from "drizzle-orm";
-import { type ArticleListing, articleListings, cacheTags, entityTag } from "@/lib/cache/tags";
+import { type ArticleListing, articleListings, cacheTags } from "@/lib/cache/tags";
 import { deriveSummary, detectLanguage, hasVisibleContent } from "@/lib/text/article-text";
 import { htmlToText } from "@/lib/text/html-text";
 import { sanitizeHtml } from "@/lib/text/sanitize-html";
@@ -11,7 +11,6 @@ import { campaignsOfArticle, connectionIdsOf } from "@/server/db/queries/article
 import type { ArticleRow } from "@/server/db/queries/articles";
 import { tagsOfArticles } from "@/server/db/queries/articles";
 import { collectionFull, pinnedWorks, pinRoom } from "@/server/db/queries/collections";
-import { exclusiveCampaignIds, feedChannelsOfArticle } from "@/server/db/queries/exclusive-challenges";
 import {
   collectionIdsOfArticle,
   collectionMembershipStatements,
@@ -41,6 +40,7 @@ import {
 import { storeBody, versionBody } from "./article-body";
 import { retag } from "./article-tags";
 import { notifyCircleArticle } from "./circle-notices";
+import { exclusiveMoveTags } from "./exclusive-feeds";
 import { articleIndexText } from "./search";
 import {
   checkCampaigns,
@@ -318,28 +318,4 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
   // newly paywalled for a circle, and readable: its members hear of it
   if (updated.state === "active") await notifyCircleArticle(ctx, viewer, article.id, current, next);
   return updated;
-}
-
-/**
- * An article entering or leaving an exclusive challenge joins or leaves Latest and its topic and
- * curation channels' lists (a channel's page carries the channel's entity tag); the site's
- * hottest ranking is not cached.
- */
-async function exclusiveMoveTags(
-  ctx: Context,
-  articleId: number,
-  before: readonly { campaignId: number }[],
-  after: readonly { campaignId: number }[],
-): Promise<string[]> {
-  const was = before.map((c) => c.campaignId);
-  const is = after.map((c) => c.campaignId);
-  const moved = [...was.filter((id) => !is.includes(id)), ...is.filter((id) => !was.includes(id))];
-  if ((await exclusiveCampaignIds(ctx.db, moved)).length === 0) return [];
-  const feeds = await feedChannelsOfArticle(ctx.db, articleId);
-  return [
-    cacheTags.newest,
-    ...feeds.flatMap((c) =>
-      c.type === "writing_challenge" ? [] : [entityTag(c.type === "topic" ? "TopicChannel" : "CurationChannel", c.id)],
-    ),
-  ];
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
-import { campaigns, channelArticles, channels } from "../schema";
+import { campaignArticles, campaigns, channelArticles, channels } from "../schema";
 
 /**
  * Whether the article `articleId` names is no entry of an exclusive writing challenge: those stay
@@ -31,4 +31,17 @@ export function feedChannelsOfArticle(db: Db, articleId: number) {
     .from(channelArticles)
     .innerJoin(channels, eq(channels.id, channelArticles.channelId))
     .where(eq(channelArticles.articleId, articleId));
+}
+
+/**
+ * The topic and curation channels listing any entry of a campaign, each once (the campaign's
+ * key prefix of campaign_articles, then channel_articles_article_idx per entry).
+ */
+export function feedChannelsOfCampaign(db: Db, campaignId: number) {
+  return db
+    .selectDistinct({ id: channels.id, type: channels.type })
+    .from(campaignArticles)
+    .innerJoin(channelArticles, eq(channelArticles.articleId, campaignArticles.articleId))
+    .innerJoin(channels, eq(channels.id, channelArticles.channelId))
+    .where(eq(campaignArticles.campaignId, campaignId));
 }

@@ -906,6 +906,13 @@ export type EntryUserCampaignsQueryVariables = Exact<{
 
 export type EntryUserCampaignsQuery = { user: { campaigns: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { shortHash: string, id: string } }> | null } } | null };
 
+export type EntryExclusiveToggleMutationVariables = Exact<{
+  input: PutWritingChallengeInput;
+}>;
+
+
+export type EntryExclusiveToggleMutation = { putWritingChallenge: { id: string } };
+
 export type CampaignListsPutMutationVariables = Exact<{
   input: PutWritingChallengeInput;
 }>;
@@ -3332,6 +3339,13 @@ export const EntryUserCampaignsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EntryUserCampaignsQuery, EntryUserCampaignsQueryVariables>;
+export const EntryExclusiveToggleDocument = new TypedDocumentString(`
+    mutation EntryExclusiveToggle($input: PutWritingChallengeInput!) {
+  putWritingChallenge(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<EntryExclusiveToggleMutation, EntryExclusiveToggleMutationVariables>;
 export const CampaignListsPutDocument = new TypedDocumentString(`
     mutation CampaignListsPut($input: PutWritingChallengeInput!) {
   putWritingChallenge(input: $input) {
