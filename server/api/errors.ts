@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   "DRAFT_NOT_FOUND",
   "CIRCLE_NOT_FOUND",
   "CAMPAIGN_NOT_FOUND",
+  // upstream's, beside CAMPAIGN_NOT_FOUND: a stage that is not the named challenge's
+  "CAMPAIGN_STAGE_NOT_FOUND",
   "CIRCLE_CREATION_REACH_LIMIT",
   "DUPLICATE_CIRCLE",
   "DUPLICATE_CIRCLE_SUBSCRIPTION",

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Client, codeOf, present } from "../support/api";
-import { type ChallengePeriods, fromNewIp, gid, insertChallenge, writer } from "../support/writing-fixtures";
+import { applied, type ChallengePeriods, fromNewIp, gid, insertChallenge, writer } from "../support/writing-fixtures";
 
 // A writing challenge's state is the one its editors set, taken to the time of the request: an
 // active challenge before its first period has not started, and one whose periods have all
-// ended is finished. A draft may enter only a challenge open at that time, and publishing
-// checks again, so a challenge that closed after it was chosen takes no entry.
+// ended is finished. A draft may enter only a challenge open at that time (ACTION_FAILED, as
+// upstream), and publishing checks again, so a challenge that closed after it was chosen takes
+// no entry. The other rules of entering are campaign-entries.test.ts's.
 
 const DAY = 86_400_000;
 /** The requests' time: the periods are placed around it. */
@@ -62,10 +63,20 @@ describe("WritingChallenge.state", () => {
 
 describe("entering a challenge", () => {
   let client: Client;
+  let userId: number;
   beforeAll(async () => {
-    ({ client } = await writer());
+    let user: { id: number };
+    ({ client, user } = await writer());
+    userId = user.id;
     client.at(NOW);
   });
+
+  /** A challenge the writer applied to. */
+  async function joined(set: "active", when: ChallengePeriods) {
+    const challenge = await insertChallenge(set, when);
+    await applied(challenge.campaign.id, userId);
+    return challenge;
+  }
 
   const enter = (channelId: number, id?: string) =>
     client.gql<{ putDraft: { id: string; campaigns: { campaign: { id: string } }[] } }>(PUT, {
@@ -76,19 +87,19 @@ describe("entering a challenge", () => {
     });
 
   it("takes a draft into an open challenge", async () => {
-    const { channel } = await insertChallenge("active", periods([-10, 5], [-3, 20]));
+    const { channel } = await joined("active", periods([-10, 5], [-3, 20]));
     const result = await enter(channel.id);
     expect(result.errors).toBeUndefined();
     expect(result.data?.putDraft.campaigns).toEqual([{ campaign: { id: gid("WritingChallenge", channel.id) } }]);
   });
 
-  it("refuses one whose periods have ended, or not begun (FORBIDDEN_BY_TARGET_STATE), and keeps the draft as it was", async () => {
+  it("refuses one whose periods have ended, or not begun (ACTION_FAILED), and keeps the draft as it was", async () => {
     const draft = present(
       (await client.gql<{ putDraft: { id: string } }>(PUT, { input: { title: "Kept" } })).data,
     ).putDraft;
     for (const when of [periods([-40, -20], [-30, -1]), periods([2, 10], [5, 30])]) {
-      const { channel } = await insertChallenge("active", when);
-      expect(codeOf(await enter(channel.id, draft.id))).toBe("FORBIDDEN_BY_TARGET_STATE");
+      const { channel } = await joined("active", when);
+      expect(codeOf(await enter(channel.id, draft.id))).toBe("ACTION_FAILED");
     }
     const read = await client.gql<{ node: { campaigns: unknown[] } }>(
       `query($id: ID!) { node(input: { id: $id }) { ... on Draft { campaigns { campaign { id } } } } }`,
@@ -98,10 +109,10 @@ describe("entering a challenge", () => {
   });
 
   it("refuses to publish a draft whose challenge closed after it was chosen", async () => {
-    const { channel } = await insertChallenge("active", periods([-10, 2], [-3, 2]));
+    const { channel } = await joined("active", periods([-10, 2], [-3, 2]));
     const entered = await enter(channel.id);
     const id = present(entered.data).putDraft.id;
     const later = fromNewIp(client).at(NOW + 3 * DAY);
-    expect(codeOf(await later.gql(PUBLISH, { id }))).toBe("FORBIDDEN_BY_TARGET_STATE");
+    expect(codeOf(await later.gql(PUBLISH, { id }))).toBe("ACTION_FAILED");
   });
 });

@@ -8,6 +8,7 @@ import { dbId } from "../support/global-ids";
 import { inertFaults } from "../support/inert-html";
 import { uploadFile, wav } from "../support/media";
 import {
+  applied,
   gid,
   insertArticle,
   insertAsset,
@@ -181,7 +182,8 @@ describe("putDraft", () => {
     const linked = await insertArticle(stranger.id);
     const collection = await insertCollection(author.id);
     const circle = await insertCircle(author.id);
-    const { channel, stage } = await insertChallenge();
+    const { channel, campaign, stage } = await insertChallenge();
+    await applied(campaign.id, author.id);
     const result = await put({
       title: "  Hello   world  ",
       summary: "My own summary",
@@ -351,20 +353,23 @@ describe("putDraft", () => {
       ["a missing circle", async () => ({ circle: gid("Circle", 999_999) }), "CIRCLE_NOT_FOUND"],
       [
         "a finished writing challenge",
-        async () => ({
-          campaigns: [{ campaign: gid("WritingChallenge", (await insertChallenge("finished")).channel.id) }],
-        }),
-        "FORBIDDEN_BY_TARGET_STATE",
+        async () => {
+          const { channel, campaign } = await insertChallenge("finished");
+          await applied(campaign.id, author.id);
+          return { campaigns: [{ campaign: gid("WritingChallenge", channel.id) }] };
+        },
+        "ACTION_FAILED",
       ],
       [
         "another challenge's stage",
         async () => {
           const [a, b] = [await insertChallenge(), await insertChallenge()];
+          await applied(a.campaign.id, author.id);
           return {
             campaigns: [{ campaign: gid("WritingChallenge", a.channel.id), stage: gid("CampaignStage", b.stage.id) }],
           };
         },
-        "BAD_USER_INPUT",
+        "CAMPAIGN_STAGE_NOT_FOUND",
       ],
       ["an id of another type", async () => ({ cover: gid("User", author.id) }), "BAD_USER_INPUT"],
     ];

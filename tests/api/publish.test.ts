@@ -5,6 +5,7 @@ import { articles, drafts, tags } from "@/server/db/schema";
 import { Client, codeOf, db, nextMidnight, present } from "../support/api";
 import { dbId } from "../support/global-ids";
 import {
+  applied,
   fromNewIp,
   gid,
   inNewWindow,
@@ -199,7 +200,8 @@ describe("publishArticle", () => {
     );
     const collection = await insertCollection(author.id);
     const linked = await insertArticle(author.id);
-    const { channel, stage } = await insertChallenge();
+    const { channel, campaign, stage } = await insertChallenge();
+    await applied(campaign.id, author.id);
     const word = `zebracorn${Date.now() % 100_000}`;
     const id = await draft({
       title: `A ${word} walks in`,

@@ -5,8 +5,9 @@ import { graphql } from "./generated/gql";
 import { gql, signUpFresh } from "./support";
 
 // The author's two editor pages: the revision form (/a/[shortHash]/edit) changing what the
-// contract lets editArticle change besides the text (the cover, the writing challenge, the
-// indent of paragraphs), and axe on both pages, with their dialogs open, in both themes.
+// contract lets editArticle change besides the text (the cover, the writing challenge, which
+// the author applied to first, the indent of paragraphs), and axe on both pages, with their
+// dialogs open, in both themes.
 
 const RUN = Date.now().toString(36);
 
@@ -36,6 +37,25 @@ const Published = graphql(`
   }
 `);
 
+const Challenges = graphql(`
+  query EditorPagesChallenges {
+    channels {
+      ... on WritingChallenge {
+        id
+        name: navbarTitle(input: { language: en })
+      }
+    }
+  }
+`);
+
+const Apply = graphql(`
+  mutation EditorPagesApply($id: ID!) {
+    applyCampaign(input: { id: $id }) {
+      id
+    }
+  }
+`);
+
 const PUBLISH = "mutation($id: ID!) { publishArticle(input: { id: $id }) { article { id shortHash } } }";
 const ARCHIVE = "mutation($id: ID!) { editArticle(input: { id: $id, state: archived }) { state } }";
 
@@ -61,6 +81,14 @@ function png(width: number, height: number): Buffer {
     chunk("IDAT", deflateSync(rows)),
     chunk("IEND", Buffer.alloc(0)),
   ]);
+}
+
+/** The signed-in person applies to a seeded challenge: only those who applied write for one. */
+async function applyTo(page: Page, name: string) {
+  const channels = (await gql(page.request, Challenges, {})).data?.channels ?? [];
+  const challenge = channels.find((c) => "name" in c && c.name === name);
+  if (!challenge || !("id" in challenge)) throw new Error(`the seed's ${name} is missing`);
+  expect((await gql(page.request, Apply, { id: challenge.id })).errors).toBeUndefined();
 }
 
 /** Drafts and publishes an article of the signed-in author; publishing is limited per address, so each run comes from its own. */
@@ -109,6 +137,7 @@ async function violations(page: Page) {
 test.describe("revising an article", () => {
   test("changes the cover, the writing challenge and the indent through editArticle", async ({ page }) => {
     await signUpFresh(page, "revise-options");
+    await applyTo(page, "Letters to the Future");
     const { shortHash } = await publishedArticle(page, `Harbour notes ${RUN}`);
     await page.goto(`/a/${shortHash}/edit`);
     await expect(editorBody(page)).toBeVisible();

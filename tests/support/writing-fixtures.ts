@@ -2,6 +2,7 @@ import {
   articles,
   articleVersions,
   assets,
+  campaignParticipants,
   campaignStages,
   campaigns,
   channels,
@@ -161,4 +162,28 @@ export async function insertChallenge(
     )[0],
   );
   return { channel, campaign, stage };
+}
+
+/** Another stage of a challenge, starting at `periodStart` (unix ms) when given. */
+export async function insertStage(campaignId: number, order: number, periodStart: number | null = null) {
+  return must(
+    (
+      await db()
+        .insert(campaignStages)
+        .values({ campaignId, nameEn: `Week ${order}`, nameZhHant: "週", nameZhHans: "周", order, periodStart })
+        .returning()
+    )[0],
+  );
+}
+
+/**
+ * `userId`'s application to a challenge, straight in the database (applyCampaign's own rules are
+ * campaign-applications.test.ts's): only someone whose application succeeded writes for it.
+ */
+export async function applied(
+  campaignId: number,
+  userId: number,
+  state: typeof campaignParticipants.$inferInsert.state = "succeeded",
+) {
+  await db().insert(campaignParticipants).values({ campaignId, userId, state });
 }

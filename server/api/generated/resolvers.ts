@@ -3792,6 +3792,8 @@ export type User = Node & {
   bookmarkedArticles: ArticleConnection;
   /** The tags the user bookmarked, last bookmarked first. */
   bookmarkedTags: TagConnection;
+  /** The active challenges this person applied to with success, the latest application first. */
+  campaigns: CampaignConnection;
   collections: CollectionConnection;
   /** The readable articles the user commented on, the latest commented first. */
   commentedArticles: ArticleConnection;
@@ -3876,6 +3878,11 @@ export type UserBookmarkedArticlesArgs = {
 
 
 export type UserBookmarkedTagsArgs = {
+  input: ConnectionArgs;
+};
+
+
+export type UserCampaignsArgs = {
   input: ConnectionArgs;
 };
 
@@ -6606,6 +6613,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   blockList?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserBlockListArgs, 'input'>>;
   bookmarkedArticles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<UserBookmarkedArticlesArgs, 'input'>>;
   bookmarkedTags?: Resolver<ResolversTypes['TagConnection'], ParentType, ContextType, RequireFields<UserBookmarkedTagsArgs, 'input'>>;
+  campaigns?: Resolver<ResolversTypes['CampaignConnection'], ParentType, ContextType, RequireFields<UserCampaignsArgs, 'input'>>;
   collections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, RequireFields<UserCollectionsArgs, 'input'>>;
   commentedArticles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<UserCommentedArticlesArgs, 'input'>>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -5,6 +5,7 @@ import {
   campaignRoleUserIds,
   organizerPage,
   participantPage,
+  userCampaignPage,
 } from "@/server/db/queries/campaigns";
 import { channelByShortHash } from "@/server/db/queries/channels";
 import type { UserRow } from "@/server/db/queries/users";
@@ -36,6 +37,23 @@ async function managesChallenge(ctx: Context, c: ChannelWithCampaign) {
   return (await campaignRoleUserIds(ctx.db, c.campaign.id, "manager")).includes(viewer.id);
 }
 
+/** A page of challenges by their channels' ids, as a connection paged by position. */
+async function challengeConnection(
+  ctx: Context,
+  { ids, total }: { ids: readonly number[]; total: number },
+  offset: number,
+  limit: number,
+) {
+  const rows = (await Promise.all(ids.map((id) => ctx.loaders.channel.load(id)))).filter((r) => r != null);
+  const challenges = await withCampaigns(ctx, rows);
+  return toConnection(
+    challenges.map((node, i) => ({ node, position: offset + i + 1 })),
+    limit,
+    (row) => [row.position],
+    { totalCount: total, hasPrevious: offset > 0, toNode: (row) => row.node },
+  );
+}
+
 export const resolvers = {
   Query: {
     campaign: async (_p, { input }, ctx) => {
@@ -48,7 +66,7 @@ export const resolvers = {
       if (input.oss && !isAdmin(ctx)) throw new ApiError("FORBIDDEN", "Admins only.");
       const limit = pageSize(input.first);
       const offset = decodeOffset(input.after);
-      const { ids, total } = await campaignChannelPage(ctx.db, {
+      const page = await campaignChannelPage(ctx.db, {
         state: input.filter?.state ?? undefined,
         visibleOnly: !input.oss,
         byWritingStart: input.filter?.sort === "writingPeriod",
@@ -57,14 +75,7 @@ export const resolvers = {
         offset,
         limit,
       });
-      const rows = (await Promise.all(ids.map((id) => ctx.loaders.channel.load(id)))).filter((r) => r != null);
-      const challenges = await withCampaigns(ctx, rows);
-      return toConnection(
-        challenges.map((node, i) => ({ node, position: offset + i + 1 })),
-        limit,
-        (row) => [row.position],
-        { totalCount: total, hasPrevious: offset > 0, toNode: (row) => row.node },
-      );
+      return challengeConnection(ctx, page, offset, limit);
     },
     campaignOrganizers: async (_p, { input }, ctx) => {
       const limit = pageSize(input.first);
@@ -84,6 +95,14 @@ export const resolvers = {
     putWritingChallenge: (_p, { input }, ctx) => putWritingChallenge(ctx, requireViewer(ctx), input),
     applyCampaign: (_p, { input }, ctx) => applyCampaign(ctx, requireViewer(ctx), input),
     updateCampaignApplicationState: (_p, { input }, ctx) => updateApplicationState(ctx, input),
+  },
+
+  User: {
+    campaigns: async (user, { input }, ctx) => {
+      const limit = pageSize(input.first);
+      const offset = decodeOffset(input.after);
+      return challengeConnection(ctx, await userCampaignPage(ctx.db, user.id, offset, limit), offset, limit);
+    },
   },
 
   WritingChallenge: {

@@ -100,7 +100,9 @@ async function draftValues(
     values.circleId = input.circle === null ? null : await checkOwnCircle(ctx, viewer.id, idOf(input.circle, "Circle"));
   }
   if (input.campaigns !== undefined) {
-    const entries = await checkCampaigns(ctx, parseCampaigns(input.campaigns ?? []));
+    const entries = await checkCampaigns(ctx, viewer.id, parseCampaigns(input.campaigns ?? []), {
+      stageRequired: false,
+    });
     values.campaigns = entries.map((e) => ({ campaign: e.channelId, stage: e.stageId }));
   }
   if (input.accessType !== undefined) values.access = input.accessType ?? "public";

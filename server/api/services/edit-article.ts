@@ -41,6 +41,7 @@ import { storeBody, versionBody } from "./article-body";
 import { retag } from "./article-tags";
 import { grantGrandSlam } from "./badges";
 import { notifyCircleArticle } from "./circle-notices";
+import { exclusiveMoveTags } from "./exclusive-feeds";
 import { articleIndexText } from "./search";
 import {
   checkCampaigns,
@@ -237,13 +238,16 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
   const campaignsBefore = await campaignsOfArticle(ctx.db, article.id);
   let challengesAfter = campaignsBefore.map((c) => c.channelId);
   if (input.campaigns !== undefined) {
-    const entries = await checkCampaigns(ctx, parseCampaigns(input.campaigns ?? []));
+    const entries = await checkCampaigns(ctx, viewer.id, parseCampaigns(input.campaigns ?? []), {
+      stageRequired: true,
+    });
     statements.push(...replaceCampaignStatements(ctx.db, article.id, entries, ctx.now));
     challengesAfter = entries.map((e) => e.channelId);
     for (const id of new Set([...campaignsBefore.map((c) => c.channelId), ...challengesAfter])) {
       purge.add(cacheTags.writingChallenge(id));
     }
     purge.add(cacheTags.article(article.id));
+    for (const tag of await exclusiveMoveTags(ctx, article.id, campaignsBefore, entries)) purge.add(tag);
   }
 
   // ---- state and pin ----

@@ -69,7 +69,9 @@ async function publishable(ctx: Context, viewer: UserRow, draft: DraftRow) {
     checkOwnCollections(ctx, viewer.id, draft.collections),
     checkCampaigns(
       ctx,
+      viewer.id,
       draft.campaigns.map((c) => ({ channelId: c.campaign, stageId: c.stage })),
+      { stageRequired: true },
     ),
   ]);
   if (draft.circleId !== null) await checkOwnCircle(ctx, viewer.id, draft.circleId);

@@ -28,6 +28,7 @@ import type {
 import { fromGlobalId, idOf, newShortHash } from "../ids";
 import type { ChannelWithCampaign } from "../models";
 import { withCampaigns } from "../resolvers/channel";
+import { exclusiveToggleTags } from "./exclusive-feeds";
 
 // putWritingChallenge: admins create and change writing challenges. Every field is checked
 // before anything is written, and one call's rows go in one batch.
@@ -241,7 +242,14 @@ async function editChallenge(ctx: Context, channelId: number, input: PutWritingC
     throw error;
   }
   ctx.loaders.channel.clear(channelId);
-  ctx.purge([cacheTags.writingChallenge(channelId), cacheTags.channels, cacheTags.campaigns]);
+  // its entries join or leave Latest and the channels with it
+  const toggled = checked.fields.exclusive !== undefined && checked.fields.exclusive !== campaign.exclusive;
+  ctx.purge([
+    cacheTags.writingChallenge(channelId),
+    cacheTags.channels,
+    cacheTags.campaigns,
+    ...(toggled ? await exclusiveToggleTags(ctx, campaign.id) : []),
+  ]);
   return loaded(ctx, channelId);
 }
 

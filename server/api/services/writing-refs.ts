@@ -1,5 +1,6 @@
 import "server-only";
-import { campaignsOfChannels, stagesByIds } from "@/server/db/queries/channels";
+import { succeededApplications } from "@/server/db/queries/campaigns";
+import { campaignsOfChannels, type StageRow, stagesOfCampaigns } from "@/server/db/queries/channels";
 import { collectionSizes, collectionsByIds } from "@/server/db/queries/collections";
 import { assetsByIds } from "@/server/db/queries/moments";
 import { circleById } from "@/server/db/queries/users";
@@ -17,7 +18,7 @@ import {
 
 // What a draft or an edit points at, checked against the database: the cover is the author's
 // own upload, linked articles are readable, collections and the circle are the author's own,
-// a writing challenge is open and the stage is one of its own. Each answers the catalogue's
+// a writing challenge takes the author's entry (checkCampaigns). Each answers the catalogue's
 // code for what is wrong, before anything is written.
 
 /** Asset types an article's cover may be: one uploaded as a cover, or an image of the content. */
@@ -118,13 +119,19 @@ export const parseCampaigns = (inputs: readonly { campaign: string; stage?: stri
   }));
 
 /**
- * Writing challenges to take part in: open ones (active, and within their periods at the
- * request's time: one whose periods have all ended takes no more entries), with a stage of
- * their own.
+ * Writing challenges an author's draft or article enters, checked as upstream checks them, in
+ * its order: the challenge exists (CAMPAIGN_NOT_FOUND) and is active at the request's time,
+ * the author's application to it succeeded, and its writing period has started
+ * (ACTION_FAILED); the stage, when named, is one of its own (CAMPAIGN_STAGE_NOT_FOUND) and
+ * has started (ACTION_FAILED). An entry (publishing, editing) must name a stage when the
+ * challenge has stages (BAD_USER_INPUT); a draft need not, as its author picks the challenge
+ * before the stage.
  */
 export async function checkCampaigns(
   ctx: Context,
+  authorId: number,
   wanted: readonly { channelId: number; stageId: number | null }[],
+  { stageRequired }: { stageRequired: boolean },
 ): Promise<CampaignEntry[]> {
   const channelIds = distinctIds(
     wanted.map((w) => w.channelId),
@@ -133,19 +140,37 @@ export async function checkCampaigns(
   );
   if (channelIds.length === 0) return [];
   const campaigns = await campaignsOfChannels(ctx.db, channelIds);
-  const stageIds = wanted.flatMap((w) => (w.stageId === null ? [] : [w.stageId]));
-  const stages = new Map((stageIds.length ? await stagesByIds(ctx.db, stageIds) : []).map((s) => [s.id, s]));
+  const campaignIds = [...campaigns.values()].map((c) => c.id);
+  const [stages, applied] = await Promise.all([
+    campaignIds.length ? stagesOfCampaigns(ctx.db, campaignIds) : new Map<number, StageRow[]>(),
+    campaignIds.length ? succeededApplications(ctx.db, authorId, campaignIds) : new Set<number>(),
+  ]);
   const entries = new Map<number, CampaignEntry>();
   for (const { channelId, stageId } of wanted) {
     const campaign = campaigns.get(channelId);
-    if (!campaign) throw new ApiError("ENTITY_NOT_FOUND", "Writing challenge not found.");
+    if (!campaign) throw new ApiError("CAMPAIGN_NOT_FOUND", "Writing challenge not found.");
     if (campaignStateAt(campaign, ctx.now) !== "active") {
-      throw new ApiError("FORBIDDEN_BY_TARGET_STATE", "The writing challenge is not open.");
+      throw new ApiError("ACTION_FAILED", "The writing challenge is not open.");
     }
-    if (stageId !== null && stages.get(stageId)?.campaignId !== campaign.id) {
-      throw new ApiError("BAD_USER_INPUT", "The stage is not one of this writing challenge's.", {
-        field: "input.campaigns",
-      });
+    if (!applied.has(campaign.id)) {
+      throw new ApiError("ACTION_FAILED", "Apply to the writing challenge before writing for it.");
+    }
+    if (campaign.writingStart !== null && ctx.now < campaign.writingStart) {
+      throw new ApiError("ACTION_FAILED", "The writing challenge's writing period has not started.");
+    }
+    const own = stages.get(campaign.id) ?? [];
+    if (stageId === null) {
+      if (stageRequired && own.length > 0) {
+        throw new ApiError("BAD_USER_INPUT", "Name one of the writing challenge's stages.", {
+          field: "input.campaigns",
+        });
+      }
+    } else {
+      const stage = own.find((s) => s.id === stageId);
+      if (!stage) throw new ApiError("CAMPAIGN_STAGE_NOT_FOUND", "Stage not found.");
+      if (stage.periodStart !== null && ctx.now < stage.periodStart) {
+        throw new ApiError("ACTION_FAILED", "The stage has not started.");
+      }
     }
     entries.set(channelId, { channelId, campaignId: campaign.id, stageId });
   }

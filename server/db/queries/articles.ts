@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, inArray, lt, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { articleBookmarks, articles, articleTags, articleVersions, tags, userRestrictions, users } from "../schema";
+import { outsideExclusiveChallenges } from "./exclusive-challenges";
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleState = ArticleRow["state"];
@@ -114,7 +115,8 @@ export async function bookmarkedAmong(db: Db, userId: number, articleIds: readon
 
 /**
  * Active articles, newest first, leaving out authors who are banned, archived or
- * restricted from the Latest feed. Walks articles_state_created_idx.
+ * restricted from the Latest feed, and entries of exclusive challenges. Walks
+ * articles_state_created_idx.
  */
 export function newestPage(db: Db, limit: number, after?: readonly [number, number]) {
   return db
@@ -131,6 +133,7 @@ export function newestPage(db: Db, limit: number, after?: readonly [number, numb
             .from(userRestrictions)
             .where(and(eq(userRestrictions.userId, articles.authorId), eq(userRestrictions.type, "articleNewest"))),
         ),
+        outsideExclusiveChallenges(articles.id),
         after
           ? or(lt(articles.createdAt, after[0]), and(eq(articles.createdAt, after[0]), lt(articles.id, after[1])))
           : undefined,
@@ -145,7 +148,7 @@ export async function newestCount(db: Db) {
     .select({ n: count() })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.authorId))
-    .where(and(eq(articles.state, "active"), eq(users.state, "active")));
+    .where(and(eq(articles.state, "active"), eq(users.state, "active"), outsideExclusiveChallenges(articles.id)));
   return row?.n ?? 0;
 }
 

@@ -198,6 +198,23 @@ export async function campaignChannelPage(
   return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
 }
 
+/**
+ * The challenges a person applied to with success that are active (as set by their editors, as
+ * upstream lists them), newest application first, as channel ids; paged by position. Walks
+ * campaign_participants_user_idx.
+ */
+export async function userCampaignPage(db: Db, userId: number, offset: number, limit: number) {
+  const from = sql`FROM ${campaignParticipants} p JOIN ${campaigns} c ON c.id = p.campaign_id
+    WHERE p.user_id = ${userId} AND p.state = 'succeeded' AND c.state = 'active'`;
+  const [rows, [count]] = await Promise.all([
+    db.all<{ id: number }>(
+      sql`SELECT c.channel_id AS id ${from} ORDER BY p.created_at DESC, p.campaign_id DESC LIMIT ${limit + 1} OFFSET ${offset}`,
+    ),
+    db.all<{ n: number }>(sql`SELECT count(*) AS n ${from}`),
+  ]);
+  return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
+}
+
 /** Organizers of visible challenges (active or finished), each once, by their first appearance. */
 export async function organizerPage(db: Db, offset: number, limit: number) {
   const from = sql`FROM ${campaignRoles} r JOIN ${campaigns} c ON c.id = r.campaign_id
@@ -231,6 +248,21 @@ export async function applicationOf(db: Db, campaignId: number, userId: number) 
     .where(and(eq(campaignParticipants.campaignId, campaignId), eq(campaignParticipants.userId, userId)))
     .limit(1);
   return row;
+}
+
+/** Which of these challenges `userId` applied to with success: the ones they may write for. */
+export async function succeededApplications(db: Db, userId: number, campaignIds: readonly number[]) {
+  const rows = await db
+    .select({ campaignId: campaignParticipants.campaignId })
+    .from(campaignParticipants)
+    .where(
+      and(
+        eq(campaignParticipants.userId, userId),
+        inArray(campaignParticipants.campaignId, [...campaignIds]),
+        eq(campaignParticipants.state, "succeeded"),
+      ),
+    );
+  return new Set(rows.map((r) => r.campaignId));
 }
 
 export async function setApplicationState(db: Db, campaignId: number, userId: number, state: ApplicationRow["state"]) {

@@ -2,6 +2,7 @@ import "server-only";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { campaignStages, campaigns, channels } from "../schema";
+import { outsideExclusiveChallenges } from "./exclusive-challenges";
 
 export type ChannelRow = typeof channels.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -116,13 +117,16 @@ export async function campaignArticleCount(
   return row?.n ?? 0;
 }
 
-/** A channel's articles newest first (pinned or not), keyset on (created_at, article_id). */
+/**
+ * A channel's articles newest first (pinned or not), keyset on (created_at, article_id); entries
+ * of exclusive challenges stay out.
+ */
 export async function channelNewestPage(db: Db, channelId: number, limit: number, after?: readonly [number, number]) {
   const rows = await db.all<{ id: number; added_at: number }>(sql`
     SELECT s.article_id AS id, s.created_at AS added_at FROM channel_articles s
       JOIN articles a ON a.id = s.article_id AND a.state = 'active'
       JOIN users u ON u.id = a.author_id AND u.state = 'active'
-      WHERE s.channel_id = ${channelId}
+      WHERE s.channel_id = ${channelId} AND ${outsideExclusiveChallenges(sql`s.article_id`)}
         ${after ? sql`AND (s.created_at < ${after[0]} OR (s.created_at = ${after[0]} AND s.article_id < ${after[1]}))` : sql``}
       ORDER BY s.created_at DESC, s.article_id DESC
       LIMIT ${limit + 1}`);

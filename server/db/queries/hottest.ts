@@ -1,6 +1,7 @@
 import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client";
+import { outsideExclusiveChallenges } from "./exclusive-challenges";
 
 // "Hottest": the articles of one scope (a tag, a channel) ranked by what readers did with them,
 // newest activity weighing most.
@@ -145,14 +146,20 @@ export function listableInScope(scope: HottestScope, restriction: "articleHottes
     JOIN articles a ON a.id = ${key}
     JOIN users u ON u.id = a.author_id
     WHERE ${where} AND a.state = 'active' AND u.state = 'active'
-      AND NOT EXISTS (SELECT 1 FROM user_restrictions r WHERE r.user_id = a.author_id AND r.type = ${restriction})`;
+      AND NOT EXISTS (SELECT 1 FROM user_restrictions r WHERE r.user_id = a.author_id AND r.type = ${restriction})
+      ${exclusiveOut(scope, sql`a.id`)}`;
 }
 
-/** Whether article `id` is listed in the hottest feeds (the conditions of listableInScope). */
-const listableInHottest = (id: SQL) => sql`EXISTS (
+/** Entries of exclusive challenges stay out of the site's and the channels' rankings, not out of a tag's. */
+const exclusiveOut = (scope: HottestScope, id: SQL) =>
+  "tagId" in scope ? sql`` : sql`AND ${outsideExclusiveChallenges(id)}`;
+
+/** Whether article `id` is listed in the scope's hottest feed (the conditions of listableInScope). */
+const listableInHottest = (scope: HottestScope, id: SQL) => sql`EXISTS (
   SELECT 1 FROM articles a JOIN users u ON u.id = a.author_id
   WHERE a.id = ${id} AND a.state = 'active' AND u.state = 'active'
-    AND NOT EXISTS (SELECT 1 FROM user_restrictions r WHERE r.user_id = a.author_id AND r.type = 'articleHottest'))`;
+    AND NOT EXISTS (SELECT 1 FROM user_restrictions r WHERE r.user_id = a.author_id AND r.type = 'articleHottest')
+    ${exclusiveOut(scope, sql`a.id`)})`;
 
 /**
  * The score of scope row `s` as of `asOf`: its stored score less the events counted after asOf,
@@ -234,7 +241,7 @@ export async function hottestPage(
         UNION ALL SELECT id, score FROM moved WHERE score > ${quietBelow} ${below(sql`score`, sql`id`)}
         ORDER BY score DESC, id DESC LIMIT ${chunk}
       )
-      SELECT p.id AS id, p.score AS score, ${listableInHottest(sql`p.id`)} AS ok FROM page p
+      SELECT p.id AS id, p.score AS score, ${listableInHottest(scope, sql`p.id`)} AS ok FROM page p
       ORDER BY p.score DESC, p.id DESC`;
   };
   const quiet = (fromId: number | undefined) => {
@@ -249,7 +256,7 @@ export async function hottestPage(
         UNION ALL SELECT id FROM moved WHERE score <= ${quietBelow} ${below(sql`id`)}
         ORDER BY id DESC LIMIT ${chunk}
       )
-      SELECT p.id AS id, 0 AS score, ${listableInHottest(sql`p.id`)} AS ok FROM page p
+      SELECT p.id AS id, 0 AS score, ${listableInHottest(scope, sql`p.id`)} AS ok FROM page p
       ORDER BY p.id DESC`;
   };
 

@@ -81,6 +81,8 @@ export const campaignParticipants = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.campaignId, t.userId] }),
     index("campaign_participants_list_idx").on(t.campaignId, t.state, t.createdAt),
+    // a person's challenges (User.campaigns), newest application first
+    index("campaign_participants_user_idx").on(t.userId, t.state, t.createdAt),
   ],
 );
 
@@ -127,5 +129,7 @@ export const campaignArticles = sqliteTable(
     primaryKey({ columns: [t.campaignId, t.articleId] }),
     index("campaign_articles_stage_idx").on(t.campaignId, t.stageId, t.createdAt),
     index("campaign_articles_featured_idx").on(t.campaignId, t.featured, t.createdAt),
+    // an article's challenges: its own page, and whether an exclusive one keeps it out of the feeds
+    index("campaign_articles_article_idx").on(t.articleId),
   ],
 );

@@ -1076,6 +1076,84 @@ export type CampaignDiscussionNodeQuery = { node:
     | { __typename: 'WritingChallenge' }
    | null };
 
+export type EntryPutMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type EntryPutMutation = { putDraft: { id: string, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> } };
+
+export type EntryPublishMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EntryPublishMutation = { publishArticle: { publishState: PublishState, article: { id: string, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> } | null } };
+
+export type EntryEditMutationVariables = Exact<{
+  input: EditArticleInput;
+}>;
+
+
+export type EntryEditMutation = { editArticle: { id: string, campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> } };
+
+export type EntryStageArticlesQueryVariables = Exact<{
+  shortHash: string;
+  stage: string | number;
+}>;
+
+
+export type EntryStageArticlesQuery = { campaign: { articles: { totalCount: number } } | null };
+
+export type EntryDraftStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EntryDraftStateQuery = { node:
+    | { publishState: PublishState, article: { id: string } | null }
+    | Record<PropertyKey, never>
+   | null };
+
+export type EntryExclusiveFeedsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EntryExclusiveFeedsQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { id: string } }> | null }, hottest: { edges: Array<{ node: { id: string } }> | null } } } | null };
+
+export type EntryExclusiveTopicQueryVariables = Exact<{
+  hash: string;
+  sort?: ArticlesSort | null | undefined;
+}>;
+
+
+export type EntryExclusiveTopicQuery = { channel:
+    | { articles: { totalCount: number, edges: Array<{ node: { id: string } }> | null } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type EntryExclusiveElsewhereQueryVariables = Exact<{
+  userName: string;
+  shortHash: string;
+}>;
+
+
+export type EntryExclusiveElsewhereQuery = { user: { articles: { edges: Array<{ node: { id: string } }> | null } } | null, campaign: { articles: { edges: Array<{ node: { id: string } }> } } | null };
+
+export type EntryUserCampaignsQueryVariables = Exact<{
+  userName: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type EntryUserCampaignsQuery = { user: { campaigns: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { shortHash: string, id: string } }> | null } } | null };
+
+export type EntryExclusiveToggleMutationVariables = Exact<{
+  input: PutWritingChallengeInput;
+}>;
+
+
+export type EntryExclusiveToggleMutation = { putWritingChallenge: { id: string } };
+
 export type CampaignListsPutMutationVariables = Exact<{
   input: PutWritingChallengeInput;
 }>;
@@ -3637,6 +3715,167 @@ export const CampaignDiscussionNodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CampaignDiscussionNodeQuery, CampaignDiscussionNodeQueryVariables>;
+export const EntryPutDocument = new TypedDocumentString(`
+    mutation EntryPut($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+    campaigns {
+      campaign {
+        id
+      }
+      stage {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryPutMutation, EntryPutMutationVariables>;
+export const EntryPublishDocument = new TypedDocumentString(`
+    mutation EntryPublish($id: ID!) {
+  publishArticle(input: { id: $id }) {
+    publishState
+    article {
+      id
+      campaigns {
+        campaign {
+          id
+        }
+        stage {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryPublishMutation, EntryPublishMutationVariables>;
+export const EntryEditDocument = new TypedDocumentString(`
+    mutation EntryEdit($input: EditArticleInput!) {
+  editArticle(input: $input) {
+    id
+    campaigns {
+      campaign {
+        id
+      }
+      stage {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryEditMutation, EntryEditMutationVariables>;
+export const EntryStageArticlesDocument = new TypedDocumentString(`
+    query EntryStageArticles($shortHash: String!, $stage: ID!) {
+  campaign(input: { shortHash: $shortHash }) {
+    ... on WritingChallenge {
+      articles(input: { first: 10, filter: { stage: $stage } }) {
+        totalCount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryStageArticlesQuery, EntryStageArticlesQueryVariables>;
+export const EntryDraftStateDocument = new TypedDocumentString(`
+    query EntryDraftState($id: ID!) {
+  node(input: { id: $id }) {
+    ... on Draft {
+      publishState
+      article {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryDraftStateQuery, EntryDraftStateQueryVariables>;
+export const EntryExclusiveFeedsDocument = new TypedDocumentString(`
+    query EntryExclusiveFeeds {
+  viewer {
+    recommendation {
+      newest(input: { first: 10 }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+      hottest(input: { first: 10 }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryExclusiveFeedsQuery, EntryExclusiveFeedsQueryVariables>;
+export const EntryExclusiveTopicDocument = new TypedDocumentString(`
+    query EntryExclusiveTopic($hash: String!, $sort: ArticlesSort) {
+  channel(input: { shortHash: $hash }) {
+    ... on TopicChannel {
+      articles(input: { first: 10, sort: $sort }) {
+        totalCount
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryExclusiveTopicQuery, EntryExclusiveTopicQueryVariables>;
+export const EntryExclusiveElsewhereDocument = new TypedDocumentString(`
+    query EntryExclusiveElsewhere($userName: String!, $shortHash: String!) {
+  user(input: { userName: $userName }) {
+    articles(input: { first: 50 }) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+  campaign(input: { shortHash: $shortHash }) {
+    ... on WritingChallenge {
+      articles(input: { first: 10 }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryExclusiveElsewhereQuery, EntryExclusiveElsewhereQueryVariables>;
+export const EntryUserCampaignsDocument = new TypedDocumentString(`
+    query EntryUserCampaigns($userName: String!, $after: String) {
+  user(input: { userName: $userName }) {
+    campaigns(input: { first: 2, after: $after }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          ... on WritingChallenge {
+            shortHash
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryUserCampaignsQuery, EntryUserCampaignsQueryVariables>;
+export const EntryExclusiveToggleDocument = new TypedDocumentString(`
+    mutation EntryExclusiveToggle($input: PutWritingChallengeInput!) {
+  putWritingChallenge(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<EntryExclusiveToggleMutation, EntryExclusiveToggleMutationVariables>;
 export const CampaignListsPutDocument = new TypedDocumentString(`
     mutation CampaignListsPut($input: PutWritingChallengeInput!) {
   putWritingChallenge(input: $input) {

@@ -313,6 +313,21 @@ export type EditorPagesArticleQueryVariables = Exact<{
 
 export type EditorPagesArticleQuery = { article: { cover: string | null, indentFirstLine: boolean, revisionCount: number, campaigns: Array<{ campaign: { name: string }, stage: { name: string } | null }> } | null };
 
+export type EditorPagesChallengesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EditorPagesChallengesQuery = { channels: Array<
+    | { id: string, name: string }
+    | Record<PropertyKey, never>
+  > };
+
+export type EditorPagesApplyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EditorPagesApplyMutation = { applyCampaign: { id: string } };
+
 export type HistoryWorksQueryVariables = Exact<{
   userName: string;
 }>;
@@ -925,6 +940,23 @@ export const EditorPagesArticleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EditorPagesArticleQuery, EditorPagesArticleQueryVariables>;
+export const EditorPagesChallengesDocument = new TypedDocumentString(`
+    query EditorPagesChallenges {
+  channels {
+    ... on WritingChallenge {
+      id
+      name: navbarTitle(input: { language: en })
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EditorPagesChallengesQuery, EditorPagesChallengesQueryVariables>;
+export const EditorPagesApplyDocument = new TypedDocumentString(`
+    mutation EditorPagesApply($id: ID!) {
+  applyCampaign(input: { id: $id }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<EditorPagesApplyMutation, EditorPagesApplyMutationVariables>;
 export const HistoryWorksDocument = new TypedDocumentString(`
     query HistoryWorks($userName: String!) {
   user(input: { userName: $userName }) {

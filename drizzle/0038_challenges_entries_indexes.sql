@@ -1,0 +1,2 @@
+CREATE INDEX `campaign_articles_article_idx` ON `campaign_articles` (`article_id`);--> statement-breakpoint
+CREATE INDEX `campaign_participants_user_idx` ON `campaign_participants` (`user_id`,`state`,`created_at`);
