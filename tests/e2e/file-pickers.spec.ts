@@ -54,9 +54,18 @@ async function drawnPng(page: Page, width: number, height: number): Promise<Buff
   return Buffer.from(base64, "base64");
 }
 
-/** Presses what is visible and expects the browser's file picker to open. */
+/**
+ * Presses what is visible and expects the browser's file picker to open. Playwright catches the
+ * picker by asking the page to hand it over, a message to the page that travels apart from the
+ * input events; a key press, one message, can outrun it (a mouse click, three, seldom does), and
+ * the picker then opens unseen. So a round trip to the page comes first: once it is answered,
+ * the page has the ask, whatever the machine's load (1 in about 35 runs missed without it).
+ */
 async function chooseThrough(page: Page, press: () => Promise<void>, file: { name: string; buffer: Buffer }) {
-  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), press()]);
+  const opened = page.waitForEvent("filechooser");
+  await page.evaluate(() => true);
+  await press();
+  const chooser = await opened;
   await chooser.setFiles({ ...file, mimeType: "image/png" });
 }
 
