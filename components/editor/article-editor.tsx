@@ -29,7 +29,7 @@ type Props = {
   revisionsLeft: number;
   /** The article's images a cover may be chosen from. */
   covers: CoverImage[];
-  /** The writing challenges it may take part in: the open ones, and the one it is in. */
+  /** The writing challenges it may take part in: those the author joined, and the one it is in. */
   challenges: Challenge[];
   /** The author's collections the article may be put in (those it is in among them). */
   collections: Choice[];

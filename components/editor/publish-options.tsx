@@ -339,7 +339,13 @@ export function PublishOptions({
         )}
       </Section>
 
-      {challenges.length === 0 ? null : (
+      {challenges.length === 0 ? (
+        <Section title={t("challenge")}>
+          <p className={styles.hint}>
+            {t("challengeNoneJoined")} <a href="/events">{t("challengeEvents")}</a>
+          </p>
+        </Section>
+      ) : (
         <Section title={t("challenge")}>
           <label htmlFor={ids.challenge} className="visually-hidden">
             {t("challenge")}

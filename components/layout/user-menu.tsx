@@ -13,7 +13,8 @@ import { ThemeGroup } from "./theme-choice";
 import { usePublicPathname } from "./use-public-pathname";
 
 /** Pages only a signed-in user can see: after logout they are left for the home page. */
-const PROTECTED = /^\/(me(\/|$)|a\/[^/]+\/edit$|circles\/create$|oauth\/authorize$|[^/]+\/(settings|analytics)(\/|$))/;
+const PROTECTED =
+  /^\/(me(\/|$)|admin(\/|$)|a\/[^/]+\/edit$|circles\/create$|oauth\/authorize$|[^/]+\/(settings|analytics)(\/|$))/;
 
 /** Stored items a signed-in session leaves behind (section 3: storage keys). */
 const SESSION_STORAGE_KEYS = ["v1__search_history", "v1__referral"];
@@ -23,11 +24,13 @@ type Props = {
   displayName: string;
   avatar: string | null;
   circleName: string | null;
+  /** An admin: the admin area is one of the menu's places. */
+  admin: boolean;
   theme: Theme | null;
 };
 
 /** The user menu (section 2.5); on narrow screens its list opens as a side drawer. */
-export function UserMenu({ userName, displayName, avatar, circleName, theme }: Props) {
+export function UserMenu({ userName, displayName, avatar, circleName, admin, theme }: Props) {
   const t = useTranslations("nav");
   const router = useRouter();
   const pathname = usePublicPathname();
@@ -62,6 +65,7 @@ export function UserMenu({ userName, displayName, avatar, circleName, theme }: P
       <MenuLink href="/me/wallet">{t("wallet")}</MenuLink>
       <MenuLink href="/me/analytics">{t("stats")}</MenuLink>
       <MenuLink href="/me/settings">{t("settings")}</MenuLink>
+      {admin ? <MenuLink href="/admin">{t("admin")}</MenuLink> : null}
       <MenuSeparator />
       <MenuLink href="/about">{t("about")}</MenuLink>
       <MenuLink href="/guide">{t("explore")}</MenuLink>

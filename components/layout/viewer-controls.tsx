@@ -32,6 +32,7 @@ export async function ViewerControls() {
         displayName={name}
         avatar={viewer.avatar}
         circleName={viewer.ownCircles?.[0]?.name ?? null}
+        admin={viewer.status?.role === "admin"}
         theme={theme}
       />
     </>

@@ -4,11 +4,11 @@ import { gql, ORIGIN, signUpFresh } from "./support";
 // Channels from the navigation: topic and curation channels pin articles above the rest; a
 // writing challenge lists its entries by stage, the featured ones and its announcements.
 
-type NavChannel = { __typename: string; shortHash: string; en: string; zhHant: string };
+type NavChannel = { __typename: string; id: string; shortHash: string; en: string; zhHant: string };
 async function channels(request: Parameters<typeof gql>[0]) {
   const result = await gql<{ channels: NavChannel[] }>(
     request,
-    "{ channels { __typename shortHash en: navbarTitle(input: { language: en }) zhHant: navbarTitle(input: { language: zh_hant }) } }",
+    "{ channels { __typename id shortHash en: navbarTitle(input: { language: en }) zhHant: navbarTitle(input: { language: zh_hant }) } }",
   );
   return result.data?.channels ?? [];
 }
@@ -66,13 +66,37 @@ test("a channel short hash under the wrong prefix, or unknown, is a 404", async 
 // The seed's "Write the City" ran until two weeks after the seed's time (2026-11-15), so on any
 // later clock its periods have ended; "Letters to the Future" stays open until 2036.
 const CHALLENGE_WORDS = [
-  { cookie: "en", status: "Status", finished: "Finished", open: "Open", picker: "Writing challenge", none: "None" },
-  { cookie: "zh_hant", status: "狀態", finished: "已結束", open: "進行中", picker: "寫作挑戰", none: "不參加" },
-  { cookie: "zh_hans", status: "状态", finished: "已结束", open: "进行中", picker: "写作挑战", none: "不参加" },
+  {
+    cookie: "en",
+    status: "Status",
+    finished: "Finished",
+    open: "Open",
+    picker: "Writing challenge",
+    none: "None",
+    join: "Join a writing challenge on its page",
+  },
+  {
+    cookie: "zh_hant",
+    status: "狀態",
+    finished: "已結束",
+    open: "進行中",
+    picker: "寫作挑戰",
+    none: "不參加",
+    join: "在寫作挑戰的頁面報名後",
+  },
+  {
+    cookie: "zh_hans",
+    status: "状态",
+    finished: "已结束",
+    open: "进行中",
+    picker: "写作挑战",
+    none: "不参加",
+    join: "在写作挑战的页面报名后",
+  },
 ] as const;
 
 for (const words of CHALLENGE_WORDS) {
-  test(`a challenge whose periods have ended says it is finished, and the editor offers only the open one (${words.cookie})`, async ({
+  test(`a challenge whose periods have ended says it is finished, and the editor offers the open one once joined (${words.cookie})`, async ({
     page,
   }) => {
     const all = await channels(page.request);
@@ -94,8 +118,16 @@ for (const words of CHALLENGE_WORDS) {
       "mutation($input: PutDraftInput!) { putDraft(input: $input) { id } }",
       { input: { title: "A letter", content: "<p>Dear reader in ten years,</p>" } },
     );
+    // one who joined nothing is told how to; once joined, the open challenge is offered
     await page.goto(`/me/drafts/${draft.data?.putDraft.id}`);
     const picker = page.getByRole("combobox", { name: words.picker });
+    await expect(page.getByText(words.join)).toBeVisible();
+    await expect(picker).toHaveCount(0);
+    const applied = await gql(page.request, "mutation($id: ID!) { applyCampaign(input: { id: $id }) { id } }", {
+      id: open.id,
+    });
+    expect(applied.errors).toBeUndefined();
+    await page.reload();
     await expect(picker.locator("option")).toHaveText([
       words.none,
       /^(Letters to the Future|寫給未來的信|写给未来的信)$/,

@@ -10,6 +10,7 @@ export const ViewerSummaryQuery = graphql(`
       avatar
       status {
         state
+        role
         unreadNoticeCount
         unreadFollowing
       }

@@ -75,6 +75,22 @@ export const ArticleForEditQuery = graphql(`
           }
         }
       }
+      # the challenges this person joined that are under way: the ones a work may enter
+      campaigns(input: { first: 50 }) {
+        edges {
+          node {
+            id
+            name
+            state
+            ... on WritingChallenge {
+              stages {
+                id
+                name
+              }
+            }
+          }
+        }
+      }
     }
     article(input: { shortHash: $shortHash }) {
       id
@@ -144,18 +160,6 @@ export const ArticleForEditQuery = graphql(`
             id
             title
           }
-        }
-      }
-    }
-    channels {
-      __typename
-      ... on WritingChallenge {
-        id
-        name
-        state
-        stages {
-          id
-          name
         }
       }
     }

@@ -214,11 +214,30 @@ export type UserNoticeType =
   | 'MomentFeedApproved'
   | 'UserNewFollower';
 
+export type UserRole =
+  | 'admin'
+  | 'user';
+
 export type UserState =
   | 'active'
   | 'archived'
   | 'banned'
   | 'frozen';
+
+export type AdminChallengesQueryVariables = Exact<{
+  language: UserLanguage;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminChallengesQuery = { campaigns: { totalCount: number, edges: Array<{ node: { __typename: 'WritingChallenge', name: string, state: CampaignState, id: string, shortHash: string, stages: Array<{ id: string }>, writingPeriod: { start: string, end: string | null } | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type AdminChallengeQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type AdminChallengeQuery = { campaign: { __typename: 'WritingChallenge', cover: string | null, link: string, state: CampaignState, enableQuoteWall: boolean, id: string, shortHash: string, nameEn: string, nameZhHant: string, nameZhHans: string, descriptionEn: string | null, descriptionZhHant: string | null, descriptionZhHans: string | null, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, nameEn: string, nameZhHant: string, nameZhHans: string, period: { start: string, end: string | null } | null }>, organizers: Array<{ id: string, userName: string | null }>, oss: { exclusive: boolean, managers: Array<{ id: string, userName: string | null }> } } | null };
 
 export type ArticleHistoryQueryVariables = Exact<{
   shortHash: string;
@@ -1147,7 +1166,7 @@ export type UserMomentsQuery = { user: { id: string, moments: { edges: Array<{ n
 export type ViewerSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerSummaryQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState, unreadNoticeCount: number, unreadFollowing: boolean } | null, ownCircles: Array<{ name: string }> | null, settings: { language: UserLanguage } } | null };
+export type ViewerSummaryQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState, role: UserRole, unreadNoticeCount: number, unreadFollowing: boolean } | null, ownCircles: Array<{ name: string }> | null, settings: { language: UserLanguage } } | null };
 
 export type ViewerWalletQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1187,12 +1206,7 @@ export type ArticleForEditQueryVariables = Exact<{
 }>;
 
 
-export type ArticleForEditQuery = { viewer: { id: string, userName: string | null, ownCircles: Array<{ id: string, displayName: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, article: { id: string, shortHash: string, state: ArticleState, title: string, summary: string, summaryCustomized: boolean, content: string, createdAt: string, revisedAt: string | null, revisionCount: number, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, cover: string | null, author: { id: string }, access: { type: ArticleAccessType, circle: { id: string } | null }, tags: Array<{ id: string, content: string }> | null, assets: Array<{ id: string, type: AssetType, path: string }>, campaigns: Array<{ campaign: { id: string, name: string, state: CampaignState, stages: Array<{ id: string, name: string }> }, stage: { id: string } | null }>, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, channels: Array<
-    | { __typename: 'CurationChannel' }
-    | { __typename: 'Tag' }
-    | { __typename: 'TopicChannel' }
-    | { __typename: 'WritingChallenge', id: string, name: string, state: CampaignState, stages: Array<{ id: string, name: string }> }
-  > };
+export type ArticleForEditQuery = { viewer: { id: string, userName: string | null, ownCircles: Array<{ id: string, displayName: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: { edges: Array<{ node: { id: string, name: string, state: CampaignState, stages: Array<{ id: string, name: string }> } }> | null } } | null, article: { id: string, shortHash: string, state: ArticleState, title: string, summary: string, summaryCustomized: boolean, content: string, createdAt: string, revisedAt: string | null, revisionCount: number, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, cover: string | null, author: { id: string }, access: { type: ArticleAccessType, circle: { id: string } | null }, tags: Array<{ id: string, content: string }> | null, assets: Array<{ id: string, type: AssetType, path: string }>, campaigns: Array<{ campaign: { id: string, name: string, state: CampaignState, stages: Array<{ id: string, name: string }> }, stage: { id: string } | null }>, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1832,6 +1846,85 @@ export const CollectionDigestFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"CollectionDigestFields"}) as unknown as TypedDocumentString<CollectionDigestFieldsFragment, unknown>;
+export const AdminChallengesDocument = new TypedDocumentString(`
+    query AdminChallenges($language: UserLanguage!, $after: String) {
+  campaigns(input: { first: 20, after: $after, oss: true }) {
+    totalCount
+    edges {
+      node {
+        __typename
+        id
+        shortHash
+        ... on WritingChallenge {
+          name(input: { language: $language })
+          state
+          stages {
+            id
+          }
+          writingPeriod {
+            start
+            end
+          }
+        }
+      }
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChallengesQuery, AdminChallengesQueryVariables>;
+export const AdminChallengeDocument = new TypedDocumentString(`
+    query AdminChallenge($shortHash: String!) {
+  campaign(input: { shortHash: $shortHash }) {
+    __typename
+    id
+    shortHash
+    ... on WritingChallenge {
+      nameEn: name(input: { language: en })
+      nameZhHant: name(input: { language: zh_hant })
+      nameZhHans: name(input: { language: zh_hans })
+      descriptionEn: description(input: { language: en })
+      descriptionZhHant: description(input: { language: zh_hant })
+      descriptionZhHans: description(input: { language: zh_hans })
+      cover
+      link
+      state
+      applicationPeriod {
+        start
+        end
+      }
+      writingPeriod {
+        start
+        end
+      }
+      stages {
+        id
+        nameEn: name(input: { language: en })
+        nameZhHant: name(input: { language: zh_hant })
+        nameZhHans: name(input: { language: zh_hans })
+        period {
+          start
+          end
+        }
+      }
+      organizers {
+        id
+        userName
+      }
+      enableQuoteWall
+      oss {
+        exclusive
+        managers {
+          id
+          userName
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChallengeQuery, AdminChallengeQueryVariables>;
 export const ArticleHistoryDocument = new TypedDocumentString(`
     query ArticleHistory($shortHash: String!, $first: Int!, $after: String) {
   article(input: { shortHash: $shortHash }) {
@@ -4577,6 +4670,7 @@ export const ViewerSummaryDocument = new TypedDocumentString(`
     avatar
     status {
       state
+      role
       unreadNoticeCount
       unreadFollowing
     }
@@ -4742,6 +4836,21 @@ export const ArticleForEditDocument = new TypedDocumentString(`
         }
       }
     }
+    campaigns(input: { first: 50 }) {
+      edges {
+        node {
+          id
+          name
+          state
+          ... on WritingChallenge {
+            stages {
+              id
+              name
+            }
+          }
+        }
+      }
+    }
   }
   article(input: { shortHash: $shortHash }) {
     id
@@ -4810,18 +4919,6 @@ export const ArticleForEditDocument = new TypedDocumentString(`
           id
           title
         }
-      }
-    }
-  }
-  channels {
-    __typename
-    ... on WritingChallenge {
-      id
-      name
-      state
-      stages {
-        id
-        name
       }
     }
   }

@@ -28,7 +28,7 @@ const notYours = (error: unknown) =>
 
 /**
  * A draft of the signed-in viewer's for the editor, with their collections and the writing
- * challenges open now (with the one it is in, even when that has closed since it was chosen,
+ * challenges they joined (with the one it is in, even when that has closed since it was chosen,
  * so the form shows it and may leave it); null when the id names no draft of theirs (another
  * person's answers FORBIDDEN, a malformed id BAD_USER_INPUT: both are not found to this page).
  * The API answers each challenge's state as it is at this request.
@@ -44,49 +44,46 @@ export async function getDraftForEditor(id: string) {
   const draft = data.node?.__typename === "Draft" ? data.node : null;
   if (!data.viewer?.id || !draft) return null;
   const current = draft.campaigns.map((c) => c.campaign);
-  return { viewer: data.viewer, draft, challenges: challengesToOffer(data.channels, current) };
+  return { viewer: data.viewer, draft, challenges: challengesToOffer(data.viewer.campaigns, current) };
 }
 
-/** What a new draft's options offer (the viewer's collections, the challenges open now); null for a visitor. */
+/** What a new draft's options offer (the viewer's collections, the challenges they joined); null for a visitor. */
 export async function getNewDraftChoices() {
   const data = await executeAsViewer(NewDraftEditorQuery, {});
   if (!data.viewer?.id) return null;
-  return { viewer: data.viewer, challenges: challengesToOffer(data.channels, []) };
+  return { viewer: data.viewer, challenges: challengesToOffer(data.viewer.campaigns, []) };
 }
 
 type OfferedChallenge = { id: string; name: string; state: string; stages: { id: string; name: string }[] };
+type Joined = { edges?: readonly { node: Partial<OfferedChallenge> }[] | null } | null | undefined;
+
+const complete = <T extends Partial<OfferedChallenge>>(c: T): c is T & OfferedChallenge =>
+  c.id !== undefined && c.name !== undefined && c.state !== undefined && c.stages !== undefined;
 
 /**
- * The challenges open now, and those the work already entered (kept, so it can leave them):
- * the navbar's channels, and the work's own challenges, which a challenge left out of the
- * navbar (a new one is) is among alone.
+ * The challenges a work may enter: those under way that the author joined (User.campaigns),
+ * and those the work already entered (kept, so it can leave them, even when they have closed
+ * since or the author's application was withdrawn).
  */
-function challengesToOffer(
-  channels: readonly ({ __typename: string } & Partial<OfferedChallenge>)[],
-  entered: readonly Partial<OfferedChallenge>[],
-): OfferedChallenge[] {
-  const complete = <T extends Partial<OfferedChallenge>>(c: T): c is T & OfferedChallenge =>
-    c.id !== undefined && c.name !== undefined && c.state !== undefined && c.stages !== undefined;
-  const listed = channels.filter((c) => c.__typename === "WritingChallenge").filter(complete);
-  const enteredIds = new Set(entered.map((c) => c.id));
-  const open = listed.filter((c) => c.state === "active" || enteredIds.has(c.id));
-  const unlisted = entered.filter(complete).filter((c) => !listed.some((l) => l.id === c.id));
-  return [...open, ...unlisted];
+function challengesToOffer(joined: Joined, entered: readonly Partial<OfferedChallenge>[]): OfferedChallenge[] {
+  const open = (joined?.edges ?? []).map((e) => e.node).filter(complete);
+  const kept = entered.filter(complete).filter((c) => !open.some((o) => o.id === c.id));
+  return [...open, ...kept];
 }
 
 /**
  * A published article of the viewer's, with what the revision form needs: its images to take
- * a cover from, and the writing challenges open now (with the one it is in, even when that has
- * closed, so the form shows it); null when it is not theirs.
+ * a cover from, and the writing challenges the author joined (with the one it is in, even when
+ * that has closed, so the form shows it); null when it is not theirs.
  */
 export async function getArticleForEdit(shortHash: string) {
-  const { viewer, article, channels } = await executeAsViewer(ArticleForEditQuery, { shortHash });
+  const { viewer, article } = await executeAsViewer(ArticleForEditQuery, { shortHash });
   if (!viewer?.id || article?.author.id !== viewer.id) return null;
   return {
     viewer,
     article,
     challenges: challengesToOffer(
-      channels,
+      viewer.campaigns,
       article.campaigns.map((c) => c.campaign),
     ),
   };

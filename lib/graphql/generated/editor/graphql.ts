@@ -165,12 +165,7 @@ export type LatestDraftQuery = { viewer: { id: string, drafts: { edges: Array<{ 
 
 export type EditorDraftFieldsFragment = { id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, access: { type: ArticleAccessType, circle: { id: string } | null }, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string, name: string, state: CampaignState, stages: Array<{ id: string, name: string }> }, stage: { id: string } | null }> };
 
-export type DraftEditorChoicesFragment = { viewer: { id: string, userName: string | null, ownCircles: Array<{ id: string, displayName: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, channels: Array<
-    | { __typename: 'CurationChannel' }
-    | { __typename: 'Tag' }
-    | { __typename: 'TopicChannel' }
-    | { __typename: 'WritingChallenge', id: string, name: string, state: CampaignState, stages: Array<{ id: string, name: string }> }
-  > };
+export type DraftEditorChoicesFragment = { viewer: { id: string, userName: string | null, ownCircles: Array<{ id: string, displayName: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: { edges: Array<{ node: { id: string, name: string, state: CampaignState, stages: Array<{ id: string, name: string }> } }> | null } } | null };
 
 export type DraftEditorQueryVariables = Exact<{
   id: string | number;
@@ -191,22 +186,12 @@ export type DraftEditorQuery = { node:
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
     | { __typename: 'WritingChallenge' }
-   | null, viewer: { id: string, userName: string | null, ownCircles: Array<{ id: string, displayName: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, channels: Array<
-    | { __typename: 'CurationChannel' }
-    | { __typename: 'Tag' }
-    | { __typename: 'TopicChannel' }
-    | { __typename: 'WritingChallenge', id: string, name: string, state: CampaignState, stages: Array<{ id: string, name: string }> }
-  > };
+   | null, viewer: { id: string, userName: string | null, ownCircles: Array<{ id: string, displayName: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: { edges: Array<{ node: { id: string, name: string, state: CampaignState, stages: Array<{ id: string, name: string }> } }> | null } } | null };
 
 export type NewDraftEditorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NewDraftEditorQuery = { viewer: { id: string, userName: string | null, ownCircles: Array<{ id: string, displayName: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, channels: Array<
-    | { __typename: 'CurationChannel' }
-    | { __typename: 'Tag' }
-    | { __typename: 'TopicChannel' }
-    | { __typename: 'WritingChallenge', id: string, name: string, state: CampaignState, stages: Array<{ id: string, name: string }> }
-  > };
+export type NewDraftEditorQuery = { viewer: { id: string, userName: string | null, ownCircles: Array<{ id: string, displayName: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: { edges: Array<{ node: { id: string, name: string, state: CampaignState, stages: Array<{ id: string, name: string }> } }> | null } } | null };
 
 export type StoredDraftQueryVariables = Exact<{
   id: string | number;
@@ -450,16 +435,19 @@ export const DraftEditorChoicesFragmentDoc = new TypedDocumentString(`
         }
       }
     }
-  }
-  channels {
-    __typename
-    ... on WritingChallenge {
-      id
-      name
-      state
-      stages {
-        id
-        name
+    campaigns(input: { first: 50 }) {
+      edges {
+        node {
+          id
+          name
+          state
+          ... on WritingChallenge {
+            stages {
+              id
+              name
+            }
+          }
+        }
       }
     }
   }
@@ -601,16 +589,19 @@ fragment DraftEditorChoices on Query {
         }
       }
     }
-  }
-  channels {
-    __typename
-    ... on WritingChallenge {
-      id
-      name
-      state
-      stages {
-        id
-        name
+    campaigns(input: { first: 50 }) {
+      edges {
+        node {
+          id
+          name
+          state
+          ... on WritingChallenge {
+            stages {
+              id
+              name
+            }
+          }
+        }
       }
     }
   }
@@ -635,16 +626,19 @@ export const NewDraftEditorDocument = new TypedDocumentString(`
         }
       }
     }
-  }
-  channels {
-    __typename
-    ... on WritingChallenge {
-      id
-      name
-      state
-      stages {
-        id
-        name
+    campaigns(input: { first: 50 }) {
+      edges {
+        node {
+          id
+          name
+          state
+          ... on WritingChallenge {
+            stages {
+              id
+              name
+            }
+          }
+        }
       }
     }
   }

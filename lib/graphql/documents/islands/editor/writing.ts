@@ -75,7 +75,7 @@ export const EditorDraftFields = graphql(`
   }
 `);
 
-/** What a draft's options offer: the author's collections and the writing challenges. */
+/** What a draft's options offer: the author's collections and the writing challenges they joined. */
 export const DraftEditorChoices = graphql(`
   fragment DraftEditorChoices on Query {
     viewer {
@@ -94,23 +94,27 @@ export const DraftEditorChoices = graphql(`
           }
         }
       }
-    }
-    channels {
-      __typename
-      ... on WritingChallenge {
-        id
-        name
-        state
-        stages {
-          id
-          name
+      # the challenges this person joined that are under way: the ones a work may enter
+      campaigns(input: { first: 50 }) {
+        edges {
+          node {
+            id
+            name
+            state
+            ... on WritingChallenge {
+              stages {
+                id
+                name
+              }
+            }
+          }
         }
       }
     }
   }
 `);
 
-/** What the draft page needs: the draft, the author's collections and the open writing challenges. */
+/** What the draft page needs: the draft, the author's collections and the writing challenges they joined. */
 export const DraftEditorQuery = graphql(`
   query DraftEditor($id: ID!) {
     ...DraftEditorChoices

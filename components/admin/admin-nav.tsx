@@ -1,0 +1,22 @@
+import { getTranslations } from "next-intl/server";
+import styles from "./admin.module.css";
+
+/** The admin area's sections. */
+const SECTIONS = [{ key: "challenges", href: "/admin/challenges" }] as const;
+
+/** The admin area's navigation: its heading and a link to each section. */
+export async function AdminNav() {
+  const t = await getTranslations("admin");
+  return (
+    <nav className={styles.nav} aria-label={t("navLabel")}>
+      <p className={styles.areaName}>{t("area")}</p>
+      <ul>
+        {SECTIONS.map((section) => (
+          <li key={section.key}>
+            <a href={section.href}>{t(`${section.key}.title`)}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

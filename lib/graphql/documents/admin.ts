@@ -1,0 +1,87 @@
+import { graphql } from "../generated/gql";
+
+// The admin area's reads, made as the viewer (an admin) on every request: what they show
+// (pending and archived challenges, managers) is for admins alone and never cached.
+
+/** Every writing challenge, pending and archived included, newest first. */
+export const AdminChallengesQuery = graphql(`
+  query AdminChallenges($language: UserLanguage!, $after: String) {
+    campaigns(input: { first: 20, after: $after, oss: true }) {
+      totalCount
+      edges {
+        node {
+          __typename
+          id
+          shortHash
+          ... on WritingChallenge {
+            name(input: { language: $language })
+            state
+            stages {
+              id
+            }
+            writingPeriod {
+              start
+              end
+            }
+          }
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+/** One challenge as its form edits it: each text in each language. */
+export const AdminChallengeQuery = graphql(`
+  query AdminChallenge($shortHash: String!) {
+    campaign(input: { shortHash: $shortHash }) {
+      __typename
+      id
+      shortHash
+      ... on WritingChallenge {
+        nameEn: name(input: { language: en })
+        nameZhHant: name(input: { language: zh_hant })
+        nameZhHans: name(input: { language: zh_hans })
+        descriptionEn: description(input: { language: en })
+        descriptionZhHant: description(input: { language: zh_hant })
+        descriptionZhHans: description(input: { language: zh_hans })
+        cover
+        link
+        state
+        applicationPeriod {
+          start
+          end
+        }
+        writingPeriod {
+          start
+          end
+        }
+        stages {
+          id
+          nameEn: name(input: { language: en })
+          nameZhHant: name(input: { language: zh_hant })
+          nameZhHans: name(input: { language: zh_hans })
+          period {
+            start
+            end
+          }
+        }
+        organizers {
+          id
+          userName
+        }
+        enableQuoteWall
+        oss {
+          exclusive
+          managers {
+            id
+            userName
+          }
+        }
+      }
+    }
+  }
+`);

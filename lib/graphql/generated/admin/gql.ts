@@ -1,0 +1,44 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query AdminUserId($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": typeof types.AdminUserIdDocument,
+    "\n  mutation AdminChallengeCoverUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": typeof types.AdminChallengeCoverUploadDocument,
+    "\n  mutation PutWritingChallenge($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n": typeof types.PutWritingChallengeDocument,
+};
+const documents: Documents = {
+    "\n  query AdminUserId($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": types.AdminUserIdDocument,
+    "\n  mutation AdminChallengeCoverUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": types.AdminChallengeCoverUploadDocument,
+    "\n  mutation PutWritingChallenge($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n": types.PutWritingChallengeDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUserId($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminUserIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChallengeCoverUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n"): typeof import('./graphql').AdminChallengeCoverUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PutWritingChallenge($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n"): typeof import('./graphql').PutWritingChallengeDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
