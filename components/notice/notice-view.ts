@@ -1,6 +1,7 @@
 import type { ViewerNoticesQuery } from "@/lib/graphql/generated/graphql";
 import {
   articlePath,
+  challengeFeaturedPath,
   circleBroadcastPath,
   circleDiscussionPath,
   circlePath,
@@ -57,6 +58,7 @@ export const NOTICE_KINDS = [
   "CircleNewArticle",
   "CircleDiscussionMentionedYou",
   "CircleBroadcastMentionedYou",
+  "CampaignArticleFeatured",
   "OfficialAnnouncement",
 ] as const;
 
@@ -213,9 +215,21 @@ export function toNoticeView(node: Node): NoticeView {
         href: `${page}${anchor}`,
       };
     }
+    case "CampaignArticleNotice":
+      // the entry, featured: the challenge's featured entries, where it now is
+      return {
+        ...base,
+        kind: node.campaignArticleNoticeType,
+        actors: actorsOf(node.actors),
+        subject: node.article.title,
+        href: challengeFeaturedPath(node.target.shortHash),
+      };
     case "OfficialAnnouncementNotice":
       return { ...base, kind: "OfficialAnnouncement", actors: [], message: node.message, href: node.link ?? null };
-    default:
-      return { ...base, kind: "Other", actors: actorsOf("actors" in node ? (node.actors as never) : []), href: null };
+    default: {
+      // a kind the API answers before this page knows it: who did it, in the generic words
+      const other: { actors?: Parameters<typeof actorsOf>[0] } = node;
+      return { ...base, kind: "Other", actors: actorsOf(other.actors), href: null };
+    }
   }
 }

@@ -46,6 +46,10 @@ export const userCollectionsPath = (userName: string) => `/@${userName}/collecti
 export const userCollectionPath = (userName: string, collectionId: string) =>
   `/@${userName}/collections/${collectionId}`;
 
+/** `/e/{shortHash}?type=featured`: a writing challenge's featured entries, a tab of its page */
+export const challengeFeaturedPath = (shortHash: string) =>
+  `/e/${shortHash}?${new URLSearchParams({ type: "featured" })}`;
+
 /** `/m/{shortHash}` */
 export const momentPath = (shortHash: string) => `/m/${shortHash}`;
 

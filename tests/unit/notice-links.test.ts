@@ -63,4 +63,20 @@ describe("notice links", () => {
     } as Node);
     expect(view).toMatchObject({ kind: "CircleNewArticle", subject: "For members", href: "/a/abc123" });
   });
+
+  it("leads a featured entry's notice to the challenge's featured entries, the entry named", () => {
+    const view = toNoticeView({
+      ...base,
+      __typename: "CampaignArticleNotice",
+      campaignArticleNoticeType: "CampaignArticleFeatured",
+      actors: [actor],
+      target: { id: "V3JpdGluZ0NoYWxsZW5nZTox", shortHash: "tide12" },
+      article: { id: "QXJ0aWNsZToz", title: "Low tide" },
+    } as Node);
+    expect(view).toMatchObject({
+      kind: "CampaignArticleFeatured",
+      subject: "Low tide",
+      href: "/e/tide12?type=featured",
+    });
+  });
 });

@@ -129,6 +129,20 @@ export const ViewerNoticesQuery = graphql(`
                 }
               }
             }
+            ... on CampaignArticleNotice {
+              campaignArticleNoticeType: type
+              actors {
+                ...NoticeActor
+              }
+              target {
+                id
+                shortHash
+              }
+              article {
+                id
+                title
+              }
+            }
             ... on OfficialAnnouncementNotice {
               message
               link

@@ -81,6 +81,9 @@ export type CampaignApplicationState =
   | 'rejected'
   | 'succeeded';
 
+export type CampaignArticleNoticeType =
+  | 'CampaignArticleFeatured';
+
 export type CampaignState =
   | 'active'
   | 'archived'
@@ -658,7 +661,7 @@ export type ViewerNoticesQueryVariables = Exact<{
 export type ViewerNoticesQuery = { viewer: { id: string, notices: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node:
           | { __typename: 'ArticleArticleNotice', id: string, unread: boolean, createdAt: string, articleArticleNoticeType: ArticleArticleNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, title: string, shortHash: string }, article: { id: string, title: string, shortHash: string } }
           | { __typename: 'ArticleNotice', id: string, unread: boolean, createdAt: string, articleNoticeType: ArticleNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, title: string, shortHash: string } }
-          | { __typename: 'CampaignArticleNotice', id: string, unread: boolean, createdAt: string }
+          | { __typename: 'CampaignArticleNotice', id: string, unread: boolean, createdAt: string, campaignArticleNoticeType: CampaignArticleNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, shortHash: string }, article: { id: string, title: string } }
           | { __typename: 'CircleNotice', id: string, unread: boolean, createdAt: string, circleNoticeType: CircleNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, name: string, displayName: string }, comments: Array<{ id: string, content: string | null }> | null, replies: Array<{ id: string, content: string | null, parentComment: { id: string } | null }> | null, mentions: Array<{ id: string, content: string | null, parentComment: { id: string } | null }> | null }
           | { __typename: 'CollectionNotice', id: string, unread: boolean, createdAt: string, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, title: string, author: { userName: string | null } } }
           | { __typename: 'CommentCommentNotice', id: string, unread: boolean, createdAt: string, commentCommentNoticeType: CommentCommentNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, comment: { id: string, type: CommentType, content: string | null, parentComment: { id: string } | null, node:
@@ -3515,6 +3518,20 @@ export const ViewerNoticesDocument = new TypedDocumentString(`
               parentComment {
                 id
               }
+            }
+          }
+          ... on CampaignArticleNotice {
+            campaignArticleNoticeType: type
+            actors {
+              ...NoticeActor
+            }
+            target {
+              id
+              shortHash
+            }
+            article {
+              id
+              title
             }
           }
           ... on OfficialAnnouncementNotice {
