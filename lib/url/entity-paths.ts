@@ -46,6 +46,10 @@ export const userCollectionsPath = (userName: string) => `/@${userName}/collecti
 export const userCollectionPath = (userName: string, collectionId: string) =>
   `/@${userName}/collections/${collectionId}`;
 
+/** `/e/{shortHash}?type=discussion`: a writing challenge's discussion, a tab of its page */
+export const challengeDiscussionPath = (shortHash: string) =>
+  `/e/${shortHash}?${new URLSearchParams({ type: "discussion" })}`;
+
 /** `/m/{shortHash}` */
 export const momentPath = (shortHash: string) => `/m/${shortHash}`;
 

@@ -175,6 +175,10 @@ export const ViewerNoticesQuery = graphql(`
         shortHash
         content
       }
+      ... on WritingChallenge {
+        id
+        shortHash
+      }
     }
   }
 `);
