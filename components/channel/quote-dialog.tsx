@@ -14,8 +14,9 @@ const QUOTE_MAX = 80;
 
 /**
  * Picks an entry and takes the excerpt pasted from it to the wall. The API judges whether the
- * words are the entry's own; its refusal shows as a toast (or, for words it does not find, as
- * the form's own hint) and the dialog stays, with what was typed.
+ * words are the entry's own and not on the wall yet; its refusal shows as a toast (for those
+ * words, the wall's own message: the catalogue's BAD_USER_INPUT says only that something
+ * failed) and the dialog stays, with what was typed.
  */
 export function QuoteDialog({
   open,
@@ -32,7 +33,7 @@ export function QuoteDialog({
   const id = useId();
   const [entry, setEntry] = useState(entries[0]?.id ?? "");
   const [text, setText] = useState("");
-  const [notFound, setNotFound] = useState(false);
+  const [refused, setRefused] = useState(false);
   const [busy, startSending] = useTransition();
   const length = [...text.trim()].length;
   const over = length > QUOTE_MAX;
@@ -44,8 +45,11 @@ export function QuoteDialog({
       try {
         await (await import("./challenge-requests")).putQuote(entry, text.trim());
       } catch (error) {
-        if (apiErrorCode(error) === "BAD_USER_INPUT") setNotFound(true);
-        else toastApiError(error, tRoot);
+        if (apiErrorCode(error) !== "BAD_USER_INPUT") toastApiError(error, tRoot);
+        else {
+          setRefused(true);
+          toast.error(t("notTaken", { max: QUOTE_MAX }), { id: "quote-not-taken" });
+        }
         return;
       }
       toast.success(t("added"));
@@ -75,16 +79,16 @@ export function QuoteDialog({
           <textarea
             value={text}
             rows={3}
-            aria-invalid={over || notFound || undefined}
+            aria-invalid={over || refused || undefined}
             aria-describedby={`${id}-hint`}
             onChange={(e) => {
               setText(e.target.value);
-              setNotFound(false);
+              setRefused(false);
             }}
           />
         </label>
         <p id={`${id}-hint`} className={styles.hint} aria-live="polite">
-          {notFound ? t("notInEntry", { max: QUOTE_MAX }) : t("counter", { count: length, max: QUOTE_MAX })}
+          {t("counter", { count: length, max: QUOTE_MAX })}
         </p>
         <div className={styles.actions}>
           <button type="button" className={styles.button} onClick={onClose} disabled={busy}>
