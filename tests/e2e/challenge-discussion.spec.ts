@@ -4,7 +4,8 @@ import type { PutWritingChallengeInput } from "./generated/graphql";
 import { gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
 
 // A writing challenge's discussion, quote wall and managers' menu (issue 35's pages): a reader
-// talks in the discussion tab (English, with the 240-character limit), the tab and the wall
+// talks in the discussion tab (English, with the 240-character limit) and the notice of a reply
+// leads back there; the tab and the wall
 // are named in both Chinese scripts; a reader quotes an entry on the wall and takes the quote
 // down again; a manager (an admin) features the entry, which a visitor's menu never offers,
 // then bans it and it leaves the list. The challenge made here stays out of the navbar; it and
@@ -30,6 +31,14 @@ const APPLY = graphql(`
 const DRAFT = graphql(`
   mutation ChallengeDiscussionDraft($input: PutDraftInput!) {
     putDraft(input: $input) {
+      id
+    }
+  }
+`);
+
+const REPLY = graphql(`
+  mutation ChallengeDiscussionReply($input: PutCommentInput!) {
+    putComment(input: $input) {
       id
     }
   }
@@ -150,6 +159,32 @@ test("a reader talks in the challenge's discussion tab, reached from the keyboar
   await expect(posted).toBeVisible();
   await expect(thread(page).getByRole("heading", { name: "1 comment" })).toBeVisible();
 
+  // a reply tells the talker, and the notice leads back to the discussion at the reply
+  const commentId = await posted.getAttribute("data-comment");
+  if (!commentId) throw new Error("the comment has no id");
+  const answer = `The ones down to the harbour ${run}`;
+  const replied = await gql(author.request, REPLY, {
+    input: {
+      comment: {
+        type: "campaignDiscussion",
+        campaignId: challenge.id,
+        parentId: commentId,
+        content: `<p>${answer}</p>`,
+      },
+    },
+  });
+  expect(replied.errors).toBeUndefined();
+  const notice = page.getByTestId("notice").filter({ hasText: new RegExp(`${answer}|${words}`) });
+  await expect(async () => {
+    await page.goto("/me/notifications");
+    await expect(notice.first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const link = notice.first().getByRole("link");
+  await expect(link).toHaveAttribute("href", new RegExp(`^/e/${challenge.shortHash}\\?type=discussion#${commentId}-`));
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/e/${challenge.shortHash}\\?type=discussion#`));
+  await expect(thread(page).locator('[aria-current="true"]')).toContainText(answer);
+
   // listed for everyone: a visitor reads it too, and is asked to log in to write
   const visitor = await page.context().browser()?.newContext({ baseURL: ORIGIN });
   if (!visitor) throw new Error("no browser");
@@ -164,8 +199,9 @@ test("a reader talks in the challenge's discussion tab, reached from the keyboar
 });
 
 for (const words of [
-  { cookie: "zh_hant", sections: "分類", discussion: "討論區", comments: "1 則評論", wall: "金句牆", add: "新增金句" },
-  { cookie: "zh_hans", sections: "分类", discussion: "讨论区", comments: "1 条评论", wall: "金句墙", add: "新增金句" },
+  // the English test left a comment and its reply: the count holds replies too
+  { cookie: "zh_hant", sections: "分類", discussion: "討論區", comments: "2 則評論", wall: "金句牆", add: "新增金句" },
+  { cookie: "zh_hans", sections: "分类", discussion: "讨论区", comments: "2 条评论", wall: "金句墙", add: "新增金句" },
 ] as const) {
   test(`the discussion tab and the quote wall are named in ${words.cookie}`, async ({ page }) => {
     await page.context().addCookies([{ name: "__language", value: words.cookie, url: ORIGIN }]);

@@ -26,6 +26,7 @@ type Documents = {
     "\n  mutation ChallengeDiscussionPut($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n": typeof types.ChallengeDiscussionPutDocument,
     "\n  mutation ChallengeDiscussionApply($id: ID!) {\n    applyCampaign(input: { id: $id }) {\n      id\n    }\n  }\n": typeof types.ChallengeDiscussionApplyDocument,
     "\n  mutation ChallengeDiscussionDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.ChallengeDiscussionDraftDocument,
+    "\n  mutation ChallengeDiscussionReply($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": typeof types.ChallengeDiscussionReplyDocument,
     "\n  mutation ChallengePagesPut($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n      stages {\n        id\n      }\n    }\n  }\n": typeof types.ChallengePagesPutDocument,
     "\n  query ChallengePagesViewer {\n    viewer {\n      id\n      userName\n    }\n  }\n": typeof types.ChallengePagesViewerDocument,
     "\n  query ChallengePagesDraft($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        campaigns {\n          campaign {\n            id\n          }\n          stage {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.ChallengePagesDraftDocument,
@@ -102,6 +103,7 @@ const documents: Documents = {
     "\n  mutation ChallengeDiscussionPut($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n": types.ChallengeDiscussionPutDocument,
     "\n  mutation ChallengeDiscussionApply($id: ID!) {\n    applyCampaign(input: { id: $id }) {\n      id\n    }\n  }\n": types.ChallengeDiscussionApplyDocument,
     "\n  mutation ChallengeDiscussionDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": types.ChallengeDiscussionDraftDocument,
+    "\n  mutation ChallengeDiscussionReply($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": types.ChallengeDiscussionReplyDocument,
     "\n  mutation ChallengePagesPut($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n      stages {\n        id\n      }\n    }\n  }\n": types.ChallengePagesPutDocument,
     "\n  query ChallengePagesViewer {\n    viewer {\n      id\n      userName\n    }\n  }\n": types.ChallengePagesViewerDocument,
     "\n  query ChallengePagesDraft($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        campaigns {\n          campaign {\n            id\n          }\n          stage {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.ChallengePagesDraftDocument,
@@ -211,6 +213,10 @@ export function graphql(source: "\n  mutation ChallengeDiscussionApply($id: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChallengeDiscussionDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').ChallengeDiscussionDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChallengeDiscussionReply($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').ChallengeDiscussionReplyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -257,6 +257,13 @@ export type ChallengeDiscussionDraftMutationVariables = Exact<{
 
 export type ChallengeDiscussionDraftMutation = { putDraft: { id: string } };
 
+export type ChallengeDiscussionReplyMutationVariables = Exact<{
+  input: PutCommentInput;
+}>;
+
+
+export type ChallengeDiscussionReplyMutation = { putComment: { id: string } };
+
 export type ChallengePagesPutMutationVariables = Exact<{
   input: PutWritingChallengeInput;
 }>;
@@ -864,6 +871,13 @@ export const ChallengeDiscussionDraftDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChallengeDiscussionDraftMutation, ChallengeDiscussionDraftMutationVariables>;
+export const ChallengeDiscussionReplyDocument = new TypedDocumentString(`
+    mutation ChallengeDiscussionReply($input: PutCommentInput!) {
+  putComment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeDiscussionReplyMutation, ChallengeDiscussionReplyMutationVariables>;
 export const ChallengePagesPutDocument = new TypedDocumentString(`
     mutation ChallengePagesPut($input: PutWritingChallengeInput!) {
   putWritingChallenge(input: $input) {
