@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { mayAct, type ViewerKind } from "@/components/auth/viewer-gate";
 import styles from "./quote-wall.module.css";
 
@@ -18,7 +18,6 @@ export function QuoteAdd({ viewer, entries }: { viewer: ViewerKind; entries: Quo
   const tRoot = useTranslations();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   const press = () => {
     // no login trigger names quotes in section 3's list: "nav" is its generic one
     if (!mayAct(viewer, "nav", tRoot("nav.forbiddenByState"))) return;
@@ -27,7 +26,7 @@ export function QuoteAdd({ viewer, entries }: { viewer: ViewerKind; entries: Quo
   };
   return (
     <>
-      <button ref={button} type="button" className={styles.button} aria-haspopup="dialog" onClick={press}>
+      <button type="button" className={styles.button} aria-haspopup="dialog" onClick={press}>
         {t("add")}
       </button>
       {loaded ? <QuoteDialog open={open} entries={entries} onClose={() => setOpen(false)} /> : null}
