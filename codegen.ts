@@ -40,7 +40,8 @@ function clientDocuments(documents: string, config: Partial<Record<keyof typeof 
  * counted, history cleared); the settings pages' forms; the notices page and its settings; the
  * wallet page's payment password; the support dialog; the top-up dialog; the payout section; the
  * wallet sign-in and the settings' wallet row (Sign-In with Ethereum); support in USDT; the
- * circle's form and follow button; a writing challenge's apply button and its stages' new drafts.
+ * circle's form and follow button; a writing challenge's apply button and its stages' new drafts;
+ * its managers' menu and quote wall (loaded on the first press).
  */
 const ISLANDS = [
   "social",
@@ -61,6 +62,7 @@ const ISLANDS = [
   "usdt",
   "circle",
   "challenge",
+  "challenge-wall",
 ];
 
 /**

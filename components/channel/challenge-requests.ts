@@ -7,7 +7,7 @@ import {
   DeleteQuote,
   PutQuote,
   ToggleFeaturedEntry,
-} from "@/lib/graphql/documents/islands/challenge/challenge";
+} from "@/lib/graphql/documents/islands/challenge-wall/challenge-wall";
 
 export async function putQuote(articleId: string, content: string) {
   await request(PutQuote, { articleId, content });

@@ -17,18 +17,10 @@ import * as types from './graphql';
 type Documents = {
     "\n  mutation ApplyCampaign($id: ID!) {\n    applyCampaign(input: { id: $id }) {\n      id\n      ... on WritingChallenge {\n        application {\n          state\n        }\n      }\n    }\n  }\n": typeof types.ApplyCampaignDocument,
     "\n  mutation PutStageDraft($campaign: ID!, $stage: ID) {\n    putDraft(input: { campaigns: [{ campaign: $campaign, stage: $stage }] }) {\n      id\n    }\n  }\n": typeof types.PutStageDraftDocument,
-    "\n  mutation ToggleFeaturedEntry($campaign: ID!, $article: ID!, $enabled: Boolean!) {\n    toggleWritingChallengeFeaturedArticles(input: { campaign: $campaign, articles: [$article], enabled: $enabled }) {\n      id\n    }\n  }\n": typeof types.ToggleFeaturedEntryDocument,
-    "\n  mutation BanEntry($campaign: ID!, $article: ID!) {\n    banCampaignArticles(input: { campaign: $campaign, articles: [$article] }) {\n      id\n    }\n  }\n": typeof types.BanEntryDocument,
-    "\n  mutation PutQuote($articleId: ID!, $content: String!) {\n    putQuote(input: { articleId: $articleId, content: $content }) {\n      id\n    }\n  }\n": typeof types.PutQuoteDocument,
-    "\n  mutation DeleteQuote($id: ID!) {\n    deleteQuote(input: { id: $id })\n  }\n": typeof types.DeleteQuoteDocument,
 };
 const documents: Documents = {
     "\n  mutation ApplyCampaign($id: ID!) {\n    applyCampaign(input: { id: $id }) {\n      id\n      ... on WritingChallenge {\n        application {\n          state\n        }\n      }\n    }\n  }\n": types.ApplyCampaignDocument,
     "\n  mutation PutStageDraft($campaign: ID!, $stage: ID) {\n    putDraft(input: { campaigns: [{ campaign: $campaign, stage: $stage }] }) {\n      id\n    }\n  }\n": types.PutStageDraftDocument,
-    "\n  mutation ToggleFeaturedEntry($campaign: ID!, $article: ID!, $enabled: Boolean!) {\n    toggleWritingChallengeFeaturedArticles(input: { campaign: $campaign, articles: [$article], enabled: $enabled }) {\n      id\n    }\n  }\n": types.ToggleFeaturedEntryDocument,
-    "\n  mutation BanEntry($campaign: ID!, $article: ID!) {\n    banCampaignArticles(input: { campaign: $campaign, articles: [$article] }) {\n      id\n    }\n  }\n": types.BanEntryDocument,
-    "\n  mutation PutQuote($articleId: ID!, $content: String!) {\n    putQuote(input: { articleId: $articleId, content: $content }) {\n      id\n    }\n  }\n": types.PutQuoteDocument,
-    "\n  mutation DeleteQuote($id: ID!) {\n    deleteQuote(input: { id: $id })\n  }\n": types.DeleteQuoteDocument,
 };
 
 /**
@@ -39,22 +31,6 @@ export function graphql(source: "\n  mutation ApplyCampaign($id: ID!) {\n    app
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PutStageDraft($campaign: ID!, $stage: ID) {\n    putDraft(input: { campaigns: [{ campaign: $campaign, stage: $stage }] }) {\n      id\n    }\n  }\n"): typeof import('./graphql').PutStageDraftDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ToggleFeaturedEntry($campaign: ID!, $article: ID!, $enabled: Boolean!) {\n    toggleWritingChallengeFeaturedArticles(input: { campaign: $campaign, articles: [$article], enabled: $enabled }) {\n      id\n    }\n  }\n"): typeof import('./graphql').ToggleFeaturedEntryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation BanEntry($campaign: ID!, $article: ID!) {\n    banCampaignArticles(input: { campaign: $campaign, articles: [$article] }) {\n      id\n    }\n  }\n"): typeof import('./graphql').BanEntryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PutQuote($articleId: ID!, $content: String!) {\n    putQuote(input: { articleId: $articleId, content: $content }) {\n      id\n    }\n  }\n"): typeof import('./graphql').PutQuoteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteQuote($id: ID!) {\n    deleteQuote(input: { id: $id })\n  }\n"): typeof import('./graphql').DeleteQuoteDocument;
 
 
 export function graphql(source: string) {

@@ -25,38 +25,6 @@ export type PutStageDraftMutationVariables = Exact<{
 
 export type PutStageDraftMutation = { putDraft: { id: string } };
 
-export type ToggleFeaturedEntryMutationVariables = Exact<{
-  campaign: string | number;
-  article: string | number;
-  enabled: boolean;
-}>;
-
-
-export type ToggleFeaturedEntryMutation = { toggleWritingChallengeFeaturedArticles: { id: string } };
-
-export type BanEntryMutationVariables = Exact<{
-  campaign: string | number;
-  article: string | number;
-}>;
-
-
-export type BanEntryMutation = { banCampaignArticles: { id: string } };
-
-export type PutQuoteMutationVariables = Exact<{
-  articleId: string | number;
-  content: string;
-}>;
-
-
-export type PutQuoteMutation = { putQuote: { id: string } };
-
-export type DeleteQuoteMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type DeleteQuoteMutation = { deleteQuote: boolean };
-
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -95,31 +63,3 @@ export const PutStageDraftDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PutStageDraftMutation, PutStageDraftMutationVariables>;
-export const ToggleFeaturedEntryDocument = new TypedDocumentString(`
-    mutation ToggleFeaturedEntry($campaign: ID!, $article: ID!, $enabled: Boolean!) {
-  toggleWritingChallengeFeaturedArticles(
-    input: { campaign: $campaign, articles: [$article], enabled: $enabled }
-  ) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<ToggleFeaturedEntryMutation, ToggleFeaturedEntryMutationVariables>;
-export const BanEntryDocument = new TypedDocumentString(`
-    mutation BanEntry($campaign: ID!, $article: ID!) {
-  banCampaignArticles(input: { campaign: $campaign, articles: [$article] }) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<BanEntryMutation, BanEntryMutationVariables>;
-export const PutQuoteDocument = new TypedDocumentString(`
-    mutation PutQuote($articleId: ID!, $content: String!) {
-  putQuote(input: { articleId: $articleId, content: $content }) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<PutQuoteMutation, PutQuoteMutationVariables>;
-export const DeleteQuoteDocument = new TypedDocumentString(`
-    mutation DeleteQuote($id: ID!) {
-  deleteQuote(input: { id: $id })
-}
-    `) as unknown as TypedDocumentString<DeleteQuoteMutation, DeleteQuoteMutationVariables>;
