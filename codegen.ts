@@ -41,7 +41,7 @@ function clientDocuments(documents: string, config: Partial<Record<keyof typeof 
  * wallet page's payment password; the support dialog; the top-up dialog; the payout section; the
  * wallet sign-in and the settings' wallet row (Sign-In with Ethereum); support in USDT; the
  * circle's form and follow button; a writing challenge's apply button and its stages' new drafts;
- * the admin area's forms.
+ * its managers' menu and quote wall (loaded on the first press); the admin area's forms.
  */
 const ISLANDS = [
   "social",
@@ -62,6 +62,7 @@ const ISLANDS = [
   "usdt",
   "circle",
   "challenge",
+  "challenge-wall",
   "admin",
 ];
 

@@ -17,6 +17,7 @@ export function ArticleFeed({
   before,
   linkTo,
   labelOf,
+  menuOf,
 }: {
   heading: string;
   articles: Digest[];
@@ -29,10 +30,13 @@ export function ArticleFeed({
   linkTo?: (shortHash: string) => string;
   /** A word above an article (Pinned, Featured), when it has one. */
   labelOf?: (article: Digest) => string | null;
+  /** Beside an article, what some viewers may do to it in this list (a challenge's managers' menu), streamed. */
+  menuOf?: (article: Digest) => ReactNode;
 }) {
   return (
     <section aria-labelledby="feed-heading">
-      <h1 id="feed-heading" className={styles.heading}>
+      {/* focus comes here when an item the reader acted on leaves the list */}
+      <h1 id="feed-heading" className={styles.heading} tabIndex={-1}>
         {heading}
       </h1>
       {before}
@@ -44,6 +48,7 @@ export function ArticleFeed({
             <li key={article.id}>
               {labelOf?.(article) ? <p className={styles.activityLine}>{labelOf(article)}</p> : null}
               <ArticleDigest article={article} href={linkTo?.(article.shortHash)} />
+              {menuOf?.(article)}
             </li>
           ))}
         </ol>

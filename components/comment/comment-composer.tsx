@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { mayAct } from "@/components/auth/viewer-gate";
 import { toastApiError } from "@/components/ui/api-error-toast";
 import { toast } from "@/components/ui/toast-store";
+import { commentTextMax } from "@/lib/text/comment-text";
 import styles from "./comment.module.css";
 import { CommentForm } from "./comment-form";
 import { commentRequests, showAddress, useCommentThread } from "./comment-viewer";
@@ -43,6 +44,7 @@ export function CommentComposer() {
           label={t("commentActions.label")}
           submitLabel={t("commentActions.send")}
           draftKey={draftKey()}
+          max={commentTextMax(target.type)}
           onSubmit={send}
           onSent={(anchor) => {
             showAddress(anchor);

@@ -8,6 +8,7 @@ import { mayAct } from "@/components/auth/viewer-gate";
 import { ReportButton } from "@/components/report/report-button";
 import { toastApiError } from "@/components/ui/api-error-toast";
 import { toast } from "@/components/ui/toast-store";
+import { commentTextMax } from "@/lib/text/comment-text";
 import styles from "./comment.module.css";
 import type { Votes } from "./comment-requests";
 import { commentRequests, showAddress, useCommentThread } from "./comment-viewer";
@@ -88,13 +89,15 @@ export function CommentControls({
   const focusAfterForm = useRef<HTMLButtonElement | null>(null);
 
   const own = viewer !== null && viewer.id !== "" && viewer.id === authorId;
-  // a circle pins only in its broadcast (the API refuses discussion pins)
+  // a circle pins only in its broadcast (the API refuses discussion pins); a challenge's
+  // discussion has no one who pins
   const mayPin =
     viewer !== null &&
     viewer.id !== "" &&
     viewer.id === target.authorId &&
     threadId === id &&
-    target.type !== "circleDiscussion";
+    target.type !== "circleDiscussion" &&
+    target.type !== "campaignDiscussion";
 
   // a reply being typed when the page was left opens again with its draft
   useEffect(() => {
@@ -282,6 +285,7 @@ export function CommentControls({
           draftKey={form === "edit" ? null : draftKey(threadId, id)}
           initial={form === "edit" ? text : ""}
           autoFocus={pressedOpen}
+          max={commentTextMax(target.type)}
           onSubmit={send}
           onSent={sent}
           onCancel={close}

@@ -28,6 +28,8 @@ export type CommentFormProps = {
   onSent: (anchor: string) => void;
   onCancel?: () => void;
   autoFocus?: boolean;
+  /** Characters of text it may hold (the API's limit for what the comment is on). */
+  max?: number;
 };
 
 type Kept = { text: string };
@@ -41,6 +43,7 @@ export function CommentForm({
   onSent,
   onCancel,
   autoFocus,
+  max = COMMENT_TEXT_MAX,
 }: CommentFormProps) {
   const t = useTranslations("commentActions");
   const id = useId();
@@ -50,7 +53,7 @@ export function CommentForm({
   // a form that stays once sent (the composer) takes focus back, cleared for the next comment
   const [sent, setSent] = useState(0);
   const length = commentTextLength(text);
-  const over = length > COMMENT_TEXT_MAX;
+  const over = length > max;
 
   useEffect(() => {
     if (autoFocus) area.current?.focus();
@@ -103,7 +106,7 @@ export function CommentForm({
       />
       <div className={styles.formFooter}>
         <span id={`${id}-counter`} className={styles.counter} data-over={over ? "" : undefined} aria-live="polite">
-          {over ? t("tooLong", { max: COMMENT_TEXT_MAX }) : t("counter", { count: length, max: COMMENT_TEXT_MAX })}
+          {over ? t("tooLong", { max }) : t("counter", { count: length, max })}
         </span>
         {onCancel ? (
           <button type="button" className={styles.secondary} onClick={onCancel} disabled={sending}>

@@ -18,10 +18,13 @@ export type Vote = "up" | "down" | null;
 export type Votes = { mine: Vote; up: number; down: number };
 export type CommentViewer = { kind: ViewerKind; id: string };
 
-/** What the comments are on: where the thread writes, and whose it is (who may pin; a circle's owner). */
+/**
+ * What the comments are on: where the thread writes, and whose it is (who may pin; a circle's
+ * owner; none for a challenge's discussion, where no one pins).
+ */
 export type CommentTarget = {
   id: string;
-  type: "article" | "moment" | "circleDiscussion" | "circleBroadcast";
+  type: "article" | "moment" | "circleDiscussion" | "circleBroadcast" | "campaignDiscussion";
   authorId: string;
   canComment: boolean;
 };
@@ -75,7 +78,9 @@ export async function putComment(
       ? { momentId: target.id }
       : target.type === "article"
         ? { articleId: target.id }
-        : { circleId: target.id };
+        : target.type === "campaignDiscussion"
+          ? { campaignId: target.id }
+          : { circleId: target.id };
   const comment = {
     type: target.type,
     content: commentHtml(text),

@@ -31,6 +31,7 @@ export function CommentThread({
   comments: CommentPage;
   /** What the comments are on: the controls write there, and know its author (who may pin). */
   target: CommentTarget;
+  /** The page's own address, which may carry a query of its own (`/e/…?type=discussion`). */
   path: string;
   /** The count in the heading (the article's or moment's commentCount); the page's own total otherwise. */
   total?: number;
@@ -66,13 +67,21 @@ export function CommentThread({
         </CommentViewerProvider>
       </CommentMessages>
       {hasNextPage && endCursor ? (
-        <a className={styles.more} href={`${path}?after=${encodeURIComponent(endCursor)}#comments-heading`} rel="next">
+        <a className={styles.more} href={`${withParam(path, "after", endCursor)}#comments-heading`} rel="next">
           {t("more")}
         </a>
       ) : null}
       <CommentAnchor />
     </section>
   );
+}
+
+/** `path` with `key` set to `value`: a page's address may have a query already (`/e/…?type=discussion`). */
+function withParam(path: string, key: string, value: string) {
+  const [base, query = ""] = path.split("?");
+  const params = new URLSearchParams(query);
+  params.set(key, value);
+  return `${base}?${params}`;
 }
 
 /** The comments of the section that show buttons (comment-item.tsx): what the viewer is asked about. */
@@ -114,10 +123,7 @@ function Thread({
         </ol>
       ) : null}
       {hidden > 0 && !full ? (
-        <a
-          className={styles.moreReplies}
-          href={`${path}?comment=${encodeURIComponent(thread.id)}#${commentAnchor(thread.id)}`}
-        >
+        <a className={styles.moreReplies} href={`${withParam(path, "comment", thread.id)}#${commentAnchor(thread.id)}`}>
           {t("moreReplies", { count: thread.comments.totalCount })}
         </a>
       ) : null}

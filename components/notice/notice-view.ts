@@ -1,6 +1,7 @@
 import type { ViewerNoticesQuery } from "@/lib/graphql/generated/graphql";
 import {
   articlePath,
+  challengeDiscussionPath,
   challengeFeaturedPath,
   circleBroadcastPath,
   circleDiscussionPath,
@@ -88,13 +89,17 @@ type CommentShape = {
   node: { __typename: string; shortHash?: string; name?: string };
 };
 
-/** The page a comment is on: its article or moment, or its circle's discussion or broadcast. */
+/**
+ * The page a comment is on: its article or moment, its circle's discussion or broadcast, or
+ * its writing challenge's discussion.
+ */
 function commentPage(comment: CommentShape) {
   const { __typename, shortHash, name } = comment.node;
   if (__typename === "Circle" && name) {
     return comment.type === "circleDiscussion" ? circleDiscussionPath(name) : circleBroadcastPath(name);
   }
   if (!shortHash) return null;
+  if (__typename === "WritingChallenge") return challengeDiscussionPath(shortHash);
   return __typename === "Article" ? articlePath(shortHash) : momentPath(shortHash);
 }
 

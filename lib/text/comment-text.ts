@@ -7,6 +7,13 @@ import { momentHtml, momentTextLength } from "./moment-text";
 /** Characters of text a comment may hold. */
 export const COMMENT_TEXT_MAX = 1200;
 
+/** Characters of text a comment in a writing challenge's discussion may hold (issue 35). */
+export const CAMPAIGN_COMMENT_TEXT_MAX = 240;
+
+/** The most a comment on `type` may hold: a challenge's discussion keeps them short. */
+export const commentTextMax = (type: string) =>
+  type === "campaignDiscussion" ? CAMPAIGN_COMMENT_TEXT_MAX : COMMENT_TEXT_MAX;
+
 export const commentTextLength = momentTextLength;
 
 export const commentHtml = (text: string) => momentHtml(text, { mentions: true });

@@ -50,6 +50,10 @@ export const userCollectionPath = (userName: string, collectionId: string) =>
 export const challengeFeaturedPath = (shortHash: string) =>
   `/e/${shortHash}?${new URLSearchParams({ type: "featured" })}`;
 
+/** `/e/{shortHash}?type=discussion`: a writing challenge's discussion, a tab of its page */
+export const challengeDiscussionPath = (shortHash: string) =>
+  `/e/${shortHash}?${new URLSearchParams({ type: "discussion" })}`;
+
 /** `/m/{shortHash}` */
 export const momentPath = (shortHash: string) => `/m/${shortHash}`;
 

@@ -245,7 +245,7 @@ test("the events list shows challenges in progress and ended, each leading to it
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Write the City");
 });
 
-test("a challenge with no entries yet: a tab for all, each stage, featured and announcements, each saying so", async ({
+test("a challenge with no entries yet: a tab for all, each stage, featured, announcements and the discussion, the lists saying so", async ({
   page,
 }) => {
   await page.context().addCookies([{ name: "__language", value: "en", url: ORIGIN }]);
@@ -257,6 +257,7 @@ test("a challenge with no entries yet: a tab for all, each stage, featured and a
     "High water",
     "Featured",
     "Announcements",
+    "Discussion",
   ]);
   const empty = page.locator("main section > p").last();
   await expect(empty).toHaveText("Nothing here yet.");

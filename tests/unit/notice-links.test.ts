@@ -3,7 +3,8 @@ import { toNoticeView } from "@/components/notice/notice-view";
 
 // Where a notice of /me/notifications leads and what it says (issue 34's circle notices): a
 // like of a circle's comment leads to the circle's discussion or broadcast at the comment, a
-// mention to the comment it is in, a members' new article to the article.
+// mention to the comment it is in, a members' new article to the article; a reply in a writing
+// challenge's discussion to the challenge's discussion tab at the reply (issue 35).
 
 type Node = Parameters<typeof toNoticeView>[0];
 
@@ -50,6 +51,27 @@ describe("notice links", () => {
       kind: "CircleBroadcastMentionedYou",
       subject: "Hi @bob",
       href: "/~tea_talk/broadcast#Q29tbWVudDo2-Q29tbWVudDo3",
+    });
+  });
+
+  it("leads a reply in a writing challenge's discussion to the challenge's discussion at the reply", () => {
+    const view = toNoticeView({
+      ...base,
+      __typename: "CommentCommentNotice",
+      commentCommentNoticeType: "CommentNewReply",
+      actors: [actor],
+      comment: {
+        id: "Q29tbWVudDo5",
+        type: "campaignDiscussion",
+        content: "<p>Me too</p>",
+        parentComment: { id: "Q29tbWVudDo4" },
+        node: { __typename: "WritingChallenge", id: "V3JpdGluZ0NoYWxsZW5nZTox", shortHash: "city01" },
+      },
+    } as Node);
+    expect(view).toMatchObject({
+      kind: "CommentNewReply",
+      subject: "Me too",
+      href: "/e/city01?type=discussion#Q29tbWVudDo4-Q29tbWVudDo5",
     });
   });
 

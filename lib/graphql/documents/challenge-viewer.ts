@@ -1,6 +1,9 @@
 import { graphql } from "../generated/gql";
 
-/** The viewer's application to a writing challenge (read per request as the viewer, never cached). */
+/**
+ * The viewer's application to a writing challenge and whether they manage its entries (one of
+ * its managers, or an admin): read per request as the viewer, never cached.
+ */
 export const ChallengeViewerStateQuery = graphql(`
   query ChallengeViewerState($shortHash: String!) {
     channel(input: { shortHash: $shortHash }) {
@@ -10,6 +13,7 @@ export const ChallengeViewerStateQuery = graphql(`
         application {
           state
         }
+        isManager
       }
     }
   }

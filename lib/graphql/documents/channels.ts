@@ -100,6 +100,27 @@ export const WritingChallengeFields = graphql(`
     organizers {
       ...UserDigestFields
     }
+    enableQuoteWall
+    quoteCount
+    quotes(input: { first: 12 }) {
+      edges {
+        node {
+          id
+          content
+          createdAt
+          article {
+            id
+            title
+            shortHash
+          }
+          poster {
+            id
+            userName
+            displayName
+          }
+        }
+      }
+    }
     announcements {
       ...ArticleDigestFields
     }

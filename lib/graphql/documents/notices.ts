@@ -189,6 +189,10 @@ export const ViewerNoticesQuery = graphql(`
         shortHash
         content
       }
+      ... on WritingChallenge {
+        id
+        shortHash
+      }
     }
   }
 `);

@@ -319,6 +319,23 @@ export type ArticleCollectionQuery = { node:
     | { __typename: 'WritingChallenge' }
    | null };
 
+export type ChallengeDiscussionQueryVariables = Exact<{
+  shortHash: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  replies?: number | null | undefined;
+  script?: UserLanguage;
+  convert?: boolean;
+}>;
+
+
+export type ChallengeDiscussionQuery = { channel:
+    | { __typename: 'CurationChannel' }
+    | { __typename: 'Tag' }
+    | { __typename: 'TopicChannel' }
+    | { __typename: 'WritingChallenge', id: string, discussionCount: number, discussion: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null } }
+   | null };
+
 export type ChallengeViewerStateQueryVariables = Exact<{
   shortHash: string;
 }>;
@@ -328,7 +345,7 @@ export type ChallengeViewerStateQuery = { channel:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
-    | { __typename: 'WritingChallenge', id: string, application: { state: CampaignApplicationState } | null }
+    | { __typename: 'WritingChallenge', id: string, isManager: boolean, application: { state: CampaignApplicationState } | null }
    | null };
 
 export type WritingChallengeListQueryVariables = Exact<{
@@ -379,10 +396,10 @@ export type WritingChallengeFeedQuery = { channel:
     | { __typename: 'CurationChannel' }
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
-    | { __typename: 'WritingChallenge', id: string, shortHash: string, name: string, description: string | null, state: CampaignState, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string, period: { start: string } | null }>, organizers: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }>, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
+    | { __typename: 'WritingChallenge', id: string, shortHash: string, name: string, description: string | null, state: CampaignState, enableQuoteWall: boolean, quoteCount: number, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string, period: { start: string } | null }>, organizers: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }>, quotes: { edges: Array<{ node: { id: string, content: string, createdAt: string, article: { id: string, title: string, shortHash: string }, poster: { id: string, userName: string | null, displayName: string | null } } }> | null }, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
    | null };
 
-export type WritingChallengeFieldsFragment = { id: string, shortHash: string, name: string, description: string | null, state: CampaignState, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string, period: { start: string } | null }>, organizers: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }>, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type WritingChallengeFieldsFragment = { id: string, shortHash: string, name: string, description: string | null, state: CampaignState, enableQuoteWall: boolean, quoteCount: number, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, name: string, period: { start: string } | null }>, organizers: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }>, quotes: { edges: Array<{ node: { id: string, content: string, createdAt: string, article: { id: string, title: string, shortHash: string }, poster: { id: string, userName: string | null, displayName: string | null } } }> | null }, announcements: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } }>, articles: { edges: Array<{ featured: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type CircleCommentsQueryVariables = Exact<{
   name: string;
@@ -677,7 +694,7 @@ export type ViewerNoticesQuery = { viewer: { id: string, notices: { pageInfo: { 
                 | { __typename: 'Tag' }
                 | { __typename: 'TopicChannel' }
                 | { __typename: 'User' }
-                | { __typename: 'WritingChallenge' }
+                | { __typename: 'WritingChallenge', id: string, shortHash: string }
                } }
           | { __typename: 'CommentNotice', id: string, unread: boolean, createdAt: string, commentNoticeType: CommentNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, type: CommentType, content: string | null, parentComment: { id: string } | null, node:
                 | { __typename: 'Article', id: string, title: string, shortHash: string }
@@ -692,7 +709,7 @@ export type ViewerNoticesQuery = { viewer: { id: string, notices: { pageInfo: { 
                 | { __typename: 'Tag' }
                 | { __typename: 'TopicChannel' }
                 | { __typename: 'User' }
-                | { __typename: 'WritingChallenge' }
+                | { __typename: 'WritingChallenge', id: string, shortHash: string }
                } }
           | { __typename: 'MomentNotice', id: string, unread: boolean, createdAt: string, momentNoticeType: MomentNoticeType, actors: Array<{ id: string, userName: string | null, displayName: string | null, avatar: string | null }> | null, target: { id: string, shortHash: string, content: string | null } }
           | { __typename: 'OfficialAnnouncementNotice', message: string, link: string | null, id: string, unread: boolean, createdAt: string }
@@ -720,7 +737,7 @@ export type NoticeCommentFragment = { id: string, type: CommentType, content: st
     | { __typename: 'Tag' }
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
-    | { __typename: 'WritingChallenge' }
+    | { __typename: 'WritingChallenge', id: string, shortHash: string }
    };
 
 export type NotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1364,6 +1381,27 @@ export const WritingChallengeFieldsFragmentDoc = new TypedDocumentString(`
   organizers {
     ...UserDigestFields
   }
+  enableQuoteWall
+  quoteCount
+  quotes(input: { first: 12 }) {
+    edges {
+      node {
+        id
+        content
+        createdAt
+        article {
+          id
+          title
+          shortHash
+        }
+        poster {
+          id
+          userName
+          displayName
+        }
+      }
+    }
+  }
   announcements {
     ...ArticleDigestFields
   }
@@ -1758,6 +1796,10 @@ export const NoticeCommentFragmentDoc = new TypedDocumentString(`
       shortHash
       content
     }
+    ... on WritingChallenge {
+      id
+      shortHash
+    }
   }
 }
     `, {"fragmentName":"NoticeComment"}) as unknown as TypedDocumentString<NoticeCommentFragment, unknown>;
@@ -2100,6 +2142,82 @@ export const ArticleCollectionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ArticleCollectionQuery, ArticleCollectionQueryVariables>;
+export const ChallengeDiscussionDocument = new TypedDocumentString(`
+    query ChallengeDiscussion($shortHash: String!, $first: Int, $after: String, $replies: Int, $script: UserLanguage! = zh_hant, $convert: Boolean! = false) {
+  channel(input: { shortHash: $shortHash }) {
+    __typename
+    ... on WritingChallenge {
+      id
+      discussionCount
+      discussion(input: { first: $first, after: $after }) {
+        ...CommentPageFields
+      }
+    }
+  }
+}
+    fragment CommentFields on Comment {
+  id
+  state
+  content
+  translation(input: { language: $script }) @include(if: $convert) {
+    content
+    language
+  }
+  createdAt
+  pinned
+  upvotes
+  downvotes
+  author {
+    ...UserDigestFields
+  }
+}
+fragment ReplyFields on Comment {
+  ...CommentFields
+  replyTo {
+    id
+    author {
+      id
+      userName
+      displayName
+    }
+  }
+}
+fragment CommentThreadFields on Comment {
+  ...CommentFields
+  comments(input: { first: $replies }) {
+    totalCount
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    edges {
+      node {
+        ...ReplyFields
+      }
+    }
+  }
+}
+fragment CommentPageFields on CommentConnection {
+  totalCount
+  pageInfo {
+    endCursor
+    hasNextPage
+  }
+  edges {
+    node {
+      ...CommentThreadFields
+    }
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}`) as unknown as TypedDocumentString<ChallengeDiscussionQuery, ChallengeDiscussionQueryVariables>;
 export const ChallengeViewerStateDocument = new TypedDocumentString(`
     query ChallengeViewerState($shortHash: String!) {
   channel(input: { shortHash: $shortHash }) {
@@ -2109,6 +2227,7 @@ export const ChallengeViewerStateDocument = new TypedDocumentString(`
       application {
         state
       }
+      isManager
     }
   }
 }
@@ -2256,6 +2375,27 @@ export const WritingChallengeFeedDocument = new TypedDocumentString(`
   }
   organizers {
     ...UserDigestFields
+  }
+  enableQuoteWall
+  quoteCount
+  quotes(input: { first: 12 }) {
+    edges {
+      node {
+        id
+        content
+        createdAt
+        article {
+          id
+          title
+          shortHash
+        }
+        poster {
+          id
+          userName
+          displayName
+        }
+      }
+    }
   }
   announcements {
     ...ArticleDigestFields
@@ -3576,6 +3716,10 @@ fragment NoticeComment on Comment {
       id
       shortHash
       content
+    }
+    ... on WritingChallenge {
+      id
+      shortHash
     }
   }
 }`) as unknown as TypedDocumentString<ViewerNoticesQuery, ViewerNoticesQueryVariables>;

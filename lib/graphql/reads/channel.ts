@@ -1,9 +1,11 @@
 import "server-only";
 import { cache } from "react";
 import { cacheTags } from "@/lib/cache/tags";
+import { ChallengeDiscussionQuery } from "../documents/challenge-discussion";
 import { ChannelFeedQuery, NavChannels, WritingChallengeQuery } from "../documents/channels";
 import { execute, executePage } from "../execute";
 import type { UserLanguage } from "../generated/graphql";
+import { COMMENTS_PER_PAGE, conversion, REPLIES_SHOWN } from "./comment";
 
 /** Every channel, named in all three languages, for the channel navigation. */
 export async function getNavChannels() {
@@ -40,3 +42,14 @@ export const getWritingChallenge = cache(
     return { challenge: data.channel?.__typename === "WritingChallenge" ? data.channel : null };
   },
 );
+
+/**
+ * A page of a writing challenge's discussion, each thread with its first replies (with
+ * `script`, converted to that Chinese script too); null when the challenge or the cursor is gone.
+ */
+export async function getChallengeDiscussion(shortHash: string, after: string | null, script?: UserLanguage | null) {
+  const variables = { shortHash, first: COMMENTS_PER_PAGE, after, replies: REPLIES_SHOWN, ...conversion(script) };
+  const tags = [cacheTags.channelByHash(shortHash)];
+  const data = await execute(ChallengeDiscussionQuery, variables, { tags }).catch(() => null);
+  return data?.channel?.__typename === "WritingChallenge" ? data.channel : null;
+}

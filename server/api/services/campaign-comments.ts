@@ -1,5 +1,5 @@
 import "server-only";
-import { commentTextLength } from "@/lib/text/comment-text";
+import { CAMPAIGN_COMMENT_TEXT_MAX, commentTextLength } from "@/lib/text/comment-text";
 import { htmlToText } from "@/lib/text/html-text";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
@@ -13,8 +13,8 @@ import { seesChannel } from "../rules/campaign-state";
 // comments, while the challenge is up; once archived it takes none. Read by anyone who sees
 // the challenge.
 
-/** Characters of text a comment in a challenge's discussion may hold (the reference client's cap). */
-export const CAMPAIGN_COMMENT_MAX = 240;
+/** Characters of text a comment in a challenge's discussion may hold (the reference client's cap; the form counts to it too). */
+const CAMPAIGN_COMMENT_MAX = CAMPAIGN_COMMENT_TEXT_MAX;
 
 /** The challenge a comment is in, when the viewer sees it (pending and archived ones: admins only). */
 export async function visibleChallenge(ctx: Context, channelId: number): Promise<ChannelWithCampaign | null> {

@@ -23,6 +23,10 @@ type Documents = {
     "\n  query ArticleAuthorStored($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      state\n      pinned\n      collections(input: { first: 10 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.ArticleAuthorStoredDocument,
     "\n  query TypographyNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 50 }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              wordCount\n              author {\n                displayName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TypographyNewestDocument,
     "\n  query CardsNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 20 }) {\n          edges {\n            node {\n              shortHash\n              title\n              cover\n              language\n              wordCount\n              appreciationsReceivedTotal\n              commentCount\n              author {\n                userName\n                displayName\n                avatar\n              }\n              tags {\n                id\n                slug\n                content\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CardsNewestDocument,
+    "\n  mutation ChallengeDiscussionPut($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n": typeof types.ChallengeDiscussionPutDocument,
+    "\n  mutation ChallengeDiscussionApply($id: ID!) {\n    applyCampaign(input: { id: $id }) {\n      id\n    }\n  }\n": typeof types.ChallengeDiscussionApplyDocument,
+    "\n  mutation ChallengeDiscussionDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.ChallengeDiscussionDraftDocument,
+    "\n  mutation ChallengeDiscussionReply($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": typeof types.ChallengeDiscussionReplyDocument,
     "\n  mutation ChallengePagesPut($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n      stages {\n        id\n      }\n    }\n  }\n": typeof types.ChallengePagesPutDocument,
     "\n  query ChallengePagesViewer {\n    viewer {\n      id\n      userName\n    }\n  }\n": typeof types.ChallengePagesViewerDocument,
     "\n  query ChallengePagesDraft($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        campaigns {\n          campaign {\n            id\n          }\n          stage {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.ChallengePagesDraftDocument,
@@ -96,6 +100,10 @@ const documents: Documents = {
     "\n  query ArticleAuthorStored($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      state\n      pinned\n      collections(input: { first: 10 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.ArticleAuthorStoredDocument,
     "\n  query TypographyNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 50 }) {\n          edges {\n            node {\n              shortHash\n              title\n              language\n              wordCount\n              author {\n                displayName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TypographyNewestDocument,
     "\n  query CardsNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 20 }) {\n          edges {\n            node {\n              shortHash\n              title\n              cover\n              language\n              wordCount\n              appreciationsReceivedTotal\n              commentCount\n              author {\n                userName\n                displayName\n                avatar\n              }\n              tags {\n                id\n                slug\n                content\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CardsNewestDocument,
+    "\n  mutation ChallengeDiscussionPut($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n": types.ChallengeDiscussionPutDocument,
+    "\n  mutation ChallengeDiscussionApply($id: ID!) {\n    applyCampaign(input: { id: $id }) {\n      id\n    }\n  }\n": types.ChallengeDiscussionApplyDocument,
+    "\n  mutation ChallengeDiscussionDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": types.ChallengeDiscussionDraftDocument,
+    "\n  mutation ChallengeDiscussionReply($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": types.ChallengeDiscussionReplyDocument,
     "\n  mutation ChallengePagesPut($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n      stages {\n        id\n      }\n    }\n  }\n": types.ChallengePagesPutDocument,
     "\n  query ChallengePagesViewer {\n    viewer {\n      id\n      userName\n    }\n  }\n": types.ChallengePagesViewerDocument,
     "\n  query ChallengePagesDraft($id: ID!) {\n    node(input: { id: $id }) {\n      __typename\n      ... on Draft {\n        campaigns {\n          campaign {\n            id\n          }\n          stage {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.ChallengePagesDraftDocument,
@@ -193,6 +201,22 @@ export function graphql(source: "\n  query TypographyNewest {\n    viewer {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CardsNewest {\n    viewer {\n      recommendation {\n        newest(input: { first: 20 }) {\n          edges {\n            node {\n              shortHash\n              title\n              cover\n              language\n              wordCount\n              appreciationsReceivedTotal\n              commentCount\n              author {\n                userName\n                displayName\n                avatar\n              }\n              tags {\n                id\n                slug\n                content\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CardsNewestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChallengeDiscussionPut($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n"): typeof import('./graphql').ChallengeDiscussionPutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChallengeDiscussionApply($id: ID!) {\n    applyCampaign(input: { id: $id }) {\n      id\n    }\n  }\n"): typeof import('./graphql').ChallengeDiscussionApplyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChallengeDiscussionDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').ChallengeDiscussionDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChallengeDiscussionReply($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').ChallengeDiscussionReplyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

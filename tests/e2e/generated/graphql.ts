@@ -236,6 +236,34 @@ export type CardsNewestQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CardsNewestQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { shortHash: string, title: string, cover: string | null, language: string | null, wordCount: number | null, appreciationsReceivedTotal: number, commentCount: number, author: { userName: string | null, displayName: string | null, avatar: string | null }, tags: Array<{ id: string, slug: string, content: string }> | null } }> | null } } } | null };
 
+export type ChallengeDiscussionPutMutationVariables = Exact<{
+  input: PutWritingChallengeInput;
+}>;
+
+
+export type ChallengeDiscussionPutMutation = { putWritingChallenge: { id: string, shortHash: string } };
+
+export type ChallengeDiscussionApplyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ChallengeDiscussionApplyMutation = { applyCampaign: { id: string } };
+
+export type ChallengeDiscussionDraftMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type ChallengeDiscussionDraftMutation = { putDraft: { id: string } };
+
+export type ChallengeDiscussionReplyMutationVariables = Exact<{
+  input: PutCommentInput;
+}>;
+
+
+export type ChallengeDiscussionReplyMutation = { putComment: { id: string } };
+
 export type ChallengePagesPutMutationVariables = Exact<{
   input: PutWritingChallengeInput;
 }>;
@@ -821,6 +849,35 @@ export const CardsNewestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CardsNewestQuery, CardsNewestQueryVariables>;
+export const ChallengeDiscussionPutDocument = new TypedDocumentString(`
+    mutation ChallengeDiscussionPut($input: PutWritingChallengeInput!) {
+  putWritingChallenge(input: $input) {
+    id
+    shortHash
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeDiscussionPutMutation, ChallengeDiscussionPutMutationVariables>;
+export const ChallengeDiscussionApplyDocument = new TypedDocumentString(`
+    mutation ChallengeDiscussionApply($id: ID!) {
+  applyCampaign(input: { id: $id }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeDiscussionApplyMutation, ChallengeDiscussionApplyMutationVariables>;
+export const ChallengeDiscussionDraftDocument = new TypedDocumentString(`
+    mutation ChallengeDiscussionDraft($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeDiscussionDraftMutation, ChallengeDiscussionDraftMutationVariables>;
+export const ChallengeDiscussionReplyDocument = new TypedDocumentString(`
+    mutation ChallengeDiscussionReply($input: PutCommentInput!) {
+  putComment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeDiscussionReplyMutation, ChallengeDiscussionReplyMutationVariables>;
 export const ChallengePagesPutDocument = new TypedDocumentString(`
     mutation ChallengePagesPut($input: PutWritingChallengeInput!) {
   putWritingChallenge(input: $input) {
