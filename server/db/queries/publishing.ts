@@ -13,6 +13,7 @@ import {
   tags,
 } from "../schema";
 import { searchTagsTable } from "../search-tables";
+import { enterStatement } from "./campaign-entries";
 import { placeAtEnd } from "./collections";
 import { nextUpdatedAt } from "./drafts";
 import { type ArticleIndexText, indexNewArticle } from "./search";
@@ -165,9 +166,8 @@ export function createArticleStatements(
     ...links.connections.map((connectionId, order) =>
       db.insert(articleConnections).values({ articleId: id, connectionId, order, createdAt: now }),
     ),
-    ...links.campaigns.map(({ campaignId, stageId }) =>
-      db.insert(campaignArticles).values({ campaignId, articleId: id, stageId, createdAt: now }),
-    ),
+    // judged again as the batch runs (campaign-entries.ts): a refused entry undoes the article
+    ...links.campaigns.map((target) => enterStatement(db, article.authorId, id, target, now)),
   ];
 }
 
@@ -274,6 +274,7 @@ export function replaceConnectionStatements(db: Db, articleId: number, ids: read
  */
 export function replaceCampaignStatements(
   db: Db,
+  authorId: number,
   articleId: number,
   entries: readonly { campaignId: number; stageId: number | null }[],
   now: number,
@@ -288,11 +289,7 @@ export function replaceCampaignStatements(
           kept.length ? notInArray(campaignArticles.campaignId, kept) : undefined,
         ),
       ),
-    ...entries.map(({ campaignId, stageId }) =>
-      db
-        .insert(campaignArticles)
-        .values({ campaignId, articleId, stageId, createdAt: now })
-        .onConflictDoUpdate({ target: [campaignArticles.campaignId, campaignArticles.articleId], set: { stageId } }),
-    ),
+    // judged again as the batch runs (campaign-entries.ts): a refused entry undoes the edit
+    ...entries.map((target) => enterStatement(db, authorId, articleId, target, now)),
   ];
 }

@@ -72,6 +72,11 @@ type Documents = {
     "\n  query EntryExclusiveElsewhere($userName: String!, $shortHash: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 50 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        articles(input: { first: 10 }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.EntryExclusiveElsewhereDocument,
     "\n  query EntryUserCampaigns($userName: String!, $after: String) {\n    user(input: { userName: $userName }) {\n      campaigns(input: { first: 2, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            ... on WritingChallenge {\n              shortHash\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.EntryUserCampaignsDocument,
     "\n      mutation EntryExclusiveToggle($input: PutWritingChallengeInput!) {\n        putWritingChallenge(input: $input) {\n          id\n        }\n      }\n    ": typeof types.EntryExclusiveToggleDocument,
+    "\n  mutation RaceEdit($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.RaceEditDocument,
+    "\n  mutation RacePutDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.RacePutDraftDocument,
+    "\n  mutation RacePublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      publishState\n    }\n  }\n": typeof types.RacePublishDocument,
+    "\n  mutation RaceApplicationState($input: UpdateCampaignApplicationStateInput!) {\n    updateCampaignApplicationState(input: $input) {\n      id\n    }\n  }\n": typeof types.RaceApplicationStateDocument,
+    "\n  mutation RaceChallengeState($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      state\n    }\n  }\n": typeof types.RaceChallengeStateDocument,
     "\n  mutation CampaignListsPut($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n    }\n  }\n": typeof types.CampaignListsPutDocument,
     "\n  query CampaignListsPage($input: CampaignsInput!) {\n    campaigns(input: $input) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          state\n        }\n      }\n    }\n  }\n": typeof types.CampaignListsPageDocument,
     "\n  query CampaignListsOrganizers($after: String) {\n    campaignOrganizers(input: { first: 50, after: $after }) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          userName\n        }\n      }\n    }\n  }\n": typeof types.CampaignListsOrganizersDocument,
@@ -329,6 +334,11 @@ const documents: Documents = {
     "\n  query EntryExclusiveElsewhere($userName: String!, $shortHash: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 50 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        articles(input: { first: 10 }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.EntryExclusiveElsewhereDocument,
     "\n  query EntryUserCampaigns($userName: String!, $after: String) {\n    user(input: { userName: $userName }) {\n      campaigns(input: { first: 2, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            ... on WritingChallenge {\n              shortHash\n            }\n          }\n        }\n      }\n    }\n  }\n": types.EntryUserCampaignsDocument,
     "\n      mutation EntryExclusiveToggle($input: PutWritingChallengeInput!) {\n        putWritingChallenge(input: $input) {\n          id\n        }\n      }\n    ": types.EntryExclusiveToggleDocument,
+    "\n  mutation RaceEdit($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      title\n    }\n  }\n": types.RaceEditDocument,
+    "\n  mutation RacePutDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": types.RacePutDraftDocument,
+    "\n  mutation RacePublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      publishState\n    }\n  }\n": types.RacePublishDocument,
+    "\n  mutation RaceApplicationState($input: UpdateCampaignApplicationStateInput!) {\n    updateCampaignApplicationState(input: $input) {\n      id\n    }\n  }\n": types.RaceApplicationStateDocument,
+    "\n  mutation RaceChallengeState($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      state\n    }\n  }\n": types.RaceChallengeStateDocument,
     "\n  mutation CampaignListsPut($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n    }\n  }\n": types.CampaignListsPutDocument,
     "\n  query CampaignListsPage($input: CampaignsInput!) {\n    campaigns(input: $input) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          state\n        }\n      }\n    }\n  }\n": types.CampaignListsPageDocument,
     "\n  query CampaignListsOrganizers($after: String) {\n    campaignOrganizers(input: { first: 50, after: $after }) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          userName\n        }\n      }\n    }\n  }\n": types.CampaignListsOrganizersDocument,
@@ -757,6 +767,26 @@ export function graphql(source: "\n  query EntryUserCampaigns($userName: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation EntryExclusiveToggle($input: PutWritingChallengeInput!) {\n        putWritingChallenge(input: $input) {\n          id\n        }\n      }\n    "): typeof import('./graphql').EntryExclusiveToggleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RaceEdit($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      title\n    }\n  }\n"): typeof import('./graphql').RaceEditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RacePutDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').RacePutDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RacePublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      publishState\n    }\n  }\n"): typeof import('./graphql').RacePublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RaceApplicationState($input: UpdateCampaignApplicationStateInput!) {\n    updateCampaignApplicationState(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').RaceApplicationStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RaceChallengeState($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      state\n    }\n  }\n"): typeof import('./graphql').RaceChallengeStateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

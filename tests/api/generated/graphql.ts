@@ -1154,6 +1154,41 @@ export type EntryExclusiveToggleMutationVariables = Exact<{
 
 export type EntryExclusiveToggleMutation = { putWritingChallenge: { id: string } };
 
+export type RaceEditMutationVariables = Exact<{
+  input: EditArticleInput;
+}>;
+
+
+export type RaceEditMutation = { editArticle: { id: string, title: string } };
+
+export type RacePutDraftMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type RacePutDraftMutation = { putDraft: { id: string } };
+
+export type RacePublishMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RacePublishMutation = { publishArticle: { publishState: PublishState } };
+
+export type RaceApplicationStateMutationVariables = Exact<{
+  input: UpdateCampaignApplicationStateInput;
+}>;
+
+
+export type RaceApplicationStateMutation = { updateCampaignApplicationState: { id: string } };
+
+export type RaceChallengeStateMutationVariables = Exact<{
+  input: PutWritingChallengeInput;
+}>;
+
+
+export type RaceChallengeStateMutation = { putWritingChallenge: { state: CampaignState } };
+
 export type CampaignListsPutMutationVariables = Exact<{
   input: PutWritingChallengeInput;
 }>;
@@ -3876,6 +3911,42 @@ export const EntryExclusiveToggleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EntryExclusiveToggleMutation, EntryExclusiveToggleMutationVariables>;
+export const RaceEditDocument = new TypedDocumentString(`
+    mutation RaceEdit($input: EditArticleInput!) {
+  editArticle(input: $input) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<RaceEditMutation, RaceEditMutationVariables>;
+export const RacePutDraftDocument = new TypedDocumentString(`
+    mutation RacePutDraft($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RacePutDraftMutation, RacePutDraftMutationVariables>;
+export const RacePublishDocument = new TypedDocumentString(`
+    mutation RacePublish($id: ID!) {
+  publishArticle(input: { id: $id }) {
+    publishState
+  }
+}
+    `) as unknown as TypedDocumentString<RacePublishMutation, RacePublishMutationVariables>;
+export const RaceApplicationStateDocument = new TypedDocumentString(`
+    mutation RaceApplicationState($input: UpdateCampaignApplicationStateInput!) {
+  updateCampaignApplicationState(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RaceApplicationStateMutation, RaceApplicationStateMutationVariables>;
+export const RaceChallengeStateDocument = new TypedDocumentString(`
+    mutation RaceChallengeState($input: PutWritingChallengeInput!) {
+  putWritingChallenge(input: $input) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<RaceChallengeStateMutation, RaceChallengeStateMutationVariables>;
 export const CampaignListsPutDocument = new TypedDocumentString(`
     mutation CampaignListsPut($input: PutWritingChallengeInput!) {
   putWritingChallenge(input: $input) {
