@@ -44,7 +44,8 @@ export const entryRefused = (error: unknown) => limitRefused(error, "campaign_ar
 
 /**
  * The entry of `articleId` (an id, or a sub-select naming a new article), written only while
- * entryOpen holds. An entry already there moves to the stage named.
+ * entryOpen holds. An entry already there moves to the stage named, keeping its ban; it stays
+ * featured only in the stage it was featured in.
  */
 export function enterStatement(
   db: Db,
@@ -63,6 +64,11 @@ export function enterStatement(
     })
     .onConflictDoUpdate({
       target: [campaignArticles.campaignId, campaignArticles.articleId],
-      set: { stageId: sql`excluded.stage_id` },
+      // the managers' word outlives the author's edits: a ban stays, wherever the entry moves; a
+      // feature was given to the entry in its stage, and stays only while it stays there
+      set: {
+        stageId: sql`excluded.stage_id`,
+        featured: sql`CASE WHEN ${campaignArticles.stageId} IS excluded.stage_id THEN ${campaignArticles.featured} ELSE 0 END`,
+      },
     });
 }

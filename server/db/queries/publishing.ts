@@ -270,7 +270,9 @@ export function replaceConnectionStatements(db: Db, articleId: number, ids: read
 
 /**
  * The article's writing challenges replaced: it leaves the ones not named and joins (or moves
- * stage in) the named ones, keeping what editors marked (featured) where it stays.
+ * stage in) the named ones (enterStatement: a ban stays, a feature stays in its stage). An entry
+ * its challenge's managers banned is not left: its row is what keeps the article out of that
+ * challenge, through any edit that names it again.
  */
 export function replaceCampaignStatements(
   db: Db,
@@ -286,6 +288,7 @@ export function replaceCampaignStatements(
       .where(
         and(
           eq(campaignArticles.articleId, articleId),
+          eq(campaignArticles.banned, false),
           kept.length ? notInArray(campaignArticles.campaignId, kept) : undefined,
         ),
       ),

@@ -989,6 +989,13 @@ export type CurationNoticesQuery = { viewer: { notices: { edges: Array<{ node:
           | { __typename: 'UserNotice' }
          }> | null } } | null };
 
+export type CurationEditMutationVariables = Exact<{
+  input: EditArticleInput;
+}>;
+
+
+export type CurationEditMutation = { editArticle: { id: string } };
+
 export type CurationAnnounceMutationVariables = Exact<{
   input: SendCampaignAnnouncementInput;
 }>;
@@ -3659,6 +3666,13 @@ export const CurationNoticesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CurationNoticesQuery, CurationNoticesQueryVariables>;
+export const CurationEditDocument = new TypedDocumentString(`
+    mutation CurationEdit($input: EditArticleInput!) {
+  editArticle(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CurationEditMutation, CurationEditMutationVariables>;
 export const CurationAnnounceDocument = new TypedDocumentString(`
     mutation CurationAnnounce($input: SendCampaignAnnouncementInput!) {
   sendCampaignAnnouncement(input: $input)
