@@ -283,15 +283,15 @@ export function replaceCampaignStatements(
 ) {
   const kept = entries.map((e) => e.campaignId);
   return [
-    db
-      .delete(campaignArticles)
-      .where(
-        and(
-          eq(campaignArticles.articleId, articleId),
-          eq(campaignArticles.banned, false),
-          kept.length ? notInArray(campaignArticles.campaignId, kept) : undefined,
-        ),
+    db.delete(campaignArticles).where(
+      and(
+        eq(campaignArticles.articleId, articleId),
+        eq(campaignArticles.banned, false),
+        // the admins' announcements are theirs to change (putWritingChallenge)
+        eq(campaignArticles.announcement, false),
+        kept.length ? notInArray(campaignArticles.campaignId, kept) : undefined,
       ),
+    ),
     // judged again as the batch runs (campaign-entries.ts): a refused entry undoes the edit
     ...entries.map((target) => enterStatement(db, authorId, articleId, target, now)),
   ];

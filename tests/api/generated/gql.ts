@@ -274,6 +274,8 @@ type Documents = {
     "\n  query ChallengeChannel($shortHash: String!) {\n    channel(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": typeof types.ChallengeChannelDocument,
     "\n  query ChallengeChannels {\n    channels {\n      id\n    }\n  }\n": typeof types.ChallengeChannelsDocument,
     "\n  query ChallengeIsManager($shortHash: String!) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        isManager\n      }\n    }\n  }\n": typeof types.ChallengeIsManagerDocument,
+    "\n  mutation ChallengeAnnouncements($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      announcements {\n        id\n      }\n    }\n  }\n": typeof types.ChallengeAnnouncementsDocument,
+    "\n  query ChallengeAnnouncementList($shortHash: String!) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        announcements {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ChallengeAnnouncementListDocument,
     "\n  query UserWritings($userName: String!, $first: Int, $after: String) {\n    user(input: { userName: $userName }) {\n      writings(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            __typename\n            ... on Article {\n              id\n            }\n            ... on Moment {\n              id\n            }\n            ... on Comment {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.UserWritingsDocument,
     "\n  query TagWritings($id: ID!, $first: Int, $after: String) {\n    node(input: { id: $id }) {\n      ... on Tag {\n        writings(input: { first: $first, after: $after }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          edges {\n            pinned\n            node {\n              __typename\n              ... on Article {\n                id\n              }\n              ... on Moment {\n                id\n              }\n              ... on Comment {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TagWritingsDocument,
 };
@@ -537,6 +539,8 @@ const documents: Documents = {
     "\n  query ChallengeChannel($shortHash: String!) {\n    channel(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": types.ChallengeChannelDocument,
     "\n  query ChallengeChannels {\n    channels {\n      id\n    }\n  }\n": types.ChallengeChannelsDocument,
     "\n  query ChallengeIsManager($shortHash: String!) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        isManager\n      }\n    }\n  }\n": types.ChallengeIsManagerDocument,
+    "\n  mutation ChallengeAnnouncements($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      announcements {\n        id\n      }\n    }\n  }\n": types.ChallengeAnnouncementsDocument,
+    "\n  query ChallengeAnnouncementList($shortHash: String!) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        announcements {\n          id\n        }\n      }\n    }\n  }\n": types.ChallengeAnnouncementListDocument,
     "\n  query UserWritings($userName: String!, $first: Int, $after: String) {\n    user(input: { userName: $userName }) {\n      writings(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            __typename\n            ... on Article {\n              id\n            }\n            ... on Moment {\n              id\n            }\n            ... on Comment {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.UserWritingsDocument,
     "\n  query TagWritings($id: ID!, $first: Int, $after: String) {\n    node(input: { id: $id }) {\n      ... on Tag {\n        writings(input: { first: $first, after: $after }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          edges {\n            pinned\n            node {\n              __typename\n              ... on Article {\n                id\n              }\n              ... on Moment {\n                id\n              }\n              ... on Comment {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TagWritingsDocument,
 };
@@ -1577,6 +1581,14 @@ export function graphql(source: "\n  query ChallengeChannels {\n    channels {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ChallengeIsManager($shortHash: String!) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        isManager\n      }\n    }\n  }\n"): typeof import('./graphql').ChallengeIsManagerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChallengeAnnouncements($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      announcements {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').ChallengeAnnouncementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChallengeAnnouncementList($shortHash: String!) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        announcements {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ChallengeAnnouncementListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -430,6 +430,8 @@ export type PutQuoteInput = {
 };
 
 export type PutWritingChallengeInput = {
+  /** The challenge's announcement articles (active ones), replacing the list; [] clears it. */
+  announcements?: Array<string | number> | null | undefined;
   applicationPeriod?: DatetimeRangeInput | null | undefined;
   channelEnabled?: boolean | null | undefined;
   cover?: string | number | null | undefined;
@@ -2993,6 +2995,20 @@ export type ChallengeIsManagerQueryVariables = Exact<{
 
 
 export type ChallengeIsManagerQuery = { campaign: { isManager: boolean } | null };
+
+export type ChallengeAnnouncementsMutationVariables = Exact<{
+  input: PutWritingChallengeInput;
+}>;
+
+
+export type ChallengeAnnouncementsMutation = { putWritingChallenge: { id: string, announcements: Array<{ id: string }> } };
+
+export type ChallengeAnnouncementListQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ChallengeAnnouncementListQuery = { campaign: { announcements: Array<{ id: string }> } | null };
 
 export type UserWritingsQueryVariables = Exact<{
   userName: string;
@@ -7458,6 +7474,27 @@ export const ChallengeIsManagerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChallengeIsManagerQuery, ChallengeIsManagerQueryVariables>;
+export const ChallengeAnnouncementsDocument = new TypedDocumentString(`
+    mutation ChallengeAnnouncements($input: PutWritingChallengeInput!) {
+  putWritingChallenge(input: $input) {
+    id
+    announcements {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeAnnouncementsMutation, ChallengeAnnouncementsMutationVariables>;
+export const ChallengeAnnouncementListDocument = new TypedDocumentString(`
+    query ChallengeAnnouncementList($shortHash: String!) {
+  campaign(input: { shortHash: $shortHash }) {
+    ... on WritingChallenge {
+      announcements {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeAnnouncementListQuery, ChallengeAnnouncementListQueryVariables>;
 export const UserWritingsDocument = new TypedDocumentString(`
     query UserWritings($userName: String!, $first: Int, $after: String) {
   user(input: { userName: $userName }) {
