@@ -5,6 +5,7 @@ import { runBatch } from "@/server/db/client";
 import { recordStatements, userAccount } from "@/server/db/queries/ledger";
 import { campaignArticles, campaignParticipants, campaignStages, features, notices, users } from "@/server/db/schema";
 import { type Client, codeOf, createUser, db, present, signIn } from "../support/api";
+import { dbId } from "../support/global-ids";
 import { gid, inNewWindow, insertArticle, insertChallenge, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 
@@ -344,6 +345,18 @@ describe("the grand slam", () => {
     ]);
     expect(await badgesOf(user.id)).toEqual(["grand_slam"]);
     expect(await officialNoticesOf(user.id)).toHaveLength(1);
+  });
+
+  it("does not count an entry the challenge's managers banned", async () => {
+    const { channel, campaign, stages, user, client } = await twoStageChallenge();
+    const first = await enter(client, channel.id, present(stages[0]).id);
+    await db()
+      .update(campaignArticles)
+      .set({ banned: true })
+      .where(and(eq(campaignArticles.campaignId, campaign.id), eq(campaignArticles.articleId, dbId(first))));
+    await enter(client, channel.id, present(stages[1]).id);
+    expect(await badgesOf(user.id)).toEqual([]);
+    expect(await officialNoticesOf(user.id)).toEqual([]);
   });
 
   it("comes when an edit moves an entry into the missing stage", async () => {

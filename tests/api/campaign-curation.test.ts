@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaignArticles, campaignParticipants, campaignRoles, notices } from "@/server/db/schema";
 import { Client, codeOf, db, PASSWORD, present } from "../support/api";
-import { fromNewIp, gid, insertArticle, insertChallenge, writer } from "../support/writing-fixtures";
+import { fromNewIp, gid, insertArticle, insertChallenge, insertStage, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 
 // A writing challenge's managers curate its entries (issue 35): they feature them, and the
@@ -293,6 +293,72 @@ describe("banCampaignArticles", () => {
     const admin = await writer({ role: "admin" });
     expect((await ban(admin.client, channel.id, [entry.id])).errors).toBeUndefined();
     expect((await listsOf(author.client, channel.shortHash, stage.id)).all).toEqual([]);
+  });
+});
+
+const EDIT = graphql(`
+  mutation CurationEdit($input: EditArticleInput!) {
+    editArticle(input: $input) {
+      id
+    }
+  }
+`);
+
+describe("the managers' word through the author's edits", () => {
+  /** The author edits the entry's challenge to `stageId`, or out of it with null. */
+  const edit = (author: Client, channelId: number, articleId: number, stageId: number | null) =>
+    author.gql(EDIT, {
+      input: {
+        id: gid("Article", articleId),
+        campaigns:
+          stageId === null
+            ? []
+            : [{ campaign: gid("WritingChallenge", channelId), stage: gid("CampaignStage", stageId) }],
+      },
+    });
+  const flagsOf = async (campaignId: number, articleId: number) =>
+    (
+      await db()
+        .select({
+          stageId: campaignArticles.stageId,
+          banned: campaignArticles.banned,
+          featured: campaignArticles.featured,
+        })
+        .from(campaignArticles)
+        .where(and(eq(campaignArticles.campaignId, campaignId), eq(campaignArticles.articleId, articleId)))
+    )[0];
+
+  it("a ban stays through an edit that keeps the entry, moves its stage, or leaves and names the challenge again", async () => {
+    const { channel, campaign, stage, manager, author, entry } = await curated();
+    await db().insert(campaignParticipants).values({ campaignId: campaign.id, userId: author.user.id });
+    const second = await insertStage(campaign.id, 2);
+    expect((await ban(manager.client, channel.id, [entry.id])).errors).toBeUndefined();
+
+    expect((await edit(author.client, channel.id, entry.id, stage.id)).errors).toBeUndefined();
+    expect(await flagsOf(campaign.id, entry.id)).toEqual({ stageId: stage.id, banned: true, featured: false });
+    expect((await edit(author.client, channel.id, entry.id, second.id)).errors).toBeUndefined();
+    expect(await flagsOf(campaign.id, entry.id)).toEqual({ stageId: second.id, banned: true, featured: false });
+    // leaving does not wipe the ban out: naming the challenge again finds it still banned
+    expect((await edit(author.client, channel.id, entry.id, null)).errors).toBeUndefined();
+    expect((await edit(author.client, channel.id, entry.id, stage.id)).errors).toBeUndefined();
+    expect(await flagsOf(campaign.id, entry.id)).toEqual({ stageId: stage.id, banned: true, featured: false });
+    expect(await listsOf(author.client, channel.shortHash, stage.id)).toMatchObject({ all: [], stage: [] });
+  });
+
+  it("a feature stays while the entry stays in its stage, and goes when the author moves it to another", async () => {
+    const { channel, campaign, stage, manager, author, entry } = await curated();
+    await db().insert(campaignParticipants).values({ campaignId: campaign.id, userId: author.user.id });
+    const second = await insertStage(campaign.id, 2);
+    expect((await feature(manager.client, channel.id, [entry.id])).errors).toBeUndefined();
+
+    expect((await edit(author.client, channel.id, entry.id, stage.id)).errors).toBeUndefined();
+    expect(await flagsOf(campaign.id, entry.id)).toEqual({ stageId: stage.id, banned: false, featured: true });
+    expect((await edit(author.client, channel.id, entry.id, second.id)).errors).toBeUndefined();
+    expect(await flagsOf(campaign.id, entry.id)).toEqual({ stageId: second.id, banned: false, featured: false });
+    expect(await listsOf(author.client, channel.shortHash, second.id)).toMatchObject({
+      stage: [gid("Article", entry.id)],
+      featured: [],
+    });
   });
 });
 

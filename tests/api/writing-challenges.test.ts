@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { campaignStages, campaigns, channels } from "@/server/db/schema";
-import { type Client, codeOf, createUser, db, present } from "../support/api";
+import { cacheTags } from "@/lib/cache/tags";
+import { campaignArticles, campaignParticipants, campaignStages, campaigns, channels } from "@/server/db/schema";
+import { Client, codeOf, createUser, db, present } from "../support/api";
 import { dbId } from "../support/global-ids";
 import { png, uploadFile } from "../support/media";
-import { writer } from "../support/writing-fixtures";
+import { insertArticle, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 
 // Writing challenges, first slice (issue 35): admins create and change them with
@@ -351,5 +352,121 @@ describe("WritingChallenge.isManager", () => {
     expect(await isManager(manager.client)).toEqual({ isManager: true });
     expect(await isManager(admin)).toEqual({ isManager: true });
     expect(await isManager(person)).toEqual({ isManager: false });
+  });
+});
+
+const ANNOUNCE = graphql(`
+  mutation ChallengeAnnouncements($input: PutWritingChallengeInput!) {
+    putWritingChallenge(input: $input) {
+      id
+      announcements {
+        id
+      }
+    }
+  }
+`);
+
+const ANNOUNCEMENTS = graphql(`
+  query ChallengeAnnouncementList($shortHash: String!) {
+    campaign(input: { shortHash: $shortHash }) {
+      ... on WritingChallenge {
+        announcements {
+          id
+        }
+      }
+    }
+  }
+`);
+
+describe("putWritingChallenge: announcements", () => {
+  const articleGid = (id: number) => btoa(`Article:${id}`);
+  const sorted = (list: readonly { id: string }[] | undefined) => (list ?? []).map((a) => a.id).sort();
+
+  it("sets the announcement articles, replaces them, clears them; readers see the list, and each change purges the challenge", async () => {
+    const { user: editor } = await writer({ role: "admin" });
+    const [a, b, c] = await Promise.all([insertArticle(editor.id), insertArticle(editor.id), insertArticle(editor.id)]);
+    const made = await create({ state: "active", announcements: [articleGid(a.id), articleGid(b.id)] });
+    const channelId = dbId(made.id);
+    const read = async () => {
+      const result = await new Client().gql(ANNOUNCEMENTS, { shortHash: made.shortHash });
+      expect(result.errors).toBeUndefined();
+      const found = present(result.data?.campaign);
+      return "announcements" in found ? sorted(found.announcements) : [];
+    };
+    expect(await read()).toEqual([articleGid(a.id), articleGid(b.id)].sort());
+
+    admin.purged = [];
+    const replaced = await admin.gql(ANNOUNCE, { input: { id: made.id, announcements: [articleGid(c.id)] } });
+    expect(replaced.errors).toBeUndefined();
+    expect(sorted(present(replaced.data).putWritingChallenge.announcements)).toEqual([articleGid(c.id)]);
+    expect(await read()).toEqual([articleGid(c.id)]);
+    expect(admin.purged).toEqual(
+      expect.arrayContaining([
+        cacheTags.writingChallenge(channelId),
+        cacheTags.article(a.id),
+        cacheTags.article(b.id),
+        cacheTags.article(c.id),
+      ]),
+    );
+    // the ones let go are no rows of the challenge any more
+    const rows = await db().select().from(campaignArticles).where(eq(campaignArticles.articleId, a.id));
+    expect(rows).toEqual([]);
+
+    // a change that leaves them out keeps them
+    expect((await admin.gql(ANNOUNCE, { input: { id: made.id, showAd: false } })).errors).toBeUndefined();
+    expect(await read()).toEqual([articleGid(c.id)]);
+
+    const cleared = await admin.gql(ANNOUNCE, { input: { id: made.id, announcements: [] } });
+    expect(cleared.errors).toBeUndefined();
+    expect(present(cleared.data).putWritingChallenge.announcements).toEqual([]);
+    expect(await read()).toEqual([]);
+  });
+
+  it("keeps an entry named an announcement and let go an entry, in its stage", async () => {
+    const made = await create({ state: "active", stages: [{ name: tr("One", "一", "一") }] });
+    const [campaign] = await db()
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.channelId, dbId(made.id)));
+    const stageId = dbId(present(made.stages[0]).id);
+    const { user: author } = await writer();
+    await db()
+      .insert(campaignParticipants)
+      .values({ campaignId: present(campaign).id, userId: author.id });
+    const entry = await insertArticle(author.id);
+    await db()
+      .insert(campaignArticles)
+      .values({ campaignId: present(campaign).id, articleId: entry.id, stageId });
+    expect(
+      (await admin.gql(ANNOUNCE, { input: { id: made.id, announcements: [articleGid(entry.id)] } })).errors,
+    ).toBeUndefined();
+    expect((await admin.gql(ANNOUNCE, { input: { id: made.id, announcements: [] } })).errors).toBeUndefined();
+    const rows = await db()
+      .select({ stageId: campaignArticles.stageId, announcement: campaignArticles.announcement })
+      .from(campaignArticles)
+      .where(eq(campaignArticles.articleId, entry.id));
+    expect(rows).toEqual([{ stageId, announcement: false }]);
+  });
+
+  it("refuses an id that is no active article (BAD_USER_INPUT) and changes nothing", async () => {
+    const { user: editor } = await writer({ role: "admin" });
+    const [kept, archived] = await Promise.all([insertArticle(editor.id), insertArticle(editor.id, "archived")]);
+    const made = await create({ state: "active", announcements: [articleGid(kept.id)] });
+    for (const announcements of [
+      [articleGid(archived.id)],
+      [articleGid(999_999_999)],
+      [btoa("User:1")],
+      [articleGid(kept.id), articleGid(archived.id)],
+    ]) {
+      const result = await admin.gql(ANNOUNCE, { input: { id: made.id, announcements } });
+      expect(codeOf(result)).toBe("BAD_USER_INPUT");
+    }
+    expect(
+      codeOf(
+        await admin.gql(ANNOUNCE, { input: { name: tr("X", "X", "X"), announcements: [articleGid(archived.id)] } }),
+      ),
+    ).toBe("BAD_USER_INPUT");
+    const found = present((await admin.gql(ANNOUNCEMENTS, { shortHash: made.shortHash })).data?.campaign);
+    expect("announcements" in found ? sorted(found.announcements) : null).toEqual([articleGid(kept.id)]);
   });
 });

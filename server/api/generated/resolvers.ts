@@ -2804,6 +2804,8 @@ export type PutQuoteInput = {
 };
 
 export type PutWritingChallengeInput = {
+  /** The challenge's announcement articles (active ones), replacing the list; [] clears it. */
+  announcements?: InputMaybe<Array<Scalars['ID']['input']>>;
   applicationPeriod?: InputMaybe<DatetimeRangeInput>;
   channelEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   cover?: InputMaybe<Scalars['ID']['input']>;

@@ -10,6 +10,7 @@ import { runBatch, type Statement } from "@/server/db/client";
 import { campaignsOfArticle, connectionIdsOf } from "@/server/db/queries/article-links";
 import type { ArticleRow } from "@/server/db/queries/articles";
 import { tagsOfArticles } from "@/server/db/queries/articles";
+import { entryRefused } from "@/server/db/queries/campaign-entries";
 import { collectionFull, pinnedWorks, pinRoom } from "@/server/db/queries/collections";
 import {
   collectionIdsOfArticle,
@@ -50,6 +51,7 @@ import {
   checkOwnCollections,
   collectionFullError,
   coverPath,
+  entryClosedError,
   parseCampaigns,
 } from "./writing-refs";
 
@@ -241,7 +243,7 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
     const entries = await checkCampaigns(ctx, viewer.id, parseCampaigns(input.campaigns ?? []), {
       stageRequired: true,
     });
-    statements.push(...replaceCampaignStatements(ctx.db, article.id, entries, ctx.now));
+    statements.push(...replaceCampaignStatements(ctx.db, viewer.id, article.id, entries, ctx.now));
     challengesAfter = entries.map((e) => e.channelId);
     for (const id of new Set([...campaignsBefore.map((c) => c.channelId), ...challengesAfter])) {
       purge.add(cacheTags.writingChallenge(id));
@@ -288,6 +290,7 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
     if (limitRefused(error, "articles.revision_count")) throw revisionsUsedUp();
     if (limitRefused(error, "articles.pinned")) throw pinsUsedUp();
     if (collectionFull(error)) throw collectionFullError();
+    if (entryRefused(error)) throw entryClosedError();
     throw error;
   }
 

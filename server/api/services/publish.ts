@@ -6,6 +6,7 @@ import { sanitizeHtml } from "@/lib/text/sanitize-html";
 import { countWords } from "@/lib/text/word-count";
 import { runBatch } from "@/server/db/client";
 import { tagsOfArticles } from "@/server/db/queries/articles";
+import { entryRefused } from "@/server/db/queries/campaign-entries";
 import { collectionFull } from "@/server/db/queries/collections";
 import {
   claimDraftForPublishing,
@@ -41,6 +42,7 @@ import {
   checkOwnCircle,
   checkOwnCollections,
   collectionFullError,
+  entryClosedError,
 } from "./writing-refs";
 
 // Publishing a draft: checked as it stands now (what it links may have changed since it was
@@ -131,10 +133,11 @@ export async function publishArticle(ctx: Context, viewer: UserRow, input: Publi
       draftPublishedStatement(ctx.db, draft.id, article.shortHash, input.iscnPublish ?? draft.iscnPublish, ctx.now),
     ]);
   } catch (error) {
-    // a collection filled up by another request since the check: the draft is kept as it was
-    if (collectionFull(error)) {
+    // a collection filled up, or a challenge closed to the entry, by another request since the
+    // check: the draft is kept as it was, and the answer is the check's
+    if (collectionFull(error) || entryRefused(error)) {
       await markDraftFailed(ctx.db, draft.id, ctx.now).catch((again) => console.error("markDraftFailed failed", again));
-      throw collectionFullError();
+      throw collectionFull(error) ? collectionFullError() : entryClosedError();
     }
     console.error("publishArticle failed", error);
     // if this fails too (the database still busy), the claim goes stale and publishing again takes it over

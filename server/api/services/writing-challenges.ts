@@ -4,6 +4,8 @@ import { cacheTags } from "@/lib/cache/tags";
 import { assetPath } from "@/lib/media/paths";
 import { limitRefused } from "@/server/db/batch-limits";
 import {
+  ANNOUNCEMENT_COLUMN,
+  announcementsOf,
   type CampaignRole,
   type ChallengeChannelFields,
   type ChallengeFields,
@@ -119,6 +121,16 @@ async function coverPath(ctx: Context, globalId: string) {
   return assetPath(asset.path);
 }
 
+/** Announcement articles: each an active article, each once. */
+async function announcementIds(ctx: Context, ids: readonly string[]) {
+  const wanted = [...new Set(ids.map((id) => idOf(id, "Article")))];
+  const rows = await ctx.loaders.article.loadMany(wanted);
+  if (rows.some((row) => !row || row instanceof Error || row.state !== "active")) throw announcementRefused();
+  return wanted;
+}
+
+const announcementRefused = () => bad("input.announcements", "`input.announcements` must name active articles.");
+
 async function people(ctx: Context, ids: readonly string[], field: string) {
   const wanted = [...new Set(ids.map((id) => idOf(id, "User")))];
   const found = await existingUserIds(ctx.db, wanted);
@@ -176,6 +188,7 @@ async function checkedFields(ctx: Context, input: PutWritingChallengeInput) {
     channel,
     fields,
     roles,
+    announcements: input.announcements == null ? undefined : await announcementIds(ctx, input.announcements),
     stages: input.stages == null ? undefined : stages(input.stages, "input.stages"),
     newStages: input.newStages == null ? [] : stages(input.newStages, "input.newStages"),
   };
@@ -212,12 +225,22 @@ async function createChallenge(ctx: Context, viewer: UserRow, input: PutWritingC
       creatorId: viewer.id,
       stages: [...(checked.stages ?? []), ...checked.newStages],
       roles: checked.roles,
+      announcements: checked.announcements,
     },
     ctx.now,
-  );
+  ).catch((error) => {
+    // an announcement archived or banned since it was checked
+    if (limitRefused(error, ANNOUNCEMENT_COLUMN)) throw announcementRefused();
+    throw error;
+  });
   const row = await channelByShortHash(ctx.db, shortHash);
   if (!row) throw new Error("putWritingChallenge wrote no channel.");
-  ctx.purge([cacheTags.channelByHash(shortHash), cacheTags.channels, cacheTags.campaigns]);
+  ctx.purge([
+    cacheTags.channelByHash(shortHash),
+    cacheTags.channels,
+    cacheTags.campaigns,
+    ...(checked.announcements ?? []).map(cacheTags.article),
+  ]);
   return loaded(ctx, row.id);
 }
 
@@ -229,16 +252,19 @@ async function editChallenge(ctx: Context, channelId: number, input: PutWritingC
     throw new ApiError("ACTION_FAILED", "The stages of a challenge that has started can only be added to (newStages).");
   }
   const checked = await checkedFields(ctx, input);
+  const announcedBefore = checked.announcements ? await announcementsOf(ctx.db, campaign.id) : [];
   try {
     await updateChallenge(
       ctx.db,
       { channelId, campaignId: campaign.id },
       { stateBefore: campaign.state, state, ...checked },
+      ctx.now,
     );
   } catch (error) {
     if (limitRefused(error, STATE_COLUMN)) {
       throw new ApiError("ACTION_FAILED", "The challenge changed meanwhile: read it again and retry.");
     }
+    if (limitRefused(error, ANNOUNCEMENT_COLUMN)) throw announcementRefused();
     throw error;
   }
   ctx.loaders.channel.clear(channelId);
@@ -249,6 +275,10 @@ async function editChallenge(ctx: Context, channelId: number, input: PutWritingC
     cacheTags.channels,
     cacheTags.campaigns,
     ...(toggled ? await exclusiveToggleTags(ctx, campaign.id) : []),
+    // the articles named, and the ones no longer named, show the challenge or stop showing it
+    ...(checked.announcements
+      ? [...new Set([...announcedBefore, ...checked.announcements])].map(cacheTags.article)
+      : []),
   ]);
   return loaded(ctx, channelId);
 }

@@ -108,6 +108,13 @@ export async function checkOwnCircle(ctx: Context, authorId: number, circleId: n
   return circle.id;
 }
 
+/**
+ * A challenge that stopped taking the entry between checkCampaigns and the write (finished, the
+ * application rejected): the same code the check answers.
+ */
+export const entryClosedError = () =>
+  new ApiError("ACTION_FAILED", "The writing challenge no longer takes this entry; nothing was saved.");
+
 /** A writing challenge entry as stored: the challenge's channel, its campaign and the stage. */
 export type CampaignEntry = { channelId: number; campaignId: number; stageId: number | null };
 

@@ -130,7 +130,7 @@ export async function badgedUserPage(db: Db, type: BadgeType | null, offset: num
 /**
  * The grand slam of one challenge: the person applied in time (not late) and was approved, and
  * has a published entry in every stage of it (a challenge without stages has no grand slam),
- * each entered within the writing period.
+ * each entered within the writing period and not banned by the challenge's managers.
  */
 export function grandSlamEligible(userId: number, campaignId: number): SQL {
   return sql`EXISTS (SELECT 1 FROM campaign_participants p
@@ -140,7 +140,7 @@ export function grandSlamEligible(userId: number, campaignId: number): SQL {
       SELECT 1 FROM campaign_articles ca
         JOIN articles a ON a.id = ca.article_id
         JOIN campaigns c ON c.id = ca.campaign_id
-      WHERE ca.campaign_id = ${campaignId} AND ca.stage_id = s.id
+      WHERE ca.campaign_id = ${campaignId} AND ca.stage_id = s.id AND ca.banned = 0
         AND a.author_id = ${userId} AND a.state = 'active'
         AND (c.writing_start IS NULL OR ca.created_at >= c.writing_start)
         AND (c.writing_end IS NULL OR ca.created_at < c.writing_end)))`;

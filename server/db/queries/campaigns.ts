@@ -1,9 +1,10 @@
 import "server-only";
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import { withinLimit } from "../batch-limits";
 import { changesOf, type Db, type Statement } from "../client";
 import {
   type CAMPAIGN_ROLES,
+  campaignArticles,
   campaignParticipants,
   campaignRoles,
   campaignStages,
@@ -42,6 +43,56 @@ function roleStatements(db: Db, campaignId: SQL, role: CampaignRole, userIds: re
   return userIds.map((userId, position) => db.insert(campaignRoles).values({ campaignId, role, userId, position }));
 }
 
+/** The column an announcement's row fails on when its article is no longer active as it is written. */
+export const ANNOUNCEMENT_COLUMN = "campaign_articles.article_id";
+
+/**
+ * The challenge's announcements (rows of campaign_articles marked announcement) replaced by
+ * `articleIds`. An article leaving the list that is an entry too (its author applied to the
+ * challenge) stays an entry, unmarked; one that was only an announcement goes. Each one named
+ * is written only while its article is active (else ANNOUNCEMENT_COLUMN fails the batch); an
+ * entry named keeps its stage, and shows among the announcements too.
+ */
+function announcementStatements(db: Db, campaignId: SQL, articleIds: readonly number[], now: number) {
+  const leaving = and(
+    sql`${campaignArticles.campaignId} = ${campaignId}`,
+    eq(campaignArticles.announcement, true),
+    articleIds.length ? notInArray(campaignArticles.articleId, [...articleIds]) : undefined,
+  );
+  const applied = sql`EXISTS (SELECT 1 FROM campaign_participants p JOIN articles a ON a.author_id = p.user_id
+    WHERE a.id = ${campaignArticles.articleId} AND p.campaign_id = ${campaignArticles.campaignId})`;
+  return [
+    db.delete(campaignArticles).where(and(leaving, sql`NOT ${applied}`)),
+    db.update(campaignArticles).set({ announcement: false }).where(leaving),
+    ...articleIds.map((articleId) =>
+      db
+        .insert(campaignArticles)
+        .values({
+          campaignId,
+          articleId: withinLimit(
+            sql`EXISTS (SELECT 1 FROM articles a WHERE a.id = ${articleId} AND a.state = 'active')`,
+            articleId,
+          ),
+          announcement: true,
+          createdAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [campaignArticles.campaignId, campaignArticles.articleId],
+          set: { announcement: true },
+        }),
+    ),
+  ];
+}
+
+/** The articles a challenge announces. */
+export async function announcementsOf(db: Db, campaignId: number) {
+  const rows = await db
+    .select({ id: campaignArticles.articleId })
+    .from(campaignArticles)
+    .where(and(eq(campaignArticles.campaignId, campaignId), eq(campaignArticles.announcement, true)));
+  return rows.map((r) => r.id);
+}
+
 /**
  * A new challenge whole, in one batch: its channel (under a fresh short hash, which the other
  * rows find it by), its campaign, stages and people.
@@ -56,6 +107,7 @@ export async function insertChallenge(
     creatorId: number;
     stages: readonly NewStage[];
     roles: Partial<Record<CampaignRole, readonly number[]>>;
+    announcements?: readonly number[];
   },
   now: number,
 ) {
@@ -78,6 +130,7 @@ export async function insertChallenge(
     ...Object.entries(challenge.roles).flatMap(([role, ids]) =>
       roleStatements(db, campaignId, role as CampaignRole, ids ?? []),
     ),
+    ...(challenge.announcements ? announcementStatements(db, campaignId, challenge.announcements, now) : []),
   ]);
 }
 
@@ -98,7 +151,10 @@ export async function updateChallenge(
     stages?: readonly NewStage[];
     newStages?: readonly NewStage[];
     roles: Partial<Record<CampaignRole, readonly number[]>>;
+    /** Replaces the announcements. */
+    announcements?: readonly number[];
   },
+  now: number,
 ) {
   const campaignId = sql`${ids.campaignId}`;
   const statements: Statement[] = [
@@ -136,6 +192,7 @@ export async function updateChallenge(
       ...roleStatements(db, campaignId, role as CampaignRole, userIds ?? []),
     );
   }
+  if (change.announcements) statements.push(...announcementStatements(db, campaignId, change.announcements, now));
   await db.batch(statements as [Statement, ...Statement[]]);
 }
 

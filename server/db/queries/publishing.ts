@@ -13,6 +13,7 @@ import {
   tags,
 } from "../schema";
 import { searchTagsTable } from "../search-tables";
+import { enterStatement } from "./campaign-entries";
 import { placeAtEnd } from "./collections";
 import { nextUpdatedAt } from "./drafts";
 import { type ArticleIndexText, indexNewArticle } from "./search";
@@ -165,9 +166,8 @@ export function createArticleStatements(
     ...links.connections.map((connectionId, order) =>
       db.insert(articleConnections).values({ articleId: id, connectionId, order, createdAt: now }),
     ),
-    ...links.campaigns.map(({ campaignId, stageId }) =>
-      db.insert(campaignArticles).values({ campaignId, articleId: id, stageId, createdAt: now }),
-    ),
+    // judged again as the batch runs (campaign-entries.ts): a refused entry undoes the article
+    ...links.campaigns.map((target) => enterStatement(db, article.authorId, id, target, now)),
   ];
 }
 
@@ -270,29 +270,29 @@ export function replaceConnectionStatements(db: Db, articleId: number, ids: read
 
 /**
  * The article's writing challenges replaced: it leaves the ones not named and joins (or moves
- * stage in) the named ones, keeping what editors marked (featured) where it stays.
+ * stage in) the named ones (enterStatement: a ban stays, a feature stays in its stage). An entry
+ * its challenge's managers banned is not left: its row is what keeps the article out of that
+ * challenge, through any edit that names it again.
  */
 export function replaceCampaignStatements(
   db: Db,
+  authorId: number,
   articleId: number,
   entries: readonly { campaignId: number; stageId: number | null }[],
   now: number,
 ) {
   const kept = entries.map((e) => e.campaignId);
   return [
-    db
-      .delete(campaignArticles)
-      .where(
-        and(
-          eq(campaignArticles.articleId, articleId),
-          kept.length ? notInArray(campaignArticles.campaignId, kept) : undefined,
-        ),
+    db.delete(campaignArticles).where(
+      and(
+        eq(campaignArticles.articleId, articleId),
+        eq(campaignArticles.banned, false),
+        // the admins' announcements are theirs to change (putWritingChallenge)
+        eq(campaignArticles.announcement, false),
+        kept.length ? notInArray(campaignArticles.campaignId, kept) : undefined,
       ),
-    ...entries.map(({ campaignId, stageId }) =>
-      db
-        .insert(campaignArticles)
-        .values({ campaignId, articleId, stageId, createdAt: now })
-        .onConflictDoUpdate({ target: [campaignArticles.campaignId, campaignArticles.articleId], set: { stageId } }),
     ),
+    // judged again as the batch runs (campaign-entries.ts): a refused entry undoes the edit
+    ...entries.map((target) => enterStatement(db, authorId, articleId, target, now)),
   ];
 }

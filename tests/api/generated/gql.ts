@@ -55,6 +55,7 @@ type Documents = {
     "\n  query CurationEntries($shortHash: String!, $stage: ID) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        all: articles(input: { first: 20 }) {\n          totalCount\n          edges {\n            featured\n            node {\n              id\n            }\n          }\n        }\n        featured: articles(input: { first: 20, filter: { featured: true } }) {\n          totalCount\n          edges {\n            node {\n              id\n            }\n          }\n        }\n        stage: articles(input: { first: 20, filter: { stage: $stage } }) {\n          totalCount\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CurationEntriesDocument,
     "\n  query CurationArticle($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Article {\n        id\n        state\n      }\n    }\n  }\n": typeof types.CurationArticleDocument,
     "\n  query CurationNotices {\n    viewer {\n      notices(input: { first: 20 }) {\n        edges {\n          node {\n            __typename\n            ... on CampaignArticleNotice {\n              type\n              actors {\n                id\n              }\n              target {\n                id\n                ... on WritingChallenge {\n                  shortHash\n                }\n              }\n              article {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CurationNoticesDocument,
+    "\n  mutation CurationEdit($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n    }\n  }\n": typeof types.CurationEditDocument,
     "\n  mutation CurationAnnounce($input: SendCampaignAnnouncementInput!) {\n    sendCampaignAnnouncement(input: $input)\n  }\n": typeof types.CurationAnnounceDocument,
     "\n  query CurationOfficialNotices {\n    viewer {\n      notices(input: { first: 20 }) {\n        edges {\n          node {\n            __typename\n            ... on OfficialAnnouncementNotice {\n              message\n              link\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CurationOfficialNoticesDocument,
     "\n  mutation CampaignDiscussionPut($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n      type\n      content\n      node {\n        __typename\n        ... on WritingChallenge {\n          shortHash\n        }\n      }\n    }\n  }\n": typeof types.CampaignDiscussionPutDocument,
@@ -72,6 +73,11 @@ type Documents = {
     "\n  query EntryExclusiveElsewhere($userName: String!, $shortHash: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 50 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        articles(input: { first: 10 }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.EntryExclusiveElsewhereDocument,
     "\n  query EntryUserCampaigns($userName: String!, $after: String) {\n    user(input: { userName: $userName }) {\n      campaigns(input: { first: 2, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            ... on WritingChallenge {\n              shortHash\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.EntryUserCampaignsDocument,
     "\n      mutation EntryExclusiveToggle($input: PutWritingChallengeInput!) {\n        putWritingChallenge(input: $input) {\n          id\n        }\n      }\n    ": typeof types.EntryExclusiveToggleDocument,
+    "\n  mutation RaceEdit($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.RaceEditDocument,
+    "\n  mutation RacePutDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.RacePutDraftDocument,
+    "\n  mutation RacePublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      publishState\n    }\n  }\n": typeof types.RacePublishDocument,
+    "\n  mutation RaceApplicationState($input: UpdateCampaignApplicationStateInput!) {\n    updateCampaignApplicationState(input: $input) {\n      id\n    }\n  }\n": typeof types.RaceApplicationStateDocument,
+    "\n  mutation RaceChallengeState($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      state\n    }\n  }\n": typeof types.RaceChallengeStateDocument,
     "\n  mutation CampaignListsPut($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n    }\n  }\n": typeof types.CampaignListsPutDocument,
     "\n  query CampaignListsPage($input: CampaignsInput!) {\n    campaigns(input: $input) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          state\n        }\n      }\n    }\n  }\n": typeof types.CampaignListsPageDocument,
     "\n  query CampaignListsOrganizers($after: String) {\n    campaignOrganizers(input: { first: 50, after: $after }) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          userName\n        }\n      }\n    }\n  }\n": typeof types.CampaignListsOrganizersDocument,
@@ -268,6 +274,8 @@ type Documents = {
     "\n  query ChallengeChannel($shortHash: String!) {\n    channel(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": typeof types.ChallengeChannelDocument,
     "\n  query ChallengeChannels {\n    channels {\n      id\n    }\n  }\n": typeof types.ChallengeChannelsDocument,
     "\n  query ChallengeIsManager($shortHash: String!) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        isManager\n      }\n    }\n  }\n": typeof types.ChallengeIsManagerDocument,
+    "\n  mutation ChallengeAnnouncements($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      announcements {\n        id\n      }\n    }\n  }\n": typeof types.ChallengeAnnouncementsDocument,
+    "\n  query ChallengeAnnouncementList($shortHash: String!) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        announcements {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ChallengeAnnouncementListDocument,
     "\n  query UserWritings($userName: String!, $first: Int, $after: String) {\n    user(input: { userName: $userName }) {\n      writings(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            __typename\n            ... on Article {\n              id\n            }\n            ... on Moment {\n              id\n            }\n            ... on Comment {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.UserWritingsDocument,
     "\n  query TagWritings($id: ID!, $first: Int, $after: String) {\n    node(input: { id: $id }) {\n      ... on Tag {\n        writings(input: { first: $first, after: $after }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          edges {\n            pinned\n            node {\n              __typename\n              ... on Article {\n                id\n              }\n              ... on Moment {\n                id\n              }\n              ... on Comment {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TagWritingsDocument,
 };
@@ -312,6 +320,7 @@ const documents: Documents = {
     "\n  query CurationEntries($shortHash: String!, $stage: ID) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        all: articles(input: { first: 20 }) {\n          totalCount\n          edges {\n            featured\n            node {\n              id\n            }\n          }\n        }\n        featured: articles(input: { first: 20, filter: { featured: true } }) {\n          totalCount\n          edges {\n            node {\n              id\n            }\n          }\n        }\n        stage: articles(input: { first: 20, filter: { stage: $stage } }) {\n          totalCount\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CurationEntriesDocument,
     "\n  query CurationArticle($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Article {\n        id\n        state\n      }\n    }\n  }\n": types.CurationArticleDocument,
     "\n  query CurationNotices {\n    viewer {\n      notices(input: { first: 20 }) {\n        edges {\n          node {\n            __typename\n            ... on CampaignArticleNotice {\n              type\n              actors {\n                id\n              }\n              target {\n                id\n                ... on WritingChallenge {\n                  shortHash\n                }\n              }\n              article {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CurationNoticesDocument,
+    "\n  mutation CurationEdit($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n    }\n  }\n": types.CurationEditDocument,
     "\n  mutation CurationAnnounce($input: SendCampaignAnnouncementInput!) {\n    sendCampaignAnnouncement(input: $input)\n  }\n": types.CurationAnnounceDocument,
     "\n  query CurationOfficialNotices {\n    viewer {\n      notices(input: { first: 20 }) {\n        edges {\n          node {\n            __typename\n            ... on OfficialAnnouncementNotice {\n              message\n              link\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CurationOfficialNoticesDocument,
     "\n  mutation CampaignDiscussionPut($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n      type\n      content\n      node {\n        __typename\n        ... on WritingChallenge {\n          shortHash\n        }\n      }\n    }\n  }\n": types.CampaignDiscussionPutDocument,
@@ -329,6 +338,11 @@ const documents: Documents = {
     "\n  query EntryExclusiveElsewhere($userName: String!, $shortHash: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 50 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        articles(input: { first: 10 }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.EntryExclusiveElsewhereDocument,
     "\n  query EntryUserCampaigns($userName: String!, $after: String) {\n    user(input: { userName: $userName }) {\n      campaigns(input: { first: 2, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            ... on WritingChallenge {\n              shortHash\n            }\n          }\n        }\n      }\n    }\n  }\n": types.EntryUserCampaignsDocument,
     "\n      mutation EntryExclusiveToggle($input: PutWritingChallengeInput!) {\n        putWritingChallenge(input: $input) {\n          id\n        }\n      }\n    ": types.EntryExclusiveToggleDocument,
+    "\n  mutation RaceEdit($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      title\n    }\n  }\n": types.RaceEditDocument,
+    "\n  mutation RacePutDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": types.RacePutDraftDocument,
+    "\n  mutation RacePublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      publishState\n    }\n  }\n": types.RacePublishDocument,
+    "\n  mutation RaceApplicationState($input: UpdateCampaignApplicationStateInput!) {\n    updateCampaignApplicationState(input: $input) {\n      id\n    }\n  }\n": types.RaceApplicationStateDocument,
+    "\n  mutation RaceChallengeState($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      state\n    }\n  }\n": types.RaceChallengeStateDocument,
     "\n  mutation CampaignListsPut($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n    }\n  }\n": types.CampaignListsPutDocument,
     "\n  query CampaignListsPage($input: CampaignsInput!) {\n    campaigns(input: $input) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          state\n        }\n      }\n    }\n  }\n": types.CampaignListsPageDocument,
     "\n  query CampaignListsOrganizers($after: String) {\n    campaignOrganizers(input: { first: 50, after: $after }) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          userName\n        }\n      }\n    }\n  }\n": types.CampaignListsOrganizersDocument,
@@ -525,6 +539,8 @@ const documents: Documents = {
     "\n  query ChallengeChannel($shortHash: String!) {\n    channel(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": types.ChallengeChannelDocument,
     "\n  query ChallengeChannels {\n    channels {\n      id\n    }\n  }\n": types.ChallengeChannelsDocument,
     "\n  query ChallengeIsManager($shortHash: String!) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        isManager\n      }\n    }\n  }\n": types.ChallengeIsManagerDocument,
+    "\n  mutation ChallengeAnnouncements($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      announcements {\n        id\n      }\n    }\n  }\n": types.ChallengeAnnouncementsDocument,
+    "\n  query ChallengeAnnouncementList($shortHash: String!) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        announcements {\n          id\n        }\n      }\n    }\n  }\n": types.ChallengeAnnouncementListDocument,
     "\n  query UserWritings($userName: String!, $first: Int, $after: String) {\n    user(input: { userName: $userName }) {\n      writings(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            __typename\n            ... on Article {\n              id\n            }\n            ... on Moment {\n              id\n            }\n            ... on Comment {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.UserWritingsDocument,
     "\n  query TagWritings($id: ID!, $first: Int, $after: String) {\n    node(input: { id: $id }) {\n      ... on Tag {\n        writings(input: { first: $first, after: $after }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          edges {\n            pinned\n            node {\n              __typename\n              ... on Article {\n                id\n              }\n              ... on Moment {\n                id\n              }\n              ... on Comment {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TagWritingsDocument,
 };
@@ -692,6 +708,10 @@ export function graphql(source: "\n  query CurationNotices {\n    viewer {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CurationEdit($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CurationEditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CurationAnnounce($input: SendCampaignAnnouncementInput!) {\n    sendCampaignAnnouncement(input: $input)\n  }\n"): typeof import('./graphql').CurationAnnounceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -757,6 +777,26 @@ export function graphql(source: "\n  query EntryUserCampaigns($userName: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation EntryExclusiveToggle($input: PutWritingChallengeInput!) {\n        putWritingChallenge(input: $input) {\n          id\n        }\n      }\n    "): typeof import('./graphql').EntryExclusiveToggleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RaceEdit($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      title\n    }\n  }\n"): typeof import('./graphql').RaceEditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RacePutDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').RacePutDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RacePublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      publishState\n    }\n  }\n"): typeof import('./graphql').RacePublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RaceApplicationState($input: UpdateCampaignApplicationStateInput!) {\n    updateCampaignApplicationState(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').RaceApplicationStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RaceChallengeState($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      state\n    }\n  }\n"): typeof import('./graphql').RaceChallengeStateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1541,6 +1581,14 @@ export function graphql(source: "\n  query ChallengeChannels {\n    channels {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ChallengeIsManager($shortHash: String!) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        isManager\n      }\n    }\n  }\n"): typeof import('./graphql').ChallengeIsManagerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChallengeAnnouncements($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      announcements {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').ChallengeAnnouncementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChallengeAnnouncementList($shortHash: String!) {\n    campaign(input: { shortHash: $shortHash }) {\n      ... on WritingChallenge {\n        announcements {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ChallengeAnnouncementListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -430,6 +430,8 @@ export type PutQuoteInput = {
 };
 
 export type PutWritingChallengeInput = {
+  /** The challenge's announcement articles (active ones), replacing the list; [] clears it. */
+  announcements?: Array<string | number> | null | undefined;
   applicationPeriod?: DatetimeRangeInput | null | undefined;
   channelEnabled?: boolean | null | undefined;
   cover?: string | number | null | undefined;
@@ -989,6 +991,13 @@ export type CurationNoticesQuery = { viewer: { notices: { edges: Array<{ node:
           | { __typename: 'UserNotice' }
          }> | null } } | null };
 
+export type CurationEditMutationVariables = Exact<{
+  input: EditArticleInput;
+}>;
+
+
+export type CurationEditMutation = { editArticle: { id: string } };
+
 export type CurationAnnounceMutationVariables = Exact<{
   input: SendCampaignAnnouncementInput;
 }>;
@@ -1153,6 +1162,41 @@ export type EntryExclusiveToggleMutationVariables = Exact<{
 
 
 export type EntryExclusiveToggleMutation = { putWritingChallenge: { id: string } };
+
+export type RaceEditMutationVariables = Exact<{
+  input: EditArticleInput;
+}>;
+
+
+export type RaceEditMutation = { editArticle: { id: string, title: string } };
+
+export type RacePutDraftMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type RacePutDraftMutation = { putDraft: { id: string } };
+
+export type RacePublishMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RacePublishMutation = { publishArticle: { publishState: PublishState } };
+
+export type RaceApplicationStateMutationVariables = Exact<{
+  input: UpdateCampaignApplicationStateInput;
+}>;
+
+
+export type RaceApplicationStateMutation = { updateCampaignApplicationState: { id: string } };
+
+export type RaceChallengeStateMutationVariables = Exact<{
+  input: PutWritingChallengeInput;
+}>;
+
+
+export type RaceChallengeStateMutation = { putWritingChallenge: { state: CampaignState } };
 
 export type CampaignListsPutMutationVariables = Exact<{
   input: PutWritingChallengeInput;
@@ -2952,6 +2996,20 @@ export type ChallengeIsManagerQueryVariables = Exact<{
 
 export type ChallengeIsManagerQuery = { campaign: { isManager: boolean } | null };
 
+export type ChallengeAnnouncementsMutationVariables = Exact<{
+  input: PutWritingChallengeInput;
+}>;
+
+
+export type ChallengeAnnouncementsMutation = { putWritingChallenge: { id: string, announcements: Array<{ id: string }> } };
+
+export type ChallengeAnnouncementListQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ChallengeAnnouncementListQuery = { campaign: { announcements: Array<{ id: string }> } | null };
+
 export type UserWritingsQueryVariables = Exact<{
   userName: string;
   first?: number | null | undefined;
@@ -3624,6 +3682,13 @@ export const CurationNoticesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CurationNoticesQuery, CurationNoticesQueryVariables>;
+export const CurationEditDocument = new TypedDocumentString(`
+    mutation CurationEdit($input: EditArticleInput!) {
+  editArticle(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CurationEditMutation, CurationEditMutationVariables>;
 export const CurationAnnounceDocument = new TypedDocumentString(`
     mutation CurationAnnounce($input: SendCampaignAnnouncementInput!) {
   sendCampaignAnnouncement(input: $input)
@@ -3876,6 +3941,42 @@ export const EntryExclusiveToggleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EntryExclusiveToggleMutation, EntryExclusiveToggleMutationVariables>;
+export const RaceEditDocument = new TypedDocumentString(`
+    mutation RaceEdit($input: EditArticleInput!) {
+  editArticle(input: $input) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<RaceEditMutation, RaceEditMutationVariables>;
+export const RacePutDraftDocument = new TypedDocumentString(`
+    mutation RacePutDraft($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RacePutDraftMutation, RacePutDraftMutationVariables>;
+export const RacePublishDocument = new TypedDocumentString(`
+    mutation RacePublish($id: ID!) {
+  publishArticle(input: { id: $id }) {
+    publishState
+  }
+}
+    `) as unknown as TypedDocumentString<RacePublishMutation, RacePublishMutationVariables>;
+export const RaceApplicationStateDocument = new TypedDocumentString(`
+    mutation RaceApplicationState($input: UpdateCampaignApplicationStateInput!) {
+  updateCampaignApplicationState(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RaceApplicationStateMutation, RaceApplicationStateMutationVariables>;
+export const RaceChallengeStateDocument = new TypedDocumentString(`
+    mutation RaceChallengeState($input: PutWritingChallengeInput!) {
+  putWritingChallenge(input: $input) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<RaceChallengeStateMutation, RaceChallengeStateMutationVariables>;
 export const CampaignListsPutDocument = new TypedDocumentString(`
     mutation CampaignListsPut($input: PutWritingChallengeInput!) {
   putWritingChallenge(input: $input) {
@@ -7373,6 +7474,27 @@ export const ChallengeIsManagerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChallengeIsManagerQuery, ChallengeIsManagerQueryVariables>;
+export const ChallengeAnnouncementsDocument = new TypedDocumentString(`
+    mutation ChallengeAnnouncements($input: PutWritingChallengeInput!) {
+  putWritingChallenge(input: $input) {
+    id
+    announcements {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeAnnouncementsMutation, ChallengeAnnouncementsMutationVariables>;
+export const ChallengeAnnouncementListDocument = new TypedDocumentString(`
+    query ChallengeAnnouncementList($shortHash: String!) {
+  campaign(input: { shortHash: $shortHash }) {
+    ... on WritingChallenge {
+      announcements {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChallengeAnnouncementListQuery, ChallengeAnnouncementListQueryVariables>;
 export const UserWritingsDocument = new TypedDocumentString(`
     query UserWritings($userName: String!, $first: Int, $after: String) {
   user(input: { userName: $userName }) {
