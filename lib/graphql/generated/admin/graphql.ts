@@ -52,6 +52,8 @@ export type EntityType =
   | 'user';
 
 export type PutWritingChallengeInput = {
+  /** The challenge's announcement articles (active ones), replacing the list; [] clears it. */
+  announcements?: Array<string | number> | null | undefined;
   applicationPeriod?: DatetimeRangeInput | null | undefined;
   channelEnabled?: boolean | null | undefined;
   cover?: string | number | null | undefined;
