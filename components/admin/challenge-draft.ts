@@ -18,6 +18,7 @@ export function emptyChallengeDraft(): ChallengeDraft {
     state: "pending",
     organizers: "",
     managers: "",
+    announcements: "",
     exclusive: false,
     enableQuoteWall: false,
   };
@@ -47,6 +48,7 @@ export function challengeDraftOf(challenge: Challenge): ChallengeDraft {
     state: challenge.state,
     organizers: challenge.organizers.map((u) => u.userName ?? "").join(", "),
     managers: challenge.oss.managers.map((u) => u.userName ?? "").join(", "),
+    announcements: challenge.announcements.map((a) => `/a/${a.shortHash}`).join("\n"),
     exclusive: challenge.oss.exclusive,
     enableQuoteWall: challenge.enableQuoteWall,
   };

@@ -7,11 +7,11 @@ import styles from "@/components/settings/settings.module.css";
 import { apiErrorCode } from "@/components/ui/api-error-toast";
 import { ImageField } from "@/components/ui/image-field";
 import { request } from "@/lib/graphql/client";
-import { AdminUserId, PutWritingChallenge } from "@/lib/graphql/documents/islands/admin/challenge";
+import { AdminArticleId, AdminUserId, PutWritingChallenge } from "@/lib/graphql/documents/islands/admin/challenge";
 import { errorMessageFor, retryAfterOf } from "@/lib/graphql/error-messages";
 import type { CampaignState } from "@/lib/graphql/generated/admin/graphql";
 import { uploadChallengeCover } from "./challenge-cover-upload";
-import { type ChallengeDraft, challengeInput, userNames } from "./challenge-input";
+import { articleHashes, type ChallengeDraft, challengeInput, userNames } from "./challenge-input";
 import { StageFields } from "./stage-fields";
 import { TranslatedFields } from "./translated-fields";
 
@@ -25,6 +25,20 @@ async function idsOf(names: string[]) {
   return {
     ids: found.flatMap((f) => (f.id ? [f.id] : [])),
     unknown: found.filter((f) => !f.id).map((f) => f.userName),
+  };
+}
+
+/** The articles named, as ids; the addresses that lead to none, to say so. */
+async function articleIdsOf(hashes: string[]) {
+  const found = await Promise.all(
+    hashes.map(async (shortHash) => ({
+      shortHash,
+      id: (await request(AdminArticleId, { shortHash })).article?.id ?? null,
+    })),
+  );
+  return {
+    ids: found.flatMap((f) => (f.id ? [f.id] : [])),
+    unknown: found.filter((f) => !f.id).map((f) => f.shortHash),
   };
 }
 
@@ -50,7 +64,15 @@ export function ChallengeForm({
   const t = useTranslations("admin.challengeForm");
   const tRoot = useTranslations();
   const router = useRouter();
-  const ids = { link: useId(), state: useId(), organizers: useId(), managers: useId(), peopleHint: useId() };
+  const ids = {
+    link: useId(),
+    state: useId(),
+    organizers: useId(),
+    managers: useId(),
+    peopleHint: useId(),
+    announcements: useId(),
+    announcementsHint: useId(),
+  };
   const [draft, setDraft] = useState(initial);
   const [coverFile, setCoverFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -89,6 +111,12 @@ export function ChallengeForm({
         setError(t("unknownPeople", { names: unknown.join(", ") }));
         return;
       }
+      const announcements = await articleIdsOf(articleHashes(draft.announcements));
+      if (announcements.unknown.length > 0) {
+        setStatus("");
+        setError(t("unknownArticles", { addresses: announcements.unknown.join(", ") }));
+        return;
+      }
       const coverId = coverFile ? (await uploadChallengeCover(coverFile)).id : null;
       const { putWritingChallenge } = await request(PutWritingChallenge, {
         input: challengeInput(draft, {
@@ -97,6 +125,7 @@ export function ChallengeForm({
           stagesLocked,
           organizers: organizers.ids,
           managers: managers.ids,
+          announcements: announcements.ids,
         }),
       });
       setStatus(t("saved"));
@@ -194,6 +223,18 @@ export function ChallengeForm({
       />
       <p id={ids.peopleHint} className={styles.hint}>
         {t("peopleHint")}
+      </p>
+      <label htmlFor={ids.announcements}>{t("announcements")}</label>
+      <textarea
+        id={ids.announcements}
+        rows={3}
+        spellCheck={false}
+        value={draft.announcements}
+        aria-describedby={ids.announcementsHint}
+        onChange={(event) => set("announcements", event.target.value)}
+      />
+      <p id={ids.announcementsHint} className={styles.hint}>
+        {t("announcementsHint")}
       </p>
       <label>
         <input type="checkbox" checked={draft.exclusive} onChange={(event) => set("exclusive", event.target.checked)} />{" "}

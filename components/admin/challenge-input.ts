@@ -23,6 +23,8 @@ export type ChallengeDraft = {
   state: CampaignState;
   organizers: string;
   managers: string;
+  /** The announcement articles, by address or short hash. */
+  announcements: string;
   exclusive: boolean;
   enableQuoteWall: boolean;
 };
@@ -80,13 +82,33 @@ export function userNames(text: string): string[] {
   ];
 }
 
+/** Articles as the form takes them: addresses (/a/hash, whole or not) or short hashes, each once. */
+export function articleHashes(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[\s,，、]+/u)
+        .map((item) => /(?:^|\/a\/)([0-9a-z]+)\/?(?:[?#].*)?$/i.exec(item.trim())?.[1] ?? item.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
 /**
  * The input for putWritingChallenge. `stagesLocked` (the challenge was active when read): its
- * stages are not sent, only the new ones. People come as ids, looked up by the caller.
+ * stages are not sent, only the new ones. People and announcements come as ids, looked up by
+ * the caller.
  */
 export function challengeInput(
   draft: ChallengeDraft,
-  options: { id: string | null; cover: string | null; stagesLocked: boolean; organizers: string[]; managers: string[] },
+  options: {
+    id: string | null;
+    cover: string | null;
+    stagesLocked: boolean;
+    organizers: string[];
+    managers: string[];
+    announcements: string[];
+  },
 ): PutWritingChallengeInput {
   const name = translations(draft.name);
   const description = translations(draft.description);
@@ -108,6 +130,7 @@ export function challengeInput(
     state: draft.state,
     organizers: options.organizers,
     managers: options.managers,
+    announcements: options.announcements,
     exclusive: draft.exclusive,
     enableQuoteWall: draft.enableQuoteWall,
   };

@@ -11,6 +11,7 @@ import { gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
 const WORDS = [
   {
     cookie: "en",
+    announcements: "Announcements",
     title: "Writing challenges",
     newChallenge: "New challenge",
     name: "Name",
@@ -32,6 +33,7 @@ const WORDS = [
   },
   {
     cookie: "zh_hant",
+    announcements: "公告",
     title: "寫作挑戰",
     newChallenge: "新增挑戰",
     name: "名稱",
@@ -53,6 +55,7 @@ const WORDS = [
   },
   {
     cookie: "zh_hans",
+    announcements: "公告",
     title: "写作挑战",
     newChallenge: "新建挑战",
     name: "名称",
@@ -116,6 +119,14 @@ for (const words of WORDS) {
         .fill(`${stage} ${run}`);
     }
     await form.getByLabel(words.state, { exact: true }).selectOption("active");
+    // an announcement, named by its address
+    const announced = await gql<{ user: { articles: { edges: { node: { shortHash: string; title: string } }[] } } }>(
+      page.request,
+      '{ user(input: { userName: "alice" }) { articles(input: { first: 1 }) { edges { node { shortHash title } } } } }',
+    );
+    const announcement = announced.data?.user.articles.edges[0]?.node;
+    if (!announcement) throw new Error("the seed's alice has no article");
+    await form.getByLabel(words.announcements, { exact: true }).fill(`${ORIGIN}/a/${announcement.shortHash}`);
 
     // an unknown manager is refused in words, and nothing is made
     const managers = form.getByLabel(words.managers, { exact: true });
@@ -142,6 +153,11 @@ for (const words of WORDS) {
     );
     for (const stage of ["Dusk", "Dawn"])
       await expect(page.getByRole("link", { name: `${stage} ${run}` })).toBeVisible();
+    await page.getByRole("link", { name: words.announcements, exact: true }).click();
+    await expect(page).toHaveURL(/\?type=announcement$/);
+    const listed = page.locator("main [data-more-items] > li");
+    await expect(listed).toHaveCount(1);
+    await expect(listed).toContainText(announcement.title);
 
     // archived, it is gone for everyone but admins
     await page.goto(`/admin/challenges/${shortHash}`);

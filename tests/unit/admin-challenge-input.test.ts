@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { emptyChallengeDraft } from "@/components/admin/challenge-draft";
-import { challengeInput, fromLocalInput, toLocalInput, userNames } from "@/components/admin/challenge-input";
+import {
+  articleHashes,
+  challengeInput,
+  fromLocalInput,
+  toLocalInput,
+  userNames,
+} from "@/components/admin/challenge-input";
 
 // The admin's challenge form as the putWritingChallenge input it sends
 // (components/admin/challenge-input.ts): times in UTC+8 whatever the browser's zone, stages
@@ -30,7 +36,7 @@ describe("the form's times", () => {
 });
 
 describe("challengeInput", () => {
-  const people = { organizers: ["VXNlcjox"], managers: [] };
+  const people = { organizers: ["VXNlcjox"], managers: [], announcements: ["QXJ0aWNsZTo5"] };
 
   it("sends the texts given, the periods set, and every stage while the challenge is pending", () => {
     const draft = {
@@ -57,6 +63,7 @@ describe("challengeInput", () => {
     expect(input.newStages).toBeUndefined();
     expect(input).not.toHaveProperty("id");
     expect(input.organizers).toEqual(["VXNlcjox"]);
+    expect(input.announcements).toEqual(["QXJ0aWNsZTo5"]);
   });
 
   it("once started, sends only the stages added, and none when none were", () => {
@@ -78,5 +85,16 @@ describe("userNames", () => {
   it("splits on commas (either width) and spaces, drops an @ and repeats", () => {
     expect(userNames(" @alice, bob，carol  alice\n dave、")).toEqual(["alice", "bob", "carol", "dave"]);
     expect(userNames("  ")).toEqual([]);
+  });
+});
+
+describe("articleHashes", () => {
+  it("takes whole addresses, paths and bare short hashes, each once", () => {
+    expect(
+      articleHashes(
+        "https://margins.example/a/abc123\n/a/def456?x=1, ghi789  /a/abc123/ https://margins.example/tags/x",
+      ),
+    ).toEqual(["abc123", "def456", "ghi789", "https://margins.example/tags/x"]);
+    expect(articleHashes(" \n ")).toEqual([]);
   });
 });

@@ -74,6 +74,10 @@ export const AdminChallengeQuery = graphql(`
           userName
         }
         enableQuoteWall
+        announcements {
+          id
+          shortHash
+        }
         oss {
           exclusive
           managers {

@@ -16,11 +16,13 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query AdminUserId($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": typeof types.AdminUserIdDocument,
+    "\n  query AdminArticleId($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": typeof types.AdminArticleIdDocument,
     "\n  mutation AdminChallengeCoverUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": typeof types.AdminChallengeCoverUploadDocument,
     "\n  mutation PutWritingChallenge($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n": typeof types.PutWritingChallengeDocument,
 };
 const documents: Documents = {
     "\n  query AdminUserId($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": types.AdminUserIdDocument,
+    "\n  query AdminArticleId($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": types.AdminArticleIdDocument,
     "\n  mutation AdminChallengeCoverUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": types.AdminChallengeCoverUploadDocument,
     "\n  mutation PutWritingChallenge($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n": types.PutWritingChallengeDocument,
 };
@@ -29,6 +31,10 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminUserId($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminUserIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminArticleId($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminArticleIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -107,6 +107,13 @@ export type AdminUserIdQueryVariables = Exact<{
 
 export type AdminUserIdQuery = { user: { id: string } | null };
 
+export type AdminArticleIdQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type AdminArticleIdQuery = { article: { id: string } | null };
+
 export type AdminChallengeCoverUploadMutationVariables = Exact<{
   input: SingleFileUploadInput;
 }>;
@@ -147,6 +154,13 @@ export const AdminUserIdDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminUserIdQuery, AdminUserIdQueryVariables>;
+export const AdminArticleIdDocument = new TypedDocumentString(`
+    query AdminArticleId($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminArticleIdQuery, AdminArticleIdQueryVariables>;
 export const AdminChallengeCoverUploadDocument = new TypedDocumentString(`
     mutation AdminChallengeCoverUpload($input: SingleFileUploadInput!) {
   singleFileUpload(input: $input) {
