@@ -7,6 +7,8 @@ type Challenge = Extract<NonNullable<AdminChallengeQuery["campaign"]>, { __typen
 export function emptyChallengeDraft(): ChallengeDraft {
   return {
     name: { ...EMPTY_TEXTS },
+    navbarTitle: { ...EMPTY_TEXTS },
+    channelEnabled: false,
     description: { ...EMPTY_TEXTS },
     link: "",
     applicationStart: "",
@@ -28,6 +30,12 @@ export function emptyChallengeDraft(): ChallengeDraft {
 export function challengeDraftOf(challenge: Challenge): ChallengeDraft {
   return {
     name: { en: challenge.nameEn, zh_hant: challenge.nameZhHant, zh_hans: challenge.nameZhHans },
+    navbarTitle: {
+      en: challenge.navbarTitleEn,
+      zh_hant: challenge.navbarTitleZhHant,
+      zh_hans: challenge.navbarTitleZhHans,
+    },
+    channelEnabled: challenge.channelEnabled,
     description: {
       en: challenge.descriptionEn ?? "",
       zh_hant: challenge.descriptionZhHant ?? "",

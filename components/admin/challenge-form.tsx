@@ -150,6 +150,19 @@ export function ChallengeForm({
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
       <TranslatedFields legend={t("name")} value={draft.name} onChange={(name) => set("name", name)} />
       <TranslatedFields
+        legend={t("navbarTitle")}
+        value={draft.navbarTitle}
+        onChange={(navbarTitle) => set("navbarTitle", navbarTitle)}
+      />
+      <label>
+        <input
+          type="checkbox"
+          checked={draft.channelEnabled}
+          onChange={(event) => set("channelEnabled", event.target.checked)}
+        />{" "}
+        {t("channelEnabled")}
+      </label>
+      <TranslatedFields
         legend={t("description")}
         value={draft.description}
         onChange={(description) => set("description", description)}

@@ -10,6 +10,9 @@ export type StageDraft = { key: string; id: string | null; name: Texts; start: s
 
 export type ChallengeDraft = {
   name: Texts;
+  /** Its name in the channel navigation, where `channelEnabled` puts it. */
+  navbarTitle: Texts;
+  channelEnabled: boolean;
   description: Texts;
   link: string;
   applicationStart: string;
@@ -111,12 +114,15 @@ export function challengeInput(
   },
 ): PutWritingChallengeInput {
   const name = translations(draft.name);
+  const navbarTitle = translations(draft.navbarTitle);
   const description = translations(draft.description);
   const applicationPeriod = range(draft.applicationStart, draft.applicationEnd);
   const writingPeriod = range(draft.writingStart, draft.writingEnd);
   return {
     ...(options.id ? { id: options.id } : {}),
     ...(name ? { name } : {}),
+    ...(navbarTitle ? { navbarTitle } : {}),
+    channelEnabled: draft.channelEnabled,
     ...(description ? { description } : {}),
     ...(options.cover ? { cover: options.cover } : {}),
     link: draft.link,

@@ -11,6 +11,8 @@ import { gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
 const WORDS = [
   {
     cookie: "en",
+    navbarTitle: "Title in the channel navigation",
+    channelEnabled: "Show it in the channel navigation",
     announcements: "Announcements",
     title: "Writing challenges",
     newChallenge: "New challenge",
@@ -33,6 +35,8 @@ const WORDS = [
   },
   {
     cookie: "zh_hant",
+    navbarTitle: "頻道導覽中的標題",
+    channelEnabled: "在頻道導覽中顯示",
     announcements: "公告",
     title: "寫作挑戰",
     newChallenge: "新增挑戰",
@@ -55,6 +59,8 @@ const WORDS = [
   },
   {
     cookie: "zh_hans",
+    navbarTitle: "频道导航中的标题",
+    channelEnabled: "在频道导航中显示",
     announcements: "公告",
     title: "写作挑战",
     newChallenge: "新建挑战",
@@ -106,6 +112,13 @@ for (const words of WORDS) {
     const title = `Harbour Lights ${words.cookie} ${run}`;
     await name.getByLabel(words.english, { exact: true }).fill(title);
     await name.getByLabel(words.traditional, { exact: true }).fill(`港燈 ${run}`);
+    // in the channel navigation, under a short title of its own
+    const navTitle = `Lights ${words.cookie} ${run}`;
+    await form
+      .getByRole("group", { name: words.navbarTitle })
+      .getByLabel(words.english, { exact: true })
+      .fill(navTitle);
+    await form.getByLabel(words.channelEnabled).check();
     await form.getByRole("group", { name: words.applicationPeriod }).getByLabel(words.starts).fill(formTime(-1));
     await form.getByRole("group", { name: words.writingPeriod }).getByLabel(words.starts).fill(formTime(-1));
     for (const [n, stage] of [
@@ -153,6 +166,8 @@ for (const words of WORDS) {
     );
     for (const stage of ["Dusk", "Dawn"])
       await expect(page.getByRole("link", { name: `${stage} ${run}` })).toBeVisible();
+    const navLink = page.getByRole("navigation").getByRole("link", { name: navTitle });
+    await expect(navLink).toHaveAttribute("href", `/e/${shortHash}`);
     await page.getByRole("link", { name: words.announcements, exact: true }).click();
     await expect(page).toHaveURL(/\?type=announcement$/);
     const listed = page.locator("main [data-more-items] > li");
@@ -169,6 +184,9 @@ for (const words of WORDS) {
     const visitor = await page.context().browser()?.newContext({ baseURL: ORIGIN });
     const answer = await visitor?.request.get(`/e/${shortHash}`);
     expect(answer?.status()).toBe(404);
+    // and it has left the channel navigation
+    const home = await visitor?.request.get("/newest");
+    expect(await home?.text()).not.toContain(navTitle);
     await visitor?.close();
   });
 }

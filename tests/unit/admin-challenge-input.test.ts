@@ -54,6 +54,9 @@ describe("challengeInput", () => {
       { language: "zh_hant", text: "河流" },
     ]);
     expect(input.description).toBeUndefined();
+    // no navbar title given: the API's own (the name) stands; out of the navigation unless asked
+    expect(input.navbarTitle).toBeUndefined();
+    expect(input.channelEnabled).toBe(false);
     expect(input.applicationPeriod).toEqual({ start: "2027-01-01T00:00:00.000Z", end: null });
     expect(input.writingPeriod).toEqual({ start: "2027-01-02T00:00:00.000Z", end: "2027-02-01T00:00:00.000Z" });
     expect(input.stages).toEqual([

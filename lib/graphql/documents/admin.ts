@@ -45,6 +45,10 @@ export const AdminChallengeQuery = graphql(`
         nameEn: name(input: { language: en })
         nameZhHant: name(input: { language: zh_hant })
         nameZhHans: name(input: { language: zh_hans })
+        navbarTitleEn: navbarTitle(input: { language: en })
+        navbarTitleZhHant: navbarTitle(input: { language: zh_hant })
+        navbarTitleZhHans: navbarTitle(input: { language: zh_hans })
+        channelEnabled
         descriptionEn: description(input: { language: en })
         descriptionZhHant: description(input: { language: zh_hant })
         descriptionZhHans: description(input: { language: zh_hans })

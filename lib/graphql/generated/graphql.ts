@@ -240,7 +240,7 @@ export type AdminChallengeQueryVariables = Exact<{
 }>;
 
 
-export type AdminChallengeQuery = { campaign: { __typename: 'WritingChallenge', cover: string | null, link: string, state: CampaignState, enableQuoteWall: boolean, id: string, shortHash: string, nameEn: string, nameZhHant: string, nameZhHans: string, descriptionEn: string | null, descriptionZhHant: string | null, descriptionZhHans: string | null, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, nameEn: string, nameZhHant: string, nameZhHans: string, period: { start: string, end: string | null } | null }>, organizers: Array<{ id: string, userName: string | null }>, announcements: Array<{ id: string, shortHash: string }>, oss: { exclusive: boolean, managers: Array<{ id: string, userName: string | null }> } } | null };
+export type AdminChallengeQuery = { campaign: { __typename: 'WritingChallenge', channelEnabled: boolean, cover: string | null, link: string, state: CampaignState, enableQuoteWall: boolean, id: string, shortHash: string, nameEn: string, nameZhHant: string, nameZhHans: string, navbarTitleEn: string, navbarTitleZhHant: string, navbarTitleZhHans: string, descriptionEn: string | null, descriptionZhHant: string | null, descriptionZhHans: string | null, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, nameEn: string, nameZhHant: string, nameZhHans: string, period: { start: string, end: string | null } | null }>, organizers: Array<{ id: string, userName: string | null }>, announcements: Array<{ id: string, shortHash: string }>, oss: { exclusive: boolean, managers: Array<{ id: string, userName: string | null }> } } | null };
 
 export type ArticleHistoryQueryVariables = Exact<{
   shortHash: string;
@@ -1930,6 +1930,10 @@ export const AdminChallengeDocument = new TypedDocumentString(`
       nameEn: name(input: { language: en })
       nameZhHant: name(input: { language: zh_hant })
       nameZhHans: name(input: { language: zh_hans })
+      navbarTitleEn: navbarTitle(input: { language: en })
+      navbarTitleZhHant: navbarTitle(input: { language: zh_hant })
+      navbarTitleZhHans: navbarTitle(input: { language: zh_hans })
+      channelEnabled
       descriptionEn: description(input: { language: en })
       descriptionZhHant: description(input: { language: zh_hant })
       descriptionZhHans: description(input: { language: zh_hans })
