@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { graphql } from "./generated/gql";
 import { gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
 
 // The admin area's challenge screen (issues 35 and 37), in each of the three languages: an admin
@@ -83,6 +84,22 @@ const WORDS = [
   },
 ] as const;
 
+/** The seed's alice's newest article, for an announcement. */
+const ALICE_NEWEST = graphql(`
+  query AdminChallengesAliceNewest {
+    user(input: { userName: "alice" }) {
+      articles(input: { first: 1 }) {
+        edges {
+          node {
+            shortHash
+            title
+          }
+        }
+      }
+    }
+  }
+`);
+
 /** A datetime-local value (the form's zone, UTC+8) some days from now. */
 function formTime(days: number) {
   return new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 16);
@@ -133,11 +150,8 @@ for (const words of WORDS) {
     }
     await form.getByLabel(words.state, { exact: true }).selectOption("active");
     // an announcement, named by its address
-    const announced = await gql<{ user: { articles: { edges: { node: { shortHash: string; title: string } }[] } } }>(
-      page.request,
-      '{ user(input: { userName: "alice" }) { articles(input: { first: 1 }) { edges { node { shortHash title } } } } }',
-    );
-    const announcement = announced.data?.user.articles.edges[0]?.node;
+    const announced = await gql(page.request, ALICE_NEWEST, {});
+    const announcement = announced.data?.user?.articles.edges?.[0]?.node;
     if (!announcement) throw new Error("the seed's alice has no article");
     await form.getByLabel(words.announcements, { exact: true }).fill(`${ORIGIN}/a/${announcement.shortHash}`);
 

@@ -17,6 +17,7 @@ import * as types from './graphql';
 type Documents = {
     "\n  query A11yArticles {\n    viewer {\n      recommendation {\n        newest(input: { first: 30 }) {\n          edges {\n            node {\n              shortHash\n              language\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.A11yArticlesDocument,
     "\n  query A11yArticlesByLanguage($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 50 }) {\n        edges {\n          node {\n            shortHash\n            language\n            revisionCount\n          }\n        }\n      }\n    }\n  }\n": typeof types.A11yArticlesByLanguageDocument,
+    "\n  query AdminChallengesAliceNewest {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n            title\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminChallengesAliceNewestDocument,
     "\n  query AppearanceSeededPaths {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n            tags {\n              id\n              slug\n            }\n          }\n        }\n      }\n      moments(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n          }\n        }\n      }\n    }\n    channels {\n      __typename\n      shortHash\n    }\n  }\n": typeof types.AppearanceSeededPathsDocument,
     "\n  mutation ArticleAuthorDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.ArticleAuthorDraftDocument,
     "\n  mutation ArticleAuthorCollection($input: PutCollectionInput!) {\n    putCollection(input: $input) {\n      id\n    }\n  }\n": typeof types.ArticleAuthorCollectionDocument,
@@ -94,6 +95,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query A11yArticles {\n    viewer {\n      recommendation {\n        newest(input: { first: 30 }) {\n          edges {\n            node {\n              shortHash\n              language\n            }\n          }\n        }\n      }\n    }\n  }\n": types.A11yArticlesDocument,
     "\n  query A11yArticlesByLanguage($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 50 }) {\n        edges {\n          node {\n            shortHash\n            language\n            revisionCount\n          }\n        }\n      }\n    }\n  }\n": types.A11yArticlesByLanguageDocument,
+    "\n  query AdminChallengesAliceNewest {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n            title\n          }\n        }\n      }\n    }\n  }\n": types.AdminChallengesAliceNewestDocument,
     "\n  query AppearanceSeededPaths {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n            tags {\n              id\n              slug\n            }\n          }\n        }\n      }\n      moments(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n          }\n        }\n      }\n    }\n    channels {\n      __typename\n      shortHash\n    }\n  }\n": types.AppearanceSeededPathsDocument,
     "\n  mutation ArticleAuthorDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": types.ArticleAuthorDraftDocument,
     "\n  mutation ArticleAuthorCollection($input: PutCollectionInput!) {\n    putCollection(input: $input) {\n      id\n    }\n  }\n": types.ArticleAuthorCollectionDocument,
@@ -177,6 +179,10 @@ export function graphql(source: "\n  query A11yArticles {\n    viewer {\n      r
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query A11yArticlesByLanguage($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 50 }) {\n        edges {\n          node {\n            shortHash\n            language\n            revisionCount\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').A11yArticlesByLanguageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminChallengesAliceNewest {\n    user(input: { userName: \"alice\" }) {\n      articles(input: { first: 1 }) {\n        edges {\n          node {\n            shortHash\n            title\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminChallengesAliceNewestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -197,6 +197,11 @@ export type A11yArticlesByLanguageQueryVariables = Exact<{
 
 export type A11yArticlesByLanguageQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, language: string | null, revisionCount: number } }> | null } } | null };
 
+export type AdminChallengesAliceNewestQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminChallengesAliceNewestQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, title: string } }> | null } } | null };
+
 export type AppearanceSeededPathsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -742,6 +747,20 @@ export const A11yArticlesByLanguageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<A11yArticlesByLanguageQuery, A11yArticlesByLanguageQueryVariables>;
+export const AdminChallengesAliceNewestDocument = new TypedDocumentString(`
+    query AdminChallengesAliceNewest {
+  user(input: { userName: "alice" }) {
+    articles(input: { first: 1 }) {
+      edges {
+        node {
+          shortHash
+          title
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChallengesAliceNewestQuery, AdminChallengesAliceNewestQueryVariables>;
 export const AppearanceSeededPathsDocument = new TypedDocumentString(`
     query AppearanceSeededPaths {
   user(input: { userName: "alice" }) {
