@@ -17,30 +17,17 @@ import { TranslatedFields } from "./translated-fields";
 
 const STATES: readonly CampaignState[] = ["pending", "active", "finished", "archived"];
 
-/** The people named, as ids; the names no one has, to say so. */
-async function idsOf(names: string[]) {
-  const found = await Promise.all(
-    names.map(async (userName) => ({ userName, id: (await request(AdminUserId, { userName })).user?.id ?? null })),
-  );
+/** Each key looked up to its id; the keys that lead to nothing, to say so. */
+async function idsOf(keys: string[], lookUp: (key: string) => Promise<string | null>) {
+  const found = await Promise.all(keys.map(async (key) => ({ key, id: await lookUp(key) })));
   return {
     ids: found.flatMap((f) => (f.id ? [f.id] : [])),
-    unknown: found.filter((f) => !f.id).map((f) => f.userName),
+    unknown: found.filter((f) => !f.id).map((f) => f.key),
   };
 }
 
-/** The articles named, as ids; the addresses that lead to none, to say so. */
-async function articleIdsOf(hashes: string[]) {
-  const found = await Promise.all(
-    hashes.map(async (shortHash) => ({
-      shortHash,
-      id: (await request(AdminArticleId, { shortHash })).article?.id ?? null,
-    })),
-  );
-  return {
-    ids: found.flatMap((f) => (f.id ? [f.id] : [])),
-    unknown: found.filter((f) => !f.id).map((f) => f.shortHash),
-  };
-}
+const userId = async (userName: string) => (await request(AdminUserId, { userName })).user?.id ?? null;
+const articleId = async (shortHash: string) => (await request(AdminArticleId, { shortHash })).article?.id ?? null;
 
 /**
  * An admin's new challenge (no `id`) or the edit of one. Once a challenge has started its
@@ -102,8 +89,8 @@ export function ChallengeForm({
     setStatus(t("saving"));
     try {
       const [organizers, managers] = await Promise.all([
-        idsOf(userNames(draft.organizers)),
-        idsOf(userNames(draft.managers)),
+        idsOf(userNames(draft.organizers), userId),
+        idsOf(userNames(draft.managers), userId),
       ]);
       const unknown = [...organizers.unknown, ...managers.unknown];
       if (unknown.length > 0) {
@@ -111,7 +98,7 @@ export function ChallengeForm({
         setError(t("unknownPeople", { names: unknown.join(", ") }));
         return;
       }
-      const announcements = await articleIdsOf(articleHashes(draft.announcements));
+      const announcements = await idsOf(articleHashes(draft.announcements), articleId);
       if (announcements.unknown.length > 0) {
         setStatus("");
         setError(t("unknownArticles", { addresses: announcements.unknown.join(", ") }));
