@@ -65,6 +65,8 @@ export default defineConfig({
             "./tests/support/mail-server.ts",
             // the local EVM chain, started on a test's first ask (tests/api/wallet-login.test.ts)
             "./tests/support/chain-global-setup.ts",
+            // the local OpenID Connect provider, playing Google and Twitter (tests/api/social-login.test.ts)
+            "./tests/support/oidc-global-setup.ts",
           ],
         },
       },

@@ -75,6 +75,23 @@ declare global {
       STRIPE_API_URL?: string;
       /** Stripe's publishable key (pk_…), a var: the card form at /pay/stripe/checkout loads Stripe.js with it. */
       STRIPE_PUBLISHABLE_KEY?: string;
+      /** Google sign-in (OpenID Connect): the OAuth client's id, a var; the buttons are hidden without it and the secret. */
+      GOOGLE_CLIENT_ID?: string;
+      /** Secret: the Google OAuth client's secret. */
+      GOOGLE_CLIENT_SECRET?: string;
+      /**
+       * Another OpenID issuer in Google's place, read only when it and SITE_URL are loopback: the
+       * tests' local OpenID Connect server (tests/support/oidc-server.ts).
+       */
+      GOOGLE_ISSUER?: string;
+      /** Twitter (X) sign-in, OAuth 2.0 with PKCE: the client's id, a var; hidden without it and the secret. */
+      TWITTER_CLIENT_ID?: string;
+      /** Secret: the Twitter OAuth 2.0 client's secret. */
+      TWITTER_CLIENT_SECRET?: string;
+      /** Twitter's authorize, token and users/me addresses instead of x.com's, read only on loopback (tests). */
+      TWITTER_AUTHORIZATION_URL?: string;
+      TWITTER_TOKEN_URL?: string;
+      TWITTER_USER_URL?: string;
       /** WalletConnect's project id, a var: with it the wallet dialogs offer WalletConnect; hidden without. */
       WALLETCONNECT_PROJECT_ID?: string;
       /**

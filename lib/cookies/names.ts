@@ -42,3 +42,8 @@ export const isReferralCode = (value: string) => /^[A-Za-z0-9_-]{1,64}$/.test(va
 export const READ_BOOKMARK_COOKIE = "__d1_bookmark";
 /** How long each of them lives: 90 days, in seconds. */
 export const COOKIE_MAX_AGE = 90 * 24 * 60 * 60;
+/**
+ * The state of the browser's sign-in round trip to Google or Twitter, signed and HttpOnly, for 10
+ * minutes: the provider's callback counts only in the browser that started it (server/auth/social-state.ts).
+ */
+export const SOCIAL_STATE_COOKIE = "__social_state";

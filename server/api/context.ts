@@ -29,6 +29,8 @@ export type Context = {
   secure: boolean;
   /** Set-Cookie values the response will carry (login, logout, cleared tokens). */
   cookies: string[];
+  /** The request's Cookie header: what a step beyond the session reads (a sign-in round's state). */
+  cookieHeader: string | null;
   key: Uint8Array;
   now: number;
   /** Marks cached pages that showed these entities stale (`user:12`, `feed:newest`). */
@@ -86,6 +88,7 @@ export async function createContext(
     userAgent: request.headers.get("user-agent")?.slice(0, 256) ?? null,
     secure,
     cookies: [],
+    cookieHeader: cookie,
     key,
     now,
     purge: options.purge ?? noPurge,

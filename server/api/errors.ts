@@ -69,6 +69,10 @@ export const ERROR_CODES = [
   "CRYPTO_WALLET_NOT_LINKED",
   "CRYPTO_TRANSACTION_EXISTS",
   "CRYPTO_VAULT_EMPTY",
+  // Signing in with Google or Twitter: the catalogue's codes for a provider's token we do not
+  // accept (its signature, audience, expiry or nonce) and for an account linked to another person.
+  "OAUTH_TOKEN_INVALID",
+  "USER_SOCIAL_ACCOUNT_EXISTS",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -34,6 +34,7 @@ import {
   recentSearches,
   reports,
   sessions,
+  socialAccounts,
   stripeAccounts,
   tagBookmarks,
   tags,
@@ -434,6 +435,36 @@ const MATRIX: Record<string, Entry> = {
     visitor: "UNAUTHENTICATED",
     inactive: "FORBIDDEN_BY_STATE",
     probe: async (c) => (await db().select().from(users).where(eq(users.id, c.userId)))[0]?.ethAddress,
+  },
+  // Google and Twitter (not set up in these tests: a round cannot begin): starting and ending a
+  // sign-in is anyone's; linking and unlinking are the signed-in, active account's
+  generateSocialLoginUrl: {
+    call: (c) => gql(c, `mutation { generateSocialLoginUrl(input: { type: Google }) }`),
+    visitor: "ACTION_FAILED",
+    inactive: "ACTION_FAILED",
+    probe: signInStateOf,
+    visitorProbe: sessionCount,
+  },
+  socialLogin: {
+    call: (c) =>
+      gql(c, `mutation { socialLogin(input: { type: Google, authorizationCode: "c", state: "l.s" }) { auth } }`),
+    visitor: "ACTION_FAILED",
+    inactive: "ACTION_FAILED",
+    probe: signInStateOf,
+    visitorProbe: sessionCount,
+  },
+  addSocialLogin: {
+    call: (c) =>
+      gql(c, `mutation { addSocialLogin(input: { type: Google, authorizationCode: "c", state: "c.s" }) { id } }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(socialAccounts, socialAccounts.userId, c.userId),
+  },
+  removeSocialLogin: {
+    call: (c) => gql(c, `mutation { removeSocialLogin(input: { type: Google }) { id } }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(socialAccounts, socialAccounts.userId, c.userId),
   },
   setPassword: {
     call: (c) => gql(c, `mutation { setPassword(input: { password: "another-password-1" }) { id } }`),

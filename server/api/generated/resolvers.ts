@@ -1610,6 +1610,11 @@ export type GenerateSigningMessageInput = {
   purpose?: InputMaybe<SigningMessagePurpose>;
 };
 
+export type GenerateSocialLoginUrlInput = {
+  purpose?: InputMaybe<SocialLoginPurpose>;
+  type: SocialAccountType;
+};
+
 export type IdentityInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   shortHash?: InputMaybe<Scalars['String']['input']>;
@@ -1831,6 +1836,12 @@ export type Mutation = {
    */
   addCredit: AddCreditResult;
   /**
+   * Ends a connect round: links the provider's account to the viewer's (errors as socialLogin's).
+   * USER_SOCIAL_ACCOUNT_EXISTS when another account has it; ACTION_FAILED when the viewer has
+   * another account of that provider linked. Linking the one already linked changes nothing.
+   */
+  addSocialLogin: User;
+  /**
    * Links a wallet to the viewer's account, proven by its signature of a connect message (errors as
    * walletLogin's). CRYPTO_WALLET_EXISTS when another account has it; FORBIDDEN when the viewer
    * has another wallet linked (remove it first). Linking the one already linked changes nothing.
@@ -1889,6 +1900,14 @@ export type Mutation = {
    * for an address that is not 0x and 40 hex digits, or mixed-case without a valid EIP-55 checksum.
    */
   generateSigningMessage: SigningMessageResult;
+  /**
+   * Our extension (the contract leaves this step to its client): the provider's page to send the
+   * browser to, to sign in with Google or Twitter (purpose login, the default) or to link one to
+   * the signed-in account (connect). The round's PKCE verifier and OpenID nonce stay here; its state
+   * goes to the provider and, signed, into this browser's cookie, for 10 minutes. BAD_USER_INPUT for
+   * Facebook and Threads; ACTION_FAILED for a provider this site is not set up for.
+   */
+  generateSocialLoginUrl: Scalars['String']['output'];
   /**
    * Invites people to the viewer's circle (owner only: FORBIDDEN) for a free period of 30, 90, 180
    * or 360 days (BAD_USER_INPUT otherwise). Each invitee is a user id or an email; an email of an
@@ -2027,6 +2046,11 @@ export type Mutation = {
    */
   readArticle: Article;
   /**
+   * Unlinks the viewer's account of that provider. ACTION_FAILED when it is the last way to sign
+   * in (no email, no wallet, no other provider); without one linked it changes nothing.
+   */
+  removeSocialLogin: User;
+  /**
    * Unlinks the viewer's wallet. Refused (FORBIDDEN) for an account with no email, which would be
    * left with no way to sign in; without a wallet it changes nothing.
    */
@@ -2061,6 +2085,16 @@ export type Mutation = {
   setPassword: User;
   setUserName: User;
   singleFileUpload: Asset;
+  /**
+   * Ends a login round at /callback/[provider]: the code and state the provider sent back. Signs in
+   * to the account the provider's is linked to; else links it to the account with the same email
+   * when both the provider and we verified it; else makes an account (type Signup; language and
+   * referralCode as emailLogin takes them). OAUTH_TOKEN_INVALID when the state is not this
+   * browser's, the round was spent or is over 10 minutes old, or the provider's token does not
+   * prove the person (signature, issuer, audience, expiry, nonce); FORBIDDEN_BY_STATE for an
+   * archived account.
+   */
+  socialLogin: AuthResult;
   /**
    * Reports an article, moment, comment or person to the moderators, with a reason (section 3).
    * One report a reader, target and reason: reporting again answers the same report.
@@ -2167,6 +2201,11 @@ export type MutationAddCreditArgs = {
 };
 
 
+export type MutationAddSocialLoginArgs = {
+  input: SocialLoginInput;
+};
+
+
 export type MutationAddWalletLoginArgs = {
   input: WalletLoginInput;
 };
@@ -2249,6 +2288,11 @@ export type MutationEmailLoginArgs = {
 
 export type MutationGenerateSigningMessageArgs = {
   input: GenerateSigningMessageInput;
+};
+
+
+export type MutationGenerateSocialLoginUrlArgs = {
+  input: GenerateSocialLoginUrlInput;
 };
 
 
@@ -2337,6 +2381,11 @@ export type MutationReadArticleArgs = {
 };
 
 
+export type MutationRemoveSocialLoginArgs = {
+  input: RemoveSocialLoginInput;
+};
+
+
 export type MutationReorderCollectionArticlesArgs = {
   input: ReorderCollectionArticlesInput;
 };
@@ -2389,6 +2438,11 @@ export type MutationSetUserNameArgs = {
 
 export type MutationSingleFileUploadArgs = {
   input: SingleFileUploadInput;
+};
+
+
+export type MutationSocialLoginArgs = {
+  input: SocialLoginInput;
 };
 
 
@@ -3111,6 +3165,10 @@ export type RelatedDonationArticlesInput = {
   random?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type RemoveSocialLoginInput = {
+  type: SocialAccountType;
+};
+
 export type ReorderCollectionArticlesInput = {
   collection: Scalars['ID']['input'];
   moves: Array<ReorderMoveInput>;
@@ -3378,6 +3436,26 @@ export type SocialAccountType =
   | 'Google'
   | 'Threads'
   | 'Twitter';
+
+export type SocialLoginInput = {
+  /** The code the provider sent back to /callback/[provider]. */
+  authorizationCode?: InputMaybe<Scalars['String']['input']>;
+  /** Not taken: this site keeps each round's PKCE verifier itself (BAD_USER_INPUT when given). */
+  codeVerifier?: InputMaybe<Scalars['String']['input']>;
+  /** For a new account, as emailLogin takes it. */
+  language?: InputMaybe<UserLanguage>;
+  /** Not taken: this site keeps each round's nonce itself (BAD_USER_INPUT when given). */
+  nonce?: InputMaybe<Scalars['String']['input']>;
+  referralCode?: InputMaybe<Scalars['String']['input']>;
+  /** Our extension: the state the provider sent back with the code; it must be this browser's. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  type: SocialAccountType;
+};
+
+/** Our extension: what a round trip to a provider is for. */
+export type SocialLoginPurpose =
+  | 'connect'
+  | 'login';
 
 /** What spam detection made of a writing. */
 export type SpamStatus = {
@@ -4147,7 +4225,7 @@ export type UserInfo = {
   /** Whether the account was made by signing in with a wallet (walletLogin's Signup). */
   isWalletAuth: Scalars['Boolean']['output'];
   profileCover?: Maybe<Scalars['String']['output']>;
-  /** The social logins linked to the account: always empty, as there is no social login yet. */
+  /** The Google and Twitter accounts linked to this one: the person's own alone (empty for anyone else). */
   socialAccounts: Array<SocialAccount>;
   userNameEditable: Scalars['Boolean']['output'];
 };
@@ -4772,6 +4850,7 @@ export type ResolversTypes = {
   FollowingActivityConnection: ResolverTypeWrapper<FollowingActivityConnectionModel>;
   FollowingActivityEdge: ResolverTypeWrapper<Omit<FollowingActivityEdge, 'node'> & { node: ResolversTypes['FollowingActivity'] }>;
   GenerateSigningMessageInput: GenerateSigningMessageInput;
+  GenerateSocialLoginUrlInput: GenerateSocialLoginUrlInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdentityInput: IdentityInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -4854,6 +4933,7 @@ export type ResolversTypes = {
   RecommendationFollowingInput: RecommendationFollowingInput;
   RecommendationNewestInput: RecommendationNewestInput;
   RelatedDonationArticlesInput: RelatedDonationArticlesInput;
+  RemoveSocialLoginInput: RemoveSocialLoginInput;
   ReorderCollectionArticlesInput: ReorderCollectionArticlesInput;
   ReorderMoveInput: ReorderMoveInput;
   Report: ResolverTypeWrapper<ReportModel>;
@@ -4890,6 +4970,8 @@ export type ResolversTypes = {
   SitemapUser: ResolverTypeWrapper<SitemapUser>;
   SocialAccount: ResolverTypeWrapper<SocialAccount>;
   SocialAccountType: SocialAccountType;
+  SocialLoginInput: SocialLoginInput;
+  SocialLoginPurpose: SocialLoginPurpose;
   SpamStatus: ResolverTypeWrapper<SpamStatus>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StripeAccount: ResolverTypeWrapper<StripeAccount>;
@@ -5113,6 +5195,7 @@ export type ResolversParentTypes = {
   FollowingActivityConnection: FollowingActivityConnectionModel;
   FollowingActivityEdge: Omit<FollowingActivityEdge, 'node'> & { node: ResolversParentTypes['FollowingActivity'] };
   GenerateSigningMessageInput: GenerateSigningMessageInput;
+  GenerateSocialLoginUrlInput: GenerateSocialLoginUrlInput;
   ID: Scalars['ID']['output'];
   IdentityInput: IdentityInput;
   Int: Scalars['Int']['output'];
@@ -5185,6 +5268,7 @@ export type ResolversParentTypes = {
   RecommendationFollowingInput: RecommendationFollowingInput;
   RecommendationNewestInput: RecommendationNewestInput;
   RelatedDonationArticlesInput: RelatedDonationArticlesInput;
+  RemoveSocialLoginInput: RemoveSocialLoginInput;
   ReorderCollectionArticlesInput: ReorderCollectionArticlesInput;
   ReorderMoveInput: ReorderMoveInput;
   Report: ReportModel;
@@ -5213,6 +5297,7 @@ export type ResolversParentTypes = {
   SitemapTag: SitemapTag;
   SitemapUser: SitemapUser;
   SocialAccount: SocialAccount;
+  SocialLoginInput: SocialLoginInput;
   SpamStatus: SpamStatus;
   String: Scalars['String']['output'];
   StripeAccount: StripeAccount;
@@ -6124,6 +6209,7 @@ export type MonthlyDatumResolvers<ContextType = Context, ParentType extends Reso
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCollectionsArticles?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<MutationAddCollectionsArticlesArgs, 'input'>>;
   addCredit?: Resolver<ResolversTypes['AddCreditResult'], ParentType, ContextType, RequireFields<MutationAddCreditArgs, 'input'>>;
+  addSocialLogin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddSocialLoginArgs, 'input'>>;
   addWalletLogin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddWalletLoginArgs, 'input'>>;
   applyCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationApplyCampaignArgs, 'input'>>;
   appreciateArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationAppreciateArticleArgs, 'input'>>;
@@ -6142,6 +6228,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   editArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationEditArticleArgs, 'input'>>;
   emailLogin?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationEmailLoginArgs, 'input'>>;
   generateSigningMessage?: Resolver<ResolversTypes['SigningMessageResult'], ParentType, ContextType, RequireFields<MutationGenerateSigningMessageArgs, 'input'>>;
+  generateSocialLoginUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationGenerateSocialLoginUrlArgs, 'input'>>;
   invite?: Resolver<Maybe<Array<ResolversTypes['Invitation']>>, ParentType, ContextType, RequireFields<MutationInviteArgs, 'input'>>;
   likeCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationLikeCollectionArgs, 'input'>>;
   likeMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationLikeMomentArgs, 'input'>>;
@@ -6160,6 +6247,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   putQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationPutQuoteArgs, 'input'>>;
   putWritingChallenge?: Resolver<ResolversTypes['WritingChallenge'], ParentType, ContextType, RequireFields<MutationPutWritingChallengeArgs, 'input'>>;
   readArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationReadArticleArgs, 'input'>>;
+  removeSocialLogin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveSocialLoginArgs, 'input'>>;
   removeWalletLogin?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   reorderCollectionArticles?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationReorderCollectionArticlesArgs, 'input'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -6172,6 +6260,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'input'>>;
   setUserName?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserNameArgs, 'input'>>;
   singleFileUpload?: Resolver<ResolversTypes['Asset'], ParentType, ContextType, RequireFields<MutationSingleFileUploadArgs, 'input'>>;
+  socialLogin?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationSocialLoginArgs, 'input'>>;
   submitReport?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSubmitReportArgs, 'input'>>;
   subscribeCircle?: Resolver<ResolversTypes['SubscribeCircleResult'], ParentType, ContextType, RequireFields<MutationSubscribeCircleArgs, 'input'>>;
   toggleBlockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationToggleBlockUserArgs, 'input'>>;

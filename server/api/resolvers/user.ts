@@ -47,6 +47,7 @@ import { changeEmailTimesLeft, requestEmailChange } from "../services/email-chan
 import { setCurrency, updateProfile } from "../services/profile";
 import { revokeSession, sessionGlobalId, viewerSessions } from "../services/sessions";
 import { toggleBlock, toggleFollow } from "../services/social-graph";
+import * as socialLogin from "../services/social-login";
 import * as walletLogin from "../services/wallet-login";
 import { viewerRelations } from "../viewer-relations";
 
@@ -130,6 +131,10 @@ export const resolvers = {
     walletLogin: (_p, { input }, ctx) => walletLogin.walletLogin(ctx, input),
     addWalletLogin: (_p, { input }, ctx) => walletLogin.addWalletLogin(ctx, requireViewer(ctx), input),
     removeWalletLogin: (_p, _a, ctx) => walletLogin.removeWalletLogin(ctx, requireViewer(ctx)),
+    generateSocialLoginUrl: (_p, { input }, ctx) => socialLogin.generateSocialLoginUrl(ctx, input),
+    socialLogin: (_p, { input }, ctx) => socialLogin.socialLogin(ctx, input),
+    addSocialLogin: (_p, { input }, ctx) => socialLogin.addSocialLogin(ctx, requireViewer(ctx), input),
+    removeSocialLogin: (_p, { input }, ctx) => socialLogin.removeSocialLogin(ctx, requireViewer(ctx), input),
     userLogout: async (_p, _a, ctx) => {
       await account.endSession(ctx);
       return true;
@@ -290,8 +295,7 @@ export const resolvers = {
     ipnsKey: () => null,
     email: of((u) => u.email),
     emailVerified: of((u) => u.emailVerified, false),
-    // no social login exists yet, so no account has one linked
-    socialAccounts: () => [],
+    socialAccounts: (u, _a, ctx) => (isVisitor(u) ? [] : socialLogin.socialAccountsFor(ctx, u)),
     badges: of((u) => u.badges.map((type) => ({ type })), []),
     agreeOn: of((u) => (u.agreeOn ? new Date(u.agreeOn) : null)),
     profileCover: of((u) => u.profileCover),

@@ -35,6 +35,21 @@ export function indexNewUser(db: Db, email: string, text: UserIndexText) {
   );
 }
 
+/** For a user whose id the same batch creates by signing in with Google or Twitter: found by its (unique) name. */
+export function indexNewUserNamed(db: Db, userName: string, text: UserIndexText) {
+  return db.insert(searchUsersTable).select(
+    db
+      .select({
+        rowid: users.id,
+        userName: sql`${text.userName}`.as("user_name"),
+        displayName: sql`${text.displayName}`.as("display_name"),
+        description: sql`${text.description}`.as("description"),
+      })
+      .from(users)
+      .where(sql`lower(${users.userName}) = lower(${userName})`),
+  );
+}
+
 /** For a user whose id the same batch creates by signing in with a wallet: found by its (unique) address. */
 export function indexNewWalletUser(db: Db, ethAddress: string, text: UserIndexText) {
   return db.insert(searchUsersTable).select(

@@ -23,6 +23,7 @@ export * from "./reads.ts";
 export * from "./reports.ts";
 export * from "./search.ts";
 export * from "./social.ts";
+export * from "./social-logins.ts";
 export * from "./system.ts";
 export * from "./tags.ts";
 export * from "./users.ts";

@@ -228,6 +228,11 @@ type Documents = {
     "\n  query SettingsAccount {\n    viewer {\n      id\n      info {\n        email\n        userNameEditable\n      }\n      settings {\n        language\n        currency\n      }\n      status {\n        changeEmailTimesLeft\n        hasEmailLoginPassword\n      }\n    }\n  }\n": typeof types.SettingsAccountDocument,
     "\n  query SettingsSessions {\n    viewer {\n      id\n      sessions {\n        id\n        userAgent\n        createdAt\n        lastSeenAt\n        current\n      }\n    }\n  }\n": typeof types.SettingsSessionsDocument,
     "\n  mutation SettingsRevokeSession($id: ID!) {\n    revokeSession(input: { id: $id })\n  }\n": typeof types.SettingsRevokeSessionDocument,
+    "\n  mutation SocialStart($input: GenerateSocialLoginUrlInput!) {\n    generateSocialLoginUrl(input: $input)\n  }\n": typeof types.SocialStartDocument,
+    "\n  mutation SocialLogin($input: SocialLoginInput!) {\n    socialLogin(input: $input) {\n      auth\n      type\n      user {\n        id\n        userName\n        settings {\n          language\n        }\n        info {\n          email\n          emailVerified\n          socialAccounts {\n            type\n            userName\n            email\n          }\n        }\n      }\n    }\n  }\n": typeof types.SocialLoginDocument,
+    "\n  mutation SocialAdd($input: SocialLoginInput!) {\n    addSocialLogin(input: $input) {\n      id\n      info {\n        socialAccounts {\n          type\n          email\n        }\n      }\n    }\n  }\n": typeof types.SocialAddDocument,
+    "\n  mutation SocialRemove($input: RemoveSocialLoginInput!) {\n    removeSocialLogin(input: $input) {\n      id\n      info {\n        socialAccounts {\n          type\n        }\n      }\n    }\n  }\n": typeof types.SocialRemoveDocument,
+    "\n  query SocialAccountsOf($userName: String!) {\n    user(input: { userName: $userName }) {\n      info {\n        socialAccounts {\n          type\n        }\n      }\n    }\n  }\n": typeof types.SocialAccountsOfDocument,
     "\n  mutation SocialFollow($id: ID!, $enabled: Boolean) {\n    toggleFollowUser(input: { id: $id, enabled: $enabled }) {\n      id\n      isFollowee\n      isFollower\n      followers(input: { first: 0 }) {\n        totalCount\n      }\n    }\n  }\n": typeof types.SocialFollowDocument,
     "\n  mutation SocialBlock($id: ID!, $enabled: Boolean) {\n    toggleBlockUser(input: { id: $id, enabled: $enabled }) {\n      id\n      isBlocking\n      isBlocked\n      isFollowee\n    }\n  }\n": typeof types.SocialBlockDocument,
     "\n  query SocialPerson($userName: String!, $first: Int, $after: String) {\n    user(input: { userName: $userName }) {\n      id\n      isFollower\n      isFollowee\n      isBlocking\n      isBlocked\n      followers(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          endCursor\n          hasNextPage\n          hasPreviousPage\n        }\n        edges {\n          cursor\n          node {\n            id\n            userName\n          }\n        }\n      }\n      following {\n        circles(input: { first: 5 }) {\n          totalCount\n          edges {\n            node {\n              id\n            }\n          }\n        }\n        users(input: { first: $first, after: $after }) {\n          totalCount\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.SocialPersonDocument,
@@ -493,6 +498,11 @@ const documents: Documents = {
     "\n  query SettingsAccount {\n    viewer {\n      id\n      info {\n        email\n        userNameEditable\n      }\n      settings {\n        language\n        currency\n      }\n      status {\n        changeEmailTimesLeft\n        hasEmailLoginPassword\n      }\n    }\n  }\n": types.SettingsAccountDocument,
     "\n  query SettingsSessions {\n    viewer {\n      id\n      sessions {\n        id\n        userAgent\n        createdAt\n        lastSeenAt\n        current\n      }\n    }\n  }\n": types.SettingsSessionsDocument,
     "\n  mutation SettingsRevokeSession($id: ID!) {\n    revokeSession(input: { id: $id })\n  }\n": types.SettingsRevokeSessionDocument,
+    "\n  mutation SocialStart($input: GenerateSocialLoginUrlInput!) {\n    generateSocialLoginUrl(input: $input)\n  }\n": types.SocialStartDocument,
+    "\n  mutation SocialLogin($input: SocialLoginInput!) {\n    socialLogin(input: $input) {\n      auth\n      type\n      user {\n        id\n        userName\n        settings {\n          language\n        }\n        info {\n          email\n          emailVerified\n          socialAccounts {\n            type\n            userName\n            email\n          }\n        }\n      }\n    }\n  }\n": types.SocialLoginDocument,
+    "\n  mutation SocialAdd($input: SocialLoginInput!) {\n    addSocialLogin(input: $input) {\n      id\n      info {\n        socialAccounts {\n          type\n          email\n        }\n      }\n    }\n  }\n": types.SocialAddDocument,
+    "\n  mutation SocialRemove($input: RemoveSocialLoginInput!) {\n    removeSocialLogin(input: $input) {\n      id\n      info {\n        socialAccounts {\n          type\n        }\n      }\n    }\n  }\n": types.SocialRemoveDocument,
+    "\n  query SocialAccountsOf($userName: String!) {\n    user(input: { userName: $userName }) {\n      info {\n        socialAccounts {\n          type\n        }\n      }\n    }\n  }\n": types.SocialAccountsOfDocument,
     "\n  mutation SocialFollow($id: ID!, $enabled: Boolean) {\n    toggleFollowUser(input: { id: $id, enabled: $enabled }) {\n      id\n      isFollowee\n      isFollower\n      followers(input: { first: 0 }) {\n        totalCount\n      }\n    }\n  }\n": types.SocialFollowDocument,
     "\n  mutation SocialBlock($id: ID!, $enabled: Boolean) {\n    toggleBlockUser(input: { id: $id, enabled: $enabled }) {\n      id\n      isBlocking\n      isBlocked\n      isFollowee\n    }\n  }\n": types.SocialBlockDocument,
     "\n  query SocialPerson($userName: String!, $first: Int, $after: String) {\n    user(input: { userName: $userName }) {\n      id\n      isFollower\n      isFollowee\n      isBlocking\n      isBlocked\n      followers(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          endCursor\n          hasNextPage\n          hasPreviousPage\n        }\n        edges {\n          cursor\n          node {\n            id\n            userName\n          }\n        }\n      }\n      following {\n        circles(input: { first: 5 }) {\n          totalCount\n          edges {\n            node {\n              id\n            }\n          }\n        }\n        users(input: { first: $first, after: $after }) {\n          totalCount\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.SocialPersonDocument,
@@ -1397,6 +1407,26 @@ export function graphql(source: "\n  query SettingsSessions {\n    viewer {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SettingsRevokeSession($id: ID!) {\n    revokeSession(input: { id: $id })\n  }\n"): typeof import('./graphql').SettingsRevokeSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SocialStart($input: GenerateSocialLoginUrlInput!) {\n    generateSocialLoginUrl(input: $input)\n  }\n"): typeof import('./graphql').SocialStartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SocialLogin($input: SocialLoginInput!) {\n    socialLogin(input: $input) {\n      auth\n      type\n      user {\n        id\n        userName\n        settings {\n          language\n        }\n        info {\n          email\n          emailVerified\n          socialAccounts {\n            type\n            userName\n            email\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SocialLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SocialAdd($input: SocialLoginInput!) {\n    addSocialLogin(input: $input) {\n      id\n      info {\n        socialAccounts {\n          type\n          email\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SocialAddDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SocialRemove($input: RemoveSocialLoginInput!) {\n    removeSocialLogin(input: $input) {\n      id\n      info {\n        socialAccounts {\n          type\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SocialRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SocialAccountsOf($userName: String!) {\n    user(input: { userName: $userName }) {\n      info {\n        socialAccounts {\n          type\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SocialAccountsOfDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

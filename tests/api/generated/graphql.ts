@@ -281,6 +281,11 @@ export type GenerateSigningMessageInput = {
   purpose?: SigningMessagePurpose | null | undefined;
 };
 
+export type GenerateSocialLoginUrlInput = {
+  purpose?: SocialLoginPurpose | null | undefined;
+  type: SocialAccountType;
+};
+
 export type IdentityInput = {
   id?: string | number | null | undefined;
   shortHash?: string | null | undefined;
@@ -461,6 +466,10 @@ export type QuoteCurrency =
 export type RecommendationFollowingFilterType =
   | 'article';
 
+export type RemoveSocialLoginInput = {
+  type: SocialAccountType;
+};
+
 export type ReportReason =
   | 'discrimination_insult_hatred'
   | 'illegal_advertising'
@@ -544,6 +553,26 @@ export type SocialAccountType =
   | 'Google'
   | 'Threads'
   | 'Twitter';
+
+export type SocialLoginInput = {
+  /** The code the provider sent back to /callback/[provider]. */
+  authorizationCode?: string | null | undefined;
+  /** Not taken: this site keeps each round's PKCE verifier itself (BAD_USER_INPUT when given). */
+  codeVerifier?: string | null | undefined;
+  /** For a new account, as emailLogin takes it. */
+  language?: UserLanguage | null | undefined;
+  /** Not taken: this site keeps each round's nonce itself (BAD_USER_INPUT when given). */
+  nonce?: string | null | undefined;
+  referralCode?: string | null | undefined;
+  /** Our extension: the state the provider sent back with the code; it must be this browser's. */
+  state?: string | null | undefined;
+  type: SocialAccountType;
+};
+
+/** Our extension: what a round trip to a provider is for. */
+export type SocialLoginPurpose =
+  | 'connect'
+  | 'login';
 
 export type SubscribeCircleInput = {
   id: string | number;
@@ -2614,6 +2643,41 @@ export type SettingsRevokeSessionMutationVariables = Exact<{
 
 
 export type SettingsRevokeSessionMutation = { revokeSession: boolean };
+
+export type SocialStartMutationVariables = Exact<{
+  input: GenerateSocialLoginUrlInput;
+}>;
+
+
+export type SocialStartMutation = { generateSocialLoginUrl: string };
+
+export type SocialLoginMutationVariables = Exact<{
+  input: SocialLoginInput;
+}>;
+
+
+export type SocialLoginMutation = { socialLogin: { auth: boolean, type: AuthResultType, user: { id: string, userName: string | null, settings: { language: UserLanguage }, info: { email: string | null, emailVerified: boolean, socialAccounts: Array<{ type: SocialAccountType, userName: string | null, email: string | null }> } } | null } };
+
+export type SocialAddMutationVariables = Exact<{
+  input: SocialLoginInput;
+}>;
+
+
+export type SocialAddMutation = { addSocialLogin: { id: string, info: { socialAccounts: Array<{ type: SocialAccountType, email: string | null }> } } };
+
+export type SocialRemoveMutationVariables = Exact<{
+  input: RemoveSocialLoginInput;
+}>;
+
+
+export type SocialRemoveMutation = { removeSocialLogin: { id: string, info: { socialAccounts: Array<{ type: SocialAccountType }> } } };
+
+export type SocialAccountsOfQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type SocialAccountsOfQuery = { user: { info: { socialAccounts: Array<{ type: SocialAccountType }> } } | null };
 
 export type SocialFollowMutationVariables = Exact<{
   id: string | number;
@@ -6677,6 +6741,71 @@ export const SettingsRevokeSessionDocument = new TypedDocumentString(`
   revokeSession(input: { id: $id })
 }
     `) as unknown as TypedDocumentString<SettingsRevokeSessionMutation, SettingsRevokeSessionMutationVariables>;
+export const SocialStartDocument = new TypedDocumentString(`
+    mutation SocialStart($input: GenerateSocialLoginUrlInput!) {
+  generateSocialLoginUrl(input: $input)
+}
+    `) as unknown as TypedDocumentString<SocialStartMutation, SocialStartMutationVariables>;
+export const SocialLoginDocument = new TypedDocumentString(`
+    mutation SocialLogin($input: SocialLoginInput!) {
+  socialLogin(input: $input) {
+    auth
+    type
+    user {
+      id
+      userName
+      settings {
+        language
+      }
+      info {
+        email
+        emailVerified
+        socialAccounts {
+          type
+          userName
+          email
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SocialLoginMutation, SocialLoginMutationVariables>;
+export const SocialAddDocument = new TypedDocumentString(`
+    mutation SocialAdd($input: SocialLoginInput!) {
+  addSocialLogin(input: $input) {
+    id
+    info {
+      socialAccounts {
+        type
+        email
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SocialAddMutation, SocialAddMutationVariables>;
+export const SocialRemoveDocument = new TypedDocumentString(`
+    mutation SocialRemove($input: RemoveSocialLoginInput!) {
+  removeSocialLogin(input: $input) {
+    id
+    info {
+      socialAccounts {
+        type
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SocialRemoveMutation, SocialRemoveMutationVariables>;
+export const SocialAccountsOfDocument = new TypedDocumentString(`
+    query SocialAccountsOf($userName: String!) {
+  user(input: { userName: $userName }) {
+    info {
+      socialAccounts {
+        type
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SocialAccountsOfQuery, SocialAccountsOfQueryVariables>;
 export const SocialFollowDocument = new TypedDocumentString(`
     mutation SocialFollow($id: ID!, $enabled: Boolean) {
   toggleFollowUser(input: { id: $id, enabled: $enabled }) {
