@@ -16,6 +16,18 @@ const translationVars = [
 // the worker confirms USDT payments through it.
 const chainVar = `--var LOCAL_RPC_URL:http://127.0.0.1:${port + 1000}`;
 
+// The local OpenID Connect provider (tests/support/oidc-server.ts) playing Google, on ports
+// derived from PORT: the worker signs people in through it as production does through Google.
+const oidcPort = port + 2000;
+const oidcControlPort = port + 2001;
+const googleVars = [
+  "--var GOOGLE_CLIENT_ID:margins-e2e-google",
+  "--var GOOGLE_CLIENT_SECRET:e2e-google-secret",
+  `--var GOOGLE_ISSUER:http://127.0.0.1:${oidcPort}`,
+  // the providers call back to SITE_URL: this run's own origin
+  `--var SITE_URL:${origin}`,
+].join(" ");
+
 // Browser tests against the built worker served by `opennextjs-cloudflare preview`, in
 // Debian's Chromium (never a downloaded browser: downloads fail on our machines).
 export default defineConfig({
@@ -53,9 +65,15 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: `node tests/support/serve-oidc.ts ${oidcPort} ${oidcControlPort}`,
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
       // the local mailbox and card processor are asked for explicitly, as `npm start` does: sign-up
       // tests read codes there, top-up and payout tests pay through the local processor
-      command: `npm run preview -- --var DEV_MAILBOX:on --var LOCAL_CARD_PROCESSOR:on ${translationVars} ${chainVar}`,
+      command: `npm run preview -- --var DEV_MAILBOX:on --var LOCAL_CARD_PROCESSOR:on ${translationVars} ${chainVar} ${googleVars}`,
       url: `${origin}/graphql?query=%7B__typename%7D`,
       // CI serves and tests this build: a server already on the port (another checkout's) is refused.
       reuseExistingServer: !process.env.CI,

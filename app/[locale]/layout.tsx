@@ -5,6 +5,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { type ReactNode, Suspense } from "react";
 import { LoginDialogHost } from "@/components/auth/login-dialog-host";
+import { socialProviders } from "@/components/auth/social-providers";
 import { chosenTheme } from "@/components/layout/chosen-theme";
 import { SavedLanguage } from "@/components/layout/saved-language";
 import { Toaster } from "@/components/ui/toast";
@@ -38,12 +39,13 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, messages, theme, cookieStore, projectId] = await Promise.all([
+  const [t, messages, theme, cookieStore, projectId, providers] = await Promise.all([
     getTranslations("site"),
     getMessages(),
     chosenTheme(),
     cookies(),
     walletConnectProjectId(),
+    socialProviders(),
   ]);
   // Someone without a session may be asked to log in from any page, and the login dialog offers
   // a wallet as /login does: its words travel with a visitor's pages, never a signed-in reader's.
@@ -58,7 +60,9 @@ export default async function LocaleLayout({
         <NextIntlClientProvider messages={clientMessages(messages, visitor ? ["walletConnect"] : [])}>
           {children}
           <Toaster />
-          <LoginDialogHost wallet={visitor ? { walletConnectProjectId: projectId } : null} />
+          <LoginDialogHost
+            wallet={visitor ? { walletConnectProjectId: projectId, socialProviders: providers } : null}
+          />
         </NextIntlClientProvider>
         {/* a signed-in device takes up a language its account saved elsewhere */}
         <Suspense fallback={null}>

@@ -8,9 +8,14 @@ import { WalletLoginButton } from "@/components/wallet/connect/wallet-login-butt
 import { LoginForm } from "./login-form";
 import styles from "./login-form.module.css";
 import type { LoginRequest, LoginTrigger } from "./login-request";
+import { SocialLoginButtons } from "./social-login-buttons";
+import type { SocialProvider } from "./social-providers";
 
-/** Signing in with a wallet, as /login offers it; null where the page carries no wallet words. */
-export type DialogWallet = { walletConnectProjectId: string | null } | null;
+/**
+ * Signing in with a wallet and with Google or Twitter, as /login offers them; null where the page
+ * carries no wallet words (a signed-in reader's).
+ */
+export type DialogWallet = { walletConnectProjectId: string | null; socialProviders: SocialProvider[] } | null;
 
 /**
  * The universal login dialog; `trigger` says what the visitor was trying to do. Email first,
@@ -52,6 +57,7 @@ export function LoginDialog({
         />
         {wallet && !emailSignedIn ? (
           <div className={styles.alternatives}>
+            <SocialLoginButtons providers={wallet.socialProviders} target={null} />
             <WalletLoginButton
               mode={mode}
               target={`${window.location.pathname}${window.location.search}`}

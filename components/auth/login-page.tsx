@@ -10,18 +10,20 @@ import type { LoginMode } from "./login-form";
 import styles from "./login-form.module.css";
 import { LoginPageForm } from "./login-page-form";
 import { SignedInRedirect } from "./signed-in-redirect";
+import { socialProviders } from "./social-providers";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** /login and /signup. Someone already signed in is sent on to the target. */
 export async function LoginPage({ mode, searchParams }: { mode: LoginMode; searchParams: SearchParams }) {
-  const [{ target }, requestHeaders, viewer, t, messages, projectId] = await Promise.all([
+  const [{ target }, requestHeaders, viewer, t, messages, projectId, providers] = await Promise.all([
     searchParams,
     headers(),
     getViewerSummary(),
     getTranslations("auth"),
     getMessages(),
     walletConnectProjectId(),
+    socialProviders(),
   ]);
   const safe = safeTarget(typeof target === "string" ? target : undefined, requestOrigin(requestHeaders)) ?? null;
   return (
@@ -32,7 +34,7 @@ export async function LoginPage({ mode, searchParams }: { mode: LoginMode; searc
       ) : (
         // the wallet sign-in's few words travel with these two pages alone
         <NextIntlClientProvider messages={clientMessages(messages, ["walletConnect"])}>
-          <LoginPageForm mode={mode} target={safe} walletConnectProjectId={projectId} />
+          <LoginPageForm mode={mode} target={safe} walletConnectProjectId={projectId} socialProviders={providers} />
         </NextIntlClientProvider>
       )}
     </section>

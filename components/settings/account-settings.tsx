@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { type SocialProvider, socialProviders } from "@/components/auth/social-providers";
 import { walletConnectProjectId } from "@/components/wallet/connect/walletconnect-project";
 import { getViewerSessions, getViewerSettings } from "@/lib/graphql/reads/settings";
 import { deviceName } from "@/lib/text/user-agent";
@@ -9,6 +10,7 @@ import { EmailSetting } from "./email-setting";
 import { LanguageSetting } from "./language-setting";
 import { PasswordSetting } from "./password-setting";
 import styles from "./settings.module.css";
+import { SocialAccountSetting } from "./social-account-setting";
 import { UserNameSetting } from "./user-name-setting";
 import { WalletSetting } from "./wallet-setting";
 
@@ -20,13 +22,21 @@ export async function AccountSettings({ emailDialogOpen }: { emailDialogOpen: bo
   const t = await getTranslations("settings");
   const tWallet = await getTranslations("walletConnect");
   const format = await getFormatter();
-  const [viewer, sessions, projectId] = await Promise.all([
+  const [viewer, sessions, projectId, providers] = await Promise.all([
     getViewerSettings(),
     getViewerSessions(),
     walletConnectProjectId(),
+    socialProviders(),
   ]);
   if (!viewer?.id) return null;
   const email = viewer.info.email ?? null;
+  const linked = viewer.info.socialAccounts;
+  // a row for each provider this site offers, and for one linked before it stopped offering it
+  const socialRows = [...new Set([...providers, ...linked.map((a) => a.type)])].filter(
+    (type): type is SocialProvider => type === "Google" || type === "Twitter",
+  );
+  // ways in besides one provider: an email (codes), a wallet, another provider
+  const waysIn = (email ? 1 : 0) + (viewer.info.ethAddress ? 1 : 0) + linked.length;
   const when = (time: string) => format.dateTime(new Date(time), { dateStyle: "medium", timeStyle: "short" });
   const devices = sessions.map((s) => {
     const named = deviceName(s.userAgent);
@@ -91,6 +101,20 @@ export async function AccountSettings({ emailDialogOpen }: { emailDialogOpen: bo
               walletConnectProjectId={projectId}
             />
           </li>
+          {socialRows.map((provider) => {
+            const account = linked.find((a) => a.type === provider);
+            return (
+              <li className={styles.row} key={provider}>
+                <div className={styles.rowHead}>
+                  <span className={styles.label}>{provider}</span>
+                  <span className={styles.value} data-testid={`account-${provider.toLowerCase()}`}>
+                    {account ? (account.email ?? account.userName ?? t("socialLinkedNoName")) : t("socialNone")}
+                  </span>
+                </div>
+                <SocialAccountSetting provider={provider} linked={Boolean(account)} canUnlink={waysIn > 1} />
+              </li>
+            );
+          })}
           <li className={styles.row}>
             <LanguageSetting language={viewer.settings.language} />
           </li>

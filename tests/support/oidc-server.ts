@@ -26,7 +26,9 @@ export async function startOidcServer(port = 0, controlPort = 0): Promise<OidcSe
   const provider = new OAuth2Server();
   await provider.issuer.keys.generate("RS256");
   await provider.start(port, "127.0.0.1");
-  const issuer = provider.issuer.url as string;
+  // named by address, as the worker is told it (the library would say "localhost")
+  provider.issuer.url = `http://127.0.0.1:${provider.address().port}`;
+  const issuer = provider.issuer.url;
 
   // the round's profile, by code; the profile for the next round begun; nonces seen, by code
   const byCode = new Map<string, Profile>();

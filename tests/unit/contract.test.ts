@@ -22,6 +22,12 @@ const ALLOWED_ADDITIONS = [
   "UpdateUserInfoInput.userName",
   // The chain a Sign-In with Ethereum message names (the contract's server has one of its own).
   "GenerateSigningMessageInput.chainId",
+  // Signing in with Google or Twitter: the contract's client builds the provider's address and
+  // keeps the PKCE verifier and nonce itself; here the server does, and the browser holds the state.
+  "Mutation.generateSocialLoginUrl",
+  "type GenerateSocialLoginUrlInput",
+  "type SocialLoginPurpose",
+  "SocialLoginInput.state",
   // Tag addresses are /tags/{id}-{slug}; the slug is kept with the tag, not derived by each client.
   "Tag.slug",
   // How many users bookmarked a tag, shown on the tag page (the contract has only the viewer's isFollower).

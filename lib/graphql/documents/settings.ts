@@ -16,6 +16,11 @@ export const ViewerSettingsQuery = graphql(`
         profileCover
         userNameEditable
         ethAddress
+        socialAccounts {
+          type
+          userName
+          email
+        }
       }
       settings {
         language

@@ -22,6 +22,10 @@ type Documents = {
     "\n  query QuickResult($key: String!) {\n    users: search(input: { key: $key, type: User, quicksearch: true, first: 5 }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ... on User {\n            userName\n            displayName\n            avatar\n          }\n        }\n      }\n    }\n    tags: search(input: { key: $key, type: Tag, quicksearch: true, first: 5 }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ... on Tag {\n            content\n            slug\n            numArticles\n          }\n        }\n      }\n    }\n  }\n": typeof types.QuickResultDocument,
     "\n  query RecordSearch($key: String!) {\n    search(input: { key: $key, type: Article, first: 0, record: true }) {\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n": typeof types.RecordSearchDocument,
     "\n  mutation ClearSearchHistory {\n    clearSearchHistory\n  }\n": typeof types.ClearSearchHistoryDocument,
+    "\n  mutation GenerateSocialLoginUrl($type: SocialAccountType!, $purpose: SocialLoginPurpose!) {\n    generateSocialLoginUrl(input: { type: $type, purpose: $purpose })\n  }\n": typeof types.GenerateSocialLoginUrlDocument,
+    "\n  mutation SocialLogin(\n    $type: SocialAccountType!\n    $code: String!\n    $state: String!\n    $language: UserLanguage\n    $referralCode: String\n  ) {\n    socialLogin(\n      input: {\n        type: $type\n        authorizationCode: $code\n        state: $state\n        language: $language\n        referralCode: $referralCode\n      }\n    ) {\n      type\n    }\n  }\n": typeof types.SocialLoginDocument,
+    "\n  mutation AddSocialLogin($type: SocialAccountType!, $code: String!, $state: String!) {\n    addSocialLogin(input: { type: $type, authorizationCode: $code, state: $state }) {\n      id\n    }\n  }\n": typeof types.AddSocialLoginDocument,
+    "\n  mutation RemoveSocialLogin($type: SocialAccountType!) {\n    removeSocialLogin(input: { type: $type }) {\n      id\n    }\n  }\n": typeof types.RemoveSocialLoginDocument,
     "\n  query UnreadNoticeCount {\n    viewer {\n      id\n      status {\n        unreadNoticeCount\n      }\n    }\n  }\n": typeof types.UnreadNoticeCountDocument,
     "\n  mutation UpdateLanguage($language: UserLanguage!) {\n    updateUserInfo(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n": typeof types.UpdateLanguageDocument,
     "\n  mutation UserLogout {\n    userLogout\n  }\n": typeof types.UserLogoutDocument,
@@ -34,6 +38,10 @@ const documents: Documents = {
     "\n  query QuickResult($key: String!) {\n    users: search(input: { key: $key, type: User, quicksearch: true, first: 5 }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ... on User {\n            userName\n            displayName\n            avatar\n          }\n        }\n      }\n    }\n    tags: search(input: { key: $key, type: Tag, quicksearch: true, first: 5 }) {\n      edges {\n        cursor\n        node {\n          __typename\n          id\n          ... on Tag {\n            content\n            slug\n            numArticles\n          }\n        }\n      }\n    }\n  }\n": types.QuickResultDocument,
     "\n  query RecordSearch($key: String!) {\n    search(input: { key: $key, type: Article, first: 0, record: true }) {\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n": types.RecordSearchDocument,
     "\n  mutation ClearSearchHistory {\n    clearSearchHistory\n  }\n": types.ClearSearchHistoryDocument,
+    "\n  mutation GenerateSocialLoginUrl($type: SocialAccountType!, $purpose: SocialLoginPurpose!) {\n    generateSocialLoginUrl(input: { type: $type, purpose: $purpose })\n  }\n": types.GenerateSocialLoginUrlDocument,
+    "\n  mutation SocialLogin(\n    $type: SocialAccountType!\n    $code: String!\n    $state: String!\n    $language: UserLanguage\n    $referralCode: String\n  ) {\n    socialLogin(\n      input: {\n        type: $type\n        authorizationCode: $code\n        state: $state\n        language: $language\n        referralCode: $referralCode\n      }\n    ) {\n      type\n    }\n  }\n": types.SocialLoginDocument,
+    "\n  mutation AddSocialLogin($type: SocialAccountType!, $code: String!, $state: String!) {\n    addSocialLogin(input: { type: $type, authorizationCode: $code, state: $state }) {\n      id\n    }\n  }\n": types.AddSocialLoginDocument,
+    "\n  mutation RemoveSocialLogin($type: SocialAccountType!) {\n    removeSocialLogin(input: { type: $type }) {\n      id\n    }\n  }\n": types.RemoveSocialLoginDocument,
     "\n  query UnreadNoticeCount {\n    viewer {\n      id\n      status {\n        unreadNoticeCount\n      }\n    }\n  }\n": types.UnreadNoticeCountDocument,
     "\n  mutation UpdateLanguage($language: UserLanguage!) {\n    updateUserInfo(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n": types.UpdateLanguageDocument,
     "\n  mutation UserLogout {\n    userLogout\n  }\n": types.UserLogoutDocument,
@@ -67,6 +75,22 @@ export function graphql(source: "\n  query RecordSearch($key: String!) {\n    se
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClearSearchHistory {\n    clearSearchHistory\n  }\n"): typeof import('./graphql').ClearSearchHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateSocialLoginUrl($type: SocialAccountType!, $purpose: SocialLoginPurpose!) {\n    generateSocialLoginUrl(input: { type: $type, purpose: $purpose })\n  }\n"): typeof import('./graphql').GenerateSocialLoginUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SocialLogin(\n    $type: SocialAccountType!\n    $code: String!\n    $state: String!\n    $language: UserLanguage\n    $referralCode: String\n  ) {\n    socialLogin(\n      input: {\n        type: $type\n        authorizationCode: $code\n        state: $state\n        language: $language\n        referralCode: $referralCode\n      }\n    ) {\n      type\n    }\n  }\n"): typeof import('./graphql').SocialLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSocialLogin($type: SocialAccountType!, $code: String!, $state: String!) {\n    addSocialLogin(input: { type: $type, authorizationCode: $code, state: $state }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddSocialLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSocialLogin($type: SocialAccountType!) {\n    removeSocialLogin(input: { type: $type }) {\n      id\n    }\n  }\n"): typeof import('./graphql').RemoveSocialLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,17 @@ export type AuthResultType =
   | 'Login'
   | 'Signup';
 
+export type SocialAccountType =
+  | 'Facebook'
+  | 'Google'
+  | 'Threads'
+  | 'Twitter';
+
+/** Our extension: what a round trip to a provider is for. */
+export type SocialLoginPurpose =
+  | 'connect'
+  | 'login';
+
 export type UserLanguage =
   | 'en'
   | 'zh_hans'
@@ -100,6 +111,41 @@ export type ClearSearchHistoryMutationVariables = Exact<{ [key: string]: never; 
 
 
 export type ClearSearchHistoryMutation = { clearSearchHistory: boolean | null };
+
+export type GenerateSocialLoginUrlMutationVariables = Exact<{
+  type: SocialAccountType;
+  purpose: SocialLoginPurpose;
+}>;
+
+
+export type GenerateSocialLoginUrlMutation = { generateSocialLoginUrl: string };
+
+export type SocialLoginMutationVariables = Exact<{
+  type: SocialAccountType;
+  code: string;
+  state: string;
+  language?: UserLanguage | null | undefined;
+  referralCode?: string | null | undefined;
+}>;
+
+
+export type SocialLoginMutation = { socialLogin: { type: AuthResultType } };
+
+export type AddSocialLoginMutationVariables = Exact<{
+  type: SocialAccountType;
+  code: string;
+  state: string;
+}>;
+
+
+export type AddSocialLoginMutation = { addSocialLogin: { id: string } };
+
+export type RemoveSocialLoginMutationVariables = Exact<{
+  type: SocialAccountType;
+}>;
+
+
+export type RemoveSocialLoginMutation = { removeSocialLogin: { id: string } };
 
 export type UnreadNoticeCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -222,6 +268,40 @@ export const ClearSearchHistoryDocument = new TypedDocumentString(`
   clearSearchHistory
 }
     `) as unknown as TypedDocumentString<ClearSearchHistoryMutation, ClearSearchHistoryMutationVariables>;
+export const GenerateSocialLoginUrlDocument = new TypedDocumentString(`
+    mutation GenerateSocialLoginUrl($type: SocialAccountType!, $purpose: SocialLoginPurpose!) {
+  generateSocialLoginUrl(input: { type: $type, purpose: $purpose })
+}
+    `) as unknown as TypedDocumentString<GenerateSocialLoginUrlMutation, GenerateSocialLoginUrlMutationVariables>;
+export const SocialLoginDocument = new TypedDocumentString(`
+    mutation SocialLogin($type: SocialAccountType!, $code: String!, $state: String!, $language: UserLanguage, $referralCode: String) {
+  socialLogin(
+    input: {
+      type: $type
+      authorizationCode: $code
+      state: $state
+      language: $language
+      referralCode: $referralCode
+    }
+  ) {
+    type
+  }
+}
+    `) as unknown as TypedDocumentString<SocialLoginMutation, SocialLoginMutationVariables>;
+export const AddSocialLoginDocument = new TypedDocumentString(`
+    mutation AddSocialLogin($type: SocialAccountType!, $code: String!, $state: String!) {
+  addSocialLogin(input: { type: $type, authorizationCode: $code, state: $state }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddSocialLoginMutation, AddSocialLoginMutationVariables>;
+export const RemoveSocialLoginDocument = new TypedDocumentString(`
+    mutation RemoveSocialLogin($type: SocialAccountType!) {
+  removeSocialLogin(input: { type: $type }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveSocialLoginMutation, RemoveSocialLoginMutationVariables>;
 export const UnreadNoticeCountDocument = new TypedDocumentString(`
     query UnreadNoticeCount {
   viewer {
