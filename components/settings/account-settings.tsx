@@ -97,7 +97,7 @@ export async function AccountSettings({ emailDialogOpen }: { emailDialogOpen: bo
             </div>
             <WalletSetting
               address={viewer.info.ethAddress ?? null}
-              canUnlink={email !== null}
+              canUnlink={email !== null || linked.length > 0}
               walletConnectProjectId={projectId}
             />
           </li>

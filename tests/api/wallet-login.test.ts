@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { signingMessages, users } from "@/server/db/schema";
+import { signingMessages, socialAccounts, users } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, present, signIn } from "../support/api";
 import type { LocalChainInfo } from "../support/chain-global-setup";
 import { graphql } from "./generated/gql";
@@ -455,6 +455,17 @@ describe("linking a wallet to an email account", () => {
     expect(codeOf(await c.gql(Remove))).toBe("FORBIDDEN");
     const viewer = present(present((await c.gql(Viewer)).data).viewer);
     expect(viewer.info.ethAddress).toBe(account.address.toLowerCase());
+  });
+
+  it("removes the wallet of an account that keeps a Google account as its way in", async () => {
+    const account = newAccount();
+    const c = client();
+    const login = await c.gql(Login, { input: await signed(c, account) });
+    const userId = Number(atob(present(present(login.data).walletLogin.user).id).split(":")[1]);
+    await db()
+      .insert(socialAccounts)
+      .values({ userId, provider: "Google", subject: `wallet-google-${account.address}` });
+    expect((await c.gql(Remove)).errors).toBeUndefined();
   });
 
   it("answers a visitor UNAUTHENTICATED", async () => {

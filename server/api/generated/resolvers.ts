@@ -2051,8 +2051,8 @@ export type Mutation = {
    */
   removeSocialLogin: User;
   /**
-   * Unlinks the viewer's wallet. Refused (FORBIDDEN) for an account with no email, which would be
-   * left with no way to sign in; without a wallet it changes nothing.
+   * Unlinks the viewer's wallet. Refused (FORBIDDEN) for an account with no email and no Google or
+   * Twitter account, which would be left with no way to sign in; without a wallet it changes nothing.
    */
   removeWalletLogin: User;
   /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { cacheTags, userCreated } from "@/lib/cache/tags";
 import { isLoopbackUrl } from "@/lib/url/loopback";
 import { chainById, LOCAL_CHAIN_ID, RPC_URL_VARS, type RpcUrlVar } from "@/lib/web3/chains";
@@ -21,7 +21,7 @@ import {
   spendSigningMessage,
 } from "@/server/db/queries/signing-messages";
 import { isUserNameConflict, type UserRow, userByEthAddress } from "@/server/db/queries/users";
-import { type SIGNING_MESSAGE_PURPOSES, users } from "@/server/db/schema";
+import { type SIGNING_MESSAGE_PURPOSES, socialAccounts, users } from "@/server/db/schema";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { signUpDisplayName, validateReferralCode } from "../validation";
@@ -271,16 +271,24 @@ export async function addWalletLogin(ctx: Context, viewer: UserRow, input: Signe
 
 export async function removeWalletLogin(ctx: Context, viewer: UserRow) {
   if (!viewer.ethAddress) return viewer;
-  // a wallet-only account would be left with no way in
-  if (!viewer.email) {
-    throw new ApiError("FORBIDDEN", "Add an email to the account before removing its only way to sign in.");
-  }
+  // never the last way in: the account keeps an email or a Google or Twitter account, asked in
+  // the same statement, so unlinking a provider at the same moment cannot leave it with none
   const [user] = await ctx.db
     .update(users)
     .set({ ethAddress: null, updatedAt: ctx.now })
-    .where(eq(users.id, viewer.id))
+    .where(
+      and(
+        eq(users.id, viewer.id),
+        or(
+          isNotNull(users.email),
+          sql`exists (select 1 from ${socialAccounts} where ${socialAccounts.userId} = ${viewer.id})`,
+        ),
+      ),
+    )
     .returning();
-  if (!user) throw new ApiError("USER_NOT_FOUND", "User not found.");
+  if (!user) {
+    throw new ApiError("FORBIDDEN", "Add an email to the account before removing its only way to sign in.");
+  }
   ctx.purge([cacheTags.user(viewer.id)]);
   return user;
 }
