@@ -16,7 +16,7 @@ const translationVars = [
 // the worker confirms USDT payments through it.
 const chainVar = `--var LOCAL_RPC_URL:http://127.0.0.1:${port + 1000}`;
 
-// The local OpenID Connect provider (tests/support/oidc-server.ts) playing Google, on ports
+// The local OpenID Connect provider (tests/support/oidc-server.ts) playing Google and LikeCoin, on ports
 // derived from PORT: the worker signs people in through it as production does through Google.
 const oidcPort = port + 2000;
 const oidcControlPort = port + 2001;
@@ -24,6 +24,12 @@ const googleVars = [
   "--var GOOGLE_CLIENT_ID:margins-e2e-google",
   "--var GOOGLE_CLIENT_SECRET:e2e-google-secret",
   `--var GOOGLE_ISSUER:http://127.0.0.1:${oidcPort}`,
+  // and LikeCoin's OAuth, for linking a Liker ID
+  "--var LIKECOIN_CLIENT_ID:margins-e2e-likecoin",
+  "--var LIKECOIN_CLIENT_SECRET:e2e-likecoin-secret",
+  `--var LIKECOIN_AUTHORIZATION_URL:http://127.0.0.1:${oidcPort}/authorize`,
+  `--var LIKECOIN_TOKEN_URL:http://127.0.0.1:${oidcPort}/token`,
+  `--var LIKECOIN_PROFILE_URL:http://127.0.0.1:${oidcPort}/userinfo`,
   // the providers call back to SITE_URL: this run's own origin
   `--var SITE_URL:${origin}`,
 ].join(" ");

@@ -92,6 +92,14 @@ declare global {
       TWITTER_AUTHORIZATION_URL?: string;
       TWITTER_TOKEN_URL?: string;
       TWITTER_USER_URL?: string;
+      /** LikeCoin's OAuth client (a Liker ID linked in settings): its id, a var; hidden without it and the secret. */
+      LIKECOIN_CLIENT_ID?: string;
+      /** Secret: the LikeCoin OAuth client's secret. */
+      LIKECOIN_CLIENT_SECRET?: string;
+      /** LikeCoin's authorize, token and profile addresses instead of like.co's, read only on loopback (tests). */
+      LIKECOIN_AUTHORIZATION_URL?: string;
+      LIKECOIN_TOKEN_URL?: string;
+      LIKECOIN_PROFILE_URL?: string;
       /** WalletConnect's project id, a var: with it the wallet dialogs offer WalletConnect; hidden without. */
       WALLETCONNECT_PROJECT_ID?: string;
       /**

@@ -6,12 +6,22 @@ import { useEffect, useRef } from "react";
 import { apiErrorCode } from "@/components/ui/api-error-toast";
 import { REFERRAL_COOKIE } from "@/lib/cookies/names";
 import { request } from "@/lib/graphql/client";
-import { AddSocialLogin, SocialLogin } from "@/lib/graphql/documents/islands/social-login";
+import { AddSocialLogin, LinkLikerId, SocialLogin } from "@/lib/graphql/documents/islands/social-login";
 import { type Locale, toLanguage } from "@/lib/i18n/locales";
-import type { SocialProvider } from "./social-providers";
+import type { RoundProvider } from "./social-providers";
 import { purposeOfState, takeSocialTarget } from "./social-round";
 
 const REFERRAL = new RegExp(`(?:^|;\\s*)${REFERRAL_COOKIE}=([^;]+)`);
+
+/**
+ * LikeCoin's failure page speaks in upstream's numbers: 1, the round did not check out (start
+ * again); 2, LikeCoin did not answer; 3, the Liker ID is another account's.
+ */
+const LIKER_FAILURE: Record<string, string> = {
+  OAUTH_TOKEN_INVALID: "1",
+  ACTION_FAILED: "2",
+  LIKER_USER_ID_EXISTS: "3",
+};
 
 /**
  * /callback/[provider]: hands the code and state the provider sent back to the API, once, then
@@ -24,7 +34,7 @@ export function SocialCallback({
   state,
   error,
 }: {
-  provider: SocialProvider;
+  provider: RoundProvider;
   code: string | null;
   state: string | null;
   error: string | null;
@@ -39,7 +49,11 @@ export function SocialCallback({
     // once, also when React runs effects twice in development
     if (sent.current) return;
     sent.current = true;
-    const fail = (reason: string) => router.replace(`/oauth/${path}/failure?code=${encodeURIComponent(reason)}`);
+    const fail = (reason: string) => {
+      const said =
+        provider === "LikeCoin" ? (LIKER_FAILURE[reason] ?? (reason === "CANCELLED" ? reason : "1")) : reason;
+      router.replace(`/oauth/${path}/failure?code=${encodeURIComponent(said)}`);
+    };
     if (error || !code || !state) {
       fail(error === "access_denied" ? "CANCELLED" : "OAUTH_TOKEN_INVALID");
       return;
@@ -48,7 +62,10 @@ export function SocialCallback({
     const target = takeSocialTarget();
     (async () => {
       try {
-        if (connect) {
+        if (provider === "LikeCoin") {
+          await request(LinkLikerId, { code, state });
+          router.replace(`/oauth/${path}/success`);
+        } else if (connect) {
           await request(AddSocialLogin, { type: provider, code, state });
           router.replace(`/oauth/${path}/success`);
         } else {

@@ -2,6 +2,8 @@ import "server-only";
 import { getCloudflareContext } from "@opennextjs/cloudflare";
 
 export type SocialProvider = "Google" | "Twitter";
+/** Every provider a round trip goes to: LikeCoin's gives a Liker ID, not a sign-in. */
+export type RoundProvider = SocialProvider | "LikeCoin";
 
 /**
  * The providers this deployment can sign in with: those whose OAuth client id and secret are set
@@ -17,9 +19,16 @@ export async function socialProviders(): Promise<SocialProvider[]> {
   ];
 }
 
+/** Whether a Liker ID can be linked here: LikeCoin's client id and secret are set. */
+export async function likeCoinConfigured(): Promise<boolean> {
+  const { env } = await getCloudflareContext({ async: true });
+  return Boolean(env.LIKECOIN_CLIENT_ID?.trim() && env.LIKECOIN_CLIENT_SECRET?.trim());
+}
+
 /** The provider a `/callback/[provider]` or `/oauth/[provider]` path names, if it is one. */
-export function providerOfPath(segment: string): SocialProvider | null {
+export function providerOfPath(segment: string): RoundProvider | null {
   if (segment === "google") return "Google";
   if (segment === "twitter") return "Twitter";
+  if (segment === "likecoin") return "LikeCoin";
   return null;
 }

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { type SocialProvider, socialProviders } from "@/components/auth/social-providers";
+import { likeCoinConfigured, type SocialProvider, socialProviders } from "@/components/auth/social-providers";
 import { walletConnectProjectId } from "@/components/wallet/connect/walletconnect-project";
 import { getViewerSessions, getViewerSettings } from "@/lib/graphql/reads/settings";
 import { deviceName } from "@/lib/text/user-agent";
@@ -22,11 +22,12 @@ export async function AccountSettings({ emailDialogOpen }: { emailDialogOpen: bo
   const t = await getTranslations("settings");
   const tWallet = await getTranslations("walletConnect");
   const format = await getFormatter();
-  const [viewer, sessions, projectId, providers] = await Promise.all([
+  const [viewer, sessions, projectId, providers, likeCoin] = await Promise.all([
     getViewerSettings(),
     getViewerSessions(),
     walletConnectProjectId(),
     socialProviders(),
+    likeCoinConfigured(),
   ]);
   if (!viewer?.id) return null;
   const email = viewer.info.email ?? null;
@@ -115,6 +116,25 @@ export async function AccountSettings({ emailDialogOpen }: { emailDialogOpen: bo
               </li>
             );
           })}
+          {likeCoin || viewer.liker.likerId ? (
+            <li className={styles.row}>
+              <div className={styles.rowHead}>
+                <span className={styles.label}>{t("likerId")}</span>
+                <span className={styles.value} data-testid="account-liker-id">
+                  {viewer.liker.likerId
+                    ? `${viewer.liker.likerId}${viewer.liker.civicLiker ? ` (${t("civicLiker")})` : ""}`
+                    : t("socialNone")}
+                </span>
+              </div>
+              {likeCoin && !viewer.liker.likerId ? (
+                <div className={styles.inline}>
+                  <a className={styles.action} href="/oauth/likecoin">
+                    {t("likerLink")}
+                  </a>
+                </div>
+              ) : null}
+            </li>
+          ) : null}
           <li className={styles.row}>
             <LanguageSetting language={viewer.settings.language} />
           </li>

@@ -73,6 +73,8 @@ export const ERROR_CODES = [
   // accept (its signature, audience, expiry or nonce) and for an account linked to another person.
   "OAUTH_TOKEN_INVALID",
   "USER_SOCIAL_ACCOUNT_EXISTS",
+  // a Liker ID another account has linked
+  "LIKER_USER_ID_EXISTS",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -10,6 +10,8 @@ import { isLoopbackUrl } from "@/lib/url/loopback";
 // server/api/services/social-login.ts.
 
 export type SocialProvider = "Google" | "Twitter";
+/** Every provider a round trip goes to: LikeCoin's account gives a Liker ID, not a sign-in. */
+export type RoundProvider = SocialProvider | "LikeCoin";
 
 /** What the provider vouches for. `emailVerified` only when the provider says it checked it. */
 export type SocialIdentity = {
@@ -18,6 +20,8 @@ export type SocialIdentity = {
   emailVerified: boolean;
   name: string | null;
   userName: string | null;
+  /** LikeCoin's: whether the person is a Civic Liker (a subscriber, or on trial). */
+  civicLiker?: boolean;
 };
 
 /** A code, token or answer from the provider that proves nothing: the sign-in is refused. */
@@ -31,21 +35,29 @@ const TWITTER = {
   token: "https://api.x.com/2/oauth2/token",
   user: "https://api.x.com/2/users/me",
 };
+const LIKECOIN = {
+  authorization: "https://like.co/in/oauth",
+  token: "https://api.like.co/oauth/access_token",
+  profile: "https://api.like.co/users/profile",
+};
 
 type Setup = {
-  provider: SocialProvider;
+  provider: RoundProvider;
   client: oauth.Client;
   clientSecret: string;
   /** http allowed: the provider and the site are both on this machine (tests). */
   insecure: boolean;
 };
 
+const CREDENTIALS = {
+  Google: (env: Cloudflare.Env) => [env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET],
+  Twitter: (env: Cloudflare.Env) => [env.TWITTER_CLIENT_ID, env.TWITTER_CLIENT_SECRET],
+  LikeCoin: (env: Cloudflare.Env) => [env.LIKECOIN_CLIENT_ID, env.LIKECOIN_CLIENT_SECRET],
+} as const;
+
 /** A provider is offered when its client id and secret are set. */
-function setup(env: Cloudflare.Env, provider: SocialProvider): Setup | null {
-  const [id, secret] =
-    provider === "Google"
-      ? [env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET]
-      : [env.TWITTER_CLIENT_ID, env.TWITTER_CLIENT_SECRET];
+function setup(env: Cloudflare.Env, provider: RoundProvider): Setup | null {
+  const [id, secret] = CREDENTIALS[provider](env);
   if (!id?.trim() || !secret?.trim()) return null;
   return {
     provider,
@@ -59,12 +71,12 @@ export function configuredProviders(env: Cloudflare.Env): SocialProvider[] {
   return (["Google", "Twitter"] as const).filter((p) => setup(env, p));
 }
 
-export function isConfigured(env: Cloudflare.Env, provider: SocialProvider) {
+export function isConfigured(env: Cloudflare.Env, provider: RoundProvider) {
   return setup(env, provider) !== null;
 }
 
 /** Where the provider sends the browser back: registered with the provider, so from SITE_URL. */
-export function redirectUri(env: Cloudflare.Env, provider: SocialProvider) {
+export function redirectUri(env: Cloudflare.Env, provider: RoundProvider) {
   const site = env.SITE_URL;
   if (!site || !URL.canParse(site)) throw new Error("SITE_URL is not set: the providers call back to it");
   return new URL(`/callback/${provider.toLowerCase()}`, site).toString();
@@ -95,6 +107,13 @@ async function authorizationServer(env: Cloudflare.Env, s: Setup): Promise<oauth
       token_endpoint: override(env, env.TWITTER_TOKEN_URL) ?? TWITTER.token,
     };
   }
+  if (s.provider === "LikeCoin") {
+    return {
+      issuer: "https://like.co",
+      authorization_endpoint: override(env, env.LIKECOIN_AUTHORIZATION_URL) ?? LIKECOIN.authorization,
+      token_endpoint: override(env, env.LIKECOIN_TOKEN_URL) ?? LIKECOIN.token,
+    };
+  }
   const issuer = override(env, env.GOOGLE_ISSUER) ?? GOOGLE_ISSUER;
   let pending = discovered.get(issuer);
   if (!pending) {
@@ -110,15 +129,21 @@ async function authorizationServer(env: Cloudflare.Env, s: Setup): Promise<oauth
   }
 }
 
-function required(env: Cloudflare.Env, provider: SocialProvider): Setup {
+function required(env: Cloudflare.Env, provider: RoundProvider): Setup {
   const s = setup(env, provider);
   if (!s) throw new Error(`${provider} sign-in is not configured`);
   return s;
 }
 
+const SCOPES = {
+  Google: (round: Round) => ({ scope: "openid email profile", nonce: round.nonce, prompt: "select_account" }),
+  Twitter: () => ({ scope: "users.read tweet.read" }),
+  LikeCoin: () => ({ scope: "profile email" }),
+} as const;
+
 export type Round = { state: string; nonce: string; codeVerifier: string; redirectUri: string };
 
-export function newRound(env: Cloudflare.Env, provider: SocialProvider): Round {
+export function newRound(env: Cloudflare.Env, provider: RoundProvider): Round {
   return {
     state: oauth.generateRandomState(),
     nonce: oauth.generateRandomNonce(),
@@ -128,7 +153,7 @@ export function newRound(env: Cloudflare.Env, provider: SocialProvider): Round {
 }
 
 /** The provider's consent page for this round. */
-export async function authorizationUrl(env: Cloudflare.Env, provider: SocialProvider, round: Round) {
+export async function authorizationUrl(env: Cloudflare.Env, provider: RoundProvider, round: Round) {
   const s = required(env, provider);
   const as = await authorizationServer(env, s);
   if (!as.authorization_endpoint) throw new SocialProviderUnavailable(`${provider} names no authorization endpoint`);
@@ -140,9 +165,7 @@ export async function authorizationUrl(env: Cloudflare.Env, provider: SocialProv
     state: round.state,
     code_challenge: await oauth.calculatePKCECodeChallenge(round.codeVerifier),
     code_challenge_method: "S256",
-    ...(provider === "Google"
-      ? { scope: "openid email profile", nonce: round.nonce, prompt: "select_account" }
-      : { scope: "users.read tweet.read" }),
+    ...SCOPES[provider](round),
   };
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.toString();
@@ -154,13 +177,14 @@ export async function authorizationUrl(env: Cloudflare.Env, provider: SocialProv
  */
 export async function completeAuthorization(
   env: Cloudflare.Env,
-  provider: SocialProvider,
+  provider: RoundProvider,
   code: string,
   round: Round,
 ): Promise<SocialIdentity> {
   const s = required(env, provider);
   const as = await authorizationServer(env, s);
-  const auth = provider === "Google" ? oauth.ClientSecretPost(s.clientSecret) : oauth.ClientSecretBasic(s.clientSecret);
+  const auth =
+    provider === "Twitter" ? oauth.ClientSecretBasic(s.clientSecret) : oauth.ClientSecretPost(s.clientSecret);
   let response: Response;
   try {
     // the state was checked against the browser's cookie before this call
@@ -179,6 +203,7 @@ export async function completeAuthorization(
   }
   try {
     if (provider === "Google") return await googleIdentity(as, s, response, round.nonce);
+    if (provider === "LikeCoin") return await likerIdentity(env, as, s, response);
     return await twitterIdentity(env, as, s, response);
   } catch (error) {
     if (error instanceof SocialProviderUnavailable) throw error;
@@ -244,5 +269,44 @@ async function twitterIdentity(
     emailVerified: false,
     name: typeof user.name === "string" ? user.name : null,
     userName: typeof user.username === "string" ? user.username : null,
+  };
+}
+
+/** LikeCoin's profile of the access token's person: the Liker ID, and whether they are a Civic Liker. */
+async function likerIdentity(
+  env: Cloudflare.Env,
+  as: oauth.AuthorizationServer,
+  s: Setup,
+  response: Response,
+): Promise<SocialIdentity> {
+  const result = await oauth.processAuthorizationCodeResponse(as, s.client, response);
+  const profileUrl = new URL(override(env, env.LIKECOIN_PROFILE_URL) ?? LIKECOIN.profile);
+  const answer = await oauth.protectedResourceRequest(
+    result.access_token,
+    "GET",
+    profileUrl,
+    undefined,
+    undefined,
+    requestOptions(s),
+  );
+  if (!answer.ok) throw new SocialProviderUnavailable(`LikeCoin's profile answered ${answer.status}`);
+  const profile = (await answer.json()) as {
+    user?: unknown;
+    email?: unknown;
+    displayName?: unknown;
+    isSubscribedCivicLiker?: unknown;
+    isCivicLikerTrial?: unknown;
+  };
+  if (typeof profile.user !== "string" || !/^[a-z0-9-_]{7,20}$/.test(profile.user)) {
+    throw new Error("the profile names no Liker ID");
+  }
+  return {
+    subject: profile.user,
+    email: typeof profile.email === "string" ? profile.email : null,
+    // LikeCoin's email is its own account's, never one that opens an account here
+    emailVerified: false,
+    name: typeof profile.displayName === "string" ? profile.displayName : null,
+    userName: profile.user,
+    civicLiker: profile.isSubscribedCivicLiker === true || profile.isCivicLikerTrial === true,
   };
 }

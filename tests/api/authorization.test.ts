@@ -466,6 +466,19 @@ const MATRIX: Record<string, Entry> = {
     inactive: "FORBIDDEN_BY_STATE",
     probe: (c) => rowsOf(socialAccounts, socialAccounts.userId, c.userId),
   },
+  // a Liker ID through LikeCoin (not set up here either): the signed-in, active account's
+  generateLikerIdUrl: {
+    call: (c) => gql(c, `mutation { generateLikerIdUrl }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: signInStateOf,
+  },
+  linkLikerId: {
+    call: (c) => gql(c, `mutation { linkLikerId(input: { authorizationCode: "c", state: "c.s" }) { id } }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: async (c) => (await db().select().from(users).where(eq(users.id, c.userId)))[0]?.likerId,
+  },
   setPassword: {
     call: (c) => gql(c, `mutation { setPassword(input: { password: "another-password-1" }) { id } }`),
     visitor: "UNAUTHENTICATED",

@@ -21,6 +21,11 @@ const vars = {
   TWITTER_AUTHORIZATION_URL: `${oidc.issuer}/authorize`,
   TWITTER_TOKEN_URL: `${oidc.issuer}/token`,
   TWITTER_USER_URL: `${oidc.issuer}/userinfo`,
+  LIKECOIN_CLIENT_ID: "margins-likecoin-client",
+  LIKECOIN_CLIENT_SECRET: "likecoin-secret-for-tests",
+  LIKECOIN_AUTHORIZATION_URL: `${oidc.issuer}/authorize`,
+  LIKECOIN_TOKEN_URL: `${oidc.issuer}/token`,
+  LIKECOIN_PROFILE_URL: `${oidc.issuer}/userinfo`,
 };
 
 const Start = graphql(`
@@ -361,5 +366,57 @@ describe("linking and unlinking", () => {
       .from(socialAccounts)
       .where(and(eq(socialAccounts.subject, who.sub), eq(socialAccounts.provider, "Google")));
     expect(rows).toHaveLength(1);
+  });
+});
+
+const LikerStart = graphql(`
+  mutation LikerStart {
+    generateLikerIdUrl
+  }
+`);
+const LikerLink = graphql(`
+  mutation LikerLink($input: LinkLikerIdInput!) {
+    linkLikerId(input: $input) {
+      id
+      likerId
+      liker {
+        likerId
+        civicLiker
+      }
+    }
+  }
+`);
+
+describe("linking a Liker ID through LikeCoin", () => {
+  async function likerRound(client: Client, likerId: string, civicLiker: boolean) {
+    const started = await client.withVars(vars).gql(LikerStart);
+    expect(started.errors).toBeUndefined();
+    const authorize = new URL(started.data?.generateLikerIdUrl as string);
+    expect(authorize.searchParams.get("redirect_uri")).toBe("http://127.0.0.1:8787/callback/likecoin");
+    const back = new URL((await fetch(authorize, { redirect: "manual" })).headers.get("location") as string);
+    const code = back.searchParams.get("code") as string;
+    await as(code, { sub: likerId, name: "Liker", civicLiker });
+    return client.withVars(vars).gql(LikerLink, {
+      input: { authorizationCode: code, state: back.searchParams.get("state") as string },
+    });
+  }
+
+  it("links the Liker ID LikeCoin vouches for, with its Civic Liker standing, and refuses it to anyone else", async () => {
+    const likerId = `liker${Date.now().toString(36)}`.slice(0, 20);
+    const owner = await signIn((await createUser()).email as string);
+    const linked = await likerRound(owner, likerId, true);
+    expect(linked.errors).toBeUndefined();
+    expect(linked.data?.linkLikerId.liker).toEqual({ likerId, civicLiker: true });
+
+    const other = await signIn((await createUser()).email as string);
+    expect(codeOf(await likerRound(other, likerId, false))).toBe("LIKER_USER_ID_EXISTS");
+    // linking the same one again reads the standing afresh
+    expect((await likerRound(owner, likerId, false)).data?.linkLikerId.liker.civicLiker).toBe(false);
+  });
+
+  it("is a signed-in person's, and only where LikeCoin is set up", async () => {
+    expect(codeOf(await new Client().withVars(vars).gql(LikerStart))).toBe("UNAUTHENTICATED");
+    const bare = await signIn((await createUser()).email as string);
+    expect(codeOf(await bare.gql(LikerStart))).toBe("ACTION_FAILED");
   });
 });

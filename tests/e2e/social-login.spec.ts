@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { at, gql, hydrated, ORIGIN } from "./support";
+import { at, gql, hydrated, ORIGIN, signUpFresh } from "./support";
 
 // Signing up and in with Google in a real browser, against the local OpenID Connect provider
 // Playwright starts beside the worker (tests/support/serve-oidc.ts, playwright.config.ts): the
@@ -10,7 +10,7 @@ import { at, gql, hydrated, ORIGIN } from "./support";
 const CONTROL = `http://127.0.0.1:${Number(process.env.PORT ?? 8787) + 2001}`;
 
 /** Who the provider says the person is, for the next round begun. */
-async function nextPerson(person: { sub: string; email: string; name: string }) {
+async function nextPerson(person: { sub: string; email?: string; name: string; civicLiker?: boolean }) {
   const answer = await fetch(`${CONTROL}/profile`, {
     method: "POST",
     body: JSON.stringify({ person: { ...person, email_verified: true } }),
@@ -94,4 +94,19 @@ test("a refusal and a cancelled sign-in end on the failure page, in three langua
   await expect(page).toHaveURL(/\/oauth\/google\/failure\?code=OAUTH_TOKEN_INVALID$/);
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Please log in again.");
   expect((await viewerOf(page)).id).toBeFalsy();
+});
+
+test("a person links their Liker ID through LikeCoin from settings", async ({ page, context }) => {
+  await context.addCookies([{ name: "__language", value: "en", url: ORIGIN }]);
+  await signUpFresh(page, "liker");
+  const likerId = `e2eliker${Date.now().toString(36)}`.slice(0, 20);
+  await nextPerson({ sub: likerId, name: "Liker", civicLiker: true });
+  await page.goto("/me/settings");
+  await expect(page.getByTestId("account-liker-id")).toHaveText("Not linked");
+  await page.getByRole("link", { name: "Link a Liker ID" }).click();
+  // /oauth/likecoin goes on to LikeCoin by itself, which sends the browser back through the callback
+  await expect(page).toHaveURL(at("/oauth/likecoin/success"), { timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Liker ID linked" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to settings" }).click();
+  await expect(page.getByTestId("account-liker-id")).toHaveText(`${likerId} (Civic Liker)`);
 });

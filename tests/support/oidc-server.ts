@@ -9,7 +9,15 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import { generateKeyPair, SignJWT } from "jose";
 import { OAuth2Server } from "oauth2-mock-server";
 
-export type Person = { sub: string; email?: string; email_verified?: boolean; name?: string; username?: string };
+export type Person = {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+  username?: string;
+  /** Answered by /userinfo as LikeCoin's profile (the sub is the Liker ID) rather than as Twitter's users/me. */
+  civicLiker?: boolean;
+};
 export type Fault = "audience" | "expired" | "signature" | "replayed-nonce";
 /** Who the person is for a round, and how the provider misbehaves; `audience` is the client id a forged token names. */
 export type Profile = { person: Person; fault?: Fault; audience?: string };
@@ -100,12 +108,22 @@ export async function startOidcServer(port = 0, controlPort = 0): Promise<OidcSe
     if (profile?.fault === "signature" && forged) response.body.id_token = forged;
   });
 
-  // Twitter's users/me, played by /userinfo: the person of the access token's subject
+  // Twitter's users/me, or LikeCoin's users/profile, played by /userinfo: the person of the access
+  // token's subject
   provider.service.on("beforeUserinfo", (response: { body: unknown }, req: IncomingMessage) => {
     const token = req.headers.authorization?.replace(/^Bearer /, "") ?? "";
     const sub = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString() || "{}").sub;
     const person = bySubject.get(sub);
-    if (person) response.body = { data: { id: person.sub, name: person.name, username: person.username } };
+    if (!person) return;
+    response.body =
+      person.civicLiker === undefined
+        ? { data: { id: person.sub, name: person.name, username: person.username } }
+        : {
+            user: person.sub,
+            displayName: person.name,
+            email: person.email,
+            isSubscribedCivicLiker: person.civicLiker,
+          };
   });
 
   const control: Server = createServer(async (req, res) => {

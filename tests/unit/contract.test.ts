@@ -28,6 +28,10 @@ const ALLOWED_ADDITIONS = [
   "type GenerateSocialLoginUrlInput",
   "type SocialLoginPurpose",
   "SocialLoginInput.state",
+  // Linking a Liker ID: the contract's server does it through a route of its own.
+  "Mutation.generateLikerIdUrl",
+  "Mutation.linkLikerId",
+  "type LinkLikerIdInput",
   // Tag addresses are /tags/{id}-{slug}; the slug is kept with the tag, not derived by each client.
   "Tag.slug",
   // How many users bookmarked a tag, shown on the tag page (the contract has only the viewer's isFollower).

@@ -9,6 +9,10 @@ export const ViewerSettingsQuery = graphql(`
       displayName
       avatar
       paymentPointer
+      liker {
+        likerId
+        civicLiker
+      }
       info {
         email
         emailVerified

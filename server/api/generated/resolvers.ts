@@ -1701,6 +1701,12 @@ export type Liker = {
   total: Scalars['Float']['output'];
 };
 
+/** Our extension: the code and state LikeCoin sent back to /callback/likecoin. */
+export type LinkLikerIdInput = {
+  authorizationCode: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+};
+
 export type Member = {
   __typename?: 'Member';
   price: Price;
@@ -1893,6 +1899,12 @@ export type Mutation = {
   /** Password guesses are also limited per email in the service: a ceiling that spares login by code. */
   emailLogin: AuthResult;
   /**
+   * Our extension (the contract links a Liker ID through a route of its server): LikeCoin's page to
+   * send the browser to, to link the viewer's Liker ID; the round is kept as generateSocialLoginUrl's.
+   * ACTION_FAILED where this site has no LikeCoin client.
+   */
+  generateLikerIdUrl: Scalars['String']['output'];
+  /**
    * A Sign-In with Ethereum (EIP-4361) message for `address` to sign: this site's domain, the chain,
    * a nonce, when it was issued and when it expires (10 minutes on). Kept on the server: walletLogin
    * and addWalletLogin take back only this text, signed, once. The purpose says what it is for
@@ -1922,6 +1934,12 @@ export type Mutation = {
   likeCollection: Collection;
   /** Likes a moment that is up; liking it again changes nothing. */
   likeMoment: Moment;
+  /**
+   * Our extension: ends a LikeCoin round at /callback/likecoin. The Liker ID LikeCoin vouches for
+   * becomes the viewer's, with whether they are a Civic Liker. OAUTH_TOKEN_INVALID as socialLogin's;
+   * LIKER_USER_ID_EXISTS when another account has it; ACTION_FAILED when the viewer has another.
+   */
+  linkLikerId: User;
   /** Marks every notice of the viewer read (the bell's count becomes 0). True when done. */
   markAllNoticesAsRead?: Maybe<Scalars['Boolean']['output']>;
   /**
@@ -2308,6 +2326,11 @@ export type MutationLikeCollectionArgs = {
 
 export type MutationLikeMomentArgs = {
   input: LikeMomentInput;
+};
+
+
+export type MutationLinkLikerIdArgs = {
+  input: LinkLikerIdInput;
 };
 
 
@@ -4865,6 +4888,7 @@ export type ResolversTypes = {
   LikeCollectionInput: LikeCollectionInput;
   LikeMomentInput: LikeMomentInput;
   Liker: ResolverTypeWrapper<LikerModel>;
+  LinkLikerIdInput: LinkLikerIdInput;
   Member: ResolverTypeWrapper<MemberModel>;
   MemberConnection: ResolverTypeWrapper<MemberConnectionModel>;
   MemberEdge: ResolverTypeWrapper<Omit<MemberEdge, 'node'> & { node: ResolversTypes['Member'] }>;
@@ -5209,6 +5233,7 @@ export type ResolversParentTypes = {
   LikeCollectionInput: LikeCollectionInput;
   LikeMomentInput: LikeMomentInput;
   Liker: LikerModel;
+  LinkLikerIdInput: LinkLikerIdInput;
   Member: MemberModel;
   MemberConnection: MemberConnectionModel;
   MemberEdge: Omit<MemberEdge, 'node'> & { node: ResolversParentTypes['Member'] };
@@ -6227,11 +6252,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   directImageUpload?: Resolver<ResolversTypes['Asset'], ParentType, ContextType, RequireFields<MutationDirectImageUploadArgs, 'input'>>;
   editArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationEditArticleArgs, 'input'>>;
   emailLogin?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationEmailLoginArgs, 'input'>>;
+  generateLikerIdUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   generateSigningMessage?: Resolver<ResolversTypes['SigningMessageResult'], ParentType, ContextType, RequireFields<MutationGenerateSigningMessageArgs, 'input'>>;
   generateSocialLoginUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationGenerateSocialLoginUrlArgs, 'input'>>;
   invite?: Resolver<Maybe<Array<ResolversTypes['Invitation']>>, ParentType, ContextType, RequireFields<MutationInviteArgs, 'input'>>;
   likeCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationLikeCollectionArgs, 'input'>>;
   likeMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationLikeMomentArgs, 'input'>>;
+  linkLikerId?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkLikerIdArgs, 'input'>>;
   markAllNoticesAsRead?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   migration?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationMigrationArgs, 'input'>>;
   payTo?: Resolver<ResolversTypes['PayToResult'], ParentType, ContextType, RequireFields<MutationPayToArgs, 'input'>>;

@@ -135,6 +135,8 @@ export const resolvers = {
     socialLogin: (_p, { input }, ctx) => socialLogin.socialLogin(ctx, input),
     addSocialLogin: (_p, { input }, ctx) => socialLogin.addSocialLogin(ctx, requireViewer(ctx), input),
     removeSocialLogin: (_p, { input }, ctx) => socialLogin.removeSocialLogin(ctx, requireViewer(ctx), input),
+    generateLikerIdUrl: (_p, _a, ctx) => socialLogin.generateLikerIdUrl(ctx),
+    linkLikerId: (_p, { input }, ctx) => socialLogin.linkLikerId(ctx, requireViewer(ctx), input),
     userLogout: async (_p, _a, ctx) => {
       await account.endSession(ctx);
       return true;

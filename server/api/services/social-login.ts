@@ -1,10 +1,12 @@
 import "server-only";
+import { and, eq, isNull, or } from "drizzle-orm";
 import { cacheTags, userCreated } from "@/lib/cache/tags";
 import {
   authorizationUrl,
   completeAuthorization,
   isConfigured,
   newRound,
+  type RoundProvider,
   type SocialIdentity,
   SocialProofInvalid,
   type SocialProvider,
@@ -60,8 +62,22 @@ function provider(ctx: Context, type: ProviderInput): SocialProvider {
 }
 
 export async function generateSocialLoginUrl(ctx: Context, input: { type: ProviderInput; purpose?: Purpose | null }) {
-  const type = provider(ctx, input.type);
-  const purpose = input.purpose ?? "login";
+  return startRound(ctx, provider(ctx, input.type), input.purpose ?? "login");
+}
+
+/** LikeCoin's round: a connect, for the signed-in person's Liker ID (linkLikerId ends it). */
+export async function generateLikerIdUrl(ctx: Context) {
+  return startRound(ctx, likeCoin(ctx), "connect");
+}
+
+function likeCoin(ctx: Context): RoundProvider {
+  if (!isConfigured(ctx.env, "LikeCoin")) {
+    throw new ApiError("ACTION_FAILED", "Linking a Liker ID is not set up on this site.");
+  }
+  return "LikeCoin";
+}
+
+async function startRound(ctx: Context, type: RoundProvider, purpose: Purpose) {
   const viewer = ctx.viewer.user;
   if (purpose === "connect" && !viewer) throw new ApiError("UNAUTHENTICATED", "Log in to link an account.");
   const round = newRound(ctx.env, type);
@@ -94,7 +110,7 @@ export async function generateSocialLoginUrl(ctx: Context, input: { type: Provid
 }
 
 type CallbackInput = {
-  type: ProviderInput;
+  type: ProviderInput | "LikeCoin";
   authorizationCode?: string | null;
   codeVerifier?: string | null;
   nonce?: string | null;
@@ -109,7 +125,7 @@ type CallbackInput = {
  * round's own verifier and nonce.
  */
 async function finishRound(ctx: Context, input: CallbackInput, purpose: Purpose) {
-  const type = provider(ctx, input.type);
+  const type = input.type === "LikeCoin" ? likeCoin(ctx) : provider(ctx, input.type);
   if (input.codeVerifier || input.nonce) {
     // the verifier and nonce never leave this server: a client that made its own would be
     // asking us to trust values we did not choose
@@ -171,7 +187,8 @@ function refuseArchived(user: UserRow) {
  */
 export async function socialLogin(ctx: Context, input: CallbackInput) {
   const referralCode = validateReferralCode(input.referralCode);
-  const { type, identity } = await finishRound(ctx, input, "login");
+  const { type: round, identity } = await finishRound(ctx, input, "login");
+  const type = round as SocialProvider;
   const link = {
     provider: type,
     subject: identity.subject,
@@ -258,8 +275,9 @@ async function createSocialUser(
 
 /** Links the provider's account to the viewer's, proven by a connect round the viewer started. */
 export async function addSocialLogin(ctx: Context, viewer: UserRow, input: CallbackInput) {
-  const { type, round, identity } = await finishRound(ctx, input, "connect");
+  const { type: roundType, round, identity } = await finishRound(ctx, input, "connect");
   if (round.userId !== viewer.id) throw tryAgain();
+  const type = roundType as SocialProvider;
   const linked = await socialAccountBySubject(ctx.db, type, identity.subject);
   if (linked && linked.userId !== viewer.id) {
     throw new ApiError("USER_SOCIAL_ACCOUNT_EXISTS", `The ${type} account is already linked to another account.`);
@@ -308,4 +326,35 @@ export async function socialAccountsFor(ctx: Context, user: UserRow) {
   if (ctx.viewer.id !== user.id && ctx.viewer.user?.role !== "admin") return [];
   const rows = await socialAccountsOf(ctx.db, user.id);
   return rows.map((row) => ({ type: row.provider, userName: row.userName, email: row.email }));
+}
+
+/**
+ * Ends a LikeCoin round: the Liker ID LikeCoin vouches for becomes the viewer's, with whether they
+ * are a Civic Liker (kept, and read again at each link). A Liker ID another account has is
+ * LIKER_USER_ID_EXISTS; an account keeps the one it has (an admin's resetLikerId frees it).
+ */
+export async function linkLikerId(
+  ctx: Context,
+  viewer: UserRow,
+  input: { authorizationCode?: string | null; state?: string | null },
+) {
+  const { round, identity } = await finishRound(ctx, { ...input, type: "LikeCoin" }, "connect");
+  if (round.userId !== viewer.id) throw tryAgain();
+  const likerId = identity.subject;
+  let updated: UserRow | undefined;
+  try {
+    [updated] = await ctx.db
+      .update(users)
+      .set({ likerId, civicLiker: identity.civicLiker ?? false, updatedAt: ctx.now })
+      .where(and(eq(users.id, viewer.id), or(isNull(users.likerId), eq(users.likerId, likerId))))
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error, "users.liker_id")) {
+      throw new ApiError("LIKER_USER_ID_EXISTS", "This Liker ID is linked to another account.");
+    }
+    throw error;
+  }
+  if (!updated) throw new ApiError("ACTION_FAILED", "The account has another Liker ID linked.");
+  ctx.purge([cacheTags.user(viewer.id)]);
+  return updated;
 }

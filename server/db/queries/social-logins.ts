@@ -26,7 +26,7 @@ export function deleteExpiredSocialLoginRequests(db: Db, before: number) {
 export async function spendSocialLoginRequest(
   db: Db,
   state: string,
-  match: { provider: Provider; purpose: SocialLoginRequestRow["purpose"]; now: number },
+  match: { provider: SocialLoginRequestRow["provider"]; purpose: SocialLoginRequestRow["purpose"]; now: number },
 ) {
   const [row] = await db
     .update(socialLoginRequests)

@@ -4,6 +4,8 @@ import { users } from "./users.ts";
 
 /** The providers a person can sign in with (the contract's SocialAccountType, less the refused ones). */
 export const SOCIAL_PROVIDERS = ["Google", "Twitter"] as const;
+/** The providers a round trip goes to: the sign-in ones, and LikeCoin, whose account gives a Liker ID. */
+export const ROUND_PROVIDERS = [...SOCIAL_PROVIDERS, "LikeCoin"] as const;
 /** Why a provider round trip was started: signing in (or up), or linking to the signed-in account. */
 export const SOCIAL_LOGIN_PURPOSES = ["login", "connect"] as const;
 
@@ -39,7 +41,7 @@ export const socialLoginRequests = sqliteTable(
   {
     id: id(),
     state: text("state").notNull(),
-    provider: text("provider", { enum: SOCIAL_PROVIDERS }).notNull(),
+    provider: text("provider", { enum: ROUND_PROVIDERS }).notNull(),
     purpose: text("purpose", { enum: SOCIAL_LOGIN_PURPOSES }).notNull(),
     /** Who asked to link (connect): the account the provider's is linked to, whoever calls back. */
     userId: integer("user_id").references(() => users.id),

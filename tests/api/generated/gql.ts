@@ -233,6 +233,8 @@ type Documents = {
     "\n  mutation SocialAdd($input: SocialLoginInput!) {\n    addSocialLogin(input: $input) {\n      id\n      info {\n        socialAccounts {\n          type\n          email\n        }\n      }\n    }\n  }\n": typeof types.SocialAddDocument,
     "\n  mutation SocialRemove($input: RemoveSocialLoginInput!) {\n    removeSocialLogin(input: $input) {\n      id\n      info {\n        socialAccounts {\n          type\n        }\n      }\n    }\n  }\n": typeof types.SocialRemoveDocument,
     "\n  query SocialAccountsOf($userName: String!) {\n    user(input: { userName: $userName }) {\n      info {\n        socialAccounts {\n          type\n        }\n      }\n    }\n  }\n": typeof types.SocialAccountsOfDocument,
+    "\n  mutation LikerStart {\n    generateLikerIdUrl\n  }\n": typeof types.LikerStartDocument,
+    "\n  mutation LikerLink($input: LinkLikerIdInput!) {\n    linkLikerId(input: $input) {\n      id\n      likerId\n      liker {\n        likerId\n        civicLiker\n      }\n    }\n  }\n": typeof types.LikerLinkDocument,
     "\n  mutation SocialFollow($id: ID!, $enabled: Boolean) {\n    toggleFollowUser(input: { id: $id, enabled: $enabled }) {\n      id\n      isFollowee\n      isFollower\n      followers(input: { first: 0 }) {\n        totalCount\n      }\n    }\n  }\n": typeof types.SocialFollowDocument,
     "\n  mutation SocialBlock($id: ID!, $enabled: Boolean) {\n    toggleBlockUser(input: { id: $id, enabled: $enabled }) {\n      id\n      isBlocking\n      isBlocked\n      isFollowee\n    }\n  }\n": typeof types.SocialBlockDocument,
     "\n  query SocialPerson($userName: String!, $first: Int, $after: String) {\n    user(input: { userName: $userName }) {\n      id\n      isFollower\n      isFollowee\n      isBlocking\n      isBlocked\n      followers(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          endCursor\n          hasNextPage\n          hasPreviousPage\n        }\n        edges {\n          cursor\n          node {\n            id\n            userName\n          }\n        }\n      }\n      following {\n        circles(input: { first: 5 }) {\n          totalCount\n          edges {\n            node {\n              id\n            }\n          }\n        }\n        users(input: { first: $first, after: $after }) {\n          totalCount\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.SocialPersonDocument,
@@ -503,6 +505,8 @@ const documents: Documents = {
     "\n  mutation SocialAdd($input: SocialLoginInput!) {\n    addSocialLogin(input: $input) {\n      id\n      info {\n        socialAccounts {\n          type\n          email\n        }\n      }\n    }\n  }\n": types.SocialAddDocument,
     "\n  mutation SocialRemove($input: RemoveSocialLoginInput!) {\n    removeSocialLogin(input: $input) {\n      id\n      info {\n        socialAccounts {\n          type\n        }\n      }\n    }\n  }\n": types.SocialRemoveDocument,
     "\n  query SocialAccountsOf($userName: String!) {\n    user(input: { userName: $userName }) {\n      info {\n        socialAccounts {\n          type\n        }\n      }\n    }\n  }\n": types.SocialAccountsOfDocument,
+    "\n  mutation LikerStart {\n    generateLikerIdUrl\n  }\n": types.LikerStartDocument,
+    "\n  mutation LikerLink($input: LinkLikerIdInput!) {\n    linkLikerId(input: $input) {\n      id\n      likerId\n      liker {\n        likerId\n        civicLiker\n      }\n    }\n  }\n": types.LikerLinkDocument,
     "\n  mutation SocialFollow($id: ID!, $enabled: Boolean) {\n    toggleFollowUser(input: { id: $id, enabled: $enabled }) {\n      id\n      isFollowee\n      isFollower\n      followers(input: { first: 0 }) {\n        totalCount\n      }\n    }\n  }\n": types.SocialFollowDocument,
     "\n  mutation SocialBlock($id: ID!, $enabled: Boolean) {\n    toggleBlockUser(input: { id: $id, enabled: $enabled }) {\n      id\n      isBlocking\n      isBlocked\n      isFollowee\n    }\n  }\n": types.SocialBlockDocument,
     "\n  query SocialPerson($userName: String!, $first: Int, $after: String) {\n    user(input: { userName: $userName }) {\n      id\n      isFollower\n      isFollowee\n      isBlocking\n      isBlocked\n      followers(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          endCursor\n          hasNextPage\n          hasPreviousPage\n        }\n        edges {\n          cursor\n          node {\n            id\n            userName\n          }\n        }\n      }\n      following {\n        circles(input: { first: 5 }) {\n          totalCount\n          edges {\n            node {\n              id\n            }\n          }\n        }\n        users(input: { first: $first, after: $after }) {\n          totalCount\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.SocialPersonDocument,
@@ -1427,6 +1431,14 @@ export function graphql(source: "\n  mutation SocialRemove($input: RemoveSocialL
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SocialAccountsOf($userName: String!) {\n    user(input: { userName: $userName }) {\n      info {\n        socialAccounts {\n          type\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SocialAccountsOfDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikerStart {\n    generateLikerIdUrl\n  }\n"): typeof import('./graphql').LikerStartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikerLink($input: LinkLikerIdInput!) {\n    linkLikerId(input: $input) {\n      id\n      likerId\n      liker {\n        likerId\n        civicLiker\n      }\n    }\n  }\n"): typeof import('./graphql').LikerLinkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -308,6 +308,12 @@ export type InviteCircleInvitee = {
   id?: string | number | null | undefined;
 };
 
+/** Our extension: the code and state LikeCoin sent back to /callback/likecoin. */
+export type LinkLikerIdInput = {
+  authorizationCode: string;
+  state: string;
+};
+
 export type MigrationInput = {
   /** At most 50 files, 1 MB together. */
   files: Array<File | null | undefined>;
@@ -2678,6 +2684,18 @@ export type SocialAccountsOfQueryVariables = Exact<{
 
 
 export type SocialAccountsOfQuery = { user: { info: { socialAccounts: Array<{ type: SocialAccountType }> } } | null };
+
+export type LikerStartMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LikerStartMutation = { generateLikerIdUrl: string };
+
+export type LikerLinkMutationVariables = Exact<{
+  input: LinkLikerIdInput;
+}>;
+
+
+export type LikerLinkMutation = { linkLikerId: { id: string, likerId: string | null, liker: { likerId: string | null, civicLiker: boolean } } };
 
 export type SocialFollowMutationVariables = Exact<{
   id: string | number;
@@ -6806,6 +6824,23 @@ export const SocialAccountsOfDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SocialAccountsOfQuery, SocialAccountsOfQueryVariables>;
+export const LikerStartDocument = new TypedDocumentString(`
+    mutation LikerStart {
+  generateLikerIdUrl
+}
+    `) as unknown as TypedDocumentString<LikerStartMutation, LikerStartMutationVariables>;
+export const LikerLinkDocument = new TypedDocumentString(`
+    mutation LikerLink($input: LinkLikerIdInput!) {
+  linkLikerId(input: $input) {
+    id
+    likerId
+    liker {
+      likerId
+      civicLiker
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LikerLinkMutation, LikerLinkMutationVariables>;
 export const SocialFollowDocument = new TypedDocumentString(`
     mutation SocialFollow($id: ID!, $enabled: Boolean) {
   toggleFollowUser(input: { id: $id, enabled: $enabled }) {

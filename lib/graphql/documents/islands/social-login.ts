@@ -46,3 +46,17 @@ export const RemoveSocialLogin = graphql(`
     }
   }
 `);
+
+export const GenerateLikerIdUrl = graphql(`
+  mutation GenerateLikerIdUrl {
+    generateLikerIdUrl
+  }
+`);
+
+export const LinkLikerId = graphql(`
+  mutation LinkLikerId($code: String!, $state: String!) {
+    linkLikerId(input: { authorizationCode: $code, state: $state }) {
+      id
+    }
+  }
+`);

@@ -26,6 +26,8 @@ type Documents = {
     "\n  mutation SocialLogin(\n    $type: SocialAccountType!\n    $code: String!\n    $state: String!\n    $language: UserLanguage\n    $referralCode: String\n  ) {\n    socialLogin(\n      input: {\n        type: $type\n        authorizationCode: $code\n        state: $state\n        language: $language\n        referralCode: $referralCode\n      }\n    ) {\n      type\n    }\n  }\n": typeof types.SocialLoginDocument,
     "\n  mutation AddSocialLogin($type: SocialAccountType!, $code: String!, $state: String!) {\n    addSocialLogin(input: { type: $type, authorizationCode: $code, state: $state }) {\n      id\n    }\n  }\n": typeof types.AddSocialLoginDocument,
     "\n  mutation RemoveSocialLogin($type: SocialAccountType!) {\n    removeSocialLogin(input: { type: $type }) {\n      id\n    }\n  }\n": typeof types.RemoveSocialLoginDocument,
+    "\n  mutation GenerateLikerIdUrl {\n    generateLikerIdUrl\n  }\n": typeof types.GenerateLikerIdUrlDocument,
+    "\n  mutation LinkLikerId($code: String!, $state: String!) {\n    linkLikerId(input: { authorizationCode: $code, state: $state }) {\n      id\n    }\n  }\n": typeof types.LinkLikerIdDocument,
     "\n  query UnreadNoticeCount {\n    viewer {\n      id\n      status {\n        unreadNoticeCount\n      }\n    }\n  }\n": typeof types.UnreadNoticeCountDocument,
     "\n  mutation UpdateLanguage($language: UserLanguage!) {\n    updateUserInfo(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n": typeof types.UpdateLanguageDocument,
     "\n  mutation UserLogout {\n    userLogout\n  }\n": typeof types.UserLogoutDocument,
@@ -42,6 +44,8 @@ const documents: Documents = {
     "\n  mutation SocialLogin(\n    $type: SocialAccountType!\n    $code: String!\n    $state: String!\n    $language: UserLanguage\n    $referralCode: String\n  ) {\n    socialLogin(\n      input: {\n        type: $type\n        authorizationCode: $code\n        state: $state\n        language: $language\n        referralCode: $referralCode\n      }\n    ) {\n      type\n    }\n  }\n": types.SocialLoginDocument,
     "\n  mutation AddSocialLogin($type: SocialAccountType!, $code: String!, $state: String!) {\n    addSocialLogin(input: { type: $type, authorizationCode: $code, state: $state }) {\n      id\n    }\n  }\n": types.AddSocialLoginDocument,
     "\n  mutation RemoveSocialLogin($type: SocialAccountType!) {\n    removeSocialLogin(input: { type: $type }) {\n      id\n    }\n  }\n": types.RemoveSocialLoginDocument,
+    "\n  mutation GenerateLikerIdUrl {\n    generateLikerIdUrl\n  }\n": types.GenerateLikerIdUrlDocument,
+    "\n  mutation LinkLikerId($code: String!, $state: String!) {\n    linkLikerId(input: { authorizationCode: $code, state: $state }) {\n      id\n    }\n  }\n": types.LinkLikerIdDocument,
     "\n  query UnreadNoticeCount {\n    viewer {\n      id\n      status {\n        unreadNoticeCount\n      }\n    }\n  }\n": types.UnreadNoticeCountDocument,
     "\n  mutation UpdateLanguage($language: UserLanguage!) {\n    updateUserInfo(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n": types.UpdateLanguageDocument,
     "\n  mutation UserLogout {\n    userLogout\n  }\n": types.UserLogoutDocument,
@@ -91,6 +95,14 @@ export function graphql(source: "\n  mutation AddSocialLogin($type: SocialAccoun
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveSocialLogin($type: SocialAccountType!) {\n    removeSocialLogin(input: { type: $type }) {\n      id\n    }\n  }\n"): typeof import('./graphql').RemoveSocialLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateLikerIdUrl {\n    generateLikerIdUrl\n  }\n"): typeof import('./graphql').GenerateLikerIdUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkLikerId($code: String!, $state: String!) {\n    linkLikerId(input: { authorizationCode: $code, state: $state }) {\n      id\n    }\n  }\n"): typeof import('./graphql').LinkLikerIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

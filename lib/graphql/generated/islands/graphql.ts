@@ -147,6 +147,19 @@ export type RemoveSocialLoginMutationVariables = Exact<{
 
 export type RemoveSocialLoginMutation = { removeSocialLogin: { id: string } };
 
+export type GenerateLikerIdUrlMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GenerateLikerIdUrlMutation = { generateLikerIdUrl: string };
+
+export type LinkLikerIdMutationVariables = Exact<{
+  code: string;
+  state: string;
+}>;
+
+
+export type LinkLikerIdMutation = { linkLikerId: { id: string } };
+
 export type UnreadNoticeCountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -302,6 +315,18 @@ export const RemoveSocialLoginDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveSocialLoginMutation, RemoveSocialLoginMutationVariables>;
+export const GenerateLikerIdUrlDocument = new TypedDocumentString(`
+    mutation GenerateLikerIdUrl {
+  generateLikerIdUrl
+}
+    `) as unknown as TypedDocumentString<GenerateLikerIdUrlMutation, GenerateLikerIdUrlMutationVariables>;
+export const LinkLikerIdDocument = new TypedDocumentString(`
+    mutation LinkLikerId($code: String!, $state: String!) {
+  linkLikerId(input: { authorizationCode: $code, state: $state }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LinkLikerIdMutation, LinkLikerIdMutationVariables>;
 export const UnreadNoticeCountDocument = new TypedDocumentString(`
     query UnreadNoticeCount {
   viewer {
