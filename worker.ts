@@ -53,13 +53,15 @@ export default {
     await consumeFanOut(batch, env);
   },
   // wrangler.toml's [triggers] crons: every minute, chain payments still waiting for their
-  // receipt, circle memberships due for renewal, article bodies still in D1 moved to R2 and
-  // top-ups left unpaid canceled (by the trigger's own time); every six hours, the exchange
+  // receipt, circle memberships due for renewal, bans that ran out lifted (their end is always
+  // a midnight in UTC+8, and a minute's round lifts one missed by a failed run), article bodies
+  // still in D1 moved to R2 and top-ups left unpaid canceled (by the trigger's own time); every six hours, the exchange
   // rates the wallet page converts balances with
   async scheduled(controller, env, ctx) {
     if (controller.cron === CHAIN_PAYMENTS_CRON) {
       ctx.waitUntil(cronRound(env, "chain-payments"));
       ctx.waitUntil(cronRound(env, "circle-renewals"));
+      ctx.waitUntil(cronRound(env, "ban-expiry"));
       ctx.waitUntil(backfillRound(env));
       ctx.waitUntil(cancelAbandonedTopUps(env.DB, controller.scheduledTime));
     } else {
@@ -72,7 +74,7 @@ export default {
  * Handed to the app's route (app/cron/<job>), signed, through the worker's own binding: the work
  * needs the API, which lives in OpenNext's bundle, not in this file's.
  */
-async function cronRound(env: CloudflareEnv, job: "chain-payments" | "circle-renewals") {
+async function cronRound(env: CloudflareEnv, job: "chain-payments" | "circle-renewals" | "ban-expiry") {
   const self = env.WORKER_SELF_REFERENCE;
   if (!self) return;
   const response = await self.fetch(

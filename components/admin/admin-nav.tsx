@@ -2,7 +2,11 @@ import { getTranslations } from "next-intl/server";
 import styles from "./admin.module.css";
 
 /** The admin area's sections. */
-const SECTIONS = [{ key: "challenges", href: "/admin/challenges" }] as const;
+const SECTIONS = [
+  { key: "challenges", href: "/admin/challenges" },
+  { key: "users", href: "/admin/users" },
+  { key: "audit", href: "/admin/audit" },
+] as const;
 
 /** The admin area's navigation: its heading and a link to each section. */
 export async function AdminNav() {

@@ -3,6 +3,7 @@ import { makeExecutableSchema } from "@graphql-tools/schema";
 import type { Resolvers, ResolversParentTypes } from "./generated/resolvers";
 import { typeDefs } from "./generated/typedefs";
 import * as activity from "./resolvers/activity";
+import * as admin from "./resolvers/admin";
 import * as article from "./resolvers/article";
 import * as articleVersion from "./resolvers/article-version";
 import * as asset from "./resolvers/asset";
@@ -44,6 +45,7 @@ const domains = [
   articleVersion.resolvers,
   asset.resolvers,
   badge.resolvers,
+  admin.resolvers,
   channel.resolvers,
   campaign.resolvers,
   campaignCuration.resolvers,

@@ -1,3 +1,4 @@
+import type { AuditRow } from "@/server/db/queries/admin-audit";
 import type { WorkReads } from "@/server/db/queries/analytics";
 import type { AppreciationRow, DonationRow } from "@/server/db/queries/appreciations";
 import type { ArticleVersionRow } from "@/server/db/queries/article-versions";
@@ -37,6 +38,10 @@ export type UserSettingsModel = UserModel;
 export type LikerModel = UserModel;
 export type FollowingModel = UserModel;
 export type UserStatusModel = UserRow;
+/** What admins alone see of a person (User.oss), from the person's row. */
+export type UserOSSModel = UserRow;
+export type AuditLogEntryModel = AuditRow;
+export type AuditLogConnectionModel = Connection<AuditRow>;
 export type UserActivityModel = { userId: number };
 export type UserAnalyticsModel = { userId: number };
 export type UserAnalyticsSummaryModel = AnalyticsSummary;

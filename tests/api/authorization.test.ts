@@ -3,6 +3,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { schema } from "@/server/api/executable-schema";
 import {
+  adminAudit,
   appreciations,
   articleBookmarks,
   articleReads,
@@ -926,6 +927,25 @@ const MATRIX: Record<string, Entry> = {
           .where(eq(users.id, (await someoneElse()).userId))
       )[0]?.badges,
   },
+  // people's state and role (issue 37): admins alone; a refused call leaves the person as they were
+  updateUserState: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { updateUserState(input: { id: $id, state: banned, banDays: 1 }) { id } }`, {
+        id: await userGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => stateAndRoleOf((await someoneElse()).userId),
+  },
+  updateUserRole: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { updateUserRole(input: { id: $id, role: admin }) { id } }`, { id: await userGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => stateAndRoleOf((await someoneElse()).userId),
+  },
   // a circle's subscription is paid from the caller's own wallet, so only theirs changes
   subscribeCircle: {
     call: async (c) =>
@@ -1166,6 +1186,13 @@ const MATRIX: Record<string, Entry> = {
     probe: (c) => rowsOf(transactions, transactions.senderId, c.userId),
   },
 };
+
+/** A person's state and role, with the audit rows about them: what a refused admin call must leave. */
+async function stateAndRoleOf(userId: number) {
+  const [person] = await db().select({ state: users.state, role: users.role }).from(users).where(eq(users.id, userId));
+  const audit = await db().select().from(adminAudit).where(eq(adminAudit.targetId, userId));
+  return { person, audit: audit.length };
+}
 
 /** The flag on, so a refusal is the caller's, not the feature's. */
 async function setFlag(name: "payout") {

@@ -997,6 +997,30 @@ const CASES: Record<string, () => Promise<void>> = {
     expect((await purgedBy(client, () => client.gql(GIVE, vars(false)))).purged).toEqual([cacheTags.user(person.id)]);
   },
 
+  async updateUserState() {
+    // a person's state shows wherever they do (an archived name, a profile's indexing): their
+    // entity and the lookup by their name; a refused second ban purges nothing
+    const person = await createUser();
+    const admin = await createUser({ role: "admin" });
+    const client = await signIn(admin.email as string);
+    const BAN = `mutation($id: ID!) { updateUserState(input: { id: $id, state: banned, banDays: 1 }) { id } }`;
+    const vars = { id: btoa(`User:${person.id}`) };
+    const banned = await purgedBy(client, () => client.gql(BAN, vars));
+    expect(banned.result.errors).toBeUndefined();
+    expect(banned.purged).toEqual([cacheTags.user(person.id), cacheTags.userByName(person.userName as string)]);
+    expect((await purgedBy(client, () => client.gql(BAN, vars))).purged).toEqual([]);
+  },
+
+  async updateUserRole() {
+    const person = await createUser();
+    const admin = await createUser({ role: "admin" });
+    const client = await signIn(admin.email as string);
+    const ROLE = `mutation($id: ID!) { updateUserRole(input: { id: $id, role: admin }) { id } }`;
+    const made = await purgedBy(client, () => client.gql(ROLE, { id: btoa(`User:${person.id}`) }));
+    expect(made.result.errors).toBeUndefined();
+    expect(made.purged).toEqual([cacheTags.user(person.id), cacheTags.userByName(person.userName as string)]);
+  },
+
   async putCircle() {
     // a new circle: a 404 cached under its name must go, and the owner's profile; an edit: the
     // circle wherever it shows, and both names when it is renamed

@@ -81,6 +81,19 @@ const ALLOWED_ADDITIONS = [
   // What the support contract's vault holds for the holder, read on chain, so the wallet page
   // can show it before withdrawLockedTokens (the contract has no field for it).
   "Wallet.vaultUSDT",
+  // The admins' audit log (issue 37): every admin action, who, what, when, before and after,
+  // searchable by target; the contract's admins keep theirs in a separate console.
+  "OSS.auditLog",
+  "type AuditLogInput",
+  "type AuditLogConnection",
+  "type AuditLogEdge",
+  "type AuditLogEntry",
+  // The admin area's search for people by user name or email (the contract's OSS.users lists
+  // everyone, with no key to search by).
+  "OSS.findUsers",
+  "type FindUsersInput",
+  // When a ban given for some days ends, for the admin's page of the person.
+  "UserOSS.banEndsAt",
 ];
 
 describe("API contract", () => {

@@ -93,3 +93,88 @@ export const AdminChallengeQuery = graphql(`
     }
   }
 `);
+
+/** People whose user name begins with the key, or whose email is it. */
+export const AdminFindUsersQuery = graphql(`
+  query AdminFindUsers($key: String!, $after: String) {
+    oss {
+      findUsers(input: { key: $key, first: 20, after: $after }) {
+        totalCount
+        edges {
+          node {
+            id
+            userName
+            displayName
+            info {
+              email
+            }
+            status {
+              state
+              role
+            }
+          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  }
+`);
+
+/** One person as the admin's page of them shows: state, role, and when a ban ends. */
+export const AdminPersonQuery = graphql(`
+  query AdminPerson($userName: String!) {
+    user(input: { userName: $userName }) {
+      id
+      userName
+      displayName
+      info {
+        email
+      }
+      status {
+        state
+        role
+      }
+      oss {
+        banEndsAt
+      }
+    }
+  }
+`);
+
+/** The audit log, newest first, whole or for one target. */
+export const AdminAuditQuery = graphql(`
+  query AdminAudit($targetId: ID, $after: String) {
+    oss {
+      auditLog(input: { targetId: $targetId, first: 20, after: $after }) {
+        totalCount
+        edges {
+          node {
+            id
+            action
+            actor {
+              id
+              userName
+            }
+            target {
+              __typename
+              id
+              ... on User {
+                userName
+              }
+            }
+            before
+            after
+            createdAt
+          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  }
+`);

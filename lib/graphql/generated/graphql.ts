@@ -248,6 +248,43 @@ export type AdminChallengeQueryVariables = Exact<{
 
 export type AdminChallengeQuery = { campaign: { __typename: 'WritingChallenge', channelEnabled: boolean, cover: string | null, link: string, state: CampaignState, enableQuoteWall: boolean, id: string, shortHash: string, nameEn: string, nameZhHant: string, nameZhHans: string, navbarTitleEn: string, navbarTitleZhHant: string, navbarTitleZhHans: string, descriptionEn: string | null, descriptionZhHant: string | null, descriptionZhHans: string | null, applicationPeriod: { start: string, end: string | null } | null, writingPeriod: { start: string, end: string | null } | null, stages: Array<{ id: string, nameEn: string, nameZhHant: string, nameZhHans: string, period: { start: string, end: string | null } | null }>, organizers: Array<{ id: string, userName: string | null }>, announcements: Array<{ id: string, shortHash: string }>, oss: { exclusive: boolean, managers: Array<{ id: string, userName: string | null }> } } | null };
 
+export type AdminFindUsersQueryVariables = Exact<{
+  key: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminFindUsersQuery = { oss: { findUsers: { totalCount: number, edges: Array<{ node: { id: string, userName: string | null, displayName: string | null, info: { email: string | null }, status: { state: UserState, role: UserRole } | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } };
+
+export type AdminPersonQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type AdminPersonQuery = { user: { id: string, userName: string | null, displayName: string | null, info: { email: string | null }, status: { state: UserState, role: UserRole } | null, oss: { banEndsAt: string | null } } | null };
+
+export type AdminAuditQueryVariables = Exact<{
+  targetId?: string | number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminAuditQuery = { oss: { auditLog: { totalCount: number, edges: Array<{ node: { id: string, action: string, before: string, after: string, createdAt: string, actor: { id: string, userName: string | null } | null, target:
+            | { __typename: 'Article', id: string }
+            | { __typename: 'ArticleVersion', id: string }
+            | { __typename: 'Circle', id: string }
+            | { __typename: 'Collection', id: string }
+            | { __typename: 'Comment', id: string }
+            | { __typename: 'CurationChannel', id: string }
+            | { __typename: 'Draft', id: string }
+            | { __typename: 'Moment', id: string }
+            | { __typename: 'Report', id: string }
+            | { __typename: 'Tag', id: string }
+            | { __typename: 'TopicChannel', id: string }
+            | { __typename: 'User', userName: string | null, id: string }
+            | { __typename: 'WritingChallenge', id: string }
+           | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } };
+
 export type ArticleHistoryQueryVariables = Exact<{
   shortHash: string;
   first: number;
@@ -1984,6 +2021,85 @@ export const AdminChallengeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminChallengeQuery, AdminChallengeQueryVariables>;
+export const AdminFindUsersDocument = new TypedDocumentString(`
+    query AdminFindUsers($key: String!, $after: String) {
+  oss {
+    findUsers(input: { key: $key, first: 20, after: $after }) {
+      totalCount
+      edges {
+        node {
+          id
+          userName
+          displayName
+          info {
+            email
+          }
+          status {
+            state
+            role
+          }
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFindUsersQuery, AdminFindUsersQueryVariables>;
+export const AdminPersonDocument = new TypedDocumentString(`
+    query AdminPerson($userName: String!) {
+  user(input: { userName: $userName }) {
+    id
+    userName
+    displayName
+    info {
+      email
+    }
+    status {
+      state
+      role
+    }
+    oss {
+      banEndsAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPersonQuery, AdminPersonQueryVariables>;
+export const AdminAuditDocument = new TypedDocumentString(`
+    query AdminAudit($targetId: ID, $after: String) {
+  oss {
+    auditLog(input: { targetId: $targetId, first: 20, after: $after }) {
+      totalCount
+      edges {
+        node {
+          id
+          action
+          actor {
+            id
+            userName
+          }
+          target {
+            __typename
+            id
+            ... on User {
+              userName
+            }
+          }
+          before
+          after
+          createdAt
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAuditQuery, AdminAuditQueryVariables>;
 export const ArticleHistoryDocument = new TypedDocumentString(`
     query ArticleHistory($shortHash: String!, $first: Int!, $after: String) {
   article(input: { shortHash: $shortHash }) {

@@ -1,5 +1,11 @@
 import "server-only";
-import { AdminChallengeQuery, AdminChallengesQuery } from "../documents/admin";
+import {
+  AdminAuditQuery,
+  AdminChallengeQuery,
+  AdminChallengesQuery,
+  AdminFindUsersQuery,
+  AdminPersonQuery,
+} from "../documents/admin";
 import { executeAsViewer } from "../execute";
 import type { UserLanguage } from "../generated/graphql";
 
@@ -21,4 +27,32 @@ export async function getAdminChallenges(language: UserLanguage, after: string |
 export async function getAdminChallenge(shortHash: string) {
   const { campaign } = await executeAsViewer(AdminChallengeQuery, { shortHash });
   return campaign?.__typename === "WritingChallenge" ? campaign : null;
+}
+
+/** A page of the people the key finds; null when `after` no longer leads anywhere. */
+export async function findAdminUsers(key: string, after: string | null) {
+  try {
+    const { oss } = await executeAsViewer(AdminFindUsersQuery, { key, after });
+    return oss.findUsers;
+  } catch (error) {
+    if (after) return null;
+    throw error;
+  }
+}
+
+/** One person for the admin's page of them; null when nobody has the name. */
+export async function getAdminPerson(userName: string) {
+  const { user } = await executeAsViewer(AdminPersonQuery, { userName });
+  return user ?? null;
+}
+
+/** A page of the audit log, whole or one target's; null when `after` no longer leads anywhere. */
+export async function getAdminAudit(targetId: string | null, after: string | null) {
+  try {
+    const { oss } = await executeAsViewer(AdminAuditQuery, { targetId, after });
+    return oss.auditLog;
+  } catch (error) {
+    if (after) return null;
+    throw error;
+  }
 }

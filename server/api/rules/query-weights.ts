@@ -372,6 +372,8 @@ const LIST_BOUNDS: Record<string, number> = {
   "Query.exchangeRates": 9,
   // server/api/rules/writing.ts: COLLECTIONS_PER_CALL
   "Mutation.addCollectionsArticles": 50,
+  // the SDL's @constraint(maxItems: 50) on UpdateUserStateInput.emails (one person by id)
+  "Mutation.updateUserState": 50,
 };
 
 /** What each item of a list costs beyond its fields. */

@@ -4,6 +4,7 @@
 // (drizzle-kit, the Drizzle client, the seed). Paths end in `.ts`: the seed loads them under plain Node.
 
 export * from "./accounts.ts";
+export * from "./admin.ts";
 export * from "./announcements.ts";
 export * from "./appreciations.ts";
 export * from "./articles.ts";

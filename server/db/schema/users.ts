@@ -38,6 +38,9 @@ export const users = sqliteTable(
     paymentPasswordHash: text("payment_password_hash"),
     state: text("state", { enum: USER_STATES }).notNull().default("active"),
     role: text("role", { enum: USER_ROLES }).notNull().default("user"),
+    // When a ban given for some days ends (midnight UTC+8 after them): the scheduled job lifts
+    // it then. Null for a ban with no end, and whenever the person is not banned.
+    banEndsAt: integer("ban_ends_at"),
     language: text("language", { enum: LANGUAGES }).notNull().default("zh_hant"),
     currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
     // The linked wallet (Sign-In with Ethereum), lower case: one a person, one person a wallet.
@@ -63,6 +66,8 @@ export const users = sqliteTable(
     uniqueIndex("users_eth_address_unique").on(t.ethAddress),
     uniqueIndex("users_liker_id_unique").on(t.likerId),
     index("users_state_created_idx").on(t.state, t.createdAt),
+    // the scheduled job's bans that ran out
+    index("users_ban_ends_idx").on(t.banEndsAt),
     // UserStatus.totalReferredCount: the accounts a person's referral link brought
     index("users_referral_code_idx").on(t.referralCode),
   ],

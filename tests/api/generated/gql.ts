@@ -266,6 +266,11 @@ type Documents = {
     "\n  query LatestWorks($userName: String!) {\n    user(input: { userName: $userName }) {\n      latestWorks {\n        __typename\n        id\n      }\n    }\n  }\n": typeof types.LatestWorksDocument,
     "\n  query OwnLists($userName: String!, $first: Int, $after: String) {\n    user(input: { userName: $userName }) {\n      tags(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n          }\n        }\n      }\n      commentedArticles(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.OwnListsDocument,
     "\n  query OwnTags($userName: String!) {\n    user(input: { userName: $userName }) {\n      tags(input: { first: 5 }) {\n        totalCount\n      }\n    }\n  }\n": typeof types.OwnTagsDocument,
+    "\n  mutation UserStatesSet($input: UpdateUserStateInput!) {\n    updateUserState(input: $input) {\n      id\n      status {\n        state\n      }\n      oss {\n        banEndsAt\n      }\n    }\n  }\n": typeof types.UserStatesSetDocument,
+    "\n  mutation UserStatesRole($input: UpdateUserRoleInput!) {\n    updateUserRole(input: $input) {\n      id\n      status {\n        role\n      }\n    }\n  }\n": typeof types.UserStatesRoleDocument,
+    "\n  query UserStatesAudit($input: AuditLogInput!) {\n    oss {\n      auditLog(input: $input) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            action\n            actor {\n              id\n            }\n            target {\n              id\n              ... on User {\n                userName\n              }\n            }\n            targetId\n            before\n            after\n          }\n        }\n      }\n    }\n  }\n": typeof types.UserStatesAuditDocument,
+    "\n  query UserStatesFind($input: FindUsersInput!) {\n    oss {\n      findUsers(input: $input) {\n        totalCount\n        edges {\n          node {\n            id\n            userName\n          }\n        }\n      }\n    }\n  }\n": typeof types.UserStatesFindDocument,
+    "\n  mutation UserStatesDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.UserStatesDraftDocument,
     "\n  mutation WalletLoginGenerate($input: GenerateSigningMessageInput!) {\n    generateSigningMessage(input: $input) {\n      nonce\n      purpose\n      signingMessage\n      createdAt\n      expiredAt\n    }\n  }\n": typeof types.WalletLoginGenerateDocument,
     "\n  mutation WalletLoginLogin($input: WalletLoginInput!) {\n    walletLogin(input: $input) {\n      auth\n      type\n      token\n      user {\n        id\n        userName\n        settings {\n          language\n        }\n        info {\n          ethAddress\n          isWalletAuth\n          cryptoWallet {\n            id\n            address\n            hasNFTs\n            nfts {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.WalletLoginLoginDocument,
     "\n  mutation WalletLoginAdd($input: WalletLoginInput!) {\n    addWalletLogin(input: $input) {\n      id\n      info {\n        ethAddress\n        isWalletAuth\n        cryptoWallet {\n          address\n        }\n      }\n    }\n  }\n": typeof types.WalletLoginAddDocument,
@@ -538,6 +543,11 @@ const documents: Documents = {
     "\n  query LatestWorks($userName: String!) {\n    user(input: { userName: $userName }) {\n      latestWorks {\n        __typename\n        id\n      }\n    }\n  }\n": types.LatestWorksDocument,
     "\n  query OwnLists($userName: String!, $first: Int, $after: String) {\n    user(input: { userName: $userName }) {\n      tags(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n          }\n        }\n      }\n      commentedArticles(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.OwnListsDocument,
     "\n  query OwnTags($userName: String!) {\n    user(input: { userName: $userName }) {\n      tags(input: { first: 5 }) {\n        totalCount\n      }\n    }\n  }\n": types.OwnTagsDocument,
+    "\n  mutation UserStatesSet($input: UpdateUserStateInput!) {\n    updateUserState(input: $input) {\n      id\n      status {\n        state\n      }\n      oss {\n        banEndsAt\n      }\n    }\n  }\n": types.UserStatesSetDocument,
+    "\n  mutation UserStatesRole($input: UpdateUserRoleInput!) {\n    updateUserRole(input: $input) {\n      id\n      status {\n        role\n      }\n    }\n  }\n": types.UserStatesRoleDocument,
+    "\n  query UserStatesAudit($input: AuditLogInput!) {\n    oss {\n      auditLog(input: $input) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            action\n            actor {\n              id\n            }\n            target {\n              id\n              ... on User {\n                userName\n              }\n            }\n            targetId\n            before\n            after\n          }\n        }\n      }\n    }\n  }\n": types.UserStatesAuditDocument,
+    "\n  query UserStatesFind($input: FindUsersInput!) {\n    oss {\n      findUsers(input: $input) {\n        totalCount\n        edges {\n          node {\n            id\n            userName\n          }\n        }\n      }\n    }\n  }\n": types.UserStatesFindDocument,
+    "\n  mutation UserStatesDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": types.UserStatesDraftDocument,
     "\n  mutation WalletLoginGenerate($input: GenerateSigningMessageInput!) {\n    generateSigningMessage(input: $input) {\n      nonce\n      purpose\n      signingMessage\n      createdAt\n      expiredAt\n    }\n  }\n": types.WalletLoginGenerateDocument,
     "\n  mutation WalletLoginLogin($input: WalletLoginInput!) {\n    walletLogin(input: $input) {\n      auth\n      type\n      token\n      user {\n        id\n        userName\n        settings {\n          language\n        }\n        info {\n          ethAddress\n          isWalletAuth\n          cryptoWallet {\n            id\n            address\n            hasNFTs\n            nfts {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.WalletLoginLoginDocument,
     "\n  mutation WalletLoginAdd($input: WalletLoginInput!) {\n    addWalletLogin(input: $input) {\n      id\n      info {\n        ethAddress\n        isWalletAuth\n        cryptoWallet {\n          address\n        }\n      }\n    }\n  }\n": types.WalletLoginAddDocument,
@@ -1563,6 +1573,26 @@ export function graphql(source: "\n  query OwnLists($userName: String!, $first: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OwnTags($userName: String!) {\n    user(input: { userName: $userName }) {\n      tags(input: { first: 5 }) {\n        totalCount\n      }\n    }\n  }\n"): typeof import('./graphql').OwnTagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UserStatesSet($input: UpdateUserStateInput!) {\n    updateUserState(input: $input) {\n      id\n      status {\n        state\n      }\n      oss {\n        banEndsAt\n      }\n    }\n  }\n"): typeof import('./graphql').UserStatesSetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UserStatesRole($input: UpdateUserRoleInput!) {\n    updateUserRole(input: $input) {\n      id\n      status {\n        role\n      }\n    }\n  }\n"): typeof import('./graphql').UserStatesRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserStatesAudit($input: AuditLogInput!) {\n    oss {\n      auditLog(input: $input) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            action\n            actor {\n              id\n            }\n            target {\n              id\n              ... on User {\n                userName\n              }\n            }\n            targetId\n            before\n            after\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').UserStatesAuditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserStatesFind($input: FindUsersInput!) {\n    oss {\n      findUsers(input: $input) {\n        totalCount\n        edges {\n          node {\n            id\n            userName\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').UserStatesFindDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UserStatesDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UserStatesDraftDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

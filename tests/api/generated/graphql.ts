@@ -77,6 +77,12 @@ export type AssetType =
   | 'profileCover'
   | 'tagCover';
 
+export type AuditLogInput = {
+  after?: string | null | undefined;
+  first?: number | null | undefined;
+  targetId?: string | number | null | undefined;
+};
+
 export type AuthResultType =
   | 'LinkAccount'
   | 'Login'
@@ -268,6 +274,12 @@ export type EditArticleInput = {
 export type ExchangeRatesInput = {
   from?: TransactionCurrency | null | undefined;
   to?: QuoteCurrency | null | undefined;
+};
+
+export type FindUsersInput = {
+  after?: string | null | undefined;
+  first?: number | null | undefined;
+  key: string;
 };
 
 export type GenerateSigningMessageInput = {
@@ -660,6 +672,19 @@ export type UpdateCampaignApplicationStateInput = {
   user: string | number;
 };
 
+export type UpdateUserRoleInput = {
+  id: string | number;
+  role: UserRole;
+};
+
+export type UpdateUserStateInput = {
+  banDays?: number | null | undefined;
+  emails?: Array<string> | null | undefined;
+  id?: string | number | null | undefined;
+  password?: string | null | undefined;
+  state: UserState;
+};
+
 export type UserArticlesSort =
   | 'mostAppreciations'
   | 'mostComments'
@@ -678,6 +703,16 @@ export type UserNoticeType =
 
 export type UserRecommendationActivitySource =
   | 'UserFollowing';
+
+export type UserRole =
+  | 'admin'
+  | 'user';
+
+export type UserState =
+  | 'active'
+  | 'archived'
+  | 'banned'
+  | 'frozen';
 
 export type VerificationCodeType =
   | 'email_otp'
@@ -2951,6 +2986,55 @@ export type OwnTagsQueryVariables = Exact<{
 
 
 export type OwnTagsQuery = { user: { tags: { totalCount: number } } | null };
+
+export type UserStatesSetMutationVariables = Exact<{
+  input: UpdateUserStateInput;
+}>;
+
+
+export type UserStatesSetMutation = { updateUserState: Array<{ id: string, status: { state: UserState } | null, oss: { banEndsAt: string | null } }> | null };
+
+export type UserStatesRoleMutationVariables = Exact<{
+  input: UpdateUserRoleInput;
+}>;
+
+
+export type UserStatesRoleMutation = { updateUserRole: { id: string, status: { role: UserRole } | null } };
+
+export type UserStatesAuditQueryVariables = Exact<{
+  input: AuditLogInput;
+}>;
+
+
+export type UserStatesAuditQuery = { oss: { auditLog: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { action: string, targetId: string, before: string, after: string, actor: { id: string } | null, target:
+            | { id: string }
+            | { id: string }
+            | { id: string }
+            | { id: string }
+            | { id: string }
+            | { id: string }
+            | { id: string }
+            | { id: string }
+            | { id: string }
+            | { id: string }
+            | { id: string }
+            | { userName: string | null, id: string }
+            | { id: string }
+           | null } }> | null } } };
+
+export type UserStatesFindQueryVariables = Exact<{
+  input: FindUsersInput;
+}>;
+
+
+export type UserStatesFindQuery = { oss: { findUsers: { totalCount: number, edges: Array<{ node: { id: string, userName: string | null } }> | null } } };
+
+export type UserStatesDraftMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type UserStatesDraftMutation = { putDraft: { id: string } };
 
 export type WalletLoginGenerateMutationVariables = Exact<{
   input: GenerateSigningMessageInput;
@@ -7367,6 +7451,81 @@ export const OwnTagsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OwnTagsQuery, OwnTagsQueryVariables>;
+export const UserStatesSetDocument = new TypedDocumentString(`
+    mutation UserStatesSet($input: UpdateUserStateInput!) {
+  updateUserState(input: $input) {
+    id
+    status {
+      state
+    }
+    oss {
+      banEndsAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserStatesSetMutation, UserStatesSetMutationVariables>;
+export const UserStatesRoleDocument = new TypedDocumentString(`
+    mutation UserStatesRole($input: UpdateUserRoleInput!) {
+  updateUserRole(input: $input) {
+    id
+    status {
+      role
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserStatesRoleMutation, UserStatesRoleMutationVariables>;
+export const UserStatesAuditDocument = new TypedDocumentString(`
+    query UserStatesAudit($input: AuditLogInput!) {
+  oss {
+    auditLog(input: $input) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          action
+          actor {
+            id
+          }
+          target {
+            id
+            ... on User {
+              userName
+            }
+          }
+          targetId
+          before
+          after
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserStatesAuditQuery, UserStatesAuditQueryVariables>;
+export const UserStatesFindDocument = new TypedDocumentString(`
+    query UserStatesFind($input: FindUsersInput!) {
+  oss {
+    findUsers(input: $input) {
+      totalCount
+      edges {
+        node {
+          id
+          userName
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserStatesFindQuery, UserStatesFindQueryVariables>;
+export const UserStatesDraftDocument = new TypedDocumentString(`
+    mutation UserStatesDraft($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UserStatesDraftMutation, UserStatesDraftMutationVariables>;
 export const WalletLoginGenerateDocument = new TypedDocumentString(`
     mutation WalletLoginGenerate($input: GenerateSigningMessageInput!) {
   generateSigningMessage(input: $input) {

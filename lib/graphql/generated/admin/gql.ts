@@ -19,12 +19,16 @@ type Documents = {
     "\n  query AdminArticleId($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": typeof types.AdminArticleIdDocument,
     "\n  mutation AdminChallengeCoverUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": typeof types.AdminChallengeCoverUploadDocument,
     "\n  mutation PutWritingChallenge($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n": typeof types.PutWritingChallengeDocument,
+    "\n  mutation AdminUpdateUserState($input: UpdateUserStateInput!) {\n    updateUserState(input: $input) {\n      id\n      status {\n        state\n      }\n    }\n  }\n": typeof types.AdminUpdateUserStateDocument,
+    "\n  mutation AdminUpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(input: $input) {\n      id\n      status {\n        role\n      }\n    }\n  }\n": typeof types.AdminUpdateUserRoleDocument,
 };
 const documents: Documents = {
     "\n  query AdminUserId($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": types.AdminUserIdDocument,
     "\n  query AdminArticleId($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": types.AdminArticleIdDocument,
     "\n  mutation AdminChallengeCoverUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": types.AdminChallengeCoverUploadDocument,
     "\n  mutation PutWritingChallenge($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n": types.PutWritingChallengeDocument,
+    "\n  mutation AdminUpdateUserState($input: UpdateUserStateInput!) {\n    updateUserState(input: $input) {\n      id\n      status {\n        state\n      }\n    }\n  }\n": types.AdminUpdateUserStateDocument,
+    "\n  mutation AdminUpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(input: $input) {\n      id\n      status {\n        role\n      }\n    }\n  }\n": types.AdminUpdateUserRoleDocument,
 };
 
 /**
@@ -43,6 +47,14 @@ export function graphql(source: "\n  mutation AdminChallengeCoverUpload($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PutWritingChallenge($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n"): typeof import('./graphql').PutWritingChallengeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateUserState($input: UpdateUserStateInput!) {\n    updateUserState(input: $input) {\n      id\n      status {\n        state\n      }\n    }\n  }\n"): typeof import('./graphql').AdminUpdateUserStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(input: $input) {\n      id\n      status {\n        role\n      }\n    }\n  }\n"): typeof import('./graphql').AdminUpdateUserRoleDocument;
 
 
 export function graphql(source: string) {

@@ -95,10 +95,33 @@ export type TranslationInput = {
   text: string;
 };
 
+export type UpdateUserRoleInput = {
+  id: string | number;
+  role: UserRole;
+};
+
+export type UpdateUserStateInput = {
+  banDays?: number | null | undefined;
+  emails?: Array<string> | null | undefined;
+  id?: string | number | null | undefined;
+  password?: string | null | undefined;
+  state: UserState;
+};
+
 export type UserLanguage =
   | 'en'
   | 'zh_hans'
   | 'zh_hant';
+
+export type UserRole =
+  | 'admin'
+  | 'user';
+
+export type UserState =
+  | 'active'
+  | 'archived'
+  | 'banned'
+  | 'frozen';
 
 export type AdminUserIdQueryVariables = Exact<{
   userName: string;
@@ -127,6 +150,20 @@ export type PutWritingChallengeMutationVariables = Exact<{
 
 
 export type PutWritingChallengeMutation = { putWritingChallenge: { id: string, shortHash: string } };
+
+export type AdminUpdateUserStateMutationVariables = Exact<{
+  input: UpdateUserStateInput;
+}>;
+
+
+export type AdminUpdateUserStateMutation = { updateUserState: Array<{ id: string, status: { state: UserState } | null }> | null };
+
+export type AdminUpdateUserRoleMutationVariables = Exact<{
+  input: UpdateUserRoleInput;
+}>;
+
+
+export type AdminUpdateUserRoleMutation = { updateUserRole: { id: string, status: { role: UserRole } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -177,3 +214,23 @@ export const PutWritingChallengeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PutWritingChallengeMutation, PutWritingChallengeMutationVariables>;
+export const AdminUpdateUserStateDocument = new TypedDocumentString(`
+    mutation AdminUpdateUserState($input: UpdateUserStateInput!) {
+  updateUserState(input: $input) {
+    id
+    status {
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdateUserStateMutation, AdminUpdateUserStateMutationVariables>;
+export const AdminUpdateUserRoleDocument = new TypedDocumentString(`
+    mutation AdminUpdateUserRole($input: UpdateUserRoleInput!) {
+  updateUserRole(input: $input) {
+    id
+    status {
+      role
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdateUserRoleMutation, AdminUpdateUserRoleMutationVariables>;

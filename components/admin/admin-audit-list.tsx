@@ -1,0 +1,100 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import type { AdminAuditQuery } from "@/lib/graphql/generated/graphql";
+import styles from "./admin.module.css";
+
+type Log = AdminAuditQuery["oss"]["auditLog"];
+
+/** Shown for an action this list has no words for yet: its own (mutation) name. */
+const KNOWN_ACTIONS = new Set(["updateUserState", "updateUserRole", "liftExpiredBans"]);
+
+/** A changed-fields object as "state: active → banned" lines, in the order the action wrote them. */
+function changeLines(before: string, after: string): string {
+  const was = JSON.parse(before) as Record<string, unknown>;
+  const now = JSON.parse(after) as Record<string, unknown>;
+  return Object.keys(now)
+    .map((key) => `${key}: ${String(was[key] ?? "—")} → ${String(now[key] ?? "—")}`)
+    .join("\n");
+}
+
+/**
+ * The audit log for admins: newest first, who did what to whom and when, with the fields it
+ * changed; a filter by the target's user name (a plain GET form) and a link to older actions.
+ */
+export async function AdminAuditList({
+  log,
+  userName,
+  unknownUser,
+}: {
+  log: Log | null;
+  userName: string;
+  unknownUser: boolean;
+}) {
+  const t = await getTranslations("admin.audit");
+  const format = await getFormatter();
+  const entries = (log?.edges ?? []).map((edge) => edge.node);
+  const personLink = (name: string | null | undefined) =>
+    name ? <a href={`/admin/users/${encodeURIComponent(name)}`}>{name}</a> : "—";
+  return (
+    <section className={styles.section} aria-labelledby="admin-heading">
+      <h1 id="admin-heading">{t("title")}</h1>
+      <search>
+        <form method="get" action="/admin/audit">
+          <label>
+            {t("filterLabel")} <input type="search" name="user" defaultValue={userName} maxLength={100} />
+          </label>{" "}
+          <button type="submit" className="button-primary">
+            {t("filter")}
+          </button>
+          {userName ? (
+            <>
+              {" "}
+              <a href="/admin/audit">{t("clear")}</a>
+            </>
+          ) : null}
+        </form>
+      </search>
+      {unknownUser ? <p role="alert">{t("unknownUser", { name: userName })}</p> : null}
+      {log && entries.length === 0 ? <p>{t("empty")}</p> : null}
+      {entries.length > 0 ? (
+        <table className={styles.table}>
+          <caption>{t("count", { count: log?.totalCount ?? entries.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("when")}</th>
+              <th scope="col">{t("who")}</th>
+              <th scope="col">{t("action")}</th>
+              <th scope="col">{t("target")}</th>
+              <th scope="col">{t("change")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>
+                  <time dateTime={entry.createdAt}>
+                    {format.dateTime(new Date(entry.createdAt), { dateStyle: "medium", timeStyle: "short" })}
+                  </time>
+                </td>
+                <td>{entry.actor ? personLink(entry.actor.userName) : t("site")}</td>
+                <th scope="row">{KNOWN_ACTIONS.has(entry.action) ? t(`actions.${entry.action}`) : entry.action}</th>
+                <td>{entry.target?.__typename === "User" ? personLink(entry.target.userName) : "—"}</td>
+                <td>
+                  <p className={styles.change}>{changeLines(entry.before, entry.after)}</p>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {log?.pageInfo.hasNextPage && log.pageInfo.endCursor ? (
+        <p>
+          <a
+            href={`/admin/audit?${new URLSearchParams({ ...(userName ? { user: userName } : {}), after: log.pageInfo.endCursor })}`}
+          >
+            {t("more")}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
