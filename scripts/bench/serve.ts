@@ -21,8 +21,18 @@ export async function startServer(port: string, state: string): Promise<{ child:
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${log}`);
-    if (log.includes("Ready on")) return { child, readyMs: performance.now() - started };
+    // "Ready on" can come before the port answers: wait for an answer too
+    if (log.includes("Ready on") && (await answers(port))) return { child, readyMs: performance.now() - started };
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function answers(port: string) {
+  try {
+    await (await fetch(`http://127.0.0.1:${port}/seed/covers/c01.svg`)).arrayBuffer();
+    return true;
+  } catch {
+    return false;
   }
 }
 
