@@ -7,12 +7,11 @@
 // Times are relative to the clock (the rankings look at the last days), unlike the articles'.
 // Run it again to start the activity over; the big tag is the tag with the id named by
 // --big-tag-id (default: the generated tag with the most articles).
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { DatabaseSync } from "node:sqlite";
-import { DAY, REPO_ROOT } from "../seed/config.ts";
+import { DAY } from "../seed/config.ts";
 import { createRng } from "../seed/random.ts";
+import { benchDatabaseFile, stampActivity } from "./dataset.ts";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,17 +26,7 @@ const BIG_TAG = arg("big-tag", 20_000);
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)}s`;
 
-const dir = path.join(REPO_ROOT, "scripts", "bench", "data", "v3", "d1", "miniflare-D1DatabaseObject");
-const file = readdirSync(dir)
-  .filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite")
-  .map((name) => path.join(dir, name))
-  .find((candidate) => {
-    const probe = new DatabaseSync(candidate, { readOnly: true });
-    const found = probe.prepare("SELECT 1 FROM sqlite_master WHERE name = 'articles'").get();
-    probe.close();
-    return found !== undefined;
-  });
-if (!file) throw new Error(`no benchmark database under ${dir}: run npm run bench:generate first`);
+const file = benchDatabaseFile();
 
 const db = new DatabaseSync(file);
 db.exec("PRAGMA synchronous = OFF");
@@ -102,4 +91,5 @@ console.log(`tag ${bigTag} now holds ${size} articles (${elapsed()})`);
 db.exec("COMMIT");
 db.exec("PRAGMA optimize");
 db.close();
+stampActivity();
 console.log(`done in ${elapsed()}`);

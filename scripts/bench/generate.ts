@@ -8,8 +8,6 @@
 // would take hours at this size. Text comes from the demo seed's language banks, indexed by
 // the same functions the API uses, so search finds it as it finds published work.
 import { spawnSync } from "node:child_process";
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { DatabaseSync } from "node:sqlite";
 import { htmlToText } from "../../lib/text/html-text.ts";
@@ -20,8 +18,7 @@ import { SEED_LANGUAGES, TOPICS } from "../seed/text/bank.ts";
 import { BANKS } from "../seed/text/banks.ts";
 import { countWords, summarize, writeArticle, writeTitle } from "../seed/text/prose.ts";
 import { TAG_SPECS } from "../seed/text/tags.ts";
-
-export const BENCH_STATE = path.join(REPO_ROOT, "scripts", "bench", "data");
+import { BENCH_STATE, benchDatabaseFile, stampGenerated } from "./dataset.ts";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -41,17 +38,7 @@ const migrate = spawnSync(
 );
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
-const dir = path.join(BENCH_STATE, "v3", "d1", "miniflare-D1DatabaseObject");
-const file = readdirSync(dir)
-  .filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite")
-  .map((name) => path.join(dir, name))
-  .find((candidate) => {
-    const probe = new DatabaseSync(candidate, { readOnly: true });
-    const found = probe.prepare("SELECT 1 FROM sqlite_master WHERE name = 'users'").get();
-    probe.close();
-    return found !== undefined;
-  });
-if (!file) throw new Error(`no D1 database with a users table under ${dir}`);
+const file = benchDatabaseFile();
 
 const db = new DatabaseSync(file);
 db.exec("PRAGMA synchronous = OFF");
@@ -169,6 +156,7 @@ db.exec(`UPDATE tags SET num_articles = (SELECT count(*) FROM article_tags WHERE
 db.exec("COMMIT");
 db.exec("PRAGMA optimize");
 db.close();
+stampGenerated(file);
 
 const size = spawnSync("du", ["-sh", BENCH_STATE], { encoding: "utf8" }).stdout.split("\t")[0];
 console.log(`generated ${USERS} users, ${tagIds.length} tags, ${ARTICLES} articles in ${elapsed()}; state ${size}`);

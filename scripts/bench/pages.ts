@@ -23,12 +23,13 @@
 // freshly started server, one restart per path); the first request in this run; then the
 // warm median, p95 and median time to first byte; each page's median as a multiple of the
 // static asset's; and the size of the D1 database the server reads.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { REPO_ROOT } from "../seed/config.ts";
 import { newestArticle, tagPath } from "./newest-article.ts";
+import { prepareTagCache, startServer, stopServer } from "./serve.ts";
 
 const argv = process.argv.slice(2);
 const VALUED = new Set(["--base", "--runs", "--warmup", "--port", "--state"]);
@@ -92,27 +93,6 @@ function databaseSize(): string {
   }
 }
 
-async function startServer(): Promise<{ child: ChildProcess; readyMs: number }> {
-  const started = performance.now();
-  const child = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state], {
-    cwd: REPO_ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let log = "";
-  child.stdout?.on("data", (chunk) => {
-    log += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    log += chunk;
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${log}`);
-    if (log.includes("Ready on")) return { child, readyMs: performance.now() - started };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const median = (values: number[]) =>
@@ -121,43 +101,14 @@ const median = (values: number[]) =>
     0.5,
   );
 
-async function stopServer(child: ChildProcess) {
-  if (!child.pid || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  process.kill(-child.pid, "SIGTERM");
-  await exited;
-  await new Promise((resolve) => setTimeout(resolve, 500)); // let the port go
-}
-
 async function targetsToRun(): Promise<{ label: string; path: string }[]> {
   return positional.length
     ? positional.map((p, i) => ({ label: i === 0 ? "static asset" : p, path: p }))
     : await discover();
 }
 
-/**
- * OpenNext's tag cache table in the dataset's state, as `opennextjs-cloudflare preview` makes
- * it for the demo database (populate-cache.js of @opennextjs/cloudflare 1.20.13): without it
- * every cached read fails its tag check ("no such table: revalidations", "no such column: stale").
- */
-function prepareTagCache() {
-  const d1 = (command: string) =>
-    spawnSync(
-      "npx",
-      ["wrangler", "d1", "execute", "NEXT_TAG_CACHE_D1", "--local", "--persist-to", state, "--command", command],
-      { cwd: REPO_ROOT, stdio: "ignore", env: { ...process.env, CI: "true" } },
-    ).status;
-  const created = d1(
-    "CREATE TABLE IF NOT EXISTS revalidations (tag TEXT NOT NULL, revalidatedAt INTEGER NOT NULL, stale INTEGER, expire INTEGER default NULL, UNIQUE(tag) ON CONFLICT REPLACE)",
-  );
-  if (created !== 0) throw new Error(`could not create the tag cache table under ${state}`);
-  // a table made before the columns existed gets them; fails harmlessly where they are there
-  d1("ALTER TABLE revalidations ADD COLUMN stale INTEGER");
-  d1("ALTER TABLE revalidations ADD COLUMN expire INTEGER default NULL");
-}
-
 if (argv.includes("--prepare")) {
-  prepareTagCache();
+  prepareTagCache(state);
   process.exit(0);
 }
 
@@ -165,18 +116,18 @@ const cold: Record<string, { ms: number; status: number }> = {};
 let server: ChildProcess | undefined;
 let targets: { label: string; path: string }[];
 if (serve) {
-  prepareTagCache();
+  prepareTagCache(state);
   // cold: for each path, a fresh server and that path as its very first request
-  let started = await startServer();
+  let started = await startServer(port, state);
   console.log(`wrangler dev ready in ${(started.readyMs / 1000).toFixed(1)} s`);
   targets = await targetsToRun();
   await stopServer(started.child);
   for (const t of targets) {
-    started = await startServer();
+    started = await startServer(port, state);
     cold[t.path] = await get(`${base}${t.path}`);
     await stopServer(started.child);
   }
-  server = (await startServer()).child;
+  server = (await startServer(port, state)).child;
 } else {
   targets = await targetsToRun();
 }
