@@ -23,6 +23,8 @@ import { completeLocalOnboarding } from "@/server/payments/local-connect";
 import { Client, codeOf, createUser, db, latestCode, PASSWORD, present, signIn } from "../support/api";
 import { dbId } from "../support/global-ids";
 import { importFiles, png, uploadFile } from "../support/media";
+import type { Person } from "../support/oidc-server";
+import { actAs, authorize, newPerson, providerVars } from "../support/social-rounds";
 import { depositToVault, fundedUsdtWallet, localChainInfo } from "../support/usdt-chain";
 import { insertArticle, insertChallenge } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
@@ -41,6 +43,39 @@ async function purgedBy<T>(client: Client, act: () => Promise<T>) {
 }
 
 const SEND = `mutation($input: SendVerificationCodeInput!) { sendVerificationCode(input: $input) }`;
+
+const SOCIAL_START = `mutation($type: SocialAccountType!, $purpose: SocialLoginPurpose) {
+  generateSocialLoginUrl(input: { type: $type, purpose: $purpose })
+}`;
+
+/** A Google sign-in round in `client`, as `who`: what socialLogin purged and answered. */
+async function socialRound(client: Client, who: Person) {
+  client.withVars(providerVars);
+  const started = await client.gql<{ generateSocialLoginUrl: string }>(SOCIAL_START, { type: "Google" });
+  const round = await authorize(present(started.data).generateSocialLoginUrl);
+  await actAs(round.code, who);
+  return purgedBy(client, () =>
+    client.gql<{ socialLogin: { type: string; user: { userName: string | null } | null } }>(
+      `mutation($input: SocialLoginInput!) { socialLogin(input: $input) { type user { userName } } }`,
+      { input: { type: "Google", authorizationCode: round.code, state: round.state } },
+    ),
+  );
+}
+
+/** Links `who`'s Google account to the signed-in `client`'s: what addSocialLogin purged and answered. */
+async function linkGoogle(client: Client, who: Person) {
+  const started = await client.gql<{ generateSocialLoginUrl: string }>(SOCIAL_START, {
+    type: "Google",
+    purpose: "connect",
+  });
+  const round = await authorize(present(started.data).generateSocialLoginUrl);
+  await actAs(round.code, who);
+  return purgedBy(client, () =>
+    client.gql(`mutation($input: SocialLoginInput!) { addSocialLogin(input: $input) { id } }`, {
+      input: { type: "Google", authorizationCode: round.code, state: round.state },
+    }),
+  );
+}
 
 const PUT_DRAFT = graphql(`
   mutation PurgesPutDraft($input: PutDraftInput!) {
@@ -317,6 +352,70 @@ const CASES: Record<string, () => Promise<void>> = {
     const client = await signIn(user.email as string);
     await client.gql(ADD_WALLET, { input: await walletSigned(client, newWallet(), "connect") });
     const { purged, result } = await purgedBy(client, () => client.gql(`mutation { removeWalletLogin { id } }`));
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([cacheTags.user(user.id)]);
+  },
+
+  // Google, Twitter and LikeCoin, through the local OAuth server (tests/support/social-rounds.ts)
+  async generateSocialLoginUrl() {
+    // a round begun changes nothing anyone sees
+    const client = new Client().withVars(providerVars);
+    const { purged, result } = await purgedBy(client, () => client.gql(SOCIAL_START, { type: "Google" }));
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async socialLogin() {
+    // signing up with Google makes a person, as emailLogin's sign-up does; logging in changes nothing
+    const who = newPerson();
+    const signUp = await socialRound(new Client(), who);
+    const userName = present(present(signUp.result.data).socialLogin.user?.userName);
+    expect(signUp.purged).toEqual([cacheTags.userByName(userName), cacheTags.search, cacheTags.sitemap]);
+    const login = await socialRound(new Client(), who);
+    expect(present(login.result.data).socialLogin.type).toBe("Login");
+    expect(login.purged).toEqual([]);
+  },
+
+  async addSocialLogin() {
+    // the linked accounts are read uncached, as the viewer's; the person's tag, as addWalletLogin purges it
+    const user = await createUser();
+    const client = (await signIn(user.email as string)).withVars(providerVars);
+    const { purged, result } = await linkGoogle(client, newPerson());
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([cacheTags.user(user.id)]);
+  },
+
+  async removeSocialLogin() {
+    const user = await createUser();
+    const client = (await signIn(user.email as string)).withVars(providerVars);
+    await linkGoogle(client, newPerson());
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation { removeSocialLogin(input: { type: Google }) { id } }`),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([cacheTags.user(user.id)]);
+  },
+
+  async generateLikerIdUrl() {
+    const user = await createUser();
+    const client = (await signIn(user.email as string)).withVars(providerVars);
+    const { purged, result } = await purgedBy(client, () => client.gql(`mutation { generateLikerIdUrl }`));
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async linkLikerId() {
+    // profiles show the Civic Liker standing (User.liker)
+    const user = await createUser();
+    const client = (await signIn(user.email as string)).withVars(providerVars);
+    const started = await client.gql<{ generateLikerIdUrl: string }>(`mutation { generateLikerIdUrl }`);
+    const round = await authorize(present(started.data).generateLikerIdUrl);
+    await actAs(round.code, { sub: `purge${Date.now().toString(36)}`.slice(0, 20), civicLiker: true });
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation($input: LinkLikerIdInput!) { linkLikerId(input: $input) { id } }`, {
+        input: { authorizationCode: round.code, state: round.state },
+      }),
+    );
     expect(result.errors).toBeUndefined();
     expect(purged).toEqual([cacheTags.user(user.id)]);
   },

@@ -1,8 +1,9 @@
 import { and, count, eq } from "drizzle-orm";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { socialAccounts, users } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, signIn } from "../support/api";
 import type { Fault, Person } from "../support/oidc-server";
+import { actAs, authorize, GOOGLE_CLIENT_ID, issuer, newPerson, providerVars } from "../support/social-rounds";
 import { graphql } from "./generated/gql";
 
 // Signing in with Google and Twitter against a real OpenID Connect provider on this machine
@@ -10,23 +11,8 @@ import { graphql } from "./generated/gql";
 // browser's would: generateSocialLoginUrl, the provider's /authorize (which answers with a code
 // at once), then socialLogin or addSocialLogin with that code and state, carrying the cookies.
 
-const oidc = inject("oidcServer");
-const GOOGLE = { id: "margins-google-client", secret: "google-secret-for-tests" };
-const vars = {
-  GOOGLE_CLIENT_ID: GOOGLE.id,
-  GOOGLE_CLIENT_SECRET: GOOGLE.secret,
-  GOOGLE_ISSUER: oidc.issuer,
-  TWITTER_CLIENT_ID: "margins-twitter-client",
-  TWITTER_CLIENT_SECRET: "twitter-secret-for-tests",
-  TWITTER_AUTHORIZATION_URL: `${oidc.issuer}/authorize`,
-  TWITTER_TOKEN_URL: `${oidc.issuer}/token`,
-  TWITTER_USER_URL: `${oidc.issuer}/userinfo`,
-  LIKECOIN_CLIENT_ID: "margins-likecoin-client",
-  LIKECOIN_CLIENT_SECRET: "likecoin-secret-for-tests",
-  LIKECOIN_AUTHORIZATION_URL: `${oidc.issuer}/authorize`,
-  LIKECOIN_TOKEN_URL: `${oidc.issuer}/token`,
-  LIKECOIN_PROFILE_URL: `${oidc.issuer}/userinfo`,
-};
+const vars = providerVars;
+const GOOGLE = { id: GOOGLE_CLIENT_ID };
 
 const Start = graphql(`
   mutation SocialStart($input: GenerateSocialLoginUrlInput!) {
@@ -94,12 +80,8 @@ const Accounts = graphql(`
   }
 `);
 
+const person = newPerson;
 let seq = 0;
-const person = (extra: Partial<Person> = {}): Person => {
-  seq += 1;
-  const tag = `${Date.now().toString(36)}${seq}`;
-  return { sub: `sub-${tag}`, email: `g${tag}@gmail.example`, email_verified: true, name: `Gina ${seq}`, ...extra };
-};
 
 type Provider = "Google" | "Twitter";
 
@@ -107,24 +89,10 @@ type Provider = "Google" | "Twitter";
 async function begin(client: Client, type: Provider = "Google", purpose: "login" | "connect" = "login") {
   const started = await client.withVars(vars).gql(Start, { input: { type, purpose } });
   expect(started.errors).toBeUndefined();
-  const authorize = new URL(started.data?.generateSocialLoginUrl as string);
-  const answer = await fetch(authorize, { redirect: "manual" });
-  const back = new URL(answer.headers.get("location") as string);
-  return {
-    authorize,
-    back,
-    code: back.searchParams.get("code") as string,
-    state: back.searchParams.get("state") as string,
-  };
+  return authorize(started.data?.generateSocialLoginUrl as string);
 }
 
-async function as(code: string, who: Person, fault?: Fault) {
-  const answer = await fetch(`${oidc.control}/profile?code=${encodeURIComponent(code)}`, {
-    method: "POST",
-    body: JSON.stringify({ person: who, fault, audience: GOOGLE.id }),
-  });
-  expect(answer.status).toBe(204);
-}
+const as = actAs;
 
 async function signInAs(who: Person, client = new Client(), options: { type?: Provider; language?: "en" } = {}) {
   const round = await begin(client, options.type);
@@ -145,7 +113,7 @@ describe("the round trip to the provider", () => {
   it("sends the browser to the provider's authorize endpoint with PKCE (S256), a nonce and our callback", async () => {
     const client = new Client();
     const { authorize, back } = await begin(client);
-    expect(authorize.origin + authorize.pathname).toBe(`${oidc.issuer}/authorize`);
+    expect(authorize.origin + authorize.pathname).toBe(`${issuer}/authorize`);
     expect(authorize.searchParams.get("client_id")).toBe(GOOGLE.id);
     expect(authorize.searchParams.get("redirect_uri")).toBe("http://127.0.0.1:8787/callback/google");
     expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
@@ -222,6 +190,7 @@ describe("signing in", () => {
   });
 
   it("signs up and back in with Twitter, which gives no email", async () => {
+    seq += 1;
     const who = person({ username: `tw_${seq}`, email: undefined, email_verified: undefined });
     const first = await signInAs(who, new Client(), { type: "Twitter" });
     expect(first.result.errors).toBeUndefined();
@@ -391,14 +360,10 @@ describe("linking a Liker ID through LikeCoin", () => {
   async function likerRound(client: Client, likerId: string, civicLiker: boolean) {
     const started = await client.withVars(vars).gql(LikerStart);
     expect(started.errors).toBeUndefined();
-    const authorize = new URL(started.data?.generateLikerIdUrl as string);
-    expect(authorize.searchParams.get("redirect_uri")).toBe("http://127.0.0.1:8787/callback/likecoin");
-    const back = new URL((await fetch(authorize, { redirect: "manual" })).headers.get("location") as string);
-    const code = back.searchParams.get("code") as string;
-    await as(code, { sub: likerId, name: "Liker", civicLiker });
-    return client.withVars(vars).gql(LikerLink, {
-      input: { authorizationCode: code, state: back.searchParams.get("state") as string },
-    });
+    const round = await authorize(started.data?.generateLikerIdUrl as string);
+    expect(round.authorize.searchParams.get("redirect_uri")).toBe("http://127.0.0.1:8787/callback/likecoin");
+    await as(round.code, { sub: likerId, name: "Liker", civicLiker });
+    return client.withVars(vars).gql(LikerLink, { input: { authorizationCode: round.code, state: round.state } });
   }
 
   it("links the Liker ID LikeCoin vouches for, with its Civic Liker standing, and refuses it to anyone else", async () => {
