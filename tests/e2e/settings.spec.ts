@@ -207,7 +207,7 @@ test("the email changes with the code mailed to the new address", async ({ page 
 
   await page.reload();
   await expect(page.getByTestId("account-email")).toHaveText(newEmail);
-  await expect(page.getByText("2 more changes in 30 days")).toBeVisible();
+  await expect(page.getByText("2 more changes in 24 hours")).toBeVisible();
   // the address keeps the dialog: opening it from a link shows it at once
   await page.goto("/me/settings?dialog=set-email");
   await expect(page.getByRole("dialog", { name: "Change email" })).toBeVisible();
