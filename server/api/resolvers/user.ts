@@ -44,6 +44,7 @@ import { peopleConnection } from "../people-connection";
 import { requireViewer } from "../rules/auth";
 import * as account from "../services/account";
 import { changeEmailTimesLeft, requestEmailChange } from "../services/email-change";
+import * as likerId from "../services/liker-id";
 import { setCurrency, updateProfile } from "../services/profile";
 import { revokeSession, sessionGlobalId, viewerSessions } from "../services/sessions";
 import { toggleBlock, toggleFollow } from "../services/social-graph";
@@ -135,8 +136,8 @@ export const resolvers = {
     socialLogin: (_p, { input }, ctx) => socialLogin.socialLogin(ctx, input),
     addSocialLogin: (_p, { input }, ctx) => socialLogin.addSocialLogin(ctx, requireViewer(ctx), input),
     removeSocialLogin: (_p, { input }, ctx) => socialLogin.removeSocialLogin(ctx, requireViewer(ctx), input),
-    generateLikerIdUrl: (_p, _a, ctx) => socialLogin.generateLikerIdUrl(ctx),
-    linkLikerId: (_p, { input }, ctx) => socialLogin.linkLikerId(ctx, requireViewer(ctx), input),
+    generateLikerIdUrl: (_p, _a, ctx) => likerId.generateLikerIdUrl(ctx),
+    linkLikerId: (_p, { input }, ctx) => likerId.linkLikerId(ctx, requireViewer(ctx), input),
     userLogout: async (_p, _a, ctx) => {
       await account.endSession(ctx);
       return true;
