@@ -2,6 +2,7 @@
 
 import { request } from "@/lib/graphql/client";
 import { GenerateSocialLoginUrl } from "@/lib/graphql/documents/islands/social-login";
+import { safeTarget } from "@/lib/url/safe-target";
 import type { SocialProvider } from "./social-providers";
 
 // A round trip to Google or Twitter leaves this page and comes back to /callback/[provider]: the
@@ -15,11 +16,11 @@ export async function startSocialRound(type: SocialProvider, purpose: "login" | 
   window.location.assign(generateSocialLoginUrl);
 }
 
-/** The page the round started on, once: only a path of this site. */
+/** The page the round started on, once: only a path of this site (the login-redirect rule). */
 export function takeSocialTarget(): string {
   const target = sessionStorage.getItem(TARGET_KEY);
   sessionStorage.removeItem(TARGET_KEY);
-  return target?.startsWith("/") && !target.startsWith("//") && !target.includes("\\") ? target : "/";
+  return safeTarget(target, window.location.origin) ?? "/";
 }
 
 /** What the state says the round was for (server/api/services/social-login.ts puts it there). */
