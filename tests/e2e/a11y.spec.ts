@@ -24,7 +24,16 @@ const serious = (violations: { impact?: string | null; id: string }[]) =>
   violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
 
 test.describe("accessibility of the shell (axe)", () => {
-  for (const path of ["/", "/newest", "/@alice", "/guide", "/login", "/search?q=城市"]) {
+  for (const path of [
+    "/",
+    "/newest",
+    "/@alice",
+    "/guide",
+    "/login",
+    "/search?q=城市",
+    // where a Google or Twitter sign-in ends when it did not work
+    "/oauth/google/failure?code=OAUTH_TOKEN_INVALID",
+  ]) {
     test(`no serious violations on ${path} for a visitor`, async ({ page }) => {
       await page.goto(path);
       const { violations } = await new AxeBuilder({ page }).analyze();
