@@ -946,6 +946,18 @@ const MATRIX: Record<string, Entry> = {
     otherUser: "FORBIDDEN",
     probe: async () => stateAndRoleOf((await someoneElse()).userId),
   },
+  // comments' states (issue 37): admins, and the article's author folding comments on it; anyone
+  // else (the comment's own author included, since the article is not theirs) is refused
+  updateCommentsState: {
+    call: async (c) =>
+      gql(c, `mutation($ids: [ID!]!) { updateCommentsState(input: { ids: $ids, state: collapsed }) { id } }`, {
+        ids: [await commentGid()],
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => (await commentState())?.state,
+  },
   // a circle's subscription is paid from the caller's own wallet, so only theirs changes
   subscribeCircle: {
     call: async (c) =>

@@ -1120,6 +1120,23 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(made.purged).toEqual([cacheTags.user(person.id), cacheTags.userByName(person.userName as string)]);
   },
 
+  async updateCommentsState() {
+    // a comment folded or banned shows so on its article's page (its thread and count): the
+    // comment and the article, by id and by hash; setting the state it has purges nothing
+    const { commentId, article, hash } = await someComment();
+    const admin = await createUser({ role: "admin" });
+    const client = await signIn(admin.email as string);
+    const SET = `mutation($ids: [ID!]!) { updateCommentsState(input: { ids: $ids, state: banned }) { id state } }`;
+    const banned = await purgedBy(client, () => client.gql(SET, { ids: [commentId] }));
+    expect(banned.result.errors).toBeUndefined();
+    expect(banned.purged).toEqual([
+      cacheTags.comment(dbId(commentId)),
+      cacheTags.article(article.id),
+      cacheTags.articleByHash(hash),
+    ]);
+    expect((await purgedBy(client, () => client.gql(SET, { ids: [commentId] }))).purged).toEqual([]);
+  },
+
   async putCircle() {
     // a new circle: a 404 cached under its name must go, and the owner's profile; an edit: the
     // circle wherever it shows, and both names when it is renamed

@@ -2224,6 +2224,13 @@ export type Mutation = {
   /** Takes the viewer's vote back; unvoting again changes nothing. */
   unvoteComment: Comment;
   updateCampaignApplicationState: Campaign;
+  /**
+   * Sets comments active, collapsed or banned. Admins set any of the three on any comment but one
+   * its author deleted (ACTION_FAILED), each change with its audit row in the same batch; the
+   * author of an article folds and unfolds comments on it (active <-> collapsed) and nothing
+   * else (FORBIDDEN). A comment already in the state is answered as it is.
+   */
+  updateCommentsState: Array<Comment>;
   /** Turns one kind of notice (or email) on or off for the viewer; answers the viewer. */
   updateNotificationSetting: User;
   updateUserInfo: User;
@@ -2603,6 +2610,11 @@ export type MutationUnvoteCommentArgs = {
 
 export type MutationUpdateCampaignApplicationStateArgs = {
   input: UpdateCampaignApplicationStateInput;
+};
+
+
+export type MutationUpdateCommentsStateArgs = {
+  input: UpdateCommentsStateInput;
 };
 
 
@@ -3945,6 +3957,11 @@ export type UpdateCampaignApplicationStateInput = {
   user: Scalars['ID']['input'];
 };
 
+export type UpdateCommentsStateInput = {
+  ids: Array<Scalars['ID']['input']>;
+  state: CommentState;
+};
+
 export type UpdateNotificationSettingInput = {
   enabled: Scalars['Boolean']['input'];
   type: NotificationSettingType;
@@ -5151,6 +5168,7 @@ export type ResolversTypes = {
   UnsubscribeCircleInput: UnsubscribeCircleInput;
   UnvoteCommentInput: UnvoteCommentInput;
   UpdateCampaignApplicationStateInput: UpdateCampaignApplicationStateInput;
+  UpdateCommentsStateInput: UpdateCommentsStateInput;
   UpdateNotificationSettingInput: UpdateNotificationSettingInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   UpdateUserRoleInput: UpdateUserRoleInput;
@@ -5479,6 +5497,7 @@ export type ResolversParentTypes = {
   UnsubscribeCircleInput: UnsubscribeCircleInput;
   UnvoteCommentInput: UnvoteCommentInput;
   UpdateCampaignApplicationStateInput: UpdateCampaignApplicationStateInput;
+  UpdateCommentsStateInput: UpdateCommentsStateInput;
   UpdateNotificationSettingInput: UpdateNotificationSettingInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   UpdateUserRoleInput: UpdateUserRoleInput;
@@ -6449,6 +6468,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   unsubscribeCircle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationUnsubscribeCircleArgs, 'input'>>;
   unvoteComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationUnvoteCommentArgs, 'input'>>;
   updateCampaignApplicationState?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignApplicationStateArgs, 'input'>>;
+  updateCommentsState?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<MutationUpdateCommentsStateArgs, 'input'>>;
   updateNotificationSetting?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingArgs, 'input'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'input'>>;
   updateUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'input'>>;

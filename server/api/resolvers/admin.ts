@@ -1,10 +1,12 @@
 import "server-only";
 import { type AuditTarget, auditCount, auditPage } from "@/server/db/queries/admin-audit";
+import { commentsByIds } from "@/server/db/queries/comments";
 import { decodeCursor, pageSize, toConnection } from "../connections";
 import { ApiError } from "../errors";
 import type { Resolvers } from "../generated/resolvers";
 import { fromGlobalId, toGlobalId } from "../ids";
 import { requireViewer } from "../rules/auth";
+import { updateCommentsState } from "../services/comment-states";
 import { countFoundUsers, findUsers, updateUserRole, updateUserState } from "../services/user-states";
 
 // Moderating people: their state and role, the admin area's search, and the audit log. Query.oss
@@ -14,6 +16,7 @@ export const resolvers = {
   Mutation: {
     updateUserState: (_p, { input }, ctx) => updateUserState(ctx, requireViewer(ctx), input),
     updateUserRole: (_p, { input }, ctx) => updateUserRole(ctx, requireViewer(ctx), input),
+    updateCommentsState: (_p, { input }, ctx) => updateCommentsState(ctx, requireViewer(ctx), input),
   },
 
   OSS: {
@@ -52,17 +55,22 @@ export const resolvers = {
   AuditLogEntry: {
     id: (row) => btoa(`AuditLogEntry:${row.id}`),
     actor: async (row, _a, ctx) => (row.actorId == null ? null : ((await ctx.loaders.user.load(row.actorId)) ?? null)),
-    target: async (row, _a, ctx) => (await ctx.loaders.user.load(row.targetId)) ?? null,
+    target: async (row, _a, ctx) =>
+      row.targetType === "Comment"
+        ? ((await commentsByIds(ctx.db, [row.targetId]))[0] ?? null)
+        : ((await ctx.loaders.user.load(row.targetId)) ?? null),
     targetId: (row) => toGlobalId(row.targetType, row.targetId),
     before: (row) => JSON.stringify(row.before),
     after: (row) => JSON.stringify(row.after),
   },
 } satisfies Resolvers;
 
-/** The audit log's targets are people for now: a global id of anything else finds nothing. */
+/** The audit log's targets are people and comments: a global id of anything else is refused. */
 function auditTargetOf(globalId: string): AuditTarget {
   const { type, id } = fromGlobalId(globalId);
-  if (type !== "User") throw new ApiError("BAD_USER_INPUT", "The audit log is kept for people.");
+  if (type !== "User" && type !== "Comment") {
+    throw new ApiError("BAD_USER_INPUT", "The audit log is kept for people and comments.");
+  }
   return { type, id };
 }
 

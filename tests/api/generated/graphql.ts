@@ -1653,6 +1653,14 @@ export type CollectionsEditArticleMutationVariables = Exact<{
 
 export type CollectionsEditArticleMutation = { editArticle: { collections: { edges: Array<{ node: { id: string } }> | null } } };
 
+export type CommentModerationSetMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  state: CommentState;
+}>;
+
+
+export type CommentModerationSetMutation = { updateCommentsState: Array<{ id: string, state: CommentState }> };
+
 export type CommentWritesPutMutationVariables = Exact<{
   input: PutCommentInput;
 }>;
@@ -4824,6 +4832,14 @@ export const CollectionsEditArticleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CollectionsEditArticleMutation, CollectionsEditArticleMutationVariables>;
+export const CommentModerationSetDocument = new TypedDocumentString(`
+    mutation CommentModerationSet($ids: [ID!]!, $state: CommentState!) {
+  updateCommentsState(input: { ids: $ids, state: $state }) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<CommentModerationSetMutation, CommentModerationSetMutationVariables>;
 export const CommentWritesPutDocument = new TypedDocumentString(`
     mutation CommentWritesPut($input: PutCommentInput!) {
   putComment(input: $input) {
