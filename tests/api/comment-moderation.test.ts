@@ -17,6 +17,14 @@ const SetStates = graphql(`
   }
 `);
 
+const Report = graphql(`
+  mutation CommentModerationReport($targetId: ID!, $reason: ReportReason!) {
+    submitReport(input: { targetId: $targetId, reason: $reason }) {
+      id
+    }
+  }
+`);
+
 async function insertComment(authorId: number, articleId: number, state: "active" | "archived" = "active") {
   return present(
     (
@@ -128,5 +136,40 @@ describe("updateCommentsState", () => {
       "COMMENT_NOT_FOUND",
     );
     expect(await auditOf([deleted.id, first.id])).toHaveLength(0);
+  });
+});
+
+describe("a comment folded by reports", () => {
+  it("folds after reports from three distinct people, not after one person's three reasons", async () => {
+    const { article, first } = await discussed();
+    const targetId = gid("Comment", first.id);
+    const [a, b, c] = await Promise.all([writer(), writer(), writer()]);
+    for (const reason of ["tort", "other", "illegal_advertising"] as const) {
+      expect((await present(a).client.gql(Report, { targetId, reason })).errors).toBeUndefined();
+    }
+    await present(b).client.gql(Report, { targetId, reason: "other" });
+    expect(await stateOf(first.id)).toBe("active");
+    await present(c).client.gql(Report, { targetId, reason: "other" });
+    expect(await stateOf(first.id)).toBe("collapsed");
+    expect(await countOf(article.id)).toBe(1);
+  });
+
+  it("folds once when three people report at the same moment", async () => {
+    const { first } = await discussed();
+    const targetId = gid("Comment", first.id);
+    const people = await Promise.all([writer(), writer(), writer()]);
+    const results = await Promise.all(people.map((p) => p.client.gql(Report, { targetId, reason: "other" })));
+    for (const r of results) expect(r.errors).toBeUndefined();
+    expect(await stateOf(first.id)).toBe("collapsed");
+  });
+
+  it("folds at once when the article's author reports it, and never a banned comment", async () => {
+    const { author, first, second } = await discussed();
+    await author.client.gql(Report, { targetId: gid("Comment", first.id), reason: "other" });
+    expect(await stateOf(first.id)).toBe("collapsed");
+    const admin = await writer({ role: "admin" });
+    await admin.client.gql(SetStates, { ids: [gid("Comment", second.id)], state: "banned" });
+    await author.client.gql(Report, { targetId: gid("Comment", second.id), reason: "other" });
+    expect(await stateOf(second.id)).toBe("banned");
   });
 });

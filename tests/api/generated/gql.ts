@@ -118,6 +118,7 @@ type Documents = {
     "\n  query CollectionsRead($id: ID!, $input: CollectionArticlesInput!) {\n    node(input: { id: $id }) {\n      ... on Collection {\n        likeCount\n        liked\n        articles(input: $input) {\n          totalCount\n          pageInfo {\n            startCursor\n            endCursor\n            hasNextPage\n            hasPreviousPage\n          }\n          edges {\n            cursor\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CollectionsReadDocument,
     "\n    mutation CollectionsEditArticle($input: EditArticleInput!) {\n      editArticle(input: $input) {\n        collections(input: { first: 10 }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  ": typeof types.CollectionsEditArticleDocument,
     "\n  mutation CommentModerationSet($ids: [ID!]!, $state: CommentState!) {\n    updateCommentsState(input: { ids: $ids, state: $state }) {\n      id\n      state\n    }\n  }\n": typeof types.CommentModerationSetDocument,
+    "\n  mutation CommentModerationReport($targetId: ID!, $reason: ReportReason!) {\n    submitReport(input: { targetId: $targetId, reason: $reason }) {\n      id\n    }\n  }\n": typeof types.CommentModerationReportDocument,
     "\n  mutation CommentWritesPut($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n      state\n      content\n      pinned\n      upvotes\n      downvotes\n      myVote\n      fromDonator\n      parentComment {\n        id\n      }\n      replyTo {\n        id\n      }\n      node {\n        id\n      }\n    }\n  }\n": typeof types.CommentWritesPutDocument,
     "\n  mutation CommentWritesDelete($id: ID!) {\n    deleteComment(input: { id: $id }) {\n      id\n      state\n      content\n    }\n  }\n": typeof types.CommentWritesDeleteDocument,
     "\n  mutation CommentWritesPin($id: ID!, $enabled: Boolean) {\n    togglePinComment(input: { id: $id, enabled: $enabled }) {\n      id\n      pinned\n    }\n  }\n": typeof types.CommentWritesPinDocument,
@@ -396,6 +397,7 @@ const documents: Documents = {
     "\n  query CollectionsRead($id: ID!, $input: CollectionArticlesInput!) {\n    node(input: { id: $id }) {\n      ... on Collection {\n        likeCount\n        liked\n        articles(input: $input) {\n          totalCount\n          pageInfo {\n            startCursor\n            endCursor\n            hasNextPage\n            hasPreviousPage\n          }\n          edges {\n            cursor\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CollectionsReadDocument,
     "\n    mutation CollectionsEditArticle($input: EditArticleInput!) {\n      editArticle(input: $input) {\n        collections(input: { first: 10 }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  ": types.CollectionsEditArticleDocument,
     "\n  mutation CommentModerationSet($ids: [ID!]!, $state: CommentState!) {\n    updateCommentsState(input: { ids: $ids, state: $state }) {\n      id\n      state\n    }\n  }\n": types.CommentModerationSetDocument,
+    "\n  mutation CommentModerationReport($targetId: ID!, $reason: ReportReason!) {\n    submitReport(input: { targetId: $targetId, reason: $reason }) {\n      id\n    }\n  }\n": types.CommentModerationReportDocument,
     "\n  mutation CommentWritesPut($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n      state\n      content\n      pinned\n      upvotes\n      downvotes\n      myVote\n      fromDonator\n      parentComment {\n        id\n      }\n      replyTo {\n        id\n      }\n      node {\n        id\n      }\n    }\n  }\n": types.CommentWritesPutDocument,
     "\n  mutation CommentWritesDelete($id: ID!) {\n    deleteComment(input: { id: $id }) {\n      id\n      state\n      content\n    }\n  }\n": types.CommentWritesDeleteDocument,
     "\n  mutation CommentWritesPin($id: ID!, $enabled: Boolean) {\n    togglePinComment(input: { id: $id, enabled: $enabled }) {\n      id\n      pinned\n    }\n  }\n": types.CommentWritesPinDocument,
@@ -983,6 +985,10 @@ export function graphql(source: "\n    mutation CollectionsEditArticle($input: E
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CommentModerationSet($ids: [ID!]!, $state: CommentState!) {\n    updateCommentsState(input: { ids: $ids, state: $state }) {\n      id\n      state\n    }\n  }\n"): typeof import('./graphql').CommentModerationSetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommentModerationReport($targetId: ID!, $reason: ReportReason!) {\n    submitReport(input: { targetId: $targetId, reason: $reason }) {\n      id\n    }\n  }\n"): typeof import('./graphql').CommentModerationReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

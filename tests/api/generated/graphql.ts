@@ -1661,6 +1661,14 @@ export type CommentModerationSetMutationVariables = Exact<{
 
 export type CommentModerationSetMutation = { updateCommentsState: Array<{ id: string, state: CommentState }> };
 
+export type CommentModerationReportMutationVariables = Exact<{
+  targetId: string | number;
+  reason: ReportReason;
+}>;
+
+
+export type CommentModerationReportMutation = { submitReport: { id: string } };
+
 export type CommentWritesPutMutationVariables = Exact<{
   input: PutCommentInput;
 }>;
@@ -4840,6 +4848,13 @@ export const CommentModerationSetDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CommentModerationSetMutation, CommentModerationSetMutationVariables>;
+export const CommentModerationReportDocument = new TypedDocumentString(`
+    mutation CommentModerationReport($targetId: ID!, $reason: ReportReason!) {
+  submitReport(input: { targetId: $targetId, reason: $reason }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CommentModerationReportMutation, CommentModerationReportMutationVariables>;
 export const CommentWritesPutDocument = new TypedDocumentString(`
     mutation CommentWritesPut($input: PutCommentInput!) {
   putComment(input: $input) {
