@@ -1386,6 +1386,20 @@ const CASES: Record<string, () => Promise<void>> = {
     );
     expect(result.errors).toBeUndefined();
     expect(purged).toEqual([]);
+    // the article's author reporting a comment on it folds it: the comment and its article's page
+    const discussed = await someComment();
+    const author = discussed.article.author;
+    const folding = await purgedBy(author, () =>
+      author.gql(`mutation($id: ID!) { submitReport(input: { targetId: $id, reason: other }) { id } }`, {
+        id: discussed.commentId,
+      }),
+    );
+    expect(folding.result.errors).toBeUndefined();
+    expect(folding.purged).toEqual([
+      cacheTags.comment(dbId(discussed.commentId)),
+      cacheTags.article(discussed.article.id),
+      cacheTags.articleByHash(discussed.hash),
+    ]);
   },
 
   async putComment() {
