@@ -958,6 +958,27 @@ const MATRIX: Record<string, Entry> = {
     otherUser: "FORBIDDEN",
     probe: async () => (await commentState())?.state,
   },
+  // closing a group of reports (issue 37): admins alone; a refused call leaves the reports open
+  resolveReports: {
+    call: async (c) => {
+      const comment = await someonesComment();
+      await db()
+        .insert(reports)
+        .values({ reporterId: comment.authorId, targetType: "Comment", targetId: comment.id, reason: "other" })
+        .onConflictDoNothing();
+      return gql(c, `mutation($id: ID!) { resolveReports(input: { targetId: $id }) }`, { id: await commentGid() });
+    },
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () =>
+      (
+        await db()
+          .select({ resolvedAt: reports.resolvedAt })
+          .from(reports)
+          .where(eq(reports.targetId, (await someonesComment()).id))
+      ).map((r) => r.resolvedAt),
+  },
   // a circle's subscription is paid from the caller's own wallet, so only theirs changes
   subscribeCircle: {
     call: async (c) =>

@@ -25,6 +25,39 @@ const Report = graphql(`
   }
 `);
 
+const Queue = graphql(`
+  query CommentModerationQueue($after: String, $first: Int) {
+    oss {
+      reportGroups(input: { after: $after, first: $first }) {
+        totalCount
+        edges {
+          cursor
+          node {
+            targetId
+            target {
+              __typename
+              id
+            }
+            reasons
+            reportCount
+            reporterCount
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+const Resolve = graphql(`
+  mutation CommentModerationResolve($targetId: ID!) {
+    resolveReports(input: { targetId: $targetId })
+  }
+`);
+
 async function insertComment(authorId: number, articleId: number, state: "active" | "archived" = "active") {
   return present(
     (
@@ -171,5 +204,63 @@ describe("a comment folded by reports", () => {
     await admin.client.gql(SetStates, { ids: [gid("Comment", second.id)], state: "banned" });
     await author.client.gql(Report, { targetId: gid("Comment", second.id), reason: "other" });
     expect(await stateOf(second.id)).toBe("banned");
+  });
+});
+
+describe("the reports queue", () => {
+  it("groups open reports by what they are about, newest first, paged by cursor", async () => {
+    const { first } = await discussed();
+    const person = await writer();
+    const [a, b] = await Promise.all([writer(), writer()]);
+    const commentId = gid("Comment", first.id);
+    const personId = gid("User", person.user.id);
+    await a.client.gql(Report, { targetId: commentId, reason: "tort" });
+    await b.client.gql(Report, { targetId: commentId, reason: "other" });
+    await a.client.gql(Report, { targetId: commentId, reason: "other" });
+    await b.client.gql(Report, { targetId: personId, reason: "illegal_advertising" });
+    const admin = await writer({ role: "admin" });
+    const page = present((await admin.client.gql(Queue, { first: 1 })).data).oss.reportGroups;
+    expect(page.edges?.map((e) => e.node)).toEqual([
+      {
+        targetId: personId,
+        target: { __typename: "User", id: personId },
+        reasons: ["illegal_advertising"],
+        reportCount: 1,
+        reporterCount: 1,
+      },
+    ]);
+    expect(page.pageInfo.hasNextPage).toBe(true);
+    const next = present((await admin.client.gql(Queue, { first: 1, after: page.pageInfo.endCursor })).data).oss
+      .reportGroups;
+    const group = present(next.edges?.[0]).node;
+    expect([group.targetId, group.reportCount, group.reporterCount, [...group.reasons].sort()]).toEqual([
+      commentId,
+      3,
+      2,
+      ["other", "tort"],
+    ]);
+  });
+
+  it("resolves a group with one audit row; a second resolve, or two at once, closes and writes nothing more", async () => {
+    const { first } = await discussed();
+    const reporter = await writer();
+    const targetId = gid("Comment", first.id);
+    await reporter.client.gql(Report, { targetId, reason: "other" });
+    const [x, y] = await Promise.all([writer({ role: "admin" }), writer({ role: "admin" })]);
+    const both = await Promise.all([x, y].map((admin) => admin.client.gql(Resolve, { targetId })));
+    expect(both.map((r) => r.data?.resolveReports ?? codeOf(r)).sort()).toEqual(["ACTION_FAILED", true].sort());
+    const audit = (await auditOf([first.id])).filter((r) => r.action === "resolveReports");
+    expect(audit.map((r) => [r.before, r.after])).toEqual([[{ openReports: 1 }, { openReports: 0 }]]);
+    const queue = present((await x.client.gql(Queue, { first: 50 })).data).oss.reportGroups;
+    expect(queue.edges?.some((e) => e.node.targetId === targetId)).toBe(false);
+    // a new report opens the group again
+    await (await writer()).client.gql(Report, { targetId, reason: "tort" });
+    const again = present((await x.client.gql(Queue, { first: 1 })).data).oss.reportGroups;
+    expect(again.edges?.[0]?.node).toMatchObject({ targetId, reportCount: 1 });
+  });
+
+  it("is the admins' alone", async () => {
+    const plain = await writer();
+    expect(codeOf(await plain.client.gql(Queue, { first: 1 }))).toBe("FORBIDDEN");
   });
 });

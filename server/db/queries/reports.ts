@@ -28,8 +28,8 @@ function putReportStatement(db: Db, report: ReportInsert, now: number) {
 
 /**
  * Keeps a report of a comment on an article and, in the same batch, folds the comment when
- * enough distinct people have reported it (the count taken inside the UPDATE's WHERE, after
- * the report went in) or when the reporter wrote the article. Answers the report, and the
+ * enough distinct people have reported it since an admin last resolved its reports (the count
+ * taken inside the UPDATE's WHERE, after the report went in) or when the reporter wrote the article. Answers the report, and the
  * comment when this report folded it.
  */
 export async function putCommentReport(
@@ -40,7 +40,7 @@ export async function putCommentReport(
   now: number,
 ) {
   const reporters = sql`(SELECT count(DISTINCT ${reports.reporterId}) FROM ${reports}
-    WHERE ${reports.targetType} = 'Comment' AND ${reports.targetId} = ${comment.id})`;
+    WHERE ${reports.targetType} = 'Comment' AND ${reports.targetId} = ${comment.id} AND ${reports.resolvedAt} IS NULL)`;
   const articleAuthor = sql`(SELECT ${articles.authorId} FROM ${articles} WHERE ${articles.id} = ${comments.targetId})`;
   const fold = db
     .update(comments)
