@@ -1135,6 +1135,19 @@ const CASES: Record<string, () => Promise<void>> = {
       cacheTags.articleByHash(hash),
     ]);
     expect((await purgedBy(client, () => client.gql(SET, { ids: [commentId] }))).purged).toEqual([]);
+    // on a moment: the comment and the moment, by id and by hash
+    const { moment, listing } = await someMoment();
+    const written = await client.gql<{ putComment: { id: string } }>(
+      `mutation($input: PutCommentInput!) { putComment(input: $input) { id } }`,
+      { input: { comment: { type: "moment", momentId: moment.id, content: "<p>Hi</p>" } } },
+    );
+    const onMoment = present(written.data?.putComment.id);
+    const folded = await purgedBy(client, () => client.gql(SET, { ids: [onMoment] }));
+    expect(folded.purged).toEqual([
+      cacheTags.comment(dbId(onMoment)),
+      cacheTags.moment(listing.id),
+      cacheTags.momentByHash(listing.shortHash),
+    ]);
   },
 
   async putCircle() {

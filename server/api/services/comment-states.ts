@@ -2,6 +2,7 @@ import "server-only";
 import { cacheTags } from "@/lib/cache/tags";
 import { type CommentState, setCommentStateStatements } from "@/server/db/queries/comment-states";
 import { type CommentRow, commentsByIds } from "@/server/db/queries/comments";
+import { momentsByIds } from "@/server/db/queries/moments";
 import type { UserRow } from "@/server/db/queries/users";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
@@ -84,6 +85,9 @@ async function pageTags(ctx: Context, comment: CommentRow): Promise<string[]> {
     const article = await ctx.loaders.article.load(comment.targetId);
     return article ? [cacheTags.article(article.id), cacheTags.articleByHash(article.shortHash)] : [];
   }
-  if (comment.type === "moment") return [cacheTags.moment(comment.targetId)];
+  if (comment.type === "moment") {
+    const [moment] = await momentsByIds(ctx.db, [comment.targetId]);
+    return moment ? [cacheTags.moment(moment.id), cacheTags.momentByHash(moment.shortHash)] : [];
+  }
   return [];
 }
