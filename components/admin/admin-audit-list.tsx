@@ -5,7 +5,13 @@ import styles from "./admin.module.css";
 type Log = AdminAuditQuery["oss"]["auditLog"];
 
 /** Shown for an action this list has no words for yet: its own (mutation) name. */
-const KNOWN_ACTIONS = new Set(["updateUserState", "updateUserRole", "liftExpiredBans"]);
+const KNOWN_ACTIONS = new Set([
+  "updateUserState",
+  "updateUserRole",
+  "liftExpiredBans",
+  "updateCommentsState",
+  "resolveReports",
+]);
 
 /** A changed-fields object as "state: active → banned" lines, in the order the action wrote them. */
 function changeLines(before: string, after: string): string {
@@ -77,7 +83,13 @@ export async function AdminAuditList({
                 </td>
                 <td>{entry.actor ? personLink(entry.actor.userName) : t("site")}</td>
                 <th scope="row">{KNOWN_ACTIONS.has(entry.action) ? t(`actions.${entry.action}`) : entry.action}</th>
-                <td>{entry.target?.__typename === "User" ? personLink(entry.target.userName) : "—"}</td>
+                <td>
+                  {entry.target?.__typename === "User"
+                    ? personLink(entry.target.userName)
+                    : entry.target?.__typename === "Comment"
+                      ? t("comment")
+                      : "—"}
+                </td>
                 <td>
                   <p className={styles.change}>{changeLines(entry.before, entry.after)}</p>
                 </td>

@@ -12,6 +12,7 @@ import type { ExchangeRateRow } from "@/server/db/queries/exchange-rates";
 import type { AssetRow, MomentRow } from "@/server/db/queries/moments";
 import type { NoticeRow } from "@/server/db/queries/notices";
 import type { QuoteRow } from "@/server/db/queries/quotes";
+import type { ReportGroupRow } from "@/server/db/queries/report-queue";
 import type { ReportRow } from "@/server/db/queries/reports";
 import type { AnnouncementChannelRow, AnnouncementRow } from "@/server/db/queries/system";
 import type { TagRow } from "@/server/db/queries/tags";
@@ -41,6 +42,8 @@ export type UserStatusModel = UserRow;
 /** What admins alone see of a person (User.oss), from the person's row. */
 export type UserOSSModel = UserRow;
 export type AuditLogEntryModel = AuditRow;
+export type ReportGroupModel = ReportGroupRow;
+export type ReportGroupConnectionModel = Connection<ReportGroupRow>;
 export type AuditLogConnectionModel = Connection<AuditRow>;
 export type UserActivityModel = { userId: number };
 export type UserAnalyticsModel = { userId: number };

@@ -946,6 +946,39 @@ const MATRIX: Record<string, Entry> = {
     otherUser: "FORBIDDEN",
     probe: async () => stateAndRoleOf((await someoneElse()).userId),
   },
+  // comments' states (issue 37): admins, and the article's author folding comments on it; anyone
+  // else (the comment's own author included, since the article is not theirs) is refused
+  updateCommentsState: {
+    call: async (c) =>
+      gql(c, `mutation($ids: [ID!]!) { updateCommentsState(input: { ids: $ids, state: collapsed }) { id } }`, {
+        ids: [await commentGid()],
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => (await commentState())?.state,
+  },
+  // closing a group of reports (issue 37): admins alone; a refused call leaves the reports open
+  resolveReports: {
+    call: async (c) => {
+      const comment = await someonesComment();
+      await db()
+        .insert(reports)
+        .values({ reporterId: comment.authorId, targetType: "Comment", targetId: comment.id, reason: "other" })
+        .onConflictDoNothing();
+      return gql(c, `mutation($id: ID!) { resolveReports(input: { targetId: $id }) }`, { id: await commentGid() });
+    },
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () =>
+      (
+        await db()
+          .select({ resolvedAt: reports.resolvedAt })
+          .from(reports)
+          .where(eq(reports.targetId, (await someonesComment()).id))
+      ).map((r) => r.resolvedAt),
+  },
   // a circle's subscription is paid from the caller's own wallet, so only theirs changes
   subscribeCircle: {
     call: async (c) =>

@@ -1120,6 +1120,36 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(made.purged).toEqual([cacheTags.user(person.id), cacheTags.userByName(person.userName as string)]);
   },
 
+  async updateCommentsState() {
+    // a comment folded or banned shows so on its article's page (its thread and count): the
+    // comment and the article, by id and by hash; setting the state it has purges nothing
+    const { commentId, article, hash } = await someComment();
+    const admin = await createUser({ role: "admin" });
+    const client = await signIn(admin.email as string);
+    const SET = `mutation($ids: [ID!]!) { updateCommentsState(input: { ids: $ids, state: banned }) { id state } }`;
+    const banned = await purgedBy(client, () => client.gql(SET, { ids: [commentId] }));
+    expect(banned.result.errors).toBeUndefined();
+    expect(banned.purged).toEqual([
+      cacheTags.comment(dbId(commentId)),
+      cacheTags.article(article.id),
+      cacheTags.articleByHash(hash),
+    ]);
+    expect((await purgedBy(client, () => client.gql(SET, { ids: [commentId] }))).purged).toEqual([]);
+    // on a moment: the comment and the moment, by id and by hash
+    const { moment, listing } = await someMoment();
+    const written = await client.gql<{ putComment: { id: string } }>(
+      `mutation($input: PutCommentInput!) { putComment(input: $input) { id } }`,
+      { input: { comment: { type: "moment", momentId: moment.id, content: "<p>Hi</p>" } } },
+    );
+    const onMoment = present(written.data?.putComment.id);
+    const folded = await purgedBy(client, () => client.gql(SET, { ids: [onMoment] }));
+    expect(folded.purged).toEqual([
+      cacheTags.comment(dbId(onMoment)),
+      cacheTags.moment(listing.id),
+      cacheTags.momentByHash(listing.shortHash),
+    ]);
+  },
+
   async putCircle() {
     // a new circle: a 404 cached under its name must go, and the owner's profile; an edit: the
     // circle wherever it shows, and both names when it is renamed
@@ -1369,6 +1399,20 @@ const CASES: Record<string, () => Promise<void>> = {
     );
     expect(result.errors).toBeUndefined();
     expect(purged).toEqual([]);
+    // the article's author reporting a comment on it folds it: the comment and its article's page
+    const discussed = await someComment();
+    const author = discussed.article.author;
+    const folding = await purgedBy(author, () =>
+      author.gql(`mutation($id: ID!) { submitReport(input: { targetId: $id, reason: other }) { id } }`, {
+        id: discussed.commentId,
+      }),
+    );
+    expect(folding.result.errors).toBeUndefined();
+    expect(folding.purged).toEqual([
+      cacheTags.comment(dbId(discussed.commentId)),
+      cacheTags.article(discussed.article.id),
+      cacheTags.articleByHash(discussed.hash),
+    ]);
   },
 
   async putComment() {

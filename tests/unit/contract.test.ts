@@ -94,6 +94,14 @@ const ALLOWED_ADDITIONS = [
   "type FindUsersInput",
   // When a ban given for some days ends, for the admin's page of the person.
   "UserOSS.banEndsAt",
+  // The reports queue grouped by reported thing, and closing a group (issue 37).
+  "OSS.reportGroups",
+  "type ReportGroupsInput",
+  "type ReportGroupConnection",
+  "type ReportGroupEdge",
+  "type ReportGroup",
+  "Mutation.resolveReports",
+  "type ResolveReportsInput",
 ];
 
 describe("API contract", () => {

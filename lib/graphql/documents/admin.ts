@@ -178,3 +178,53 @@ export const AdminAuditQuery = graphql(`
     }
   }
 `);
+
+/** The reports queue: open reports grouped by what they are about, newest group first. */
+export const AdminReportsQuery = graphql(`
+  query AdminReports($after: String) {
+    oss {
+      reportGroups(input: { first: 20, after: $after }) {
+        totalCount
+        edges {
+          node {
+            targetId
+            reasons
+            reportCount
+            reporterCount
+            latestAt
+            target {
+              __typename
+              id
+              ... on Article {
+                title
+                shortHash
+              }
+              ... on Comment {
+                state
+                content
+                author {
+                  id
+                  userName
+                }
+              }
+              ... on Moment {
+                shortHash
+              }
+              ... on User {
+                userName
+                displayName
+                status {
+                  state
+                }
+              }
+            }
+          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  }
+`);

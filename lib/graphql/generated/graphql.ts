@@ -168,6 +168,13 @@ export type QuoteCurrency =
   | 'TWD'
   | 'USD';
 
+export type ReportReason =
+  | 'discrimination_insult_hatred'
+  | 'illegal_advertising'
+  | 'other'
+  | 'pornography_involving_minors'
+  | 'tort';
+
 export type SearchTypes =
   | 'Article'
   | 'Tag'
@@ -282,6 +289,27 @@ export type AdminAuditQuery = { oss: { auditLog: { totalCount: number, edges: Ar
             | { __typename: 'Tag', id: string }
             | { __typename: 'TopicChannel', id: string }
             | { __typename: 'User', userName: string | null, id: string }
+            | { __typename: 'WritingChallenge', id: string }
+           | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } };
+
+export type AdminReportsQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminReportsQuery = { oss: { reportGroups: { totalCount: number, edges: Array<{ node: { targetId: string, reasons: Array<ReportReason>, reportCount: number, reporterCount: number, latestAt: string, target:
+            | { __typename: 'Article', title: string, shortHash: string, id: string }
+            | { __typename: 'ArticleVersion', id: string }
+            | { __typename: 'Circle', id: string }
+            | { __typename: 'Collection', id: string }
+            | { __typename: 'Comment', state: CommentState, content: string | null, id: string, author: { id: string, userName: string | null } }
+            | { __typename: 'CurationChannel', id: string }
+            | { __typename: 'Draft', id: string }
+            | { __typename: 'Moment', shortHash: string, id: string }
+            | { __typename: 'Report', id: string }
+            | { __typename: 'Tag', id: string }
+            | { __typename: 'TopicChannel', id: string }
+            | { __typename: 'User', userName: string | null, displayName: string | null, id: string, status: { state: UserState } | null }
             | { __typename: 'WritingChallenge', id: string }
            | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } };
 
@@ -2100,6 +2128,54 @@ export const AdminAuditDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminAuditQuery, AdminAuditQueryVariables>;
+export const AdminReportsDocument = new TypedDocumentString(`
+    query AdminReports($after: String) {
+  oss {
+    reportGroups(input: { first: 20, after: $after }) {
+      totalCount
+      edges {
+        node {
+          targetId
+          reasons
+          reportCount
+          reporterCount
+          latestAt
+          target {
+            __typename
+            id
+            ... on Article {
+              title
+              shortHash
+            }
+            ... on Comment {
+              state
+              content
+              author {
+                id
+                userName
+              }
+            }
+            ... on Moment {
+              shortHash
+            }
+            ... on User {
+              userName
+              displayName
+              status {
+                state
+              }
+            }
+          }
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminReportsQuery, AdminReportsQueryVariables>;
 export const ArticleHistoryDocument = new TypedDocumentString(`
     query ArticleHistory($shortHash: String!, $first: Int!, $after: String) {
   article(input: { shortHash: $shortHash }) {

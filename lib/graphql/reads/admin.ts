@@ -5,6 +5,7 @@ import {
   AdminChallengesQuery,
   AdminFindUsersQuery,
   AdminPersonQuery,
+  AdminReportsQuery,
 } from "../documents/admin";
 import { executeAsViewer } from "../execute";
 import type { UserLanguage } from "../generated/graphql";
@@ -51,6 +52,17 @@ export async function getAdminAudit(targetId: string | null, after: string | nul
   try {
     const { oss } = await executeAsViewer(AdminAuditQuery, { targetId, after });
     return oss.auditLog;
+  } catch (error) {
+    if (after) return null;
+    throw error;
+  }
+}
+
+/** A page of the reports queue; null when `after` no longer leads anywhere. */
+export async function getAdminReports(after: string | null) {
+  try {
+    const { oss } = await executeAsViewer(AdminReportsQuery, { after });
+    return oss.reportGroups;
   } catch (error) {
     if (after) return null;
     throw error;

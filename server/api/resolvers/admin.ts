@@ -1,10 +1,20 @@
 import "server-only";
 import { type AuditTarget, auditCount, auditPage } from "@/server/db/queries/admin-audit";
+import { commentsByIds } from "@/server/db/queries/comments";
+import { momentsByIds } from "@/server/db/queries/moments";
+import {
+  type ReportTarget,
+  reportGroupsCount,
+  reportGroupsPage,
+  resolveReportGroup,
+} from "@/server/db/queries/report-queue";
 import { decodeCursor, pageSize, toConnection } from "../connections";
+import type { Context } from "../context";
 import { ApiError } from "../errors";
-import type { Resolvers } from "../generated/resolvers";
+import type { ReportReason, Resolvers } from "../generated/resolvers";
 import { fromGlobalId, toGlobalId } from "../ids";
 import { requireViewer } from "../rules/auth";
+import { updateCommentsState } from "../services/comment-states";
 import { countFoundUsers, findUsers, updateUserRole, updateUserState } from "../services/user-states";
 
 // Moderating people: their state and role, the admin area's search, and the audit log. Query.oss
@@ -14,6 +24,13 @@ export const resolvers = {
   Mutation: {
     updateUserState: (_p, { input }, ctx) => updateUserState(ctx, requireViewer(ctx), input),
     updateUserRole: (_p, { input }, ctx) => updateUserRole(ctx, requireViewer(ctx), input),
+    updateCommentsState: (_p, { input }, ctx) => updateCommentsState(ctx, requireViewer(ctx), input),
+    resolveReports: async (_p, { input }, ctx) => {
+      const target = reportTargetOf(input.targetId);
+      const closed = await resolveReportGroup(ctx.db, requireViewer(ctx).id, target, ctx.now);
+      if (closed === 0) throw new ApiError("ACTION_FAILED", "There are no open reports of it.");
+      return true;
+    },
   },
 
   OSS: {
@@ -24,6 +41,15 @@ export const resolvers = {
       const rows = await auditPage(ctx.db, target, beforeId, limit + 1);
       return toConnection(rows, limit, (row) => [row.id], {
         totalCount: () => auditCount(ctx.db, target),
+        hasPrevious: beforeId != null,
+      });
+    },
+    reportGroups: async (_p, { input }, ctx) => {
+      const limit = pageSize(input.first);
+      const beforeId = input.after ? idCursor(input.after) : null;
+      const rows = await reportGroupsPage(ctx.db, beforeId, limit + 1);
+      return toConnection(rows, limit, (row) => [row.latestId], {
+        totalCount: () => reportGroupsCount(ctx.db),
         hasPrevious: beforeId != null,
       });
     },
@@ -52,18 +78,44 @@ export const resolvers = {
   AuditLogEntry: {
     id: (row) => btoa(`AuditLogEntry:${row.id}`),
     actor: async (row, _a, ctx) => (row.actorId == null ? null : ((await ctx.loaders.user.load(row.actorId)) ?? null)),
-    target: async (row, _a, ctx) => (await ctx.loaders.user.load(row.targetId)) ?? null,
+    target: (row, _a, ctx) => anyTarget(ctx, row.targetType, row.targetId),
     targetId: (row) => toGlobalId(row.targetType, row.targetId),
     before: (row) => JSON.stringify(row.before),
     after: (row) => JSON.stringify(row.after),
   },
+  ReportGroup: {
+    target: (row, _a, ctx) => anyTarget(ctx, row.targetType, row.targetId),
+    targetId: (row) => toGlobalId(row.targetType, row.targetId),
+    reasons: (row) => row.reasons.split(",") as ReportReason[],
+    reportCount: (row) => row.reports,
+    reporterCount: (row) => row.reporters,
+    latestAt: (row) => row.latestAt,
+  },
 } satisfies Resolvers;
 
-/** The audit log's targets are people for now: a global id of anything else finds nothing. */
+/** What an admin acts on, whatever its state (a banned comment, an archived article still show here). */
+async function anyTarget(ctx: Context, type: AuditTarget["type"], id: number) {
+  if (type === "User") return (await ctx.loaders.user.load(id)) ?? null;
+  if (type === "Article") return (await ctx.loaders.article.load(id)) ?? null;
+  if (type === "Comment") return (await commentsByIds(ctx.db, [id]))[0] ?? null;
+  return (await momentsByIds(ctx.db, [id]))[0] ?? null;
+}
+
+const REPORTABLE = new Set(["Article", "Comment", "Moment", "User"]);
+
+function reportTargetOf(globalId: string): ReportTarget {
+  const { type, id } = fromGlobalId(globalId);
+  if (!REPORTABLE.has(type))
+    throw new ApiError("BAD_USER_INPUT", "Only articles, comments, moments and people are reported.");
+  return { type: type as ReportTarget["type"], id };
+}
+
+/** The audit log's targets are people and what they write: a global id of anything else is refused. */
 function auditTargetOf(globalId: string): AuditTarget {
   const { type, id } = fromGlobalId(globalId);
-  if (type !== "User") throw new ApiError("BAD_USER_INPUT", "The audit log is kept for people.");
-  return { type, id };
+  if (!REPORTABLE.has(type))
+    throw new ApiError("BAD_USER_INPUT", "The audit log is kept for people and what they write.");
+  return { type: type as AuditTarget["type"], id };
 }
 
 function idCursor(cursor: string): number {

@@ -305,6 +305,8 @@ const LIST_BOUNDS: Record<string, number> = {
   "Sitemap.articles": 10_000,
   "Sitemap.users": 10_000,
   "Sitemap.tags": 10_000,
+  // the seven reasons of ReportReason, each once in a group of reports
+  "ReportGroup.reasons": 7,
   // the specification: at most 5 tags an article, one circle a user
   "Article.tags": 5,
   "Draft.tags": 5,

@@ -23,7 +23,7 @@ export type NewComment = {
  * included. A circle and a writing challenge keep no count column (their counts are read from
  * the rows): nothing to do.
  */
-function recountTarget(db: Db, type: CommentTargetType, targetId: number) {
+export function recountTarget(db: Db, type: CommentTargetType, targetId: number) {
   if (type === "circleDiscussion" || type === "circleBroadcast" || type === "campaignDiscussion") return undefined;
   const counted = sql`(SELECT count(*) FROM ${comments} WHERE ${comments.type} = ${type} AND ${comments.targetId} = ${targetId} AND ${comments.state} = 'active')`;
   return type === "moment"

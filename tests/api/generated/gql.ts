@@ -117,6 +117,10 @@ type Documents = {
     "\n  query CircleTestFollowing {\n    viewer {\n      following {\n        circles(input: { first: 5 }) {\n          totalCount\n          edges {\n            node {\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CircleTestFollowingDocument,
     "\n  query CollectionsRead($id: ID!, $input: CollectionArticlesInput!) {\n    node(input: { id: $id }) {\n      ... on Collection {\n        likeCount\n        liked\n        articles(input: $input) {\n          totalCount\n          pageInfo {\n            startCursor\n            endCursor\n            hasNextPage\n            hasPreviousPage\n          }\n          edges {\n            cursor\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CollectionsReadDocument,
     "\n    mutation CollectionsEditArticle($input: EditArticleInput!) {\n      editArticle(input: $input) {\n        collections(input: { first: 10 }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  ": typeof types.CollectionsEditArticleDocument,
+    "\n  mutation CommentModerationSet($ids: [ID!]!, $state: CommentState!) {\n    updateCommentsState(input: { ids: $ids, state: $state }) {\n      id\n      state\n    }\n  }\n": typeof types.CommentModerationSetDocument,
+    "\n  mutation CommentModerationReport($targetId: ID!, $reason: ReportReason!) {\n    submitReport(input: { targetId: $targetId, reason: $reason }) {\n      id\n    }\n  }\n": typeof types.CommentModerationReportDocument,
+    "\n  query CommentModerationQueue($after: String, $first: Int) {\n    oss {\n      reportGroups(input: { after: $after, first: $first }) {\n        totalCount\n        edges {\n          cursor\n          node {\n            targetId\n            target {\n              __typename\n              id\n            }\n            reasons\n            reportCount\n            reporterCount\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.CommentModerationQueueDocument,
+    "\n  mutation CommentModerationResolve($targetId: ID!) {\n    resolveReports(input: { targetId: $targetId })\n  }\n": typeof types.CommentModerationResolveDocument,
     "\n  mutation CommentWritesPut($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n      state\n      content\n      pinned\n      upvotes\n      downvotes\n      myVote\n      fromDonator\n      parentComment {\n        id\n      }\n      replyTo {\n        id\n      }\n      node {\n        id\n      }\n    }\n  }\n": typeof types.CommentWritesPutDocument,
     "\n  mutation CommentWritesDelete($id: ID!) {\n    deleteComment(input: { id: $id }) {\n      id\n      state\n      content\n    }\n  }\n": typeof types.CommentWritesDeleteDocument,
     "\n  mutation CommentWritesPin($id: ID!, $enabled: Boolean) {\n    togglePinComment(input: { id: $id, enabled: $enabled }) {\n      id\n      pinned\n    }\n  }\n": typeof types.CommentWritesPinDocument,
@@ -394,6 +398,10 @@ const documents: Documents = {
     "\n  query CircleTestFollowing {\n    viewer {\n      following {\n        circles(input: { first: 5 }) {\n          totalCount\n          edges {\n            node {\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CircleTestFollowingDocument,
     "\n  query CollectionsRead($id: ID!, $input: CollectionArticlesInput!) {\n    node(input: { id: $id }) {\n      ... on Collection {\n        likeCount\n        liked\n        articles(input: $input) {\n          totalCount\n          pageInfo {\n            startCursor\n            endCursor\n            hasNextPage\n            hasPreviousPage\n          }\n          edges {\n            cursor\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CollectionsReadDocument,
     "\n    mutation CollectionsEditArticle($input: EditArticleInput!) {\n      editArticle(input: $input) {\n        collections(input: { first: 10 }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  ": types.CollectionsEditArticleDocument,
+    "\n  mutation CommentModerationSet($ids: [ID!]!, $state: CommentState!) {\n    updateCommentsState(input: { ids: $ids, state: $state }) {\n      id\n      state\n    }\n  }\n": types.CommentModerationSetDocument,
+    "\n  mutation CommentModerationReport($targetId: ID!, $reason: ReportReason!) {\n    submitReport(input: { targetId: $targetId, reason: $reason }) {\n      id\n    }\n  }\n": types.CommentModerationReportDocument,
+    "\n  query CommentModerationQueue($after: String, $first: Int) {\n    oss {\n      reportGroups(input: { after: $after, first: $first }) {\n        totalCount\n        edges {\n          cursor\n          node {\n            targetId\n            target {\n              __typename\n              id\n            }\n            reasons\n            reportCount\n            reporterCount\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.CommentModerationQueueDocument,
+    "\n  mutation CommentModerationResolve($targetId: ID!) {\n    resolveReports(input: { targetId: $targetId })\n  }\n": types.CommentModerationResolveDocument,
     "\n  mutation CommentWritesPut($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n      state\n      content\n      pinned\n      upvotes\n      downvotes\n      myVote\n      fromDonator\n      parentComment {\n        id\n      }\n      replyTo {\n        id\n      }\n      node {\n        id\n      }\n    }\n  }\n": types.CommentWritesPutDocument,
     "\n  mutation CommentWritesDelete($id: ID!) {\n    deleteComment(input: { id: $id }) {\n      id\n      state\n      content\n    }\n  }\n": types.CommentWritesDeleteDocument,
     "\n  mutation CommentWritesPin($id: ID!, $enabled: Boolean) {\n    togglePinComment(input: { id: $id, enabled: $enabled }) {\n      id\n      pinned\n    }\n  }\n": types.CommentWritesPinDocument,
@@ -977,6 +985,22 @@ export function graphql(source: "\n  query CollectionsRead($id: ID!, $input: Col
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    mutation CollectionsEditArticle($input: EditArticleInput!) {\n      editArticle(input: $input) {\n        collections(input: { first: 10 }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  "): typeof import('./graphql').CollectionsEditArticleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommentModerationSet($ids: [ID!]!, $state: CommentState!) {\n    updateCommentsState(input: { ids: $ids, state: $state }) {\n      id\n      state\n    }\n  }\n"): typeof import('./graphql').CommentModerationSetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommentModerationReport($targetId: ID!, $reason: ReportReason!) {\n    submitReport(input: { targetId: $targetId, reason: $reason }) {\n      id\n    }\n  }\n"): typeof import('./graphql').CommentModerationReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommentModerationQueue($after: String, $first: Int) {\n    oss {\n      reportGroups(input: { after: $after, first: $first }) {\n        totalCount\n        edges {\n          cursor\n          node {\n            targetId\n            target {\n              __typename\n              id\n            }\n            reasons\n            reportCount\n            reporterCount\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CommentModerationQueueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommentModerationResolve($targetId: ID!) {\n    resolveReports(input: { targetId: $targetId })\n  }\n"): typeof import('./graphql').CommentModerationResolveDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

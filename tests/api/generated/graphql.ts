@@ -1653,6 +1653,51 @@ export type CollectionsEditArticleMutationVariables = Exact<{
 
 export type CollectionsEditArticleMutation = { editArticle: { collections: { edges: Array<{ node: { id: string } }> | null } } };
 
+export type CommentModerationSetMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  state: CommentState;
+}>;
+
+
+export type CommentModerationSetMutation = { updateCommentsState: Array<{ id: string, state: CommentState }> };
+
+export type CommentModerationReportMutationVariables = Exact<{
+  targetId: string | number;
+  reason: ReportReason;
+}>;
+
+
+export type CommentModerationReportMutation = { submitReport: { id: string } };
+
+export type CommentModerationQueueQueryVariables = Exact<{
+  after?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type CommentModerationQueueQuery = { oss: { reportGroups: { totalCount: number, edges: Array<{ cursor: string, node: { targetId: string, reasons: Array<ReportReason>, reportCount: number, reporterCount: number, target:
+            | { __typename: 'Article', id: string }
+            | { __typename: 'ArticleVersion', id: string }
+            | { __typename: 'Circle', id: string }
+            | { __typename: 'Collection', id: string }
+            | { __typename: 'Comment', id: string }
+            | { __typename: 'CurationChannel', id: string }
+            | { __typename: 'Draft', id: string }
+            | { __typename: 'Moment', id: string }
+            | { __typename: 'Report', id: string }
+            | { __typename: 'Tag', id: string }
+            | { __typename: 'TopicChannel', id: string }
+            | { __typename: 'User', id: string }
+            | { __typename: 'WritingChallenge', id: string }
+           | null } }> | null, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+
+export type CommentModerationResolveMutationVariables = Exact<{
+  targetId: string | number;
+}>;
+
+
+export type CommentModerationResolveMutation = { resolveReports: boolean };
+
 export type CommentWritesPutMutationVariables = Exact<{
   input: PutCommentInput;
 }>;
@@ -4824,6 +4869,52 @@ export const CollectionsEditArticleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CollectionsEditArticleMutation, CollectionsEditArticleMutationVariables>;
+export const CommentModerationSetDocument = new TypedDocumentString(`
+    mutation CommentModerationSet($ids: [ID!]!, $state: CommentState!) {
+  updateCommentsState(input: { ids: $ids, state: $state }) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<CommentModerationSetMutation, CommentModerationSetMutationVariables>;
+export const CommentModerationReportDocument = new TypedDocumentString(`
+    mutation CommentModerationReport($targetId: ID!, $reason: ReportReason!) {
+  submitReport(input: { targetId: $targetId, reason: $reason }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CommentModerationReportMutation, CommentModerationReportMutationVariables>;
+export const CommentModerationQueueDocument = new TypedDocumentString(`
+    query CommentModerationQueue($after: String, $first: Int) {
+  oss {
+    reportGroups(input: { after: $after, first: $first }) {
+      totalCount
+      edges {
+        cursor
+        node {
+          targetId
+          target {
+            __typename
+            id
+          }
+          reasons
+          reportCount
+          reporterCount
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommentModerationQueueQuery, CommentModerationQueueQueryVariables>;
+export const CommentModerationResolveDocument = new TypedDocumentString(`
+    mutation CommentModerationResolve($targetId: ID!) {
+  resolveReports(input: { targetId: $targetId })
+}
+    `) as unknown as TypedDocumentString<CommentModerationResolveMutation, CommentModerationResolveMutationVariables>;
 export const CommentWritesPutDocument = new TypedDocumentString(`
     mutation CommentWritesPut($input: PutCommentInput!) {
   putComment(input: $input) {

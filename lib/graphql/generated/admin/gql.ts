@@ -19,6 +19,8 @@ type Documents = {
     "\n  query AdminArticleId($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": typeof types.AdminArticleIdDocument,
     "\n  mutation AdminChallengeCoverUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": typeof types.AdminChallengeCoverUploadDocument,
     "\n  mutation PutWritingChallenge($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n": typeof types.PutWritingChallengeDocument,
+    "\n  mutation AdminUpdateCommentsState($input: UpdateCommentsStateInput!) {\n    updateCommentsState(input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.AdminUpdateCommentsStateDocument,
+    "\n  mutation AdminResolveReports($input: ResolveReportsInput!) {\n    resolveReports(input: $input)\n  }\n": typeof types.AdminResolveReportsDocument,
     "\n  mutation AdminUpdateUserState($input: UpdateUserStateInput!) {\n    updateUserState(input: $input) {\n      id\n      status {\n        state\n      }\n    }\n  }\n": typeof types.AdminUpdateUserStateDocument,
     "\n  mutation AdminUpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(input: $input) {\n      id\n      status {\n        role\n      }\n    }\n  }\n": typeof types.AdminUpdateUserRoleDocument,
 };
@@ -27,6 +29,8 @@ const documents: Documents = {
     "\n  query AdminArticleId($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": types.AdminArticleIdDocument,
     "\n  mutation AdminChallengeCoverUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": types.AdminChallengeCoverUploadDocument,
     "\n  mutation PutWritingChallenge($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n": types.PutWritingChallengeDocument,
+    "\n  mutation AdminUpdateCommentsState($input: UpdateCommentsStateInput!) {\n    updateCommentsState(input: $input) {\n      id\n      state\n    }\n  }\n": types.AdminUpdateCommentsStateDocument,
+    "\n  mutation AdminResolveReports($input: ResolveReportsInput!) {\n    resolveReports(input: $input)\n  }\n": types.AdminResolveReportsDocument,
     "\n  mutation AdminUpdateUserState($input: UpdateUserStateInput!) {\n    updateUserState(input: $input) {\n      id\n      status {\n        state\n      }\n    }\n  }\n": types.AdminUpdateUserStateDocument,
     "\n  mutation AdminUpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(input: $input) {\n      id\n      status {\n        role\n      }\n    }\n  }\n": types.AdminUpdateUserRoleDocument,
 };
@@ -47,6 +51,14 @@ export function graphql(source: "\n  mutation AdminChallengeCoverUpload($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PutWritingChallenge($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n"): typeof import('./graphql').PutWritingChallengeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateCommentsState($input: UpdateCommentsStateInput!) {\n    updateCommentsState(input: $input) {\n      id\n      state\n    }\n  }\n"): typeof import('./graphql').AdminUpdateCommentsStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResolveReports($input: ResolveReportsInput!) {\n    resolveReports(input: $input)\n  }\n"): typeof import('./graphql').AdminResolveReportsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -31,6 +31,12 @@ export type CampaignState =
   | 'finished'
   | 'pending';
 
+export type CommentState =
+  | 'active'
+  | 'archived'
+  | 'banned'
+  | 'collapsed';
+
 export type DatetimeRangeInput = {
   end?: string | null | undefined;
   start: string;
@@ -75,6 +81,10 @@ export type PutWritingChallengeInput = {
   writingPeriod?: DatetimeRangeInput | null | undefined;
 };
 
+export type ResolveReportsInput = {
+  targetId: string | number;
+};
+
 /**
  * One of `file` (a multipart part) and `url` (fetched by the server from the public internet). Checked by
  * content, never by name: images JPEG, PNG, GIF, WebP; embedaudio MP3, M4A, OGG, WAV, FLAC. Sizes per
@@ -93,6 +103,11 @@ export type SingleFileUploadInput = {
 export type TranslationInput = {
   language: UserLanguage;
   text: string;
+};
+
+export type UpdateCommentsStateInput = {
+  ids: Array<string | number>;
+  state: CommentState;
 };
 
 export type UpdateUserRoleInput = {
@@ -150,6 +165,20 @@ export type PutWritingChallengeMutationVariables = Exact<{
 
 
 export type PutWritingChallengeMutation = { putWritingChallenge: { id: string, shortHash: string } };
+
+export type AdminUpdateCommentsStateMutationVariables = Exact<{
+  input: UpdateCommentsStateInput;
+}>;
+
+
+export type AdminUpdateCommentsStateMutation = { updateCommentsState: Array<{ id: string, state: CommentState }> };
+
+export type AdminResolveReportsMutationVariables = Exact<{
+  input: ResolveReportsInput;
+}>;
+
+
+export type AdminResolveReportsMutation = { resolveReports: boolean };
 
 export type AdminUpdateUserStateMutationVariables = Exact<{
   input: UpdateUserStateInput;
@@ -214,6 +243,19 @@ export const PutWritingChallengeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PutWritingChallengeMutation, PutWritingChallengeMutationVariables>;
+export const AdminUpdateCommentsStateDocument = new TypedDocumentString(`
+    mutation AdminUpdateCommentsState($input: UpdateCommentsStateInput!) {
+  updateCommentsState(input: $input) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdateCommentsStateMutation, AdminUpdateCommentsStateMutationVariables>;
+export const AdminResolveReportsDocument = new TypedDocumentString(`
+    mutation AdminResolveReports($input: ResolveReportsInput!) {
+  resolveReports(input: $input)
+}
+    `) as unknown as TypedDocumentString<AdminResolveReportsMutation, AdminResolveReportsMutationVariables>;
 export const AdminUpdateUserStateDocument = new TypedDocumentString(`
     mutation AdminUpdateUserState($input: UpdateUserStateInput!) {
   updateUserState(input: $input) {
