@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { graphql } from "./generated/gql";
 import { at, gql, htmlText, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
 
 // The reports queue (issue 37): three people report a seeded comment and it shows folded on its
@@ -12,27 +13,34 @@ const ADMIN = "editor@example.com";
 
 type Found = { id: string; content: string; shortHash: string };
 
+const AUTHOR_COMMENTS = graphql(`
+  query AdminReportsAuthorComments($userName: String!) {
+    user(input: { userName: $userName }) {
+      articles(input: { first: 10 }) {
+        edges {
+          node {
+            shortHash
+            comments(input: { first: 1 }) {
+              edges {
+                node {
+                  id
+                  state
+                  content
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
 /** The newest top-level comment, still shown, on one of the author's articles. */
 async function seededComment(request: APIRequestContext): Promise<Found> {
-  const result = await gql<{
-    user: {
-      articles: {
-        edges: {
-          node: {
-            shortHash: string;
-            comments: { edges: { node: { id: string; state: string; content: string | null } }[] };
-          };
-        }[];
-      };
-    };
-  }>(
-    request,
-    `query($userName: String!) { user(input: { userName: $userName }) { articles(input: { first: 10 }) { edges { node {
-      shortHash comments(input: { first: 1 }) { edges { node { id state content } } } } } } } }`,
-    { userName: AUTHOR },
-  );
-  for (const { node } of result.data?.user.articles.edges ?? []) {
-    const comment = node.comments.edges[0]?.node;
+  const result = await gql(request, AUTHOR_COMMENTS, { userName: AUTHOR });
+  for (const { node } of result.data?.user?.articles.edges ?? []) {
+    const comment = node.comments.edges?.[0]?.node;
     if (comment?.state === "active" && comment.content) {
       return { id: comment.id, content: htmlText(comment.content), shortHash: node.shortHash };
     }

@@ -52,6 +52,12 @@ export type CommentInput = {
   type: CommentType;
 };
 
+export type CommentState =
+  | 'active'
+  | 'archived'
+  | 'banned'
+  | 'collapsed';
+
 export type CommentType =
   | 'article'
   | 'campaignDiscussion'
@@ -201,6 +207,13 @@ export type AdminChallengesAliceNewestQueryVariables = Exact<{ [key: string]: ne
 
 
 export type AdminChallengesAliceNewestQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, title: string } }> | null } } | null };
+
+export type AdminReportsAuthorCommentsQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type AdminReportsAuthorCommentsQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, comments: { edges: Array<{ node: { id: string, state: CommentState, content: string | null } }> | null } } }> | null } } | null };
 
 export type AppearanceSeededPathsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -761,6 +774,28 @@ export const AdminChallengesAliceNewestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminChallengesAliceNewestQuery, AdminChallengesAliceNewestQueryVariables>;
+export const AdminReportsAuthorCommentsDocument = new TypedDocumentString(`
+    query AdminReportsAuthorComments($userName: String!) {
+  user(input: { userName: $userName }) {
+    articles(input: { first: 10 }) {
+      edges {
+        node {
+          shortHash
+          comments(input: { first: 1 }) {
+            edges {
+              node {
+                id
+                state
+                content
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminReportsAuthorCommentsQuery, AdminReportsAuthorCommentsQueryVariables>;
 export const AppearanceSeededPathsDocument = new TypedDocumentString(`
     query AppearanceSeededPaths {
   user(input: { userName: "alice" }) {
