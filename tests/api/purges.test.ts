@@ -1387,6 +1387,21 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(purged).toEqual([]);
   },
 
+  async resolveReports() {
+    // closes reports in the moderators' queue, which no cached page shows
+    const article = await othersArticle();
+    const reader = await signIn((await createUser()).email as string);
+    await reader.gql(`mutation($id: ID!) { submitReport(input: { targetId: $id, reason: tort }) { id } }`, {
+      id: article.gid,
+    });
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const { purged, result } = await purgedBy(admin, () =>
+      admin.gql(`mutation($id: ID!) { resolveReports(input: { targetId: $id }) }`, { id: article.gid }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
   async submitReport() {
     // kept for the moderators; no page shows it
     const article = await othersArticle();
