@@ -93,11 +93,11 @@ export function middleware(request: NextRequest) {
 
 export const config = {
   // Pages, including any address with a dot that is not a file (its not-found page needs the
-  // page policy too). Left out: the API and its upload door, the payment webhook and the local
+  // page policy too). Left out: the API and its upload door, the OAuth token, revocation and metadata endpoints, the payment webhook and the local
   // processor's form doors (cards, connected accounts), Next's assets, and the routes that
   // answer files (uploads, cards, feeds, sitemaps, robots.txt, the icon). Static files are served before the worker; under
   // `next dev` the folders of public/ are left out here so that it serves them too.
   matcher: [
-    "/((?!graphql|cron/|pay/stripe/webhook|pay/local/charge|pay/local/connect|pay/local/bill|_next/|assets/|uploads/|og/|feed/|sitemaps/|sitemap\\.xml|robots\\.txt|icon\\.svg|seed/|fonts/|badges/).*)",
+    "/((?!graphql|cron/|oauth/token|oauth/revoke|\\.well-known/|pay/stripe/webhook|pay/local/charge|pay/local/connect|pay/local/bill|_next/|assets/|uploads/|og/|feed/|sitemaps/|sitemap\\.xml|robots\\.txt|icon\\.svg|seed/|fonts/|badges/).*)",
   ],
 };

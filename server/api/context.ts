@@ -1,12 +1,18 @@
 import "server-only";
+import { bearerToken } from "@/server/auth/oauth/bearer";
+import { sha256Hex } from "@/server/auth/oauth/secrets";
 import { clearSessionCookie, readSessionCookie, secretKey, verifySession } from "@/server/auth/session";
 import { type Db, type DbSession, openSession } from "@/server/db/client";
+import { accessTokenHolder } from "@/server/db/queries/oauth";
 import { userOfSession } from "@/server/db/queries/sessions";
 import type { UserRow } from "@/server/db/queries/users";
 import { createLoaders, type Loaders } from "./loaders";
 import { readBookmarkCookie } from "./read-bookmark";
 
-export type Viewer = { id: null; user: null; sessionId: null } | { id: number; user: UserRow; sessionId: string };
+/** An app acting with an OAuth token has the person's id and no session of theirs (sessionId null). */
+export type Viewer =
+  | { id: null; user: null; sessionId: null }
+  | { id: number; user: UserRow; sessionId: string | null };
 
 export type Context = {
   env: Cloudflare.Env;
@@ -15,8 +21,13 @@ export type Context = {
   reads: DbSession;
   loaders: Loaders;
   viewer: Viewer;
-  /** Set when the request carried a token we refused: the operation answers TOKEN_INVALID. */
-  tokenInvalid: boolean;
+  /** Set when the request carried a token we refused: the operation answers with this code. */
+  tokenInvalid: false | "TOKEN_INVALID" | "OAUTH_TOKEN_INVALID";
+  /**
+   * Set when an app acts for the viewer with an OAuth access token: what the person let it do
+   * (server/api/rules/scopes.ts checks each operation against it). Null for the person's own session.
+   */
+  oauth: { scope: string[]; grantId: number } | null;
   /** The client's address as Cloudflare saw it; "unknown" when nothing says. */
   ip: string;
   /** The host the request was addressed to (no port). */
@@ -79,6 +90,7 @@ export async function createContext(
     loaders,
     viewer: VISITOR,
     tokenInvalid: false,
+    oauth: null,
     // Cloudflare sets this header itself; X-Forwarded-For is whatever the client wrote, so it
     // never stands in for it (it would let anyone pick the address their limits count under).
     ip: request.headers.get("cf-connecting-ip") ?? "unknown",
@@ -94,19 +106,36 @@ export async function createContext(
     purge: options.purge ?? noPurge,
   };
 
-  const token = readSessionCookie(cookie);
+  const bearer = bearerToken(request);
+  if (bearer && "oauth" in bearer) return withAccessToken(ctx, bearer.oauth);
+  // a token in a header stands for the request alone: the cookie is not read beside it
+  const token = bearer?.session ?? readSessionCookie(cookie);
   if (!token) return ctx;
   const claims = await verifySession(token, key);
   // A signed token is not enough: its session row must still exist (logout, a password
   // change elsewhere or expiry delete it).
   const user = claims ? await userOfSession(db, claims.sessionId, claims.userId, now) : undefined;
   if (!claims || !user) {
-    ctx.tokenInvalid = true;
-    ctx.cookies.push(clearSessionCookie(secure));
+    ctx.tokenInvalid = "TOKEN_INVALID";
+    if (!bearer) ctx.cookies.push(clearSessionCookie(secure));
     return ctx;
   }
   loaders.user.prime(user.id, user);
   ctx.viewer = { id: user.id, user, sessionId: claims.sessionId };
+  return ctx;
+}
+
+async function withAccessToken(ctx: Context, token: string) {
+  const holder = await accessTokenHolder(ctx.db, await sha256Hex(token), ctx.now);
+  if (!holder) {
+    ctx.tokenInvalid = "OAUTH_TOKEN_INVALID";
+    return ctx;
+  }
+  // an app never acts with an admin's powers, whoever agreed to it
+  const user: UserRow = { ...holder.user, role: "user" };
+  ctx.loaders.user.prime(user.id, user);
+  ctx.viewer = { id: user.id, user, sessionId: null };
+  ctx.oauth = { scope: holder.scope, grantId: holder.grantId };
   return ctx;
 }
 

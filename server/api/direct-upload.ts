@@ -51,7 +51,7 @@ export async function handleDirectUpload(request: Request, env: Cloudflare.Env, 
   if (!UUID.test(uuid)) return refusal("ASSET_NOT_FOUND", "No upload waits at this address.");
   try {
     const ctx = await createContext(request, env, { now });
-    if (ctx.tokenInvalid) throw new ApiError("TOKEN_INVALID", "Please log in again.");
+    if (ctx.tokenInvalid) throw new ApiError(ctx.tokenInvalid, "Please log in again.");
     const { stream, declared } = await bodyOf(request);
     const asset = await receiveDirectUpload(ctx, uuid, stream, declared);
     const response = Response.json(

@@ -22,6 +22,7 @@ import * as draft from "./resolvers/draft";
 import * as feed from "./resolvers/feed";
 import * as moment from "./resolvers/moment";
 import * as notice from "./resolvers/notice";
+import * as oauth from "./resolvers/oauth";
 import * as payment from "./resolvers/payment";
 import * as payout from "./resolvers/payout";
 import * as quote from "./resolvers/quote";
@@ -58,6 +59,7 @@ const domains = [
   comment.resolvers,
   draft.resolvers,
   feed.resolvers,
+  oauth.resolvers,
   moment.resolvers,
   notice.resolvers,
   payment.resolvers,

@@ -3,6 +3,7 @@ import "server-only";
 import { useAPQ as automaticPersistedQueries, createInMemoryAPQStore } from "@graphql-yoga/plugin-apq";
 import { type DocumentNode, Kind } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
+import { bearerToken } from "@/server/auth/oauth/bearer";
 import { type Context, type ContextOptions, createContext } from "./context";
 import { ApiError, maskError } from "./errors";
 import { schema } from "./executable-schema";
@@ -10,6 +11,7 @@ import { attachBookmark } from "./read-bookmark";
 import { oneMoneyMutation } from "./rules/money-mutations";
 import { parserLimits } from "./rules/parse-limits";
 import { MAX_COST, MAX_DEPTH, measureOperation } from "./rules/query-limits";
+import { scopeRefusal } from "./rules/scopes";
 
 type ServerContext = {
   env: Cloudflare.Env;
@@ -26,6 +28,9 @@ const contexts = new WeakMap<Request, Context>();
 
 const csrf: Plugin = {
   onRequest({ request, endResponse }) {
+    // A request that carries its token in a header sends no cookie of ours to act with, and a
+    // page elsewhere cannot add that header without a preflight we do not answer.
+    if (bearerToken(request)) return;
     if (request.method === "POST" && !request.headers.get(PREFLIGHT_HEADER)) {
       endResponse(
         Response.json(
@@ -41,7 +46,12 @@ const guards: Plugin = {
   onExecute({ args, setResultAndStopExecution }) {
     const ctx = args.contextValue as unknown as Context;
     if (ctx.tokenInvalid) {
-      setResultAndStopExecution({ errors: [new ApiError("TOKEN_INVALID", "Please log in again.")] });
+      setResultAndStopExecution({ errors: [new ApiError(ctx.tokenInvalid, "Please log in again.")] });
+      return;
+    }
+    const refusal = ctx.oauth && scopeRefusal(args.schema, args.document, args.operationName, ctx.oauth.scope);
+    if (refusal) {
+      setResultAndStopExecution({ errors: [new ApiError("FORBIDDEN", refusal)] });
       return;
     }
     const { depth, cost } = measureOperation(args.schema, args.document, args.operationName, args.variableValues ?? {});
@@ -86,7 +96,8 @@ const cookies: Plugin = {
     const ctx = contexts.get(request);
     for (const cookie of ctx?.cookies ?? []) response.headers.append("set-cookie", cookie);
     // responses to signed-in requests are the viewer's own: no shared cache may keep them
-    if (request.headers.get("cookie")) response.headers.set("cache-control", "private, no-store");
+    if (request.headers.get("cookie") || bearerToken(request))
+      response.headers.set("cache-control", "private, no-store");
     if (ctx) attachBookmark(response, ctx.reads, ctx.secure);
   },
 };

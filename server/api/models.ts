@@ -11,6 +11,7 @@ import type { DraftRow } from "@/server/db/queries/drafts";
 import type { ExchangeRateRow } from "@/server/db/queries/exchange-rates";
 import type { AssetRow, MomentRow } from "@/server/db/queries/moments";
 import type { NoticeRow } from "@/server/db/queries/notices";
+import type { OAuthClientRow, OAuthGrantRow } from "@/server/db/queries/oauth";
 import type { QuoteRow } from "@/server/db/queries/quotes";
 import type { ReportGroupRow } from "@/server/db/queries/report-queue";
 import type { ReportRow } from "@/server/db/queries/reports";
@@ -218,3 +219,13 @@ export type WalletModel = { userId: number };
 export type BalanceModel = { userId: number };
 export type TransactionConnectionModel = Connection<TransactionRow>;
 export type ExchangeRateModel = ExchangeRateRow;
+/** An app; `revealedSecret` only in the answer of the putOAuthClient that set it. */
+export type OAuthClientModel = OAuthClientRow & { revealedSecret?: string };
+export type OAuthClientConnectionModel = Connection<OAuthClientRow>;
+export type OAuthAuthorizationModel = { grant: OAuthGrantRow; client: OAuthClientRow };
+export type OAuthAuthorizationRequestModel = {
+  client: OAuthClientRow;
+  scope: string[];
+  errorRedirect: string | null;
+  denyRedirect: string;
+};

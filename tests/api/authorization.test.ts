@@ -30,6 +30,8 @@ import {
   moments,
   notices,
   notificationSettings,
+  oauthClients,
+  oauthGrants,
   quotes,
   readHistory,
   recentSearches,
@@ -335,6 +337,23 @@ const commentState = async () =>
       .where(eq(comments.id, (await someonesComment()).id))
   )[0];
 const commentsBy = (c: Caller) => rowsOf(comments, comments.authorId, c.userId);
+
+/** An app registered straight in the database, for the consent mutations' rows. */
+let matrixApp: Promise<string> | undefined;
+const matrixAppId = () =>
+  (matrixApp ??= db()
+    .insert(oauthClients)
+    .values({
+      clientId: `matrix-${Math.random().toString(36).slice(2)}`,
+      name: "Matrix consent app",
+      scope: ["query:viewer"],
+      redirectUris: ["https://app.example/cb"],
+      grantTypes: ["authorization_code", "refresh_token"],
+      secretHash: "0".repeat(64),
+      secretHint: "0000",
+    })
+    .returning({ clientId: oauthClients.clientId })
+    .then(([row]) => row?.clientId ?? ""));
 
 const MATRIX: Record<string, Entry> = {
   setFeature: {
@@ -978,6 +997,42 @@ const MATRIX: Record<string, Entry> = {
           .from(reports)
           .where(eq(reports.targetId, (await someonesComment()).id))
       ).map((r) => r.resolvedAt),
+  },
+  // the site as an OAuth provider (issue 36): admins register apps; a person agrees to one, or
+  // takes that back, for themselves alone
+  putOAuthClient: {
+    call: (c) =>
+      gql(
+        c,
+        `mutation { putOAuthClient(input: { name: "Matrix App", redirectURIs: ["https://app.example/cb"] }) { id } }`,
+      ),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () =>
+      (await db().select({ n: count() }).from(oauthClients).where(eq(oauthClients.name, "Matrix App")))[0]?.n,
+  },
+  authorizeOAuthClient: {
+    call: async (c) =>
+      gql(c, `mutation($input: OAuthAuthorizeInput!) { authorizeOAuthClient(input: $input) }`, {
+        input: {
+          clientId: await matrixAppId(),
+          redirectURI: "https://app.example/cb",
+          responseType: "code",
+          codeChallenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+          codeChallengeMethod: "S256",
+        },
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(oauthGrants, oauthGrants.userId, c.userId),
+  },
+  revokeOAuthAuthorization: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { revokeOAuthAuthorization(input: { id: $id }) { id } }`, { id: await matrixAppId() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(oauthGrants, oauthGrants.userId, c.userId),
   },
   // a circle's subscription is paid from the caller's own wallet, so only theirs changes
   subscribeCircle: {

@@ -235,6 +235,22 @@ async function othersArticle() {
 const TOGGLE = (field: string) =>
   `mutation($id: ID!, $enabled: Boolean) { ${field}(input: { id: $id, enabled: $enabled }) { id } }`;
 
+const OAUTH_APP = `mutation { putOAuthClient(input: { name: "Purge App", redirectURIs: ["https://app.example/cb"] }) { id } }`;
+const AUTHORIZE = `mutation($input: OAuthAuthorizeInput!) { authorizeOAuthClient(input: $input) }`;
+
+/** An authorization request to a freshly registered app, as its consent page sends it. */
+async function consentInput() {
+  const admin = await signIn((await createUser({ role: "admin" })).email as string);
+  const app = await admin.gql<{ putOAuthClient: { id: string } }>(OAUTH_APP);
+  return {
+    clientId: app.data?.putOAuthClient.id ?? "",
+    redirectURI: "https://app.example/cb",
+    responseType: "code",
+    codeChallenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+    codeChallengeMethod: "S256",
+  };
+}
+
 const CASES: Record<string, () => Promise<void>> = {
   async sendVerificationCode() {
     const client = new Client();
@@ -1397,6 +1413,35 @@ const CASES: Record<string, () => Promise<void>> = {
     const admin = await signIn((await createUser({ role: "admin" })).email as string);
     const { purged, result } = await purgedBy(admin, () =>
       admin.gql(`mutation($id: ID!) { resolveReports(input: { targetId: $id }) }`, { id: article.gid }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  // The site as an OAuth provider: apps and people's consent to them are on no cached page
+  // (the consent page and settings read them per request, as the viewer).
+  async putOAuthClient() {
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const { purged, result } = await purgedBy(admin, () => admin.gql(OAUTH_APP));
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async authorizeOAuthClient() {
+    const reader = await signIn((await createUser()).email as string);
+    const { purged, result } = await purgedBy(reader, async () =>
+      reader.gql(AUTHORIZE, { input: await consentInput() }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async revokeOAuthAuthorization() {
+    const reader = await signIn((await createUser()).email as string);
+    const input = await consentInput();
+    await reader.gql(AUTHORIZE, { input });
+    const { purged, result } = await purgedBy(reader, () =>
+      reader.gql(`mutation($id: ID!) { revokeOAuthAuthorization(input: { id: $id }) { id } }`, { id: input.clientId }),
     );
     expect(result.errors).toBeUndefined();
     expect(purged).toEqual([]);

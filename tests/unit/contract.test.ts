@@ -14,6 +14,14 @@ const referencePath = path.resolve(repoRoot, "../shared/reference/matters-api.gr
 
 /** What our SDL has and the contract lacks (order does not matter). */
 const ALLOWED_ADDITIONS = [
+  // The site as an OAuth provider: the consent page's steps and the person's list of apps.
+  "Query.oauthAuthorizationRequest",
+  "Mutation.authorizeOAuthClient",
+  "Mutation.revokeOAuthAuthorization",
+  "User.oauthAuthorizations",
+  "type OAuthAuthorizeInput",
+  "type OAuthAuthorizationRequest",
+  "type OAuthAuthorization",
   // Dev-only mailbox for the local outbox (no mail provider configured).
   "type DevMailboxInput",
   "type OutboxEmail",

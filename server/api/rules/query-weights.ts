@@ -107,6 +107,7 @@ const WEIGHTS: Record<string, number> = {
   "UserStatus.unreadNoticeCount": 1 + STATEMENT,
   "UserStatus.changeEmailTimesLeft": 1 + STATEMENT,
   "User.sessions": 1 + STATEMENT,
+  "User.oauthAuthorizations": 1 + STATEMENT,
   // the reader's row of follow_feed_visits (the queue keeps it)
   "UserStatus.unreadFollowing": 1 + STATEMENT,
   // the page, its actors, and a batch for each kind of thing its notices point at
@@ -331,8 +332,17 @@ const LIST_BOUNDS: Record<string, number> = {
   // server/db/queries/sessions.ts: MAX_LISTED_SESSIONS
   "User.sessions": 100,
   "UserInfo.badges": 10,
-  // always empty: no social logins, no way to feature tags yet
-  "UserInfo.socialAccounts": 0,
+  // one a provider: Google and Twitter (server/db/schema/social-logins.ts)
+  "UserInfo.socialAccounts": 2,
+  // lib/oauth/scopes.ts: MAX_SCOPES; PutOAuthClientInput's bounds; server/db/queries/oauth.ts
+  "OAuthClient.scope": 32,
+  "OAuthClient.redirectURIs": 10,
+  "OAuthClient.grantTypes": 2,
+  "OAuthAuthorizationRequest.scope": 32,
+  "OAuthAuthorization.scope": 32,
+  "User.oauthAuthorizations": 100,
+  // no way to feature tags yet
+
   "UserInfo.featuredTags": 0,
   "Official.features": 6,
   // server/db/queries/system.ts: ANNOUNCEMENT_LIMIT

@@ -18,6 +18,7 @@ export * from "./drafts.ts";
 export * from "./feeds.ts";
 export * from "./moments.ts";
 export * from "./notices.ts";
+export * from "./oauth.ts";
 export * from "./payment-providers.ts";
 export * from "./quotes.ts";
 export * from "./reads.ts";

@@ -298,6 +298,10 @@ export type GenerateSocialLoginUrlInput = {
   type: SocialAccountType;
 };
 
+export type GrantType =
+  | 'authorization_code'
+  | 'refresh_token';
+
 export type IdentityInput = {
   id?: string | number | null | undefined;
   shortHash?: string | null | undefined;
@@ -367,6 +371,21 @@ export type NotificationSettingType =
   | 'newComment'
   | 'newLike'
   | 'userNewFollower';
+
+/** The query parameters of /oauth/authorize, as the app sent them. */
+export type OAuthAuthorizeInput = {
+  clientId: string;
+  codeChallenge?: string | null | undefined;
+  codeChallengeMethod?: string | null | undefined;
+  redirectURI: string;
+  responseType?: string | null | undefined;
+  scope?: string | null | undefined;
+  state?: string | null | undefined;
+};
+
+export type OAuthClientInput = {
+  id: string | number;
+};
 
 export type PayToInput = {
   /** Whole units of `currency` (1.5 is 1.50 HKD). Zero, negative or finer than cents: PAYMENT_AMOUNT_INVALID. */
@@ -445,6 +464,25 @@ export type PutMomentInput = {
   /** HTML as sent; what a moment counts is the text of what the sanitizer keeps. */
   content: string;
   tags?: Array<string> | null | undefined;
+};
+
+export type PutOAuthClientInput = {
+  /** An uploaded image of type oauthClientAvatar. */
+  avatar?: string | number | null | undefined;
+  description?: string | null | undefined;
+  grantTypes?: Array<GrantType> | null | undefined;
+  /** The app's client_id, to change it; without one a new app is made. */
+  id?: string | number | null | undefined;
+  name?: string | null | undefined;
+  /** Exact addresses the person may be sent back to: https, or http on this machine (127.0.0.1, [::1], localhost). */
+  redirectURIs?: Array<string> | null | undefined;
+  /** Scopes the app may ask for: query:viewer[:field…] and mutation:level1|2|3[:name]. */
+  scope?: Array<string> | null | undefined;
+  /** A secret of 32 to 200 characters; without one, a new app is given a generated secret. */
+  secret?: string | null | undefined;
+  /** The person who builds the app. */
+  user?: string | number | null | undefined;
+  website?: string | null | undefined;
 };
 
 export type PutQuoteInput = {
@@ -2250,6 +2288,39 @@ export type NoticesListQuery = { viewer: { id: string, status: { unreadNoticeCou
           | { __typename: 'TransactionNotice', id: string, unread: boolean, createdAt: string, transactionType: TransactionNoticeType, actors: Array<{ id: string }> | null, transactionTarget: { id: string, amount: number } }
           | { __typename: 'UserNotice', id: string, unread: boolean, createdAt: string, userType: UserNoticeType, actors: Array<{ id: string }> | null, userTarget: { id: string } }
          }> | null } } | null };
+
+export type OAuthPutMutationVariables = Exact<{
+  input: PutOAuthClientInput;
+}>;
+
+
+export type OAuthPutMutation = { putOAuthClient: { id: string, name: string, secret: string, scope: Array<string> | null, redirectURIs: Array<string> | null, grantTypes: Array<GrantType> | null } | null };
+
+export type OAuthRequestQueryVariables = Exact<{
+  input: OAuthAuthorizeInput;
+}>;
+
+
+export type OAuthRequestQuery = { oauthAuthorizationRequest: { scope: Array<string>, errorRedirect: string | null, denyRedirect: string, client: { id: string, name: string, website: string | null } } };
+
+export type OAuthAuthorizeMutationVariables = Exact<{
+  input: OAuthAuthorizeInput;
+}>;
+
+
+export type OAuthAuthorizeMutation = { authorizeOAuthClient: string };
+
+export type OAuthAuthorizationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OAuthAuthorizationsQuery = { viewer: { id: string, oauthAuthorizations: Array<{ scope: Array<string>, usedAt: string | null, client: { id: string, name: string } }> } | null };
+
+export type OAuthRevokeMutationVariables = Exact<{
+  input: OAuthClientInput;
+}>;
+
+
+export type OAuthRevokeMutation = { revokeOAuthAuthorization: { id: string } };
 
 export type PaymentsSupportersQueryVariables = Exact<{
   shortHash: string;
@@ -6044,6 +6115,59 @@ export const NoticesListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NoticesListQuery, NoticesListQueryVariables>;
+export const OAuthPutDocument = new TypedDocumentString(`
+    mutation OAuthPut($input: PutOAuthClientInput!) {
+  putOAuthClient(input: $input) {
+    id
+    name
+    secret
+    scope
+    redirectURIs
+    grantTypes
+  }
+}
+    `) as unknown as TypedDocumentString<OAuthPutMutation, OAuthPutMutationVariables>;
+export const OAuthRequestDocument = new TypedDocumentString(`
+    query OAuthRequest($input: OAuthAuthorizeInput!) {
+  oauthAuthorizationRequest(input: $input) {
+    client {
+      id
+      name
+      website
+    }
+    scope
+    errorRedirect
+    denyRedirect
+  }
+}
+    `) as unknown as TypedDocumentString<OAuthRequestQuery, OAuthRequestQueryVariables>;
+export const OAuthAuthorizeDocument = new TypedDocumentString(`
+    mutation OAuthAuthorize($input: OAuthAuthorizeInput!) {
+  authorizeOAuthClient(input: $input)
+}
+    `) as unknown as TypedDocumentString<OAuthAuthorizeMutation, OAuthAuthorizeMutationVariables>;
+export const OAuthAuthorizationsDocument = new TypedDocumentString(`
+    query OAuthAuthorizations {
+  viewer {
+    id
+    oauthAuthorizations {
+      client {
+        id
+        name
+      }
+      scope
+      usedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OAuthAuthorizationsQuery, OAuthAuthorizationsQueryVariables>;
+export const OAuthRevokeDocument = new TypedDocumentString(`
+    mutation OAuthRevoke($input: OAuthClientInput!) {
+  revokeOAuthAuthorization(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OAuthRevokeMutation, OAuthRevokeMutationVariables>;
 export const PaymentsSupportersDocument = new TypedDocumentString(`
     query PaymentsSupporters($shortHash: String!) {
   article(input: { shortHash: $shortHash }) {
