@@ -1,10 +1,12 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { OAuthScopeList } from "@/components/auth/oauth-scope-list";
 import { likeCoinConfigured, type SocialProvider, socialProviders } from "@/components/auth/social-providers";
 import { walletConnectProjectId } from "@/components/wallet/connect/walletconnect-project";
-import { getViewerSessions, getViewerSettings } from "@/lib/graphql/reads/settings";
+import { getViewerAuthorizedApps, getViewerSessions, getViewerSettings } from "@/lib/graphql/reads/settings";
 import { deviceName } from "@/lib/text/user-agent";
 import { editProfilePath } from "@/lib/url/entity-paths";
 import { shortAddress } from "@/lib/web3/address";
+import { AuthorizedApps } from "./authorized-apps";
 import { DevicesList } from "./devices-list";
 import { EmailSetting } from "./email-setting";
 import { LanguageSetting } from "./language-setting";
@@ -15,16 +17,18 @@ import { UserNameSetting } from "./user-name-setting";
 import { WalletSetting } from "./wallet-setting";
 
 /**
- * /me/settings: the account (email, password, user name, language, signed-in devices) and
+ * /me/settings: the account (email, password, user name, language, signed-in devices, the apps
+ * allowed to act for the person) and
  * links to the other settings pages. Read per request as the viewer; the forms are islands.
  */
 export async function AccountSettings({ emailDialogOpen }: { emailDialogOpen: boolean }) {
   const t = await getTranslations("settings");
   const tWallet = await getTranslations("walletConnect");
   const format = await getFormatter();
-  const [viewer, sessions, projectId, providers, likeCoin] = await Promise.all([
+  const [viewer, sessions, authorizations, projectId, providers, likeCoin] = await Promise.all([
     getViewerSettings(),
     getViewerSessions(),
+    getViewerAuthorizedApps(),
     walletConnectProjectId(),
     socialProviders(),
     likeCoinConfigured(),
@@ -50,6 +54,13 @@ export async function AccountSettings({ emailDialogOpen }: { emailDialogOpen: bo
       current: s.current,
     };
   });
+  const apps = authorizations.map((a) => ({
+    id: a.client.id,
+    name: a.client.name,
+    scope: <OAuthScopeList scope={a.scope} className={styles.scopes} />,
+    allowed: when(a.createdAt),
+    used: a.usedAt ? when(a.usedAt) : null,
+  }));
 
   return (
     <div className={styles.page}>
@@ -145,6 +156,12 @@ export async function AccountSettings({ emailDialogOpen }: { emailDialogOpen: bo
         <h2 id="settings-devices">{t("devices")}</h2>
         <p className={styles.hint}>{t("devicesIntro")}</p>
         <DevicesList devices={devices} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="settings-apps">
+        <h2 id="settings-apps">{t("apps")}</h2>
+        <p className={styles.hint}>{t("appsIntro")}</p>
+        <AuthorizedApps apps={apps} />
       </section>
 
       <nav className={styles.section} aria-labelledby="settings-more">

@@ -54,3 +54,41 @@ export const ViewerSessionsQuery = graphql(`
     }
   }
 `);
+
+/** The apps the viewer let act for them (the site as an OAuth provider), for settings. */
+export const ViewerAuthorizedAppsQuery = graphql(`
+  query ViewerAuthorizedApps {
+    viewer {
+      id
+      oauthAuthorizations {
+        client {
+          id
+          name
+          website
+          avatar
+        }
+        scope
+        createdAt
+        usedAt
+      }
+    }
+  }
+`);
+
+/** An app's authorization request, checked, for the consent page (/oauth/authorize). */
+export const OAuthAuthorizationRequestQuery = graphql(`
+  query OAuthAuthorizationRequest($input: OAuthAuthorizeInput!) {
+    oauthAuthorizationRequest(input: $input) {
+      client {
+        id
+        name
+        description
+        website
+        avatar
+      }
+      scope
+      errorRedirect
+      denyRedirect
+    }
+  }
+`);

@@ -77,6 +77,8 @@ type Documents = {
     "\n  query RecentSearches {\n    viewer {\n      id\n      activity {\n        recentSearches(input: { first: 10 }) {\n          edges {\n            node\n          }\n        }\n      }\n    }\n  }\n": typeof types.RecentSearchesDocument,
     "\n  query ViewerSettings {\n    viewer {\n      id\n      userName\n      displayName\n      avatar\n      paymentPointer\n      liker {\n        likerId\n        civicLiker\n      }\n      info {\n        email\n        emailVerified\n        description\n        profileCover\n        userNameEditable\n        ethAddress\n        socialAccounts {\n          type\n          userName\n          email\n        }\n      }\n      settings {\n        language\n        currency\n      }\n      status {\n        state\n        hasEmailLoginPassword\n        changeEmailTimesLeft\n      }\n    }\n  }\n": typeof types.ViewerSettingsDocument,
     "\n  query ViewerSessions {\n    viewer {\n      id\n      sessions {\n        id\n        userAgent\n        createdAt\n        lastSeenAt\n        current\n      }\n    }\n  }\n": typeof types.ViewerSessionsDocument,
+    "\n  query ViewerAuthorizedApps {\n    viewer {\n      id\n      oauthAuthorizations {\n        client {\n          id\n          name\n          website\n          avatar\n        }\n        scope\n        createdAt\n        usedAt\n      }\n    }\n  }\n": typeof types.ViewerAuthorizedAppsDocument,
+    "\n  query OAuthAuthorizationRequest($input: OAuthAuthorizeInput!) {\n    oauthAuthorizationRequest(input: $input) {\n      client {\n        id\n        name\n        description\n        website\n        avatar\n      }\n      scope\n      errorRedirect\n      denyRedirect\n    }\n  }\n": typeof types.OAuthAuthorizationRequestDocument,
     "\n  query SitemapIndex {\n    sitemap {\n      articlePages\n      userPages\n      tagPages\n    }\n  }\n": typeof types.SitemapIndexDocument,
     "\n  query SitemapArticles($page: Int!) {\n    sitemap {\n      articles(input: { page: $page }) {\n        shortHash\n        lastModified\n      }\n    }\n  }\n": typeof types.SitemapArticlesDocument,
     "\n  query SitemapUsers($page: Int!) {\n    sitemap {\n      users(input: { page: $page }) {\n        userName\n        lastModified\n      }\n    }\n  }\n": typeof types.SitemapUsersDocument,
@@ -182,6 +184,8 @@ const documents: Documents = {
     "\n  query RecentSearches {\n    viewer {\n      id\n      activity {\n        recentSearches(input: { first: 10 }) {\n          edges {\n            node\n          }\n        }\n      }\n    }\n  }\n": types.RecentSearchesDocument,
     "\n  query ViewerSettings {\n    viewer {\n      id\n      userName\n      displayName\n      avatar\n      paymentPointer\n      liker {\n        likerId\n        civicLiker\n      }\n      info {\n        email\n        emailVerified\n        description\n        profileCover\n        userNameEditable\n        ethAddress\n        socialAccounts {\n          type\n          userName\n          email\n        }\n      }\n      settings {\n        language\n        currency\n      }\n      status {\n        state\n        hasEmailLoginPassword\n        changeEmailTimesLeft\n      }\n    }\n  }\n": types.ViewerSettingsDocument,
     "\n  query ViewerSessions {\n    viewer {\n      id\n      sessions {\n        id\n        userAgent\n        createdAt\n        lastSeenAt\n        current\n      }\n    }\n  }\n": types.ViewerSessionsDocument,
+    "\n  query ViewerAuthorizedApps {\n    viewer {\n      id\n      oauthAuthorizations {\n        client {\n          id\n          name\n          website\n          avatar\n        }\n        scope\n        createdAt\n        usedAt\n      }\n    }\n  }\n": types.ViewerAuthorizedAppsDocument,
+    "\n  query OAuthAuthorizationRequest($input: OAuthAuthorizeInput!) {\n    oauthAuthorizationRequest(input: $input) {\n      client {\n        id\n        name\n        description\n        website\n        avatar\n      }\n      scope\n      errorRedirect\n      denyRedirect\n    }\n  }\n": types.OAuthAuthorizationRequestDocument,
     "\n  query SitemapIndex {\n    sitemap {\n      articlePages\n      userPages\n      tagPages\n    }\n  }\n": types.SitemapIndexDocument,
     "\n  query SitemapArticles($page: Int!) {\n    sitemap {\n      articles(input: { page: $page }) {\n        shortHash\n        lastModified\n      }\n    }\n  }\n": types.SitemapArticlesDocument,
     "\n  query SitemapUsers($page: Int!) {\n    sitemap {\n      users(input: { page: $page }) {\n        userName\n        lastModified\n      }\n    }\n  }\n": types.SitemapUsersDocument,
@@ -473,6 +477,14 @@ export function graphql(source: "\n  query ViewerSettings {\n    viewer {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ViewerSessions {\n    viewer {\n      id\n      sessions {\n        id\n        userAgent\n        createdAt\n        lastSeenAt\n        current\n      }\n    }\n  }\n"): typeof import('./graphql').ViewerSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerAuthorizedApps {\n    viewer {\n      id\n      oauthAuthorizations {\n        client {\n          id\n          name\n          website\n          avatar\n        }\n        scope\n        createdAt\n        usedAt\n      }\n    }\n  }\n"): typeof import('./graphql').ViewerAuthorizedAppsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OAuthAuthorizationRequest($input: OAuthAuthorizeInput!) {\n    oauthAuthorizationRequest(input: $input) {\n      client {\n        id\n        name\n        description\n        website\n        avatar\n      }\n      scope\n      errorRedirect\n      denyRedirect\n    }\n  }\n"): typeof import('./graphql').OAuthAuthorizationRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

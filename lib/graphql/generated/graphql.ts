@@ -157,6 +157,17 @@ export type MomentState =
   | 'active'
   | 'archived';
 
+/** The query parameters of /oauth/authorize, as the app sent them. */
+export type OAuthAuthorizeInput = {
+  clientId: string;
+  codeChallenge?: string | null | undefined;
+  codeChallengeMethod?: string | null | undefined;
+  redirectURI: string;
+  responseType?: string | null | undefined;
+  scope?: string | null | undefined;
+  state?: string | null | undefined;
+};
+
 export type PublishState =
   | 'error'
   | 'pending'
@@ -909,6 +920,18 @@ export type ViewerSessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ViewerSessionsQuery = { viewer: { id: string, sessions: Array<{ id: string, userAgent: string | null, createdAt: string, lastSeenAt: string | null, current: boolean }> } | null };
+
+export type ViewerAuthorizedAppsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerAuthorizedAppsQuery = { viewer: { id: string, oauthAuthorizations: Array<{ scope: Array<string>, createdAt: string, usedAt: string | null, client: { id: string, name: string, website: string | null, avatar: string | null } }> } | null };
+
+export type OAuthAuthorizationRequestQueryVariables = Exact<{
+  input: OAuthAuthorizeInput;
+}>;
+
+
+export type OAuthAuthorizationRequestQuery = { oauthAuthorizationRequest: { scope: Array<string>, errorRedirect: string | null, denyRedirect: string, client: { id: string, name: string, description: string | null, website: string | null, avatar: string | null } } };
 
 export type SitemapIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4179,6 +4202,40 @@ export const ViewerSessionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerSessionsQuery, ViewerSessionsQueryVariables>;
+export const ViewerAuthorizedAppsDocument = new TypedDocumentString(`
+    query ViewerAuthorizedApps {
+  viewer {
+    id
+    oauthAuthorizations {
+      client {
+        id
+        name
+        website
+        avatar
+      }
+      scope
+      createdAt
+      usedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerAuthorizedAppsQuery, ViewerAuthorizedAppsQueryVariables>;
+export const OAuthAuthorizationRequestDocument = new TypedDocumentString(`
+    query OAuthAuthorizationRequest($input: OAuthAuthorizeInput!) {
+  oauthAuthorizationRequest(input: $input) {
+    client {
+      id
+      name
+      description
+      website
+      avatar
+    }
+    scope
+    errorRedirect
+    denyRedirect
+  }
+}
+    `) as unknown as TypedDocumentString<OAuthAuthorizationRequestQuery, OAuthAuthorizationRequestQueryVariables>;
 export const SitemapIndexDocument = new TypedDocumentString(`
     query SitemapIndex {
   sitemap {

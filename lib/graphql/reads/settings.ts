@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { ViewerSessionsQuery, ViewerSettingsQuery } from "../documents/settings";
+import { ViewerAuthorizedAppsQuery, ViewerSessionsQuery, ViewerSettingsQuery } from "../documents/settings";
 import { executeAsViewer } from "../execute";
 
 // The settings pages read the viewer's own account per request, as the viewer: none of it is
@@ -10,4 +10,8 @@ export const getViewerSettings = cache(async () => (await executeAsViewer(Viewer
 
 export const getViewerSessions = cache(
   async () => (await executeAsViewer(ViewerSessionsQuery, {})).viewer?.sessions ?? [],
+);
+
+export const getViewerAuthorizedApps = cache(
+  async () => (await executeAsViewer(ViewerAuthorizedAppsQuery, {})).viewer?.oauthAuthorizations ?? [],
 );

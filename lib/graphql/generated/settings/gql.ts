@@ -27,6 +27,8 @@ type Documents = {
     "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(input: { id: $id })\n  }\n": typeof types.RevokeSessionDocument,
     "\n  mutation SaveProfile($input: UpdateUserInfoInput!) {\n    updateUserInfo(input: $input) {\n      id\n      displayName\n      avatar\n      paymentPointer\n      info {\n        description\n        profileCover\n      }\n    }\n  }\n": typeof types.SaveProfileDocument,
     "\n  mutation ProfileImageUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": typeof types.ProfileImageUploadDocument,
+    "\n  mutation RevokeAuthorizedApp($id: ID!) {\n    revokeOAuthAuthorization(input: { id: $id }) {\n      id\n    }\n  }\n": typeof types.RevokeAuthorizedAppDocument,
+    "\n  mutation AuthorizeApp($input: OAuthAuthorizeInput!) {\n    authorizeOAuthClient(input: $input)\n  }\n": typeof types.AuthorizeAppDocument,
 };
 const documents: Documents = {
     "\n  mutation SetEmail($email: String!) {\n    setEmail(input: { email: $email }) {\n      id\n    }\n  }\n": types.SetEmailDocument,
@@ -41,6 +43,8 @@ const documents: Documents = {
     "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(input: { id: $id })\n  }\n": types.RevokeSessionDocument,
     "\n  mutation SaveProfile($input: UpdateUserInfoInput!) {\n    updateUserInfo(input: $input) {\n      id\n      displayName\n      avatar\n      paymentPointer\n      info {\n        description\n        profileCover\n      }\n    }\n  }\n": types.SaveProfileDocument,
     "\n  mutation ProfileImageUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": types.ProfileImageUploadDocument,
+    "\n  mutation RevokeAuthorizedApp($id: ID!) {\n    revokeOAuthAuthorization(input: { id: $id }) {\n      id\n    }\n  }\n": types.RevokeAuthorizedAppDocument,
+    "\n  mutation AuthorizeApp($input: OAuthAuthorizeInput!) {\n    authorizeOAuthClient(input: $input)\n  }\n": types.AuthorizeAppDocument,
 };
 
 /**
@@ -91,6 +95,14 @@ export function graphql(source: "\n  mutation SaveProfile($input: UpdateUserInfo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ProfileImageUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n"): typeof import('./graphql').ProfileImageUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAuthorizedApp($id: ID!) {\n    revokeOAuthAuthorization(input: { id: $id }) {\n      id\n    }\n  }\n"): typeof import('./graphql').RevokeAuthorizedAppDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthorizeApp($input: OAuthAuthorizeInput!) {\n    authorizeOAuthClient(input: $input)\n  }\n"): typeof import('./graphql').AuthorizeAppDocument;
 
 
 export function graphql(source: string) {

@@ -35,6 +35,17 @@ export type EntityType =
   | 'tag'
   | 'user';
 
+/** The query parameters of /oauth/authorize, as the app sent them. */
+export type OAuthAuthorizeInput = {
+  clientId: string;
+  codeChallenge?: string | null | undefined;
+  codeChallengeMethod?: string | null | undefined;
+  redirectURI: string;
+  responseType?: string | null | undefined;
+  scope?: string | null | undefined;
+  state?: string | null | undefined;
+};
+
 export type QuoteCurrency =
   | 'HKD'
   | 'TWD'
@@ -165,6 +176,20 @@ export type ProfileImageUploadMutationVariables = Exact<{
 
 export type ProfileImageUploadMutation = { singleFileUpload: { id: string, path: string } };
 
+export type RevokeAuthorizedAppMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeAuthorizedAppMutation = { revokeOAuthAuthorization: { id: string } };
+
+export type AuthorizeAppMutationVariables = Exact<{
+  input: OAuthAuthorizeInput;
+}>;
+
+
+export type AuthorizeAppMutation = { authorizeOAuthClient: string };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -277,3 +302,15 @@ export const ProfileImageUploadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProfileImageUploadMutation, ProfileImageUploadMutationVariables>;
+export const RevokeAuthorizedAppDocument = new TypedDocumentString(`
+    mutation RevokeAuthorizedApp($id: ID!) {
+  revokeOAuthAuthorization(input: { id: $id }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeAuthorizedAppMutation, RevokeAuthorizedAppMutationVariables>;
+export const AuthorizeAppDocument = new TypedDocumentString(`
+    mutation AuthorizeApp($input: OAuthAuthorizeInput!) {
+  authorizeOAuthClient(input: $input)
+}
+    `) as unknown as TypedDocumentString<AuthorizeAppMutation, AuthorizeAppMutationVariables>;

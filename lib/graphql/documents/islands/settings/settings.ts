@@ -104,3 +104,18 @@ export const ProfileImageUpload = graphql(`
     }
   }
 `);
+
+export const RevokeAuthorizedApp = graphql(`
+  mutation RevokeAuthorizedApp($id: ID!) {
+    revokeOAuthAuthorization(input: { id: $id }) {
+      id
+    }
+  }
+`);
+
+/** The consent page's "Allow": answers the app's address with the code. */
+export const AuthorizeApp = graphql(`
+  mutation AuthorizeApp($input: OAuthAuthorizeInput!) {
+    authorizeOAuthClient(input: $input)
+  }
+`);
