@@ -1,6 +1,7 @@
 import "server-only";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import * as oauth from "oauth4webapi";
+import { providerCredentials, type RoundProvider, type SocialProvider } from "@/lib/oauth/provider-credentials";
 import { isLoopbackUrl } from "@/lib/url/loopback";
 
 // The providers' side of signing in with Google (OpenID Connect) and Twitter (OAuth 2.0): where
@@ -9,9 +10,7 @@ import { isLoopbackUrl } from "@/lib/url/loopback";
 // claims (issuer, audience, expiry, nonce). Which account that proof opens is decided in
 // server/api/services/social-login.ts.
 
-export type SocialProvider = "Google" | "Twitter";
-/** Every provider a round trip goes to: LikeCoin's account gives a Liker ID, not a sign-in. */
-export type RoundProvider = SocialProvider | "LikeCoin";
+export type { RoundProvider, SocialProvider };
 
 /** What the provider vouches for. `emailVerified` only when the provider says it checked it. */
 export type SocialIdentity = {
@@ -49,26 +48,16 @@ type Setup = {
   insecure: boolean;
 };
 
-const CREDENTIALS = {
-  Google: (env: Cloudflare.Env) => [env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET],
-  Twitter: (env: Cloudflare.Env) => [env.TWITTER_CLIENT_ID, env.TWITTER_CLIENT_SECRET],
-  LikeCoin: (env: Cloudflare.Env) => [env.LIKECOIN_CLIENT_ID, env.LIKECOIN_CLIENT_SECRET],
-} as const;
-
 /** A provider is offered when its client id and secret are set. */
 function setup(env: Cloudflare.Env, provider: RoundProvider): Setup | null {
-  const [id, secret] = CREDENTIALS[provider](env);
-  if (!id?.trim() || !secret?.trim()) return null;
+  const credentials = providerCredentials(env, provider);
+  if (!credentials) return null;
   return {
     provider,
-    client: { client_id: id.trim() },
-    clientSecret: secret.trim(),
+    client: { client_id: credentials.id },
+    clientSecret: credentials.secret,
     insecure: isLoopbackUrl(env.SITE_URL),
   };
-}
-
-export function configuredProviders(env: Cloudflare.Env): SocialProvider[] {
-  return (["Google", "Twitter"] as const).filter((p) => setup(env, p));
 }
 
 export function isConfigured(env: Cloudflare.Env, provider: RoundProvider) {

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { socialAccounts, users } from "@/server/db/schema";
@@ -104,6 +105,8 @@ async function signInAs(who: Person, client = new Client(), options: { type?: Pr
       state: round.state,
       language: options.language,
       referralCode: "friend_1",
+      // as a client that names where the provider sent it back: this site's own callback
+      redirectUri: new URL(`/callback/${(options.type ?? "Google").toLowerCase()}`, env.SITE_URL).toString(),
     },
   });
   return { client, result };
@@ -252,13 +255,20 @@ describe("refusals: nothing proven, nothing written", () => {
     expect(results.map((r) => codeOf(r) ?? r.data?.socialLogin.type).sort()).toEqual(["OAUTH_TOKEN_INVALID", "Signup"]);
   });
 
-  it("a verifier or nonce sent by the client, and a missing code", async () => {
+  it("a verifier or nonce sent by the client, an OAuth 1.0a pair, another redirect address, and a missing code", async () => {
     const client = new Client().withVars(vars);
     const bad = [
       { type: "Google" as const, authorizationCode: "x", state: "l.x", codeVerifier: "mine" },
       { type: "Google" as const, authorizationCode: "x", state: "l.x", nonce: "mine" },
       { type: "Google" as const, state: "l.x" },
       { type: "Facebook" as const, authorizationCode: "x", state: "l.x" },
+      { type: "Twitter" as const, state: "l.x", oauth1Credential: { oauthToken: "t", oauthVerifier: "v" } },
+      {
+        type: "Google" as const,
+        authorizationCode: "x",
+        state: "l.x",
+        redirectUri: "https://evil.example/callback/google",
+      },
     ];
     for (const input of bad) expect(codeOf(await client.gql(Login, { input }))).toBe("BAD_USER_INPUT");
   });

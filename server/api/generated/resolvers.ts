@@ -2892,6 +2892,11 @@ export type OssReportGroupsArgs = {
   input: ReportGroupsInput;
 };
 
+export type Oauth1CredentialInput = {
+  oauthToken: Scalars['String']['input'];
+  oauthVerifier: Scalars['String']['input'];
+};
+
 export type Official = {
   __typename?: 'Official';
   /**
@@ -3755,6 +3760,10 @@ export type SocialLoginInput = {
   language?: InputMaybe<UserLanguage>;
   /** Not taken: this site keeps each round's nonce itself (BAD_USER_INPUT when given). */
   nonce?: InputMaybe<Scalars['String']['input']>;
+  /** Not taken: Twitter signs in with OAuth 2.0 and PKCE here (BAD_USER_INPUT when given). */
+  oauth1Credential?: InputMaybe<Oauth1CredentialInput>;
+  /** Where the provider sent the browser back; when given, this site's /callback/[provider] (BAD_USER_INPUT otherwise). */
+  redirectUri?: InputMaybe<Scalars['String']['input']>;
   referralCode?: InputMaybe<Scalars['String']['input']>;
   /** Our extension: the state the provider sent back with the code; it must be this browser's. */
   state?: InputMaybe<Scalars['String']['input']>;
@@ -4556,7 +4565,7 @@ export type UserInfo = {
   /** Whether the account was made by signing in with a wallet (walletLogin's Signup). */
   isWalletAuth: Scalars['Boolean']['output'];
   profileCover?: Maybe<Scalars['String']['output']>;
-  /** The Google and Twitter accounts linked to this one: the person's own alone (empty for anyone else). */
+  /** The Google and Twitter accounts linked to this one: the person's own alone (FORBIDDEN for anyone else). */
   socialAccounts: Array<SocialAccount>;
   userNameEditable: Scalars['Boolean']['output'];
 };
@@ -5244,6 +5253,7 @@ export type ResolversTypes = {
   OAuthClientEdge: ResolverTypeWrapper<Omit<OAuthClientEdge, 'node'> & { node: ResolversTypes['OAuthClient'] }>;
   OAuthClientInput: OAuthClientInput;
   OSS: ResolverTypeWrapper<OSSModel>;
+  Oauth1CredentialInput: Oauth1CredentialInput;
   Official: ResolverTypeWrapper<OfficialModel>;
   OfficialAnnouncementNotice: ResolverTypeWrapper<OfficialAnnouncementNoticeModel>;
   OutboxEmail: ResolverTypeWrapper<OutboxEmailModel>;
@@ -5607,6 +5617,7 @@ export type ResolversParentTypes = {
   OAuthClientEdge: Omit<OAuthClientEdge, 'node'> & { node: ResolversParentTypes['OAuthClient'] };
   OAuthClientInput: OAuthClientInput;
   OSS: OSSModel;
+  Oauth1CredentialInput: Oauth1CredentialInput;
   Official: OfficialModel;
   OfficialAnnouncementNotice: OfficialAnnouncementNoticeModel;
   OutboxEmail: OutboxEmailModel;

@@ -3,6 +3,7 @@ import {
   authorizationUrl,
   completeAuthorization,
   newRound,
+  redirectUri,
   type RoundProvider,
   type SocialIdentity,
   SocialProofInvalid,
@@ -73,6 +74,10 @@ export type CallbackInput = {
   codeVerifier?: string | null;
   nonce?: string | null;
   state?: string | null;
+  /** The contract's Twitter OAuth 1.0a pair: refused, Twitter signs in with OAuth 2.0 here. */
+  oauth1Credential?: unknown;
+  /** Where the provider sent the browser back: when a client names it, ours it must be. */
+  redirectUri?: string | null;
 };
 
 /**
@@ -87,6 +92,15 @@ export async function finishRound(ctx: Context, type: RoundProvider, input: Call
     throw new ApiError("BAD_USER_INPUT", "This site keeps each sign-in's PKCE verifier and nonce itself.", {
       field: input.codeVerifier ? "codeVerifier" : "nonce",
     });
+  }
+  if (input.oauth1Credential != null) {
+    throw new ApiError("BAD_USER_INPUT", "Twitter signs in with OAuth 2.0 and PKCE here, not OAuth 1.0a.", {
+      field: "oauth1Credential",
+    });
+  }
+  if (input.redirectUri != null && input.redirectUri !== redirectUri(ctx.env, type)) {
+    // the code was issued for the address the round registered; another one is not ours to vouch for
+    throw new ApiError("BAD_USER_INPUT", "The redirect address is not this site's callback.", { field: "redirectUri" });
   }
   const code = input.authorizationCode?.trim();
   if (!code)

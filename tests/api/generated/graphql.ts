@@ -387,6 +387,11 @@ export type OAuthClientInput = {
   id: string | number;
 };
 
+export type Oauth1CredentialInput = {
+  oauthToken: string;
+  oauthVerifier: string;
+};
+
 export type PayToInput = {
   /** Whole units of `currency` (1.5 is 1.50 HKD). Zero, negative or finer than cents: PAYMENT_AMOUNT_INVALID. */
   amount: number;
@@ -619,6 +624,10 @@ export type SocialLoginInput = {
   language?: UserLanguage | null | undefined;
   /** Not taken: this site keeps each round's nonce itself (BAD_USER_INPUT when given). */
   nonce?: string | null | undefined;
+  /** Not taken: Twitter signs in with OAuth 2.0 and PKCE here (BAD_USER_INPUT when given). */
+  oauth1Credential?: Oauth1CredentialInput | null | undefined;
+  /** Where the provider sent the browser back; when given, this site's /callback/[provider] (BAD_USER_INPUT otherwise). */
+  redirectUri?: string | null | undefined;
   referralCode?: string | null | undefined;
   /** Our extension: the state the provider sent back with the code; it must be this browser's. */
   state?: string | null | undefined;
