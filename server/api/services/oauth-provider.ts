@@ -8,6 +8,7 @@ import { CHALLENGE, CODE_TTL_MS, newSecret, sha256Hex } from "@/server/auth/oaut
 import {
   clientByClientId,
   consentWithCode,
+  deleteExpiredOAuthRows,
   grantIdsOf,
   insertClient,
   type OAuthClientRow,
@@ -24,6 +25,8 @@ import { idOf } from "../ids";
 // The site as an OAuth 2.1 provider, the API's part: apps registered by admins, and a person's
 // consent on /oauth/authorize, which ends in a code sent back to the app. The token and
 // revocation endpoints are in server/auth/oauth; the scope check of each call in rules/scopes.ts.
+
+const SWEEP_AFTER_MS = 60 * 60 * 1000;
 
 type Checked = { client: OAuthClientRow; scope: string[]; errorRedirect: string | null; denyRedirect: string };
 
@@ -72,6 +75,8 @@ export async function authorizeClient(ctx: Context, viewer: UserRow, input: OAut
   const { client, scope, errorRedirect } = await checkAuthorizationRequest(ctx, input);
   if (errorRedirect) throw new ApiError("BAD_USER_INPUT", "This authorization request cannot be granted.");
   const code = newSecret("code");
+  // codes and tokens whose time is over go as new ones are made: nothing else would sweep them
+  await deleteExpiredOAuthRows(ctx.db, ctx.now - SWEEP_AFTER_MS);
   await consentWithCode(
     ctx.db,
     { userId: viewer.id, clientId: client.id, scope },
