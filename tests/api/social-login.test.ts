@@ -274,6 +274,14 @@ describe("refusals: nothing proven, nothing written", () => {
   });
 });
 
+describe("Twitter's OAuth 1.0a", () => {
+  it("has no request token to give: Twitter signs in with OAuth 2.0 here", async () => {
+    const result = await new Client().gql(`{ oauthRequestToken }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ oauthRequestToken: null });
+  });
+});
+
 describe("linking and unlinking", () => {
   async function link(client: Client, who: Person) {
     const round = await begin(client, "Google", "connect");

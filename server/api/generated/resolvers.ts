@@ -3175,6 +3175,8 @@ export type Query = {
    */
   oauthAuthorizationRequest: OAuthAuthorizationRequest;
   oauthClient?: Maybe<OAuthClient>;
+  /** Always null: upstream's Twitter OAuth 1.0a request token. Twitter signs in with OAuth 2.0 and PKCE here (generateSocialLoginUrl). */
+  oauthRequestToken?: Maybe<Scalars['String']['output']>;
   official: Official;
   /** The admins' tools. */
   oss: Oss;
@@ -6885,6 +6887,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   nodes?: Resolver<Maybe<Array<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'input'>>;
   oauthAuthorizationRequest?: Resolver<ResolversTypes['OAuthAuthorizationRequest'], ParentType, ContextType, RequireFields<QueryOauthAuthorizationRequestArgs, 'input'>>;
   oauthClient?: Resolver<Maybe<ResolversTypes['OAuthClient']>, ParentType, ContextType, RequireFields<QueryOauthClientArgs, 'input'>>;
+  oauthRequestToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   official?: Resolver<ResolversTypes['Official'], ParentType, ContextType>;
   oss?: Resolver<ResolversTypes['OSS'], ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResultConnection'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'input'>>;

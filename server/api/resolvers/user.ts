@@ -111,6 +111,7 @@ function of<T>(read: Read<T>, empty: unknown = null) {
 export const resolvers = {
   Query: {
     viewer: (_p, _a, ctx) => ctx.viewer.user ?? VISITOR_USER,
+    oauthRequestToken: () => null,
     user: async (_p, { input }, ctx) => {
       if (input.ethAddress) {
         const address = parseAddress(input.ethAddress);
