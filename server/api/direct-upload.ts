@@ -1,5 +1,6 @@
 import "server-only";
 import { assetPath, UPLOAD_ROUTE } from "@/lib/media/paths";
+import { covers } from "@/lib/oauth/scopes";
 import { createContext } from "./context";
 import { ApiError, type ErrorCode } from "./errors";
 import { toGlobalId } from "./ids";
@@ -16,6 +17,8 @@ import { TRANSIENT_MESSAGE, transientKind } from "./transient-errors";
 const STATUS: Partial<Record<ErrorCode, number>> = {
   UNAUTHENTICATED: 401,
   TOKEN_INVALID: 401,
+  OAUTH_TOKEN_INVALID: 401,
+  FORBIDDEN: 403,
   FORBIDDEN_BY_STATE: 403,
   ASSET_NOT_FOUND: 404,
   FILE_SIZE_REACH_LIMIT: 413,
@@ -52,6 +55,10 @@ export async function handleDirectUpload(request: Request, env: Cloudflare.Env, 
   try {
     const ctx = await createContext(request, env, { now });
     if (ctx.tokenInvalid) throw new ApiError(ctx.tokenInvalid, "Please log in again.");
+    // the bytes of an upload are the second half of directImageUpload: an app needs its scope
+    if (ctx.oauth && !covers(ctx.oauth.scope, "mutation:level3:directImageUpload")) {
+      throw new ApiError("FORBIDDEN", "directImageUpload needs the scope mutation:level3:directImageUpload.");
+    }
     const { stream, declared } = await bodyOf(request);
     const asset = await receiveDirectUpload(ctx, uuid, stream, declared);
     const response = Response.json(

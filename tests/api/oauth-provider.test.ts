@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import * as oauth from "oauth4webapi";
 import { describe, expect, it } from "vitest";
+import { handleDirectUpload } from "@/server/api/direct-upload";
 import { handleGraphQL } from "@/server/api/handler";
 import { metadataResponse } from "@/server/auth/oauth/issuer";
 import { handleRevocationRequest } from "@/server/auth/oauth/revocation-endpoint";
@@ -500,6 +501,21 @@ describe("calls with a token", () => {
     expect((await asApp(tokens.access_token, `{ viewer { status { role } } }`)).data).toEqual({
       viewer: { status: { role: "user" } },
     });
+  });
+
+  it("sends no upload's bytes without the upload's own scope", async () => {
+    const app = await registerApp();
+    const { tokens } = await consentAndTrade(app);
+    const response = await handleDirectUpload(
+      new Request(`${SITE}/uploads/0b6d3f4e-8c1a-4b7e-9f2d-3a5c6e7f8a9b`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+        body: new Uint8Array([1, 2, 3]),
+      }),
+      env,
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ errors: [{ extensions: { code: "FORBIDDEN" } }] });
   });
 
   it("refuses an unknown or expired token with OAUTH_TOKEN_INVALID", async () => {
