@@ -5,6 +5,7 @@ import { typeDefs } from "./generated/typedefs";
 import * as activity from "./resolvers/activity";
 import * as admin from "./resolvers/admin";
 import * as article from "./resolvers/article";
+import * as articleModeration from "./resolvers/article-moderation";
 import * as articleVersion from "./resolvers/article-version";
 import * as asset from "./resolvers/asset";
 import * as badge from "./resolvers/badge";
@@ -47,6 +48,7 @@ const domains = [
   asset.resolvers,
   badge.resolvers,
   admin.resolvers,
+  articleModeration.resolvers,
   channel.resolvers,
   campaign.resolvers,
   campaignCuration.resolvers,

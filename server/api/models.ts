@@ -42,6 +42,8 @@ export type FollowingModel = UserModel;
 export type UserStatusModel = UserRow;
 /** What admins alone see of a person (User.oss), from the person's row. */
 export type UserOSSModel = UserRow;
+/** What admins alone see of an article (Article.oss), from the article's row. */
+export type ArticleOSSModel = ArticleRow;
 export type AuditLogEntryModel = AuditRow;
 export type ReportGroupModel = ReportGroupRow;
 export type ReportGroupConnectionModel = Connection<ReportGroupRow>;

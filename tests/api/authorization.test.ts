@@ -24,6 +24,7 @@ import {
   commentVotes,
   drafts,
   emailOutbox,
+  featuredArticles,
   features,
   follows,
   momentLikes,
@@ -145,6 +146,18 @@ const articleRow = async () =>
       .from(articles)
       .where(eq(articles.id, (await someonesWriting()).articleId))
   )[0];
+
+/** What admins' moderation changes of an article: its state, marks, switches and standing. */
+const moderatedOf = (row: typeof articles.$inferSelect | undefined) =>
+  row && {
+    state: row.state,
+    sensitiveByAdmin: row.sensitiveByAdmin,
+    inHottest: row.inHottest,
+    inNewest: row.inNewest,
+    inSearch: row.inSearch,
+    boost: row.boost,
+    hotScore: row.hotScore,
+  };
 
 /** Someone's moment, for the moment mutations to reach for. */
 let moment: Promise<typeof moments.$inferSelect> | undefined;
@@ -997,6 +1010,56 @@ const MATRIX: Record<string, Entry> = {
           .from(reports)
           .where(eq(reports.targetId, (await someonesComment()).id))
       ).map((r) => r.resolvedAt),
+  },
+  // moderating articles (issue 37): admins alone; a refused call leaves the article (and the
+  // editors' picks) as they were
+  updateArticleState: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { updateArticleState(input: { id: $id, state: banned }) { id } }`, {
+        id: await articleGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => moderatedOf(await articleRow()),
+  },
+  updateArticleSensitive: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { updateArticleSensitive(input: { id: $id, sensitive: true }) { id } }`, {
+        id: await articleGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => moderatedOf(await articleRow()),
+  },
+  toggleArticleRecommend: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { toggleArticleRecommend(input: { id: $id, enabled: true, type: icymi }) { id } }`, {
+        id: await articleGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => ({
+      ...moderatedOf(await articleRow()),
+      picked: (
+        await db()
+          .select()
+          .from(featuredArticles)
+          .where(eq(featuredArticles.articleId, (await someonesWriting()).articleId))
+      ).length,
+    }),
+  },
+  setBoost: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { setBoost(input: { id: $id, boost: 2, type: Article }) { id } }`, {
+        id: await articleGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => moderatedOf(await articleRow()),
   },
   // the site as an OAuth provider (issue 36): admins register apps; a person agrees to one, or
   // takes that back, for themselves alone

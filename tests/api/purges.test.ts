@@ -10,6 +10,7 @@ import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
 import { recordStatements, userAccount } from "@/server/db/queries/ledger";
 import {
+  articles,
   campaignArticles,
   campaignParticipants,
   campaigns,
@@ -1416,6 +1417,76 @@ const CASES: Record<string, () => Promise<void>> = {
     );
     expect(result.errors).toBeUndefined();
     expect(purged).toEqual([]);
+  },
+
+  async updateArticleState() {
+    // banned: its pages (by id and address) and every list it was in (Latest, its author's
+    // pages, its tags, search, the sitemap, the editors' picks); restored: the same, back; a
+    // refused second ban purges nothing
+    const article = await othersArticle();
+    const hash = await shortHashOf(article.gid);
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const SET = `mutation($id: ID!, $state: ArticleState!) { updateArticleState(input: { id: $id, state: $state }) { id } }`;
+    const authorId = present((await db().select().from(articles).where(eq(articles.id, article.id)))[0]).authorId;
+    const everywhere = [
+      cacheTags.article(article.id),
+      cacheTags.articleByHash(hash),
+      cacheTags.newest,
+      cacheTags.user(authorId),
+      cacheTags.userArticles(authorId),
+      cacheTags.tag(dbId(article.tagGid)),
+      cacheTags.tagList,
+      cacheTags.search,
+      cacheTags.sitemap,
+      cacheTags.featured,
+    ];
+    const banned = await purgedBy(admin, () => admin.gql(SET, { id: article.gid, state: "banned" }));
+    expect(banned.result.errors).toBeUndefined();
+    expect(banned.purged).toEqual(everywhere);
+    expect((await purgedBy(admin, () => admin.gql(SET, { id: article.gid, state: "banned" }))).purged).toEqual([]);
+    expect((await purgedBy(admin, () => admin.gql(SET, { id: article.gid, state: "active" }))).purged).toEqual(
+      everywhere,
+    );
+  },
+
+  async updateArticleSensitive() {
+    // the mark shows on its page and cards, all of which carry its tag; the same mark again: nothing
+    const article = await othersArticle();
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const MARK = `mutation($id: ID!) { updateArticleSensitive(input: { id: $id, sensitive: true }) { id } }`;
+    const marked = await purgedBy(admin, () => admin.gql(MARK, { id: article.gid }));
+    expect(marked.result.errors).toBeUndefined();
+    expect(marked.purged).toEqual([cacheTags.article(article.id)]);
+    expect((await purgedBy(admin, () => admin.gql(MARK, { id: article.gid }))).purged).toEqual([]);
+  },
+
+  async toggleArticleRecommend() {
+    // each switch: the article, and the lists it joins or leaves (where it is not, a list holds
+    // no tag of it): the editors' picks; search; Latest and its tags' newest; its tags' hottest
+    const article = await othersArticle();
+    const tag = cacheTags.tag(dbId(article.tagGid));
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const TOGGLE_LIST = `mutation($id: ID!, $on: Boolean!, $type: RecommendTypes) { toggleArticleRecommend(input: { id: $id, enabled: $on, type: $type }) { id } }`;
+    const toggle = (type: string, on: boolean) =>
+      purgedBy(admin, () => admin.gql(TOGGLE_LIST, { id: article.gid, on, type }));
+    const itself = cacheTags.article(article.id);
+    expect((await toggle("icymi", true)).purged).toEqual([itself, cacheTags.featured]);
+    expect((await toggle("icymi", true)).purged).toEqual([]);
+    expect((await toggle("search", false)).purged).toEqual([itself, cacheTags.search]);
+    expect((await toggle("newest", false)).purged).toEqual([itself, cacheTags.newest, tag]);
+    expect((await toggle("hottest", false)).purged).toEqual([itself, tag]);
+    expect((await toggle("hottest", false)).purged).toEqual([]);
+  },
+
+  async setBoost() {
+    // the site's hottest is not cached; its tags' pages rank by it
+    const article = await othersArticle();
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const BOOST = `mutation($id: ID!) { setBoost(input: { id: $id, boost: 3, type: Article }) { id } }`;
+    const boosted = await purgedBy(admin, () => admin.gql(BOOST, { id: article.gid }));
+    expect(boosted.result.errors).toBeUndefined();
+    expect(boosted.purged).toEqual([cacheTags.tag(dbId(article.tagGid))]);
+    expect((await purgedBy(admin, () => admin.gql(BOOST, { id: article.gid }))).purged).toEqual([]);
   },
 
   // The site as an OAuth provider: apps and people's consent to them are on no cached page

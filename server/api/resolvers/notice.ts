@@ -69,6 +69,8 @@ const TYPENAME_OF: Record<string, Typename> = {
   CircleBroadcastMentionedYou: "CircleNotice",
   CollectionLiked: "CollectionNotice",
   OfficialAnnouncement: "OfficialAnnouncementNotice",
+  // an article of the reader's banned by admins: its message written in their language
+  ArticleBanned: "OfficialAnnouncementNotice",
 };
 
 const shownComment = (c: CommentRow | undefined) =>

@@ -115,7 +115,7 @@ export async function bookmarkedAmong(db: Db, userId: number, articleIds: readon
 
 /**
  * Active articles, newest first, leaving out authors who are banned, archived or
- * restricted from the Latest feed, and entries of exclusive challenges. Walks
+ * restricted from the Latest feed, articles an admin took out of it (in_newest), and entries of exclusive challenges. Walks
  * articles_state_created_idx.
  */
 export function newestPage(db: Db, limit: number, after?: readonly [number, number]) {
@@ -126,6 +126,7 @@ export function newestPage(db: Db, limit: number, after?: readonly [number, numb
     .where(
       and(
         eq(articles.state, "active"),
+        eq(articles.inNewest, true),
         eq(users.state, "active"),
         notExists(
           db
@@ -148,7 +149,14 @@ export async function newestCount(db: Db) {
     .select({ n: count() })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.authorId))
-    .where(and(eq(articles.state, "active"), eq(users.state, "active"), outsideExclusiveChallenges(articles.id)));
+    .where(
+      and(
+        eq(articles.state, "active"),
+        eq(articles.inNewest, true),
+        eq(users.state, "active"),
+        outsideExclusiveChallenges(articles.id),
+      ),
+    );
   return row?.n ?? 0;
 }
 

@@ -138,17 +138,22 @@ function scopeTable(scope: HottestScope) {
 /**
  * `FROM … WHERE …` over the scope's listable articles as `a` (the scope's row as `s`): active
  * articles by active authors (not banned, archived or frozen) who are not kept out of the feed
- * named by `restriction` (user_restrictions: articleHottest, articleNewest).
+ * named by `restriction` (user_restrictions: articleHottest, articleNewest), and not taken out
+ * of that feed by an admin (the article's in_hottest, in_newest: toggleArticleRecommend).
  */
 export function listableInScope(scope: HottestScope, restriction: "articleHottest" | "articleNewest"): SQL {
   const { table, key, where } = scopeTable(scope);
   return sql`FROM ${table} s
     JOIN articles a ON a.id = ${key}
     JOIN users u ON u.id = a.author_id
-    WHERE ${where} AND a.state = 'active' AND u.state = 'active'
+    WHERE ${where} AND a.state = 'active' AND u.state = 'active' AND ${adminSwitch(restriction)}
       AND NOT EXISTS (SELECT 1 FROM user_restrictions r WHERE r.user_id = a.author_id AND r.type = ${restriction})
       ${exclusiveOut(scope, sql`a.id`)}`;
 }
+
+/** The admins' switch of the article (as `a`) for the feed the restriction names. */
+const adminSwitch = (restriction: "articleHottest" | "articleNewest") =>
+  restriction === "articleHottest" ? sql.raw("a.in_hottest = 1") : sql.raw("a.in_newest = 1");
 
 /** Entries of exclusive challenges stay out of the site's and the channels' rankings, not out of a tag's. */
 const exclusiveOut = (scope: HottestScope, id: SQL) =>
@@ -157,7 +162,7 @@ const exclusiveOut = (scope: HottestScope, id: SQL) =>
 /** Whether article `id` is listed in the scope's hottest feed (the conditions of listableInScope). */
 const listableInHottest = (scope: HottestScope, id: SQL) => sql`EXISTS (
   SELECT 1 FROM articles a JOIN users u ON u.id = a.author_id
-  WHERE a.id = ${id} AND a.state = 'active' AND u.state = 'active'
+  WHERE a.id = ${id} AND a.state = 'active' AND u.state = 'active' AND a.in_hottest = 1
     AND NOT EXISTS (SELECT 1 FROM user_restrictions r WHERE r.user_id = a.author_id AND r.type = 'articleHottest')
     ${exclusiveOut(scope, sql`a.id`)})`;
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "./columns.ts";
 import { LANGUAGES, users } from "./users.ts";
 
@@ -30,6 +30,14 @@ export const articles = sqliteTable(
     language: text("language"),
     pinned: integer("pinned", { mode: "boolean" }).notNull().default(false),
     sensitiveByAdmin: integer("sensitive_by_admin", { mode: "boolean" }).notNull().default(false),
+    // admins' switches (toggleArticleRecommend): off keeps the article out of the site's hottest
+    // ranking and the hottest of its tags, out of Latest and its tags' newest, out of search
+    inHottest: integer("in_hottest", { mode: "boolean" }).notNull().default(true),
+    inNewest: integer("in_newest", { mode: "boolean" }).notNull().default(true),
+    inSearch: integer("in_search", { mode: "boolean" }).notNull().default(true),
+    // admins' boost (setBoost): the factor its hottest standing was last scaled by (1: none);
+    // server/db/queries/article-moderation.ts says how hot_score carries it
+    boost: real("boost").notNull().default(1),
     revisionCount: integer("revision_count").notNull().default(0),
     readCount: integer("read_count").notNull().default(0),
     appreciationTotal: integer("appreciation_total").notNull().default(0),
@@ -50,6 +58,8 @@ export const articles = sqliteTable(
     // Recommendation.hottest: the site's ranking as server/db/queries/hottest.ts reads a tag's
     index("articles_hot_idx").on(t.hotScore, t.id, t.hotAt),
     index("articles_hot_at_idx").on(t.hotAt),
+    // search's count leaves out the few articles admins kept out of search, read from here
+    index("articles_out_of_search_idx").on(t.id).where(sql`${t.inSearch} = 0`),
   ],
 );
 

@@ -111,6 +111,12 @@ export type BanCampaignArticlesInput = {
   campaign: string | number;
 };
 
+export type BoostTypes =
+  | 'Article'
+  | 'Campaign'
+  | 'Tag'
+  | 'User';
+
 export type CampaignApplicationState =
   | 'pending'
   | 'rejected'
@@ -524,6 +530,12 @@ export type QuoteCurrency =
   | 'TWD'
   | 'USD';
 
+export type RecommendTypes =
+  | 'hottest'
+  | 'icymi'
+  | 'newest'
+  | 'search';
+
 export type RecommendationFollowingFilterType =
   | 'article';
 
@@ -930,6 +942,121 @@ export type ArticleMarkdownQueryVariables = Exact<{
 
 
 export type ArticleMarkdownQuery = { article: { contents: { html: string, markdown: string }, versions: { edges: Array<{ node: { contents: { markdown: string } } } | null> } } | null };
+
+export type ArticleModerationStateMutationVariables = Exact<{
+  id: string | number;
+  state: ArticleState;
+}>;
+
+
+export type ArticleModerationStateMutation = { updateArticleState: { id: string, state: ArticleState } };
+
+export type ArticleModerationSensitiveMutationVariables = Exact<{
+  id: string | number;
+  sensitive: boolean;
+}>;
+
+
+export type ArticleModerationSensitiveMutation = { updateArticleSensitive: { id: string, sensitiveByAdmin: boolean } };
+
+export type ArticleModerationRecommendMutationVariables = Exact<{
+  id: string | number;
+  enabled: boolean;
+  type?: RecommendTypes | null | undefined;
+}>;
+
+
+export type ArticleModerationRecommendMutation = { toggleArticleRecommend: { id: string, oss: { inRecommendIcymi: boolean, inRecommendHottest: boolean, inRecommendNewest: boolean, inSearch: boolean } } };
+
+export type ArticleModerationBoostMutationVariables = Exact<{
+  id: string | number;
+  boost: number;
+  type: BoostTypes;
+}>;
+
+
+export type ArticleModerationBoostMutation = { setBoost:
+    | { id: string, oss: { boost: number, score: number } }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   };
+
+export type ArticleModerationListsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ArticleModerationListsQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { id: string } }> | null }, hottest: { edges: Array<{ node: { id: string } }> | null }, icymi: { edges: Array<{ node: { id: string } }> | null } } } | null };
+
+export type ArticleModerationTagQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ArticleModerationTagQuery = { node:
+    | { articles: { edges: Array<{ node: { id: string } }> | null } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type ArticleModerationSearchQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type ArticleModerationSearchQuery = { search: { edges: Array<{ node:
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+       }> | null } };
+
+export type ArticleModerationPageQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ArticleModerationPageQuery = { article: { id: string, state: ArticleState, sensitiveByAdmin: boolean } | null };
+
+export type ArticleModerationFindQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type ArticleModerationFindQuery = { oss: { articles: { totalCount: number, edges: Array<{ node: { id: string, state: ArticleState } }> | null } } };
+
+export type ArticleModerationNoticesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ArticleModerationNoticesQuery = { viewer: { notices: { edges: Array<{ node:
+          | { __typename: 'ArticleArticleNotice' }
+          | { __typename: 'ArticleNotice' }
+          | { __typename: 'CampaignArticleNotice' }
+          | { __typename: 'CircleNotice' }
+          | { __typename: 'CollectionNotice' }
+          | { __typename: 'CommentCommentNotice' }
+          | { __typename: 'CommentNotice' }
+          | { __typename: 'MomentNotice' }
+          | { __typename: 'OfficialAnnouncementNotice', message: string }
+          | { __typename: 'TransactionNotice' }
+          | { __typename: 'UserNotice' }
+         }> | null } } | null };
 
 export type ArticleVersionsQueryVariables = Exact<{
   shortHash: string;
@@ -3665,6 +3792,143 @@ export const ArticleMarkdownDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ArticleMarkdownQuery, ArticleMarkdownQueryVariables>;
+export const ArticleModerationStateDocument = new TypedDocumentString(`
+    mutation ArticleModerationState($id: ID!, $state: ArticleState!) {
+  updateArticleState(input: { id: $id, state: $state }) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleModerationStateMutation, ArticleModerationStateMutationVariables>;
+export const ArticleModerationSensitiveDocument = new TypedDocumentString(`
+    mutation ArticleModerationSensitive($id: ID!, $sensitive: Boolean!) {
+  updateArticleSensitive(input: { id: $id, sensitive: $sensitive }) {
+    id
+    sensitiveByAdmin
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleModerationSensitiveMutation, ArticleModerationSensitiveMutationVariables>;
+export const ArticleModerationRecommendDocument = new TypedDocumentString(`
+    mutation ArticleModerationRecommend($id: ID!, $enabled: Boolean!, $type: RecommendTypes) {
+  toggleArticleRecommend(input: { id: $id, enabled: $enabled, type: $type }) {
+    id
+    oss {
+      inRecommendIcymi
+      inRecommendHottest
+      inRecommendNewest
+      inSearch
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleModerationRecommendMutation, ArticleModerationRecommendMutationVariables>;
+export const ArticleModerationBoostDocument = new TypedDocumentString(`
+    mutation ArticleModerationBoost($id: ID!, $boost: Float!, $type: BoostTypes!) {
+  setBoost(input: { id: $id, boost: $boost, type: $type }) {
+    id
+    ... on Article {
+      oss {
+        boost
+        score
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleModerationBoostMutation, ArticleModerationBoostMutationVariables>;
+export const ArticleModerationListsDocument = new TypedDocumentString(`
+    query ArticleModerationLists {
+  viewer {
+    recommendation {
+      newest(input: { first: 5 }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+      hottest(input: { first: 5 }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+      icymi(input: { first: 5 }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleModerationListsQuery, ArticleModerationListsQueryVariables>;
+export const ArticleModerationTagDocument = new TypedDocumentString(`
+    query ArticleModerationTag($id: ID!) {
+  node(input: { id: $id }) {
+    ... on Tag {
+      articles(input: { first: 10 }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleModerationTagQuery, ArticleModerationTagQueryVariables>;
+export const ArticleModerationSearchDocument = new TypedDocumentString(`
+    query ArticleModerationSearch($key: String!) {
+  search(input: { key: $key, type: Article, first: 10 }) {
+    edges {
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleModerationSearchQuery, ArticleModerationSearchQueryVariables>;
+export const ArticleModerationPageDocument = new TypedDocumentString(`
+    query ArticleModerationPage($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    id
+    state
+    sensitiveByAdmin
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleModerationPageQuery, ArticleModerationPageQueryVariables>;
+export const ArticleModerationFindDocument = new TypedDocumentString(`
+    query ArticleModerationFind($key: String!) {
+  oss {
+    articles(input: { first: 10, filter: { searchKey: $key } }) {
+      totalCount
+      edges {
+        node {
+          id
+          state
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleModerationFindQuery, ArticleModerationFindQueryVariables>;
+export const ArticleModerationNoticesDocument = new TypedDocumentString(`
+    query ArticleModerationNotices {
+  viewer {
+    notices(input: { first: 5 }) {
+      edges {
+        node {
+          __typename
+          ... on OfficialAnnouncementNotice {
+            message
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleModerationNoticesQuery, ArticleModerationNoticesQueryVariables>;
 export const ArticleVersionsDocument = new TypedDocumentString(`
     query ArticleVersions($shortHash: String!, $first: Int, $after: String) {
   article(input: { shortHash: $shortHash }) {
