@@ -11,6 +11,10 @@ const KNOWN_ACTIONS = new Set([
   "liftExpiredBans",
   "updateCommentsState",
   "resolveReports",
+  "updateArticleState",
+  "updateArticleSensitive",
+  "toggleArticleRecommend",
+  "setBoost",
 ]);
 
 /** A changed-fields object as "state: active → banned" lines, in the order the action wrote them. */
@@ -40,6 +44,9 @@ export async function AdminAuditList({
   const entries = (log?.edges ?? []).map((edge) => edge.node);
   const personLink = (name: string | null | undefined) =>
     name ? <a href={`/admin/users/${encodeURIComponent(name)}`}>{name}</a> : "—";
+  const articleLink = (title: string, shortHash: string) => (
+    <a href={`/admin/articles/${encodeURIComponent(shortHash)}`}>{title}</a>
+  );
   return (
     <section className={styles.section} aria-labelledby="admin-heading">
       <h1 id="admin-heading">{t("title")}</h1>
@@ -86,9 +93,11 @@ export async function AdminAuditList({
                 <td>
                   {entry.target?.__typename === "User"
                     ? personLink(entry.target.userName)
-                    : entry.target?.__typename === "Comment"
-                      ? t("comment")
-                      : "—"}
+                    : entry.target?.__typename === "Article"
+                      ? articleLink(entry.target.title, entry.target.shortHash)
+                      : entry.target?.__typename === "Comment"
+                        ? t("comment")
+                        : "—"}
                 </td>
                 <td>
                   <p className={styles.change}>{changeLines(entry.before, entry.after)}</p>

@@ -5,6 +5,7 @@ import styles from "./admin.module.css";
 const SECTIONS = [
   { key: "challenges", href: "/admin/challenges" },
   { key: "users", href: "/admin/users" },
+  { key: "articles", href: "/admin/articles" },
   { key: "reports", href: "/admin/reports" },
   { key: "audit", href: "/admin/audit" },
 ] as const;

@@ -64,6 +64,18 @@ test.describe("accessibility of the shell (axe)", () => {
     expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
   });
 
+  test("no serious violations on the admin area's articles: the search and an article's page", async ({ page }) => {
+    const found = await gql(page.request, A11yArticles);
+    const article = found.data?.viewer?.recommendation.newest.edges?.[0]?.node;
+    if (!article) throw new Error("no article seeded");
+    await signIn(page, "editor@example.com");
+    for (const path of [`/admin/articles?q=${article.shortHash}`, `/admin/articles/${article.shortHash}`]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(serious((await new AxeBuilder({ page }).analyze()).violations), path).toEqual([]);
+    }
+  });
+
   test("no serious violations with the login dialog open", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Enter" }).click();

@@ -164,6 +164,10 @@ export const AdminAuditQuery = graphql(`
               ... on User {
                 userName
               }
+              ... on Article {
+                title
+                shortHash
+              }
             }
             before
             after
@@ -224,6 +228,62 @@ export const AdminReportsQuery = graphql(`
           endCursor
           hasNextPage
         }
+      }
+    }
+  }
+`);
+
+/** Articles in any state whose short hash is the key or whose title holds it, newest first. */
+export const AdminFindArticlesQuery = graphql(`
+  query AdminFindArticles($key: String!, $after: String) {
+    oss {
+      articles(input: { first: 20, after: $after, filter: { searchKey: $key } }) {
+        totalCount
+        edges {
+          node {
+            id
+            title
+            shortHash
+            state
+            createdAt
+            author {
+              id
+              userName
+              displayName
+            }
+          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  }
+`);
+
+/** One article as the admin's page of it shows: its state, marks, switches and boost. */
+export const AdminArticleQuery = graphql(`
+  query AdminArticle($shortHash: String!) {
+    article(input: { shortHash: $shortHash }) {
+      id
+      title
+      shortHash
+      state
+      sensitiveByAdmin
+      createdAt
+      author {
+        id
+        userName
+        displayName
+      }
+      oss {
+        boost
+        score
+        inRecommendIcymi
+        inRecommendHottest
+        inRecommendNewest
+        inSearch
       }
     }
   }

@@ -288,7 +288,7 @@ export type AdminAuditQueryVariables = Exact<{
 
 
 export type AdminAuditQuery = { oss: { auditLog: { totalCount: number, edges: Array<{ node: { id: string, action: string, before: string, after: string, createdAt: string, actor: { id: string, userName: string | null } | null, target:
-            | { __typename: 'Article', id: string }
+            | { __typename: 'Article', title: string, shortHash: string, id: string }
             | { __typename: 'ArticleVersion', id: string }
             | { __typename: 'Circle', id: string }
             | { __typename: 'Collection', id: string }
@@ -323,6 +323,21 @@ export type AdminReportsQuery = { oss: { reportGroups: { totalCount: number, edg
             | { __typename: 'User', userName: string | null, displayName: string | null, id: string, status: { state: UserState } | null }
             | { __typename: 'WritingChallenge', id: string }
            | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } };
+
+export type AdminFindArticlesQueryVariables = Exact<{
+  key: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminFindArticlesQuery = { oss: { articles: { totalCount: number, edges: Array<{ node: { id: string, title: string, shortHash: string, state: ArticleState, createdAt: string, author: { id: string, userName: string | null, displayName: string | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } };
+
+export type AdminArticleQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type AdminArticleQuery = { article: { id: string, title: string, shortHash: string, state: ArticleState, sensitiveByAdmin: boolean, createdAt: string, author: { id: string, userName: string | null, displayName: string | null }, oss: { boost: number, score: number, inRecommendIcymi: boolean, inRecommendHottest: boolean, inRecommendNewest: boolean, inSearch: boolean } } | null };
 
 export type ArticleHistoryQueryVariables = Exact<{
   shortHash: string;
@@ -2137,6 +2152,10 @@ export const AdminAuditDocument = new TypedDocumentString(`
             ... on User {
               userName
             }
+            ... on Article {
+              title
+              shortHash
+            }
           }
           before
           after
@@ -2199,6 +2218,58 @@ export const AdminReportsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminReportsQuery, AdminReportsQueryVariables>;
+export const AdminFindArticlesDocument = new TypedDocumentString(`
+    query AdminFindArticles($key: String!, $after: String) {
+  oss {
+    articles(input: { first: 20, after: $after, filter: { searchKey: $key } }) {
+      totalCount
+      edges {
+        node {
+          id
+          title
+          shortHash
+          state
+          createdAt
+          author {
+            id
+            userName
+            displayName
+          }
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFindArticlesQuery, AdminFindArticlesQueryVariables>;
+export const AdminArticleDocument = new TypedDocumentString(`
+    query AdminArticle($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    id
+    title
+    shortHash
+    state
+    sensitiveByAdmin
+    createdAt
+    author {
+      id
+      userName
+      displayName
+    }
+    oss {
+      boost
+      score
+      inRecommendIcymi
+      inRecommendHottest
+      inRecommendNewest
+      inSearch
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminArticleQuery, AdminArticleQueryVariables>;
 export const ArticleHistoryDocument = new TypedDocumentString(`
     query ArticleHistory($shortHash: String!, $first: Int!, $after: String) {
   article(input: { shortHash: $shortHash }) {

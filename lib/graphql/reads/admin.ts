@@ -1,8 +1,10 @@
 import "server-only";
 import {
+  AdminArticleQuery,
   AdminAuditQuery,
   AdminChallengeQuery,
   AdminChallengesQuery,
+  AdminFindArticlesQuery,
   AdminFindUsersQuery,
   AdminPersonQuery,
   AdminReportsQuery,
@@ -67,4 +69,21 @@ export async function getAdminReports(after: string | null) {
     if (after) return null;
     throw error;
   }
+}
+
+/** A page of the articles the key finds (a short hash, or words of a title); null when `after` no longer leads anywhere. */
+export async function findAdminArticles(key: string, after: string | null) {
+  try {
+    const { oss } = await executeAsViewer(AdminFindArticlesQuery, { key, after });
+    return oss.articles;
+  } catch (error) {
+    if (after) return null;
+    throw error;
+  }
+}
+
+/** One article, in any state, for the admin's page of it; null when no article has the hash. */
+export async function getAdminArticle(shortHash: string) {
+  const { article } = await executeAsViewer(AdminArticleQuery, { shortHash });
+  return article ?? null;
 }

@@ -15,6 +15,10 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation AdminUpdateArticleState($input: UpdateArticleStateInput!) {\n    updateArticleState(input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.AdminUpdateArticleStateDocument,
+    "\n  mutation AdminUpdateArticleSensitive($input: UpdateArticleSensitiveInput!) {\n    updateArticleSensitive(input: $input) {\n      id\n      sensitiveByAdmin\n    }\n  }\n": typeof types.AdminUpdateArticleSensitiveDocument,
+    "\n  mutation AdminToggleArticleRecommend($input: ToggleRecommendInput!) {\n    toggleArticleRecommend(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminToggleArticleRecommendDocument,
+    "\n  mutation AdminSetBoost($input: SetBoostInput!) {\n    setBoost(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminSetBoostDocument,
     "\n  query AdminUserId($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": typeof types.AdminUserIdDocument,
     "\n  query AdminArticleId($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": typeof types.AdminArticleIdDocument,
     "\n  mutation AdminChallengeCoverUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": typeof types.AdminChallengeCoverUploadDocument,
@@ -25,6 +29,10 @@ type Documents = {
     "\n  mutation AdminUpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(input: $input) {\n      id\n      status {\n        role\n      }\n    }\n  }\n": typeof types.AdminUpdateUserRoleDocument,
 };
 const documents: Documents = {
+    "\n  mutation AdminUpdateArticleState($input: UpdateArticleStateInput!) {\n    updateArticleState(input: $input) {\n      id\n      state\n    }\n  }\n": types.AdminUpdateArticleStateDocument,
+    "\n  mutation AdminUpdateArticleSensitive($input: UpdateArticleSensitiveInput!) {\n    updateArticleSensitive(input: $input) {\n      id\n      sensitiveByAdmin\n    }\n  }\n": types.AdminUpdateArticleSensitiveDocument,
+    "\n  mutation AdminToggleArticleRecommend($input: ToggleRecommendInput!) {\n    toggleArticleRecommend(input: $input) {\n      id\n    }\n  }\n": types.AdminToggleArticleRecommendDocument,
+    "\n  mutation AdminSetBoost($input: SetBoostInput!) {\n    setBoost(input: $input) {\n      id\n    }\n  }\n": types.AdminSetBoostDocument,
     "\n  query AdminUserId($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": types.AdminUserIdDocument,
     "\n  query AdminArticleId($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": types.AdminArticleIdDocument,
     "\n  mutation AdminChallengeCoverUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": types.AdminChallengeCoverUploadDocument,
@@ -35,6 +43,22 @@ const documents: Documents = {
     "\n  mutation AdminUpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(input: $input) {\n      id\n      status {\n        role\n      }\n    }\n  }\n": types.AdminUpdateUserRoleDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateArticleState($input: UpdateArticleStateInput!) {\n    updateArticleState(input: $input) {\n      id\n      state\n    }\n  }\n"): typeof import('./graphql').AdminUpdateArticleStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateArticleSensitive($input: UpdateArticleSensitiveInput!) {\n    updateArticleSensitive(input: $input) {\n      id\n      sensitiveByAdmin\n    }\n  }\n"): typeof import('./graphql').AdminUpdateArticleSensitiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminToggleArticleRecommend($input: ToggleRecommendInput!) {\n    toggleArticleRecommend(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminToggleArticleRecommendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetBoost($input: SetBoostInput!) {\n    setBoost(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminSetBoostDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
