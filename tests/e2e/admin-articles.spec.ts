@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { graphql } from "./generated/gql";
 import { at, gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
 
 // The admin area's articles (issue 37): an admin finds a seeded author's article by its short
@@ -13,31 +14,50 @@ const ADMIN = "editor@example.com";
 
 type Target = { id: string; title: string; shortHash: string; tagPath: string };
 
-const AUTHOR_ARTICLES = `query($userName: String!) {
-  user(input: { userName: $userName }) {
-    articles(input: { first: 10 }) { edges { node { id title shortHash tags { id slug } } } }
+const AUTHOR_ARTICLES = graphql(`
+  query AdminArticlesAuthorArticles($userName: String!) {
+    user(input: { userName: $userName }) {
+      articles(input: { first: 10 }) {
+        edges {
+          node {
+            id
+            title
+            shortHash
+            tags {
+              id
+              slug
+            }
+          }
+        }
+      }
+    }
   }
-}`;
-const TAG_LATEST = `query($id: ID!) {
-  node(input: { id: $id }) { ... on Tag { articles(input: { first: 20, sortBy: byCreatedAtDesc }) { edges { node { id } } } } }
-}`;
+`);
 
-type AuthorArticles = {
-  user: {
-    articles: {
-      edges: { node: { id: string; title: string; shortHash: string; tags: { id: string; slug: string }[] | null } }[];
-    };
-  };
-};
-type TagLatest = { node: { articles?: { edges: { node: { id: string } }[] } } | null };
+const TAG_LATEST = graphql(`
+  query AdminArticlesTagLatest($id: ID!) {
+    node(input: { id: $id }) {
+      ... on Tag {
+        articles(input: { first: 20, sortBy: byCreatedAtDesc }) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
 /** One of the author's articles with a tag whose Latest list shows it on its first page. */
 async function seededArticle(request: APIRequestContext): Promise<Target> {
-  const found = await gql<AuthorArticles>(request, AUTHOR_ARTICLES, { userName: AUTHOR });
-  for (const { node } of found.data?.user.articles.edges ?? []) {
+  const found = await gql(request, AUTHOR_ARTICLES, { userName: AUTHOR });
+  for (const { node } of found.data?.user?.articles.edges ?? []) {
     for (const tag of node.tags ?? []) {
-      const latest = await gql<TagLatest>(request, TAG_LATEST, { id: tag.id });
-      if (latest.data?.node?.articles?.edges.some((e) => e.node.id === node.id)) {
+      const latest = (await gql(request, TAG_LATEST, { id: tag.id })).data?.node;
+      const edges = latest && "articles" in latest ? latest.articles.edges : [];
+      if (edges?.some((e) => e.node.id === node.id)) {
         return {
           id: node.id,
           title: node.title,

@@ -203,6 +203,23 @@ export type A11yArticlesByLanguageQueryVariables = Exact<{
 
 export type A11yArticlesByLanguageQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, language: string | null, revisionCount: number } }> | null } } | null };
 
+export type AdminArticlesAuthorArticlesQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type AdminArticlesAuthorArticlesQuery = { user: { articles: { edges: Array<{ node: { id: string, title: string, shortHash: string, tags: Array<{ id: string, slug: string }> | null } }> | null } } | null };
+
+export type AdminArticlesTagLatestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminArticlesTagLatestQuery = { node:
+    | { articles: { edges: Array<{ node: { id: string } }> | null } }
+    | Record<PropertyKey, never>
+   | null };
+
 export type AdminChallengesAliceNewestQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -760,6 +777,40 @@ export const A11yArticlesByLanguageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<A11yArticlesByLanguageQuery, A11yArticlesByLanguageQueryVariables>;
+export const AdminArticlesAuthorArticlesDocument = new TypedDocumentString(`
+    query AdminArticlesAuthorArticles($userName: String!) {
+  user(input: { userName: $userName }) {
+    articles(input: { first: 10 }) {
+      edges {
+        node {
+          id
+          title
+          shortHash
+          tags {
+            id
+            slug
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminArticlesAuthorArticlesQuery, AdminArticlesAuthorArticlesQueryVariables>;
+export const AdminArticlesTagLatestDocument = new TypedDocumentString(`
+    query AdminArticlesTagLatest($id: ID!) {
+  node(input: { id: $id }) {
+    ... on Tag {
+      articles(input: { first: 20, sortBy: byCreatedAtDesc }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminArticlesTagLatestQuery, AdminArticlesTagLatestQueryVariables>;
 export const AdminChallengesAliceNewestDocument = new TypedDocumentString(`
     query AdminChallengesAliceNewest {
   user(input: { userName: "alice" }) {
