@@ -114,13 +114,13 @@ export function AppForm({
   };
 
   if (!id && shown) {
-    // registered: the secret once, then on to the app's own page; the form is not offered again
+    // registered: the secret once and a link to the app's own page (the page links to the list);
+    // the form is not offered again
     return (
       <>
         <AppSecret {...shown} />
         <p>
-          <a href={`/admin/apps/${encodeURIComponent(shown.clientId)}`}>{t("secretBox.editLink")}</a> ·{" "}
-          <a href="/admin/apps">{t("back")}</a>
+          <a href={`/admin/apps/${encodeURIComponent(shown.clientId)}`}>{t("secretBox.editLink")}</a>
         </p>
       </>
     );
