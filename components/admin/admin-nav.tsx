@@ -7,6 +7,7 @@ const SECTIONS = [
   { key: "users", href: "/admin/users" },
   { key: "reports", href: "/admin/reports" },
   { key: "audit", href: "/admin/audit" },
+  { key: "apps", href: "/admin/apps" },
 ] as const;
 
 /** The admin area's navigation: its heading and a link to each section. */
