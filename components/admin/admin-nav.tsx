@@ -8,6 +8,7 @@ const SECTIONS = [
   { key: "articles", href: "/admin/articles" },
   { key: "reports", href: "/admin/reports" },
   { key: "audit", href: "/admin/audit" },
+  { key: "apps", href: "/admin/apps" },
 ] as const;
 
 /** The admin area's navigation: its heading and a link to each section. */

@@ -429,7 +429,7 @@ describe("calls with a token", () => {
 
   it("reads only the parts of viewer a narrow scope names, and always the viewer's id", async () => {
     const app = await registerApp(["query:viewer:info", "mutation:level1"]);
-    const round = await newRound(app.id, { scope: "query:viewer:info" });
+    const round = await newRound(app.id, { scope: "query:viewer:info mutation:level1" });
     const row = await createUser();
     const me = await signIn(present(row.email));
     const as = await discover();
@@ -458,6 +458,13 @@ describe("calls with a token", () => {
     expect(
       errorCode(await asApp(tokens.access_token, `{ viewer { ...F } } fragment F on User { settings { language } }`)),
     ).toBe("FORBIDDEN");
+    // what a mutation answers is read as the person's own: its private fields need query:viewer
+    const update = (fields: string) =>
+      `mutation { updateUserInfo(input: { description: "Set by an app" }) { ${fields} } }`;
+    expect(errorCode(await asApp(tokens.access_token, update("id info { email }")))).toBe("FORBIDDEN");
+    expect((await asApp(tokens.access_token, update("id info { description }"))).data).toMatchObject({
+      updateUserInfo: { info: { description: "Set by an app" } },
+    });
     // public reads need no scope
     expect(
       (

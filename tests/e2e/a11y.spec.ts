@@ -95,6 +95,16 @@ test.describe("accessibility of the shell (axe)", () => {
     expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
   });
 
+  // the admin area's apps: their list and the form that registers one (admins only)
+  for (const path of ["/admin/apps", "/admin/apps/new"]) {
+    test(`no serious violations on ${path} for an admin`, async ({ page }) => {
+      await signIn(page, "editor@example.com");
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    });
+  }
+
   test("no serious violations with the search dropdown open", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");

@@ -79,6 +79,8 @@ test.describe("payout with the local processor", () => {
     await dialog.getByLabel("Amount (HKD)").fill("100");
     await expect(dialog.getByTestId("payout-fee")).toHaveText("HK$3.00");
     await expect(dialog.getByTestId("payout-net")).toHaveText("HK$97.00");
+    // checked once its fade-in has run: mid-fade, its text is blended with the page behind it
+    await expect(dialog).toHaveAttribute("data-state", "open");
     expect((await new AxeBuilder({ page }).include("dialog").analyze()).violations).toEqual([]);
     await dialog.getByLabel("Payment password").fill("000000");
     await dialog.getByRole("button", { name: "Pay out" }).click();

@@ -233,6 +233,54 @@ export const AdminReportsQuery = graphql(`
   }
 `);
 
+/** The registered OAuth apps, newest first, with what only admins see (secret's hint, addresses). */
+export const AdminOAuthClientsQuery = graphql(`
+  query AdminOAuthClients($after: String) {
+    oss {
+      oauthClients(input: { first: 20, after: $after }) {
+        totalCount
+        edges {
+          node {
+            id
+            name
+            website
+            scope
+            redirectURIs
+            grantTypes
+            secret
+            createdAt
+            user {
+              id
+              userName
+            }
+          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  }
+`);
+
+/** One app as its form edits it. */
+export const AdminOAuthClientQuery = graphql(`
+  query AdminOAuthClient($id: ID!) {
+    oauthClient(input: { id: $id }) {
+      id
+      name
+      description
+      website
+      scope
+      redirectURIs
+      grantTypes
+      secret
+      createdAt
+    }
+  }
+`);
+
 /** Articles in any state whose short hash is the key or whose title holds it, newest first. */
 export const AdminFindArticlesQuery = graphql(`
   query AdminFindArticles($key: String!, $after: String) {

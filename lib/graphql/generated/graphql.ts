@@ -143,6 +143,10 @@ export type FeatureName =
   | 'payout'
   | 'tag_adoption';
 
+export type GrantType =
+  | 'authorization_code'
+  | 'refresh_token';
+
 export type InvitationState =
   | 'accepted'
   | 'pending'
@@ -323,6 +327,20 @@ export type AdminReportsQuery = { oss: { reportGroups: { totalCount: number, edg
             | { __typename: 'User', userName: string | null, displayName: string | null, id: string, status: { state: UserState } | null }
             | { __typename: 'WritingChallenge', id: string }
            | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } };
+
+export type AdminOAuthClientsQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminOAuthClientsQuery = { oss: { oauthClients: { totalCount: number, edges: Array<{ node: { id: string, name: string, website: string | null, scope: Array<string> | null, redirectURIs: Array<string> | null, grantTypes: Array<GrantType> | null, secret: string, createdAt: string, user: { id: string, userName: string | null } | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } };
+
+export type AdminOAuthClientQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminOAuthClientQuery = { oauthClient: { id: string, name: string, description: string | null, website: string | null, scope: Array<string> | null, redirectURIs: Array<string> | null, grantTypes: Array<GrantType> | null, secret: string, createdAt: string } | null };
 
 export type AdminFindArticlesQueryVariables = Exact<{
   key: string;
@@ -2218,6 +2236,50 @@ export const AdminReportsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminReportsQuery, AdminReportsQueryVariables>;
+export const AdminOAuthClientsDocument = new TypedDocumentString(`
+    query AdminOAuthClients($after: String) {
+  oss {
+    oauthClients(input: { first: 20, after: $after }) {
+      totalCount
+      edges {
+        node {
+          id
+          name
+          website
+          scope
+          redirectURIs
+          grantTypes
+          secret
+          createdAt
+          user {
+            id
+            userName
+          }
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminOAuthClientsQuery, AdminOAuthClientsQueryVariables>;
+export const AdminOAuthClientDocument = new TypedDocumentString(`
+    query AdminOAuthClient($id: ID!) {
+  oauthClient(input: { id: $id }) {
+    id
+    name
+    description
+    website
+    scope
+    redirectURIs
+    grantTypes
+    secret
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<AdminOAuthClientQuery, AdminOAuthClientQueryVariables>;
 export const AdminFindArticlesDocument = new TypedDocumentString(`
     query AdminFindArticles($key: String!, $after: String) {
   oss {

@@ -6,6 +6,8 @@ import {
   AdminChallengesQuery,
   AdminFindArticlesQuery,
   AdminFindUsersQuery,
+  AdminOAuthClientQuery,
+  AdminOAuthClientsQuery,
   AdminPersonQuery,
   AdminReportsQuery,
 } from "../documents/admin";
@@ -69,6 +71,23 @@ export async function getAdminReports(after: string | null) {
     if (after) return null;
     throw error;
   }
+}
+
+/** A page of the registered OAuth apps; null when `after` no longer leads anywhere. */
+export async function getAdminOAuthClients(after: string | null) {
+  try {
+    const { oss } = await executeAsViewer(AdminOAuthClientsQuery, { after });
+    return oss.oauthClients;
+  } catch (error) {
+    if (after) return null;
+    throw error;
+  }
+}
+
+/** One OAuth app for its form; null when no app has the client_id. */
+export async function getAdminOAuthClient(clientId: string) {
+  const { oauthClient } = await executeAsViewer(AdminOAuthClientQuery, { id: clientId });
+  return oauthClient ?? null;
 }
 
 /** A page of the articles the key finds (a short hash, or words of a title); null when `after` no longer leads anywhere. */

@@ -2,6 +2,7 @@ import "server-only";
 import { getDirective } from "@graphql-tools/utils";
 import {
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
   type GraphQLSchema,
@@ -22,6 +23,8 @@ import { covers, reachesBelow } from "@/lib/oauth/scopes";
 // - everything under `viewer`, and any field behind @auth(mode: "oauth") elsewhere, needs
 //   `query:<path>` covered, path by field names (`query:viewer:info:email`); `viewer.id` is
 //   always readable, so an app can tell whom it acts for;
+// - what a mutation answers is the person's own data: its fields behind @auth(mode: "oauth")
+//   need `query:viewer`;
 // - admin fields never, whoever the person is: an app does not act as an admin.
 // Public reads need no scope: a visitor could make them.
 
@@ -94,6 +97,16 @@ export function scopeRefusal(
         const wanted = auth?.mode === "oauth" && auth.group ? `mutation:${auth.group}:${name}` : null;
         if (!wanted) return `${name} is the account holder's own: no app may call it.`;
         if (!covers(scope, wanted)) return `${name} needs the scope ${wanted}.`;
+      }
+      // what a mutation answers is read as the person's own data: a field behind @auth there
+      // (an email in the returned user) needs the broad read scope
+      const inMutation = operation.operation === "mutation";
+      if (inMutation && path.length > 0 && auth?.mode === "oauth" && !covered && !covers(scope, "query:viewer")) {
+        return `${fieldPath.join(".")} needs the scope query:viewer.`;
+      }
+      if (inMutation) {
+        const refusal = walkInto(selection, type, name, fieldPath, covered, seen);
+        if (refusal) return refusal;
         continue;
       }
       const scopePath = `query:${fieldPath.join(":")}`;
@@ -107,16 +120,23 @@ export function scopeRefusal(
         if (covers(scope, scopePath)) below = true;
         else if (!identity && !entered) return `${fieldPath.join(".")} needs the scope ${scopePath}.`;
       }
-      if (selection.selectionSet) {
-        const fieldType = isObjectType(type) || isInterfaceType(type) ? type.getFields()[name]?.type : undefined;
-        const named = fieldType ? getNamedType(fieldType) : undefined;
-        if (named && isCompositeType(named)) {
-          const refusal = walk(selection.selectionSet, named, fieldPath, below, seen);
-          if (refusal) return refusal;
-        }
-      }
+      const refusal = walkInto(selection, type, name, fieldPath, below, seen);
+      if (refusal) return refusal;
     }
     return null;
+  };
+  const walkInto = (
+    selection: FieldNode,
+    type: GraphQLCompositeType,
+    name: string,
+    fieldPath: string[],
+    covered: boolean,
+    seen: Set<string>,
+  ): string | null => {
+    if (!selection.selectionSet) return null;
+    const fieldType = isObjectType(type) || isInterfaceType(type) ? type.getFields()[name]?.type : undefined;
+    const named = fieldType ? getNamedType(fieldType) : undefined;
+    return named && isCompositeType(named) ? walk(selection.selectionSet, named, fieldPath, covered, seen) : null;
   };
   return walk(operation.selectionSet, root, [], false, new Set());
 }

@@ -68,6 +68,29 @@ export type EntityType =
   | 'tag'
   | 'user';
 
+export type GrantType =
+  | 'authorization_code'
+  | 'refresh_token';
+
+export type PutOAuthClientInput = {
+  /** An uploaded image of type oauthClientAvatar. */
+  avatar?: string | number | null | undefined;
+  description?: string | null | undefined;
+  grantTypes?: Array<GrantType> | null | undefined;
+  /** The app's client_id, to change it; without one a new app is made. */
+  id?: string | number | null | undefined;
+  name?: string | null | undefined;
+  /** Exact addresses the person may be sent back to: https, or http on this machine (127.0.0.1, [::1], localhost). */
+  redirectURIs?: Array<string> | null | undefined;
+  /** Scopes the app may ask for: query:viewer[:field…] and mutation:level1|2|3[:name]. */
+  scope?: Array<string> | null | undefined;
+  /** A secret of 32 to 200 characters; without one, a new app is given a generated secret. */
+  secret?: string | null | undefined;
+  /** The person who builds the app. */
+  user?: string | number | null | undefined;
+  website?: string | null | undefined;
+};
+
 export type PutWritingChallengeInput = {
   /** The challenge's announcement articles (active ones), replacing the list; [] clears it. */
   announcements?: Array<string | number> | null | undefined;
@@ -247,6 +270,13 @@ export type PutWritingChallengeMutationVariables = Exact<{
 
 export type PutWritingChallengeMutation = { putWritingChallenge: { id: string, shortHash: string } };
 
+export type AdminPutOAuthClientMutationVariables = Exact<{
+  input: PutOAuthClientInput;
+}>;
+
+
+export type AdminPutOAuthClientMutation = { putOAuthClient: { id: string, name: string, secret: string } | null };
+
 export type AdminUpdateCommentsStateMutationVariables = Exact<{
   input: UpdateCommentsStateInput;
 }>;
@@ -354,6 +384,15 @@ export const PutWritingChallengeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PutWritingChallengeMutation, PutWritingChallengeMutationVariables>;
+export const AdminPutOAuthClientDocument = new TypedDocumentString(`
+    mutation AdminPutOAuthClient($input: PutOAuthClientInput!) {
+  putOAuthClient(input: $input) {
+    id
+    name
+    secret
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPutOAuthClientMutation, AdminPutOAuthClientMutationVariables>;
 export const AdminUpdateCommentsStateDocument = new TypedDocumentString(`
     mutation AdminUpdateCommentsState($input: UpdateCommentsStateInput!) {
   updateCommentsState(input: $input) {
