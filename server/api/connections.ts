@@ -43,6 +43,13 @@ export function decodeNumberCursor<N extends 2 | 3>(cursor: string, arity: N): N
   return key as unknown as Numbers<N>;
 }
 
+/** A cursor that is one row id, as lists ordered by id (newest first) make them. */
+export function decodeIdCursor(cursor: string): number {
+  const [id] = decodeCursor(cursor, 1);
+  if (typeof id !== "number" || !Number.isSafeInteger(id)) throw new ApiError("BAD_USER_INPUT", "Invalid cursor.");
+  return id;
+}
+
 export type ConnectionArgs = { first?: number | null; after?: string | null };
 
 export function pageSize(first: number | null | undefined): number {

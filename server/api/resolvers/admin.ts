@@ -8,7 +8,7 @@ import {
   reportGroupsPage,
   resolveReportGroup,
 } from "@/server/db/queries/report-queue";
-import { decodeCursor, pageSize, toConnection } from "../connections";
+import { decodeCursor, decodeIdCursor, pageSize, toConnection } from "../connections";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { ReportReason, Resolvers } from "../generated/resolvers";
@@ -37,7 +37,7 @@ export const resolvers = {
     auditLog: async (_p, { input }, ctx) => {
       const limit = pageSize(input.first);
       const target = input.targetId ? auditTargetOf(input.targetId) : null;
-      const beforeId = input.after ? idCursor(input.after) : null;
+      const beforeId = input.after ? decodeIdCursor(input.after) : null;
       const rows = await auditPage(ctx.db, target, beforeId, limit + 1);
       return toConnection(rows, limit, (row) => [row.id], {
         totalCount: () => auditCount(ctx.db, target),
@@ -46,7 +46,7 @@ export const resolvers = {
     },
     reportGroups: async (_p, { input }, ctx) => {
       const limit = pageSize(input.first);
-      const beforeId = input.after ? idCursor(input.after) : null;
+      const beforeId = input.after ? decodeIdCursor(input.after) : null;
       const rows = await reportGroupsPage(ctx.db, beforeId, limit + 1);
       return toConnection(rows, limit, (row) => [row.latestId], {
         totalCount: () => reportGroupsCount(ctx.db),
@@ -116,12 +116,6 @@ function auditTargetOf(globalId: string): AuditTarget {
   if (!REPORTABLE.has(type))
     throw new ApiError("BAD_USER_INPUT", "The audit log is kept for people and what they write.");
   return { type: type as AuditTarget["type"], id };
-}
-
-function idCursor(cursor: string): number {
-  const [id] = decodeCursor(cursor, 1);
-  if (typeof id !== "number" || !Number.isSafeInteger(id)) throw new ApiError("BAD_USER_INPUT", "Invalid cursor.");
-  return id;
 }
 
 function nameCursor(cursor: string): string {

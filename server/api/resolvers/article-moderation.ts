@@ -1,6 +1,6 @@
 import "server-only";
 import { findArticlesCount, findArticlesPage, isFeatured } from "@/server/db/queries/article-moderation";
-import { decodeCursor, pageSize, toConnection } from "../connections";
+import { decodeIdCursor, pageSize, toConnection } from "../connections";
 import { ApiError } from "../errors";
 import type { Resolvers } from "../generated/resolvers";
 import { requireViewer } from "../rules/auth";
@@ -42,7 +42,7 @@ export const resolvers = {
       }
       const key = input.filter?.searchKey?.trim() || null;
       const limit = pageSize(input.first);
-      const beforeId = input.after ? idCursor(input.after) : null;
+      const beforeId = input.after ? decodeIdCursor(input.after) : null;
       const rows = await findArticlesPage(ctx.db, key, beforeId, limit + 1);
       return toConnection(rows, limit, (row) => [row.id], {
         totalCount: () => findArticlesCount(ctx.db, key),
@@ -51,9 +51,3 @@ export const resolvers = {
     },
   },
 } satisfies Resolvers;
-
-function idCursor(cursor: string): number {
-  const [id] = decodeCursor(cursor, 1);
-  if (typeof id !== "number" || !Number.isSafeInteger(id)) throw new ApiError("BAD_USER_INPUT", "Invalid cursor.");
-  return id;
-}

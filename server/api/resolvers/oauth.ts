@@ -1,7 +1,6 @@
 import "server-only";
 import { clientByClientId, clientCount, clientsPage, grantsOfUser } from "@/server/db/queries/oauth";
-import { decodeCursor, pageSize, toConnection } from "../connections";
-import { ApiError } from "../errors";
+import { decodeIdCursor, pageSize, toConnection } from "../connections";
 import type { Resolvers } from "../generated/resolvers";
 import { requireViewer } from "../rules/auth";
 import {
@@ -23,7 +22,7 @@ export const resolvers = {
   OSS: {
     oauthClients: async (_p, { input }, ctx) => {
       const limit = pageSize(input.first);
-      const beforeId = input.after ? idCursor(input.after) : null;
+      const beforeId = input.after ? decodeIdCursor(input.after) : null;
       const rows = await clientsPage(ctx.db, beforeId, limit + 1);
       return toConnection(rows, limit, (row) => [row.id], {
         totalCount: () => clientCount(ctx.db),
@@ -56,9 +55,3 @@ export const resolvers = {
       client.userId == null ? null : ((await ctx.loaders.user.load(client.userId)) ?? null),
   },
 } satisfies Resolvers;
-
-function idCursor(cursor: string) {
-  const [id] = decodeCursor(cursor, 1);
-  if (typeof id !== "number" || !Number.isSafeInteger(id)) throw new ApiError("BAD_USER_INPUT", "Invalid cursor.");
-  return id;
-}
