@@ -4,6 +4,7 @@ import {
   grantOf,
   insertTokens,
   type OAuthClientRow,
+  type OAuthGrantRow,
   revokeGrants,
   spendCode,
   spendRefreshToken,
@@ -49,12 +50,12 @@ async function byCode(db: Db, client: OAuthClientRow, body: URLSearchParams, now
   }
   if (!result) return oauthError("invalid_grant", "The code is unknown or expired.");
   const { spent } = result;
-  if (spent.clientId !== client.id) return oauthError("invalid_grant", "The code was issued to another app.");
+  if (spent.grant.clientId !== client.id) return oauthError("invalid_grant", "The code was issued to another app.");
   if (spent.redirectUri !== redirectUri) return oauthError("invalid_grant", "redirect_uri differs from the request's.");
   if (!(await pkceMatches(verifier, spent.codeChallenge))) {
     return oauthError("invalid_grant", "code_verifier does not match the code challenge.");
   }
-  return issue(db, client, spent.grantId, now);
+  return issue(db, client, spent.grant, now);
 }
 
 async function byRefresh(db: Db, client: OAuthClientRow, body: URLSearchParams, now: number) {
@@ -73,12 +74,10 @@ async function byRefresh(db: Db, client: OAuthClientRow, body: URLSearchParams, 
   if (asked.some((scope) => !grant.scope.includes(scope))) {
     return oauthError("invalid_scope", "A refresh cannot widen what the person agreed to.");
   }
-  return issue(db, client, grant.id, now);
+  return issue(db, client, grant, now);
 }
 
-async function issue(db: Db, client: OAuthClientRow, grantId: number, now: number) {
-  const [grant] = await grantOf(db, grantId);
-  if (!grant) return oauthError("invalid_grant", "The app's access was revoked.");
+async function issue(db: Db, client: OAuthClientRow, grant: OAuthGrantRow, now: number) {
   const access = newSecret("access");
   const refresh = client.grantTypes.includes("refresh_token") ? newSecret("refresh") : null;
   const tokens: { tokenHash: string; kind: "access" | "refresh"; expiresAt: number }[] = [
@@ -86,10 +85,10 @@ async function issue(db: Db, client: OAuthClientRow, grantId: number, now: numbe
   ];
   if (refresh) tokens.push({ tokenHash: await sha256Hex(refresh), kind: "refresh", expiresAt: now + REFRESH_TTL_MS });
   try {
-    await insertTokens(db, grantId, tokens, now);
+    await insertTokens(db, grant.id, tokens, now);
   } catch (error) {
     // revoked meanwhile (a copy of the code or refresh token was used): its tokens cannot be kept
-    if ((await grantOf(db, grantId)).length === 0) return oauthError("invalid_grant", "The app's access was revoked.");
+    if ((await grantOf(db, grant.id)).length === 0) return oauthError("invalid_grant", "The app's access was revoked.");
     throw error;
   }
   return oauthJson({

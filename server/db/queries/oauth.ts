@@ -61,7 +61,7 @@ export async function consentWithCode(
   await db.batch([grant, db.insert(oauthCodes).values({ ...code, grantId })]);
 }
 
-export type SpentCode = { grantId: number; redirectUri: string; codeChallenge: string; clientId: number };
+export type SpentCode = { grant: OAuthGrantRow; redirectUri: string; codeChallenge: string };
 
 /**
  * Spends a code: it comes back to the one call that spent it, while fresh. A code already spent
@@ -82,11 +82,8 @@ export async function spendCode(
       codeChallenge: oauthCodes.codeChallenge,
     });
   if (spent) {
-    const [grant] = await db
-      .select({ clientId: oauthGrants.clientId })
-      .from(oauthGrants)
-      .where(eq(oauthGrants.id, spent.grantId));
-    return grant ? { spent: { ...spent, clientId: grant.clientId } } : null;
+    const [grant] = await grantOf(db, spent.grantId);
+    return grant ? { spent: { grant, redirectUri: spent.redirectUri, codeChallenge: spent.codeChallenge } } : null;
   }
   const [used] = await db
     .select({ grantId: oauthCodes.grantId, usedAt: oauthCodes.usedAt })
