@@ -15,9 +15,9 @@ import { ACCESS_TTL_MS, newSecret, pkceMatches, REFRESH_TTL_MS, sha256Hex } from
 
 // POST /oauth/token (app/oauth/token/route.ts): an app trades an authorization code (with its
 // PKCE verifier) or a refresh token for tokens. Each code and refresh token is spent by one
-// conditional write, so two requests with the same one get one answer with tokens; a code or
-// refresh token used a second time means a copy is out there, and the grant is revoked whole
-// (RFC 6749 §4.1.2, OAuth 2.1 §4.3.1).
+// conditional write, so of two requests with the same one, one spends it; the other finds it
+// spent, which means a copy is out there, and revokes the grant whole, tokens the first was
+// given included (RFC 6749 §4.1.2, OAuth 2.1 §4.3.1).
 
 export async function handleTokenRequest(request: Request, env: Cloudflare.Env, now = Date.now()) {
   const body = await formBody(request);
