@@ -62,7 +62,9 @@ export function CommentItem({
 function CommentBody({ comment, replyTo }: { comment: CommentView; replyTo: string | null }) {
   const t = useTranslations("comment");
   if (comment.state === "banned") return <p className={styles.notice}>{t("banned")}</p>;
-  if (comment.state === "archived" || comment.content === null) return <p className={styles.notice}>{t("archived")}</p>;
+  if (comment.state === "archived") return <p className={styles.notice}>{t("archived")}</p>;
+  // the API keeps a frozen person's words from everyone else
+  if (comment.content === null) return <p className={styles.notice}>{t("hidden")}</p>;
   // the page's Chinese script, when the page is shown in one (CommentFields' translation)
   const converted = comment.translation?.content;
   const text = (

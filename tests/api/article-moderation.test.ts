@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { articleIndexText } from "@/server/api/services/search";
 import { HOTNESS } from "@/server/db/queries/hottest";
 import { indexArticle } from "@/server/db/queries/search";
-import { adminAudit, articles, articleTags, notices, tags } from "@/server/db/schema";
+import { adminAudit, articles, articleTags, comments, notices, tags } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, present } from "../support/api";
 import { gid, insertArticle, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
@@ -155,6 +155,25 @@ const Notices = graphql(`
             }
           }
         }
+      }
+    }
+  }
+`);
+
+const FreezeAuthor = graphql(`
+  mutation ArticleModerationFreeze($id: ID!, $state: UserState!) {
+    updateUserState(input: { id: $id, state: $state }) {
+      id
+    }
+  }
+`);
+
+const CommentWords = graphql(`
+  query ArticleModerationComment($id: ID!) {
+    node(input: { id: $id }) {
+      ... on Comment {
+        state
+        content
       }
     }
   }
@@ -452,6 +471,35 @@ describe("OSS.articles", () => {
     expect(byTitle.data?.oss.articles.edges?.map((e) => e.node.id)).toContain(a.id);
     // LIKE's wildcards are taken as they are written
     expect((await admin.client.gql(Find, { key: "%_%_%_%_%_%_%_%_%" })).data?.oss.articles.totalCount).toBe(0);
+  });
+});
+
+describe("a frozen author", () => {
+  it("leaves every list and search, their comments' words are hidden from others, and all return when reactivated", async () => {
+    const a = await listed();
+    const admin = await writer({ role: "admin" });
+    const [comment] = await db()
+      .insert(comments)
+      .values({ type: "article", targetId: a.article.id, authorId: a.author.user.id, content: "<p>Mine</p>" })
+      .returning();
+    const commentId = gid("Comment", present(comment).id);
+    const wordsFor = async (client: Client) => {
+      const node = (await client.gql(CommentWords, { id: commentId })).data?.node;
+      return node && "content" in node ? node.content : undefined;
+    };
+    const setAuthor = (state: "frozen" | "active") =>
+      admin.client.gql(FreezeAuthor, { id: gid("User", a.author.user.id), state });
+
+    expect((await setAuthor("frozen")).errors).toBeUndefined();
+    expect(await whereShown(a)).toEqual({ newest: false, hottest: false, icymi: false, tag: false, search: false });
+    expect(await wordsFor(new Client())).toBeNull();
+    // the author still reads their own words, and admins read them to judge
+    expect(await wordsFor(a.author.client)).toBe("<p>Mine</p>");
+    expect(await wordsFor(admin.client)).toBe("<p>Mine</p>");
+
+    expect((await setAuthor("active")).errors).toBeUndefined();
+    expect(await whereShown(a)).toEqual({ newest: true, hottest: true, icymi: false, tag: true, search: true });
+    expect(await wordsFor(new Client())).toBe("<p>Mine</p>");
   });
 });
 

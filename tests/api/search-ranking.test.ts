@@ -71,7 +71,7 @@ beforeAll(async () => {
   // the articles any reader can find: the rest never show up, whatever their title
   const { results } = await env.DB.prepare(
     `SELECT a.id AS id, a.title AS title FROM articles a JOIN users u ON u.id = a.author_id
-     WHERE a.state = 'active' AND u.state IN ('active', 'frozen')
+     WHERE a.state = 'active' AND u.state = 'active'
        AND NOT EXISTS (SELECT 1 FROM user_restrictions r WHERE r.user_id = a.author_id)`,
   ).all<Visible>();
   visible = results;

@@ -62,7 +62,7 @@ import { loadMoment } from "./moment";
 // render the visitor's view, so none of this reaches cached HTML.
 
 /** Banned comments keep their place in a thread but not their words; deleted ones likewise. */
-export const HIDDEN_CONTENT = new Set<CommentRow["state"]>(["banned", "archived"]);
+const HIDDEN_CONTENT = new Set<CommentRow["state"]>(["banned", "archived"]);
 
 const cursorOf = (after: string | null | undefined) =>
   after ? (decodeCursor(after, 2) as unknown as CommentKey) : undefined;
@@ -174,6 +174,19 @@ async function readsThreadOf(ctx: Context, c: CommentRow) {
   if (c.type !== "article") return true;
   const article = await ctx.loaders.article.load(c.targetId);
   return article ? readsArticleBody(ctx, article) : false;
+}
+
+/**
+ * The comment's words as the viewer may read them, or null: none for a banned or deleted
+ * comment, none outside the thread's readers (readsThreadOf), and none of a frozen person's
+ * but to them and the admins (issue 37: a frozen account's content is hidden).
+ */
+export async function readableCommentContent(ctx: Context, c: CommentRow) {
+  if (HIDDEN_CONTENT.has(c.state)) return null;
+  if (c.authorId === ctx.viewer.id) return c.content;
+  if (!(await readsThreadOf(ctx, c))) return null;
+  if (ctx.viewer.user?.role !== "admin" && (await ctx.loaders.user.load(c.authorId))?.state === "frozen") return null;
+  return c.content;
 }
 
 /** A comment by db id (node lookups): only when its article or moment is readable by the viewer. */
@@ -352,10 +365,7 @@ export const resolvers = {
   Comment: {
     id: (c) => toGlobalId("Comment", c.id),
     createdAt: (c) => new Date(c.createdAt),
-    content: async (c, _a, ctx) =>
-      HIDDEN_CONTENT.has(c.state) || (c.authorId !== ctx.viewer.id && !(await readsThreadOf(ctx, c)))
-        ? null
-        : c.content,
+    content: (c, _a, ctx) => readableCommentContent(ctx, c),
     author: (c, _a, ctx) => mustLoad(ctx.loaders.user, c.authorId),
     communityWatchAction: () => null,
     fromDonator: (c, _a, ctx) =>

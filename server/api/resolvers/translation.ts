@@ -12,7 +12,7 @@ import {
   translateVersion,
 } from "../services/translation";
 import { canSeeArticle } from "./article";
-import { HIDDEN_CONTENT } from "./comment";
+import { readableCommentContent } from "./comment";
 
 // A translation is exactly as visible as what it translates: an article the viewer may not
 // see has none, and paywalled work has none outside its circle (rules/paywall.ts).
@@ -70,10 +70,11 @@ export const resolvers = {
   },
 
   Comment: {
-    translation: (c, { input }, ctx) => {
+    translation: async (c, { input }, ctx) => {
       const to = targetOf(ctx, input);
+      const content = to && (await readableCommentContent(ctx, c));
       // a comment is HTML (the sanitizer's "comment" profile): its text converted, links as they were
-      return to && !HIDDEN_CONTENT.has(c.state) ? convertShortHtml(c.content, to) : null;
+      return to && content ? convertShortHtml(content, to) : null;
     },
   },
 } satisfies Resolvers;

@@ -97,14 +97,17 @@ type Viewer = { viewerId: number | null };
 /** Saturates in [0, 1): a small nudge for popular work, never enough to beat a better match. */
 const popularity = (engagement: ReturnType<typeof sql>) => sql`(${engagement}) / ((${engagement}) + 100.0)`;
 
-// Banned and archived people, and people the viewer blocked, are never found.
-const visiblePerson = (userId: ReturnType<typeof sql>, { viewerId }: Viewer) => sql`
-  u.state IN ('active', 'frozen')
-  AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.user_id = ${viewerId ?? -1} AND b.blocked_id = ${userId})`;
+const notBlocked = (userId: ReturnType<typeof sql>, { viewerId }: Viewer) =>
+  sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.user_id = ${viewerId ?? -1} AND b.blocked_id = ${userId})`;
 
-// Authors also must not be restricted: their work is kept out of public lists.
+// Banned and archived people, and people the viewer blocked, are never found. Frozen people
+// still are (their page says what happened), but not their work.
+const visiblePerson = (userId: ReturnType<typeof sql>, viewer: Viewer) => sql`
+  u.state IN ('active', 'frozen') AND ${notBlocked(userId, viewer)}`;
+
+// Authors must be active and not restricted: their work is kept out of public lists.
 const visibleAuthor = (userId: ReturnType<typeof sql>, viewer: Viewer) => sql`
-  ${visiblePerson(userId, viewer)}
+  u.state = 'active' AND ${notBlocked(userId, viewer)}
   AND NOT EXISTS (SELECT 1 FROM user_restrictions r WHERE r.user_id = ${userId})`;
 
 type Search = { ids: (page: Page) => Promise<number[]>; count: () => Promise<number> };
@@ -214,7 +217,7 @@ export function searchArticles(
                 SELECT id FROM articles WHERE state IN ('archived', 'banned')
                 UNION SELECT id FROM articles WHERE in_search = 0
                 UNION SELECT a.id FROM users u CROSS JOIN articles a ON a.author_id = u.id
-                  WHERE u.state NOT IN ('active', 'frozen')
+                  WHERE u.state != 'active'
                 UNION SELECT a.id FROM user_restrictions r CROSS JOIN articles a ON a.author_id = r.user_id
                 UNION SELECT a.id FROM blocks b CROSS JOIN articles a ON a.author_id = b.blocked_id
                   WHERE b.user_id = ${options.viewerId ?? -1})

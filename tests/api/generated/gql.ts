@@ -44,6 +44,8 @@ type Documents = {
     "\n  query ArticleModerationPage($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n      state\n      sensitiveByAdmin\n    }\n  }\n": typeof types.ArticleModerationPageDocument,
     "\n  query ArticleModerationFind($key: String!) {\n    oss {\n      articles(input: { first: 10, filter: { searchKey: $key } }) {\n        totalCount\n        edges {\n          node {\n            id\n            state\n          }\n        }\n      }\n    }\n  }\n": typeof types.ArticleModerationFindDocument,
     "\n  query ArticleModerationNotices {\n    viewer {\n      notices(input: { first: 5 }) {\n        edges {\n          node {\n            __typename\n            ... on OfficialAnnouncementNotice {\n              message\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ArticleModerationNoticesDocument,
+    "\n  mutation ArticleModerationFreeze($id: ID!, $state: UserState!) {\n    updateUserState(input: { id: $id, state: $state }) {\n      id\n    }\n  }\n": typeof types.ArticleModerationFreezeDocument,
+    "\n  query ArticleModerationComment($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Comment {\n        state\n        content\n      }\n    }\n  }\n": typeof types.ArticleModerationCommentDocument,
     "\n  query ArticleVersions($shortHash: String!, $first: Int, $after: String) {\n    article(input: { shortHash: $shortHash }) {\n      versions(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            title\n            summary\n            dataHash\n            mediaHash\n            description\n            createdAt\n            contents {\n              html\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ArticleVersionsDocument,
     "\n  mutation BadgesToggle($input: ToggleUsersBadgeInput!) {\n    toggleUsersBadge(input: $input) {\n      id\n      info {\n        badges {\n          type\n        }\n      }\n    }\n  }\n": typeof types.BadgesToggleDocument,
     "\n  query BadgesBadgedUsers($input: BadgedUsersInput!) {\n    oss {\n      badgedUsers(input: $input) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.BadgesBadgedUsersDocument,
@@ -340,6 +342,8 @@ const documents: Documents = {
     "\n  query ArticleModerationPage($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n      state\n      sensitiveByAdmin\n    }\n  }\n": types.ArticleModerationPageDocument,
     "\n  query ArticleModerationFind($key: String!) {\n    oss {\n      articles(input: { first: 10, filter: { searchKey: $key } }) {\n        totalCount\n        edges {\n          node {\n            id\n            state\n          }\n        }\n      }\n    }\n  }\n": types.ArticleModerationFindDocument,
     "\n  query ArticleModerationNotices {\n    viewer {\n      notices(input: { first: 5 }) {\n        edges {\n          node {\n            __typename\n            ... on OfficialAnnouncementNotice {\n              message\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ArticleModerationNoticesDocument,
+    "\n  mutation ArticleModerationFreeze($id: ID!, $state: UserState!) {\n    updateUserState(input: { id: $id, state: $state }) {\n      id\n    }\n  }\n": types.ArticleModerationFreezeDocument,
+    "\n  query ArticleModerationComment($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Comment {\n        state\n        content\n      }\n    }\n  }\n": types.ArticleModerationCommentDocument,
     "\n  query ArticleVersions($shortHash: String!, $first: Int, $after: String) {\n    article(input: { shortHash: $shortHash }) {\n      versions(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            title\n            summary\n            dataHash\n            mediaHash\n            description\n            createdAt\n            contents {\n              html\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ArticleVersionsDocument,
     "\n  mutation BadgesToggle($input: ToggleUsersBadgeInput!) {\n    toggleUsersBadge(input: $input) {\n      id\n      info {\n        badges {\n          type\n        }\n      }\n    }\n  }\n": types.BadgesToggleDocument,
     "\n  query BadgesBadgedUsers($input: BadgedUsersInput!) {\n    oss {\n      badgedUsers(input: $input) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.BadgesBadgedUsersDocument,
@@ -723,6 +727,14 @@ export function graphql(source: "\n  query ArticleModerationFind($key: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ArticleModerationNotices {\n    viewer {\n      notices(input: { first: 5 }) {\n        edges {\n          node {\n            __typename\n            ... on OfficialAnnouncementNotice {\n              message\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ArticleModerationNoticesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArticleModerationFreeze($id: ID!, $state: UserState!) {\n    updateUserState(input: { id: $id, state: $state }) {\n      id\n    }\n  }\n"): typeof import('./graphql').ArticleModerationFreezeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleModerationComment($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Comment {\n        state\n        content\n      }\n    }\n  }\n"): typeof import('./graphql').ArticleModerationCommentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1058,6 +1058,24 @@ export type ArticleModerationNoticesQuery = { viewer: { notices: { edges: Array<
           | { __typename: 'UserNotice' }
          }> | null } } | null };
 
+export type ArticleModerationFreezeMutationVariables = Exact<{
+  id: string | number;
+  state: UserState;
+}>;
+
+
+export type ArticleModerationFreezeMutation = { updateUserState: Array<{ id: string }> | null };
+
+export type ArticleModerationCommentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ArticleModerationCommentQuery = { node:
+    | { state: CommentState, content: string | null }
+    | Record<PropertyKey, never>
+   | null };
+
 export type ArticleVersionsQueryVariables = Exact<{
   shortHash: string;
   first?: number | null | undefined;
@@ -3929,6 +3947,23 @@ export const ArticleModerationNoticesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ArticleModerationNoticesQuery, ArticleModerationNoticesQueryVariables>;
+export const ArticleModerationFreezeDocument = new TypedDocumentString(`
+    mutation ArticleModerationFreeze($id: ID!, $state: UserState!) {
+  updateUserState(input: { id: $id, state: $state }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleModerationFreezeMutation, ArticleModerationFreezeMutationVariables>;
+export const ArticleModerationCommentDocument = new TypedDocumentString(`
+    query ArticleModerationComment($id: ID!) {
+  node(input: { id: $id }) {
+    ... on Comment {
+      state
+      content
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleModerationCommentQuery, ArticleModerationCommentQueryVariables>;
 export const ArticleVersionsDocument = new TypedDocumentString(`
     query ArticleVersions($shortHash: String!, $first: Int, $after: String) {
   article(input: { shortHash: $shortHash }) {
