@@ -26,6 +26,7 @@ import {
   emailOutbox,
   featuredArticles,
   features,
+  followFeedVisits,
   follows,
   momentLikes,
   moments,
@@ -562,6 +563,13 @@ const MATRIX: Record<string, Entry> = {
           .from(sessions)
           .where(eq(sessions.id, await someonesSession()))
       ).length,
+  },
+  // marking one's own follow feed read, which opening the feed does for anyone signed in
+  logRecord: {
+    call: (c) => gql(c, `mutation { logRecord(input: { type: ReadFollowingFeed }) }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "ok",
+    visitorProbe: async () => (await db().select({ n: count() }).from(followFeedVisits))[0]?.n,
   },
   clearSearchHistory: {
     call: (c) => gql(c, `mutation { clearSearchHistory }`),

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createContext } from "@/server/api/context";
 import { announceToEveryone, notifyDonation } from "@/server/api/services/notices";
 import { blocks, emailOutbox, follows, moments, notices, transactions } from "@/server/db/schema";
-import { type Client, codeOf, db, present } from "../support/api";
+import { Client, codeOf, db, present } from "../support/api";
 import { fromNewIp, gid, insertArticle, insertCollection, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 import type { NoticesListQuery } from "./generated/graphql";
@@ -391,6 +391,15 @@ describe("notices", () => {
     expect(forFollower.status.unreadFollowing).toBe(true);
     // the author's own dot stays dark: nobody they follow did anything
     expect((await noticesOf(author.client)).status.unreadFollowing).toBe(false);
+
+    // a client that shows the feed some other way says so with logRecord; the pop-up's record clears nothing
+    const log = (client: Client, type: string) =>
+      client.gql(`mutation($type: LogRecordTypes!) { logRecord(input: { type: $type }) }`, { type });
+    expect((await log(follower.client, "ReadResponseInfoPopUp")).data).toEqual({ logRecord: true });
+    expect((await noticesOf(follower.client)).status.unreadFollowing).toBe(true);
+    expect((await log(follower.client, "ReadFollowingFeed")).data).toEqual({ logRecord: true });
+    expect((await noticesOf(follower.client)).status.unreadFollowing).toBe(false);
+    expect(codeOf(await log(new Client(), "ReadFollowingFeed"))).toBe("UNAUTHENTICATED");
   });
 
   it("makes nothing of a kind the reader turned off, and keeps the switch", async () => {

@@ -475,6 +475,16 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(purged).toEqual([]);
   },
 
+  async logRecord() {
+    // the follow feed's read marker is the reader's alone: no page caches it
+    const client = await signIn((await createUser()).email as string);
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation { logRecord(input: { type: ReadFollowingFeed }) }`),
+    );
+    expect(result.data).toEqual({ logRecord: true });
+    expect(purged).toEqual([]);
+  },
+
   async revokeSession() {
     // signed-in devices are the account holder's alone: no page caches them
     const user = await createUser();

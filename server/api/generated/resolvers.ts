@@ -1772,6 +1772,15 @@ export type LinkLikerIdInput = {
   state: Scalars['String']['input'];
 };
 
+export type LogRecordInput = {
+  type: LogRecordTypes;
+};
+
+export type LogRecordTypes =
+  | 'ReadFolloweeArticles'
+  | 'ReadFollowingFeed'
+  | 'ReadResponseInfoPopUp';
+
 export type Member = {
   __typename?: 'Member';
   price: Price;
@@ -2007,6 +2016,12 @@ export type Mutation = {
    * LIKER_USER_ID_EXISTS when another account has it; ACTION_FAILED when the viewer has another.
    */
   linkLikerId: User;
+  /**
+   * Records that the signed-in viewer (of any state) saw something. ReadFollowingFeed and ReadFolloweeArticles mark the
+   * follow feed read, clearing UserStatus.unreadFollowing, as opening the feed does.
+   * ReadResponseInfoPopUp is accepted and kept nowhere: no field reads it back.
+   */
+  logRecord?: Maybe<Scalars['Boolean']['output']>;
   /** Marks every notice of the viewer read (the bell's count becomes 0). True when done. */
   markAllNoticesAsRead?: Maybe<Scalars['Boolean']['output']>;
   /**
@@ -2461,6 +2476,11 @@ export type MutationLikeMomentArgs = {
 
 export type MutationLinkLikerIdArgs = {
   input: LinkLikerIdInput;
+};
+
+
+export type MutationLogRecordArgs = {
+  input: LogRecordInput;
 };
 
 
@@ -5340,6 +5360,8 @@ export type ResolversTypes = {
   LikeMomentInput: LikeMomentInput;
   Liker: ResolverTypeWrapper<LikerModel>;
   LinkLikerIdInput: LinkLikerIdInput;
+  LogRecordInput: LogRecordInput;
+  LogRecordTypes: LogRecordTypes;
   Member: ResolverTypeWrapper<MemberModel>;
   MemberConnection: ResolverTypeWrapper<MemberConnectionModel>;
   MemberEdge: ResolverTypeWrapper<Omit<MemberEdge, 'node'> & { node: ResolversTypes['Member'] }>;
@@ -5716,6 +5738,7 @@ export type ResolversParentTypes = {
   LikeMomentInput: LikeMomentInput;
   Liker: LikerModel;
   LinkLikerIdInput: LinkLikerIdInput;
+  LogRecordInput: LogRecordInput;
   Member: MemberModel;
   MemberConnection: MemberConnectionModel;
   MemberEdge: Omit<MemberEdge, 'node'> & { node: ResolversParentTypes['Member'] };
@@ -6799,6 +6822,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   likeCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationLikeCollectionArgs, 'input'>>;
   likeMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationLikeMomentArgs, 'input'>>;
   linkLikerId?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkLikerIdArgs, 'input'>>;
+  logRecord?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationLogRecordArgs, 'input'>>;
   markAllNoticesAsRead?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   migration?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationMigrationArgs, 'input'>>;
   payTo?: Resolver<ResolversTypes['PayToResult'], ParentType, ContextType, RequireFields<MutationPayToArgs, 'input'>>;

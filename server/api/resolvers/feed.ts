@@ -27,6 +27,7 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { Resolvers } from "../generated/resolvers";
 import type { FollowingActivityNode, RecommendationModel } from "../models";
+import { requireViewer } from "../rules/auth";
 import { loadArticles } from "./article";
 import { loadComment } from "./comment";
 import { momentLoaders } from "./moment";
@@ -85,6 +86,14 @@ async function activityNode(ctx: Context, row: ActivityRow): Promise<FollowingAc
 const SITE = { site: true } as const;
 
 export const resolvers = {
+  Mutation: {
+    logRecord: async (_p, { input }, ctx) => {
+      const viewer = requireViewer(ctx);
+      if (input.type !== "ReadResponseInfoPopUp") await markFollowFeedSeen(ctx.db, viewer.id, ctx.now);
+      return true;
+    },
+  },
+
   User: {
     recommendation: () => RECOMMENDATION,
   },
