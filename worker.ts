@@ -61,7 +61,7 @@ export default {
     if (controller.cron === CHAIN_PAYMENTS_CRON) {
       ctx.waitUntil(cronRound(env, "chain-payments"));
       ctx.waitUntil(cronRound(env, "circle-renewals"));
-      ctx.waitUntil(cronRound(env, "ban-expiry"));
+      ctx.waitUntil(cronRound(env, "ban-expiry", controller.scheduledTime));
       ctx.waitUntil(backfillRound(env));
       ctx.waitUntil(cancelAbandonedTopUps(env.DB, controller.scheduledTime));
     } else {
@@ -74,11 +74,17 @@ export default {
  * Handed to the app's route (app/cron/<job>), signed, through the worker's own binding: the work
  * needs the API, which lives in OpenNext's bundle, not in this file's.
  */
-async function cronRound(env: CloudflareEnv, job: "chain-payments" | "circle-renewals" | "ban-expiry") {
+async function cronRound(
+  env: CloudflareEnv,
+  job: "chain-payments" | "circle-renewals" | "ban-expiry",
+  scheduledTime?: number,
+) {
   const self = env.WORKER_SELF_REFERENCE;
   if (!self) return;
+  const url = new URL(`/cron/${job}`, env.SITE_URL || "http://localhost/");
+  if (scheduledTime !== undefined) url.searchParams.set("at", String(scheduledTime));
   const response = await self.fetch(
-    new Request(new URL(`/cron/${job}`, env.SITE_URL || "http://localhost/"), {
+    new Request(url, {
       method: "POST",
       headers: { authorization: await cronAuthorization(env, job) },
     }),

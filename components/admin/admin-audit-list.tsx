@@ -6,6 +6,7 @@ type Log = AdminAuditQuery["oss"]["auditLog"];
 
 /** Shown for an action this list has no words for yet: its own (mutation) name. */
 const KNOWN_ACTIONS = new Set([
+  "putOAuthClient",
   "updateUserState",
   "updateUserRole",
   "liftExpiredBans",
@@ -97,7 +98,9 @@ export async function AdminAuditList({
                       ? articleLink(entry.target.title, entry.target.shortHash)
                       : entry.target?.__typename === "Comment"
                         ? t("comment")
-                        : "—"}
+                        : atob(entry.targetId).startsWith("OAuthClient:")
+                          ? t("app")
+                          : "—"}
                 </td>
                 <td>
                   <p className={styles.change}>{changeLines(entry.before, entry.after)}</p>

@@ -32,3 +32,13 @@ export async function isCronRequest(request: Request, env: { JWT_SECRET?: string
   for (let i = 0; i < given.length; i += 1) difference |= given.charCodeAt(i) ^ expected.charCodeAt(i);
   return difference === 0;
 }
+
+/**
+ * The trigger's own time, where the round was handed one (`at`), else now: a job that ends
+ * things by the clock (bans) then runs as of the trigger's instant, as Cloudflare fired it.
+ * Read only from a request isCronRequest accepted.
+ */
+export function cronTime(request: Request): number {
+  const at = Number(new URL(request.url).searchParams.get("at"));
+  return Number.isSafeInteger(at) && at > 0 ? at : Date.now();
+}

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
 import * as oauth from "oauth4webapi";
 import { describe, expect, it } from "vitest";
 import { handleDirectUpload } from "@/server/api/direct-upload";
@@ -6,7 +7,8 @@ import { handleGraphQL } from "@/server/api/handler";
 import { metadataResponse } from "@/server/auth/oauth/issuer";
 import { handleRevocationRequest } from "@/server/auth/oauth/revocation-endpoint";
 import { handleTokenRequest } from "@/server/auth/oauth/token-endpoint";
-import { Client, codeOf, createUser, present, signIn } from "../support/api";
+import { adminAudit, oauthClients } from "@/server/db/schema";
+import { Client, codeOf, createUser, db, present, signIn } from "../support/api";
 import { graphql } from "./generated/gql";
 import type { OAuthAuthorizeInput } from "./generated/graphql";
 
@@ -201,6 +203,34 @@ describe("registering apps (putOAuthClient)", () => {
     const again = await (await admin()).gql(Put, { input: { id: app.id, name: "Night Reader 2" } });
     expect(again.data?.putOAuthClient?.secret).toBe(`…${app.secret.slice(-4)}`);
     expect(again.data?.putOAuthClient?.name).toBe("Night Reader 2");
+  });
+
+  it("writes each registration and change in the audit log, never the secret, and nothing for a refusal", async () => {
+    const app = await registerApp();
+    const boss = await admin();
+    await boss.gql(Put, { input: { id: app.id, name: "Night Reader 3", secret: "s".repeat(40) } });
+    expect(codeOf(await boss.gql(Put, { input: { id: app.id, redirectURIs: ["http://reader.example/cb"] } }))).toBe(
+      "BAD_USER_INPUT",
+    );
+    const [row] = await db()
+      .select({ id: oauthClients.id })
+      .from(oauthClients)
+      .where(eq(oauthClients.clientId, app.id));
+    const audit = await db()
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.targetType, "OAuthClient"), eq(adminAudit.targetId, present(row).id)))
+      .orderBy(adminAudit.id);
+    expect(audit.map((r) => [r.action, r.before, r.after])).toEqual([
+      [
+        "putOAuthClient",
+        {},
+        expect.objectContaining({ name: "Night Reader", redirectUris: [REDIRECT], secret: "set" }),
+      ],
+      ["putOAuthClient", { name: "Night Reader", secret: "set" }, { name: "Night Reader 3", secret: "set" }],
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(app.secret);
+    expect(JSON.stringify(audit)).not.toContain("s".repeat(40));
   });
 
   it("is for admins only, and checks addresses and scopes", async () => {

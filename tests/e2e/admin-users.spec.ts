@@ -4,7 +4,8 @@ import { at, gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
 // The admin area's people and audit log (issue 37): an admin finds a seeded person by user name,
 // bans them for a day, the person's writes are refused (the API's FORBIDDEN_BY_STATE, and the
 // top bar's Create says so), the ban is in the audit log, and the admin reactivates them. The
-// person is active again when the spec ends, whatever happened in it (afterAll). Anyone but an
+// person is active again when the spec ends, whatever happened in it (afterAll). A ban for a
+// day also ends by itself: the every-minute trigger fired two days on lifts it. Anyone but an
 // admin gets the site's 404 for both pages.
 
 /** A seeded person no other spec signs in as. */
@@ -102,6 +103,34 @@ test("an admin bans a person for a day, their writes are refused, the log has it
   const draftId = again.data?.putDraft.id;
   if (draftId) await gql(person.request, "mutation($id: ID!) { deleteDraft(input: { id: $id }) }", { id: draftId });
   await elsewhere.close();
+});
+
+test("a ban runs out: the every-minute trigger, fired after its end, lifts it and the log says so", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto(`/admin/users/${PERSON}`);
+  const ban = page.getByRole("button", { name: "Ban", exact: true });
+  await hydrated(ban);
+  await page.getByLabel("Days").fill("1");
+  await ban.click();
+  await expect(page.getByTestId("person-state")).toContainText("Banned (ends ");
+
+  // the trigger as Cloudflare fires it (Miniflare's door for scheduled events), its time two days on
+  const twoDaysOn = Date.now() + 2 * 86_400_000;
+  const fired = await page.request.get(
+    `/cdn-cgi/local/scheduled?cron=${encodeURIComponent("* * * * *")}&time=${twoDaysOn}`,
+  );
+  expect(fired.status()).toBe(200);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("person-state")).toHaveText("Active", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+
+  await page.goto(`/admin/audit?user=${PERSON}`);
+  const newest = page.getByRole("table").getByRole("row").nth(1);
+  await expect(newest).toContainText("state: banned → active");
+  await expect(newest).toContainText("The site (scheduled job)");
 });
 
 test("the people and audit pages are a 404 for anyone but an admin", async ({ page }) => {

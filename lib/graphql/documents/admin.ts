@@ -169,6 +169,7 @@ export const AdminAuditQuery = graphql(`
                 shortHash
               }
             }
+            targetId
             before
             after
             createdAt

@@ -291,7 +291,7 @@ export type AdminAuditQueryVariables = Exact<{
 }>;
 
 
-export type AdminAuditQuery = { oss: { auditLog: { totalCount: number, edges: Array<{ node: { id: string, action: string, before: string, after: string, createdAt: string, actor: { id: string, userName: string | null } | null, target:
+export type AdminAuditQuery = { oss: { auditLog: { totalCount: number, edges: Array<{ node: { id: string, action: string, targetId: string, before: string, after: string, createdAt: string, actor: { id: string, userName: string | null } | null, target:
             | { __typename: 'Article', title: string, shortHash: string, id: string }
             | { __typename: 'ArticleVersion', id: string }
             | { __typename: 'Circle', id: string }
@@ -2175,6 +2175,7 @@ export const AdminAuditDocument = new TypedDocumentString(`
               shortHash
             }
           }
+          targetId
           before
           after
           createdAt

@@ -79,7 +79,9 @@ export const resolvers = {
     id: (row) => btoa(`AuditLogEntry:${row.id}`),
     actor: async (row, _a, ctx) => (row.actorId == null ? null : ((await ctx.loaders.user.load(row.actorId)) ?? null)),
     target: (row, _a, ctx) => anyTarget(ctx, row.targetType, row.targetId),
-    targetId: (row) => toGlobalId(row.targetType, row.targetId),
+    // an app is no Node (its id is its client_id), but its row is named the same way
+    targetId: (row) =>
+      row.targetType === "OAuthClient" ? btoa(`OAuthClient:${row.targetId}`) : toGlobalId(row.targetType, row.targetId),
     before: (row) => JSON.stringify(row.before),
     after: (row) => JSON.stringify(row.after),
   },
@@ -98,7 +100,8 @@ async function anyTarget(ctx: Context, type: AuditTarget["type"], id: number) {
   if (type === "User") return (await ctx.loaders.user.load(id)) ?? null;
   if (type === "Article") return (await ctx.loaders.article.load(id)) ?? null;
   if (type === "Comment") return (await commentsByIds(ctx.db, [id]))[0] ?? null;
-  return (await momentsByIds(ctx.db, [id]))[0] ?? null;
+  if (type === "Moment") return (await momentsByIds(ctx.db, [id]))[0] ?? null;
+  return null;
 }
 
 const REPORTABLE = new Set(["Article", "Comment", "Moment", "User"]);

@@ -21,6 +21,7 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { OAuthAuthorizeInput, PutOAuthClientInput } from "../generated/resolvers";
 import { idOf } from "../ids";
+import { requireViewer } from "../rules/auth";
 
 // The site as an OAuth 2.1 provider, the API's part: apps registered by admins, and a person's
 // consent on /oauth/authorize, which ends in a code sent back to the app. The token and
@@ -159,14 +160,16 @@ export async function putOAuthClient(ctx: Context, input: PutOAuthClientInput): 
     fields.secretHash = await sha256Hex(revealedSecret);
     fields.secretHint = revealedSecret.slice(-4);
   }
+  const actorId = requireViewer(ctx).id;
   if (existing) {
-    const updated = await updateClient(ctx.db, existing.id, fields);
+    const audit = { actorId, ...auditedChange(existing, fields), now: ctx.now };
+    const updated = await updateClient(ctx.db, existing, fields, audit);
     if (!updated) throw new ApiError("ENTITY_NOT_FOUND", "No app has this client_id.");
     return { ...updated, revealedSecret };
   }
   if (!fields.name) throw new ApiError("BAD_USER_INPUT", "The app needs a name.");
   if (!fields.redirectUris) throw new ApiError("BAD_USER_INPUT", "The app needs at least one redirect address.");
-  const created = await insertClient(ctx.db, {
+  const row = {
     clientId: newSecret("secret").slice(4, 28),
     name: fields.name,
     scope: ["query:viewer"],
@@ -175,9 +178,33 @@ export async function putOAuthClient(ctx: Context, input: PutOAuthClientInput): 
     secretHash: fields.secretHash ?? "",
     secretHint: fields.secretHint ?? "",
     ...fields,
-  });
+  };
+  const created = await insertClient(ctx.db, row, { actorId, ...auditedChange(null, row), now: ctx.now });
   if (!created) throw new Error("the app was not written");
   return { ...created, revealedSecret };
+}
+
+/**
+ * The audit row's before and after of a change to an app: each field given that differs (a new
+ * app's all, with nothing before), the secret as "set" (its hash is not the log's business).
+ */
+function auditedChange(existing: OAuthClientRow | null, fields: Partial<typeof oauthClients.$inferInsert>) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (key === "secretHint") continue;
+    const was = existing ? existing[key as keyof OAuthClientRow] : null;
+    if (key === "secretHash") {
+      if (value === was) continue;
+      if (existing) before.secret = "set";
+      after.secret = "set";
+      continue;
+    }
+    if (JSON.stringify(value) === JSON.stringify(was)) continue;
+    if (existing) before[key] = was ?? null;
+    after[key] = value ?? null;
+  }
+  return { before, after };
 }
 
 async function avatarOf(ctx: Context, globalId: string) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { oauthClients, oauthCodes, oauthGrants, oauthTokens, users } from "../schema";
+import { adminAudit, oauthClients, oauthCodes, oauthGrants, oauthTokens, users } from "../schema";
 
 // The site's OAuth apps, people's consent to them, and the codes and tokens in between
 // (server/api/services/oauth-provider.ts). Codes and tokens are looked up by their hash.
@@ -15,17 +15,54 @@ export async function clientByClientId(db: Db, clientId: string) {
   return row;
 }
 
-export async function insertClient(db: Db, row: typeof oauthClients.$inferInsert) {
-  const [created] = await db.insert(oauthClients).values(row).returning();
+/** Who registered or changed an app, and what changed (secrets never: only that one was set). */
+export type ClientAudit = {
+  actorId: number;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  now: number;
+};
+
+/** The audit row of an admin's change to the app `clientId`, in the change's batch. */
+const auditOf = (db: Db, action: string, clientId: string, audit: ClientAudit) =>
+  db.insert(adminAudit).select(
+    db
+      .select({
+        id: sql`NULL`.as("id"),
+        actorId: sql`${audit.actorId}`.as("actor_id"),
+        action: sql`${action}`.as("action"),
+        targetType: sql`'OAuthClient'`.as("target_type"),
+        targetId: oauthClients.id,
+        before: sql`${JSON.stringify(audit.before)}`.as("before"),
+        after: sql`${JSON.stringify(audit.after)}`.as("after"),
+        createdAt: sql`${audit.now}`.as("created_at"),
+      })
+      .from(oauthClients)
+      .where(eq(oauthClients.clientId, clientId)),
+  );
+
+export async function insertClient(db: Db, row: typeof oauthClients.$inferInsert, audit: ClientAudit) {
+  const [[created]] = await db.batch([
+    db.insert(oauthClients).values(row).returning(),
+    auditOf(db, "putOAuthClient", row.clientId, audit),
+  ]);
   return created;
 }
 
-export async function updateClient(db: Db, id: number, changes: Partial<typeof oauthClients.$inferInsert>) {
-  const [updated] = await db
-    .update(oauthClients)
-    .set({ ...changes, updatedAt: sql`(unixepoch('subsec') * 1000)` })
-    .where(eq(oauthClients.id, id))
-    .returning();
+export async function updateClient(
+  db: Db,
+  client: OAuthClientRow,
+  changes: Partial<typeof oauthClients.$inferInsert>,
+  audit: ClientAudit,
+) {
+  const [[updated]] = await db.batch([
+    db
+      .update(oauthClients)
+      .set({ ...changes, updatedAt: sql`(unixepoch('subsec') * 1000)` })
+      .where(eq(oauthClients.id, client.id))
+      .returning(),
+    auditOf(db, "putOAuthClient", client.clientId, audit),
+  ]);
   return updated;
 }
 
