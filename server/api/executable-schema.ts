@@ -36,6 +36,7 @@ import * as transaction from "./resolvers/transaction";
 import * as translation from "./resolvers/translation";
 import * as user from "./resolvers/user";
 import * as wallet from "./resolvers/wallet";
+import * as writingJudgement from "./resolvers/writing-judgement";
 import { applyDirectives } from "./rules/directives";
 
 /** One resolver map per domain, laid out as its schema file (server/api/schema/<domain>.graphql). */
@@ -49,6 +50,7 @@ const domains = [
   badge.resolvers,
   admin.resolvers,
   articleModeration.resolvers,
+  writingJudgement.resolvers,
   channel.resolvers,
   campaign.resolvers,
   campaignCuration.resolvers,

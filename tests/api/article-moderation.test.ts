@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { articleIndexText } from "@/server/api/services/search";
 import { HOTNESS } from "@/server/db/queries/hottest";
 import { indexArticle } from "@/server/db/queries/search";
-import { adminAudit, articles, articleTags, comments, notices, tags } from "@/server/db/schema";
+import { adminAudit, articles, articleTags, comments, moments, notices, tags } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, present } from "../support/api";
 import { gid, insertArticle, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
@@ -174,6 +174,76 @@ const CommentWords = graphql(`
       ... on Comment {
         state
         content
+      }
+    }
+  }
+`);
+
+const Judge = graphql(`
+  mutation ArticleModerationJudgeSpam($id: ID!, $isSpam: Boolean!) {
+    setSpamStatus(input: { id: $id, isSpam: $isSpam }) {
+      __typename
+      ... on Article {
+        oss {
+          spamStatus {
+            isSpam
+          }
+        }
+      }
+      ... on Moment {
+        spamStatus {
+          isSpam
+        }
+      }
+    }
+  }
+`);
+
+const JudgeAd = graphql(`
+  mutation ArticleModerationJudgeAd($id: ID!, $isAd: Boolean!) {
+    setAdStatus(input: { id: $id, isAd: $isAd }) {
+      oss {
+        adStatus {
+          isAd
+        }
+      }
+    }
+  }
+`);
+
+const JudgeWritingAd = graphql(`
+  mutation ArticleModerationJudgeWritingAd($id: ID!, $isAd: Boolean!) {
+    setWritingAdStatus(input: { id: $id, isAd: $isAd }) {
+      __typename
+    }
+  }
+`);
+
+const SpamFound = graphql(`
+  query ArticleModerationSpamFound($isSpam: Boolean!) {
+    oss {
+      articles(input: { first: 50, filter: { isSpam: $isSpam } }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+`);
+
+const HotMoments = graphql(`
+  query ArticleModerationHotMoments {
+    viewer {
+      recommendation {
+        hottestMoments(input: { first: 5 }) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
       }
     }
   }
@@ -500,6 +570,119 @@ describe("a frozen author", () => {
     expect((await setAuthor("active")).errors).toBeUndefined();
     expect(await whereShown(a)).toEqual({ newest: true, hottest: true, icymi: false, tag: true, search: true });
     expect(await wordsFor(new Client())).toBe("<p>Mine</p>");
+  });
+});
+
+describe("spam and advertisements", () => {
+  it("keeps an article judged spam out of every list and search, its page kept, and lets it back", async () => {
+    const a = await listed();
+    const admin = await writer({ role: "admin" });
+    const judged = await admin.client.gql(Judge, { id: a.id, isSpam: true });
+    expect(judged.errors).toBeUndefined();
+    expect(judged.data?.setSpamStatus).toEqual({ __typename: "Article", oss: { spamStatus: { isSpam: true } } });
+    expect(await whereShown(a)).toEqual({ newest: false, hottest: false, icymi: false, tag: false, search: false });
+    expect((await new Client().gql(Page, { shortHash: a.article.shortHash })).data?.article?.state).toBe("active");
+    const spam = (await admin.client.gql(SpamFound, { isSpam: true })).data?.oss.articles.edges ?? [];
+    expect(spam.map((e) => e.node.id)).toContain(a.id);
+    // the same judgement again changes nothing and logs nothing
+    await admin.client.gql(Judge, { id: a.id, isSpam: true });
+
+    await admin.client.gql(Judge, { id: a.id, isSpam: false });
+    expect(await whereShown(a)).toEqual({ newest: true, hottest: true, icymi: false, tag: true, search: true });
+    const audit = await auditOf(a.article.id);
+    expect(audit.map((r) => [r.action, r.before, r.after])).toEqual([
+      ["setSpamStatus", { isSpam: null }, { isSpam: true }],
+      ["setSpamStatus", { isSpam: true }, { isSpam: false }],
+    ]);
+  });
+
+  it("keeps an advertisement out of hottest only of these lists", async () => {
+    const a = await listed();
+    const admin = await writer({ role: "admin" });
+    const judged = await admin.client.gql(JudgeAd, { id: a.id, isAd: true });
+    expect(judged.data?.setAdStatus.oss.adStatus).toEqual({ isAd: true });
+    expect(await whereShown(a)).toEqual({ newest: true, hottest: false, icymi: false, tag: true, search: true });
+    await admin.client.gql(JudgeWritingAd, { id: a.id, isAd: false });
+    expect(await whereShown(a)).toEqual({ newest: true, hottest: true, icymi: false, tag: true, search: true });
+    expect((await auditOf(a.article.id)).map((r) => r.action)).toEqual(["setAdStatus", "setWritingAdStatus"]);
+  });
+
+  it("takes a moment judged spam or an advertisement out of the moments feed, and hides a comment's words", async () => {
+    const author = await writer();
+    const admin = await writer({ role: "admin" });
+    const [moment] = await db()
+      .insert(moments)
+      .values({ authorId: author.user.id, shortHash: `spam${Date.now()}`, content: "<p>Buy</p>", likeCount: 1_000_000 })
+      .returning();
+    const momentId = gid("Moment", present(moment).id);
+    const inFeed = async () =>
+      ((await new Client().gql(HotMoments)).data?.viewer?.recommendation.hottestMoments.edges ?? []).some(
+        (e) => e.node.id === momentId,
+      );
+    expect(await inFeed()).toBe(true);
+    const judged = await admin.client.gql(Judge, { id: momentId, isSpam: true });
+    expect(judged.data?.setSpamStatus).toEqual({ __typename: "Moment", spamStatus: { isSpam: true } });
+    expect(await inFeed()).toBe(false);
+    await admin.client.gql(Judge, { id: momentId, isSpam: false });
+    expect(await inFeed()).toBe(true);
+    await admin.client.gql(JudgeWritingAd, { id: momentId, isAd: true });
+    expect(await inFeed()).toBe(false);
+
+    const a = await listed();
+    const [comment] = await db()
+      .insert(comments)
+      .values({ type: "article", targetId: a.article.id, authorId: author.user.id, content: "<p>Cheap pills</p>" })
+      .returning();
+    const commentId = gid("Comment", present(comment).id);
+    const wordsFor = async (client: Client) => {
+      const node = (await client.gql(CommentWords, { id: commentId })).data?.node;
+      return node && "content" in node ? node.content : undefined;
+    };
+    expect((await admin.client.gql(JudgeWritingAd, { id: commentId, isAd: true })).errors).toBeUndefined();
+    expect(await wordsFor(new Client())).toBeNull();
+    expect(await wordsFor(author.client)).toBe("<p>Cheap pills</p>");
+    expect(await wordsFor(admin.client)).toBe("<p>Cheap pills</p>");
+    const rows = await db()
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.targetType, "Comment"), eq(adminAudit.targetId, present(comment).id)));
+    expect(rows.map((r) => [r.action, r.before, r.after])).toEqual([
+      ["setWritingAdStatus", { isAd: null }, { isAd: true }],
+    ]);
+  });
+
+  it("refuses what is not a writing, and anyone but an admin", async () => {
+    const a = await listed();
+    const admin = await writer({ role: "admin" });
+    const person = await writer();
+    expect(codeOf(await admin.client.gql(Judge, { id: gid("User", person.user.id), isSpam: true }))).toBe(
+      "BAD_USER_INPUT",
+    );
+    expect(codeOf(await admin.client.gql(JudgeAd, { id: gid("Moment", 1), isAd: true }))).toBe("BAD_USER_INPUT");
+    expect(codeOf(await person.client.gql(Judge, { id: a.id, isSpam: true }))).toBe("FORBIDDEN");
+    expect(await auditOf(a.article.id)).toEqual([]);
+  });
+
+  it("gives one of two simultaneous judgements, with one audit row", async () => {
+    const a = await listed();
+    const [one, two] = [await writer({ role: "admin" }), await writer({ role: "admin" })];
+    const [moment] = await db()
+      .insert(moments)
+      .values({ authorId: a.author.user.id, shortHash: `race${Date.now()}`, content: "<p>Race</p>" })
+      .returning();
+    const momentId = gid("Moment", present(moment).id);
+    const results = await Promise.all([
+      one.client.gql(Judge, { id: momentId, isSpam: true }),
+      two.client.gql(Judge, { id: momentId, isSpam: true }),
+    ]);
+    // the loser either saw the change already (answered as it is) or lost the race (ACTION_FAILED)
+    expect(results.filter((r) => !r.errors).length).toBeGreaterThanOrEqual(1);
+    expect(results.map(codeOf).filter((c) => c && c !== "ACTION_FAILED")).toEqual([]);
+    const rows = await db()
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.targetType, "Moment"), eq(adminAudit.targetId, present(moment).id)));
+    expect(rows).toHaveLength(1);
   });
 });
 

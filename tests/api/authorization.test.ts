@@ -158,6 +158,8 @@ const moderatedOf = (row: typeof articles.$inferSelect | undefined) =>
     inSearch: row.inSearch,
     boost: row.boost,
     hotScore: row.hotScore,
+    isSpam: row.isSpam,
+    isAd: row.isAd,
   };
 
 /** Someone's moment, for the moment mutations to reach for. */
@@ -1062,6 +1064,34 @@ const MATRIX: Record<string, Entry> = {
   setBoost: {
     call: async (c) =>
       gql(c, `mutation($id: ID!) { setBoost(input: { id: $id, boost: 2, type: Article }) { id } }`, {
+        id: await articleGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => moderatedOf(await articleRow()),
+  },
+  setSpamStatus: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { setSpamStatus(input: { id: $id, isSpam: true }) { __typename } }`, {
+        id: await articleGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => moderatedOf(await articleRow()),
+  },
+  setAdStatus: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { setAdStatus(input: { id: $id, isAd: true }) { id } }`, { id: await articleGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => moderatedOf(await articleRow()),
+  },
+  setWritingAdStatus: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { setWritingAdStatus(input: { id: $id, isAd: true }) { __typename } }`, {
         id: await articleGid(),
       }),
     visitor: "UNAUTHENTICATED",

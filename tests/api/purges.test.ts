@@ -1499,6 +1499,46 @@ const CASES: Record<string, () => Promise<void>> = {
     expect((await purgedBy(admin, () => admin.gql(BOOST, { id: article.gid }))).purged).toEqual([]);
   },
 
+  async setSpamStatus() {
+    // spam leaves Latest, search, its tags' pages and its channels (none here); judging it again purges nothing
+    const article = await othersArticle();
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const SPAM = `mutation($id: ID!) { setSpamStatus(input: { id: $id, isSpam: true }) { __typename } }`;
+    const judged = await purgedBy(admin, () => admin.gql(SPAM, { id: article.gid }));
+    expect(judged.result.errors).toBeUndefined();
+    expect(judged.purged).toEqual([
+      cacheTags.article(article.id),
+      cacheTags.newest,
+      cacheTags.search,
+      cacheTags.tag(dbId(article.tagGid)),
+    ]);
+    expect((await purgedBy(admin, () => admin.gql(SPAM, { id: article.gid }))).purged).toEqual([]);
+  },
+
+  async setAdStatus() {
+    // an advertisement leaves hottest (its tags' pages) and its channels
+    const article = await othersArticle();
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const AD = `mutation($id: ID!) { setAdStatus(input: { id: $id, isAd: true }) { id } }`;
+    const judged = await purgedBy(admin, () => admin.gql(AD, { id: article.gid }));
+    expect(judged.result.errors).toBeUndefined();
+    expect(judged.purged).toEqual([cacheTags.article(article.id), cacheTags.tag(dbId(article.tagGid))]);
+  },
+
+  async setWritingAdStatus() {
+    // a comment's words hidden: the comment and its article's page, by id and by hash
+    const { commentId, article, hash } = await someComment();
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const AD = `mutation($id: ID!) { setWritingAdStatus(input: { id: $id, isAd: true }) { __typename } }`;
+    const judged = await purgedBy(admin, () => admin.gql(AD, { id: commentId }));
+    expect(judged.result.errors).toBeUndefined();
+    expect(judged.purged).toEqual([
+      cacheTags.comment(dbId(commentId)),
+      cacheTags.article(article.id),
+      cacheTags.articleByHash(hash),
+    ]);
+  },
+
   // The site as an OAuth provider: apps and people's consent to them are on no cached page
   // (the consent page and settings read them per request, as the viewer).
   async putOAuthClient() {

@@ -467,6 +467,7 @@ export type ArticleNoticeType =
 
 export type ArticleOss = {
   __typename?: 'ArticleOSS';
+  adStatus: AdStatus;
   boost: Scalars['Float']['output'];
   inRecommendHottest: Scalars['Boolean']['output'];
   inRecommendIcymi: Scalars['Boolean']['output'];
@@ -474,6 +475,8 @@ export type ArticleOss = {
   inSearch: Scalars['Boolean']['output'];
   /** Its standing in the site's hottest ranking: the stored score (an instant in ms; 0, no counted activity). */
   score: Scalars['Float']['output'];
+  /** isSpam: the admins' judgement, null until one is made (readable by anyone, as the contract has it). */
+  spamStatus: SpamStatus;
 };
 
 /** The contract's recommendation rows of the feed. Not made here: the feed's only row is people to follow. */
@@ -2182,6 +2185,8 @@ export type Mutation = {
    */
   sendCampaignAnnouncement?: Maybe<Scalars['Boolean']['output']>;
   sendVerificationCode?: Maybe<Scalars['Boolean']['output']>;
+  /** Judges an article an advertisement, or not: one leaves hottest and the channels (articles only). */
+  setAdStatus: Article;
   /**
    * Sets an article's boost, the factor its standing in the hottest rankings is scaled by (1:
    * none): what readers did with it so far counts `boost` times, later activity at its usual
@@ -2199,7 +2204,20 @@ export type Mutation = {
   setEmail: User;
   setFeature: Feature;
   setPassword: User;
+  /**
+   * Judges an article, moment or comment spam, or not. Spam leaves the public lists at once: an
+   * article Latest, hottest, channels, related articles and search; a moment the moments feed; a
+   * comment keeps its place with its words hidden from all but its author and admins. The page
+   * of an article or a moment stays. An archived article is FORBIDDEN_BY_TARGET_STATE; another
+   * type of id is BAD_USER_INPUT; the same judgement again answers the writing as it is.
+   */
+  setSpamStatus: Writing;
   setUserName: User;
+  /**
+   * Judges an article, moment or comment an advertisement, or not: an article leaves hottest and
+   * the channels, a moment the moments feed, a comment's words are hidden as spam's are.
+   */
+  setWritingAdStatus: Writing;
   singleFileUpload: Asset;
   /**
    * Ends a login round at /callback/[provider]: the code and state the provider sent back. Signs in
@@ -2599,6 +2617,11 @@ export type MutationSendVerificationCodeArgs = {
 };
 
 
+export type MutationSetAdStatusArgs = {
+  input: SetAdStatusInput;
+};
+
+
 export type MutationSetBoostArgs = {
   input: SetBoostInput;
 };
@@ -2624,8 +2647,18 @@ export type MutationSetPasswordArgs = {
 };
 
 
+export type MutationSetSpamStatusArgs = {
+  input: SetSpamStatusInput;
+};
+
+
 export type MutationSetUserNameArgs = {
   input: SetUserNameInput;
+};
+
+
+export type MutationSetWritingAdStatusArgs = {
+  input: SetAdStatusInput;
 };
 
 
@@ -2989,6 +3022,8 @@ export type OssReportGroupsArgs = {
 };
 
 export type OssArticlesFilterInput = {
+  /** Only the articles judged spam (true), or only the rest (false). */
+  isSpam?: InputMaybe<Scalars['Boolean']['input']>;
   searchKey?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3733,6 +3768,11 @@ export type SendVerificationCodeInput = {
   type: VerificationCodeType;
 };
 
+export type SetAdStatusInput = {
+  id: Scalars['ID']['input'];
+  isAd: Scalars['Boolean']['input'];
+};
+
 export type SetBoostInput = {
   boost: Scalars['Float']['input'];
   id: Scalars['ID']['input'];
@@ -3755,6 +3795,11 @@ export type SetFeatureInput = {
 
 export type SetPasswordInput = {
   password: Scalars['String']['input'];
+};
+
+export type SetSpamStatusInput = {
+  id: Scalars['ID']['input'];
+  isSpam: Scalars['Boolean']['input'];
 };
 
 export type SetUserNameInput = {
@@ -5469,11 +5514,13 @@ export type ResolversTypes = {
   SearchTypes: SearchTypes;
   SendCampaignAnnouncementInput: SendCampaignAnnouncementInput;
   SendVerificationCodeInput: SendVerificationCodeInput;
+  SetAdStatusInput: SetAdStatusInput;
   SetBoostInput: SetBoostInput;
   SetCurrencyInput: SetCurrencyInput;
   SetEmailInput: SetEmailInput;
   SetFeatureInput: SetFeatureInput;
   SetPasswordInput: SetPasswordInput;
+  SetSpamStatusInput: SetSpamStatusInput;
   SetUserNameInput: SetUserNameInput;
   SigningMessagePurpose: SigningMessagePurpose;
   SigningMessageResult: ResolverTypeWrapper<SigningMessageResult>;
@@ -5830,11 +5877,13 @@ export type ResolversParentTypes = {
   SearchResultEdge: Omit<SearchResultEdge, 'node'> & { node: ResolversParentTypes['Node'] };
   SendCampaignAnnouncementInput: SendCampaignAnnouncementInput;
   SendVerificationCodeInput: SendVerificationCodeInput;
+  SetAdStatusInput: SetAdStatusInput;
   SetBoostInput: SetBoostInput;
   SetCurrencyInput: SetCurrencyInput;
   SetEmailInput: SetEmailInput;
   SetFeatureInput: SetFeatureInput;
   SetPasswordInput: SetPasswordInput;
+  SetSpamStatusInput: SetSpamStatusInput;
   SetUserNameInput: SetUserNameInput;
   SigningMessageResult: SigningMessageResult;
   SingleFileUploadInput: SingleFileUploadInput;
@@ -6157,12 +6206,14 @@ export type ArticleNoticeResolvers<ContextType = Context, ParentType extends Res
 };
 
 export type ArticleOssResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArticleOSS'] = ResolversParentTypes['ArticleOSS']> = {
+  adStatus?: Resolver<ResolversTypes['AdStatus'], ParentType, ContextType>;
   boost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   inRecommendHottest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   inRecommendIcymi?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   inRecommendNewest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   inSearch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  spamStatus?: Resolver<ResolversTypes['SpamStatus'], ParentType, ContextType>;
 };
 
 export type ArticleRecommendationActivityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArticleRecommendationActivity'] = ResolversParentTypes['ArticleRecommendationActivity']> = {
@@ -6848,12 +6899,15 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'input'>>;
   sendCampaignAnnouncement?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationSendCampaignAnnouncementArgs, 'input'>>;
   sendVerificationCode?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationSendVerificationCodeArgs, 'input'>>;
+  setAdStatus?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationSetAdStatusArgs, 'input'>>;
   setBoost?: Resolver<ResolversTypes['Node'], ParentType, ContextType, RequireFields<MutationSetBoostArgs, 'input'>>;
   setCurrency?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetCurrencyArgs, 'input'>>;
   setEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetEmailArgs, 'input'>>;
   setFeature?: Resolver<ResolversTypes['Feature'], ParentType, ContextType, RequireFields<MutationSetFeatureArgs, 'input'>>;
   setPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'input'>>;
+  setSpamStatus?: Resolver<ResolversTypes['Writing'], ParentType, ContextType, RequireFields<MutationSetSpamStatusArgs, 'input'>>;
   setUserName?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserNameArgs, 'input'>>;
+  setWritingAdStatus?: Resolver<ResolversTypes['Writing'], ParentType, ContextType, RequireFields<MutationSetWritingAdStatusArgs, 'input'>>;
   singleFileUpload?: Resolver<ResolversTypes['Asset'], ParentType, ContextType, RequireFields<MutationSingleFileUploadArgs, 'input'>>;
   socialLogin?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationSocialLoginArgs, 'input'>>;
   submitReport?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationSubmitReportArgs, 'input'>>;

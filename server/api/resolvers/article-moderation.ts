@@ -40,12 +40,12 @@ export const resolvers = {
       if (input.sort && input.sort !== "newest") {
         throw new ApiError("BAD_USER_INPUT", "Articles are listed newest first here.", { field: "input.sort" });
       }
-      const key = input.filter?.searchKey?.trim() || null;
+      const search = { key: input.filter?.searchKey?.trim() || null, isSpam: input.filter?.isSpam ?? null };
       const limit = pageSize(input.first);
       const beforeId = input.after ? decodeIdCursor(input.after) : null;
-      const rows = await findArticlesPage(ctx.db, key, beforeId, limit + 1);
+      const rows = await findArticlesPage(ctx.db, search, beforeId, limit + 1);
       return toConnection(rows, limit, (row) => [row.id], {
-        totalCount: () => findArticlesCount(ctx.db, key),
+        totalCount: () => findArticlesCount(ctx.db, search),
         hasPrevious: beforeId != null,
       });
     },

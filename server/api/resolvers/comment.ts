@@ -51,6 +51,7 @@ import {
 } from "../services/comments";
 import { canSeeArticle } from "./article";
 import { loadMoment } from "./moment";
+import { spamStatusOf } from "./spam-status";
 
 // Comments on articles and moments, threaded one level as in the contract: a top-level
 // comment (parentComment null) and its replies (parentComment set, replyTo the comment
@@ -178,15 +179,17 @@ async function readsThreadOf(ctx: Context, c: CommentRow) {
 
 /**
  * The comment's words as the viewer may read them, or null: none for a banned or deleted
- * comment, none outside the thread's readers (readsThreadOf), and none of a frozen person's
- * but to them and the admins (issue 37: a frozen account's content is hidden).
+ * comment, none outside the thread's readers (readsThreadOf), and none of a comment judged
+ * spam or an advertisement, or of a frozen person's, but to its author and the admins (issue 37).
  */
 export async function readableCommentContent(ctx: Context, c: CommentRow) {
   if (HIDDEN_CONTENT.has(c.state)) return null;
   if (c.authorId === ctx.viewer.id) return c.content;
   if (!(await readsThreadOf(ctx, c))) return null;
-  if (ctx.viewer.user?.role !== "admin" && (await ctx.loaders.user.load(c.authorId))?.state === "frozen") return null;
-  return c.content;
+  if (ctx.viewer.user?.role === "admin") return c.content;
+  // judged spam or an advertisement (setSpamStatus, setWritingAdStatus)
+  if (c.isSpam || c.isAd) return null;
+  return (await ctx.loaders.user.load(c.authorId))?.state === "frozen" ? null : c.content;
 }
 
 /** A comment by db id (node lookups): only when its article or moment is readable by the viewer. */
@@ -372,7 +375,7 @@ export const resolvers = {
       c.type === "article" ? commentLoaders(ctx).fromDonator.load(`${c.targetId}:${c.authorId}`) : false,
     downvotes: (c) => c.downvotes,
     myVote: (c, _a, ctx) => commentLoaders(ctx).myVote.load(c.id),
-    spamStatus: () => ({ score: null, isSpam: null, decision: null, reason: null, pSpam: null, pHam: null }),
+    spamStatus: spamStatusOf,
     remark: () => null,
     comments: async (c, { input }, ctx) => ((await readsThreadOf(ctx, c)) ? replyConnection(ctx, c, input) : empty()),
     parentComment: (c, _a, ctx) => loadRelated(ctx, c.parentCommentId),

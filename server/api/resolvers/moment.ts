@@ -27,6 +27,7 @@ import { mustLoad } from "../loaders";
 import { requireViewer } from "../rules/auth";
 import { deleteMoment, likeMoment, putMoment, unlikeMoment } from "../services/moments";
 import { canSeeArticle } from "./article";
+import { spamStatusOf } from "./spam-status";
 
 /** Anyone reads active moments; the author and admins also read archived and banned ones. */
 export function canSeeMoment(ctx: Context, moment: MomentRow) {
@@ -178,8 +179,8 @@ export const resolvers = {
     },
     liked: (m, _a, ctx) => (ctx.viewer.id === null ? false : momentLoaders(ctx).liked.load(m.id)),
     // nothing here scores writings for spam or advertising
-    spamStatus: () => ({ score: null, isSpam: null, decision: null, reason: null, pSpam: null, pHam: null }),
-    adStatus: () => ({ isAd: null }),
+    spamStatus: spamStatusOf,
+    adStatus: (m) => ({ isAd: m.isAd }),
     createdAt: (m) => new Date(m.createdAt),
   },
 } satisfies Resolvers;

@@ -138,6 +138,33 @@ export async function setBoost(ctx: Context, viewer: UserRow, input: SetBoostInp
 }
 
 /**
+ * An admin's judgement of an article: spam (out of Latest, hottest, channels, related articles
+ * and search) or an advertisement (out of hottest and channels). Its page stays.
+ */
+export async function judgeArticle(
+  ctx: Context,
+  viewer: UserRow,
+  action: string,
+  id: string,
+  judged: { isSpam: boolean } | { isAd: boolean },
+) {
+  const article = await articleById(ctx, id);
+  refuseArchived(article);
+  const changed = await setFields(ctx, viewer, action, article, judged);
+  if (changed) {
+    const tagIds = await tagIdsOf(ctx, article.id);
+    const spamLists = "isSpam" in judged ? [cacheTags.newest, cacheTags.search] : [];
+    ctx.purge([
+      cacheTags.article(article.id),
+      ...spamLists,
+      ...tagIds.map(cacheTags.tag),
+      ...(await channelTags(ctx, article.id)),
+    ]);
+  }
+  return changed ?? (await fresh(ctx, article.id));
+}
+
+/**
  * Sets `after` (with its audit row) if any field differs from the article as read; answers the
  * article changed, or null when nothing needed changing or another admin changed it first.
  */

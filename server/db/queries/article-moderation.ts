@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, exists, lt, notExists, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, isNull, lt, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Statement } from "../client";
 import { adminAudit, articles, featuredArticles } from "../schema";
 import { HOTNESS } from "./hottest";
@@ -20,7 +20,10 @@ import { HOTNESS } from "./hottest";
 
 /** The article fields admins change here, as the audit row names them. */
 export type ModeratedFields = Partial<
-  Pick<typeof articles.$inferSelect, "state" | "sensitiveByAdmin" | "inHottest" | "inNewest" | "inSearch" | "boost">
+  Pick<
+    typeof articles.$inferSelect,
+    "state" | "sensitiveByAdmin" | "inHottest" | "inNewest" | "inSearch" | "boost" | "isSpam" | "isAd"
+  >
 >;
 
 const COLUMN = {
@@ -30,6 +33,8 @@ const COLUMN = {
   inNewest: articles.inNewest,
   inSearch: articles.inSearch,
   boost: articles.boost,
+  isSpam: articles.isSpam,
+  isAd: articles.isAd,
 } as const;
 
 /** The audit row of a change to article `articleId`, inserted only while `condition` holds of it. */
@@ -72,7 +77,10 @@ export function setArticleFieldsStatements(
   },
 ): [Statement, Statement] {
   const still = and(
-    ...Object.entries(change.before).map(([field, value]) => eq(COLUMN[field as keyof typeof COLUMN], value)),
+    ...Object.entries(change.before).map(([field, value]) =>
+      // a judgement never made (isSpam, isAd) is NULL, which `=` matches nothing against
+      value === null ? isNull(COLUMN[field as keyof typeof COLUMN]) : eq(COLUMN[field as keyof typeof COLUMN], value),
+    ),
   );
   const set: Record<string, unknown> = { ...change.after, updatedAt: change.now };
   if (change.after.boost !== undefined && change.before.boost !== undefined) {
@@ -150,24 +158,32 @@ export function setFeaturedStatements(
 /** `%`, `_` and the escape itself taken literally in a LIKE pattern (ESCAPE '\'). */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const foundBy = (key: string | null) =>
-  key ? or(eq(articles.shortHash, key), sql`${articles.title} LIKE ${`%${likeLiteral(key)}%`} ESCAPE '\\'`) : undefined;
+/** What the admin area's search asks: a key, and (isSpam) only those judged spam, or only the rest. */
+export type ArticleSearch = { key: string | null; isSpam: boolean | null };
+
+const foundBy = ({ key, isSpam }: ArticleSearch) =>
+  and(
+    key
+      ? or(eq(articles.shortHash, key), sql`${articles.title} LIKE ${`%${likeLiteral(key)}%`} ESCAPE '\\'`)
+      : undefined,
+    isSpam === null ? undefined : isSpam ? eq(articles.isSpam, true) : sql`${articles.isSpam} IS NOT 1`,
+  );
 
 /**
  * The admin area's search: articles in any state whose short hash is `key` or whose title holds
  * it (any case, for Latin letters), newest (highest id) first, below `beforeId`. Reads the
  * articles by id from the newest until the page is full: for admins, a page at a time.
  */
-export function findArticlesPage(db: Db, key: string | null, beforeId: number | null, limit: number) {
+export function findArticlesPage(db: Db, search: ArticleSearch, beforeId: number | null, limit: number) {
   return db
     .select()
     .from(articles)
-    .where(and(foundBy(key), beforeId == null ? undefined : lt(articles.id, beforeId)))
+    .where(and(foundBy(search), beforeId == null ? undefined : lt(articles.id, beforeId)))
     .orderBy(desc(articles.id))
     .limit(limit);
 }
 
-export async function findArticlesCount(db: Db, key: string | null) {
-  const [row] = await db.select({ n: count() }).from(articles).where(foundBy(key));
+export async function findArticlesCount(db: Db, search: ArticleSearch) {
+  const [row] = await db.select({ n: count() }).from(articles).where(foundBy(search));
   return row?.n ?? 0;
 }

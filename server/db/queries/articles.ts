@@ -113,6 +113,9 @@ export async function bookmarkedAmong(db: Db, userId: number, articleIds: readon
   return new Set(rows.map((r) => r.id));
 }
 
+/** Not judged spam by an admin (setSpamStatus; null is never judged). */
+const notSpam = sql`${articles.isSpam} IS NOT 1`;
+
 /**
  * Active articles, newest first, leaving out authors who are banned, archived or
  * restricted from the Latest feed, articles an admin took out of it (in_newest), and entries of exclusive challenges. Walks
@@ -127,6 +130,7 @@ export function newestPage(db: Db, limit: number, after?: readonly [number, numb
       and(
         eq(articles.state, "active"),
         eq(articles.inNewest, true),
+        notSpam,
         eq(users.state, "active"),
         notExists(
           db
@@ -153,6 +157,7 @@ export async function newestCount(db: Db) {
       and(
         eq(articles.state, "active"),
         eq(articles.inNewest, true),
+        notSpam,
         eq(users.state, "active"),
         outsideExclusiveChallenges(articles.id),
       ),
@@ -170,7 +175,7 @@ export async function relatedArticleIds(db: Db, articleId: number, limit: number
     select t.article_id as id from article_tags mine
       join article_tags t on t.tag_id = mine.tag_id and t.article_id != mine.article_id
         and t.rowid in (select rowid from article_tags t2 where t2.tag_id = mine.tag_id order by t2.created_at desc limit 200)
-      join articles a on a.id = t.article_id and a.state = 'active'
+      join articles a on a.id = t.article_id and a.state = 'active' and a.is_spam is not 1
       join users u on u.id = a.author_id and u.state = 'active'
       where mine.article_id = ${articleId}
       group by t.article_id

@@ -119,12 +119,12 @@ export async function campaignArticleCount(
 
 /**
  * A channel's articles newest first (pinned or not), keyset on (created_at, article_id); entries
- * of exclusive challenges stay out.
+ * of exclusive challenges, spam and advertisements stay out (pins are admins' own choice).
  */
 export async function channelNewestPage(db: Db, channelId: number, limit: number, after?: readonly [number, number]) {
   const rows = await db.all<{ id: number; added_at: number }>(sql`
     SELECT s.article_id AS id, s.created_at AS added_at FROM channel_articles s
-      JOIN articles a ON a.id = s.article_id AND a.state = 'active'
+      JOIN articles a ON a.id = s.article_id AND a.state = 'active' AND a.is_spam IS NOT 1 AND a.is_ad IS NOT 1
       JOIN users u ON u.id = a.author_id AND u.state = 'active'
       WHERE s.channel_id = ${channelId} AND ${outsideExclusiveChallenges(sql`s.article_id`)}
         ${after ? sql`AND (s.created_at < ${after[0]} OR (s.created_at = ${after[0]} AND s.article_id < ${after[1]}))` : sql``}

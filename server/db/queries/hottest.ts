@@ -151,9 +151,14 @@ export function listableInScope(scope: HottestScope, restriction: "articleHottes
       ${exclusiveOut(scope, sql`a.id`)}`;
 }
 
-/** The admins' switch of the article (as `a`) for the feed the restriction names. */
+/**
+ * The admins' say on the article (as `a`) for the feed the restriction names: its switch, and
+ * their judgement (spam is out of both; an advertisement out of the hottest rankings).
+ */
 const adminSwitch = (restriction: "articleHottest" | "articleNewest") =>
-  restriction === "articleHottest" ? sql.raw("a.in_hottest = 1") : sql.raw("a.in_newest = 1");
+  restriction === "articleHottest"
+    ? sql.raw("a.in_hottest = 1 AND a.is_spam IS NOT 1 AND a.is_ad IS NOT 1")
+    : sql.raw("a.in_newest = 1 AND a.is_spam IS NOT 1");
 
 /** Entries of exclusive challenges stay out of the site's and the channels' rankings, not out of a tag's. */
 const exclusiveOut = (scope: HottestScope, id: SQL) =>
@@ -162,7 +167,7 @@ const exclusiveOut = (scope: HottestScope, id: SQL) =>
 /** Whether article `id` is listed in the scope's hottest feed (the conditions of listableInScope). */
 const listableInHottest = (scope: HottestScope, id: SQL) => sql`EXISTS (
   SELECT 1 FROM articles a JOIN users u ON u.id = a.author_id
-  WHERE a.id = ${id} AND a.state = 'active' AND u.state = 'active' AND a.in_hottest = 1
+  WHERE a.id = ${id} AND a.state = 'active' AND u.state = 'active' AND ${adminSwitch("articleHottest")}
     AND NOT EXISTS (SELECT 1 FROM user_restrictions r WHERE r.user_id = a.author_id AND r.type = 'articleHottest')
     ${exclusiveOut(scope, sql`a.id`)})`;
 

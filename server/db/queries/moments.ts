@@ -249,10 +249,14 @@ export const HOT_MOMENT_WINDOW = 14 * 86_400_000;
  */
 const momentHotness = sql<number>`(${moments.likeCount} * 2 + ${moments.commentCount} * 3)`;
 
-/** The active moments of active authors posted in the window before `asOf` (joined to users). */
+/**
+ * The active moments of active authors posted in the window before `asOf` (joined to users),
+ * none an admin judged spam or an advertisement.
+ */
 const hotWindow = (asOf: number) =>
   and(
     eq(moments.state, "active"),
+    sql`${moments.isSpam} IS NOT 1 AND ${moments.isAd} IS NOT 1`,
     sql`${moments.createdAt} > ${asOf - HOT_MOMENT_WINDOW} AND ${moments.createdAt} <= ${asOf}`,
     eq(users.state, "active"),
   );

@@ -164,7 +164,7 @@ export function searchArticles(
   const w = ARTICLE_WEIGHTS;
   const byAuthor = options.authorId === undefined ? sql`` : sql`AND a.author_id = ${options.authorId}`;
   // an admin may keep an article out of search (toggleArticleRecommend search: in_search)
-  const visible = sql`a.state = 'active' AND a.in_search = 1 AND ${visibleAuthor(sql`a.author_id`, options)} ${byAuthor}`;
+  const visible = sql`a.state = 'active' AND a.in_search = 1 AND a.is_spam IS NOT 1 AND ${visibleAuthor(sql`a.author_id`, options)} ${byAuthor}`;
   const pool = sql`
     titled AS (SELECT rowid AS id FROM search_article_titles WHERE search_article_titles MATCH ${match}
       ORDER BY rowid DESC LIMIT ${k}),
@@ -216,6 +216,7 @@ export function searchArticles(
             ? sql`WITH hidden AS (
                 SELECT id FROM articles WHERE state IN ('archived', 'banned')
                 UNION SELECT id FROM articles WHERE in_search = 0
+                UNION SELECT id FROM articles WHERE is_spam = 1
                 UNION SELECT a.id FROM users u CROSS JOIN articles a ON a.author_id = u.id
                   WHERE u.state != 'active'
                 UNION SELECT a.id FROM user_restrictions r CROSS JOIN articles a ON a.author_id = r.user_id

@@ -38,6 +38,11 @@ export const articles = sqliteTable(
     // admins' boost (setBoost): the factor its hottest standing was last scaled by (1: none);
     // server/db/queries/article-moderation.ts says how hot_score carries it
     boost: real("boost").notNull().default(1),
+    // admins' judgement (setSpamStatus, setAdStatus; null: never judged): spam keeps the article
+    // out of Latest, hottest, channels, related articles and search; an advertisement out of
+    // hottest and channels. Its page stays, for whoever has the link.
+    isSpam: integer("is_spam", { mode: "boolean" }),
+    isAd: integer("is_ad", { mode: "boolean" }),
     revisionCount: integer("revision_count").notNull().default(0),
     readCount: integer("read_count").notNull().default(0),
     appreciationTotal: integer("appreciation_total").notNull().default(0),
@@ -60,6 +65,8 @@ export const articles = sqliteTable(
     index("articles_hot_at_idx").on(t.hotAt),
     // search's count leaves out the few articles admins kept out of search, read from here
     index("articles_out_of_search_idx").on(t.id).where(sql`${t.inSearch} = 0`),
+    // and the few judged spam
+    index("articles_spam_idx").on(t.id).where(sql`${t.isSpam} = 1`),
   ],
 );
 

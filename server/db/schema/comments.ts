@@ -28,6 +28,10 @@ export const comments = sqliteTable(
     pinned: integer("pinned", { mode: "boolean" }).notNull().default(false),
     upvotes: integer("upvotes").notNull().default(0),
     downvotes: integer("downvotes").notNull().default(0),
+    // admins' judgement (setSpamStatus, setWritingAdStatus; null: never judged): either hides the
+    // comment's words from all but its author and the admins; its place in the thread stays
+    isSpam: integer("is_spam", { mode: "boolean" }),
+    isAd: integer("is_ad", { mode: "boolean" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

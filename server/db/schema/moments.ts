@@ -21,6 +21,10 @@ export const moments = sqliteTable(
       .default("active"),
     likeCount: integer("like_count").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
+    // admins' judgement (setSpamStatus, setWritingAdStatus; null: never judged): either keeps the
+    // moment out of the moments feed; its page stays
+    isSpam: integer("is_spam", { mode: "boolean" }),
+    isAd: integer("is_ad", { mode: "boolean" }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -46,6 +46,11 @@ type Documents = {
     "\n  query ArticleModerationNotices {\n    viewer {\n      notices(input: { first: 5 }) {\n        edges {\n          node {\n            __typename\n            ... on OfficialAnnouncementNotice {\n              message\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ArticleModerationNoticesDocument,
     "\n  mutation ArticleModerationFreeze($id: ID!, $state: UserState!) {\n    updateUserState(input: { id: $id, state: $state }) {\n      id\n    }\n  }\n": typeof types.ArticleModerationFreezeDocument,
     "\n  query ArticleModerationComment($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Comment {\n        state\n        content\n      }\n    }\n  }\n": typeof types.ArticleModerationCommentDocument,
+    "\n  mutation ArticleModerationJudgeSpam($id: ID!, $isSpam: Boolean!) {\n    setSpamStatus(input: { id: $id, isSpam: $isSpam }) {\n      __typename\n      ... on Article {\n        oss {\n          spamStatus {\n            isSpam\n          }\n        }\n      }\n      ... on Moment {\n        spamStatus {\n          isSpam\n        }\n      }\n    }\n  }\n": typeof types.ArticleModerationJudgeSpamDocument,
+    "\n  mutation ArticleModerationJudgeAd($id: ID!, $isAd: Boolean!) {\n    setAdStatus(input: { id: $id, isAd: $isAd }) {\n      oss {\n        adStatus {\n          isAd\n        }\n      }\n    }\n  }\n": typeof types.ArticleModerationJudgeAdDocument,
+    "\n  mutation ArticleModerationJudgeWritingAd($id: ID!, $isAd: Boolean!) {\n    setWritingAdStatus(input: { id: $id, isAd: $isAd }) {\n      __typename\n    }\n  }\n": typeof types.ArticleModerationJudgeWritingAdDocument,
+    "\n  query ArticleModerationSpamFound($isSpam: Boolean!) {\n    oss {\n      articles(input: { first: 50, filter: { isSpam: $isSpam } }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.ArticleModerationSpamFoundDocument,
+    "\n  query ArticleModerationHotMoments {\n    viewer {\n      recommendation {\n        hottestMoments(input: { first: 5 }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ArticleModerationHotMomentsDocument,
     "\n  query ArticleVersions($shortHash: String!, $first: Int, $after: String) {\n    article(input: { shortHash: $shortHash }) {\n      versions(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            title\n            summary\n            dataHash\n            mediaHash\n            description\n            createdAt\n            contents {\n              html\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ArticleVersionsDocument,
     "\n  mutation BadgesToggle($input: ToggleUsersBadgeInput!) {\n    toggleUsersBadge(input: $input) {\n      id\n      info {\n        badges {\n          type\n        }\n      }\n    }\n  }\n": typeof types.BadgesToggleDocument,
     "\n  query BadgesBadgedUsers($input: BadgedUsersInput!) {\n    oss {\n      badgedUsers(input: $input) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.BadgesBadgedUsersDocument,
@@ -344,6 +349,11 @@ const documents: Documents = {
     "\n  query ArticleModerationNotices {\n    viewer {\n      notices(input: { first: 5 }) {\n        edges {\n          node {\n            __typename\n            ... on OfficialAnnouncementNotice {\n              message\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ArticleModerationNoticesDocument,
     "\n  mutation ArticleModerationFreeze($id: ID!, $state: UserState!) {\n    updateUserState(input: { id: $id, state: $state }) {\n      id\n    }\n  }\n": types.ArticleModerationFreezeDocument,
     "\n  query ArticleModerationComment($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Comment {\n        state\n        content\n      }\n    }\n  }\n": types.ArticleModerationCommentDocument,
+    "\n  mutation ArticleModerationJudgeSpam($id: ID!, $isSpam: Boolean!) {\n    setSpamStatus(input: { id: $id, isSpam: $isSpam }) {\n      __typename\n      ... on Article {\n        oss {\n          spamStatus {\n            isSpam\n          }\n        }\n      }\n      ... on Moment {\n        spamStatus {\n          isSpam\n        }\n      }\n    }\n  }\n": types.ArticleModerationJudgeSpamDocument,
+    "\n  mutation ArticleModerationJudgeAd($id: ID!, $isAd: Boolean!) {\n    setAdStatus(input: { id: $id, isAd: $isAd }) {\n      oss {\n        adStatus {\n          isAd\n        }\n      }\n    }\n  }\n": types.ArticleModerationJudgeAdDocument,
+    "\n  mutation ArticleModerationJudgeWritingAd($id: ID!, $isAd: Boolean!) {\n    setWritingAdStatus(input: { id: $id, isAd: $isAd }) {\n      __typename\n    }\n  }\n": types.ArticleModerationJudgeWritingAdDocument,
+    "\n  query ArticleModerationSpamFound($isSpam: Boolean!) {\n    oss {\n      articles(input: { first: 50, filter: { isSpam: $isSpam } }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.ArticleModerationSpamFoundDocument,
+    "\n  query ArticleModerationHotMoments {\n    viewer {\n      recommendation {\n        hottestMoments(input: { first: 5 }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ArticleModerationHotMomentsDocument,
     "\n  query ArticleVersions($shortHash: String!, $first: Int, $after: String) {\n    article(input: { shortHash: $shortHash }) {\n      versions(input: { first: $first, after: $after }) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          endCursor\n        }\n        edges {\n          cursor\n          node {\n            id\n            title\n            summary\n            dataHash\n            mediaHash\n            description\n            createdAt\n            contents {\n              html\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ArticleVersionsDocument,
     "\n  mutation BadgesToggle($input: ToggleUsersBadgeInput!) {\n    toggleUsersBadge(input: $input) {\n      id\n      info {\n        badges {\n          type\n        }\n      }\n    }\n  }\n": types.BadgesToggleDocument,
     "\n  query BadgesBadgedUsers($input: BadgedUsersInput!) {\n    oss {\n      badgedUsers(input: $input) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.BadgesBadgedUsersDocument,
@@ -735,6 +745,26 @@ export function graphql(source: "\n  mutation ArticleModerationFreeze($id: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ArticleModerationComment($id: ID!) {\n    node(input: { id: $id }) {\n      ... on Comment {\n        state\n        content\n      }\n    }\n  }\n"): typeof import('./graphql').ArticleModerationCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArticleModerationJudgeSpam($id: ID!, $isSpam: Boolean!) {\n    setSpamStatus(input: { id: $id, isSpam: $isSpam }) {\n      __typename\n      ... on Article {\n        oss {\n          spamStatus {\n            isSpam\n          }\n        }\n      }\n      ... on Moment {\n        spamStatus {\n          isSpam\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ArticleModerationJudgeSpamDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArticleModerationJudgeAd($id: ID!, $isAd: Boolean!) {\n    setAdStatus(input: { id: $id, isAd: $isAd }) {\n      oss {\n        adStatus {\n          isAd\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ArticleModerationJudgeAdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArticleModerationJudgeWritingAd($id: ID!, $isAd: Boolean!) {\n    setWritingAdStatus(input: { id: $id, isAd: $isAd }) {\n      __typename\n    }\n  }\n"): typeof import('./graphql').ArticleModerationJudgeWritingAdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleModerationSpamFound($isSpam: Boolean!) {\n    oss {\n      articles(input: { first: 50, filter: { isSpam: $isSpam } }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ArticleModerationSpamFoundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleModerationHotMoments {\n    viewer {\n      recommendation {\n        hottestMoments(input: { first: 5 }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ArticleModerationHotMomentsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

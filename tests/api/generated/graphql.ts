@@ -1076,6 +1076,50 @@ export type ArticleModerationCommentQuery = { node:
     | Record<PropertyKey, never>
    | null };
 
+export type ArticleModerationJudgeSpamMutationVariables = Exact<{
+  id: string | number;
+  isSpam: boolean;
+}>;
+
+
+export type ArticleModerationJudgeSpamMutation = { setSpamStatus:
+    | { __typename: 'Article', oss: { spamStatus: { isSpam: boolean | null } } }
+    | { __typename: 'Comment' }
+    | { __typename: 'Moment', spamStatus: { isSpam: boolean | null } }
+   };
+
+export type ArticleModerationJudgeAdMutationVariables = Exact<{
+  id: string | number;
+  isAd: boolean;
+}>;
+
+
+export type ArticleModerationJudgeAdMutation = { setAdStatus: { oss: { adStatus: { isAd: boolean | null } } } };
+
+export type ArticleModerationJudgeWritingAdMutationVariables = Exact<{
+  id: string | number;
+  isAd: boolean;
+}>;
+
+
+export type ArticleModerationJudgeWritingAdMutation = { setWritingAdStatus:
+    | { __typename: 'Article' }
+    | { __typename: 'Comment' }
+    | { __typename: 'Moment' }
+   };
+
+export type ArticleModerationSpamFoundQueryVariables = Exact<{
+  isSpam: boolean;
+}>;
+
+
+export type ArticleModerationSpamFoundQuery = { oss: { articles: { edges: Array<{ node: { id: string } }> | null } } };
+
+export type ArticleModerationHotMomentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ArticleModerationHotMomentsQuery = { viewer: { recommendation: { hottestMoments: { edges: Array<{ node: { id: string } }> | null } } } | null };
+
 export type ArticleVersionsQueryVariables = Exact<{
   shortHash: string;
   first?: number | null | undefined;
@@ -3964,6 +4008,71 @@ export const ArticleModerationCommentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ArticleModerationCommentQuery, ArticleModerationCommentQueryVariables>;
+export const ArticleModerationJudgeSpamDocument = new TypedDocumentString(`
+    mutation ArticleModerationJudgeSpam($id: ID!, $isSpam: Boolean!) {
+  setSpamStatus(input: { id: $id, isSpam: $isSpam }) {
+    __typename
+    ... on Article {
+      oss {
+        spamStatus {
+          isSpam
+        }
+      }
+    }
+    ... on Moment {
+      spamStatus {
+        isSpam
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleModerationJudgeSpamMutation, ArticleModerationJudgeSpamMutationVariables>;
+export const ArticleModerationJudgeAdDocument = new TypedDocumentString(`
+    mutation ArticleModerationJudgeAd($id: ID!, $isAd: Boolean!) {
+  setAdStatus(input: { id: $id, isAd: $isAd }) {
+    oss {
+      adStatus {
+        isAd
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleModerationJudgeAdMutation, ArticleModerationJudgeAdMutationVariables>;
+export const ArticleModerationJudgeWritingAdDocument = new TypedDocumentString(`
+    mutation ArticleModerationJudgeWritingAd($id: ID!, $isAd: Boolean!) {
+  setWritingAdStatus(input: { id: $id, isAd: $isAd }) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleModerationJudgeWritingAdMutation, ArticleModerationJudgeWritingAdMutationVariables>;
+export const ArticleModerationSpamFoundDocument = new TypedDocumentString(`
+    query ArticleModerationSpamFound($isSpam: Boolean!) {
+  oss {
+    articles(input: { first: 50, filter: { isSpam: $isSpam } }) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleModerationSpamFoundQuery, ArticleModerationSpamFoundQueryVariables>;
+export const ArticleModerationHotMomentsDocument = new TypedDocumentString(`
+    query ArticleModerationHotMoments {
+  viewer {
+    recommendation {
+      hottestMoments(input: { first: 5 }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleModerationHotMomentsQuery, ArticleModerationHotMomentsQueryVariables>;
 export const ArticleVersionsDocument = new TypedDocumentString(`
     query ArticleVersions($shortHash: String!, $first: Int, $after: String) {
   article(input: { shortHash: $shortHash }) {

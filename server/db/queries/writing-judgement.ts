@@ -1,0 +1,61 @@
+import "server-only";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { Db, Statement } from "../client";
+import { adminAudit, comments, moments } from "../schema";
+
+// Admins' judgement of a moment or a comment: spam (setSpamStatus) or an advertisement
+// (setWritingAdStatus). Articles are judged with their other moderated fields
+// (article-moderation.ts). Each is one conditional write on what the admin saw, with its audit
+// row in the same batch.
+
+export type JudgedField = "isSpam" | "isAd";
+type Judged = { kind: "Moment" | "Comment"; id: number };
+
+const TABLE = { Moment: moments, Comment: comments } as const;
+
+const columnOf = (kind: Judged["kind"], field: JudgedField) => TABLE[kind][field];
+
+/** The field still holds `value` (a judgement never made is NULL, which `=` matches nothing against). */
+const holds = (kind: Judged["kind"], field: JudgedField, value: boolean | null): SQL =>
+  value === null ? isNull(columnOf(kind, field)) : eq(columnOf(kind, field), value);
+
+/**
+ * The audit row and the UPDATE … RETURNING that set the writing's judgement from `before` to
+ * `after`, both only while it still is `before`. The UPDATE answers the id it changed, or none
+ * when another admin changed it first.
+ */
+export function judgeWritingStatements(
+  db: Db,
+  change: Judged & {
+    field: JudgedField;
+    before: boolean | null;
+    after: boolean;
+    actorId: number;
+    action: string;
+    now: number;
+  },
+): [Statement, Statement] {
+  const table = TABLE[change.kind];
+  const still = and(eq(table.id, change.id), holds(change.kind, change.field, change.before));
+  const audit = db.insert(adminAudit).select(
+    db
+      .select({
+        id: sql`NULL`.as("id"),
+        actorId: sql`${change.actorId}`.as("actor_id"),
+        action: sql`${change.action}`.as("action"),
+        targetType: sql`${change.kind}`.as("target_type"),
+        targetId: table.id,
+        before: sql`${JSON.stringify({ [change.field]: change.before })}`.as("before"),
+        after: sql`${JSON.stringify({ [change.field]: change.after })}`.as("after"),
+        createdAt: sql`${change.now}`.as("created_at"),
+      })
+      .from(table)
+      .where(still),
+  );
+  const update = db
+    .update(table)
+    .set({ [change.field]: change.after })
+    .where(still)
+    .returning({ id: table.id });
+  return [audit, update];
+}
