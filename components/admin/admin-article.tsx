@@ -7,12 +7,13 @@ type Article = NonNullable<AdminArticleQuery["article"]>;
 
 /**
  * One article in the admin area: whose it is, its state, the sensitive mark, the four lists it
- * may be kept out of, its boost, and the admin's actions on them (none on an archived article:
+ * may be kept out of, its boost, the spam and advertisement judgements, and the admin's actions on them (none on an archived article:
  * the API leaves it as its author left it).
  */
 export async function AdminArticle({ article }: { article: Article }) {
   const t = await getTranslations("admin.articles");
   const yesNo = (on: boolean) => t(on ? "yes" : "no");
+  const judged = (on: boolean | null | undefined) => (on == null ? t("notJudged") : yesNo(on));
   const { oss } = article;
   return (
     <section className={styles.section} aria-labelledby="admin-heading">
@@ -53,6 +54,10 @@ export async function AdminArticle({ article }: { article: Article }) {
         <dd data-testid="article-search">{yesNo(oss.inSearch)}</dd>
         <dt>{t("boost")}</dt>
         <dd data-testid="article-boost">{oss.boost}</dd>
+        <dt>{t("spam")}</dt>
+        <dd data-testid="article-spam">{judged(oss.spamStatus.isSpam)}</dd>
+        <dt>{t("ad")}</dt>
+        <dd data-testid="article-ad">{judged(oss.adStatus.isAd)}</dd>
       </dl>
       <h2>{t("actions")}</h2>
       {article.state === "archived" ? (
@@ -70,6 +75,8 @@ export async function AdminArticle({ article }: { article: Article }) {
             search: oss.inSearch,
           }}
           boost={oss.boost}
+          spam={oss.spamStatus.isSpam === true}
+          ad={oss.adStatus.isAd === true}
         />
       )}
     </section>

@@ -7,6 +7,9 @@ type Log = AdminAuditQuery["oss"]["auditLog"];
 /** Shown for an action this list has no words for yet: its own (mutation) name. */
 const KNOWN_ACTIONS = new Set([
   "putOAuthClient",
+  "setSpamStatus",
+  "setAdStatus",
+  "setWritingAdStatus",
   "updateUserState",
   "updateUserRole",
   "liftExpiredBans",

@@ -7,7 +7,9 @@ import styles from "@/components/settings/settings.module.css";
 import { apiErrorCode } from "@/components/ui/api-error-toast";
 import { request } from "@/lib/graphql/client";
 import {
+  AdminSetAdStatus,
   AdminSetBoost,
+  AdminSetSpamStatus,
   AdminToggleArticleRecommend,
   AdminUpdateArticleSensitive,
   AdminUpdateArticleState,
@@ -24,8 +26,9 @@ const LISTS: readonly RecommendTypes[] = ["icymi", "hottest", "newest", "search"
 const BOOST_MAX = 100;
 
 /**
- * The admin's actions on one article: ban or make active again, mark sensitive or not, let it
- * into each of the four lists or keep it out, and set its boost. The API checks each again and
+ * The admin's actions on one article: ban or make active again, mark sensitive or not, judge
+ * it spam or an advertisement or not, let it into each of the four lists or keep it out, and
+ * set its boost. The API checks each again and
  * its refusals are said here in words; the page reloads to show where the article now stands.
  */
 export function ArticleModeration({
@@ -35,6 +38,8 @@ export function ArticleModeration({
   sensitive,
   lists,
   boost,
+  spam,
+  ad,
 }: {
   id: string;
   title: string;
@@ -42,6 +47,8 @@ export function ArticleModeration({
   sensitive: boolean;
   lists: Record<RecommendTypes, boolean>;
   boost: number;
+  spam: boolean;
+  ad: boolean;
 }) {
   const t = useTranslations("admin.articles");
   const router = useRouter();
@@ -113,6 +120,29 @@ export function ArticleModeration({
           }
         >
           {t(sensitive ? "unmarkSensitive" : "markSensitive")}
+        </button>
+        <button
+          type="button"
+          className={styles.action}
+          disabled={busy}
+          onClick={() =>
+            run(
+              () => request(AdminSetSpamStatus, { input: { id, isSpam: !spam } }),
+              t(spam ? "notSpamDone" : "spamDone"),
+            )
+          }
+        >
+          {t(spam ? "notSpam" : "markSpam")}
+        </button>
+        <button
+          type="button"
+          className={styles.action}
+          disabled={busy}
+          onClick={() =>
+            run(() => request(AdminSetAdStatus, { input: { id, isAd: !ad } }), t(ad ? "notAdDone" : "adDone"))
+          }
+        >
+          {t(ad ? "notAd" : "markAd")}
         </button>
       </p>
       <p className={styles.inline}>

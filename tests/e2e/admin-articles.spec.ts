@@ -5,8 +5,8 @@ import { at, gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
 // The admin area's articles (issue 37): an admin finds a seeded author's article by its short
 // hash, bans it, and it is gone from its tag's Latest list and its address for a visitor; the
 // ban is in the audit log; the admin makes it active again and it is back. The article is
-// active again when the spec ends, whatever happened in it (afterAll). Anyone but an admin
-// gets the site's 404 for the page.
+// active again when the spec ends, whatever happened in it (afterAll). Marked spam, it leaves
+// the tag's Latest list but keeps its page. Anyone but an admin gets the site's 404 for the page.
 
 /** A seeded author no other spec reads or signs in as. */
 const AUTHOR = "zoefischer";
@@ -81,6 +81,9 @@ test.afterAll(async ({ browser }) => {
   await gql(page.request, "mutation($id: ID!) { updateArticleState(input: { id: $id, state: active }) { id } }", {
     id: target.id,
   });
+  await gql(page.request, "mutation($id: ID!) { setSpamStatus(input: { id: $id, isSpam: false }) { __typename } }", {
+    id: target.id,
+  });
   await context.close();
 });
 
@@ -142,4 +145,36 @@ test("an admin bans an article, it leaves its tag's Latest and its address, the 
   await signUpFresh(readerPage, "reader");
   expect((await readerPage.goto("/admin/articles"))?.status()).toBe(404);
   await reader.close();
+});
+
+test("an admin marks an article spam: it leaves its tag's Latest, its page stays, and unmarked it is back", async ({
+  page,
+  browser,
+}) => {
+  target = target ?? (await seededArticle(page.request));
+  const article = target;
+  const visitor = await (await browser.newContext({ baseURL: ORIGIN })).newPage();
+  await signIn(page, ADMIN);
+  await page.goto(`/admin/articles/${article.shortHash}`);
+  await expect(page.getByTestId("article-spam")).toHaveText(/Not judged|No/);
+
+  const mark = page.getByRole("button", { name: "Mark as spam" });
+  await hydrated(mark);
+  await mark.click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Marked as spam: it has left Latest, hottest, channels and search.",
+  );
+  await expect(page.getByTestId("article-spam")).toHaveText("Yes");
+  await visitor.goto(article.tagPath);
+  await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(visitor.getByRole("link", { name: article.title })).toHaveCount(0);
+  expect((await visitor.goto(`/a/${article.shortHash}`))?.status()).toBe(200);
+
+  const unmark = page.getByRole("button", { name: "Not spam" });
+  await hydrated(unmark);
+  await unmark.click();
+  await expect(page.getByTestId("article-spam")).toHaveText("No");
+  await visitor.goto(article.tagPath);
+  await expect(visitor.getByRole("link", { name: article.title }).first()).toBeVisible();
+  await visitor.context().close();
 });

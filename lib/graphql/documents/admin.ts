@@ -333,6 +333,12 @@ export const AdminArticleQuery = graphql(`
         inRecommendHottest
         inRecommendNewest
         inSearch
+        spamStatus {
+          isSpam
+        }
+        adStatus {
+          isAd
+        }
       }
     }
   }

@@ -355,7 +355,7 @@ export type AdminArticleQueryVariables = Exact<{
 }>;
 
 
-export type AdminArticleQuery = { article: { id: string, title: string, shortHash: string, state: ArticleState, sensitiveByAdmin: boolean, createdAt: string, author: { id: string, userName: string | null, displayName: string | null }, oss: { boost: number, score: number, inRecommendIcymi: boolean, inRecommendHottest: boolean, inRecommendNewest: boolean, inSearch: boolean } } | null };
+export type AdminArticleQuery = { article: { id: string, title: string, shortHash: string, state: ArticleState, sensitiveByAdmin: boolean, createdAt: string, author: { id: string, userName: string | null, displayName: string | null }, oss: { boost: number, score: number, inRecommendIcymi: boolean, inRecommendHottest: boolean, inRecommendNewest: boolean, inSearch: boolean, spamStatus: { isSpam: boolean | null }, adStatus: { isAd: boolean | null } } } | null };
 
 export type ArticleHistoryQueryVariables = Exact<{
   shortHash: string;
@@ -2329,6 +2329,12 @@ export const AdminArticleDocument = new TypedDocumentString(`
       inRecommendHottest
       inRecommendNewest
       inSearch
+      spamStatus {
+        isSpam
+      }
+      adStatus {
+        isAd
+      }
     }
   }
 }

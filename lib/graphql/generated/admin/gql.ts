@@ -19,6 +19,8 @@ type Documents = {
     "\n  mutation AdminUpdateArticleSensitive($input: UpdateArticleSensitiveInput!) {\n    updateArticleSensitive(input: $input) {\n      id\n      sensitiveByAdmin\n    }\n  }\n": typeof types.AdminUpdateArticleSensitiveDocument,
     "\n  mutation AdminToggleArticleRecommend($input: ToggleRecommendInput!) {\n    toggleArticleRecommend(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminToggleArticleRecommendDocument,
     "\n  mutation AdminSetBoost($input: SetBoostInput!) {\n    setBoost(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminSetBoostDocument,
+    "\n  mutation AdminSetSpamStatus($input: SetSpamStatusInput!) {\n    setSpamStatus(input: $input) {\n      __typename\n    }\n  }\n": typeof types.AdminSetSpamStatusDocument,
+    "\n  mutation AdminSetAdStatus($input: SetAdStatusInput!) {\n    setAdStatus(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminSetAdStatusDocument,
     "\n  query AdminUserId($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": typeof types.AdminUserIdDocument,
     "\n  query AdminArticleId($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": typeof types.AdminArticleIdDocument,
     "\n  mutation AdminChallengeCoverUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": typeof types.AdminChallengeCoverUploadDocument,
@@ -34,6 +36,8 @@ const documents: Documents = {
     "\n  mutation AdminUpdateArticleSensitive($input: UpdateArticleSensitiveInput!) {\n    updateArticleSensitive(input: $input) {\n      id\n      sensitiveByAdmin\n    }\n  }\n": types.AdminUpdateArticleSensitiveDocument,
     "\n  mutation AdminToggleArticleRecommend($input: ToggleRecommendInput!) {\n    toggleArticleRecommend(input: $input) {\n      id\n    }\n  }\n": types.AdminToggleArticleRecommendDocument,
     "\n  mutation AdminSetBoost($input: SetBoostInput!) {\n    setBoost(input: $input) {\n      id\n    }\n  }\n": types.AdminSetBoostDocument,
+    "\n  mutation AdminSetSpamStatus($input: SetSpamStatusInput!) {\n    setSpamStatus(input: $input) {\n      __typename\n    }\n  }\n": types.AdminSetSpamStatusDocument,
+    "\n  mutation AdminSetAdStatus($input: SetAdStatusInput!) {\n    setAdStatus(input: $input) {\n      id\n    }\n  }\n": types.AdminSetAdStatusDocument,
     "\n  query AdminUserId($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": types.AdminUserIdDocument,
     "\n  query AdminArticleId($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": types.AdminArticleIdDocument,
     "\n  mutation AdminChallengeCoverUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": types.AdminChallengeCoverUploadDocument,
@@ -61,6 +65,14 @@ export function graphql(source: "\n  mutation AdminToggleArticleRecommend($input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSetBoost($input: SetBoostInput!) {\n    setBoost(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminSetBoostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetSpamStatus($input: SetSpamStatusInput!) {\n    setSpamStatus(input: $input) {\n      __typename\n    }\n  }\n"): typeof import('./graphql').AdminSetSpamStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetAdStatus($input: SetAdStatusInput!) {\n    setAdStatus(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminSetAdStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

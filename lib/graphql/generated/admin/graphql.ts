@@ -125,10 +125,20 @@ export type ResolveReportsInput = {
   targetId: string | number;
 };
 
+export type SetAdStatusInput = {
+  id: string | number;
+  isAd: boolean;
+};
+
 export type SetBoostInput = {
   boost: number;
   id: string | number;
   type: BoostTypes;
+};
+
+export type SetSpamStatusInput = {
+  id: string | number;
+  isSpam: boolean;
 };
 
 /**
@@ -242,6 +252,24 @@ export type AdminSetBoostMutation = { setBoost:
     | { id: string }
    };
 
+export type AdminSetSpamStatusMutationVariables = Exact<{
+  input: SetSpamStatusInput;
+}>;
+
+
+export type AdminSetSpamStatusMutation = { setSpamStatus:
+    | { __typename: 'Article' }
+    | { __typename: 'Comment' }
+    | { __typename: 'Moment' }
+   };
+
+export type AdminSetAdStatusMutationVariables = Exact<{
+  input: SetAdStatusInput;
+}>;
+
+
+export type AdminSetAdStatusMutation = { setAdStatus: { id: string } };
+
 export type AdminUserIdQueryVariables = Exact<{
   userName: string;
 }>;
@@ -354,6 +382,20 @@ export const AdminSetBoostDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminSetBoostMutation, AdminSetBoostMutationVariables>;
+export const AdminSetSpamStatusDocument = new TypedDocumentString(`
+    mutation AdminSetSpamStatus($input: SetSpamStatusInput!) {
+  setSpamStatus(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSetSpamStatusMutation, AdminSetSpamStatusMutationVariables>;
+export const AdminSetAdStatusDocument = new TypedDocumentString(`
+    mutation AdminSetAdStatus($input: SetAdStatusInput!) {
+  setAdStatus(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSetAdStatusMutation, AdminSetAdStatusMutationVariables>;
 export const AdminUserIdDocument = new TypedDocumentString(`
     query AdminUserId($userName: String!) {
   user(input: { userName: $userName }) {

@@ -1,6 +1,7 @@
 import { graphql } from "../../../generated/admin/gql";
 
-// The admin's page of an article: its state, the sensitive mark, the lists it may be in, its boost.
+// The admin's page of an article: its state, the sensitive mark, the lists it may be in, its
+// boost, and whether it is spam or an advertisement.
 
 export const AdminUpdateArticleState = graphql(`
   mutation AdminUpdateArticleState($input: UpdateArticleStateInput!) {
@@ -31,6 +32,22 @@ export const AdminToggleArticleRecommend = graphql(`
 export const AdminSetBoost = graphql(`
   mutation AdminSetBoost($input: SetBoostInput!) {
     setBoost(input: $input) {
+      id
+    }
+  }
+`);
+
+export const AdminSetSpamStatus = graphql(`
+  mutation AdminSetSpamStatus($input: SetSpamStatusInput!) {
+    setSpamStatus(input: $input) {
+      __typename
+    }
+  }
+`);
+
+export const AdminSetAdStatus = graphql(`
+  mutation AdminSetAdStatus($input: SetAdStatusInput!) {
+    setAdStatus(input: $input) {
       id
     }
   }
