@@ -137,11 +137,22 @@ export type CommentType =
 
 export type FeatureName =
   | 'add_credit'
+  | 'article_channel'
   | 'circle_interact'
   | 'circle_management'
+  | 'discovery_probation'
+  | 'discovery_spam_filter'
+  | 'fingerprint'
+  | 'hottest_moment_feed'
+  | 'moment_tag'
+  | 'moment_tag_display'
   | 'payment'
   | 'payout'
-  | 'tag_adoption';
+  | 'spam_detection'
+  | 'spam_ring_restriction'
+  | 'tag_adoption'
+  | 'topic_channel_spam_filter'
+  | 'verify_appreciate';
 
 export type GrantType =
   | 'authorization_code'
