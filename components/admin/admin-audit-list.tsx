@@ -21,12 +21,27 @@ const KNOWN_ACTIONS = new Set([
   "setBoost",
 ]);
 
+/** The flags slice's actions, worded under admin.flags.actions. */
+const FLAG_ACTIONS = new Set(["setFeature", "toggleSeedingUsers", "putRestrictedUsers", "putUserFeatureFlags"]);
+
+/** A logged value as words: lists (restrictions, flags) joined, an empty one or none as a dash. */
+function shown(value: unknown): string {
+  if (Array.isArray(value)) return value.length ? value.join(", ") : "—";
+  return String(value ?? "—");
+}
+
+/** A feature's audit row names it in its `after` (features are not nodes). */
+function featureName(after: string): string {
+  const name = (JSON.parse(after) as { name?: unknown }).name;
+  return typeof name === "string" ? name : "—";
+}
+
 /** A changed-fields object as "state: active → banned" lines, in the order the action wrote them. */
 function changeLines(before: string, after: string): string {
   const was = JSON.parse(before) as Record<string, unknown>;
   const now = JSON.parse(after) as Record<string, unknown>;
   return Object.keys(now)
-    .map((key) => `${key}: ${String(was[key] ?? "—")} → ${String(now[key] ?? "—")}`)
+    .map((key) => `${key}: ${shown(was[key])} → ${shown(now[key])}`)
     .join("\n");
 }
 
@@ -44,6 +59,7 @@ export async function AdminAuditList({
   unknownUser: boolean;
 }) {
   const t = await getTranslations("admin.audit");
+  const tFlags = await getTranslations("admin.flags");
   const format = await getFormatter();
   const entries = (log?.edges ?? []).map((edge) => edge.node);
   const personLink = (name: string | null | undefined) =>
@@ -93,7 +109,13 @@ export async function AdminAuditList({
                   </time>
                 </td>
                 <td>{entry.actor ? personLink(entry.actor.userName) : t("site")}</td>
-                <th scope="row">{KNOWN_ACTIONS.has(entry.action) ? t(`actions.${entry.action}`) : entry.action}</th>
+                <th scope="row">
+                  {KNOWN_ACTIONS.has(entry.action)
+                    ? t(`actions.${entry.action}`)
+                    : FLAG_ACTIONS.has(entry.action)
+                      ? tFlags(`actions.${entry.action}`)
+                      : entry.action}
+                </th>
                 <td>
                   {entry.target?.__typename === "User"
                     ? personLink(entry.target.userName)
@@ -101,9 +123,11 @@ export async function AdminAuditList({
                       ? articleLink(entry.target.title, entry.target.shortHash)
                       : entry.target?.__typename === "Comment"
                         ? t("comment")
-                        : atob(entry.targetId).startsWith("OAuthClient:")
-                          ? t("app")
-                          : "—"}
+                        : entry.action === "setFeature"
+                          ? featureName(entry.after)
+                          : atob(entry.targetId).startsWith("OAuthClient:")
+                            ? t("app")
+                            : "—"}
                 </td>
                 <td>
                   <p className={styles.change}>{changeLines(entry.before, entry.after)}</p>

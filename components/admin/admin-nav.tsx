@@ -7,6 +7,7 @@ const SECTIONS = [
   { key: "users", href: "/admin/users" },
   { key: "articles", href: "/admin/articles" },
   { key: "reports", href: "/admin/reports" },
+  { key: "flags", href: "/admin/flags" },
   { key: "audit", href: "/admin/audit" },
   { key: "apps", href: "/admin/apps" },
 ] as const;

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { AdminPersonQuery } from "@/lib/graphql/generated/graphql";
 import styles from "./admin.module.css";
+import { PersonSwitches } from "./person-switches";
 import { UserModeration } from "./user-moderation";
 
 type Person = NonNullable<AdminPersonQuery["user"]>;
@@ -12,6 +13,7 @@ type Person = NonNullable<AdminPersonQuery["user"]>;
  */
 export async function AdminPerson({ person, self }: { person: Person; self: boolean }) {
   const t = await getTranslations("admin.users");
+  const tFlags = await getTranslations("admin.flags.person");
   const format = await getFormatter();
   const state = person.status?.state ?? "active";
   const role = person.status?.role ?? "user";
@@ -47,6 +49,12 @@ export async function AdminPerson({ person, self }: { person: Person; self: bool
       </dl>
       <h2>{t("actions")}</h2>
       {self ? <p>{t("self")}</p> : <UserModeration id={person.id} name={name} state={state} role={role} />}
+      <h2>{tFlags("title")}</h2>
+      <PersonSwitches
+        id={person.id}
+        restrictions={person.oss.restrictions.map((r) => r.type)}
+        flags={person.oss.featureFlags.map((f) => f.type)}
+      />
     </section>
   );
 }

@@ -21,6 +21,7 @@ import * as collection from "./resolvers/collection";
 import * as comment from "./resolvers/comment";
 import * as draft from "./resolvers/draft";
 import * as feed from "./resolvers/feed";
+import * as flags from "./resolvers/flags";
 import * as moment from "./resolvers/moment";
 import * as notice from "./resolvers/notice";
 import * as oauth from "./resolvers/oauth";
@@ -63,6 +64,7 @@ const domains = [
   comment.resolvers,
   draft.resolvers,
   feed.resolvers,
+  flags.resolvers,
   oauth.resolvers,
   moment.resolvers,
   notice.resolvers,

@@ -38,12 +38,15 @@ import {
   readHistory,
   recentSearches,
   reports,
+  seedingUsers,
   sessions,
   socialAccounts,
   stripeAccounts,
   tagBookmarks,
   tags,
   transactions,
+  userFeatureFlags,
+  userRestrictions,
   users,
   verificationCodes,
 } from "@/server/db/schema";
@@ -236,8 +239,8 @@ function someonesCircle() {
     const owner = await createUser();
     await db()
       .insert(features)
-      .values({ name: "circle_management", enabled: true })
-      .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+      .values({ name: "circle_management", flag: "on" })
+      .onConflictDoUpdate({ target: features.name, set: { flag: "on" } });
     const [row] = await db()
       .insert(circles)
       .values({ ownerId: owner.id, name: `authz${Date.now().toString(36)}`, displayName: "Owned" })
@@ -377,7 +380,7 @@ const MATRIX: Record<string, Entry> = {
     visitor: "UNAUTHENTICATED",
     inactive: "FORBIDDEN_BY_STATE",
     otherUser: "FORBIDDEN",
-    probe: async () => (await db().select().from(features).where(eq(features.name, "payment")))[0]?.enabled ?? false,
+    probe: async () => (await db().select().from(features).where(eq(features.name, "payment")))[0]?.flag ?? "off",
   },
   sendVerificationCode: {
     call: (c) =>
@@ -988,6 +991,38 @@ const MATRIX: Record<string, Entry> = {
     otherUser: "FORBIDDEN",
     probe: async () => stateAndRoleOf((await someoneElse()).userId),
   },
+  // seeding users, restrictions and per-person flags (issue 37): admins alone; a refused call
+  // leaves the person's rows and audit log as they were
+  toggleSeedingUsers: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { toggleSeedingUsers(input: { ids: [$id], enabled: true }) { id } }`, {
+        id: await userGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => personSwitches((await someoneElse()).userId),
+  },
+  putRestrictedUsers: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { putRestrictedUsers(input: { ids: [$id], restrictions: [articleNewest] }) { id } }`, {
+        id: await userGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => personSwitches((await someoneElse()).userId),
+  },
+  putUserFeatureFlags: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { putUserFeatureFlags(input: { ids: [$id], flags: [communityWatch] }) { id } }`, {
+        id: await userGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => personSwitches((await someoneElse()).userId),
+  },
   // comments' states (issue 37): admins, and the article's author folding comments on it; anyone
   // else (the comment's own author included, since the article is not theirs) is refused
   updateCommentsState: {
@@ -1344,10 +1379,10 @@ const MATRIX: Record<string, Entry> = {
       // the flag is on, so a refusal is the caller's, not the feature's
       await db()
         .insert(features)
-        .values({ name: "add_credit", enabled: true })
+        .values({ name: "add_credit", flag: "on" })
         .onConflictDoUpdate({
           target: features.name,
-          set: { enabled: true },
+          set: { flag: "on" },
         });
       return gql(c, `mutation { addCredit(input: { amount: 100 }) { client_secret } }`);
     },
@@ -1383,12 +1418,22 @@ async function stateAndRoleOf(userId: number) {
   return { person, audit: audit.length };
 }
 
+/** What admins switch on a person: seeding, restrictions, flags, and the audit rows of each. */
+async function personSwitches(userId: number) {
+  return {
+    seeding: await db().select().from(seedingUsers).where(eq(seedingUsers.userId, userId)),
+    restrictions: await db().select().from(userRestrictions).where(eq(userRestrictions.userId, userId)),
+    flags: await db().select().from(userFeatureFlags).where(eq(userFeatureFlags.userId, userId)),
+    audit: (await db().select().from(adminAudit).where(eq(adminAudit.targetId, userId))).length,
+  };
+}
+
 /** The flag on, so a refusal is the caller's, not the feature's. */
 async function setFlag(name: "payout") {
   await db()
     .insert(features)
-    .values({ name, enabled: true })
-    .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+    .values({ name, flag: "on" })
+    .onConflictDoUpdate({ target: features.name, set: { flag: "on" } });
 }
 
 async function othersDraft() {

@@ -421,8 +421,8 @@ describe("the golden motor", () => {
   beforeAll(async () => {
     await db()
       .insert(features)
-      .values({ name: "payment", enabled: true })
-      .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+      .values({ name: "payment", flag: "on" })
+      .onConflictDoUpdate({ target: features.name, set: { flag: "on" } });
   });
 
   it("comes with the 100th support received, with its notice, and not with the 99th", async () => {

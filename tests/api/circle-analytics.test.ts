@@ -89,8 +89,8 @@ async function payer() {
 beforeEach(async () => {
   await db()
     .insert(features)
-    .values({ name: "circle_interact", enabled: true })
-    .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+    .values({ name: "circle_interact", flag: "on" })
+    .onConflictDoUpdate({ target: features.name, set: { flag: "on" } });
 });
 
 describe("Circle.analytics", () => {

@@ -99,8 +99,8 @@ const splitsOf = (circleId: number) =>
 beforeEach(async () => {
   await db()
     .insert(features)
-    .values({ name: "circle_interact", enabled: true })
-    .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+    .values({ name: "circle_interact", flag: "on" })
+    .onConflictDoUpdate({ target: features.name, set: { flag: "on" } });
 });
 
 describe("an unpaid card checkout and the 20 places", () => {

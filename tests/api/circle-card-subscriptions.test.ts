@@ -122,8 +122,8 @@ async function paidMember(amount = 30) {
 beforeEach(async () => {
   await db()
     .insert(features)
-    .values({ name: "circle_interact", enabled: true })
-    .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+    .values({ name: "circle_interact", flag: "on" })
+    .onConflictDoUpdate({ target: features.name, set: { flag: "on" } });
 });
 
 describe("subscribeCircle by card", () => {

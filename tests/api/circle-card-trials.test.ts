@@ -119,8 +119,8 @@ const isMember = async (client: Client, name: string) =>
 beforeEach(async () => {
   await db()
     .insert(features)
-    .values({ name: "circle_interact", enabled: true })
-    .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+    .values({ name: "circle_interact", flag: "on" })
+    .onConflictDoUpdate({ target: features.name, set: { flag: "on" } });
 });
 
 describe("an ended trial the wallet cannot pay", () => {

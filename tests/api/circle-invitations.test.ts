@@ -123,7 +123,10 @@ type Invited = {
 };
 
 async function setFeature(name: "circle_interact", enabled: boolean) {
-  await db().insert(features).values({ name, enabled }).onConflictDoUpdate({ target: features.name, set: { enabled } });
+  await db()
+    .insert(features)
+    .values({ name, flag: enabled ? "on" : "off" })
+    .onConflictDoUpdate({ target: features.name, set: { flag: enabled ? "on" : "off" } });
 }
 
 async function topUp(userId: number, cents: number) {

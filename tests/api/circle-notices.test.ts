@@ -179,8 +179,8 @@ const comment = (circleId: number, type: "circleDiscussion" | "circleBroadcast",
 beforeEach(async () => {
   await db()
     .insert(features)
-    .values({ name: "circle_interact", enabled: true })
-    .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+    .values({ name: "circle_interact", flag: "on" })
+    .onConflictDoUpdate({ target: features.name, set: { flag: "on" } });
 });
 
 describe("the owner's notices", () => {

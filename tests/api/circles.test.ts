@@ -120,8 +120,8 @@ type PutResult = {
 async function setFeature(enabled: boolean) {
   await db()
     .insert(features)
-    .values({ name: "circle_management", enabled })
-    .onConflictDoUpdate({ target: features.name, set: { enabled } });
+    .values({ name: "circle_management", flag: enabled ? "on" : "off" })
+    .onConflictDoUpdate({ target: features.name, set: { flag: enabled ? "on" : "off" } });
 }
 
 let seq = 0;

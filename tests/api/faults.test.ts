@@ -200,8 +200,8 @@ const afterTheWork = (seen: string) => seen.startsWith("notices") || seen === "s
 async function enablePayments() {
   await db()
     .insert(features)
-    .values({ name: "payment", enabled: true })
-    .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+    .values({ name: "payment", flag: "on" })
+    .onConflictDoUpdate({ target: features.name, set: { flag: "on" } });
 }
 
 async function topUp(userId: number, cents: number) {

@@ -135,8 +135,8 @@ beforeAll(async () => {
   reader = (await writer()).client;
   await db()
     .insert(features)
-    .values({ name: "payment", enabled: true })
-    .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+    .values({ name: "payment", flag: "on" })
+    .onConflictDoUpdate({ target: features.name, set: { flag: "on" } });
 });
 
 describe("each counted event raises its article", () => {

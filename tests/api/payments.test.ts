@@ -58,8 +58,8 @@ type Paid = {
 async function setPayment(enabled: boolean) {
   await db()
     .insert(features)
-    .values({ name: "payment", enabled })
-    .onConflictDoUpdate({ target: features.name, set: { enabled } });
+    .values({ name: "payment", flag: enabled ? "on" : "off" })
+    .onConflictDoUpdate({ target: features.name, set: { flag: enabled ? "on" : "off" } });
 }
 
 async function topUp(userId: number, cents: number) {

@@ -157,12 +157,12 @@ async function pendingPayout(cents: number, amount: number) {
 }
 
 beforeEach(async () => {
-  await putFeature(db(), "payout", true, null);
+  await putFeature(db(), "payout", "on", null);
 });
 
 describe("connectStripeAccount", () => {
   it("is FORBIDDEN with a clear message while payout is off, and opens nothing", async () => {
-    await putFeature(db(), "payout", false, null);
+    await putFeature(db(), "payout", "off", null);
     const { user, client } = await holder(0);
     const result = await client.gql(CONNECT, { country: "HongKong" });
     expect(codeOf(result)).toBe("FORBIDDEN");
@@ -259,7 +259,7 @@ describe("Wallet.stripeAccount", () => {
 describe("payout", () => {
   it("1. is FORBIDDEN with a clear message while payout is off, before anything else", async () => {
     const { user, client } = await onboarded(50_000);
-    await putFeature(db(), "payout", false, null);
+    await putFeature(db(), "payout", "off", null);
     const result = await payout(client, 0, "wrong");
     expect(codeOf(result)).toBe("FORBIDDEN");
     expect(result.errors?.[0]?.message).toMatch(/payout is switched off/i);
@@ -295,7 +295,7 @@ describe("payout", () => {
   });
 
   it("4. answers PAYMENT_PASSWORD_INVALID, and five wrong guesses (payTo's counted too) lock both for ten minutes", async () => {
-    await putFeature(db(), "payment", true, null);
+    await putFeature(db(), "payment", "on", null);
     const { user, client } = await onboarded(50_000);
     const other = await createUser();
     for (const password of ["000000", "135791", "999999"]) {

@@ -1182,8 +1182,8 @@ const CASES: Record<string, () => Promise<void>> = {
     // circle wherever it shows, and both names when it is renamed
     await db()
       .insert(features)
-      .values({ name: "circle_management", enabled: true })
-      .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+      .values({ name: "circle_management", flag: "on" })
+      .onConflictDoUpdate({ target: features.name, set: { flag: "on" } });
     const owner = await createUser();
     const client = await signIn(owner.email as string);
     const name = `purge${Date.now().toString(36)}`;
@@ -1229,8 +1229,8 @@ const CASES: Record<string, () => Promise<void>> = {
     // the circle's page counts its members; the subscriber's own lists are read per request
     await db()
       .insert(features)
-      .values({ name: "circle_interact", enabled: true })
-      .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+      .values({ name: "circle_interact", flag: "on" })
+      .onConflictDoUpdate({ target: features.name, set: { flag: "on" } });
     const owner = await createUser();
     const [circle] = await db()
       .insert(circles)
@@ -1366,8 +1366,8 @@ const CASES: Record<string, () => Promise<void>> = {
     );
     await db()
       .insert(features)
-      .values({ name: "payment", enabled: true })
-      .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+      .values({ name: "payment", flag: "on" })
+      .onConflictDoUpdate({ target: features.name, set: { flag: "on" } });
     const client = await signIn(supporter.email as string);
     const PAY = `mutation($to: ID!, $target: ID) { payTo(input: { amount: 2, currency: HKD, purpose: donation, recipientId: $to, targetId: $target, password: "135790" }) { transaction { id } } }`;
     const toArticle = await purgedBy(client, () =>
@@ -1409,6 +1409,50 @@ const CASES: Record<string, () => Promise<void>> = {
     const client = await signIn(reader.email as string);
     const { purged, result } = await purgedBy(client, () =>
       client.gql(`mutation { updateNotificationSetting(input: { type: newLike, enabled: false }) { id } }`),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async toggleSeedingUsers() {
+    // a seeding user sees seeding features in their own requests; pages read flags as a visitor
+    const person = await createUser();
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const { purged, result } = await purgedBy(admin, () =>
+      admin.gql(`mutation($id: ID!) { toggleSeedingUsers(input: { ids: [$id], enabled: true }) { id } }`, {
+        id: btoa(`User:${person.id}`),
+      }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async putRestrictedUsers() {
+    // kept out of Latest: its list; out of hottest: the pages of its articles' tags (the
+    // site's hottest is not cached); an unchanged put purges nothing
+    const article = await othersArticle();
+    const [row] = await db().select().from(articles).where(eq(articles.id, article.id));
+    const tag = cacheTags.tag(dbId(article.tagGid));
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const PUT = `mutation($id: ID!, $r: [UserRestrictionType!]!) { putRestrictedUsers(input: { ids: [$id], restrictions: $r }) { id } }`;
+    const put = (r: string[]) =>
+      purgedBy(admin, () => admin.gql(PUT, { id: btoa(`User:${present(row).authorId}`), r }));
+    const newest = await put(["articleNewest"]);
+    expect(newest.result.errors).toBeUndefined();
+    expect(newest.purged).toEqual([cacheTags.newest]);
+    expect((await put(["articleNewest"])).purged).toEqual([]);
+    expect((await put(["articleNewest", "articleHottest"])).purged).toEqual([tag]);
+    expect((await put([])).purged).toEqual([cacheTags.newest, tag]);
+  },
+
+  async putUserFeatureFlags() {
+    // a person's flags show only to admins (User.oss), read uncached
+    const person = await createUser();
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const { purged, result } = await purgedBy(admin, () =>
+      admin.gql(`mutation($id: ID!) { putUserFeatureFlags(input: { ids: [$id], flags: [fediverseBeta] }) { id } }`, {
+        id: btoa(`User:${person.id}`),
+      }),
     );
     expect(result.errors).toBeUndefined();
     expect(purged).toEqual([]);
@@ -1756,8 +1800,8 @@ const CASES: Record<string, () => Promise<void>> = {
     const client = await signIn(user.email as string);
     await db()
       .insert(features)
-      .values({ name: "payout", enabled: true })
-      .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+      .values({ name: "payout", flag: "on" })
+      .onConflictDoUpdate({ target: features.name, set: { flag: "on" } });
     const { purged, result } = await purgedBy(client, () =>
       client.gql(`mutation { connectStripeAccount(input: { country: HongKong }) { redirectUrl } }`),
     );
@@ -1782,8 +1826,8 @@ const CASES: Record<string, () => Promise<void>> = {
     const client = await signIn(user.email as string);
     await db()
       .insert(features)
-      .values({ name: "payout", enabled: true })
-      .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+      .values({ name: "payout", flag: "on" })
+      .onConflictDoUpdate({ target: features.name, set: { flag: "on" } });
     const connected = await client.gql<{ connectStripeAccount: { redirectUrl: string } }>(
       `mutation { connectStripeAccount(input: { country: HongKong }) { redirectUrl } }`,
     );

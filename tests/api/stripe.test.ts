@@ -34,8 +34,8 @@ type Account = {
 };
 
 beforeEach(async () => {
-  await putFeature(db(), "add_credit", true, null);
-  await putFeature(db(), "payout", true, null);
+  await putFeature(db(), "add_credit", "on", null);
+  await putFeature(db(), "payout", "on", null);
 });
 
 /** Someone signed in, with a payment password, on a deployment whose Stripe is `stripe`. */

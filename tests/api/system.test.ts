@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { FEATURE_NAMES } from "@/server/db/schema";
 import { Client, codeOf, createUser, signIn } from "../support/api";
 
 describe("official features", () => {
-  it("lists the six flags, all off by default", async () => {
+  it("lists the contract's features, all off by default", async () => {
     const result = await new Client().gql<{ official: { features: { name: string; enabled: boolean }[] } }>(
       "{ official { features { name enabled } } }",
     );
     expect(result.errors).toBeUndefined();
     expect(result.data?.official.features).toEqual(
-      ["payment", "add_credit", "payout", "tag_adoption", "circle_management", "circle_interact"].map((name) => ({
+      FEATURE_NAMES.map((name) => ({
         name,
         enabled: false,
       })),

@@ -51,7 +51,7 @@ const BALANCED = { sum: 0, unbalanced: [], mismatched: [] };
 const MINUTE = 60_000;
 
 beforeEach(async () => {
-  await putFeature(db(), "add_credit", true, null);
+  await putFeature(db(), "add_credit", "on", null);
 });
 
 /** A top-up opened by `client` at `at` (the API's clock), not paid. */

@@ -102,12 +102,12 @@ const outcomeOf = async (response: Response) => ((await response.json()) as { ou
 const BALANCED = { sum: 0, unbalanced: [], mismatched: [] };
 
 beforeEach(async () => {
-  await putFeature(db(), "add_credit", true, null);
+  await putFeature(db(), "add_credit", "on", null);
 });
 
 describe("addCredit", () => {
   it("is FORBIDDEN with a clear message while add_credit is off, and opens nothing", async () => {
-    await putFeature(db(), "add_credit", false, null);
+    await putFeature(db(), "add_credit", "off", null);
     const { user, client } = await payer();
     const result = await client.gql(ADD, { amount: 100 });
     expect(codeOf(result)).toBe("FORBIDDEN");

@@ -91,8 +91,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   await db()
     .insert(features)
-    .values({ name: "payment", enabled: true })
-    .onConflictDoUpdate({ target: features.name, set: { enabled: true } });
+    .values({ name: "payment", flag: "on" })
+    .onConflictDoUpdate({ target: features.name, set: { flag: "on" } });
 });
 
 const reader = () => chainReader(chain);

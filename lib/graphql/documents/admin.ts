@@ -139,6 +139,12 @@ export const AdminPersonQuery = graphql(`
       }
       oss {
         banEndsAt
+        restrictions {
+          type
+        }
+        featureFlags {
+          type
+        }
       }
     }
   }
@@ -338,6 +344,30 @@ export const AdminArticleQuery = graphql(`
         }
         adStatus {
           isAd
+        }
+      }
+    }
+  }
+`);
+
+/** Every feature with its flag, and the seeding users (the first 50: the admin's page lists them whole). */
+export const AdminFlagsQuery = graphql(`
+  query AdminFlags {
+    official {
+      features {
+        name
+        flag
+      }
+    }
+    oss {
+      seedingUsers(input: { first: 50 }) {
+        totalCount
+        edges {
+          node {
+            id
+            userName
+            displayName
+          }
         }
       }
     }

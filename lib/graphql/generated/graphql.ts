@@ -135,13 +135,30 @@ export type CommentType =
   | 'circleDiscussion'
   | 'moment';
 
+export type FeatureFlag =
+  | 'admin'
+  | 'off'
+  | 'on'
+  | 'seeding';
+
 export type FeatureName =
   | 'add_credit'
+  | 'article_channel'
   | 'circle_interact'
   | 'circle_management'
+  | 'discovery_probation'
+  | 'discovery_spam_filter'
+  | 'fingerprint'
+  | 'hottest_moment_feed'
+  | 'moment_tag'
+  | 'moment_tag_display'
   | 'payment'
   | 'payout'
-  | 'tag_adoption';
+  | 'spam_detection'
+  | 'spam_ring_restriction'
+  | 'tag_adoption'
+  | 'topic_channel_spam_filter'
+  | 'verify_appreciate';
 
 export type GrantType =
   | 'authorization_code'
@@ -236,6 +253,13 @@ export type TranslationModel =
   | 'google_translation_v2'
   | 'opencc';
 
+export type UserFeatureFlagType =
+  | 'bypassSpamDetection'
+  | 'communityWatch'
+  | 'fediverseBeta'
+  | 'readSpamStatus'
+  | 'unlimitedArticleFetch';
+
 export type UserLanguage =
   | 'en'
   | 'zh_hans'
@@ -244,6 +268,10 @@ export type UserLanguage =
 export type UserNoticeType =
   | 'MomentFeedApproved'
   | 'UserNewFollower';
+
+export type UserRestrictionType =
+  | 'articleHottest'
+  | 'articleNewest';
 
 export type UserRole =
   | 'admin'
@@ -283,7 +311,7 @@ export type AdminPersonQueryVariables = Exact<{
 }>;
 
 
-export type AdminPersonQuery = { user: { id: string, userName: string | null, displayName: string | null, info: { email: string | null }, status: { state: UserState, role: UserRole } | null, oss: { banEndsAt: string | null } } | null };
+export type AdminPersonQuery = { user: { id: string, userName: string | null, displayName: string | null, info: { email: string | null }, status: { state: UserState, role: UserRole } | null, oss: { banEndsAt: string | null, restrictions: Array<{ type: UserRestrictionType }>, featureFlags: Array<{ type: UserFeatureFlagType }> } } | null };
 
 export type AdminAuditQueryVariables = Exact<{
   targetId?: string | number | null | undefined;
@@ -356,6 +384,11 @@ export type AdminArticleQueryVariables = Exact<{
 
 
 export type AdminArticleQuery = { article: { id: string, title: string, shortHash: string, state: ArticleState, sensitiveByAdmin: boolean, createdAt: string, author: { id: string, userName: string | null, displayName: string | null }, oss: { boost: number, score: number, inRecommendIcymi: boolean, inRecommendHottest: boolean, inRecommendNewest: boolean, inSearch: boolean, spamStatus: { isSpam: boolean | null }, adStatus: { isAd: boolean | null } } } | null };
+
+export type AdminFlagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminFlagsQuery = { official: { features: Array<{ name: FeatureName, flag: FeatureFlag | null }> }, oss: { seedingUsers: { totalCount: number, edges: Array<{ node: { id: string, userName: string | null, displayName: string | null } }> | null } } };
 
 export type ArticleHistoryQueryVariables = Exact<{
   shortHash: string;
@@ -2147,6 +2180,12 @@ export const AdminPersonDocument = new TypedDocumentString(`
     }
     oss {
       banEndsAt
+      restrictions {
+        type
+      }
+      featureFlags {
+        type
+      }
     }
   }
 }
@@ -2339,6 +2378,28 @@ export const AdminArticleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminArticleQuery, AdminArticleQueryVariables>;
+export const AdminFlagsDocument = new TypedDocumentString(`
+    query AdminFlags {
+  official {
+    features {
+      name
+      flag
+    }
+  }
+  oss {
+    seedingUsers(input: { first: 50 }) {
+      totalCount
+      edges {
+        node {
+          id
+          userName
+          displayName
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFlagsQuery, AdminFlagsQueryVariables>;
 export const ArticleHistoryDocument = new TypedDocumentString(`
     query ArticleHistory($shortHash: String!, $first: Int!, $after: String) {
   article(input: { shortHash: $shortHash }) {

@@ -6,6 +6,7 @@ import {
   AdminChallengesQuery,
   AdminFindArticlesQuery,
   AdminFindUsersQuery,
+  AdminFlagsQuery,
   AdminOAuthClientQuery,
   AdminOAuthClientsQuery,
   AdminPersonQuery,
@@ -105,4 +106,10 @@ export async function findAdminArticles(key: string, after: string | null) {
 export async function getAdminArticle(shortHash: string) {
   const { article } = await executeAsViewer(AdminArticleQuery, { shortHash });
   return article ?? null;
+}
+
+/** Every feature with its flag, and the seeding users. */
+export async function getAdminFlags() {
+  const { official, oss } = await executeAsViewer(AdminFlagsQuery, {});
+  return { features: official.features, seeding: oss.seedingUsers };
 }

@@ -1601,22 +1601,38 @@ export type ExchangeRatesInput = {
 
 export type Feature = {
   __typename?: 'Feature';
+  /** Whether the feature is on for the viewer: by its flag, for everyone, nobody, admins, or admins and seeding users. */
   enabled: Scalars['Boolean']['output'];
+  /** Who the feature is on for (admins only). */
+  flag?: Maybe<FeatureFlag>;
   name: FeatureName;
   value?: Maybe<Scalars['Float']['output']>;
 };
 
 export type FeatureFlag =
+  | 'admin'
   | 'off'
-  | 'on';
+  | 'on'
+  | 'seeding';
 
 export type FeatureName =
   | 'add_credit'
+  | 'article_channel'
   | 'circle_interact'
   | 'circle_management'
+  | 'discovery_probation'
+  | 'discovery_spam_filter'
+  | 'fingerprint'
+  | 'hottest_moment_feed'
+  | 'moment_tag'
+  | 'moment_tag_display'
   | 'payment'
   | 'payout'
-  | 'tag_adoption';
+  | 'spam_detection'
+  | 'spam_ring_restriction'
+  | 'tag_adoption'
+  | 'topic_channel_spam_filter'
+  | 'verify_appreciate';
 
 export type FeaturedCommentsInput = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -2139,6 +2155,14 @@ export type Mutation = {
    */
   putQuote: Quote;
   /**
+   * Sets each person's restrictions to exactly `restrictions` (admins only): articleHottest and
+   * articleNewest keep their articles out of those feeds; an empty list lifts them. An audit row
+   * for each person whose restrictions changed.
+   */
+  putRestrictedUsers: Array<User>;
+  /** Sets each person's feature flags to exactly `flags` (admins only), with an audit row for each change. */
+  putUserFeatureFlags: Array<User>;
+  /**
    * Creates a challenge (no id) or changes one. States run pending → active → finished →
    * archived and never back to pending; once active, stages are only appended (newStages).
    */
@@ -2202,6 +2226,10 @@ export type Mutation = {
    * status.changeEmailTimesLeft is 0. Calling it again sends a new code.
    */
   setEmail: User;
+  /**
+   * Sets who a feature is on for, and its value (admins only): on, off, admin (admins alone),
+   * seeding (admins and the seeding users). Writes an audit row (target type Feature).
+   */
   setFeature: Feature;
   setPassword: User;
   /**
@@ -2281,6 +2309,11 @@ export type Mutation = {
   toggleFollowUser: User;
   /** Pins or unpins a top-level comment, by the author of the article or moment it is on; at most 3 pinned. */
   togglePinComment: Comment;
+  /**
+   * Makes people seeding users (`enabled`) or no longer (admins only); answers the people named.
+   * An audit row for each person whose standing changed.
+   */
+  toggleSeedingUsers: Array<Maybe<User>>;
   /**
    * Gives a badge to people, or takes it from them. A person holds one nomad level: a level
    * replaces a lower one, never a higher one. Each person newly holding a badge gets an official
@@ -2567,6 +2600,16 @@ export type MutationPutQuoteArgs = {
 };
 
 
+export type MutationPutRestrictedUsersArgs = {
+  input: PutRestrictedUsersInput;
+};
+
+
+export type MutationPutUserFeatureFlagsArgs = {
+  input: PutUserFeatureFlagsInput;
+};
+
+
 export type MutationPutWritingChallengeArgs = {
   input: PutWritingChallengeInput;
 };
@@ -2714,6 +2757,11 @@ export type MutationToggleFollowUserArgs = {
 
 export type MutationTogglePinCommentArgs = {
   input: ToggleItemInput;
+};
+
+
+export type MutationToggleSeedingUsersArgs = {
+  input: ToggleSeedingUsersInput;
 };
 
 
@@ -2989,6 +3037,10 @@ export type Oss = {
   oauthClients: OAuthClientConnection;
   /** Open reports, one group per reported thing, the group with the newest report first. */
   reportGroups: ReportGroupConnection;
+  /** People with any restriction, the latest account first. */
+  restrictedUsers: UserConnection;
+  /** The seeding users, the latest account first. */
+  seedingUsers: UserConnection;
 };
 
 
@@ -3019,6 +3071,16 @@ export type OssOauthClientsArgs = {
 
 export type OssReportGroupsArgs = {
   input: ReportGroupsInput;
+};
+
+
+export type OssRestrictedUsersArgs = {
+  input: ConnectionArgs;
+};
+
+
+export type OssSeedingUsersArgs = {
+  input: ConnectionArgs;
 };
 
 export type OssArticlesFilterInput = {
@@ -3257,6 +3319,16 @@ export type PutOAuthClientInput = {
 export type PutQuoteInput = {
   articleId: Scalars['ID']['input'];
   content: Scalars['String']['input'];
+};
+
+export type PutRestrictedUsersInput = {
+  ids: Array<Scalars['ID']['input']>;
+  restrictions: Array<UserRestrictionType>;
+};
+
+export type PutUserFeatureFlagsInput = {
+  flags: Array<UserFeatureFlagType>;
+  ids: Array<Scalars['ID']['input']>;
 };
 
 export type PutWritingChallengeInput = {
@@ -4121,6 +4193,11 @@ export type ToggleRecommendInput = {
   type?: InputMaybe<RecommendTypes>;
 };
 
+export type ToggleSeedingUsersInput = {
+  enabled: Scalars['Boolean']['input'];
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 export type ToggleUsersBadgeInput = {
   enabled: Scalars['Boolean']['input'];
   ids: Array<Scalars['ID']['input']>;
@@ -4717,6 +4794,19 @@ export type UserEdge = {
   node: User;
 };
 
+export type UserFeatureFlag = {
+  __typename?: 'UserFeatureFlag';
+  createdAt: Scalars['DateTime']['output'];
+  type: UserFeatureFlagType;
+};
+
+export type UserFeatureFlagType =
+  | 'bypassSpamDetection'
+  | 'communityWatch'
+  | 'fediverseBeta'
+  | 'readSpamStatus'
+  | 'unlimitedArticleFetch';
+
 export type UserFeatures = {
   __typename?: 'UserFeatures';
   communityWatch: Scalars['Boolean']['output'];
@@ -4783,6 +4873,8 @@ export type UserOss = {
   __typename?: 'UserOSS';
   /** When the person's ban ends by itself (the scheduled job lifts it); null when it never does or they are not banned. */
   banEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  featureFlags: Array<UserFeatureFlag>;
+  restrictions: Array<UserRestriction>;
 };
 
 export type UserPostMomentActivity = {
@@ -4809,6 +4901,16 @@ export type UserRecommendationActivity = {
 
 export type UserRecommendationActivitySource =
   | 'UserFollowing';
+
+export type UserRestriction = {
+  __typename?: 'UserRestriction';
+  createdAt: Scalars['DateTime']['output'];
+  type: UserRestrictionType;
+};
+
+export type UserRestrictionType =
+  | 'articleHottest'
+  | 'articleNewest';
 
 export type UserRole =
   | 'admin'
@@ -5465,6 +5567,8 @@ export type ResolversTypes = {
   PutMomentInput: PutMomentInput;
   PutOAuthClientInput: PutOAuthClientInput;
   PutQuoteInput: PutQuoteInput;
+  PutRestrictedUsersInput: PutRestrictedUsersInput;
+  PutUserFeatureFlagsInput: PutUserFeatureFlagsInput;
   PutWritingChallengeInput: PutWritingChallengeInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<QuoteModel>;
@@ -5550,6 +5654,7 @@ export type ResolversTypes = {
   TagWritingEdge: ResolverTypeWrapper<Omit<TagWritingEdge, 'node'> & { node: ResolversTypes['Writing'] }>;
   ToggleItemInput: ToggleItemInput;
   ToggleRecommendInput: ToggleRecommendInput;
+  ToggleSeedingUsersInput: ToggleSeedingUsersInput;
   ToggleUsersBadgeInput: ToggleUsersBadgeInput;
   ToggleWritingChallengeFeaturedArticlesInput: ToggleWritingChallengeFeaturedArticlesInput;
   TopDonatorConnection: ResolverTypeWrapper<TopDonatorConnectionModel>;
@@ -5603,6 +5708,8 @@ export type ResolversTypes = {
   UserConnection: ResolverTypeWrapper<UserConnectionModel>;
   UserCreateCircleActivity: ResolverTypeWrapper<UserCreateCircleActivityModel>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
+  UserFeatureFlag: ResolverTypeWrapper<UserFeatureFlag>;
+  UserFeatureFlagType: UserFeatureFlagType;
   UserFeatures: ResolverTypeWrapper<UserFeatures>;
   UserGroup: UserGroup;
   UserInfo: ResolverTypeWrapper<UserInfoModel>;
@@ -5615,6 +5722,8 @@ export type ResolversTypes = {
   UserPublishArticleActivity: ResolverTypeWrapper<UserPublishArticleActivityModel>;
   UserRecommendationActivity: ResolverTypeWrapper<UserRecommendationActivityModel>;
   UserRecommendationActivitySource: UserRecommendationActivitySource;
+  UserRestriction: ResolverTypeWrapper<UserRestriction>;
+  UserRestrictionType: UserRestrictionType;
   UserRole: UserRole;
   UserSession: ResolverTypeWrapper<UserSessionModel>;
   UserSettings: ResolverTypeWrapper<UserSettingsModel>;
@@ -5837,6 +5946,8 @@ export type ResolversParentTypes = {
   PutMomentInput: PutMomentInput;
   PutOAuthClientInput: PutOAuthClientInput;
   PutQuoteInput: PutQuoteInput;
+  PutRestrictedUsersInput: PutRestrictedUsersInput;
+  PutUserFeatureFlagsInput: PutUserFeatureFlagsInput;
   PutWritingChallengeInput: PutWritingChallengeInput;
   Query: Record<PropertyKey, never>;
   Quote: QuoteModel;
@@ -5908,6 +6019,7 @@ export type ResolversParentTypes = {
   TagWritingEdge: Omit<TagWritingEdge, 'node'> & { node: ResolversParentTypes['Writing'] };
   ToggleItemInput: ToggleItemInput;
   ToggleRecommendInput: ToggleRecommendInput;
+  ToggleSeedingUsersInput: ToggleSeedingUsersInput;
   ToggleUsersBadgeInput: ToggleUsersBadgeInput;
   ToggleWritingChallengeFeaturedArticlesInput: ToggleWritingChallengeFeaturedArticlesInput;
   TopDonatorConnection: TopDonatorConnectionModel;
@@ -5955,6 +6067,7 @@ export type ResolversParentTypes = {
   UserConnection: UserConnectionModel;
   UserCreateCircleActivity: UserCreateCircleActivityModel;
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
+  UserFeatureFlag: UserFeatureFlag;
   UserFeatures: UserFeatures;
   UserInfo: UserInfoModel;
   UserInput: UserInput;
@@ -5963,6 +6076,7 @@ export type ResolversParentTypes = {
   UserPostMomentActivity: UserPostMomentActivityModel;
   UserPublishArticleActivity: UserPublishArticleActivityModel;
   UserRecommendationActivity: UserRecommendationActivityModel;
+  UserRestriction: UserRestriction;
   UserSession: UserSessionModel;
   UserSettings: UserSettingsModel;
   UserStatus: UserStatusModel;
@@ -6709,6 +6823,7 @@ export type ExchangeRateResolvers<ContextType = Context, ParentType extends Reso
 
 export type FeatureResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Feature'] = ResolversParentTypes['Feature']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  flag?: Resolver<Maybe<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['FeatureName'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
@@ -6888,6 +7003,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   putMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationPutMomentArgs, 'input'>>;
   putOAuthClient?: Resolver<Maybe<ResolversTypes['OAuthClient']>, ParentType, ContextType, RequireFields<MutationPutOAuthClientArgs, 'input'>>;
   putQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationPutQuoteArgs, 'input'>>;
+  putRestrictedUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationPutRestrictedUsersArgs, 'input'>>;
+  putUserFeatureFlags?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationPutUserFeatureFlagsArgs, 'input'>>;
   putWritingChallenge?: Resolver<ResolversTypes['WritingChallenge'], ParentType, ContextType, RequireFields<MutationPutWritingChallengeArgs, 'input'>>;
   readArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationReadArticleArgs, 'input'>>;
   removeSocialLogin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveSocialLoginArgs, 'input'>>;
@@ -6919,6 +7036,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   toggleFollowCircle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationToggleFollowCircleArgs, 'input'>>;
   toggleFollowUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationToggleFollowUserArgs, 'input'>>;
   togglePinComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationTogglePinCommentArgs, 'input'>>;
+  toggleSeedingUsers?: Resolver<Array<Maybe<ResolversTypes['User']>>, ParentType, ContextType, RequireFields<MutationToggleSeedingUsersArgs, 'input'>>;
   toggleUsersBadge?: Resolver<Array<Maybe<ResolversTypes['User']>>, ParentType, ContextType, RequireFields<MutationToggleUsersBadgeArgs, 'input'>>;
   toggleWritingChallengeFeaturedArticles?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationToggleWritingChallengeFeaturedArticlesArgs, 'input'>>;
   unlikeCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUnlikeCollectionArgs, 'input'>>;
@@ -7041,6 +7159,8 @@ export type OssResolvers<ContextType = Context, ParentType extends ResolversPare
   findUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<OssFindUsersArgs, 'input'>>;
   oauthClients?: Resolver<ResolversTypes['OAuthClientConnection'], ParentType, ContextType, RequireFields<OssOauthClientsArgs, 'input'>>;
   reportGroups?: Resolver<ResolversTypes['ReportGroupConnection'], ParentType, ContextType, RequireFields<OssReportGroupsArgs, 'input'>>;
+  restrictedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<OssRestrictedUsersArgs, 'input'>>;
+  seedingUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<OssSeedingUsersArgs, 'input'>>;
 };
 
 export type OfficialResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Official'] = ResolversParentTypes['Official']> = {
@@ -7546,6 +7666,11 @@ export type UserEdgeResolvers<ContextType = Context, ParentType extends Resolver
   node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type UserFeatureFlagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserFeatureFlag'] = ResolversParentTypes['UserFeatureFlag']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['UserFeatureFlagType'], ParentType, ContextType>;
+};
+
 export type UserFeaturesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserFeatures'] = ResolversParentTypes['UserFeatures']> = {
   communityWatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fediverseBeta?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7581,6 +7706,8 @@ export type UserNoticeResolvers<ContextType = Context, ParentType extends Resolv
 
 export type UserOssResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserOSS'] = ResolversParentTypes['UserOSS']> = {
   banEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  featureFlags?: Resolver<Array<ResolversTypes['UserFeatureFlag']>, ParentType, ContextType>;
+  restrictions?: Resolver<Array<ResolversTypes['UserRestriction']>, ParentType, ContextType>;
 };
 
 export type UserPostMomentActivityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserPostMomentActivity'] = ResolversParentTypes['UserPostMomentActivity']> = {
@@ -7602,6 +7729,11 @@ export type UserRecommendationActivityResolvers<ContextType = Context, ParentTyp
   nodes?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType>;
   source?: Resolver<Maybe<ResolversTypes['UserRecommendationActivitySource']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserRestrictionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserRestriction'] = ResolversParentTypes['UserRestriction']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['UserRestrictionType'], ParentType, ContextType>;
 };
 
 export type UserSessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserSession'] = ResolversParentTypes['UserSession']> = {
@@ -7873,6 +8005,7 @@ export type Resolvers<ContextType = Context> = {
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserCreateCircleActivity?: UserCreateCircleActivityResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
+  UserFeatureFlag?: UserFeatureFlagResolvers<ContextType>;
   UserFeatures?: UserFeaturesResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
   UserNotice?: UserNoticeResolvers<ContextType>;
@@ -7880,6 +8013,7 @@ export type Resolvers<ContextType = Context> = {
   UserPostMomentActivity?: UserPostMomentActivityResolvers<ContextType>;
   UserPublishArticleActivity?: UserPublishArticleActivityResolvers<ContextType>;
   UserRecommendationActivity?: UserRecommendationActivityResolvers<ContextType>;
+  UserRestriction?: UserRestrictionResolvers<ContextType>;
   UserSession?: UserSessionResolvers<ContextType>;
   UserSettings?: UserSettingsResolvers<ContextType>;
   UserStatus?: UserStatusResolvers<ContextType>;

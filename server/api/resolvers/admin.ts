@@ -1,6 +1,7 @@
 import "server-only";
 import { type AuditTarget, auditCount, auditPage } from "@/server/db/queries/admin-audit";
 import { commentsByIds } from "@/server/db/queries/comments";
+import { featureOfAuditId } from "@/server/db/queries/flags";
 import { momentsByIds } from "@/server/db/queries/moments";
 import {
   type ReportTarget,
@@ -79,9 +80,7 @@ export const resolvers = {
     id: (row) => btoa(`AuditLogEntry:${row.id}`),
     actor: async (row, _a, ctx) => (row.actorId == null ? null : ((await ctx.loaders.user.load(row.actorId)) ?? null)),
     target: (row, _a, ctx) => anyTarget(ctx, row.targetType, row.targetId),
-    // an app is no Node (its id is its client_id), but its row is named the same way
-    targetId: (row) =>
-      row.targetType === "OAuthClient" ? btoa(`OAuthClient:${row.targetId}`) : toGlobalId(row.targetType, row.targetId),
+    targetId: (row) => auditTargetId(row.targetType, row.targetId),
     before: (row) => JSON.stringify(row.before),
     after: (row) => JSON.stringify(row.after),
   },
@@ -97,6 +96,8 @@ export const resolvers = {
 
 /** What an admin acts on, whatever its state (a banned comment, an archived article still show here). */
 async function anyTarget(ctx: Context, type: AuditTarget["type"], id: number) {
+  // a feature or an app is no node: its row's before and after name it
+  if (NOT_NODES.has(type)) return null;
   if (type === "User") return (await ctx.loaders.user.load(id)) ?? null;
   if (type === "Article") return (await ctx.loaders.article.load(id)) ?? null;
   if (type === "Comment") return (await commentsByIds(ctx.db, [id]))[0] ?? null;
@@ -115,10 +116,36 @@ function reportTargetOf(globalId: string): ReportTarget {
 
 /** The audit log's targets are people and what they write: a global id of anything else is refused. */
 function auditTargetOf(globalId: string): AuditTarget {
+  const feature = featureOfGlobalId(globalId);
+  if (feature) return feature;
   const { type, id } = fromGlobalId(globalId);
   if (!REPORTABLE.has(type))
     throw new ApiError("BAD_USER_INPUT", "The audit log is kept for people and what they write.");
   return { type: type as AuditTarget["type"], id };
+}
+
+/**
+ * A feature's id in the log, `Feature:<n>` as a global id, n its place in FEATURE_NAMES
+ * (featureAuditId): features are not nodes, so ids.ts does not know the type.
+ */
+/** Features and apps are no nodes (an app's id is its client_id), but their rows are named the same way. */
+const NOT_NODES = new Set<AuditTarget["type"]>(["Feature", "OAuthClient"]);
+
+function auditTargetId(type: AuditTarget["type"], id: number) {
+  return NOT_NODES.has(type)
+    ? btoa(`${type}:${id}`)
+    : toGlobalId(type as Exclude<AuditTarget["type"], "Feature" | "OAuthClient">, id);
+}
+
+function featureOfGlobalId(globalId: string): AuditTarget | null {
+  let decoded: string;
+  try {
+    decoded = atob(globalId);
+  } catch {
+    return null;
+  }
+  const match = /^Feature:([1-9]\d{0,3})$/.exec(decoded);
+  return match && featureOfAuditId(Number(match[1])) ? { type: "Feature", id: Number(match[1]) } : null;
 }
 
 function nameCursor(cursor: string): string {

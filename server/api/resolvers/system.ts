@@ -1,17 +1,10 @@
 import "server-only";
 import { GraphQLScalarType, Kind } from "graphql";
-import { cacheTags } from "@/lib/cache/tags";
 import { type ChannelRow, channelByShortHash } from "@/server/db/queries/channels";
 import { collectionsByIds } from "@/server/db/queries/collections";
 import { draftById } from "@/server/db/queries/drafts";
 import { type ReportRow, reportById } from "@/server/db/queries/reports";
-import {
-  type AnnouncementRow,
-  allFeatures,
-  listAnnouncements,
-  outboxList,
-  putFeature,
-} from "@/server/db/queries/system";
+import { type AnnouncementRow, allFeatures, listAnnouncements, outboxList } from "@/server/db/queries/system";
 import type { Context } from "../context";
 import { ApiError, type ErrorCode } from "../errors";
 import type {
@@ -26,6 +19,7 @@ import { mustLoad } from "../loaders";
 import type { CollectionModel, OfficialModel } from "../models";
 import { assertMailboxReader, requireViewer } from "../rules/auth";
 import { seesChannel } from "../rules/campaign-state";
+import { flagOnFor } from "../rules/features";
 import { submitReport } from "../services/reports";
 import { canSeeArticle } from "./article";
 import { loadArticleVersion } from "./article-version";
@@ -182,12 +176,6 @@ export const resolvers = {
   },
 
   Mutation: {
-    setFeature: async (_p, { input }, ctx) => {
-      const feature = await putFeature(ctx.db, input.name, input.flag === "on", input.value ?? null);
-      if (!feature) throw new Error("setFeature wrote no row.");
-      ctx.purge([cacheTags.features]);
-      return feature;
-    },
     submitReport: async (_p, { input }, ctx) => {
       const viewer = requireViewer(ctx);
       return submitReport(ctx, viewer, await reportTarget(ctx, input.targetId), input.reason);
@@ -211,7 +199,11 @@ export const resolvers = {
   },
 
   Official: {
-    features: (_p, _a, ctx) => allFeatures(ctx.db),
+    // enabled per viewer (admin and seeding flags). Pages read this as a visitor into shared
+    // HTML (lib/graphql/reads/support.ts), and a visitor is never an admin or seeding user, so
+    // nothing per viewer is baked into a cached page.
+    features: async (_p, _a, ctx) =>
+      Promise.all((await allFeatures(ctx.db)).map(async (f) => ({ ...f, enabled: await flagOnFor(ctx, f.flag) }))),
     // drafts (not visible) and expired ones are the admins' to see
     announcements: async (_p, { input }, ctx) => {
       let id: number | undefined;

@@ -70,6 +70,9 @@ const WEIGHTS: Record<string, number> = {
   "WritingChallenge.discussionCount": 1 + COUNT,
   "WritingChallenge.quoteCount": 1 + COUNT,
   "CampaignOSS.managers": 1 + 2 * STATEMENT,
+  // one keyed read of the person's rows each (server/db/queries/flags.ts)
+  "UserOSS.restrictions": 1 + STATEMENT,
+  "UserOSS.featureFlags": 1 + STATEMENT,
   "Query.nodes": 1 + STATEMENT,
   "Query.official": 1 + STATEMENT,
   "Query.search": 1 + SEARCH,
@@ -290,6 +293,9 @@ const LIST_BOUNDS: Record<string, number> = {
   // server/api/schema/campaign.graphql: putWritingChallenge names at most 20 of each
   "WritingChallenge.organizers": 20,
   "CampaignOSS.managers": 20,
+  // at most one row of each UserRestrictionType and UserFeatureFlagType
+  "UserOSS.restrictions": 2,
+  "UserOSS.featureFlags": 5,
   "Moment.assets": MAX_PAGE_SIZE,
   // lib/text/moment-text.ts and server/api/rules/writing.ts: what putMoment lets a moment have
   "Moment.tags": 5,

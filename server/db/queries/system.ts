@@ -6,6 +6,7 @@ import {
   announcements,
   announcementTranslations,
   emailOutbox,
+  type FEATURE_FLAGS,
   FEATURE_NAMES,
   features,
   rateLimitChecks,
@@ -13,29 +14,31 @@ import {
 } from "../schema";
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
-/** Every known flag, off unless a row says otherwise. */
+/** Every known feature with its flag (off unless a row says otherwise) and value. */
 export async function allFeatures(db: Db) {
   const rows = await db.select().from(features);
   const byName = new Map(rows.map((r) => [r.name, r]));
   return FEATURE_NAMES.map((name) => ({
     name,
-    enabled: byName.get(name)?.enabled ?? false,
+    flag: byName.get(name)?.flag ?? "off",
     value: byName.get(name)?.value ?? null,
   }));
 }
 
-/** Whether one flag is on: a keyed read of its row (features' primary key); off without one. */
-export async function featureEnabled(db: Db, name: FeatureName): Promise<boolean> {
-  const [row] = await db.select({ enabled: features.enabled }).from(features).where(eq(features.name, name));
-  return row?.enabled ?? false;
+/** One feature's flag: a keyed read of its row (features' primary key); off without one. */
+export async function featureFlag(db: Db, name: FeatureName) {
+  const [row] = await db.select({ flag: features.flag }).from(features).where(eq(features.name, name));
+  return row?.flag ?? "off";
 }
 
-export async function putFeature(db: Db, name: FeatureName, enabled: boolean, value: number | null) {
+/** A feature's flag and value set directly, as tests and scripts do (admins use setFeature). */
+export async function putFeature(db: Db, name: FeatureName, flag: FeatureFlag, value: number | null) {
   const [row] = await db
     .insert(features)
-    .values({ name, enabled, value })
-    .onConflictDoUpdate({ target: features.name, set: { enabled, value, updatedAt: Date.now() } })
+    .values({ name, flag, value })
+    .onConflictDoUpdate({ target: features.name, set: { flag, value, updatedAt: Date.now() } })
     .returning();
   return row;
 }

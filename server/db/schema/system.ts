@@ -1,14 +1,30 @@
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "./columns.ts";
 
+// The contract's FeatureName, in its order. Append only: an audit row names a feature by its
+// place in this list (featureAuditId), since the log's target ids are numbers.
 export const FEATURE_NAMES = [
-  "payment",
   "add_credit",
+  "payment",
   "payout",
+  "verify_appreciate",
+  "fingerprint",
   "tag_adoption",
   "circle_management",
   "circle_interact",
+  "spam_detection",
+  "discovery_spam_filter",
+  "topic_channel_spam_filter",
+  "article_channel",
+  "hottest_moment_feed",
+  "discovery_probation",
+  "spam_ring_restriction",
+  "moment_tag",
+  "moment_tag_display",
 ] as const;
+
+/** Who a feature is on for: everyone, nobody, admins, or admins and the seeding users. */
+export const FEATURE_FLAGS = ["on", "off", "admin", "seeding"] as const;
 
 export const emailOutbox = sqliteTable(
   "email_outbox",
@@ -51,7 +67,7 @@ export const rateLimitChecks = sqliteTable(
 
 export const features = sqliteTable("features", {
   name: text("name", { enum: FEATURE_NAMES }).primaryKey(),
-  enabled: integer("enabled", { mode: "boolean" }).notNull().default(false),
+  flag: text("flag", { enum: FEATURE_FLAGS }).notNull().default("off"),
   value: real("value"),
   updatedAt: updatedAt(),
 });

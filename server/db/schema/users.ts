@@ -97,3 +97,11 @@ export const userRestrictions = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );
+
+/** The seeding users (toggleSeedingUsers): features flagged `seeding` are on for them and for admins. */
+export const seedingUsers = sqliteTable("seeding_users", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});

@@ -15,6 +15,15 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation AdminFlagsSet($input: SetFeatureInput!) {\n    setFeature(input: $input) {\n      name\n      enabled\n      flag\n      value\n    }\n  }\n": typeof types.AdminFlagsSetDocument,
+    "\n  query AdminFlagsFeatures {\n    official {\n      features {\n        name\n        enabled\n      }\n    }\n  }\n": typeof types.AdminFlagsFeaturesDocument,
+    "\n  query AdminFlagsFeatureFlags {\n    official {\n      features {\n        name\n        flag\n      }\n    }\n  }\n": typeof types.AdminFlagsFeatureFlagsDocument,
+    "\n  mutation AdminFlagsSeeding($input: ToggleSeedingUsersInput!) {\n    toggleSeedingUsers(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminFlagsSeedingDocument,
+    "\n  query AdminFlagsSeedingUsers {\n    oss {\n      seedingUsers(input: { first: 50 }) {\n        totalCount\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminFlagsSeedingUsersDocument,
+    "\n  mutation AdminFlagsRestrict($input: PutRestrictedUsersInput!) {\n    putRestrictedUsers(input: $input) {\n      id\n      oss {\n        restrictions {\n          type\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.AdminFlagsRestrictDocument,
+    "\n  query AdminFlagsRestrictedUsers {\n    oss {\n      restrictedUsers(input: { first: 50 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminFlagsRestrictedUsersDocument,
+    "\n  mutation AdminFlagsPutFlags($input: PutUserFeatureFlagsInput!) {\n    putUserFeatureFlags(input: $input) {\n      id\n      oss {\n        featureFlags {\n          type\n        }\n      }\n    }\n  }\n": typeof types.AdminFlagsPutFlagsDocument,
+    "\n  query AdminFlagsLists {\n    viewer {\n      recommendation {\n        newest(input: { first: 5 }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n        hottest(input: { first: 5 }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminFlagsListsDocument,
     "\n  query AnnouncementPlacements($channel: IdentityInput) {\n    official {\n      announcements(input: { channel: $channel }) {\n        title\n        translations {\n          language\n          title\n          cover\n          content\n          link\n        }\n        channels {\n          order\n          visible\n          channel {\n            __typename\n            id\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": typeof types.AnnouncementPlacementsDocument,
     "\n  query Announcements($id: ID, $visible: Boolean, $language: UserLanguage!) {\n    official {\n      announcements(input: { id: $id, visible: $visible }) {\n        id\n        title\n        translatedTitle: title(input: { language: $language })\n        content(input: { language: $language })\n        link(input: { language: $language })\n        type\n        visible\n        order\n        expiredAt\n      }\n    }\n  }\n": typeof types.AnnouncementsDocument,
     "\n  mutation AppreciationGive($id: ID!, $amount: Int!, $superLike: Boolean) {\n    appreciateArticle(input: { id: $id, amount: $amount, superLike: $superLike }) {\n      id\n      appreciationsReceivedTotal\n      appreciateLimit\n      appreciateLeft\n      hasAppreciate\n      canSuperLike\n    }\n  }\n": typeof types.AppreciationGiveDocument,
@@ -318,6 +327,15 @@ type Documents = {
     "\n  query TagWritings($id: ID!, $first: Int, $after: String) {\n    node(input: { id: $id }) {\n      ... on Tag {\n        writings(input: { first: $first, after: $after }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          edges {\n            pinned\n            node {\n              __typename\n              ... on Article {\n                id\n              }\n              ... on Moment {\n                id\n              }\n              ... on Comment {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TagWritingsDocument,
 };
 const documents: Documents = {
+    "\n  mutation AdminFlagsSet($input: SetFeatureInput!) {\n    setFeature(input: $input) {\n      name\n      enabled\n      flag\n      value\n    }\n  }\n": types.AdminFlagsSetDocument,
+    "\n  query AdminFlagsFeatures {\n    official {\n      features {\n        name\n        enabled\n      }\n    }\n  }\n": types.AdminFlagsFeaturesDocument,
+    "\n  query AdminFlagsFeatureFlags {\n    official {\n      features {\n        name\n        flag\n      }\n    }\n  }\n": types.AdminFlagsFeatureFlagsDocument,
+    "\n  mutation AdminFlagsSeeding($input: ToggleSeedingUsersInput!) {\n    toggleSeedingUsers(input: $input) {\n      id\n    }\n  }\n": types.AdminFlagsSeedingDocument,
+    "\n  query AdminFlagsSeedingUsers {\n    oss {\n      seedingUsers(input: { first: 50 }) {\n        totalCount\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.AdminFlagsSeedingUsersDocument,
+    "\n  mutation AdminFlagsRestrict($input: PutRestrictedUsersInput!) {\n    putRestrictedUsers(input: $input) {\n      id\n      oss {\n        restrictions {\n          type\n          createdAt\n        }\n      }\n    }\n  }\n": types.AdminFlagsRestrictDocument,
+    "\n  query AdminFlagsRestrictedUsers {\n    oss {\n      restrictedUsers(input: { first: 50 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.AdminFlagsRestrictedUsersDocument,
+    "\n  mutation AdminFlagsPutFlags($input: PutUserFeatureFlagsInput!) {\n    putUserFeatureFlags(input: $input) {\n      id\n      oss {\n        featureFlags {\n          type\n        }\n      }\n    }\n  }\n": types.AdminFlagsPutFlagsDocument,
+    "\n  query AdminFlagsLists {\n    viewer {\n      recommendation {\n        newest(input: { first: 5 }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n        hottest(input: { first: 5 }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.AdminFlagsListsDocument,
     "\n  query AnnouncementPlacements($channel: IdentityInput) {\n    official {\n      announcements(input: { channel: $channel }) {\n        title\n        translations {\n          language\n          title\n          cover\n          content\n          link\n        }\n        channels {\n          order\n          visible\n          channel {\n            __typename\n            id\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": types.AnnouncementPlacementsDocument,
     "\n  query Announcements($id: ID, $visible: Boolean, $language: UserLanguage!) {\n    official {\n      announcements(input: { id: $id, visible: $visible }) {\n        id\n        title\n        translatedTitle: title(input: { language: $language })\n        content(input: { language: $language })\n        link(input: { language: $language })\n        type\n        visible\n        order\n        expiredAt\n      }\n    }\n  }\n": types.AnnouncementsDocument,
     "\n  mutation AppreciationGive($id: ID!, $amount: Int!, $superLike: Boolean) {\n    appreciateArticle(input: { id: $id, amount: $amount, superLike: $superLike }) {\n      id\n      appreciationsReceivedTotal\n      appreciateLimit\n      appreciateLeft\n      hasAppreciate\n      canSuperLike\n    }\n  }\n": types.AppreciationGiveDocument,
@@ -621,6 +639,42 @@ const documents: Documents = {
     "\n  query TagWritings($id: ID!, $first: Int, $after: String) {\n    node(input: { id: $id }) {\n      ... on Tag {\n        writings(input: { first: $first, after: $after }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          edges {\n            pinned\n            node {\n              __typename\n              ... on Article {\n                id\n              }\n              ... on Moment {\n                id\n              }\n              ... on Comment {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TagWritingsDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminFlagsSet($input: SetFeatureInput!) {\n    setFeature(input: $input) {\n      name\n      enabled\n      flag\n      value\n    }\n  }\n"): typeof import('./graphql').AdminFlagsSetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFlagsFeatures {\n    official {\n      features {\n        name\n        enabled\n      }\n    }\n  }\n"): typeof import('./graphql').AdminFlagsFeaturesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFlagsFeatureFlags {\n    official {\n      features {\n        name\n        flag\n      }\n    }\n  }\n"): typeof import('./graphql').AdminFlagsFeatureFlagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminFlagsSeeding($input: ToggleSeedingUsersInput!) {\n    toggleSeedingUsers(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminFlagsSeedingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFlagsSeedingUsers {\n    oss {\n      seedingUsers(input: { first: 50 }) {\n        totalCount\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminFlagsSeedingUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminFlagsRestrict($input: PutRestrictedUsersInput!) {\n    putRestrictedUsers(input: $input) {\n      id\n      oss {\n        restrictions {\n          type\n          createdAt\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminFlagsRestrictDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFlagsRestrictedUsers {\n    oss {\n      restrictedUsers(input: { first: 50 }) {\n        edges {\n          node {\n            id\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminFlagsRestrictedUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminFlagsPutFlags($input: PutUserFeatureFlagsInput!) {\n    putUserFeatureFlags(input: $input) {\n      id\n      oss {\n        featureFlags {\n          type\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminFlagsPutFlagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFlagsLists {\n    viewer {\n      recommendation {\n        newest(input: { first: 5 }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n        hottest(input: { first: 5 }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminFlagsListsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -282,6 +282,31 @@ export type ExchangeRatesInput = {
   to?: QuoteCurrency | null | undefined;
 };
 
+export type FeatureFlag =
+  | 'admin'
+  | 'off'
+  | 'on'
+  | 'seeding';
+
+export type FeatureName =
+  | 'add_credit'
+  | 'article_channel'
+  | 'circle_interact'
+  | 'circle_management'
+  | 'discovery_probation'
+  | 'discovery_spam_filter'
+  | 'fingerprint'
+  | 'hottest_moment_feed'
+  | 'moment_tag'
+  | 'moment_tag_display'
+  | 'payment'
+  | 'payout'
+  | 'spam_detection'
+  | 'spam_ring_restriction'
+  | 'tag_adoption'
+  | 'topic_channel_spam_filter'
+  | 'verify_appreciate';
+
 export type FindUsersInput = {
   after?: string | null | undefined;
   first?: number | null | undefined;
@@ -501,6 +526,16 @@ export type PutQuoteInput = {
   content: string;
 };
 
+export type PutRestrictedUsersInput = {
+  ids: Array<string | number>;
+  restrictions: Array<UserRestrictionType>;
+};
+
+export type PutUserFeatureFlagsInput = {
+  flags: Array<UserFeatureFlagType>;
+  ids: Array<string | number>;
+};
+
 export type PutWritingChallengeInput = {
   /** The challenge's announcement articles (active ones), replacing the list; [] clears it. */
   announcements?: Array<string | number> | null | undefined;
@@ -613,6 +648,12 @@ export type SendVerificationCodeInput = {
   type: VerificationCodeType;
 };
 
+export type SetFeatureInput = {
+  flag: FeatureFlag;
+  name: FeatureName;
+  value?: number | null | undefined;
+};
+
 /** What a signing message is for. airdrop and claimLogbook are issued but not yet taken by any call. */
 export type SigningMessagePurpose =
   | 'airdrop'
@@ -661,6 +702,11 @@ export type SubscribeCircleInput = {
 export type TagArticlesSortBy =
   | 'byCreatedAtDesc'
   | 'byHottestDesc';
+
+export type ToggleSeedingUsersInput = {
+  enabled: boolean;
+  ids?: Array<string | number> | null | undefined;
+};
 
 export type ToggleUsersBadgeInput = {
   enabled: boolean;
@@ -751,6 +797,13 @@ export type UserArticlesSort =
   | 'mostReaders'
   | 'newest';
 
+export type UserFeatureFlagType =
+  | 'bypassSpamDetection'
+  | 'communityWatch'
+  | 'fediverseBeta'
+  | 'readSpamStatus'
+  | 'unlimitedArticleFetch';
+
 export type UserLanguage =
   | 'en'
   | 'zh_hans'
@@ -762,6 +815,10 @@ export type UserNoticeType =
 
 export type UserRecommendationActivitySource =
   | 'UserFollowing';
+
+export type UserRestrictionType =
+  | 'articleHottest'
+  | 'articleNewest';
 
 export type UserRole =
   | 'admin'
@@ -794,6 +851,59 @@ export type WalletLoginInput = {
   /** The message from generateSigningMessage, exactly as it was given. */
   signedMessage: string;
 };
+
+export type AdminFlagsSetMutationVariables = Exact<{
+  input: SetFeatureInput;
+}>;
+
+
+export type AdminFlagsSetMutation = { setFeature: { name: FeatureName, enabled: boolean, flag: FeatureFlag | null, value: number | null } };
+
+export type AdminFlagsFeaturesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminFlagsFeaturesQuery = { official: { features: Array<{ name: FeatureName, enabled: boolean }> } };
+
+export type AdminFlagsFeatureFlagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminFlagsFeatureFlagsQuery = { official: { features: Array<{ name: FeatureName, flag: FeatureFlag | null }> } };
+
+export type AdminFlagsSeedingMutationVariables = Exact<{
+  input: ToggleSeedingUsersInput;
+}>;
+
+
+export type AdminFlagsSeedingMutation = { toggleSeedingUsers: Array<{ id: string } | null> };
+
+export type AdminFlagsSeedingUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminFlagsSeedingUsersQuery = { oss: { seedingUsers: { totalCount: number, edges: Array<{ node: { id: string } }> | null } } };
+
+export type AdminFlagsRestrictMutationVariables = Exact<{
+  input: PutRestrictedUsersInput;
+}>;
+
+
+export type AdminFlagsRestrictMutation = { putRestrictedUsers: Array<{ id: string, oss: { restrictions: Array<{ type: UserRestrictionType, createdAt: string }> } }> };
+
+export type AdminFlagsRestrictedUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminFlagsRestrictedUsersQuery = { oss: { restrictedUsers: { edges: Array<{ node: { id: string } }> | null } } };
+
+export type AdminFlagsPutFlagsMutationVariables = Exact<{
+  input: PutUserFeatureFlagsInput;
+}>;
+
+
+export type AdminFlagsPutFlagsMutation = { putUserFeatureFlags: Array<{ id: string, oss: { featureFlags: Array<{ type: UserFeatureFlagType }> } }> };
+
+export type AdminFlagsListsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminFlagsListsQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { id: string } }> | null }, hottest: { edges: Array<{ node: { id: string } }> | null } } } | null };
 
 export type AnnouncementPlacementsQueryVariables = Exact<{
   channel?: IdentityInput | null | undefined;
@@ -3538,6 +3648,117 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const AdminFlagsSetDocument = new TypedDocumentString(`
+    mutation AdminFlagsSet($input: SetFeatureInput!) {
+  setFeature(input: $input) {
+    name
+    enabled
+    flag
+    value
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFlagsSetMutation, AdminFlagsSetMutationVariables>;
+export const AdminFlagsFeaturesDocument = new TypedDocumentString(`
+    query AdminFlagsFeatures {
+  official {
+    features {
+      name
+      enabled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFlagsFeaturesQuery, AdminFlagsFeaturesQueryVariables>;
+export const AdminFlagsFeatureFlagsDocument = new TypedDocumentString(`
+    query AdminFlagsFeatureFlags {
+  official {
+    features {
+      name
+      flag
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFlagsFeatureFlagsQuery, AdminFlagsFeatureFlagsQueryVariables>;
+export const AdminFlagsSeedingDocument = new TypedDocumentString(`
+    mutation AdminFlagsSeeding($input: ToggleSeedingUsersInput!) {
+  toggleSeedingUsers(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFlagsSeedingMutation, AdminFlagsSeedingMutationVariables>;
+export const AdminFlagsSeedingUsersDocument = new TypedDocumentString(`
+    query AdminFlagsSeedingUsers {
+  oss {
+    seedingUsers(input: { first: 50 }) {
+      totalCount
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFlagsSeedingUsersQuery, AdminFlagsSeedingUsersQueryVariables>;
+export const AdminFlagsRestrictDocument = new TypedDocumentString(`
+    mutation AdminFlagsRestrict($input: PutRestrictedUsersInput!) {
+  putRestrictedUsers(input: $input) {
+    id
+    oss {
+      restrictions {
+        type
+        createdAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFlagsRestrictMutation, AdminFlagsRestrictMutationVariables>;
+export const AdminFlagsRestrictedUsersDocument = new TypedDocumentString(`
+    query AdminFlagsRestrictedUsers {
+  oss {
+    restrictedUsers(input: { first: 50 }) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFlagsRestrictedUsersQuery, AdminFlagsRestrictedUsersQueryVariables>;
+export const AdminFlagsPutFlagsDocument = new TypedDocumentString(`
+    mutation AdminFlagsPutFlags($input: PutUserFeatureFlagsInput!) {
+  putUserFeatureFlags(input: $input) {
+    id
+    oss {
+      featureFlags {
+        type
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFlagsPutFlagsMutation, AdminFlagsPutFlagsMutationVariables>;
+export const AdminFlagsListsDocument = new TypedDocumentString(`
+    query AdminFlagsLists {
+  viewer {
+    recommendation {
+      newest(input: { first: 5 }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+      hottest(input: { first: 5 }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFlagsListsQuery, AdminFlagsListsQueryVariables>;
 export const AnnouncementPlacementsDocument = new TypedDocumentString(`
     query AnnouncementPlacements($channel: IdentityInput) {
   official {

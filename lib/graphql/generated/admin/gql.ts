@@ -25,6 +25,11 @@ type Documents = {
     "\n  query AdminArticleId($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": typeof types.AdminArticleIdDocument,
     "\n  mutation AdminChallengeCoverUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": typeof types.AdminChallengeCoverUploadDocument,
     "\n  mutation PutWritingChallenge($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n": typeof types.PutWritingChallengeDocument,
+    "\n  mutation AdminSetFeature($input: SetFeatureInput!) {\n    setFeature(input: $input) {\n      name\n      flag\n    }\n  }\n": typeof types.AdminSetFeatureDocument,
+    "\n  mutation AdminToggleSeedingUsers($input: ToggleSeedingUsersInput!) {\n    toggleSeedingUsers(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminToggleSeedingUsersDocument,
+    "\n  query AdminSeedingCandidate($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": typeof types.AdminSeedingCandidateDocument,
+    "\n  mutation AdminPutRestrictedUsers($input: PutRestrictedUsersInput!) {\n    putRestrictedUsers(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminPutRestrictedUsersDocument,
+    "\n  mutation AdminPutUserFeatureFlags($input: PutUserFeatureFlagsInput!) {\n    putUserFeatureFlags(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminPutUserFeatureFlagsDocument,
     "\n  mutation AdminPutOAuthClient($input: PutOAuthClientInput!) {\n    putOAuthClient(input: $input) {\n      id\n      name\n      secret\n    }\n  }\n": typeof types.AdminPutOAuthClientDocument,
     "\n  mutation AdminUpdateCommentsState($input: UpdateCommentsStateInput!) {\n    updateCommentsState(input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.AdminUpdateCommentsStateDocument,
     "\n  mutation AdminResolveReports($input: ResolveReportsInput!) {\n    resolveReports(input: $input)\n  }\n": typeof types.AdminResolveReportsDocument,
@@ -42,6 +47,11 @@ const documents: Documents = {
     "\n  query AdminArticleId($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": types.AdminArticleIdDocument,
     "\n  mutation AdminChallengeCoverUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": types.AdminChallengeCoverUploadDocument,
     "\n  mutation PutWritingChallenge($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n": types.PutWritingChallengeDocument,
+    "\n  mutation AdminSetFeature($input: SetFeatureInput!) {\n    setFeature(input: $input) {\n      name\n      flag\n    }\n  }\n": types.AdminSetFeatureDocument,
+    "\n  mutation AdminToggleSeedingUsers($input: ToggleSeedingUsersInput!) {\n    toggleSeedingUsers(input: $input) {\n      id\n    }\n  }\n": types.AdminToggleSeedingUsersDocument,
+    "\n  query AdminSeedingCandidate($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": types.AdminSeedingCandidateDocument,
+    "\n  mutation AdminPutRestrictedUsers($input: PutRestrictedUsersInput!) {\n    putRestrictedUsers(input: $input) {\n      id\n    }\n  }\n": types.AdminPutRestrictedUsersDocument,
+    "\n  mutation AdminPutUserFeatureFlags($input: PutUserFeatureFlagsInput!) {\n    putUserFeatureFlags(input: $input) {\n      id\n    }\n  }\n": types.AdminPutUserFeatureFlagsDocument,
     "\n  mutation AdminPutOAuthClient($input: PutOAuthClientInput!) {\n    putOAuthClient(input: $input) {\n      id\n      name\n      secret\n    }\n  }\n": types.AdminPutOAuthClientDocument,
     "\n  mutation AdminUpdateCommentsState($input: UpdateCommentsStateInput!) {\n    updateCommentsState(input: $input) {\n      id\n      state\n    }\n  }\n": types.AdminUpdateCommentsStateDocument,
     "\n  mutation AdminResolveReports($input: ResolveReportsInput!) {\n    resolveReports(input: $input)\n  }\n": types.AdminResolveReportsDocument,
@@ -89,6 +99,26 @@ export function graphql(source: "\n  mutation AdminChallengeCoverUpload($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PutWritingChallenge($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n"): typeof import('./graphql').PutWritingChallengeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetFeature($input: SetFeatureInput!) {\n    setFeature(input: $input) {\n      name\n      flag\n    }\n  }\n"): typeof import('./graphql').AdminSetFeatureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminToggleSeedingUsers($input: ToggleSeedingUsersInput!) {\n    toggleSeedingUsers(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminToggleSeedingUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSeedingCandidate($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminSeedingCandidateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPutRestrictedUsers($input: PutRestrictedUsersInput!) {\n    putRestrictedUsers(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminPutRestrictedUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPutUserFeatureFlags($input: PutUserFeatureFlagsInput!) {\n    putUserFeatureFlags(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminPutUserFeatureFlagsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -68,6 +68,31 @@ export type EntityType =
   | 'tag'
   | 'user';
 
+export type FeatureFlag =
+  | 'admin'
+  | 'off'
+  | 'on'
+  | 'seeding';
+
+export type FeatureName =
+  | 'add_credit'
+  | 'article_channel'
+  | 'circle_interact'
+  | 'circle_management'
+  | 'discovery_probation'
+  | 'discovery_spam_filter'
+  | 'fingerprint'
+  | 'hottest_moment_feed'
+  | 'moment_tag'
+  | 'moment_tag_display'
+  | 'payment'
+  | 'payout'
+  | 'spam_detection'
+  | 'spam_ring_restriction'
+  | 'tag_adoption'
+  | 'topic_channel_spam_filter'
+  | 'verify_appreciate';
+
 export type GrantType =
   | 'authorization_code'
   | 'refresh_token';
@@ -89,6 +114,16 @@ export type PutOAuthClientInput = {
   /** The person who builds the app. */
   user?: string | number | null | undefined;
   website?: string | null | undefined;
+};
+
+export type PutRestrictedUsersInput = {
+  ids: Array<string | number>;
+  restrictions: Array<UserRestrictionType>;
+};
+
+export type PutUserFeatureFlagsInput = {
+  flags: Array<UserFeatureFlagType>;
+  ids: Array<string | number>;
 };
 
 export type PutWritingChallengeInput = {
@@ -136,6 +171,12 @@ export type SetBoostInput = {
   type: BoostTypes;
 };
 
+export type SetFeatureInput = {
+  flag: FeatureFlag;
+  name: FeatureName;
+  value?: number | null | undefined;
+};
+
 export type SetSpamStatusInput = {
   id: string | number;
   isSpam: boolean;
@@ -160,6 +201,11 @@ export type ToggleRecommendInput = {
   enabled: boolean;
   id: string | number;
   type?: RecommendTypes | null | undefined;
+};
+
+export type ToggleSeedingUsersInput = {
+  enabled: boolean;
+  ids?: Array<string | number> | null | undefined;
 };
 
 export type TranslationInput = {
@@ -195,10 +241,21 @@ export type UpdateUserStateInput = {
   state: UserState;
 };
 
+export type UserFeatureFlagType =
+  | 'bypassSpamDetection'
+  | 'communityWatch'
+  | 'fediverseBeta'
+  | 'readSpamStatus'
+  | 'unlimitedArticleFetch';
+
 export type UserLanguage =
   | 'en'
   | 'zh_hans'
   | 'zh_hant';
+
+export type UserRestrictionType =
+  | 'articleHottest'
+  | 'articleNewest';
 
 export type UserRole =
   | 'admin'
@@ -297,6 +354,41 @@ export type PutWritingChallengeMutationVariables = Exact<{
 
 
 export type PutWritingChallengeMutation = { putWritingChallenge: { id: string, shortHash: string } };
+
+export type AdminSetFeatureMutationVariables = Exact<{
+  input: SetFeatureInput;
+}>;
+
+
+export type AdminSetFeatureMutation = { setFeature: { name: FeatureName, flag: FeatureFlag | null } };
+
+export type AdminToggleSeedingUsersMutationVariables = Exact<{
+  input: ToggleSeedingUsersInput;
+}>;
+
+
+export type AdminToggleSeedingUsersMutation = { toggleSeedingUsers: Array<{ id: string } | null> };
+
+export type AdminSeedingCandidateQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type AdminSeedingCandidateQuery = { user: { id: string } | null };
+
+export type AdminPutRestrictedUsersMutationVariables = Exact<{
+  input: PutRestrictedUsersInput;
+}>;
+
+
+export type AdminPutRestrictedUsersMutation = { putRestrictedUsers: Array<{ id: string }> };
+
+export type AdminPutUserFeatureFlagsMutationVariables = Exact<{
+  input: PutUserFeatureFlagsInput;
+}>;
+
+
+export type AdminPutUserFeatureFlagsMutation = { putUserFeatureFlags: Array<{ id: string }> };
 
 export type AdminPutOAuthClientMutationVariables = Exact<{
   input: PutOAuthClientInput;
@@ -426,6 +518,42 @@ export const PutWritingChallengeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PutWritingChallengeMutation, PutWritingChallengeMutationVariables>;
+export const AdminSetFeatureDocument = new TypedDocumentString(`
+    mutation AdminSetFeature($input: SetFeatureInput!) {
+  setFeature(input: $input) {
+    name
+    flag
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSetFeatureMutation, AdminSetFeatureMutationVariables>;
+export const AdminToggleSeedingUsersDocument = new TypedDocumentString(`
+    mutation AdminToggleSeedingUsers($input: ToggleSeedingUsersInput!) {
+  toggleSeedingUsers(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminToggleSeedingUsersMutation, AdminToggleSeedingUsersMutationVariables>;
+export const AdminSeedingCandidateDocument = new TypedDocumentString(`
+    query AdminSeedingCandidate($userName: String!) {
+  user(input: { userName: $userName }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSeedingCandidateQuery, AdminSeedingCandidateQueryVariables>;
+export const AdminPutRestrictedUsersDocument = new TypedDocumentString(`
+    mutation AdminPutRestrictedUsers($input: PutRestrictedUsersInput!) {
+  putRestrictedUsers(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPutRestrictedUsersMutation, AdminPutRestrictedUsersMutationVariables>;
+export const AdminPutUserFeatureFlagsDocument = new TypedDocumentString(`
+    mutation AdminPutUserFeatureFlags($input: PutUserFeatureFlagsInput!) {
+  putUserFeatureFlags(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPutUserFeatureFlagsMutation, AdminPutUserFeatureFlagsMutationVariables>;
 export const AdminPutOAuthClientDocument = new TypedDocumentString(`
     mutation AdminPutOAuthClient($input: PutOAuthClientInput!) {
   putOAuthClient(input: $input) {
