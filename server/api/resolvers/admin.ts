@@ -98,6 +98,7 @@ async function anyTarget(ctx: Context, type: AuditTarget["type"], id: number) {
   if (type === "User") return (await ctx.loaders.user.load(id)) ?? null;
   if (type === "Article") return (await ctx.loaders.article.load(id)) ?? null;
   if (type === "Comment") return (await commentsByIds(ctx.db, [id]))[0] ?? null;
+  if (type === "TopicChannel" || type === "CurationChannel") return (await ctx.loaders.channel.load(id)) ?? null;
   return (await momentsByIds(ctx.db, [id]))[0] ?? null;
 }
 
@@ -113,7 +114,7 @@ function reportTargetOf(globalId: string): ReportTarget {
 /** The audit log's targets are people and what they write: a global id of anything else is refused. */
 function auditTargetOf(globalId: string): AuditTarget {
   const { type, id } = fromGlobalId(globalId);
-  if (!REPORTABLE.has(type))
+  if (!REPORTABLE.has(type) && type !== "TopicChannel" && type !== "CurationChannel")
     throw new ApiError("BAD_USER_INPUT", "The audit log is kept for people and what they write.");
   return { type: type as AuditTarget["type"], id };
 }

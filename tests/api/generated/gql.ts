@@ -15,6 +15,16 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation AdminChannelsPutCuration($input: PutCurationChannelInput!) {\n    putCurationChannel(input: $input) {\n      id\n      shortHash\n      name\n      pinAmount\n      color\n      state\n      activePeriod {\n        start\n        end\n      }\n    }\n  }\n": typeof types.AdminChannelsPutCurationDocument,
+    "\n  mutation AdminChannelsPutTopic($input: PutTopicChannelInput!) {\n    putTopicChannel(input: $input) {\n      id\n      shortHash\n      enabled\n      zh: name(input: { language: zh_hant })\n      en: name(input: { language: en })\n    }\n  }\n": typeof types.AdminChannelsPutTopicDocument,
+    "\n  mutation AdminChannelsAdd($channel: ID!, $articles: [ID!]!) {\n    addCurationChannelArticles(input: { channel: $channel, articles: $articles }) {\n      id\n    }\n  }\n": typeof types.AdminChannelsAddDocument,
+    "\n  mutation AdminChannelsRemove($channel: ID!, $articles: [ID!]!) {\n    deleteCurationChannelArticles(input: { channel: $channel, articles: $articles }) {\n      id\n    }\n  }\n": typeof types.AdminChannelsRemoveDocument,
+    "\n  mutation AdminChannelsPin($channels: [ID!]!, $articles: [ID!]!, $pinned: Boolean!) {\n    togglePinChannelArticles(input: { channels: $channels, articles: $articles, pinned: $pinned }) {\n      id\n    }\n  }\n": typeof types.AdminChannelsPinDocument,
+    "\n  mutation AdminChannelsReorder($ids: [ID!]!) {\n    reorderChannels(input: { ids: $ids })\n  }\n": typeof types.AdminChannelsReorderDocument,
+    "\n  mutation AdminChannelsSetTopics($id: ID!, $channels: [ID!]!) {\n    setArticleTopicChannels(input: { id: $id, channels: $channels }) {\n      id\n    }\n  }\n": typeof types.AdminChannelsSetTopicsDocument,
+    "\n  query AdminChannelsPage($shortHash: String!) {\n    channel(input: { shortHash: $shortHash }) {\n      id\n      ... on CurationChannel {\n        articles(input: { first: 20 }) {\n          edges {\n            pinned\n            node {\n              id\n            }\n          }\n        }\n      }\n      ... on TopicChannel {\n        articles(input: { first: 20 }) {\n          edges {\n            pinned\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminChannelsPageDocument,
+    "\n  query AdminChannelsNav($oss: Boolean) {\n    channels(input: { oss: $oss }) {\n      id\n    }\n  }\n": typeof types.AdminChannelsNavDocument,
+    "\n  query AdminChannelsAudit($id: ID!) {\n    oss {\n      auditLog(input: { first: 20, targetId: $id }) {\n        totalCount\n        edges {\n          node {\n            action\n            targetId\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminChannelsAuditDocument,
     "\n  query AnnouncementPlacements($channel: IdentityInput) {\n    official {\n      announcements(input: { channel: $channel }) {\n        title\n        translations {\n          language\n          title\n          cover\n          content\n          link\n        }\n        channels {\n          order\n          visible\n          channel {\n            __typename\n            id\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": typeof types.AnnouncementPlacementsDocument,
     "\n  query Announcements($id: ID, $visible: Boolean, $language: UserLanguage!) {\n    official {\n      announcements(input: { id: $id, visible: $visible }) {\n        id\n        title\n        translatedTitle: title(input: { language: $language })\n        content(input: { language: $language })\n        link(input: { language: $language })\n        type\n        visible\n        order\n        expiredAt\n      }\n    }\n  }\n": typeof types.AnnouncementsDocument,
     "\n  mutation AppreciationGive($id: ID!, $amount: Int!, $superLike: Boolean) {\n    appreciateArticle(input: { id: $id, amount: $amount, superLike: $superLike }) {\n      id\n      appreciationsReceivedTotal\n      appreciateLimit\n      appreciateLeft\n      hasAppreciate\n      canSuperLike\n    }\n  }\n": typeof types.AppreciationGiveDocument,
@@ -311,6 +321,16 @@ type Documents = {
     "\n  query TagWritings($id: ID!, $first: Int, $after: String) {\n    node(input: { id: $id }) {\n      ... on Tag {\n        writings(input: { first: $first, after: $after }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          edges {\n            pinned\n            node {\n              __typename\n              ... on Article {\n                id\n              }\n              ... on Moment {\n                id\n              }\n              ... on Comment {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TagWritingsDocument,
 };
 const documents: Documents = {
+    "\n  mutation AdminChannelsPutCuration($input: PutCurationChannelInput!) {\n    putCurationChannel(input: $input) {\n      id\n      shortHash\n      name\n      pinAmount\n      color\n      state\n      activePeriod {\n        start\n        end\n      }\n    }\n  }\n": types.AdminChannelsPutCurationDocument,
+    "\n  mutation AdminChannelsPutTopic($input: PutTopicChannelInput!) {\n    putTopicChannel(input: $input) {\n      id\n      shortHash\n      enabled\n      zh: name(input: { language: zh_hant })\n      en: name(input: { language: en })\n    }\n  }\n": types.AdminChannelsPutTopicDocument,
+    "\n  mutation AdminChannelsAdd($channel: ID!, $articles: [ID!]!) {\n    addCurationChannelArticles(input: { channel: $channel, articles: $articles }) {\n      id\n    }\n  }\n": types.AdminChannelsAddDocument,
+    "\n  mutation AdminChannelsRemove($channel: ID!, $articles: [ID!]!) {\n    deleteCurationChannelArticles(input: { channel: $channel, articles: $articles }) {\n      id\n    }\n  }\n": types.AdminChannelsRemoveDocument,
+    "\n  mutation AdminChannelsPin($channels: [ID!]!, $articles: [ID!]!, $pinned: Boolean!) {\n    togglePinChannelArticles(input: { channels: $channels, articles: $articles, pinned: $pinned }) {\n      id\n    }\n  }\n": types.AdminChannelsPinDocument,
+    "\n  mutation AdminChannelsReorder($ids: [ID!]!) {\n    reorderChannels(input: { ids: $ids })\n  }\n": types.AdminChannelsReorderDocument,
+    "\n  mutation AdminChannelsSetTopics($id: ID!, $channels: [ID!]!) {\n    setArticleTopicChannels(input: { id: $id, channels: $channels }) {\n      id\n    }\n  }\n": types.AdminChannelsSetTopicsDocument,
+    "\n  query AdminChannelsPage($shortHash: String!) {\n    channel(input: { shortHash: $shortHash }) {\n      id\n      ... on CurationChannel {\n        articles(input: { first: 20 }) {\n          edges {\n            pinned\n            node {\n              id\n            }\n          }\n        }\n      }\n      ... on TopicChannel {\n        articles(input: { first: 20 }) {\n          edges {\n            pinned\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.AdminChannelsPageDocument,
+    "\n  query AdminChannelsNav($oss: Boolean) {\n    channels(input: { oss: $oss }) {\n      id\n    }\n  }\n": types.AdminChannelsNavDocument,
+    "\n  query AdminChannelsAudit($id: ID!) {\n    oss {\n      auditLog(input: { first: 20, targetId: $id }) {\n        totalCount\n        edges {\n          node {\n            action\n            targetId\n          }\n        }\n      }\n    }\n  }\n": types.AdminChannelsAuditDocument,
     "\n  query AnnouncementPlacements($channel: IdentityInput) {\n    official {\n      announcements(input: { channel: $channel }) {\n        title\n        translations {\n          language\n          title\n          cover\n          content\n          link\n        }\n        channels {\n          order\n          visible\n          channel {\n            __typename\n            id\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": types.AnnouncementPlacementsDocument,
     "\n  query Announcements($id: ID, $visible: Boolean, $language: UserLanguage!) {\n    official {\n      announcements(input: { id: $id, visible: $visible }) {\n        id\n        title\n        translatedTitle: title(input: { language: $language })\n        content(input: { language: $language })\n        link(input: { language: $language })\n        type\n        visible\n        order\n        expiredAt\n      }\n    }\n  }\n": types.AnnouncementsDocument,
     "\n  mutation AppreciationGive($id: ID!, $amount: Int!, $superLike: Boolean) {\n    appreciateArticle(input: { id: $id, amount: $amount, superLike: $superLike }) {\n      id\n      appreciationsReceivedTotal\n      appreciateLimit\n      appreciateLeft\n      hasAppreciate\n      canSuperLike\n    }\n  }\n": types.AppreciationGiveDocument,
@@ -607,6 +627,46 @@ const documents: Documents = {
     "\n  query TagWritings($id: ID!, $first: Int, $after: String) {\n    node(input: { id: $id }) {\n      ... on Tag {\n        writings(input: { first: $first, after: $after }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          edges {\n            pinned\n            node {\n              __typename\n              ... on Article {\n                id\n              }\n              ... on Moment {\n                id\n              }\n              ... on Comment {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TagWritingsDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChannelsPutCuration($input: PutCurationChannelInput!) {\n    putCurationChannel(input: $input) {\n      id\n      shortHash\n      name\n      pinAmount\n      color\n      state\n      activePeriod {\n        start\n        end\n      }\n    }\n  }\n"): typeof import('./graphql').AdminChannelsPutCurationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChannelsPutTopic($input: PutTopicChannelInput!) {\n    putTopicChannel(input: $input) {\n      id\n      shortHash\n      enabled\n      zh: name(input: { language: zh_hant })\n      en: name(input: { language: en })\n    }\n  }\n"): typeof import('./graphql').AdminChannelsPutTopicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChannelsAdd($channel: ID!, $articles: [ID!]!) {\n    addCurationChannelArticles(input: { channel: $channel, articles: $articles }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminChannelsAddDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChannelsRemove($channel: ID!, $articles: [ID!]!) {\n    deleteCurationChannelArticles(input: { channel: $channel, articles: $articles }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminChannelsRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChannelsPin($channels: [ID!]!, $articles: [ID!]!, $pinned: Boolean!) {\n    togglePinChannelArticles(input: { channels: $channels, articles: $articles, pinned: $pinned }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminChannelsPinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChannelsReorder($ids: [ID!]!) {\n    reorderChannels(input: { ids: $ids })\n  }\n"): typeof import('./graphql').AdminChannelsReorderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChannelsSetTopics($id: ID!, $channels: [ID!]!) {\n    setArticleTopicChannels(input: { id: $id, channels: $channels }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminChannelsSetTopicsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminChannelsPage($shortHash: String!) {\n    channel(input: { shortHash: $shortHash }) {\n      id\n      ... on CurationChannel {\n        articles(input: { first: 20 }) {\n          edges {\n            pinned\n            node {\n              id\n            }\n          }\n        }\n      }\n      ... on TopicChannel {\n        articles(input: { first: 20 }) {\n          edges {\n            pinned\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminChannelsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminChannelsNav($oss: Boolean) {\n    channels(input: { oss: $oss }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminChannelsNavDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminChannelsAudit($id: ID!) {\n    oss {\n      auditLog(input: { first: 20, targetId: $id }) {\n        totalCount\n        edges {\n          node {\n            action\n            targetId\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminChannelsAuditDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
