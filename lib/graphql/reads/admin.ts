@@ -4,6 +4,8 @@ import {
   AdminAuditQuery,
   AdminChallengeQuery,
   AdminChallengesQuery,
+  AdminChannelQuery,
+  AdminChannelsQuery,
   AdminFindArticlesQuery,
   AdminFindUsersQuery,
   AdminOAuthClientQuery,
@@ -105,4 +107,17 @@ export async function findAdminArticles(key: string, after: string | null) {
 export async function getAdminArticle(shortHash: string) {
   const { article } = await executeAsViewer(AdminArticleQuery, { shortHash });
   return article ?? null;
+}
+
+/** Every channel in navbar order, hidden ones too. */
+export async function getAdminChannels(language: UserLanguage) {
+  return (await executeAsViewer(AdminChannelsQuery, { language })).channels;
+}
+
+/** One topic or curation channel by its short hash, with its articles; null when there is none. */
+export async function getAdminChannel(shortHash: string) {
+  const listed = (await getAdminChannels("en")).find((c) => c.shortHash === shortHash);
+  if (!listed || listed.__typename === "WritingChallenge" || listed.__typename === "Tag") return null;
+  const { node } = await executeAsViewer(AdminChannelQuery, { id: listed.id });
+  return node?.__typename === "TopicChannel" || node?.__typename === "CurationChannel" ? node : null;
 }
