@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { adminAudit, channelArticles, channels } from "@/server/db/schema";
+import { encodeCursor } from "@/server/api/connections";
+import { adminAudit, articles, channelArticles, channels } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, present, signIn } from "../support/api";
 import { gid, insertArticle, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
@@ -121,6 +122,22 @@ const Audit = graphql(`
           node {
             action
             targetId
+          }
+        }
+      }
+    }
+  }
+`);
+
+const Latest = graphql(`
+  query AdminChannelsLatest($after: String, $exclude: Boolean) {
+    viewer {
+      recommendation {
+        newest(input: { first: 1, after: $after, excludeChannelArticles: $exclude }) {
+          edges {
+            node {
+              id
+            }
           }
         }
       }
@@ -380,5 +397,29 @@ describe("reorderChannels", () => {
       await a.gql(Reorder, { ids: original });
       for (const c of [x, y]) await a.gql(PutCuration, { input: { id: c.id, state: "editing" } });
     }
+  });
+});
+
+describe("RecommendationNewestInput.excludeChannelArticles", () => {
+  it("leaves out of Latest the articles in a channel readers see, and only when asked", async () => {
+    const a = await admin();
+    const ch = await curation(a);
+    const author = await writer();
+    const row = await insertArticle(author.user.id);
+    // a time of its own, so a cursor just above it finds it first whatever else Latest holds
+    const createdAt = 1_000_000_000_000 + row.id;
+    await db().update(articles).set({ createdAt }).where(eq(articles.id, row.id));
+    const id = gid("Article", row.id);
+    const after = encodeCursor([createdAt, row.id + 1]);
+    const first = async (exclude: boolean | null) =>
+      present((await new Client().gql(Latest, { after, exclude })).data?.viewer).recommendation.newest.edges?.[0]?.node
+        .id;
+    expect(await first(true)).toBe(id);
+    await a.gql(Add, { channel: ch.id, articles: [id] });
+    expect(await first(true)).not.toBe(id);
+    expect(await first(null)).toBe(id);
+    // a hidden channel leaves it in
+    await a.gql(PutCuration, { input: { id: ch.id, state: "editing" } });
+    expect(await first(true)).toBe(id);
   });
 });

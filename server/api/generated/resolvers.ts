@@ -3621,6 +3621,8 @@ export type RecommendationFollowingInput = {
 
 export type RecommendationNewestInput = {
   after?: InputMaybe<Scalars['String']['input']>;
+  /** Leaves out articles in a topic or curation channel readers see (the client's Latest beside its channels). */
+  excludeChannelArticles?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 

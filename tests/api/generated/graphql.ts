@@ -917,6 +917,14 @@ export type AdminChannelsAuditQueryVariables = Exact<{
 
 export type AdminChannelsAuditQuery = { oss: { auditLog: { totalCount: number, edges: Array<{ node: { action: string, targetId: string } }> | null } } };
 
+export type AdminChannelsLatestQueryVariables = Exact<{
+  after?: string | null | undefined;
+  exclude?: boolean | null | undefined;
+}>;
+
+
+export type AdminChannelsLatestQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { id: string } }> | null } } } | null };
+
 export type AnnouncementPlacementsQueryVariables = Exact<{
   channel?: IdentityInput | null | undefined;
 }>;
@@ -3709,6 +3717,21 @@ export const AdminChannelsAuditDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminChannelsAuditQuery, AdminChannelsAuditQueryVariables>;
+export const AdminChannelsLatestDocument = new TypedDocumentString(`
+    query AdminChannelsLatest($after: String, $exclude: Boolean) {
+  viewer {
+    recommendation {
+      newest(input: { first: 1, after: $after, excludeChannelArticles: $exclude }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChannelsLatestQuery, AdminChannelsLatestQueryVariables>;
 export const AnnouncementPlacementsDocument = new TypedDocumentString(`
     query AnnouncementPlacements($channel: IdentityInput) {
   official {
