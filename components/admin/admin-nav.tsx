@@ -4,6 +4,7 @@ import styles from "./admin.module.css";
 /** The admin area's sections. */
 const SECTIONS = [
   { key: "challenges", href: "/admin/challenges" },
+  { key: "channels", href: "/admin/channels" },
   { key: "users", href: "/admin/users" },
   { key: "articles", href: "/admin/articles" },
   { key: "reports", href: "/admin/reports" },

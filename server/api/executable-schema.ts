@@ -13,6 +13,7 @@ import * as campaign from "./resolvers/campaign";
 import * as campaignCuration from "./resolvers/campaign-curation";
 import * as campaignDiscussion from "./resolvers/campaign-discussion";
 import * as channel from "./resolvers/channel";
+import * as channelAdmin from "./resolvers/channel-admin";
 import * as circle from "./resolvers/circle";
 import * as circleAnalytics from "./resolvers/circle-analytics";
 import * as circleDiscussion from "./resolvers/circle-discussion";
@@ -53,6 +54,7 @@ const domains = [
   articleModeration.resolvers,
   writingJudgement.resolvers,
   channel.resolvers,
+  channelAdmin.resolvers,
   campaign.resolvers,
   campaignCuration.resolvers,
   campaignDiscussion.resolvers,

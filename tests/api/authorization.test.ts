@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { schema } from "@/server/api/executable-schema";
@@ -13,6 +13,8 @@ import {
   campaignArticles,
   campaignParticipants,
   campaigns,
+  channelArticles,
+  channels,
   circleFollows,
   circleInvitations,
   circleMembers,
@@ -136,6 +138,26 @@ function someonesWriting() {
 }
 const draftGid = async () => btoa(`Draft:${(await someonesWriting()).draftId}`);
 const articleGid = async () => btoa(`Article:${(await someonesWriting()).articleId}`);
+/** A channel of this kind (the first, made when there is none), by its global id; its row and articles are what admins' writes change. */
+const channelOf = async (type: "topic" | "curation"): Promise<typeof channels.$inferSelect> => {
+  const [row] = await db().select().from(channels).where(eq(channels.type, type)).orderBy(channels.id).limit(1);
+  if (row) return row;
+  const [made] = await db()
+    .insert(channels)
+    .values({ type, shortHash: `matrix-${type}`, nameEn: type, nameZhHant: type, nameZhHans: type, enabled: false })
+    .onConflictDoNothing()
+    .returning();
+  return made ?? (await channelOf(type));
+};
+const channelGid = async (type: "topic" | "curation") =>
+  btoa(`${type === "topic" ? "TopicChannel" : "CurationChannel"}:${(await channelOf(type)).id}`);
+const channelsState = async () => {
+  const ids = [(await channelOf("topic")).id, (await channelOf("curation")).id];
+  return {
+    channels: await db().select().from(channels).where(inArray(channels.id, ids)),
+    articles: await db().select().from(channelArticles).where(inArray(channelArticles.channelId, ids)),
+  };
+};
 const draftRow = async () =>
   (
     await db()
@@ -1133,6 +1155,86 @@ const MATRIX: Record<string, Entry> = {
     inactive: "FORBIDDEN_BY_STATE",
     otherUser: "FORBIDDEN",
     probe: async () => moderatedOf(await articleRow()),
+  },
+  // topic and curation channels (issue 37): admins alone; a refused call leaves every channel,
+  // its articles and pins as they were
+  putTopicChannel: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { putTopicChannel(input: { id: $id, enabled: false }) { id } }`, {
+        id: await channelGid("topic"),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: channelsState,
+  },
+  putCurationChannel: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { putCurationChannel(input: { id: $id, pinAmount: 1 }) { id } }`, {
+        id: await channelGid("curation"),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: channelsState,
+  },
+  togglePinChannelArticles: {
+    call: async (c) =>
+      gql(
+        c,
+        `mutation($c: ID!, $a: ID!) { togglePinChannelArticles(input: { channels: [$c], articles: [$a], pinned: false }) { id } }`,
+        { c: await channelGid("curation"), a: await articleGid() },
+      ),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: channelsState,
+  },
+  reorderChannels: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { reorderChannels(input: { ids: [$id] }) }`, { id: await channelGid("curation") }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: channelsState,
+  },
+  setArticleTopicChannels: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!, $c: ID!) { setArticleTopicChannels(input: { id: $id, channels: [$c] }) { id } }`, {
+        id: await articleGid(),
+        c: await channelGid("topic"),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: channelsState,
+  },
+  addCurationChannelArticles: {
+    call: async (c) =>
+      gql(
+        c,
+        `mutation($c: ID!, $a: ID!) { addCurationChannelArticles(input: { channel: $c, articles: [$a] }) { id } }`,
+        {
+          c: await channelGid("curation"),
+          a: await articleGid(),
+        },
+      ),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: channelsState,
+  },
+  deleteCurationChannelArticles: {
+    call: async (c) =>
+      gql(
+        c,
+        `mutation($c: ID!, $a: ID!) { deleteCurationChannelArticles(input: { channel: $c, articles: [$a] }) { id } }`,
+        { c: await channelGid("curation"), a: await articleGid() },
+      ),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: channelsState,
   },
   // the site as an OAuth provider (issue 36): admins register apps; a person agrees to one, or
   // takes that back, for themselves alone

@@ -233,6 +233,16 @@ async function othersArticle() {
   };
 }
 
+/** A channel an admin made (hidden from readers), by its db and global id and address. */
+async function adminChannel(kind: "Topic" | "Curation") {
+  const admin = await signIn((await createUser({ role: "admin" })).email as string);
+  const made = await admin.gql<Record<string, { id: string; shortHash: string }>>(
+    `mutation { put${kind}Channel(input: { name: [{ language: en, text: "Purged" }] }) { id shortHash } }`,
+  );
+  const channel = present(made.data?.[`put${kind}Channel`]);
+  return { admin, ...channel, dbId: dbId(channel.id) };
+}
+
 const TOGGLE = (field: string) =>
   `mutation($id: ID!, $enabled: Boolean) { ${field}(input: { id: $id, enabled: $enabled }) { id } }`;
 
@@ -1581,6 +1591,101 @@ const CASES: Record<string, () => Promise<void>> = {
       cacheTags.article(article.id),
       cacheTags.articleByHash(hash),
     ]);
+  },
+
+  // Topic and curation channels: a channel's page carries its entity tag (and, while it was a
+  // 404, its address's tag); the navbar carries `channels`.
+  async putTopicChannel() {
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const PUT = `mutation($input: PutTopicChannelInput!) { putTopicChannel(input: $input) { id shortHash } }`;
+    const made = await purgedBy(admin, () =>
+      admin.gql<{ putTopicChannel: { id: string; shortHash: string } }>(PUT, {
+        input: { name: [{ language: "en", text: "Purge topic" }] },
+      }),
+    );
+    const { id, shortHash } = present(made.result.data?.putTopicChannel);
+    const tags = [cacheTags.channels, `topicchannel:${dbId(id)}`, cacheTags.channelByHash(shortHash)];
+    expect(made.purged).toEqual(tags);
+    expect((await purgedBy(admin, () => admin.gql(PUT, { input: { id, enabled: false } }))).purged).toEqual(tags);
+    // as it is already: nothing
+    expect((await purgedBy(admin, () => admin.gql(PUT, { input: { id, enabled: false } }))).purged).toEqual([]);
+  },
+
+  async putCurationChannel() {
+    const { admin, id, shortHash, dbId: channelId } = await adminChannel("Curation");
+    const PUT = `mutation($input: PutCurationChannelInput!) { putCurationChannel(input: $input) { id } }`;
+    const tags = [cacheTags.channels, `curationchannel:${channelId}`, cacheTags.channelByHash(shortHash)];
+    expect((await purgedBy(admin, () => admin.gql(PUT, { input: { id, pinAmount: 2 } }))).purged).toEqual(tags);
+    expect((await purgedBy(admin, () => admin.gql(PUT, { input: { id, pinAmount: 2 } }))).purged).toEqual([]);
+  },
+
+  async togglePinChannelArticles() {
+    const { admin, id, dbId: channelId } = await adminChannel("Curation");
+    const article = await othersArticle();
+    await admin.gql(
+      `mutation($c: ID!, $a: ID!) { addCurationChannelArticles(input: { channel: $c, articles: [$a] }) { id } }`,
+      {
+        c: id,
+        a: article.gid,
+      },
+    );
+    const PIN = `mutation($c: ID!, $a: ID!) { togglePinChannelArticles(input: { channels: [$c], articles: [$a], pinned: true }) { id } }`;
+    const pinned = await purgedBy(admin, () => admin.gql(PIN, { c: id, a: article.gid }));
+    expect(pinned.result.errors).toBeUndefined();
+    expect(pinned.purged).toEqual([`curationchannel:${channelId}`]);
+  },
+
+  async reorderChannels() {
+    // the navbar's order; the channel pages do not show it
+    const { admin } = await adminChannel("Curation");
+    const ids = (await admin.gql<{ channels: { id: string }[] }>(`query { channels(input: { oss: true }) { id } }`))
+      .data?.channels;
+    const { purged, result } = await purgedBy(admin, () =>
+      admin.gql(`mutation($ids: [ID!]!) { reorderChannels(input: { ids: $ids }) }`, { ids: ids?.map((c) => c.id) }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([cacheTags.channels]);
+  },
+
+  async setArticleTopicChannels() {
+    // the article, and the channels it joins or leaves; the same channels again: nothing
+    const { admin, id, dbId: channelId } = await adminChannel("Topic");
+    const article = await othersArticle();
+    const SET = `mutation($id: ID!, $c: [ID!]!) { setArticleTopicChannels(input: { id: $id, channels: $c }) { id } }`;
+    expect((await purgedBy(admin, () => admin.gql(SET, { id: article.gid, c: [id] }))).purged).toEqual([
+      cacheTags.article(article.id),
+      `topicchannel:${channelId}`,
+    ]);
+    expect((await purgedBy(admin, () => admin.gql(SET, { id: article.gid, c: [id] }))).purged).toEqual([]);
+  },
+
+  async addCurationChannelArticles() {
+    const { admin, id, dbId: channelId } = await adminChannel("Curation");
+    const article = await othersArticle();
+    const { purged, result } = await purgedBy(admin, () =>
+      admin.gql(
+        `mutation($c: ID!, $a: ID!) { addCurationChannelArticles(input: { channel: $c, articles: [$a] }) { id } }`,
+        {
+          c: id,
+          a: article.gid,
+        },
+      ),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([`curationchannel:${channelId}`]);
+  },
+
+  async deleteCurationChannelArticles() {
+    const { admin, id, dbId: channelId } = await adminChannel("Curation");
+    const article = await othersArticle();
+    const { purged, result } = await purgedBy(admin, () =>
+      admin.gql(
+        `mutation($c: ID!, $a: ID!) { deleteCurationChannelArticles(input: { channel: $c, articles: [$a] }) { id } }`,
+        { c: id, a: article.gid },
+      ),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([`curationchannel:${channelId}`]);
   },
 
   // The site as an OAuth provider: apps and people's consent to them are on no cached page

@@ -373,3 +373,80 @@ export const AdminFlagsQuery = graphql(`
     }
   }
 `);
+
+/** Every channel in navbar order, hidden ones too: the admins' list of channels. */
+export const AdminChannelsQuery = graphql(`
+  query AdminChannels($language: UserLanguage!) {
+    channels(input: { oss: true }) {
+      __typename
+      id
+      shortHash
+      navbarTitle(input: { language: $language })
+      ... on TopicChannel {
+        enabled
+      }
+      ... on CurationChannel {
+        state
+      }
+      ... on WritingChallenge {
+        channelEnabled
+      }
+    }
+  }
+`);
+
+/** One topic or curation channel as the admins' form edits it, with its articles (pins first). */
+export const AdminChannelQuery = graphql(`
+  query AdminChannel($id: ID!) {
+    node(input: { id: $id }) {
+      __typename
+      id
+      ... on TopicChannel {
+        shortHash
+        enabled
+        nameEn: name(input: { language: en })
+        nameZhHant: name(input: { language: zh_hant })
+        nameZhHans: name(input: { language: zh_hans })
+        noteEn: note(input: { language: en })
+        noteZhHant: note(input: { language: zh_hant })
+        noteZhHans: note(input: { language: zh_hans })
+        articles(input: { first: 50 }) {
+          edges {
+            pinned
+            node {
+              id
+              title
+              shortHash
+            }
+          }
+        }
+      }
+      ... on CurationChannel {
+        shortHash
+        state
+        pinAmount
+        color
+        activePeriod {
+          start
+          end
+        }
+        nameEn: name(input: { language: en })
+        nameZhHant: name(input: { language: zh_hant })
+        nameZhHans: name(input: { language: zh_hans })
+        noteEn: note(input: { language: en })
+        noteZhHant: note(input: { language: zh_hant })
+        noteZhHans: note(input: { language: zh_hans })
+        articles(input: { first: 50 }) {
+          edges {
+            pinned
+            node {
+              id
+              title
+              shortHash
+            }
+          }
+        }
+      }
+    }
+  }
+`);

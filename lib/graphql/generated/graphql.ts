@@ -110,6 +110,16 @@ export type CircleState =
   | 'active'
   | 'archived';
 
+export type Color =
+  | 'brown'
+  | 'gray'
+  | 'green'
+  | 'orange'
+  | 'pink'
+  | 'purple'
+  | 'red'
+  | 'yellow';
+
 export type CommentCommentNoticeType =
   | 'CommentNewReply';
 
@@ -134,6 +144,11 @@ export type CommentType =
   | 'circleBroadcast'
   | 'circleDiscussion'
   | 'moment';
+
+export type CurationChannelState =
+  | 'archived'
+  | 'editing'
+  | 'published';
 
 export type FeatureFlag =
   | 'admin'
@@ -389,6 +404,39 @@ export type AdminFlagsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminFlagsQuery = { official: { features: Array<{ name: FeatureName, flag: FeatureFlag | null }> }, oss: { seedingUsers: { totalCount: number, edges: Array<{ node: { id: string, userName: string | null, displayName: string | null } }> | null } } };
+
+export type AdminChannelsQueryVariables = Exact<{
+  language: UserLanguage;
+}>;
+
+
+export type AdminChannelsQuery = { channels: Array<
+    | { __typename: 'CurationChannel', state: CurationChannelState, id: string, shortHash: string, navbarTitle: string }
+    | { __typename: 'Tag', id: string, shortHash: string, navbarTitle: string }
+    | { __typename: 'TopicChannel', enabled: boolean, id: string, shortHash: string, navbarTitle: string }
+    | { __typename: 'WritingChallenge', channelEnabled: boolean, id: string, shortHash: string, navbarTitle: string }
+  > };
+
+export type AdminChannelQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminChannelQuery = { node:
+    | { __typename: 'Article', id: string }
+    | { __typename: 'ArticleVersion', id: string }
+    | { __typename: 'Circle', id: string }
+    | { __typename: 'Collection', id: string }
+    | { __typename: 'Comment', id: string }
+    | { __typename: 'CurationChannel', shortHash: string, state: CurationChannelState, pinAmount: number, color: Color, id: string, nameEn: string, nameZhHant: string, nameZhHans: string, noteEn: string | null, noteZhHant: string | null, noteZhHans: string | null, activePeriod: { start: string, end: string | null }, articles: { edges: Array<{ pinned: boolean, node: { id: string, title: string, shortHash: string } }> | null } }
+    | { __typename: 'Draft', id: string }
+    | { __typename: 'Moment', id: string }
+    | { __typename: 'Report', id: string }
+    | { __typename: 'Tag', id: string }
+    | { __typename: 'TopicChannel', shortHash: string, enabled: boolean, id: string, nameEn: string, nameZhHant: string, nameZhHans: string, noteEn: string | null, noteZhHant: string | null, noteZhHans: string | null, articles: { edges: Array<{ pinned: boolean, node: { id: string, title: string, shortHash: string } }> | null } }
+    | { __typename: 'User', id: string }
+    | { __typename: 'WritingChallenge', id: string }
+   | null };
 
 export type ArticleHistoryQueryVariables = Exact<{
   shortHash: string;
@@ -2400,6 +2448,79 @@ export const AdminFlagsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminFlagsQuery, AdminFlagsQueryVariables>;
+export const AdminChannelsDocument = new TypedDocumentString(`
+    query AdminChannels($language: UserLanguage!) {
+  channels(input: { oss: true }) {
+    __typename
+    id
+    shortHash
+    navbarTitle(input: { language: $language })
+    ... on TopicChannel {
+      enabled
+    }
+    ... on CurationChannel {
+      state
+    }
+    ... on WritingChallenge {
+      channelEnabled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChannelsQuery, AdminChannelsQueryVariables>;
+export const AdminChannelDocument = new TypedDocumentString(`
+    query AdminChannel($id: ID!) {
+  node(input: { id: $id }) {
+    __typename
+    id
+    ... on TopicChannel {
+      shortHash
+      enabled
+      nameEn: name(input: { language: en })
+      nameZhHant: name(input: { language: zh_hant })
+      nameZhHans: name(input: { language: zh_hans })
+      noteEn: note(input: { language: en })
+      noteZhHant: note(input: { language: zh_hant })
+      noteZhHans: note(input: { language: zh_hans })
+      articles(input: { first: 50 }) {
+        edges {
+          pinned
+          node {
+            id
+            title
+            shortHash
+          }
+        }
+      }
+    }
+    ... on CurationChannel {
+      shortHash
+      state
+      pinAmount
+      color
+      activePeriod {
+        start
+        end
+      }
+      nameEn: name(input: { language: en })
+      nameZhHant: name(input: { language: zh_hant })
+      nameZhHans: name(input: { language: zh_hans })
+      noteEn: note(input: { language: en })
+      noteZhHant: note(input: { language: zh_hant })
+      noteZhHans: note(input: { language: zh_hans })
+      articles(input: { first: 50 }) {
+        edges {
+          pinned
+          node {
+            id
+            title
+            shortHash
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChannelQuery, AdminChannelQueryVariables>;
 export const ArticleHistoryDocument = new TypedDocumentString(`
     query ArticleHistory($shortHash: String!, $first: Int!, $after: String) {
   article(input: { shortHash: $shortHash }) {

@@ -4,6 +4,8 @@ import {
   AdminAuditQuery,
   AdminChallengeQuery,
   AdminChallengesQuery,
+  AdminChannelQuery,
+  AdminChannelsQuery,
   AdminFindArticlesQuery,
   AdminFindUsersQuery,
   AdminFlagsQuery,
@@ -112,4 +114,17 @@ export async function getAdminArticle(shortHash: string) {
 export async function getAdminFlags() {
   const { official, oss } = await executeAsViewer(AdminFlagsQuery, {});
   return { features: official.features, seeding: oss.seedingUsers };
+}
+
+/** Every channel in navbar order, hidden ones too. */
+export async function getAdminChannels(language: UserLanguage) {
+  return (await executeAsViewer(AdminChannelsQuery, { language })).channels;
+}
+
+/** One topic or curation channel by its short hash, with its articles; null when there is none. */
+export async function getAdminChannel(shortHash: string) {
+  const listed = (await getAdminChannels("en")).find((c) => c.shortHash === shortHash);
+  if (!listed || listed.__typename === "WritingChallenge" || listed.__typename === "Tag") return null;
+  const { node } = await executeAsViewer(AdminChannelQuery, { id: listed.id });
+  return node?.__typename === "TopicChannel" || node?.__typename === "CurationChannel" ? node : null;
 }

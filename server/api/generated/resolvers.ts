@@ -44,6 +44,11 @@ export type AddCreditResult = {
   transaction: Transaction;
 };
 
+export type AddCurationChannelArticlesInput = {
+  articles: Array<Scalars['ID']['input']>;
+  channel: Scalars['ID']['input'];
+};
+
 /** Title, content and link answer in the language asked for, where the announcement has it, else in its own wording. */
 export type Announcement = {
   __typename?: 'Announcement';
@@ -1385,6 +1390,8 @@ export type CurationChannel = Channel & Node & {
   note?: Maybe<Scalars['String']['output']>;
   pinAmount: Scalars['Int']['output'];
   shortHash: Scalars['String']['output'];
+  /** published: shown to readers; editing: hidden (admins still see it with channels(oss)). */
+  state: CurationChannelState;
 };
 
 
@@ -1406,6 +1413,11 @@ export type CurationChannelNavbarTitleArgs = {
 export type CurationChannelNoteArgs = {
   input?: InputMaybe<TranslationArgs>;
 };
+
+export type CurationChannelState =
+  | 'archived'
+  | 'editing'
+  | 'published';
 
 export type DatetimeRange = {
   __typename?: 'DatetimeRange';
@@ -1429,6 +1441,11 @@ export type DeleteCollectionsInput = {
 
 export type DeleteCommentInput = {
   id: Scalars['ID']['input'];
+};
+
+export type DeleteCurationChannelArticlesInput = {
+  articles: Array<Scalars['ID']['input']>;
+  channel: Scalars['ID']['input'];
 };
 
 export type DeleteDraftInput = {
@@ -1934,6 +1951,8 @@ export type Mutation = {
    * repeat answers the first request's transaction and client_secret instead of opening another.
    */
   addCredit: AddCreditResult;
+  /** Adds active articles to a curation channel (those already in it stay as they are). */
+  addCurationChannelArticles: CurationChannel;
   /**
    * Ends a connect round: links the provider's account to the viewer's (errors as socialLogin's).
    * USER_SOCIAL_ACCOUNT_EXISTS when another account has it; ACTION_FAILED when the viewer has
@@ -1978,6 +1997,8 @@ export type Mutation = {
   deleteCollections: Scalars['Boolean']['output'];
   /** Deletes the viewer's own comment (archived): its words go, its place in a thread with replies stays. */
   deleteComment: Comment;
+  /** Takes articles out of a curation channel. */
+  deleteCurationChannelArticles: CurationChannel;
   /** A published draft, or one being published, stays (FORBIDDEN_BY_TARGET_STATE). */
   deleteDraft?: Maybe<Scalars['Boolean']['output']>;
   /** Takes the viewer's own moment down (archived): FORBIDDEN for anyone else's. */
@@ -2136,6 +2157,12 @@ export type Mutation = {
    */
   putComment: Comment;
   /**
+   * Creates a curation channel (name required) or changes one. pinAmount 1 to 10; activePeriod
+   * must end after it starts; state published shows it to readers, editing hides it (archived is
+   * not kept here: BAD_USER_INPUT).
+   */
+  putCurationChannel: CurationChannel;
+  /**
    * Creates a draft (no id) or saves one. Omitted fields stay as they were; null clears a field.
    * With lastUpdatedAt, a save from a copy older than the stored one answers DRAFT_VERSION_CONFLICT
    * and writes nothing. Content is sanitized when stored (lib/text/sanitize-html.ts).
@@ -2160,6 +2187,12 @@ export type Mutation = {
    * for each person whose restrictions changed.
    */
   putRestrictedUsers: Array<User>;
+  /**
+   * Creates a topic channel (name required) or changes one (id). Names and notes in the three
+   * languages; a language left out takes the English text. `enabled` lists it in the navbar and
+   * opens its page to readers.
+   */
+  putTopicChannel: TopicChannel;
   /** Sets each person's feature flags to exactly `flags` (admins only), with an audit row for each change. */
   putUserFeatureFlags: Array<User>;
   /**
@@ -2183,6 +2216,8 @@ export type Mutation = {
    * Twitter account, which would be left with no way to sign in; without a wallet it changes nothing.
    */
   removeWalletLogin: User;
+  /** Sets the navbar order: the channels named, first to last, before any not named. */
+  reorderChannels: Scalars['Boolean']['output'];
   /**
    * Moves articles within a collection of the viewer's, one move after another. newPosition counts
    * from 0 in the collection's default order (articles with reversed: true, the last added first).
@@ -2211,6 +2246,8 @@ export type Mutation = {
   sendVerificationCode?: Maybe<Scalars['Boolean']['output']>;
   /** Judges an article an advertisement, or not: one leaves hottest and the channels (articles only). */
   setAdStatus: Article;
+  /** Files an article under exactly these topic channels (an empty list: none). */
+  setArticleTopicChannels: Article;
   /**
    * Sets an article's boost, the factor its standing in the hottest rankings is scaled by (1:
    * none): what readers did with it so far counts `boost` times, later activity at its usual
@@ -2307,6 +2344,12 @@ export type Mutation = {
    * way (FORBIDDEN), not an archived account (FORBIDDEN_BY_TARGET_STATE; unfollowing one is allowed).
    */
   toggleFollowUser: User;
+  /**
+   * Pins (or unpins) articles already in the channels. A channel holds at most its pinAmount
+   * pins (a topic channel 3): past that, ACTION_LIMIT_EXCEEDED and nothing is pinned, however
+   * many admins pin at once.
+   */
+  togglePinChannelArticles: Array<Channel>;
   /** Pins or unpins a top-level comment, by the author of the article or moment it is on; at most 3 pinned. */
   togglePinComment: Comment;
   /**
@@ -2410,6 +2453,11 @@ export type MutationAddCreditArgs = {
 };
 
 
+export type MutationAddCurationChannelArticlesArgs = {
+  input: AddCurationChannelArticlesInput;
+};
+
+
 export type MutationAddSocialLoginArgs = {
   input: SocialLoginInput;
 };
@@ -2467,6 +2515,11 @@ export type MutationDeleteCollectionsArgs = {
 
 export type MutationDeleteCommentArgs = {
   input: DeleteCommentInput;
+};
+
+
+export type MutationDeleteCurationChannelArticlesArgs = {
+  input: DeleteCurationChannelArticlesInput;
 };
 
 
@@ -2580,6 +2633,11 @@ export type MutationPutCommentArgs = {
 };
 
 
+export type MutationPutCurationChannelArgs = {
+  input: PutCurationChannelInput;
+};
+
+
 export type MutationPutDraftArgs = {
   input: PutDraftInput;
 };
@@ -2605,6 +2663,11 @@ export type MutationPutRestrictedUsersArgs = {
 };
 
 
+export type MutationPutTopicChannelArgs = {
+  input: PutTopicChannelInput;
+};
+
+
 export type MutationPutUserFeatureFlagsArgs = {
   input: PutUserFeatureFlagsInput;
 };
@@ -2622,6 +2685,11 @@ export type MutationReadArticleArgs = {
 
 export type MutationRemoveSocialLoginArgs = {
   input: RemoveSocialLoginInput;
+};
+
+
+export type MutationReorderChannelsArgs = {
+  input: ReorderChannelsInput;
 };
 
 
@@ -2662,6 +2730,11 @@ export type MutationSendVerificationCodeArgs = {
 
 export type MutationSetAdStatusArgs = {
   input: SetAdStatusInput;
+};
+
+
+export type MutationSetArticleTopicChannelsArgs = {
+  input: SetArticleTopicChannelsInput;
 };
 
 
@@ -2752,6 +2825,11 @@ export type MutationToggleFollowCircleArgs = {
 
 export type MutationToggleFollowUserArgs = {
   input: ToggleItemInput;
+};
+
+
+export type MutationTogglePinChannelArticlesArgs = {
+  input: TogglePinChannelArticlesInput;
 };
 
 
@@ -3262,6 +3340,16 @@ export type PutCommentInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type PutCurationChannelInput = {
+  activePeriod?: InputMaybe<DatetimeRangeInput>;
+  color?: InputMaybe<Color>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Array<TranslationInput>>;
+  note?: InputMaybe<Array<TranslationInput>>;
+  pinAmount?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<CurationChannelState>;
+};
+
 export type PutDraftInput = {
   accessType?: InputMaybe<ArticleAccessType>;
   campaigns?: InputMaybe<Array<ArticleCampaignInput>>;
@@ -3324,6 +3412,13 @@ export type PutQuoteInput = {
 export type PutRestrictedUsersInput = {
   ids: Array<Scalars['ID']['input']>;
   restrictions: Array<UserRestrictionType>;
+};
+
+export type PutTopicChannelInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Array<TranslationInput>>;
+  note?: InputMaybe<Array<TranslationInput>>;
 };
 
 export type PutUserFeatureFlagsInput = {
@@ -3653,6 +3748,8 @@ export type RecommendationFollowingInput = {
 
 export type RecommendationNewestInput = {
   after?: InputMaybe<Scalars['String']['input']>;
+  /** Leaves out articles in a topic or curation channel readers see (the client's Latest beside its channels). */
+  excludeChannelArticles?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -3666,6 +3763,10 @@ export type RelatedDonationArticlesInput = {
 
 export type RemoveSocialLoginInput = {
   type: SocialAccountType;
+};
+
+export type ReorderChannelsInput = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 export type ReorderCollectionArticlesInput = {
@@ -3843,6 +3944,11 @@ export type SendVerificationCodeInput = {
 export type SetAdStatusInput = {
   id: Scalars['ID']['input'];
   isAd: Scalars['Boolean']['input'];
+};
+
+export type SetArticleTopicChannelsInput = {
+  channels: Array<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 export type SetBoostInput = {
@@ -4185,6 +4291,12 @@ export type TagWritingEdge = {
 export type ToggleItemInput = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
+};
+
+export type TogglePinChannelArticlesInput = {
+  articles: Array<Scalars['ID']['input']>;
+  channels: Array<Scalars['ID']['input']>;
+  pinned: Scalars['Boolean']['input'];
 };
 
 export type ToggleRecommendInput = {
@@ -5324,6 +5436,7 @@ export type ResolversTypes = {
   AddCollectionsArticlesInput: AddCollectionsArticlesInput;
   AddCreditInput: AddCreditInput;
   AddCreditResult: ResolverTypeWrapper<Omit<AddCreditResult, 'transaction'> & { transaction: ResolversTypes['Transaction'] }>;
+  AddCurationChannelArticlesInput: AddCurationChannelArticlesInput;
   Announcement: ResolverTypeWrapper<AnnouncementModel>;
   AnnouncementChannel: ResolverTypeWrapper<AnnouncementChannelModel>;
   AnnouncementType: AnnouncementType;
@@ -5458,12 +5571,14 @@ export type ResolversTypes = {
   ConnectionArgs: ConnectionArgs;
   CryptoWallet: ResolverTypeWrapper<CryptoWalletModel>;
   CurationChannel: ResolverTypeWrapper<CurationChannelModel>;
+  CurationChannelState: CurationChannelState;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DatetimeRange: ResolverTypeWrapper<DatetimeRange>;
   DatetimeRangeInput: DatetimeRangeInput;
   DeleteCollectionArticlesInput: DeleteCollectionArticlesInput;
   DeleteCollectionsInput: DeleteCollectionsInput;
   DeleteCommentInput: DeleteCommentInput;
+  DeleteCurationChannelArticlesInput: DeleteCurationChannelArticlesInput;
   DeleteDraftInput: DeleteDraftInput;
   DeleteMomentInput: DeleteMomentInput;
   DeleteQuoteInput: DeleteQuoteInput;
@@ -5563,11 +5678,13 @@ export type ResolversTypes = {
   PutCircleInput: PutCircleInput;
   PutCollectionInput: PutCollectionInput;
   PutCommentInput: PutCommentInput;
+  PutCurationChannelInput: PutCurationChannelInput;
   PutDraftInput: PutDraftInput;
   PutMomentInput: PutMomentInput;
   PutOAuthClientInput: PutOAuthClientInput;
   PutQuoteInput: PutQuoteInput;
   PutRestrictedUsersInput: PutRestrictedUsersInput;
+  PutTopicChannelInput: PutTopicChannelInput;
   PutUserFeatureFlagsInput: PutUserFeatureFlagsInput;
   PutWritingChallengeInput: PutWritingChallengeInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -5592,6 +5709,7 @@ export type ResolversTypes = {
   RecommendationNewestInput: RecommendationNewestInput;
   RelatedDonationArticlesInput: RelatedDonationArticlesInput;
   RemoveSocialLoginInput: RemoveSocialLoginInput;
+  ReorderChannelsInput: ReorderChannelsInput;
   ReorderCollectionArticlesInput: ReorderCollectionArticlesInput;
   ReorderMoveInput: ReorderMoveInput;
   Report: ResolverTypeWrapper<ReportModel>;
@@ -5619,6 +5737,7 @@ export type ResolversTypes = {
   SendCampaignAnnouncementInput: SendCampaignAnnouncementInput;
   SendVerificationCodeInput: SendVerificationCodeInput;
   SetAdStatusInput: SetAdStatusInput;
+  SetArticleTopicChannelsInput: SetArticleTopicChannelsInput;
   SetBoostInput: SetBoostInput;
   SetCurrencyInput: SetCurrencyInput;
   SetEmailInput: SetEmailInput;
@@ -5653,6 +5772,7 @@ export type ResolversTypes = {
   TagWritingConnection: ResolverTypeWrapper<TagWritingConnectionModel>;
   TagWritingEdge: ResolverTypeWrapper<Omit<TagWritingEdge, 'node'> & { node: ResolversTypes['Writing'] }>;
   ToggleItemInput: ToggleItemInput;
+  TogglePinChannelArticlesInput: TogglePinChannelArticlesInput;
   ToggleRecommendInput: ToggleRecommendInput;
   ToggleSeedingUsersInput: ToggleSeedingUsersInput;
   ToggleUsersBadgeInput: ToggleUsersBadgeInput;
@@ -5749,6 +5869,7 @@ export type ResolversParentTypes = {
   AddCollectionsArticlesInput: AddCollectionsArticlesInput;
   AddCreditInput: AddCreditInput;
   AddCreditResult: Omit<AddCreditResult, 'transaction'> & { transaction: ResolversParentTypes['Transaction'] };
+  AddCurationChannelArticlesInput: AddCurationChannelArticlesInput;
   Announcement: AnnouncementModel;
   AnnouncementChannel: AnnouncementChannelModel;
   AnnouncementsInput: AnnouncementsInput;
@@ -5856,6 +5977,7 @@ export type ResolversParentTypes = {
   DeleteCollectionArticlesInput: DeleteCollectionArticlesInput;
   DeleteCollectionsInput: DeleteCollectionsInput;
   DeleteCommentInput: DeleteCommentInput;
+  DeleteCurationChannelArticlesInput: DeleteCurationChannelArticlesInput;
   DeleteDraftInput: DeleteDraftInput;
   DeleteMomentInput: DeleteMomentInput;
   DeleteQuoteInput: DeleteQuoteInput;
@@ -5942,11 +6064,13 @@ export type ResolversParentTypes = {
   PutCircleInput: PutCircleInput;
   PutCollectionInput: PutCollectionInput;
   PutCommentInput: PutCommentInput;
+  PutCurationChannelInput: PutCurationChannelInput;
   PutDraftInput: PutDraftInput;
   PutMomentInput: PutMomentInput;
   PutOAuthClientInput: PutOAuthClientInput;
   PutQuoteInput: PutQuoteInput;
   PutRestrictedUsersInput: PutRestrictedUsersInput;
+  PutTopicChannelInput: PutTopicChannelInput;
   PutUserFeatureFlagsInput: PutUserFeatureFlagsInput;
   PutWritingChallengeInput: PutWritingChallengeInput;
   Query: Record<PropertyKey, never>;
@@ -5968,6 +6092,7 @@ export type ResolversParentTypes = {
   RecommendationNewestInput: RecommendationNewestInput;
   RelatedDonationArticlesInput: RelatedDonationArticlesInput;
   RemoveSocialLoginInput: RemoveSocialLoginInput;
+  ReorderChannelsInput: ReorderChannelsInput;
   ReorderCollectionArticlesInput: ReorderCollectionArticlesInput;
   ReorderMoveInput: ReorderMoveInput;
   Report: ReportModel;
@@ -5989,6 +6114,7 @@ export type ResolversParentTypes = {
   SendCampaignAnnouncementInput: SendCampaignAnnouncementInput;
   SendVerificationCodeInput: SendVerificationCodeInput;
   SetAdStatusInput: SetAdStatusInput;
+  SetArticleTopicChannelsInput: SetArticleTopicChannelsInput;
   SetBoostInput: SetBoostInput;
   SetCurrencyInput: SetCurrencyInput;
   SetEmailInput: SetEmailInput;
@@ -6018,6 +6144,7 @@ export type ResolversParentTypes = {
   TagWritingConnection: TagWritingConnectionModel;
   TagWritingEdge: Omit<TagWritingEdge, 'node'> & { node: ResolversParentTypes['Writing'] };
   ToggleItemInput: ToggleItemInput;
+  TogglePinChannelArticlesInput: TogglePinChannelArticlesInput;
   ToggleRecommendInput: ToggleRecommendInput;
   ToggleSeedingUsersInput: ToggleSeedingUsersInput;
   ToggleUsersBadgeInput: ToggleUsersBadgeInput;
@@ -6749,6 +6876,7 @@ export type CurationChannelResolvers<ContextType = Context, ParentType extends R
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CurationChannelNoteArgs>>;
   pinAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shortHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CurationChannelState'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6962,6 +7090,7 @@ export type MonthlyDatumResolvers<ContextType = Context, ParentType extends Reso
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCollectionsArticles?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<MutationAddCollectionsArticlesArgs, 'input'>>;
   addCredit?: Resolver<ResolversTypes['AddCreditResult'], ParentType, ContextType, RequireFields<MutationAddCreditArgs, 'input'>>;
+  addCurationChannelArticles?: Resolver<ResolversTypes['CurationChannel'], ParentType, ContextType, RequireFields<MutationAddCurationChannelArticlesArgs, 'input'>>;
   addSocialLogin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddSocialLoginArgs, 'input'>>;
   addWalletLogin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddWalletLoginArgs, 'input'>>;
   applyCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationApplyCampaignArgs, 'input'>>;
@@ -6975,6 +7104,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteCollectionArticles?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArticlesArgs, 'input'>>;
   deleteCollections?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCollectionsArgs, 'input'>>;
   deleteComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'input'>>;
+  deleteCurationChannelArticles?: Resolver<ResolversTypes['CurationChannel'], ParentType, ContextType, RequireFields<MutationDeleteCurationChannelArticlesArgs, 'input'>>;
   deleteDraft?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteDraftArgs, 'input'>>;
   deleteMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationDeleteMomentArgs, 'input'>>;
   deleteQuote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteQuoteArgs, 'input'>>;
@@ -6999,16 +7129,19 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   putCircleArticles?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationPutCircleArticlesArgs, 'input'>>;
   putCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationPutCollectionArgs, 'input'>>;
   putComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationPutCommentArgs, 'input'>>;
+  putCurationChannel?: Resolver<ResolversTypes['CurationChannel'], ParentType, ContextType, RequireFields<MutationPutCurationChannelArgs, 'input'>>;
   putDraft?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPutDraftArgs, 'input'>>;
   putMoment?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationPutMomentArgs, 'input'>>;
   putOAuthClient?: Resolver<Maybe<ResolversTypes['OAuthClient']>, ParentType, ContextType, RequireFields<MutationPutOAuthClientArgs, 'input'>>;
   putQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationPutQuoteArgs, 'input'>>;
   putRestrictedUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationPutRestrictedUsersArgs, 'input'>>;
+  putTopicChannel?: Resolver<ResolversTypes['TopicChannel'], ParentType, ContextType, RequireFields<MutationPutTopicChannelArgs, 'input'>>;
   putUserFeatureFlags?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationPutUserFeatureFlagsArgs, 'input'>>;
   putWritingChallenge?: Resolver<ResolversTypes['WritingChallenge'], ParentType, ContextType, RequireFields<MutationPutWritingChallengeArgs, 'input'>>;
   readArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationReadArticleArgs, 'input'>>;
   removeSocialLogin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveSocialLoginArgs, 'input'>>;
   removeWalletLogin?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  reorderChannels?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderChannelsArgs, 'input'>>;
   reorderCollectionArticles?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationReorderCollectionArticlesArgs, 'input'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resolveReports?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResolveReportsArgs, 'input'>>;
@@ -7017,6 +7150,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   sendCampaignAnnouncement?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationSendCampaignAnnouncementArgs, 'input'>>;
   sendVerificationCode?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationSendVerificationCodeArgs, 'input'>>;
   setAdStatus?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationSetAdStatusArgs, 'input'>>;
+  setArticleTopicChannels?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationSetArticleTopicChannelsArgs, 'input'>>;
   setBoost?: Resolver<ResolversTypes['Node'], ParentType, ContextType, RequireFields<MutationSetBoostArgs, 'input'>>;
   setCurrency?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetCurrencyArgs, 'input'>>;
   setEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetEmailArgs, 'input'>>;
@@ -7035,6 +7169,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   toggleBookmarkTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationToggleBookmarkTagArgs, 'input'>>;
   toggleFollowCircle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationToggleFollowCircleArgs, 'input'>>;
   toggleFollowUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationToggleFollowUserArgs, 'input'>>;
+  togglePinChannelArticles?: Resolver<Array<ResolversTypes['Channel']>, ParentType, ContextType, RequireFields<MutationTogglePinChannelArticlesArgs, 'input'>>;
   togglePinComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationTogglePinCommentArgs, 'input'>>;
   toggleSeedingUsers?: Resolver<Array<Maybe<ResolversTypes['User']>>, ParentType, ContextType, RequireFields<MutationToggleSeedingUsersArgs, 'input'>>;
   toggleUsersBadge?: Resolver<Array<Maybe<ResolversTypes['User']>>, ParentType, ContextType, RequireFields<MutationToggleUsersBadgeArgs, 'input'>>;

@@ -102,6 +102,7 @@ async function anyTarget(ctx: Context, type: AuditTarget["type"], id: number) {
   if (type === "Article") return (await ctx.loaders.article.load(id)) ?? null;
   if (type === "Comment") return (await commentsByIds(ctx.db, [id]))[0] ?? null;
   if (type === "Moment") return (await momentsByIds(ctx.db, [id]))[0] ?? null;
+  if (type === "TopicChannel" || type === "CurationChannel") return (await ctx.loaders.channel.load(id)) ?? null;
   return null;
 }
 
@@ -119,7 +120,7 @@ function auditTargetOf(globalId: string): AuditTarget {
   const feature = featureOfGlobalId(globalId);
   if (feature) return feature;
   const { type, id } = fromGlobalId(globalId);
-  if (!REPORTABLE.has(type))
+  if (!REPORTABLE.has(type) && type !== "TopicChannel" && type !== "CurationChannel")
     throw new ApiError("BAD_USER_INPUT", "The audit log is kept for people and what they write.");
   return { type: type as AuditTarget["type"], id };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { allChannels } from "@/server/db/queries/channel-admin";
 import {
   type ChannelRow,
   campaignsOfChannels,
@@ -15,6 +16,8 @@ import { campaignAnnouncements, campaignArticles, channelArticles } from "./chan
 
 type Translated<En> = { en: En; zh_hant: string | null; zh_hans: string | null };
 type TranslationArgs = { input?: { language: UserLanguage } | null };
+
+const isAdmin = (ctx: Context) => ctx.viewer.user?.role === "admin" && ctx.viewer.user.state === "active";
 
 /** The text in the asked language, else in the viewer's, else English. */
 export function translate<En extends string | null>(text: Translated<En>, args: TranslationArgs, ctx: Context) {
@@ -52,8 +55,11 @@ const channelId = (c: ChannelWithCampaign) => toGlobalId(CHANNEL_TYPENAMES[c.typ
 
 export const resolvers = {
   Query: {
-    channels: async (_p, _a, ctx) =>
-      (await withCampaigns(ctx, await enabledChannels(ctx.db))).filter((c) => seesChannel(ctx, c)),
+    // with oss, an admin's list: every channel, the disabled ones too (the admin area's)
+    channels: async (_p, { input }, ctx) =>
+      (await withCampaigns(ctx, await (input?.oss && isAdmin(ctx) ? allChannels : enabledChannels)(ctx.db))).filter(
+        (c) => seesChannel(ctx, c),
+      ),
     channel: async (_p, { input }, ctx) => {
       const row = await channelByShortHash(ctx.db, input.shortHash);
       // `enabled` puts a channel in the navbar; a challenge's page is there whether or not it is listed

@@ -122,10 +122,11 @@ export const resolvers = {
     newest: async (_p, { input }, ctx) => {
       const limit = pageSize(input.first);
       const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
-      const rows = (await newestPage(ctx.db, limit, after)).map((r) => r.article);
+      const exclude = input.excludeChannelArticles ?? false;
+      const rows = (await newestPage(ctx.db, limit, after, exclude)).map((r) => r.article);
       for (const row of rows) ctx.loaders.article.prime(row.id, row);
       return toConnection(rows, limit, (r) => [r.createdAt, r.id], {
-        totalCount: () => newestCount(ctx.db),
+        totalCount: () => newestCount(ctx.db, exclude),
         hasPrevious: Boolean(after),
       });
     },

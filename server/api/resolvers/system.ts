@@ -68,7 +68,9 @@ async function loadNode(ctx: Context, type: NodeType, id: number): Promise<NodeM
       const channel = await ctx.loaders.channel.load(id);
       if (!channel || CHANNEL_TYPENAMES[channel.type] !== type) return null;
       // a challenge is found whether or not its channel shows in the navbar, as the campaign query finds it
-      if (!channel.enabled && type !== "WritingChallenge") return null;
+      // a hidden topic or curation channel is found by admins alone (the admin area edits it)
+      const admin = ctx.viewer.user?.role === "admin" && ctx.viewer.user.state === "active";
+      if (!channel.enabled && type !== "WritingChallenge" && !admin) return null;
       const [loaded] = await withCampaigns(ctx, [channel]);
       return loaded && seesChannel(ctx, loaded) ? loaded : null;
     }

@@ -392,6 +392,8 @@ const LIST_BOUNDS: Record<string, number> = {
   "Mutation.addCollectionsArticles": 50,
   // the SDL's @constraint(maxItems: 50) on UpdateUserStateInput.emails (one person by id)
   "Mutation.updateUserState": 50,
+  // server/api/services/channel-admin.ts: PIN_CHANNELS_MAX, the channels named are the answer
+  "Mutation.togglePinChannelArticles": 10,
 };
 
 /** What each item of a list costs beyond its fields. */

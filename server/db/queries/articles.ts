@@ -121,7 +121,17 @@ const notSpam = sql`${articles.isSpam} IS NOT 1`;
  * restricted from the Latest feed, articles an admin took out of it (in_newest), and entries of exclusive challenges. Walks
  * articles_state_created_idx.
  */
-export function newestPage(db: Db, limit: number, after?: readonly [number, number]) {
+/**
+ * Articles in a topic or curation channel readers see (enabled), for Latest asked to leave
+ * them out (RecommendationNewestInput.excludeChannelArticles): walks channel_articles_article_idx.
+ */
+const outsideChannels = (exclude: boolean) =>
+  exclude
+    ? sql`NOT EXISTS (SELECT 1 FROM channel_articles ca JOIN channels c ON c.id = ca.channel_id
+        AND c.type IN ('topic', 'curation') AND c.enabled = 1 WHERE ca.article_id = ${articles.id})`
+    : undefined;
+
+export function newestPage(db: Db, limit: number, after?: readonly [number, number], excludeChannels = false) {
   return db
     .select({ article: articles })
     .from(articles)
@@ -139,6 +149,7 @@ export function newestPage(db: Db, limit: number, after?: readonly [number, numb
             .where(and(eq(userRestrictions.userId, articles.authorId), eq(userRestrictions.type, "articleNewest"))),
         ),
         outsideExclusiveChallenges(articles.id),
+        outsideChannels(excludeChannels),
         after
           ? or(lt(articles.createdAt, after[0]), and(eq(articles.createdAt, after[0]), lt(articles.id, after[1])))
           : undefined,
@@ -148,7 +159,7 @@ export function newestPage(db: Db, limit: number, after?: readonly [number, numb
     .limit(limit + 1);
 }
 
-export async function newestCount(db: Db) {
+export async function newestCount(db: Db, excludeChannels = false) {
   const [row] = await db
     .select({ n: count() })
     .from(articles)
@@ -160,6 +171,7 @@ export async function newestCount(db: Db) {
         notSpam,
         eq(users.state, "active"),
         outsideExclusiveChallenges(articles.id),
+        outsideChannels(excludeChannels),
       ),
     );
   return row?.n ?? 0;

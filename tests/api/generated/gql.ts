@@ -15,6 +15,17 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation AdminChannelsPutCuration($input: PutCurationChannelInput!) {\n    putCurationChannel(input: $input) {\n      id\n      shortHash\n      name\n      pinAmount\n      color\n      state\n      activePeriod {\n        start\n        end\n      }\n    }\n  }\n": typeof types.AdminChannelsPutCurationDocument,
+    "\n  mutation AdminChannelsPutTopic($input: PutTopicChannelInput!) {\n    putTopicChannel(input: $input) {\n      id\n      shortHash\n      enabled\n      zh: name(input: { language: zh_hant })\n      en: name(input: { language: en })\n    }\n  }\n": typeof types.AdminChannelsPutTopicDocument,
+    "\n  mutation AdminChannelsAdd($channel: ID!, $articles: [ID!]!) {\n    addCurationChannelArticles(input: { channel: $channel, articles: $articles }) {\n      id\n    }\n  }\n": typeof types.AdminChannelsAddDocument,
+    "\n  mutation AdminChannelsRemove($channel: ID!, $articles: [ID!]!) {\n    deleteCurationChannelArticles(input: { channel: $channel, articles: $articles }) {\n      id\n    }\n  }\n": typeof types.AdminChannelsRemoveDocument,
+    "\n  mutation AdminChannelsPin($channels: [ID!]!, $articles: [ID!]!, $pinned: Boolean!) {\n    togglePinChannelArticles(input: { channels: $channels, articles: $articles, pinned: $pinned }) {\n      id\n    }\n  }\n": typeof types.AdminChannelsPinDocument,
+    "\n  mutation AdminChannelsReorder($ids: [ID!]!) {\n    reorderChannels(input: { ids: $ids })\n  }\n": typeof types.AdminChannelsReorderDocument,
+    "\n  mutation AdminChannelsSetTopics($id: ID!, $channels: [ID!]!) {\n    setArticleTopicChannels(input: { id: $id, channels: $channels }) {\n      id\n    }\n  }\n": typeof types.AdminChannelsSetTopicsDocument,
+    "\n  query AdminChannelsPage($shortHash: String!) {\n    channel(input: { shortHash: $shortHash }) {\n      id\n      ... on CurationChannel {\n        articles(input: { first: 20 }) {\n          edges {\n            pinned\n            node {\n              id\n            }\n          }\n        }\n      }\n      ... on TopicChannel {\n        articles(input: { first: 20 }) {\n          edges {\n            pinned\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminChannelsPageDocument,
+    "\n  query AdminChannelsNav($oss: Boolean) {\n    channels(input: { oss: $oss }) {\n      id\n    }\n  }\n": typeof types.AdminChannelsNavDocument,
+    "\n  query AdminChannelsAudit($id: ID!) {\n    oss {\n      auditLog(input: { first: 20, targetId: $id }) {\n        totalCount\n        edges {\n          node {\n            action\n            targetId\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminChannelsAuditDocument,
+    "\n  query AdminChannelsLatest($after: String, $exclude: Boolean) {\n    viewer {\n      recommendation {\n        newest(input: { first: 1, after: $after, excludeChannelArticles: $exclude }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminChannelsLatestDocument,
     "\n  mutation AdminFlagsSet($input: SetFeatureInput!) {\n    setFeature(input: $input) {\n      name\n      enabled\n      flag\n      value\n    }\n  }\n": typeof types.AdminFlagsSetDocument,
     "\n  query AdminFlagsFeatures {\n    official {\n      features {\n        name\n        enabled\n      }\n    }\n  }\n": typeof types.AdminFlagsFeaturesDocument,
     "\n  query AdminFlagsFeatureFlags {\n    official {\n      features {\n        name\n        flag\n      }\n    }\n  }\n": typeof types.AdminFlagsFeatureFlagsDocument,
@@ -327,6 +338,17 @@ type Documents = {
     "\n  query TagWritings($id: ID!, $first: Int, $after: String) {\n    node(input: { id: $id }) {\n      ... on Tag {\n        writings(input: { first: $first, after: $after }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          edges {\n            pinned\n            node {\n              __typename\n              ... on Article {\n                id\n              }\n              ... on Moment {\n                id\n              }\n              ... on Comment {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TagWritingsDocument,
 };
 const documents: Documents = {
+    "\n  mutation AdminChannelsPutCuration($input: PutCurationChannelInput!) {\n    putCurationChannel(input: $input) {\n      id\n      shortHash\n      name\n      pinAmount\n      color\n      state\n      activePeriod {\n        start\n        end\n      }\n    }\n  }\n": types.AdminChannelsPutCurationDocument,
+    "\n  mutation AdminChannelsPutTopic($input: PutTopicChannelInput!) {\n    putTopicChannel(input: $input) {\n      id\n      shortHash\n      enabled\n      zh: name(input: { language: zh_hant })\n      en: name(input: { language: en })\n    }\n  }\n": types.AdminChannelsPutTopicDocument,
+    "\n  mutation AdminChannelsAdd($channel: ID!, $articles: [ID!]!) {\n    addCurationChannelArticles(input: { channel: $channel, articles: $articles }) {\n      id\n    }\n  }\n": types.AdminChannelsAddDocument,
+    "\n  mutation AdminChannelsRemove($channel: ID!, $articles: [ID!]!) {\n    deleteCurationChannelArticles(input: { channel: $channel, articles: $articles }) {\n      id\n    }\n  }\n": types.AdminChannelsRemoveDocument,
+    "\n  mutation AdminChannelsPin($channels: [ID!]!, $articles: [ID!]!, $pinned: Boolean!) {\n    togglePinChannelArticles(input: { channels: $channels, articles: $articles, pinned: $pinned }) {\n      id\n    }\n  }\n": types.AdminChannelsPinDocument,
+    "\n  mutation AdminChannelsReorder($ids: [ID!]!) {\n    reorderChannels(input: { ids: $ids })\n  }\n": types.AdminChannelsReorderDocument,
+    "\n  mutation AdminChannelsSetTopics($id: ID!, $channels: [ID!]!) {\n    setArticleTopicChannels(input: { id: $id, channels: $channels }) {\n      id\n    }\n  }\n": types.AdminChannelsSetTopicsDocument,
+    "\n  query AdminChannelsPage($shortHash: String!) {\n    channel(input: { shortHash: $shortHash }) {\n      id\n      ... on CurationChannel {\n        articles(input: { first: 20 }) {\n          edges {\n            pinned\n            node {\n              id\n            }\n          }\n        }\n      }\n      ... on TopicChannel {\n        articles(input: { first: 20 }) {\n          edges {\n            pinned\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.AdminChannelsPageDocument,
+    "\n  query AdminChannelsNav($oss: Boolean) {\n    channels(input: { oss: $oss }) {\n      id\n    }\n  }\n": types.AdminChannelsNavDocument,
+    "\n  query AdminChannelsAudit($id: ID!) {\n    oss {\n      auditLog(input: { first: 20, targetId: $id }) {\n        totalCount\n        edges {\n          node {\n            action\n            targetId\n          }\n        }\n      }\n    }\n  }\n": types.AdminChannelsAuditDocument,
+    "\n  query AdminChannelsLatest($after: String, $exclude: Boolean) {\n    viewer {\n      recommendation {\n        newest(input: { first: 1, after: $after, excludeChannelArticles: $exclude }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.AdminChannelsLatestDocument,
     "\n  mutation AdminFlagsSet($input: SetFeatureInput!) {\n    setFeature(input: $input) {\n      name\n      enabled\n      flag\n      value\n    }\n  }\n": types.AdminFlagsSetDocument,
     "\n  query AdminFlagsFeatures {\n    official {\n      features {\n        name\n        enabled\n      }\n    }\n  }\n": types.AdminFlagsFeaturesDocument,
     "\n  query AdminFlagsFeatureFlags {\n    official {\n      features {\n        name\n        flag\n      }\n    }\n  }\n": types.AdminFlagsFeatureFlagsDocument,
@@ -639,6 +661,50 @@ const documents: Documents = {
     "\n  query TagWritings($id: ID!, $first: Int, $after: String) {\n    node(input: { id: $id }) {\n      ... on Tag {\n        writings(input: { first: $first, after: $after }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          edges {\n            pinned\n            node {\n              __typename\n              ... on Article {\n                id\n              }\n              ... on Moment {\n                id\n              }\n              ... on Comment {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TagWritingsDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChannelsPutCuration($input: PutCurationChannelInput!) {\n    putCurationChannel(input: $input) {\n      id\n      shortHash\n      name\n      pinAmount\n      color\n      state\n      activePeriod {\n        start\n        end\n      }\n    }\n  }\n"): typeof import('./graphql').AdminChannelsPutCurationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChannelsPutTopic($input: PutTopicChannelInput!) {\n    putTopicChannel(input: $input) {\n      id\n      shortHash\n      enabled\n      zh: name(input: { language: zh_hant })\n      en: name(input: { language: en })\n    }\n  }\n"): typeof import('./graphql').AdminChannelsPutTopicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChannelsAdd($channel: ID!, $articles: [ID!]!) {\n    addCurationChannelArticles(input: { channel: $channel, articles: $articles }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminChannelsAddDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChannelsRemove($channel: ID!, $articles: [ID!]!) {\n    deleteCurationChannelArticles(input: { channel: $channel, articles: $articles }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminChannelsRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChannelsPin($channels: [ID!]!, $articles: [ID!]!, $pinned: Boolean!) {\n    togglePinChannelArticles(input: { channels: $channels, articles: $articles, pinned: $pinned }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminChannelsPinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChannelsReorder($ids: [ID!]!) {\n    reorderChannels(input: { ids: $ids })\n  }\n"): typeof import('./graphql').AdminChannelsReorderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChannelsSetTopics($id: ID!, $channels: [ID!]!) {\n    setArticleTopicChannels(input: { id: $id, channels: $channels }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminChannelsSetTopicsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminChannelsPage($shortHash: String!) {\n    channel(input: { shortHash: $shortHash }) {\n      id\n      ... on CurationChannel {\n        articles(input: { first: 20 }) {\n          edges {\n            pinned\n            node {\n              id\n            }\n          }\n        }\n      }\n      ... on TopicChannel {\n        articles(input: { first: 20 }) {\n          edges {\n            pinned\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminChannelsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminChannelsNav($oss: Boolean) {\n    channels(input: { oss: $oss }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminChannelsNavDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminChannelsAudit($id: ID!) {\n    oss {\n      auditLog(input: { first: 20, targetId: $id }) {\n        totalCount\n        edges {\n          node {\n            action\n            targetId\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminChannelsAuditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminChannelsLatest($after: String, $exclude: Boolean) {\n    viewer {\n      recommendation {\n        newest(input: { first: 1, after: $after, excludeChannelArticles: $exclude }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminChannelsLatestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -183,6 +183,16 @@ export type CollectionArticlesInput = {
   reversed?: boolean;
 };
 
+export type Color =
+  | 'brown'
+  | 'gray'
+  | 'green'
+  | 'orange'
+  | 'pink'
+  | 'purple'
+  | 'red'
+  | 'yellow';
+
 export type CommentCommentNoticeType =
   | 'CommentNewReply';
 
@@ -244,6 +254,11 @@ export type CommentsInput = {
   includeBefore?: boolean | null | undefined;
   sort?: CommentSort | null | undefined;
 };
+
+export type CurationChannelState =
+  | 'archived'
+  | 'editing'
+  | 'published';
 
 export type DatetimeRangeInput = {
   end?: string | null | undefined;
@@ -467,6 +482,16 @@ export type PutCommentInput = {
   id?: string | number | null | undefined;
 };
 
+export type PutCurationChannelInput = {
+  activePeriod?: DatetimeRangeInput | null | undefined;
+  color?: Color | null | undefined;
+  id?: string | number | null | undefined;
+  name?: Array<TranslationInput> | null | undefined;
+  note?: Array<TranslationInput> | null | undefined;
+  pinAmount?: number | null | undefined;
+  state?: CurationChannelState | null | undefined;
+};
+
 export type PutDraftInput = {
   accessType?: ArticleAccessType | null | undefined;
   campaigns?: Array<ArticleCampaignInput> | null | undefined;
@@ -529,6 +554,13 @@ export type PutQuoteInput = {
 export type PutRestrictedUsersInput = {
   ids: Array<string | number>;
   restrictions: Array<UserRestrictionType>;
+};
+
+export type PutTopicChannelInput = {
+  enabled?: boolean | null | undefined;
+  id?: string | number | null | undefined;
+  name?: Array<TranslationInput> | null | undefined;
+  note?: Array<TranslationInput> | null | undefined;
 };
 
 export type PutUserFeatureFlagsInput = {
@@ -851,6 +883,104 @@ export type WalletLoginInput = {
   /** The message from generateSigningMessage, exactly as it was given. */
   signedMessage: string;
 };
+
+export type AdminChannelsPutCurationMutationVariables = Exact<{
+  input: PutCurationChannelInput;
+}>;
+
+
+export type AdminChannelsPutCurationMutation = { putCurationChannel: { id: string, shortHash: string, name: string, pinAmount: number, color: Color, state: CurationChannelState, activePeriod: { start: string, end: string | null } } };
+
+export type AdminChannelsPutTopicMutationVariables = Exact<{
+  input: PutTopicChannelInput;
+}>;
+
+
+export type AdminChannelsPutTopicMutation = { putTopicChannel: { id: string, shortHash: string, enabled: boolean, zh: string, en: string } };
+
+export type AdminChannelsAddMutationVariables = Exact<{
+  channel: string | number;
+  articles: Array<string | number> | string | number;
+}>;
+
+
+export type AdminChannelsAddMutation = { addCurationChannelArticles: { id: string } };
+
+export type AdminChannelsRemoveMutationVariables = Exact<{
+  channel: string | number;
+  articles: Array<string | number> | string | number;
+}>;
+
+
+export type AdminChannelsRemoveMutation = { deleteCurationChannelArticles: { id: string } };
+
+export type AdminChannelsPinMutationVariables = Exact<{
+  channels: Array<string | number> | string | number;
+  articles: Array<string | number> | string | number;
+  pinned: boolean;
+}>;
+
+
+export type AdminChannelsPinMutation = { togglePinChannelArticles: Array<
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+  > };
+
+export type AdminChannelsReorderMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type AdminChannelsReorderMutation = { reorderChannels: boolean };
+
+export type AdminChannelsSetTopicsMutationVariables = Exact<{
+  id: string | number;
+  channels: Array<string | number> | string | number;
+}>;
+
+
+export type AdminChannelsSetTopicsMutation = { setArticleTopicChannels: { id: string } };
+
+export type AdminChannelsPageQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type AdminChannelsPageQuery = { channel:
+    | { id: string, articles: { edges: Array<{ pinned: boolean, node: { id: string } }> | null } }
+    | { id: string }
+    | { id: string, articles: { edges: Array<{ pinned: boolean, node: { id: string } }> | null } }
+    | { id: string }
+   | null };
+
+export type AdminChannelsNavQueryVariables = Exact<{
+  oss?: boolean | null | undefined;
+}>;
+
+
+export type AdminChannelsNavQuery = { channels: Array<
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+  > };
+
+export type AdminChannelsAuditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminChannelsAuditQuery = { oss: { auditLog: { totalCount: number, edges: Array<{ node: { action: string, targetId: string } }> | null } } };
+
+export type AdminChannelsLatestQueryVariables = Exact<{
+  after?: string | null | undefined;
+  exclude?: boolean | null | undefined;
+}>;
+
+
+export type AdminChannelsLatestQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { id: string } }> | null } } } | null };
 
 export type AdminFlagsSetMutationVariables = Exact<{
   input: SetFeatureInput;
@@ -3648,6 +3778,132 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const AdminChannelsPutCurationDocument = new TypedDocumentString(`
+    mutation AdminChannelsPutCuration($input: PutCurationChannelInput!) {
+  putCurationChannel(input: $input) {
+    id
+    shortHash
+    name
+    pinAmount
+    color
+    state
+    activePeriod {
+      start
+      end
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChannelsPutCurationMutation, AdminChannelsPutCurationMutationVariables>;
+export const AdminChannelsPutTopicDocument = new TypedDocumentString(`
+    mutation AdminChannelsPutTopic($input: PutTopicChannelInput!) {
+  putTopicChannel(input: $input) {
+    id
+    shortHash
+    enabled
+    zh: name(input: { language: zh_hant })
+    en: name(input: { language: en })
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChannelsPutTopicMutation, AdminChannelsPutTopicMutationVariables>;
+export const AdminChannelsAddDocument = new TypedDocumentString(`
+    mutation AdminChannelsAdd($channel: ID!, $articles: [ID!]!) {
+  addCurationChannelArticles(input: { channel: $channel, articles: $articles }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChannelsAddMutation, AdminChannelsAddMutationVariables>;
+export const AdminChannelsRemoveDocument = new TypedDocumentString(`
+    mutation AdminChannelsRemove($channel: ID!, $articles: [ID!]!) {
+  deleteCurationChannelArticles(input: { channel: $channel, articles: $articles }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChannelsRemoveMutation, AdminChannelsRemoveMutationVariables>;
+export const AdminChannelsPinDocument = new TypedDocumentString(`
+    mutation AdminChannelsPin($channels: [ID!]!, $articles: [ID!]!, $pinned: Boolean!) {
+  togglePinChannelArticles(
+    input: { channels: $channels, articles: $articles, pinned: $pinned }
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChannelsPinMutation, AdminChannelsPinMutationVariables>;
+export const AdminChannelsReorderDocument = new TypedDocumentString(`
+    mutation AdminChannelsReorder($ids: [ID!]!) {
+  reorderChannels(input: { ids: $ids })
+}
+    `) as unknown as TypedDocumentString<AdminChannelsReorderMutation, AdminChannelsReorderMutationVariables>;
+export const AdminChannelsSetTopicsDocument = new TypedDocumentString(`
+    mutation AdminChannelsSetTopics($id: ID!, $channels: [ID!]!) {
+  setArticleTopicChannels(input: { id: $id, channels: $channels }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChannelsSetTopicsMutation, AdminChannelsSetTopicsMutationVariables>;
+export const AdminChannelsPageDocument = new TypedDocumentString(`
+    query AdminChannelsPage($shortHash: String!) {
+  channel(input: { shortHash: $shortHash }) {
+    id
+    ... on CurationChannel {
+      articles(input: { first: 20 }) {
+        edges {
+          pinned
+          node {
+            id
+          }
+        }
+      }
+    }
+    ... on TopicChannel {
+      articles(input: { first: 20 }) {
+        edges {
+          pinned
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChannelsPageQuery, AdminChannelsPageQueryVariables>;
+export const AdminChannelsNavDocument = new TypedDocumentString(`
+    query AdminChannelsNav($oss: Boolean) {
+  channels(input: { oss: $oss }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChannelsNavQuery, AdminChannelsNavQueryVariables>;
+export const AdminChannelsAuditDocument = new TypedDocumentString(`
+    query AdminChannelsAudit($id: ID!) {
+  oss {
+    auditLog(input: { first: 20, targetId: $id }) {
+      totalCount
+      edges {
+        node {
+          action
+          targetId
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChannelsAuditQuery, AdminChannelsAuditQueryVariables>;
+export const AdminChannelsLatestDocument = new TypedDocumentString(`
+    query AdminChannelsLatest($after: String, $exclude: Boolean) {
+  viewer {
+    recommendation {
+      newest(input: { first: 1, after: $after, excludeChannelArticles: $exclude }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChannelsLatestQuery, AdminChannelsLatestQueryVariables>;
 export const AdminFlagsSetDocument = new TypedDocumentString(`
     mutation AdminFlagsSet($input: SetFeatureInput!) {
   setFeature(input: $input) {

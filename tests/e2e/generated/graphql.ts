@@ -225,6 +225,11 @@ export type AdminChallengesAliceNewestQueryVariables = Exact<{ [key: string]: ne
 
 export type AdminChallengesAliceNewestQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, title: string } }> | null } } | null };
 
+export type AdminChannelsLatestQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminChannelsLatestQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { title: string, shortHash: string } }> | null } } } | null };
+
 export type AdminReportsAuthorCommentsQueryVariables = Exact<{
   userName: string;
 }>;
@@ -825,6 +830,22 @@ export const AdminChallengesAliceNewestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminChallengesAliceNewestQuery, AdminChallengesAliceNewestQueryVariables>;
+export const AdminChannelsLatestDocument = new TypedDocumentString(`
+    query AdminChannelsLatest {
+  viewer {
+    recommendation {
+      newest(input: { first: 2 }) {
+        edges {
+          node {
+            title
+            shortHash
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChannelsLatestQuery, AdminChannelsLatestQueryVariables>;
 export const AdminReportsAuthorCommentsDocument = new TypedDocumentString(`
     query AdminReportsAuthorComments($userName: String!) {
   user(input: { userName: $userName }) {

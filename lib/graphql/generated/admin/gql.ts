@@ -25,6 +25,13 @@ type Documents = {
     "\n  query AdminArticleId($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": typeof types.AdminArticleIdDocument,
     "\n  mutation AdminChallengeCoverUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": typeof types.AdminChallengeCoverUploadDocument,
     "\n  mutation PutWritingChallenge($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n": typeof types.PutWritingChallengeDocument,
+    "\n  mutation AdminPutTopicChannel($input: PutTopicChannelInput!) {\n    putTopicChannel(input: $input) {\n      id\n      shortHash\n    }\n  }\n": typeof types.AdminPutTopicChannelDocument,
+    "\n  mutation AdminPutCurationChannel($input: PutCurationChannelInput!) {\n    putCurationChannel(input: $input) {\n      id\n      shortHash\n    }\n  }\n": typeof types.AdminPutCurationChannelDocument,
+    "\n  mutation AdminReorderChannels($ids: [ID!]!) {\n    reorderChannels(input: { ids: $ids })\n  }\n": typeof types.AdminReorderChannelsDocument,
+    "\n  mutation AdminPinChannelArticle($channel: ID!, $article: ID!, $pinned: Boolean!) {\n    togglePinChannelArticles(input: { channels: [$channel], articles: [$article], pinned: $pinned }) {\n      id\n    }\n  }\n": typeof types.AdminPinChannelArticleDocument,
+    "\n  mutation AdminAddChannelArticle($channel: ID!, $article: ID!) {\n    addCurationChannelArticles(input: { channel: $channel, articles: [$article] }) {\n      id\n    }\n  }\n": typeof types.AdminAddChannelArticleDocument,
+    "\n  mutation AdminRemoveChannelArticle($channel: ID!, $article: ID!) {\n    deleteCurationChannelArticles(input: { channel: $channel, articles: [$article] }) {\n      id\n    }\n  }\n": typeof types.AdminRemoveChannelArticleDocument,
+    "\n  query AdminChannelArticleByHash($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": typeof types.AdminChannelArticleByHashDocument,
     "\n  mutation AdminSetFeature($input: SetFeatureInput!) {\n    setFeature(input: $input) {\n      name\n      flag\n    }\n  }\n": typeof types.AdminSetFeatureDocument,
     "\n  mutation AdminToggleSeedingUsers($input: ToggleSeedingUsersInput!) {\n    toggleSeedingUsers(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminToggleSeedingUsersDocument,
     "\n  query AdminSeedingCandidate($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": typeof types.AdminSeedingCandidateDocument,
@@ -47,6 +54,13 @@ const documents: Documents = {
     "\n  query AdminArticleId($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": types.AdminArticleIdDocument,
     "\n  mutation AdminChallengeCoverUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": types.AdminChallengeCoverUploadDocument,
     "\n  mutation PutWritingChallenge($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n": types.PutWritingChallengeDocument,
+    "\n  mutation AdminPutTopicChannel($input: PutTopicChannelInput!) {\n    putTopicChannel(input: $input) {\n      id\n      shortHash\n    }\n  }\n": types.AdminPutTopicChannelDocument,
+    "\n  mutation AdminPutCurationChannel($input: PutCurationChannelInput!) {\n    putCurationChannel(input: $input) {\n      id\n      shortHash\n    }\n  }\n": types.AdminPutCurationChannelDocument,
+    "\n  mutation AdminReorderChannels($ids: [ID!]!) {\n    reorderChannels(input: { ids: $ids })\n  }\n": types.AdminReorderChannelsDocument,
+    "\n  mutation AdminPinChannelArticle($channel: ID!, $article: ID!, $pinned: Boolean!) {\n    togglePinChannelArticles(input: { channels: [$channel], articles: [$article], pinned: $pinned }) {\n      id\n    }\n  }\n": types.AdminPinChannelArticleDocument,
+    "\n  mutation AdminAddChannelArticle($channel: ID!, $article: ID!) {\n    addCurationChannelArticles(input: { channel: $channel, articles: [$article] }) {\n      id\n    }\n  }\n": types.AdminAddChannelArticleDocument,
+    "\n  mutation AdminRemoveChannelArticle($channel: ID!, $article: ID!) {\n    deleteCurationChannelArticles(input: { channel: $channel, articles: [$article] }) {\n      id\n    }\n  }\n": types.AdminRemoveChannelArticleDocument,
+    "\n  query AdminChannelArticleByHash($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": types.AdminChannelArticleByHashDocument,
     "\n  mutation AdminSetFeature($input: SetFeatureInput!) {\n    setFeature(input: $input) {\n      name\n      flag\n    }\n  }\n": types.AdminSetFeatureDocument,
     "\n  mutation AdminToggleSeedingUsers($input: ToggleSeedingUsersInput!) {\n    toggleSeedingUsers(input: $input) {\n      id\n    }\n  }\n": types.AdminToggleSeedingUsersDocument,
     "\n  query AdminSeedingCandidate($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": types.AdminSeedingCandidateDocument,
@@ -99,6 +113,34 @@ export function graphql(source: "\n  mutation AdminChallengeCoverUpload($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PutWritingChallenge($input: PutWritingChallengeInput!) {\n    putWritingChallenge(input: $input) {\n      id\n      shortHash\n    }\n  }\n"): typeof import('./graphql').PutWritingChallengeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPutTopicChannel($input: PutTopicChannelInput!) {\n    putTopicChannel(input: $input) {\n      id\n      shortHash\n    }\n  }\n"): typeof import('./graphql').AdminPutTopicChannelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPutCurationChannel($input: PutCurationChannelInput!) {\n    putCurationChannel(input: $input) {\n      id\n      shortHash\n    }\n  }\n"): typeof import('./graphql').AdminPutCurationChannelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReorderChannels($ids: [ID!]!) {\n    reorderChannels(input: { ids: $ids })\n  }\n"): typeof import('./graphql').AdminReorderChannelsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPinChannelArticle($channel: ID!, $article: ID!, $pinned: Boolean!) {\n    togglePinChannelArticles(input: { channels: [$channel], articles: [$article], pinned: $pinned }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminPinChannelArticleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddChannelArticle($channel: ID!, $article: ID!) {\n    addCurationChannelArticles(input: { channel: $channel, articles: [$article] }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminAddChannelArticleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRemoveChannelArticle($channel: ID!, $article: ID!) {\n    deleteCurationChannelArticles(input: { channel: $channel, articles: [$article] }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminRemoveChannelArticleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminChannelArticleByHash($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminChannelArticleByHashDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -42,11 +42,26 @@ export type CampaignState =
   | 'finished'
   | 'pending';
 
+export type Color =
+  | 'brown'
+  | 'gray'
+  | 'green'
+  | 'orange'
+  | 'pink'
+  | 'purple'
+  | 'red'
+  | 'yellow';
+
 export type CommentState =
   | 'active'
   | 'archived'
   | 'banned'
   | 'collapsed';
+
+export type CurationChannelState =
+  | 'archived'
+  | 'editing'
+  | 'published';
 
 export type DatetimeRangeInput = {
   end?: string | null | undefined;
@@ -97,6 +112,16 @@ export type GrantType =
   | 'authorization_code'
   | 'refresh_token';
 
+export type PutCurationChannelInput = {
+  activePeriod?: DatetimeRangeInput | null | undefined;
+  color?: Color | null | undefined;
+  id?: string | number | null | undefined;
+  name?: Array<TranslationInput> | null | undefined;
+  note?: Array<TranslationInput> | null | undefined;
+  pinAmount?: number | null | undefined;
+  state?: CurationChannelState | null | undefined;
+};
+
 export type PutOAuthClientInput = {
   /** An uploaded image of type oauthClientAvatar. */
   avatar?: string | number | null | undefined;
@@ -119,6 +144,13 @@ export type PutOAuthClientInput = {
 export type PutRestrictedUsersInput = {
   ids: Array<string | number>;
   restrictions: Array<UserRestrictionType>;
+};
+
+export type PutTopicChannelInput = {
+  enabled?: boolean | null | undefined;
+  id?: string | number | null | undefined;
+  name?: Array<TranslationInput> | null | undefined;
+  note?: Array<TranslationInput> | null | undefined;
 };
 
 export type PutUserFeatureFlagsInput = {
@@ -355,6 +387,64 @@ export type PutWritingChallengeMutationVariables = Exact<{
 
 export type PutWritingChallengeMutation = { putWritingChallenge: { id: string, shortHash: string } };
 
+export type AdminPutTopicChannelMutationVariables = Exact<{
+  input: PutTopicChannelInput;
+}>;
+
+
+export type AdminPutTopicChannelMutation = { putTopicChannel: { id: string, shortHash: string } };
+
+export type AdminPutCurationChannelMutationVariables = Exact<{
+  input: PutCurationChannelInput;
+}>;
+
+
+export type AdminPutCurationChannelMutation = { putCurationChannel: { id: string, shortHash: string } };
+
+export type AdminReorderChannelsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type AdminReorderChannelsMutation = { reorderChannels: boolean };
+
+export type AdminPinChannelArticleMutationVariables = Exact<{
+  channel: string | number;
+  article: string | number;
+  pinned: boolean;
+}>;
+
+
+export type AdminPinChannelArticleMutation = { togglePinChannelArticles: Array<
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+  > };
+
+export type AdminAddChannelArticleMutationVariables = Exact<{
+  channel: string | number;
+  article: string | number;
+}>;
+
+
+export type AdminAddChannelArticleMutation = { addCurationChannelArticles: { id: string } };
+
+export type AdminRemoveChannelArticleMutationVariables = Exact<{
+  channel: string | number;
+  article: string | number;
+}>;
+
+
+export type AdminRemoveChannelArticleMutation = { deleteCurationChannelArticles: { id: string } };
+
+export type AdminChannelArticleByHashQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type AdminChannelArticleByHashQuery = { article: { id: string } | null };
+
 export type AdminSetFeatureMutationVariables = Exact<{
   input: SetFeatureInput;
 }>;
@@ -518,6 +608,59 @@ export const PutWritingChallengeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PutWritingChallengeMutation, PutWritingChallengeMutationVariables>;
+export const AdminPutTopicChannelDocument = new TypedDocumentString(`
+    mutation AdminPutTopicChannel($input: PutTopicChannelInput!) {
+  putTopicChannel(input: $input) {
+    id
+    shortHash
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPutTopicChannelMutation, AdminPutTopicChannelMutationVariables>;
+export const AdminPutCurationChannelDocument = new TypedDocumentString(`
+    mutation AdminPutCurationChannel($input: PutCurationChannelInput!) {
+  putCurationChannel(input: $input) {
+    id
+    shortHash
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPutCurationChannelMutation, AdminPutCurationChannelMutationVariables>;
+export const AdminReorderChannelsDocument = new TypedDocumentString(`
+    mutation AdminReorderChannels($ids: [ID!]!) {
+  reorderChannels(input: { ids: $ids })
+}
+    `) as unknown as TypedDocumentString<AdminReorderChannelsMutation, AdminReorderChannelsMutationVariables>;
+export const AdminPinChannelArticleDocument = new TypedDocumentString(`
+    mutation AdminPinChannelArticle($channel: ID!, $article: ID!, $pinned: Boolean!) {
+  togglePinChannelArticles(
+    input: { channels: [$channel], articles: [$article], pinned: $pinned }
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPinChannelArticleMutation, AdminPinChannelArticleMutationVariables>;
+export const AdminAddChannelArticleDocument = new TypedDocumentString(`
+    mutation AdminAddChannelArticle($channel: ID!, $article: ID!) {
+  addCurationChannelArticles(input: { channel: $channel, articles: [$article] }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAddChannelArticleMutation, AdminAddChannelArticleMutationVariables>;
+export const AdminRemoveChannelArticleDocument = new TypedDocumentString(`
+    mutation AdminRemoveChannelArticle($channel: ID!, $article: ID!) {
+  deleteCurationChannelArticles(
+    input: { channel: $channel, articles: [$article] }
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRemoveChannelArticleMutation, AdminRemoveChannelArticleMutationVariables>;
+export const AdminChannelArticleByHashDocument = new TypedDocumentString(`
+    query AdminChannelArticleByHash($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChannelArticleByHashQuery, AdminChannelArticleByHashQueryVariables>;
 export const AdminSetFeatureDocument = new TypedDocumentString(`
     mutation AdminSetFeature($input: SetFeatureInput!) {
   setFeature(input: $input) {

@@ -1,0 +1,216 @@
+import "server-only";
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { withinLimit } from "../batch-limits";
+import type { Db, Statement } from "../client";
+import { adminAudit, articles, channelArticles, channels } from "../schema";
+
+// Admins' writes to topic and curation channels. Each action is one batch: the change and its
+// audit row, the row inserted by a SELECT of the channel (or article) it is about, so an action
+// whose batch fails leaves none. The one limit here (pins per channel) is judged inside the
+// UPDATE that pins (withinLimit), so admins pinning at once cannot pass it together.
+
+export type ChannelFields = Partial<
+  Pick<
+    typeof channels.$inferInsert,
+    | "nameEn"
+    | "nameZhHant"
+    | "nameZhHans"
+    | "noteEn"
+    | "noteZhHant"
+    | "noteZhHans"
+    | "enabled"
+    | "pinAmount"
+    | "color"
+    | "activeFrom"
+    | "activeUntil"
+  >
+>;
+
+export type AuditEntry = { actorId: number; action: string; before: object; after: object; now: number };
+
+/** The audit row of an action on channel(s) the SELECT `where` finds, one row per channel. */
+export function channelAudit(db: Db, entry: AuditEntry, where: SQL | undefined): Statement {
+  return db.insert(adminAudit).select(
+    db
+      .select({
+        id: sql`NULL`.as("id"),
+        actorId: sql`${entry.actorId}`.as("actor_id"),
+        action: sql`${entry.action}`.as("action"),
+        // the global id's type, so the log links the channel and filters by its id
+        targetType: sql`iif(${channels.type} = 'topic', 'TopicChannel', 'CurationChannel')`.as("target_type"),
+        targetId: channels.id,
+        before: sql`${JSON.stringify(entry.before)}`.as("before"),
+        after: sql`${JSON.stringify(entry.after)}`.as("after"),
+        createdAt: sql`${entry.now}`.as("created_at"),
+      })
+      .from(channels)
+      .where(where),
+  );
+}
+
+/** The audit row of an action on one article. */
+function articleAudit(db: Db, entry: AuditEntry, articleId: number): Statement {
+  return db.insert(adminAudit).select(
+    db
+      .select({
+        id: sql`NULL`.as("id"),
+        actorId: sql`${entry.actorId}`.as("actor_id"),
+        action: sql`${entry.action}`.as("action"),
+        targetType: sql`'Article'`.as("target_type"),
+        targetId: articles.id,
+        before: sql`${JSON.stringify(entry.before)}`.as("before"),
+        after: sql`${JSON.stringify(entry.after)}`.as("after"),
+        createdAt: sql`${entry.now}`.as("created_at"),
+      })
+      .from(articles)
+      .where(eq(articles.id, articleId)),
+  );
+}
+
+/** A new channel, listed last in the navbar, with its audit row (found by its short hash). */
+export async function insertChannel(
+  db: Db,
+  row: ChannelFields & { type: "topic" | "curation"; shortHash: string; nameEn: string } & {
+    nameZhHant: string;
+    nameZhHans: string;
+  },
+  entry: AuditEntry,
+) {
+  const [, [created]] = await db.batch([
+    db.insert(channels).values({
+      ...row,
+      navbarOrder: sql`(SELECT coalesce(max(navbar_order), 0) + 1 FROM channels)`,
+      createdAt: entry.now,
+    }),
+    db.select().from(channels).where(eq(channels.shortHash, row.shortHash)),
+    channelAudit(db, entry, eq(channels.shortHash, row.shortHash)),
+  ]);
+  return created;
+}
+
+/** Changes a channel's fields, with the audit row; answers the row as it is now. */
+export async function updateChannel(db: Db, channelId: number, fields: ChannelFields, entry: AuditEntry) {
+  const [, [changed]] = await db.batch([
+    channelAudit(db, entry, eq(channels.id, channelId)),
+    db.update(channels).set(fields).where(eq(channels.id, channelId)).returning(),
+  ]);
+  return changed;
+}
+
+/** Every channel (enabled or not), in navbar order: the admins' list. */
+export function allChannels(db: Db) {
+  return db.select().from(channels).orderBy(asc(channels.navbarOrder), asc(channels.id));
+}
+
+/** Which of these articles each channel holds (channel id → article ids). */
+export async function channelMembers(db: Db, channelIds: readonly number[], articleIds: readonly number[]) {
+  const rows = await db
+    .select({ channelId: channelArticles.channelId, articleId: channelArticles.articleId })
+    .from(channelArticles)
+    .where(
+      and(inArray(channelArticles.channelId, [...channelIds]), inArray(channelArticles.articleId, [...articleIds])),
+    );
+  const held = new Map<number, Set<number>>();
+  for (const r of rows) held.set(r.channelId, (held.get(r.channelId) ?? new Set()).add(r.articleId));
+  return held;
+}
+
+/** Pins still shown: of active articles by active authors (what the channel page leads with). */
+const shownPins = (channelId: number, except: readonly number[]) => sql`(SELECT count(*) FROM channel_articles p
+  JOIN articles a ON a.id = p.article_id AND a.state = 'active'
+  JOIN users u ON u.id = a.author_id AND u.state = 'active'
+  WHERE p.channel_id = ${channelId} AND p.pinned = 1
+    AND p.article_id NOT IN (${sql.join(
+      except.map((id) => sql`${id}`),
+      sql`, `,
+    )}))`;
+
+/**
+ * Pins (or unpins) `articleIds` in one channel. Pinning counts, as the UPDATE runs, the pins
+ * the channel shows besides these articles, plus these: past `limit` the value written is NULL
+ * and the NOT NULL column fails the batch (limitRefused(error, PIN_COLUMN)).
+ */
+export function pinStatement(db: Db, channelId: number, articleIds: readonly number[], pinned: boolean, limit: number) {
+  const value = pinned
+    ? withinLimit(sql`${shownPins(channelId, articleIds)} + ${articleIds.length} <= ${limit}`, 1)
+    : sql`0`;
+  return db
+    .update(channelArticles)
+    .set({ pinned: value as unknown as boolean })
+    .where(and(eq(channelArticles.channelId, channelId), inArray(channelArticles.articleId, [...articleIds])));
+}
+
+export const PIN_COLUMN = "channel_articles.pinned";
+
+/** The navbar order: `ids` first to last, then the others after them as they were. */
+export async function reorderChannels(db: Db, ids: readonly number[], entry: Omit<AuditEntry, "before" | "after">) {
+  const statements: Statement[] = ids.flatMap((id, i) => [
+    channelAudit(db, { ...entry, before: {}, after: { navbarOrder: i + 1 } }, eq(channels.id, id)),
+    db
+      .update(channels)
+      .set({ navbarOrder: i + 1 })
+      .where(eq(channels.id, id)),
+  ]);
+  statements.push(
+    db
+      .update(channels)
+      .set({ navbarOrder: sql`${channels.navbarOrder} + ${ids.length + 1}` })
+      .where(notInArray(channels.id, [...ids])),
+  );
+  await db.batch(statements as [Statement, ...Statement[]]);
+}
+
+/** An article filed under exactly `channelIds` of the topic channels, with its audit row. */
+export async function setArticleTopics(db: Db, articleId: number, channelIds: readonly number[], entry: AuditEntry) {
+  const topicIds = db.select({ id: channels.id }).from(channels).where(eq(channels.type, "topic"));
+  const statements: Statement[] = [
+    articleAudit(db, entry, articleId),
+    db
+      .delete(channelArticles)
+      .where(
+        and(
+          eq(channelArticles.articleId, articleId),
+          inArray(channelArticles.channelId, topicIds),
+          channelIds.length ? notInArray(channelArticles.channelId, [...channelIds]) : undefined,
+        ),
+      ),
+  ];
+  if (channelIds.length) {
+    statements.push(
+      db
+        .insert(channelArticles)
+        .values(channelIds.map((channelId) => ({ channelId, articleId, createdAt: entry.now })))
+        .onConflictDoNothing(),
+    );
+  }
+  await db.batch(statements as [Statement, ...Statement[]]);
+}
+
+/** The topic channels an article is filed under. */
+export async function topicChannelsOfArticle(db: Db, articleId: number) {
+  const rows = await db
+    .select({ id: channels.id })
+    .from(channelArticles)
+    .innerJoin(channels, eq(channels.id, channelArticles.channelId))
+    .where(and(eq(channelArticles.articleId, articleId), eq(channels.type, "topic")));
+  return rows.map((r) => r.id);
+}
+
+/** Adds articles to a channel (those in it already stay), or takes them out; with the audit row. */
+export async function setCurationMembers(
+  db: Db,
+  channelId: number,
+  articleIds: readonly number[],
+  add: boolean,
+  entry: AuditEntry,
+) {
+  const write = add
+    ? db
+        .insert(channelArticles)
+        .values(articleIds.map((articleId) => ({ channelId, articleId, createdAt: entry.now })))
+        .onConflictDoNothing()
+    : db
+        .delete(channelArticles)
+        .where(and(eq(channelArticles.channelId, channelId), inArray(channelArticles.articleId, [...articleIds])));
+  await db.batch([channelAudit(db, entry, eq(channels.id, channelId)), write]);
+}
