@@ -188,12 +188,14 @@ export function generateExtras(ctx: SeedContext, sources: Sources): Extras {
     features: FEATURE_NAMES.map((name) => ({
       name,
       // the demo shows the wallet (payments, top-ups and payouts) and lets people make circles
-      enabled:
+      flag:
         name === "payment" ||
         name === "add_credit" ||
         name === "payout" ||
         name === "circle_management" ||
-        name === "circle_interact",
+        name === "circle_interact"
+          ? ("on" as const)
+          : ("off" as const),
       value: null,
       updatedAt: BASE_TIME - 200 * DAY,
     })),
