@@ -50,6 +50,7 @@ import {
   voteComment,
 } from "../services/comments";
 import { canSeeArticle } from "./article";
+import { communityWatchActionOf } from "./community-watch";
 import { loadMoment } from "./moment";
 
 // Comments on articles and moments, threaded one level as in the contract: a top-level
@@ -357,7 +358,7 @@ export const resolvers = {
         ? null
         : c.content,
     author: (c, _a, ctx) => mustLoad(ctx.loaders.user, c.authorId),
-    communityWatchAction: () => null,
+    communityWatchAction: (c, _a, ctx) => communityWatchActionOf(ctx, c.id),
     fromDonator: (c, _a, ctx) =>
       c.type === "article" ? commentLoaders(ctx).fromDonator.load(`${c.targetId}:${c.authorId}`) : false,
     downvotes: (c) => c.downvotes,

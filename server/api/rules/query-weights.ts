@@ -58,6 +58,15 @@ const WEIGHTS: Record<string, number> = {
   "Query.channel": 1 + 3 * STATEMENT,
   "Query.channels": 1 + 3 * STATEMENT,
   "Query.node": 1 + STATEMENT,
+  "Query.communityWatchAction": 1 + STATEMENT,
+  // the removed comment and its article or moment, read for each of these
+  "CommunityWatchAction.sourceType": 1 + 2 * STATEMENT,
+  "CommunityWatchAction.sourceTitle": 1 + 2 * STATEMENT,
+  "CommunityWatchAction.sourceId": 1 + 2 * STATEMENT,
+  "CommunityWatchAction.sourceUrl": 1 + 2 * STATEMENT,
+  "UserOSS.momentFeedApplication": 1 + STATEMENT,
+  "User.isMomentFeedApplied": 1 + STATEMENT,
+  "User.features": 1 + STATEMENT,
   // the channel, then its campaign and stages
   "Query.campaign": 1 + 3 * STATEMENT,
   // a page of ids and its count, the channels, their campaigns and stages
@@ -224,6 +233,8 @@ const BATCHED: Record<string, { statement: number; when: (args: Args) => boolean
   // first page of every thread of a list (not one author's replies)
   "Comment.myVote": { statement: STATEMENT, when: always },
   "Comment.fromDonator": { statement: STATEMENT, when: always },
+  // server/api/resolvers/community-watch.ts: each comment's newest community-watch removal
+  "Comment.communityWatchAction": { statement: STATEMENT, when: always },
   "Comment.comments": { statement: STATEMENT, when: (args) => firstPage(args) && args.input?.author == null },
   // two counts
   "Article.responseCount": { statement: 2 * STATEMENT, when: always },

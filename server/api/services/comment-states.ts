@@ -80,7 +80,7 @@ async function refuseAuthorChange(ctx: Context, viewer: UserRow, comment: Commen
 }
 
 /** The tags of the page the comment is on (its thread and count show there). */
-async function pageTags(ctx: Context, comment: CommentRow): Promise<string[]> {
+export async function pageTags(ctx: Context, comment: CommentRow): Promise<string[]> {
   if (comment.type === "article") {
     const article = await ctx.loaders.article.load(comment.targetId);
     return article ? [cacheTags.article(article.id), cacheTags.articleByHash(article.shortHash)] : [];
