@@ -7,6 +7,7 @@ const SECTIONS = [
   { key: "users", href: "/admin/users" },
   { key: "articles", href: "/admin/articles" },
   { key: "reports", href: "/admin/reports" },
+  { key: "watch", href: "/admin/watch" },
   { key: "audit", href: "/admin/audit" },
   { key: "apps", href: "/admin/apps" },
 ] as const;

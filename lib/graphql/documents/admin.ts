@@ -336,3 +336,31 @@ export const AdminArticleQuery = graphql(`
     }
   }
 `);
+
+export const AdminWatchQuery = graphql(`
+  query AdminWatch($after: String) {
+    communityWatchActions(input: { first: 20, after: $after }) {
+      totalCount
+      edges {
+        node {
+          uuid
+          commentId
+          sourceType
+          sourceTitle
+          sourceUrl
+          actorDisplayName
+          reason
+          actionState
+          reviewState
+          originalContent
+          contentCleared
+          createdAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);

@@ -135,6 +135,25 @@ export type CommentType =
   | 'circleDiscussion'
   | 'moment';
 
+export type CommunityWatchActionSourceType =
+  | 'article'
+  | 'moment';
+
+export type CommunityWatchActionState =
+  | 'active'
+  | 'restored'
+  | 'voided';
+
+export type CommunityWatchRemoveCommentReason =
+  | 'porn_ad'
+  | 'spam_ad';
+
+export type CommunityWatchReviewState =
+  | 'pending'
+  | 'reason_adjusted'
+  | 'reversed'
+  | 'upheld';
+
 export type FeatureName =
   | 'add_credit'
   | 'circle_interact'
@@ -356,6 +375,13 @@ export type AdminArticleQueryVariables = Exact<{
 
 
 export type AdminArticleQuery = { article: { id: string, title: string, shortHash: string, state: ArticleState, sensitiveByAdmin: boolean, createdAt: string, author: { id: string, userName: string | null, displayName: string | null }, oss: { boost: number, score: number, inRecommendIcymi: boolean, inRecommendHottest: boolean, inRecommendNewest: boolean, inSearch: boolean } } | null };
+
+export type AdminWatchQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminWatchQuery = { communityWatchActions: { totalCount: number, edges: Array<{ node: { uuid: string, commentId: string, sourceType: CommunityWatchActionSourceType, sourceTitle: string, sourceUrl: string | null, actorDisplayName: string, reason: CommunityWatchRemoveCommentReason, actionState: CommunityWatchActionState, reviewState: CommunityWatchReviewState, originalContent: string | null, contentCleared: boolean, createdAt: string } }> | null, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ArticleHistoryQueryVariables = Exact<{
   shortHash: string;
@@ -2332,6 +2358,33 @@ export const AdminArticleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminArticleQuery, AdminArticleQueryVariables>;
+export const AdminWatchDocument = new TypedDocumentString(`
+    query AdminWatch($after: String) {
+  communityWatchActions(input: { first: 20, after: $after }) {
+    totalCount
+    edges {
+      node {
+        uuid
+        commentId
+        sourceType
+        sourceTitle
+        sourceUrl
+        actorDisplayName
+        reason
+        actionState
+        reviewState
+        originalContent
+        contentCleared
+        createdAt
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminWatchQuery, AdminWatchQueryVariables>;
 export const ArticleHistoryDocument = new TypedDocumentString(`
     query ArticleHistory($shortHash: String!, $first: Int!, $after: String) {
   article(input: { shortHash: $shortHash }) {

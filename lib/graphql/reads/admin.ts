@@ -10,6 +10,7 @@ import {
   AdminOAuthClientsQuery,
   AdminPersonQuery,
   AdminReportsQuery,
+  AdminWatchQuery,
 } from "../documents/admin";
 import { executeAsViewer } from "../execute";
 import type { UserLanguage } from "../generated/graphql";
@@ -105,4 +106,15 @@ export async function findAdminArticles(key: string, after: string | null) {
 export async function getAdminArticle(shortHash: string) {
   const { article } = await executeAsViewer(AdminArticleQuery, { shortHash });
   return article ?? null;
+}
+
+/** A page of the community-watch removals, newest first; null when `after` no longer leads anywhere. */
+export async function getAdminWatchActions(after: string | null) {
+  try {
+    const { communityWatchActions } = await executeAsViewer(AdminWatchQuery, { after });
+    return communityWatchActions;
+  } catch (error) {
+    if (after) return null;
+    throw error;
+  }
 }
