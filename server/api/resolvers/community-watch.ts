@@ -41,36 +41,47 @@ function requireAdmin(ctx: Context) {
 }
 
 type Source = { type: "article" | "moment"; id: string; title: string; url: string | null };
-// the four source fields of one action share one read
-const sources = new WeakMap<CommunityWatchActionRow, Promise<Source>>();
+
+// the article or moment of each removal of a list, read together: its comments in one
+// statement, their moments in one, their articles through the request's article loader
+const sourceLoaders = new WeakMap<object, DataLoader<number, Source>>();
 function sourceOf(ctx: Context, row: CommunityWatchActionRow) {
-  let source = sources.get(row);
-  if (!source) {
-    source = readSource(ctx, row);
-    sources.set(row, source);
+  let loader = sourceLoaders.get(ctx.loaders);
+  if (!loader) {
+    loader = new DataLoader((commentIds: readonly number[]) => readSources(ctx, commentIds), {
+      maxBatchSize: MAX_BATCH_SIZE,
+    });
+    sourceLoaders.set(ctx.loaders, loader);
   }
-  return source;
+  return loader.load(row.commentId);
 }
 
-/** The article or moment the removed comment was on. */
-async function readSource(ctx: Context, row: CommunityWatchActionRow): Promise<Source> {
-  const [comment] = await commentsByIds(ctx.db, [row.commentId]);
-  if (comment?.type === "moment") {
-    const [moment] = await momentsByIds(ctx.db, [comment.targetId]);
-    return {
-      type: "moment" as const,
-      id: toGlobalId("Moment", comment.targetId),
-      title: (moment?.content ?? "").replace(/<[^>]*>/g, "").slice(0, 80),
-      url: moment ? `/m/${moment.shortHash}` : null,
-    };
-  }
-  const article = comment ? await ctx.loaders.article.load(comment.targetId) : undefined;
-  return {
-    type: "article" as const,
-    id: toGlobalId("Article", comment?.targetId ?? 0),
-    title: article?.title ?? "",
-    url: article ? articlePath(article.shortHash) : null,
-  };
+/** The article or moment each removed comment was on. */
+async function readSources(ctx: Context, commentIds: readonly number[]): Promise<Source[]> {
+  const found = new Map((await commentsByIds(ctx.db, commentIds)).map((c) => [c.id, c]));
+  const momentIds = [...found.values()].filter((c) => c.type === "moment").map((c) => c.targetId);
+  const moments = new Map((momentIds.length ? await momentsByIds(ctx.db, momentIds) : []).map((m) => [m.id, m]));
+  return Promise.all(
+    commentIds.map(async (commentId): Promise<Source> => {
+      const comment = found.get(commentId);
+      if (comment?.type === "moment") {
+        const moment = moments.get(comment.targetId);
+        return {
+          type: "moment",
+          id: toGlobalId("Moment", comment.targetId),
+          title: (moment?.content ?? "").replace(/<[^>]*>/g, "").slice(0, 80),
+          url: moment ? `/m/${moment.shortHash}` : null,
+        };
+      }
+      const article = comment ? await ctx.loaders.article.load(comment.targetId) : undefined;
+      return {
+        type: "article",
+        id: toGlobalId("Article", comment?.targetId ?? 0),
+        title: article?.title ?? "",
+        url: article ? articlePath(article.shortHash) : null,
+      };
+    }),
+  );
 }
 
 export const resolvers = {

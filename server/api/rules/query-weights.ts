@@ -59,11 +59,6 @@ const WEIGHTS: Record<string, number> = {
   "Query.channels": 1 + 3 * STATEMENT,
   "Query.node": 1 + STATEMENT,
   "Query.communityWatchAction": 1 + STATEMENT,
-  // the removed comment and its article or moment, read for each of these
-  "CommunityWatchAction.sourceType": 1 + 2 * STATEMENT,
-  "CommunityWatchAction.sourceTitle": 1 + 2 * STATEMENT,
-  "CommunityWatchAction.sourceId": 1 + 2 * STATEMENT,
-  "CommunityWatchAction.sourceUrl": 1 + 2 * STATEMENT,
   "UserOSS.momentFeedApplication": 1 + STATEMENT,
   "User.isMomentFeedApplied": 1 + STATEMENT,
   "User.features": 1 + STATEMENT,
@@ -235,6 +230,12 @@ const BATCHED: Record<string, { statement: number; when: (args: Args) => boolean
   "Comment.fromDonator": { statement: STATEMENT, when: always },
   // server/api/resolvers/community-watch.ts: each comment's newest community-watch removal
   "Comment.communityWatchAction": { statement: STATEMENT, when: always },
+  // the removed comments and their moments, read together for a page of removals (articles
+  // through the shared loader)
+  "CommunityWatchAction.sourceType": { statement: 2 * STATEMENT, when: always },
+  "CommunityWatchAction.sourceTitle": { statement: 2 * STATEMENT, when: always },
+  "CommunityWatchAction.sourceId": { statement: 2 * STATEMENT, when: always },
+  "CommunityWatchAction.sourceUrl": { statement: 2 * STATEMENT, when: always },
   "Comment.comments": { statement: STATEMENT, when: (args) => firstPage(args) && args.input?.author == null },
   // two counts
   "Article.responseCount": { statement: 2 * STATEMENT, when: always },
