@@ -9,6 +9,7 @@ const SECTIONS = [
   { key: "articles", href: "/admin/articles" },
   { key: "reports", href: "/admin/reports" },
   { key: "flags", href: "/admin/flags" },
+  { key: "watch", href: "/admin/watch" },
   { key: "audit", href: "/admin/audit" },
   { key: "apps", href: "/admin/apps" },
 ] as const;

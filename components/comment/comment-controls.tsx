@@ -15,6 +15,8 @@ import { commentRequests, showAddress, useCommentThread } from "./comment-viewer
 
 // The reply and edit form and the delete dialog load on the first press.
 const CommentForm = dynamic(() => import("./comment-form").then((m) => m.CommentForm), { ssr: false });
+// a community watcher's Remove, for the few who have the flag
+const WatchRemove = dynamic(() => import("./watch-remove").then((m) => m.WatchRemove), { ssr: false });
 const ConfirmDialog = dynamic(() => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog), {
   ssr: false,
 });
@@ -274,6 +276,12 @@ export function CommentControls({
           <button type="button" className={styles.action} onClick={pin}>
             {shownPinned ? t("commentActions.unpin") : t("commentActions.pin")}
           </button>
+        ) : null}
+        {viewer?.watcher &&
+        viewer.kind === "active" &&
+        !own &&
+        (target.type === "article" || target.type === "moment") ? (
+          <WatchRemove id={id} />
         ) : null}
         <ReportButton targetId={id} viewer={viewer?.kind} />
       </div>

@@ -6,6 +6,7 @@ import type { ViewerKind } from "@/components/auth/viewer-gate";
 import { request } from "@/lib/graphql/client";
 import {
   CommentViewerState,
+  CommunityWatchRemoveComment,
   DeleteComment,
   PutComment,
   TogglePinComment,
@@ -16,7 +17,8 @@ import { commentHtml } from "@/lib/text/comment-text";
 
 export type Vote = "up" | "down" | null;
 export type Votes = { mine: Vote; up: number; down: number };
-export type CommentViewer = { kind: ViewerKind; id: string };
+/** `watcher`: the viewer has the communityWatch flag and may remove spam from others' comments. */
+export type CommentViewer = { kind: ViewerKind; id: string; watcher?: boolean };
 
 /**
  * What the comments are on: where the thread writes, and whose it is (who may pin; a circle's
@@ -41,7 +43,11 @@ export async function askViewerState(ids: string[]): Promise<{ viewer: CommentVi
   const me = answers[0]?.viewer;
   const viewer: CommentViewer = !me?.id
     ? { kind: "visitor", id: "" }
-    : { kind: me.status?.state === "active" ? "active" : "inactive", id: me.id };
+    : {
+        kind: me.status?.state === "active" ? "active" : "inactive",
+        id: me.id,
+        watcher: me.features.communityWatch,
+      };
   const votes = new Map<string, Vote>();
   for (const answer of answers)
     for (const node of answer.nodes ?? []) if (node.__typename === "Comment") votes.set(node.id, node.myVote ?? null);
@@ -58,6 +64,11 @@ export async function castVote(id: string, mine: Vote): Promise<Votes> {
 
 export async function togglePin(id: string, enabled: boolean) {
   await request(TogglePinComment, { id, enabled });
+}
+
+/** A community watcher's removal of someone's spam or porn-ad comment. */
+export async function removeAsWatcher(id: string, reason: "porn_ad" | "spam_ad") {
+  await request(CommunityWatchRemoveComment, { id, reason });
 }
 
 export async function deleteComment(id: string) {

@@ -20,6 +20,7 @@ import * as circleDiscussion from "./resolvers/circle-discussion";
 import * as circleInvitation from "./resolvers/circle-invitation";
 import * as collection from "./resolvers/collection";
 import * as comment from "./resolvers/comment";
+import * as communityWatch from "./resolvers/community-watch";
 import * as draft from "./resolvers/draft";
 import * as feed from "./resolvers/feed";
 import * as flags from "./resolvers/flags";
@@ -64,6 +65,7 @@ const domains = [
   circleDiscussion.resolvers,
   collection.resolvers,
   comment.resolvers,
+  communityWatch.resolvers,
   draft.resolvers,
   feed.resolvers,
   flags.resolvers,

@@ -24,12 +24,14 @@ import {
   collections,
   comments,
   commentVotes,
+  communityWatchActions,
   drafts,
   emailOutbox,
   featuredArticles,
   features,
   followFeedVisits,
   follows,
+  momentFeedApplications,
   momentLikes,
   moments,
   notices,
@@ -378,6 +380,30 @@ const commentState = async () =>
       .where(eq(comments.id, (await someonesComment()).id))
   )[0];
 const commentsBy = (c: Caller) => rowsOf(comments, comments.authorId, c.userId);
+
+/** A community-watch removal of someone's comment (not its comment's state: the fixture is shared). */
+let watchAction: Promise<string> | undefined;
+const someonesWatchAction = () =>
+  (watchAction ??= (async () => {
+    const comment = await someonesComment();
+    const uuid = crypto.randomUUID();
+    const watcher = await createUser();
+    await db().insert(communityWatchActions).values({
+      uuid,
+      commentId: comment.id,
+      actorId: watcher.id,
+      reason: "spam_ad",
+      previousState: "active",
+      actionState: "voided",
+      originalContent: "<p>Owned</p>",
+    });
+    return uuid;
+  })());
+const watchActionsOf = async () =>
+  db()
+    .select()
+    .from(communityWatchActions)
+    .where(eq(communityWatchActions.commentId, (await someonesComment()).id));
 
 /** An app registered straight in the database, for the consent mutations' rows. */
 let matrixApp: Promise<string> | undefined;
@@ -1077,6 +1103,67 @@ const MATRIX: Record<string, Entry> = {
           .from(reports)
           .where(eq(reports.targetId, (await someonesComment()).id))
       ).map((r) => r.resolvedAt),
+  },
+  // community watch (issue 37): removing takes the communityWatch flag, which plain people lack;
+  // reviewing a removal is the admins'. A refused call leaves the comment and the action as they were
+  communityWatchRemoveComment: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { communityWatchRemoveComment(input: { id: $id, reason: spam_ad }) { id } }`, {
+        id: await commentGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => ({ comment: (await commentState())?.state, actions: await watchActionsOf() }),
+  },
+  updateCommunityWatchActionState: {
+    call: async (c) =>
+      gql(
+        c,
+        `mutation($uuid: ID!) { updateCommunityWatchActionState(input: { uuid: $uuid, reviewState: upheld }) { uuid } }`,
+        { uuid: await someonesWatchAction() },
+      ),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => ({ comment: (await commentState())?.state, actions: await watchActionsOf() }),
+  },
+  restoreCommunityWatchComment: {
+    call: async (c) =>
+      gql(c, `mutation($uuid: ID!) { restoreCommunityWatchComment(input: { uuid: $uuid }) { uuid } }`, {
+        uuid: await someonesWatchAction(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => ({ comment: (await commentState())?.state, actions: await watchActionsOf() }),
+  },
+  clearCommunityWatchOriginalContent: {
+    call: async (c) =>
+      gql(c, `mutation($uuid: ID!) { clearCommunityWatchOriginalContent(input: { uuid: $uuid }) { uuid } }`, {
+        uuid: await someonesWatchAction(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => ({ comment: (await commentState())?.state, actions: await watchActionsOf() }),
+  },
+  // the hottest-moments feed (issue 37): people apply for themselves; admins decide
+  applyMomentFeed: {
+    call: (c) => gql(c, `mutation { applyMomentFeed { id } }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(momentFeedApplications, momentFeedApplications.userId, c.userId),
+  },
+  updateMomentFeedApplicationState: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { updateMomentFeedApplicationState(input: { id: $id, state: approved }) { id } }`, {
+        id: await userGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => rowsOf(momentFeedApplications, momentFeedApplications.userId, (await someoneElse()).userId),
   },
   // moderating articles (issue 37): admins alone; a refused call leaves the article (and the
   // editors' picks) as they were

@@ -19,6 +19,7 @@ import {
   circles,
   features,
   quotes,
+  userFeatureFlags,
 } from "@/server/db/schema";
 import { completeLocalOnboarding } from "@/server/payments/local-connect";
 import { Client, codeOf, createUser, db, latestCode, PASSWORD, present, signIn } from "../support/api";
@@ -1481,6 +1482,83 @@ const CASES: Record<string, () => Promise<void>> = {
     );
     expect(result.errors).toBeUndefined();
     expect(purged).toEqual([]);
+  },
+
+  async communityWatchRemoveComment() {
+    // a removed comment leaves its article's page (its thread and count): the comment and the
+    // article, by id and by hash; so does each admin step that changes it back or keeps it
+    const { commentId, article, hash } = await someComment();
+    const watcher = await createUser();
+    await db().insert(userFeatureFlags).values({ userId: watcher.id, type: "communityWatch" });
+    const client = await signIn(watcher.email as string);
+    const REMOVE = `mutation($id: ID!) { communityWatchRemoveComment(input: { id: $id, reason: spam_ad }) { id communityWatchAction { uuid } } }`;
+    const removed = await purgedBy(client, () =>
+      client.gql<{ communityWatchRemoveComment: { communityWatchAction: { uuid: string } } }>(REMOVE, {
+        id: commentId,
+      }),
+    );
+    expect(removed.result.errors).toBeUndefined();
+    const onPage = [cacheTags.comment(dbId(commentId)), cacheTags.article(article.id), cacheTags.articleByHash(hash)];
+    expect(removed.purged).toEqual(onPage);
+    // a second removal is refused and purges nothing
+    expect((await purgedBy(client, () => client.gql(REMOVE, { id: commentId }))).purged).toEqual([]);
+    const uuid = present(removed.result.data?.communityWatchRemoveComment.communityWatchAction).uuid;
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    for (const step of [
+      `mutation($uuid: ID!) { updateCommunityWatchActionState(input: { uuid: $uuid, reviewState: upheld }) { uuid } }`,
+      `mutation($uuid: ID!) { restoreCommunityWatchComment(input: { uuid: $uuid }) { uuid } }`,
+      `mutation($uuid: ID!) { clearCommunityWatchOriginalContent(input: { uuid: $uuid }) { uuid } }`,
+    ]) {
+      const done = await purgedBy(admin, () => admin.gql(step, { uuid }));
+      // the last is refused (a restored comment keeps its words): nothing to purge
+      expect(done.purged).toEqual(done.result.errors ? [] : onPage);
+    }
+  },
+  async updateCommunityWatchActionState() {
+    await CASES.communityWatchRemoveComment?.();
+  },
+  async restoreCommunityWatchComment() {
+    await CASES.communityWatchRemoveComment?.();
+  },
+  async clearCommunityWatchOriginalContent() {
+    // clearing the kept words of a removed comment: the comment's tags (it stays removed)
+    const { commentId, article, hash } = await someComment();
+    const watcher = await createUser();
+    await db().insert(userFeatureFlags).values({ userId: watcher.id, type: "communityWatch" });
+    const client = await signIn(watcher.email as string);
+    const removed = await client.gql<{ communityWatchRemoveComment: { communityWatchAction: { uuid: string } } }>(
+      `mutation($id: ID!) { communityWatchRemoveComment(input: { id: $id, reason: porn_ad }) { communityWatchAction { uuid } } }`,
+      { id: commentId },
+    );
+    const uuid = present(removed.data?.communityWatchRemoveComment.communityWatchAction).uuid;
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const CLEAR = `mutation($uuid: ID!) { clearCommunityWatchOriginalContent(input: { uuid: $uuid }) { uuid } }`;
+    const cleared = await purgedBy(admin, () => admin.gql(CLEAR, { uuid }));
+    expect(cleared.result.errors).toBeUndefined();
+    expect(cleared.purged).toEqual([
+      cacheTags.comment(dbId(commentId)),
+      cacheTags.article(article.id),
+      cacheTags.articleByHash(hash),
+    ]);
+  },
+
+  async applyMomentFeed() {
+    // the application shows on the person (User.isMomentFeedApplied, the admins' list): the person
+    const person = await createUser();
+    const client = await signIn(person.email as string);
+    const applied = await purgedBy(client, () => client.gql(`mutation { applyMomentFeed { id } }`));
+    expect(applied.result.errors).toBeUndefined();
+    expect(applied.purged).toEqual([cacheTags.user(person.id)]);
+    // applying again while pending is refused and purges nothing
+    expect((await purgedBy(client, () => client.gql(`mutation { applyMomentFeed { id } }`))).purged).toEqual([]);
+  },
+  async updateMomentFeedApplicationState() {
+    const person = await createUser();
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const SET = `mutation($id: ID!) { updateMomentFeedApplicationState(input: { id: $id, state: approved }) { id } }`;
+    const approved = await purgedBy(admin, () => admin.gql(SET, { id: btoa(`User:${person.id}`) }));
+    expect(approved.result.errors).toBeUndefined();
+    expect(approved.purged).toEqual([cacheTags.user(person.id)]);
   },
 
   async updateArticleState() {

@@ -450,3 +450,31 @@ export const AdminChannelQuery = graphql(`
     }
   }
 `);
+
+export const AdminWatchQuery = graphql(`
+  query AdminWatch($after: String) {
+    communityWatchActions(input: { first: 20, after: $after }) {
+      totalCount
+      edges {
+        node {
+          uuid
+          commentId
+          sourceType
+          sourceTitle
+          sourceUrl
+          actorDisplayName
+          reason
+          actionState
+          reviewState
+          originalContent
+          contentCleared
+          createdAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);

@@ -145,6 +145,25 @@ export type CommentType =
   | 'circleDiscussion'
   | 'moment';
 
+export type CommunityWatchActionSourceType =
+  | 'article'
+  | 'moment';
+
+export type CommunityWatchActionState =
+  | 'active'
+  | 'restored'
+  | 'voided';
+
+export type CommunityWatchRemoveCommentReason =
+  | 'porn_ad'
+  | 'spam_ad';
+
+export type CommunityWatchReviewState =
+  | 'pending'
+  | 'reason_adjusted'
+  | 'reversed'
+  | 'upheld';
+
 export type CurationChannelState =
   | 'archived'
   | 'editing'
@@ -437,6 +456,13 @@ export type AdminChannelQuery = { node:
     | { __typename: 'User', id: string }
     | { __typename: 'WritingChallenge', id: string }
    | null };
+
+export type AdminWatchQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminWatchQuery = { communityWatchActions: { totalCount: number, edges: Array<{ node: { uuid: string, commentId: string, sourceType: CommunityWatchActionSourceType, sourceTitle: string, sourceUrl: string | null, actorDisplayName: string, reason: CommunityWatchRemoveCommentReason, actionState: CommunityWatchActionState, reviewState: CommunityWatchReviewState, originalContent: string | null, contentCleared: boolean, createdAt: string } }> | null, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ArticleHistoryQueryVariables = Exact<{
   shortHash: string;
@@ -2521,6 +2547,33 @@ export const AdminChannelDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminChannelQuery, AdminChannelQueryVariables>;
+export const AdminWatchDocument = new TypedDocumentString(`
+    query AdminWatch($after: String) {
+  communityWatchActions(input: { first: 20, after: $after }) {
+    totalCount
+    edges {
+      node {
+        uuid
+        commentId
+        sourceType
+        sourceTitle
+        sourceUrl
+        actorDisplayName
+        reason
+        actionState
+        reviewState
+        originalContent
+        contentCleared
+        createdAt
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminWatchQuery, AdminWatchQueryVariables>;
 export const ArticleHistoryDocument = new TypedDocumentString(`
     query ArticleHistory($shortHash: String!, $first: Int!, $after: String) {
   article(input: { shortHash: $shortHash }) {

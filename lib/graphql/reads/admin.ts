@@ -13,6 +13,7 @@ import {
   AdminOAuthClientsQuery,
   AdminPersonQuery,
   AdminReportsQuery,
+  AdminWatchQuery,
 } from "../documents/admin";
 import { executeAsViewer } from "../execute";
 import type { UserLanguage } from "../generated/graphql";
@@ -127,4 +128,15 @@ export async function getAdminChannel(shortHash: string) {
   if (!listed || listed.__typename === "WritingChallenge" || listed.__typename === "Tag") return null;
   const { node } = await executeAsViewer(AdminChannelQuery, { id: listed.id });
   return node?.__typename === "TopicChannel" || node?.__typename === "CurationChannel" ? node : null;
+}
+
+/** A page of the community-watch removals, newest first; null when `after` no longer leads anywhere. */
+export async function getAdminWatchActions(after: string | null) {
+  try {
+    const { communityWatchActions } = await executeAsViewer(AdminWatchQuery, { after });
+    return communityWatchActions;
+  } catch (error) {
+    if (after) return null;
+    throw error;
+  }
 }

@@ -50,6 +50,7 @@ import {
   voteComment,
 } from "../services/comments";
 import { canSeeArticle } from "./article";
+import { communityWatchActionOf } from "./community-watch";
 import { loadMoment } from "./moment";
 import { spamStatusOf } from "./spam-status";
 
@@ -370,7 +371,7 @@ export const resolvers = {
     createdAt: (c) => new Date(c.createdAt),
     content: (c, _a, ctx) => readableCommentContent(ctx, c),
     author: (c, _a, ctx) => mustLoad(ctx.loaders.user, c.authorId),
-    communityWatchAction: () => null,
+    communityWatchAction: (c, _a, ctx) => communityWatchActionOf(ctx, c.id),
     fromDonator: (c, _a, ctx) =>
       c.type === "article" ? commentLoaders(ctx).fromDonator.load(`${c.targetId}:${c.authorId}`) : false,
     downvotes: (c) => c.downvotes,

@@ -51,6 +51,7 @@ import { toggleBlock, toggleFollow } from "../services/social-graph";
 import * as socialLogin from "../services/social-login";
 import * as walletLogin from "../services/wallet-login";
 import { viewerRelations } from "../viewer-relations";
+import { appliedToMomentFeed, watchesCommunity } from "./community-watch";
 
 const stripNamePrefix = (name: string) => name.replace(/^[@~～]+/u, "");
 
@@ -163,10 +164,9 @@ export const resolvers = {
     info: (u) => u,
     settings: (u) => u,
     status: of((u) => u),
-    // no beta runs here
-    features: () => ({ fediverseBeta: false, communityWatch: false }),
-    // every active moment is in the feeds: there is no application to make
-    isMomentFeedApplied: () => false,
+    // no fediverse beta runs here; community watchers have the flag
+    features: async (u, _a, ctx) => ({ fediverseBeta: false, communityWatch: await watchesCommunity(ctx, u.id) }),
+    isMomentFeedApplied: (u, _a, ctx) => (isVisitor(u) ? false : appliedToMomentFeed(ctx, u.id)),
     following: (u) => u,
     // the visitor's viewer (id 0) has an activity with nothing in it
     activity: (u) => ({ userId: u.id }),

@@ -58,6 +58,10 @@ const WEIGHTS: Record<string, number> = {
   "Query.channel": 1 + 3 * STATEMENT,
   "Query.channels": 1 + 3 * STATEMENT,
   "Query.node": 1 + STATEMENT,
+  "Query.communityWatchAction": 1 + STATEMENT,
+  "UserOSS.momentFeedApplication": 1 + STATEMENT,
+  "User.isMomentFeedApplied": 1 + STATEMENT,
+  "User.features": 1 + STATEMENT,
   // the channel, then its campaign and stages
   "Query.campaign": 1 + 3 * STATEMENT,
   // a page of ids and its count, the channels, their campaigns and stages
@@ -227,6 +231,14 @@ const BATCHED: Record<string, { statement: number; when: (args: Args) => boolean
   // first page of every thread of a list (not one author's replies)
   "Comment.myVote": { statement: STATEMENT, when: always },
   "Comment.fromDonator": { statement: STATEMENT, when: always },
+  // server/api/resolvers/community-watch.ts: each comment's newest community-watch removal
+  "Comment.communityWatchAction": { statement: STATEMENT, when: always },
+  // the removed comments and their moments, read together for a page of removals (articles
+  // through the shared loader)
+  "CommunityWatchAction.sourceType": { statement: 2 * STATEMENT, when: always },
+  "CommunityWatchAction.sourceTitle": { statement: 2 * STATEMENT, when: always },
+  "CommunityWatchAction.sourceId": { statement: 2 * STATEMENT, when: always },
+  "CommunityWatchAction.sourceUrl": { statement: 2 * STATEMENT, when: always },
   "Comment.comments": { statement: STATEMENT, when: (args) => firstPage(args) && args.input?.author == null },
   // two counts
   "Article.responseCount": { statement: 2 * STATEMENT, when: always },

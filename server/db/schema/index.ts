@@ -14,6 +14,7 @@ export * from "./channels.ts";
 export * from "./circles.ts";
 export * from "./collections.ts";
 export * from "./comments.ts";
+export * from "./community-watch.ts";
 export * from "./drafts.ts";
 export * from "./feeds.ts";
 export * from "./moments.ts";

@@ -255,6 +255,25 @@ export type CommentsInput = {
   sort?: CommentSort | null | undefined;
 };
 
+export type CommunityWatchActionSourceType =
+  | 'article'
+  | 'moment';
+
+export type CommunityWatchActionState =
+  | 'active'
+  | 'restored'
+  | 'voided';
+
+export type CommunityWatchRemoveCommentReason =
+  | 'porn_ad'
+  | 'spam_ad';
+
+export type CommunityWatchReviewState =
+  | 'pending'
+  | 'reason_adjusted'
+  | 'reversed'
+  | 'upheld';
+
 export type CurationChannelState =
   | 'archived'
   | 'editing'
@@ -385,6 +404,17 @@ export type MigrationInput = {
 
 export type MigrationType =
   | 'medium';
+
+export type MomentFeedUserReviewedBy =
+  | 'admin'
+  | 'seed'
+  | 'system';
+
+export type MomentFeedUserState =
+  | 'approved'
+  | 'pending'
+  | 'rejected'
+  | 'revoked';
 
 export type MomentNoticeType =
   | 'MomentLiked'
@@ -2314,6 +2344,69 @@ export type CommentsArticleQuery = { article: { commentCount: number, comments: 
             | { __typename: 'WritingChallenge' }
           , comments: { edges: Array<{ node: { content: string | null } }> | null } } }> | null } } | null };
 
+export type WatchRemoveMutationVariables = Exact<{
+  id: string | number;
+  reason: CommunityWatchRemoveCommentReason;
+}>;
+
+
+export type WatchRemoveMutation = { communityWatchRemoveComment: { id: string, state: CommentState, content: string | null, communityWatchAction: { uuid: string, reason: CommunityWatchRemoveCommentReason, actionState: CommunityWatchActionState, reviewState: CommunityWatchReviewState, originalContent: string | null, contentCleared: boolean, actorDisplayName: string, sourceType: CommunityWatchActionSourceType, sourceTitle: string } | null } };
+
+export type WatchReadCommentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WatchReadCommentQuery = { node:
+    | { state: CommentState, content: string | null }
+    | Record<PropertyKey, never>
+   | null };
+
+export type WatchQueueQueryVariables = Exact<{
+  reviewState?: CommunityWatchReviewState | null | undefined;
+  reason?: CommunityWatchRemoveCommentReason | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type WatchQueueQuery = { communityWatchActions: { totalCount: number, edges: Array<{ node: { uuid: string, commentId: string, reason: CommunityWatchRemoveCommentReason, reviewState: CommunityWatchReviewState, originalContent: string | null, sourceUrl: string | null } }> | null, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type WatchOneQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type WatchOneQuery = { communityWatchAction: { uuid: string, actionState: CommunityWatchActionState, originalContent: string | null, contentCleared: boolean, contentHash: string | null } | null };
+
+export type WatchReviewMutationVariables = Exact<{
+  uuid: string | number;
+  reviewState?: CommunityWatchReviewState | null | undefined;
+  reason?: CommunityWatchRemoveCommentReason | null | undefined;
+}>;
+
+
+export type WatchReviewMutation = { updateCommunityWatchActionState: { uuid: string, actionState: CommunityWatchActionState, reviewState: CommunityWatchReviewState, reason: CommunityWatchRemoveCommentReason } };
+
+export type WatchRestoreMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type WatchRestoreMutation = { restoreCommunityWatchComment: { uuid: string, actionState: CommunityWatchActionState, reviewState: CommunityWatchReviewState } };
+
+export type WatchClearMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type WatchClearMutation = { clearCommunityWatchOriginalContent: { uuid: string, originalContent: string | null, contentCleared: boolean } };
+
+export type WatchFeaturesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WatchFeaturesQuery = { viewer: { features: { communityWatch: boolean } } | null };
+
 export type ArticleByMediaHashQueryVariables = Exact<{
   mediaHash: string;
 }>;
@@ -2590,6 +2683,28 @@ export type MigratedDraftsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MigratedDraftsQuery = { viewer: { drafts: { totalCount: number, edges: Array<{ node: { id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, wordCount: number, publishState: PublishState, assets: Array<{ id: string, type: AssetType, path: string }> } }> | null } } | null };
+
+export type MomentFeedApplyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MomentFeedApplyMutation = { applyMomentFeed: { id: string, isMomentFeedApplied: boolean } };
+
+export type MomentFeedDecideMutationVariables = Exact<{
+  id: string | number;
+  state: MomentFeedUserState;
+}>;
+
+
+export type MomentFeedDecideMutation = { updateMomentFeedApplicationState: { id: string, oss: { momentFeedApplication: { state: MomentFeedUserState, reviewedBy: MomentFeedUserReviewedBy | null, reviewer: { id: string } | null } | null } } };
+
+export type MomentFeedApplicantsQueryVariables = Exact<{
+  states?: Array<MomentFeedUserState> | MomentFeedUserState | null | undefined;
+  userName?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type MomentFeedApplicantsQuery = { oss: { momentFeedUsers: { totalCount: number, edges: Array<{ node: { id: string, userName: string | null } }> | null } } };
 
 export type MomentWritingPutMutationVariables = Exact<{
   input: PutMomentInput;
@@ -6133,6 +6248,109 @@ export const CommentsArticleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CommentsArticleQuery, CommentsArticleQueryVariables>;
+export const WatchRemoveDocument = new TypedDocumentString(`
+    mutation WatchRemove($id: ID!, $reason: CommunityWatchRemoveCommentReason!) {
+  communityWatchRemoveComment(input: { id: $id, reason: $reason }) {
+    id
+    state
+    content
+    communityWatchAction {
+      uuid
+      reason
+      actionState
+      reviewState
+      originalContent
+      contentCleared
+      actorDisplayName
+      sourceType
+      sourceTitle
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WatchRemoveMutation, WatchRemoveMutationVariables>;
+export const WatchReadCommentDocument = new TypedDocumentString(`
+    query WatchReadComment($id: ID!) {
+  node(input: { id: $id }) {
+    ... on Comment {
+      state
+      content
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WatchReadCommentQuery, WatchReadCommentQueryVariables>;
+export const WatchQueueDocument = new TypedDocumentString(`
+    query WatchQueue($reviewState: CommunityWatchReviewState, $reason: CommunityWatchRemoveCommentReason, $first: Int, $after: String) {
+  communityWatchActions(
+    input: { reviewState: $reviewState, reason: $reason, first: $first, after: $after }
+  ) {
+    totalCount
+    edges {
+      node {
+        uuid
+        commentId
+        reason
+        reviewState
+        originalContent
+        sourceUrl
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WatchQueueQuery, WatchQueueQueryVariables>;
+export const WatchOneDocument = new TypedDocumentString(`
+    query WatchOne($uuid: ID!) {
+  communityWatchAction(input: { uuid: $uuid }) {
+    uuid
+    actionState
+    originalContent
+    contentCleared
+    contentHash
+  }
+}
+    `) as unknown as TypedDocumentString<WatchOneQuery, WatchOneQueryVariables>;
+export const WatchReviewDocument = new TypedDocumentString(`
+    mutation WatchReview($uuid: ID!, $reviewState: CommunityWatchReviewState, $reason: CommunityWatchRemoveCommentReason) {
+  updateCommunityWatchActionState(
+    input: { uuid: $uuid, reviewState: $reviewState, reason: $reason }
+  ) {
+    uuid
+    actionState
+    reviewState
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<WatchReviewMutation, WatchReviewMutationVariables>;
+export const WatchRestoreDocument = new TypedDocumentString(`
+    mutation WatchRestore($uuid: ID!) {
+  restoreCommunityWatchComment(input: { uuid: $uuid }) {
+    uuid
+    actionState
+    reviewState
+  }
+}
+    `) as unknown as TypedDocumentString<WatchRestoreMutation, WatchRestoreMutationVariables>;
+export const WatchClearDocument = new TypedDocumentString(`
+    mutation WatchClear($uuid: ID!) {
+  clearCommunityWatchOriginalContent(input: { uuid: $uuid }) {
+    uuid
+    originalContent
+    contentCleared
+  }
+}
+    `) as unknown as TypedDocumentString<WatchClearMutation, WatchClearMutationVariables>;
+export const WatchFeaturesDocument = new TypedDocumentString(`
+    query WatchFeatures {
+  viewer {
+    features {
+      communityWatch
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WatchFeaturesQuery, WatchFeaturesQueryVariables>;
 export const ArticleByMediaHashDocument = new TypedDocumentString(`
     query ArticleByMediaHash($mediaHash: String!) {
   article(input: { mediaHash: $mediaHash }) {
@@ -6672,6 +6890,45 @@ export const MigratedDraftsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MigratedDraftsQuery, MigratedDraftsQueryVariables>;
+export const MomentFeedApplyDocument = new TypedDocumentString(`
+    mutation MomentFeedApply {
+  applyMomentFeed {
+    id
+    isMomentFeedApplied
+  }
+}
+    `) as unknown as TypedDocumentString<MomentFeedApplyMutation, MomentFeedApplyMutationVariables>;
+export const MomentFeedDecideDocument = new TypedDocumentString(`
+    mutation MomentFeedDecide($id: ID!, $state: MomentFeedUserState!) {
+  updateMomentFeedApplicationState(input: { id: $id, state: $state }) {
+    id
+    oss {
+      momentFeedApplication {
+        state
+        reviewedBy
+        reviewer {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MomentFeedDecideMutation, MomentFeedDecideMutationVariables>;
+export const MomentFeedApplicantsDocument = new TypedDocumentString(`
+    query MomentFeedApplicants($states: [MomentFeedUserState!], $userName: String, $first: Int) {
+  oss {
+    momentFeedUsers(input: { states: $states, userName: $userName, first: $first }) {
+      totalCount
+      edges {
+        node {
+          id
+          userName
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MomentFeedApplicantsQuery, MomentFeedApplicantsQueryVariables>;
 export const MomentWritingPutDocument = new TypedDocumentString(`
     mutation MomentWritingPut($input: PutMomentInput!) {
   putMoment(input: $input) {

@@ -42,6 +42,9 @@ type Documents = {
     "\n  mutation AdminResolveReports($input: ResolveReportsInput!) {\n    resolveReports(input: $input)\n  }\n": typeof types.AdminResolveReportsDocument,
     "\n  mutation AdminUpdateUserState($input: UpdateUserStateInput!) {\n    updateUserState(input: $input) {\n      id\n      status {\n        state\n      }\n    }\n  }\n": typeof types.AdminUpdateUserStateDocument,
     "\n  mutation AdminUpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(input: $input) {\n      id\n      status {\n        role\n      }\n    }\n  }\n": typeof types.AdminUpdateUserRoleDocument,
+    "\n  mutation AdminReviewWatchAction($input: UpdateCommunityWatchActionStateInput!) {\n    updateCommunityWatchActionState(input: $input) {\n      uuid\n      reviewState\n    }\n  }\n": typeof types.AdminReviewWatchActionDocument,
+    "\n  mutation AdminRestoreWatchComment($input: RestoreCommunityWatchCommentInput!) {\n    restoreCommunityWatchComment(input: $input) {\n      uuid\n      actionState\n    }\n  }\n": typeof types.AdminRestoreWatchCommentDocument,
+    "\n  mutation AdminClearWatchContent($input: ClearCommunityWatchOriginalContentInput!) {\n    clearCommunityWatchOriginalContent(input: $input) {\n      uuid\n      contentCleared\n    }\n  }\n": typeof types.AdminClearWatchContentDocument,
 };
 const documents: Documents = {
     "\n  mutation AdminUpdateArticleState($input: UpdateArticleStateInput!) {\n    updateArticleState(input: $input) {\n      id\n      state\n    }\n  }\n": types.AdminUpdateArticleStateDocument,
@@ -71,6 +74,9 @@ const documents: Documents = {
     "\n  mutation AdminResolveReports($input: ResolveReportsInput!) {\n    resolveReports(input: $input)\n  }\n": types.AdminResolveReportsDocument,
     "\n  mutation AdminUpdateUserState($input: UpdateUserStateInput!) {\n    updateUserState(input: $input) {\n      id\n      status {\n        state\n      }\n    }\n  }\n": types.AdminUpdateUserStateDocument,
     "\n  mutation AdminUpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(input: $input) {\n      id\n      status {\n        role\n      }\n    }\n  }\n": types.AdminUpdateUserRoleDocument,
+    "\n  mutation AdminReviewWatchAction($input: UpdateCommunityWatchActionStateInput!) {\n    updateCommunityWatchActionState(input: $input) {\n      uuid\n      reviewState\n    }\n  }\n": types.AdminReviewWatchActionDocument,
+    "\n  mutation AdminRestoreWatchComment($input: RestoreCommunityWatchCommentInput!) {\n    restoreCommunityWatchComment(input: $input) {\n      uuid\n      actionState\n    }\n  }\n": types.AdminRestoreWatchCommentDocument,
+    "\n  mutation AdminClearWatchContent($input: ClearCommunityWatchOriginalContentInput!) {\n    clearCommunityWatchOriginalContent(input: $input) {\n      uuid\n      contentCleared\n    }\n  }\n": types.AdminClearWatchContentDocument,
 };
 
 /**
@@ -181,6 +187,18 @@ export function graphql(source: "\n  mutation AdminUpdateUserState($input: Updat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(input: $input) {\n      id\n      status {\n        role\n      }\n    }\n  }\n"): typeof import('./graphql').AdminUpdateUserRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReviewWatchAction($input: UpdateCommunityWatchActionStateInput!) {\n    updateCommunityWatchActionState(input: $input) {\n      uuid\n      reviewState\n    }\n  }\n"): typeof import('./graphql').AdminReviewWatchActionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRestoreWatchComment($input: RestoreCommunityWatchCommentInput!) {\n    restoreCommunityWatchComment(input: $input) {\n      uuid\n      actionState\n    }\n  }\n"): typeof import('./graphql').AdminRestoreWatchCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminClearWatchContent($input: ClearCommunityWatchOriginalContentInput!) {\n    clearCommunityWatchOriginalContent(input: $input) {\n      uuid\n      contentCleared\n    }\n  }\n"): typeof import('./graphql').AdminClearWatchContentDocument;
 
 
 export function graphql(source: string) {

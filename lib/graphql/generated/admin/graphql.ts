@@ -42,6 +42,12 @@ export type CampaignState =
   | 'finished'
   | 'pending';
 
+export type ClearCommunityWatchOriginalContentInput = {
+  /** Kept by the contract; not stored here. */
+  note?: string | null | undefined;
+  uuid: string | number;
+};
+
 export type Color =
   | 'brown'
   | 'gray'
@@ -57,6 +63,26 @@ export type CommentState =
   | 'archived'
   | 'banned'
   | 'collapsed';
+
+export type CommunityWatchActionState =
+  | 'active'
+  | 'restored'
+  | 'voided';
+
+export type CommunityWatchAppealState =
+  | 'none'
+  | 'received'
+  | 'resolved';
+
+export type CommunityWatchRemoveCommentReason =
+  | 'porn_ad'
+  | 'spam_ad';
+
+export type CommunityWatchReviewState =
+  | 'pending'
+  | 'reason_adjusted'
+  | 'reversed'
+  | 'upheld';
 
 export type CurationChannelState =
   | 'archived'
@@ -192,6 +218,12 @@ export type ResolveReportsInput = {
   targetId: string | number;
 };
 
+export type RestoreCommunityWatchCommentInput = {
+  /** Kept by the contract; not stored here. */
+  note?: string | null | undefined;
+  uuid: string | number;
+};
+
 export type SetAdStatusInput = {
   id: string | number;
   isAd: boolean;
@@ -258,6 +290,15 @@ export type UpdateArticleStateInput = {
 export type UpdateCommentsStateInput = {
   ids: Array<string | number>;
   state: CommentState;
+};
+
+export type UpdateCommunityWatchActionStateInput = {
+  appealState?: CommunityWatchAppealState | null | undefined;
+  /** Kept by the contract; not stored here. */
+  note?: string | null | undefined;
+  reason?: CommunityWatchRemoveCommentReason | null | undefined;
+  reviewState?: CommunityWatchReviewState | null | undefined;
+  uuid: string | number;
 };
 
 export type UpdateUserRoleInput = {
@@ -515,6 +556,27 @@ export type AdminUpdateUserRoleMutationVariables = Exact<{
 
 export type AdminUpdateUserRoleMutation = { updateUserRole: { id: string, status: { role: UserRole } | null } };
 
+export type AdminReviewWatchActionMutationVariables = Exact<{
+  input: UpdateCommunityWatchActionStateInput;
+}>;
+
+
+export type AdminReviewWatchActionMutation = { updateCommunityWatchActionState: { uuid: string, reviewState: CommunityWatchReviewState } };
+
+export type AdminRestoreWatchCommentMutationVariables = Exact<{
+  input: RestoreCommunityWatchCommentInput;
+}>;
+
+
+export type AdminRestoreWatchCommentMutation = { restoreCommunityWatchComment: { uuid: string, actionState: CommunityWatchActionState } };
+
+export type AdminClearWatchContentMutationVariables = Exact<{
+  input: ClearCommunityWatchOriginalContentInput;
+}>;
+
+
+export type AdminClearWatchContentMutation = { clearCommunityWatchOriginalContent: { uuid: string, contentCleared: boolean } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -739,3 +801,27 @@ export const AdminUpdateUserRoleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminUpdateUserRoleMutation, AdminUpdateUserRoleMutationVariables>;
+export const AdminReviewWatchActionDocument = new TypedDocumentString(`
+    mutation AdminReviewWatchAction($input: UpdateCommunityWatchActionStateInput!) {
+  updateCommunityWatchActionState(input: $input) {
+    uuid
+    reviewState
+  }
+}
+    `) as unknown as TypedDocumentString<AdminReviewWatchActionMutation, AdminReviewWatchActionMutationVariables>;
+export const AdminRestoreWatchCommentDocument = new TypedDocumentString(`
+    mutation AdminRestoreWatchComment($input: RestoreCommunityWatchCommentInput!) {
+  restoreCommunityWatchComment(input: $input) {
+    uuid
+    actionState
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRestoreWatchCommentMutation, AdminRestoreWatchCommentMutationVariables>;
+export const AdminClearWatchContentDocument = new TypedDocumentString(`
+    mutation AdminClearWatchContent($input: ClearCommunityWatchOriginalContentInput!) {
+  clearCommunityWatchOriginalContent(input: $input) {
+    uuid
+    contentCleared
+  }
+}
+    `) as unknown as TypedDocumentString<AdminClearWatchContentMutation, AdminClearWatchContentMutationVariables>;

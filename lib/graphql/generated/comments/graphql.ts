@@ -30,6 +30,10 @@ export type CommentType =
   | 'circleDiscussion'
   | 'moment';
 
+export type CommunityWatchRemoveCommentReason =
+  | 'porn_ad'
+  | 'spam_ad';
+
 export type PutCommentInput = {
   comment: CommentInput;
   id?: string | number | null | undefined;
@@ -50,7 +54,7 @@ export type CommentViewerStateQueryVariables = Exact<{
 }>;
 
 
-export type CommentViewerStateQuery = { viewer: { id: string, status: { state: UserState } | null } | null, nodes: Array<
+export type CommentViewerStateQuery = { viewer: { id: string, status: { state: UserState } | null, features: { communityWatch: boolean } } | null, nodes: Array<
     | { __typename: 'Article' }
     | { __typename: 'ArticleVersion' }
     | { __typename: 'Circle' }
@@ -103,6 +107,14 @@ export type UnvoteCommentMutationVariables = Exact<{
 
 export type UnvoteCommentMutation = { unvoteComment: { id: string, upvotes: number, downvotes: number, myVote: Vote | null } };
 
+export type CommunityWatchRemoveCommentMutationVariables = Exact<{
+  id: string | number;
+  reason: CommunityWatchRemoveCommentReason;
+}>;
+
+
+export type CommunityWatchRemoveCommentMutation = { communityWatchRemoveComment: { id: string, state: CommentState } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -128,6 +140,9 @@ export const CommentViewerStateDocument = new TypedDocumentString(`
     id
     status {
       state
+    }
+    features {
+      communityWatch
     }
   }
   nodes(input: { ids: $ids }) {
@@ -185,3 +200,11 @@ export const UnvoteCommentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UnvoteCommentMutation, UnvoteCommentMutationVariables>;
+export const CommunityWatchRemoveCommentDocument = new TypedDocumentString(`
+    mutation CommunityWatchRemoveComment($id: ID!, $reason: CommunityWatchRemoveCommentReason!) {
+  communityWatchRemoveComment(input: { id: $id, reason: $reason }) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<CommunityWatchRemoveCommentMutation, CommunityWatchRemoveCommentMutationVariables>;

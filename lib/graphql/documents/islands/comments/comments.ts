@@ -10,6 +10,9 @@ export const CommentViewerState = graphql(`
       status {
         state
       }
+      features {
+        communityWatch
+      }
     }
     nodes(input: { ids: $ids }) {
       __typename
@@ -68,6 +71,15 @@ export const UnvoteComment = graphql(`
       upvotes
       downvotes
       myVote
+    }
+  }
+`);
+
+export const CommunityWatchRemoveComment = graphql(`
+  mutation CommunityWatchRemoveComment($id: ID!, $reason: CommunityWatchRemoveCommentReason!) {
+    communityWatchRemoveComment(input: { id: $id, reason: $reason }) {
+      id
+      state
     }
   }
 `);

@@ -1,0 +1,103 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import styles from "@/components/settings/settings.module.css";
+import { apiErrorCode } from "@/components/ui/api-error-toast";
+import { request } from "@/lib/graphql/client";
+import {
+  AdminClearWatchContent,
+  AdminRestoreWatchComment,
+  AdminReviewWatchAction,
+} from "@/lib/graphql/documents/islands/admin/watch";
+import adminStyles from "./admin.module.css";
+
+/** The refusals said in this island's own words; any other code gets the general one. */
+const EXPLAINED = new Set(["ACTION_FAILED", "FORBIDDEN"]);
+
+/**
+ * What an admin does with one removal: keep it (upheld), restore the comment, or clear its kept
+ * words for good. Only what the removal's state allows is offered; the API checks each again.
+ */
+export function WatchActions({
+  uuid,
+  removed,
+  kept,
+  reviewed,
+}: {
+  uuid: string;
+  removed: boolean;
+  kept: boolean;
+  reviewed: boolean;
+}) {
+  const t = useTranslations("admin.watch");
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState("");
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    setError(null);
+    setStatus("");
+    try {
+      await action();
+      setStatus(done);
+      router.refresh();
+    } catch (failure) {
+      const code = apiErrorCode(failure);
+      setError(t(EXPLAINED.has(code) ? `errors.${code}` : "errors.failed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!removed) return null;
+  return (
+    <div className={adminStyles.actions}>
+      <p className={styles.inline}>
+        {kept ? (
+          <button
+            type="button"
+            className={styles.action}
+            disabled={busy}
+            onClick={() => run(() => request(AdminRestoreWatchComment, { input: { uuid } }), t("restoredDone"))}
+          >
+            {t("restore")}
+          </button>
+        ) : null}
+        {reviewed ? null : (
+          <button
+            type="button"
+            className={styles.action}
+            disabled={busy}
+            onClick={() =>
+              run(() => request(AdminReviewWatchAction, { input: { uuid, reviewState: "upheld" } }), t("keptDone"))
+            }
+          >
+            {t("keep")}
+          </button>
+        )}
+        {kept ? (
+          <button
+            type="button"
+            className={styles.action}
+            disabled={busy}
+            onClick={() => run(() => request(AdminClearWatchContent, { input: { uuid } }), t("clearedDone"))}
+          >
+            {t("clear")}
+          </button>
+        ) : null}
+      </p>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <p role="status" className={styles.hint}>
+        {status}
+      </p>
+    </div>
+  );
+}
