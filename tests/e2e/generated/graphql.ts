@@ -225,6 +225,11 @@ export type AdminChallengesAliceNewestQueryVariables = Exact<{ [key: string]: ne
 
 export type AdminChallengesAliceNewestQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, title: string } }> | null } } | null };
 
+export type AdminFlagsLatestQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminFlagsLatestQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { title: string, author: { id: string, userName: string | null } } }> | null } } } | null };
+
 export type AdminReportsAuthorCommentsQueryVariables = Exact<{
   userName: string;
 }>;
@@ -825,6 +830,25 @@ export const AdminChallengesAliceNewestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminChallengesAliceNewestQuery, AdminChallengesAliceNewestQueryVariables>;
+export const AdminFlagsLatestDocument = new TypedDocumentString(`
+    query AdminFlagsLatest {
+  viewer {
+    recommendation {
+      newest(input: { first: 10 }) {
+        edges {
+          node {
+            title
+            author {
+              id
+              userName
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFlagsLatestQuery, AdminFlagsLatestQueryVariables>;
 export const AdminReportsAuthorCommentsDocument = new TypedDocumentString(`
     query AdminReportsAuthorComments($userName: String!) {
   user(input: { userName: $userName }) {
