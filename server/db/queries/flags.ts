@@ -7,7 +7,6 @@ import {
   articleTags,
   channelArticles,
   channels,
-  type FEATURE_FLAGS,
   FEATURE_NAMES,
   features,
   seedingUsers,
@@ -15,14 +14,14 @@ import {
   userRestrictions,
   users,
 } from "../schema";
+import type { FeatureFlag, FeatureName } from "./system";
 
 // Feature flags, seeding users, and what admins set on one person (restrictions from feeds,
 // feature flags). Every write is one batch with its audit row, and each audit row's `before`
 // is read by SQL inside that batch, so it records the state the write really replaced even
 // when two admins act at once (a batch runs as one transaction).
 
-export type FeatureName = (typeof FEATURE_NAMES)[number];
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+export type { FeatureFlag, FeatureName } from "./system";
 
 /**
  * A feature's number in the audit log (target type Feature): its place in FEATURE_NAMES, from 1.

@@ -230,6 +230,11 @@ export type AdminChannelsLatestQueryVariables = Exact<{ [key: string]: never; }>
 
 export type AdminChannelsLatestQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { title: string, shortHash: string } }> | null } } } | null };
 
+export type AdminFlagsLatestQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminFlagsLatestQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { title: string, author: { id: string, userName: string | null } } }> | null } } } | null };
+
 export type AdminReportsAuthorCommentsQueryVariables = Exact<{
   userName: string;
 }>;
@@ -846,6 +851,25 @@ export const AdminChannelsLatestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminChannelsLatestQuery, AdminChannelsLatestQueryVariables>;
+export const AdminFlagsLatestDocument = new TypedDocumentString(`
+    query AdminFlagsLatest {
+  viewer {
+    recommendation {
+      newest(input: { first: 10 }) {
+        edges {
+          node {
+            title
+            author {
+              id
+              userName
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFlagsLatestQuery, AdminFlagsLatestQueryVariables>;
 export const AdminReportsAuthorCommentsDocument = new TypedDocumentString(`
     query AdminReportsAuthorComments($userName: String!) {
   user(input: { userName: $userName }) {
