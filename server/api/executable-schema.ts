@@ -31,6 +31,7 @@ import * as search from "./resolvers/search";
 import * as sitemap from "./resolvers/sitemap";
 import * as system from "./resolvers/system";
 import * as tag from "./resolvers/tag";
+import * as tagModeration from "./resolvers/tag-moderation";
 import * as topup from "./resolvers/topup";
 import * as transaction from "./resolvers/transaction";
 import * as translation from "./resolvers/translation";
@@ -68,6 +69,7 @@ const domains = [
   search.resolvers,
   sitemap.resolvers,
   tag.resolvers,
+  tagModeration.resolvers,
   payout.resolvers,
   quote.resolvers,
   topup.resolvers,
