@@ -15,6 +15,9 @@ const KNOWN_ACTIONS = new Set([
   "updateArticleSensitive",
   "toggleArticleRecommend",
   "setBoost",
+  "renameTag",
+  "mergeTags",
+  "deleteTags",
 ]);
 
 /** A changed-fields object as "state: active → banned" lines, in the order the action wrote them. */
@@ -47,6 +50,7 @@ export async function AdminAuditList({
   const articleLink = (title: string, shortHash: string) => (
     <a href={`/admin/articles/${encodeURIComponent(shortHash)}`}>{title}</a>
   );
+  const tagLink = (content: string, id: string) => <a href={`/admin/tags/${encodeURIComponent(id)}`}>{content}</a>;
   return (
     <section className={styles.section} aria-labelledby="admin-heading">
       <h1 id="admin-heading">{t("title")}</h1>
@@ -97,7 +101,9 @@ export async function AdminAuditList({
                       ? articleLink(entry.target.title, entry.target.shortHash)
                       : entry.target?.__typename === "Comment"
                         ? t("comment")
-                        : "—"}
+                        : entry.target?.__typename === "Tag"
+                          ? tagLink(entry.target.content, entry.target.id)
+                          : "—"}
                 </td>
                 <td>
                   <p className={styles.change}>{changeLines(entry.before, entry.after)}</p>

@@ -6,6 +6,7 @@ const SECTIONS = [
   { key: "challenges", href: "/admin/challenges" },
   { key: "users", href: "/admin/users" },
   { key: "articles", href: "/admin/articles" },
+  { key: "tags", href: "/admin/tags" },
   { key: "reports", href: "/admin/reports" },
   { key: "audit", href: "/admin/audit" },
   { key: "apps", href: "/admin/apps" },

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { adminAudit, articleTags, tagBookmarks, tags } from "@/server/db/schema";
 import { Client, codeOf, db, present } from "../support/api";
 import { gid, insertArticle, writer } from "../support/writing-fixtures";
+import { graphql } from "./generated/gql";
 
 // Looking after tags (issue 37): admins rename, merge, delete and boost tags, each change with
 // its audit row and each refusal writing nothing; a reader sees the change at once. Also the
@@ -13,11 +14,41 @@ const MERGE = `mutation($ids: [ID!]!, $content: String!) { mergeTags(input: { id
 const DELETE = `mutation($ids: [ID!]!) { deleteTags(input: { ids: $ids }) }`;
 const BOOST = `mutation($id: ID!, $boost: Float!) { setBoost(input: { id: $id, boost: $boost, type: Tag }) { id ... on Tag { oss { boost score } } } }`;
 const TAG = `query($id: ID!) { node(input: { id: $id }) { ... on Tag { content numArticles numAuthors isFollower } } }`;
-const SEARCH = `query($key: String!) { search(input: { key: $key, type: Tag, first: 10 }) { edges { node { id } } } }`;
+const SEARCH = graphql(`
+  query AdminTagsSearch($key: String!) {
+    search(input: { key: $key, type: Tag, first: 10 }) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+`);
 const FOLLOW = `mutation($id: ID!, $on: Boolean) { toggleFollowTag(input: { id: $id, enabled: $on }) { id isFollower } }`;
 const FEATURE = `mutation($ids: [ID!]!) { putFeaturedTags(input: { ids: $ids }) { id } }`;
 const FEATURED = `query($userName: String!) { user(input: { userName: $userName }) { info { featuredTags { id } } } }`;
 const BAN = `mutation($id: ID!, $state: ArticleState!) { updateArticleState(input: { id: $id, state: $state }) { id state } }`;
+
+const LOG = graphql(`
+  query AdminTagsLog($targetId: ID!) {
+    oss {
+      auditLog(input: { targetId: $targetId, first: 5 }) {
+        edges {
+          node {
+            action
+            target {
+              __typename
+              ... on Tag {
+                content
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
 type TagView = { content: string; numArticles: number; numAuthors: number; isFollower: boolean | null } | null;
 
@@ -63,11 +94,16 @@ describe("renameTag", () => {
     expect(result.errors).toBeUndefined();
     expect(present(result.data).renameTag).toMatchObject({ content: wanted });
     expect((await seen(tag.gid))?.content).toBe(wanted);
-    const found = await new Client().gql<{ search: { edges: { node: { id: string } }[] } }>(SEARCH, { key: wanted });
-    expect(present(found.data).search.edges.map((e) => e.node.id)).toContain(tag.gid);
+    const found = await new Client().gql(SEARCH, { key: wanted });
+    expect((present(found.data).search.edges ?? []).map((e) => e.node.id)).toContain(tag.gid);
     const rows = await auditOf(tag.id);
     expect(rows.map((r) => [r.action, r.actorId, r.before, r.after])).toEqual([
       ["renameTag", user.id, { content: tag.content }, { content: wanted }],
+    ]);
+    // the admin area's log, filtered by the tag, names the tag as it is now
+    const log = await client.gql(LOG, { targetId: tag.gid });
+    expect((present(log.data).oss.auditLog.edges ?? []).map((e) => [e.node.action, e.node.target])).toEqual([
+      ["renameTag", { __typename: "Tag", content: wanted }],
     ]);
   });
 

@@ -301,7 +301,7 @@ export type AdminAuditQuery = { oss: { auditLog: { totalCount: number, edges: Ar
             | { __typename: 'Draft', id: string }
             | { __typename: 'Moment', id: string }
             | { __typename: 'Report', id: string }
-            | { __typename: 'Tag', id: string }
+            | { __typename: 'Tag', content: string, id: string }
             | { __typename: 'TopicChannel', id: string }
             | { __typename: 'User', userName: string | null, id: string }
             | { __typename: 'WritingChallenge', id: string }
@@ -356,6 +356,24 @@ export type AdminArticleQueryVariables = Exact<{
 
 
 export type AdminArticleQuery = { article: { id: string, title: string, shortHash: string, state: ArticleState, sensitiveByAdmin: boolean, createdAt: string, author: { id: string, userName: string | null, displayName: string | null }, oss: { boost: number, score: number, inRecommendIcymi: boolean, inRecommendHottest: boolean, inRecommendNewest: boolean, inSearch: boolean } } | null };
+
+export type AdminFindTagsQueryVariables = Exact<{
+  key: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminFindTagsQuery = { oss: { findTags: { totalCount: number, edges: Array<{ node: { id: string, content: string, slug: string, numArticles: number } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } };
+
+export type AdminTagQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminTagQuery = { node:
+    | { id: string, content: string, slug: string, numArticles: number, numAuthors: number, numFollowers: number, oss: { boost: number } }
+    | Record<PropertyKey, never>
+   | null };
 
 export type ArticleHistoryQueryVariables = Exact<{
   shortHash: string;
@@ -2174,6 +2192,9 @@ export const AdminAuditDocument = new TypedDocumentString(`
               title
               shortHash
             }
+            ... on Tag {
+              content
+            }
           }
           before
           after
@@ -2332,6 +2353,44 @@ export const AdminArticleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminArticleQuery, AdminArticleQueryVariables>;
+export const AdminFindTagsDocument = new TypedDocumentString(`
+    query AdminFindTags($key: String!, $after: String) {
+  oss {
+    findTags(input: { key: $key, first: 20, after: $after }) {
+      totalCount
+      edges {
+        node {
+          id
+          content
+          slug
+          numArticles
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFindTagsQuery, AdminFindTagsQueryVariables>;
+export const AdminTagDocument = new TypedDocumentString(`
+    query AdminTag($id: ID!) {
+  node(input: { id: $id }) {
+    ... on Tag {
+      id
+      content
+      slug
+      numArticles
+      numAuthors
+      numFollowers
+      oss {
+        boost
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminTagQuery, AdminTagQueryVariables>;
 export const ArticleHistoryDocument = new TypedDocumentString(`
     query ArticleHistory($shortHash: String!, $first: Int!, $after: String) {
   article(input: { shortHash: $shortHash }) {

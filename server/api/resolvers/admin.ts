@@ -98,6 +98,8 @@ async function anyTarget(ctx: Context, type: AuditTarget["type"], id: number) {
   if (type === "User") return (await ctx.loaders.user.load(id)) ?? null;
   if (type === "Article") return (await ctx.loaders.article.load(id)) ?? null;
   if (type === "Comment") return (await commentsByIds(ctx.db, [id]))[0] ?? null;
+  // a deleted or merged-away tag answers null: its row is gone, its audit rows stay
+  if (type === "Tag") return (await ctx.loaders.tag.load(id)) ?? null;
   return (await momentsByIds(ctx.db, [id]))[0] ?? null;
 }
 
@@ -110,10 +112,10 @@ function reportTargetOf(globalId: string): ReportTarget {
   return { type: type as ReportTarget["type"], id };
 }
 
-/** The audit log's targets are people and what they write: a global id of anything else is refused. */
+/** The audit log's targets are people, what they write, and tags: a global id of anything else is refused. */
 function auditTargetOf(globalId: string): AuditTarget {
   const { type, id } = fromGlobalId(globalId);
-  if (!REPORTABLE.has(type))
+  if (!REPORTABLE.has(type) && type !== "Tag")
     throw new ApiError("BAD_USER_INPUT", "The audit log is kept for people and what they write.");
   return { type: type as AuditTarget["type"], id };
 }

@@ -53,6 +53,10 @@ export type DatetimeRangeInput = {
   start: string;
 };
 
+export type DeleteTagsInput = {
+  ids: Array<string | number>;
+};
+
 /**
  * What an upload is for: the viewer (`user`, no id needed) or an entity of theirs (a draft, an
  * article …). A moment's images come before the moment: `moment` with no id, until putMoment names them.
@@ -71,6 +75,11 @@ export type EntityType =
 export type GrantType =
   | 'authorization_code'
   | 'refresh_token';
+
+export type MergeTagsInput = {
+  content: string;
+  ids: Array<string | number>;
+};
 
 export type PutOAuthClientInput = {
   /** An uploaded image of type oauthClientAvatar. */
@@ -120,6 +129,11 @@ export type RecommendTypes =
   | 'icymi'
   | 'newest'
   | 'search';
+
+export type RenameTagInput = {
+  content: string;
+  id: string | number;
+};
 
 export type ResolveReportsInput = {
   targetId: string | number;
@@ -291,6 +305,48 @@ export type AdminResolveReportsMutationVariables = Exact<{
 
 export type AdminResolveReportsMutation = { resolveReports: boolean };
 
+export type AdminRenameTagMutationVariables = Exact<{
+  input: RenameTagInput;
+}>;
+
+
+export type AdminRenameTagMutation = { renameTag: { id: string, content: string } };
+
+export type AdminMergeTagsMutationVariables = Exact<{
+  input: MergeTagsInput;
+}>;
+
+
+export type AdminMergeTagsMutation = { mergeTags: { id: string, slug: string } };
+
+export type AdminDeleteTagsMutationVariables = Exact<{
+  input: DeleteTagsInput;
+}>;
+
+
+export type AdminDeleteTagsMutation = { deleteTags: boolean | null };
+
+export type AdminSetTagBoostMutationVariables = Exact<{
+  input: SetBoostInput;
+}>;
+
+
+export type AdminSetTagBoostMutation = { setBoost:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   };
+
 export type AdminUpdateUserStateMutationVariables = Exact<{
   input: UpdateUserStateInput;
 }>;
@@ -406,6 +462,34 @@ export const AdminResolveReportsDocument = new TypedDocumentString(`
   resolveReports(input: $input)
 }
     `) as unknown as TypedDocumentString<AdminResolveReportsMutation, AdminResolveReportsMutationVariables>;
+export const AdminRenameTagDocument = new TypedDocumentString(`
+    mutation AdminRenameTag($input: RenameTagInput!) {
+  renameTag(input: $input) {
+    id
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRenameTagMutation, AdminRenameTagMutationVariables>;
+export const AdminMergeTagsDocument = new TypedDocumentString(`
+    mutation AdminMergeTags($input: MergeTagsInput!) {
+  mergeTags(input: $input) {
+    id
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<AdminMergeTagsMutation, AdminMergeTagsMutationVariables>;
+export const AdminDeleteTagsDocument = new TypedDocumentString(`
+    mutation AdminDeleteTags($input: DeleteTagsInput!) {
+  deleteTags(input: $input)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteTagsMutation, AdminDeleteTagsMutationVariables>;
+export const AdminSetTagBoostDocument = new TypedDocumentString(`
+    mutation AdminSetTagBoost($input: SetBoostInput!) {
+  setBoost(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSetTagBoostMutation, AdminSetTagBoostMutationVariables>;
 export const AdminUpdateUserStateDocument = new TypedDocumentString(`
     mutation AdminUpdateUserState($input: UpdateUserStateInput!) {
   updateUserState(input: $input) {
