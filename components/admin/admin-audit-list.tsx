@@ -19,6 +19,9 @@ const KNOWN_ACTIONS = new Set([
   "updateArticleSensitive",
   "toggleArticleRecommend",
   "setBoost",
+  "renameTag",
+  "mergeTags",
+  "deleteTags",
 ]);
 
 /** The flags slice's actions, worded under admin.flags.actions. */
@@ -67,6 +70,7 @@ export async function AdminAuditList({
   const articleLink = (title: string, shortHash: string) => (
     <a href={`/admin/articles/${encodeURIComponent(shortHash)}`}>{title}</a>
   );
+  const tagLink = (content: string, id: string) => <a href={`/admin/tags/${encodeURIComponent(id)}`}>{content}</a>;
   return (
     <section className={styles.section} aria-labelledby="admin-heading">
       <h1 id="admin-heading">{t("title")}</h1>
@@ -123,11 +127,13 @@ export async function AdminAuditList({
                       ? articleLink(entry.target.title, entry.target.shortHash)
                       : entry.target?.__typename === "Comment"
                         ? t("comment")
-                        : entry.action === "setFeature"
-                          ? featureName(entry.after)
-                          : atob(entry.targetId).startsWith("OAuthClient:")
-                            ? t("app")
-                            : "—"}
+                        : entry.target?.__typename === "Tag"
+                          ? tagLink(entry.target.content, entry.target.id)
+                          : entry.action === "setFeature"
+                            ? featureName(entry.after)
+                            : atob(entry.targetId).startsWith("OAuthClient:")
+                              ? t("app")
+                              : "—"}
                 </td>
                 <td>
                   <p className={styles.change}>{changeLines(entry.before, entry.after)}</p>

@@ -7,6 +7,7 @@ const SECTIONS = [
   { key: "channels", href: "/admin/channels" },
   { key: "users", href: "/admin/users" },
   { key: "articles", href: "/admin/articles" },
+  { key: "tags", href: "/admin/tags" },
   { key: "reports", href: "/admin/reports" },
   { key: "flags", href: "/admin/flags" },
   { key: "watch", href: "/admin/watch" },

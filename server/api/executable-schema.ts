@@ -34,6 +34,7 @@ import * as search from "./resolvers/search";
 import * as sitemap from "./resolvers/sitemap";
 import * as system from "./resolvers/system";
 import * as tag from "./resolvers/tag";
+import * as tagModeration from "./resolvers/tag-moderation";
 import * as topup from "./resolvers/topup";
 import * as transaction from "./resolvers/transaction";
 import * as translation from "./resolvers/translation";
@@ -76,6 +77,7 @@ const domains = [
   search.resolvers,
   sitemap.resolvers,
   tag.resolvers,
+  tagModeration.resolvers,
   payout.resolvers,
   quote.resolvers,
   topup.resolvers,

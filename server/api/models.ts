@@ -46,6 +46,8 @@ export type UserStatusModel = UserRow;
 export type UserOSSModel = UserRow;
 /** What admins alone see of an article (Article.oss), from the article's row. */
 export type ArticleOSSModel = ArticleRow;
+/** What admins alone see of a tag (Tag.oss), from the tag's row. */
+export type TagOSSModel = TagRow;
 export type AuditLogEntryModel = AuditRow;
 export type ReportGroupModel = ReportGroupRow;
 export type ReportGroupConnectionModel = Connection<ReportGroupRow>;

@@ -49,6 +49,7 @@ import {
   tagBookmarks,
   tags,
   transactions,
+  userFeaturedTags,
   userFeatureFlags,
   userRestrictions,
   users,
@@ -297,6 +298,12 @@ function someonesSession() {
 }
 const userGid = async () => btoa(`User:${(await someoneElse()).userId}`);
 const tagGid = async () => btoa(`Tag:${(await someoneElse()).tagId}`);
+/** The shared tag's row, as a refused admin action must leave it (name, boost, still there). */
+const tagRowOf = async () =>
+  db()
+    .select()
+    .from(tags)
+    .where(eq(tags.id, (await someoneElse()).tagId));
 /** How many rows of `table` name the caller in `column`: what a refused call must leave as it was. */
 const rowsOf = async (table: SQLiteTable, column: SQLiteColumn, userId: number) =>
   (await db().select({ n: count() }).from(table).where(eq(column, userId)))[0]?.n ?? 0;
@@ -1322,6 +1329,55 @@ const MATRIX: Record<string, Entry> = {
     inactive: "FORBIDDEN_BY_STATE",
     otherUser: "FORBIDDEN",
     probe: channelsState,
+  },
+  // looking after tags (issue 37): admins' alone, but for the two a person calls
+  renameTag: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { renameTag(input: { id: $id, content: "renamed by anyone" }) { id } }`, {
+        id: await tagGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => tagRowOf(),
+  },
+  mergeTags: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { mergeTags(input: { ids: [$id], content: "merged by anyone" }) { id } }`, {
+        id: await tagGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => tagRowOf(),
+  },
+  deleteTags: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { deleteTags(input: { ids: [$id] }) }`, {
+        id: await tagGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => tagRowOf(),
+  },
+  toggleFollowTag: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { toggleFollowTag(input: { id: $id, enabled: true }) { id } }`, {
+        id: await tagGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(tagBookmarks, tagBookmarks.userId, c.userId),
+  },
+  putFeaturedTags: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { putFeaturedTags(input: { ids: [$id] }) { id } }`, {
+        id: await tagGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(userFeaturedTags, userFeaturedTags.userId, c.userId),
   },
   // the site as an OAuth provider (issue 36): admins register apps; a person agrees to one, or
   // takes that back, for themselves alone

@@ -19,6 +19,7 @@ import {
   circles,
   features,
   quotes,
+  tags,
   userFeatureFlags,
 } from "@/server/db/schema";
 import { completeLocalOnboarding } from "@/server/payments/local-connect";
@@ -262,6 +263,19 @@ async function consentInput() {
     codeChallengeMethod: "S256",
   };
 }
+
+/** A tag of its own, named uniquely, for the tag mutations to change. */
+async function freshTag(label: string) {
+  const content = `purge-${label}-${Date.now()}-${Math.floor(Math.random() * 1e9)}`;
+  const [tag] = await db()
+    .insert(tags)
+    .values({ content, slug: content, shortHash: `p${Math.floor(Math.random() * 1e12)}` })
+    .returning();
+  return { id: present(tag).id, content, gid: btoa(`Tag:${present(tag).id}`) };
+}
+
+/** What renaming or removing tag `id` purges: its entity tag, the tag list, search, the sitemap. */
+const TAG_LISTS = (id: number) => [cacheTags.tag(id), cacheTags.tagList, cacheTags.search, cacheTags.sitemap];
 
 const CASES: Record<string, () => Promise<void>> = {
   async sendVerificationCode() {
@@ -1764,6 +1778,73 @@ const CASES: Record<string, () => Promise<void>> = {
     );
     expect(result.errors).toBeUndefined();
     expect(purged).toEqual([`curationchannel:${channelId}`]);
+  },
+
+  async renameTag() {
+    // its page and every card naming it carry its tag; the tag list, search and the sitemap list it by name
+    const tag = await freshTag("rename");
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const RENAME = `mutation($id: ID!, $content: String!) { renameTag(input: { id: $id, content: $content }) { id } }`;
+    const renamed = await purgedBy(admin, () => admin.gql(RENAME, { id: tag.gid, content: `${tag.content}x` }));
+    expect(renamed.result.errors).toBeUndefined();
+    expect(renamed.purged).toEqual(TAG_LISTS(tag.id));
+    // the name it has: nothing
+    expect(
+      (await purgedBy(admin, () => admin.gql(RENAME, { id: tag.gid, content: `${tag.content}x` }))).purged,
+    ).toEqual([]);
+  },
+
+  async mergeTags() {
+    // the tag kept and the tags gone, and the lists that named them
+    const [kept, gone] = [await freshTag("kept"), await freshTag("gone")];
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const merged = await purgedBy(admin, () =>
+      admin.gql(
+        `mutation($ids: [ID!]!, $content: String!) { mergeTags(input: { ids: $ids, content: $content }) { id } }`,
+        {
+          ids: [kept.gid, gone.gid],
+          content: kept.content,
+        },
+      ),
+    );
+    expect(merged.result.errors).toBeUndefined();
+    expect(merged.purged).toEqual([
+      cacheTags.tag(kept.id),
+      cacheTags.tag(gone.id),
+      cacheTags.tagList,
+      cacheTags.search,
+      cacheTags.sitemap,
+    ]);
+  },
+
+  async deleteTags() {
+    const tag = await freshTag("delete");
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const DELETE = `mutation($ids: [ID!]!) { deleteTags(input: { ids: $ids }) }`;
+    const deleted = await purgedBy(admin, () => admin.gql(DELETE, { ids: [tag.gid] }));
+    expect(deleted.result.errors).toBeUndefined();
+    expect(deleted.purged).toEqual(TAG_LISTS(tag.id));
+  },
+
+  async toggleFollowTag() {
+    // toggleBookmarkTag's old name: the tag's page shows how many bookmarked it
+    const tag = await freshTag("follow");
+    const client = await signIn((await createUser()).email as string);
+    const on = await purgedBy(client, () => client.gql(TOGGLE("toggleFollowTag"), { id: tag.gid, enabled: true }));
+    expect(on.result.errors).toBeUndefined();
+    expect(on.purged).toEqual([cacheTags.tag(tag.id)]);
+  },
+
+  async putFeaturedTags() {
+    // the person's profile shows them
+    const tag = await freshTag("featured");
+    const person = await createUser();
+    const client = await signIn(person.email as string);
+    const put = await purgedBy(client, () =>
+      client.gql(`mutation($ids: [ID!]!) { putFeaturedTags(input: { ids: $ids }) { id } }`, { ids: [tag.gid] }),
+    );
+    expect(put.result.errors).toBeUndefined();
+    expect(put.purged).toEqual([cacheTags.user(person.id)]);
   },
 
   // The site as an OAuth provider: apps and people's consent to them are on no cached page

@@ -174,6 +174,9 @@ export const AdminAuditQuery = graphql(`
                 title
                 shortHash
               }
+              ... on Tag {
+                content
+              }
             }
             targetId
             before
@@ -474,6 +477,48 @@ export const AdminWatchQuery = graphql(`
       pageInfo {
         hasNextPage
         endCursor
+      }
+    }
+  }
+`);
+
+/** Tags whose name holds the key, most articles first: the admin's tag search. */
+export const AdminFindTagsQuery = graphql(`
+  query AdminFindTags($key: String!, $after: String) {
+    oss {
+      findTags(input: { key: $key, first: 20, after: $after }) {
+        totalCount
+        edges {
+          node {
+            id
+            content
+            slug
+            numArticles
+          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  }
+`);
+
+/** One tag as the admin's page of it shows: its name, counts and boost. */
+export const AdminTagQuery = graphql(`
+  query AdminTag($id: ID!) {
+    node(input: { id: $id }) {
+      ... on Tag {
+        id
+        content
+        slug
+        numArticles
+        numAuthors
+        numFollowers
+        oss {
+          boost
+        }
       }
     }
   }

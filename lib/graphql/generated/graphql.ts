@@ -363,7 +363,7 @@ export type AdminAuditQuery = { oss: { auditLog: { totalCount: number, edges: Ar
             | { __typename: 'Draft', id: string }
             | { __typename: 'Moment', id: string }
             | { __typename: 'Report', id: string }
-            | { __typename: 'Tag', id: string }
+            | { __typename: 'Tag', content: string, id: string }
             | { __typename: 'TopicChannel', id: string }
             | { __typename: 'User', userName: string | null, id: string }
             | { __typename: 'WritingChallenge', id: string }
@@ -463,6 +463,24 @@ export type AdminWatchQueryVariables = Exact<{
 
 
 export type AdminWatchQuery = { communityWatchActions: { totalCount: number, edges: Array<{ node: { uuid: string, commentId: string, sourceType: CommunityWatchActionSourceType, sourceTitle: string, sourceUrl: string | null, actorDisplayName: string, reason: CommunityWatchRemoveCommentReason, actionState: CommunityWatchActionState, reviewState: CommunityWatchReviewState, originalContent: string | null, contentCleared: boolean, createdAt: string } }> | null, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type AdminFindTagsQueryVariables = Exact<{
+  key: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminFindTagsQuery = { oss: { findTags: { totalCount: number, edges: Array<{ node: { id: string, content: string, slug: string, numArticles: number } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } };
+
+export type AdminTagQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminTagQuery = { node:
+    | { id: string, content: string, slug: string, numArticles: number, numAuthors: number, numFollowers: number, oss: { boost: number } }
+    | Record<PropertyKey, never>
+   | null };
 
 export type ArticleHistoryQueryVariables = Exact<{
   shortHash: string;
@@ -2287,6 +2305,9 @@ export const AdminAuditDocument = new TypedDocumentString(`
               title
               shortHash
             }
+            ... on Tag {
+              content
+            }
           }
           targetId
           before
@@ -2574,6 +2595,44 @@ export const AdminWatchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminWatchQuery, AdminWatchQueryVariables>;
+export const AdminFindTagsDocument = new TypedDocumentString(`
+    query AdminFindTags($key: String!, $after: String) {
+  oss {
+    findTags(input: { key: $key, first: 20, after: $after }) {
+      totalCount
+      edges {
+        node {
+          id
+          content
+          slug
+          numArticles
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFindTagsQuery, AdminFindTagsQueryVariables>;
+export const AdminTagDocument = new TypedDocumentString(`
+    query AdminTag($id: ID!) {
+  node(input: { id: $id }) {
+    ... on Tag {
+      id
+      content
+      slug
+      numArticles
+      numAuthors
+      numFollowers
+      oss {
+        boost
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminTagQuery, AdminTagQueryVariables>;
 export const ArticleHistoryDocument = new TypedDocumentString(`
     query ArticleHistory($shortHash: String!, $first: Int!, $after: String) {
   article(input: { shortHash: $shortHash }) {

@@ -7,16 +7,18 @@ import {
   AdminChannelQuery,
   AdminChannelsQuery,
   AdminFindArticlesQuery,
+  AdminFindTagsQuery,
   AdminFindUsersQuery,
   AdminFlagsQuery,
   AdminOAuthClientQuery,
   AdminOAuthClientsQuery,
   AdminPersonQuery,
   AdminReportsQuery,
+  AdminTagQuery,
   AdminWatchQuery,
 } from "../documents/admin";
 import { executeAsViewer } from "../execute";
-import type { UserLanguage } from "../generated/graphql";
+import type { AdminTagQuery as AdminTagResult, UserLanguage } from "../generated/graphql";
 
 /** A page of every challenge for the admin area; null when `after` no longer leads anywhere. */
 export async function getAdminChallenges(language: UserLanguage, after: string | null) {
@@ -140,3 +142,28 @@ export async function getAdminWatchActions(after: string | null) {
     throw error;
   }
 }
+
+/** Tags whose name holds `key`, for the admin's search; null when `after` no longer leads anywhere. */
+export async function findAdminTags(key: string, after: string | null) {
+  try {
+    const { oss } = await executeAsViewer(AdminFindTagsQuery, { key, after });
+    return oss.findTags;
+  } catch (error) {
+    if (after) return null;
+    throw error;
+  }
+}
+
+/** One tag for the admin's page of it; null when the id names no tag. */
+export async function getAdminTag(id: string) {
+  try {
+    const { node } = await executeAsViewer(AdminTagQuery, { id });
+    return node && isTag(node) ? node : null;
+  } catch {
+    // an id that is not a tag's (a malformed one answers BAD_USER_INPUT)
+    return null;
+  }
+}
+
+type AdminTagNode = NonNullable<AdminTagResult["node"]>;
+const isTag = (node: AdminTagNode): node is Extract<AdminTagNode, { content: string }> => "content" in node;

@@ -103,6 +103,8 @@ async function anyTarget(ctx: Context, type: AuditTarget["type"], id: number) {
   if (type === "Comment") return (await commentsByIds(ctx.db, [id]))[0] ?? null;
   if (type === "Moment") return (await momentsByIds(ctx.db, [id]))[0] ?? null;
   if (type === "TopicChannel" || type === "CurationChannel") return (await ctx.loaders.channel.load(id)) ?? null;
+  // a deleted or merged-away tag answers null: its row is gone, its audit rows stay
+  if (type === "Tag") return (await ctx.loaders.tag.load(id)) ?? null;
   return null;
 }
 
@@ -115,12 +117,12 @@ function reportTargetOf(globalId: string): ReportTarget {
   return { type: type as ReportTarget["type"], id };
 }
 
-/** The audit log's targets are people and what they write: a global id of anything else is refused. */
+/** The audit log's targets are people, what they write, and tags: a global id of anything else is refused. */
 function auditTargetOf(globalId: string): AuditTarget {
   const feature = featureOfGlobalId(globalId);
   if (feature) return feature;
   const { type, id } = fromGlobalId(globalId);
-  if (!REPORTABLE.has(type) && type !== "TopicChannel" && type !== "CurationChannel")
+  if (!REPORTABLE.has(type) && !["TopicChannel", "CurationChannel", "Tag"].includes(type))
     throw new ApiError("BAD_USER_INPUT", "The audit log is kept for people and what they write.");
   return { type: type as AuditTarget["type"], id };
 }

@@ -44,6 +44,7 @@ import { peopleConnection } from "../people-connection";
 import { requireViewer } from "../rules/auth";
 import * as account from "../services/account";
 import { changeEmailTimesLeft, requestEmailChange } from "../services/email-change";
+import { featuredTags } from "../services/featured-tags";
 import * as likerId from "../services/liker-id";
 import { setCurrency, updateProfile } from "../services/profile";
 import { revokeSession, sessionGlobalId, viewerSessions } from "../services/sessions";
@@ -308,8 +309,8 @@ export const resolvers = {
     isWalletAuth: of((u) => u.walletSignup, false),
     // one wallet an account: it goes by the account's id
     cryptoWallet: of((u) => (u.ethAddress ? { walletId: u.id, address: u.ethAddress } : null)),
-    // there is no way to choose them yet (the contract's putFeaturedTags)
-    featuredTags: of(() => [], []),
+    // as the person chose them (putFeaturedTags), in their order
+    featuredTags: (u, _a, ctx) => (isVisitor(u) ? [] : featuredTags(ctx, u.id)),
   },
 
   Liker: {

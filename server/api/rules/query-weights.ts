@@ -115,6 +115,10 @@ const WEIGHTS: Record<string, number> = {
   "UserStatus.changeEmailTimesLeft": 1 + STATEMENT,
   "User.sessions": 1 + STATEMENT,
   "User.oauthAuthorizations": 1 + STATEMENT,
+  // the person's featured tags, joined to the tags: one statement
+  "UserInfo.featuredTags": 1 + STATEMENT,
+  // the admin area's tag search: a LIKE over the tags' names, and its count
+  "OSS.findTags": 1 + CONNECTION + STATEMENT,
   // the reader's row of follow_feed_visits (the queue keeps it)
   "UserStatus.unreadFollowing": 1 + STATEMENT,
   // the page, its actors, and a batch for each kind of thing its notices point at
@@ -359,9 +363,9 @@ const LIST_BOUNDS: Record<string, number> = {
   "OAuthAuthorizationRequest.scope": 32,
   "OAuthAuthorization.scope": 32,
   "User.oauthAuthorizations": 100,
-  // no way to feature tags yet
-
-  "UserInfo.featuredTags": 0,
+  // server/api/services/featured-tags.ts: FEATURED_TAGS_MAX
+  "UserInfo.featuredTags": 5,
+  "Mutation.putFeaturedTags": 5,
   "Official.features": 6,
   // server/db/queries/system.ts: ANNOUNCEMENT_LIMIT
   "Official.announcements": 20,

@@ -11,6 +11,7 @@ import {
 import { type ArticleRow, tagsOfArticles } from "@/server/db/queries/articles";
 import { feedChannelsOfArticle } from "@/server/db/queries/exclusive-challenges";
 import { collectionIdsOfArticle } from "@/server/db/queries/publishing";
+import { recountTagStatements } from "@/server/db/queries/tag-moderation";
 import type { UserRow } from "@/server/db/queries/users";
 import { articles, notices } from "@/server/db/schema";
 import type { Context } from "../context";
@@ -23,6 +24,7 @@ import type {
 } from "../generated/resolvers";
 import { fromGlobalId, idOf } from "../ids";
 import { articleBannedMessage } from "./article-notices";
+import { setTagBoost } from "./tag-moderation";
 
 // Admins moderating one article (issue 37): its state (banned and back), the sensitive mark,
 // the four lists it may be kept out of, and its boost in the hottest rankings. Each change is a
@@ -59,8 +61,12 @@ export async function updateArticleState(ctx: Context, viewer: UserRow, input: U
     statements.push(bannedNotice(ctx, article, articleBannedMessage(author?.language ?? "zh_hant", article.title)));
   }
   statements.push(update);
+  // its tags count listed (active) articles: counted again from their rows after the change,
+  // which is right whether this ban went in or another admin's did
+  const tagIds = await tagIdsOf(ctx, article.id);
+  statements.push(...recountTagStatements(ctx.db, tagIds));
   const results = await ctx.db.batch(statements as [Statement, ...Statement[]]);
-  const [changed] = results.at(-1) as ArticleRow[];
+  const [changed] = results.at(-1 - tagIds.length) as ArticleRow[];
   if (!changed) throw new ApiError("ACTION_FAILED", "The article's state changed meanwhile.");
   primed(ctx, changed);
   // it leaves (or comes back to) every list it was in, and its address 404s (or reads again)
@@ -117,15 +123,18 @@ export async function toggleArticleRecommend(ctx: Context, viewer: UserRow, inpu
 }
 
 export async function setBoost(ctx: Context, viewer: UserRow, input: SetBoostInput) {
-  if (input.type !== "Article") {
-    throw new ApiError("BAD_USER_INPUT", "Only articles are boosted here.", { field: "input.type" });
+  if (input.type !== "Article" && input.type !== "Tag") {
+    throw new ApiError("BAD_USER_INPUT", "Only articles and tags are boosted here.", { field: "input.type" });
   }
   if (!(input.boost > 0 && input.boost <= BOOST_MAX)) {
     throw new ApiError("BAD_USER_INPUT", `A boost is above 0 and at most ${BOOST_MAX}.`, { field: "input.boost" });
   }
-  if (fromGlobalId(input.id).type !== "Article") {
-    throw new ApiError("BAD_USER_INPUT", "The id is not an article's.", { field: "input.id" });
+  if (fromGlobalId(input.id).type !== input.type) {
+    throw new ApiError("BAD_USER_INPUT", `The id is not a${input.type === "Article" ? "n article" : " tag"}'s.`, {
+      field: "input.id",
+    });
   }
+  if (input.type === "Tag") return setTagBoost(ctx, viewer, input.id, input.boost);
   const article = await articleById(ctx, input.id);
   refuseArchived(article);
   const changed = await setFields(ctx, viewer, "setBoost", article, { boost: input.boost });

@@ -12,6 +12,7 @@ export const AUDIT_TARGET_TYPES = [
   "Feature",
   "TopicChannel",
   "CurationChannel",
+  "Tag",
 ] as const;
 
 /**

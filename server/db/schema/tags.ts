@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { articles } from "./articles.ts";
 import { createdAt, id } from "./columns.ts";
 import { users } from "./users.ts";
@@ -17,6 +17,9 @@ export const tags = sqliteTable(
     // maintained with article_tags in the same batch; lists sort on it
     numArticles: integer("num_articles").notNull().default(0),
     numAuthors: integer("num_authors").notNull().default(0),
+    // admins' boost (setBoost, type Tag; 1: none), shown in Tag.oss with the score it gives
+    // (articles × boost). The tag list still sorts on num_articles: its index is that column
+    boost: real("boost").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -55,6 +58,12 @@ export const articleTags = sqliteTable(
   ],
 );
 
+/**
+ * Tag editors (the specification's "up to 4 per tag", TAG_EDITORS_REACH_LIMIT). Kept as data
+ * only: upstream removed tag editors and adoption in 2024, the specification shows no ability
+ * of theirs, and the contract has no mutation that names them, so nothing here writes the
+ * table; User.tags still lists tags a person edits for rows migrated from elsewhere.
+ */
 export const tagEditors = sqliteTable(
   "tag_editors",
   {
@@ -87,4 +96,20 @@ export const tagBookmarks = sqliteTable(
     // a reader's bookmarked tags, newest first
     index("tag_bookmarks_user_created_idx").on(t.userId, t.createdAt),
   ],
+);
+
+/** The tags a person features on their profile (putFeaturedTags, User.info.featuredTags), in their order. */
+export const userFeaturedTags = sqliteTable(
+  "user_featured_tags",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id),
+    order: integer("order").notNull(),
+  },
+  // mergeTags and deleteTags find a tag's rows by tag
+  (t) => [primaryKey({ columns: [t.userId, t.tagId] }), index("user_featured_tags_tag_idx").on(t.tagId)],
 );

@@ -1065,6 +1065,48 @@ export type AdminFlagsListsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminFlagsListsQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { id: string } }> | null }, hottest: { edges: Array<{ node: { id: string } }> | null } } } | null };
 
+export type AdminTagsSearchQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type AdminTagsSearchQuery = { search: { edges: Array<{ node:
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+        | { id: string }
+       }> | null } };
+
+export type AdminTagsLogQueryVariables = Exact<{
+  targetId: string | number;
+}>;
+
+
+export type AdminTagsLogQuery = { oss: { auditLog: { edges: Array<{ node: { action: string, target:
+            | { __typename: 'Article' }
+            | { __typename: 'ArticleVersion' }
+            | { __typename: 'Circle' }
+            | { __typename: 'Collection' }
+            | { __typename: 'Comment' }
+            | { __typename: 'CurationChannel' }
+            | { __typename: 'Draft' }
+            | { __typename: 'Moment' }
+            | { __typename: 'Report' }
+            | { __typename: 'Tag', content: string }
+            | { __typename: 'TopicChannel' }
+            | { __typename: 'User' }
+            | { __typename: 'WritingChallenge' }
+           | null } }> | null } } };
+
 export type AnnouncementPlacementsQueryVariables = Exact<{
   channel?: IdentityInput | null | undefined;
 }>;
@@ -4130,6 +4172,36 @@ export const AdminFlagsListsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminFlagsListsQuery, AdminFlagsListsQueryVariables>;
+export const AdminTagsSearchDocument = new TypedDocumentString(`
+    query AdminTagsSearch($key: String!) {
+  search(input: { key: $key, type: Tag, first: 10 }) {
+    edges {
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminTagsSearchQuery, AdminTagsSearchQueryVariables>;
+export const AdminTagsLogDocument = new TypedDocumentString(`
+    query AdminTagsLog($targetId: ID!) {
+  oss {
+    auditLog(input: { targetId: $targetId, first: 5 }) {
+      edges {
+        node {
+          action
+          target {
+            __typename
+            ... on Tag {
+              content
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminTagsLogQuery, AdminTagsLogQueryVariables>;
 export const AnnouncementPlacementsDocument = new TypedDocumentString(`
     query AnnouncementPlacements($channel: IdentityInput) {
   official {

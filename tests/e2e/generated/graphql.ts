@@ -242,6 +242,11 @@ export type AdminReportsAuthorCommentsQueryVariables = Exact<{
 
 export type AdminReportsAuthorCommentsQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, comments: { edges: Array<{ node: { id: string, state: CommentState, content: string | null } }> | null } } }> | null } } | null };
 
+export type AdminTagsSeededQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminTagsSeededQuery = { viewer: { recommendation: { tags: { edges: Array<{ node: { id: string, content: string, slug: string } }> | null } } } | null };
+
 export type AppearanceSeededPathsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -892,6 +897,23 @@ export const AdminReportsAuthorCommentsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminReportsAuthorCommentsQuery, AdminReportsAuthorCommentsQueryVariables>;
+export const AdminTagsSeededDocument = new TypedDocumentString(`
+    query AdminTagsSeeded {
+  viewer {
+    recommendation {
+      tags(input: { first: 20 }) {
+        edges {
+          node {
+            id
+            content
+            slug
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminTagsSeededQuery, AdminTagsSeededQueryVariables>;
 export const AppearanceSeededPathsDocument = new TypedDocumentString(`
     query AppearanceSeededPaths {
   user(input: { userName: "alice" }) {

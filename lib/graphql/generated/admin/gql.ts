@@ -40,6 +40,10 @@ type Documents = {
     "\n  mutation AdminPutOAuthClient($input: PutOAuthClientInput!) {\n    putOAuthClient(input: $input) {\n      id\n      name\n      secret\n    }\n  }\n": typeof types.AdminPutOAuthClientDocument,
     "\n  mutation AdminUpdateCommentsState($input: UpdateCommentsStateInput!) {\n    updateCommentsState(input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.AdminUpdateCommentsStateDocument,
     "\n  mutation AdminResolveReports($input: ResolveReportsInput!) {\n    resolveReports(input: $input)\n  }\n": typeof types.AdminResolveReportsDocument,
+    "\n  mutation AdminRenameTag($input: RenameTagInput!) {\n    renameTag(input: $input) {\n      id\n      content\n    }\n  }\n": typeof types.AdminRenameTagDocument,
+    "\n  mutation AdminMergeTags($input: MergeTagsInput!) {\n    mergeTags(input: $input) {\n      id\n      slug\n    }\n  }\n": typeof types.AdminMergeTagsDocument,
+    "\n  mutation AdminDeleteTags($input: DeleteTagsInput!) {\n    deleteTags(input: $input)\n  }\n": typeof types.AdminDeleteTagsDocument,
+    "\n  mutation AdminSetTagBoost($input: SetBoostInput!) {\n    setBoost(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminSetTagBoostDocument,
     "\n  mutation AdminUpdateUserState($input: UpdateUserStateInput!) {\n    updateUserState(input: $input) {\n      id\n      status {\n        state\n      }\n    }\n  }\n": typeof types.AdminUpdateUserStateDocument,
     "\n  mutation AdminUpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(input: $input) {\n      id\n      status {\n        role\n      }\n    }\n  }\n": typeof types.AdminUpdateUserRoleDocument,
     "\n  mutation AdminReviewWatchAction($input: UpdateCommunityWatchActionStateInput!) {\n    updateCommunityWatchActionState(input: $input) {\n      uuid\n      reviewState\n    }\n  }\n": typeof types.AdminReviewWatchActionDocument,
@@ -72,6 +76,10 @@ const documents: Documents = {
     "\n  mutation AdminPutOAuthClient($input: PutOAuthClientInput!) {\n    putOAuthClient(input: $input) {\n      id\n      name\n      secret\n    }\n  }\n": types.AdminPutOAuthClientDocument,
     "\n  mutation AdminUpdateCommentsState($input: UpdateCommentsStateInput!) {\n    updateCommentsState(input: $input) {\n      id\n      state\n    }\n  }\n": types.AdminUpdateCommentsStateDocument,
     "\n  mutation AdminResolveReports($input: ResolveReportsInput!) {\n    resolveReports(input: $input)\n  }\n": types.AdminResolveReportsDocument,
+    "\n  mutation AdminRenameTag($input: RenameTagInput!) {\n    renameTag(input: $input) {\n      id\n      content\n    }\n  }\n": types.AdminRenameTagDocument,
+    "\n  mutation AdminMergeTags($input: MergeTagsInput!) {\n    mergeTags(input: $input) {\n      id\n      slug\n    }\n  }\n": types.AdminMergeTagsDocument,
+    "\n  mutation AdminDeleteTags($input: DeleteTagsInput!) {\n    deleteTags(input: $input)\n  }\n": types.AdminDeleteTagsDocument,
+    "\n  mutation AdminSetTagBoost($input: SetBoostInput!) {\n    setBoost(input: $input) {\n      id\n    }\n  }\n": types.AdminSetTagBoostDocument,
     "\n  mutation AdminUpdateUserState($input: UpdateUserStateInput!) {\n    updateUserState(input: $input) {\n      id\n      status {\n        state\n      }\n    }\n  }\n": types.AdminUpdateUserStateDocument,
     "\n  mutation AdminUpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(input: $input) {\n      id\n      status {\n        role\n      }\n    }\n  }\n": types.AdminUpdateUserRoleDocument,
     "\n  mutation AdminReviewWatchAction($input: UpdateCommunityWatchActionStateInput!) {\n    updateCommunityWatchActionState(input: $input) {\n      uuid\n      reviewState\n    }\n  }\n": types.AdminReviewWatchActionDocument,
@@ -179,6 +187,22 @@ export function graphql(source: "\n  mutation AdminUpdateCommentsState($input: U
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminResolveReports($input: ResolveReportsInput!) {\n    resolveReports(input: $input)\n  }\n"): typeof import('./graphql').AdminResolveReportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRenameTag($input: RenameTagInput!) {\n    renameTag(input: $input) {\n      id\n      content\n    }\n  }\n"): typeof import('./graphql').AdminRenameTagDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminMergeTags($input: MergeTagsInput!) {\n    mergeTags(input: $input) {\n      id\n      slug\n    }\n  }\n"): typeof import('./graphql').AdminMergeTagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteTags($input: DeleteTagsInput!) {\n    deleteTags(input: $input)\n  }\n"): typeof import('./graphql').AdminDeleteTagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetTagBoost($input: SetBoostInput!) {\n    setBoost(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminSetTagBoostDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -94,6 +94,10 @@ export type DatetimeRangeInput = {
   start: string;
 };
 
+export type DeleteTagsInput = {
+  ids: Array<string | number>;
+};
+
 /**
  * What an upload is for: the viewer (`user`, no id needed) or an entity of theirs (a draft, an
  * article …). A moment's images come before the moment: `moment` with no id, until putMoment names them.
@@ -137,6 +141,11 @@ export type FeatureName =
 export type GrantType =
   | 'authorization_code'
   | 'refresh_token';
+
+export type MergeTagsInput = {
+  content: string;
+  ids: Array<string | number>;
+};
 
 export type PutCurationChannelInput = {
   activePeriod?: DatetimeRangeInput | null | undefined;
@@ -213,6 +222,11 @@ export type RecommendTypes =
   | 'icymi'
   | 'newest'
   | 'search';
+
+export type RenameTagInput = {
+  content: string;
+  id: string | number;
+};
 
 export type ResolveReportsInput = {
   targetId: string | number;
@@ -542,6 +556,48 @@ export type AdminResolveReportsMutationVariables = Exact<{
 
 export type AdminResolveReportsMutation = { resolveReports: boolean };
 
+export type AdminRenameTagMutationVariables = Exact<{
+  input: RenameTagInput;
+}>;
+
+
+export type AdminRenameTagMutation = { renameTag: { id: string, content: string } };
+
+export type AdminMergeTagsMutationVariables = Exact<{
+  input: MergeTagsInput;
+}>;
+
+
+export type AdminMergeTagsMutation = { mergeTags: { id: string, slug: string } };
+
+export type AdminDeleteTagsMutationVariables = Exact<{
+  input: DeleteTagsInput;
+}>;
+
+
+export type AdminDeleteTagsMutation = { deleteTags: boolean | null };
+
+export type AdminSetTagBoostMutationVariables = Exact<{
+  input: SetBoostInput;
+}>;
+
+
+export type AdminSetTagBoostMutation = { setBoost:
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   };
+
 export type AdminUpdateUserStateMutationVariables = Exact<{
   input: UpdateUserStateInput;
 }>;
@@ -781,6 +837,34 @@ export const AdminResolveReportsDocument = new TypedDocumentString(`
   resolveReports(input: $input)
 }
     `) as unknown as TypedDocumentString<AdminResolveReportsMutation, AdminResolveReportsMutationVariables>;
+export const AdminRenameTagDocument = new TypedDocumentString(`
+    mutation AdminRenameTag($input: RenameTagInput!) {
+  renameTag(input: $input) {
+    id
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRenameTagMutation, AdminRenameTagMutationVariables>;
+export const AdminMergeTagsDocument = new TypedDocumentString(`
+    mutation AdminMergeTags($input: MergeTagsInput!) {
+  mergeTags(input: $input) {
+    id
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<AdminMergeTagsMutation, AdminMergeTagsMutationVariables>;
+export const AdminDeleteTagsDocument = new TypedDocumentString(`
+    mutation AdminDeleteTags($input: DeleteTagsInput!) {
+  deleteTags(input: $input)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteTagsMutation, AdminDeleteTagsMutationVariables>;
+export const AdminSetTagBoostDocument = new TypedDocumentString(`
+    mutation AdminSetTagBoost($input: SetBoostInput!) {
+  setBoost(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSetTagBoostMutation, AdminSetTagBoostMutationVariables>;
 export const AdminUpdateUserStateDocument = new TypedDocumentString(`
     mutation AdminUpdateUserState($input: UpdateUserStateInput!) {
   updateUserState(input: $input) {
