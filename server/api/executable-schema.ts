@@ -19,6 +19,7 @@ import * as circleDiscussion from "./resolvers/circle-discussion";
 import * as circleInvitation from "./resolvers/circle-invitation";
 import * as collection from "./resolvers/collection";
 import * as comment from "./resolvers/comment";
+import * as curation from "./resolvers/curation";
 import * as draft from "./resolvers/draft";
 import * as feed from "./resolvers/feed";
 import * as moment from "./resolvers/moment";
@@ -59,6 +60,7 @@ const domains = [
   circleDiscussion.resolvers,
   collection.resolvers,
   comment.resolvers,
+  curation.resolvers,
   draft.resolvers,
   feed.resolvers,
   oauth.resolvers,

@@ -9,6 +9,7 @@ import type { CollectionRow } from "@/server/db/queries/collections";
 import type { CommentRow } from "@/server/db/queries/comments";
 import type { DraftRow } from "@/server/db/queries/drafts";
 import type { ExchangeRateRow } from "@/server/db/queries/exchange-rates";
+import type { IcymiTopicRow } from "@/server/db/queries/icymi-topics";
 import type { AssetRow, MomentRow } from "@/server/db/queries/moments";
 import type { NoticeRow } from "@/server/db/queries/notices";
 import type { OAuthClientRow, OAuthGrantRow } from "@/server/db/queries/oauth";
@@ -48,6 +49,7 @@ export type AuditLogEntryModel = AuditRow;
 export type ReportGroupModel = ReportGroupRow;
 export type ReportGroupConnectionModel = Connection<ReportGroupRow>;
 export type AuditLogConnectionModel = Connection<AuditRow>;
+export type IcymiTopicConnectionModel = Connection<IcymiTopicRow>;
 export type UserActivityModel = { userId: number };
 export type UserAnalyticsModel = { userId: number };
 export type UserAnalyticsSummaryModel = AnalyticsSummary;
@@ -88,6 +90,8 @@ export type ArticleDonationModel = DonationRow;
 export type OutboxEmailModel = typeof emailOutbox.$inferSelect;
 /** An announcement's row with its translations. */
 export type AnnouncementModel = AnnouncementRow;
+/** An ICYMI topic's row: its wording in each language and its articles' ids in order. */
+export type IcymiTopicModel = IcymiTopicRow;
 /** A placement with its channel, loaded by Announcement.channels. */
 export type AnnouncementChannelModel = AnnouncementChannelRow & { channel: ChannelWithCampaign };
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { schema } from "@/server/api/executable-schema";
 import {
   adminAudit,
+  announcements,
   appreciations,
   articleBookmarks,
   articleReads,
@@ -27,6 +28,7 @@ import {
   featuredArticles,
   features,
   follows,
+  icymiTopics,
   momentLikes,
   moments,
   notices,
@@ -367,6 +369,15 @@ const matrixAppId = () =>
     })
     .returning({ clientId: oauthClients.clientId })
     .then(([row]) => row?.clientId ?? ""));
+
+let announcementId: Promise<number> | undefined;
+/** An announcement for deleteAnnouncements to be refused on (made once). */
+const someAnnouncement = () =>
+  (announcementId ??= db()
+    .insert(announcements)
+    .values({ title: "Matrix announcement", type: "community" })
+    .returning({ id: announcements.id })
+    .then(([row]) => row?.id ?? 0));
 
 const MATRIX: Record<string, Entry> = {
   setFeature: {
@@ -1060,6 +1071,37 @@ const MATRIX: Record<string, Entry> = {
     inactive: "FORBIDDEN_BY_STATE",
     otherUser: "FORBIDDEN",
     probe: async () => moderatedOf(await articleRow()),
+  },
+  // the editors' curation (issue 37): admins alone; a refused call makes no topic, no
+  // announcement, and deletes none
+  putIcymiTopic: {
+    call: (c) =>
+      gql(c, `mutation { putIcymiTopic(input: { title: [{ language: en, text: "Matrix topic" }] }) { id } }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => (await db().select({ n: count() }).from(icymiTopics))[0]?.n,
+  },
+  putAnnouncement: {
+    call: (c) =>
+      gql(
+        c,
+        `mutation { putAnnouncement(input: { title: [{ language: en, text: "Matrix notice" }], type: product }) { id } }`,
+      ),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => (await db().select({ n: count() }).from(announcements))[0]?.n,
+  },
+  deleteAnnouncements: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { deleteAnnouncements(input: { ids: [$id] }) }`, {
+        id: btoa(`Announcement:${await someAnnouncement()}`),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => (await db().select({ n: count() }).from(announcements))[0]?.n,
   },
   // the site as an OAuth provider (issue 36): admins register apps; a person agrees to one, or
   // takes that back, for themselves alone

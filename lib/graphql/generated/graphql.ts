@@ -299,6 +299,7 @@ export type AdminAuditQuery = { oss: { auditLog: { totalCount: number, edges: Ar
             | { __typename: 'Comment', id: string }
             | { __typename: 'CurationChannel', id: string }
             | { __typename: 'Draft', id: string }
+            | { __typename: 'IcymiTopic', id: string }
             | { __typename: 'Moment', id: string }
             | { __typename: 'Report', id: string }
             | { __typename: 'Tag', id: string }
@@ -320,6 +321,7 @@ export type AdminReportsQuery = { oss: { reportGroups: { totalCount: number, edg
             | { __typename: 'Comment', state: CommentState, content: string | null, id: string, author: { id: string, userName: string | null } }
             | { __typename: 'CurationChannel', id: string }
             | { __typename: 'Draft', id: string }
+            | { __typename: 'IcymiTopic', id: string }
             | { __typename: 'Moment', shortHash: string, id: string }
             | { __typename: 'Report', id: string }
             | { __typename: 'Tag', id: string }
@@ -384,6 +386,7 @@ export type ArticleVersionPairQuery = { from:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -398,6 +401,7 @@ export type ArticleVersionPairQuery = { from:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -426,6 +430,7 @@ export type ArticleCollectionQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -631,9 +636,11 @@ export type LinkedCommentQuery = { thread:
         | { id: string }
         | { id: string }
         | { id: string }
+        | { id: string }
       , comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -648,6 +655,7 @@ export type LinkedCommentQuery = { thread:
     | { __typename: 'Comment', id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, parentComment: { id: string } | null, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -739,6 +747,7 @@ export type ViewerCommentHistoryQuery = { viewer: { id: string, activity: { comm
               | { __typename: 'Comment' }
               | { __typename: 'CurationChannel' }
               | { __typename: 'Draft' }
+              | { __typename: 'IcymiTopic' }
               | { __typename: 'Moment', id: string, shortHash: string, content: string | null }
               | { __typename: 'Report' }
               | { __typename: 'Tag' }
@@ -804,6 +813,7 @@ export type ViewerNoticesQuery = { viewer: { id: string, notices: { pageInfo: { 
                 | { __typename: 'Comment' }
                 | { __typename: 'CurationChannel' }
                 | { __typename: 'Draft' }
+                | { __typename: 'IcymiTopic' }
                 | { __typename: 'Moment', id: string, shortHash: string, content: string | null }
                 | { __typename: 'Report' }
                 | { __typename: 'Tag' }
@@ -819,6 +829,7 @@ export type ViewerNoticesQuery = { viewer: { id: string, notices: { pageInfo: { 
                 | { __typename: 'Comment' }
                 | { __typename: 'CurationChannel' }
                 | { __typename: 'Draft' }
+                | { __typename: 'IcymiTopic' }
                 | { __typename: 'Moment', id: string, shortHash: string, content: string | null }
                 | { __typename: 'Report' }
                 | { __typename: 'Tag' }
@@ -847,6 +858,7 @@ export type NoticeCommentFragment = { id: string, type: CommentType, content: st
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment', id: string, shortHash: string, content: string | null }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -894,6 +906,7 @@ export type OgTagQuery = { node:
     | { __typename: 'Comment', id: string }
     | { __typename: 'CurationChannel', id: string }
     | { __typename: 'Draft', id: string }
+    | { __typename: 'IcymiTopic', id: string }
     | { __typename: 'Moment', id: string }
     | { __typename: 'Report', id: string }
     | { __typename: 'Tag', content: string, numArticles: number, id: string }
@@ -931,6 +944,7 @@ export type SearchResultsQuery = { search: { edges: Array<{ cursor: string, node
         | { __typename: 'Comment', id: string }
         | { __typename: 'CurationChannel', id: string }
         | { __typename: 'Draft', id: string }
+        | { __typename: 'IcymiTopic', id: string }
         | { __typename: 'Moment', id: string }
         | { __typename: 'Report', id: string }
         | { __typename: 'Tag', content: string, slug: string, numArticles: number, id: string }
@@ -1012,6 +1026,7 @@ export type PeopleViewerStateQuery = { nodes: Array<
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -1033,6 +1048,7 @@ export type TagViewerStateQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag', id: string, isFollower: boolean | null }
@@ -1131,6 +1147,7 @@ export type TagFeedQuery = { node:
     | { __typename: 'Comment', id: string }
     | { __typename: 'CurationChannel', id: string }
     | { __typename: 'Draft', id: string }
+    | { __typename: 'IcymiTopic', id: string }
     | { __typename: 'Moment', id: string }
     | { __typename: 'Report', id: string }
     | { __typename: 'Tag', content: string, slug: string, id: string, articles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, createdAt: string, revisedAt: string | null, language: string | null, author: { id: string, userName: string | null, displayName: string | null } } }> | null } }
@@ -1155,6 +1172,7 @@ export type TagPageQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag', id: string, content: string, slug: string, numArticles: number, numMoments: number, numFollowers: number, articles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
@@ -1178,6 +1196,7 @@ export type TagMomentsQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag', id: string, content: string, slug: string, numArticles: number, numMoments: number, numFollowers: number, moments: { edges: Array<{ node: { id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
@@ -1200,6 +1219,7 @@ export type TagAuthorsQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag', id: string, recommendedAuthors: { edges: Array<{ node: { id: string, userName: string | null, displayName: string | null, avatar: string | null } }> | null } }
@@ -1294,6 +1314,7 @@ export type CollectionDetailQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }

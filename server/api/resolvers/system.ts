@@ -4,6 +4,7 @@ import { cacheTags } from "@/lib/cache/tags";
 import { type ChannelRow, channelByShortHash } from "@/server/db/queries/channels";
 import { collectionsByIds } from "@/server/db/queries/collections";
 import { draftById } from "@/server/db/queries/drafts";
+import { icymiTopicById } from "@/server/db/queries/icymi-topics";
 import { type ReportRow, reportById } from "@/server/db/queries/reports";
 import {
   type AnnouncementRow,
@@ -53,6 +54,7 @@ function nodeTypename(node: NodeModel) {
   if ("ownerId" in node) return "Circle";
   if ("reporterId" in node) return "Report";
   if ("nameEn" in node) return CHANNEL_TYPENAMES[node.type];
+  if ("pinAmount" in node) return "IcymiTopic";
   return (node satisfies CollectionModel) ? "Collection" : "Collection";
 }
 
@@ -102,6 +104,11 @@ async function loadNode(ctx: Context, type: NodeType, id: number): Promise<NodeM
     }
     case "Circle":
       return (await ctx.loaders.circle.load(id)) ?? null;
+    case "IcymiTopic": {
+      // the published topic is the home page's; the others are the editors' drafts and past ones
+      const topic = await icymiTopicById(ctx.db, id);
+      return topic && (topic.state === "published" || ctx.viewer.user?.role === "admin") ? topic : null;
+    }
     // stages, assets, announcements and prices have global ids but are not nodes
     default:
       return null;

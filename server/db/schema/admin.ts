@@ -3,7 +3,7 @@ import { createdAt, id } from "./columns.ts";
 import { users } from "./users.ts";
 
 /** What an audit row is about: the kinds of thing admins act on. */
-export const AUDIT_TARGET_TYPES = ["User", "Comment", "Article", "Moment"] as const;
+export const AUDIT_TARGET_TYPES = ["User", "Comment", "Article", "Moment", "IcymiTopic", "Announcement"] as const;
 
 /**
  * The admins' audit log: one row per admin action, written in the same db.batch() as the action,

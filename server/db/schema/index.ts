@@ -16,6 +16,7 @@ export * from "./collections.ts";
 export * from "./comments.ts";
 export * from "./drafts.ts";
 export * from "./feeds.ts";
+export * from "./icymi.ts";
 export * from "./moments.ts";
 export * from "./notices.ts";
 export * from "./oauth.ts";

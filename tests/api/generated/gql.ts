@@ -15,6 +15,12 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation CurationPutTopic($input: PutIcymiTopicInput!) {\n    putIcymiTopic(input: $input) {\n      id\n      title(input: { language: en })\n      note(input: { language: zh_hant })\n      pinAmount\n      state\n      publishedAt\n      archivedAt\n      articles {\n        id\n      }\n    }\n  }\n": typeof types.CurationPutTopicDocument,
+    "\n  query CurationHomeTopic($language: UserLanguage!) {\n    viewer {\n      recommendation {\n        icymiTopic {\n          id\n          title(input: { language: $language })\n          note(input: { language: $language })\n          articles {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.CurationHomeTopicDocument,
+    "\n  query CurationTopics {\n    oss {\n      icymiTopics(input: { first: 50 }) {\n        totalCount\n        edges {\n          node {\n            id\n            state\n          }\n        }\n      }\n    }\n  }\n": typeof types.CurationTopicsDocument,
+    "\n  mutation CurationPutAnnouncement($input: PutAnnouncementInput!) {\n    putAnnouncement(input: $input) {\n      id\n      type\n      visible\n      order\n      cover\n      expiredAt\n      title(input: { language: en })\n      zhTitle: title(input: { language: zh_hant })\n      link(input: { language: en })\n      channels {\n        order\n        visible\n      }\n    }\n  }\n": typeof types.CurationPutAnnouncementDocument,
+    "\n  mutation CurationDeleteAnnouncements($ids: [ID!]) {\n    deleteAnnouncements(input: { ids: $ids })\n  }\n": typeof types.CurationDeleteAnnouncementsDocument,
+    "\n  query CurationAnnouncements($language: UserLanguage!) {\n    official {\n      announcements(input: { visible: true }) {\n        id\n        title(input: { language: $language })\n        content(input: { language: $language })\n        link(input: { language: $language })\n      }\n    }\n  }\n": typeof types.CurationAnnouncementsDocument,
     "\n  query AnnouncementPlacements($channel: IdentityInput) {\n    official {\n      announcements(input: { channel: $channel }) {\n        title\n        translations {\n          language\n          title\n          cover\n          content\n          link\n        }\n        channels {\n          order\n          visible\n          channel {\n            __typename\n            id\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": typeof types.AnnouncementPlacementsDocument,
     "\n  query Announcements($id: ID, $visible: Boolean, $language: UserLanguage!) {\n    official {\n      announcements(input: { id: $id, visible: $visible }) {\n        id\n        title\n        translatedTitle: title(input: { language: $language })\n        content(input: { language: $language })\n        link(input: { language: $language })\n        type\n        visible\n        order\n        expiredAt\n      }\n    }\n  }\n": typeof types.AnnouncementsDocument,
     "\n  mutation AppreciationGive($id: ID!, $amount: Int!, $superLike: Boolean) {\n    appreciateArticle(input: { id: $id, amount: $amount, superLike: $superLike }) {\n      id\n      appreciationsReceivedTotal\n      appreciateLimit\n      appreciateLeft\n      hasAppreciate\n      canSuperLike\n    }\n  }\n": typeof types.AppreciationGiveDocument,
@@ -311,6 +317,12 @@ type Documents = {
     "\n  query TagWritings($id: ID!, $first: Int, $after: String) {\n    node(input: { id: $id }) {\n      ... on Tag {\n        writings(input: { first: $first, after: $after }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          edges {\n            pinned\n            node {\n              __typename\n              ... on Article {\n                id\n              }\n              ... on Moment {\n                id\n              }\n              ... on Comment {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TagWritingsDocument,
 };
 const documents: Documents = {
+    "\n  mutation CurationPutTopic($input: PutIcymiTopicInput!) {\n    putIcymiTopic(input: $input) {\n      id\n      title(input: { language: en })\n      note(input: { language: zh_hant })\n      pinAmount\n      state\n      publishedAt\n      archivedAt\n      articles {\n        id\n      }\n    }\n  }\n": types.CurationPutTopicDocument,
+    "\n  query CurationHomeTopic($language: UserLanguage!) {\n    viewer {\n      recommendation {\n        icymiTopic {\n          id\n          title(input: { language: $language })\n          note(input: { language: $language })\n          articles {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.CurationHomeTopicDocument,
+    "\n  query CurationTopics {\n    oss {\n      icymiTopics(input: { first: 50 }) {\n        totalCount\n        edges {\n          node {\n            id\n            state\n          }\n        }\n      }\n    }\n  }\n": types.CurationTopicsDocument,
+    "\n  mutation CurationPutAnnouncement($input: PutAnnouncementInput!) {\n    putAnnouncement(input: $input) {\n      id\n      type\n      visible\n      order\n      cover\n      expiredAt\n      title(input: { language: en })\n      zhTitle: title(input: { language: zh_hant })\n      link(input: { language: en })\n      channels {\n        order\n        visible\n      }\n    }\n  }\n": types.CurationPutAnnouncementDocument,
+    "\n  mutation CurationDeleteAnnouncements($ids: [ID!]) {\n    deleteAnnouncements(input: { ids: $ids })\n  }\n": types.CurationDeleteAnnouncementsDocument,
+    "\n  query CurationAnnouncements($language: UserLanguage!) {\n    official {\n      announcements(input: { visible: true }) {\n        id\n        title(input: { language: $language })\n        content(input: { language: $language })\n        link(input: { language: $language })\n      }\n    }\n  }\n": types.CurationAnnouncementsDocument,
     "\n  query AnnouncementPlacements($channel: IdentityInput) {\n    official {\n      announcements(input: { channel: $channel }) {\n        title\n        translations {\n          language\n          title\n          cover\n          content\n          link\n        }\n        channels {\n          order\n          visible\n          channel {\n            __typename\n            id\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": types.AnnouncementPlacementsDocument,
     "\n  query Announcements($id: ID, $visible: Boolean, $language: UserLanguage!) {\n    official {\n      announcements(input: { id: $id, visible: $visible }) {\n        id\n        title\n        translatedTitle: title(input: { language: $language })\n        content(input: { language: $language })\n        link(input: { language: $language })\n        type\n        visible\n        order\n        expiredAt\n      }\n    }\n  }\n": types.AnnouncementsDocument,
     "\n  mutation AppreciationGive($id: ID!, $amount: Int!, $superLike: Boolean) {\n    appreciateArticle(input: { id: $id, amount: $amount, superLike: $superLike }) {\n      id\n      appreciationsReceivedTotal\n      appreciateLimit\n      appreciateLeft\n      hasAppreciate\n      canSuperLike\n    }\n  }\n": types.AppreciationGiveDocument,
@@ -607,6 +619,30 @@ const documents: Documents = {
     "\n  query TagWritings($id: ID!, $first: Int, $after: String) {\n    node(input: { id: $id }) {\n      ... on Tag {\n        writings(input: { first: $first, after: $after }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          edges {\n            pinned\n            node {\n              __typename\n              ... on Article {\n                id\n              }\n              ... on Moment {\n                id\n              }\n              ... on Comment {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TagWritingsDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CurationPutTopic($input: PutIcymiTopicInput!) {\n    putIcymiTopic(input: $input) {\n      id\n      title(input: { language: en })\n      note(input: { language: zh_hant })\n      pinAmount\n      state\n      publishedAt\n      archivedAt\n      articles {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').CurationPutTopicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurationHomeTopic($language: UserLanguage!) {\n    viewer {\n      recommendation {\n        icymiTopic {\n          id\n          title(input: { language: $language })\n          note(input: { language: $language })\n          articles {\n            id\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CurationHomeTopicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurationTopics {\n    oss {\n      icymiTopics(input: { first: 50 }) {\n        totalCount\n        edges {\n          node {\n            id\n            state\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CurationTopicsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CurationPutAnnouncement($input: PutAnnouncementInput!) {\n    putAnnouncement(input: $input) {\n      id\n      type\n      visible\n      order\n      cover\n      expiredAt\n      title(input: { language: en })\n      zhTitle: title(input: { language: zh_hant })\n      link(input: { language: en })\n      channels {\n        order\n        visible\n      }\n    }\n  }\n"): typeof import('./graphql').CurationPutAnnouncementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CurationDeleteAnnouncements($ids: [ID!]) {\n    deleteAnnouncements(input: { ids: $ids })\n  }\n"): typeof import('./graphql').CurationDeleteAnnouncementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurationAnnouncements($language: UserLanguage!) {\n    official {\n      announcements(input: { visible: true }) {\n        id\n        title(input: { language: $language })\n        content(input: { language: $language })\n        link(input: { language: $language })\n      }\n    }\n  }\n"): typeof import('./graphql').CurationAnnouncementsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

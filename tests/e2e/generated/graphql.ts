@@ -326,6 +326,7 @@ export type ChallengePagesDraftQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft', campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }

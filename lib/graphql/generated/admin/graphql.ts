@@ -240,6 +240,7 @@ export type AdminSetBoostMutation = { setBoost:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    };
 
 export type AdminUserIdQueryVariables = Exact<{
