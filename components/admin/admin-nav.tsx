@@ -9,6 +9,8 @@ const SECTIONS = [
   { key: "reports", href: "/admin/reports" },
   { key: "audit", href: "/admin/audit" },
   { key: "apps", href: "/admin/apps" },
+  { key: "curation.topics", href: "/admin/topics" },
+  { key: "curation.announcements", href: "/admin/announcements" },
 ] as const;
 
 /** The admin area's navigation: its heading and a link to each section. */

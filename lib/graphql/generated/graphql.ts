@@ -147,6 +147,11 @@ export type GrantType =
   | 'authorization_code'
   | 'refresh_token';
 
+export type IcymiTopicState =
+  | 'archived'
+  | 'editing'
+  | 'published';
+
 export type InvitationState =
   | 'accepted'
   | 'pending'
@@ -254,6 +259,16 @@ export type UserState =
   | 'archived'
   | 'banned'
   | 'frozen';
+
+export type AdminIcymiTopicsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminIcymiTopicsQuery = { oss: { icymiTopics: { totalCount: number, edges: Array<{ node: { id: string, state: IcymiTopicState, pinAmount: number, publishedAt: string | null, archivedAt: string | null, titleEn: string, titleZhHant: string, titleZhHans: string, noteEn: string | null, noteZhHant: string | null, noteZhHans: string | null, articles: Array<{ id: string, shortHash: string, title: string }> } }> } } };
+
+export type AdminAnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminAnnouncementsQuery = { official: { announcements: Array<{ id: string, type: AnnouncementType, visible: boolean, order: number, cover: string | null, expiredAt: string | null, createdAt: string, titleEn: string | null, contentEn: string | null, linkEn: string | null, translations: Array<{ language: UserLanguage, title: string | null, content: string | null, link: string | null }> | null }> | null } };
 
 export type AdminChallengesQueryVariables = Exact<{
   language: UserLanguage;
@@ -702,6 +717,13 @@ export type FeaturedArticlesQueryVariables = Exact<{
 
 
 export type FeaturedArticlesQuery = { viewer: { recommendation: { icymi: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
+
+export type IcymiTopicQueryVariables = Exact<{
+  language: UserLanguage;
+}>;
+
+
+export type IcymiTopicQuery = { viewer: { recommendation: { icymiTopic: { id: string, title: string, note: string | null, articles: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } }> } | null } } | null };
 
 export type FollowingFeedQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2039,6 +2061,59 @@ export const CollectionDigestFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"CollectionDigestFields"}) as unknown as TypedDocumentString<CollectionDigestFieldsFragment, unknown>;
+export const AdminIcymiTopicsDocument = new TypedDocumentString(`
+    query AdminIcymiTopics {
+  oss {
+    icymiTopics(input: { first: 50 }) {
+      totalCount
+      edges {
+        node {
+          id
+          state
+          pinAmount
+          publishedAt
+          archivedAt
+          titleEn: title(input: { language: en })
+          titleZhHant: title(input: { language: zh_hant })
+          titleZhHans: title(input: { language: zh_hans })
+          noteEn: note(input: { language: en })
+          noteZhHant: note(input: { language: zh_hant })
+          noteZhHans: note(input: { language: zh_hans })
+          articles {
+            id
+            shortHash
+            title
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminIcymiTopicsQuery, AdminIcymiTopicsQueryVariables>;
+export const AdminAnnouncementsDocument = new TypedDocumentString(`
+    query AdminAnnouncements {
+  official {
+    announcements(input: {  }) {
+      id
+      type
+      visible
+      order
+      cover
+      expiredAt
+      createdAt
+      translations {
+        language
+        title
+        content
+        link
+      }
+      titleEn: title(input: { language: en })
+      contentEn: content(input: { language: en })
+      linkEn: link(input: { language: en })
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAnnouncementsQuery, AdminAnnouncementsQueryVariables>;
 export const AdminChallengesDocument = new TypedDocumentString(`
     query AdminChallenges($language: UserLanguage!, $after: String) {
   campaigns(input: { first: 20, after: $after, oss: true }) {
@@ -3410,6 +3485,53 @@ fragment UserDigestFields on User {
     state
   }
 }`) as unknown as TypedDocumentString<FeaturedArticlesQuery, FeaturedArticlesQueryVariables>;
+export const IcymiTopicDocument = new TypedDocumentString(`
+    query IcymiTopic($language: UserLanguage!) {
+  viewer {
+    recommendation {
+      icymiTopic {
+        id
+        title(input: { language: $language })
+        note(input: { language: $language })
+        articles {
+          ...ArticleDigestFields
+        }
+      }
+    }
+  }
+}
+    fragment ArticleDigestFields on Article {
+  id
+  shortHash
+  title
+  summary
+  cover
+  wordCount
+  language
+  createdAt
+  appreciationsReceivedTotal
+  commentCount
+  author {
+    ...UserDigestFields
+  }
+  tags {
+    id
+    content
+    slug
+  }
+  access {
+    type
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}`) as unknown as TypedDocumentString<IcymiTopicQuery, IcymiTopicQueryVariables>;
 export const FollowingFeedDocument = new TypedDocumentString(`
     query FollowingFeed($first: Int, $after: String) {
   viewer {
