@@ -99,6 +99,25 @@ const Announcements = graphql(`
   }
 `);
 
+const AuditLog = graphql(`
+  query CurationAuditLog($targetId: ID!) {
+    oss {
+      auditLog(input: { targetId: $targetId, first: 10 }) {
+        edges {
+          node {
+            action
+            targetId
+            target {
+              __typename
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
 let admin: Client;
 let adminId: number;
 const visitor = new Client();
@@ -274,6 +293,18 @@ describe("putIcymiTopic", () => {
     await refused(() => admin.gql(PutTopic, { input: { id: topic.id, title: en("Again") } }), "ACTION_FAILED");
   });
 
+  it("the audit log finds a topic's actions by its id, naming the topic", async () => {
+    const topic = present(
+      (await admin.gql(PutTopic, { input: { title: en("Logged"), articles: await articleGids(1) } })).data
+        ?.putIcymiTopic,
+    );
+    const log = await admin.gql(AuditLog, { targetId: topic.id });
+    expect(log.errors).toBeUndefined();
+    expect(log.data?.oss.auditLog.edges?.map((e) => e.node)).toEqual([
+      { action: "putIcymiTopic", targetId: topic.id, target: { __typename: "IcymiTopic", id: topic.id } },
+    ]);
+  });
+
   it("is admins' alone", async () => {
     const plain = await signIn(present((await createUser()).email));
     await refused(() => plain.gql(PutTopic, { input: { title: en("Mine") } }), "FORBIDDEN");
@@ -319,6 +350,10 @@ describe("putAnnouncement and deleteAnnouncements", () => {
       link: "https://example.com/en",
     });
     expect((await auditOf("Announcement", dbId(a.id))).map((r) => r.action)).toEqual(["putAnnouncement"]);
+    const log = await admin.gql(AuditLog, { targetId: a.id });
+    expect(log.data?.oss.auditLog.edges?.map((e) => [e.node.action, e.node.targetId, e.node.target])).toEqual([
+      ["putAnnouncement", a.id, null],
+    ]);
 
     // an edit replaces the field given, in every language
     const edited = await admin.gql(PutAnnouncement, { input: { id: a.id, title: en("Maintenance moved") } });

@@ -1,6 +1,7 @@
 import "server-only";
 import { type AuditTarget, auditCount, auditPage } from "@/server/db/queries/admin-audit";
 import { commentsByIds } from "@/server/db/queries/comments";
+import { icymiTopicById } from "@/server/db/queries/icymi-topics";
 import { momentsByIds } from "@/server/db/queries/moments";
 import {
   type ReportTarget,
@@ -98,7 +99,10 @@ async function anyTarget(ctx: Context, type: AuditTarget["type"], id: number) {
   if (type === "User") return (await ctx.loaders.user.load(id)) ?? null;
   if (type === "Article") return (await ctx.loaders.article.load(id)) ?? null;
   if (type === "Comment") return (await commentsByIds(ctx.db, [id]))[0] ?? null;
-  return (await momentsByIds(ctx.db, [id]))[0] ?? null;
+  if (type === "Moment") return (await momentsByIds(ctx.db, [id]))[0] ?? null;
+  if (type === "IcymiTopic") return icymiTopicById(ctx.db, id);
+  // an announcement is no Node (and a deleted one is gone): its row's targetId names it
+  return null;
 }
 
 const REPORTABLE = new Set(["Article", "Comment", "Moment", "User"]);
@@ -110,10 +114,10 @@ function reportTargetOf(globalId: string): ReportTarget {
   return { type: type as ReportTarget["type"], id };
 }
 
-/** The audit log's targets are people and what they write: a global id of anything else is refused. */
+/** The audit log's targets: people, what they write, and the editors' curation; any other global id is refused. */
 function auditTargetOf(globalId: string): AuditTarget {
   const { type, id } = fromGlobalId(globalId);
-  if (!REPORTABLE.has(type))
+  if (!REPORTABLE.has(type) && type !== "IcymiTopic" && type !== "Announcement")
     throw new ApiError("BAD_USER_INPUT", "The audit log is kept for people and what they write.");
   return { type: type as AuditTarget["type"], id };
 }

@@ -868,6 +868,28 @@ export type CurationAnnouncementsQueryVariables = Exact<{
 
 export type CurationAnnouncementsQuery = { official: { announcements: Array<{ id: string, title: string | null, content: string | null, link: string | null }> | null } };
 
+export type CurationAuditLogQueryVariables = Exact<{
+  targetId: string | number;
+}>;
+
+
+export type CurationAuditLogQuery = { oss: { auditLog: { edges: Array<{ node: { action: string, targetId: string, target:
+            | { __typename: 'Article', id: string }
+            | { __typename: 'ArticleVersion', id: string }
+            | { __typename: 'Circle', id: string }
+            | { __typename: 'Collection', id: string }
+            | { __typename: 'Comment', id: string }
+            | { __typename: 'CurationChannel', id: string }
+            | { __typename: 'Draft', id: string }
+            | { __typename: 'IcymiTopic', id: string }
+            | { __typename: 'Moment', id: string }
+            | { __typename: 'Report', id: string }
+            | { __typename: 'Tag', id: string }
+            | { __typename: 'TopicChannel', id: string }
+            | { __typename: 'User', id: string }
+            | { __typename: 'WritingChallenge', id: string }
+           | null } }> | null } } };
+
 export type AnnouncementPlacementsQueryVariables = Exact<{
   channel?: IdentityInput | null | undefined;
 }>;
@@ -3653,6 +3675,24 @@ export const CurationAnnouncementsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CurationAnnouncementsQuery, CurationAnnouncementsQueryVariables>;
+export const CurationAuditLogDocument = new TypedDocumentString(`
+    query CurationAuditLog($targetId: ID!) {
+  oss {
+    auditLog(input: { targetId: $targetId, first: 10 }) {
+      edges {
+        node {
+          action
+          targetId
+          target {
+            __typename
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CurationAuditLogQuery, CurationAuditLogQueryVariables>;
 export const AnnouncementPlacementsDocument = new TypedDocumentString(`
     query AnnouncementPlacements($channel: IdentityInput) {
   official {
