@@ -225,6 +225,13 @@ export type AdminChallengesAliceNewestQueryVariables = Exact<{ [key: string]: ne
 
 export type AdminChallengesAliceNewestQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, title: string } }> | null } } | null };
 
+export type AdminCurationAuthorArticlesQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type AdminCurationAuthorArticlesQuery = { user: { articles: { edges: Array<{ node: { id: string, title: string, shortHash: string } }> | null } } | null };
+
 export type AdminReportsAuthorCommentsQueryVariables = Exact<{
   userName: string;
 }>;
@@ -826,6 +833,21 @@ export const AdminChallengesAliceNewestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminChallengesAliceNewestQuery, AdminChallengesAliceNewestQueryVariables>;
+export const AdminCurationAuthorArticlesDocument = new TypedDocumentString(`
+    query AdminCurationAuthorArticles($userName: String!) {
+  user(input: { userName: $userName }) {
+    articles(input: { first: 3 }) {
+      edges {
+        node {
+          id
+          title
+          shortHash
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCurationAuthorArticlesQuery, AdminCurationAuthorArticlesQueryVariables>;
 export const AdminReportsAuthorCommentsDocument = new TypedDocumentString(`
     query AdminReportsAuthorComments($userName: String!) {
   user(input: { userName: $userName }) {
