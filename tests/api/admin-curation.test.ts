@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, announcements, articleVersions, icymiTopics } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, present, signIn } from "../support/api";
-import { gid, insertArticle } from "../support/writing-fixtures";
+import { gid, insertArticle, insertChallenge } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 
 // The editors' curation (issue 37): ICYMI topics, which the home page shows while published,
@@ -369,6 +369,35 @@ describe("putAnnouncement and deleteAnnouncements", () => {
       action: "deleteAnnouncements",
       before: { title: "Maintenance moved", visible: true },
     });
+  });
+
+  it("places an announcement in channels, each with its own order and switch; an unknown channel is refused", async () => {
+    const { channel } = await insertChallenge();
+    const channelGid = gid("WritingChallenge", channel.id);
+    const placed = await admin.gql(PutAnnouncement, {
+      input: {
+        title: en("In the challenge"),
+        type: "community",
+        visible: true,
+        channels: [{ channel: channelGid, visible: true, order: 2 }],
+      },
+    });
+    expect(placed.errors).toBeUndefined();
+    const a = present(placed.data?.putAnnouncement);
+    expect(a.channels).toEqual([{ order: 2, visible: true }]);
+    // replaced: switched off there
+    const moved = await admin.gql(PutAnnouncement, {
+      input: { id: a.id, channels: [{ channel: channelGid, visible: false, order: 5 }] },
+    });
+    expect(moved.data?.putAnnouncement.channels).toEqual([{ order: 5, visible: false }]);
+    await refused(
+      () =>
+        admin.gql(PutAnnouncement, {
+          input: { id: a.id, channels: [{ channel: gid("TopicChannel", 999_999), visible: true, order: 1 }] },
+        }),
+      "BAD_USER_INPUT",
+    );
+    await admin.gql(DeleteAnnouncements, { ids: [a.id] });
   });
 
   it("does not show visitors an expired announcement or one not visible", async () => {
