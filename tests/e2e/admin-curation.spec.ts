@@ -29,6 +29,22 @@ const AUTHOR_ARTICLES = graphql(`
   }
 `);
 
+const OUR_TOPICS = graphql(`
+  query AdminCurationTopics {
+    oss {
+      icymiTopics(input: { first: 20 }) {
+        edges {
+          node {
+            id
+            title(input: { language: en })
+            state
+          }
+        }
+      }
+    }
+  }
+`);
+
 /** axe's serious and critical findings on the page as it is now. */
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
@@ -51,12 +67,7 @@ test.afterAll(async ({ browser }) => {
   const context = await browser.newContext({ baseURL: ORIGIN });
   const page = await context.newPage();
   await signIn(page, ADMIN);
-  const topics = await gql<{
-    oss: { icymiTopics: { edges: { node: { id: string; title: string; state: string } }[] } };
-  }>(
-    page.request,
-    "{ oss { icymiTopics(input: { first: 20 }) { edges { node { id title(input: { language: en }) state } } } } }",
-  );
+  const topics = await gql(page.request, OUR_TOPICS);
   for (const { node } of topics.data?.oss.icymiTopics.edges ?? []) {
     if (node.title === TOPIC && node.state !== "archived") {
       await gql(page.request, "mutation($id: ID!) { putIcymiTopic(input: { id: $id, state: archived }) { id } }", {

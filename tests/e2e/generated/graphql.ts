@@ -70,6 +70,11 @@ export type DatetimeRangeInput = {
   start: string;
 };
 
+export type IcymiTopicState =
+  | 'archived'
+  | 'editing'
+  | 'published';
+
 export type MomentState =
   | 'active'
   | 'archived';
@@ -231,6 +236,11 @@ export type AdminCurationAuthorArticlesQueryVariables = Exact<{
 
 
 export type AdminCurationAuthorArticlesQuery = { user: { articles: { edges: Array<{ node: { id: string, title: string, shortHash: string } }> | null } } | null };
+
+export type AdminCurationTopicsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCurationTopicsQuery = { oss: { icymiTopics: { edges: Array<{ node: { id: string, title: string, state: IcymiTopicState } }> } } };
 
 export type AdminReportsAuthorCommentsQueryVariables = Exact<{
   userName: string;
@@ -848,6 +858,21 @@ export const AdminCurationAuthorArticlesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminCurationAuthorArticlesQuery, AdminCurationAuthorArticlesQueryVariables>;
+export const AdminCurationTopicsDocument = new TypedDocumentString(`
+    query AdminCurationTopics {
+  oss {
+    icymiTopics(input: { first: 20 }) {
+      edges {
+        node {
+          id
+          title(input: { language: en })
+          state
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCurationTopicsQuery, AdminCurationTopicsQueryVariables>;
 export const AdminReportsAuthorCommentsDocument = new TypedDocumentString(`
     query AdminReportsAuthorComments($userName: String!) {
   user(input: { userName: $userName }) {
