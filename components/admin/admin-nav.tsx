@@ -13,6 +13,8 @@ const SECTIONS = [
   { key: "watch", href: "/admin/watch" },
   { key: "audit", href: "/admin/audit" },
   { key: "apps", href: "/admin/apps" },
+  { key: "curation.topics", href: "/admin/topics" },
+  { key: "curation.announcements", href: "/admin/announcements" },
 ] as const;
 
 /** The admin area's navigation: its heading and a link to each section. */

@@ -21,6 +21,7 @@ import * as circleInvitation from "./resolvers/circle-invitation";
 import * as collection from "./resolvers/collection";
 import * as comment from "./resolvers/comment";
 import * as communityWatch from "./resolvers/community-watch";
+import * as curation from "./resolvers/curation";
 import * as draft from "./resolvers/draft";
 import * as feed from "./resolvers/feed";
 import * as flags from "./resolvers/flags";
@@ -67,6 +68,7 @@ const domains = [
   collection.resolvers,
   comment.resolvers,
   communityWatch.resolvers,
+  curation.resolvers,
   draft.resolvers,
   feed.resolvers,
   flags.resolvers,

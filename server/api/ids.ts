@@ -21,6 +21,7 @@ export const NODE_TYPES = [
   "Report",
   "Price",
   "Quote",
+  "IcymiTopic",
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 

@@ -10,6 +10,7 @@ import type { CommentRow } from "@/server/db/queries/comments";
 import type { CommunityWatchActionRow } from "@/server/db/queries/community-watch";
 import type { DraftRow } from "@/server/db/queries/drafts";
 import type { ExchangeRateRow } from "@/server/db/queries/exchange-rates";
+import type { IcymiTopicRow } from "@/server/db/queries/icymi-topics";
 import type { MomentFeedRow } from "@/server/db/queries/moment-feed";
 import type { AssetRow, MomentRow } from "@/server/db/queries/moments";
 import type { NoticeRow } from "@/server/db/queries/notices";
@@ -55,6 +56,7 @@ export type AuditLogConnectionModel = Connection<AuditRow>;
 export type CommunityWatchActionModel = CommunityWatchActionRow;
 export type CommunityWatchActionConnectionModel = Connection<CommunityWatchActionRow>;
 export type MomentFeedApplicationModel = MomentFeedRow;
+export type IcymiTopicConnectionModel = Connection<IcymiTopicRow>;
 export type UserActivityModel = { userId: number };
 export type UserAnalyticsModel = { userId: number };
 export type UserAnalyticsSummaryModel = AnalyticsSummary;
@@ -95,6 +97,8 @@ export type ArticleDonationModel = DonationRow;
 export type OutboxEmailModel = typeof emailOutbox.$inferSelect;
 /** An announcement's row with its translations. */
 export type AnnouncementModel = AnnouncementRow;
+/** An ICYMI topic's row: its wording in each language and its articles' ids in order. */
+export type IcymiTopicModel = IcymiTopicRow;
 /** A placement with its channel, loaded by Announcement.channels. */
 export type AnnouncementChannelModel = AnnouncementChannelRow & { channel: ChannelWithCampaign };
 

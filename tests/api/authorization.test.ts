@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { schema } from "@/server/api/executable-schema";
 import {
   adminAudit,
+  announcements,
   appreciations,
   articleBookmarks,
   articleReads,
@@ -31,6 +32,7 @@ import {
   features,
   followFeedVisits,
   follows,
+  icymiTopics,
   momentFeedApplications,
   momentLikes,
   moments,
@@ -428,6 +430,15 @@ const matrixAppId = () =>
     })
     .returning({ clientId: oauthClients.clientId })
     .then(([row]) => row?.clientId ?? ""));
+
+let announcementId: Promise<number> | undefined;
+/** An announcement for deleteAnnouncements to be refused on (made once). */
+const someAnnouncement = () =>
+  (announcementId ??= db()
+    .insert(announcements)
+    .values({ title: "Matrix announcement", type: "community" })
+    .returning({ id: announcements.id })
+    .then(([row]) => row?.id ?? 0));
 
 const MATRIX: Record<string, Entry> = {
   setFeature: {
@@ -1378,6 +1389,37 @@ const MATRIX: Record<string, Entry> = {
     visitor: "UNAUTHENTICATED",
     inactive: "FORBIDDEN_BY_STATE",
     probe: (c) => rowsOf(userFeaturedTags, userFeaturedTags.userId, c.userId),
+  },
+  // the editors' curation (issue 37): admins alone; a refused call makes no topic, no
+  // announcement, and deletes none
+  putIcymiTopic: {
+    call: (c) =>
+      gql(c, `mutation { putIcymiTopic(input: { title: [{ language: en, text: "Matrix topic" }] }) { id } }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => (await db().select({ n: count() }).from(icymiTopics))[0]?.n,
+  },
+  putAnnouncement: {
+    call: (c) =>
+      gql(
+        c,
+        `mutation { putAnnouncement(input: { title: [{ language: en, text: "Matrix notice" }], type: product }) { id } }`,
+      ),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => (await db().select({ n: count() }).from(announcements))[0]?.n,
+  },
+  deleteAnnouncements: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { deleteAnnouncements(input: { ids: [$id] }) }`, {
+        id: btoa(`Announcement:${await someAnnouncement()}`),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => (await db().select({ n: count() }).from(announcements))[0]?.n,
   },
   // the site as an OAuth provider (issue 36): admins register apps; a person agrees to one, or
   // takes that back, for themselves alone

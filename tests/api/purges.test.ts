@@ -1847,6 +1847,45 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(put.purged).toEqual([cacheTags.user(person.id)]);
   },
 
+  // The editors' curation: the home page shows the published ICYMI topic (under the Featured
+  // feed's tag) and the live announcements (their list's tag).
+  async putIcymiTopic() {
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const author = await createUser();
+    const articles: string[] = [];
+    for (let i = 0; i < 3; i++) articles.push(btoa(`Article:${(await insertArticle(author.id)).id}`));
+    const PUT = `mutation($input: PutIcymiTopicInput!) { putIcymiTopic(input: $input) { id } }`;
+    const title = [{ language: "en", text: "Purged picks" }];
+    // a topic being edited is on no page
+    const draft = await purgedBy(admin, () => admin.gql(PUT, { input: { title, articles } }));
+    expect(draft.purged).toEqual([]);
+    const id = present((draft.result.data as { putIcymiTopic: { id: string } }).putIcymiTopic.id);
+    const published = await purgedBy(admin, () => admin.gql(PUT, { input: { id, state: "published" } }));
+    expect(published.result.errors).toBeUndefined();
+    expect(published.purged).toEqual([cacheTags.featured, `icymitopic:${dbId(id)}`]);
+    // archived: it leaves the home page
+    const archived = await purgedBy(admin, () => admin.gql(PUT, { input: { id, state: "archived" } }));
+    expect(archived.purged).toEqual([cacheTags.featured, `icymitopic:${dbId(id)}`]);
+  },
+
+  async putAnnouncement() {
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const PUT = `mutation { putAnnouncement(input: { title: [{ language: en, text: "Purged" }], type: product, visible: true }) { id } }`;
+    const { purged, result } = await purgedBy(admin, () => admin.gql(PUT));
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([cacheTags.announcements]);
+  },
+
+  async deleteAnnouncements() {
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const PUT = `mutation { putAnnouncement(input: { title: [{ language: en, text: "Gone" }], type: product, visible: true }) { id } }`;
+    const id = present(((await admin.gql(PUT)).data as { putAnnouncement: { id: string } }).putAnnouncement.id);
+    const DELETE = `mutation($id: ID!) { deleteAnnouncements(input: { ids: [$id] }) }`;
+    const { purged, result } = await purgedBy(admin, () => admin.gql(DELETE, { id }));
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([cacheTags.announcements]);
+  },
+
   // The site as an OAuth provider: apps and people's consent to them are on no cached page
   // (the consent page and settings read them per request, as the viewer).
   async putOAuthClient() {

@@ -72,6 +72,24 @@ export const FeaturedArticles = graphql(`
   }
 `);
 
+/** The editors' ICYMI topic published now, worded in the reader's language: the Featured feed's head. */
+export const IcymiTopicQuery = graphql(`
+  query IcymiTopic($language: UserLanguage!) {
+    viewer {
+      recommendation {
+        icymiTopic {
+          id
+          title(input: { language: $language })
+          note(input: { language: $language })
+          articles {
+            ...ArticleDigestFields
+          }
+        }
+      }
+    }
+  }
+`);
+
 export const FollowingFeed = graphql(`
   query FollowingFeed($first: Int, $after: String) {
     viewer {

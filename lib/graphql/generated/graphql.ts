@@ -198,6 +198,11 @@ export type GrantType =
   | 'authorization_code'
   | 'refresh_token';
 
+export type IcymiTopicState =
+  | 'archived'
+  | 'editing'
+  | 'published';
+
 export type InvitationState =
   | 'accepted'
   | 'pending'
@@ -317,6 +322,16 @@ export type UserState =
   | 'banned'
   | 'frozen';
 
+export type AdminIcymiTopicsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminIcymiTopicsQuery = { oss: { icymiTopics: { totalCount: number, edges: Array<{ node: { id: string, state: IcymiTopicState, pinAmount: number, publishedAt: string | null, archivedAt: string | null, titleEn: string, titleZhHant: string, titleZhHans: string, noteEn: string | null, noteZhHant: string | null, noteZhHans: string | null, articles: Array<{ id: string, shortHash: string, title: string }> } }> } } };
+
+export type AdminAnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminAnnouncementsQuery = { official: { announcements: Array<{ id: string, type: AnnouncementType, visible: boolean, order: number, cover: string | null, expiredAt: string | null, createdAt: string, titleEn: string | null, contentEn: string | null, linkEn: string | null, translations: Array<{ language: UserLanguage, title: string | null, content: string | null, link: string | null }> | null }> | null } };
+
 export type AdminChallengesQueryVariables = Exact<{
   language: UserLanguage;
   after?: string | null | undefined;
@@ -361,6 +376,7 @@ export type AdminAuditQuery = { oss: { auditLog: { totalCount: number, edges: Ar
             | { __typename: 'Comment', id: string }
             | { __typename: 'CurationChannel', id: string }
             | { __typename: 'Draft', id: string }
+            | { __typename: 'IcymiTopic', id: string }
             | { __typename: 'Moment', id: string }
             | { __typename: 'Report', id: string }
             | { __typename: 'Tag', content: string, id: string }
@@ -382,6 +398,7 @@ export type AdminReportsQuery = { oss: { reportGroups: { totalCount: number, edg
             | { __typename: 'Comment', state: CommentState, content: string | null, id: string, author: { id: string, userName: string | null } }
             | { __typename: 'CurationChannel', id: string }
             | { __typename: 'Draft', id: string }
+            | { __typename: 'IcymiTopic', id: string }
             | { __typename: 'Moment', shortHash: string, id: string }
             | { __typename: 'Report', id: string }
             | { __typename: 'Tag', id: string }
@@ -449,6 +466,7 @@ export type AdminChannelQuery = { node:
     | { __typename: 'Comment', id: string }
     | { __typename: 'CurationChannel', shortHash: string, state: CurationChannelState, pinAmount: number, color: Color, id: string, nameEn: string, nameZhHant: string, nameZhHans: string, noteEn: string | null, noteZhHant: string | null, noteZhHans: string | null, activePeriod: { start: string, end: string | null }, articles: { edges: Array<{ pinned: boolean, node: { id: string, title: string, shortHash: string } }> | null } }
     | { __typename: 'Draft', id: string }
+    | { __typename: 'IcymiTopic', id: string }
     | { __typename: 'Moment', id: string }
     | { __typename: 'Report', id: string }
     | { __typename: 'Tag', id: string }
@@ -509,6 +527,7 @@ export type ArticleVersionPairQuery = { from:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -523,6 +542,7 @@ export type ArticleVersionPairQuery = { from:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -551,6 +571,7 @@ export type ArticleCollectionQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -756,9 +777,11 @@ export type LinkedCommentQuery = { thread:
         | { id: string }
         | { id: string }
         | { id: string }
+        | { id: string }
       , comments: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null }, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -773,6 +796,7 @@ export type LinkedCommentQuery = { thread:
     | { __typename: 'Comment', id: string, state: CommentState, content: string | null, createdAt: string, pinned: boolean, upvotes: number, downvotes: number, parentComment: { id: string } | null, replyTo: { id: string, author: { id: string, userName: string | null, displayName: string | null } } | null, translation?: { content: string | null, language: string | null } | null, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -820,6 +844,13 @@ export type FeaturedArticlesQueryVariables = Exact<{
 
 export type FeaturedArticlesQuery = { viewer: { recommendation: { icymi: { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
 
+export type IcymiTopicQueryVariables = Exact<{
+  language: UserLanguage;
+}>;
+
+
+export type IcymiTopicQuery = { viewer: { recommendation: { icymiTopic: { id: string, title: string, note: string | null, articles: Array<{ id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } }> } | null } } | null };
+
 export type FollowingFeedQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -864,6 +895,7 @@ export type ViewerCommentHistoryQuery = { viewer: { id: string, activity: { comm
               | { __typename: 'Comment' }
               | { __typename: 'CurationChannel' }
               | { __typename: 'Draft' }
+              | { __typename: 'IcymiTopic' }
               | { __typename: 'Moment', id: string, shortHash: string, content: string | null }
               | { __typename: 'Report' }
               | { __typename: 'Tag' }
@@ -929,6 +961,7 @@ export type ViewerNoticesQuery = { viewer: { id: string, notices: { pageInfo: { 
                 | { __typename: 'Comment' }
                 | { __typename: 'CurationChannel' }
                 | { __typename: 'Draft' }
+                | { __typename: 'IcymiTopic' }
                 | { __typename: 'Moment', id: string, shortHash: string, content: string | null }
                 | { __typename: 'Report' }
                 | { __typename: 'Tag' }
@@ -944,6 +977,7 @@ export type ViewerNoticesQuery = { viewer: { id: string, notices: { pageInfo: { 
                 | { __typename: 'Comment' }
                 | { __typename: 'CurationChannel' }
                 | { __typename: 'Draft' }
+                | { __typename: 'IcymiTopic' }
                 | { __typename: 'Moment', id: string, shortHash: string, content: string | null }
                 | { __typename: 'Report' }
                 | { __typename: 'Tag' }
@@ -972,6 +1006,7 @@ export type NoticeCommentFragment = { id: string, type: CommentType, content: st
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment', id: string, shortHash: string, content: string | null }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -1019,6 +1054,7 @@ export type OgTagQuery = { node:
     | { __typename: 'Comment', id: string }
     | { __typename: 'CurationChannel', id: string }
     | { __typename: 'Draft', id: string }
+    | { __typename: 'IcymiTopic', id: string }
     | { __typename: 'Moment', id: string }
     | { __typename: 'Report', id: string }
     | { __typename: 'Tag', content: string, numArticles: number, id: string }
@@ -1056,6 +1092,7 @@ export type SearchResultsQuery = { search: { edges: Array<{ cursor: string, node
         | { __typename: 'Comment', id: string }
         | { __typename: 'CurationChannel', id: string }
         | { __typename: 'Draft', id: string }
+        | { __typename: 'IcymiTopic', id: string }
         | { __typename: 'Moment', id: string }
         | { __typename: 'Report', id: string }
         | { __typename: 'Tag', content: string, slug: string, numArticles: number, id: string }
@@ -1137,6 +1174,7 @@ export type PeopleViewerStateQuery = { nodes: Array<
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -1158,6 +1196,7 @@ export type TagViewerStateQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag', id: string, isFollower: boolean | null }
@@ -1256,6 +1295,7 @@ export type TagFeedQuery = { node:
     | { __typename: 'Comment', id: string }
     | { __typename: 'CurationChannel', id: string }
     | { __typename: 'Draft', id: string }
+    | { __typename: 'IcymiTopic', id: string }
     | { __typename: 'Moment', id: string }
     | { __typename: 'Report', id: string }
     | { __typename: 'Tag', content: string, slug: string, id: string, articles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, createdAt: string, revisedAt: string | null, language: string | null, author: { id: string, userName: string | null, displayName: string | null } } }> | null } }
@@ -1280,6 +1320,7 @@ export type TagPageQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag', id: string, content: string, slug: string, numArticles: number, numMoments: number, numFollowers: number, articles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
@@ -1303,6 +1344,7 @@ export type TagMomentsQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag', id: string, content: string, slug: string, numArticles: number, numMoments: number, numFollowers: number, moments: { edges: Array<{ node: { id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
@@ -1325,6 +1367,7 @@ export type TagAuthorsQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag', id: string, recommendedAuthors: { edges: Array<{ node: { id: string, userName: string | null, displayName: string | null, avatar: string | null } }> | null } }
@@ -1419,6 +1462,7 @@ export type CollectionDetailQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -2143,6 +2187,59 @@ export const CollectionDigestFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"CollectionDigestFields"}) as unknown as TypedDocumentString<CollectionDigestFieldsFragment, unknown>;
+export const AdminIcymiTopicsDocument = new TypedDocumentString(`
+    query AdminIcymiTopics {
+  oss {
+    icymiTopics(input: { first: 50 }) {
+      totalCount
+      edges {
+        node {
+          id
+          state
+          pinAmount
+          publishedAt
+          archivedAt
+          titleEn: title(input: { language: en })
+          titleZhHant: title(input: { language: zh_hant })
+          titleZhHans: title(input: { language: zh_hans })
+          noteEn: note(input: { language: en })
+          noteZhHant: note(input: { language: zh_hant })
+          noteZhHans: note(input: { language: zh_hans })
+          articles {
+            id
+            shortHash
+            title
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminIcymiTopicsQuery, AdminIcymiTopicsQueryVariables>;
+export const AdminAnnouncementsDocument = new TypedDocumentString(`
+    query AdminAnnouncements {
+  official {
+    announcements(input: {  }) {
+      id
+      type
+      visible
+      order
+      cover
+      expiredAt
+      createdAt
+      translations {
+        language
+        title
+        content
+        link
+      }
+      titleEn: title(input: { language: en })
+      contentEn: content(input: { language: en })
+      linkEn: link(input: { language: en })
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAnnouncementsQuery, AdminAnnouncementsQueryVariables>;
 export const AdminChallengesDocument = new TypedDocumentString(`
     query AdminChallenges($language: UserLanguage!, $after: String) {
   campaigns(input: { first: 20, after: $after, oss: true }) {
@@ -3690,6 +3787,53 @@ fragment UserDigestFields on User {
     state
   }
 }`) as unknown as TypedDocumentString<FeaturedArticlesQuery, FeaturedArticlesQueryVariables>;
+export const IcymiTopicDocument = new TypedDocumentString(`
+    query IcymiTopic($language: UserLanguage!) {
+  viewer {
+    recommendation {
+      icymiTopic {
+        id
+        title(input: { language: $language })
+        note(input: { language: $language })
+        articles {
+          ...ArticleDigestFields
+        }
+      }
+    }
+  }
+}
+    fragment ArticleDigestFields on Article {
+  id
+  shortHash
+  title
+  summary
+  cover
+  wordCount
+  language
+  createdAt
+  appreciationsReceivedTotal
+  commentCount
+  author {
+    ...UserDigestFields
+  }
+  tags {
+    id
+    content
+    slug
+  }
+  access {
+    type
+  }
+}
+fragment UserDigestFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+  }
+}`) as unknown as TypedDocumentString<IcymiTopicQuery, IcymiTopicQueryVariables>;
 export const FollowingFeedDocument = new TypedDocumentString(`
     query FollowingFeed($first: Int, $after: String) {
   viewer {

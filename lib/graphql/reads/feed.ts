@@ -1,6 +1,13 @@
 import "server-only";
 import { cacheTags } from "@/lib/cache/tags";
-import { FeaturedArticles, FollowingFeed, NewestArticles, RecommendationQuery } from "../documents/feed";
+import type { UserLanguage } from "@/lib/i18n/locales";
+import {
+  FeaturedArticles,
+  FollowingFeed,
+  IcymiTopicQuery,
+  NewestArticles,
+  RecommendationQuery,
+} from "../documents/feed";
 import { execute, executeAsViewer, executePage } from "../execute";
 import type { FollowingFeedQuery } from "../generated/graphql";
 
@@ -16,6 +23,12 @@ export async function getNewestArticles(after: string | null) {
 export async function getFeaturedArticles(after: string | null) {
   const data = await executePage(FeaturedArticles, { first: PAGE, after }, { tags: [cacheTags.featured] });
   return data?.viewer?.recommendation.icymi ?? null;
+}
+
+/** The ICYMI topic published now, in `language`; it changes with the Featured feed's tag. */
+export async function getIcymiTopic(language: UserLanguage) {
+  const data = await execute(IcymiTopicQuery, { language }, { tags: [cacheTags.featured] });
+  return data.viewer?.recommendation.icymiTopic ?? null;
 }
 
 export type FollowingActivity = NonNullable<

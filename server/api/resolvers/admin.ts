@@ -2,6 +2,7 @@ import "server-only";
 import { type AuditTarget, auditCount, auditPage } from "@/server/db/queries/admin-audit";
 import { commentsByIds } from "@/server/db/queries/comments";
 import { featureOfAuditId } from "@/server/db/queries/flags";
+import { icymiTopicById } from "@/server/db/queries/icymi-topics";
 import { momentsByIds } from "@/server/db/queries/moments";
 import {
   type ReportTarget,
@@ -105,6 +106,8 @@ async function anyTarget(ctx: Context, type: AuditTarget["type"], id: number) {
   if (type === "TopicChannel" || type === "CurationChannel") return (await ctx.loaders.channel.load(id)) ?? null;
   // a deleted or merged-away tag answers null: its row is gone, its audit rows stay
   if (type === "Tag") return (await ctx.loaders.tag.load(id)) ?? null;
+  if (type === "IcymiTopic") return icymiTopicById(ctx.db, id);
+  // an announcement is no Node (and a deleted one is gone): its row's targetId names it
   return null;
 }
 
@@ -117,12 +120,12 @@ function reportTargetOf(globalId: string): ReportTarget {
   return { type: type as ReportTarget["type"], id };
 }
 
-/** The audit log's targets are people, what they write, and tags: a global id of anything else is refused. */
+/** The audit log's targets: people, what they write, and what admins build and curate; any other global id is refused. */
 function auditTargetOf(globalId: string): AuditTarget {
   const feature = featureOfGlobalId(globalId);
   if (feature) return feature;
   const { type, id } = fromGlobalId(globalId);
-  if (!REPORTABLE.has(type) && !["TopicChannel", "CurationChannel", "Tag"].includes(type))
+  if (!REPORTABLE.has(type) && !["TopicChannel", "CurationChannel", "Tag", "IcymiTopic", "Announcement"].includes(type))
     throw new ApiError("BAD_USER_INPUT", "The audit log is kept for people and what they write.");
   return { type: type as AuditTarget["type"], id };
 }

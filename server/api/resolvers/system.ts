@@ -3,6 +3,7 @@ import { GraphQLScalarType, Kind } from "graphql";
 import { type ChannelRow, channelByShortHash } from "@/server/db/queries/channels";
 import { collectionsByIds } from "@/server/db/queries/collections";
 import { draftById } from "@/server/db/queries/drafts";
+import { icymiTopicById } from "@/server/db/queries/icymi-topics";
 import { type ReportRow, reportById } from "@/server/db/queries/reports";
 import { type AnnouncementRow, allFeatures, listAnnouncements, outboxList } from "@/server/db/queries/system";
 import type { Context } from "../context";
@@ -47,6 +48,7 @@ function nodeTypename(node: NodeModel) {
   if ("ownerId" in node) return "Circle";
   if ("reporterId" in node) return "Report";
   if ("nameEn" in node) return CHANNEL_TYPENAMES[node.type];
+  if ("pinAmount" in node) return "IcymiTopic";
   return (node satisfies CollectionModel) ? "Collection" : "Collection";
 }
 
@@ -98,6 +100,11 @@ async function loadNode(ctx: Context, type: NodeType, id: number): Promise<NodeM
     }
     case "Circle":
       return (await ctx.loaders.circle.load(id)) ?? null;
+    case "IcymiTopic": {
+      // the published topic is the home page's; the others are the editors' drafts and past ones
+      const topic = await icymiTopicById(ctx.db, id);
+      return topic && (topic.state === "published" || ctx.viewer.user?.role === "admin") ? topic : null;
+    }
     // stages, assets, announcements and prices have global ids but are not nodes
     default:
       return null;

@@ -79,6 +79,8 @@ const WEIGHTS: Record<string, number> = {
   "UserOSS.featureFlags": 1 + STATEMENT,
   "Query.nodes": 1 + STATEMENT,
   "Query.official": 1 + STATEMENT,
+  // the published topic, a keyed row (icymi_topics_one_published)
+  "Recommendation.icymiTopic": 1 + STATEMENT,
   "Query.search": 1 + SEARCH,
   "Query.devMailbox": 1 + STATEMENT,
   "Sitemap.articlePages": 1 + STATEMENT,
@@ -315,6 +317,8 @@ const LIST_BOUNDS: Record<string, number> = {
   "Moment.assets": MAX_PAGE_SIZE,
   // lib/text/moment-text.ts and server/api/rules/writing.ts: what putMoment lets a moment have
   "Moment.tags": 5,
+  // server/db/schema/icymi.ts: ICYMI_PIN_AMOUNTS, the most a topic holds
+  "IcymiTopic.articles": 6,
   "Moment.articles": 3,
   // server/api/resolvers/moment.ts: COMMENTED_FOLLOWEES
   "Moment.commentedFollowees": 10,

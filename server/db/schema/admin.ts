@@ -13,6 +13,8 @@ export const AUDIT_TARGET_TYPES = [
   "TopicChannel",
   "CurationChannel",
   "Tag",
+  "IcymiTopic",
+  "Announcement",
 ] as const;
 
 /**

@@ -26,6 +26,13 @@ type Documents = {
     "\n  query AdminChannelsNav($oss: Boolean) {\n    channels(input: { oss: $oss }) {\n      id\n    }\n  }\n": typeof types.AdminChannelsNavDocument,
     "\n  query AdminChannelsAudit($id: ID!) {\n    oss {\n      auditLog(input: { first: 20, targetId: $id }) {\n        totalCount\n        edges {\n          node {\n            action\n            targetId\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminChannelsAuditDocument,
     "\n  query AdminChannelsLatest($after: String, $exclude: Boolean) {\n    viewer {\n      recommendation {\n        newest(input: { first: 1, after: $after, excludeChannelArticles: $exclude }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminChannelsLatestDocument,
+    "\n  mutation CurationPutTopic($input: PutIcymiTopicInput!) {\n    putIcymiTopic(input: $input) {\n      id\n      title(input: { language: en })\n      note(input: { language: zh_hant })\n      pinAmount\n      state\n      publishedAt\n      archivedAt\n      articles {\n        id\n      }\n    }\n  }\n": typeof types.CurationPutTopicDocument,
+    "\n  query CurationHomeTopic($language: UserLanguage!) {\n    viewer {\n      recommendation {\n        icymiTopic {\n          id\n          title(input: { language: $language })\n          note(input: { language: $language })\n          articles {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.CurationHomeTopicDocument,
+    "\n  query CurationTopics {\n    oss {\n      icymiTopics(input: { first: 50 }) {\n        totalCount\n        edges {\n          node {\n            id\n            state\n          }\n        }\n      }\n    }\n  }\n": typeof types.CurationTopicsDocument,
+    "\n  mutation CurationPutAnnouncement($input: PutAnnouncementInput!) {\n    putAnnouncement(input: $input) {\n      id\n      type\n      visible\n      order\n      cover\n      expiredAt\n      title(input: { language: en })\n      zhTitle: title(input: { language: zh_hant })\n      link(input: { language: en })\n      channels {\n        order\n        visible\n      }\n    }\n  }\n": typeof types.CurationPutAnnouncementDocument,
+    "\n  mutation CurationDeleteAnnouncements($ids: [ID!]) {\n    deleteAnnouncements(input: { ids: $ids })\n  }\n": typeof types.CurationDeleteAnnouncementsDocument,
+    "\n  query CurationAnnouncements($language: UserLanguage!) {\n    official {\n      announcements(input: { visible: true }) {\n        id\n        title(input: { language: $language })\n        content(input: { language: $language })\n        link(input: { language: $language })\n      }\n    }\n  }\n": typeof types.CurationAnnouncementsDocument,
+    "\n  query CurationAuditLog($targetId: ID!) {\n    oss {\n      auditLog(input: { targetId: $targetId, first: 10 }) {\n        edges {\n          node {\n            action\n            targetId\n            target {\n              __typename\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CurationAuditLogDocument,
     "\n  mutation AdminFlagsSet($input: SetFeatureInput!) {\n    setFeature(input: $input) {\n      name\n      enabled\n      flag\n      value\n    }\n  }\n": typeof types.AdminFlagsSetDocument,
     "\n  query AdminFlagsFeatures {\n    official {\n      features {\n        name\n        enabled\n      }\n    }\n  }\n": typeof types.AdminFlagsFeaturesDocument,
     "\n  query AdminFlagsFeatureFlags {\n    official {\n      features {\n        name\n        flag\n      }\n    }\n  }\n": typeof types.AdminFlagsFeatureFlagsDocument,
@@ -362,6 +369,13 @@ const documents: Documents = {
     "\n  query AdminChannelsNav($oss: Boolean) {\n    channels(input: { oss: $oss }) {\n      id\n    }\n  }\n": types.AdminChannelsNavDocument,
     "\n  query AdminChannelsAudit($id: ID!) {\n    oss {\n      auditLog(input: { first: 20, targetId: $id }) {\n        totalCount\n        edges {\n          node {\n            action\n            targetId\n          }\n        }\n      }\n    }\n  }\n": types.AdminChannelsAuditDocument,
     "\n  query AdminChannelsLatest($after: String, $exclude: Boolean) {\n    viewer {\n      recommendation {\n        newest(input: { first: 1, after: $after, excludeChannelArticles: $exclude }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.AdminChannelsLatestDocument,
+    "\n  mutation CurationPutTopic($input: PutIcymiTopicInput!) {\n    putIcymiTopic(input: $input) {\n      id\n      title(input: { language: en })\n      note(input: { language: zh_hant })\n      pinAmount\n      state\n      publishedAt\n      archivedAt\n      articles {\n        id\n      }\n    }\n  }\n": types.CurationPutTopicDocument,
+    "\n  query CurationHomeTopic($language: UserLanguage!) {\n    viewer {\n      recommendation {\n        icymiTopic {\n          id\n          title(input: { language: $language })\n          note(input: { language: $language })\n          articles {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.CurationHomeTopicDocument,
+    "\n  query CurationTopics {\n    oss {\n      icymiTopics(input: { first: 50 }) {\n        totalCount\n        edges {\n          node {\n            id\n            state\n          }\n        }\n      }\n    }\n  }\n": types.CurationTopicsDocument,
+    "\n  mutation CurationPutAnnouncement($input: PutAnnouncementInput!) {\n    putAnnouncement(input: $input) {\n      id\n      type\n      visible\n      order\n      cover\n      expiredAt\n      title(input: { language: en })\n      zhTitle: title(input: { language: zh_hant })\n      link(input: { language: en })\n      channels {\n        order\n        visible\n      }\n    }\n  }\n": types.CurationPutAnnouncementDocument,
+    "\n  mutation CurationDeleteAnnouncements($ids: [ID!]) {\n    deleteAnnouncements(input: { ids: $ids })\n  }\n": types.CurationDeleteAnnouncementsDocument,
+    "\n  query CurationAnnouncements($language: UserLanguage!) {\n    official {\n      announcements(input: { visible: true }) {\n        id\n        title(input: { language: $language })\n        content(input: { language: $language })\n        link(input: { language: $language })\n      }\n    }\n  }\n": types.CurationAnnouncementsDocument,
+    "\n  query CurationAuditLog($targetId: ID!) {\n    oss {\n      auditLog(input: { targetId: $targetId, first: 10 }) {\n        edges {\n          node {\n            action\n            targetId\n            target {\n              __typename\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CurationAuditLogDocument,
     "\n  mutation AdminFlagsSet($input: SetFeatureInput!) {\n    setFeature(input: $input) {\n      name\n      enabled\n      flag\n      value\n    }\n  }\n": types.AdminFlagsSetDocument,
     "\n  query AdminFlagsFeatures {\n    official {\n      features {\n        name\n        enabled\n      }\n    }\n  }\n": types.AdminFlagsFeaturesDocument,
     "\n  query AdminFlagsFeatureFlags {\n    official {\n      features {\n        name\n        flag\n      }\n    }\n  }\n": types.AdminFlagsFeatureFlagsDocument,
@@ -731,6 +745,34 @@ export function graphql(source: "\n  query AdminChannelsAudit($id: ID!) {\n    o
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminChannelsLatest($after: String, $exclude: Boolean) {\n    viewer {\n      recommendation {\n        newest(input: { first: 1, after: $after, excludeChannelArticles: $exclude }) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminChannelsLatestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CurationPutTopic($input: PutIcymiTopicInput!) {\n    putIcymiTopic(input: $input) {\n      id\n      title(input: { language: en })\n      note(input: { language: zh_hant })\n      pinAmount\n      state\n      publishedAt\n      archivedAt\n      articles {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').CurationPutTopicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurationHomeTopic($language: UserLanguage!) {\n    viewer {\n      recommendation {\n        icymiTopic {\n          id\n          title(input: { language: $language })\n          note(input: { language: $language })\n          articles {\n            id\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CurationHomeTopicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurationTopics {\n    oss {\n      icymiTopics(input: { first: 50 }) {\n        totalCount\n        edges {\n          node {\n            id\n            state\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CurationTopicsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CurationPutAnnouncement($input: PutAnnouncementInput!) {\n    putAnnouncement(input: $input) {\n      id\n      type\n      visible\n      order\n      cover\n      expiredAt\n      title(input: { language: en })\n      zhTitle: title(input: { language: zh_hant })\n      link(input: { language: en })\n      channels {\n        order\n        visible\n      }\n    }\n  }\n"): typeof import('./graphql').CurationPutAnnouncementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CurationDeleteAnnouncements($ids: [ID!]) {\n    deleteAnnouncements(input: { ids: $ids })\n  }\n"): typeof import('./graphql').CurationDeleteAnnouncementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurationAnnouncements($language: UserLanguage!) {\n    official {\n      announcements(input: { visible: true }) {\n        id\n        title(input: { language: $language })\n        content(input: { language: $language })\n        link(input: { language: $language })\n      }\n    }\n  }\n"): typeof import('./graphql').CurationAnnouncementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurationAuditLog($targetId: ID!) {\n    oss {\n      auditLog(input: { targetId: $targetId, first: 10 }) {\n        edges {\n          node {\n            action\n            targetId\n            target {\n              __typename\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CurationAuditLogDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

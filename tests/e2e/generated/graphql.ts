@@ -70,6 +70,11 @@ export type DatetimeRangeInput = {
   start: string;
 };
 
+export type IcymiTopicState =
+  | 'archived'
+  | 'editing'
+  | 'published';
+
 export type MomentState =
   | 'active'
   | 'archived';
@@ -230,6 +235,18 @@ export type AdminChannelsLatestQueryVariables = Exact<{ [key: string]: never; }>
 
 export type AdminChannelsLatestQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { title: string, shortHash: string } }> | null } } } | null };
 
+export type AdminCurationAuthorArticlesQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type AdminCurationAuthorArticlesQuery = { user: { articles: { edges: Array<{ node: { id: string, title: string, shortHash: string } }> | null } } | null };
+
+export type AdminCurationTopicsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCurationTopicsQuery = { oss: { icymiTopics: { edges: Array<{ node: { id: string, title: string, state: IcymiTopicState } }> } } };
+
 export type AdminFlagsLatestQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -341,6 +358,7 @@ export type ChallengePagesDraftQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft', campaigns: Array<{ campaign: { id: string }, stage: { id: string } | null }> }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -856,6 +874,36 @@ export const AdminChannelsLatestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminChannelsLatestQuery, AdminChannelsLatestQueryVariables>;
+export const AdminCurationAuthorArticlesDocument = new TypedDocumentString(`
+    query AdminCurationAuthorArticles($userName: String!) {
+  user(input: { userName: $userName }) {
+    articles(input: { first: 3 }) {
+      edges {
+        node {
+          id
+          title
+          shortHash
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCurationAuthorArticlesQuery, AdminCurationAuthorArticlesQueryVariables>;
+export const AdminCurationTopicsDocument = new TypedDocumentString(`
+    query AdminCurationTopics {
+  oss {
+    icymiTopics(input: { first: 20 }) {
+      edges {
+        node {
+          id
+          title(input: { language: en })
+          state
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCurationTopicsQuery, AdminCurationTopicsQueryVariables>;
 export const AdminFlagsLatestDocument = new TypedDocumentString(`
     query AdminFlagsLatest {
   viewer {

@@ -192,6 +192,7 @@ export type LoadSearchQuery = { search: { totalCount: number, pageInfo: { endCur
         | { id: string }
         | { id: string }
         | { id: string }
+        | { id: string }
         | { content: string, id: string }
         | { id: string }
         | { userName: string | null, id: string }
@@ -217,7 +218,9 @@ export type LoadQuickSearchQuery = { users: { edges: Array<{ node:
         | { id: string }
         | { id: string }
         | { id: string }
+        | { id: string }
        }> | null }, tags: { edges: Array<{ node:
+        | { id: string }
         | { id: string }
         | { id: string }
         | { id: string }
@@ -369,6 +372,7 @@ export type LoadArticleCountsQuery = { nodes: Array<
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
   > | null };
 
 export type LoadFollowerCountsQueryVariables = Exact<{
@@ -377,6 +381,7 @@ export type LoadFollowerCountsQueryVariables = Exact<{
 
 
 export type LoadFollowerCountsQuery = { nodes: Array<
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }

@@ -32,6 +32,10 @@ type Documents = {
     "\n  mutation AdminAddChannelArticle($channel: ID!, $article: ID!) {\n    addCurationChannelArticles(input: { channel: $channel, articles: [$article] }) {\n      id\n    }\n  }\n": typeof types.AdminAddChannelArticleDocument,
     "\n  mutation AdminRemoveChannelArticle($channel: ID!, $article: ID!) {\n    deleteCurationChannelArticles(input: { channel: $channel, articles: [$article] }) {\n      id\n    }\n  }\n": typeof types.AdminRemoveChannelArticleDocument,
     "\n  query AdminChannelArticleByHash($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": typeof types.AdminChannelArticleByHashDocument,
+    "\n  mutation AdminPutIcymiTopic($input: PutIcymiTopicInput!) {\n    putIcymiTopic(input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.AdminPutIcymiTopicDocument,
+    "\n  query AdminArticleByHash($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": typeof types.AdminArticleByHashDocument,
+    "\n  mutation AdminPutAnnouncement($input: PutAnnouncementInput!) {\n    putAnnouncement(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminPutAnnouncementDocument,
+    "\n  mutation AdminDeleteAnnouncements($input: DeleteAnnouncementsInput!) {\n    deleteAnnouncements(input: $input)\n  }\n": typeof types.AdminDeleteAnnouncementsDocument,
     "\n  mutation AdminSetFeature($input: SetFeatureInput!) {\n    setFeature(input: $input) {\n      name\n      flag\n    }\n  }\n": typeof types.AdminSetFeatureDocument,
     "\n  mutation AdminToggleSeedingUsers($input: ToggleSeedingUsersInput!) {\n    toggleSeedingUsers(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminToggleSeedingUsersDocument,
     "\n  query AdminSeedingCandidate($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": typeof types.AdminSeedingCandidateDocument,
@@ -68,6 +72,10 @@ const documents: Documents = {
     "\n  mutation AdminAddChannelArticle($channel: ID!, $article: ID!) {\n    addCurationChannelArticles(input: { channel: $channel, articles: [$article] }) {\n      id\n    }\n  }\n": types.AdminAddChannelArticleDocument,
     "\n  mutation AdminRemoveChannelArticle($channel: ID!, $article: ID!) {\n    deleteCurationChannelArticles(input: { channel: $channel, articles: [$article] }) {\n      id\n    }\n  }\n": types.AdminRemoveChannelArticleDocument,
     "\n  query AdminChannelArticleByHash($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": types.AdminChannelArticleByHashDocument,
+    "\n  mutation AdminPutIcymiTopic($input: PutIcymiTopicInput!) {\n    putIcymiTopic(input: $input) {\n      id\n      state\n    }\n  }\n": types.AdminPutIcymiTopicDocument,
+    "\n  query AdminArticleByHash($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": types.AdminArticleByHashDocument,
+    "\n  mutation AdminPutAnnouncement($input: PutAnnouncementInput!) {\n    putAnnouncement(input: $input) {\n      id\n    }\n  }\n": types.AdminPutAnnouncementDocument,
+    "\n  mutation AdminDeleteAnnouncements($input: DeleteAnnouncementsInput!) {\n    deleteAnnouncements(input: $input)\n  }\n": types.AdminDeleteAnnouncementsDocument,
     "\n  mutation AdminSetFeature($input: SetFeatureInput!) {\n    setFeature(input: $input) {\n      name\n      flag\n    }\n  }\n": types.AdminSetFeatureDocument,
     "\n  mutation AdminToggleSeedingUsers($input: ToggleSeedingUsersInput!) {\n    toggleSeedingUsers(input: $input) {\n      id\n    }\n  }\n": types.AdminToggleSeedingUsersDocument,
     "\n  query AdminSeedingCandidate($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": types.AdminSeedingCandidateDocument,
@@ -155,6 +163,22 @@ export function graphql(source: "\n  mutation AdminRemoveChannelArticle($channel
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminChannelArticleByHash($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminChannelArticleByHashDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPutIcymiTopic($input: PutIcymiTopicInput!) {\n    putIcymiTopic(input: $input) {\n      id\n      state\n    }\n  }\n"): typeof import('./graphql').AdminPutIcymiTopicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminArticleByHash($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminArticleByHashDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPutAnnouncement($input: PutAnnouncementInput!) {\n    putAnnouncement(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminPutAnnouncementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteAnnouncements($input: DeleteAnnouncementsInput!) {\n    deleteAnnouncements(input: $input)\n  }\n"): typeof import('./graphql').AdminDeleteAnnouncementsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -62,6 +62,7 @@ export type CommentViewerStateQuery = { viewer: { id: string, status: { state: U
     | { __typename: 'Comment', id: string, myVote: Vote | null }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }

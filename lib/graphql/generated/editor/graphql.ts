@@ -180,6 +180,7 @@ export type DraftEditorQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft', id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, access: { type: ArticleAccessType, circle: { id: string } | null }, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string, name: string, state: CampaignState, stages: Array<{ id: string, name: string }> }, stage: { id: string } | null }> }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -206,6 +207,7 @@ export type StoredDraftQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft', id: string, title: string | null, summary: string | null, summaryCustomized: boolean, content: string | null, updatedAt: string, publishState: PublishState, tags: Array<string> | null, cover: string | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, canComment: boolean, indentFirstLine: boolean, requestForDonation: string | null, replyToDonator: string | null, assets: Array<{ id: string, type: AssetType, path: string }>, article: { id: string, shortHash: string } | null, access: { type: ArticleAccessType, circle: { id: string } | null }, connections: { edges: Array<{ node: { id: string, shortHash: string, title: string } }> | null }, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, campaigns: Array<{ campaign: { id: string, name: string, state: CampaignState, stages: Array<{ id: string, name: string }> }, stage: { id: string } | null }> }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -248,6 +250,7 @@ export type DraftPublishStateQuery = { node:
     | { __typename: 'Comment' }
     | { __typename: 'CurationChannel' }
     | { __typename: 'Draft', id: string, publishState: PublishState, article: { id: string, shortHash: string } | null }
+    | { __typename: 'IcymiTopic' }
     | { __typename: 'Moment' }
     | { __typename: 'Report' }
     | { __typename: 'Tag' }
@@ -276,6 +279,7 @@ export type MentionUsersQuery = { search: { edges: Array<{ node:
         | { __typename: 'Comment', id: string }
         | { __typename: 'CurationChannel', id: string }
         | { __typename: 'Draft', id: string }
+        | { __typename: 'IcymiTopic', id: string }
         | { __typename: 'Moment', id: string }
         | { __typename: 'Report', id: string }
         | { __typename: 'Tag', id: string }
@@ -297,6 +301,7 @@ export type TagSuggestionsQuery = { search: { edges: Array<{ node:
         | { __typename: 'Comment', id: string }
         | { __typename: 'CurationChannel', id: string }
         | { __typename: 'Draft', id: string }
+        | { __typename: 'IcymiTopic', id: string }
         | { __typename: 'Moment', id: string }
         | { __typename: 'Report', id: string }
         | { __typename: 'Tag', content: string, slug: string, numArticles: number, id: string }
@@ -318,6 +323,7 @@ export type ArticleSuggestionsQuery = { search: { edges: Array<{ node:
         | { __typename: 'Comment', id: string }
         | { __typename: 'CurationChannel', id: string }
         | { __typename: 'Draft', id: string }
+        | { __typename: 'IcymiTopic', id: string }
         | { __typename: 'Moment', id: string }
         | { __typename: 'Report', id: string }
         | { __typename: 'Tag', id: string }

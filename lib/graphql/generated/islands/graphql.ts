@@ -78,6 +78,7 @@ export type QuickResultQuery = { users: { edges: Array<{ cursor: string, node:
         | { __typename: 'Comment', id: string }
         | { __typename: 'CurationChannel', id: string }
         | { __typename: 'Draft', id: string }
+        | { __typename: 'IcymiTopic', id: string }
         | { __typename: 'Moment', id: string }
         | { __typename: 'Report', id: string }
         | { __typename: 'Tag', id: string }
@@ -92,6 +93,7 @@ export type QuickResultQuery = { users: { edges: Array<{ cursor: string, node:
         | { __typename: 'Comment', id: string }
         | { __typename: 'CurationChannel', id: string }
         | { __typename: 'Draft', id: string }
+        | { __typename: 'IcymiTopic', id: string }
         | { __typename: 'Moment', id: string }
         | { __typename: 'Report', id: string }
         | { __typename: 'Tag', content: string, slug: string, numArticles: number, id: string }

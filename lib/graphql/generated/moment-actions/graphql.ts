@@ -22,6 +22,7 @@ export type MomentViewerStateQuery = { viewer: { id: string } | null, nodes: Arr
     | { __typename: 'Comment', id: string }
     | { __typename: 'CurationChannel', id: string }
     | { __typename: 'Draft', id: string }
+    | { __typename: 'IcymiTopic', id: string }
     | { __typename: 'Moment', liked: boolean, likeCount: number, id: string }
     | { __typename: 'Report', id: string }
     | { __typename: 'Tag', id: string }

@@ -87,6 +87,7 @@ export type MomentTagSuggestionsQuery = { search: { edges: Array<{ node:
         | { __typename: 'Comment', id: string }
         | { __typename: 'CurationChannel', id: string }
         | { __typename: 'Draft', id: string }
+        | { __typename: 'IcymiTopic', id: string }
         | { __typename: 'Moment', id: string }
         | { __typename: 'Report', id: string }
         | { __typename: 'Tag', content: string, numArticles: number, id: string }
@@ -108,6 +109,7 @@ export type MomentArticleSuggestionsQuery = { search: { edges: Array<{ node:
         | { __typename: 'Comment', id: string }
         | { __typename: 'CurationChannel', id: string }
         | { __typename: 'Draft', id: string }
+        | { __typename: 'IcymiTopic', id: string }
         | { __typename: 'Moment', id: string }
         | { __typename: 'Report', id: string }
         | { __typename: 'Tag', id: string }

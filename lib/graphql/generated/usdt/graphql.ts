@@ -68,6 +68,7 @@ export type UsdtPartiesQuery = { viewer: { id: string, info: { ethAddress: strin
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
     | { id: string, info: { ethAddress: string | null } }
     | { id: string }
    | null };
