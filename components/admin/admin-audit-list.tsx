@@ -3,9 +3,24 @@ import type { AdminAuditQuery } from "@/lib/graphql/generated/graphql";
 import styles from "./admin.module.css";
 
 type Log = AdminAuditQuery["oss"]["auditLog"];
+type Entry = NonNullable<Log["edges"]>[number]["node"];
 
 /** Shown for an action this list has no words for yet: its own (mutation) name. */
 const KNOWN_ACTIONS = new Set([
+  "putTopicChannel",
+  "putCurationChannel",
+  "togglePinChannelArticles",
+  "reorderChannels",
+  "setArticleTopicChannels",
+  "addCurationChannelArticles",
+  "deleteCurationChannelArticles",
+  "putIcymiTopic",
+  "putAnnouncement",
+  "deleteAnnouncements",
+  "updateCommunityWatchActionState",
+  "restoreCommunityWatchComment",
+  "clearCommunityWatchOriginalContent",
+  "updateMomentFeedApplicationState",
   "putOAuthClient",
   "setSpamStatus",
   "setAdStatus",
@@ -71,6 +86,33 @@ export async function AdminAuditList({
     <a href={`/admin/articles/${encodeURIComponent(shortHash)}`}>{title}</a>
   );
   const tagLink = (content: string, id: string) => <a href={`/admin/tags/${encodeURIComponent(id)}`}>{content}</a>;
+  const channelLink = (shortHash: string) => (
+    <a href={`/admin/channels/${encodeURIComponent(shortHash)}`}>{`${t("channel")} ${shortHash}`}</a>
+  );
+  // what the row is about: a link to its admin page where it has one, else what kind of thing it is
+  const targetCell = (entry: Entry) => {
+    const target = entry.target;
+    switch (target?.__typename) {
+      case "User":
+        return personLink(target.userName);
+      case "Article":
+        return articleLink(target.title, target.shortHash);
+      case "Comment":
+        return t("comment");
+      case "Tag":
+        return tagLink(target.content, target.id);
+      case "TopicChannel":
+      case "CurationChannel":
+        return channelLink(target.shortHash);
+      case "IcymiTopic":
+        return <a href="/admin/topics">{t("icymiTopic")}</a>;
+    }
+    if (entry.action === "setFeature") return featureName(entry.after);
+    const kind = atob(entry.targetId).split(":")[0];
+    if (kind === "OAuthClient") return t("app");
+    if (kind === "Announcement") return <a href="/admin/announcements">{t("announcement")}</a>;
+    return "—";
+  };
   return (
     <section className={styles.section} aria-labelledby="admin-heading">
       <h1 id="admin-heading">{t("title")}</h1>
@@ -120,21 +162,7 @@ export async function AdminAuditList({
                       ? tFlags(`actions.${entry.action}`)
                       : entry.action}
                 </th>
-                <td>
-                  {entry.target?.__typename === "User"
-                    ? personLink(entry.target.userName)
-                    : entry.target?.__typename === "Article"
-                      ? articleLink(entry.target.title, entry.target.shortHash)
-                      : entry.target?.__typename === "Comment"
-                        ? t("comment")
-                        : entry.target?.__typename === "Tag"
-                          ? tagLink(entry.target.content, entry.target.id)
-                          : entry.action === "setFeature"
-                            ? featureName(entry.after)
-                            : atob(entry.targetId).startsWith("OAuthClient:")
-                              ? t("app")
-                              : "—"}
-                </td>
+                <td>{targetCell(entry)}</td>
                 <td>
                   <p className={styles.change}>{changeLines(entry.before, entry.after)}</p>
                 </td>

@@ -177,6 +177,12 @@ export const AdminAuditQuery = graphql(`
               ... on Tag {
                 content
               }
+              ... on TopicChannel {
+                shortHash
+              }
+              ... on CurationChannel {
+                shortHash
+              }
             }
             targetId
             before

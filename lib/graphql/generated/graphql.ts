@@ -374,13 +374,13 @@ export type AdminAuditQuery = { oss: { auditLog: { totalCount: number, edges: Ar
             | { __typename: 'Circle', id: string }
             | { __typename: 'Collection', id: string }
             | { __typename: 'Comment', id: string }
-            | { __typename: 'CurationChannel', id: string }
+            | { __typename: 'CurationChannel', shortHash: string, id: string }
             | { __typename: 'Draft', id: string }
             | { __typename: 'IcymiTopic', id: string }
             | { __typename: 'Moment', id: string }
             | { __typename: 'Report', id: string }
             | { __typename: 'Tag', content: string, id: string }
-            | { __typename: 'TopicChannel', id: string }
+            | { __typename: 'TopicChannel', shortHash: string, id: string }
             | { __typename: 'User', userName: string | null, id: string }
             | { __typename: 'WritingChallenge', id: string }
            | null } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } };
@@ -2404,6 +2404,12 @@ export const AdminAuditDocument = new TypedDocumentString(`
             }
             ... on Tag {
               content
+            }
+            ... on TopicChannel {
+              shortHash
+            }
+            ... on CurationChannel {
+              shortHash
             }
           }
           targetId
