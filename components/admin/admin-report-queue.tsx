@@ -17,8 +17,8 @@ function thingOf(group: Group): ReportedThing | null {
   if (!target) return null;
   if (target.__typename === "Comment") return { kind: "Comment", id: target.id, state: target.state };
   if (target.__typename === "User") return { kind: "User", id: target.id, state: target.status?.state ?? "active" };
-  if (target.__typename === "Article" || target.__typename === "Moment")
-    return { kind: target.__typename, id: target.id };
+  if (target.__typename === "Article") return { kind: "Article", id: target.id, state: target.articleState };
+  if (target.__typename === "Moment") return { kind: "Moment", id: target.id };
   return null;
 }
 

@@ -6,6 +6,7 @@ import { useState } from "react";
 import styles from "@/components/settings/settings.module.css";
 import { apiErrorCode } from "@/components/ui/api-error-toast";
 import { request } from "@/lib/graphql/client";
+import { AdminUpdateArticleState } from "@/lib/graphql/documents/islands/admin/articles";
 import { AdminResolveReports, AdminUpdateCommentsState } from "@/lib/graphql/documents/islands/admin/reports";
 import { AdminUpdateUserState } from "@/lib/graphql/documents/islands/admin/users";
 import adminStyles from "./admin.module.css";
@@ -16,11 +17,12 @@ const EXPLAINED = new Set(["ACTION_FAILED", "FORBIDDEN"]);
 export type ReportedThing =
   | { kind: "Comment"; id: string; state: string }
   | { kind: "User"; id: string; state: string }
-  | { kind: "Article" | "Moment"; id: string };
+  | { kind: "Article"; id: string; state: string }
+  | { kind: "Moment"; id: string };
 
 /**
  * What an admin does about one group of reports, in one place: fold or ban a reported comment,
- * ban a reported person, and resolve the group (its reports leave the queue). Only what the
+ * ban a reported article or person, and resolve the group (its reports leave the queue). Only what the
  * thing's state allows is offered; the API checks each again.
  */
 export function ReportActions({ thing }: { thing: ReportedThing }) {
@@ -70,6 +72,21 @@ export function ReportActions({ thing }: { thing: ReportedThing }) {
             onClick={() => setComment("banned", t("bannedCommentDone"))}
           >
             {t("banComment")}
+          </button>
+        ) : null}
+        {thing.kind === "Article" && thing.state === "active" ? (
+          <button
+            type="button"
+            className={styles.action}
+            disabled={busy}
+            onClick={() =>
+              run(
+                () => request(AdminUpdateArticleState, { input: { id: thing.id, state: "banned" } }),
+                t("bannedArticleDone"),
+              )
+            }
+          >
+            {t("banArticle")}
           </button>
         ) : null}
         {thing.kind === "User" && thing.state === "active" ? (

@@ -4,8 +4,9 @@ import { at, gql, htmlText, hydrated, ORIGIN, signIn, signUpFresh } from "./supp
 
 // The reports queue (issue 37): three people report a seeded comment and it shows folded on its
 // article's page; the admin finds it in /admin/reports, bans it there, and the ban is in the
-// audit log. The comment is shown again and its reports resolved when the spec ends, whatever
-// happened in it (afterAll).
+// audit log. A reported article is banned from the queue too. The comment is shown again, the
+// article made active again and their reports resolved when the spec ends, whatever happened in
+// it (afterAll).
 
 /** A seeded author no other spec reads or signs in as. */
 const AUTHOR = "jwhitfield";
@@ -49,21 +50,28 @@ async function seededComment(request: APIRequestContext): Promise<Found> {
 }
 
 let found: Found | undefined;
+let reportedArticle: string | undefined;
 
 test.afterAll(async ({ browser }) => {
-  if (!found) return;
+  if (!found && !reportedArticle) return;
   const context = await browser.newContext({ baseURL: ORIGIN });
   const page = await context.newPage();
   await signIn(page, ADMIN);
   // shown again (whatever state the test left it in), and its reports out of the queue
-  await gql(
-    page.request,
-    "mutation($ids: [ID!]!) { updateCommentsState(input: { ids: $ids, state: active }) { id } }",
-    {
-      ids: [found.id],
-    },
-  );
-  await gql(page.request, "mutation($id: ID!) { resolveReports(input: { targetId: $id }) }", { id: found.id });
+  if (found) {
+    await gql(
+      page.request,
+      "mutation($ids: [ID!]!) { updateCommentsState(input: { ids: $ids, state: active }) { id } }",
+      { ids: [found.id] },
+    );
+    await gql(page.request, "mutation($id: ID!) { resolveReports(input: { targetId: $id }) }", { id: found.id });
+  }
+  if (reportedArticle) {
+    await gql(page.request, "mutation($id: ID!) { updateArticleState(input: { id: $id, state: active }) { id } }", {
+      id: reportedArticle,
+    });
+    await gql(page.request, "mutation($id: ID!) { resolveReports(input: { targetId: $id }) }", { id: reportedArticle });
+  }
   await context.close();
 });
 
@@ -128,4 +136,45 @@ test("three reports fold a comment; the admin bans it from the reports queue, an
   const response = await readerPage.goto("/admin/reports");
   expect(response?.status()).toBe(404);
   await reader.close();
+});
+
+const AUTHOR_ARTICLE = graphql(`
+  query AdminReportsAuthorArticle($userName: String!) {
+    user(input: { userName: $userName }) {
+      articles(input: { first: 1 }) {
+        edges {
+          node {
+            id
+            title
+            shortHash
+          }
+        }
+      }
+    }
+  }
+`);
+
+test("a reported article is banned from the reports queue, and its address is gone", async ({ page, browser }) => {
+  const lookup = await gql(page.request, AUTHOR_ARTICLE, { userName: AUTHOR });
+  const article = lookup.data?.user?.articles.edges?.[0]?.node;
+  if (!article) throw new Error(`no article by ${AUTHOR}`);
+  reportedArticle = article.id;
+  const context = await browser.newContext({ baseURL: ORIGIN });
+  await reportAs(await context.newPage(), "article-reporter", article.id);
+  await context.close();
+
+  await signIn(page, ADMIN);
+  await page.goto("/admin/reports");
+  const entry = page.getByRole("listitem", { name: `Article: ${article.id}` });
+  await expect(entry).toContainText(article.title);
+  const ban = entry.getByRole("button", { name: "Ban the article" });
+  await hydrated(ban);
+  await ban.click();
+  await expect(entry.getByRole("status")).toHaveText(
+    "The article is banned: it has left every list, and its author is told.",
+  );
+  await expect(entry.getByRole("button", { name: "Ban the article" })).toHaveCount(0);
+  const visitor = await browser.newContext({ baseURL: ORIGIN });
+  expect((await (await visitor.newPage()).goto(`/a/${article.shortHash}`))?.status()).toBe(404);
+  await visitor.close();
 });

@@ -218,6 +218,7 @@ export const AdminReportsQuery = graphql(`
               ... on Article {
                 title
                 shortHash
+                articleState: state
               }
               ... on Comment {
                 state

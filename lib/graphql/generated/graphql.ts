@@ -391,7 +391,7 @@ export type AdminReportsQueryVariables = Exact<{
 
 
 export type AdminReportsQuery = { oss: { reportGroups: { totalCount: number, edges: Array<{ node: { targetId: string, reasons: Array<ReportReason>, reportCount: number, reporterCount: number, latestAt: string, target:
-            | { __typename: 'Article', title: string, shortHash: string, id: string }
+            | { __typename: 'Article', title: string, shortHash: string, id: string, articleState: ArticleState }
             | { __typename: 'ArticleVersion', id: string }
             | { __typename: 'Circle', id: string }
             | { __typename: 'Collection', id: string }
@@ -2444,6 +2444,7 @@ export const AdminReportsDocument = new TypedDocumentString(`
             ... on Article {
               title
               shortHash
+              articleState: state
             }
             ... on Comment {
               state

@@ -259,6 +259,13 @@ export type AdminReportsAuthorCommentsQueryVariables = Exact<{
 
 export type AdminReportsAuthorCommentsQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, comments: { edges: Array<{ node: { id: string, state: CommentState, content: string | null } }> | null } } }> | null } } | null };
 
+export type AdminReportsAuthorArticleQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type AdminReportsAuthorArticleQuery = { user: { articles: { edges: Array<{ node: { id: string, title: string, shortHash: string } }> | null } } | null };
+
 export type AdminTagsSeededQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -945,6 +952,21 @@ export const AdminReportsAuthorCommentsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminReportsAuthorCommentsQuery, AdminReportsAuthorCommentsQueryVariables>;
+export const AdminReportsAuthorArticleDocument = new TypedDocumentString(`
+    query AdminReportsAuthorArticle($userName: String!) {
+  user(input: { userName: $userName }) {
+    articles(input: { first: 1 }) {
+      edges {
+        node {
+          id
+          title
+          shortHash
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminReportsAuthorArticleQuery, AdminReportsAuthorArticleQueryVariables>;
 export const AdminTagsSeededDocument = new TypedDocumentString(`
     query AdminTagsSeeded {
   viewer {
