@@ -103,8 +103,8 @@ test("an admin makes a curation channel, pins an article a visitor then sees fir
 
   // the audit log has the additions and the pin, newest first
   await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Audit log" }).click();
-  await expect(page.getByRole("row").nth(1).getByRole("rowheader")).toHaveText("togglePinChannelArticles");
-  await expect(page.getByRole("row").nth(2).getByRole("rowheader")).toHaveText("addCurationChannelArticles");
+  await expect(page.getByRole("row").nth(1).getByRole("rowheader")).toHaveText("Pin in channel");
+  await expect(page.getByRole("row").nth(2).getByRole("rowheader")).toHaveText("Add to channel");
 
   // hidden again: gone from visitors
   await page.goto(madePath);

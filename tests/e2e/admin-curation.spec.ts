@@ -126,7 +126,7 @@ test("an admin publishes an ICYMI topic and an announcement, a visitor sees both
   // the audit log has the publish, newest first
   await sections.getByRole("link", { name: "Audit log" }).click();
   const newest = page.getByRole("row").nth(1);
-  await expect(newest.getByRole("rowheader")).toHaveText("putIcymiTopic");
+  await expect(newest.getByRole("rowheader")).toHaveText("Set ICYMI topic");
   await expect(newest).toContainText("editing → published");
 
   // the announcement: previewed, saved, and beside the visitor's feed
