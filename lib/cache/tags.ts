@@ -101,6 +101,15 @@ export function userEdited(
   return tags;
 }
 
+/**
+ * The entity tags of the feed channels among `channels`: a topic or curation channel's page
+ * carries its channel's tag; a writing challenge's page is tagged by the challenge instead.
+ */
+export const feedChannelTags = (channels: readonly { id: number; type: string }[]) =>
+  channels.flatMap((c) =>
+    c.type === "writing_challenge" ? [] : [entityTag(c.type === "topic" ? "TopicChannel" : "CurationChannel", c.id)],
+  );
+
 /** A new account: its name starts naming someone, search can find it, the sitemap lists it. */
 export const userCreated = (userName: string) => [cacheTags.userByName(userName), cacheTags.search, cacheTags.sitemap];
 

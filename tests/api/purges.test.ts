@@ -21,6 +21,7 @@ import {
   quotes,
   tags,
   userFeatureFlags,
+  users,
 } from "@/server/db/schema";
 import { completeLocalOnboarding } from "@/server/payments/local-connect";
 import { Client, codeOf, createUser, db, latestCode, PASSWORD, present, signIn } from "../support/api";
@@ -1149,16 +1150,35 @@ const CASES: Record<string, () => Promise<void>> = {
   },
 
   async updateUserState() {
-    // a person's state shows wherever they do (an archived name, a profile's indexing): their
-    // entity and the lookup by their name; a refused second ban purges nothing
-    const person = await createUser();
+    // a person's state shows wherever they do (an archived name, a profile's indexing), and
+    // their writing leaves or rejoins everything that lists it: Latest, Featured, search, the
+    // sitemap, their articles' tags, and the articles they commented under; a refused second
+    // ban purges nothing
+    const own = await othersArticle();
+    const other = await othersArticle();
+    const commented = await own.author.gql(
+      `mutation($input: PutCommentInput!) { putComment(input: $input) { id } }`,
+      { input: { comment: { type: "article", articleId: other.gid, content: "<p>Hi</p>" } } },
+    );
+    expect(commented.errors).toBeUndefined();
+    const [row] = await db().select().from(articles).where(eq(articles.id, own.id));
+    const [person] = await db().select().from(users).where(eq(users.id, present(row).authorId));
     const admin = await createUser({ role: "admin" });
     const client = await signIn(admin.email as string);
     const BAN = `mutation($id: ID!) { updateUserState(input: { id: $id, state: banned, banDays: 1 }) { id } }`;
-    const vars = { id: btoa(`User:${person.id}`) };
+    const vars = { id: btoa(`User:${present(person).id}`) };
     const banned = await purgedBy(client, () => client.gql(BAN, vars));
     expect(banned.result.errors).toBeUndefined();
-    expect(banned.purged).toEqual([cacheTags.user(person.id), cacheTags.userByName(person.userName as string)]);
+    expect(banned.purged).toEqual([
+      cacheTags.user(present(person).id),
+      cacheTags.userByName(present(person).userName as string),
+      cacheTags.newest,
+      cacheTags.featured,
+      cacheTags.search,
+      cacheTags.sitemap,
+      cacheTags.tag(dbId(own.tagGid)),
+      cacheTags.article(other.id),
+    ]);
     expect((await purgedBy(client, () => client.gql(BAN, vars))).purged).toEqual([]);
   },
 

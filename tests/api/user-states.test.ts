@@ -264,6 +264,8 @@ describe("the scheduled job", () => {
     await liftBans(db(), end, (tags) => purged.push(...tags));
     expect(await stateOf(person.id)).toEqual({ state: "active", banEndsAt: null });
     expect(purged).toContain(`user:${person.id}`);
+    // their writing is back in Latest for everyone
+    expect(purged).toContain("feed:newest");
     const rows = await auditRowsOf(person.id);
     expect(rows.at(-1)).toMatchObject({
       actorId: null,

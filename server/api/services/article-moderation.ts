@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { type ArticleListing, articleListings, cacheTags, entityTag } from "@/lib/cache/tags";
+import { type ArticleListing, articleListings, cacheTags, feedChannelTags } from "@/lib/cache/tags";
 import type { Statement } from "@/server/db/client";
 import { campaignsOfArticle, connectionIdsOf } from "@/server/db/queries/article-links";
 import {
@@ -252,9 +252,7 @@ async function tagIdsOf(ctx: Context, articleId: number) {
 /** The topic and curation channels listing the article: their pages carry their entity tags. */
 async function channelTags(ctx: Context, articleId: number) {
   const channels = await feedChannelsOfArticle(ctx.db, articleId);
-  return channels.flatMap((c) =>
-    c.type === "writing_challenge" ? [] : [entityTag(c.type === "topic" ? "TopicChannel" : "CurationChannel", c.id)],
-  );
+  return feedChannelTags(channels);
 }
 
 async function listingOf(ctx: Context, article: ArticleRow): Promise<ArticleListing> {

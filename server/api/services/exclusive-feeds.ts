@@ -1,5 +1,5 @@
 import "server-only";
-import { cacheTags, entityTag } from "@/lib/cache/tags";
+import { cacheTags, feedChannelTags } from "@/lib/cache/tags";
 import {
   exclusiveCampaignIds,
   feedChannelsOfArticle,
@@ -11,12 +11,7 @@ import type { Context } from "../context";
 // curation channels (server/db/queries/exclusive-challenges.ts): Latest and those channels'
 // pages, each of which carries its channel's entity tag. The site's Hottest is not cached.
 
-const feedTags = (feeds: readonly { id: number; type: string }[]) => [
-  cacheTags.newest,
-  ...feeds.flatMap((c) =>
-    c.type === "writing_challenge" ? [] : [entityTag(c.type === "topic" ? "TopicChannel" : "CurationChannel", c.id)],
-  ),
-];
+const feedTags = (feeds: readonly { id: number; type: string }[]) => [cacheTags.newest, ...feedChannelTags(feeds)];
 
 /** An article moved into or out of an exclusive challenge (editArticle's campaigns). */
 export async function exclusiveMoveTags(

@@ -1,8 +1,8 @@
 import "server-only";
-import { cacheTags, entityTag } from "@/lib/cache/tags";
+import { cacheTags, feedChannelTags } from "@/lib/cache/tags";
+import { listingsOfAuthor } from "@/server/db/queries/author-listings";
 import {
   type FeatureName,
-  hottestListingsOfAuthor,
   type PerPersonList,
   putPerPersonList,
   setFeatureStatements,
@@ -63,12 +63,9 @@ export async function putRestrictedUsers(ctx: Context, viewer: UserRow, input: P
     if (moved.has("articleNewest")) tags.add(cacheTags.newest);
     if (moved.has("articleHottest")) {
       // the site's hottest is not cached; the tags' and channels' hottest pages are
-      const { tagIds, channels } = await hottestListingsOfAuthor(ctx.db, change.userId);
+      const { tagIds, channels } = await listingsOfAuthor(ctx.db, change.userId);
       for (const id of tagIds) tags.add(cacheTags.tag(id));
-      for (const c of channels) {
-        if (c.type !== "writing_challenge")
-          tags.add(entityTag(c.type === "topic" ? "TopicChannel" : "CurationChannel", c.id));
-      }
+      for (const tag of feedChannelTags(channels)) tags.add(tag);
     }
   }
   if (tags.size) ctx.purge([...tags]);

@@ -1,7 +1,8 @@
 import "server-only";
-import { cacheTags } from "@/lib/cache/tags";
+import { cacheTags, feedChannelTags } from "@/lib/cache/tags";
 import { verifyPassword } from "@/server/auth/password";
 import type { Db } from "@/server/db/client";
+import { commentTargetsOfAuthor, listingsOfAuthor } from "@/server/db/queries/author-listings";
 import {
   findUsersCount,
   findUsersPage,
@@ -78,7 +79,7 @@ export async function updateUserState(ctx: Context, viewer: UserRow, input: Upda
   const changed = results.filter((_, i) => i % 2 === 1).flatMap((rows) => rows as UserRow[]);
   // someone else changed them first (a second ban at the same moment): nothing was written
   if (changed.length === 0) throw new ApiError("ACTION_FAILED", "The person's state changed meanwhile.");
-  purgePeople(ctx.purge, changed);
+  await purgeStates(ctx.db, ctx.purge, changed);
   for (const person of changed) ctx.loaders.user.clear(person.id).prime(person.id, person);
   return changed;
 }
@@ -106,7 +107,7 @@ export async function updateUserRole(ctx: Context, viewer: UserRow, input: Updat
 /** The scheduled job's round: bans whose end has come lifted (with their audit rows), pages purged. */
 export async function liftBans(db: Db, now: number, purge: Purge) {
   const lifted = await liftExpiredBans(db, now);
-  purgePeople(purge, lifted);
+  await purgeStates(db, purge, lifted);
   return lifted.length;
 }
 
@@ -149,8 +150,36 @@ async function checkOwnPassword(ctx: Context, viewer: UserRow, password: string)
   });
 }
 
+type Person = { id: number; userName: string | null };
+
 /** A person's state or role shows wherever they do (archived people's names, profiles' indexing). */
-function purgePeople(purge: Purge, people: readonly { id: number; userName: string | null }[]) {
+function purgePeople(purge: Purge, people: readonly Person[]) {
   if (people.length === 0) return;
   purge(people.flatMap((p) => [cacheTags.user(p.id), ...(p.userName ? [cacheTags.userByName(p.userName)] : [])]));
+}
+
+/**
+ * A state change also takes the person's writing out of (or back into) everything that lists
+ * other people's too: Latest, Featured, search and the sitemap, the pages of the tags and
+ * channels their articles are in, and the articles and moments they commented under (a frozen
+ * person's comments read as hidden).
+ */
+async function purgeStates(db: Db, purge: Purge, people: readonly Person[]) {
+  if (people.length === 0) return;
+  purgePeople(purge, people);
+  const tags = new Set<string>([cacheTags.newest, cacheTags.featured, cacheTags.search, cacheTags.sitemap]);
+  for (const person of people) {
+    const [listings, commented] = await Promise.all([
+      listingsOfAuthor(db, person.id),
+      commentTargetsOfAuthor(db, person.id),
+    ]);
+    for (const tag of [
+      ...listings.tagIds.map(cacheTags.tag),
+      ...feedChannelTags(listings.channels),
+      ...commented.articleIds.map(cacheTags.article),
+      ...commented.momentIds.map(cacheTags.moment),
+    ])
+      tags.add(tag);
+  }
+  purge([...tags]);
 }

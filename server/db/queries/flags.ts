@@ -240,21 +240,3 @@ export async function restrictedUsersCount(db: Db) {
   const [row] = await db.select({ n: sql<number>`count(DISTINCT ${userRestrictions.userId})` }).from(userRestrictions);
   return row?.n ?? 0;
 }
-
-/** The tags and the topic and curation channels listing the author's active articles: pages with a hottest feed. */
-export async function hottestListingsOfAuthor(db: Db, authorId: number) {
-  const [tagRows, channelRows] = await Promise.all([
-    db
-      .selectDistinct({ id: articleTags.tagId })
-      .from(articles)
-      .innerJoin(articleTags, eq(articleTags.articleId, articles.id))
-      .where(and(eq(articles.authorId, authorId), eq(articles.state, "active"))),
-    db
-      .selectDistinct({ id: channels.id, type: channels.type })
-      .from(articles)
-      .innerJoin(channelArticles, eq(channelArticles.articleId, articles.id))
-      .innerJoin(channels, eq(channels.id, channelArticles.channelId))
-      .where(and(eq(articles.authorId, authorId), eq(articles.state, "active"))),
-  ]);
-  return { tagIds: tagRows.map((r) => r.id), channels: channelRows };
-}
