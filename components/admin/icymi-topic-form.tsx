@@ -42,7 +42,7 @@ export function IcymiTopicForm({ initial }: { initial: TopicDraft }) {
     const title = translationsOf(draft.title);
     if (title.length === 0) return setError(t("titleRequired"));
     const hashes = linesOf(draft.links).map(shortHashOf);
-    const unreadable = hashes.findIndex((h) => h === null);
+    const unreadable = hashes.indexOf(null);
     if (unreadable >= 0) return setError(t("badLink", { line: unreadable + 1 }));
     setBusy(true);
     setError(null);

@@ -1156,13 +1156,15 @@ const CASES: Record<string, () => Promise<void>> = {
     // ban purges nothing
     const own = await othersArticle();
     const other = await othersArticle();
-    const commented = await own.author.gql(
-      `mutation($input: PutCommentInput!) { putComment(input: $input) { id } }`,
-      { input: { comment: { type: "article", articleId: other.gid, content: "<p>Hi</p>" } } },
-    );
+    const commented = await own.author.gql(`mutation($input: PutCommentInput!) { putComment(input: $input) { id } }`, {
+      input: { comment: { type: "article", articleId: other.gid, content: "<p>Hi</p>" } },
+    });
     expect(commented.errors).toBeUndefined();
     const [row] = await db().select().from(articles).where(eq(articles.id, own.id));
-    const [person] = await db().select().from(users).where(eq(users.id, present(row).authorId));
+    const [person] = await db()
+      .select()
+      .from(users)
+      .where(eq(users.id, present(row).authorId));
     const admin = await createUser({ role: "admin" });
     const client = await signIn(admin.email as string);
     const BAN = `mutation($id: ID!) { updateUserState(input: { id: $id, state: banned, banDays: 1 }) { id } }`;

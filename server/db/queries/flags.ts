@@ -3,10 +3,6 @@ import { and, count, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, Statement } from "../client";
 import {
   adminAudit,
-  articles,
-  articleTags,
-  channelArticles,
-  channels,
   FEATURE_NAMES,
   features,
   seedingUsers,
