@@ -1,7 +1,8 @@
 import "server-only";
 import { type and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Statement } from "../client";
-import { adminAudit, announcementChannels, announcements, announcementTranslations } from "../schema";
+import { announcementChannels, announcements, announcementTranslations } from "../schema";
+import { auditWhile } from "./admin-audit";
 
 // Admins' writes to the team's announcements (issue 37): putAnnouncement and
 // deleteAnnouncements. Each is one batch (a transaction in D1) with its audit rows, so an
@@ -27,21 +28,12 @@ function audit(
   entry: Change & { action: string; before: object | "as it was"; after: object },
   where: ReturnType<typeof and>,
 ) {
-  const before = entry.before === "as it was" ? AS_IT_WAS : sql`${JSON.stringify(entry.before)}`;
-  return db.insert(adminAudit).select(
-    db
-      .select({
-        id: sql`NULL`.as("id"),
-        actorId: sql`${entry.actorId}`.as("actor_id"),
-        action: sql`${entry.action}`.as("action"),
-        targetType: sql`'Announcement'`.as("target_type"),
-        targetId: announcements.id,
-        before: before.as("before"),
-        after: sql`${JSON.stringify(entry.after)}`.as("after"),
-        createdAt: sql`${entry.now}`.as("created_at"),
-      })
-      .from(announcements)
-      .where(where),
+  const before = entry.before === "as it was" ? AS_IT_WAS : entry.before;
+  return auditWhile(
+    db,
+    { ...entry, targetType: "Announcement", targetId: announcements.id, before },
+    announcements,
+    where,
   );
 }
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, count, desc, eq, exists, isNull, lt, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Statement } from "../client";
-import { adminAudit, articles, featuredArticles } from "../schema";
+import { articles, featuredArticles } from "../schema";
+import { auditWhile } from "./admin-audit";
 import { HOTNESS } from "./hottest";
 
 // Admins' changes to one article (updateArticleState, updateArticleSensitive,
@@ -43,20 +44,11 @@ function auditIfStill(
   entry: { actorId: number; action: string; articleId: number; before: object; after: object; now: number },
   condition: SQL | undefined,
 ): Statement {
-  return db.insert(adminAudit).select(
-    db
-      .select({
-        id: sql`NULL`.as("id"),
-        actorId: sql`${entry.actorId}`.as("actor_id"),
-        action: sql`${entry.action}`.as("action"),
-        targetType: sql`'Article'`.as("target_type"),
-        targetId: articles.id,
-        before: sql`${JSON.stringify(entry.before)}`.as("before"),
-        after: sql`${JSON.stringify(entry.after)}`.as("after"),
-        createdAt: sql`${entry.now}`.as("created_at"),
-      })
-      .from(articles)
-      .where(and(eq(articles.id, entry.articleId), condition)),
+  return auditWhile(
+    db,
+    { ...entry, targetType: "Article", targetId: articles.id },
+    articles,
+    and(eq(articles.id, entry.articleId), condition),
   );
 }
 

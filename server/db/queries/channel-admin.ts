@@ -2,7 +2,8 @@ import "server-only";
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import { withinLimit } from "../batch-limits";
 import type { Db, Statement } from "../client";
-import { adminAudit, articles, channelArticles, channels } from "../schema";
+import { articles, channelArticles, channels } from "../schema";
+import { auditWhile } from "./admin-audit";
 
 // Admins' writes to topic and curation channels. Each action is one batch: the change and its
 // audit row, the row inserted by a SELECT of the channel (or article) it is about, so an action
@@ -30,40 +31,18 @@ export type AuditEntry = { actorId: number; action: string; before: object; afte
 
 /** The audit row of an action on channel(s) the SELECT `where` finds, one row per channel. */
 export function channelAudit(db: Db, entry: AuditEntry, where: SQL | undefined): Statement {
-  return db.insert(adminAudit).select(
-    db
-      .select({
-        id: sql`NULL`.as("id"),
-        actorId: sql`${entry.actorId}`.as("actor_id"),
-        action: sql`${entry.action}`.as("action"),
-        // the global id's type, so the log links the channel and filters by its id
-        targetType: sql`iif(${channels.type} = 'topic', 'TopicChannel', 'CurationChannel')`.as("target_type"),
-        targetId: channels.id,
-        before: sql`${JSON.stringify(entry.before)}`.as("before"),
-        after: sql`${JSON.stringify(entry.after)}`.as("after"),
-        createdAt: sql`${entry.now}`.as("created_at"),
-      })
-      .from(channels)
-      .where(where),
-  );
+  // the global id's type, so the log links the channel and filters by its id
+  const targetType = sql`iif(${channels.type} = 'topic', 'TopicChannel', 'CurationChannel')`;
+  return auditWhile(db, { ...entry, targetType, targetId: channels.id }, channels, where);
 }
 
 /** The audit row of an action on one article. */
 function articleAudit(db: Db, entry: AuditEntry, articleId: number): Statement {
-  return db.insert(adminAudit).select(
-    db
-      .select({
-        id: sql`NULL`.as("id"),
-        actorId: sql`${entry.actorId}`.as("actor_id"),
-        action: sql`${entry.action}`.as("action"),
-        targetType: sql`'Article'`.as("target_type"),
-        targetId: articles.id,
-        before: sql`${JSON.stringify(entry.before)}`.as("before"),
-        after: sql`${JSON.stringify(entry.after)}`.as("after"),
-        createdAt: sql`${entry.now}`.as("created_at"),
-      })
-      .from(articles)
-      .where(eq(articles.id, articleId)),
+  return auditWhile(
+    db,
+    { ...entry, targetType: "Article", targetId: articles.id },
+    articles,
+    eq(articles.id, articleId),
   );
 }
 

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db, Statement } from "../client";
-import { adminAudit, type COMMENT_STATES, comments } from "../schema";
+import { type COMMENT_STATES, comments } from "../schema";
+import { auditWhile } from "./admin-audit";
 import { recountTarget } from "./comment-writes";
 import type { CommentRow } from "./comments";
 
@@ -26,20 +27,19 @@ export function setCommentStateStatements(
   const statements: Statement[] = [];
   if (change.audit) {
     statements.push(
-      db.insert(adminAudit).select(
-        db
-          .select({
-            id: sql`NULL`.as("id"),
-            actorId: sql`${change.actorId}`.as("actor_id"),
-            action: sql`'updateCommentsState'`.as("action"),
-            targetType: sql`'Comment'`.as("target_type"),
-            targetId: comments.id,
-            before: sql`${JSON.stringify({ state: comment.state })}`.as("before"),
-            after: sql`${JSON.stringify({ state: to })}`.as("after"),
-            createdAt: sql`${change.now}`.as("created_at"),
-          })
-          .from(comments)
-          .where(still),
+      auditWhile(
+        db,
+        {
+          actorId: change.actorId,
+          action: "updateCommentsState",
+          targetType: "Comment",
+          targetId: comments.id,
+          before: { state: comment.state },
+          after: { state: to },
+          now: change.now,
+        },
+        comments,
+        still,
       ),
     );
   }

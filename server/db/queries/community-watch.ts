@@ -1,7 +1,8 @@
 import "server-only";
 import { and, count, desc, eq, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, Statement } from "../client";
-import { adminAudit, comments, communityWatchActions, userFeatureFlags } from "../schema";
+import { comments, communityWatchActions, userFeatureFlags } from "../schema";
+import { auditWhile } from "./admin-audit";
 
 // Community watch (issue 37): people with the communityWatch flag remove spam and porn-ad
 // comments. A removal bans the comment and moves its words into the action row in one batch,
@@ -125,20 +126,11 @@ function auditIfStill(
   entry: { actorId: number; action: string; uuid: string; before: object; after: object; now: number },
   still: SQL | undefined,
 ): Statement {
-  return db.insert(adminAudit).select(
-    db
-      .select({
-        id: sql`NULL`.as("id"),
-        actorId: sql`${entry.actorId}`.as("actor_id"),
-        action: sql`${entry.action}`.as("action"),
-        targetType: sql`'Comment'`.as("target_type"),
-        targetId: communityWatchActions.commentId,
-        before: sql`${JSON.stringify(entry.before)}`.as("before"),
-        after: sql`${JSON.stringify(entry.after)}`.as("after"),
-        createdAt: sql`${entry.now}`.as("created_at"),
-      })
-      .from(communityWatchActions)
-      .where(and(eq(communityWatchActions.uuid, entry.uuid), still)),
+  return auditWhile(
+    db,
+    { ...entry, targetType: "Comment", targetId: communityWatchActions.commentId },
+    communityWatchActions,
+    and(eq(communityWatchActions.uuid, entry.uuid), still),
   );
 }
 

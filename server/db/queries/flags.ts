@@ -10,6 +10,7 @@ import {
   userRestrictions,
   users,
 } from "../schema";
+import { type AuditWrite, auditWhile } from "./admin-audit";
 import type { FeatureFlag, FeatureName } from "./system";
 
 // Feature flags, seeding users, and what admins set on one person (restrictions from feeds,
@@ -157,38 +158,12 @@ export async function putPerPersonList(
 }
 
 /**
- * Audit rows INSERT … SELECTed from the users `where` picks (the people changed, or for a
- * feature the admin alone), so they are written only for the rows the condition finds when the
- * batch runs; `before` is read by SQL there too.
+ * Audit rows of the users `where` picks (the people changed, or for a feature the admin alone),
+ * so they are written only for the rows the condition finds when the batch runs; `before` is
+ * read by SQL there too.
  */
-function auditRows(
-  db: Db,
-  entry: {
-    actorId: number;
-    action: string;
-    targetType: "User" | "Feature";
-    targetId: SQL | typeof users.id;
-    before: SQL;
-    after: SQL;
-    now: number;
-    where: SQL | undefined;
-  },
-) {
-  return db.insert(adminAudit).select(
-    db
-      .select({
-        id: sql`NULL`.as("id"),
-        actorId: sql`${entry.actorId}`.as("actor_id"),
-        action: sql`${entry.action}`.as("action"),
-        targetType: sql`${entry.targetType}`.as("target_type"),
-        targetId: sql`${entry.targetId}`.as("target_id"),
-        before: sql`${entry.before}`.as("before"),
-        after: sql`${entry.after}`.as("after"),
-        createdAt: sql`${entry.now}`.as("created_at"),
-      })
-      .from(users)
-      .where(entry.where),
-  );
+function auditRows(db: Db, entry: AuditWrite & { where: SQL | undefined }) {
+  return auditWhile(db, entry, users, entry.where);
 }
 
 /** One person's entries of a list, oldest first. */

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, count, desc, eq, exists, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, Statement } from "../client";
-import { adminAudit, articles, articleVersions, icymiTopics } from "../schema";
+import { articles, articleVersions, icymiTopics } from "../schema";
+import { auditWhile } from "./admin-audit";
 
 // The editors' ICYMI topics (issue 37). Every change is a conditional write on the state the
 // admin saw, its audit row in the same batch under the same condition; publishing archives the
@@ -52,20 +53,11 @@ export async function pinnableArticleIds(db: Db, ids: readonly number[]) {
 type Change = { actorId: number; now: number };
 
 function audit(db: Db, entry: Change & { before: object; after: object }, where: SQL | undefined): Statement {
-  return db.insert(adminAudit).select(
-    db
-      .select({
-        id: sql`NULL`.as("id"),
-        actorId: sql`${entry.actorId}`.as("actor_id"),
-        action: sql`'putIcymiTopic'`.as("action"),
-        targetType: sql`'IcymiTopic'`.as("target_type"),
-        targetId: icymiTopics.id,
-        before: sql`${JSON.stringify(entry.before)}`.as("before"),
-        after: sql`${JSON.stringify(entry.after)}`.as("after"),
-        createdAt: sql`${entry.now}`.as("created_at"),
-      })
-      .from(icymiTopics)
-      .where(where),
+  return auditWhile(
+    db,
+    { ...entry, action: "putIcymiTopic", targetType: "IcymiTopic", targetId: icymiTopics.id },
+    icymiTopics,
+    where,
   );
 }
 

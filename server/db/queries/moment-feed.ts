@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, count, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Statement } from "../client";
-import { adminAudit, momentFeedApplications, users } from "../schema";
+import { momentFeedApplications, users } from "../schema";
+import { auditWhile } from "./admin-audit";
 
 // Applications to the hottest-moments feed (issue 37): a person applies once (pending); an
 // admin approves, rejects or revokes. A person may apply again once rejected or revoked, never
@@ -48,20 +49,19 @@ export function decideStatements(
     from == null
       ? sql`NOT EXISTS (SELECT 1 FROM ${momentFeedApplications} WHERE ${momentFeedApplications.userId} = ${userId})`
       : sql`EXISTS (SELECT 1 FROM ${momentFeedApplications} WHERE ${momentFeedApplications.userId} = ${userId} AND ${momentFeedApplications.state} = ${from})`;
-  const audit = db.insert(adminAudit).select(
-    db
-      .select({
-        id: sql`NULL`.as("id"),
-        actorId: sql`${change.actorId}`.as("actor_id"),
-        action: sql`'updateMomentFeedApplicationState'`.as("action"),
-        targetType: sql`'User'`.as("target_type"),
-        targetId: users.id,
-        before: sql`${JSON.stringify({ momentFeedState: from })}`.as("before"),
-        after: sql`${JSON.stringify({ momentFeedState: to })}`.as("after"),
-        createdAt: sql`${now}`.as("created_at"),
-      })
-      .from(users)
-      .where(and(eq(users.id, userId), stillFrom)),
+  const audit = auditWhile(
+    db,
+    {
+      actorId: change.actorId,
+      action: "updateMomentFeedApplicationState",
+      targetType: "User",
+      targetId: users.id,
+      before: { momentFeedState: from },
+      after: { momentFeedState: to },
+      now,
+    },
+    users,
+    and(eq(users.id, userId), stillFrom),
   );
   const decided = { state: to, reviewedBy: "admin" as const, reviewerId: change.actorId, updatedAt: now };
   const write =

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { adminAudit, oauthClients, oauthCodes, oauthGrants, oauthTokens, users } from "../schema";
+import { oauthClients, oauthCodes, oauthGrants, oauthTokens, users } from "../schema";
+import { auditWhile } from "./admin-audit";
 
 // The site's OAuth apps, people's consent to them, and the codes and tokens in between
 // (server/api/services/oauth-provider.ts). Codes and tokens are looked up by their hash.
@@ -25,20 +26,11 @@ export type ClientAudit = {
 
 /** The audit row of an admin's change to the app `clientId`, in the change's batch. */
 const auditOf = (db: Db, action: string, clientId: string, audit: ClientAudit) =>
-  db.insert(adminAudit).select(
-    db
-      .select({
-        id: sql`NULL`.as("id"),
-        actorId: sql`${audit.actorId}`.as("actor_id"),
-        action: sql`${action}`.as("action"),
-        targetType: sql`'OAuthClient'`.as("target_type"),
-        targetId: oauthClients.id,
-        before: sql`${JSON.stringify(audit.before)}`.as("before"),
-        after: sql`${JSON.stringify(audit.after)}`.as("after"),
-        createdAt: sql`${audit.now}`.as("created_at"),
-      })
-      .from(oauthClients)
-      .where(eq(oauthClients.clientId, clientId)),
+  auditWhile(
+    db,
+    { ...audit, action, targetType: "OAuthClient", targetId: oauthClients.id },
+    oauthClients,
+    eq(oauthClients.clientId, clientId),
   );
 
 export async function insertClient(db: Db, row: typeof oauthClients.$inferInsert, audit: ClientAudit) {

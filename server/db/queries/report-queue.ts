@@ -1,7 +1,8 @@
 import "server-only";
 import { and, count, countDistinct, desc, eq, isNull, lt, max, sql } from "drizzle-orm";
-import type { Db, Statement } from "../client";
-import { adminAudit, reports } from "../schema";
+import type { Db } from "../client";
+import { reports } from "../schema";
+import { auditWhile } from "./admin-audit";
 import type { ReportRow } from "./reports";
 
 // The admins' queue of open reports (resolved_at null), one group per reported thing, the group
@@ -50,20 +51,19 @@ export async function reportGroupsCount(db: Db) {
  */
 export async function resolveReportGroup(db: Db, actorId: number, target: ReportTarget, now: number) {
   const openCount = sql`(SELECT count(*) FROM ${reports} WHERE ${open(target)})`;
-  const audit: Statement = db.insert(adminAudit).select(
-    db
-      .select({
-        id: sql`NULL`.as("id"),
-        actorId: sql`${actorId}`.as("actor_id"),
-        action: sql`'resolveReports'`.as("action"),
-        targetType: sql`${target.type}`.as("target_type"),
-        targetId: sql`${target.id}`.as("target_id"),
-        before: sql`json_object('openReports', ${openCount})`.as("before"),
-        after: sql`json_object('openReports', 0)`.as("after"),
-        createdAt: sql`${now}`.as("created_at"),
-      })
-      .from(sql`(SELECT 1)`)
-      .where(sql`${openCount} > 0`),
+  const audit = auditWhile(
+    db,
+    {
+      actorId,
+      action: "resolveReports",
+      targetType: target.type,
+      targetId: sql`${target.id}`,
+      before: sql`json_object('openReports', ${openCount})`,
+      after: { openReports: 0 },
+      now,
+    },
+    sql`(SELECT 1)`,
+    sql`${openCount} > 0`,
   );
   const close = db.update(reports).set({ resolvedAt: now }).where(open(target)).returning({ id: reports.id });
   const [, closed] = await db.batch([audit, close]);

@@ -1,8 +1,9 @@
 import "server-only";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Statement } from "../client";
-import { adminAudit, articleTags, momentTags, tagBookmarks, tagEditors, tags, userFeaturedTags } from "../schema";
+import { articleTags, momentTags, tagBookmarks, tagEditors, tags, userFeaturedTags } from "../schema";
 import { searchTagsTable } from "../search-tables";
+import { auditWhile } from "./admin-audit";
 
 // Admins' changes to tags (renameTag, mergeTags, deleteTags, setBoost of a Tag). Each action is
 // one batch whose statements all hold to the condition the admin's view was read under, the
@@ -14,21 +15,7 @@ type Entry = { actorId: number; action: string; before: object; after: object; n
 
 /** The audit row of a change to tag `tagId`, inserted only while `condition` holds. */
 function auditIfStill(db: Db, entry: Entry, tagId: number, condition: SQL | undefined): Statement {
-  return db.insert(adminAudit).select(
-    db
-      .select({
-        id: sql`NULL`.as("id"),
-        actorId: sql`${entry.actorId}`.as("actor_id"),
-        action: sql`${entry.action}`.as("action"),
-        targetType: sql`'Tag'`.as("target_type"),
-        targetId: tags.id,
-        before: sql`${JSON.stringify(entry.before)}`.as("before"),
-        after: sql`${JSON.stringify(entry.after)}`.as("after"),
-        createdAt: sql`${entry.now}`.as("created_at"),
-      })
-      .from(tags)
-      .where(and(eq(tags.id, tagId), condition)),
-  );
+  return auditWhile(db, { ...entry, targetType: "Tag", targetId: tags.id }, tags, and(eq(tags.id, tagId), condition));
 }
 
 /** The tag's search entry made again from its row, where its content is now `content`. */

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, count, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Db, Statement } from "../client";
-import { adminAudit, type USER_ROLES, type USER_STATES, users } from "../schema";
+import { type USER_ROLES, type USER_STATES, users } from "../schema";
+import { auditWhile } from "./admin-audit";
 
 // A person's state and role, set by admins (updateUserState, updateUserRole) and by the
 // scheduled job that lifts bans that ran out. Each change is one conditional write, on the
@@ -24,20 +25,11 @@ function auditIfStill(
   entry: { actorId: number | null; action: string; userId: number; before: object; after: object },
   condition: ReturnType<typeof and>,
 ): Statement {
-  return db.insert(adminAudit).select(
-    db
-      .select({
-        id: sql`NULL`.as("id"),
-        actorId: sql`${entry.actorId}`.as("actor_id"),
-        action: sql`${entry.action}`.as("action"),
-        targetType: sql`'User'`.as("target_type"),
-        targetId: users.id,
-        before: sql`${JSON.stringify(entry.before)}`.as("before"),
-        after: sql`${JSON.stringify(entry.after)}`.as("after"),
-        createdAt: sql`(unixepoch('subsec') * 1000)`.as("created_at"),
-      })
-      .from(users)
-      .where(condition),
+  return auditWhile(
+    db,
+    { ...entry, targetType: "User", targetId: users.id, now: sql`(unixepoch('subsec') * 1000)` },
+    users,
+    condition,
   );
 }
 
@@ -95,20 +87,19 @@ export function setRoleStatements(
 export async function liftExpiredBans(db: Db, now: number) {
   const due = and(eq(users.state, "banned"), isNotNull(users.banEndsAt), lte(users.banEndsAt, now));
   const [, lifted] = await db.batch([
-    db.insert(adminAudit).select(
-      db
-        .select({
-          id: sql`NULL`.as("id"),
-          actorId: sql`NULL`.as("actor_id"),
-          action: sql`'liftExpiredBans'`.as("action"),
-          targetType: sql`'User'`.as("target_type"),
-          targetId: users.id,
-          before: sql`json_object('state', 'banned', 'banEndsAt', ${users.banEndsAt})`.as("before"),
-          after: sql`json_object('state', 'active', 'banEndsAt', NULL)`.as("after"),
-          createdAt: sql`${now}`.as("created_at"),
-        })
-        .from(users)
-        .where(due),
+    auditWhile(
+      db,
+      {
+        actorId: null,
+        action: "liftExpiredBans",
+        targetType: "User",
+        targetId: users.id,
+        before: sql`json_object('state', 'banned', 'banEndsAt', ${users.banEndsAt})`,
+        after: { state: "active", banEndsAt: null },
+        now,
+      },
+      users,
+      due,
     ),
     db
       .update(users)

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Db, Statement } from "../client";
-import { adminAudit, comments, moments } from "../schema";
+import { comments, moments } from "../schema";
+import { auditWhile } from "./admin-audit";
 
 // Admins' judgement of a moment or a comment: spam (setSpamStatus) or an advertisement
 // (setWritingAdStatus). Articles are judged with their other moderated fields
@@ -37,20 +38,19 @@ export function judgeWritingStatements(
 ): [Statement, Statement] {
   const table = TABLE[change.kind];
   const still = and(eq(table.id, change.id), holds(change.kind, change.field, change.before));
-  const audit = db.insert(adminAudit).select(
-    db
-      .select({
-        id: sql`NULL`.as("id"),
-        actorId: sql`${change.actorId}`.as("actor_id"),
-        action: sql`${change.action}`.as("action"),
-        targetType: sql`${change.kind}`.as("target_type"),
-        targetId: table.id,
-        before: sql`${JSON.stringify({ [change.field]: change.before })}`.as("before"),
-        after: sql`${JSON.stringify({ [change.field]: change.after })}`.as("after"),
-        createdAt: sql`${change.now}`.as("created_at"),
-      })
-      .from(table)
-      .where(still),
+  const audit = auditWhile(
+    db,
+    {
+      actorId: change.actorId,
+      action: change.action,
+      targetType: change.kind,
+      targetId: table.id,
+      before: { [change.field]: change.before },
+      after: { [change.field]: change.after },
+      now: change.now,
+    },
+    table,
+    still,
   );
   const update = db
     .update(table)
