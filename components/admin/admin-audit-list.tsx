@@ -5,43 +5,6 @@ import styles from "./admin.module.css";
 type Log = AdminAuditQuery["oss"]["auditLog"];
 type Entry = NonNullable<Log["edges"]>[number]["node"];
 
-/** Shown for an action this list has no words for yet: its own (mutation) name. */
-const KNOWN_ACTIONS = new Set([
-  "putTopicChannel",
-  "putCurationChannel",
-  "togglePinChannelArticles",
-  "reorderChannels",
-  "setArticleTopicChannels",
-  "addCurationChannelArticles",
-  "deleteCurationChannelArticles",
-  "putIcymiTopic",
-  "putAnnouncement",
-  "deleteAnnouncements",
-  "updateCommunityWatchActionState",
-  "restoreCommunityWatchComment",
-  "clearCommunityWatchOriginalContent",
-  "updateMomentFeedApplicationState",
-  "putOAuthClient",
-  "setSpamStatus",
-  "setAdStatus",
-  "setWritingAdStatus",
-  "updateUserState",
-  "updateUserRole",
-  "liftExpiredBans",
-  "updateCommentsState",
-  "resolveReports",
-  "updateArticleState",
-  "updateArticleSensitive",
-  "toggleArticleRecommend",
-  "setBoost",
-  "renameTag",
-  "mergeTags",
-  "deleteTags",
-]);
-
-/** The flags slice's actions, worded under admin.flags.actions. */
-const FLAG_ACTIONS = new Set(["setFeature", "toggleSeedingUsers", "putRestrictedUsers", "putUserFeatureFlags"]);
-
 /** A logged value as words: lists (restrictions, flags) joined, an empty one or none as a dash. */
 function shown(value: unknown): string {
   if (Array.isArray(value)) return value.length ? value.join(", ") : "—";
@@ -77,7 +40,6 @@ export async function AdminAuditList({
   unknownUser: boolean;
 }) {
   const t = await getTranslations("admin.audit");
-  const tFlags = await getTranslations("admin.flags");
   const format = await getFormatter();
   const entries = (log?.edges ?? []).map((edge) => edge.node);
   const personLink = (name: string | null | undefined) =>
@@ -156,11 +118,8 @@ export async function AdminAuditList({
                 </td>
                 <td>{entry.actor ? personLink(entry.actor.userName) : t("site")}</td>
                 <th scope="row">
-                  {KNOWN_ACTIONS.has(entry.action)
-                    ? t(`actions.${entry.action}`)
-                    : FLAG_ACTIONS.has(entry.action)
-                      ? tFlags(`actions.${entry.action}`)
-                      : entry.action}
+                  {/* an action with no words yet shows its own (mutation) name */}
+                  {t.has(`actions.${entry.action}`) ? t(`actions.${entry.action}`) : entry.action}
                 </th>
                 <td>{targetCell(entry)}</td>
                 <td>
