@@ -28,6 +28,10 @@ export type ChannelDraft = {
   /** datetime-local values, in the admin's time zone */
   start: string;
   end: string;
+  /** topic channels: the classifier's name of the topic, empty for none */
+  providerId: string;
+  /** curation channels: recommended authors and tags beside the channel's articles */
+  showRecommendation: boolean;
 };
 
 const translations = (texts: Texts) =>
@@ -51,7 +55,17 @@ export function ChannelForm({
 }) {
   const t = useTranslations("admin.channels");
   const router = useRouter();
-  const ids = { error: useId(), shown: useId(), pins: useId(), color: useId(), start: useId(), end: useId() };
+  const ids = {
+    error: useId(),
+    shown: useId(),
+    pins: useId(),
+    color: useId(),
+    start: useId(),
+    end: useId(),
+    provider: useId(),
+    providerHint: useId(),
+    recommends: useId(),
+  };
   const [draft, setDraft] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -73,13 +87,17 @@ export function ChannelForm({
     try {
       const shortHash =
         kind === "topic"
-          ? (await request(AdminPutTopicChannel, { input: { ...common, enabled: draft.shown } })).putTopicChannel
-              .shortHash
+          ? (
+              await request(AdminPutTopicChannel, {
+                input: { ...common, enabled: draft.shown, providerId: draft.providerId.trim() },
+              })
+            ).putTopicChannel.shortHash
           : (
               await request(AdminPutCurationChannel, {
                 input: {
                   ...common,
                   state: draft.shown ? "published" : "editing",
+                  showRecommendation: draft.showRecommendation,
                   pinAmount: draft.pinAmount,
                   color: draft.color,
                   activePeriod: draft.start
@@ -128,8 +146,30 @@ export function ChannelForm({
         />{" "}
         <label htmlFor={ids.shown}>{t("shownLabel")}</label>
       </p>
+      {kind === "topic" ? (
+        <p>
+          <label htmlFor={ids.provider}>{t("providerId")}</label>
+          <input
+            id={ids.provider}
+            value={draft.providerId}
+            maxLength={64}
+            aria-describedby={ids.providerHint}
+            onChange={(e) => setDraft({ ...draft, providerId: e.target.value })}
+          />
+          <small id={ids.providerHint}>{t("providerIdHint")}</small>
+        </p>
+      ) : null}
       {kind === "curation" ? (
         <>
+          <p>
+            <input
+              id={ids.recommends}
+              type="checkbox"
+              checked={draft.showRecommendation}
+              onChange={(e) => setDraft({ ...draft, showRecommendation: e.target.checked })}
+            />{" "}
+            <label htmlFor={ids.recommends}>{t("showRecommendation")}</label>
+          </p>
           <p>
             <label htmlFor={ids.pins}>{t("pinAmount")}</label>
             <input

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { encodeCursor } from "@/server/api/connections";
 import { adminAudit, articles, channelArticles, channels } from "@/server/db/schema";
@@ -273,6 +273,117 @@ describe("putTopicChannel", () => {
     expect(edited).toMatchObject({ en: "Verse", zh: "Verse 繁", enabled: true });
     expect(await page(made.shortHash)).toEqual([]);
     expect((await auditRows(made.id)).length).toBe(2);
+  });
+});
+
+const PutTopicFields = graphql(`
+  mutation AdminChannelsPutTopicFields($input: PutTopicChannelInput!) {
+    putTopicChannel(input: $input) {
+      id
+      shortHash
+      providerId
+      navbarTitle(input: { language: zh_hant })
+      parent {
+        id
+      }
+    }
+  }
+`);
+
+const ReadTopic = graphql(`
+  query AdminChannelsReadTopic($shortHash: String!) {
+    channel(input: { shortHash: $shortHash }) {
+      ... on TopicChannel {
+        providerId
+        navbarTitle
+        parent {
+          shortHash
+        }
+      }
+      ... on CurationChannel {
+        showRecommendation
+        navbarTitle
+      }
+    }
+  }
+`);
+
+describe("the client's channel fields (providerId, parent, navbarTitle, showRecommendation)", () => {
+  it("sets a topic's provider id (admins' only to read) and navbar title, and nests sub-channels one level", async () => {
+    const a = await admin();
+    const topic = async (name: string) => {
+      const made = present((await a.gql(PutTopic, { input: { name: names(name), enabled: true } })).data);
+      createdHashes.push(made.putTopicChannel.shortHash);
+      return made.putTopicChannel;
+    };
+    const [parent, child, grandchild] = [await topic("Arts"), await topic("Film"), await topic("Shorts")];
+    const providerId = `arts-${Date.now()}`;
+    const set = await a.gql(PutTopicFields, {
+      input: { id: parent.id, providerId, navbarTitle: names("Arts nav"), subChannels: [child.id] },
+    });
+    expect(set.errors).toBeUndefined();
+    expect(present(set.data).putTopicChannel).toMatchObject({ providerId, navbarTitle: "Arts nav 繁" });
+    const readAsAdmin = present((await a.gql(ReadTopic, { shortHash: child.shortHash })).data).channel;
+    expect(readAsAdmin).toMatchObject({ parent: { shortHash: parent.shortHash } });
+    // the provider id is the admins': a reader asking for it is refused the field
+    const reader = await signIn((await createUser()).email as string);
+    const asReader = await reader.gql(ReadTopic, { shortHash: parent.shortHash });
+    expect(codeOf(asReader)).toBe("FORBIDDEN");
+    // another channel may not take the same provider id; a sub-channel has none of its own,
+    // a channel is not its own, and a channel with sub-channels is no one's
+    const taken = await a.gql(PutTopicFields, { input: { id: child.id, providerId } });
+    expect(codeOf(taken)).toBe("BAD_USER_INPUT");
+    expect(codeOf(await a.gql(PutTopicFields, { input: { id: child.id, subChannels: [grandchild.id] } }))).toBe(
+      "BAD_USER_INPUT",
+    );
+    expect(codeOf(await a.gql(PutTopicFields, { input: { id: parent.id, subChannels: [parent.id] } }))).toBe(
+      "BAD_USER_INPUT",
+    );
+    expect(codeOf(await a.gql(PutTopicFields, { input: { id: grandchild.id, subChannels: [parent.id] } }))).toBe(
+      "BAD_USER_INPUT",
+    );
+    expect(codeOf(await a.gql(PutTopicFields, { input: { id: parent.id, providerId: "no spaces" } }))).toBe(
+      "BAD_USER_INPUT",
+    );
+    // the list is the whole list: naming another lets the first go
+    await a.gql(PutTopicFields, { input: { id: parent.id, subChannels: [grandchild.id] } });
+    const released = present((await a.gql(ReadTopic, { shortHash: child.shortHash })).data).channel;
+    expect(released).toMatchObject({ parent: null });
+    // set, refused five times, moved: three audit rows on the parent (the refusals wrote none)
+    expect((await auditRows(parent.id)).length).toBe(3);
+  });
+
+  it("holds one level when two admins nest two channels into each other at once: one wins", async () => {
+    const [a, b] = [await admin(), await admin()];
+    const topic = async (name: string) => {
+      const made = present((await a.gql(PutTopic, { input: { name: names(name), enabled: true } })).data);
+      createdHashes.push(made.putTopicChannel.shortHash);
+      return made.putTopicChannel;
+    };
+    const [x, y] = [await topic("Left"), await topic("Right")];
+    const results = await Promise.all([
+      a.gql(PutTopicFields, { input: { id: x.id, subChannels: [y.id] } }),
+      b.gql(PutTopicFields, { input: { id: y.id, subChannels: [x.id] } }),
+    ]);
+    expect(results.filter((r) => !r.errors)).toHaveLength(1);
+    const refused = present(results.find((r) => r.errors));
+    expect(["ACTION_FAILED", "BAD_USER_INPUT"]).toContain(codeOf(refused));
+    const rows = await db()
+      .select({ parentId: channels.parentId })
+      .from(channels)
+      .where(inArray(channels.shortHash, [x.shortHash, y.shortHash]));
+    expect(rows.filter((r) => r.parentId != null)).toHaveLength(1);
+  });
+
+  it("shows a curation channel's recommendations when asked, and names it in the navbar by its navbar title", async () => {
+    const a = await admin();
+    const made = await curation(a, { showRecommendation: true, navbarTitle: names("Short") });
+    const read = present((await new Client().gql(ReadTopic, { shortHash: made.shortHash })).data).channel;
+    expect(read).toMatchObject({ showRecommendation: true, navbarTitle: "Short" });
+    const off = await a.gql(PutCuration, { input: { id: made.id, showRecommendation: false, navbarTitle: [] } });
+    expect(off.errors).toBeUndefined();
+    const again = present((await new Client().gql(ReadTopic, { shortHash: made.shortHash })).data).channel;
+    expect(again).toMatchObject({ showRecommendation: false, navbarTitle: expect.stringContaining("Curated") });
   });
 });
 

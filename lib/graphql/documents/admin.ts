@@ -414,6 +414,7 @@ export const AdminChannelQuery = graphql(`
       ... on TopicChannel {
         shortHash
         enabled
+        providerId
         nameEn: name(input: { language: en })
         nameZhHant: name(input: { language: zh_hant })
         nameZhHans: name(input: { language: zh_hans })
@@ -436,6 +437,7 @@ export const AdminChannelQuery = graphql(`
         state
         pinAmount
         color
+        showRecommendation
         activePeriod {
           start
           end

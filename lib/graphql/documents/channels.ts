@@ -46,6 +46,7 @@ export const ChannelFeedQuery = graphql(`
       ... on CurationChannel {
         name(input: { language: $language })
         note(input: { language: $language })
+        showRecommendation
         articles(input: { first: 20, after: $after }) {
           ...ChannelArticlePage
         }

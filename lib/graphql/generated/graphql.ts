@@ -464,13 +464,13 @@ export type AdminChannelQuery = { node:
     | { __typename: 'Circle', id: string }
     | { __typename: 'Collection', id: string }
     | { __typename: 'Comment', id: string }
-    | { __typename: 'CurationChannel', shortHash: string, state: CurationChannelState, pinAmount: number, color: Color, id: string, nameEn: string, nameZhHant: string, nameZhHans: string, noteEn: string | null, noteZhHant: string | null, noteZhHans: string | null, activePeriod: { start: string, end: string | null }, articles: { edges: Array<{ pinned: boolean, node: { id: string, title: string, shortHash: string } }> | null } }
+    | { __typename: 'CurationChannel', shortHash: string, state: CurationChannelState, pinAmount: number, color: Color, showRecommendation: boolean, id: string, nameEn: string, nameZhHant: string, nameZhHans: string, noteEn: string | null, noteZhHant: string | null, noteZhHans: string | null, activePeriod: { start: string, end: string | null }, articles: { edges: Array<{ pinned: boolean, node: { id: string, title: string, shortHash: string } }> | null } }
     | { __typename: 'Draft', id: string }
     | { __typename: 'IcymiTopic', id: string }
     | { __typename: 'Moment', id: string }
     | { __typename: 'Report', id: string }
     | { __typename: 'Tag', id: string }
-    | { __typename: 'TopicChannel', shortHash: string, enabled: boolean, id: string, nameEn: string, nameZhHant: string, nameZhHans: string, noteEn: string | null, noteZhHant: string | null, noteZhHans: string | null, articles: { edges: Array<{ pinned: boolean, node: { id: string, title: string, shortHash: string } }> | null } }
+    | { __typename: 'TopicChannel', shortHash: string, enabled: boolean, providerId: string | null, id: string, nameEn: string, nameZhHant: string, nameZhHans: string, noteEn: string | null, noteZhHant: string | null, noteZhHans: string | null, articles: { edges: Array<{ pinned: boolean, node: { id: string, title: string, shortHash: string } }> | null } }
     | { __typename: 'User', id: string }
     | { __typename: 'WritingChallenge', id: string }
    | null };
@@ -638,7 +638,7 @@ export type ChannelFeedQueryVariables = Exact<{
 
 
 export type ChannelFeedQuery = { channel:
-    | { __typename: 'CurationChannel', name: string, note: string | null, id: string, shortHash: string, articles: { edges: Array<{ pinned: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
+    | { __typename: 'CurationChannel', name: string, note: string | null, showRecommendation: boolean, id: string, shortHash: string, articles: { edges: Array<{ pinned: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
     | { __typename: 'Tag', id: string, shortHash: string }
     | { __typename: 'TopicChannel', name: string, note: string | null, id: string, shortHash: string, articles: { edges: Array<{ pinned: boolean, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } }
     | { __typename: 'WritingChallenge', name: string, id: string, shortHash: string }
@@ -2626,6 +2626,7 @@ export const AdminChannelDocument = new TypedDocumentString(`
     ... on TopicChannel {
       shortHash
       enabled
+      providerId
       nameEn: name(input: { language: en })
       nameZhHant: name(input: { language: zh_hant })
       nameZhHans: name(input: { language: zh_hans })
@@ -2648,6 +2649,7 @@ export const AdminChannelDocument = new TypedDocumentString(`
       state
       pinAmount
       color
+      showRecommendation
       activePeriod {
         start
         end
@@ -3057,6 +3059,7 @@ export const ChannelFeedDocument = new TypedDocumentString(`
     ... on CurationChannel {
       name(input: { language: $language })
       note(input: { language: $language })
+      showRecommendation
       articles(input: { first: 20, after: $after }) {
         ...ChannelArticlePage
       }

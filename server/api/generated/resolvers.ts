@@ -1433,6 +1433,8 @@ export type CurationChannel = Channel & Node & {
   note?: Maybe<Scalars['String']['output']>;
   pinAmount: Scalars['Int']['output'];
   shortHash: Scalars['String']['output'];
+  /** Whether the channel's page shows recommended authors and tags beside its articles. */
+  showRecommendation: Scalars['Boolean']['output'];
   /** published: shown to readers; editing: hidden (admins still see it with channels(oss)). */
   state: CurationChannelState;
 };
@@ -3660,8 +3662,10 @@ export type PutCurationChannelInput = {
   color?: InputMaybe<Color>;
   id?: InputMaybe<Scalars['ID']['input']>;
   name?: InputMaybe<Array<TranslationInput>>;
+  navbarTitle?: InputMaybe<Array<TranslationInput>>;
   note?: InputMaybe<Array<TranslationInput>>;
   pinAmount?: InputMaybe<Scalars['Int']['input']>;
+  showRecommendation?: InputMaybe<Scalars['Boolean']['input']>;
   state?: InputMaybe<CurationChannelState>;
 };
 
@@ -3742,7 +3746,11 @@ export type PutTopicChannelInput = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   name?: InputMaybe<Array<TranslationInput>>;
+  navbarTitle?: InputMaybe<Array<TranslationInput>>;
   note?: InputMaybe<Array<TranslationInput>>;
+  providerId?: InputMaybe<Scalars['String']['input']>;
+  /** The channel's sub-channels, all of them: topic channels with none of their own. */
+  subChannels?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 export type PutUserFeatureFlagsInput = {
@@ -4717,6 +4725,10 @@ export type TopicChannel = Channel & Node & {
   name: Scalars['String']['output'];
   navbarTitle: Scalars['String']['output'];
   note?: Maybe<Scalars['String']['output']>;
+  /** The topic channel this one is a sub-channel of. */
+  parent?: Maybe<TopicChannel>;
+  /** The topic's name in the article classifier, which files articles under it; admins' only. */
+  providerId?: Maybe<Scalars['String']['output']>;
   shortHash: Scalars['String']['output'];
 };
 
@@ -7319,6 +7331,7 @@ export type CurationChannelResolvers<ContextType = Context, ParentType extends R
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CurationChannelNoteArgs>>;
   pinAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shortHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showRecommendation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['CurationChannelState'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -8118,6 +8131,8 @@ export type TopicChannelResolvers<ContextType = Context, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<TopicChannelNameArgs>>;
   navbarTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<TopicChannelNavbarTitleArgs>>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<TopicChannelNoteArgs>>;
+  parent?: Resolver<Maybe<ResolversTypes['TopicChannel']>, ParentType, ContextType>;
+  providerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

@@ -27,6 +27,11 @@ export function translate<En extends string | null>(text: Translated<En>, args: 
 
 const channelName = (c: ChannelRow) => ({ en: c.nameEn, zh_hant: c.nameZhHant, zh_hans: c.nameZhHans });
 const channelNote = (c: ChannelRow) => ({ en: c.noteEn, zh_hant: c.noteZhHant, zh_hans: c.noteZhHans });
+/** The navigation's shorter name where the admins gave one, else the name. */
+const navbarTitle = (c: ChannelRow) =>
+  c.navbarTitleEn
+    ? { en: c.navbarTitleEn, zh_hant: c.navbarTitleZhHant, zh_hans: c.navbarTitleZhHans }
+    : channelName(c);
 const period = (start: number, end: number | null) => ({ start: new Date(start), end: end ? new Date(end) : null });
 const range = (start: number | null, end: number | null) => (start ? period(start, end) : null);
 
@@ -80,18 +85,21 @@ export const resolvers = {
 
   TopicChannel: {
     id: channelId,
-    navbarTitle: (c, args, ctx) => translate(channelName(c), args, ctx),
+    navbarTitle: (c, args, ctx) => translate(navbarTitle(c), args, ctx),
     name: (c, args, ctx) => translate(channelName(c), args, ctx),
     note: (c, args, ctx) => translate(channelNote(c), args, ctx),
+    providerId: (c) => c.providerId,
+    parent: async (c, _a, ctx) => (c.parentId == null ? null : ((await ctx.loaders.channel.load(c.parentId)) ?? null)),
     articles: (c, { input }, ctx) => channelArticles(c, input, ctx),
   },
 
   CurationChannel: {
     id: channelId,
-    navbarTitle: (c, args, ctx) => translate(channelName(c), args, ctx),
+    navbarTitle: (c, args, ctx) => translate(navbarTitle(c), args, ctx),
     name: (c, args, ctx) => translate(channelName(c), args, ctx),
     note: (c, args, ctx) => translate(channelNote(c), args, ctx),
     color: (c) => c.color ?? "gray",
+    showRecommendation: (c) => c.showRecommendation,
     activePeriod: (c) => period(c.activeFrom ?? c.createdAt, c.activeUntil),
     articles: (c, { input }, ctx) => channelArticles(c, input, ctx),
   },

@@ -11,8 +11,10 @@ import {
   PIN_COLUMN,
   pinStatement,
   reorderChannels as reorder,
+  SUB_CHANNEL_COLUMN,
   setArticleTopics,
   setCurationMembers,
+  subChannelRows,
   topicChannelsOfArticle,
   updateChannel,
 } from "@/server/db/queries/channel-admin";
@@ -32,6 +34,7 @@ import type {
   TranslationInput,
 } from "../generated/resolvers";
 import { fromGlobalId, idOf, newShortHash } from "../ids";
+import { isUniqueViolation } from "./provider-rounds";
 import { translations } from "./writing-challenges";
 
 // Admins build the topic and curation channels: create and change them, file articles under
@@ -40,6 +43,12 @@ import { translations } from "./writing-challenges";
 
 export const CHANNEL_NAME_MAX = 50;
 export const CHANNEL_NOTE_MAX = 500;
+/** The navigation's shorter name. */
+export const CHANNEL_NAVBAR_TITLE_MAX = 20;
+/** The classifier's name of a topic: letters, digits, `_`, `-`, `.`, `:`. */
+const PROVIDER_ID = /^[\w.:-]{1,64}$/;
+/** Sub-channels of one topic channel. */
+export const SUB_CHANNELS_MAX = 50;
 export const PIN_AMOUNT_MAX = 10;
 /** A topic channel's pins (the channel page leads with at most this many). */
 export const TOPIC_PINS = 3;
@@ -58,8 +67,23 @@ const channelTags = (c: ChannelRow) => [
   cacheTags.channelByHash(c.shortHash),
 ];
 
-function names(input: { name?: readonly TranslationInput[] | null; note?: readonly TranslationInput[] | null }) {
+function names(input: {
+  name?: readonly TranslationInput[] | null;
+  note?: readonly TranslationInput[] | null;
+  navbarTitle?: readonly TranslationInput[] | null;
+}) {
   const fields: ChannelFields = {};
+  if (input.navbarTitle) {
+    // an empty list clears it: the navigation shows the name
+    const t = input.navbarTitle.length
+      ? translations(input.navbarTitle, "input.navbarTitle", CHANNEL_NAVBAR_TITLE_MAX)
+      : null;
+    Object.assign(fields, {
+      navbarTitleEn: t?.en ?? null,
+      navbarTitleZhHant: t?.zh_hant ?? null,
+      navbarTitleZhHans: t?.zh_hans ?? null,
+    });
+  }
   if (input.name) {
     const t = translations(input.name, "input.name", CHANNEL_NAME_MAX);
     Object.assign(fields, { nameEn: t.en, nameZhHant: t.zh_hant, nameZhHans: t.zh_hans });
@@ -96,9 +120,11 @@ async function put(
   id: string | null | undefined,
   fields: ChannelFields,
   action: string,
+  subChannels?: readonly string[],
 ) {
   if (!id) {
     if (!fields.nameEn) throw bad("input.name", "A new channel needs a name.");
+    if (subChannels?.length) throw bad("input.subChannels", "Sub-channels go under a channel that exists.");
     const created = await insertChannel(
       ctx.db,
       { type: kind, shortHash: newShortHash(), ...fields } as Parameters<typeof insertChannel>[1],
@@ -109,20 +135,78 @@ async function put(
     return created;
   }
   const row = await channelOf(ctx, id, kind, "input.id");
+  const subs = subChannels ? await subChannelsOf(ctx, row, subChannels) : undefined;
   const keys = Object.keys(fields) as (keyof ChannelFields)[];
-  const before = Object.fromEntries(keys.map((k) => [k, row[k]]));
-  if (keys.every((k) => row[k] === fields[k])) return row;
-  const changed = await updateChannel(ctx.db, row.id, fields, audit(ctx, viewer, action, before, fields));
+  const before: Record<string, unknown> = Object.fromEntries(keys.map((k) => [k, row[k]]));
+  const after: Record<string, unknown> = { ...fields };
+  if (subs) {
+    before.subChannels = subs.before;
+    after.subChannels = subs.after;
+  }
+  const sameSubs = !subs || subs.before.join() === subs.after.join();
+  if (keys.every((k) => row[k] === fields[k]) && sameSubs) return row;
+  let changed: ChannelRow | undefined;
+  try {
+    changed = await updateChannel(
+      ctx.db,
+      row.id,
+      fields,
+      audit(ctx, viewer, action, before, after),
+      sameSubs ? undefined : subs?.after,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error, "channels.provider_id")) {
+      throw bad("input.providerId", "Another channel has this provider id.");
+    }
+    if (limitRefused(error, SUB_CHANNEL_COLUMN)) {
+      throw new ApiError(
+        "ACTION_FAILED",
+        "The channels changed meanwhile: a sub-channel has its own, or this one is one.",
+      );
+    }
+    throw error;
+  }
   if (!changed) throw new ApiError("ENTITY_NOT_FOUND", "Channel not found.");
   ctx.loaders.channel.clear(row.id);
+  for (const subId of subs ? [...subs.before, ...subs.after] : []) ctx.loaders.channel.clear(subId);
   ctx.purge([cacheTags.channels, ...channelTags(changed)]);
   return changed;
+}
+
+/**
+ * The sub-channels `globalIds` names for topic channel `row`, checked (topic channels, not the
+ * channel itself, none with sub-channels of its own, and the channel no one's sub-channel),
+ * with the ones it has now; the SQL judges the last two again as it writes.
+ */
+async function subChannelsOf(ctx: Context, row: ChannelRow, globalIds: readonly string[]) {
+  if (globalIds.length > SUB_CHANNELS_MAX) throw bad("input.subChannels", `At most ${SUB_CHANNELS_MAX} sub-channels.`);
+  const after = [...new Set(globalIds.map((g) => idOf(g, "TopicChannel")))].sort((a, b) => a - b);
+  if (after.includes(row.id)) throw bad("input.subChannels", "A channel is not its own sub-channel.");
+  if (after.length && row.parentId != null) {
+    throw bad("input.subChannels", "A sub-channel has no sub-channels of its own.");
+  }
+  const { rows, current } = await subChannelRows(ctx.db, row.id, after);
+  if (rows.length !== after.length || rows.some((r) => r.type !== "topic")) {
+    throw new ApiError("ENTITY_NOT_FOUND", "One of the sub-channels is not a topic channel.");
+  }
+  if (rows.some((r) => r.hasChildren)) {
+    throw bad("input.subChannels", "A channel with sub-channels of its own cannot be one.");
+  }
+  return { before: current, after };
 }
 
 export function putTopicChannel(ctx: Context, viewer: UserRow, input: PutTopicChannelInput) {
   const fields = names(input);
   if (input.enabled != null) fields.enabled = input.enabled;
-  return put(ctx, viewer, "topic", input.id, fields, "putTopicChannel");
+  if (input.providerId != null) {
+    // an empty one clears it: no classifier files articles under the channel
+    const providerId = input.providerId.trim();
+    if (providerId && !PROVIDER_ID.test(providerId)) {
+      throw bad("input.providerId", "A provider id is 1 to 64 letters, digits, _ - . or :.");
+    }
+    fields.providerId = providerId || null;
+  }
+  return put(ctx, viewer, "topic", input.id, fields, "putTopicChannel", input.subChannels ?? undefined);
 }
 
 export function putCurationChannel(ctx: Context, viewer: UserRow, input: PutCurationChannelInput) {
@@ -145,6 +229,7 @@ export function putCurationChannel(ctx: Context, viewer: UserRow, input: PutCura
     throw bad("input.state", "Channels are published or editing (hidden) here; none is archived.");
   }
   if (input.state) fields.enabled = input.state === "published";
+  if (input.showRecommendation != null) fields.showRecommendation = input.showRecommendation;
   // a new curation channel waits in editing until published
   if (!input.id && fields.enabled === undefined) fields.enabled = false;
   return put(ctx, viewer, "curation", input.id, fields, "putCurationChannel");

@@ -24,6 +24,11 @@ export type ChannelFields = Partial<
     | "color"
     | "activeFrom"
     | "activeUntil"
+    | "navbarTitleEn"
+    | "navbarTitleZhHant"
+    | "navbarTitleZhHans"
+    | "providerId"
+    | "showRecommendation"
   >
 >;
 
@@ -67,11 +72,68 @@ export async function insertChannel(
   return created;
 }
 
-/** Changes a channel's fields, with the audit row; answers the row as it is now. */
-export async function updateChannel(db: Db, channelId: number, fields: ChannelFields, entry: AuditEntry) {
+// written out whole: drizzle names a column without its table where the statement has one table,
+// which inside this subquery would be the subquery's own row
+const HAS_CHILDREN = sql.raw("EXISTS (SELECT 1 FROM channels c WHERE c.parent_id = channels.id)");
+
+/** Channels `ids` (type, whether they have sub-channels) and the sub-channels `parentId` has now. */
+export async function subChannelRows(db: Db, parentId: number, ids: readonly number[]) {
+  const [rows, current] = await Promise.all([
+    ids.length
+      ? db
+          .select({
+            id: channels.id,
+            type: channels.type,
+            hasChildren: sql<number>`${HAS_CHILDREN}`,
+          })
+          .from(channels)
+          .where(inArray(channels.id, [...ids]))
+      : [],
+    db.select({ id: channels.id }).from(channels).where(eq(channels.parentId, parentId)).orderBy(asc(channels.id)),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, hasChildren: Boolean(r.hasChildren) })), current: current.map((r) => r.id) };
+}
+
+/** The column subChannelStatements' refusal names (batch-limits.ts). */
+export const SUB_CHANNEL_COLUMN = "channels.type";
+
+/**
+ * Makes `subIds` the whole list of topic channel `parentId`'s sub-channels, one level deep: a
+ * channel taken in must have none of its own, and the parent must be no one's sub-channel, both
+ * judged as the statement runs, so two admins nesting channels into each other at once cannot
+ * make a loop (the second batch fails on SUB_CHANNEL_COLUMN).
+ */
+export function subChannelStatements(db: Db, parentId: number, subIds: readonly number[]): Statement[] {
+  const childless = sql`NOT ${HAS_CHILDREN}`;
+  const parentTopLevel = sql`(SELECT c.parent_id FROM ${channels} c WHERE c.id = ${parentId}) IS NULL`;
+  const release = db
+    .update(channels)
+    .set({ parentId: null })
+    .where(and(eq(channels.parentId, parentId), subIds.length ? notInArray(channels.id, [...subIds]) : undefined));
+  if (subIds.length === 0) return [release];
+  const take = db
+    .update(channels)
+    .set({ parentId, type: withinLimit(sql`${childless} AND ${parentTopLevel}`, sql`'topic'`) })
+    .where(and(inArray(channels.id, [...subIds]), sql`${channels.parentId} IS NOT ${parentId}`));
+  return [release, take];
+}
+
+/** Changes a channel's fields (and its sub-channels), with the audit row; answers the row as it is now. */
+export async function updateChannel(
+  db: Db,
+  channelId: number,
+  fields: ChannelFields,
+  entry: AuditEntry,
+  subIds?: readonly number[],
+) {
+  const where = eq(channels.id, channelId);
   const [, [changed]] = await db.batch([
-    channelAudit(db, entry, eq(channels.id, channelId)),
-    db.update(channels).set(fields).where(eq(channels.id, channelId)).returning(),
+    channelAudit(db, entry, where),
+    // a call that changes only the sub-channels sets nothing on the channel itself
+    Object.keys(fields).length
+      ? db.update(channels).set(fields).where(where).returning()
+      : db.select().from(channels).where(where),
+    ...(subIds ? subChannelStatements(db, channelId, subIds) : []),
   ]);
   return changed;
 }

@@ -17,18 +17,29 @@ export const channels = sqliteTable(
     noteEn: text("note_en"),
     noteZhHant: text("note_zh_hant"),
     noteZhHans: text("note_zh_hans"),
+    // the shorter name the navigation shows, when it has one
+    navbarTitleEn: text("navbar_title_en"),
+    navbarTitleZhHant: text("navbar_title_zh_hant"),
+    navbarTitleZhHans: text("navbar_title_zh_hans"),
     enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+    // topic channels: the classifier's name for the topic, and the channel it is a sub-channel of
+    providerId: text("provider_id"),
+    parentId: integer("parent_id"),
     // curation channels: pinned count, colour and the period they run
     pinAmount: integer("pin_amount").notNull().default(3),
     color: text("color", { enum: CHANNEL_COLORS }),
     activeFrom: integer("active_from"),
     activeUntil: integer("active_until"),
+    // curation channels: whether the page shows recommended authors and tags beside the feed
+    showRecommendation: integer("show_recommendation", { mode: "boolean" }).notNull().default(false),
     navbarOrder: integer("navbar_order").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("channels_short_hash_unique").on(t.shortHash),
     index("channels_nav_idx").on(t.enabled, t.navbarOrder),
+    uniqueIndex("channels_provider_unique").on(t.providerId),
+    index("channels_parent_idx").on(t.parentId),
   ],
 );
 

@@ -541,8 +541,10 @@ export type PutCurationChannelInput = {
   color?: Color | null | undefined;
   id?: string | number | null | undefined;
   name?: Array<TranslationInput> | null | undefined;
+  navbarTitle?: Array<TranslationInput> | null | undefined;
   note?: Array<TranslationInput> | null | undefined;
   pinAmount?: number | null | undefined;
+  showRecommendation?: boolean | null | undefined;
   state?: CurationChannelState | null | undefined;
 };
 
@@ -623,7 +625,11 @@ export type PutTopicChannelInput = {
   enabled?: boolean | null | undefined;
   id?: string | number | null | undefined;
   name?: Array<TranslationInput> | null | undefined;
+  navbarTitle?: Array<TranslationInput> | null | undefined;
   note?: Array<TranslationInput> | null | undefined;
+  providerId?: string | null | undefined;
+  /** The channel's sub-channels, all of them: topic channels with none of their own. */
+  subChannels?: Array<string | number> | null | undefined;
 };
 
 export type PutUserFeatureFlagsInput = {
@@ -1044,6 +1050,24 @@ export type AdminChannelsLatestQueryVariables = Exact<{
 
 
 export type AdminChannelsLatestQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { id: string } }> | null } } } | null };
+
+export type AdminChannelsPutTopicFieldsMutationVariables = Exact<{
+  input: PutTopicChannelInput;
+}>;
+
+
+export type AdminChannelsPutTopicFieldsMutation = { putTopicChannel: { id: string, shortHash: string, providerId: string | null, navbarTitle: string, parent: { id: string } | null } };
+
+export type AdminChannelsReadTopicQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type AdminChannelsReadTopicQuery = { channel:
+    | { showRecommendation: boolean, navbarTitle: string }
+    | { providerId: string | null, navbarTitle: string, parent: { shortHash: string } | null }
+    | Record<PropertyKey, never>
+   | null };
 
 export type CurationPutTopicMutationVariables = Exact<{
   input: PutIcymiTopicInput;
@@ -4179,6 +4203,36 @@ export const AdminChannelsLatestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminChannelsLatestQuery, AdminChannelsLatestQueryVariables>;
+export const AdminChannelsPutTopicFieldsDocument = new TypedDocumentString(`
+    mutation AdminChannelsPutTopicFields($input: PutTopicChannelInput!) {
+  putTopicChannel(input: $input) {
+    id
+    shortHash
+    providerId
+    navbarTitle(input: { language: zh_hant })
+    parent {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChannelsPutTopicFieldsMutation, AdminChannelsPutTopicFieldsMutationVariables>;
+export const AdminChannelsReadTopicDocument = new TypedDocumentString(`
+    query AdminChannelsReadTopic($shortHash: String!) {
+  channel(input: { shortHash: $shortHash }) {
+    ... on TopicChannel {
+      providerId
+      navbarTitle
+      parent {
+        shortHash
+      }
+    }
+    ... on CurationChannel {
+      showRecommendation
+      navbarTitle
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChannelsReadTopicQuery, AdminChannelsReadTopicQueryVariables>;
 export const CurationPutTopicDocument = new TypedDocumentString(`
     mutation CurationPutTopic($input: PutIcymiTopicInput!) {
   putIcymiTopic(input: $input) {

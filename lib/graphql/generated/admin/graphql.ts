@@ -185,8 +185,10 @@ export type PutCurationChannelInput = {
   color?: Color | null | undefined;
   id?: string | number | null | undefined;
   name?: Array<TranslationInput> | null | undefined;
+  navbarTitle?: Array<TranslationInput> | null | undefined;
   note?: Array<TranslationInput> | null | undefined;
   pinAmount?: number | null | undefined;
+  showRecommendation?: boolean | null | undefined;
   state?: CurationChannelState | null | undefined;
 };
 
@@ -227,7 +229,11 @@ export type PutTopicChannelInput = {
   enabled?: boolean | null | undefined;
   id?: string | number | null | undefined;
   name?: Array<TranslationInput> | null | undefined;
+  navbarTitle?: Array<TranslationInput> | null | undefined;
   note?: Array<TranslationInput> | null | undefined;
+  providerId?: string | null | undefined;
+  /** The channel's sub-channels, all of them: topic channels with none of their own. */
+  subChannels?: Array<string | number> | null | undefined;
 };
 
 export type PutUserFeatureFlagsInput = {

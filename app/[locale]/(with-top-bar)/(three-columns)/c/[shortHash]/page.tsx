@@ -2,7 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArticleFeed, nextPagePath, StaleCursor } from "@/components/article/article-feed";
+import { Aside } from "@/components/layout/columns";
 import { metadataFor } from "@/components/layout/site-meta";
+import { RecommendationsAside } from "@/components/user/recommendations-aside";
+import asideStyles from "@/components/user/recommendations-aside.module.css";
 import { getChannelFeed } from "@/lib/graphql/reads/channel";
 import { type Locale, toLanguage } from "@/lib/i18n/locales";
 import { queryParam } from "@/lib/url/query-param";
@@ -34,14 +37,25 @@ export default async function ChannelPage({ params, searchParams }: Props) {
   const articles = channel?.articles;
   if (!channel || !articles) return <StaleCursor path={`/c/${shortHash}`} />;
   const pinned = new Set((articles.edges ?? []).filter((e) => e.pinned).map((e) => e.node.id));
+  // a topic's page suggests authors and tags as home does; a curation channel's when its admins say so
+  const recommends = channel.__typename === "TopicChannel" || channel.showRecommendation;
   return (
-    <ArticleFeed
-      heading={channel.name}
-      before={channel.note && !after ? <p>{channel.note}</p> : null}
-      articles={(articles.edges ?? []).map((e) => e.node)}
-      next={nextPagePath(`/c/${shortHash}`, articles.pageInfo)}
-      empty={t("empty")}
-      labelOf={(article) => (pinned.has(article.id) ? t("pinned") : null)}
-    />
+    <>
+      <ArticleFeed
+        heading={channel.name}
+        before={channel.note && !after ? <p>{channel.note}</p> : null}
+        articles={(articles.edges ?? []).map((e) => e.node)}
+        next={nextPagePath(`/c/${shortHash}`, articles.pageInfo)}
+        empty={t("empty")}
+        labelOf={(article) => (pinned.has(article.id) ? t("pinned") : null)}
+      />
+      {recommends ? (
+        <Aside label={(await getTranslations("home"))("asideLabel")}>
+          <div className={asideStyles.column}>
+            <RecommendationsAside random={new Date().getMinutes() % 10} />
+          </div>
+        </Aside>
+      ) : null}
+    </>
   );
 }

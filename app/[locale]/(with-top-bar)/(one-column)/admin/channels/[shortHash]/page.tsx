@@ -55,6 +55,8 @@ export default async function AdminChannelPage({ params }: Props) {
           color: curation ? channel.color : FIRST_COLOR,
           start: curation ? local(channel.activePeriod.start) : "",
           end: curation ? local(channel.activePeriod.end) : "",
+          providerId: curation ? "" : (channel.providerId ?? ""),
+          showRecommendation: curation ? channel.showRecommendation : false,
         }}
       />
       <ChannelArticles

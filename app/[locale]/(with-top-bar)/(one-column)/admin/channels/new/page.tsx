@@ -30,7 +30,17 @@ export default async function NewChannelPage({ params, searchParams }: Props) {
       <ChannelForm
         kind={kind}
         id={null}
-        initial={{ name: EMPTY, note: EMPTY, shown: false, pinAmount: 3, color: FIRST_COLOR, start: "", end: "" }}
+        initial={{
+          name: EMPTY,
+          note: EMPTY,
+          shown: false,
+          pinAmount: 3,
+          color: FIRST_COLOR,
+          start: "",
+          end: "",
+          providerId: "",
+          showRecommendation: false,
+        }}
       />
     </section>
   );
