@@ -272,6 +272,32 @@ describe("setBoost of a Tag", () => {
   });
 });
 
+describe("a tag's boost in readers' lists", () => {
+  it("orders the tag list by score, articles × boost: a boosted smaller tag goes ahead of a bigger one", async () => {
+    const { user } = await writer();
+    const tagged = async (label: string, n: number) => {
+      const tag = await newTag(label);
+      for (let i = 0; i < n; i++) await file((await insertArticle(user.id)).id, tag.id);
+      await db().update(tags).set({ numArticles: n }).where(eq(tags.id, tag.id));
+      return tag;
+    };
+    const [small, big] = [await tagged("small", 3), await tagged("big", 4)];
+    const order = async () => {
+      const read = await new Client().gql<{
+        viewer: { recommendation: { tags: { edges: { node: { id: string } }[] } } };
+      }>(`{ viewer { recommendation { tags(input: { first: 50 }) { edges { node { id } } } } } }`);
+      const ids = (read.data?.viewer.recommendation.tags.edges ?? []).map((e) => e.node.id);
+      return ids.filter((id) => id === small.gid || id === big.gid);
+    };
+    expect(await order()).toEqual([big.gid, small.gid]);
+    const { client } = await admin();
+    expect((await client.gql(BOOST, { id: small.gid, boost: 2 })).errors).toBeUndefined();
+    expect(await order()).toEqual([small.gid, big.gid]);
+    expect((await client.gql(BOOST, { id: small.gid, boost: 1 })).errors).toBeUndefined();
+    expect(await order()).toEqual([big.gid, small.gid]);
+  });
+});
+
 describe("plain users", () => {
   it("are FORBIDDEN every admin tag action, which changes nothing", async () => {
     const tag = await newTag();

@@ -1665,6 +1665,11 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(boosted.result.errors).toBeUndefined();
     expect(boosted.purged).toEqual([cacheTags.tag(dbId(article.tagGid))]);
     expect((await purgedBy(admin, () => admin.gql(BOOST, { id: article.gid }))).purged).toEqual([]);
+    // a tag's boost orders the tag list and Discover's picks
+    const BOOST_TAG = `mutation($id: ID!) { setBoost(input: { id: $id, boost: 2, type: Tag }) { id } }`;
+    const tagBoosted = await purgedBy(admin, () => admin.gql(BOOST_TAG, { id: article.tagGid }));
+    expect(tagBoosted.result.errors).toBeUndefined();
+    expect(tagBoosted.purged).toEqual([cacheTags.tagList, cacheTags.recommendation]);
   },
 
   async setSpamStatus() {

@@ -11,7 +11,7 @@ import {
   tagBookmarkCount,
   tagLatestCount,
   tagLatestPage,
-  tagsByArticleCount,
+  tagsByScore,
   tagsWithArticlesCount,
 } from "@/server/db/queries/tags";
 import type { UserRow } from "@/server/db/queries/users";
@@ -142,7 +142,8 @@ export const resolvers = {
       if (random != null) {
         // a shuffle of the pool, stable for one key: paging within a minute is consistent
         const offset = decodeOffset(input.after);
-        const pool = shuffled((await tagsByArticleCount(ctx.db, TAG_POOL)).slice(0, TAG_POOL), random);
+        const top = (await tagsByScore(ctx.db, TAG_POOL)).slice(0, TAG_POOL).map((r) => r.tag);
+        const pool = shuffled(top, random);
         const rows = pool.slice(offset, offset + limit + 1).map((tag, i) => ({ tag, position: offset + i + 1 }));
         return toConnection(rows, limit, (r) => [r.position], {
           totalCount: pool.length,
@@ -151,11 +152,12 @@ export const resolvers = {
         });
       }
       const after = input.after ? decodeNumberCursor(input.after, 2) : undefined;
-      const rows = await tagsByArticleCount(ctx.db, limit, after);
-      for (const row of rows) ctx.loaders.tag.prime(row.id, row);
-      return toConnection(rows, limit, (r) => [r.numArticles, r.id], {
+      const rows = await tagsByScore(ctx.db, limit, after);
+      for (const row of rows) ctx.loaders.tag.prime(row.tag.id, row.tag);
+      return toConnection(rows, limit, (r) => [r.score, r.tag.id], {
         totalCount: () => tagsWithArticlesCount(ctx.db),
         hasPrevious: Boolean(after),
+        toNode: (r) => r.tag,
       });
     },
   },

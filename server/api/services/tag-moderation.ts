@@ -124,7 +124,8 @@ export async function setTagBoost(ctx: Context, viewer: UserRow, id: string, boo
   const [changed] = rows as TagRow[];
   if (!changed) throw new ApiError("ACTION_FAILED", "The tag's boost changed meanwhile.");
   ctx.loaders.tag.clear(tag.id).prime(tag.id, changed);
-  // shown to admins only (Tag.oss, not cached); the tag list does not sort on it
+  // the tag list and Discover's picks sort on the score it gives
+  ctx.purge([cacheTags.tagList, cacheTags.recommendation]);
   return changed;
 }
 

@@ -69,20 +69,23 @@ export async function tagAuthorCount(db: Db, tagId: number) {
   return row?.n ?? 0;
 }
 
-/** Tags that have articles, most articles first (tags_num_articles_idx), keyset on (numArticles, id). */
-export function tagsByArticleCount(db: Db, limit: number, after?: readonly [number, number]) {
+/** A tag's standing in lists: its articles, times the admins' boost (the expression of tags_score_idx). */
+export const tagScore = sql<number>`(${tags.numArticles} * ${tags.boost})`;
+
+/** Tags that have articles, highest score first (tags_score_idx), keyset on (score, id). */
+export function tagsByScore(db: Db, limit: number, after?: readonly [number, number]) {
   return db
-    .select()
+    .select({ tag: tags, score: tagScore })
     .from(tags)
     .where(
       and(
         gt(tags.numArticles, 0),
         after
-          ? or(lt(tags.numArticles, after[0]), and(eq(tags.numArticles, after[0]), lt(tags.id, after[1])))
+          ? sql`(${tagScore} < ${after[0]} OR (${tagScore} = ${after[0]} AND ${tags.id} < ${after[1]}))`
           : undefined,
       ),
     )
-    .orderBy(desc(tags.numArticles), desc(tags.id))
+    .orderBy(desc(tagScore), desc(tags.id))
     .limit(limit + 1);
 }
 

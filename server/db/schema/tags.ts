@@ -17,8 +17,8 @@ export const tags = sqliteTable(
     // maintained with article_tags in the same batch; lists sort on it
     numArticles: integer("num_articles").notNull().default(0),
     numAuthors: integer("num_authors").notNull().default(0),
-    // admins' boost (setBoost, type Tag; 1: none), shown in Tag.oss with the score it gives
-    // (articles × boost). The tag list still sorts on num_articles: its index is that column
+    // admins' boost (setBoost, type Tag; 1: none): the tag list and Discover's picks sort on
+    // the score it gives, articles × boost (tags_score_idx), shown in Tag.oss
     boost: real("boost").notNull().default(1),
     createdAt: createdAt(),
   },
@@ -26,6 +26,7 @@ export const tags = sqliteTable(
     uniqueIndex("tags_content_unique").on(sql`lower(${t.content})`),
     uniqueIndex("tags_short_hash_unique").on(t.shortHash),
     index("tags_num_articles_idx").on(t.numArticles),
+    index("tags_score_idx").on(sql`(${t.numArticles} * ${t.boost})`, t.id),
     // User.tags: the tags a person made, the latest first
     index("tags_creator_created_idx").on(t.creatorId, t.createdAt),
   ],

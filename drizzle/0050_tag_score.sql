@@ -1,0 +1,1 @@
+CREATE INDEX `tags_score_idx` ON `tags` (("num_articles" * "boost"),`id`);
