@@ -272,6 +272,22 @@ describe("setBoost of a Tag", () => {
   });
 });
 
+const TagList = graphql(`
+  query AdminTagsList {
+    viewer {
+      recommendation {
+        tags(input: { first: 50 }) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
 describe("a tag's boost in readers' lists", () => {
   it("orders the tag list by score, articles × boost: a boosted smaller tag goes ahead of a bigger one", async () => {
     const { user } = await writer();
@@ -283,10 +299,8 @@ describe("a tag's boost in readers' lists", () => {
     };
     const [small, big] = [await tagged("small", 3), await tagged("big", 4)];
     const order = async () => {
-      const read = await new Client().gql<{
-        viewer: { recommendation: { tags: { edges: { node: { id: string } }[] } } };
-      }>(`{ viewer { recommendation { tags(input: { first: 50 }) { edges { node { id } } } } } }`);
-      const ids = (read.data?.viewer.recommendation.tags.edges ?? []).map((e) => e.node.id);
+      const read = await new Client().gql(TagList, {});
+      const ids = (read.data?.viewer?.recommendation.tags.edges ?? []).map((e) => e.node.id);
       return ids.filter((id) => id === small.gid || id === big.gid);
     };
     expect(await order()).toEqual([big.gid, small.gid]);

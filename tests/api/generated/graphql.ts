@@ -1228,6 +1228,11 @@ export type AdminTagsLogQuery = { oss: { auditLog: { edges: Array<{ node: { acti
             | { __typename: 'WritingChallenge' }
            | null } }> | null } } };
 
+export type AdminTagsListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminTagsListQuery = { viewer: { recommendation: { tags: { edges: Array<{ node: { id: string } }> | null } } } | null };
+
 export type AnnouncementPlacementsQueryVariables = Exact<{
   channel?: IdentityInput | null | undefined;
 }>;
@@ -4475,6 +4480,21 @@ export const AdminTagsLogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminTagsLogQuery, AdminTagsLogQueryVariables>;
+export const AdminTagsListDocument = new TypedDocumentString(`
+    query AdminTagsList {
+  viewer {
+    recommendation {
+      tags(input: { first: 50 }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminTagsListQuery, AdminTagsListQueryVariables>;
 export const AnnouncementPlacementsDocument = new TypedDocumentString(`
     query AnnouncementPlacements($channel: IdentityInput) {
   official {
