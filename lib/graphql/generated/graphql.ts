@@ -1123,7 +1123,7 @@ export type RecentSearchesQuery = { viewer: { id: string, activity: { recentSear
 export type ViewerSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerSettingsQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, paymentPointer: string | null, liker: { likerId: string | null, civicLiker: boolean }, info: { email: string | null, emailVerified: boolean, description: string | null, profileCover: string | null, userNameEditable: boolean, ethAddress: string | null, socialAccounts: Array<{ type: SocialAccountType, userName: string | null, email: string | null }> }, settings: { language: UserLanguage, currency: QuoteCurrency }, status: { state: UserState, hasEmailLoginPassword: boolean, changeEmailTimesLeft: number } | null } | null };
+export type ViewerSettingsQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, paymentPointer: string | null, isMomentFeedApplied: boolean, liker: { likerId: string | null, civicLiker: boolean }, info: { email: string | null, emailVerified: boolean, description: string | null, profileCover: string | null, userNameEditable: boolean, ethAddress: string | null, socialAccounts: Array<{ type: SocialAccountType, userName: string | null, email: string | null }> }, settings: { language: UserLanguage, currency: QuoteCurrency }, status: { state: UserState, hasEmailLoginPassword: boolean, changeEmailTimesLeft: number } | null } | null };
 
 export type ViewerSessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4819,6 +4819,7 @@ export const ViewerSettingsDocument = new TypedDocumentString(`
       hasEmailLoginPassword
       changeEmailTimesLeft
     }
+    isMomentFeedApplied
   }
 }
     `) as unknown as TypedDocumentString<ViewerSettingsQuery, ViewerSettingsQueryVariables>;
