@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { AdminAuditQuery } from "@/lib/graphql/generated/graphql";
+import { momentPath } from "@/lib/url/entity-paths";
 import styles from "./admin.module.css";
 
 type Log = AdminAuditQuery["oss"]["auditLog"];
@@ -68,6 +69,8 @@ export async function AdminAuditList({
         return channelLink(target.shortHash);
       case "IcymiTopic":
         return <a href="/admin/topics">{t("icymiTopic")}</a>;
+      case "Moment":
+        return <a href={momentPath(target.shortHash)}>{`${t("moment")} ${target.shortHash}`}</a>;
     }
     if (entry.action === "setFeature") return featureName(entry.after);
     const kind = atob(entry.targetId).split(":")[0];

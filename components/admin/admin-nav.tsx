@@ -11,6 +11,7 @@ const SECTIONS = [
   { key: "reports", href: "/admin/reports" },
   { key: "flags", href: "/admin/flags" },
   { key: "watch", href: "/admin/watch" },
+  { key: "momentFeed", href: "/admin/moment-feed" },
   { key: "audit", href: "/admin/audit" },
   { key: "apps", href: "/admin/apps" },
   { key: "curation.topics", href: "/admin/topics" },

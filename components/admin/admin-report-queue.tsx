@@ -18,7 +18,7 @@ function thingOf(group: Group): ReportedThing | null {
   if (target.__typename === "Comment") return { kind: "Comment", id: target.id, state: target.state };
   if (target.__typename === "User") return { kind: "User", id: target.id, state: target.status?.state ?? "active" };
   if (target.__typename === "Article") return { kind: "Article", id: target.id, state: target.articleState };
-  if (target.__typename === "Moment") return { kind: "Moment", id: target.id };
+  if (target.__typename === "Moment") return { kind: "Moment", id: target.id, state: target.momentState };
   return null;
 }
 
@@ -29,6 +29,7 @@ function thingOf(group: Group): ReportedThing | null {
  */
 export async function AdminReportQueue({ queue }: { queue: Queue }) {
   const t = await getTranslations("admin.reports");
+  const tMoments = await getTranslations("admin.moments");
   const format = await getFormatter();
   const groups = (queue.edges ?? []).map((edge) => edge.node);
 
@@ -39,7 +40,14 @@ export async function AdminReportQueue({ queue }: { queue: Queue }) {
       case "Article":
         return { label: t("kinds.Article"), body: <a href={articlePath(target.shortHash)}>{target.title}</a> };
       case "Moment":
-        return { label: t("kinds.Moment"), body: <a href={momentPath(target.shortHash)}>{target.shortHash}</a> };
+        return {
+          label: t("kinds.Moment"),
+          body: (
+            <>
+              <a href={momentPath(target.shortHash)}>{target.shortHash}</a> · {tMoments(`states.${target.momentState}`)}
+            </>
+          ),
+        };
       case "User":
         return {
           label: t("kinds.User"),

@@ -7,6 +7,7 @@ import styles from "@/components/settings/settings.module.css";
 import { apiErrorCode } from "@/components/ui/api-error-toast";
 import { request } from "@/lib/graphql/client";
 import { AdminUpdateArticleState } from "@/lib/graphql/documents/islands/admin/articles";
+import { AdminArchiveMoment } from "@/lib/graphql/documents/islands/admin/moments";
 import { AdminResolveReports, AdminUpdateCommentsState } from "@/lib/graphql/documents/islands/admin/reports";
 import { AdminUpdateUserState } from "@/lib/graphql/documents/islands/admin/users";
 import adminStyles from "./admin.module.css";
@@ -18,15 +19,16 @@ export type ReportedThing =
   | { kind: "Comment"; id: string; state: string }
   | { kind: "User"; id: string; state: string }
   | { kind: "Article"; id: string; state: string }
-  | { kind: "Moment"; id: string };
+  | { kind: "Moment"; id: string; state: string };
 
 /**
  * What an admin does about one group of reports, in one place: fold or ban a reported comment,
- * ban a reported article or person, and resolve the group (its reports leave the queue). Only what the
+ * ban a reported article or person, archive a reported moment, and resolve the group (its reports leave the queue). Only what the
  * thing's state allows is offered; the API checks each again.
  */
 export function ReportActions({ thing }: { thing: ReportedThing }) {
   const t = useTranslations("admin.reports");
+  const tMoments = useTranslations("admin.moments");
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -87,6 +89,16 @@ export function ReportActions({ thing }: { thing: ReportedThing }) {
             }
           >
             {t("banArticle")}
+          </button>
+        ) : null}
+        {thing.kind === "Moment" && thing.state === "active" ? (
+          <button
+            type="button"
+            className={styles.action}
+            disabled={busy}
+            onClick={() => run(() => request(AdminArchiveMoment, { id: thing.id }), tMoments("archivedDone"))}
+          >
+            {tMoments("archive")}
           </button>
         ) : null}
         {thing.kind === "User" && thing.state === "active" ? (

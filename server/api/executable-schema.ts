@@ -26,6 +26,7 @@ import * as draft from "./resolvers/draft";
 import * as feed from "./resolvers/feed";
 import * as flags from "./resolvers/flags";
 import * as moment from "./resolvers/moment";
+import * as momentModeration from "./resolvers/moment-moderation";
 import * as notice from "./resolvers/notice";
 import * as oauth from "./resolvers/oauth";
 import * as payment from "./resolvers/payment";
@@ -74,6 +75,7 @@ const domains = [
   flags.resolvers,
   oauth.resolvers,
   moment.resolvers,
+  momentModeration.resolvers,
   notice.resolvers,
   payment.resolvers,
   search.resolvers,

@@ -1566,6 +1566,17 @@ const MATRIX: Record<string, Entry> = {
     otherUser: "FORBIDDEN",
     probe: someonesMomentRow,
   },
+  // admins take a reported moment down (issue 37): a refused call leaves it up
+  updateMomentState: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { updateMomentState(input: { id: $id, state: archived }) { id } }`, {
+        id: await someonesMomentGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: someonesMomentRow,
+  },
   likeMoment: {
     call: async (c) =>
       gql(c, `mutation($id: ID!) { likeMoment(input: { id: $id }) { id } }`, { id: await someonesMomentGid() }),

@@ -760,6 +760,22 @@ const CASES: Record<string, () => Promise<void>> = {
     expect((await remove()).purged).toEqual([]);
   },
 
+  async updateMomentState() {
+    // taken down by an admin: the same lists as when its author deletes it; a second time purges nothing
+    const { moment, listing } = await someMoment();
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const archive = () =>
+      purgedBy(admin, () =>
+        admin.gql(`mutation($id: ID!) { updateMomentState(input: { id: $id, state: archived }) { id } }`, {
+          id: moment.id,
+        }),
+      );
+    const archived = await archive();
+    expect(archived.result.errors).toBeUndefined();
+    expect(archived.purged).toEqual(momentListings(listing));
+    expect((await archive()).purged).toEqual([]);
+  },
+
   async likeMoment() {
     // the count shows on the moment's page and every list that holds it (its entity tag)
     const { moment, listing } = await someMoment();

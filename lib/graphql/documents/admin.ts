@@ -183,6 +183,9 @@ export const AdminAuditQuery = graphql(`
               ... on CurationChannel {
                 shortHash
               }
+              ... on Moment {
+                shortHash
+              }
             }
             targetId
             before
@@ -230,6 +233,7 @@ export const AdminReportsQuery = graphql(`
               }
               ... on Moment {
                 shortHash
+                momentState: state
               }
               ... on User {
                 userName

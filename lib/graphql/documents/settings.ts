@@ -35,6 +35,7 @@ export const ViewerSettingsQuery = graphql(`
         hasEmailLoginPassword
         changeEmailTimesLeft
       }
+      isMomentFeedApplied
     }
   }
 `);

@@ -209,6 +209,12 @@ export type InvitationState =
   | 'transfer_failed'
   | 'transfer_succeeded';
 
+export type MomentFeedUserState =
+  | 'approved'
+  | 'pending'
+  | 'rejected'
+  | 'revoked';
+
 export type MomentNoticeType =
   | 'MomentLiked'
   | 'MomentMentionedYou';
@@ -332,6 +338,14 @@ export type AdminAnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminAnnouncementsQuery = { official: { announcements: Array<{ id: string, type: AnnouncementType, visible: boolean, order: number, cover: string | null, expiredAt: string | null, createdAt: string, titleEn: string | null, contentEn: string | null, linkEn: string | null, translations: Array<{ language: UserLanguage, title: string | null, content: string | null, link: string | null }> | null }> | null } };
 
+export type AdminMomentFeedQueryVariables = Exact<{
+  states?: Array<MomentFeedUserState> | MomentFeedUserState | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminMomentFeedQuery = { oss: { momentFeedUsers: { totalCount: number, edges: Array<{ node: { id: string, userName: string | null, displayName: string | null, oss: { momentFeedApplication: { state: MomentFeedUserState, createdAt: string, updatedAt: string, reviewer: { id: string, userName: string | null } | null } | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } };
+
 export type AdminChallengesQueryVariables = Exact<{
   language: UserLanguage;
   after?: string | null | undefined;
@@ -377,7 +391,7 @@ export type AdminAuditQuery = { oss: { auditLog: { totalCount: number, edges: Ar
             | { __typename: 'CurationChannel', shortHash: string, id: string }
             | { __typename: 'Draft', id: string }
             | { __typename: 'IcymiTopic', id: string }
-            | { __typename: 'Moment', id: string }
+            | { __typename: 'Moment', shortHash: string, id: string }
             | { __typename: 'Report', id: string }
             | { __typename: 'Tag', content: string, id: string }
             | { __typename: 'TopicChannel', shortHash: string, id: string }
@@ -399,7 +413,7 @@ export type AdminReportsQuery = { oss: { reportGroups: { totalCount: number, edg
             | { __typename: 'CurationChannel', id: string }
             | { __typename: 'Draft', id: string }
             | { __typename: 'IcymiTopic', id: string }
-            | { __typename: 'Moment', shortHash: string, id: string }
+            | { __typename: 'Moment', shortHash: string, id: string, momentState: MomentState }
             | { __typename: 'Report', id: string }
             | { __typename: 'Tag', id: string }
             | { __typename: 'TopicChannel', id: string }
@@ -1109,7 +1123,7 @@ export type RecentSearchesQuery = { viewer: { id: string, activity: { recentSear
 export type ViewerSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerSettingsQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, paymentPointer: string | null, liker: { likerId: string | null, civicLiker: boolean }, info: { email: string | null, emailVerified: boolean, description: string | null, profileCover: string | null, userNameEditable: boolean, ethAddress: string | null, socialAccounts: Array<{ type: SocialAccountType, userName: string | null, email: string | null }> }, settings: { language: UserLanguage, currency: QuoteCurrency }, status: { state: UserState, hasEmailLoginPassword: boolean, changeEmailTimesLeft: number } | null } | null };
+export type ViewerSettingsQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, paymentPointer: string | null, isMomentFeedApplied: boolean, liker: { likerId: string | null, civicLiker: boolean }, info: { email: string | null, emailVerified: boolean, description: string | null, profileCover: string | null, userNameEditable: boolean, ethAddress: string | null, socialAccounts: Array<{ type: SocialAccountType, userName: string | null, email: string | null }> }, settings: { language: UserLanguage, currency: QuoteCurrency }, status: { state: UserState, hasEmailLoginPassword: boolean, changeEmailTimesLeft: number } | null } | null };
 
 export type ViewerSessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2240,6 +2254,37 @@ export const AdminAnnouncementsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminAnnouncementsQuery, AdminAnnouncementsQueryVariables>;
+export const AdminMomentFeedDocument = new TypedDocumentString(`
+    query AdminMomentFeed($states: [MomentFeedUserState!], $after: String) {
+  oss {
+    momentFeedUsers(input: { states: $states, first: 20, after: $after }) {
+      totalCount
+      edges {
+        node {
+          id
+          userName
+          displayName
+          oss {
+            momentFeedApplication {
+              state
+              createdAt
+              updatedAt
+              reviewer {
+                id
+                userName
+              }
+            }
+          }
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminMomentFeedQuery, AdminMomentFeedQueryVariables>;
 export const AdminChallengesDocument = new TypedDocumentString(`
     query AdminChallenges($language: UserLanguage!, $after: String) {
   campaigns(input: { first: 20, after: $after, oss: true }) {
@@ -2411,6 +2456,9 @@ export const AdminAuditDocument = new TypedDocumentString(`
             ... on CurationChannel {
               shortHash
             }
+            ... on Moment {
+              shortHash
+            }
           }
           targetId
           before
@@ -2456,6 +2504,7 @@ export const AdminReportsDocument = new TypedDocumentString(`
             }
             ... on Moment {
               shortHash
+              momentState: state
             }
             ... on User {
               userName
@@ -4773,6 +4822,7 @@ export const ViewerSettingsDocument = new TypedDocumentString(`
       hasEmailLoginPassword
       changeEmailTimesLeft
     }
+    isMomentFeedApplied
   }
 }
     `) as unknown as TypedDocumentString<ViewerSettingsQuery, ViewerSettingsQueryVariables>;

@@ -2619,6 +2619,14 @@ export type Mutation = {
    * row (target User) in the same batch.
    */
   updateMomentFeedApplicationState: User;
+  /**
+   * Takes someone's moment down (admins only): active to archived, as its author's deleteMoment
+   * does, so it leaves the hottest moments, its author's moments and its tags, and its page is
+   * gone for readers. Only archived may be asked (BAD_USER_INPUT); a moment that is not active is
+   * ACTION_FAILED, and of two admins at once one takes it down. Writes its audit row in the same
+   * batch.
+   */
+  updateMomentState: Moment;
   /** Turns one kind of notice (or email) on or off for the viewer; answers the viewer. */
   updateNotificationSetting: User;
   updateUserInfo: User;
@@ -3178,6 +3186,11 @@ export type MutationUpdateCommunityWatchActionStateArgs = {
 
 export type MutationUpdateMomentFeedApplicationStateArgs = {
   input: UpdateMomentFeedApplicationStateInput;
+};
+
+
+export type MutationUpdateMomentStateArgs = {
+  input: UpdateMomentStateInput;
 };
 
 
@@ -4919,6 +4932,11 @@ export type UpdateMomentFeedApplicationStateInput = {
   state: MomentFeedUserState;
 };
 
+export type UpdateMomentStateInput = {
+  id: Scalars['ID']['input'];
+  state: MomentState;
+};
+
 export type UpdateNotificationSettingInput = {
   enabled: Scalars['Boolean']['input'];
   type: NotificationSettingType;
@@ -6226,6 +6244,7 @@ export type ResolversTypes = {
   UpdateCommentsStateInput: UpdateCommentsStateInput;
   UpdateCommunityWatchActionStateInput: UpdateCommunityWatchActionStateInput;
   UpdateMomentFeedApplicationStateInput: UpdateMomentFeedApplicationStateInput;
+  UpdateMomentStateInput: UpdateMomentStateInput;
   UpdateNotificationSettingInput: UpdateNotificationSettingInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   UpdateUserRoleInput: UpdateUserRoleInput;
@@ -6617,6 +6636,7 @@ export type ResolversParentTypes = {
   UpdateCommentsStateInput: UpdateCommentsStateInput;
   UpdateCommunityWatchActionStateInput: UpdateCommunityWatchActionStateInput;
   UpdateMomentFeedApplicationStateInput: UpdateMomentFeedApplicationStateInput;
+  UpdateMomentStateInput: UpdateMomentStateInput;
   UpdateNotificationSettingInput: UpdateNotificationSettingInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   UpdateUserRoleInput: UpdateUserRoleInput;
@@ -7685,6 +7705,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateCommentsState?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<MutationUpdateCommentsStateArgs, 'input'>>;
   updateCommunityWatchActionState?: Resolver<ResolversTypes['CommunityWatchAction'], ParentType, ContextType, RequireFields<MutationUpdateCommunityWatchActionStateArgs, 'input'>>;
   updateMomentFeedApplicationState?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMomentFeedApplicationStateArgs, 'input'>>;
+  updateMomentState?: Resolver<ResolversTypes['Moment'], ParentType, ContextType, RequireFields<MutationUpdateMomentStateArgs, 'input'>>;
   updateNotificationSetting?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingArgs, 'input'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'input'>>;
   updateUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'input'>>;

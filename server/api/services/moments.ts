@@ -118,7 +118,8 @@ export async function putMoment(ctx: Context, viewer: UserRow, input: PutMomentI
   return moment;
 }
 
-async function listingOf(ctx: Context, moment: MomentRow): Promise<MomentListing> {
+/** What the moment's listing touches, for its purges. */
+export async function listingOf(ctx: Context, moment: MomentRow): Promise<MomentListing> {
   const tags = (await tagsOfMoments(ctx.db, [moment.id])).get(moment.id) ?? [];
   return { id: moment.id, shortHash: moment.shortHash, authorId: moment.authorId, tagIds: tags.map((t) => t.id) };
 }

@@ -2886,6 +2886,33 @@ export type MomentFeedApplicantsQueryVariables = Exact<{
 
 export type MomentFeedApplicantsQuery = { oss: { momentFeedUsers: { totalCount: number, edges: Array<{ node: { id: string, userName: string | null } }> | null } } };
 
+export type MomentModerationPutMutationVariables = Exact<{
+  input: PutMomentInput;
+}>;
+
+
+export type MomentModerationPutMutation = { putMoment: { id: string, shortHash: string, tags: Array<{ id: string } | null> } };
+
+export type MomentModerationSetStateMutationVariables = Exact<{
+  id: string | number;
+  state: MomentState;
+}>;
+
+
+export type MomentModerationSetStateMutation = { updateMomentState: { id: string, state: MomentState } };
+
+export type MomentModerationReadQueryVariables = Exact<{
+  shortHash: string;
+  userName: string;
+  tagId: string | number;
+}>;
+
+
+export type MomentModerationReadQuery = { moment: { id: string } | null, user: { moments: { edges: Array<{ node: { id: string } }> | null } } | null, node:
+    | { moments: { edges: Array<{ node: { id: string } }> | null } }
+    | Record<PropertyKey, never>
+   | null, viewer: { recommendation: { hottestMoments: { edges: Array<{ node: { id: string } }> | null } } } | null };
+
 export type MomentWritingPutMutationVariables = Exact<{
   input: PutMomentInput;
 }>;
@@ -7294,6 +7321,63 @@ export const MomentFeedApplicantsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MomentFeedApplicantsQuery, MomentFeedApplicantsQueryVariables>;
+export const MomentModerationPutDocument = new TypedDocumentString(`
+    mutation MomentModerationPut($input: PutMomentInput!) {
+  putMoment(input: $input) {
+    id
+    shortHash
+    tags {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MomentModerationPutMutation, MomentModerationPutMutationVariables>;
+export const MomentModerationSetStateDocument = new TypedDocumentString(`
+    mutation MomentModerationSetState($id: ID!, $state: MomentState!) {
+  updateMomentState(input: { id: $id, state: $state }) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<MomentModerationSetStateMutation, MomentModerationSetStateMutationVariables>;
+export const MomentModerationReadDocument = new TypedDocumentString(`
+    query MomentModerationRead($shortHash: String!, $userName: String!, $tagId: ID!) {
+  moment(input: { shortHash: $shortHash }) {
+    id
+  }
+  user(input: { userName: $userName }) {
+    moments(input: { first: 5 }) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+  node(input: { id: $tagId }) {
+    ... on Tag {
+      moments(input: { first: 5 }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+  viewer {
+    recommendation {
+      hottestMoments(input: { first: 1 }) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MomentModerationReadQuery, MomentModerationReadQueryVariables>;
 export const MomentWritingPutDocument = new TypedDocumentString(`
     mutation MomentWritingPut($input: PutMomentInput!) {
   putMoment(input: $input) {

@@ -41,6 +41,8 @@ type Documents = {
     "\n  query AdminSeedingCandidate($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": typeof types.AdminSeedingCandidateDocument,
     "\n  mutation AdminPutRestrictedUsers($input: PutRestrictedUsersInput!) {\n    putRestrictedUsers(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminPutRestrictedUsersDocument,
     "\n  mutation AdminPutUserFeatureFlags($input: PutUserFeatureFlagsInput!) {\n    putUserFeatureFlags(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminPutUserFeatureFlagsDocument,
+    "\n  mutation AdminDecideMomentFeed($input: UpdateMomentFeedApplicationStateInput!) {\n    updateMomentFeedApplicationState(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminDecideMomentFeedDocument,
+    "\n  mutation AdminArchiveMoment($id: ID!) {\n    updateMomentState(input: { id: $id, state: archived }) {\n      id\n      state\n    }\n  }\n": typeof types.AdminArchiveMomentDocument,
     "\n  mutation AdminPutOAuthClient($input: PutOAuthClientInput!) {\n    putOAuthClient(input: $input) {\n      id\n      name\n      secret\n    }\n  }\n": typeof types.AdminPutOAuthClientDocument,
     "\n  mutation AdminUpdateCommentsState($input: UpdateCommentsStateInput!) {\n    updateCommentsState(input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.AdminUpdateCommentsStateDocument,
     "\n  mutation AdminResolveReports($input: ResolveReportsInput!) {\n    resolveReports(input: $input)\n  }\n": typeof types.AdminResolveReportsDocument,
@@ -81,6 +83,8 @@ const documents: Documents = {
     "\n  query AdminSeedingCandidate($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": types.AdminSeedingCandidateDocument,
     "\n  mutation AdminPutRestrictedUsers($input: PutRestrictedUsersInput!) {\n    putRestrictedUsers(input: $input) {\n      id\n    }\n  }\n": types.AdminPutRestrictedUsersDocument,
     "\n  mutation AdminPutUserFeatureFlags($input: PutUserFeatureFlagsInput!) {\n    putUserFeatureFlags(input: $input) {\n      id\n    }\n  }\n": types.AdminPutUserFeatureFlagsDocument,
+    "\n  mutation AdminDecideMomentFeed($input: UpdateMomentFeedApplicationStateInput!) {\n    updateMomentFeedApplicationState(input: $input) {\n      id\n    }\n  }\n": types.AdminDecideMomentFeedDocument,
+    "\n  mutation AdminArchiveMoment($id: ID!) {\n    updateMomentState(input: { id: $id, state: archived }) {\n      id\n      state\n    }\n  }\n": types.AdminArchiveMomentDocument,
     "\n  mutation AdminPutOAuthClient($input: PutOAuthClientInput!) {\n    putOAuthClient(input: $input) {\n      id\n      name\n      secret\n    }\n  }\n": types.AdminPutOAuthClientDocument,
     "\n  mutation AdminUpdateCommentsState($input: UpdateCommentsStateInput!) {\n    updateCommentsState(input: $input) {\n      id\n      state\n    }\n  }\n": types.AdminUpdateCommentsStateDocument,
     "\n  mutation AdminResolveReports($input: ResolveReportsInput!) {\n    resolveReports(input: $input)\n  }\n": types.AdminResolveReportsDocument,
@@ -199,6 +203,14 @@ export function graphql(source: "\n  mutation AdminPutRestrictedUsers($input: Pu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminPutUserFeatureFlags($input: PutUserFeatureFlagsInput!) {\n    putUserFeatureFlags(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminPutUserFeatureFlagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDecideMomentFeed($input: UpdateMomentFeedApplicationStateInput!) {\n    updateMomentFeedApplicationState(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminDecideMomentFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminArchiveMoment($id: ID!) {\n    updateMomentState(input: { id: $id, state: archived }) {\n      id\n      state\n    }\n  }\n"): typeof import('./graphql').AdminArchiveMomentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

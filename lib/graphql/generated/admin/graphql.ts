@@ -167,6 +167,16 @@ export type MergeTagsInput = {
   ids: Array<string | number>;
 };
 
+export type MomentFeedUserState =
+  | 'approved'
+  | 'pending'
+  | 'rejected'
+  | 'revoked';
+
+export type MomentState =
+  | 'active'
+  | 'archived';
+
 export type PutAnnouncementInput = {
   channels?: Array<AnnouncementChannelInput> | null | undefined;
   content?: Array<TranslationInput> | null | undefined;
@@ -361,6 +371,11 @@ export type UpdateCommunityWatchActionStateInput = {
   reason?: CommunityWatchRemoveCommentReason | null | undefined;
   reviewState?: CommunityWatchReviewState | null | undefined;
   uuid: string | number;
+};
+
+export type UpdateMomentFeedApplicationStateInput = {
+  id: string | number;
+  state: MomentFeedUserState;
 };
 
 export type UpdateUserRoleInput = {
@@ -611,6 +626,20 @@ export type AdminPutUserFeatureFlagsMutationVariables = Exact<{
 
 
 export type AdminPutUserFeatureFlagsMutation = { putUserFeatureFlags: Array<{ id: string }> };
+
+export type AdminDecideMomentFeedMutationVariables = Exact<{
+  input: UpdateMomentFeedApplicationStateInput;
+}>;
+
+
+export type AdminDecideMomentFeedMutation = { updateMomentFeedApplicationState: { id: string } };
+
+export type AdminArchiveMomentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminArchiveMomentMutation = { updateMomentState: { id: string, state: MomentState } };
 
 export type AdminPutOAuthClientMutationVariables = Exact<{
   input: PutOAuthClientInput;
@@ -920,6 +949,21 @@ export const AdminPutUserFeatureFlagsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminPutUserFeatureFlagsMutation, AdminPutUserFeatureFlagsMutationVariables>;
+export const AdminDecideMomentFeedDocument = new TypedDocumentString(`
+    mutation AdminDecideMomentFeed($input: UpdateMomentFeedApplicationStateInput!) {
+  updateMomentFeedApplicationState(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDecideMomentFeedMutation, AdminDecideMomentFeedMutationVariables>;
+export const AdminArchiveMomentDocument = new TypedDocumentString(`
+    mutation AdminArchiveMoment($id: ID!) {
+  updateMomentState(input: { id: $id, state: archived }) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<AdminArchiveMomentMutation, AdminArchiveMomentMutationVariables>;
 export const AdminPutOAuthClientDocument = new TypedDocumentString(`
     mutation AdminPutOAuthClient($input: PutOAuthClientInput!) {
   putOAuthClient(input: $input) {

@@ -29,6 +29,7 @@ type Documents = {
     "\n  mutation ProfileImageUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": typeof types.ProfileImageUploadDocument,
     "\n  mutation RevokeAuthorizedApp($id: ID!) {\n    revokeOAuthAuthorization(input: { id: $id }) {\n      id\n    }\n  }\n": typeof types.RevokeAuthorizedAppDocument,
     "\n  mutation AuthorizeApp($input: OAuthAuthorizeInput!) {\n    authorizeOAuthClient(input: $input)\n  }\n": typeof types.AuthorizeAppDocument,
+    "\n  mutation ApplyMomentFeed {\n    applyMomentFeed {\n      id\n      isMomentFeedApplied\n    }\n  }\n": typeof types.ApplyMomentFeedDocument,
 };
 const documents: Documents = {
     "\n  mutation SetEmail($email: String!) {\n    setEmail(input: { email: $email }) {\n      id\n    }\n  }\n": types.SetEmailDocument,
@@ -45,6 +46,7 @@ const documents: Documents = {
     "\n  mutation ProfileImageUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": types.ProfileImageUploadDocument,
     "\n  mutation RevokeAuthorizedApp($id: ID!) {\n    revokeOAuthAuthorization(input: { id: $id }) {\n      id\n    }\n  }\n": types.RevokeAuthorizedAppDocument,
     "\n  mutation AuthorizeApp($input: OAuthAuthorizeInput!) {\n    authorizeOAuthClient(input: $input)\n  }\n": types.AuthorizeAppDocument,
+    "\n  mutation ApplyMomentFeed {\n    applyMomentFeed {\n      id\n      isMomentFeedApplied\n    }\n  }\n": types.ApplyMomentFeedDocument,
 };
 
 /**
@@ -103,6 +105,10 @@ export function graphql(source: "\n  mutation RevokeAuthorizedApp($id: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthorizeApp($input: OAuthAuthorizeInput!) {\n    authorizeOAuthClient(input: $input)\n  }\n"): typeof import('./graphql').AuthorizeAppDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyMomentFeed {\n    applyMomentFeed {\n      id\n      isMomentFeedApplied\n    }\n  }\n"): typeof import('./graphql').ApplyMomentFeedDocument;
 
 
 export function graphql(source: string) {

@@ -190,6 +190,11 @@ export type AuthorizeAppMutationVariables = Exact<{
 
 export type AuthorizeAppMutation = { authorizeOAuthClient: string };
 
+export type ApplyMomentFeedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApplyMomentFeedMutation = { applyMomentFeed: { id: string, isMomentFeedApplied: boolean } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -314,3 +319,11 @@ export const AuthorizeAppDocument = new TypedDocumentString(`
   authorizeOAuthClient(input: $input)
 }
     `) as unknown as TypedDocumentString<AuthorizeAppMutation, AuthorizeAppMutationVariables>;
+export const ApplyMomentFeedDocument = new TypedDocumentString(`
+    mutation ApplyMomentFeed {
+  applyMomentFeed {
+    id
+    isMomentFeedApplied
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyMomentFeedMutation, ApplyMomentFeedMutationVariables>;

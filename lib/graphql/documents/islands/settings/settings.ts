@@ -119,3 +119,12 @@ export const AuthorizeApp = graphql(`
     authorizeOAuthClient(input: $input)
   }
 `);
+
+export const ApplyMomentFeed = graphql(`
+  mutation ApplyMomentFeed {
+    applyMomentFeed {
+      id
+      isMomentFeedApplied
+    }
+  }
+`);

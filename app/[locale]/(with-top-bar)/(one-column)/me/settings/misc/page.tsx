@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { requireViewer } from "@/components/auth/require-viewer";
 import { metadataFor } from "@/components/layout/site-meta";
 import { CurrencySetting } from "@/components/settings/currency-setting";
+import { MomentFeedSetting } from "@/components/settings/moment-feed-setting";
 import styles from "@/components/settings/settings.module.css";
 import { SettingsMessages } from "@/components/settings/settings-messages";
 import { getViewerSettings } from "@/lib/graphql/reads/settings";
@@ -16,7 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The rest of UserSettings: the display currency. (The language is on /me/settings, the
+ * The rest of UserSettings: the display currency, and the application to the hottest-moments
+ * feed. (The language is on /me/settings, the
  * notification switches on /me/settings/notifications.)
  */
 export default async function MiscSettingsPage({ params }: Props) {
@@ -30,6 +32,7 @@ export default async function MiscSettingsPage({ params }: Props) {
       <h1 className={styles.heading}>{t("misc")}</h1>
       <SettingsMessages>
         <CurrencySetting currency={viewer?.settings.currency ?? "USD"} />
+        <MomentFeedSetting applied={viewer?.isMomentFeedApplied ?? false} />
       </SettingsMessages>
       <p>
         <a href="/me/settings">{t("title")}</a>
