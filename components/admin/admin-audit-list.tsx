@@ -42,6 +42,9 @@ const KNOWN_ACTIONS = new Set([
 /** The flags slice's actions, worded under admin.flags.actions. */
 const FLAG_ACTIONS = new Set(["setFeature", "toggleSeedingUsers", "putRestrictedUsers", "putUserFeatureFlags"]);
 
+/** The feedback slice's actions, worded under admin.feedback.actions. */
+const FEEDBACK_ACTIONS = new Set(["reviewTopicChannelFeedback", "putTagChannel"]);
+
 /** A logged value as words: lists (restrictions, flags) joined, an empty one or none as a dash. */
 function shown(value: unknown): string {
   if (Array.isArray(value)) return value.length ? value.join(", ") : "—";
@@ -78,6 +81,7 @@ export async function AdminAuditList({
 }) {
   const t = await getTranslations("admin.audit");
   const tFlags = await getTranslations("admin.flags");
+  const tFeedback = await getTranslations("admin.feedback");
   const format = await getFormatter();
   const entries = (log?.edges ?? []).map((edge) => edge.node);
   const personLink = (name: string | null | undefined) =>
@@ -160,7 +164,9 @@ export async function AdminAuditList({
                     ? t(`actions.${entry.action}`)
                     : FLAG_ACTIONS.has(entry.action)
                       ? tFlags(`actions.${entry.action}`)
-                      : entry.action}
+                      : FEEDBACK_ACTIONS.has(entry.action)
+                        ? tFeedback(`actions.${entry.action}`)
+                        : entry.action}
                 </th>
                 <td>{targetCell(entry)}</td>
                 <td>
