@@ -60,6 +60,7 @@ export const NOTICE_KINDS = [
   "CircleDiscussionMentionedYou",
   "CircleBroadcastMentionedYou",
   "CampaignArticleFeatured",
+  "TopicChannelFeedbackAccepted",
   "OfficialAnnouncement",
 ] as const;
 

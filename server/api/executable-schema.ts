@@ -14,6 +14,7 @@ import * as campaignCuration from "./resolvers/campaign-curation";
 import * as campaignDiscussion from "./resolvers/campaign-discussion";
 import * as channel from "./resolvers/channel";
 import * as channelAdmin from "./resolvers/channel-admin";
+import * as channelFeedback from "./resolvers/channel-feedback";
 import * as circle from "./resolvers/circle";
 import * as circleAnalytics from "./resolvers/circle-analytics";
 import * as circleDiscussion from "./resolvers/circle-discussion";
@@ -59,6 +60,7 @@ const domains = [
   writingJudgement.resolvers,
   channel.resolvers,
   channelAdmin.resolvers,
+  channelFeedback.resolvers,
   campaign.resolvers,
   campaignCuration.resolvers,
   campaignDiscussion.resolvers,

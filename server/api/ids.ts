@@ -22,6 +22,7 @@ export const NODE_TYPES = [
   "Price",
   "Quote",
   "IcymiTopic",
+  "TopicChannelFeedback",
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 

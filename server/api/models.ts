@@ -3,6 +3,7 @@ import type { WorkReads } from "@/server/db/queries/analytics";
 import type { AppreciationRow, DonationRow } from "@/server/db/queries/appreciations";
 import type { ArticleVersionRow } from "@/server/db/queries/article-versions";
 import type { ArticleRow } from "@/server/db/queries/articles";
+import type { FeedbackRow } from "@/server/db/queries/channel-feedback";
 import type { CampaignRow, ChannelRow, StageRow } from "@/server/db/queries/channels";
 import type { CircleInvitationRow } from "@/server/db/queries/circle-invitations";
 import type { CollectionRow } from "@/server/db/queries/collections";
@@ -99,6 +100,12 @@ export type OutboxEmailModel = typeof emailOutbox.$inferSelect;
 export type AnnouncementModel = AnnouncementRow;
 /** An ICYMI topic's row: its wording in each language and its articles' ids in order. */
 export type IcymiTopicModel = IcymiTopicRow;
+export type TopicChannelFeedbackModel = FeedbackRow;
+export type TopicChannelFeedbackConnectionModel = Connection<FeedbackRow>;
+/** An article's filing under channels (Article.classification): the article it is about. */
+export type ArticleClassificationModel = ArticleRow;
+export type TopicChannelClassificationModel = ArticleRow;
+export type ArticleTopicChannelModel = { channel: ChannelRow; pinned: boolean; score: number | null; at: number };
 /** A placement with its channel, loaded by Announcement.channels. */
 export type AnnouncementChannelModel = AnnouncementChannelRow & { channel: ChannelWithCampaign };
 

@@ -50,6 +50,7 @@ import {
   stripeAccounts,
   tagBookmarks,
   tags,
+  topicChannelFeedbacks,
   transactions,
   userFeaturedTags,
   userFeatureFlags,
@@ -163,6 +164,33 @@ const channelsState = async () => {
     articles: await db().select().from(channelArticles).where(inArray(channelArticles.channelId, ids)),
   };
 };
+/** A pending feedback on the shared article (its author's), for the admins' review to reach for. */
+let pendingFeedback: Promise<number> | undefined;
+const pendingFeedbackGid = async () => {
+  pendingFeedback ??= (async () => {
+    const { articleId } = await someonesWriting();
+    const [article] = await db().select().from(articles).where(eq(articles.id, articleId));
+    const [row] = await db()
+      .insert(topicChannelFeedbacks)
+      .values({ articleId, authorId: article?.authorId ?? 0, type: "negative", channels: [], state: "pending" })
+      .onConflictDoUpdate({ target: topicChannelFeedbacks.articleId, set: { state: "pending" } })
+      .returning();
+    if (!row) throw new Error("no fixture");
+    return row.id;
+  })();
+  return btoa(`TopicChannelFeedback:${await pendingFeedback}`);
+};
+/** The shared article's feedback and its channels: what a refused submission or review leaves. */
+const feedbackState = async () => ({
+  feedback: await db()
+    .select()
+    .from(topicChannelFeedbacks)
+    .where(eq(topicChannelFeedbacks.articleId, (await someonesWriting()).articleId)),
+  channels: await db()
+    .select()
+    .from(channelArticles)
+    .where(eq(channelArticles.articleId, (await someonesWriting()).articleId)),
+});
 const draftRow = async () =>
   (
     await db()
@@ -1313,6 +1341,43 @@ const MATRIX: Record<string, Entry> = {
     inactive: "FORBIDDEN_BY_STATE",
     otherUser: "FORBIDDEN",
     probe: channelsState,
+  },
+  submitTopicChannelFeedback: {
+    // the shared article is someone else's: only its author gives feedback
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { submitTopicChannelFeedback(input: { article: $id, type: positive }) { id } }`, {
+        id: await articleGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: feedbackState,
+  },
+  reviewTopicChannelFeedback: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { reviewTopicChannelFeedback(input: { feedback: $id, action: accept }) { id } }`, {
+        id: await pendingFeedbackGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: feedbackState,
+  },
+  putTagChannel: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { putTagChannel(input: { id: $id, enabled: true }) { id } }`, { id: await tagGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => tagRowOf(),
+  },
+  classifyArticlesChannels: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { classifyArticlesChannels(input: { ids: [$id] }) }`, { id: await articleGid() }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: feedbackState,
   },
   addCurationChannelArticles: {
     call: async (c) =>

@@ -1794,6 +1794,72 @@ const CASES: Record<string, () => Promise<void>> = {
     expect((await purgedBy(admin, () => admin.gql(SET, { id: article.gid, c: [id] }))).purged).toEqual([]);
   },
 
+  async submitTopicChannelFeedback() {
+    // the author's feedback is read by the author and admins alone, never from a cached page
+    const article = await othersArticle();
+    const { purged, result } = await purgedBy(article.author, () =>
+      article.author.gql(
+        `mutation($id: ID!) { submitTopicChannelFeedback(input: { article: $id, type: positive }) { id } }`,
+        { id: article.gid },
+      ),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async reviewTopicChannelFeedback() {
+    // accepting files the article under the asked channels: the article and the channels it
+    // joins or leaves; rejecting changes nothing a reader sees
+    const { admin, id: channelGid, dbId: channelId } = await adminChannel("Topic");
+    await admin.gql(`mutation($id: ID!) { putTopicChannel(input: { id: $id, enabled: true }) { id } }`, {
+      id: channelGid,
+    });
+    const SUBMIT = `mutation($id: ID!, $c: [ID!]) {
+      submitTopicChannelFeedback(input: { article: $id, type: negative, channels: $c }) { id }
+    }`;
+    const REVIEW = `mutation($id: ID!, $action: TopicChannelFeedbackAction!) {
+      reviewTopicChannelFeedback(input: { feedback: $id, action: $action }) { id }
+    }`;
+    const feedbackOn = async () => {
+      const article = await othersArticle();
+      const sent = await article.author.gql<{ submitTopicChannelFeedback: { id: string } }>(SUBMIT, {
+        id: article.gid,
+        c: [channelGid],
+      });
+      return { article, feedback: present(sent.data).submitTopicChannelFeedback.id };
+    };
+    const accepted = await feedbackOn();
+    const accepting = await purgedBy(admin, () => admin.gql(REVIEW, { id: accepted.feedback, action: "accept" }));
+    expect(accepting.result.errors).toBeUndefined();
+    expect(accepting.purged).toEqual([cacheTags.article(accepted.article.id), `topicchannel:${channelId}`]);
+    const rejected = await feedbackOn();
+    const rejecting = await purgedBy(admin, () => admin.gql(REVIEW, { id: rejected.feedback, action: "reject" }));
+    expect(rejecting.result.errors).toBeUndefined();
+    expect(rejecting.purged).toEqual([]);
+  },
+
+  async putTagChannel() {
+    // the tag's page (its navbar title and channel switch); the same again: nothing
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const article = await othersArticle();
+    const PUT = `mutation($id: ID!) { putTagChannel(input: { id: $id, enabled: true }) { id } }`;
+    expect((await purgedBy(admin, () => admin.gql(PUT, { id: article.tagGid }))).purged).toEqual([
+      cacheTags.tag(dbId(article.tagGid)),
+    ]);
+    expect((await purgedBy(admin, () => admin.gql(PUT, { id: article.tagGid }))).purged).toEqual([]);
+  },
+
+  async classifyArticlesChannels() {
+    // there is no classifier: nothing is queued or changed
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const article = await othersArticle();
+    const { purged, result } = await purgedBy(admin, () =>
+      admin.gql(`mutation($id: ID!) { classifyArticlesChannels(input: { ids: [$id] }) }`, { id: article.gid }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
   async addCurationChannelArticles() {
     const { admin, id, dbId: channelId } = await adminChannel("Curation");
     const article = await othersArticle();

@@ -267,6 +267,16 @@ export type TagArticlesSortBy =
   | 'byCreatedAtDesc'
   | 'byHottestDesc';
 
+export type TopicChannelFeedbackState =
+  | 'accepted'
+  | 'pending'
+  | 'rejected'
+  | 'resolved';
+
+export type TopicChannelFeedbackType =
+  | 'negative'
+  | 'positive';
+
 export type TransactionCurrency =
   | 'HKD'
   | 'LIKE'
@@ -337,6 +347,16 @@ export type AdminAnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminAnnouncementsQuery = { official: { announcements: Array<{ id: string, type: AnnouncementType, visible: boolean, order: number, cover: string | null, expiredAt: string | null, createdAt: string, titleEn: string | null, contentEn: string | null, linkEn: string | null, translations: Array<{ language: UserLanguage, title: string | null, content: string | null, link: string | null }> | null }> | null } };
+
+export type AdminFeedbackQueryVariables = Exact<{
+  after?: string | null | undefined;
+  state?: TopicChannelFeedbackState | null | undefined;
+  type?: TopicChannelFeedbackType | null | undefined;
+  language: UserLanguage;
+}>;
+
+
+export type AdminFeedbackQuery = { oss: { topicChannelFeedbacks: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, type: TopicChannelFeedbackType, state: TopicChannelFeedbackState | null, createdAt: string, channels: Array<{ id: string, name: string }> | null, article: { id: string, title: string, shortHash: string, author: { id: string, userName: string | null, displayName: string | null }, classification: { topicChannel: { channels: Array<{ channel: { id: string, name: string } }> | null } } } } }> } } };
 
 export type AdminMomentFeedQueryVariables = Exact<{
   states?: Array<MomentFeedUserState> | MomentFeedUserState | null | undefined;
@@ -2254,6 +2274,53 @@ export const AdminAnnouncementsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminAnnouncementsQuery, AdminAnnouncementsQueryVariables>;
+export const AdminFeedbackDocument = new TypedDocumentString(`
+    query AdminFeedback($after: String, $state: TopicChannelFeedbackState, $type: TopicChannelFeedbackType, $language: UserLanguage!) {
+  oss {
+    topicChannelFeedbacks(
+      input: { first: 20, after: $after, filter: { state: $state, type: $type } }
+    ) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          type
+          state
+          createdAt
+          channels {
+            id
+            name(input: { language: $language })
+          }
+          article {
+            id
+            title
+            shortHash
+            author {
+              id
+              userName
+              displayName
+            }
+            classification {
+              topicChannel {
+                channels {
+                  channel {
+                    id
+                    name(input: { language: $language })
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFeedbackQuery, AdminFeedbackQueryVariables>;
 export const AdminMomentFeedDocument = new TypedDocumentString(`
     query AdminMomentFeed($states: [MomentFeedUserState!], $after: String) {
   oss {

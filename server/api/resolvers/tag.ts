@@ -25,6 +25,7 @@ import { requireViewer } from "../rules/auth";
 import { toggleTagBookmark } from "../services/bookmarks";
 import { viewerRelations } from "../viewer-relations";
 import { loadArticles } from "./article";
+import { translate } from "./channel";
 import { shuffled } from "./shuffle";
 
 /** Rows of ids (already ordered) with the article each names; ids that no longer load are dropped. */
@@ -97,8 +98,14 @@ export const resolvers = {
 
   Tag: {
     id: (t) => toGlobalId("Tag", t.id),
-    navbarTitle: (t) => t.content,
-    channelEnabled: () => false,
+    // putTagChannel's title in the language asked, else the viewer's, else English, else the content
+    navbarTitle: (t, args, ctx) =>
+      translate(
+        { en: t.navbarTitleEn ?? t.content, zh_hant: t.navbarTitleZhHant, zh_hans: t.navbarTitleZhHans },
+        args,
+        ctx,
+      ),
+    channelEnabled: (t) => t.channelEnabled,
     createdAt: (t) => new Date(t.createdAt),
     isFollower: (t, _x, ctx) => viewerRelations(ctx).bookmarkedTag.load(t.id),
     articles: (t, { input }, ctx) =>

@@ -121,6 +121,10 @@ const WEIGHTS: Record<string, number> = {
   "UserInfo.featuredTags": 1 + STATEMENT,
   // the admin area's tag search: a LIKE over the tags' names, and its count
   "OSS.findTags": 1 + CONNECTION + STATEMENT,
+  // an article's topic channels joined to the channels, and the author's feedback: one keyed
+  // statement each (server/db/queries/channel-feedback.ts)
+  "TopicChannelClassification.channels": 1 + STATEMENT,
+  "TopicChannelClassification.feedback": 1 + STATEMENT,
   // the reader's row of follow_feed_visits (the queue keeps it)
   "UserStatus.unreadFollowing": 1 + STATEMENT,
   // the page, its actors, and a batch for each kind of thing its notices point at
@@ -332,6 +336,10 @@ const LIST_BOUNDS: Record<string, number> = {
   "Sitemap.articles": 10_000,
   "Sitemap.users": 10_000,
   "Sitemap.tags": 10_000,
+  // server/api/services/channel-feedback.ts: FEEDBACK_CHANNELS_MAX; an article's topic
+  // channels are the navbar's few (counted as a full page)
+  "TopicChannelFeedback.channels": 3,
+  "TopicChannelClassification.channels": MAX_PAGE_SIZE,
   // the seven reasons of ReportReason, each once in a group of reports
   "ReportGroup.reasons": 7,
   // the specification: at most 5 tags an article, one circle a user

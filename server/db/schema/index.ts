@@ -10,6 +10,7 @@ export * from "./appreciations.ts";
 export * from "./articles.ts";
 export * from "./assets.ts";
 export * from "./campaigns.ts";
+export * from "./channel-feedback.ts";
 export * from "./channels.ts";
 export * from "./circles.ts";
 export * from "./collections.ts";

@@ -20,6 +20,12 @@ export const tags = sqliteTable(
     // admins' boost (setBoost, type Tag; 1: none): the tag list and Discover's picks sort on
     // the score it gives, articles × boost (tags_score_idx), shown in Tag.oss
     boost: real("boost").notNull().default(1),
+    // putTagChannel: a tag an admin made a channel (Tag.channelEnabled), and the navbar's
+    // shorter title for it in the three languages (null: the tag's content)
+    channelEnabled: integer("channel_enabled", { mode: "boolean" }).notNull().default(false),
+    navbarTitleEn: text("navbar_title_en"),
+    navbarTitleZhHant: text("navbar_title_zh_hant"),
+    navbarTitleZhHans: text("navbar_title_zh_hans"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -621,6 +621,12 @@ export type PutRestrictedUsersInput = {
   restrictions: Array<UserRestrictionType>;
 };
 
+export type PutTagChannelInput = {
+  enabled?: boolean | null | undefined;
+  id: string | number;
+  navbarTitle?: Array<TranslationInput> | null | undefined;
+};
+
 export type PutTopicChannelInput = {
   enabled?: boolean | null | undefined;
   id?: string | number | null | undefined;
@@ -702,6 +708,11 @@ export type ResponsesInput = {
   includeAfter?: boolean | null | undefined;
   includeBefore?: boolean | null | undefined;
   sort?: ResponseSort | null | undefined;
+};
+
+export type ReviewTopicChannelFeedbackInput = {
+  action: TopicChannelFeedbackAction;
+  feedback: string | number;
 };
 
 /** People the viewer blocked are always left out; the value is accepted for the contract's sake. */
@@ -793,6 +804,12 @@ export type SocialLoginPurpose =
   | 'connect'
   | 'login';
 
+export type SubmitTopicChannelFeedbackInput = {
+  article: string | number;
+  channels?: Array<string | number> | null | undefined;
+  type: TopicChannelFeedbackType;
+};
+
 export type SubscribeCircleInput = {
   id: string | number;
   /** Our extension, as payTo's: a repeat with the same key answers the first subscription instead of DUPLICATE_CIRCLE_SUBSCRIPTION. */
@@ -819,6 +836,33 @@ export type ToggleWritingChallengeFeaturedArticlesInput = {
   articles: Array<string | number>;
   campaign: string | number;
   enabled: boolean;
+};
+
+export type TopicChannelFeedbackAction =
+  | 'accept'
+  | 'reject';
+
+export type TopicChannelFeedbackState =
+  | 'accepted'
+  | 'pending'
+  | 'rejected'
+  | 'resolved';
+
+export type TopicChannelFeedbackType =
+  | 'negative'
+  | 'positive';
+
+export type TopicChannelFeedbacksFilterInput = {
+  /** Only feedback on articles judged spam (true), or only the rest (false). */
+  spam?: boolean | null | undefined;
+  state?: TopicChannelFeedbackState | null | undefined;
+  type?: TopicChannelFeedbackType | null | undefined;
+};
+
+export type TopicChannelFeedbacksInput = {
+  after?: string | null | undefined;
+  filter?: TopicChannelFeedbacksFilterInput | null | undefined;
+  first: number;
 };
 
 export type TransactionCurrency =
@@ -3729,6 +3773,51 @@ export type TagsRecommendedQueryVariables = Exact<{
 
 
 export type TagsRecommendedQuery = { viewer: { recommendation: { tags: { totalCount: number, edges: Array<{ node: { id: string, content: string, numArticles: number } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } } | null };
+
+export type FeedbackSubmitMutationVariables = Exact<{
+  input: SubmitTopicChannelFeedbackInput;
+}>;
+
+
+export type FeedbackSubmitMutation = { submitTopicChannelFeedback: { id: string, type: TopicChannelFeedbackType, state: TopicChannelFeedbackState | null, channels: Array<{ id: string }> | null, article: { id: string } } };
+
+export type FeedbackReviewMutationVariables = Exact<{
+  input: ReviewTopicChannelFeedbackInput;
+}>;
+
+
+export type FeedbackReviewMutation = { reviewTopicChannelFeedback: { id: string, state: TopicChannelFeedbackState | null } };
+
+export type FeedbackClassificationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FeedbackClassificationQuery = { article:
+    | { classification: { topicChannel: { enabled: boolean, channels: Array<{ enabled: boolean, channel: { id: string } }> | null, feedback: { id: string, type: TopicChannelFeedbackType, state: TopicChannelFeedbackState | null } | null } } }
+    | Record<PropertyKey, never>
+   | null };
+
+export type FeedbackQueueQueryVariables = Exact<{
+  input: TopicChannelFeedbacksInput;
+}>;
+
+
+export type FeedbackQueueQuery = { oss: { topicChannelFeedbacks: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, type: TopicChannelFeedbackType, state: TopicChannelFeedbackState | null, article: { id: string } } }> } } };
+
+export type FeedbackPutTagChannelMutationVariables = Exact<{
+  input: PutTagChannelInput;
+}>;
+
+
+export type FeedbackPutTagChannelMutation = { putTagChannel: { id: string, channelEnabled: boolean, en: string, zh: string } };
+
+export type FeedbackClassifyMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type FeedbackClassifyMutation = { classifyArticlesChannels: boolean };
 
 export type TopUpExpiryAddMutationVariables = Exact<{
   amount: number;
@@ -8964,6 +9053,91 @@ export const TagsRecommendedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TagsRecommendedQuery, TagsRecommendedQueryVariables>;
+export const FeedbackSubmitDocument = new TypedDocumentString(`
+    mutation FeedbackSubmit($input: SubmitTopicChannelFeedbackInput!) {
+  submitTopicChannelFeedback(input: $input) {
+    id
+    type
+    state
+    channels {
+      id
+    }
+    article {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeedbackSubmitMutation, FeedbackSubmitMutationVariables>;
+export const FeedbackReviewDocument = new TypedDocumentString(`
+    mutation FeedbackReview($input: ReviewTopicChannelFeedbackInput!) {
+  reviewTopicChannelFeedback(input: $input) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<FeedbackReviewMutation, FeedbackReviewMutationVariables>;
+export const FeedbackClassificationDocument = new TypedDocumentString(`
+    query FeedbackClassification($id: ID!) {
+  article: node(input: { id: $id }) {
+    ... on Article {
+      classification {
+        topicChannel {
+          enabled
+          channels {
+            enabled
+            channel {
+              id
+            }
+          }
+          feedback {
+            id
+            type
+            state
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeedbackClassificationQuery, FeedbackClassificationQueryVariables>;
+export const FeedbackQueueDocument = new TypedDocumentString(`
+    query FeedbackQueue($input: TopicChannelFeedbacksInput!) {
+  oss {
+    topicChannelFeedbacks(input: $input) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          type
+          state
+          article {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeedbackQueueQuery, FeedbackQueueQueryVariables>;
+export const FeedbackPutTagChannelDocument = new TypedDocumentString(`
+    mutation FeedbackPutTagChannel($input: PutTagChannelInput!) {
+  putTagChannel(input: $input) {
+    id
+    channelEnabled
+    en: navbarTitle(input: { language: en })
+    zh: navbarTitle(input: { language: zh_hant })
+  }
+}
+    `) as unknown as TypedDocumentString<FeedbackPutTagChannelMutation, FeedbackPutTagChannelMutationVariables>;
+export const FeedbackClassifyDocument = new TypedDocumentString(`
+    mutation FeedbackClassify($ids: [ID!]!) {
+  classifyArticlesChannels(input: { ids: $ids })
+}
+    `) as unknown as TypedDocumentString<FeedbackClassifyMutation, FeedbackClassifyMutationVariables>;
 export const TopUpExpiryAddDocument = new TypedDocumentString(`
     mutation TopUpExpiryAdd($amount: Float!) {
   addCredit(input: { amount: $amount }) {

@@ -23,6 +23,10 @@ type Documents = {
     "\n  query AdminChannelsLatest {\n    viewer {\n      recommendation {\n        newest(input: { first: 2 }) {\n          edges {\n            node {\n              title\n              shortHash\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminChannelsLatestDocument,
     "\n  query AdminCurationAuthorArticles($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 3 }) {\n        edges {\n          node {\n            id\n            title\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminCurationAuthorArticlesDocument,
     "\n  query AdminCurationTopics {\n    oss {\n      icymiTopics(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            title(input: { language: en })\n            state\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminCurationTopicsDocument,
+    "\n  query AdminFeedbackChannels {\n    channels {\n      __typename\n      id\n      ... on TopicChannel {\n        name(input: { language: en })\n      }\n    }\n  }\n": typeof types.AdminFeedbackChannelsDocument,
+    "\n  mutation AdminFeedbackDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminFeedbackDraftDocument,
+    "\n  mutation AdminFeedbackSubmit($input: SubmitTopicChannelFeedbackInput!) {\n    submitTopicChannelFeedback(input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.AdminFeedbackSubmitDocument,
+    "\n  query AdminFeedbackFiled($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      classification {\n        topicChannel {\n          channels {\n            channel {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminFeedbackFiledDocument,
     "\n  query AdminFlagsLatest {\n    viewer {\n      recommendation {\n        newest(input: { first: 10 }) {\n          edges {\n            node {\n              title\n              author {\n                id\n                userName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminFlagsLatestDocument,
     "\n  query AdminReportsAuthorComments($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 10 }) {\n        edges {\n          node {\n            shortHash\n            comments(input: { first: 1 }) {\n              edges {\n                node {\n                  id\n                  state\n                  content\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminReportsAuthorCommentsDocument,
     "\n  query AdminReportsAuthorArticle($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 1 }) {\n        edges {\n          node {\n            id\n            title\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminReportsAuthorArticleDocument,
@@ -110,6 +114,10 @@ const documents: Documents = {
     "\n  query AdminChannelsLatest {\n    viewer {\n      recommendation {\n        newest(input: { first: 2 }) {\n          edges {\n            node {\n              title\n              shortHash\n            }\n          }\n        }\n      }\n    }\n  }\n": types.AdminChannelsLatestDocument,
     "\n  query AdminCurationAuthorArticles($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 3 }) {\n        edges {\n          node {\n            id\n            title\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": types.AdminCurationAuthorArticlesDocument,
     "\n  query AdminCurationTopics {\n    oss {\n      icymiTopics(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            title(input: { language: en })\n            state\n          }\n        }\n      }\n    }\n  }\n": types.AdminCurationTopicsDocument,
+    "\n  query AdminFeedbackChannels {\n    channels {\n      __typename\n      id\n      ... on TopicChannel {\n        name(input: { language: en })\n      }\n    }\n  }\n": types.AdminFeedbackChannelsDocument,
+    "\n  mutation AdminFeedbackDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": types.AdminFeedbackDraftDocument,
+    "\n  mutation AdminFeedbackSubmit($input: SubmitTopicChannelFeedbackInput!) {\n    submitTopicChannelFeedback(input: $input) {\n      id\n      state\n    }\n  }\n": types.AdminFeedbackSubmitDocument,
+    "\n  query AdminFeedbackFiled($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      classification {\n        topicChannel {\n          channels {\n            channel {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.AdminFeedbackFiledDocument,
     "\n  query AdminFlagsLatest {\n    viewer {\n      recommendation {\n        newest(input: { first: 10 }) {\n          edges {\n            node {\n              title\n              author {\n                id\n                userName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.AdminFlagsLatestDocument,
     "\n  query AdminReportsAuthorComments($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 10 }) {\n        edges {\n          node {\n            shortHash\n            comments(input: { first: 1 }) {\n              edges {\n                node {\n                  id\n                  state\n                  content\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.AdminReportsAuthorCommentsDocument,
     "\n  query AdminReportsAuthorArticle($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 1 }) {\n        edges {\n          node {\n            id\n            title\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": types.AdminReportsAuthorArticleDocument,
@@ -221,6 +229,22 @@ export function graphql(source: "\n  query AdminCurationAuthorArticles($userName
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminCurationTopics {\n    oss {\n      icymiTopics(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            title(input: { language: en })\n            state\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminCurationTopicsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFeedbackChannels {\n    channels {\n      __typename\n      id\n      ... on TopicChannel {\n        name(input: { language: en })\n      }\n    }\n  }\n"): typeof import('./graphql').AdminFeedbackChannelsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminFeedbackDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminFeedbackDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminFeedbackSubmit($input: SubmitTopicChannelFeedbackInput!) {\n    submitTopicChannelFeedback(input: $input) {\n      id\n      state\n    }\n  }\n"): typeof import('./graphql').AdminFeedbackSubmitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFeedbackFiled($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      classification {\n        topicChannel {\n          channels {\n            channel {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminFeedbackFiledDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

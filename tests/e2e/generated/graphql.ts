@@ -157,6 +157,22 @@ export type PutWritingChallengeInput = {
   writingPeriod?: DatetimeRangeInput | null | undefined;
 };
 
+export type SubmitTopicChannelFeedbackInput = {
+  article: string | number;
+  channels?: Array<string | number> | null | undefined;
+  type: TopicChannelFeedbackType;
+};
+
+export type TopicChannelFeedbackState =
+  | 'accepted'
+  | 'pending'
+  | 'rejected'
+  | 'resolved';
+
+export type TopicChannelFeedbackType =
+  | 'negative'
+  | 'positive';
+
 export type TransactionCurrency =
   | 'HKD'
   | 'LIKE'
@@ -246,6 +262,37 @@ export type AdminCurationTopicsQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type AdminCurationTopicsQuery = { oss: { icymiTopics: { edges: Array<{ node: { id: string, title: string, state: IcymiTopicState } }> } } };
+
+export type AdminFeedbackChannelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminFeedbackChannelsQuery = { channels: Array<
+    | { __typename: 'CurationChannel', id: string }
+    | { __typename: 'Tag', id: string }
+    | { __typename: 'TopicChannel', name: string, id: string }
+    | { __typename: 'WritingChallenge', id: string }
+  > };
+
+export type AdminFeedbackDraftMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type AdminFeedbackDraftMutation = { putDraft: { id: string } };
+
+export type AdminFeedbackSubmitMutationVariables = Exact<{
+  input: SubmitTopicChannelFeedbackInput;
+}>;
+
+
+export type AdminFeedbackSubmitMutation = { submitTopicChannelFeedback: { id: string, state: TopicChannelFeedbackState | null } };
+
+export type AdminFeedbackFiledQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type AdminFeedbackFiledQuery = { article: { classification: { topicChannel: { channels: Array<{ channel: { id: string } }> | null } } } | null };
 
 export type AdminFlagsLatestQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -911,6 +958,47 @@ export const AdminCurationTopicsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminCurationTopicsQuery, AdminCurationTopicsQueryVariables>;
+export const AdminFeedbackChannelsDocument = new TypedDocumentString(`
+    query AdminFeedbackChannels {
+  channels {
+    __typename
+    id
+    ... on TopicChannel {
+      name(input: { language: en })
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFeedbackChannelsQuery, AdminFeedbackChannelsQueryVariables>;
+export const AdminFeedbackDraftDocument = new TypedDocumentString(`
+    mutation AdminFeedbackDraft($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFeedbackDraftMutation, AdminFeedbackDraftMutationVariables>;
+export const AdminFeedbackSubmitDocument = new TypedDocumentString(`
+    mutation AdminFeedbackSubmit($input: SubmitTopicChannelFeedbackInput!) {
+  submitTopicChannelFeedback(input: $input) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFeedbackSubmitMutation, AdminFeedbackSubmitMutationVariables>;
+export const AdminFeedbackFiledDocument = new TypedDocumentString(`
+    query AdminFeedbackFiled($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    classification {
+      topicChannel {
+        channels {
+          channel {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFeedbackFiledQuery, AdminFeedbackFiledQueryVariables>;
 export const AdminFlagsLatestDocument = new TypedDocumentString(`
     query AdminFlagsLatest {
   viewer {

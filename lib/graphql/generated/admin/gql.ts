@@ -36,6 +36,7 @@ type Documents = {
     "\n  query AdminArticleByHash($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": typeof types.AdminArticleByHashDocument,
     "\n  mutation AdminPutAnnouncement($input: PutAnnouncementInput!) {\n    putAnnouncement(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminPutAnnouncementDocument,
     "\n  mutation AdminDeleteAnnouncements($input: DeleteAnnouncementsInput!) {\n    deleteAnnouncements(input: $input)\n  }\n": typeof types.AdminDeleteAnnouncementsDocument,
+    "\n  mutation AdminReviewFeedback($input: ReviewTopicChannelFeedbackInput!) {\n    reviewTopicChannelFeedback(input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.AdminReviewFeedbackDocument,
     "\n  mutation AdminSetFeature($input: SetFeatureInput!) {\n    setFeature(input: $input) {\n      name\n      flag\n    }\n  }\n": typeof types.AdminSetFeatureDocument,
     "\n  mutation AdminToggleSeedingUsers($input: ToggleSeedingUsersInput!) {\n    toggleSeedingUsers(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminToggleSeedingUsersDocument,
     "\n  query AdminSeedingCandidate($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": typeof types.AdminSeedingCandidateDocument,
@@ -78,6 +79,7 @@ const documents: Documents = {
     "\n  query AdminArticleByHash($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": types.AdminArticleByHashDocument,
     "\n  mutation AdminPutAnnouncement($input: PutAnnouncementInput!) {\n    putAnnouncement(input: $input) {\n      id\n    }\n  }\n": types.AdminPutAnnouncementDocument,
     "\n  mutation AdminDeleteAnnouncements($input: DeleteAnnouncementsInput!) {\n    deleteAnnouncements(input: $input)\n  }\n": types.AdminDeleteAnnouncementsDocument,
+    "\n  mutation AdminReviewFeedback($input: ReviewTopicChannelFeedbackInput!) {\n    reviewTopicChannelFeedback(input: $input) {\n      id\n      state\n    }\n  }\n": types.AdminReviewFeedbackDocument,
     "\n  mutation AdminSetFeature($input: SetFeatureInput!) {\n    setFeature(input: $input) {\n      name\n      flag\n    }\n  }\n": types.AdminSetFeatureDocument,
     "\n  mutation AdminToggleSeedingUsers($input: ToggleSeedingUsersInput!) {\n    toggleSeedingUsers(input: $input) {\n      id\n    }\n  }\n": types.AdminToggleSeedingUsersDocument,
     "\n  query AdminSeedingCandidate($userName: String!) {\n    user(input: { userName: $userName }) {\n      id\n    }\n  }\n": types.AdminSeedingCandidateDocument,
@@ -183,6 +185,10 @@ export function graphql(source: "\n  mutation AdminPutAnnouncement($input: PutAn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteAnnouncements($input: DeleteAnnouncementsInput!) {\n    deleteAnnouncements(input: $input)\n  }\n"): typeof import('./graphql').AdminDeleteAnnouncementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReviewFeedback($input: ReviewTopicChannelFeedbackInput!) {\n    reviewTopicChannelFeedback(input: $input) {\n      id\n      state\n    }\n  }\n"): typeof import('./graphql').AdminReviewFeedbackDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

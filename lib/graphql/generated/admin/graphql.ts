@@ -296,6 +296,11 @@ export type RestoreCommunityWatchCommentInput = {
   uuid: string | number;
 };
 
+export type ReviewTopicChannelFeedbackInput = {
+  action: TopicChannelFeedbackAction;
+  feedback: string | number;
+};
+
 export type SetAdStatusInput = {
   id: string | number;
   isAd: boolean;
@@ -343,6 +348,16 @@ export type ToggleSeedingUsersInput = {
   enabled: boolean;
   ids?: Array<string | number> | null | undefined;
 };
+
+export type TopicChannelFeedbackAction =
+  | 'accept'
+  | 'reject';
+
+export type TopicChannelFeedbackState =
+  | 'accepted'
+  | 'pending'
+  | 'rejected'
+  | 'resolved';
 
 export type TranslationInput = {
   language: UserLanguage;
@@ -591,6 +606,13 @@ export type AdminDeleteAnnouncementsMutationVariables = Exact<{
 
 
 export type AdminDeleteAnnouncementsMutation = { deleteAnnouncements: boolean };
+
+export type AdminReviewFeedbackMutationVariables = Exact<{
+  input: ReviewTopicChannelFeedbackInput;
+}>;
+
+
+export type AdminReviewFeedbackMutation = { reviewTopicChannelFeedback: { id: string, state: TopicChannelFeedbackState | null } };
 
 export type AdminSetFeatureMutationVariables = Exact<{
   input: SetFeatureInput;
@@ -913,6 +935,14 @@ export const AdminDeleteAnnouncementsDocument = new TypedDocumentString(`
   deleteAnnouncements(input: $input)
 }
     `) as unknown as TypedDocumentString<AdminDeleteAnnouncementsMutation, AdminDeleteAnnouncementsMutationVariables>;
+export const AdminReviewFeedbackDocument = new TypedDocumentString(`
+    mutation AdminReviewFeedback($input: ReviewTopicChannelFeedbackInput!) {
+  reviewTopicChannelFeedback(input: $input) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<AdminReviewFeedbackMutation, AdminReviewFeedbackMutationVariables>;
 export const AdminSetFeatureDocument = new TypedDocumentString(`
     mutation AdminSetFeature($input: SetFeatureInput!) {
   setFeature(input: $input) {
