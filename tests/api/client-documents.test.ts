@@ -26,6 +26,7 @@ type Ids = {
   author: string;
   collection: string;
   aliceArticle: string;
+  aliceArticleHash: string;
   commentedArticle: string;
   thread: string;
   moment: string;
@@ -59,6 +60,10 @@ const PAGES: Record<string, Page> = {
   AddCollectionsArticleUserPublic: {
     variables: (ids) => ({ userName: "alice", id: ids.aliceArticle }),
     shows: "user.collections.edges",
+  },
+  ArticleDetailPublic: {
+    variables: (ids) => ({ shortHash: ids.aliceArticleHash, language: "zh_hant" }),
+    shows: "article.classification.topicChannel",
   },
   LatestCommentsPublic: { variables: (ids) => ({ id: ids.commentedArticle }), shows: "article.comments.edges" },
   DescendantCommentsCommentPublic: { variables: (ids) => ({ id: ids.thread }), shows: "comment.comments.edges" },
@@ -103,6 +108,11 @@ beforeAll(async () => {
         )
       ).id,
     ),
+    aliceArticleHash: (
+      await one<{ s: string }>(
+        "SELECT a.short_hash AS s FROM articles a JOIN users u ON u.id = a.author_id WHERE u.user_name = 'alice' AND a.state = 'active' ORDER BY a.id",
+      )
+    ).s,
     commentedArticle: gid("Article", (await mostUsed("comments", "target_id", "type = 'article'")).id),
     thread: gid("Comment", (await mostUsed("comments", "parent_comment_id", "parent_comment_id IS NOT NULL")).id),
     moment: (

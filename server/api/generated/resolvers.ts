@@ -515,6 +515,8 @@ export type ArticleState =
 
 export type ArticleTopicChannel = {
   __typename?: 'ArticleTopicChannel';
+  /** Whether the channel's feed holds the article back to keep one author from flooding it; no limit of that kind runs here, so never. */
+  antiFlooded: Scalars['Boolean']['output'];
   channel: TopicChannel;
   /** When it was filed. */
   classicfiedAt: Scalars['DateTime']['output'];
@@ -7116,6 +7118,7 @@ export type ArticleRecommendationActivityResolvers<ContextType = Context, Parent
 };
 
 export type ArticleTopicChannelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArticleTopicChannel'] = ResolversParentTypes['ArticleTopicChannel']> = {
+  antiFlooded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   channel?: Resolver<ResolversTypes['TopicChannel'], ParentType, ContextType>;
   classicfiedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -59,6 +59,7 @@ export const resolvers = {
     enabled: (r) => r.channel.enabled,
     pinned: (r) => r.pinned,
     classicfiedAt: (r) => new Date(r.at),
+    antiFlooded: () => false,
   },
 
   TopicChannelFeedback: {
