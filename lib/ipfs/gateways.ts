@@ -9,8 +9,12 @@ export const IPFS_GATEWAYS = [
   "https://gateway.pinata.cloud/ipfs/:hash",
 ] as const;
 
-/** The gateways' addresses of one CID. */
-export const gatewayLinks = (cid: string) => IPFS_GATEWAYS.map((template) => template.replace(":hash", cid));
+/** The gateways' addresses of one CID, each with the gateway's name (its host, less the CID). */
+export const gatewayLinks = (cid: string) =>
+  IPFS_GATEWAYS.map((template) => ({
+    name: new URL(template.replace(":hash", "cid")).host.replace(/^cid\.ipfs\./, ""),
+    href: template.replace(":hash", cid),
+  }));
 
 /** Our own gateway's path for one CID. */
 export const ipfsPath = (cid: string) => `/ipfs/${cid}`;
