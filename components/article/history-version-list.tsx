@@ -1,7 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
 import type { ArticleVersionFieldsFragment as ArticleVersionItem } from "@/lib/graphql/generated/graphql";
-import { isRawCid } from "@/lib/ipfs/cid";
-import { ipfsPath } from "@/lib/ipfs/gateways";
 import styles from "./history.module.css";
 
 /** `?from=…&to=…` on the history page: real links and a GET form, so choosing works without JavaScript. */
@@ -12,22 +10,18 @@ export function comparisonHref(basePath: string, from: string, to: string) {
 /**
  * The versions, newest first, the newest marked "latest". Each links to the change it made
  * (itself against the version before it; the first version against itself). Below, a form
- * to compare any two. With `ipfs` (the article is public and active), each version that has a
- * CID links to its document at /ipfs/<cid>.
+ * to compare any two.
  */
 export function HistoryVersionList({
   basePath,
   versions,
   selected,
-  ipfs = false,
 }: {
   basePath: string;
   versions: ArticleVersionItem[];
   selected: { from: string; to: string } | null;
-  ipfs?: boolean;
 }) {
   const t = useTranslations("articleHistory");
-  const tIpfs = useTranslations("ipfs");
   const format = useFormatter();
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
   const label = (v: ArticleVersionItem, i: number) =>
@@ -55,16 +49,6 @@ export function HistoryVersionList({
                   ) : null}
                 </a>
                 {version.description ? <p className={styles.note}>{version.description}</p> : null}
-                {ipfs && isRawCid(version.dataHash) ? (
-                  <p className={styles.note}>
-                    <a
-                      href={ipfsPath(version.dataHash)}
-                      aria-label={tIpfs("versionLinkLabel", { date: when(version.createdAt) })}
-                    >
-                      {tIpfs("versionLink")}
-                    </a>
-                  </p>
-                ) : null}
               </li>
             );
           })}

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { gatewayLinks, ipfsPath } from "@/lib/ipfs/gateways";
 import styles from "./ipfs-links.module.css";
 
@@ -7,7 +8,17 @@ import styles from "./ipfs-links.module.css";
  * answers) and then the public gateways (which answer once the deployment has pinned the block).
  * Whoever fetches it can hash the bytes and compare them with the CID. Server-rendered links only.
  */
-export function IpfsLinks({ cid, id, note }: { cid: string; id: string; note?: string }) {
+export function IpfsLinks({
+  cid,
+  id,
+  note,
+  children,
+}: {
+  cid: string;
+  id: string;
+  note?: string;
+  children?: ReactNode;
+}) {
   const t = useTranslations("ipfs");
   return (
     <section aria-labelledby={id} className={styles.section}>
@@ -30,6 +41,7 @@ export function IpfsLinks({ cid, id, note }: { cid: string; id: string; note?: s
           </li>
         ))}
       </ul>
+      {children}
     </section>
   );
 }

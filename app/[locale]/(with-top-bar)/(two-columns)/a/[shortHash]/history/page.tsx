@@ -5,6 +5,7 @@ import styles from "@/components/article/history.module.css";
 import { HistoryComparison } from "@/components/article/history-comparison";
 import { HistoryVersionList } from "@/components/article/history-version-list";
 import { IpfsLinks } from "@/components/article/ipfs-links";
+import ipfsStyles from "@/components/article/ipfs-links.module.css";
 import { Aside } from "@/components/layout/columns";
 import { metadataFor } from "@/components/layout/site-meta";
 import { savedScript } from "@/components/translation/saved-script";
@@ -16,6 +17,7 @@ import { getVersionPairTranslation, type VersionTranslation } from "@/lib/graphq
 import { isLocale } from "@/lib/i18n/locales";
 import { articleReading, askedTranslation } from "@/lib/i18n/translation-choice";
 import { isRawCid } from "@/lib/ipfs/cid";
+import { ipfsPath } from "@/lib/ipfs/gateways";
 import { articlePath, userPath } from "@/lib/url/entity-paths";
 import { queryParam } from "@/lib/url/query-param";
 
@@ -106,7 +108,6 @@ export default async function ArticleHistoryPage({ params, searchParams }: Props
           basePath={historyPath(article.shortHash)}
           versions={versions}
           selected={from && to ? { from: from.id, to: to.id } : null}
-          ipfs={served}
         />
         {pair?.from && pair.to ? (
           <>
@@ -132,7 +133,26 @@ export default async function ArticleHistoryPage({ params, searchParams }: Props
             cid={shownCid}
             id="ipfs-heading"
             note={tIpfs("historyIntro", { date: format.dateTime(new Date(to.createdAt), { dateStyle: "medium" }) })}
-          />
+          >
+            {/* every listed version has its own, each verifiable the same way */}
+            <h3 className={ipfsStyles.heading}>{tIpfs("everyVersion")}</h3>
+            <ol className={ipfsStyles.versions}>
+              {versions.flatMap((v) =>
+                isRawCid(v.dataHash)
+                  ? [
+                      <li key={v.id}>
+                        <time dateTime={v.createdAt}>
+                          {format.dateTime(new Date(v.createdAt), { dateStyle: "medium", timeStyle: "short" })}
+                        </time>{" "}
+                        <a href={ipfsPath(v.dataHash)} className={ipfsStyles.cid}>
+                          {v.dataHash}
+                        </a>
+                      </li>,
+                    ]
+                  : [],
+              )}
+            </ol>
+          </IpfsLinks>
         ) : null}
       </div>
       <Aside label={t("asideLabel")}>
