@@ -11,6 +11,7 @@ import { mailModeWarning } from "./server/api/mail-mode";
 import { onSchedule } from "./server/api/services/exchange-rates";
 import { cronAuthorization } from "./server/auth/cron-token";
 import { backfillRound } from "./server/db/article-bodies";
+import { backfillCids } from "./server/db/ipfs-blocks";
 import { consumeFanOut, type FanOutJob } from "./server/db/notice-fanout";
 import { cancelAbandonedTopUps } from "./server/db/top-up-expiry";
 import { isAssetRoutePath, serveAsset } from "./server/media/image-route";
@@ -62,7 +63,7 @@ export default {
       ctx.waitUntil(cronRound(env, "chain-payments"));
       ctx.waitUntil(cronRound(env, "circle-renewals"));
       ctx.waitUntil(cronRound(env, "ban-expiry", controller.scheduledTime));
-      ctx.waitUntil(backfillRound(env));
+      ctx.waitUntil(backfillRounds(env));
       ctx.waitUntil(cancelAbandonedTopUps(env.DB, controller.scheduledTime));
     } else {
       ctx.waitUntil(onSchedule(env));
@@ -74,6 +75,17 @@ export default {
  * Handed to the app's route (app/cron/<job>), signed, through the worker's own binding: the work
  * needs the API, which lives in OpenNext's bundle, not in this file's.
  */
+/**
+ * Bodies still in D1 move to R2 first; once none are left, a round gives public versions from
+ * before CIDs theirs (server/db/ipfs-blocks.ts). 20 versions keep it within the free plan's 50
+ * subrequests (a body read and a block put each, and 2 D1 calls, after backfillRound's 2).
+ */
+async function backfillRounds(env: Cloudflare.Env): Promise<void> {
+  if (await backfillRound(env)) return;
+  const cids = await backfillCids(env, 20);
+  if (cids.named > 0) console.log(`Gave ${cids.named} article versions their CIDs.`);
+}
+
 async function cronRound(
   env: CloudflareEnv,
   job: "chain-payments" | "circle-renewals" | "ban-expiry",

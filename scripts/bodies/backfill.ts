@@ -1,5 +1,6 @@
 // Moves article bodies and translated bodies still held in D1 (rows from before R2) into the
-// local R2 bucket CONTENTS, as the every-minute cron round does in production, but all at once:
+// local R2 bucket CONTENTS, then gives public versions from before CIDs theirs, as the
+// every-minute cron round does in production, but all at once:
 //   node scripts/bodies/backfill.ts                                   the demo state (.wrangler/state)
 //   node scripts/bodies/backfill.ts --persist-to scripts/bench/data   the benchmark dataset
 //   … --after 199000                                                 only versions after that id
@@ -9,6 +10,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { getPlatformProxy } from "wrangler";
 import { backfillBodies, backfillTranslationBodies } from "../../server/db/article-bodies.ts";
+import { backfillCids } from "../../server/db/ipfs-blocks.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const at = process.argv.indexOf("--persist-to");
@@ -24,6 +26,7 @@ const proxy = await getPlatformProxy<{ DB: D1Database; CONTENTS: R2Bucket }>({
 const started = performance.now();
 let moved = 0;
 let translated = 0;
+let named = 0;
 let lastId = after > 0 ? Number(process.argv[after + 1]) : 0;
 try {
   for (;;) {
@@ -38,9 +41,15 @@ try {
     translated += round.moved;
     if (round.done) break;
   }
+  // then public versions from before CIDs get theirs (their bodies now all in R2)
+  for (;;) {
+    const round = await backfillCids(proxy.env, ROUND);
+    named += round.named;
+    if (round.done) break;
+  }
 } finally {
   await proxy.dispose();
 }
 console.log(
-  `moved ${moved} bodies and ${translated} translated bodies to R2 in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `moved ${moved} bodies and ${translated} translated bodies to R2, gave ${named} versions CIDs, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -4,6 +4,7 @@
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { contentHash, putBody } from "../../server/db/article-bodies.ts";
+import { backfillCids } from "../../server/db/ipfs-blocks.ts";
 import * as schema from "../../server/db/schema/index.ts";
 import { REPO_ROOT } from "./config.ts";
 import type { SeedTable } from "./sql.ts";
@@ -36,4 +37,26 @@ export async function storeSeedBodies(tables: readonly SeedTable[]): Promise<See
     await proxy.dispose();
   }
   return tables.map((t) => (t === versions ? { table: t.table, rows } : t));
+}
+
+/**
+ * Once the rows are in D1: every public version gets its CID and its IPFS block, as one the API
+ * publishes does, by the same rounds the cron runs for versions from before CIDs.
+ */
+export async function giveSeedCids(): Promise<number> {
+  const proxy = await getPlatformProxy<{ DB: D1Database; CONTENTS: R2Bucket }>({
+    configPath: path.join(REPO_ROOT, "wrangler.toml"),
+    persist: true,
+  });
+  let named = 0;
+  try {
+    for (;;) {
+      const round = await backfillCids(proxy.env, 100);
+      named += round.named;
+      if (round.done) break;
+    }
+  } finally {
+    await proxy.dispose();
+  }
+  return named;
 }

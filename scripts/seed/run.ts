@@ -7,7 +7,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { getTableName } from "drizzle-orm";
 import * as schema from "../../server/db/schema/index.ts";
-import { storeSeedBodies } from "./bodies.ts";
+import { giveSeedCids, storeSeedBodies } from "./bodies.ts";
 import { SEED } from "./config.ts";
 import { buildDataset } from "./dataset.ts";
 import { seedImages, writeSeedImages } from "./images.ts";
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  console.log(`  gave ${await giveSeedCids()} public versions their CIDs`);
 
   const width = Math.max(...tables.map((t) => getTableName(t.table).length));
   for (const { table, rows } of tables) {

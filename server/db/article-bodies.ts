@@ -104,14 +104,15 @@ export async function backfillTranslationBodies(env: BackfillEnv, limit = 100): 
  * versions first, then translations. 40 rows keep a round within the free plan's 50
  * subrequests (at most 40 puts and 3 D1 calls); a round with nothing left to move costs two
  * indexed queries. scripts/bodies/backfill.ts does the same in bulk where a local state
- * directory is at hand.
+ * directory is at hand. Answers whether it moved anything (the round's subrequests are spent).
  */
-export async function backfillRound(env: BackfillEnv): Promise<void> {
+export async function backfillRound(env: BackfillEnv): Promise<boolean> {
   const versions = await backfillBodies(env, 40);
   if (versions.moved > 0) {
     console.log(`Moved ${versions.moved} article bodies from D1 to R2.`);
-    return;
+    return true;
   }
   const translations = await backfillTranslationBodies(env, 40);
   if (translations.moved > 0) console.log(`Moved ${translations.moved} translated bodies from D1 to R2.`);
+  return translations.moved > 0;
 }

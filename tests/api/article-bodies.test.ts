@@ -111,17 +111,18 @@ async function publish(content: string, title?: string) {
 const versionRows = (articleId: number) =>
   db().select().from(articleVersions).where(eq(articleVersions.articleId, articleId)).orderBy(articleVersions.id);
 const stored = async (hash: string) => (await env.CONTENTS.get(bodyKey(hash)))?.text();
+/** The R2 key of an article's latest body: its version's data_hash (the API answers the CID). */
+const bodyHashOf = async (articleId: string) => present((await versionRows(dbId(articleId))).at(-1)).dataHash;
 
 describe("a published article's body", () => {
   it("is in R2 under its hash, and not in D1", async () => {
     const html = `<p>Stored once ${crypto.randomUUID()}</p>`;
     const article = await publish(html);
     expect(article.content).toBe(html);
-    expect(article.dataHash).toBe(await contentHash(html));
-    expect(await stored(article.dataHash)).toBe(html);
     const [row] = await versionRows(dbId(article.id));
     expect(row?.content).toBeNull();
-    expect(row?.dataHash).toBe(article.dataHash);
+    expect(row?.dataHash).toBe(await contentHash(html));
+    expect(await stored(await contentHash(html))).toBe(html);
 
     const read = await new Client().gql(READ, { shortHash: article.shortHash });
     expect(read.data?.article?.contents.html).toBe(html);
@@ -132,19 +133,21 @@ describe("a published article's body", () => {
     const html = `<p>Twice the same ${crypto.randomUUID()}</p>`;
     const first = await publish(html);
     const second = await publish(html);
-    expect(second.dataHash).toBe(first.dataHash);
-    const listed = await env.CONTENTS.list({ prefix: bodyKey(first.dataHash) });
+    const body = await bodyHashOf(first.id);
+    expect(await bodyHashOf(second.id)).toBe(body);
+    const listed = await env.CONTENTS.list({ prefix: bodyKey(body) });
     expect(listed.objects).toHaveLength(1);
 
-    // a title change makes a version that names the same body, and puts nothing: R2 refusing
-    // puts does not stop it
+    // a title change makes a version that names the same body, and puts no body: R2 refusing
+    // puts does not stop it (the version's IPFS block, refused too, is left to the backfill)
     const renamed = await fromNewIp(client)
       .withVars({ CONTENTS: refusingPuts })
       .gql(EDIT, { input: { id: first.id, title: "Renamed" } });
     expect(renamed.errors).toBeUndefined();
     const rows = await versionRows(dbId(first.id));
     expect(rows).toHaveLength(2);
-    expect(new Set(rows.map((r) => r.dataHash))).toEqual(new Set([first.dataHash]));
+    expect(new Set(rows.map((r) => r.dataHash))).toEqual(new Set([body]));
+    expect(rows.at(-1)?.cid).toBeNull();
     expect(renamed.data?.editArticle.content).toBe(html);
   });
 });
@@ -204,7 +207,7 @@ describe("a body R2 does not take", () => {
     const retried = await fromNewIp(client).gql(EDIT, { input: { id: article.id, content: revisedHtml } });
     expect(retried.errors).toBeUndefined();
     expect(retried.data?.editArticle.content).toBe(revisedHtml);
-    expect(await stored(present(retried.data?.editArticle.dataHash))).toBe(revisedHtml);
+    expect(await stored(await bodyHashOf(article.id))).toBe(revisedHtml);
   });
 });
 

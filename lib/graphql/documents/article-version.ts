@@ -7,6 +7,7 @@ export const ArticleHistoryQuery = graphql(`
     article(input: { shortHash: $shortHash }) {
       id
       shortHash
+      state
       title
       summary
       language
@@ -41,6 +42,7 @@ export const ArticleVersionFields = graphql(`
     title
     createdAt
     description
+    dataHash
   }
 `);
 

@@ -5,6 +5,7 @@ export const ArticlePageQuery = graphql(`
     article(input: { shortHash: $shortHash }) {
       ...ArticleDigestFields
       state
+      dataHash
       revisedAt
       revisionCount
       readTime

@@ -541,11 +541,11 @@ export type ArticleHistoryQueryVariables = Exact<{
 }>;
 
 
-export type ArticleHistoryQuery = { article: { id: string, shortHash: string, title: string, summary: string, language: string | null, availableTranslations: Array<UserLanguage> | null, access: { type: ArticleAccessType }, author: { id: string, userName: string | null, displayName: string | null }, versions: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, title: string, createdAt: string, description: string | null } } | null> } } | null };
+export type ArticleHistoryQuery = { article: { id: string, shortHash: string, state: ArticleState, title: string, summary: string, language: string | null, availableTranslations: Array<UserLanguage> | null, access: { type: ArticleAccessType }, author: { id: string, userName: string | null, displayName: string | null }, versions: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, title: string, createdAt: string, description: string | null, dataHash: string | null } } | null> } } | null };
 
-export type ArticleVersionFieldsFragment = { id: string, title: string, createdAt: string, description: string | null };
+export type ArticleVersionFieldsFragment = { id: string, title: string, createdAt: string, description: string | null, dataHash: string | null };
 
-export type ArticleVersionContentsFieldsFragment = { id: string, title: string, createdAt: string, description: string | null, contents: { html: string } };
+export type ArticleVersionContentsFieldsFragment = { id: string, title: string, createdAt: string, description: string | null, dataHash: string | null, contents: { html: string } };
 
 export type ArticleVersionPairQueryVariables = Exact<{
   from: string | number;
@@ -555,7 +555,7 @@ export type ArticleVersionPairQueryVariables = Exact<{
 
 export type ArticleVersionPairQuery = { from:
     | { __typename: 'Article' }
-    | { __typename: 'ArticleVersion', id: string, title: string, createdAt: string, description: string | null, contents: { html: string } }
+    | { __typename: 'ArticleVersion', id: string, title: string, createdAt: string, description: string | null, dataHash: string | null, contents: { html: string } }
     | { __typename: 'Circle' }
     | { __typename: 'Collection' }
     | { __typename: 'Comment' }
@@ -570,7 +570,7 @@ export type ArticleVersionPairQuery = { from:
     | { __typename: 'WritingChallenge' }
    | null, to:
     | { __typename: 'Article' }
-    | { __typename: 'ArticleVersion', id: string, title: string, createdAt: string, description: string | null, contents: { html: string } }
+    | { __typename: 'ArticleVersion', id: string, title: string, createdAt: string, description: string | null, dataHash: string | null, contents: { html: string } }
     | { __typename: 'Circle' }
     | { __typename: 'Collection' }
     | { __typename: 'Comment' }
@@ -590,7 +590,7 @@ export type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-export type ArticlePageQuery = { article: { state: ArticleState, revisedAt: string | null, revisionCount: number, readTime: number, language: string | null, availableTranslations: Array<UserLanguage> | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, sensitiveByAdmin: boolean, indentFirstLine: boolean, noindex: boolean, appreciationsReceivedTotal: number, readerCount: number, bookmarkCount: number, commentCount: number, requestForDonation: string | null, id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, contents: { html: string }, author: { paymentPointer: string | null, id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, relatedArticles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null }, access: { type: ArticleAccessType } } | null };
+export type ArticlePageQuery = { article: { state: ArticleState, dataHash: string, revisedAt: string | null, revisionCount: number, readTime: number, language: string | null, availableTranslations: Array<UserLanguage> | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, sensitiveByAdmin: boolean, indentFirstLine: boolean, noindex: boolean, appreciationsReceivedTotal: number, readerCount: number, bookmarkCount: number, commentCount: number, requestForDonation: string | null, id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, contents: { html: string }, author: { paymentPointer: string | null, id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, relatedArticles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null }, access: { type: ArticleAccessType } } | null };
 
 export type ArticleCollectionQueryVariables = Exact<{
   id: string | number;
@@ -1582,6 +1582,7 @@ export const ArticleVersionFieldsFragmentDoc = new TypedDocumentString(`
   title
   createdAt
   description
+  dataHash
 }
     `, {"fragmentName":"ArticleVersionFields"}) as unknown as TypedDocumentString<ArticleVersionFieldsFragment, unknown>;
 export const ArticleVersionContentsFieldsFragmentDoc = new TypedDocumentString(`
@@ -1596,6 +1597,7 @@ export const ArticleVersionContentsFieldsFragmentDoc = new TypedDocumentString(`
   title
   createdAt
   description
+  dataHash
 }`, {"fragmentName":"ArticleVersionContentsFields"}) as unknown as TypedDocumentString<ArticleVersionContentsFieldsFragment, unknown>;
 export const UserDigestFieldsFragmentDoc = new TypedDocumentString(`
     fragment UserDigestFields on User {
@@ -2860,6 +2862,7 @@ export const ArticleHistoryDocument = new TypedDocumentString(`
   article(input: { shortHash: $shortHash }) {
     id
     shortHash
+    state
     title
     summary
     language
@@ -2891,6 +2894,7 @@ export const ArticleHistoryDocument = new TypedDocumentString(`
   title
   createdAt
   description
+  dataHash
 }`) as unknown as TypedDocumentString<ArticleHistoryQuery, ArticleHistoryQueryVariables>;
 export const ArticleVersionPairDocument = new TypedDocumentString(`
     query ArticleVersionPair($from: ID!, $to: ID!) {
@@ -2912,6 +2916,7 @@ export const ArticleVersionPairDocument = new TypedDocumentString(`
   title
   createdAt
   description
+  dataHash
 }
 fragment ArticleVersionContentsFields on ArticleVersion {
   ...ArticleVersionFields
@@ -2924,6 +2929,7 @@ export const ArticlePageDocument = new TypedDocumentString(`
   article(input: { shortHash: $shortHash }) {
     ...ArticleDigestFields
     state
+    dataHash
     revisedAt
     revisionCount
     readTime

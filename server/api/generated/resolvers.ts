@@ -207,6 +207,7 @@ export type Article = Node & PinnableWork & {
   contents: ArticleContents;
   cover?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
+  /** The latest version's CID (ArticleVersion.dataHash says which it is); mediaHash is the same. */
   dataHash: Scalars['String']['output'];
   /** The cover, else the first image of the content. */
   displayCover?: Maybe<Scalars['String']['output']>;
@@ -450,7 +451,10 @@ export type ArticleEdge = {
 };
 
 export type ArticleInput = {
-  /** An article by the hash of one of its versions (Article.mediaHash), the latest such version's article when several share it. */
+  /**
+   * An article by the hash of one of its versions (its CID, or the SHA-256 of its body that named a
+   * version before CIDs), the latest such version's article when several share it.
+   */
   mediaHash?: InputMaybe<Scalars['String']['input']>;
   shortHash?: InputMaybe<Scalars['String']['input']>;
 };
@@ -548,6 +552,11 @@ export type ArticleVersion = Node & {
   __typename?: 'ArticleVersion';
   contents: ArticleContents;
   createdAt: Scalars['DateTime']['output'];
+  /**
+   * The version's CIDv1 (raw, sha2-256, base32): the address of its HTML document at /ipfs/<cid>.
+   * A paywalled version has none, nor has one from before CIDs until the backfill reaches it:
+   * for those, the SHA-256 of its body (hex). mediaHash is the same.
+   */
   dataHash?: Maybe<Scalars['String']['output']>;
   /** The author's note on what changed, if any. */
   description?: Maybe<Scalars['String']['output']>;
@@ -3585,6 +3594,11 @@ export type Official = {
    */
   announcements?: Maybe<Array<Announcement>>;
   features: Array<Feature>;
+  /**
+   * Public IPFS gateways as URL templates, `:hash` standing for a version's CID (Article.dataHash).
+   * They serve a version once the deployment has pinned its block; /ipfs/<cid> here always does.
+   */
+  ipfsGateways: Array<Scalars['String']['output']>;
 };
 
 
@@ -8033,6 +8047,7 @@ export type OssResolvers<ContextType = Context, ParentType extends ResolversPare
 export type OfficialResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Official'] = ResolversParentTypes['Official']> = {
   announcements?: Resolver<Maybe<Array<ResolversTypes['Announcement']>>, ParentType, ContextType, RequireFields<OfficialAnnouncementsArgs, 'input'>>;
   features?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType>;
+  ipfsGateways?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OfficialAnnouncementNoticeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficialAnnouncementNotice'] = ResolversParentTypes['OfficialAnnouncementNotice']> = {

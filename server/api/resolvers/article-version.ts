@@ -1,3 +1,4 @@
+import { versionHash } from "../services/version-hash";
 import "server-only";
 import { versionCount, versionsByIds, versionsPage } from "@/server/db/queries/article-versions";
 import { decodeNumberCursor, pageSize, toConnection } from "../connections";
@@ -34,7 +35,8 @@ export const resolvers = {
 
   ArticleVersion: {
     id: (v) => toGlobalId("ArticleVersion", v.id),
-    mediaHash: (v) => v.dataHash,
+    dataHash: (v) => versionHash(v),
+    mediaHash: (v) => versionHash(v),
     // a history page asks for a few versions' bodies at once: one parallel round of R2 reads
     // (the article's present access decides: work made paywalled keeps its history in the circle)
     contents: async (v, _x, ctx) => {

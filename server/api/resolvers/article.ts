@@ -1,3 +1,4 @@
+import { versionHash } from "../services/version-hash";
 import "server-only";
 import DataLoader from "dataloader";
 import { assetPath } from "@/lib/media/paths";
@@ -181,8 +182,8 @@ export const resolvers = {
     author: (a, _x, ctx) => mustLoad(ctx.loaders.user, a.authorId),
     summaryCustomized: async (a, _x, ctx) => (await version(a, ctx)).summaryCustomized,
     tags: (a, _x, ctx) => ctx.loaders.articleTags.load(a.id),
-    dataHash: async (a, _x, ctx) => (await version(a, ctx)).dataHash,
-    mediaHash: async (a, _x, ctx) => (await version(a, ctx)).dataHash,
+    dataHash: async (a, _x, ctx) => versionHash(await version(a, ctx)),
+    mediaHash: async (a, _x, ctx) => versionHash(await version(a, ctx)),
     // paywalled work outside its circle: empty (title, summary and cover stay)
     content: async (a, _x, ctx) => readableBody(ctx, a),
     // sanitized when published (the publish service); read as stored

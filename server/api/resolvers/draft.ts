@@ -1,3 +1,4 @@
+import { versionHash } from "../services/version-hash";
 import "server-only";
 import DataLoader from "dataloader";
 import { assetPath } from "@/lib/media/paths";
@@ -89,8 +90,10 @@ export const resolvers = {
 
   Draft: {
     id: (d) => toGlobalId("Draft", d.id),
-    mediaHash: async (d, _a, ctx) =>
-      d.articleId ? ((await ctx.loaders.articleVersion.load(d.articleId))?.dataHash ?? null) : null,
+    mediaHash: async (d, _a, ctx) => {
+      const latest = d.articleId ? await ctx.loaders.articleVersion.load(d.articleId) : undefined;
+      return latest ? versionHash(latest) : null;
+    },
     slug: (d) => slugify(d.title ?? ""),
     // lists show the opening of the text where the author wrote no summary
     summary: (d) => d.summary ?? (d.content ? deriveSummary(htmlToText(d.content)) || null : null),

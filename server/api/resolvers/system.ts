@@ -1,3 +1,4 @@
+import { IPFS_GATEWAYS } from "@/lib/ipfs/gateways";
 import "server-only";
 import { GraphQLScalarType, Kind } from "graphql";
 import { type ChannelRow, channelByShortHash } from "@/server/db/queries/channels";
@@ -208,6 +209,7 @@ export const resolvers = {
   },
 
   Official: {
+    ipfsGateways: () => [...IPFS_GATEWAYS],
     // enabled per viewer (admin and seeding flags). Pages read this as a visitor into shared
     // HTML (lib/graphql/reads/support.ts), and a visitor is never an admin or seeding user, so
     // nothing per viewer is baked into a cached page.

@@ -379,6 +379,8 @@ const LIST_BOUNDS: Record<string, number> = {
   "UserInfo.featuredTags": 5,
   "Mutation.putFeaturedTags": 5,
   "Official.features": 6,
+  // lib/ipfs/gateways.ts: IPFS_GATEWAYS, the specification's four templates
+  "Official.ipfsGateways": 4,
   // server/db/queries/system.ts: ANNOUNCEMENT_LIMIT
   "Official.announcements": 20,
   "WritingChallenge.announcements": 20,

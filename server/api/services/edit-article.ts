@@ -43,6 +43,7 @@ import { retag } from "./article-tags";
 import { grantGrandSlam } from "./badges";
 import { notifyCircleArticle } from "./circle-notices";
 import { exclusiveMoveTags } from "./exclusive-feeds";
+import { storeVersionBlock } from "./ipfs";
 import { articleIndexText } from "./search";
 import {
   checkCampaigns,
@@ -170,16 +171,21 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
   if (revised && article.revisionCount >= REVISIONS_MAX) throw revisionsUsedUp();
   const description = blockText(input.description, "description", DONATION_TEXT_MAX);
   if (changed.length > 0) {
-    const { id: _id, createdAt: _at, content: _body, ...copied } = next;
+    const { id: _id, createdAt: _at, content: _body, cid: _cid, ...copied } = next;
+    // a new version is a new document (its own date at least): it gets its own CID
+    const language = revised ? detectLanguage(`${next.title}\n${text}`) : article.language;
+    // in R2 before the batch (services/article-body.ts): a body already there is not put
+    // again; one still in the old row's column (not yet backfilled) is, as the new row has none
+    const dataHash =
+      latest.content === null && next.content === current.content
+        ? current.dataHash
+        : await storeBody(ctx, next.content, SAVE_FAILED);
+    const cid = await storeVersionBlock(ctx, viewer, { ...next, createdAt: ctx.now, language });
     statements.push(
       ctx.db.insert(articleVersions).values({
         ...copied,
-        // in R2 before the batch (services/article-body.ts): a body already there is not put
-        // again; one still in the old row's column (not yet backfilled) is, as the new row has none
-        dataHash:
-          latest.content === null && next.content === current.content
-            ? current.dataHash
-            : await storeBody(ctx, next.content, SAVE_FAILED),
+        dataHash,
+        cid,
         description,
         createdAt: ctx.now,
       }),
@@ -187,7 +193,7 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
     purge.add(cacheTags.article(article.id));
     Object.assign(row, { title: next.title, summary: next.summary, cover: next.cover, wordCount: next.wordCount });
     if (revised) {
-      Object.assign(row, { revisedAt: ctx.now, language: detectLanguage(`${next.title}\n${text}`) });
+      Object.assign(row, { revisedAt: ctx.now, language });
       limited.revisionCount = withinLimit(
         sql`${articles.revisionCount} < ${REVISIONS_MAX}`,
         sql`${articles.revisionCount} + 1`,

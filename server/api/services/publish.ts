@@ -34,6 +34,7 @@ import { tagsToCreate } from "./article-tags";
 import { grantGrandSlam } from "./badges";
 import { notifyCircleArticle } from "./circle-notices";
 import { ownDraft } from "./drafts";
+import { storeVersionBlock } from "./ipfs";
 import { fanOut, mentionedIn, notify } from "./notices";
 import { articleIndexText } from "./search";
 import {
@@ -93,6 +94,16 @@ export async function publishArticle(ctx: Context, viewer: UserRow, input: Publi
   const newTags = await tagsToCreate(ctx, draft.tags);
   // before the claim: a body that cannot be stored leaves the draft as it was
   const dataHash = await storeBody(ctx, checked.content, "Publishing failed; the draft is kept, please try again.");
+  const language = detectLanguage(`${checked.title}\n${checked.text}`);
+  // the version's document is dated ctx.now, as its row is (createArticleStatements)
+  const cid = await storeVersionBlock(ctx, viewer, {
+    title: checked.title,
+    content: checked.content,
+    createdAt: ctx.now,
+    language,
+    license: draft.license,
+    access: draft.access,
+  });
 
   const claimed = await claimDraftForPublishing(ctx.db, draft.id, ctx.now);
   if (!claimed) return (await draftById(ctx.db, draft.id)) ?? draft;
@@ -107,7 +118,8 @@ export async function publishArticle(ctx: Context, viewer: UserRow, input: Publi
     cover: draft.cover,
     wordCount: countWords(checked.text),
     dataHash,
-    language: detectLanguage(`${checked.title}\n${checked.text}`),
+    cid,
+    language,
     license: draft.license,
     access: draft.access,
     canComment: draft.canComment,

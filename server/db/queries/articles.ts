@@ -207,13 +207,16 @@ export async function otherArticleIdsBy(db: Db, authorId: number, exceptId: numb
   return rows.map((r) => r.id);
 }
 
-/** The article of the latest version whose content hash is `dataHash` (article_versions_data_hash_idx). */
-export async function articleByMediaHash(db: Db, dataHash: string) {
+/**
+ * The article of the latest version whose hash is `hash`: its CID, or for a version from
+ * before CIDs the SHA-256 of its body (article_versions_cid_idx, article_versions_data_hash_idx).
+ */
+export async function articleByMediaHash(db: Db, hash: string) {
   const [row] = await db
     .select({ article: articles })
     .from(articleVersions)
     .innerJoin(articles, eq(articles.id, articleVersions.articleId))
-    .where(eq(articleVersions.dataHash, dataHash))
+    .where(or(eq(articleVersions.cid, hash), eq(articleVersions.dataHash, hash)))
     .orderBy(desc(articleVersions.createdAt))
     .limit(1);
   return row?.article;

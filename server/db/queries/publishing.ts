@@ -88,6 +88,8 @@ export type NewArticle = {
   cover: string | null;
   wordCount: number;
   dataHash: string;
+  /** The version's CID (null: paywalled), its block already in R2. */
+  cid: string | null;
   language: string | null;
   license: (typeof articleVersions.$inferInsert)["license"];
   access: (typeof articleVersions.$inferInsert)["access"];
@@ -140,6 +142,7 @@ export function createArticleStatements(
       cover: article.cover,
       wordCount: article.wordCount,
       dataHash: article.dataHash,
+      cid: article.cid,
       license: article.license,
       access: article.access,
       canComment: article.canComment,

@@ -87,6 +87,11 @@ export const articleVersions = sqliteTable(
     wordCount: integer("word_count").notNull(),
     // SHA-256 of the content: the key of the body in R2, so identical bodies are stored once
     dataHash: text("data_hash").notNull(),
+    // The version's IPFS address (lib/ipfs/cid.ts): a CIDv1 of its self-contained HTML document,
+    // whose bytes are kept in R2 under it (server/db/ipfs-blocks.ts). NULL for a paywalled
+    // version (none is ever made: its text is the circle's) and for one from before CIDs until
+    // the backfill gives it one. Article.dataHash/mediaHash answer it, else data_hash.
+    cid: text("cid"),
     license: text("license", { enum: LICENSES }).notNull().default("cc_by_nc_nd_4"),
     access: text("access", { enum: ARTICLE_ACCESS }).notNull().default("public"),
     canComment: integer("can_comment", { mode: "boolean" }).notNull().default(true),
@@ -106,6 +111,10 @@ export const articleVersions = sqliteTable(
     index("article_versions_body_in_d1_idx").on(t.id).where(sql`${t.content} IS NOT NULL`),
     // Query.article by mediaHash (ArticleInput.mediaHash): the article a version's hash names
     index("article_versions_data_hash_idx").on(t.dataHash, t.createdAt),
+    // /ipfs/<cid> and Query.article by a CID
+    index("article_versions_cid_idx").on(t.cid),
+    // the versions the CID backfill has yet to reach: empty once it is done
+    index("article_versions_cid_missing_idx").on(t.id).where(sql`${t.cid} IS NULL AND ${t.access} = 'public'`),
   ],
 );
 

@@ -220,6 +220,12 @@ type Documents = {
     "\n  mutation HottestScoreComment($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": typeof types.HottestScoreCommentDocument,
     "\n  mutation HottestScoreDeleteComment($id: ID!) {\n    deleteComment(input: { id: $id }) {\n      id\n    }\n  }\n": typeof types.HottestScoreDeleteCommentDocument,
     "\n  mutation HottestScorePay($input: PayToInput!) {\n    payTo(input: $input) {\n      transaction {\n        id\n      }\n    }\n  }\n": typeof types.HottestScorePayDocument,
+    "\n  mutation IpfsPut($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.IpfsPutDocument,
+    "\n  mutation IpfsPublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      article {\n        id\n        shortHash\n        dataHash\n      }\n    }\n  }\n": typeof types.IpfsPublishDocument,
+    "\n  mutation IpfsEdit($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      dataHash\n      mediaHash\n    }\n  }\n": typeof types.IpfsEditDocument,
+    "\n  query IpfsVersions($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      dataHash\n      versions(input: { first: 10 }) {\n        edges {\n          node {\n            title\n            dataHash\n            mediaHash\n          }\n        }\n      }\n    }\n  }\n": typeof types.IpfsVersionsDocument,
+    "\n  query IpfsByHash($mediaHash: String!) {\n    article(input: { mediaHash: $mediaHash }) {\n      id\n    }\n  }\n": typeof types.IpfsByHashDocument,
+    "\n  query IpfsGateways {\n    official {\n      ipfsGateways\n    }\n  }\n": typeof types.IpfsGatewaysDocument,
     "\n  query LogbookWallet($userName: String!) {\n    user(input: { userName: $userName }) {\n      info {\n        cryptoWallet {\n          address\n          hasNFTs\n          nfts {\n            id\n            name\n            description\n            imageUrl\n            imagePreviewUrl\n            contractAddress\n            collectionName\n          }\n        }\n      }\n    }\n  }\n": typeof types.LogbookWalletDocument,
     "\n  mutation Migrate($input: MigrationInput!) {\n    migration(input: $input)\n  }\n": typeof types.MigrateDocument,
     "\n  query MigratedDrafts {\n    viewer {\n      drafts(input: { first: 20 }) {\n        totalCount\n        edges {\n          node {\n            id\n            title\n            summary\n            summaryCustomized\n            content\n            wordCount\n            publishState\n            assets {\n              id\n              type\n              path\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.MigratedDraftsDocument,
@@ -575,6 +581,12 @@ const documents: Documents = {
     "\n  mutation HottestScoreComment($input: PutCommentInput!) {\n    putComment(input: $input) {\n      id\n    }\n  }\n": types.HottestScoreCommentDocument,
     "\n  mutation HottestScoreDeleteComment($id: ID!) {\n    deleteComment(input: { id: $id }) {\n      id\n    }\n  }\n": types.HottestScoreDeleteCommentDocument,
     "\n  mutation HottestScorePay($input: PayToInput!) {\n    payTo(input: $input) {\n      transaction {\n        id\n      }\n    }\n  }\n": types.HottestScorePayDocument,
+    "\n  mutation IpfsPut($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": types.IpfsPutDocument,
+    "\n  mutation IpfsPublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      article {\n        id\n        shortHash\n        dataHash\n      }\n    }\n  }\n": types.IpfsPublishDocument,
+    "\n  mutation IpfsEdit($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      dataHash\n      mediaHash\n    }\n  }\n": types.IpfsEditDocument,
+    "\n  query IpfsVersions($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      dataHash\n      versions(input: { first: 10 }) {\n        edges {\n          node {\n            title\n            dataHash\n            mediaHash\n          }\n        }\n      }\n    }\n  }\n": types.IpfsVersionsDocument,
+    "\n  query IpfsByHash($mediaHash: String!) {\n    article(input: { mediaHash: $mediaHash }) {\n      id\n    }\n  }\n": types.IpfsByHashDocument,
+    "\n  query IpfsGateways {\n    official {\n      ipfsGateways\n    }\n  }\n": types.IpfsGatewaysDocument,
     "\n  query LogbookWallet($userName: String!) {\n    user(input: { userName: $userName }) {\n      info {\n        cryptoWallet {\n          address\n          hasNFTs\n          nfts {\n            id\n            name\n            description\n            imageUrl\n            imagePreviewUrl\n            contractAddress\n            collectionName\n          }\n        }\n      }\n    }\n  }\n": types.LogbookWalletDocument,
     "\n  mutation Migrate($input: MigrationInput!) {\n    migration(input: $input)\n  }\n": types.MigrateDocument,
     "\n  query MigratedDrafts {\n    viewer {\n      drafts(input: { first: 20 }) {\n        totalCount\n        edges {\n          node {\n            id\n            title\n            summary\n            summaryCustomized\n            content\n            wordCount\n            publishState\n            assets {\n              id\n              type\n              path\n            }\n          }\n        }\n      }\n    }\n  }\n": types.MigratedDraftsDocument,
@@ -1545,6 +1557,30 @@ export function graphql(source: "\n  mutation HottestScoreDeleteComment($id: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation HottestScorePay($input: PayToInput!) {\n    payTo(input: $input) {\n      transaction {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').HottestScorePayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IpfsPut($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').IpfsPutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IpfsPublish($id: ID!) {\n    publishArticle(input: { id: $id }) {\n      article {\n        id\n        shortHash\n        dataHash\n      }\n    }\n  }\n"): typeof import('./graphql').IpfsPublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IpfsEdit($input: EditArticleInput!) {\n    editArticle(input: $input) {\n      id\n      dataHash\n      mediaHash\n    }\n  }\n"): typeof import('./graphql').IpfsEditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IpfsVersions($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      dataHash\n      versions(input: { first: 10 }) {\n        edges {\n          node {\n            title\n            dataHash\n            mediaHash\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').IpfsVersionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IpfsByHash($mediaHash: String!) {\n    article(input: { mediaHash: $mediaHash }) {\n      id\n    }\n  }\n"): typeof import('./graphql').IpfsByHashDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IpfsGateways {\n    official {\n      ipfsGateways\n    }\n  }\n"): typeof import('./graphql').IpfsGatewaysDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

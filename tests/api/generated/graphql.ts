@@ -2889,6 +2889,46 @@ export type HottestScorePayMutationVariables = Exact<{
 
 export type HottestScorePayMutation = { payTo: { transaction: { id: string } } };
 
+export type IpfsPutMutationVariables = Exact<{
+  input: PutDraftInput;
+}>;
+
+
+export type IpfsPutMutation = { putDraft: { id: string } };
+
+export type IpfsPublishMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IpfsPublishMutation = { publishArticle: { article: { id: string, shortHash: string, dataHash: string } | null } };
+
+export type IpfsEditMutationVariables = Exact<{
+  input: EditArticleInput;
+}>;
+
+
+export type IpfsEditMutation = { editArticle: { id: string, dataHash: string, mediaHash: string } };
+
+export type IpfsVersionsQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type IpfsVersionsQuery = { article: { dataHash: string, versions: { edges: Array<{ node: { title: string, dataHash: string | null, mediaHash: string | null } } | null> } } | null };
+
+export type IpfsByHashQueryVariables = Exact<{
+  mediaHash: string;
+}>;
+
+
+export type IpfsByHashQuery = { article: { id: string } | null };
+
+export type IpfsGatewaysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IpfsGatewaysQuery = { official: { ipfsGateways: Array<string> } };
+
 export type LogbookWalletQueryVariables = Exact<{
   userName: string;
 }>;
@@ -7320,6 +7360,63 @@ export const HottestScorePayDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HottestScorePayMutation, HottestScorePayMutationVariables>;
+export const IpfsPutDocument = new TypedDocumentString(`
+    mutation IpfsPut($input: PutDraftInput!) {
+  putDraft(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<IpfsPutMutation, IpfsPutMutationVariables>;
+export const IpfsPublishDocument = new TypedDocumentString(`
+    mutation IpfsPublish($id: ID!) {
+  publishArticle(input: { id: $id }) {
+    article {
+      id
+      shortHash
+      dataHash
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IpfsPublishMutation, IpfsPublishMutationVariables>;
+export const IpfsEditDocument = new TypedDocumentString(`
+    mutation IpfsEdit($input: EditArticleInput!) {
+  editArticle(input: $input) {
+    id
+    dataHash
+    mediaHash
+  }
+}
+    `) as unknown as TypedDocumentString<IpfsEditMutation, IpfsEditMutationVariables>;
+export const IpfsVersionsDocument = new TypedDocumentString(`
+    query IpfsVersions($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    dataHash
+    versions(input: { first: 10 }) {
+      edges {
+        node {
+          title
+          dataHash
+          mediaHash
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IpfsVersionsQuery, IpfsVersionsQueryVariables>;
+export const IpfsByHashDocument = new TypedDocumentString(`
+    query IpfsByHash($mediaHash: String!) {
+  article(input: { mediaHash: $mediaHash }) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<IpfsByHashQuery, IpfsByHashQueryVariables>;
+export const IpfsGatewaysDocument = new TypedDocumentString(`
+    query IpfsGateways {
+  official {
+    ipfsGateways
+  }
+}
+    `) as unknown as TypedDocumentString<IpfsGatewaysQuery, IpfsGatewaysQueryVariables>;
 export const LogbookWalletDocument = new TypedDocumentString(`
     query LogbookWallet($userName: String!) {
   user(input: { userName: $userName }) {

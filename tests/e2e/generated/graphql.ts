@@ -494,6 +494,13 @@ export type HomePicksQueryVariables = Exact<{
 
 export type HomePicksQuery = { viewer: { recommendation: { authors: { edges: Array<{ node: { userName: string | null } }> | null }, tags: { edges: Array<{ node: { id: string, slug: string } }> | null } } } | null };
 
+export type IpfsWorksQueryVariables = Exact<{
+  userName: string;
+}>;
+
+
+export type IpfsWorksQuery = { user: { articles: { edges: Array<{ node: { shortHash: string, title: string, revisionCount: number, dataHash: string, access: { type: ArticleAccessType } } }> | null } } | null };
+
 export type LanguagesSeededPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1385,6 +1392,25 @@ export const HomePicksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomePicksQuery, HomePicksQueryVariables>;
+export const IpfsWorksDocument = new TypedDocumentString(`
+    query IpfsWorks($userName: String!) {
+  user(input: { userName: $userName }) {
+    articles(input: { first: 50 }) {
+      edges {
+        node {
+          shortHash
+          title
+          revisionCount
+          dataHash
+          access {
+            type
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IpfsWorksQuery, IpfsWorksQueryVariables>;
 export const LanguagesSeededPagesDocument = new TypedDocumentString(`
     query LanguagesSeededPages {
   viewer {

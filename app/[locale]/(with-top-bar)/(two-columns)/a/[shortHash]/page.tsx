@@ -9,6 +9,7 @@ import { ArticleContent } from "@/components/article/article-content";
 import { ArticleFooter } from "@/components/article/article-footer";
 import { ArticleHeader } from "@/components/article/article-header";
 import { CollectionReadingList } from "@/components/article/collection-reading-list";
+import { IpfsLinks } from "@/components/article/ipfs-links";
 import { RelatedArticles } from "@/components/article/related-articles";
 import { PaywalledBody, PaywallSummary } from "@/components/circle/paywall";
 import { Aside } from "@/components/layout/columns";
@@ -25,6 +26,7 @@ import { getArticle, getReadingCollection } from "@/lib/graphql/reads/article";
 import { getArticleTranslation } from "@/lib/graphql/reads/translation";
 import { isLocale } from "@/lib/i18n/locales";
 import { articleReading, askedTranslation } from "@/lib/i18n/translation-choice";
+import { isRawCid } from "@/lib/ipfs/cid";
 import { articlePath } from "@/lib/url/entity-paths";
 import { queryParam } from "@/lib/url/query-param";
 
@@ -123,6 +125,10 @@ export default async function ArticlePage({ params, searchParams }: Props) {
             />
           )}
           <ArticleFooter article={article} />
+          {/* a public version's CID; paywalled versions have none (the circle's text stays the circle's) */}
+          {!paywalled && article.state === "active" && isRawCid(article.dataHash) ? (
+            <IpfsLinks cid={article.dataHash} id="ipfs-heading" />
+          ) : null}
           <Suspense fallback={<div className={articleStyles.actionsPlaceholder} />}>
             <ArticleActions article={article}>
               {/* read within a collection, the link keeps it: the reader lands in the same list */}

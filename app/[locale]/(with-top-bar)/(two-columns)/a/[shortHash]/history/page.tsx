@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import styles from "@/components/article/history.module.css";
 import { HistoryComparison } from "@/components/article/history-comparison";
 import { HistoryVersionList } from "@/components/article/history-version-list";
+import { IpfsLinks } from "@/components/article/ipfs-links";
+import ipfsStyles from "@/components/article/ipfs-links.module.css";
 import { Aside } from "@/components/layout/columns";
 import { metadataFor } from "@/components/layout/site-meta";
 import { savedScript } from "@/components/translation/saved-script";
@@ -14,6 +16,8 @@ import { getPaywalledArticle } from "@/lib/graphql/reads/paywall";
 import { getVersionPairTranslation, type VersionTranslation } from "@/lib/graphql/reads/translation";
 import { isLocale } from "@/lib/i18n/locales";
 import { articleReading, askedTranslation } from "@/lib/i18n/translation-choice";
+import { isRawCid } from "@/lib/ipfs/cid";
+import { ipfsPath } from "@/lib/ipfs/gateways";
 import { articlePath, userPath } from "@/lib/url/entity-paths";
 import { queryParam } from "@/lib/url/query-param";
 
@@ -42,6 +46,8 @@ export default async function ArticleHistoryPage({ params, searchParams }: Props
   const { locale, shortHash } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("articleHistory");
+  const tIpfs = await getTranslations("ipfs");
+  const format = await getFormatter();
   const article = await load(shortHash);
   const versions = article.versions.edges.flatMap((edge) => (edge ? [edge.node] : []));
 
@@ -60,6 +66,10 @@ export default async function ArticleHistoryPage({ params, searchParams }: Props
     ? ((await getPaywalledArticle(shortHash))?.availableTranslations ?? [])
     : (article.availableTranslations ?? []);
   const author = article.author.displayName ?? article.author.userName ?? "";
+  // the shown version's CID, where it has one and is served (/ipfs/<cid> answers only public
+  // versions of active, public articles)
+  const served = !paywalled && article.state === "active";
+  const shownCid = served && isRawCid(to?.dataHash) ? to?.dataHash : null;
 
   // the comparison in the reader's language or script, as the article page shows it
   const saved = await savedScript();
@@ -117,6 +127,32 @@ export default async function ArticleHistoryPage({ params, searchParams }: Props
               language={both && reading.show ? reading.show : article.language}
             />
           </>
+        ) : null}
+        {to && shownCid ? (
+          <IpfsLinks
+            cid={shownCid}
+            id="ipfs-heading"
+            note={tIpfs("historyIntro", { date: format.dateTime(new Date(to.createdAt), { dateStyle: "medium" }) })}
+          >
+            {/* every listed version has its own, each verifiable the same way */}
+            <h3 className={ipfsStyles.heading}>{tIpfs("everyVersion")}</h3>
+            <ol className={ipfsStyles.versions}>
+              {versions.flatMap((v) =>
+                isRawCid(v.dataHash)
+                  ? [
+                      <li key={v.id}>
+                        <time dateTime={v.createdAt}>
+                          {format.dateTime(new Date(v.createdAt), { dateStyle: "medium", timeStyle: "short" })}
+                        </time>{" "}
+                        <a href={ipfsPath(v.dataHash)} className={ipfsStyles.cid}>
+                          {v.dataHash}
+                        </a>
+                      </li>,
+                    ]
+                  : [],
+              )}
+            </ol>
+          </IpfsLinks>
         ) : null}
       </div>
       <Aside label={t("asideLabel")}>
