@@ -12,11 +12,12 @@ import styles from "./author-actions.module.css";
 const ArticleCollectionsDialog = dynamic(() =>
   import("./article-collections-dialog").then((m) => m.ArticleCollectionsDialog),
 );
+const ChannelFeedbackDialog = dynamic(() => import("./channel-feedback-dialog").then((m) => m.ChannelFeedbackDialog));
 
 /**
  * What the author can do to their article from its page, as from /me/published: edit it (the
- * revision form), pin it to their profile, put it in their collections, archive it (its page
- * is gone then: on to the archived works).
+ * revision form), pin it to their profile, put it in their collections, say whether its topic
+ * channels fit it, archive it (its page is gone then: on to the archived works).
  */
 export function AuthorActions({
   article,
@@ -29,6 +30,7 @@ export function AuthorActions({
 }) {
   const t = useTranslations("articleAuthor");
   const [collecting, setCollecting] = useState(false);
+  const [judging, setJudging] = useState(false);
   return (
     <section aria-label={t("label")} className={styles.tools}>
       <a href={`${articlePath(article.shortHash)}/edit`} className={worksStyles.action}>
@@ -37,6 +39,9 @@ export function AuthorActions({
       <PinButton id={article.id} pinned={pinned} />
       <button type="button" className={worksStyles.action} onClick={() => setCollecting(true)}>
         {t("collections")}
+      </button>
+      <button type="button" className={worksStyles.action} onClick={() => setJudging(true)}>
+        {t("channels")}
       </button>
       <ArticleStateButton
         id={article.id}
@@ -47,6 +52,7 @@ export function AuthorActions({
       {collecting ? (
         <ArticleCollectionsDialog article={article} userName={userName} onClose={() => setCollecting(false)} />
       ) : null}
+      {judging ? <ChannelFeedbackDialog article={article} onClose={() => setJudging(false)} /> : null}
     </section>
   );
 }

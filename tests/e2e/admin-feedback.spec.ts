@@ -3,10 +3,11 @@ import { expect, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
 import { at, gql, ORIGIN, signIn, signUpFresh } from "./support";
 
-// Topic-channel feedback (issue 37): an author says their new article belongs in a topic
-// channel; an admin finds the feedback in /admin/feedback and accepts it; a visitor then finds
-// the article filed under that channel, and the audit log names the review. The article is
-// archived at the end (its channel's feed is as it was). Anyone but an admin gets a 404.
+// Topic-channel feedback (issue 37): an author says on their new article's page that it belongs
+// in a topic channel; an admin finds the feedback in /admin/feedback and accepts it; a visitor
+// then finds the article filed under that channel, and the audit log names the review. The
+// article is archived at the end (its channel's feed is as it was). Anyone but an admin gets a
+// 404.
 
 const ADMIN = "editor@example.com";
 
@@ -26,15 +27,6 @@ const Draft = graphql(`
   mutation AdminFeedbackDraft($input: PutDraftInput!) {
     putDraft(input: $input) {
       id
-    }
-  }
-`);
-
-const Submit = graphql(`
-  mutation AdminFeedbackSubmit($input: SubmitTopicChannelFeedbackInput!) {
-    submitTopicChannelFeedback(input: $input) {
-      id
-      state
     }
   }
 `);
@@ -81,9 +73,9 @@ test("an author's feedback accepted on /admin/feedback files the article under t
   browser,
 }) => {
   // a topic channel readers see: the site's first, or one made for the test (hidden at the end)
-  let channel = (await gql(page.request, TopicChannels)).data?.channels.find(
-    (c) => c.__typename === "TopicChannel",
-  )?.id;
+  const first = (await gql(page.request, TopicChannels)).data?.channels.find((c) => c.__typename === "TopicChannel");
+  let channel = first?.id;
+  const channelName = first && "name" in first ? first.name : "Spec feedback topic";
   if (!channel) {
     await signIn(page, ADMIN);
     channel = (await gql<{ putTopicChannel: { id: string } }>(page.request, PUTTOPIC)).data?.putTopicChannel.id;
@@ -112,10 +104,19 @@ test("an author's feedback accepted on /admin/feedback files the article under t
   const article = (await response.json()).data?.publishArticle.article as { id: string; shortHash: string };
   if (!article) throw new Error("not published");
   cleanup.push(() => gql(author.request, ARCHIVE, { id: article.id }));
-  const sent = await gql(author.request, Submit, {
-    input: { article: article.id, type: "negative", channels: [channel] },
-  });
-  expect(sent.data?.submitTopicChannelFeedback.state).toBe("pending");
+  // from the article's page: its channels do not fit, it belongs in that one
+  await author.goto(`/a/${article.shortHash}`);
+  await author.getByRole("region", { name: "Your article" }).getByRole("button", { name: "Channels" }).click();
+  const dialog = author.getByRole("dialog", { name: "Do its channels fit?" });
+  await expect(dialog.getByText("It is in no topic channel yet.")).toBeVisible();
+  await dialog.getByRole("radio", { name: "No, it belongs elsewhere" }).check();
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Choose at least one channel it belongs in.");
+  await dialog.getByRole("checkbox", { name: channelName, exact: true }).check();
+  expect(await seriousViolations(author)).toEqual([]);
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(author.getByText("Sent: an editor will look at it")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
 
   // the admin finds it in the queue and accepts it
   await signIn(page, ADMIN);

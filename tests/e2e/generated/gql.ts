@@ -25,7 +25,6 @@ type Documents = {
     "\n  query AdminCurationTopics {\n    oss {\n      icymiTopics(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            title(input: { language: en })\n            state\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminCurationTopicsDocument,
     "\n  query AdminFeedbackChannels {\n    channels {\n      __typename\n      id\n      ... on TopicChannel {\n        name(input: { language: en })\n      }\n    }\n  }\n": typeof types.AdminFeedbackChannelsDocument,
     "\n  mutation AdminFeedbackDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminFeedbackDraftDocument,
-    "\n  mutation AdminFeedbackSubmit($input: SubmitTopicChannelFeedbackInput!) {\n    submitTopicChannelFeedback(input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.AdminFeedbackSubmitDocument,
     "\n  query AdminFeedbackFiled($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      classification {\n        topicChannel {\n          channels {\n            channel {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminFeedbackFiledDocument,
     "\n  query AdminFlagsLatest {\n    viewer {\n      recommendation {\n        newest(input: { first: 10 }) {\n          edges {\n            node {\n              title\n              author {\n                id\n                userName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminFlagsLatestDocument,
     "\n  query AdminReportsAuthorComments($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 10 }) {\n        edges {\n          node {\n            shortHash\n            comments(input: { first: 1 }) {\n              edges {\n                node {\n                  id\n                  state\n                  content\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminReportsAuthorCommentsDocument,
@@ -117,7 +116,6 @@ const documents: Documents = {
     "\n  query AdminCurationTopics {\n    oss {\n      icymiTopics(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            title(input: { language: en })\n            state\n          }\n        }\n      }\n    }\n  }\n": types.AdminCurationTopicsDocument,
     "\n  query AdminFeedbackChannels {\n    channels {\n      __typename\n      id\n      ... on TopicChannel {\n        name(input: { language: en })\n      }\n    }\n  }\n": types.AdminFeedbackChannelsDocument,
     "\n  mutation AdminFeedbackDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": types.AdminFeedbackDraftDocument,
-    "\n  mutation AdminFeedbackSubmit($input: SubmitTopicChannelFeedbackInput!) {\n    submitTopicChannelFeedback(input: $input) {\n      id\n      state\n    }\n  }\n": types.AdminFeedbackSubmitDocument,
     "\n  query AdminFeedbackFiled($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      classification {\n        topicChannel {\n          channels {\n            channel {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.AdminFeedbackFiledDocument,
     "\n  query AdminFlagsLatest {\n    viewer {\n      recommendation {\n        newest(input: { first: 10 }) {\n          edges {\n            node {\n              title\n              author {\n                id\n                userName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.AdminFlagsLatestDocument,
     "\n  query AdminReportsAuthorComments($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 10 }) {\n        edges {\n          node {\n            shortHash\n            comments(input: { first: 1 }) {\n              edges {\n                node {\n                  id\n                  state\n                  content\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.AdminReportsAuthorCommentsDocument,
@@ -239,10 +237,6 @@ export function graphql(source: "\n  query AdminFeedbackChannels {\n    channels
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminFeedbackDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminFeedbackDraftDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AdminFeedbackSubmit($input: SubmitTopicChannelFeedbackInput!) {\n    submitTopicChannelFeedback(input: $input) {\n      id\n      state\n    }\n  }\n"): typeof import('./graphql').AdminFeedbackSubmitDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

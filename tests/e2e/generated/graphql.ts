@@ -157,22 +157,6 @@ export type PutWritingChallengeInput = {
   writingPeriod?: DatetimeRangeInput | null | undefined;
 };
 
-export type SubmitTopicChannelFeedbackInput = {
-  article: string | number;
-  channels?: Array<string | number> | null | undefined;
-  type: TopicChannelFeedbackType;
-};
-
-export type TopicChannelFeedbackState =
-  | 'accepted'
-  | 'pending'
-  | 'rejected'
-  | 'resolved';
-
-export type TopicChannelFeedbackType =
-  | 'negative'
-  | 'positive';
-
 export type TransactionCurrency =
   | 'HKD'
   | 'LIKE'
@@ -279,13 +263,6 @@ export type AdminFeedbackDraftMutationVariables = Exact<{
 
 
 export type AdminFeedbackDraftMutation = { putDraft: { id: string } };
-
-export type AdminFeedbackSubmitMutationVariables = Exact<{
-  input: SubmitTopicChannelFeedbackInput;
-}>;
-
-
-export type AdminFeedbackSubmitMutation = { submitTopicChannelFeedback: { id: string, state: TopicChannelFeedbackState | null } };
 
 export type AdminFeedbackFiledQueryVariables = Exact<{
   shortHash: string;
@@ -983,14 +960,6 @@ export const AdminFeedbackDraftDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminFeedbackDraftMutation, AdminFeedbackDraftMutationVariables>;
-export const AdminFeedbackSubmitDocument = new TypedDocumentString(`
-    mutation AdminFeedbackSubmit($input: SubmitTopicChannelFeedbackInput!) {
-  submitTopicChannelFeedback(input: $input) {
-    id
-    state
-  }
-}
-    `) as unknown as TypedDocumentString<AdminFeedbackSubmitMutation, AdminFeedbackSubmitMutationVariables>;
 export const AdminFeedbackFiledDocument = new TypedDocumentString(`
     query AdminFeedbackFiled($shortHash: String!) {
   article(input: { shortHash: $shortHash }) {

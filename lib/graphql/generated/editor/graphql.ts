@@ -144,12 +144,47 @@ export type SingleFileUploadInput = {
   url?: string | null | undefined;
 };
 
+export type SubmitTopicChannelFeedbackInput = {
+  article: string | number;
+  channels?: Array<string | number> | null | undefined;
+  type: TopicChannelFeedbackType;
+};
+
+export type TopicChannelFeedbackState =
+  | 'accepted'
+  | 'pending'
+  | 'rejected'
+  | 'resolved';
+
+export type TopicChannelFeedbackType =
+  | 'negative'
+  | 'positive';
+
 export type ArticleCollectionChoicesQueryVariables = Exact<{
   shortHash: string;
 }>;
 
 
 export type ArticleCollectionChoicesQuery = { viewer: { id: string, collections: { edges: Array<{ node: { id: string, title: string } }> | null } } | null, article: { id: string, collections: { edges: Array<{ node: { id: string } }> | null } } | null };
+
+export type ArticleTopicChannelChoicesQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ArticleTopicChannelChoicesQuery = { article: { id: string, classification: { topicChannel: { enabled: boolean, channels: Array<{ channel: { id: string, name: string } }> | null, feedback: { id: string, type: TopicChannelFeedbackType, state: TopicChannelFeedbackState | null } | null } } } | null, channels: Array<
+    | { __typename: 'CurationChannel', id: string }
+    | { __typename: 'Tag', id: string }
+    | { __typename: 'TopicChannel', name: string, id: string }
+    | { __typename: 'WritingChallenge', id: string }
+  > };
+
+export type SubmitArticleChannelFeedbackMutationVariables = Exact<{
+  input: SubmitTopicChannelFeedbackInput;
+}>;
+
+
+export type SubmitArticleChannelFeedbackMutation = { submitTopicChannelFeedback: { id: string, state: TopicChannelFeedbackState | null } };
 
 export type MigrationMutationVariables = Exact<{
   input: MigrationInput;
@@ -484,6 +519,44 @@ export const ArticleCollectionChoicesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ArticleCollectionChoicesQuery, ArticleCollectionChoicesQueryVariables>;
+export const ArticleTopicChannelChoicesDocument = new TypedDocumentString(`
+    query ArticleTopicChannelChoices($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    id
+    classification {
+      topicChannel {
+        enabled
+        channels {
+          channel {
+            id
+            name
+          }
+        }
+        feedback {
+          id
+          type
+          state
+        }
+      }
+    }
+  }
+  channels {
+    __typename
+    id
+    ... on TopicChannel {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleTopicChannelChoicesQuery, ArticleTopicChannelChoicesQueryVariables>;
+export const SubmitArticleChannelFeedbackDocument = new TypedDocumentString(`
+    mutation SubmitArticleChannelFeedback($input: SubmitTopicChannelFeedbackInput!) {
+  submitTopicChannelFeedback(input: $input) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitArticleChannelFeedbackMutation, SubmitArticleChannelFeedbackMutationVariables>;
 export const MigrationDocument = new TypedDocumentString(`
     mutation Migration($input: MigrationInput!) {
   migration(input: $input)

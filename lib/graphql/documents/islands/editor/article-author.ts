@@ -29,3 +29,45 @@ export const ArticleCollectionChoices = graphql(`
     }
   }
 `);
+
+/** The article's topic channels, the author's last feedback on them, and the channels readers see. */
+export const ArticleTopicChannelChoices = graphql(`
+  query ArticleTopicChannelChoices($shortHash: String!) {
+    article(input: { shortHash: $shortHash }) {
+      id
+      classification {
+        topicChannel {
+          enabled
+          channels {
+            channel {
+              id
+              name
+            }
+          }
+          feedback {
+            id
+            type
+            state
+          }
+        }
+      }
+    }
+    channels {
+      __typename
+      id
+      ... on TopicChannel {
+        name
+      }
+    }
+  }
+`);
+
+/** The author says the article's topic channels fit, or names those that would. */
+export const SubmitArticleChannelFeedback = graphql(`
+  mutation SubmitArticleChannelFeedback($input: SubmitTopicChannelFeedbackInput!) {
+    submitTopicChannelFeedback(input: $input) {
+      id
+      state
+    }
+  }
+`);
