@@ -7,7 +7,7 @@ import {
 import { type NextRequest, NextResponse } from "next/server";
 import { COOKIE_MAX_AGE, isReferralCode, LANGUAGE_COOKIE, REFERRAL_COOKIE } from "@/lib/cookies/names";
 import { isLocale, LANGUAGE_VERSION_HEADER, LOCALE_PARAM, localeFromTag, resolveLocale } from "@/lib/i18n/locales";
-import { newNonce, pageContentSecurityPolicy } from "@/lib/security/headers";
+import { newNonce, pageContentSecurityPolicy, SHARED_RENDER_HEADER } from "@/lib/security/headers";
 import { internalProfilePath, isInternalProfilePath } from "@/lib/url/profile-paths";
 import { safeTarget } from "@/lib/url/safe-target";
 
@@ -36,10 +36,16 @@ const STRIPE_CHECKOUT = /^(\/[^/]+)?\/pay\/stripe\/checkout\/?$/;
 
 export function middleware(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  // Next reads the nonce from the request's policy and puts it on its own script tags.
-  const policy = pageContentSecurityPolicy(newNonce(), { stripe: STRIPE_CHECKOUT.test(pathname) });
+  // Next reads the nonce from the request's policy and puts it on its own script tags. A page
+  // the worker keeps for every visitor gets none: the worker writes its policy from the
+  // finished page's script hashes (server/cache/visitor-pages.ts).
+  const shared = request.headers.has(SHARED_RENDER_HEADER);
+  const policy = shared
+    ? pageContentSecurityPolicy({ hashes: [] })
+    : pageContentSecurityPolicy({ nonce: newNonce() }, { stripe: STRIPE_CHECKOUT.test(pathname) });
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("content-security-policy", policy);
+  if (shared) requestHeaders.delete("content-security-policy");
+  else requestHeaders.set("content-security-policy", policy);
   // Read from the address on each pass (OpenNext runs this again on the rewritten one, which
   // keeps the query), and never taken from the client.
   requestHeaders.delete(LANGUAGE_VERSION_HEADER);

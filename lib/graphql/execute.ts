@@ -3,6 +3,7 @@ import { getCloudflareContext } from "@opennextjs/cloudflare";
 import { cacheLife, cacheTag } from "next/cache";
 import { headers } from "next/headers";
 import { connection } from "next/server";
+import { notePageTags, noteUntrackedRead } from "@/lib/cache/page-reads";
 import { executeOperation } from "@/server/api/in-process";
 import type { Document } from "./document";
 import { entityTags } from "./entity-tags";
@@ -33,12 +34,21 @@ export async function execute<Data, Variables>(
   variables: Variables,
   options: ReadOptions,
 ): Promise<Data> {
-  return cachedRun(
+  const data = await cachedRun(
     String(doc),
     JSON.stringify(variables ?? {}),
     [...options.tags],
     options.life ?? "minutes",
-  ) as Promise<Data>;
+  );
+  // the same tags the cached entry holds, for a visitor's page kept whole by the worker; an
+  // entry served from the cache runs none of cachedRun, so they are named again here
+  notePageTags(await requestContext(), [...options.tags, ...entityTags(data)]);
+  return data as Data;
+}
+
+/** The request's ExecutionContext: the key of what the page read (lib/cache/page-reads.ts). */
+async function requestContext(): Promise<object> {
+  return (await getCloudflareContext({ async: true })).ctx;
 }
 
 /**
@@ -93,9 +103,13 @@ async function overHttp(url: string, query: string, variables: string): Promise<
 export async function executeAsViewer<Data, Variables>(
   doc: Document<Data, Variables>,
   variables: Variables,
+  options: { sameForEveryVisitor?: boolean } = {},
 ): Promise<Data> {
   const cookie = (await headers()).get("cookie") ?? undefined;
-  const { env } = await getCloudflareContext({ async: true });
+  const { env, ctx } = await getCloudflareContext({ async: true });
+  // a visitor's page holding it may be kept only when the answer is one constant for every
+  // visitor (the empty viewer summary): nothing would purge anything else it shows
+  if (!options.sameForEveryVisitor) noteUntrackedRead(ctx);
   // the viewer's own reads: the nearest replica that has what their bookmark cookie names
   return executeOperation(env, String(doc), (variables ?? {}) as Record<string, unknown>, {
     cookie,
@@ -115,7 +129,8 @@ export async function executeUncached<Data, Variables>(
   await connection(); // rendered per request, never prerendered
   const incoming = await headers();
   const host = incoming.get("host");
-  const { env } = await getCloudflareContext({ async: true });
+  const { env, ctx } = await getCloudflareContext({ async: true });
+  noteUntrackedRead(ctx);
   return executeOperation(env, String(doc), (variables ?? {}) as Record<string, unknown>, {
     origin: host ? `http://${host}` : undefined,
     ip: incoming.get("cf-connecting-ip") ?? undefined,

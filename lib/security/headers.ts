@@ -20,17 +20,28 @@ const STRIPE = {
 /**
  * A page's policy. Scripts run only with the request's nonce, which Next puts on its own
  * script tags (it reads it from the request's Content-Security-Policy header); scripts those
- * load are trusted through 'strict-dynamic'. Styles allow inline `style` attributes, which
- * React renders (avatar sizes). What an article may show, as the sanitizer lets it stand
+ * load are trusted through 'strict-dynamic'. A visitor's page kept whole for everyone
+ * (server/cache/visitor-pages.ts) cannot carry a nonce, which would be the same for every
+ * reader and so no secret: it names the SHA-256 of each of its inline scripts instead, taken
+ * from the very bytes kept, and scripts from this origin ('self', which 'strict-dynamic' would
+ * switch off), the only ones Next loads. Styles allow inline `style` attributes, which React
+ * renders (avatar sizes). What an article may show, as the sanitizer lets it stand
  * (lib/text/sanitize-html.ts), loads too: images and audio from any https address, and frames
  * of the allowed video players alone. Everything else comes from this origin.
  */
-export function pageContentSecurityPolicy(nonce: string, options: { stripe?: boolean } = {}): string {
+export function pageContentSecurityPolicy(
+  scripts: { nonce: string } | { hashes: readonly string[] },
+  options: { stripe?: boolean } = {},
+): string {
   const extra = (sources: string[]) => (options.stripe ? sources.map((s) => ` ${s}`).join("") : "");
+  const scriptSources =
+    "nonce" in scripts
+      ? // host sources are for browsers without 'strict-dynamic'; the others go by the nonce
+        `'self' 'nonce-${scripts.nonce}' 'strict-dynamic'`
+      : ["'self'", ...scripts.hashes.map((hash) => `'sha256-${hash}'`)].join(" ");
   return [
     "default-src 'self'",
-    // host sources are for browsers without 'strict-dynamic'; the others go by the nonce
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${extra(STRIPE.script)}`,
+    `script-src ${scriptSources}${extra(STRIPE.script)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",
@@ -43,6 +54,13 @@ export function pageContentSecurityPolicy(nonce: string, options: { stripe?: boo
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/**
+ * Set by the worker alone (any copy from the client is dropped) on a visitor's page it will
+ * keep: the middleware then gives Next no nonce, and the worker writes the policy once the
+ * page is whole.
+ */
+export const SHARED_RENDER_HEADER = "x-margins-shared-render";
 
 /** 128 random bits, base64: a new one for every page response. */
 export function newNonce(): string {

@@ -5,7 +5,11 @@ import { at, gql, mailedCode, signIn, uniqueEmail } from "./support";
 // that every page lives with (no violation, its scripts still run), the middleware's cookie
 // and headers reaching the browser, and malformed paths answered 404 instead of 500.
 
-const PAGE_POLICY = /^default-src 'self'; script-src 'self' 'nonce-([A-Za-z0-9+/]+={0,2})' 'strict-dynamic';/;
+/** A page rendered for one request: its own nonce. */
+const NONCE_POLICY = /^default-src 'self'; script-src 'self' 'nonce-([A-Za-z0-9+/]+={0,2})' 'strict-dynamic';/;
+/** A visitor's page, rendered once for every visitor (server/cache/visitor-pages.ts): its inline scripts' hashes. */
+const HASH_POLICY = /^default-src 'self'; script-src 'self'(?: 'sha256-[A-Za-z0-9+/]{43}=')*;/;
+const PAGE_POLICY = new RegExp(`${NONCE_POLICY.source}|${HASH_POLICY.source}`);
 const STRICT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
@@ -63,11 +67,12 @@ test.describe("security headers", () => {
     expectSecurityHeaders(redirect, STRICT_POLICY);
   });
 
-  test("a page's scripts all carry that response's own nonce", async ({ request }) => {
+  test("a signed-in reader's page: its scripts all carry that response's own nonce", async ({ page }) => {
+    await signIn(page, "alice@example.com");
     const nonces = new Set<string>();
     for (let i = 0; i < 2; i++) {
-      const response = await request.get("/tags");
-      const nonce = PAGE_POLICY.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+      const response = await page.request.get("/tags");
+      const nonce = NONCE_POLICY.exec(response.headers()["content-security-policy"] ?? "")?.[1];
       expect(nonce).toBeDefined();
       nonces.add(nonce ?? "");
       const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
@@ -78,6 +83,14 @@ test.describe("security headers", () => {
       }
     }
     expect(nonces.size).toBe(2);
+  });
+
+  test("a visitor's page carries no nonce: one policy naming its inline scripts' hashes", async ({ request }) => {
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get("/tags");
+      expect(response.headers()["content-security-policy"]).toMatch(HASH_POLICY);
+      expect(await response.text()).not.toContain("nonce=");
+    }
   });
 });
 

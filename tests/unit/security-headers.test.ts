@@ -19,7 +19,7 @@ const directives = (policy: string) =>
 
 describe("security headers", () => {
   it("lets a page run only the scripts that carry its nonce", () => {
-    const policy = directives(pageContentSecurityPolicy("abc123=="));
+    const policy = directives(pageContentSecurityPolicy({ nonce: "abc123==" }));
     expect(policy.get("script-src")).toEqual(["'self'", "'nonce-abc123=='", "'strict-dynamic'"]);
     expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
     expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
@@ -29,7 +29,7 @@ describe("security headers", () => {
   });
 
   it("loads what a published article may show, and nothing more", () => {
-    const policy = directives(pageContentSecurityPolicy("n"));
+    const policy = directives(pageContentSecurityPolicy({ nonce: "n" }));
     // the sanitizer keeps https images and audio from anywhere: plain http and other schemes stay out
     expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);
     expect(policy.get("media-src")).toEqual(["'self'", "https:"]);
@@ -44,7 +44,7 @@ describe("security headers", () => {
   });
 
   it("lets Stripe's card form load on its own page alone: Stripe.js, its frames and its API", () => {
-    const stripe = directives(pageContentSecurityPolicy("n", { stripe: true }));
+    const stripe = directives(pageContentSecurityPolicy({ nonce: "n" }, { stripe: true }));
     expect(stripe.get("script-src")).toEqual([
       "'self'",
       "'nonce-n'",
@@ -60,11 +60,11 @@ describe("security headers", () => {
     ]);
     expect(stripe.get("connect-src")).toEqual(["'self'", "https://api.stripe.com"]);
     // every other page names no Stripe host
-    expect(pageContentSecurityPolicy("n")).not.toMatch(/stripe/);
+    expect(pageContentSecurityPolicy({ nonce: "n" })).not.toMatch(/stripe/);
   });
 
   it("frames every player the sanitizer keeps, and the sanitizer keeps no frame the policy refuses", () => {
-    const frameSrc = new Set(directives(pageContentSecurityPolicy("n")).get("frame-src"));
+    const frameSrc = new Set(directives(pageContentSecurityPolicy({ nonce: "n" })).get("frame-src"));
     const players = [
       "https://www.youtube.com/embed/dQw4w9WgXcQ",
       "https://youtube.com/embed/dQw4w9WgXcQ",
@@ -104,7 +104,7 @@ describe("security headers", () => {
 
   it("keeps a page's own policy and sends HSTS over https", () => {
     const page = new Response("<html></html>", {
-      headers: { "content-security-policy": pageContentSecurityPolicy("n0nce") },
+      headers: { "content-security-policy": pageContentSecurityPolicy({ nonce: "n0nce" }) },
     });
     const response = withSecurityHeaders(page, true);
     expect(response.headers.get("content-security-policy")).toContain("'nonce-n0nce'");
