@@ -13,7 +13,9 @@
 //
 // Without paths it finds real ones through /graphql: the newest article (/a/{shortHash}),
 // the Latest feed (/newest), the tag of that article with the most articles
-// (/tags/{id}-{slug}) and a file under public/ (/seed/covers/c01.svg). When paths are given,
+// (/tags/{id}-{slug}), the article as a signed-in reader (user1@example.com), a file under
+// public/ (/seed/covers/c01.svg), the baseline, and the largest script the article loads (a
+// static file of a page's size). When paths are given,
 // the first is the static baseline. Each run requests every path once, in a
 // rotating order (interleaved, so drift in the machine's load touches all alike), after a
 // warm-up; a request is timed until its whole body has arrived. A page that answers other
@@ -47,16 +49,28 @@ const state = path.resolve(option("state", path.join(REPO_ROOT, "scripts", "benc
 const STATIC_DEFAULT = "/seed/covers/c01.svg";
 
 type Timing = { ms: number; ttfb: number; status: number; bytes: number };
+/** A target read as a signed-in reader: the session cookie it is sent with. */
+const cookies = new Map<string, string>();
+/** Marks a path as the signed-in reader's copy of another (the same address, another target). */
+const SIGNED_IN = "#signed-in";
 
 async function get(url: string): Promise<Timing> {
   const started = performance.now();
-  const response = await fetch(url, { headers: { "accept-language": "en" }, redirect: "manual" });
+  const cookie = url.endsWith(SIGNED_IN) ? cookies.get(SIGNED_IN) : undefined;
+  const response = await fetch(url.replace(SIGNED_IN, ""), {
+    headers: { "accept-language": "en", ...(cookie ? { cookie } : {}) },
+    redirect: "manual",
+  });
   const ttfb = performance.now() - started;
   const body = await response.arrayBuffer();
   return { ms: performance.now() - started, ttfb, status: response.status, bytes: body.byteLength };
 }
 
-/** Real paths from the served data: the newest article, the Latest feed, that article's biggest tag. */
+/**
+ * Real paths from the served data: the newest article, the Latest feed, that article's biggest
+ * tag, as a visitor reads them; and the article as a signed-in reader (a seeded account), whose
+ * page is rendered for them on every request.
+ */
 async function discover(): Promise<{ label: string; path: string }[]> {
   const { path: articlePath, tag } = await newestArticle(base);
   const paths = [
@@ -65,7 +79,45 @@ async function discover(): Promise<{ label: string; path: string }[]> {
     { label: "Latest feed", path: "/newest" },
   ];
   if (tag) paths.push({ label: `tag page (${tag.numArticles} articles)`, path: tagPath(tag) });
+  const script = await largestScript(articlePath);
+  if (script) paths.splice(1, 0, { label: "static asset, page-sized", path: script });
+  const session = await signIn("user1@example.com");
+  if (session) {
+    cookies.set(SIGNED_IN, session);
+    paths.push({ label: "article, signed in", path: `${articlePath}${SIGNED_IN}` });
+  }
   return paths;
+}
+
+/**
+ * The largest script the article page loads: a static file of a page's size. A kept page is a
+ * static answer too, and against a 0.6 KB file its 75 to 150 KB weigh as much as the worker.
+ */
+async function largestScript(pagePath: string): Promise<string | undefined> {
+  const html = await (await fetch(`${base}${pagePath}`, { headers: { "accept-language": "en" } })).text();
+  let largest: { path: string; bytes: number } | undefined;
+  for (const [, src] of html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)) {
+    if (!src) continue;
+    const bytes = (await (await fetch(`${base}${src}`)).arrayBuffer()).byteLength;
+    if (!largest || bytes > largest.bytes) largest = { path: src, bytes };
+  }
+  return largest?.path;
+}
+
+/** A seeded reader's session cookie, or undefined where the data has no such account. */
+async function signIn(email: string): Promise<string | undefined> {
+  const response = await fetch(`${base}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "apollo-require-preflight": "true" },
+    body: JSON.stringify({
+      query: "mutation($input: EmailLoginInput!) { emailLogin(input: $input) { auth } }",
+      variables: { input: { email, passwordOrCode: "margins-demo-2026" } },
+    }),
+  });
+  return response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("__access_token="))
+    ?.split(";")[0];
 }
 
 /** The SQLite file Miniflare keeps for the D1 binding, and its size with the write-ahead log. */
