@@ -13,23 +13,14 @@
 //   build and life alone.
 // - Its policy names the hashes of its inline scripts (server/cache/script-hashes.ts), as a
 //   nonce in HTML served to everyone would be no secret.
-// - Kept in the isolate's memory and in the Workers Cache API (per location, only on a custom
-//   domain: on workers.dev it keeps nothing, and the memory alone serves).
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { getBotType } from "next/dist/shared/lib/router/utils/is-bot";
+// - Kept in the isolate's memory and in the Workers Cache API (server/cache/kept-pages.ts).
 import { watchPageReads } from "@/lib/cache/page-reads";
-import {
-  CHINESE_SCRIPT_COOKIE,
-  isChineseScript,
-  isTheme,
-  LANGUAGE_COOKIE,
-  SESSION_COOKIE,
-  THEME_COOKIE,
-} from "@/lib/cookies/names";
 import { chosenEncoding } from "@/lib/http/compression";
-import { LOCALE_PARAM, resolveLocale } from "@/lib/i18n/locales";
 import { pageContentSecurityPolicy, SHARED_RENDER_HEADER } from "@/lib/security/headers";
+import { EXPIRE_MS, encode, entityTag, type KeptPage, keep, keptPage, remember } from "./kept-pages";
 import { inlineScriptHashes } from "./script-hashes";
+import { lastPurge } from "./tag-purges";
+import { visitorPageKey } from "./visitor-page-key";
 
 /**
  * Served as kept for this long after it was rendered; then once more while it is rendered
@@ -37,21 +28,11 @@ import { inlineScriptHashes } from "./script-hashes";
  * "minutes"), so a page is never older than its reads would be; purges reach it at once.
  */
 const FRESH_MS = 60_000;
-/** Never served after this long (the "minutes" reads' expiry). */
-const EXPIRE_MS = 3_600_000;
 /** A page found not keepable is rendered as every other page, streamed, for this long. */
 const NOT_KEPT_MS = 300_000;
-/** What the isolate's memory holds of kept pages (a page is 50 to 200 KB). */
-const MEMORY_BUDGET_BYTES = 24 * 1024 * 1024;
 const LARGEST_KEPT_BYTES = 2 * 1024 * 1024;
 /** Answered on every page the cache decided on: hit, stale (served, rendered again behind), miss. */
 export const CACHE_STATUS_HEADER = "x-margins-cache";
-/**
- * Pages alone: the doors, the API, files and feeds (the middleware's matcher leaves the same
- * out), and the pages that are a signed-in reader's or that sign one in.
- */
-const NOT_PAGES =
-  /^\/(?:_next|graphql|cron|oauth|pay|ipfs|og|feed|sitemaps|uploads|assets|seed|fonts|badges|\.well-known|me|admin|dev|login|signup)(?:\/|$)|^\/(?:sitemap\.xml|robots\.txt|icon\.svg)$/;
 /** Headers of the rendered page that are the response's own, not the page's. */
 const NOT_KEPT_HEADERS = new Set([
   "content-security-policy",
@@ -66,28 +47,11 @@ const NOT_KEPT_HEADERS = new Set([
 /** Browsers may keep a copy but ask again each time (a 304 while the page stands); caches between keep none. */
 const BROWSER_CACHE_CONTROL = "private, no-cache";
 
-type KeptPage = {
-  body: ArrayBuffer;
-  /**
-   * The body compressed once for every visitor, where that is done (in the background after
-   * the page is kept): compressing a 150 KB page on every answer cost more than the rest of a hit.
-   */
-  encoded?: { br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
-  headers: [string, string][];
-  tags: string[];
-  /** When its render began: a purge after that may not be in it. */
-  renderedAt: number;
-  etag: string;
-};
-
 export type Render = (request: Request) => Promise<Response>;
 
-const memory = new Map<string, KeptPage>();
-let memoryBytes = 0;
 const notKept = new Map<string, number>();
 /** Renders under way in this isolate: visitors asking meanwhile wait for the same one. */
 const rendering = new Map<string, Promise<KeptPage | null>>();
-let buildId: string | undefined;
 
 /**
  * The page's answer for a visitor, from the cache where it may be; every other request (and a
@@ -102,7 +66,7 @@ export async function serveVisitorPage(
   const key = visitorPageKey(request);
   if (!key || (notKept.get(key) ?? 0) > Date.now()) return render(request);
 
-  const kept = memory.get(key) ?? (await fromCacheApi(request, env, key));
+  const kept = await keptPage(request, env, key);
   if (kept) {
     const age = Date.now() - kept.renderedAt;
     const purgedAt = age < EXPIRE_MS ? await lastPurge(env, kept.tags) : undefined;
@@ -199,8 +163,7 @@ async function renderToKeep(
     if (!NOT_KEPT_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
   });
   const page: KeptPage = { body, headers, tags: [...reads.tags], renderedAt, etag: await entityTag(body) };
-  remember(key, page);
-  ctx.waitUntil(toCacheApi(request, env, key, page).then(() => encode(page)));
+  ctx.waitUntil(keep(request, env, key, page));
   return { kept: true, page };
 }
 
@@ -217,150 +180,4 @@ function answer(page: KeptPage, request: Request, status: "hit" | "stale" | "mis
   headers.set("content-encoding", encoding);
   // the bytes go out as they are (the runtime would otherwise compress them again)
   return new Response(encoded, { status: 200, headers, encodeBody: "manual" });
-}
-
-/**
- * Brotli at quality 5 compresses a page in a few milliseconds to within a few per cent of what
- * quality 11 gives in ten times that; gzip for the clients without Brotli.
- */
-function encode(page: KeptPage): void {
-  const body = new Uint8Array(page.body);
-  page.encoded = {
-    br: new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),
-    gzip: new Uint8Array(gzipSync(body)),
-  };
-}
-
-/**
- * The key of a visitor's page, or null for anything else: a signed-in reader's request, a
- * client-side navigation's RSC payload, a door or the API. Everything a visitor's page is
- * rendered from that differs between visitors is in it: the address, the language the
- * middleware will choose, the theme, the Chinese script and whether the reader is a bot that
- * Next gives its metadata up front.
- */
-export function visitorPageKey(request: Request): string | null {
-  if (request.method !== "GET" && request.method !== "HEAD") return null;
-  const url = new URL(request.url);
-  if (NOT_PAGES.test(url.pathname) || url.searchParams.has("_rsc")) return null;
-  const headers = request.headers;
-  if (headers.has("rsc") || headers.has("next-router-prefetch") || headers.has("next-action")) return null;
-  const cookies = cookieJar(headers.get("cookie"));
-  if (cookies.has(SESSION_COOKIE)) return null;
-  const locale = resolveLocale({
-    cookie: cookies.get(LANGUAGE_COOKIE),
-    query: url.searchParams.get(LOCALE_PARAM),
-    acceptLanguage: headers.get("accept-language"),
-  });
-  const theme = cookies.get(THEME_COOKIE);
-  const script = cookies.get(CHINESE_SCRIPT_COOKIE);
-  return [
-    locale,
-    isTheme(theme) ? theme : "",
-    isChineseScript(script) ? script : "",
-    getBotType(headers.get("user-agent") ?? "") ?? "",
-    url.pathname + url.search,
-  ].join(" ");
-}
-
-function cookieJar(header: string | null): Map<string, string> {
-  const jar = new Map<string, string>();
-  for (const part of (header ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at > 0) jar.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-  }
-  return jar;
-}
-
-/**
- * The newest purge of any of the tags, in ms (0 for none), by OpenNext's tag cache table and
- * keys (`<build id>/<tag>`); undefined when it cannot be told, and the page is rendered.
- */
-async function lastPurge(env: CloudflareEnv, tags: string[]): Promise<number | undefined> {
-  const db = env.NEXT_TAG_CACHE_D1;
-  if (!db) return undefined;
-  try {
-    const prefix = `${await currentBuildId(env)}/`;
-    const row = await db
-      .prepare(
-        "SELECT MAX(revalidatedAt) AS at FROM revalidations WHERE tag IN (SELECT ?1 || value FROM json_each(?2))",
-      )
-      .bind(prefix, JSON.stringify(tags))
-      .first<{ at: number | null }>();
-    return row?.at ?? 0;
-  } catch (error) {
-    console.error("The visitors' page cache could not read the tag cache.", error);
-    return undefined;
-  }
-}
-
-/**
- * The build id OpenNext prefixes tags with: its own, once its bundle has run in this isolate;
- * before that (a hit in a fresh isolate), the BUILD_ID file it publishes with the assets.
- */
-async function currentBuildId(env: CloudflareEnv): Promise<string> {
-  const ours = process.env.OPEN_NEXT_BUILD_ID;
-  if (ours) return ours;
-  if (buildId === undefined) {
-    if (!env.ASSETS) throw new Error("No ASSETS binding to read BUILD_ID from.");
-    const response = await env.ASSETS.fetch(new Request("http://assets.local/BUILD_ID"));
-    if (!response.ok) throw new Error(`BUILD_ID answered HTTP ${response.status}`);
-    buildId = (await response.text()).trim();
-  }
-  return buildId;
-}
-
-function remember(key: string, page: KeptPage): void {
-  const before = memory.get(key);
-  if (before) memoryBytes -= before.body.byteLength;
-  memory.delete(key); // re-inserted last: the Map's order is the least recently used first
-  memory.set(key, page);
-  memoryBytes += page.body.byteLength;
-  for (const [oldest, old] of memory) {
-    if (memoryBytes <= MEMORY_BUDGET_BYTES) break;
-    memory.delete(oldest);
-    memoryBytes -= old.body.byteLength;
-  }
-}
-
-/**
- * The Cache API's key for a page: an address of our own origin no route answers, naming the
- * build, whose pages name its scripts (an isolate's memory is one build's already).
- */
-async function cacheApiKey(request: Request, env: CloudflareEnv, key: string): Promise<string> {
-  const build = encodeURIComponent(await currentBuildId(env));
-  return `${new URL(request.url).origin}/__visitor-pages/${build}/${encodeURIComponent(key)}`;
-}
-
-const META_HEADER = "x-kept-page";
-
-/** The Workers Cache API's cache (the DOM's types name no `default`). */
-const edgeCache = () => (caches as unknown as { default: Cache }).default;
-
-async function fromCacheApi(request: Request, env: CloudflareEnv, key: string): Promise<KeptPage | undefined> {
-  try {
-    const found = await edgeCache().match(await cacheApiKey(request, env, key));
-    const meta = found?.headers.get(META_HEADER);
-    if (!found || !meta) return undefined;
-    const { headers, tags, renderedAt, etag } = JSON.parse(meta) as Omit<KeptPage, "body">;
-    return { body: await found.arrayBuffer(), headers, tags, renderedAt, etag };
-  } catch {
-    return undefined;
-  }
-}
-
-async function toCacheApi(request: Request, env: CloudflareEnv, key: string, page: KeptPage): Promise<void> {
-  const { body, ...meta } = page;
-  const stored = new Response(body, {
-    headers: { [META_HEADER]: JSON.stringify(meta), "cache-control": `public, max-age=${EXPIRE_MS / 1000}` },
-  });
-  try {
-    await edgeCache().put(await cacheApiKey(request, env, key), stored);
-  } catch (error) {
-    console.error("The visitors' page cache could not store a page.", error);
-  }
-}
-
-async function entityTag(body: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
-  return `"${btoa(String.fromCharCode(...digest.subarray(0, 16)))}"`;
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "@/server/cache/script-hashes";
-import { visitorPageKey } from "@/server/cache/visitor-pages";
+import { visitorPageKey } from "@/server/cache/visitor-page-key";
 
 // Which requests the worker may answer with a kept page, and under what key (everything a
 // visitor's page differs by), and the hashes a kept page's policy names. The whole path runs
