@@ -2,6 +2,7 @@
 // that must hold for every request, whichever part of the app answers it.
 import { env } from "cloudflare:workers";
 import { withCompression } from "./lib/http/compression";
+import { ASSET_ROUTE } from "./lib/media/paths";
 import { processorModeWarning } from "./lib/payments/processor-mode";
 import { SHARED_RENDER_HEADER, withSecurityHeaders } from "./lib/security/headers";
 import { routablePath } from "./lib/url/path-text";
@@ -13,7 +14,6 @@ import { backfillRound } from "./server/db/article-bodies";
 import { backfillCids } from "./server/db/ipfs-blocks";
 import { consumeFanOut, type FanOutJob } from "./server/db/notice-fanout";
 import { cancelAbandonedTopUps } from "./server/db/top-up-expiry";
-import { isAssetRoutePath, serveAsset } from "./server/media/image-route";
 
 // OpenNext's Durable Object classes, for when a binding names them, from their own modules and
 // not through OpenNext's worker, which a visitor's page from the cache never needs loaded. Each
@@ -59,9 +59,10 @@ export default {
     const url = new URL(request.url);
     const render = async (page: Request) => (await openNext()).fetch(routable(page), env, ctx);
     // Uploads are served here, beside Next rather than through it: the image route imports
-    // WebAssembly, which wrangler bundles as modules (Next's bundler would not).
-    const response = isAssetRoutePath(url.pathname)
-      ? await serveAsset(request, env, ctx)
+    // WebAssembly, which wrangler bundles as modules (Next's bundler would not). Imported on
+    // first need, as OpenNext is: instantiating the image codecs is no part of a page's answer.
+    const response = url.pathname.startsWith(ASSET_ROUTE)
+      ? await (await import("./server/media/image-route")).serveAsset(request, env, ctx)
       : await serveVisitorPage(withoutSharedMark(request), env, ctx, render);
     return withCompression(request, withSecurityHeaders(response, url.protocol === "https:"));
   },

@@ -17,8 +17,6 @@ const FORMATS = ["auto", "webp", "jpeg", "png"] as const;
 /** Where resized variants are kept; never a valid upload key, so never served directly. */
 export const VARIANT_PREFIX = "_variants/";
 
-export const isAssetRoutePath = (pathname: string) => pathname.startsWith(ASSET_ROUTE);
-
 const plain = (status: number, text: string, headers: HeadersInit = {}) =>
   new Response(text, {
     status,
