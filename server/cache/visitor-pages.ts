@@ -172,6 +172,10 @@ function answer(page: KeptPage, request: Request, status: "hit" | "stale" | "mis
   headers.set("etag", page.etag);
   headers.set("cache-control", BROWSER_CACHE_CONTROL);
   headers.set(CACHE_STATUS_HEADER, status);
+  // one address, bodies in three encodings
+  const vary = headers.get("vary");
+  if (!vary?.toLowerCase().includes("accept-encoding"))
+    headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   if (request.headers.get("if-none-match") === page.etag) return new Response(null, { status: 304, headers });
   if (request.method === "HEAD") return new Response(null, { status: 200, headers });
   const encoding = chosenEncoding(request.headers.get("accept-encoding"));
