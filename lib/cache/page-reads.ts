@@ -13,6 +13,8 @@ export type PageReads = {
    * kept, as no purge would reach what it showed.
    */
   untracked: boolean;
+  /** When the page shows something else with no write to purge it (ms): kept no longer. */
+  changesAt?: number;
 };
 
 const REGISTRY = Symbol.for("margins.page-reads");
@@ -40,4 +42,10 @@ export function notePageTags(context: object, tags: Iterable<string>): void {
 export function noteUntrackedRead(context: object): void {
   const reads = registry().get(context);
   if (reads) reads.untracked = true;
+}
+
+/** The moment the page changes by the clock alone (a shuffle of the minute); the earliest wins. */
+export function notePageChangesAt(context: object, at: number): void {
+  const reads = registry().get(context);
+  if (reads && (reads.changesAt === undefined || at < reads.changesAt)) reads.changesAt = at;
 }

@@ -21,6 +21,8 @@ export type KeptPage = {
   tags: string[];
   /** When its render began: a purge after that may not be in it. */
   renderedAt: number;
+  /** When it shows something else by the clock alone (lib/cache/page-reads.ts): never served after. */
+  changesAt?: number;
   etag: string;
 };
 
@@ -72,16 +74,16 @@ async function fromCacheApi(request: Request, env: CloudflareEnv, key: string): 
     const found = await edgeCache().match(await cacheApiKey(request, env, key));
     const meta = found?.headers.get(META_HEADER);
     if (!found || !meta) return undefined;
-    const { headers, tags, renderedAt, etag } = JSON.parse(meta) as Omit<KeptPage, "body">;
-    return { body: await found.arrayBuffer(), headers, tags, renderedAt, etag };
+    const { headers, tags, renderedAt, changesAt, etag } = JSON.parse(meta) as Omit<KeptPage, "body">;
+    return { body: await found.arrayBuffer(), headers, tags, renderedAt, changesAt, etag };
   } catch {
     return undefined;
   }
 }
 
 async function toCacheApi(request: Request, env: CloudflareEnv, key: string, page: KeptPage): Promise<void> {
-  const { body, headers, tags, renderedAt, etag } = page;
-  const meta = { headers, tags, renderedAt, etag };
+  const { body, headers, tags, renderedAt, changesAt, etag } = page;
+  const meta = { headers, tags, renderedAt, changesAt, etag };
   const stored = new Response(body, {
     headers: { [META_HEADER]: JSON.stringify(meta), "cache-control": `public, max-age=${EXPIRE_MS / 1000}` },
   });

@@ -69,7 +69,8 @@ export async function serveVisitorPage(
   const kept = await keptPage(request, env, key);
   if (kept) {
     const age = Date.now() - kept.renderedAt;
-    const purgedAt = age < EXPIRE_MS ? await lastPurge(env, kept.tags) : undefined;
+    const current = age < EXPIRE_MS && (kept.changesAt === undefined || Date.now() < kept.changesAt);
+    const purgedAt = current ? await lastPurge(env, kept.tags) : undefined;
     if (purgedAt !== undefined && purgedAt < kept.renderedAt) {
       remember(key, kept);
       if (!kept.encoded) ctx.waitUntil(Promise.resolve().then(() => encode(kept)));
@@ -162,7 +163,14 @@ async function renderToKeep(
   response.headers.forEach((value, name) => {
     if (!NOT_KEPT_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
   });
-  const page: KeptPage = { body, headers, tags: [...reads.tags], renderedAt, etag: await entityTag(body) };
+  const page: KeptPage = {
+    body,
+    headers,
+    tags: [...reads.tags],
+    renderedAt,
+    changesAt: reads.changesAt,
+    etag: await entityTag(body),
+  };
   ctx.waitUntil(keep(request, env, key, page));
   return { kept: true, page };
 }

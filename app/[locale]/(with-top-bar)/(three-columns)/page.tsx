@@ -9,6 +9,7 @@ import { metadataFor } from "@/components/layout/site-meta";
 import { AnnouncementList } from "@/components/notice/announcement-list";
 import { RecommendationsAside } from "@/components/user/recommendations-aside";
 import styles from "@/components/user/recommendations-aside.module.css";
+import { shuffleOfTheMinute } from "@/lib/cache/minute-shuffle";
 import { SESSION_COOKIE } from "@/lib/cookies/names";
 import { getViewerSummary } from "@/lib/graphql/reads/viewer";
 
@@ -43,7 +44,7 @@ export default async function HomePage({ params }: Props) {
         <div className={styles.column}>
           <AnnouncementList />
           {/* section 3's LastFetchRandom, as /recommendation: the picks change each minute */}
-          <RecommendationsAside random={new Date().getMinutes() % 10} />
+          <RecommendationsAside random={await shuffleOfTheMinute()} />
           <p className={styles.about}>{t("welcome")}</p>
         </div>
       </Aside>

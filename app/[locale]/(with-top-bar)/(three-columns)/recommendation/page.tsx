@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { metadataFor } from "@/components/layout/site-meta";
 import { Recommendations } from "@/components/user/recommendations";
+import { shuffleOfTheMinute } from "@/lib/cache/minute-shuffle";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -15,5 +16,5 @@ export default async function RecommendationPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   // section 3's LastFetchRandom: the minute of the hour modulo 10, so the picks change each minute
-  return <Recommendations random={new Date().getMinutes() % 10} />;
+  return <Recommendations random={await shuffleOfTheMinute()} />;
 }

@@ -6,6 +6,7 @@ import { Aside } from "@/components/layout/columns";
 import { metadataFor } from "@/components/layout/site-meta";
 import { RecommendationsAside } from "@/components/user/recommendations-aside";
 import asideStyles from "@/components/user/recommendations-aside.module.css";
+import { shuffleOfTheMinute } from "@/lib/cache/minute-shuffle";
 import { getChannelFeed } from "@/lib/graphql/reads/channel";
 import { type Locale, toLanguage } from "@/lib/i18n/locales";
 import { queryParam } from "@/lib/url/query-param";
@@ -52,7 +53,7 @@ export default async function ChannelPage({ params, searchParams }: Props) {
       {recommends ? (
         <Aside label={(await getTranslations("home"))("asideLabel")}>
           <div className={asideStyles.column}>
-            <RecommendationsAside random={new Date().getMinutes() % 10} />
+            <RecommendationsAside random={await shuffleOfTheMinute()} />
           </div>
         </Aside>
       ) : null}
