@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
-import { challengeStateAt, periodOf } from "@/lib/campaign/challenge-state";
+import { pageChangesAt } from "@/lib/cache/page-life";
+import { challengeStateAt, nextBoundary, periodOf } from "@/lib/campaign/challenge-state";
 import type { WritingChallengeFieldsFragment as WritingChallenge } from "@/lib/graphql/generated/graphql";
 import { getChallengeApplication } from "@/lib/graphql/reads/challenge-viewer";
 import { getViewerKind } from "@/lib/graphql/reads/social";
@@ -23,6 +24,10 @@ export async function ChallengeActions({ challenge }: { challenge: WritingChalle
   const applicationPeriod = periodOf(challenge.applicationPeriod);
   const writingPeriod = periodOf(challenge.writingPeriod);
   const open = challengeStateAt(challenge.state, [applicationPeriod, writingPeriod], now) === "active";
+  // what may be done changes as a period or a stage starts or ends
+  pageChangesAt(
+    nextBoundary([applicationPeriod, writingPeriod, ...challenge.stages.map((s) => periodOf(s.period))], now),
+  );
   const canApply = open && (applicationPeriod === null || applicationPeriod.start <= now);
   const writing = open && (writingPeriod === null || writingPeriod.start <= now);
   const started = (stage: WritingChallenge["stages"][number]) => {

@@ -1,5 +1,6 @@
 import { useFormatter, useTranslations } from "next-intl";
-import { challengeStateAt, periodOf } from "@/lib/campaign/challenge-state";
+import { pageChangesAt } from "@/lib/cache/page-life";
+import { challengeStateAt, nextBoundary, periodOf } from "@/lib/campaign/challenge-state";
 import type { WritingChallengeFieldsFragment as WritingChallengeFeed } from "@/lib/graphql/generated/graphql";
 import styles from "./challenge-header.module.css";
 
@@ -13,11 +14,10 @@ type Period = { start: string; end: string | null } | null;
 export function ChallengeHeader({ challenge }: { challenge: WritingChallengeFeed }) {
   const t = useTranslations("channel");
   const format = useFormatter();
-  const state = challengeStateAt(
-    challenge.state,
-    [periodOf(challenge.applicationPeriod), periodOf(challenge.writingPeriod)],
-    Date.now(),
-  );
+  const spans = [periodOf(challenge.applicationPeriod), periodOf(challenge.writingPeriod)];
+  const now = Date.now();
+  const state = challengeStateAt(challenge.state, spans, now);
+  pageChangesAt(nextBoundary(spans, now));
   const range = (period: Period) => {
     if (!period) return null;
     const start = new Date(period.start);

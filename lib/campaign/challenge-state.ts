@@ -31,3 +31,17 @@ export function periodOf(range: { start: string; end?: string | null } | null | 
   const end = range.end ? Date.parse(range.end) : null;
   return { start, end: end === null || Number.isNaN(end) ? null : end };
 }
+
+/**
+ * The first moment after `now` at which one of the periods starts or ends (ms), when what a
+ * page shows of the challenge changes by the clock alone; undefined when none is ahead.
+ */
+export function nextBoundary(
+  periods: readonly (ChallengePeriod | null | undefined)[],
+  now: number,
+): number | undefined {
+  const ahead = periods
+    .flatMap((period) => (period ? [period.start, period.end] : []))
+    .filter((at): at is number => at !== null && at > now);
+  return ahead.length ? Math.min(...ahead) : undefined;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { challengeStateAt, periodOf } from "@/lib/campaign/challenge-state";
+import { challengeStateAt, nextBoundary, periodOf } from "@/lib/campaign/challenge-state";
 
 // The page takes the API's answer, which may have been cached while the challenge was open,
 // to the time it renders: the same rule as the API's (tests/api/challenge-state.test.ts).
@@ -34,5 +34,17 @@ describe("a challenge's state at a moment", () => {
       start: at("2026-10-04T00:00:00.000Z"),
       end: null,
     });
+  });
+});
+
+describe("nextBoundary", () => {
+  it("is the first start or end still ahead, which a kept page of the challenge lasts until", () => {
+    const periods = [{ start: 100, end: 200 }, { start: 150, end: null }, null];
+    expect(nextBoundary(periods, 50)).toBe(100);
+    expect(nextBoundary(periods, 100)).toBe(150);
+    expect(nextBoundary(periods, 160)).toBe(200);
+    // an open end never comes: nothing ahead
+    expect(nextBoundary(periods, 200)).toBeUndefined();
+    expect(nextBoundary([], 0)).toBeUndefined();
   });
 });

@@ -44,7 +44,7 @@ export default async function HomePage({ params }: Props) {
         <div className={styles.column}>
           <AnnouncementList />
           {/* section 3's LastFetchRandom, as /recommendation: the picks change each minute */}
-          <RecommendationsAside random={await shuffleOfTheMinute()} />
+          <RecommendationsAside random={shuffleOfTheMinute()} />
           <p className={styles.about}>{t("welcome")}</p>
         </div>
       </Aside>

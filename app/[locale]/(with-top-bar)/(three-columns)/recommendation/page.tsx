@@ -16,5 +16,5 @@ export default async function RecommendationPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   // section 3's LastFetchRandom: the minute of the hour modulo 10, so the picks change each minute
-  return <Recommendations random={await shuffleOfTheMinute()} />;
+  return <Recommendations random={shuffleOfTheMinute()} />;
 }

@@ -53,7 +53,7 @@ export default async function ChannelPage({ params, searchParams }: Props) {
       {recommends ? (
         <Aside label={(await getTranslations("home"))("asideLabel")}>
           <div className={asideStyles.column}>
-            <RecommendationsAside random={await shuffleOfTheMinute()} />
+            <RecommendationsAside random={shuffleOfTheMinute()} />
           </div>
         </Aside>
       ) : null}
