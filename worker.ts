@@ -14,6 +14,7 @@ import { backfillRound } from "./server/db/article-bodies";
 import { backfillCids } from "./server/db/ipfs-blocks";
 import { consumeFanOut, type FanOutJob } from "./server/db/notice-fanout";
 import { cancelAbandonedTopUps } from "./server/db/top-up-expiry";
+import { isFederationRequest } from "./server/federation/routes";
 import { isAssetRoutePath, serveAsset } from "./server/media/image-route";
 
 // OpenNext's Durable Object classes, for when a binding names them.
@@ -34,6 +35,9 @@ if (mailWarning) console.warn(mailWarning);
 const paymentWarning = processorModeWarning(env as Cloudflare.Env);
 if (paymentWarning) console.warn(paymentWarning);
 
+/** wrangler.toml's queue of the fediverse's tasks. */
+const FEDERATION_QUEUE_NAME = "margins-federation";
+
 /** wrangler.toml's every-minute trigger (the other is the exchange rates'). */
 const CHAIN_PAYMENTS_CRON = "* * * * *";
 
@@ -42,6 +46,12 @@ type OpenNextWorker = { fetch(request: Request, env: CloudflareEnv, ctx: Executi
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
+    // The fediverse (server/federation/): Fedify loads only for its own requests, never a page's
+    if (isFederationRequest(request, url)) {
+      const { handleFederation } = await import("./server/federation/handler");
+      const answer = await handleFederation(request, env);
+      if (answer) return withSecurityHeaders(answer, url.protocol === "https:");
+    }
     // Uploads are served here, beside Next rather than through it: the image route imports
     // WebAssembly, which wrangler bundles as modules (Next's bundler would not).
     const response = isAssetRoutePath(url.pathname)
@@ -49,8 +59,13 @@ export default {
       : await (openNext as OpenNextWorker).fetch(routable(request), env, ctx);
     return withCompression(request, withSecurityHeaders(response, url.protocol === "https:"));
   },
-  // notices to many readers (server/db/notice-fanout.ts), sent by the API to NOTICE_QUEUE
+  // notices to many readers (server/db/notice-fanout.ts), sent by the API to NOTICE_QUEUE;
+  // the fediverse's deliveries and incoming activities (server/federation/consume.ts)
   async queue(batch: MessageBatch<FanOutJob>, env: CloudflareEnv) {
+    if (batch.queue === FEDERATION_QUEUE_NAME) {
+      const { consumeFederation } = await import("./server/federation/consume");
+      return consumeFederation(batch, env);
+    }
     await consumeFanOut(batch, env);
   },
   // wrangler.toml's [triggers] crons: every minute, chain payments still waiting for their
