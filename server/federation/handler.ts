@@ -11,7 +11,7 @@ export async function handleFederation(request: Request, env: FederationEnv): Pr
   const canonical = await canonicalRequest(request, url, env);
   if (!canonical) return null;
   // a page URL that names nothing federated (an author who never opted in) is the site's
-  const negotiated = canonical !== request;
+  const negotiated = url.pathname !== new URL(canonical.url).pathname;
   const federation = buildFederation(env);
   let fallThrough = false;
   const response = await federation.fetch(canonical, {
@@ -33,7 +33,10 @@ export async function handleFederation(request: Request, env: FederationEnv): Pr
 async function canonicalRequest(request: Request, url: URL, env: FederationEnv): Promise<Request | null> {
   const profile = url.pathname.match(/^\/@([^/]+)\/?$/);
   const article = url.pathname.match(/^\/a\/([^/]+)\/?$/);
-  if (!profile && !article) return request;
+  // Made anew with this global's Request: Fedify tells a request from a URL by `instanceof
+  // Request`, and the bundle's Next runtime replaces the global class, so the request workerd
+  // handed in would pass for a bare URL (its query dropped: WebFinger answered 400).
+  if (!profile && !article) return new Request(request);
   let path: string;
   if (profile?.[1]) {
     const actor = await actorByName(env.DB, safeDecode(profile[1]));
