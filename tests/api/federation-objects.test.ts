@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
-import { Article, Create, OrderedCollection, Person } from "@fedify/fedify/vocab";
+import { Article, Create, Hashtag, OrderedCollection, Person } from "@fedify/fedify/vocab";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { articleVersions, federationKeys, federationUserSettings } from "@/server/db/schema";
+import { articleTags, articleVersions, federationKeys, federationUserSettings, tags } from "@/server/db/schema";
 import { handleFederation } from "@/server/federation/handler";
 import { actorKeyPairs } from "@/server/federation/keys";
 import { isFederationRequest } from "@/server/federation/routes";
@@ -126,6 +126,14 @@ describe("the outbox and articles", () => {
   it("answers an eligible article's object, with its body, summary, url and tags", async () => {
     const user = await optedIn();
     const a = await insertArticle(user.id);
+    const word = `rivers${Math.floor(Math.random() * 1e9)}`;
+    const [tag] = await db()
+      .insert(tags)
+      .values({ content: word, slug: word, shortHash: `f${Math.floor(Math.random() * 1e12)}` })
+      .returning();
+    await db()
+      .insert(articleTags)
+      .values({ articleId: a.id, tagId: present(tag).id });
     const response = await ask(`/ap/articles/${a.shortHash}`, asJson);
     expect(response.status).toBe(200);
     const article = await Article.fromJsonLd(await response.json());
@@ -134,6 +142,12 @@ describe("the outbox and articles", () => {
     expect(article.content?.toString()).toBe("<p>Fixture text</p>");
     expect(article.url?.href).toBe(`${SITE}/a/${a.shortHash}`);
     expect(article.published?.epochMilliseconds).toBe(a.createdAt);
+    const hashtags = [];
+    for await (const t of article.getTags()) hashtags.push(t);
+    expect(hashtags).toHaveLength(1);
+    expect(hashtags[0]).toBeInstanceOf(Hashtag);
+    expect((hashtags[0] as Hashtag).name?.toString()).toBe(`#${word}`);
+    expect((hashtags[0] as Hashtag).href?.href).toBe(`${SITE}/tags/${btoa(`Tag:${present(tag).id}`)}-${word}`);
 
     // the article's page URL asked as ActivityStreams is the same object
     const same = await Article.fromJsonLd(await (await ask(`/a/${a.shortHash}`, asJson)).json());
