@@ -14,6 +14,7 @@ import { backfillRound } from "./server/db/article-bodies";
 import { backfillCids } from "./server/db/ipfs-blocks";
 import { consumeFanOut, type FanOutJob } from "./server/db/notice-fanout";
 import { cancelAbandonedTopUps } from "./server/db/top-up-expiry";
+import { isFederationRequest } from "./server/federation/routes";
 
 // OpenNext's Durable Object classes, for when a binding names them, from their own modules and
 // not through OpenNext's worker, which a visitor's page from the cache never needs loaded. Each
@@ -39,6 +40,9 @@ if (mailWarning) console.warn(mailWarning);
 const paymentWarning = processorModeWarning(env as Cloudflare.Env);
 if (paymentWarning) console.warn(paymentWarning);
 
+/** wrangler.toml's queue of the fediverse's tasks. */
+const FEDERATION_QUEUE_NAME = "margins-federation";
+
 /** wrangler.toml's every-minute trigger (the other is the exchange rates'). */
 const CHAIN_PAYMENTS_CRON = "* * * * *";
 
@@ -57,6 +61,12 @@ async function openNext(): Promise<OpenNextWorker> {
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
+    // The fediverse (server/federation/): Fedify loads only for its own requests, never a page's
+    if (isFederationRequest(request, url)) {
+      const { handleFederation } = await import("./server/federation/handler");
+      const answer = await handleFederation(request, env);
+      if (answer) return withSecurityHeaders(answer, url.protocol === "https:");
+    }
     const render = async (page: Request) => (await openNext()).fetch(routable(page), env, ctx);
     // Uploads are served here, beside Next rather than through it: the image route imports
     // WebAssembly, which wrangler bundles as modules (Next's bundler would not). Imported on
@@ -66,8 +76,13 @@ export default {
       : await serveVisitorPage(withoutSharedMark(request), env, ctx, render);
     return withCompression(request, withSecurityHeaders(response, url.protocol === "https:"));
   },
-  // notices to many readers (server/db/notice-fanout.ts), sent by the API to NOTICE_QUEUE
+  // notices to many readers (server/db/notice-fanout.ts), sent by the API to NOTICE_QUEUE;
+  // the fediverse's deliveries and incoming activities (server/federation/consume.ts)
   async queue(batch: MessageBatch<FanOutJob>, env: CloudflareEnv) {
+    if (batch.queue === FEDERATION_QUEUE_NAME) {
+      const { consumeFederation } = await import("./server/federation/consume");
+      return consumeFederation(batch, env);
+    }
     await consumeFanOut(batch, env);
   },
   // wrangler.toml's [triggers] crons: every minute, chain payments still waiting for their

@@ -50,6 +50,11 @@ declare global {
       /** Notices to many readers (followers of an author, everyone), consumed by worker.ts. */
       NOTICE_QUEUE?: Queue<import("./db/notice-fanout").FanOutJob>;
       /**
+       * The fediverse's tasks (server/federation/queue.ts), consumed by worker.ts. Without it
+       * Fedify sends and handles activities within the request.
+       */
+      FEDERATION_QUEUE?: Queue;
+      /**
        * Secret: Stripe's API key. With it (and the webhook secret) top-ups and payouts go through
        * Stripe; without both, the local card processor where it is asked for, else none.
        */

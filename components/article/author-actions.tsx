@@ -13,11 +13,12 @@ const ArticleCollectionsDialog = dynamic(() =>
   import("./article-collections-dialog").then((m) => m.ArticleCollectionsDialog),
 );
 const ChannelFeedbackDialog = dynamic(() => import("./channel-feedback-dialog").then((m) => m.ChannelFeedbackDialog));
+const FederationDialog = dynamic(() => import("./federation-dialog").then((m) => m.FederationDialog));
 
 /**
  * What the author can do to their article from its page, as from /me/published: edit it (the
  * revision form), pin it to their profile, put it in their collections, say whether its topic
- * channels fit it, archive it (its page is gone then: on to the archived works).
+ * channels fit it, whether it goes out to the fediverse, archive it (its page is gone then: on to the archived works).
  */
 export function AuthorActions({
   article,
@@ -31,6 +32,7 @@ export function AuthorActions({
   const t = useTranslations("articleAuthor");
   const [collecting, setCollecting] = useState(false);
   const [judging, setJudging] = useState(false);
+  const [federating, setFederating] = useState(false);
   return (
     <section aria-label={t("label")} className={styles.tools}>
       <a href={`${articlePath(article.shortHash)}/edit`} className={worksStyles.action}>
@@ -43,6 +45,9 @@ export function AuthorActions({
       <button type="button" className={worksStyles.action} onClick={() => setJudging(true)}>
         {t("channels")}
       </button>
+      <button type="button" className={worksStyles.action} onClick={() => setFederating(true)}>
+        {t("fediverse")}
+      </button>
       <ArticleStateButton
         id={article.id}
         title={article.title}
@@ -53,6 +58,7 @@ export function AuthorActions({
         <ArticleCollectionsDialog article={article} userName={userName} onClose={() => setCollecting(false)} />
       ) : null}
       {judging ? <ChannelFeedbackDialog article={article} onClose={() => setJudging(false)} /> : null}
+      {federating ? <FederationDialog article={article} onClose={() => setFederating(false)} /> : null}
     </section>
   );
 }

@@ -24,6 +24,7 @@ import * as comment from "./resolvers/comment";
 import * as communityWatch from "./resolvers/community-watch";
 import * as curation from "./resolvers/curation";
 import * as draft from "./resolvers/draft";
+import * as federation from "./resolvers/federation";
 import * as feed from "./resolvers/feed";
 import * as flags from "./resolvers/flags";
 import * as moment from "./resolvers/moment";
@@ -73,6 +74,7 @@ const domains = [
   communityWatch.resolvers,
   curation.resolvers,
   draft.resolvers,
+  federation.resolvers,
   feed.resolvers,
   flags.resolvers,
   oauth.resolvers,

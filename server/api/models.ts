@@ -11,6 +11,7 @@ import type { CommentRow } from "@/server/db/queries/comments";
 import type { CommunityWatchActionRow } from "@/server/db/queries/community-watch";
 import type { DraftRow } from "@/server/db/queries/drafts";
 import type { ExchangeRateRow } from "@/server/db/queries/exchange-rates";
+import type { ArticleFederationRow, UserFederationRow } from "@/server/db/queries/federation-settings";
 import type { IcymiTopicRow } from "@/server/db/queries/icymi-topics";
 import type { MomentFeedRow } from "@/server/db/queries/moment-feed";
 import type { AssetRow, MomentRow } from "@/server/db/queries/moments";
@@ -249,3 +250,6 @@ export type OAuthAuthorizationRequestModel = {
   errorRedirect: string | null;
   denyRedirect: string;
 };
+/** An author's and an article's fediverse choices, their rows (server/db/schema/federation.ts). */
+export type UserFederationSettingModel = UserFederationRow;
+export type ArticleFederationSettingModel = ArticleFederationRow;

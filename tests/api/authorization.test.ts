@@ -30,6 +30,8 @@ import {
   emailOutbox,
   featuredArticles,
   features,
+  federationArticleSettings,
+  federationUserSettings,
   followFeedVisits,
   follows,
   icymiTopics,
@@ -1341,6 +1343,29 @@ const MATRIX: Record<string, Entry> = {
     inactive: "FORBIDDEN_BY_STATE",
     otherUser: "FORBIDDEN",
     probe: channelsState,
+  },
+  // opting in to the fediverse: the signed-in, active account's own choice
+  setViewerFederationSetting: {
+    call: (c) => gql(c, `mutation { setViewerFederationSetting(input: { state: enabled }) { state } }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(federationUserSettings, federationUserSettings.userId, c.userId),
+    visitorProbe: async () => (await db().select({ n: count() }).from(federationUserSettings))[0]?.n,
+  },
+  // an article's choice against its author's: the shared article is someone else's
+  setArticleFederationSetting: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { setArticleFederationSetting(input: { id: $id, state: disabled }) { state } }`, {
+        id: await articleGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () =>
+      db()
+        .select()
+        .from(federationArticleSettings)
+        .where(eq(federationArticleSettings.articleId, (await someonesWriting()).articleId)),
   },
   submitTopicChannelFeedback: {
     // the shared article is someone else's: only its author gives feedback

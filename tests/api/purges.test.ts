@@ -1794,6 +1794,30 @@ const CASES: Record<string, () => Promise<void>> = {
     expect((await purgedBy(admin, () => admin.gql(SET, { id: article.gid, c: [id] }))).purged).toEqual([]);
   },
 
+  async setViewerFederationSetting() {
+    // whether the author is on the fediverse is public (User.federationSetting): their entity
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation { setViewerFederationSetting(input: { state: enabled }) { state } }`),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([`user:${user.id}`]);
+  },
+
+  async setArticleFederationSetting() {
+    // the article's federationEligibility changes with it: the article's entity
+    const article = await othersArticle();
+    const { purged, result } = await purgedBy(article.author, () =>
+      article.author.gql(
+        `mutation($id: ID!) { setArticleFederationSetting(input: { id: $id, state: disabled }) { state } }`,
+        { id: article.gid },
+      ),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([`article:${article.id}`]);
+  },
+
   async submitTopicChannelFeedback() {
     // the author's feedback is read by the author and admins alone, never from a cached page
     const article = await othersArticle();

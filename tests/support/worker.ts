@@ -9,7 +9,12 @@ export default {
     return handleGraphQL(request, env, { ctx });
   },
   // wrangler.toml's notice queue is consumed here in tests, as worker.ts does in the built worker
-  queue(batch: MessageBatch<FanOutJob>, env: Cloudflare.Env) {
+  // and the fediverse's, loaded only when one comes, as worker.ts does
+  async queue(batch: MessageBatch<FanOutJob>, env: Cloudflare.Env) {
+    if (batch.queue === "margins-federation") {
+      const { consumeFederation } = await import("@/server/federation/consume");
+      return consumeFederation(batch, env);
+    }
     return consumeFanOut(batch, env);
   },
   // wrangler.toml's Cron Trigger, as worker.ts handles it in the built worker

@@ -50,7 +50,7 @@ const chinese = { "zh-Hant": files["zh-Hant"], "zh-Hans": files["zh-Hans"] };
 
 // Names, file formats and ISO currency codes, which stay in Latin letters in every language.
 const PROPER_NOUNS =
-  /Margins|Google|Twitter|Liker ID|LikeCoin|Email|HTML|Markdown|Medium|OpenCC|Gemini|Flash|YouTube|Vimeo|Web Monetization|JPEG|PNG|GIF|WebP|HKD|TWD|USDT|USD|WalletConnect|Logbook|Ethereum|Mainnet|Sepolia|Gas|UTC|IPFS|CID/g;
+  /Margins|Google|Twitter|Liker ID|LikeCoin|Email|HTML|Markdown|Medium|OpenCC|Gemini|Flash|YouTube|Vimeo|Web Monetization|JPEG|PNG|GIF|WebP|HKD|TWD|USDT|USD|WalletConnect|Logbook|Ethereum|Mainnet|Sepolia|Gas|UTC|IPFS|CID|Mastodon|Misskey/g;
 
 describe("message files", () => {
   it("share one key set", () => {

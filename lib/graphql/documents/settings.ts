@@ -36,6 +36,9 @@ export const ViewerSettingsQuery = graphql(`
         changeEmailTimesLeft
       }
       isMomentFeedApplied
+      federationSetting {
+        state
+      }
     }
   }
 `);

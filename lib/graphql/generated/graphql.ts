@@ -194,6 +194,10 @@ export type FeatureName =
   | 'topic_channel_spam_filter'
   | 'verify_appreciate';
 
+export type FederationAuthorSettingState =
+  | 'disabled'
+  | 'enabled';
+
 export type GrantType =
   | 'authorization_code'
   | 'refresh_token';
@@ -1143,7 +1147,7 @@ export type RecentSearchesQuery = { viewer: { id: string, activity: { recentSear
 export type ViewerSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerSettingsQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, paymentPointer: string | null, isMomentFeedApplied: boolean, liker: { likerId: string | null, civicLiker: boolean }, info: { email: string | null, emailVerified: boolean, description: string | null, profileCover: string | null, userNameEditable: boolean, ethAddress: string | null, socialAccounts: Array<{ type: SocialAccountType, userName: string | null, email: string | null }> }, settings: { language: UserLanguage, currency: QuoteCurrency }, status: { state: UserState, hasEmailLoginPassword: boolean, changeEmailTimesLeft: number } | null } | null };
+export type ViewerSettingsQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, paymentPointer: string | null, isMomentFeedApplied: boolean, liker: { likerId: string | null, civicLiker: boolean }, info: { email: string | null, emailVerified: boolean, description: string | null, profileCover: string | null, userNameEditable: boolean, ethAddress: string | null, socialAccounts: Array<{ type: SocialAccountType, userName: string | null, email: string | null }> }, settings: { language: UserLanguage, currency: QuoteCurrency }, status: { state: UserState, hasEmailLoginPassword: boolean, changeEmailTimesLeft: number } | null, federationSetting: { state: FederationAuthorSettingState } | null } | null };
 
 export type ViewerSessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4896,6 +4900,9 @@ export const ViewerSettingsDocument = new TypedDocumentString(`
       changeEmailTimesLeft
     }
     isMomentFeedApplied
+    federationSetting {
+      state
+    }
   }
 }
     `) as unknown as TypedDocumentString<ViewerSettingsQuery, ViewerSettingsQueryVariables>;

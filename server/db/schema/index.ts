@@ -17,6 +17,7 @@ export * from "./collections.ts";
 export * from "./comments.ts";
 export * from "./community-watch.ts";
 export * from "./drafts.ts";
+export * from "./federation.ts";
 export * from "./feeds.ts";
 export * from "./icymi.ts";
 export * from "./moments.ts";

@@ -347,6 +347,21 @@ export type FeatureName =
   | 'topic_channel_spam_filter'
   | 'verify_appreciate';
 
+export type FederationArticleSettingState =
+  | 'disabled'
+  | 'enabled'
+  | 'inherit';
+
+export type FederationAuthorSettingState =
+  | 'disabled'
+  | 'enabled';
+
+export type FederationExportDecisionReason =
+  | 'article_disabled'
+  | 'article_not_public'
+  | 'author_not_opted_in'
+  | 'eligible';
+
 export type FindUsersInput = {
   after?: string | null | undefined;
   first?: number | null | undefined;
@@ -2721,6 +2736,33 @@ export type FaultsPayMutationVariables = Exact<{
 
 
 export type FaultsPayMutation = { payTo: { transaction: { id: string, state: TransactionState } } };
+
+export type FederationSetViewerMutationVariables = Exact<{
+  state: FederationAuthorSettingState;
+}>;
+
+
+export type FederationSetViewerMutation = { setViewerFederationSetting: { userId: string, state: FederationAuthorSettingState, updatedBy: string | null } };
+
+export type FederationSetArticleMutationVariables = Exact<{
+  id: string | number;
+  state: FederationArticleSettingState;
+}>;
+
+
+export type FederationSetArticleMutation = { setArticleFederationSetting: { articleId: string, state: FederationArticleSettingState, updatedBy: string | null } };
+
+export type FederationViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FederationViewerQuery = { viewer: { id: string, federationSetting: { state: FederationAuthorSettingState } | null } | null };
+
+export type FederationArticleQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type FederationArticleQuery = { article: { id: string, federationSetting: { state: FederationArticleSettingState } | null, federationEligibility: { eligible: boolean, reason: FederationExportDecisionReason, effectiveArticleSetting: FederationArticleSettingState } } | null };
 
 export type FeedsFeaturedQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -7036,6 +7078,49 @@ export const FaultsPayDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FaultsPayMutation, FaultsPayMutationVariables>;
+export const FederationSetViewerDocument = new TypedDocumentString(`
+    mutation FederationSetViewer($state: FederationAuthorSettingState!) {
+  setViewerFederationSetting(input: { state: $state }) {
+    userId
+    state
+    updatedBy
+  }
+}
+    `) as unknown as TypedDocumentString<FederationSetViewerMutation, FederationSetViewerMutationVariables>;
+export const FederationSetArticleDocument = new TypedDocumentString(`
+    mutation FederationSetArticle($id: ID!, $state: FederationArticleSettingState!) {
+  setArticleFederationSetting(input: { id: $id, state: $state }) {
+    articleId
+    state
+    updatedBy
+  }
+}
+    `) as unknown as TypedDocumentString<FederationSetArticleMutation, FederationSetArticleMutationVariables>;
+export const FederationViewerDocument = new TypedDocumentString(`
+    query FederationViewer {
+  viewer {
+    id
+    federationSetting {
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FederationViewerQuery, FederationViewerQueryVariables>;
+export const FederationArticleDocument = new TypedDocumentString(`
+    query FederationArticle($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    id
+    federationSetting {
+      state
+    }
+    federationEligibility {
+      eligible
+      reason
+      effectiveArticleSetting
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FederationArticleQuery, FederationArticleQueryVariables>;
 export const FeedsFeaturedDocument = new TypedDocumentString(`
     query FeedsFeatured($after: String) {
   viewer {

@@ -457,6 +457,11 @@ export type EditorPagesApplyMutationVariables = Exact<{
 
 export type EditorPagesApplyMutation = { applyCampaign: { id: string } };
 
+export type FederationSpecViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FederationSpecViewerQuery = { viewer: { id: string, userName: string | null } | null };
+
 export type HistoryWorksQueryVariables = Exact<{
   userName: string;
 }>;
@@ -1322,6 +1327,14 @@ export const EditorPagesApplyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EditorPagesApplyMutation, EditorPagesApplyMutationVariables>;
+export const FederationSpecViewerDocument = new TypedDocumentString(`
+    query FederationSpecViewer {
+  viewer {
+    id
+    userName
+  }
+}
+    `) as unknown as TypedDocumentString<FederationSpecViewerQuery, FederationSpecViewerQueryVariables>;
 export const HistoryWorksDocument = new TypedDocumentString(`
     query HistoryWorks($userName: String!) {
   user(input: { userName: $userName }) {

@@ -88,6 +88,17 @@ export type EntityType =
   | 'tag'
   | 'user';
 
+export type FederationArticleSettingState =
+  | 'disabled'
+  | 'enabled'
+  | 'inherit';
+
+export type FederationExportDecisionReason =
+  | 'article_disabled'
+  | 'article_not_public'
+  | 'author_not_opted_in'
+  | 'eligible';
+
 export type MigrationInput = {
   /** At most 50 files, 1 MB together. */
   files: Array<File | null | undefined>;
@@ -185,6 +196,21 @@ export type SubmitArticleChannelFeedbackMutationVariables = Exact<{
 
 
 export type SubmitArticleChannelFeedbackMutation = { submitTopicChannelFeedback: { id: string, state: TopicChannelFeedbackState | null } };
+
+export type ArticleFederationChoiceQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ArticleFederationChoiceQuery = { article: { id: string, federationSetting: { state: FederationArticleSettingState } | null, federationEligibility: { eligible: boolean, reason: FederationExportDecisionReason } } | null };
+
+export type SetArticleFederationMutationVariables = Exact<{
+  id: string | number;
+  state: FederationArticleSettingState;
+}>;
+
+
+export type SetArticleFederationMutation = { setArticleFederationSetting: { state: FederationArticleSettingState } };
 
 export type MigrationMutationVariables = Exact<{
   input: MigrationInput;
@@ -557,6 +583,27 @@ export const SubmitArticleChannelFeedbackDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubmitArticleChannelFeedbackMutation, SubmitArticleChannelFeedbackMutationVariables>;
+export const ArticleFederationChoiceDocument = new TypedDocumentString(`
+    query ArticleFederationChoice($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    id
+    federationSetting {
+      state
+    }
+    federationEligibility {
+      eligible
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleFederationChoiceQuery, ArticleFederationChoiceQueryVariables>;
+export const SetArticleFederationDocument = new TypedDocumentString(`
+    mutation SetArticleFederation($id: ID!, $state: FederationArticleSettingState!) {
+  setArticleFederationSetting(input: { id: $id, state: $state }) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<SetArticleFederationMutation, SetArticleFederationMutationVariables>;
 export const MigrationDocument = new TypedDocumentString(`
     mutation Migration($input: MigrationInput!) {
   migration(input: $input)

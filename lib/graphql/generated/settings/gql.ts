@@ -24,6 +24,7 @@ type Documents = {
     "\n  mutation ChangeUserName($userName: String!) {\n    setUserName(input: { userName: $userName }) {\n      id\n      userName\n    }\n  }\n": typeof types.ChangeUserNameDocument,
     "\n  mutation SaveLanguage($language: UserLanguage!) {\n    updateUserInfo(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n": typeof types.SaveLanguageDocument,
     "\n  mutation SaveCurrency($currency: QuoteCurrency!) {\n    setCurrency(input: { currency: $currency }) {\n      id\n      settings {\n        currency\n      }\n    }\n  }\n": typeof types.SaveCurrencyDocument,
+    "\n  mutation SaveFederationSetting($state: FederationAuthorSettingState!) {\n    setViewerFederationSetting(input: { state: $state }) {\n      state\n    }\n  }\n": typeof types.SaveFederationSettingDocument,
     "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(input: { id: $id })\n  }\n": typeof types.RevokeSessionDocument,
     "\n  mutation SaveProfile($input: UpdateUserInfoInput!) {\n    updateUserInfo(input: $input) {\n      id\n      displayName\n      avatar\n      paymentPointer\n      info {\n        description\n        profileCover\n      }\n    }\n  }\n": typeof types.SaveProfileDocument,
     "\n  mutation ProfileImageUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": typeof types.ProfileImageUploadDocument,
@@ -41,6 +42,7 @@ const documents: Documents = {
     "\n  mutation ChangeUserName($userName: String!) {\n    setUserName(input: { userName: $userName }) {\n      id\n      userName\n    }\n  }\n": types.ChangeUserNameDocument,
     "\n  mutation SaveLanguage($language: UserLanguage!) {\n    updateUserInfo(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n": types.SaveLanguageDocument,
     "\n  mutation SaveCurrency($currency: QuoteCurrency!) {\n    setCurrency(input: { currency: $currency }) {\n      id\n      settings {\n        currency\n      }\n    }\n  }\n": types.SaveCurrencyDocument,
+    "\n  mutation SaveFederationSetting($state: FederationAuthorSettingState!) {\n    setViewerFederationSetting(input: { state: $state }) {\n      state\n    }\n  }\n": types.SaveFederationSettingDocument,
     "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(input: { id: $id })\n  }\n": types.RevokeSessionDocument,
     "\n  mutation SaveProfile($input: UpdateUserInfoInput!) {\n    updateUserInfo(input: $input) {\n      id\n      displayName\n      avatar\n      paymentPointer\n      info {\n        description\n        profileCover\n      }\n    }\n  }\n": types.SaveProfileDocument,
     "\n  mutation ProfileImageUpload($input: SingleFileUploadInput!) {\n    singleFileUpload(input: $input) {\n      id\n      path\n    }\n  }\n": types.ProfileImageUploadDocument,
@@ -85,6 +87,10 @@ export function graphql(source: "\n  mutation SaveLanguage($language: UserLangua
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveCurrency($currency: QuoteCurrency!) {\n    setCurrency(input: { currency: $currency }) {\n      id\n      settings {\n        currency\n      }\n    }\n  }\n"): typeof import('./graphql').SaveCurrencyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveFederationSetting($state: FederationAuthorSettingState!) {\n    setViewerFederationSetting(input: { state: $state }) {\n      state\n    }\n  }\n"): typeof import('./graphql').SaveFederationSettingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -35,6 +35,10 @@ export type EntityType =
   | 'tag'
   | 'user';
 
+export type FederationAuthorSettingState =
+  | 'disabled'
+  | 'enabled';
+
 /** The query parameters of /oauth/authorize, as the app sent them. */
 export type OAuthAuthorizeInput = {
   clientId: string;
@@ -154,6 +158,13 @@ export type SaveCurrencyMutationVariables = Exact<{
 
 
 export type SaveCurrencyMutation = { setCurrency: { id: string, settings: { currency: QuoteCurrency } } };
+
+export type SaveFederationSettingMutationVariables = Exact<{
+  state: FederationAuthorSettingState;
+}>;
+
+
+export type SaveFederationSettingMutation = { setViewerFederationSetting: { state: FederationAuthorSettingState } };
 
 export type RevokeSessionMutationVariables = Exact<{
   id: string | number;
@@ -280,6 +291,13 @@ export const SaveCurrencyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveCurrencyMutation, SaveCurrencyMutationVariables>;
+export const SaveFederationSettingDocument = new TypedDocumentString(`
+    mutation SaveFederationSetting($state: FederationAuthorSettingState!) {
+  setViewerFederationSetting(input: { state: $state }) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<SaveFederationSettingMutation, SaveFederationSettingMutationVariables>;
 export const RevokeSessionDocument = new TypedDocumentString(`
     mutation RevokeSession($id: ID!) {
   revokeSession(input: { id: $id })

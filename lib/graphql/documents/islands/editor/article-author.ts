@@ -71,3 +71,27 @@ export const SubmitArticleChannelFeedback = graphql(`
     }
   }
 `);
+
+/** The article's own fediverse choice and whether it goes out (the Fediverse dialog). */
+export const ArticleFederationChoice = graphql(`
+  query ArticleFederationChoice($shortHash: String!) {
+    article(input: { shortHash: $shortHash }) {
+      id
+      federationSetting {
+        state
+      }
+      federationEligibility {
+        eligible
+        reason
+      }
+    }
+  }
+`);
+
+export const SetArticleFederation = graphql(`
+  mutation SetArticleFederation($id: ID!, $state: FederationArticleSettingState!) {
+    setArticleFederationSetting(input: { id: $id, state: $state }) {
+      state
+    }
+  }
+`);

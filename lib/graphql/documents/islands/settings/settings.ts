@@ -75,6 +75,14 @@ export const SaveCurrency = graphql(`
   }
 `);
 
+export const SaveFederationSetting = graphql(`
+  mutation SaveFederationSetting($state: FederationAuthorSettingState!) {
+    setViewerFederationSetting(input: { state: $state }) {
+      state
+    }
+  }
+`);
+
 export const RevokeSession = graphql(`
   mutation RevokeSession($id: ID!) {
     revokeSession(input: { id: $id })

@@ -1,0 +1,229 @@
+import { type Context, createFederation, type Federation } from "@fedify/fedify";
+import {
+  Accept,
+  Article,
+  Create,
+  Endpoints,
+  Follow,
+  Hashtag,
+  Image,
+  Person,
+  PUBLIC_COLLECTION,
+  Undo,
+} from "@fedify/fedify/vocab";
+import { Temporal } from "@js-temporal/polyfill";
+import { assetPath } from "@/lib/media/paths";
+import { articlePath, tagPath, userPath } from "@/lib/url/entity-paths";
+import { isLoopbackUrl } from "@/lib/url/loopback";
+import { actorKeyPairs } from "./keys";
+import { D1KvStore } from "./kv";
+import { CloudflareMessageQueue } from "./queue";
+import {
+  type ActorRow,
+  type ArticleObjectRow,
+  actorById,
+  actorByName,
+  addFollower,
+  federatedArticle,
+  followerCount,
+  followers,
+  outboxArticles,
+  outboxCount,
+  removeFollower,
+  usage,
+} from "./store";
+
+// The ActivityPub side of the site (issue 38), on Fedify: an actor per opted-in author, their
+// outbox of eligible articles, followers, the inboxes, WebFinger and NodeInfo. Built per
+// request from the env (bindings belong to a request); loaded only for federation requests
+// (worker.ts), so pages never evaluate Fedify.
+
+export type FederationEnv = Pick<Cloudflare.Env, "DB" | "CONTENTS" | "SITE_URL" | "FEDERATION_QUEUE">;
+
+/** Where actors and their collections live: by user id, which a rename leaves alone. */
+export const ACTOR_PATH = "/ap/users/{identifier}";
+export const ARTICLE_PATH = "/ap/articles/{shortHash}";
+const FOLLOWERS_PAGE = 100;
+const OUTBOX_ITEMS = 20;
+
+export function buildFederation(env: FederationEnv): Federation<FederationEnv> {
+  const origin = env.SITE_URL || "http://127.0.0.1:8787";
+  const federation = createFederation<FederationEnv>({
+    kv: new D1KvStore(env.DB),
+    queue: env.FEDERATION_QUEUE ? new CloudflareMessageQueue(env.FEDERATION_QUEUE) : undefined,
+    // the queue is consumed by worker.ts's queue handler, never polled in a request
+    manuallyStartQueue: true,
+    origin,
+    // Fedify refuses to fetch private addresses (a remote actor's key on 10.0.0.1 …). Only a
+    // site on a loopback address, which is a test or a developer's machine, lifts that, so two
+    // local servers (or a test's stand-in) can federate. Signatures are checked either way.
+    allowPrivateAddress: isLoopbackUrl(origin),
+  });
+
+  federation
+    .setActorDispatcher(ACTOR_PATH, async (ctx, identifier) => {
+      const actor = await actorOf(env, identifier);
+      if (!actor) return null;
+      const keys = await ctx.getActorKeyPairs(identifier);
+      return new Person({
+        id: ctx.getActorUri(identifier),
+        preferredUsername: actor.userName,
+        name: actor.displayName ?? actor.userName,
+        summary: actor.description || null,
+        url: new URL(userPath(actor.userName), origin),
+        icon: actor.avatar ? new Image({ url: new URL(assetPath(actor.avatar), origin) }) : null,
+        published: Temporal.Instant.fromEpochMilliseconds(actor.createdAt),
+        inbox: ctx.getInboxUri(identifier),
+        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+        outbox: ctx.getOutboxUri(identifier),
+        followers: ctx.getFollowersUri(identifier),
+        following: ctx.getFollowingUri(identifier),
+        manuallyApprovesFollowers: false,
+        discoverable: true,
+        publicKey: keys[0]?.cryptographicKey ?? null,
+        assertionMethods: keys.map((k) => k.multikey),
+      });
+    })
+    .setKeyPairsDispatcher(async (_ctx, identifier) => {
+      const actor = await actorOf(env, identifier);
+      return actor ? actorKeyPairs(env.DB, actor.id) : [];
+    })
+    // WebFinger's acct:name@host: the current userName finds the actor's id
+    .mapHandle(async (_ctx, username) => {
+      const actor = await actorByName(env.DB, username);
+      return actor ? String(actor.id) : null;
+    });
+
+  federation.setObjectDispatcher(Article, ARTICLE_PATH, async (ctx, { shortHash }) => {
+    const row = await federatedArticle(env, shortHash);
+    return row ? articleObject(ctx, origin, row) : null;
+  });
+
+  federation
+    .setOutboxDispatcher(`${ACTOR_PATH}/outbox`, async (ctx, identifier) => {
+      const actor = await actorOf(env, identifier);
+      if (!actor) return null;
+      const rows = await outboxArticles(env, actor, 0, OUTBOX_ITEMS);
+      return { items: rows.map((row) => createOf(ctx, origin, row)) };
+    })
+    .setCounter(async (_ctx, identifier) => {
+      const actor = await actorOf(env, identifier);
+      return actor ? outboxCount(env.DB, actor) : null;
+    });
+
+  federation
+    .setFollowersDispatcher(`${ACTOR_PATH}/followers`, async (_ctx, identifier, cursor) => {
+      const actor = await actorOf(env, identifier);
+      if (!actor || cursor === null) return actor ? { items: [] } : null;
+      const offset = Number(cursor) || 0;
+      const rows = await followers(env.DB, actor.id, offset, FOLLOWERS_PAGE);
+      return {
+        items: rows.map((r) => ({
+          id: new URL(r.actorUri),
+          inboxId: new URL(r.inbox),
+          endpoints: r.sharedInbox ? { sharedInbox: new URL(r.sharedInbox) } : null,
+        })),
+        nextCursor: rows.length === FOLLOWERS_PAGE ? String(offset + FOLLOWERS_PAGE) : null,
+      };
+    })
+    .setCounter(async (_ctx, identifier) => {
+      const actor = await actorOf(env, identifier);
+      return actor ? followerCount(env.DB, actor.id) : null;
+    })
+    .setFirstCursor(() => "0");
+
+  // following remote accounts is for a later session (actFediverse): an empty collection now
+  federation
+    .setFollowingDispatcher(`${ACTOR_PATH}/following`, async (_ctx, identifier) =>
+      (await actorOf(env, identifier)) ? { items: [] } : null,
+    )
+    .setCounter(async (_ctx, identifier) => ((await actorOf(env, identifier)) ? 0 : null));
+
+  federation
+    .setInboxListeners(`${ACTOR_PATH}/inbox`, "/ap/inbox")
+    .on(Follow, async (ctx, follow) => {
+      if (!follow.id || !follow.actorId || !follow.objectId) return;
+      const target = ctx.parseUri(follow.objectId);
+      if (target?.type !== "actor") return;
+      const author = await actorOf(env, target.identifier);
+      if (!author) return;
+      const follower = await follow.getActor(ctx);
+      // the signed request's key belongs to the Follow's actor (Fedify checked): who follows is them
+      if (!follower?.id || !follower.inboxId || follower.id.href !== follow.actorId.href) return;
+      await addFollower(env.DB, author.id, {
+        actorUri: follower.id.href,
+        followUri: follow.id.href,
+        inbox: follower.inboxId.href,
+        sharedInbox: follower.endpoints?.sharedInbox?.href ?? null,
+      });
+      await ctx.sendActivity(
+        { identifier: target.identifier },
+        follower,
+        new Accept({
+          id: new URL(`#accepts/${crypto.randomUUID()}`, ctx.getActorUri(target.identifier)),
+          actor: ctx.getActorUri(target.identifier),
+          object: follow,
+        }),
+      );
+    })
+    .on(Undo, async (ctx, undo) => {
+      const object = await undo.getObject(ctx);
+      if (!(object instanceof Follow) || !undo.actorId || !object.objectId) return;
+      // only the one who followed may undo it
+      if (object.actorId && object.actorId.href !== undo.actorId.href) return;
+      const target = ctx.parseUri(object.objectId);
+      if (target?.type !== "actor") return;
+      const author = await actorOf(env, target.identifier);
+      if (author) await removeFollower(env.DB, author.id, undo.actorId.href);
+    });
+
+  federation.setNodeInfoDispatcher("/nodeinfo/2.1", async () => ({
+    software: { name: "margins", version: "0.1.0" },
+    protocols: ["activitypub"],
+    usage: { users: { total: (await usage(env.DB)).users }, localPosts: 0, localComments: 0 },
+    openRegistrations: true,
+  }));
+
+  return federation;
+}
+
+/** An actor's identifier is its user id in decimal; anything else names no one. */
+function actorOf(env: FederationEnv, identifier: string): Promise<ActorRow | null> {
+  if (!/^[1-9]\d{0,15}$/.test(identifier)) return Promise.resolve(null);
+  return actorById(env.DB, Number(identifier));
+}
+
+type UriContext = Pick<Context<FederationEnv>, "getActorUri" | "getObjectUri" | "getFollowersUri">;
+
+/** An article as the fediverse reads it: title, summary, the whole public body, its tags. */
+export function articleObject(ctx: UriContext, origin: string, row: ArticleObjectRow): Article {
+  const author = String(row.authorId);
+  return new Article({
+    id: ctx.getObjectUri(Article, { shortHash: row.shortHash }),
+    attribution: ctx.getActorUri(author),
+    name: row.title,
+    summary: row.summary,
+    content: row.content,
+    mediaType: "text/html",
+    url: new URL(articlePath(row.shortHash), origin),
+    published: Temporal.Instant.fromEpochMilliseconds(row.createdAt),
+    updated: row.revisedAt ? Temporal.Instant.fromEpochMilliseconds(row.revisedAt) : null,
+    tags: row.tags.map(
+      (t) => new Hashtag({ name: `#${t.content}`, href: new URL(tagPath(btoa(`Tag:${t.id}`), t.slug), origin) }),
+    ),
+    to: PUBLIC_COLLECTION,
+    cc: ctx.getFollowersUri(author),
+  });
+}
+
+function createOf(ctx: UriContext, origin: string, row: ArticleObjectRow): Create {
+  const object = articleObject(ctx, origin, row);
+  return new Create({
+    id: new URL(`${object.id?.href}#create`),
+    actor: ctx.getActorUri(String(row.authorId)),
+    object,
+    published: object.published,
+    to: PUBLIC_COLLECTION,
+    cc: ctx.getFollowersUri(String(row.authorId)),
+  });
+}
