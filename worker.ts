@@ -1,5 +1,7 @@
-// The worker's entry (wrangler.toml `main`): OpenNext's generated worker, with the two things
-// that must hold for every request, whichever part of the app answers it.
+// The worker's entry (wrangler.toml `main`): in front of OpenNext's generated worker, the
+// fediverse's requests (server/federation), uploads (server/media) and visitors' pages kept
+// whole (server/cache), each module loaded on first need; then the two things that must hold
+// for every response, whichever part answered it: security headers and compression.
 import { env } from "cloudflare:workers";
 import { withCompression } from "./lib/http/compression";
 import { ASSET_ROUTE } from "./lib/media/paths";

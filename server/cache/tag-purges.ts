@@ -8,6 +8,8 @@ let buildId: string | undefined;
  * keys (`<build id>/<tag>`); undefined when it cannot be told, and the page is rendered.
  */
 export async function lastPurge(env: CloudflareEnv, tags: string[]): Promise<number | undefined> {
+  // a page that read nothing (the about pages) has nothing to ask about
+  if (tags.length === 0) return 0;
   const db = env.NEXT_TAG_CACHE_D1;
   if (!db) return undefined;
   try {
