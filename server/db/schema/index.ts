@@ -18,6 +18,7 @@ export * from "./comments.ts";
 export * from "./community-watch.ts";
 export * from "./drafts.ts";
 export * from "./federation.ts";
+export * from "./federation-social.ts";
 export * from "./feeds.ts";
 export * from "./icymi.ts";
 export * from "./moments.ts";
