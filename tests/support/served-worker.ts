@@ -177,11 +177,14 @@ export class Workspace {
   readonly stateDir: string;
   readonly servers: Server[] = [];
   readonly port: number;
+  /** The loopback address it listens on: another than 127.0.0.1 makes a second "host" (tests/e2e/federation-two-instances.spec.ts). */
+  readonly host: string;
   private cleanedUp = false;
 
   // no parameter properties: Node runs this file by stripping its types, which cannot make them
-  constructor(prefix: string, port: number) {
+  constructor(prefix: string, port: number, host = "127.0.0.1") {
     this.port = port;
+    this.host = host;
     this.work = mkdtempSync(path.join(tmpdir(), prefix));
     this.stateDir = path.join(this.work, "state");
     for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
@@ -193,7 +196,7 @@ export class Workspace {
   }
 
   get base() {
-    return `http://127.0.0.1:${this.port}`;
+    return `http://${this.host}:${this.port}`;
   }
 
   /** Copies the project's state into the workspace. */
@@ -226,7 +229,7 @@ export class Workspace {
         "--port",
         String(this.port),
         "--ip",
-        "127.0.0.1",
+        this.host,
         "--persist-to",
         this.stateDir,
         // the devtools socket on a port the system picks: wrangler's default (9229 if it looks
