@@ -8,12 +8,17 @@ import worksStyles from "@/components/editor/works.module.css";
 import { articlePath } from "@/lib/url/entity-paths";
 import styles from "./author-actions.module.css";
 
-// The dialog loads when first opened.
-const ArticleCollectionsDialog = dynamic(() =>
-  import("./article-collections-dialog").then((m) => m.ArticleCollectionsDialog),
+// The dialogs load when first opened, each in a Suspense boundary of its own (`ssr: false`
+// gives one): without it, the first opening suspended the whole tools section and the button
+// that opened the dialog lost its focus, so closing it could not give focus back.
+const ArticleCollectionsDialog = dynamic(
+  () => import("./article-collections-dialog").then((m) => m.ArticleCollectionsDialog),
+  { ssr: false },
 );
-const ChannelFeedbackDialog = dynamic(() => import("./channel-feedback-dialog").then((m) => m.ChannelFeedbackDialog));
-const FederationDialog = dynamic(() => import("./federation-dialog").then((m) => m.FederationDialog));
+const ChannelFeedbackDialog = dynamic(() => import("./channel-feedback-dialog").then((m) => m.ChannelFeedbackDialog), {
+  ssr: false,
+});
+const FederationDialog = dynamic(() => import("./federation-dialog").then((m) => m.FederationDialog), { ssr: false });
 
 /**
  * What the author can do to their article from its page, as from /me/published: edit it (the

@@ -14,10 +14,14 @@ import styles from "./collection.module.css";
 import type { CollectionFields } from "./collection-form";
 import { PINNED_WORKS_MAX } from "./limits";
 
-// The dialogs load when first opened: a reader who never edits carries none of them.
-const CollectionFormDialog = dynamic(() => import("./collection-form").then((m) => m.CollectionFormDialog));
-const AddDialog = dynamic(() => import("./add-dialog").then((m) => m.AddDialog));
-const ArrangeDialog = dynamic(() => import("./arrange-dialog").then((m) => m.ArrangeDialog));
+// The dialogs load when first opened (a reader who never edits carries none of them), each in
+// a Suspense boundary of its own (`ssr: false` gives one), so the first opening does not
+// suspend the tools around it and take the focus from the button that opened it.
+const CollectionFormDialog = dynamic(() => import("./collection-form").then((m) => m.CollectionFormDialog), {
+  ssr: false,
+});
+const AddDialog = dynamic(() => import("./add-dialog").then((m) => m.AddDialog), { ssr: false });
+const ArrangeDialog = dynamic(() => import("./arrange-dialog").then((m) => m.ArrangeDialog), { ssr: false });
 
 type Open = "edit" | "add" | "arrange" | "delete" | null;
 
