@@ -186,12 +186,12 @@ test("an author on one Margins is followed, read, answered, liked and boosted fr
     await expect.poll(async () => (await counts()).replies.map((r) => r.content).join(" "), WAIT).toContain(welcome);
     expect((await counts()).replies.map((r) => r.content).join(" ")).not.toContain(refused);
 
-    // unfollow and the article's end reach the other side
-    await call(reader, ACT, { input: { action: "unfollow", remoteActorId: actor } });
-    await expect.poll(() => followersCount(page.request, actor), WAIT).toBe(0);
+    // the article's end reaches B's timeline, and B's unfollow reaches A
     await call(page.request, ARCHIVE, { id: article.id });
     articleId = null;
     await expect.poll(timelinePost, WAIT).toBeNull();
+    await call(reader, ACT, { input: { action: "unfollow", remoteActorId: actor } });
+    await expect.poll(() => followersCount(page.request, actor), WAIT).toBe(0);
   } finally {
     if (articleId) await gql(page.request, ARCHIVE, { id: articleId });
     await gql(page.request, OPT, { state: "disabled" });
