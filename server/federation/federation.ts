@@ -50,7 +50,7 @@ export function buildFederation(env: FederationEnv): Federation<FederationEnv> {
   const origin = env.SITE_URL || "http://127.0.0.1:8787";
   const federation = createFederation<FederationEnv>({
     kv: new D1KvStore(env.DB),
-    queue: env.FEDERATION_QUEUE ? new CloudflareMessageQueue(env.FEDERATION_QUEUE) : undefined,
+    queue: env.FEDERATION_QUEUE ? new CloudflareMessageQueue(env.FEDERATION_QUEUE, env.DB) : undefined,
     // the queue is consumed by worker.ts's queue handler, never polled in a request
     manuallyStartQueue: true,
     origin,
@@ -58,6 +58,11 @@ export function buildFederation(env: FederationEnv): Federation<FederationEnv> {
     // site on a loopback address, which is a test or a developer's machine, lifts that, so two
     // local servers (or a test's stand-in) can federate. Signatures are checked either way.
     allowPrivateAddress: isLoopbackUrl(origin),
+    // Fedify's circuit breaker would hold (re-enqueue) or drop a delivery to a host that keeps
+    // failing, out of the consumer's sight: the delivery would count as done and never reach the
+    // dead letters. Our queue's backoff (consume.ts) spaces the retries instead, and every
+    // failure reaches the consumer, which records it.
+    circuitBreaker: false,
   });
 
   federation
