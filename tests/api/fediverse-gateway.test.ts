@@ -7,6 +7,8 @@ import {
   federationDeadLetters,
   federationDeliveries,
   federationDomainBlocks,
+  federationPosts,
+  federationRemoteActors,
   federationReports,
   federationUserSettings,
 } from "@/server/db/schema";
@@ -117,8 +119,8 @@ const PUT_ARTICLE = graphql(`
 `);
 
 const PRUNE = graphql(`
-  mutation GatewayPrune {
-    pruneFediverseSocialData
+  mutation GatewayPrune($input: PruneFediverseSocialDataInput) {
+    pruneFediverseSocialData(input: $input)
   }
 `);
 
@@ -434,10 +436,34 @@ describe("overrides", () => {
     ]);
   });
 
-  it("prunes as an admin, answering how many rows went", async () => {
+  it("prunes timeline posts past the retention, keeping replies under articles and newer posts", async () => {
     const { client } = await admin();
-    const pruned = await client.gql(PRUNE);
-    expect(pruned.errors).toBeUndefined();
-    expect(typeof pruned.data?.pruneFediverseSocialData).toBe("number");
+    const now = Date.now();
+    const uri = `https://remote.example/users/${crypto.randomUUID()}`;
+    const [actor] = await db()
+      .insert(federationRemoteActors)
+      .values({ uri, inbox: `${uri}/inbox`, domain: "remote.example", fetchedAt: now })
+      .returning();
+    const article = await insertArticle((await createUser()).id);
+    const post = (name: string, days: number, articleId: number | null = null) => ({
+      objectUri: `${uri}/posts/${name}`,
+      remoteActorId: present(actor).id,
+      articleId,
+      content: `<p>${name}</p>`,
+      publishedAt: now - days * 86_400_000,
+      receivedAt: now - days * 86_400_000,
+    });
+    await db()
+      .insert(federationPosts)
+      .values([post("old", 10), post("new", 1), post("old-reply", 10, article.id)]);
+
+    const pruned = await client.gql(PRUNE, { input: { retentionDays: 5 } });
+    expect(pruned.data?.pruneFediverseSocialData).toBe(true);
+    const left = await db()
+      .select({ objectUri: federationPosts.objectUri })
+      .from(federationPosts)
+      .where(eq(federationPosts.remoteActorId, present(actor).id));
+    expect(left.map((p) => p.objectUri).sort()).toEqual([`${uri}/posts/new`, `${uri}/posts/old-reply`]);
+    expect(codeOf(await client.gql(PRUNE, { input: { retentionDays: 0 } }))).toBe("BAD_USER_INPUT");
   });
 });

@@ -2460,10 +2460,11 @@ export type Mutation = {
   /** Pins a top-level comment (togglePinComment with enabled true): a circle's owner pins broadcasts so. */
   pinComment: Comment;
   /**
-   * Ours: removes remote posts older than the timeline's retention that are no reply under an
-   * article, and read notifications older than it. Answers how many rows went.
+   * Removes timeline posts (remote posts that are no reply under an article, and that nobody here
+   * liked or boosted) received more than `retentionDays` ago or beyond the newest `maxItems`, and
+   * read notifications older than `retentionDays`; the defaults are the dashboard's constants.
    */
-  pruneFediverseSocialData: Scalars['Int']['output'];
+  pruneFediverseSocialData: Scalars['Boolean']['output'];
   /**
    * Publishes a draft of the viewer's: pending, then published with its article, first version
    * and tags (new ones made), or error when writing failed. A draft already published answers as
@@ -3092,6 +3093,11 @@ export type MutationPayoutArgs = {
 
 export type MutationPinCommentArgs = {
   input: PinCommentInput;
+};
+
+
+export type MutationPruneFediverseSocialDataArgs = {
+  input?: InputMaybe<PruneFediverseSocialDataInput>;
 };
 
 
@@ -3913,6 +3919,11 @@ export type Price = {
 export type PriceState =
   | 'active'
   | 'archived';
+
+export type PruneFediverseSocialDataInput = {
+  maxItems?: InputMaybe<Scalars['Int']['input']>;
+  retentionDays?: InputMaybe<Scalars['Int']['input']>;
+};
 
 export type PublishArticleInput = {
   id: Scalars['ID']['input'];
@@ -6555,6 +6566,7 @@ export type ResolversTypes = {
   PinnableWork: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PinnableWork']>;
   Price: ResolverTypeWrapper<PriceModel>;
   PriceState: PriceState;
+  PruneFediverseSocialDataInput: PruneFediverseSocialDataInput;
   PublishArticleInput: PublishArticleInput;
   PublishState: PublishState;
   PutAnnouncementInput: PutAnnouncementInput;
@@ -7001,6 +7013,7 @@ export type ResolversParentTypes = {
   PinCommentInput: PinCommentInput;
   PinnableWork: ResolversInterfaceTypes<ResolversParentTypes>['PinnableWork'];
   Price: PriceModel;
+  PruneFediverseSocialDataInput: PruneFediverseSocialDataInput;
   PublishArticleInput: PublishArticleInput;
   PutAnnouncementInput: PutAnnouncementInput;
   PutArticleFederationSettingInput: PutArticleFederationSettingInput;
@@ -8248,7 +8261,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   payTo?: Resolver<ResolversTypes['PayToResult'], ParentType, ContextType, RequireFields<MutationPayToArgs, 'input'>>;
   payout?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationPayoutArgs, 'input'>>;
   pinComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationPinCommentArgs, 'input'>>;
-  pruneFediverseSocialData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pruneFediverseSocialData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationPruneFediverseSocialDataArgs>>;
   publishArticle?: Resolver<ResolversTypes['Draft'], ParentType, ContextType, RequireFields<MutationPublishArticleArgs, 'input'>>;
   putAnnouncement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationPutAnnouncementArgs, 'input'>>;
   putArticleFederationSetting?: Resolver<ResolversTypes['ArticleFederationSetting'], ParentType, ContextType, RequireFields<MutationPutArticleFederationSettingArgs, 'input'>>;

@@ -36,7 +36,7 @@ export const resolvers = {
     resolveFediverseDeadLetter: (_p, { input }, ctx) => resolveDeadLetter(ctx, requireViewer(ctx), input),
     resolveFediverseReport: (_p, { input }, ctx) => resolveFederationReport(ctx, requireViewer(ctx), input),
     putFediverseDomainBlock: (_p, { input }, ctx) => putFediverseDomainBlock(ctx, requireViewer(ctx), input),
-    pruneFediverseSocialData: (_p, _a, ctx) => pruneFediverseSocial(ctx, requireViewer(ctx)),
+    pruneFediverseSocialData: (_p, { input }, ctx) => pruneFediverseSocial(ctx, requireViewer(ctx), input),
   },
   OSS: {
     fediverseGateway: (_p, _a, ctx) => gatewayDashboard(ctx),

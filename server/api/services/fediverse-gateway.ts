@@ -141,8 +141,15 @@ export async function putFediverseDomainBlock(
   return domainBlockList(ctx.db);
 }
 
-export async function pruneFediverseSocial(ctx: Context, admin: UserRow) {
-  return pruneSocialData(ctx.db, ctx.now - TIMELINE_RETENTION_DAYS * DAY, admin.id, ctx.now);
+export async function pruneFediverseSocial(
+  ctx: Context,
+  admin: UserRow,
+  input: { retentionDays?: number | null; maxItems?: number | null } | null | undefined,
+) {
+  const days = input?.retentionDays ?? TIMELINE_RETENTION_DAYS;
+  const maxItems = input?.maxItems ?? TIMELINE_MAX_ITEMS;
+  await pruneSocialData(ctx.db, { cutoff: ctx.now - days * DAY, maxItems }, admin.id, ctx.now);
+  return true;
 }
 
 const AUTHOR_STATES: readonly string[] = ["enabled", "disabled"];

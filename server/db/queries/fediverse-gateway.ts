@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, notExists, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import {
   adminAudit,
@@ -255,10 +255,22 @@ export async function putDomainBlock(
 }
 
 /**
- * Removes what the timeline keeps no longer: remote posts received before `cutoff` that are no
- * reply under an article (and nobody here engaged with), and read notifications before it.
+ * Removes what the timeline keeps no longer: remote posts that are no reply under an article
+ * (and that nobody here engaged with) received before `cutoff` or beyond the newest `maxItems`,
+ * and read notifications before `cutoff`; with the admin's audit row. Answers the rows removed.
  */
-export async function pruneSocialData(db: Db, cutoff: number, adminId: number, now: number) {
+export async function pruneSocialData(
+  db: Db,
+  limits: { cutoff: number; maxItems: number },
+  adminId: number,
+  now: number,
+) {
+  const kept = db
+    .select({ id: federationPosts.id })
+    .from(federationPosts)
+    .where(isNull(federationPosts.articleId))
+    .orderBy(desc(federationPosts.publishedAt), desc(federationPosts.id))
+    .limit(limits.maxItems);
   const [, posts, notices] = await db.batch([
     db.insert(adminAudit).values({
       actorId: adminId,
@@ -266,7 +278,7 @@ export async function pruneSocialData(db: Db, cutoff: number, adminId: number, n
       targetType: "User",
       targetId: adminId,
       before: {},
-      after: { cutoff },
+      after: { cutoff: limits.cutoff, maxItems: limits.maxItems },
       createdAt: now,
     }),
     db
@@ -274,7 +286,7 @@ export async function pruneSocialData(db: Db, cutoff: number, adminId: number, n
       .where(
         and(
           isNull(federationPosts.articleId),
-          lt(federationPosts.receivedAt, cutoff),
+          or(lt(federationPosts.receivedAt, limits.cutoff), notInArray(federationPosts.id, kept)),
           notExists(
             db
               .select({ one: sql`1` })
@@ -286,7 +298,7 @@ export async function pruneSocialData(db: Db, cutoff: number, adminId: number, n
       .returning({ id: federationPosts.id }),
     db
       .delete(federationNotifications)
-      .where(and(eq(federationNotifications.unreadCount, 0), lt(federationNotifications.publishedAt, cutoff)))
+      .where(and(eq(federationNotifications.unreadCount, 0), lt(federationNotifications.publishedAt, limits.cutoff)))
       .returning({ id: federationNotifications.id }),
   ]);
   return posts.length + notices.length;

@@ -515,6 +515,11 @@ export type PayToInput = {
   txHash?: string | null | undefined;
 };
 
+export type PruneFediverseSocialDataInput = {
+  maxItems?: number | null | undefined;
+  retentionDays?: number | null | undefined;
+};
+
 export type PublishState =
   | 'error'
   | 'pending'
@@ -2817,10 +2822,12 @@ export type GatewayPutArticleMutationVariables = Exact<{
 
 export type GatewayPutArticleMutation = { putArticleFederationSetting: { articleId: string, state: FederationArticleSettingState, updatedBy: string | null } };
 
-export type GatewayPruneMutationVariables = Exact<{ [key: string]: never; }>;
+export type GatewayPruneMutationVariables = Exact<{
+  input?: PruneFediverseSocialDataInput | null | undefined;
+}>;
 
 
-export type GatewayPruneMutation = { pruneFediverseSocialData: number };
+export type GatewayPruneMutation = { pruneFediverseSocialData: boolean };
 
 export type FeedsFeaturedQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -7269,8 +7276,8 @@ export const GatewayPutArticleDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GatewayPutArticleMutation, GatewayPutArticleMutationVariables>;
 export const GatewayPruneDocument = new TypedDocumentString(`
-    mutation GatewayPrune {
-  pruneFediverseSocialData
+    mutation GatewayPrune($input: PruneFediverseSocialDataInput) {
+  pruneFediverseSocialData(input: $input)
 }
     `) as unknown as TypedDocumentString<GatewayPruneMutation, GatewayPruneMutationVariables>;
 export const FeedsFeaturedDocument = new TypedDocumentString(`
