@@ -1,3 +1,4 @@
+import { isLoopbackUrl } from "@/lib/url/loopback";
 import { describeDelivery, type QueuedBody, retriedStatement, settleStatement } from "./deliveries";
 import { buildFederation, type FederationEnv } from "./federation";
 
@@ -13,8 +14,14 @@ export const MAX_ATTEMPTS = 8;
 const FIRST_DELAY_SECONDS = 60;
 const MAX_DELAY_SECONDS = 43_200;
 
-export const backoffSeconds = (attempts: number) =>
-  Math.min(FIRST_DELAY_SECONDS * 2 ** Math.max(attempts - 1, 0), MAX_DELAY_SECONDS);
+export const backoffSeconds = (attempts: number, first = FIRST_DELAY_SECONDS) =>
+  Math.min(first * 2 ** Math.max(attempts - 1, 0), MAX_DELAY_SECONDS);
+
+/** The first retry's delay: a minute, or FEDERATION_RETRY_SECONDS on a loopback site (tests). */
+function firstDelay(env: FederationEnv): number {
+  const local = Number(env.FEDERATION_RETRY_SECONDS);
+  return isLoopbackUrl(env.SITE_URL) && env.FEDERATION_RETRY_SECONDS && local >= 0 ? local : FIRST_DELAY_SECONDS;
+}
 
 export async function consumeFederation(batch: MessageBatch<unknown>, env: FederationEnv): Promise<void> {
   const federation = buildFederation(env);
@@ -34,7 +41,7 @@ export async function consumeFederation(batch: MessageBatch<unknown>, env: Feder
         ]);
         message.ack();
       } else {
-        message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+        message.retry({ delaySeconds: backoffSeconds(message.attempts, firstDelay(env)) });
         marks.push(retriedStatement(env.DB, id, message.attempts));
       }
     }

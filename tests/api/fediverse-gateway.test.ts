@@ -14,6 +14,7 @@ import {
 } from "@/server/db/schema";
 import { consumeFederation, MAX_ATTEMPTS } from "@/server/federation/consume";
 import { buildFederation } from "@/server/federation/federation";
+import { handleFederation } from "@/server/federation/handler";
 import { Client, codeOf, createUser, db, present, signIn } from "../support/api";
 import { gid, insertArticle } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
@@ -375,6 +376,32 @@ describe("reports", () => {
 });
 
 describe("instance blocks", () => {
+  it("refuses at the inbox an activity from a blocked instance, before anything is queued", async () => {
+    const { client } = await admin();
+    const domain = `blocked-${crypto.randomUUID().slice(0, 8)}.example`;
+    await client.gql(BLOCK, { domain, blocked: true });
+    const follow = {
+      "@context": "https://www.w3.org/ns/activitystreams",
+      id: `https://${domain}/follows/1`,
+      type: "Follow",
+      actor: `https://${domain}/users/x`,
+      object: `${SITE}/ap/users/1`,
+    };
+    const post = () =>
+      handleFederation(
+        new Request(new URL("/ap/inbox", SITE), {
+          method: "POST",
+          headers: { "content-type": "application/activity+json" },
+          body: JSON.stringify(follow),
+        }),
+        { ...env, FEDERATION_QUEUE: undefined },
+      );
+    expect((await post())?.status).toBe(403);
+    await client.gql(BLOCK, { domain, blocked: false });
+    // unblocked, it is no longer refused for its instance (unsigned, Fedify refuses it itself)
+    expect((await post())?.status).toBe(401);
+  });
+
   it("blocks and unblocks a host (lower case), with audit rows; a bad host writes nothing", async () => {
     const { client } = await admin();
     const domain = `Spam-${crypto.randomUUID().slice(0, 8)}.Example`;
