@@ -1812,7 +1812,7 @@ export type FediverseGatewayDashboard = {
   auditEvents: Array<FediverseGatewayAuditEvent>;
   /** Open dead letters first, then the newest; at most 50. */
   deadLetters: Array<FediverseGatewayDeadLetter>;
-  /** Ours: the blocked instances, newest first. */
+  /** Ours: the blocked instances, newest first; at most 200. */
   domainBlocks: Array<FediverseDomainBlock>;
   generatedAt: Scalars['DateTime']['output'];
   queue: FediverseGatewayQueue;
@@ -2537,7 +2537,8 @@ export type Mutation = {
   putFeaturedTags?: Maybe<Array<Tag>>;
   /**
    * Ours: blocks a whole instance (`blocked: true`; no activity from its host is accepted, nothing
-   * is sent there) or lifts the block. Answers the instance blocks after the change.
+   * is sent there) or lifts the block. Answers the instance blocks after the change (the newest
+   * 200, as the dashboard lists them).
    */
   putFediverseDomainBlock: Array<FediverseDomainBlock>;
   /**

@@ -111,8 +111,15 @@ export function reportList(db: Db, limit: number) {
     .limit(limit);
 }
 
+/** The most instance blocks the dashboard lists (newest first); blocks beyond it still hold. */
+export const DOMAIN_BLOCKS_SHOWN = 200;
+
 export function domainBlockList(db: Db) {
-  return db.select().from(federationDomainBlocks).orderBy(desc(federationDomainBlocks.createdAt));
+  return db
+    .select()
+    .from(federationDomainBlocks)
+    .orderBy(desc(federationDomainBlocks.createdAt))
+    .limit(DOMAIN_BLOCKS_SHOWN);
 }
 
 /** The admins' fediverse actions, newest first, with each admin's user name. */
