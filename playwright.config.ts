@@ -78,8 +78,9 @@ export default defineConfig({
     },
     {
       // the local mailbox and card processor are asked for explicitly, as `npm start` does: sign-up
-      // tests read codes there, top-up and payout tests pay through the local processor
-      command: `npm run preview -- --var DEV_MAILBOX:on --var LOCAL_CARD_PROCESSOR:on ${translationVars} ${chainVar} ${googleVars}`,
+      // tests read codes there, top-up and payout tests pay through the local processor; failed
+      // federation deliveries retry at once, so one reaches the dead letters within seconds
+      command: `npm run preview -- --var DEV_MAILBOX:on --var LOCAL_CARD_PROCESSOR:on --var FEDERATION_RETRY_SECONDS:0 ${translationVars} ${chainVar} ${googleVars}`,
       url: `${origin}/graphql?query=%7B__typename%7D`,
       // CI serves and tests this build: a server already on the port (another checkout's) is refused.
       reuseExistingServer: !process.env.CI,

@@ -55,6 +55,12 @@ declare global {
        */
       FEDERATION_QUEUE?: Queue;
       /**
+       * Local runs only (a loopback SITE_URL; ignored elsewhere): the first retry delay of a
+       * failed federation task in seconds, instead of a minute, so a browser test sees a
+       * delivery reach the dead letters through the real consumer within seconds.
+       */
+      FEDERATION_RETRY_SECONDS?: string;
+      /**
        * Secret: Stripe's API key. With it (and the webhook secret) top-ups and payouts go through
        * Stripe; without both, the local card processor where it is asked for, else none.
        */

@@ -76,6 +76,8 @@ export async function AdminAuditList({
     const kind = atob(entry.targetId).split(":")[0];
     if (kind === "OAuthClient") return t("app");
     if (kind === "Announcement") return <a href="/admin/announcements">{t("announcement")}</a>;
+    // a dead letter, a federation report or an instance block: the gateway page lists them
+    if (kind?.startsWith("Fediverse")) return <a href="/admin/fediverse">{t("fediverse")}</a>;
     return "—";
   };
   return (

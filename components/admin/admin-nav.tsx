@@ -9,6 +9,7 @@ const SECTIONS = [
   { key: "articles", href: "/admin/articles" },
   { key: "tags", href: "/admin/tags" },
   { key: "reports", href: "/admin/reports" },
+  { key: "fediverse", href: "/admin/fediverse" },
   { key: "feedback", href: "/admin/feedback" },
   { key: "flags", href: "/admin/flags" },
   { key: "watch", href: "/admin/watch" },

@@ -12,6 +12,12 @@ import type { CommunityWatchActionRow } from "@/server/db/queries/community-watc
 import type { DraftRow } from "@/server/db/queries/drafts";
 import type { ExchangeRateRow } from "@/server/db/queries/exchange-rates";
 import type { ArticleFederationRow, UserFederationRow } from "@/server/db/queries/federation-settings";
+import type {
+  DeadLetterRow,
+  DomainBlockRow,
+  FederationReportRow,
+  GatewayAuditEventRow,
+} from "@/server/db/queries/fediverse-gateway";
 import type { IcymiTopicRow } from "@/server/db/queries/icymi-topics";
 import type { MomentFeedRow } from "@/server/db/queries/moment-feed";
 import type { AssetRow, MomentRow } from "@/server/db/queries/moments";
@@ -27,6 +33,7 @@ import type { UserRow } from "@/server/db/queries/users";
 import type { circlePrices, circles, emailOutbox, sessions } from "@/server/db/schema";
 import type { Connection } from "./connections";
 import type { AnalyticsSummary } from "./services/analytics";
+import type { gatewayDashboard } from "./services/fediverse-gateway";
 
 // What the resolvers of a GraphQL type receive as their parent, and so what a field of that type
 // must be given. codegen.ts maps the GraphQL type `X` to `XModel` for every `XModel` exported here
@@ -253,3 +260,10 @@ export type OAuthAuthorizationRequestModel = {
 /** An author's and an article's fediverse choices, their rows (server/db/schema/federation.ts). */
 export type UserFederationSettingModel = UserFederationRow;
 export type ArticleFederationSettingModel = ArticleFederationRow;
+
+// The fediverse gateway (issue 38): the dashboard as services/fediverse-gateway.ts builds it
+export type FediverseGatewayDashboardModel = Awaited<ReturnType<typeof gatewayDashboard>>;
+export type FediverseGatewayDeadLetterModel = DeadLetterRow;
+export type FediverseGatewayReportModel = FederationReportRow;
+export type FediverseGatewayAuditEventModel = GatewayAuditEventRow;
+export type FediverseDomainBlockModel = DomainBlockRow;

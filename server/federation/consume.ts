@@ -1,38 +1,56 @@
+import { isLoopbackUrl } from "@/lib/url/loopback";
+import { describeDelivery, type QueuedBody, retriedStatement, settleStatement } from "./deliveries";
 import { buildFederation, type FederationEnv } from "./federation";
 
 // FEDERATION_QUEUE's consumer (worker.ts's queue handler): each message is a Fedify task (a
 // delivery to a remote inbox, an incoming activity) run by Federation.processQueuedTask. A task
 // that fails comes back later, each time later still (a minute, then doubling, at most 12
 // hours); after MAX_ATTEMPTS it is kept in federation_dead_letters for an admin to replay or
-// resolve, and leaves the queue.
+// resolve, and leaves the queue. Each outcome marks the message's federation_deliveries row
+// (one statement a message; the marks of a batch go in one D1 batch at its end, a dead
+// letter's with its insert, before the ack).
 
 export const MAX_ATTEMPTS = 8;
 const FIRST_DELAY_SECONDS = 60;
 const MAX_DELAY_SECONDS = 43_200;
 
-export const backoffSeconds = (attempts: number) =>
-  Math.min(FIRST_DELAY_SECONDS * 2 ** Math.max(attempts - 1, 0), MAX_DELAY_SECONDS);
+export const backoffSeconds = (attempts: number, first = FIRST_DELAY_SECONDS) =>
+  Math.min(first * 2 ** Math.max(attempts - 1, 0), MAX_DELAY_SECONDS);
+
+/** The first retry's delay: a minute, or FEDERATION_RETRY_SECONDS on a loopback site (tests). */
+function firstDelay(env: FederationEnv): number {
+  const local = Number(env.FEDERATION_RETRY_SECONDS);
+  return isLoopbackUrl(env.SITE_URL) && env.FEDERATION_RETRY_SECONDS && local >= 0 ? local : FIRST_DELAY_SECONDS;
+}
 
 export async function consumeFederation(batch: MessageBatch<unknown>, env: FederationEnv): Promise<void> {
   const federation = buildFederation(env);
+  const marks: D1PreparedStatement[] = [];
   for (const message of batch.messages) {
+    const { id } = describeDelivery((message.body ?? {}) as QueuedBody);
     try {
       // biome-ignore lint/suspicious/noExplicitAny: Fedify's task messages are its own JSON
       await federation.processQueuedTask(env, message.body as any);
       message.ack();
+      marks.push(settleStatement(env.DB, id, "delivered", message.attempts, Date.now()));
     } catch (error) {
       if (message.attempts >= MAX_ATTEMPTS) {
-        await deadLetter(env.DB, batch.queue, message, error);
+        await env.DB.batch([
+          deadLetter(env.DB, batch.queue, message, error),
+          settleStatement(env.DB, id, "dead_letter", message.attempts, Date.now()),
+        ]);
         message.ack();
       } else {
-        message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+        message.retry({ delaySeconds: backoffSeconds(message.attempts, firstDelay(env)) });
+        marks.push(retriedStatement(env.DB, id, message.attempts));
       }
     }
   }
+  if (marks.length > 0) await env.DB.batch(marks);
 }
 
-async function deadLetter(db: D1Database, queue: string, message: Message<unknown>, error: unknown) {
-  await db
+function deadLetter(db: D1Database, queue: string, message: Message<unknown>, error: unknown) {
+  return db
     .prepare("INSERT INTO federation_dead_letters (queue, body, error, attempts, created_at) VALUES (?, ?, ?, ?, ?)")
     .bind(
       queue,
@@ -40,6 +58,5 @@ async function deadLetter(db: D1Database, queue: string, message: Message<unknow
       String(error instanceof Error ? error.message : error).slice(0, 2000),
       message.attempts,
       Date.now(),
-    )
-    .run();
+    );
 }

@@ -15,6 +15,7 @@ import { Temporal } from "@js-temporal/polyfill";
 import { assetPath } from "@/lib/media/paths";
 import { articlePath, tagPath, userPath } from "@/lib/url/entity-paths";
 import { isLoopbackUrl } from "@/lib/url/loopback";
+import { mayReach } from "./blocks";
 import { actorKeyPairs } from "./keys";
 import { D1KvStore } from "./kv";
 import { CloudflareMessageQueue } from "./queue";
@@ -38,7 +39,10 @@ import {
 // request from the env (bindings belong to a request); loaded only for federation requests
 // (worker.ts), so pages never evaluate Fedify.
 
-export type FederationEnv = Pick<Cloudflare.Env, "DB" | "CONTENTS" | "SITE_URL" | "FEDERATION_QUEUE">;
+export type FederationEnv = Pick<
+  Cloudflare.Env,
+  "DB" | "CONTENTS" | "SITE_URL" | "FEDERATION_QUEUE" | "FEDERATION_RETRY_SECONDS"
+>;
 
 /** Where actors and their collections live: by user id, which a rename leaves alone. */
 export const ACTOR_PATH = "/ap/users/{identifier}";
@@ -50,7 +54,7 @@ export function buildFederation(env: FederationEnv): Federation<FederationEnv> {
   const origin = env.SITE_URL || "http://127.0.0.1:8787";
   const federation = createFederation<FederationEnv>({
     kv: new D1KvStore(env.DB),
-    queue: env.FEDERATION_QUEUE ? new CloudflareMessageQueue(env.FEDERATION_QUEUE) : undefined,
+    queue: env.FEDERATION_QUEUE ? new CloudflareMessageQueue(env.FEDERATION_QUEUE, env.DB) : undefined,
     // the queue is consumed by worker.ts's queue handler, never polled in a request
     manuallyStartQueue: true,
     origin,
@@ -58,6 +62,11 @@ export function buildFederation(env: FederationEnv): Federation<FederationEnv> {
     // site on a loopback address, which is a test or a developer's machine, lifts that, so two
     // local servers (or a test's stand-in) can federate. Signatures are checked either way.
     allowPrivateAddress: isLoopbackUrl(origin),
+    // Fedify's circuit breaker would hold (re-enqueue) or drop a delivery to a host that keeps
+    // failing, out of the consumer's sight: the delivery would count as done and never reach the
+    // dead letters. Our queue's backoff (consume.ts) spaces the retries instead, and every
+    // failure reaches the consumer, which records it.
+    circuitBreaker: false,
   });
 
   federation
@@ -147,6 +156,8 @@ export function buildFederation(env: FederationEnv): Federation<FederationEnv> {
       if (target?.type !== "actor") return;
       const author = await actorOf(env, target.identifier);
       if (!author) return;
+      // an instance an admin blocked, or an actor the author blocked, follows nobody here
+      if (!(await mayReach(env.DB, follow.actorId.href, author.id))) return;
       const follower = await follow.getActor(ctx);
       // the signed request's key belongs to the Follow's actor (Fedify checked): who follows is them
       if (!follower?.id || !follower.inboxId || follower.id.href !== follow.actorId.href) return;

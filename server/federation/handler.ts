@@ -1,3 +1,4 @@
+import { isDomainBlocked } from "./blocks";
 import { ACTOR_PATH, ARTICLE_PATH, buildFederation, type FederationEnv } from "./federation";
 import { actorByName } from "./store";
 
@@ -8,6 +9,9 @@ import { actorByName } from "./store";
 /** Fedify's answer, or null when the site should answer instead (a page, or nobody federated). */
 export async function handleFederation(request: Request, env: FederationEnv): Promise<Response | null> {
   const url = new URL(request.url);
+  if (request.method === "POST" && url.pathname.endsWith("/inbox") && (await fromBlockedInstance(request, env))) {
+    return new Response("Forbidden", { status: 403, headers: { "content-type": "text/plain" } });
+  }
   const canonical = await canonicalRequest(request, url, env);
   if (!canonical) return null;
   // a page URL that names nothing federated (an author who never opted in) is the site's
@@ -27,6 +31,24 @@ export async function handleFederation(request: Request, env: FederationEnv): Pr
     },
   });
   return fallThrough ? null : response;
+}
+
+/**
+ * Whether an activity posted to an inbox names an actor on an instance an admin blocked: refused
+ * at the door, before it is queued (the queue could run it after the block is lifted). The
+ * claim is not verified yet, but one who claims a blocked actor only refuses itself; one who
+ * claims another is checked by Fedify's signature verification as ever.
+ */
+async function fromBlockedInstance(request: Request, env: FederationEnv): Promise<boolean> {
+  let activity: { actor?: unknown };
+  try {
+    activity = JSON.parse(await request.clone().text());
+  } catch {
+    return false;
+  }
+  const actor = activity?.actor;
+  const uri = typeof actor === "string" ? actor : (actor as { id?: unknown } | null)?.id;
+  return typeof uri === "string" && URL.canParse(uri) && isDomainBlocked(env.DB, uri);
 }
 
 /** A profile or article page URL asked for as ActivityStreams, as its actor's or object's URI. */

@@ -1,25 +1,27 @@
 import type { MessageQueue, MessageQueueEnqueueOptions } from "@fedify/fedify";
+import { sendRecorded } from "./deliveries";
 
 // Fedify's message queue on a Cloudflare Queue (FEDERATION_QUEUE): outgoing deliveries and
 // incoming activities wait there instead of in the request. The consumer is worker.ts's
 // `queue` handler, which hands each message to Federation.processQueuedTask
 // (server/federation/consume.ts); Cloudflare Queues retry, so Fedify's own retry loop is off
-// (nativeRetrial) and a task that throws comes back with our backoff.
+// (nativeRetrial) and a task that throws comes back with our backoff. Each message is recorded
+// in federation_deliveries as it is sent (server/federation/deliveries.ts), one insert for up
+// to 20, so the gateway dashboard can count what is pending, delivered and dead.
 
 export class CloudflareMessageQueue implements MessageQueue {
   readonly nativeRetrial = true;
-  constructor(private readonly queue: Queue) {}
+  constructor(
+    private readonly queue: Queue,
+    private readonly db: D1Database,
+  ) {}
 
   async enqueue(message: unknown, options?: MessageQueueEnqueueOptions): Promise<void> {
-    await this.queue.send(message, { contentType: "json", delaySeconds: delayOf(options) });
+    await sendRecorded(this.queue, this.db, [message as object], delayOf(options));
   }
 
   async enqueueMany(messages: readonly unknown[], options?: MessageQueueEnqueueOptions): Promise<void> {
-    if (messages.length === 0) return;
-    await this.queue.sendBatch(
-      messages.map((body) => ({ body, contentType: "json" as const })),
-      { delaySeconds: delayOf(options) },
-    );
+    await sendRecorded(this.queue, this.db, messages as object[], delayOf(options));
   }
 
   listen(): Promise<void> {

@@ -31,6 +31,9 @@ import {
   featuredArticles,
   features,
   federationArticleSettings,
+  federationDeadLetters,
+  federationDomainBlocks,
+  federationReports,
   federationUserSettings,
   followFeedVisits,
   follows,
@@ -337,6 +340,38 @@ const tagRowOf = async () =>
     .from(tags)
     .where(eq(tags.id, (await someoneElse()).tagId));
 /** How many rows of `table` name the caller in `column`: what a refused call must leave as it was. */
+/** An open dead letter and a federation report, for the gateway's mutations to reach for. */
+let deadLetter: Promise<number> | undefined;
+function someDeadLetter() {
+  deadLetter ??= (async () => {
+    const [row] = await db()
+      .insert(federationDeadLetters)
+      .values({ queue: "margins-federation", body: { type: "outbox", id: crypto.randomUUID() }, attempts: 8 })
+      .returning();
+    return (row as typeof federationDeadLetters.$inferSelect).id;
+  })();
+  return deadLetter;
+}
+const letter = async () => ({ id: btoa(`FediverseDeadLetter:${await someDeadLetter()}`) });
+const letterState = async () =>
+  (
+    await db()
+      .select()
+      .from(federationDeadLetters)
+      .where(eq(federationDeadLetters.id, await someDeadLetter()))
+  )[0]?.status;
+let report: Promise<number> | undefined;
+function fediverseReport() {
+  report ??= (async () => {
+    const [row] = await db()
+      .insert(federationReports)
+      .values({ category: "inbound", remoteActorUri: "https://matrix.example/users/x", reason: "spam" })
+      .returning();
+    return (row as typeof federationReports.$inferSelect).id;
+  })();
+  return report;
+}
+
 const rowsOf = async (table: SQLiteTable, column: SQLiteColumn, userId: number) =>
   (await db().select({ n: count() }).from(table).where(eq(column, userId)))[0]?.n ?? 0;
 
@@ -1366,6 +1401,84 @@ const MATRIX: Record<string, Entry> = {
         .select()
         .from(federationArticleSettings)
         .where(eq(federationArticleSettings.articleId, (await someonesWriting()).articleId)),
+  },
+  // the fediverse gateway (issue 38): admins alone; a refused call leaves the dead letter, the
+  // report, the instance blocks, the choices and the stored posts as they were
+  replayFediverseDeadLetter: {
+    call: async (c) => gql(c, `mutation($id: ID!) { replayFediverseDeadLetter(input: { id: $id }) }`, await letter()),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: letterState,
+  },
+  resolveFediverseDeadLetter: {
+    call: async (c) =>
+      gql(
+        c,
+        `mutation($id: ID!) { resolveFediverseDeadLetter(input: { id: $id, reason: "Gone for good" }) }`,
+        await letter(),
+      ),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: letterState,
+  },
+  resolveFediverseReport: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { resolveFediverseReport(input: { id: $id, resolution: "Looked at it" }) }`, {
+        id: btoa(`FediverseReport:${await fediverseReport()}`),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () =>
+      (
+        await db()
+          .select()
+          .from(federationReports)
+          .where(eq(federationReports.id, await fediverseReport()))
+      )[0]?.status,
+  },
+  putFediverseDomainBlock: {
+    call: async (c) =>
+      gql(c, `mutation { putFediverseDomainBlock(input: { domain: "matrix.example", blocked: true }) { domain } }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => db().select().from(federationDomainBlocks),
+  },
+  putUserFederationSetting: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { putUserFederationSetting(input: { id: $id, state: enabled }) { state } }`, {
+        id: await userGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () => rowsOf(federationUserSettings, federationUserSettings.userId, (await someoneElse()).userId),
+  },
+  putArticleFederationSetting: {
+    call: async (c) =>
+      gql(c, `mutation($id: ID!) { putArticleFederationSetting(input: { id: $id, state: disabled }) { state } }`, {
+        id: await articleGid(),
+      }),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () =>
+      db()
+        .select()
+        .from(federationArticleSettings)
+        .where(eq(federationArticleSettings.articleId, (await someonesWriting()).articleId)),
+  },
+  pruneFediverseSocialData: {
+    call: async (c) => gql(c, `mutation { pruneFediverseSocialData }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    otherUser: "FORBIDDEN",
+    probe: async () =>
+      (await db().select({ n: count() }).from(adminAudit).where(eq(adminAudit.action, "pruneFediverseSocialData")))[0]
+        ?.n,
   },
   submitTopicChannelFeedback: {
     // the shared article is someone else's: only its author gives feedback

@@ -18,6 +18,8 @@ import {
   circlePrices,
   circles,
   features,
+  federationDeadLetters,
+  federationReports,
   quotes,
   tags,
   userFeatureFlags,
@@ -1816,6 +1818,95 @@ const CASES: Record<string, () => Promise<void>> = {
     );
     expect(result.errors).toBeUndefined();
     expect(purged).toEqual([`article:${article.id}`]);
+  },
+
+  async putUserFederationSetting() {
+    // an admin's override changes what the person's pages say of them, as their own choice does
+    const user = await createUser();
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const { purged, result } = await purgedBy(admin, () =>
+      admin.gql(`mutation($id: ID!) { putUserFederationSetting(input: { id: $id, state: enabled }) { state } }`, {
+        id: btoa(`User:${user.id}`),
+      }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([`user:${user.id}`]);
+  },
+
+  async putArticleFederationSetting() {
+    const article = await othersArticle();
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const { purged, result } = await purgedBy(admin, () =>
+      admin.gql(`mutation($id: ID!) { putArticleFederationSetting(input: { id: $id, state: disabled }) { state } }`, {
+        id: article.gid,
+      }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([`article:${article.id}`]);
+  },
+
+  async replayFediverseDeadLetter() {
+    // the gateway's rows are shown on the admin's page alone, never from a cached page
+    const [row] = await db()
+      .insert(federationDeadLetters)
+      .values({ queue: "margins-federation", body: { type: "outbox", id: crypto.randomUUID() }, attempts: 8 })
+      .returning();
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const { purged, result } = await purgedBy(admin, () =>
+      admin.gql(`mutation($id: ID!) { replayFediverseDeadLetter(input: { id: $id }) }`, {
+        id: btoa(`FediverseDeadLetter:${present(row).id}`),
+      }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async resolveFediverseDeadLetter() {
+    const [row] = await db()
+      .insert(federationDeadLetters)
+      .values({ queue: "margins-federation", body: { type: "outbox", id: crypto.randomUUID() }, attempts: 8 })
+      .returning();
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const { purged, result } = await purgedBy(admin, () =>
+      admin.gql(`mutation($id: ID!) { resolveFediverseDeadLetter(input: { id: $id, reason: "Gone for good" }) }`, {
+        id: btoa(`FediverseDeadLetter:${present(row).id}`),
+      }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async resolveFediverseReport() {
+    const [row] = await db()
+      .insert(federationReports)
+      .values({ category: "inbound", remoteActorUri: "https://purges.example/users/x", reason: "spam" })
+      .returning();
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const { purged, result } = await purgedBy(admin, () =>
+      admin.gql(`mutation($id: ID!) { resolveFediverseReport(input: { id: $id, resolution: "Looked at it" }) }`, {
+        id: btoa(`FediverseReport:${present(row).id}`),
+      }),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async putFediverseDomainBlock() {
+    // an instance block changes what the fediverse may send, no page
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const { purged, result } = await purgedBy(admin, () =>
+      admin.gql(`mutation { putFediverseDomainBlock(input: { domain: "purges.example", blocked: true }) { domain } }`),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async pruneFediverseSocialData() {
+    // timeline posts and notifications are read by their people alone, never from a cached page
+    const admin = await signIn((await createUser({ role: "admin" })).email as string);
+    const { purged, result } = await purgedBy(admin, () => admin.gql(`mutation { pruneFediverseSocialData }`));
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
   },
 
   async submitTopicChannelFeedback() {

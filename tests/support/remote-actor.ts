@@ -16,8 +16,13 @@ const loopbackLoader = async (url: string) => {
   return { contextUrl: null, documentUrl: response.url, document: await response.json() };
 };
 
-export async function startRemoteActor(port: number) {
-  const origin = `http://127.0.0.1:${port}`;
+/**
+ * `host`: the name it is known by (127.0.0.1, or "localhost" so an instance block on it leaves
+ * our own 127.0.0.1 alone); `inbox`: an inbox it publishes instead of its own (one where
+ * nothing listens, so deliveries to it fail).
+ */
+export async function startRemoteActor(port: number, options: { host?: string; inbox?: string } = {}) {
+  const origin = `http://${options.host ?? "127.0.0.1"}:${port}`;
   const actorId = new URL("/users/remote", origin);
   const keyId = new URL("/users/remote#main-key", origin);
   const keys = await generateCryptoKeyPair("RSASSA-PKCS1-v1_5");
@@ -27,7 +32,7 @@ export async function startRemoteActor(port: number) {
     id: actorId,
     preferredUsername: "remote",
     name: "A remote reader",
-    inbox: new URL("/users/remote/inbox", origin),
+    inbox: new URL(options.inbox ?? "/users/remote/inbox", origin),
     publicKey: new CryptographicKey({ id: keyId, owner: actorId, publicKey: keys.publicKey }),
   });
   const actorJson = JSON.stringify(await person.toJsonLd());
@@ -61,7 +66,9 @@ export async function startRemoteActor(port: number) {
     }
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  // "localhost" may be ::1 or 127.0.0.1 to whoever asks: listen on both then
+  const listenOn = options.host === "localhost" ? "::" : "127.0.0.1";
+  await new Promise<void>((resolve) => server.listen(port, listenOn, resolve));
 
   /** POSTs an activity to `inbox`, signed with this actor's key (or `signingKey`, to forge one). */
   async function post(inbox: string, activity: Follow | Undo, signingKey: CryptoKey | null = keys.privateKey) {

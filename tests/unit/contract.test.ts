@@ -120,6 +120,12 @@ const ALLOWED_ADDITIONS = [
   // The specification's IPFS gateway templates on Official (issue 38), which the reference's
   // client carries in its own code.
   "Official.ipfsGateways",
+  // The fediverse gateway (issue 38): instance blocks, for the admin's page (the contract has
+  // no mutation for them).
+  "Mutation.putFediverseDomainBlock",
+  "type PutFediverseDomainBlockInput",
+  "type FediverseDomainBlock",
+  "FediverseGatewayDashboard.domainBlocks",
 ];
 
 describe("API contract", () => {

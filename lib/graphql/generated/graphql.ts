@@ -352,6 +352,11 @@ export type AdminAnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminAnnouncementsQuery = { official: { announcements: Array<{ id: string, type: AnnouncementType, visible: boolean, order: number, cover: string | null, expiredAt: string | null, createdAt: string, titleEn: string | null, contentEn: string | null, linkEn: string | null, translations: Array<{ language: UserLanguage, title: string | null, content: string | null, link: string | null }> | null }> | null } };
 
+export type AdminFediverseQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminFediverseQuery = { oss: { fediverseGateway: { generatedAt: string, queue: { total: number, pending: number, processing: number, delivered: number, deadLetter: number, retryPending: number, openDeadLetters: number, replayedDeadLetters: number, resolvedDeadLetters: number, oldestPendingAt: string | null }, deadLetters: Array<{ id: string, status: string, actorHandle: string | null, targetActorId: string | null, activityId: string | null, activityType: string | null, recordedAt: string | null }>, reports: Array<{ id: string, status: string, category: string, actorHandle: string | null, remoteDomain: string | null, objectId: string | null, reason: string | null, createdAt: string | null }>, auditEvents: Array<{ timestamp: string | null, event: string, actorHandle: string | null, itemId: string | null, reason: string | null }>, social: { actors: number, followers: number, following: number, pendingFollowing: number, blocked: number, unreadNotifications: number, inboundObjects: number, inboundEngagements: number, openReports: number, maxFollowingPerActor: number, timelineRetentionDays: number, timelineMaxItems: number }, domainBlocks: Array<{ domain: string, reason: string | null, createdAt: string }> } } };
+
 export type AdminFeedbackQueryVariables = Exact<{
   after?: string | null | undefined;
   state?: TopicChannelFeedbackState | null | undefined;
@@ -2280,6 +2285,72 @@ export const AdminAnnouncementsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminAnnouncementsQuery, AdminAnnouncementsQueryVariables>;
+export const AdminFediverseDocument = new TypedDocumentString(`
+    query AdminFediverse {
+  oss {
+    fediverseGateway {
+      generatedAt
+      queue {
+        total
+        pending
+        processing
+        delivered
+        deadLetter
+        retryPending
+        openDeadLetters
+        replayedDeadLetters
+        resolvedDeadLetters
+        oldestPendingAt
+      }
+      deadLetters {
+        id
+        status
+        actorHandle
+        targetActorId
+        activityId
+        activityType
+        recordedAt
+      }
+      reports {
+        id
+        status
+        category
+        actorHandle
+        remoteDomain
+        objectId
+        reason
+        createdAt
+      }
+      auditEvents {
+        timestamp
+        event
+        actorHandle
+        itemId
+        reason
+      }
+      social {
+        actors
+        followers
+        following
+        pendingFollowing
+        blocked
+        unreadNotifications
+        inboundObjects
+        inboundEngagements
+        openReports
+        maxFollowingPerActor
+        timelineRetentionDays
+        timelineMaxItems
+      }
+      domainBlocks {
+        domain
+        reason
+        createdAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFediverseQuery, AdminFediverseQueryVariables>;
 export const AdminFeedbackDocument = new TypedDocumentString(`
     query AdminFeedback($after: String, $state: TopicChannelFeedbackState, $type: TopicChannelFeedbackType, $language: UserLanguage!) {
   oss {

@@ -134,13 +134,21 @@ function auditTargetOf(globalId: string): AuditTarget {
  * A feature's id in the log, `Feature:<n>` as a global id, n its place in FEATURE_NAMES
  * (featureAuditId): features are not nodes, so ids.ts does not know the type.
  */
-/** Features and apps are no nodes (an app's id is its client_id), but their rows are named the same way. */
-const NOT_NODES = new Set<AuditTarget["type"]>(["Feature", "OAuthClient"]);
+/**
+ * Features, apps and the fediverse gateway's dead letters, reports and instance blocks are no
+ * nodes (an app's id is its client_id), but their rows are named the same way.
+ */
+const NOT_NODES = new Set<AuditTarget["type"]>([
+  "Feature",
+  "OAuthClient",
+  "FediverseDeadLetter",
+  "FediverseReport",
+  "FediverseDomainBlock",
+]);
+type NotNode = "Feature" | "OAuthClient" | "FediverseDeadLetter" | "FediverseReport" | "FediverseDomainBlock";
 
 function auditTargetId(type: AuditTarget["type"], id: number) {
-  return NOT_NODES.has(type)
-    ? btoa(`${type}:${id}`)
-    : toGlobalId(type as Exclude<AuditTarget["type"], "Feature" | "OAuthClient">, id);
+  return NOT_NODES.has(type) ? btoa(`${type}:${id}`) : toGlobalId(type as Exclude<AuditTarget["type"], NotNode>, id);
 }
 
 function featureOfGlobalId(globalId: string): AuditTarget | null {

@@ -121,6 +121,8 @@ const WEIGHTS: Record<string, number> = {
   "UserInfo.featuredTags": 1 + STATEMENT,
   // the admin area's tag search: a LIKE over the tags' names, and its count
   "OSS.findTags": 1 + CONNECTION + STATEMENT,
+  // six statements: queue counts (one batch), social counts, dead letters, reports, audit, blocks
+  "OSS.fediverseGateway": 1 + 6 * STATEMENT,
   // an article's topic channels joined to the channels, and the author's feedback: one keyed
   // statement each (server/db/queries/channel-feedback.ts)
   "TopicChannelClassification.channels": 1 + STATEMENT,
@@ -424,6 +426,13 @@ const LIST_BOUNDS: Record<string, number> = {
   "Mutation.updateUserState": 50,
   // server/api/services/channel-admin.ts: PIN_CHANNELS_MAX, the channels named are the answer
   "Mutation.togglePinChannelArticles": 10,
+  // server/api/services/fediverse-gateway.ts: LIST_LIMIT, and server/db/queries/fediverse-gateway.ts:
+  // DOMAIN_BLOCKS_SHOWN
+  "FediverseGatewayDashboard.deadLetters": 50,
+  "FediverseGatewayDashboard.auditEvents": 50,
+  "FediverseGatewayDashboard.reports": 50,
+  "FediverseGatewayDashboard.domainBlocks": 200,
+  "Mutation.putFediverseDomainBlock": 200,
 };
 
 /** What each item of a list costs beyond its fields. */

@@ -15,6 +15,11 @@ export const AUDIT_TARGET_TYPES = [
   "Tag",
   "IcymiTopic",
   "Announcement",
+  // the fediverse gateway (issue 38): a dead letter's id, a federation report's id, and an
+  // instance block's rowid (its domain is in the row's before/after)
+  "FediverseDeadLetter",
+  "FediverseReport",
+  "FediverseDomainBlock",
 ] as const;
 
 /**

@@ -86,9 +86,13 @@ export const federationFollowers = sqliteTable(
   ],
 );
 
+export const FEDERATION_DEAD_LETTER_STATUSES = ["open", "replayed", "resolved"] as const;
+
 /**
  * A queued federation task (a delivery, an inbox activity) that failed its every retry: kept for
- * the admin to replay or resolve (the contract's gateway dashboard, later).
+ * the admin to replay or resolve (the gateway dashboard, server/api/services/fediverse-gateway.ts).
+ * `status`: open until an admin replays it (sent again as a new delivery) or resolves it with a
+ * reason; `resolved_at`/`resolved_by` say when and who, either way.
  */
 export const federationDeadLetters = sqliteTable(
   "federation_dead_letters",
@@ -99,6 +103,9 @@ export const federationDeadLetters = sqliteTable(
     error: text("error"),
     attempts: integer("attempts").notNull(),
     resolvedAt: integer("resolved_at"),
+    status: text("status", { enum: FEDERATION_DEAD_LETTER_STATUSES }).notNull().default("open"),
+    resolution: text("resolution"),
+    resolvedBy: integer("resolved_by").references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [index("federation_dead_letters_created_idx").on(t.createdAt, t.id)],

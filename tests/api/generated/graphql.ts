@@ -515,6 +515,11 @@ export type PayToInput = {
   txHash?: string | null | undefined;
 };
 
+export type PruneFediverseSocialDataInput = {
+  maxItems?: number | null | undefined;
+  retentionDays?: number | null | undefined;
+};
+
 export type PublishState =
   | 'error'
   | 'pending'
@@ -2763,6 +2768,66 @@ export type FederationArticleQueryVariables = Exact<{
 
 
 export type FederationArticleQuery = { article: { id: string, federationSetting: { state: FederationArticleSettingState } | null, federationEligibility: { eligible: boolean, reason: FederationExportDecisionReason, effectiveArticleSetting: FederationArticleSettingState } } | null };
+
+export type GatewayDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GatewayDashboardQuery = { oss: { fediverseGateway: { generatedAt: string, queue: { total: number, pending: number, delivered: number, deadLetter: number, openDeadLetters: number, replayedDeadLetters: number, resolvedDeadLetters: number }, deadLetters: Array<{ id: string, status: string, activityId: string | null, activityType: string | null, targetActorId: string | null }>, reports: Array<{ id: string, status: string, reason: string | null }>, auditEvents: Array<{ event: string, actorHandle: string | null, itemId: string | null, reason: string | null }>, social: { actors: number, blocked: number, openReports: number, timelineRetentionDays: number }, domainBlocks: Array<{ domain: string, reason: string | null }> } } };
+
+export type GatewayReplayMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GatewayReplayMutation = { replayFediverseDeadLetter: boolean };
+
+export type GatewayResolveLetterMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type GatewayResolveLetterMutation = { resolveFediverseDeadLetter: boolean };
+
+export type GatewayResolveReportMutationVariables = Exact<{
+  id: string | number;
+  resolution: string;
+}>;
+
+
+export type GatewayResolveReportMutation = { resolveFediverseReport: boolean };
+
+export type GatewayBlockMutationVariables = Exact<{
+  domain: string;
+  blocked: boolean;
+  reason?: string | null | undefined;
+}>;
+
+
+export type GatewayBlockMutation = { putFediverseDomainBlock: Array<{ domain: string, reason: string | null }> };
+
+export type GatewayPutUserMutationVariables = Exact<{
+  id: string | number;
+  state: FederationAuthorSettingState;
+}>;
+
+
+export type GatewayPutUserMutation = { putUserFederationSetting: { userId: string, state: FederationAuthorSettingState, updatedBy: string | null } };
+
+export type GatewayPutArticleMutationVariables = Exact<{
+  id: string | number;
+  state: FederationArticleSettingState;
+}>;
+
+
+export type GatewayPutArticleMutation = { putArticleFederationSetting: { articleId: string, state: FederationArticleSettingState, updatedBy: string | null } };
+
+export type GatewayPruneMutationVariables = Exact<{
+  input?: PruneFediverseSocialDataInput | null | undefined;
+}>;
+
+
+export type GatewayPruneMutation = { pruneFediverseSocialData: boolean };
 
 export type FeedsFeaturedQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -7121,6 +7186,100 @@ export const FederationArticleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FederationArticleQuery, FederationArticleQueryVariables>;
+export const GatewayDashboardDocument = new TypedDocumentString(`
+    query GatewayDashboard {
+  oss {
+    fediverseGateway {
+      generatedAt
+      queue {
+        total
+        pending
+        delivered
+        deadLetter
+        openDeadLetters
+        replayedDeadLetters
+        resolvedDeadLetters
+      }
+      deadLetters {
+        id
+        status
+        activityId
+        activityType
+        targetActorId
+      }
+      reports {
+        id
+        status
+        reason
+      }
+      auditEvents {
+        event
+        actorHandle
+        itemId
+        reason
+      }
+      social {
+        actors
+        blocked
+        openReports
+        timelineRetentionDays
+      }
+      domainBlocks {
+        domain
+        reason
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GatewayDashboardQuery, GatewayDashboardQueryVariables>;
+export const GatewayReplayDocument = new TypedDocumentString(`
+    mutation GatewayReplay($id: ID!) {
+  replayFediverseDeadLetter(input: { id: $id })
+}
+    `) as unknown as TypedDocumentString<GatewayReplayMutation, GatewayReplayMutationVariables>;
+export const GatewayResolveLetterDocument = new TypedDocumentString(`
+    mutation GatewayResolveLetter($id: ID!, $reason: String!) {
+  resolveFediverseDeadLetter(input: { id: $id, reason: $reason })
+}
+    `) as unknown as TypedDocumentString<GatewayResolveLetterMutation, GatewayResolveLetterMutationVariables>;
+export const GatewayResolveReportDocument = new TypedDocumentString(`
+    mutation GatewayResolveReport($id: ID!, $resolution: String!) {
+  resolveFediverseReport(input: { id: $id, resolution: $resolution })
+}
+    `) as unknown as TypedDocumentString<GatewayResolveReportMutation, GatewayResolveReportMutationVariables>;
+export const GatewayBlockDocument = new TypedDocumentString(`
+    mutation GatewayBlock($domain: String!, $blocked: Boolean!, $reason: String) {
+  putFediverseDomainBlock(
+    input: { domain: $domain, blocked: $blocked, reason: $reason }
+  ) {
+    domain
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<GatewayBlockMutation, GatewayBlockMutationVariables>;
+export const GatewayPutUserDocument = new TypedDocumentString(`
+    mutation GatewayPutUser($id: ID!, $state: FederationAuthorSettingState!) {
+  putUserFederationSetting(input: { id: $id, state: $state }) {
+    userId
+    state
+    updatedBy
+  }
+}
+    `) as unknown as TypedDocumentString<GatewayPutUserMutation, GatewayPutUserMutationVariables>;
+export const GatewayPutArticleDocument = new TypedDocumentString(`
+    mutation GatewayPutArticle($id: ID!, $state: FederationArticleSettingState!) {
+  putArticleFederationSetting(input: { id: $id, state: $state }) {
+    articleId
+    state
+    updatedBy
+  }
+}
+    `) as unknown as TypedDocumentString<GatewayPutArticleMutation, GatewayPutArticleMutationVariables>;
+export const GatewayPruneDocument = new TypedDocumentString(`
+    mutation GatewayPrune($input: PruneFediverseSocialDataInput) {
+  pruneFediverseSocialData(input: $input)
+}
+    `) as unknown as TypedDocumentString<GatewayPruneMutation, GatewayPruneMutationVariables>;
 export const FeedsFeaturedDocument = new TypedDocumentString(`
     query FeedsFeatured($after: String) {
   viewer {

@@ -23,6 +23,9 @@ type Documents = {
     "\n  query AdminChannelsLatest {\n    viewer {\n      recommendation {\n        newest(input: { first: 2 }) {\n          edges {\n            node {\n              title\n              shortHash\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminChannelsLatestDocument,
     "\n  query AdminCurationAuthorArticles($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 3 }) {\n        edges {\n          node {\n            id\n            title\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminCurationAuthorArticlesDocument,
     "\n  query AdminCurationTopics {\n    oss {\n      icymiTopics(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            title(input: { language: en })\n            state\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminCurationTopicsDocument,
+    "\n  mutation AdminFediverseOptIn {\n    setViewerFederationSetting(input: { state: enabled }) {\n      state\n    }\n  }\n": typeof types.AdminFediverseOptInDocument,
+    "\n  query AdminFediverseAuthor {\n    viewer {\n      userName\n    }\n  }\n": typeof types.AdminFediverseAuthorDocument,
+    "\n  mutation AdminFediverseUnblock {\n    putFediverseDomainBlock(input: { domain: \"localhost\", blocked: false }) {\n      domain\n    }\n  }\n": typeof types.AdminFediverseUnblockDocument,
     "\n  query AdminFeedbackChannels {\n    channels {\n      __typename\n      id\n      ... on TopicChannel {\n        name(input: { language: en })\n      }\n    }\n  }\n": typeof types.AdminFeedbackChannelsDocument,
     "\n  mutation AdminFeedbackDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminFeedbackDraftDocument,
     "\n  query AdminFeedbackFiled($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      classification {\n        topicChannel {\n          channels {\n            channel {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminFeedbackFiledDocument,
@@ -115,6 +118,9 @@ const documents: Documents = {
     "\n  query AdminChannelsLatest {\n    viewer {\n      recommendation {\n        newest(input: { first: 2 }) {\n          edges {\n            node {\n              title\n              shortHash\n            }\n          }\n        }\n      }\n    }\n  }\n": types.AdminChannelsLatestDocument,
     "\n  query AdminCurationAuthorArticles($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 3 }) {\n        edges {\n          node {\n            id\n            title\n            shortHash\n          }\n        }\n      }\n    }\n  }\n": types.AdminCurationAuthorArticlesDocument,
     "\n  query AdminCurationTopics {\n    oss {\n      icymiTopics(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            title(input: { language: en })\n            state\n          }\n        }\n      }\n    }\n  }\n": types.AdminCurationTopicsDocument,
+    "\n  mutation AdminFediverseOptIn {\n    setViewerFederationSetting(input: { state: enabled }) {\n      state\n    }\n  }\n": types.AdminFediverseOptInDocument,
+    "\n  query AdminFediverseAuthor {\n    viewer {\n      userName\n    }\n  }\n": types.AdminFediverseAuthorDocument,
+    "\n  mutation AdminFediverseUnblock {\n    putFediverseDomainBlock(input: { domain: \"localhost\", blocked: false }) {\n      domain\n    }\n  }\n": types.AdminFediverseUnblockDocument,
     "\n  query AdminFeedbackChannels {\n    channels {\n      __typename\n      id\n      ... on TopicChannel {\n        name(input: { language: en })\n      }\n    }\n  }\n": types.AdminFeedbackChannelsDocument,
     "\n  mutation AdminFeedbackDraft($input: PutDraftInput!) {\n    putDraft(input: $input) {\n      id\n    }\n  }\n": types.AdminFeedbackDraftDocument,
     "\n  query AdminFeedbackFiled($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      classification {\n        topicChannel {\n          channels {\n            channel {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.AdminFeedbackFiledDocument,
@@ -231,6 +237,18 @@ export function graphql(source: "\n  query AdminCurationAuthorArticles($userName
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminCurationTopics {\n    oss {\n      icymiTopics(input: { first: 20 }) {\n        edges {\n          node {\n            id\n            title(input: { language: en })\n            state\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminCurationTopicsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminFediverseOptIn {\n    setViewerFederationSetting(input: { state: enabled }) {\n      state\n    }\n  }\n"): typeof import('./graphql').AdminFediverseOptInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFediverseAuthor {\n    viewer {\n      userName\n    }\n  }\n"): typeof import('./graphql').AdminFediverseAuthorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminFediverseUnblock {\n    putFediverseDomainBlock(input: { domain: \"localhost\", blocked: false }) {\n      domain\n    }\n  }\n"): typeof import('./graphql').AdminFediverseUnblockDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

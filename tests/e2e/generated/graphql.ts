@@ -70,6 +70,10 @@ export type DatetimeRangeInput = {
   start: string;
 };
 
+export type FederationAuthorSettingState =
+  | 'disabled'
+  | 'enabled';
+
 export type IcymiTopicState =
   | 'archived'
   | 'editing'
@@ -246,6 +250,21 @@ export type AdminCurationTopicsQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type AdminCurationTopicsQuery = { oss: { icymiTopics: { edges: Array<{ node: { id: string, title: string, state: IcymiTopicState } }> } } };
+
+export type AdminFediverseOptInMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminFediverseOptInMutation = { setViewerFederationSetting: { state: FederationAuthorSettingState } };
+
+export type AdminFediverseAuthorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminFediverseAuthorQuery = { viewer: { userName: string | null } | null };
+
+export type AdminFediverseUnblockMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminFediverseUnblockMutation = { putFediverseDomainBlock: Array<{ domain: string }> };
 
 export type AdminFeedbackChannelsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -947,6 +966,27 @@ export const AdminCurationTopicsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminCurationTopicsQuery, AdminCurationTopicsQueryVariables>;
+export const AdminFediverseOptInDocument = new TypedDocumentString(`
+    mutation AdminFediverseOptIn {
+  setViewerFederationSetting(input: { state: enabled }) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFediverseOptInMutation, AdminFediverseOptInMutationVariables>;
+export const AdminFediverseAuthorDocument = new TypedDocumentString(`
+    query AdminFediverseAuthor {
+  viewer {
+    userName
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFediverseAuthorQuery, AdminFediverseAuthorQueryVariables>;
+export const AdminFediverseUnblockDocument = new TypedDocumentString(`
+    mutation AdminFediverseUnblock {
+  putFediverseDomainBlock(input: { domain: "localhost", blocked: false }) {
+    domain
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFediverseUnblockMutation, AdminFediverseUnblockMutationVariables>;
 export const AdminFeedbackChannelsDocument = new TypedDocumentString(`
     query AdminFeedbackChannels {
   channels {

@@ -36,6 +36,10 @@ type Documents = {
     "\n  query AdminArticleByHash($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": typeof types.AdminArticleByHashDocument,
     "\n  mutation AdminPutAnnouncement($input: PutAnnouncementInput!) {\n    putAnnouncement(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminPutAnnouncementDocument,
     "\n  mutation AdminDeleteAnnouncements($input: DeleteAnnouncementsInput!) {\n    deleteAnnouncements(input: $input)\n  }\n": typeof types.AdminDeleteAnnouncementsDocument,
+    "\n  mutation AdminReplayDeadLetter($input: ReplayFediverseDeadLetterInput!) {\n    replayFediverseDeadLetter(input: $input)\n  }\n": typeof types.AdminReplayDeadLetterDocument,
+    "\n  mutation AdminResolveDeadLetter($input: ResolveFediverseDeadLetterInput!) {\n    resolveFediverseDeadLetter(input: $input)\n  }\n": typeof types.AdminResolveDeadLetterDocument,
+    "\n  mutation AdminResolveFediverseReport($input: ResolveFediverseReportInput!) {\n    resolveFediverseReport(input: $input)\n  }\n": typeof types.AdminResolveFediverseReportDocument,
+    "\n  mutation AdminPutDomainBlock($input: PutFediverseDomainBlockInput!) {\n    putFediverseDomainBlock(input: $input) {\n      domain\n    }\n  }\n": typeof types.AdminPutDomainBlockDocument,
     "\n  mutation AdminReviewFeedback($input: ReviewTopicChannelFeedbackInput!) {\n    reviewTopicChannelFeedback(input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.AdminReviewFeedbackDocument,
     "\n  mutation AdminSetFeature($input: SetFeatureInput!) {\n    setFeature(input: $input) {\n      name\n      flag\n    }\n  }\n": typeof types.AdminSetFeatureDocument,
     "\n  mutation AdminToggleSeedingUsers($input: ToggleSeedingUsersInput!) {\n    toggleSeedingUsers(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminToggleSeedingUsersDocument,
@@ -79,6 +83,10 @@ const documents: Documents = {
     "\n  query AdminArticleByHash($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      id\n    }\n  }\n": types.AdminArticleByHashDocument,
     "\n  mutation AdminPutAnnouncement($input: PutAnnouncementInput!) {\n    putAnnouncement(input: $input) {\n      id\n    }\n  }\n": types.AdminPutAnnouncementDocument,
     "\n  mutation AdminDeleteAnnouncements($input: DeleteAnnouncementsInput!) {\n    deleteAnnouncements(input: $input)\n  }\n": types.AdminDeleteAnnouncementsDocument,
+    "\n  mutation AdminReplayDeadLetter($input: ReplayFediverseDeadLetterInput!) {\n    replayFediverseDeadLetter(input: $input)\n  }\n": types.AdminReplayDeadLetterDocument,
+    "\n  mutation AdminResolveDeadLetter($input: ResolveFediverseDeadLetterInput!) {\n    resolveFediverseDeadLetter(input: $input)\n  }\n": types.AdminResolveDeadLetterDocument,
+    "\n  mutation AdminResolveFediverseReport($input: ResolveFediverseReportInput!) {\n    resolveFediverseReport(input: $input)\n  }\n": types.AdminResolveFediverseReportDocument,
+    "\n  mutation AdminPutDomainBlock($input: PutFediverseDomainBlockInput!) {\n    putFediverseDomainBlock(input: $input) {\n      domain\n    }\n  }\n": types.AdminPutDomainBlockDocument,
     "\n  mutation AdminReviewFeedback($input: ReviewTopicChannelFeedbackInput!) {\n    reviewTopicChannelFeedback(input: $input) {\n      id\n      state\n    }\n  }\n": types.AdminReviewFeedbackDocument,
     "\n  mutation AdminSetFeature($input: SetFeatureInput!) {\n    setFeature(input: $input) {\n      name\n      flag\n    }\n  }\n": types.AdminSetFeatureDocument,
     "\n  mutation AdminToggleSeedingUsers($input: ToggleSeedingUsersInput!) {\n    toggleSeedingUsers(input: $input) {\n      id\n    }\n  }\n": types.AdminToggleSeedingUsersDocument,
@@ -185,6 +193,22 @@ export function graphql(source: "\n  mutation AdminPutAnnouncement($input: PutAn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteAnnouncements($input: DeleteAnnouncementsInput!) {\n    deleteAnnouncements(input: $input)\n  }\n"): typeof import('./graphql').AdminDeleteAnnouncementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReplayDeadLetter($input: ReplayFediverseDeadLetterInput!) {\n    replayFediverseDeadLetter(input: $input)\n  }\n"): typeof import('./graphql').AdminReplayDeadLetterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResolveDeadLetter($input: ResolveFediverseDeadLetterInput!) {\n    resolveFediverseDeadLetter(input: $input)\n  }\n"): typeof import('./graphql').AdminResolveDeadLetterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResolveFediverseReport($input: ResolveFediverseReportInput!) {\n    resolveFediverseReport(input: $input)\n  }\n"): typeof import('./graphql').AdminResolveFediverseReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPutDomainBlock($input: PutFediverseDomainBlockInput!) {\n    putFediverseDomainBlock(input: $input) {\n      domain\n    }\n  }\n"): typeof import('./graphql').AdminPutDomainBlockDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -202,6 +202,14 @@ export type PutCurationChannelInput = {
   state?: CurationChannelState | null | undefined;
 };
 
+/** Ours: an instance block. */
+export type PutFediverseDomainBlockInput = {
+  blocked: boolean;
+  /** A host name (example.social), any case; stored lower case. */
+  domain: string;
+  reason?: string | null | undefined;
+};
+
 export type PutIcymiTopicInput = {
   articles?: Array<string | number> | null | undefined;
   id?: string | number | null | undefined;
@@ -284,6 +292,21 @@ export type RecommendTypes =
 export type RenameTagInput = {
   content: string;
   id: string | number;
+};
+
+export type ReplayFediverseDeadLetterInput = {
+  id: string | number;
+  reason?: string | null | undefined;
+};
+
+export type ResolveFediverseDeadLetterInput = {
+  id: string | number;
+  reason: string;
+};
+
+export type ResolveFediverseReportInput = {
+  id: string | number;
+  resolution: string;
 };
 
 export type ResolveReportsInput = {
@@ -606,6 +629,34 @@ export type AdminDeleteAnnouncementsMutationVariables = Exact<{
 
 
 export type AdminDeleteAnnouncementsMutation = { deleteAnnouncements: boolean };
+
+export type AdminReplayDeadLetterMutationVariables = Exact<{
+  input: ReplayFediverseDeadLetterInput;
+}>;
+
+
+export type AdminReplayDeadLetterMutation = { replayFediverseDeadLetter: boolean };
+
+export type AdminResolveDeadLetterMutationVariables = Exact<{
+  input: ResolveFediverseDeadLetterInput;
+}>;
+
+
+export type AdminResolveDeadLetterMutation = { resolveFediverseDeadLetter: boolean };
+
+export type AdminResolveFediverseReportMutationVariables = Exact<{
+  input: ResolveFediverseReportInput;
+}>;
+
+
+export type AdminResolveFediverseReportMutation = { resolveFediverseReport: boolean };
+
+export type AdminPutDomainBlockMutationVariables = Exact<{
+  input: PutFediverseDomainBlockInput;
+}>;
+
+
+export type AdminPutDomainBlockMutation = { putFediverseDomainBlock: Array<{ domain: string }> };
 
 export type AdminReviewFeedbackMutationVariables = Exact<{
   input: ReviewTopicChannelFeedbackInput;
@@ -935,6 +986,28 @@ export const AdminDeleteAnnouncementsDocument = new TypedDocumentString(`
   deleteAnnouncements(input: $input)
 }
     `) as unknown as TypedDocumentString<AdminDeleteAnnouncementsMutation, AdminDeleteAnnouncementsMutationVariables>;
+export const AdminReplayDeadLetterDocument = new TypedDocumentString(`
+    mutation AdminReplayDeadLetter($input: ReplayFediverseDeadLetterInput!) {
+  replayFediverseDeadLetter(input: $input)
+}
+    `) as unknown as TypedDocumentString<AdminReplayDeadLetterMutation, AdminReplayDeadLetterMutationVariables>;
+export const AdminResolveDeadLetterDocument = new TypedDocumentString(`
+    mutation AdminResolveDeadLetter($input: ResolveFediverseDeadLetterInput!) {
+  resolveFediverseDeadLetter(input: $input)
+}
+    `) as unknown as TypedDocumentString<AdminResolveDeadLetterMutation, AdminResolveDeadLetterMutationVariables>;
+export const AdminResolveFediverseReportDocument = new TypedDocumentString(`
+    mutation AdminResolveFediverseReport($input: ResolveFediverseReportInput!) {
+  resolveFediverseReport(input: $input)
+}
+    `) as unknown as TypedDocumentString<AdminResolveFediverseReportMutation, AdminResolveFediverseReportMutationVariables>;
+export const AdminPutDomainBlockDocument = new TypedDocumentString(`
+    mutation AdminPutDomainBlock($input: PutFediverseDomainBlockInput!) {
+  putFediverseDomainBlock(input: $input) {
+    domain
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPutDomainBlockMutation, AdminPutDomainBlockMutationVariables>;
 export const AdminReviewFeedbackDocument = new TypedDocumentString(`
     mutation AdminReviewFeedback($input: ReviewTopicChannelFeedbackInput!) {
   reviewTopicChannelFeedback(input: $input) {
