@@ -149,8 +149,11 @@ export function buildFederation(env: FederationEnv): Federation<FederationEnv> {
 
   federation
     .setFollowersDispatcher(`${ACTOR_PATH}/followers`, async (_ctx, identifier, cursor) => {
+      // no cursor: Fedify asks for every follower at once (sendActivity to "followers"); null
+      // makes it walk the pages instead (an answer of no items would deliver to nobody)
+      if (cursor === null) return null;
       const actor = await actorOf(env, identifier);
-      if (!actor || cursor === null) return actor ? { items: [] } : null;
+      if (!actor) return null;
       const offset = Number(cursor) || 0;
       const rows = await followers(env.DB, actor.id, offset, FOLLOWERS_PAGE);
       return {
