@@ -6,8 +6,9 @@ import { gql, ORIGIN, signUpFresh } from "./support";
 // (tests/support/remote-actor.ts, its own key on another loopback port): an opted-in author's
 // new article reaches the remote follower as a signed Create(Article) at its shared inbox, and
 // a paywalled one never does; the remote actor's reply appears under the article for a visitor
-// (whose kept page shows it on the next request), its like and boost are counted, its Delete
-// takes the reply away; archiving the article sends a Delete of it.
+// (whose kept page shows it on the next request), its like and boost are counted, its Update
+// changes it and its Delete takes it away; archiving the article sends a Delete of it; a Block
+// of the author ends the follow.
 
 const REMOTE_PORT = Number(process.env.PORT ?? 8787) + 3000;
 const AS = { accept: "application/activity+json" };
@@ -137,13 +138,26 @@ test("an opted-in author's article goes out to a remote follower, whose reply, l
     await visitor.reload();
     await expect(section).toContainText("1 like · 1 boost");
 
+    // edited over there, edited here
+    const EDITED = `${REPLY}, and the harbour flooded`;
+    expect((await remote.post(inbox, await remote.update(note, `<p>${EDITED}</p>`))).status).toBe(202);
+    await expect
+      .poll(
+        async () => {
+          await visitor.reload();
+          return section.getByText(EDITED).count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+
     // the reply deleted over there is gone here
     expect((await remote.post(inbox, remote.remove(note))).status).toBe(202);
     await expect
       .poll(
         async () => {
           await visitor.reload();
-          return visitor.getByText(REPLY).count();
+          return visitor.getByText(EDITED).count();
         },
         { timeout: 30_000 },
       )
@@ -166,6 +180,14 @@ test("an opted-in author's article goes out to a remote follower, whose reply, l
         timeout: 30_000,
       })
       .toBe(true);
+
+    // the remote actor blocks the author: no longer a follower
+    const followers = async () =>
+      ((await (await page.request.get(`${actor}/followers`, { headers: AS })).json()) as { totalItems: number })
+        .totalItems;
+    expect(await followers()).toBe(1);
+    expect((await remote.post(inbox, remote.block(actor))).status).toBe(202);
+    await expect.poll(followers, { timeout: 30_000 }).toBe(0);
   } finally {
     await visitorContext.close();
     await remote.close();
