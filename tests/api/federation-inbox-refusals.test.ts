@@ -1,12 +1,13 @@
 import { env } from "cloudflare:workers";
 import { generateCryptoKeyPair, signRequest } from "@fedify/fedify";
-import { Create, CryptographicKey, Note, Person, PUBLIC_COLLECTION } from "@fedify/fedify/vocab";
+import { type Activity, Create, CryptographicKey, Flag, Note, Person, PUBLIC_COLLECTION } from "@fedify/fedify/vocab";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   federationActorBlocks,
   federationDomainBlocks,
   federationPosts,
+  federationReports,
   federationUserSettings,
 } from "@/server/db/schema";
 import { handleFederation } from "@/server/federation/handler";
@@ -58,7 +59,7 @@ async function remoteSender() {
       }),
       to: PUBLIC_COLLECTION,
     });
-  async function deliver(activity: Create) {
+  async function deliver(activity: Activity) {
     const request = new Request(new URL("/ap/inbox", SITE), {
       method: "POST",
       headers: { "content-type": "application/activity+json", accept: "application/activity+json" },
@@ -67,7 +68,14 @@ async function remoteSender() {
     const response = await handleFederation(await signRequest(request, keys.privateKey, keyId), fedEnv);
     return response?.status;
   }
-  return { host, actorUri: actorId.href, reply, deliver };
+  const flag = (objects: string[], n: number) =>
+    new Flag({
+      id: new URL(`https://${host}/flags/${n}`),
+      actor: actorId,
+      objects: objects.map((o) => new URL(o)),
+      content: "Copied from elsewhere",
+    });
+  return { host, actorUri: actorId.href, reply, flag, deliver };
 }
 
 async function federatedArticle() {
@@ -102,5 +110,23 @@ describe("the inbox and replies to our articles", () => {
     await db().insert(federationDomainBlocks).values({ domain: onBlockedInstance.host });
     expect(await onBlockedInstance.deliver(onBlockedInstance.reply(uri, 3))).toBe(202);
     expect(await repliesTo(article.id)).toHaveLength(0);
+  });
+
+  it("takes a Flag naming our article as one inbound report about its author, however often it comes", async () => {
+    const { author, uri } = await federatedArticle();
+    const sender = await remoteSender();
+    const flag = sender.flag([`${SITE}/ap/users/${author.id}`, uri], 4);
+    expect(await sender.deliver(flag)).toBe(202);
+    expect(await sender.deliver(flag)).toBe(202);
+    const reports = await db().select().from(federationReports).where(eq(federationReports.userId, author.id));
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({
+      category: "inbound",
+      status: "open",
+      objectUri: uri,
+      remoteActorUri: sender.actorUri,
+      remoteDomain: sender.host,
+      reason: "Copied from elsewhere",
+    });
   });
 });
