@@ -1,11 +1,22 @@
 import { env } from "cloudflare:workers";
 import { generateCryptoKeyPair, signRequest } from "@fedify/fedify";
-import { type Activity, Create, CryptographicKey, Flag, Note, Person, PUBLIC_COLLECTION } from "@fedify/fedify/vocab";
+import {
+  type Activity,
+  Create,
+  CryptographicKey,
+  Flag,
+  Like,
+  Note,
+  Person,
+  PUBLIC_COLLECTION,
+  Undo,
+} from "@fedify/fedify/vocab";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   federationActorBlocks,
   federationDomainBlocks,
+  federationEngagements,
   federationPosts,
   federationReports,
   federationUserSettings,
@@ -75,7 +86,11 @@ async function remoteSender() {
       objects: objects.map((o) => new URL(o)),
       content: "Copied from elsewhere",
     });
-  return { host, actorUri: actorId.href, reply, flag, deliver };
+  const like = (object: string, n: number) =>
+    new Like({ id: new URL(`https://${host}/likes/${n}`), actor: actorId, object: new URL(object) });
+  const undo = (done: Like, n: number) =>
+    new Undo({ id: new URL(`https://${host}/undos/${n}`), actor: actorId, object: done });
+  return { host, actorUri: actorId.href, reply, flag, like, undo, deliver };
 }
 
 async function federatedArticle() {
@@ -98,6 +113,22 @@ describe("the inbox and replies to our articles", () => {
     const kept = await repliesTo(article.id);
     expect(kept).toHaveLength(1);
     expect(kept[0]?.content).toBe("<p>Reply 1</p>");
+    // a reply naming the article's page rather than its ActivityPub id is under it too
+    const { article: other } = await federatedArticle();
+    expect(await sender.deliver(sender.reply(`${SITE}/a/${other.shortHash}`, 5))).toBe(202);
+    expect(await repliesTo(other.id)).toHaveLength(1);
+  });
+
+  it("counts a Like of our article and takes it back on its sender's Undo", async () => {
+    const { article, uri } = await federatedArticle();
+    const sender = await remoteSender();
+    const likes = () =>
+      db().select().from(federationEngagements).where(eq(federationEngagements.articleId, article.id));
+    const like = sender.like(uri, 6);
+    expect(await sender.deliver(like)).toBe(202);
+    expect((await likes()).map((l) => l.kind)).toEqual(["like"]);
+    expect(await sender.deliver(sender.undo(like, 7))).toBe(202);
+    expect(await likes()).toHaveLength(0);
   });
 
   it("writes nothing from an actor the author blocked, nor from an instance an admin blocked", async () => {
