@@ -25,6 +25,7 @@ import * as communityWatch from "./resolvers/community-watch";
 import * as curation from "./resolvers/curation";
 import * as draft from "./resolvers/draft";
 import * as federation from "./resolvers/federation";
+import * as fediverseArticle from "./resolvers/fediverse-article";
 import * as fediverseGateway from "./resolvers/fediverse-gateway";
 import * as feed from "./resolvers/feed";
 import * as flags from "./resolvers/flags";
@@ -76,6 +77,7 @@ const domains = [
   curation.resolvers,
   draft.resolvers,
   federation.resolvers,
+  fediverseArticle.resolvers,
   fediverseGateway.resolvers,
   feed.resolvers,
   flags.resolvers,

@@ -1,9 +1,11 @@
 import { isLoopbackUrl } from "@/lib/url/loopback";
 import { describeDelivery, type QueuedBody, retriedStatement, settleStatement } from "./deliveries";
 import { buildFederation, type FederationEnv } from "./federation";
+import { isFederationJob, runFederationJob } from "./jobs";
 
-// FEDERATION_QUEUE's consumer (worker.ts's queue handler): each message is a Fedify task (a
-// delivery to a remote inbox, an incoming activity) run by Federation.processQueuedTask. A task
+// FEDERATION_QUEUE's consumer (worker.ts's queue handler): each message is one of our jobs
+// (jobs.ts: `{ kind: "margins.…" }`, sent by the API) or a Fedify task (a delivery to a remote
+// inbox, an incoming activity) run by Federation.processQueuedTask. A task
 // that fails comes back later, each time later still (a minute, then doubling, at most 12
 // hours); after MAX_ATTEMPTS it is kept in federation_dead_letters for an admin to replay or
 // resolve, and leaves the queue. Each outcome marks the message's federation_deliveries row
@@ -29,8 +31,12 @@ export async function consumeFederation(batch: MessageBatch<unknown>, env: Feder
   for (const message of batch.messages) {
     const { id } = describeDelivery((message.body ?? {}) as QueuedBody);
     try {
-      // biome-ignore lint/suspicious/noExplicitAny: Fedify's task messages are its own JSON
-      await federation.processQueuedTask(env, message.body as any);
+      if (isFederationJob(message.body)) {
+        await runFederationJob(env, message.body);
+      } else {
+        // biome-ignore lint/suspicious/noExplicitAny: Fedify's task messages are its own JSON
+        await federation.processQueuedTask(env, message.body as any);
+      }
       message.ack();
       marks.push(settleStatement(env.DB, id, "delivered", message.attempts, Date.now()));
     } catch (error) {

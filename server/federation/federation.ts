@@ -1,21 +1,37 @@
 import { type Context, createFederation, type Federation } from "@fedify/fedify";
 import {
   Accept,
+  Announce,
   Article,
+  Block,
   Create,
+  Delete,
   Endpoints,
+  Flag,
   Follow,
   Hashtag,
   Image,
+  Like,
   Person,
   PUBLIC_COLLECTION,
   Undo,
+  Update,
 } from "@fedify/fedify/vocab";
 import { Temporal } from "@js-temporal/polyfill";
 import { assetPath } from "@/lib/media/paths";
 import { articlePath, tagPath, userPath } from "@/lib/url/entity-paths";
 import { isLoopbackUrl } from "@/lib/url/loopback";
 import { mayReach } from "./blocks";
+import {
+  onArticleCreate,
+  onArticleDelete,
+  onArticleEngagement,
+  onArticleUpdate,
+  onBlock,
+  onFlag,
+  onUndoEngagement,
+} from "./inbound-article";
+import { notifyFollow } from "./inbound-store";
 import { actorKeyPairs } from "./keys";
 import { D1KvStore } from "./kv";
 import { CloudflareMessageQueue } from "./queue";
@@ -28,6 +44,7 @@ import {
   federatedArticle,
   followerCount,
   followers,
+  isFollower,
   outboxArticles,
   outboxCount,
   removeFollower,
@@ -41,7 +58,7 @@ import {
 
 export type FederationEnv = Pick<
   Cloudflare.Env,
-  "DB" | "CONTENTS" | "SITE_URL" | "FEDERATION_QUEUE" | "FEDERATION_RETRY_SECONDS"
+  "DB" | "CONTENTS" | "SITE_URL" | "FEDERATION_QUEUE" | "FEDERATION_RETRY_SECONDS" | "NEXT_TAG_CACHE_D1" | "ASSETS"
 >;
 
 /** Where actors and their collections live: by user id, which a rename leaves alone. */
@@ -108,22 +125,40 @@ export function buildFederation(env: FederationEnv): Federation<FederationEnv> {
     return row ? articleObject(ctx, origin, row) : null;
   });
 
+  // paged by offset (OUTBOX_ITEMS a page): the collection names its first and last pages and
+  // its count; each page links the next and previous
   federation
-    .setOutboxDispatcher(`${ACTOR_PATH}/outbox`, async (ctx, identifier) => {
+    .setOutboxDispatcher(`${ACTOR_PATH}/outbox`, async (ctx, identifier, cursor) => {
       const actor = await actorOf(env, identifier);
-      if (!actor) return null;
-      const rows = await outboxArticles(env, actor, 0, OUTBOX_ITEMS);
-      return { items: rows.map((row) => createOf(ctx, origin, row)) };
+      if (!actor || cursor === null) return actor ? { items: [] } : null;
+      const offset = pageOffset(cursor);
+      if (offset === null) return null;
+      const rows = await outboxArticles(env, actor, offset, OUTBOX_ITEMS);
+      return {
+        items: rows.map((row) => createOf(ctx, origin, row)),
+        nextCursor: rows.length === OUTBOX_ITEMS ? String(offset + OUTBOX_ITEMS) : null,
+        prevCursor: offset > 0 ? String(Math.max(offset - OUTBOX_ITEMS, 0)) : null,
+      };
     })
     .setCounter(async (_ctx, identifier) => {
       const actor = await actorOf(env, identifier);
       return actor ? outboxCount(env.DB, actor) : null;
+    })
+    .setFirstCursor(() => "0")
+    .setLastCursor(async (_ctx, identifier) => {
+      const actor = await actorOf(env, identifier);
+      if (!actor) return null;
+      const count = await outboxCount(env.DB, actor);
+      return String(Math.max(Math.ceil(count / OUTBOX_ITEMS) - 1, 0) * OUTBOX_ITEMS);
     });
 
   federation
     .setFollowersDispatcher(`${ACTOR_PATH}/followers`, async (_ctx, identifier, cursor) => {
+      // no cursor: Fedify asks for every follower at once (sendActivity to "followers"); null
+      // makes it walk the pages instead (an answer of no items would deliver to nobody)
+      if (cursor === null) return null;
       const actor = await actorOf(env, identifier);
-      if (!actor || cursor === null) return actor ? { items: [] } : null;
+      if (!actor) return null;
       const offset = Number(cursor) || 0;
       const rows = await followers(env.DB, actor.id, offset, FOLLOWERS_PAGE);
       return {
@@ -156,17 +191,20 @@ export function buildFederation(env: FederationEnv): Federation<FederationEnv> {
       if (target?.type !== "actor") return;
       const author = await actorOf(env, target.identifier);
       if (!author) return;
-      // an instance an admin blocked, or an actor the author blocked, follows nobody here
+      // an instance an admin blocked, or an actor the author blocked, follows nobody here and
+      // hears nothing back (asked before the actor is fetched)
       if (!(await mayReach(env.DB, follow.actorId.href, author.id))) return;
       const follower = await follow.getActor(ctx);
       // the signed request's key belongs to the Follow's actor (Fedify checked): who follows is them
       if (!follower?.id || !follower.inboxId || follower.id.href !== follow.actorId.href) return;
+      const known = await isFollower(env.DB, author.id, follower.id.href);
       await addFollower(env.DB, author.id, {
         actorUri: follower.id.href,
         followUri: follow.id.href,
         inbox: follower.inboxId.href,
         sharedInbox: follower.endpoints?.sharedInbox?.href ?? null,
       });
+      if (!known) await notifyFollow(env.DB, author.id, follower.id.href, follow.id.href);
       await ctx.sendActivity(
         { identifier: target.identifier },
         follower,
@@ -178,15 +216,26 @@ export function buildFederation(env: FederationEnv): Federation<FederationEnv> {
       );
     })
     .on(Undo, async (ctx, undo) => {
-      const object = await undo.getObject(ctx);
-      if (!(object instanceof Follow) || !undo.actorId || !object.objectId) return;
+      const object = await undo.getObject(ctx).catch(() => null);
+      if (!(object instanceof Follow)) return onUndoEngagement(env, undo, object);
+      if (!undo.actorId || !object.objectId) return;
       // only the one who followed may undo it
       if (object.actorId && object.actorId.href !== undo.actorId.href) return;
       const target = ctx.parseUri(object.objectId);
       if (target?.type !== "actor") return;
       const author = await actorOf(env, target.identifier);
       if (author) await removeFollower(env.DB, author.id, undo.actorId.href);
-    });
+    })
+    // replies under our articles (inbound-article.ts); each slice's Create in its own module
+    .on(Create, async (ctx, create) => {
+      await onArticleCreate(ctx, env, create);
+    })
+    .on(Update, (ctx, update) => onArticleUpdate(ctx, env, update))
+    .on(Delete, (ctx, deletion) => onArticleDelete(ctx, env, deletion))
+    .on(Like, (ctx, like) => onArticleEngagement(ctx, env, like))
+    .on(Announce, (ctx, announce) => onArticleEngagement(ctx, env, announce))
+    .on(Block, (ctx, block) => onBlock(ctx, env, block))
+    .on(Flag, (ctx, flag) => onFlag(ctx, env, flag));
 
   federation.setNodeInfoDispatcher("/nodeinfo/2.1", async () => ({
     software: { name: "margins", version: "0.1.0" },
@@ -196,6 +245,11 @@ export function buildFederation(env: FederationEnv): Federation<FederationEnv> {
   }));
 
   return federation;
+}
+
+/** A page's cursor is the offset of its first item; anything else names no page. */
+function pageOffset(cursor: string): number | null {
+  return /^(?:0|[1-9]\d{0,8})$/.test(cursor) ? Number(cursor) : null;
 }
 
 /** An actor's identifier is its user id in decimal; anything else names no one. */
@@ -227,7 +281,7 @@ export function articleObject(ctx: UriContext, origin: string, row: ArticleObjec
   });
 }
 
-function createOf(ctx: UriContext, origin: string, row: ArticleObjectRow): Create {
+export function createOf(ctx: UriContext, origin: string, row: ArticleObjectRow): Create {
   const object = articleObject(ctx, origin, row);
   return new Create({
     id: new URL(`${object.id?.href}#create`),

@@ -158,6 +158,14 @@ export async function removeFollower(db: D1Database, userId: number, actorUri: s
   return result.meta.changes > 0;
 }
 
+export async function isFollower(db: D1Database, userId: number, actorUri: string): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 AS hit FROM federation_followers WHERE user_id = ? AND actor_uri = ?")
+    .bind(userId, actorUri)
+    .first();
+  return row !== null;
+}
+
 export async function followers(db: D1Database, userId: number, offset: number, limit: number) {
   const { results } = await db
     .prepare(

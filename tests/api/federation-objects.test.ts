@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { Article, Create, Hashtag, OrderedCollection, Person } from "@fedify/fedify/vocab";
+import { Article, Create, Hashtag, OrderedCollection, OrderedCollectionPage, Person } from "@fedify/fedify/vocab";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { articleTags, articleVersions, federationKeys, federationUserSettings, tags } from "@/server/db/schema";
@@ -28,6 +28,18 @@ async function ask(path: string, init: RequestInit = {}) {
 }
 
 const asJson = { headers: { accept: AS } };
+
+async function page(id: URL | null) {
+  if (!id) throw new Error("no page");
+  return OrderedCollectionPage.fromJsonLd(await (await ask(`${id.pathname}${id.search}`, asJson)).json());
+}
+
+/** A page's items, as a fediverse server reads them page by page. */
+async function pageItems(id: URL | null) {
+  const items = [];
+  for await (const item of (await page(id)).getItems()) items.push(item);
+  return items;
+}
 
 async function optedIn() {
   const user = await createUser({ description: "Writes about rivers." });
@@ -112,8 +124,7 @@ describe("the outbox and articles", () => {
     const response = await ask(`/ap/users/${user.id}/outbox`, asJson);
     const outbox = await OrderedCollection.fromJsonLd(await response.json());
     expect(outbox.totalItems).toBe(1);
-    const items = [];
-    for await (const item of outbox.getItems()) items.push(item);
+    const items = await pageItems(outbox.firstId);
     expect(items).toHaveLength(1);
     const create = items[0];
     expect(create).toBeInstanceOf(Create);
@@ -121,6 +132,29 @@ describe("the outbox and articles", () => {
     expect(article).toBeInstanceOf(Article);
     expect(article?.name?.toString()).toBe(open.title);
     expect(article?.attributionId?.href).toBe(`${SITE}/ap/users/${user.id}`);
+  });
+
+  it("pages the outbox twenty at a time, newest first, with first, last, next and previous pages", async () => {
+    const user = await optedIn();
+    const made = [];
+    for (let i = 0; i < 21; i++) made.push(await insertArticle(user.id));
+    const outbox = await OrderedCollection.fromJsonLd(await (await ask(`/ap/users/${user.id}/outbox`, asJson)).json());
+    expect(outbox.totalItems).toBe(21);
+    expect(outbox.firstId?.searchParams.get("cursor")).toBe("0");
+    expect(outbox.lastId?.searchParams.get("cursor")).toBe("20");
+    const first = await page(outbox.firstId);
+    const firstItems = await pageItems(outbox.firstId);
+    expect(firstItems).toHaveLength(20);
+    expect(first.prevId).toBeNull();
+    const second = await page(first.nextId);
+    const secondItems = await pageItems(first.nextId);
+    expect(secondItems).toHaveLength(1);
+    expect(second.nextId).toBeNull();
+    expect(second.prevId?.searchParams.get("cursor")).toBe("0");
+    // the oldest comes last: the second page holds the first article written
+    const oldest = await (secondItems[0] as Create).getObject();
+    expect(oldest?.name?.toString()).toBe(made[0]?.title);
+    expect((await ask(`/ap/users/${user.id}/outbox?cursor=nope`, asJson)).status).toBe(404);
   });
 
   it("answers an eligible article's object, with its body, summary, url and tags", async () => {

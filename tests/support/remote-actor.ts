@@ -1,13 +1,33 @@
 import { createServer, type Server } from "node:http";
 import { exportJwk, generateCryptoKeyPair, signRequest, verifyRequestDetailed } from "@fedify/fedify";
-import { CryptographicKey, Follow, Person, Undo } from "@fedify/fedify/vocab";
+import {
+  type Activity,
+  Announce,
+  Block,
+  Create,
+  CryptographicKey,
+  Delete,
+  Endpoints,
+  Flag,
+  Follow,
+  Like,
+  Note,
+  Person,
+  PUBLIC_COLLECTION,
+  Tombstone,
+  Undo,
+  Update,
+} from "@fedify/fedify/vocab";
+import { Temporal } from "@js-temporal/polyfill";
 
 // A fediverse server played by a test (issue 38's done-when): one actor with its own RSA key on
 // a loopback port, which sends signed activities to our worker and keeps what our worker sends
 // to its inbox, each with whether its HTTP Signature verified (checked by Fedify against the
-// key the signer's actor publishes, fetched from our worker).
+// key the signer's actor publishes, fetched from our worker). It also writes: replies (Notes it
+// serves at their ids), their Updates and Deletes, Likes, Announces and their Undos, Blocks
+// and Flags, each signed as it sends them. Its shared inbox (/inbox) takes deliveries too.
 
-export type Received = { activity: Record<string, unknown>; verifiedKeyId: string | null };
+export type Received = { activity: Record<string, unknown>; verifiedKeyId: string | null; inbox: string };
 
 /** Fetches JSON-LD from anywhere, loopback included: the stand-in's side of the test only. */
 const loopbackLoader = async (url: string) => {
@@ -33,9 +53,13 @@ export async function startRemoteActor(port: number, options: { host?: string; i
     preferredUsername: "remote",
     name: "A remote reader",
     inbox: new URL(options.inbox ?? "/users/remote/inbox", origin),
+    // a dead inbox is dead for shared deliveries too
+    endpoints: new Endpoints({ sharedInbox: new URL(options.inbox ?? "/inbox", origin) }),
     publicKey: new CryptographicKey({ id: keyId, owner: actorId, publicKey: keys.publicKey }),
   });
   const actorJson = JSON.stringify(await person.toJsonLd());
+  // the Notes it wrote, by path, as a server answers a fetch of one
+  const notes = new Map<string, string>();
 
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -45,7 +69,12 @@ export async function startRemoteActor(port: number, options: { host?: string; i
       res.writeHead(200, { "content-type": "application/activity+json" }).end(actorJson);
       return;
     }
-    if (req.method === "POST" && req.url === "/users/remote/inbox") {
+    const note = req.method === "GET" ? notes.get(req.url ?? "") : undefined;
+    if (note) {
+      res.writeHead(200, { "content-type": "application/activity+json" }).end(note);
+      return;
+    }
+    if (req.method === "POST" && (req.url === "/users/remote/inbox" || req.url === "/inbox")) {
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
       const request = () => new Request(new URL(req.url ?? "/", origin), { method: "POST", headers, body });
@@ -60,7 +89,11 @@ export async function startRemoteActor(port: number, options: { host?: string; i
         res.writeHead(401).end();
         return;
       }
-      received.push({ activity: JSON.parse(body.toString("utf8")), verifiedKeyId: key.id?.href ?? null });
+      received.push({
+        activity: JSON.parse(body.toString("utf8")),
+        verifiedKeyId: key.id?.href ?? null,
+        inbox: req.url ?? "",
+      });
       res.writeHead(202).end();
       return;
     }
@@ -71,7 +104,7 @@ export async function startRemoteActor(port: number, options: { host?: string; i
   await new Promise<void>((resolve) => server.listen(port, listenOn, resolve));
 
   /** POSTs an activity to `inbox`, signed with this actor's key (or `signingKey`, to forge one). */
-  async function post(inbox: string, activity: Follow | Undo, signingKey: CryptoKey | null = keys.privateKey) {
+  async function post(inbox: string, activity: Activity, signingKey: CryptoKey | null = keys.privateKey) {
     const body = JSON.stringify(await activity.toJsonLd());
     const request = new Request(inbox, {
       method: "POST",
@@ -79,6 +112,23 @@ export async function startRemoteActor(port: number, options: { host?: string; i
       body,
     });
     return fetch(signingKey ? await signRequest(request, signingKey, keyId) : request);
+  }
+
+  const id = (kind: string) => new URL(`/${kind}/${crypto.randomUUID()}`, origin);
+
+  /** A reply to `inReplyTo` (an article's id or page URL), served at its id from now on. */
+  async function reply(inReplyTo: string, content: string) {
+    const made = new Note({
+      id: id("notes"),
+      attribution: actorId,
+      content,
+      replyTarget: new URL(inReplyTo),
+      url: id("web"),
+      published: Temporal.Now.instant(),
+      to: PUBLIC_COLLECTION,
+    });
+    notes.set(made.id?.pathname ?? "", JSON.stringify(await made.toJsonLd()));
+    return made;
   }
 
   const follow = (target: string, id = crypto.randomUUID()) =>
@@ -90,8 +140,31 @@ export async function startRemoteActor(port: number, options: { host?: string; i
     received,
     post,
     follow,
-    undo: (followed: Follow) =>
-      new Undo({ id: new URL(`/undos/${crypto.randomUUID()}`, origin), actor: actorId, object: followed }),
+    undo: (done: Follow | Like | Announce) => new Undo({ id: id("undos"), actor: actorId, object: done }),
+    reply,
+    create: (note: Note) => new Create({ id: id("creates"), actor: actorId, object: note, to: PUBLIC_COLLECTION }),
+    /** The same Note with new words (kept, so a fetch of it answers them too). */
+    update: async (note: Note, content: string) => {
+      const changed = note.clone({ content, updated: Temporal.Now.instant() });
+      notes.set(note.id?.pathname ?? "", JSON.stringify(await changed.toJsonLd()));
+      return new Update({ id: id("updates"), actor: actorId, object: changed, to: PUBLIC_COLLECTION });
+    },
+    /** A Delete of the Note, as a Tombstone, as Mastodon sends it; a fetch of it then finds nothing. */
+    remove: (note: Note) => {
+      notes.delete(note.id?.pathname ?? "");
+      return new Delete({
+        id: id("deletes"),
+        actor: actorId,
+        object: new Tombstone({ id: note.id }),
+        to: PUBLIC_COLLECTION,
+      });
+    },
+    like: (object: string) => new Like({ id: id("likes"), actor: actorId, object: new URL(object) }),
+    announce: (object: string) =>
+      new Announce({ id: id("announces"), actor: actorId, object: new URL(object), to: PUBLIC_COLLECTION }),
+    block: (target: string) => new Block({ id: id("blocks"), actor: actorId, object: new URL(target) }),
+    flag: (objects: string[], content: string) =>
+      new Flag({ id: id("flags"), actor: actorId, objects: objects.map((o) => new URL(o)), content }),
     /** Another key, as a forger would hold. */
     otherKey: async () => (await generateCryptoKeyPair("RSASSA-PKCS1-v1_5")).privateKey,
     publicJwk: () => exportJwk(keys.publicKey),

@@ -26,6 +26,10 @@ const ALLOWED_ADDITIONS = [
   "type DevMailboxInput",
   "type OutboxEmail",
   "Query.devMailbox",
+  // The fediverse's replies, likes and boosts under an article's page, for everyone (issue 38):
+  // the contract has them only in fediverseArticle, which is the author's.
+  "Article.fediverse",
+  "type ArticleFediverse",
   // Changing the user name through updateUserInfo.
   "UpdateUserInfoInput.userName",
   // The chain a Sign-In with Ethereum message names (the contract's server has one of its own).

@@ -24,6 +24,23 @@ export const ArticlePageQuery = graphql(`
       contents {
         html
       }
+      fediverse {
+        repliesCount
+        likesCount
+        announcesCount
+        replies {
+          objectId
+          content
+          url
+          publishedAt
+          remoteActor {
+            actorId
+            account
+            name
+            url
+          }
+        }
+      }
       author {
         ...UserDigestFields
         paymentPointer

@@ -599,7 +599,7 @@ export type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-export type ArticlePageQuery = { article: { state: ArticleState, dataHash: string, revisedAt: string | null, revisionCount: number, readTime: number, language: string | null, availableTranslations: Array<UserLanguage> | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, sensitiveByAdmin: boolean, indentFirstLine: boolean, noindex: boolean, appreciationsReceivedTotal: number, readerCount: number, bookmarkCount: number, commentCount: number, requestForDonation: string | null, id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, contents: { html: string }, author: { paymentPointer: string | null, id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, relatedArticles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null }, access: { type: ArticleAccessType } } | null };
+export type ArticlePageQuery = { article: { state: ArticleState, dataHash: string, revisedAt: string | null, revisionCount: number, readTime: number, language: string | null, availableTranslations: Array<UserLanguage> | null, license: ArticleLicenseType, sensitiveByAuthor: boolean, sensitiveByAdmin: boolean, indentFirstLine: boolean, noindex: boolean, appreciationsReceivedTotal: number, readerCount: number, bookmarkCount: number, commentCount: number, requestForDonation: string | null, id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, createdAt: string, contents: { html: string }, fediverse: { repliesCount: number, likesCount: number, announcesCount: number, replies: Array<{ objectId: string, content: string, url: string | null, publishedAt: string | null, remoteActor: { actorId: string, account: string | null, name: string | null, url: string } }> }, author: { paymentPointer: string | null, id: string, userName: string | null, displayName: string | null, avatar: string | null, info: { description: string | null }, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, collections: { edges: Array<{ node: { id: string, title: string } }> | null }, relatedArticles: { edges: Array<{ node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null }, access: { type: ArticleAccessType } } | null };
 
 export type ArticleCollectionQueryVariables = Exact<{
   id: string | number;
@@ -3022,6 +3022,23 @@ export const ArticlePageDocument = new TypedDocumentString(`
     requestForDonation
     contents {
       html
+    }
+    fediverse {
+      repliesCount
+      likesCount
+      announcesCount
+      replies {
+        objectId
+        content
+        url
+        publishedAt
+        remoteActor {
+          actorId
+          account
+          name
+          url
+        }
+      }
     }
     author {
       ...UserDigestFields

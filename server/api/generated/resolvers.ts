@@ -227,6 +227,11 @@ export type Article = Node & PinnableWork & {
   federationEligibility: ArticleFederationEligibility;
   /** The article's own choice (null: never chosen, which is inherit). The author's and admins' only. */
   federationSetting?: Maybe<ArticleFederationSetting>;
+  /**
+   * What the fediverse said under it, as its page shows everyone: replies (not deleted, oldest
+   * first, the latest 100), likes and boosts counted. Never anything viewer-specific.
+   */
+  fediverse: ArticleFediverse;
   /** Whether the viewer has liked it. */
   hasAppreciate: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -470,6 +475,14 @@ export type ArticleFederationSetting = {
   articleId: Scalars['ID']['output'];
   state: FederationArticleSettingState;
   updatedBy?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ArticleFediverse = {
+  __typename?: 'ArticleFediverse';
+  announcesCount: Scalars['Int']['output'];
+  likesCount: Scalars['Int']['output'];
+  replies: Array<FediversePost>;
+  repliesCount: Scalars['Int']['output'];
 };
 
 export type ArticleInput = {
@@ -1787,6 +1800,25 @@ export type FederationExportDecisionReason =
   | 'author_not_opted_in'
   | 'eligible';
 
+export type FediverseArticle = {
+  __typename?: 'FediverseArticle';
+  announcesCount: Scalars['Int']['output'];
+  /** The article's ActivityPub id (/ap/articles/<shortHash>), what replies name in inReplyTo. */
+  contentId?: Maybe<Scalars['String']['output']>;
+  likesCount: Scalars['Int']['output'];
+  /** The author's grouped notices about the article (replies, likes, boosts: one each at most). */
+  notificationsCount: Scalars['Int']['output'];
+  /** Replies not deleted, oldest first (the latest 100). */
+  replies: Array<FediversePost>;
+  repliesCount: Scalars['Int']['output'];
+  /** The events of those notices not yet read. */
+  unreadNotificationsCount: Scalars['Int']['output'];
+};
+
+export type FediverseArticleInput = {
+  id: Scalars['ID']['input'];
+};
+
 /** Ours: an instance an admin blocked. */
 export type FediverseDomainBlock = {
   __typename?: 'FediverseDomainBlock';
@@ -1884,6 +1916,41 @@ export type FediverseGatewaySocial = {
   timelineMaxItems: Scalars['Int']['output'];
   timelineRetentionDays: Scalars['Int']['output'];
   unreadNotifications: Scalars['Int']['output'];
+};
+
+export type FediversePost = {
+  __typename?: 'FediversePost';
+  /** Always null under an article, as liked. */
+  announceActivityId?: Maybe<Scalars['String']['output']>;
+  /** Whether the viewer boosted it: always false under an article, as liked. */
+  announced: Scalars['Boolean']['output'];
+  /** Sanitized HTML (a comment's elements). */
+  content: Scalars['String']['output'];
+  inReplyTo?: Maybe<Scalars['String']['output']>;
+  /** Always null under an article, as liked. */
+  likeActivityId?: Maybe<Scalars['String']['output']>;
+  /** Whether the viewer liked this post: replies under an article are not liked from here, always false. */
+  liked: Scalars['Boolean']['output'];
+  objectId: Scalars['String']['output'];
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  remoteActor: FediverseRemoteActor;
+  summary: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type FediverseRemoteActor = {
+  __typename?: 'FediverseRemoteActor';
+  /** name@host */
+  account?: Maybe<Scalars['String']['output']>;
+  actorId: Scalars['String']['output'];
+  avatarUrl?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  preferredUsername?: Maybe<Scalars['String']['output']>;
+  /** Not kept for actors seen under articles: always null. */
+  status?: Maybe<Scalars['String']['output']>;
+  summary: Scalars['String']['output'];
+  /** Their profile page, else their actor id. */
+  url: Scalars['String']['output'];
 };
 
 export type FindTagsInput = {
@@ -4163,6 +4230,11 @@ export type Query = {
    * scheduled job; `from` and `to` narrow the list. Public: the same for everyone.
    */
   exchangeRates?: Maybe<Array<ExchangeRate>>;
+  /**
+   * The fediverse's replies, likes and boosts of an article, with the author's notices of it. Only
+   * its author or an admin (FORBIDDEN); an unknown article answers ARTICLE_NOT_FOUND.
+   */
+  fediverseArticle: FediverseArticle;
   /** A moment by its short hash; null when there is none or the viewer may not read it. */
   moment?: Maybe<Moment>;
   node?: Maybe<Node>;
@@ -4239,6 +4311,11 @@ export type QueryDevMailboxArgs = {
 
 export type QueryExchangeRatesArgs = {
   input?: InputMaybe<ExchangeRatesInput>;
+};
+
+
+export type QueryFediverseArticleArgs = {
+  input: FediverseArticleInput;
 };
 
 
@@ -6325,6 +6402,7 @@ export type ResolversTypes = {
   ArticleEdge: ResolverTypeWrapper<Omit<ArticleEdge, 'node'> & { node: ResolversTypes['Article'] }>;
   ArticleFederationEligibility: ResolverTypeWrapper<ArticleFederationEligibility>;
   ArticleFederationSetting: ResolverTypeWrapper<ArticleFederationSettingModel>;
+  ArticleFediverse: ResolverTypeWrapper<ArticleFediverse>;
   ArticleInput: ArticleInput;
   ArticleLicenseType: ArticleLicenseType;
   ArticleNotice: ResolverTypeWrapper<ArticleNoticeModel>;
@@ -6477,6 +6555,8 @@ export type ResolversTypes = {
   FederationArticleSettingState: FederationArticleSettingState;
   FederationAuthorSettingState: FederationAuthorSettingState;
   FederationExportDecisionReason: FederationExportDecisionReason;
+  FediverseArticle: ResolverTypeWrapper<FediverseArticle>;
+  FediverseArticleInput: FediverseArticleInput;
   FediverseDomainBlock: ResolverTypeWrapper<FediverseDomainBlockModel>;
   FediverseGatewayAuditEvent: ResolverTypeWrapper<FediverseGatewayAuditEventModel>;
   FediverseGatewayDashboard: ResolverTypeWrapper<FediverseGatewayDashboardModel>;
@@ -6484,6 +6564,8 @@ export type ResolversTypes = {
   FediverseGatewayQueue: ResolverTypeWrapper<FediverseGatewayQueue>;
   FediverseGatewayReport: ResolverTypeWrapper<FediverseGatewayReportModel>;
   FediverseGatewaySocial: ResolverTypeWrapper<FediverseGatewaySocial>;
+  FediversePost: ResolverTypeWrapper<FediversePost>;
+  FediverseRemoteActor: ResolverTypeWrapper<FediverseRemoteActor>;
   FindTagsInput: FindTagsInput;
   FindUsersInput: FindUsersInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -6819,6 +6901,7 @@ export type ResolversParentTypes = {
   ArticleEdge: Omit<ArticleEdge, 'node'> & { node: ResolversParentTypes['Article'] };
   ArticleFederationEligibility: ArticleFederationEligibility;
   ArticleFederationSetting: ArticleFederationSettingModel;
+  ArticleFediverse: ArticleFediverse;
   ArticleInput: ArticleInput;
   ArticleNotice: ArticleNoticeModel;
   ArticleOSS: ArticleOSSModel;
@@ -6935,6 +7018,8 @@ export type ResolversParentTypes = {
   Feature: Feature;
   FeaturedCommentsInput: FeaturedCommentsInput;
   FeaturedTagsInput: FeaturedTagsInput;
+  FediverseArticle: FediverseArticle;
+  FediverseArticleInput: FediverseArticleInput;
   FediverseDomainBlock: FediverseDomainBlockModel;
   FediverseGatewayAuditEvent: FediverseGatewayAuditEventModel;
   FediverseGatewayDashboard: FediverseGatewayDashboardModel;
@@ -6942,6 +7027,8 @@ export type ResolversParentTypes = {
   FediverseGatewayQueue: FediverseGatewayQueue;
   FediverseGatewayReport: FediverseGatewayReportModel;
   FediverseGatewaySocial: FediverseGatewaySocial;
+  FediversePost: FediversePost;
+  FediverseRemoteActor: FediverseRemoteActor;
   FindTagsInput: FindTagsInput;
   FindUsersInput: FindUsersInput;
   Float: Scalars['Float']['output'];
@@ -7325,6 +7412,7 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   featuredComments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<ArticleFeaturedCommentsArgs, 'input'>>;
   federationEligibility?: Resolver<ResolversTypes['ArticleFederationEligibility'], ParentType, ContextType>;
   federationSetting?: Resolver<Maybe<ResolversTypes['ArticleFederationSetting']>, ParentType, ContextType>;
+  fediverse?: Resolver<ResolversTypes['ArticleFediverse'], ParentType, ContextType>;
   hasAppreciate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   indentFirstLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7434,6 +7522,13 @@ export type ArticleFederationSettingResolvers<ContextType = Context, ParentType 
   articleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['FederationArticleSettingState'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ArticleFediverseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArticleFediverse'] = ResolversParentTypes['ArticleFediverse']> = {
+  announcesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  likesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['FediversePost']>, ParentType, ContextType>;
+  repliesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ArticleNoticeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArticleNotice'] = ResolversParentTypes['ArticleNotice']> = {
@@ -7980,6 +8075,16 @@ export type FeatureResolvers<ContextType = Context, ParentType extends Resolvers
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type FediverseArticleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FediverseArticle'] = ResolversParentTypes['FediverseArticle']> = {
+  announcesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  likesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['FediversePost']>, ParentType, ContextType>;
+  repliesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadNotificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FediverseDomainBlockResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FediverseDomainBlock'] = ResolversParentTypes['FediverseDomainBlock']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8053,6 +8158,31 @@ export type FediverseGatewaySocialResolvers<ContextType = Context, ParentType ex
   timelineMaxItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   timelineRetentionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FediversePostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FediversePost'] = ResolversParentTypes['FediversePost']> = {
+  announceActivityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  announced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inReplyTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  likeActivityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  liked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  objectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  remoteActor?: Resolver<ResolversTypes['FediverseRemoteActor'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FediverseRemoteActorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FediverseRemoteActor'] = ResolversParentTypes['FediverseRemoteActor']> = {
+  account?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FollowingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Following'] = ResolversParentTypes['Following']> = {
@@ -8528,6 +8658,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   communityWatchActions?: Resolver<ResolversTypes['CommunityWatchActionConnection'], ParentType, ContextType, RequireFields<QueryCommunityWatchActionsArgs, 'input'>>;
   devMailbox?: Resolver<Maybe<Array<ResolversTypes['OutboxEmail']>>, ParentType, ContextType, RequireFields<QueryDevMailboxArgs, 'input'>>;
   exchangeRates?: Resolver<Maybe<Array<ResolversTypes['ExchangeRate']>>, ParentType, ContextType, Partial<QueryExchangeRatesArgs>>;
+  fediverseArticle?: Resolver<ResolversTypes['FediverseArticle'], ParentType, ContextType, RequireFields<QueryFediverseArticleArgs, 'input'>>;
   moment?: Resolver<Maybe<ResolversTypes['Moment']>, ParentType, ContextType, RequireFields<QueryMomentArgs, 'input'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'input'>>;
   nodes?: Resolver<Maybe<Array<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'input'>>;
@@ -9195,6 +9326,7 @@ export type Resolvers<ContextType = Context> = {
   ArticleEdge?: ArticleEdgeResolvers<ContextType>;
   ArticleFederationEligibility?: ArticleFederationEligibilityResolvers<ContextType>;
   ArticleFederationSetting?: ArticleFederationSettingResolvers<ContextType>;
+  ArticleFediverse?: ArticleFediverseResolvers<ContextType>;
   ArticleNotice?: ArticleNoticeResolvers<ContextType>;
   ArticleOSS?: ArticleOssResolvers<ContextType>;
   ArticleRecommendationActivity?: ArticleRecommendationActivityResolvers<ContextType>;
@@ -9262,6 +9394,7 @@ export type Resolvers<ContextType = Context> = {
   DraftEdge?: DraftEdgeResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
+  FediverseArticle?: FediverseArticleResolvers<ContextType>;
   FediverseDomainBlock?: FediverseDomainBlockResolvers<ContextType>;
   FediverseGatewayAuditEvent?: FediverseGatewayAuditEventResolvers<ContextType>;
   FediverseGatewayDashboard?: FediverseGatewayDashboardResolvers<ContextType>;
@@ -9269,6 +9402,8 @@ export type Resolvers<ContextType = Context> = {
   FediverseGatewayQueue?: FediverseGatewayQueueResolvers<ContextType>;
   FediverseGatewayReport?: FediverseGatewayReportResolvers<ContextType>;
   FediverseGatewaySocial?: FediverseGatewaySocialResolvers<ContextType>;
+  FediversePost?: FediversePostResolvers<ContextType>;
+  FediverseRemoteActor?: FediverseRemoteActorResolvers<ContextType>;
   Following?: FollowingResolvers<ContextType>;
   FollowingActivity?: FollowingActivityResolvers<ContextType>;
   FollowingActivityConnection?: FollowingActivityConnectionResolvers<ContextType>;

@@ -24,6 +24,7 @@ import type {
 } from "../generated/resolvers";
 import { fromGlobalId, idOf } from "../ids";
 import { articleBannedMessage } from "./article-notices";
+import { sendArticleJob } from "./federation-outbound";
 import { setTagBoost } from "./tag-moderation";
 
 // Admins moderating one article (issue 37): its state (banned and back), the sensitive mark,
@@ -77,6 +78,8 @@ export async function updateArticleState(ctx: Context, viewer: UserRow, input: U
     cacheTags.featured,
     ...(await channelTags(ctx, article.id)),
   ]);
+  // a banned article is taken back from the fediverse; one made active again goes out again
+  await sendArticleJob(ctx, banning ? "margins.retract" : "margins.publish", changed);
   return changed;
 }
 

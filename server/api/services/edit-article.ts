@@ -43,6 +43,7 @@ import { retag } from "./article-tags";
 import { grantGrandSlam } from "./badges";
 import { notifyCircleArticle } from "./circle-notices";
 import { exclusiveMoveTags } from "./exclusive-feeds";
+import { sendArticleJob } from "./federation-outbound";
 import { storeVersionBlock } from "./ipfs";
 import { articleIndexText } from "./search";
 import {
@@ -325,6 +326,11 @@ export async function editArticle(ctx: Context, viewer: UserRow, input: EditArti
     for (const tag of articleListings(listing)) purge.add(tag);
   }
   ctx.purge([...purge]);
+  // the fediverse hears of it: archived is taken back, restored goes out again, a new version
+  // is an Update (or a Delete, when it went behind the paywall: the worker decides)
+  if (archiving) await sendArticleJob(ctx, "margins.retract", updated);
+  else if (restoring) await sendArticleJob(ctx, "margins.publish", updated);
+  else if (changed.length > 0) await sendArticleJob(ctx, "margins.revise", updated);
   // newly paywalled for a circle, and readable: its members hear of it
   if (updated.state === "active") await notifyCircleArticle(ctx, viewer, article.id, current, next);
   // an entry moved to another stage, or back in view, may complete a challenge's stages

@@ -14,6 +14,7 @@ import { type Eligibility, federationEligibility } from "@/server/federation/eli
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { idOf } from "../ids";
+import { sendArticleJob } from "./federation-outbound";
 
 // Opting in to the fediverse (issue 38): the author's choice, an article's, and whether an
 // article goes out (server/federation/eligibility.ts decides; this reads the rows for it).
@@ -47,6 +48,8 @@ export async function setArticleFederationSetting(
     ctx.now,
   );
   ctx.purge([cacheTags.article(article.id)]);
+  // opted out after it went out: taken back; opted (back) in: sent (the worker decides whether it goes)
+  await sendArticleJob(ctx, input.state === "disabled" ? "margins.retract" : "margins.publish", article);
   return saved;
 }
 

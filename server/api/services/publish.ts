@@ -34,6 +34,7 @@ import { tagsToCreate } from "./article-tags";
 import { grantGrandSlam } from "./badges";
 import { notifyCircleArticle } from "./circle-notices";
 import { ownDraft } from "./drafts";
+import { sendArticleJob } from "./federation-outbound";
 import { storeVersionBlock } from "./ipfs";
 import { fanOut, mentionedIn, notify } from "./notices";
 import { articleIndexText } from "./search";
@@ -172,6 +173,8 @@ export async function publishArticle(ctx: Context, viewer: UserRow, input: Publi
     }),
   );
   await notifyPublished(ctx, viewer, published.articleId, checked.content, checked.connections);
+  // to the author's followers on the fediverse, if the author and the article go out
+  await sendArticleJob(ctx, "margins.publish", { id: published.articleId, authorId: viewer.id });
   await notifyCircleArticle(ctx, viewer, published.articleId, null, draft);
   await grantGrandSlam(
     ctx,

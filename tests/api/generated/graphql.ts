@@ -2769,6 +2769,20 @@ export type FederationArticleQueryVariables = Exact<{
 
 export type FederationArticleQuery = { article: { id: string, federationSetting: { state: FederationArticleSettingState } | null, federationEligibility: { eligible: boolean, reason: FederationExportDecisionReason, effectiveArticleSetting: FederationArticleSettingState } } | null };
 
+export type FediverseArticleOfAuthorQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FediverseArticleOfAuthorQuery = { fediverseArticle: { contentId: string | null, repliesCount: number, likesCount: number, announcesCount: number, notificationsCount: number, unreadNotificationsCount: number, replies: Array<{ objectId: string, content: string, publishedAt: string | null, liked: boolean, remoteActor: { actorId: string, account: string | null, name: string | null, url: string } }> } };
+
+export type ArticleFediversePublicQueryVariables = Exact<{
+  shortHash: string;
+}>;
+
+
+export type ArticleFediversePublicQuery = { article: { fediverse: { repliesCount: number, likesCount: number, announcesCount: number, replies: Array<{ objectId: string, content: string, remoteActor: { account: string | null } }> } } | null };
+
 export type GatewayDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7186,6 +7200,48 @@ export const FederationArticleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FederationArticleQuery, FederationArticleQueryVariables>;
+export const FediverseArticleOfAuthorDocument = new TypedDocumentString(`
+    query FediverseArticleOfAuthor($id: ID!) {
+  fediverseArticle(input: { id: $id }) {
+    contentId
+    repliesCount
+    likesCount
+    announcesCount
+    notificationsCount
+    unreadNotificationsCount
+    replies {
+      objectId
+      content
+      publishedAt
+      liked
+      remoteActor {
+        actorId
+        account
+        name
+        url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FediverseArticleOfAuthorQuery, FediverseArticleOfAuthorQueryVariables>;
+export const ArticleFediversePublicDocument = new TypedDocumentString(`
+    query ArticleFediversePublic($shortHash: String!) {
+  article(input: { shortHash: $shortHash }) {
+    fediverse {
+      repliesCount
+      likesCount
+      announcesCount
+      replies {
+        objectId
+        content
+        remoteActor {
+          account
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleFediversePublicQuery, ArticleFediversePublicQueryVariables>;
 export const GatewayDashboardDocument = new TypedDocumentString(`
     query GatewayDashboard {
   oss {

@@ -9,6 +9,7 @@ import { ArticleContent } from "@/components/article/article-content";
 import { ArticleFooter } from "@/components/article/article-footer";
 import { ArticleHeader } from "@/components/article/article-header";
 import { CollectionReadingList } from "@/components/article/collection-reading-list";
+import { FediverseReplies } from "@/components/article/fediverse-replies";
 import { IpfsLinks } from "@/components/article/ipfs-links";
 import { RelatedArticles } from "@/components/article/related-articles";
 import { PaywalledBody, PaywallSummary } from "@/components/circle/paywall";
@@ -152,6 +153,7 @@ export default async function ArticlePage({ params, searchParams }: Props) {
               paywalled={paywalled}
             />
           </Suspense>
+          <FediverseReplies fediverse={article.fediverse} />
         </div>
         <RelatedArticles articles={(article.relatedArticles.edges ?? []).map((e) => e.node)} />
       </div>

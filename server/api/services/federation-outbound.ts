@@ -1,0 +1,28 @@
+import "server-only";
+import { userFederationSetting } from "@/server/db/queries/federation-settings";
+import type { ArticleJob } from "@/server/federation/jobs";
+import type { Context } from "../context";
+
+// What the author's change means to the fediverse (issue 38): a job on FEDERATION_QUEUE that
+// the worker runs (server/federation/jobs.ts), since signing and sending need Fedify, which
+// lives in the worker's bundle and never in this one (only the job's type is imported here).
+// The worker decides eligibility again when it sends; this only spares the queue the articles
+// of authors who never opted in.
+
+export async function sendArticleJob(
+  ctx: Context,
+  kind: ArticleJob["kind"],
+  article: { id: number; authorId: number },
+): Promise<void> {
+  const queue = ctx.env.FEDERATION_QUEUE;
+  if (!queue) return;
+  try {
+    const setting = await userFederationSetting(ctx.db, article.authorId);
+    if (setting?.state !== "enabled") return;
+    const job: ArticleJob = { kind, articleId: article.id };
+    await queue.send(job, { contentType: "json" });
+  } catch (error) {
+    // the article's own change stands: followers miss this one, as they would an undelivered one
+    console.error(`The fediverse job ${kind} for article ${article.id} was not sent.`, error);
+  }
+}
