@@ -1,4 +1,6 @@
 import { buildFederation, type FederationEnv } from "./federation";
+import { isMarginsJob } from "./job-messages";
+import { runJob } from "./jobs";
 
 // FEDERATION_QUEUE's consumer (worker.ts's queue handler): each message is a Fedify task (a
 // delivery to a remote inbox, an incoming activity) run by Federation.processQueuedTask. A task
@@ -17,8 +19,10 @@ export async function consumeFederation(batch: MessageBatch<unknown>, env: Feder
   const federation = buildFederation(env);
   for (const message of batch.messages) {
     try {
+      // our own jobs (jobs.ts) by kind; anything else is a task Fedify queued
+      if (isMarginsJob(message.body)) await runJob(federation, env, message.body);
       // biome-ignore lint/suspicious/noExplicitAny: Fedify's task messages are its own JSON
-      await federation.processQueuedTask(env, message.body as any);
+      else await federation.processQueuedTask(env, message.body as any);
       message.ack();
     } catch (error) {
       if (message.attempts >= MAX_ATTEMPTS) {
