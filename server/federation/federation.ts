@@ -3,18 +3,22 @@ import {
   Accept,
   Article,
   Create,
+  Delete,
   Endpoints,
   Follow,
   Hashtag,
   Image,
   Person,
   PUBLIC_COLLECTION,
+  Reject,
   Undo,
+  Update,
 } from "@fedify/fedify/vocab";
 import { Temporal } from "@js-temporal/polyfill";
 import { assetPath } from "@/lib/media/paths";
 import { articlePath, tagPath, userPath } from "@/lib/url/entity-paths";
 import { isLoopbackUrl } from "@/lib/url/loopback";
+import { onFollowAnswer, onTimelineCreate, onTimelineDelete, onTimelineUpdate } from "./inbound-timeline";
 import { actorKeyPairs } from "./keys";
 import { D1KvStore } from "./kv";
 import { CloudflareMessageQueue } from "./queue";
@@ -27,6 +31,8 @@ import {
   federatedArticle,
   followerCount,
   followers,
+  following,
+  followingCount,
   outboxArticles,
   outboxCount,
   removeFollower,
@@ -132,12 +138,23 @@ export function buildFederation(env: FederationEnv): Federation<FederationEnv> {
     })
     .setFirstCursor(() => "0");
 
-  // following remote accounts is for a later session (actFediverse): an empty collection now
+  // the remote accounts the actor follows, once they accepted (actFediverse follow)
   federation
-    .setFollowingDispatcher(`${ACTOR_PATH}/following`, async (_ctx, identifier) =>
-      (await actorOf(env, identifier)) ? { items: [] } : null,
-    )
-    .setCounter(async (_ctx, identifier) => ((await actorOf(env, identifier)) ? 0 : null));
+    .setFollowingDispatcher(`${ACTOR_PATH}/following`, async (_ctx, identifier, cursor) => {
+      const actor = await actorOf(env, identifier);
+      if (!actor || cursor === null) return actor ? { items: [] } : null;
+      const offset = Number(cursor) || 0;
+      const uris = await following(env.DB, actor.id, offset, FOLLOWERS_PAGE);
+      return {
+        items: uris.map((uri) => new URL(uri)),
+        nextCursor: uris.length === FOLLOWERS_PAGE ? String(offset + FOLLOWERS_PAGE) : null,
+      };
+    })
+    .setCounter(async (_ctx, identifier) => {
+      const actor = await actorOf(env, identifier);
+      return actor ? followingCount(env.DB, actor.id) : null;
+    })
+    .setFirstCursor(() => "0");
 
   federation
     .setInboxListeners(`${ACTOR_PATH}/inbox`, "/ap/inbox")
@@ -175,7 +192,12 @@ export function buildFederation(env: FederationEnv): Federation<FederationEnv> {
       if (target?.type !== "actor") return;
       const author = await actorOf(env, target.identifier);
       if (author) await removeFollower(env.DB, author.id, undo.actorId.href);
-    });
+    })
+    .on(Accept, (ctx, accept) => onFollowAnswer(ctx, accept, true))
+    .on(Reject, (ctx, reject) => onFollowAnswer(ctx, reject, false))
+    .on(Create, (ctx, create) => onTimelineCreate(ctx, create))
+    .on(Update, (ctx, update) => onTimelineUpdate(ctx, update))
+    .on(Delete, (ctx, del) => onTimelineDelete(ctx, del));
 
   federation.setNodeInfoDispatcher("/nodeinfo/2.1", async () => ({
     software: { name: "margins", version: "0.1.0" },
