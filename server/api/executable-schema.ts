@@ -25,6 +25,7 @@ import * as communityWatch from "./resolvers/community-watch";
 import * as curation from "./resolvers/curation";
 import * as draft from "./resolvers/draft";
 import * as federation from "./resolvers/federation";
+import * as fediverseReader from "./resolvers/fediverse-reader";
 import * as feed from "./resolvers/feed";
 import * as flags from "./resolvers/flags";
 import * as moment from "./resolvers/moment";
@@ -75,6 +76,7 @@ const domains = [
   curation.resolvers,
   draft.resolvers,
   federation.resolvers,
+  fediverseReader.resolvers,
   feed.resolvers,
   flags.resolvers,
   oauth.resolvers,
