@@ -1,11 +1,24 @@
 import { createServer, type Server } from "node:http";
 import { exportJwk, generateCryptoKeyPair, signRequest, verifyRequestDetailed } from "@fedify/fedify";
-import { CryptographicKey, Follow, Person, Undo } from "@fedify/fedify/vocab";
+import {
+  Accept,
+  type Activity,
+  Create,
+  CryptographicKey,
+  Follow,
+  Note,
+  Person,
+  PUBLIC_COLLECTION,
+  Undo,
+} from "@fedify/fedify/vocab";
+import { Temporal } from "@js-temporal/polyfill";
 
 // A fediverse server played by a test (issue 38's done-when): one actor with its own RSA key on
 // a loopback port, which sends signed activities to our worker and keeps what our worker sends
 // to its inbox, each with whether its HTTP Signature verified (checked by Fedify against the
-// key the signer's actor publishes, fetched from our worker).
+// key the signer's actor publishes, fetched from our worker). It answers WebFinger for
+// acct:remote@127.0.0.1:<port>, so a reader here can follow it by handle, accepts a Follow with a
+// signed Accept when asked, and publishes Notes (served at their ids) to an inbox here.
 
 export type Received = { activity: Record<string, unknown>; verifiedKeyId: string | null };
 
@@ -31,6 +44,14 @@ export async function startRemoteActor(port: number) {
     publicKey: new CryptographicKey({ id: keyId, owner: actorId, publicKey: keys.publicKey }),
   });
   const actorJson = JSON.stringify(await person.toJsonLd());
+  const account = `remote@127.0.0.1:${port}`;
+  const webFinger = JSON.stringify({
+    subject: `acct:${account}`,
+    aliases: [actorId.href],
+    links: [{ rel: "self", type: "application/activity+json", href: actorId.href }],
+  });
+  /** The Notes it published, by path: what a server fetching a Note by its id is answered. */
+  const notes = new Map<string, string>();
 
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -38,6 +59,18 @@ export async function startRemoteActor(port: number) {
     const body = Buffer.concat(chunks);
     if (req.method === "GET" && req.url === "/users/remote") {
       res.writeHead(200, { "content-type": "application/activity+json" }).end(actorJson);
+      return;
+    }
+    if (req.method === "GET" && req.url?.startsWith("/.well-known/webfinger?")) {
+      const resource = new URL(req.url, origin).searchParams.get("resource");
+      if (resource === `acct:${account}` || resource === actorId.href) {
+        res.writeHead(200, { "content-type": "application/jrd+json" }).end(webFinger);
+      } else res.writeHead(404).end();
+      return;
+    }
+    const note = req.method === "GET" && req.url ? notes.get(req.url) : undefined;
+    if (note) {
+      res.writeHead(200, { "content-type": "application/activity+json" }).end(note);
       return;
     }
     if (req.method === "POST" && req.url === "/users/remote/inbox") {
@@ -64,7 +97,7 @@ export async function startRemoteActor(port: number) {
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
 
   /** POSTs an activity to `inbox`, signed with this actor's key (or `signingKey`, to forge one). */
-  async function post(inbox: string, activity: Follow | Undo, signingKey: CryptoKey | null = keys.privateKey) {
+  async function post(inbox: string, activity: Activity, signingKey: CryptoKey | null = keys.privateKey) {
     const body = JSON.stringify(await activity.toJsonLd());
     const request = new Request(inbox, {
       method: "POST",
@@ -77,8 +110,48 @@ export async function startRemoteActor(port: number) {
   const follow = (target: string, id = crypto.randomUUID()) =>
     new Follow({ id: new URL(`/follows/${id}`, origin), actor: actorId, object: new URL(target) });
 
+  /** The inbox of the actor who sent `activity` (as its actor document says). */
+  async function inboxOf(activity: Record<string, unknown>) {
+    const actor = (await loopbackLoader(String(activity.actor))).document as { inbox: string };
+    return actor.inbox;
+  }
+
+  /** Accepts a Follow it received: a signed Accept to the follower's inbox, naming that Follow. */
+  async function acceptFollow(received: Received) {
+    const follow = received.activity;
+    const accept = new Accept({
+      id: new URL(`/accepts/${crypto.randomUUID()}`, origin),
+      actor: actorId,
+      object: new Follow({ id: new URL(String(follow.id)), actor: new URL(String(follow.actor)), object: actorId }),
+    });
+    return post(await inboxOf(follow), accept);
+  }
+
+  /** Publishes a public Note to `inbox` (a Create, signed); the Note is then served at its id. */
+  async function publishNote(inbox: string, content: string) {
+    const path = `/notes/${crypto.randomUUID()}`;
+    const note = new Note({
+      id: new URL(path, origin),
+      attribution: actorId,
+      content,
+      to: PUBLIC_COLLECTION,
+      published: Temporal.Now.instant(),
+    });
+    notes.set(path, JSON.stringify(await note.toJsonLd()));
+    const create = new Create({
+      id: new URL(`${path}/create`, origin),
+      actor: actorId,
+      object: note,
+      to: PUBLIC_COLLECTION,
+    });
+    return { noteId: note.id?.href ?? "", response: await post(inbox, create) };
+  }
+
   return {
     origin,
+    account,
+    acceptFollow,
+    publishNote,
     actorId: actorId.href,
     received,
     post,
