@@ -1881,7 +1881,7 @@ export type FediverseRemoteActor = {
   avatarUrl?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   preferredUsername?: Maybe<Scalars['String']['output']>;
-  /** The viewer's follow of it: pending, accepted, blocked, or null. */
+  /** The viewer's follow of it: pending, accepted, or null. */
   status?: Maybe<Scalars['String']['output']>;
   summary: Scalars['String']['output'];
   url: Scalars['String']['output'];

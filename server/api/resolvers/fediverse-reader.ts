@@ -1,4 +1,5 @@
 import "server-only";
+import { followingOf } from "@/server/db/queries/fediverse-reader";
 import type { Resolvers } from "../generated/resolvers";
 import { requireViewer } from "../rules/auth";
 import { actFediverse } from "../services/fediverse-actions";
@@ -18,8 +19,9 @@ export const resolvers = {
     viewerFediverse: (_p, _a, ctx) => viewerFediverse(ctx, requireViewer(ctx)),
     viewerFediverseUnreadCount: (_p, _a, ctx) => viewerFediverseUnreadCount(ctx, requireViewer(ctx)),
     fediverseRemoteActor: async (_p, { input }, ctx) => {
-      requireViewer(ctx);
-      return remoteActor(await lookupRemoteActor(ctx, input));
+      const viewer = requireViewer(ctx);
+      const actor = await lookupRemoteActor(ctx, input);
+      return remoteActor(actor, (await followingOf(ctx.db, viewer.id, actor.id))?.state ?? null);
     },
   },
   Mutation: {
