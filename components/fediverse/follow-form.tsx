@@ -87,7 +87,7 @@ export function FollowForm() {
           </button>
         </div>
         <span id={hintId} className={styles.hint}>
-          {t("handleHint")}
+          {t("handleHint", { example: "gargron@mastodon.social" })}
         </span>
       </form>
       <p role="status" className={message?.error ? styles.error : undefined}>

@@ -15,7 +15,7 @@ export async function Timeline({ posts }: { posts: FediverseProfile["timeline"] 
   if (posts.length === 0) {
     return (
       <div>
-        <p>{t("timelineEmpty")}</p>
+        <p>{t("timelineEmpty", { example: "name@mastodon.social" })}</p>
         <p>
           <a href={FEDIVERSE_PATHS.following}>{t("timelineEmptyLink")}</a>
         </p>

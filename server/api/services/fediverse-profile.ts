@@ -24,6 +24,8 @@ import { MAX_FOLLOWING, requireFediverseActor } from "./fediverse-actions";
 export const RETENTION_DAYS = 90;
 export const TIMELINE_MAX_ITEMS = 200;
 export const NOTIFICATIONS_MAX = 100;
+/** The actors a grouped notification names (its latest), as the cost rules count them. */
+export const NOTIFICATION_ACTORS_MAX = 20;
 
 const origin = (ctx: Context) => ctx.env.SITE_URL || "http://localhost/";
 
@@ -59,7 +61,7 @@ export async function viewerFediverse(ctx: Context, viewer: UserRow) {
       category: n.category,
       contentId: null,
       objectId: n.objectUri,
-      remoteActorIds: JSON.parse(n.remoteActorUris) as string[],
+      remoteActorIds: (JSON.parse(n.remoteActorUris) as string[]).slice(-NOTIFICATION_ACTORS_MAX),
       headline: n.headline,
       preview: n.preview,
       eventCount: n.eventCount,
