@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 import { type Received, startRemoteActor } from "../support/remote-actor";
 import { graphql } from "./generated/gql";
 import { gql, hydrated, signUpFresh } from "./support";
@@ -25,6 +26,12 @@ const Profile = graphql(`
 async function receivedOf(received: Received[], type: string, after = 0): Promise<Received> {
   await expect.poll(() => received.slice(after).some((r) => r.activity.type === type), { timeout: 30_000 }).toBe(true);
   return received.slice(after).find((r) => r.activity.type === type) as Received;
+}
+
+/** axe's serious and critical findings on the page as it stands. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
 }
 
 const idOf = (value: unknown) => (typeof value === "string" ? value : (value as { id: string }).id);
@@ -66,6 +73,7 @@ test("a reader follows a remote account by handle, reads its post in the timelin
       page.getByRole("status").filter({ hasText: `Follow request sent to ${remote.account}.` }),
     ).toBeVisible();
     await expect(page.getByText("(waiting for approval)")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     const actor = (await gql(page.request, Profile)).data?.viewerFediverse?.actorId ?? "";
     expect(actor).toMatch(/\/ap\/users\/\d+$/);
@@ -101,11 +109,13 @@ test("a reader follows a remote account by handle, reads its post in the timelin
       .toBe(1);
     const post = page.getByRole("article", { name: "Post by A remote reader" });
     expect(await post.locator("script").count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
 
-    // like it: the remote receives a signed Like of that Note
+    // like it from the keyboard: the remote receives a signed Like of that Note
     const like = post.getByRole("button", { name: "Like" });
     await hydrated(like);
-    await like.click();
+    await like.focus();
+    await page.keyboard.press("Enter");
     await expect(post.getByRole("button", { name: "Unlike" })).toHaveAttribute("aria-pressed", "true");
     const liked = await receivedOf(remote.received, "Like");
     expect(liked.verifiedKeyId).toMatch(new RegExp(`^${actor}#`));
