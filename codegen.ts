@@ -41,7 +41,8 @@ function clientDocuments(documents: string, config: Partial<Record<keyof typeof 
  * wallet page's payment password; the support dialog; the top-up dialog; the payout section; the
  * wallet sign-in and the settings' wallet row (Sign-In with Ethereum); support in USDT; the
  * circle's form and follow button; a writing challenge's apply button and its stages' new drafts;
- * its managers' menu and quote wall (loaded on the first press); the admin area's forms.
+ * its managers' menu and quote wall (loaded on the first press); the admin area's forms; a
+ * reader's fediverse pages (lookups, follows, likes, boosts, replies, notifications read).
  */
 const ISLANDS = [
   "social",
@@ -64,6 +65,7 @@ const ISLANDS = [
   "challenge",
   "challenge-wall",
   "admin",
+  "fediverse",
 ];
 
 /**

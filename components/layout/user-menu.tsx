@@ -60,6 +60,7 @@ export function UserMenu({ userName, displayName, avatar, circleName, admin, the
       <MenuLink href={`/@${userName}`}>{t("profile")}</MenuLink>
       <MenuLink href="/me/history">{t("history")}</MenuLink>
       <MenuLink href="/me/bookmarks/articles">{t("bookmarks")}</MenuLink>
+      <MenuLink href="/me/fediverse">{t("fediverse")}</MenuLink>
       <MenuLink href="/me/drafts">{t("myWorks")}</MenuLink>
       {circleName ? <MenuLink href={`/~${circleName}`}>{t("circle")}</MenuLink> : null}
       <MenuLink href="/me/wallet">{t("wallet")}</MenuLink>

@@ -1,7 +1,7 @@
 // Builds literal SQL through Drizzle's query builder so every seeded row is type-checked
 // against server/db/schema/, then inlines the parameters: wrangler runs the file as plain SQL.
 import { getTableName, is } from "drizzle-orm";
-import { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { drizzle } from "drizzle-orm/sqlite-proxy";
 
 const builder = drizzle(async () => ({ rows: [] }));
@@ -68,10 +68,33 @@ export function insertStatements({ table, rows }: SeedTable): string[] {
 export function wipeStatements(allTables: readonly unknown[], seeded: readonly SeedTable[]): string[] {
   const tables = allTables.filter((t): t is SQLiteTable => is(t, SQLiteTable));
   const seededTables = seeded.map((s) => s.table);
-  const order = [...tables.filter((t) => !seededTables.includes(t)), ...seededTables.toReversed()];
+  const order = [...referrersFirst(tables.filter((t) => !seededTables.includes(t))), ...seededTables.toReversed()];
   const names = order.map((t) => getTableName(t));
   return [
     ...names.map((name) => `DELETE FROM "${name}"`),
     `DELETE FROM sqlite_sequence WHERE name IN (${names.map(sqlLiteral).join(", ")})`,
   ];
+}
+
+/**
+ * The tables the seed leaves empty, each after every one of them that references it: a table
+ * that points at another (a follow at the remote actor it follows) is emptied first, whatever
+ * order the schema lists them in, so rows a test run left behind never fail a foreign key.
+ */
+function referrersFirst(tables: SQLiteTable[]): SQLiteTable[] {
+  const targets = new Map(
+    tables.map((t) => [t, getTableConfig(t).foreignKeys.map((fk) => fk.reference().foreignTable)] as const),
+  );
+  const left = new Set(tables);
+  const order: SQLiteTable[] = [];
+  while (left.size) {
+    const referenced = new Set([...left].flatMap((t) => (targets.get(t) ?? []).filter((r) => r !== t)));
+    const free = [...left].filter((t) => !referenced.has(t));
+    // a cycle (none today) is emptied in the schema's order, as before
+    for (const t of free.length ? free : [...left]) {
+      order.push(t);
+      left.delete(t);
+    }
+  }
+  return order;
 }

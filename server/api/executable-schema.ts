@@ -27,6 +27,7 @@ import * as draft from "./resolvers/draft";
 import * as federation from "./resolvers/federation";
 import * as fediverseArticle from "./resolvers/fediverse-article";
 import * as fediverseGateway from "./resolvers/fediverse-gateway";
+import * as fediverseReader from "./resolvers/fediverse-reader";
 import * as feed from "./resolvers/feed";
 import * as flags from "./resolvers/flags";
 import * as moment from "./resolvers/moment";
@@ -79,6 +80,7 @@ const domains = [
   federation.resolvers,
   fediverseArticle.resolvers,
   fediverseGateway.resolvers,
+  fediverseReader.resolvers,
   feed.resolvers,
   flags.resolvers,
   oauth.resolvers,

@@ -1,7 +1,8 @@
 import { isLoopbackUrl } from "@/lib/url/loopback";
 import { describeDelivery, type QueuedBody, retriedStatement, settleStatement } from "./deliveries";
 import { buildFederation, type FederationEnv } from "./federation";
-import { isFederationJob, runFederationJob } from "./jobs";
+import { isMarginsJob } from "./job-messages";
+import { runJob } from "./jobs";
 
 // FEDERATION_QUEUE's consumer (worker.ts's queue handler): each message is one of our jobs
 // (jobs.ts: `{ kind: "margins.…" }`, sent by the API) or a Fedify task (a delivery to a remote
@@ -31,12 +32,10 @@ export async function consumeFederation(batch: MessageBatch<unknown>, env: Feder
   for (const message of batch.messages) {
     const { id } = describeDelivery((message.body ?? {}) as QueuedBody);
     try {
-      if (isFederationJob(message.body)) {
-        await runFederationJob(env, message.body);
-      } else {
-        // biome-ignore lint/suspicious/noExplicitAny: Fedify's task messages are its own JSON
-        await federation.processQueuedTask(env, message.body as any);
-      }
+      // our own jobs (jobs.ts) by kind; anything else is a task Fedify queued
+      if (isMarginsJob(message.body)) await runJob(federation, env, message.body);
+      // biome-ignore lint/suspicious/noExplicitAny: Fedify's task messages are its own JSON
+      else await federation.processQueuedTask(env, message.body as any);
       message.ack();
       marks.push(settleStatement(env.DB, id, "delivered", message.attempts, Date.now()));
     } catch (error) {

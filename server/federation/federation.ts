@@ -14,6 +14,7 @@ import {
   Like,
   Person,
   PUBLIC_COLLECTION,
+  Reject,
   Undo,
   Update,
 } from "@fedify/fedify/vocab";
@@ -32,6 +33,7 @@ import {
   onUndoEngagement,
 } from "./inbound-article";
 import { notifyFollow } from "./inbound-store";
+import { onFollowAnswer, onTimelineCreate, onTimelineDelete, onTimelineUpdate } from "./inbound-timeline";
 import { actorKeyPairs } from "./keys";
 import { D1KvStore } from "./kv";
 import { CloudflareMessageQueue } from "./queue";
@@ -44,6 +46,8 @@ import {
   federatedArticle,
   followerCount,
   followers,
+  following,
+  followingCount,
   isFollower,
   outboxArticles,
   outboxCount,
@@ -176,12 +180,23 @@ export function buildFederation(env: FederationEnv): Federation<FederationEnv> {
     })
     .setFirstCursor(() => "0");
 
-  // following remote accounts is for a later session (actFediverse): an empty collection now
+  // the remote accounts the actor follows, once they accepted (actFediverse follow)
   federation
-    .setFollowingDispatcher(`${ACTOR_PATH}/following`, async (_ctx, identifier) =>
-      (await actorOf(env, identifier)) ? { items: [] } : null,
-    )
-    .setCounter(async (_ctx, identifier) => ((await actorOf(env, identifier)) ? 0 : null));
+    .setFollowingDispatcher(`${ACTOR_PATH}/following`, async (_ctx, identifier, cursor) => {
+      const actor = await actorOf(env, identifier);
+      if (!actor || cursor === null) return actor ? { items: [] } : null;
+      const offset = Number(cursor) || 0;
+      const uris = await following(env.DB, actor.id, offset, FOLLOWERS_PAGE);
+      return {
+        items: uris.map((uri) => new URL(uri)),
+        nextCursor: uris.length === FOLLOWERS_PAGE ? String(offset + FOLLOWERS_PAGE) : null,
+      };
+    })
+    .setCounter(async (_ctx, identifier) => {
+      const actor = await actorOf(env, identifier);
+      return actor ? followingCount(env.DB, actor.id) : null;
+    })
+    .setFirstCursor(() => "0");
 
   federation
     .setInboxListeners(`${ACTOR_PATH}/inbox`, "/ap/inbox")
@@ -226,12 +241,23 @@ export function buildFederation(env: FederationEnv): Federation<FederationEnv> {
       const author = await actorOf(env, target.identifier);
       if (author) await removeFollower(env.DB, author.id, undo.actorId.href);
     })
-    // replies under our articles (inbound-article.ts); each slice's Create in its own module
+    .on(Accept, (ctx, accept) => onFollowAnswer(ctx, accept, true))
+    .on(Reject, (ctx, reject) => onFollowAnswer(ctx, reject, false))
+    // A post may be both a reply under one of our articles (inbound-article.ts) and a timeline
+    // item of a followed actor (inbound-timeline.ts): the article's side first, as the row it
+    // writes names the article and the timeline's insert then leaves it be.
     .on(Create, async (ctx, create) => {
       await onArticleCreate(ctx, env, create);
+      await onTimelineCreate(ctx, create);
     })
-    .on(Update, (ctx, update) => onArticleUpdate(ctx, env, update))
-    .on(Delete, (ctx, deletion) => onArticleDelete(ctx, env, deletion))
+    .on(Update, async (ctx, update) => {
+      await onArticleUpdate(ctx, env, update);
+      await onTimelineUpdate(ctx, update);
+    })
+    .on(Delete, async (ctx, deletion) => {
+      await onArticleDelete(ctx, env, deletion);
+      await onTimelineDelete(ctx, deletion);
+    })
     .on(Like, (ctx, like) => onArticleEngagement(ctx, env, like))
     .on(Announce, (ctx, announce) => onArticleEngagement(ctx, env, announce))
     .on(Block, (ctx, block) => onBlock(ctx, env, block))

@@ -1,5 +1,7 @@
 import { isDomainBlocked } from "./blocks";
 import { ACTOR_PATH, ARTICLE_PATH, buildFederation, type FederationEnv } from "./federation";
+import { LOOKUP_PATH } from "./job-messages";
+import { answerLookup, type LookupEnv } from "./lookup";
 import { actorByName } from "./store";
 
 // The fediverse's door (worker.ts loads it lazily for the requests routes.ts names): Fedify
@@ -7,8 +9,10 @@ import { actorByName } from "./store";
 // URL asked for as ActivityStreams answers its actor or object, as the same URL would in Ghost.
 
 /** Fedify's answer, or null when the site should answer instead (a page, or nobody federated). */
-export async function handleFederation(request: Request, env: FederationEnv): Promise<Response | null> {
+export async function handleFederation(request: Request, env: LookupEnv): Promise<Response | null> {
   const url = new URL(request.url);
+  // the API's own lookups (lookup.ts), signed; not ActivityPub
+  if (url.pathname === LOOKUP_PATH) return answerLookup(request, env);
   if (request.method === "POST" && url.pathname.endsWith("/inbox") && (await fromBlockedInstance(request, env))) {
     return new Response("Forbidden", { status: 403, headers: { "content-type": "text/plain" } });
   }

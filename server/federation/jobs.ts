@@ -1,78 +1,152 @@
-import { Article, Delete, PUBLIC_COLLECTION, Tombstone, Update } from "@fedify/fedify/vocab";
+import type { Context, Federation } from "@fedify/fedify";
+import {
+  type Activity,
+  Announce,
+  Block,
+  Create,
+  Flag,
+  Follow,
+  isActor,
+  Like,
+  Note,
+  PUBLIC_COLLECTION,
+  type Recipient,
+  Undo,
+} from "@fedify/fedify/vocab";
 import { Temporal } from "@js-temporal/polyfill";
-import { articleObject, buildFederation, createOf, type FederationEnv } from "./federation";
-import { actorById, federatedArticle } from "./store";
+import { sendArticle } from "./article-jobs";
+import { isDomainBlocked } from "./blocks";
+import type { FederationEnv } from "./federation";
+import type { ArticleJob, JobRecipient, MarginsJob, ReaderJob, RefreshJob } from "./job-messages";
+import { rememberActor } from "./remote-actors";
 
-// Our own jobs on FEDERATION_QUEUE, beside Fedify's tasks: the API (Next's bundle, which must
-// not load Fedify) sends `{ kind, … }` and the consumer (consume.ts) runs it here, in the
-// worker's bundle, where Fedify signs and sends. One table of kinds, each slice its entries.
+// Our FEDERATION_QUEUE jobs (job-messages.ts says what each carries), dispatched by kind in the
+// worker: each builds its activity with Fedify and sends it signed as the local actor, through
+// Fedify's own queue (a delivery that fails comes back with consume.ts's backoff).
 
-/** The author's side (F1): an article published, revised, or no longer going out. */
-export type ArticleJob = { kind: "margins.publish" | "margins.revise" | "margins.retract"; articleId: number };
+type Ctx = Context<FederationEnv>;
+type Runner<J> = (ctx: Ctx, job: J) => Promise<void>;
 
-export type FederationJob = ArticleJob;
+const recipient = (actor: JobRecipient): Recipient => ({
+  id: new URL(actor.uri),
+  inboxId: new URL(actor.inbox),
+  endpoints: actor.sharedInbox ? { sharedInbox: new URL(actor.sharedInbox) } : null,
+});
 
-type JobHandler = (env: FederationEnv, job: FederationJob) => Promise<void>;
+/** Sends `activity` as the job's local actor to the remote actor (and, for a boost, followers). */
+async function send(ctx: Ctx, job: ReaderJob, activity: Activity, alsoFollowers = false) {
+  const sender = { identifier: String(job.userId) };
+  await ctx.sendActivity(sender, recipient(job.actor), activity);
+  if (alsoFollowers) await ctx.sendActivity(sender, "followers", activity);
+}
 
-const HANDLERS: Record<FederationJob["kind"], JobHandler> = {
-  "margins.publish": (env, job) => sendArticle(env, job.articleId, "create"),
-  "margins.revise": (env, job) => sendArticle(env, job.articleId, "update"),
-  "margins.retract": (env, job) => sendArticle(env, job.articleId, "delete"),
+const me = (ctx: Ctx, job: ReaderJob) => ctx.getActorUri(String(job.userId));
+
+type Of<K extends ReaderJob["kind"]> = Extract<ReaderJob, { kind: K }>;
+
+const follow: Runner<Of<"margins.follow">> = (ctx, job) =>
+  send(ctx, job, new Follow({ id: new URL(job.activityId), actor: me(ctx, job), object: new URL(job.actor.uri) }));
+
+const unfollow: Runner<Of<"margins.unfollow">> = (ctx, job) =>
+  send(
+    ctx,
+    job,
+    new Undo({
+      id: new URL(job.activityId),
+      actor: me(ctx, job),
+      object: new Follow({ id: new URL(job.followId), actor: me(ctx, job), object: new URL(job.actor.uri) }),
+    }),
+  );
+
+const reply: Runner<Of<"margins.reply">> = (ctx, job) => {
+  const published = Temporal.Now.instant();
+  const audience = { to: PUBLIC_COLLECTION, ccs: [new URL(job.actor.uri), ctx.getFollowersUri(String(job.userId))] };
+  const note = new Note({
+    id: new URL(job.noteId),
+    attribution: me(ctx, job),
+    content: job.content,
+    mediaType: "text/html",
+    replyTarget: new URL(job.inReplyTo),
+    published,
+    ...audience,
+  });
+  return send(
+    ctx,
+    job,
+    new Create({ id: new URL(job.activityId), actor: me(ctx, job), object: note, published, ...audience }),
+  );
 };
 
-/** Whether a queue message is one of our jobs (Fedify's own tasks have no `margins.` kind). */
-export function isFederationJob(body: unknown): body is FederationJob {
-  const kind = (body as { kind?: unknown } | null)?.kind;
-  return typeof kind === "string" && Object.hasOwn(HANDLERS, kind);
-}
+const like: Runner<Of<"margins.like" | "margins.announce">> = (ctx, job) => {
+  const fields = { id: new URL(job.activityId), actor: me(ctx, job), object: new URL(job.objectId) };
+  if (job.kind === "margins.like") return send(ctx, job, new Like(fields));
+  const audience = { to: PUBLIC_COLLECTION, ccs: [new URL(job.actor.uri), ctx.getFollowersUri(String(job.userId))] };
+  return send(ctx, job, new Announce({ ...fields, ...audience, published: Temporal.Now.instant() }), true);
+};
 
-export function runFederationJob(env: FederationEnv, job: FederationJob): Promise<void> {
-  return HANDLERS[job.kind](env, job);
-}
+const unlike: Runner<Of<"margins.unlike" | "margins.unannounce">> = (ctx, job) => {
+  const fields = { id: new URL(job.undoneId), actor: me(ctx, job), object: new URL(job.objectId) };
+  const undone = job.kind === "margins.unlike" ? new Like(fields) : new Announce(fields);
+  return send(
+    ctx,
+    job,
+    new Undo({ id: new URL(job.activityId), actor: me(ctx, job), object: undone }),
+    job.kind === "margins.unannounce",
+  );
+};
 
-/**
- * Eligibility is decided again here, at send time (the article may have been paywalled, archived
- * or opted out since the job was sent): an eligible article goes out as a Create (publish) or an
- * Update (revise); one that is not is taken back with a Delete (revise, retract) or sent nowhere
- * (publish). A retract of an article that is eligible again meanwhile sends nothing.
- * To every follower, one delivery per shared inbox (Fedify expands the followers collection).
- */
-async function sendArticle(env: FederationEnv, articleId: number, intent: "create" | "update" | "delete") {
-  const head = await env.DB.prepare("SELECT author_id AS authorId, short_hash AS shortHash FROM articles WHERE id = ?")
-    .bind(articleId)
-    .first<{ authorId: number; shortHash: string }>();
-  if (!head) return;
-  // an author who is no longer an actor (opted out, banned) has no key to sign with, and no followers to tell
-  if (!(await actorById(env.DB, head.authorId))) return;
-  const row = await federatedArticle(env, head.shortHash);
-  const federation = buildFederation(env);
+const block: Runner<Of<"margins.block">> = (ctx, job) => {
+  const object = new URL(job.actor.uri);
+  if (!job.undo) return send(ctx, job, new Block({ id: new URL(job.activityId), actor: me(ctx, job), object }));
+  const undone = new Block({ id: new URL(job.undo.blockId), actor: me(ctx, job), object });
+  return send(ctx, job, new Undo({ id: new URL(job.activityId), actor: me(ctx, job), object: undone }));
+};
+
+/** A Flag goes to the reported actor's instance (its shared inbox when it has one), naming what. */
+const report: Runner<Of<"margins.report">> = (ctx, job) =>
+  ctx.sendActivity(
+    { identifier: String(job.userId) },
+    { id: new URL(job.actor.uri), inboxId: new URL(job.actor.sharedInbox ?? job.actor.inbox) },
+    new Flag({
+      id: new URL(job.activityId),
+      actor: me(ctx, job),
+      objects: [new URL(job.actor.uri), ...job.objectIds.map((id) => new URL(id))],
+      content: job.reason,
+    }),
+  );
+
+/** A followed actor's profile fetched again and kept (its name, picture, inboxes may change). */
+const refresh: Runner<RefreshJob> = async (ctx, job) => {
+  const actor = await ctx.lookupObject(job.actorUri);
+  if (isActor(actor)) await rememberActor(ctx.data.DB, actor);
+};
+
+const publish: Runner<ArticleJob> = (ctx, job) => sendArticle(ctx, job.articleId, "create");
+const revise: Runner<ArticleJob> = (ctx, job) => sendArticle(ctx, job.articleId, "update");
+const retract: Runner<ArticleJob> = (ctx, job) => sendArticle(ctx, job.articleId, "delete");
+
+// biome-ignore lint/suspicious/noExplicitAny: each runner takes its own kind, which the table's key guarantees
+const RUNNERS: Record<MarginsJob["kind"], Runner<any>> = {
+  "margins.publish": publish,
+  "margins.revise": revise,
+  "margins.retract": retract,
+  "margins.follow": follow,
+  "margins.unfollow": unfollow,
+  "margins.reply": reply,
+  "margins.like": like,
+  "margins.announce": like,
+  "margins.unlike": unlike,
+  "margins.unannounce": unlike,
+  "margins.block": block,
+  "margins.report": report,
+  "margins.refresh": refresh,
+};
+
+/** Runs one of our jobs; an unknown kind (a newer deployment's) is dropped, a blocked instance skipped. */
+export async function runJob(federation: Federation<FederationEnv>, env: FederationEnv, job: MarginsJob) {
+  const run = RUNNERS[job.kind];
+  if (!run) return;
+  if ("actor" in job && (await isDomainBlocked(env.DB, job.actor.uri))) return;
   const origin = env.SITE_URL || "http://127.0.0.1:8787";
-  const ctx = federation.createContext(new URL(origin), env);
-  const sender = { identifier: String(head.authorId) };
-  const options = { preferSharedInbox: true };
-  if (row && intent === "create") {
-    await ctx.sendActivity(sender, "followers", createOf(ctx, origin, row), options);
-  } else if (row && intent === "update") {
-    const object = articleObject(ctx, origin, row);
-    const update = new Update({
-      // one id per version: the revision's time names it
-      id: new URL(`${object.id?.href}#update-${row.revisedAt ?? row.createdAt}`),
-      actor: ctx.getActorUri(sender.identifier),
-      object,
-      published: Temporal.Now.instant(),
-      to: PUBLIC_COLLECTION,
-      cc: ctx.getFollowersUri(sender.identifier),
-    });
-    await ctx.sendActivity(sender, "followers", update, options);
-  } else if (!row && intent !== "create") {
-    const objectId = ctx.getObjectUri(Article, { shortHash: head.shortHash });
-    const deletion = new Delete({
-      id: new URL(`${objectId.href}#delete-${Date.now()}`),
-      actor: ctx.getActorUri(sender.identifier),
-      object: new Tombstone({ id: objectId }),
-      to: PUBLIC_COLLECTION,
-      cc: ctx.getFollowersUri(sender.identifier),
-    });
-    await ctx.sendActivity(sender, "followers", deletion, options);
-  }
+  await run(federation.createContext(new URL(origin), env), job);
 }

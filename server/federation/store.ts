@@ -195,3 +195,23 @@ export async function usage(db: D1Database) {
     .first<{ users: number }>();
   return { users: row?.users ?? 0 };
 }
+
+/** The remote actors a person here follows whose Accept came, newest first: their URIs. */
+export async function following(db: D1Database, userId: number, offset: number, limit: number): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      "SELECT ra.uri FROM federation_following f JOIN federation_remote_actors ra ON ra.id = f.remote_actor_id " +
+        "WHERE f.user_id = ? AND f.state = 'accepted' ORDER BY f.accepted_at DESC, f.id DESC LIMIT ? OFFSET ?",
+    )
+    .bind(userId, limit, offset)
+    .all<{ uri: string }>();
+  return results.map((r) => r.uri);
+}
+
+export async function followingCount(db: D1Database, userId: number): Promise<number> {
+  const row = await db
+    .prepare("SELECT count(*) AS n FROM federation_following WHERE user_id = ? AND state = 'accepted'")
+    .bind(userId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}

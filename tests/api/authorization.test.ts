@@ -33,6 +33,7 @@ import {
   federationArticleSettings,
   federationDeadLetters,
   federationDomainBlocks,
+  federationFollowing,
   federationReports,
   federationUserSettings,
   followFeedVisits,
@@ -1386,6 +1387,23 @@ const MATRIX: Record<string, Entry> = {
     inactive: "FORBIDDEN_BY_STATE",
     probe: (c) => rowsOf(federationUserSettings, federationUserSettings.userId, c.userId),
     visitorProbe: async () => (await db().select({ n: count() }).from(federationUserSettings))[0]?.n,
+  },
+  // acting on the fediverse as one's own actor (and its refresh): signed-in, active accounts only
+  actFediverse: {
+    call: (c) =>
+      gql(
+        c,
+        `mutation { actFediverse(input: { action: follow, remoteActorId: "https://remote.example/users/someone" }) { status } }`,
+      ),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(federationFollowing, federationFollowing.userId, c.userId),
+  },
+  refreshFediverseProfile: {
+    call: (c) => gql(c, `mutation { refreshFediverseProfile }`),
+    visitor: "UNAUTHENTICATED",
+    inactive: "FORBIDDEN_BY_STATE",
+    probe: (c) => rowsOf(federationFollowing, federationFollowing.userId, c.userId),
   },
   // an article's choice against its author's: the shared article is someone else's
   setArticleFederationSetting: {

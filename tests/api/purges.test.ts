@@ -1807,6 +1807,28 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(purged).toEqual([`user:${user.id}`]);
   },
 
+  async actFediverse() {
+    // what a reader does on the fediverse is theirs alone (viewerFediverse), never a cached page's
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    await client.gql(`mutation { setViewerFederationSetting(input: { state: enabled }) { state } }`);
+    const { purged, result } = await purgedBy(client, () =>
+      client.gql(`mutation { actFediverse(input: { action: mark_read }) { status } }`),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
+  async refreshFediverseProfile() {
+    // followed accounts' profiles are the reader's own page's
+    const user = await createUser();
+    const client = await signIn(user.email as string);
+    await client.gql(`mutation { setViewerFederationSetting(input: { state: enabled }) { state } }`);
+    const { purged, result } = await purgedBy(client, () => client.gql(`mutation { refreshFediverseProfile }`));
+    expect(result.errors).toBeUndefined();
+    expect(purged).toEqual([]);
+  },
+
   async setArticleFederationSetting() {
     // the article's federationEligibility changes with it: the article's entity
     const article = await othersArticle();

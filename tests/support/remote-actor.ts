@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { exportJwk, generateCryptoKeyPair, signRequest, verifyRequestDetailed } from "@fedify/fedify";
 import {
+  Accept,
   type Activity,
   Announce,
   Block,
@@ -25,7 +26,9 @@ import { Temporal } from "@js-temporal/polyfill";
 // to its inbox, each with whether its HTTP Signature verified (checked by Fedify against the
 // key the signer's actor publishes, fetched from our worker). It also writes: replies (Notes it
 // serves at their ids), their Updates and Deletes, Likes, Announces and their Undos, Blocks
-// and Flags, each signed as it sends them. Its shared inbox (/inbox) takes deliveries too.
+// and Flags, each signed as it sends them; its shared inbox (/inbox) takes deliveries too. It
+// answers WebFinger for acct:remote@<its host>, so a reader here can follow it by handle,
+// accepts a Follow with a signed Accept when asked, and publishes Notes to an inbox here.
 
 export type Received = { activity: Record<string, unknown>; verifiedKeyId: string | null; inbox: string };
 
@@ -58,7 +61,13 @@ export async function startRemoteActor(port: number, options: { host?: string; i
     publicKey: new CryptographicKey({ id: keyId, owner: actorId, publicKey: keys.publicKey }),
   });
   const actorJson = JSON.stringify(await person.toJsonLd());
-  // the Notes it wrote, by path, as a server answers a fetch of one
+  const account = `remote@${new URL(origin).host}`;
+  const webFinger = JSON.stringify({
+    subject: `acct:${account}`,
+    aliases: [actorId.href],
+    links: [{ rel: "self", type: "application/activity+json", href: actorId.href }],
+  });
+  /** The Notes it published, by path: what a server fetching a Note by its id is answered. */
   const notes = new Map<string, string>();
 
   const server: Server = createServer(async (req, res) => {
@@ -69,7 +78,14 @@ export async function startRemoteActor(port: number, options: { host?: string; i
       res.writeHead(200, { "content-type": "application/activity+json" }).end(actorJson);
       return;
     }
-    const note = req.method === "GET" ? notes.get(req.url ?? "") : undefined;
+    if (req.method === "GET" && req.url?.startsWith("/.well-known/webfinger?")) {
+      const resource = new URL(req.url, origin).searchParams.get("resource");
+      if (resource === `acct:${account}` || resource === actorId.href) {
+        res.writeHead(200, { "content-type": "application/jrd+json" }).end(webFinger);
+      } else res.writeHead(404).end();
+      return;
+    }
+    const note = req.method === "GET" && req.url ? notes.get(req.url) : undefined;
     if (note) {
       res.writeHead(200, { "content-type": "application/activity+json" }).end(note);
       return;
@@ -134,8 +150,48 @@ export async function startRemoteActor(port: number, options: { host?: string; i
   const follow = (target: string, id = crypto.randomUUID()) =>
     new Follow({ id: new URL(`/follows/${id}`, origin), actor: actorId, object: new URL(target) });
 
+  /** The inbox of the actor who sent `activity` (as its actor document says). */
+  async function inboxOf(activity: Record<string, unknown>) {
+    const actor = (await loopbackLoader(String(activity.actor))).document as { inbox: string };
+    return actor.inbox;
+  }
+
+  /** Accepts a Follow it received: a signed Accept to the follower's inbox, naming that Follow. */
+  async function acceptFollow(received: Received) {
+    const follow = received.activity;
+    const accept = new Accept({
+      id: new URL(`/accepts/${crypto.randomUUID()}`, origin),
+      actor: actorId,
+      object: new Follow({ id: new URL(String(follow.id)), actor: new URL(String(follow.actor)), object: actorId }),
+    });
+    return post(await inboxOf(follow), accept);
+  }
+
+  /** Publishes a public Note to `inbox` (a Create, signed); the Note is then served at its id. */
+  async function publishNote(inbox: string, content: string) {
+    const path = `/notes/${crypto.randomUUID()}`;
+    const note = new Note({
+      id: new URL(path, origin),
+      attribution: actorId,
+      content,
+      to: PUBLIC_COLLECTION,
+      published: Temporal.Now.instant(),
+    });
+    notes.set(path, JSON.stringify(await note.toJsonLd()));
+    const create = new Create({
+      id: new URL(`${path}/create`, origin),
+      actor: actorId,
+      object: note,
+      to: PUBLIC_COLLECTION,
+    });
+    return { noteId: note.id?.href ?? "", response: await post(inbox, create) };
+  }
+
   return {
     origin,
+    account,
+    acceptFollow,
+    publishNote,
     actorId: actorId.href,
     received,
     post,

@@ -867,6 +867,11 @@ export type DevMailboxQueryVariables = Exact<{
 
 export type DevMailboxQuery = { devMailbox: Array<{ id: string, to: string, subject: string, text: string, createdAt: string }> | null };
 
+export type ViewerFediverseQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerFediverseQuery = { viewerFediverse: { account: string, followersCount: number, followingCount: number, pendingFollowingCount: number, unreadNotificationsCount: number, maxFollowing: number, timelineMaxItems: number, following: Array<{ actorId: string, account: string | null, name: string | null, url: string, avatarUrl: string | null, status: string | null }>, notifications: Array<{ id: string, category: string, objectId: string | null, remoteActorIds: Array<string>, headline: string | null, preview: string | null, eventCount: number, unreadCount: number, publishedAt: string | null }>, timeline: Array<{ objectId: string, content: string, summary: string, url: string | null, publishedAt: string | null, liked: boolean, announced: boolean, remoteActor: { actorId: string, account: string | null, name: string | null, url: string, avatarUrl: string | null } }> } };
+
 export type ArticleDigestFieldsFragment = { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } };
 
 export type ArticlePageFieldsFragment = { edges: Array<{ cursor: string, node: { id: string, shortHash: string, title: string, summary: string, cover: string | null, wordCount: number | null, language: string | null, createdAt: string, appreciationsReceivedTotal: number, commentCount: number, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null }, tags: Array<{ id: string, content: string, slug: string }> | null, access: { type: ArticleAccessType } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } };
@@ -3903,6 +3908,54 @@ export const DevMailboxDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DevMailboxQuery, DevMailboxQueryVariables>;
+export const ViewerFediverseDocument = new TypedDocumentString(`
+    query ViewerFediverse {
+  viewerFediverse {
+    account
+    followersCount
+    followingCount
+    pendingFollowingCount
+    unreadNotificationsCount
+    maxFollowing
+    timelineMaxItems
+    following {
+      actorId
+      account
+      name
+      url
+      avatarUrl
+      status
+    }
+    notifications {
+      id
+      category
+      objectId
+      remoteActorIds
+      headline
+      preview
+      eventCount
+      unreadCount
+      publishedAt
+    }
+    timeline {
+      objectId
+      content
+      summary
+      url
+      publishedAt
+      liked
+      announced
+      remoteActor {
+        actorId
+        account
+        name
+        url
+        avatarUrl
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerFediverseQuery, ViewerFediverseQueryVariables>;
 export const NewestArticlesDocument = new TypedDocumentString(`
     query NewestArticles($first: Int, $after: String) {
   viewer {

@@ -1800,6 +1800,40 @@ export type FederationExportDecisionReason =
   | 'author_not_opted_in'
   | 'eligible';
 
+export type FediverseAction =
+  | 'announce'
+  | 'block'
+  | 'follow'
+  | 'like'
+  | 'mark_read'
+  | 'reply'
+  | 'report'
+  | 'unannounce'
+  | 'unblock'
+  | 'unfollow'
+  | 'unlike';
+
+export type FediverseActionInput = {
+  account?: InputMaybe<Scalars['String']['input']>;
+  action: FediverseAction;
+  activityId?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  notificationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  objectId?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  remoteActorId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FediverseActionResult = {
+  __typename?: 'FediverseActionResult';
+  activityId?: Maybe<Scalars['String']['output']>;
+  /** Always null: no mapping between ids is kept. */
+  mapping?: Maybe<Scalars['String']['output']>;
+  remoteActorId?: Maybe<Scalars['String']['output']>;
+  /** What the action left: pending (a follow sent), removed, done. */
+  status: Scalars['String']['output'];
+};
+
 export type FediverseArticle = {
   __typename?: 'FediverseArticle';
   announcesCount: Scalars['Int']['output'];
@@ -1918,18 +1952,27 @@ export type FediverseGatewaySocial = {
   unreadNotifications: Scalars['Int']['output'];
 };
 
+export type FediverseNotification = {
+  __typename?: 'FediverseNotification';
+  category: Scalars['String']['output'];
+  contentId?: Maybe<Scalars['String']['output']>;
+  eventCount: Scalars['Int']['output'];
+  headline?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  objectId?: Maybe<Scalars['String']['output']>;
+  preview?: Maybe<Scalars['String']['output']>;
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  remoteActorIds: Array<Scalars['String']['output']>;
+  unreadCount: Scalars['Int']['output'];
+};
+
 export type FediversePost = {
   __typename?: 'FediversePost';
-  /** Always null under an article, as liked. */
   announceActivityId?: Maybe<Scalars['String']['output']>;
-  /** Whether the viewer boosted it: always false under an article, as liked. */
   announced: Scalars['Boolean']['output'];
-  /** Sanitized HTML (a comment's elements). */
   content: Scalars['String']['output'];
   inReplyTo?: Maybe<Scalars['String']['output']>;
-  /** Always null under an article, as liked. */
   likeActivityId?: Maybe<Scalars['String']['output']>;
-  /** Whether the viewer liked this post: replies under an article are not liked from here, always false. */
   liked: Scalars['Boolean']['output'];
   objectId: Scalars['String']['output'];
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1938,19 +1981,46 @@ export type FediversePost = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+export type FediverseProfile = {
+  __typename?: 'FediverseProfile';
+  account: Scalars['String']['output'];
+  actorId: Scalars['String']['output'];
+  avatarUrl?: Maybe<Scalars['String']['output']>;
+  displayName: Scalars['String']['output'];
+  followersCount: Scalars['Int']['output'];
+  /** Accepted and pending follows, newest first (status: accepted or pending). */
+  following: Array<FediverseRemoteActor>;
+  followingCount: Scalars['Int']['output'];
+  handle: Scalars['String']['output'];
+  /** Always null: actors here have no header image. */
+  headerUrl?: Maybe<Scalars['String']['output']>;
+  maxFollowing: Scalars['Int']['output'];
+  notifications: Array<FediverseNotification>;
+  pendingFollowingCount: Scalars['Int']['output'];
+  profileUrl: Scalars['String']['output'];
+  retentionDays: Scalars['Int']['output'];
+  summary: Scalars['String']['output'];
+  timeline: Array<FediversePost>;
+  timelineMaxItems: Scalars['Int']['output'];
+  unreadNotificationsCount: Scalars['Int']['output'];
+};
+
 export type FediverseRemoteActor = {
   __typename?: 'FediverseRemoteActor';
-  /** name@host */
   account?: Maybe<Scalars['String']['output']>;
   actorId: Scalars['String']['output'];
   avatarUrl?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   preferredUsername?: Maybe<Scalars['String']['output']>;
-  /** Not kept for actors seen under articles: always null. */
+  /** The viewer's follow of it: pending, accepted, or null (always null for a reply's writer under an article). */
   status?: Maybe<Scalars['String']['output']>;
   summary: Scalars['String']['output'];
-  /** Their profile page, else their actor id. */
   url: Scalars['String']['output'];
+};
+
+export type FediverseRemoteActorInput = {
+  account?: InputMaybe<Scalars['String']['input']>;
+  actorId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type FindTagsInput = {
@@ -2317,6 +2387,12 @@ export type MonthlyDatum = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Follow, unfollow, reply to, like, boost, block or report a remote account or post as the
+   * viewer's own actor (the viewer must have opted in: FORBIDDEN_BY_STATE), or mark
+   * notifications read. Delivered through the worker's queue.
+   */
+  actFediverse: FediverseActionResult;
+  /**
    * Adds the viewer's own published articles at the end of each of the viewer's collections named;
    * an article already there stays where it is. At most 200 articles a collection (ACTION_LIMIT_EXCEEDED).
    */
@@ -2662,6 +2738,8 @@ export type Mutation = {
    * read, and an author's read of their own work, count nothing and answer the article all the same.
    */
   readArticle: Article;
+  /** Fetches the followed accounts' profiles again (queued); true when something was queued. */
+  refreshFediverseProfile: Scalars['Boolean']['output'];
   /**
    * Unlinks the viewer's account of that provider. ACTION_FAILED when it is the last way to sign
    * in (no email, no wallet, no other provider); without one linked it changes nothing.
@@ -2966,6 +3044,11 @@ export type Mutation = {
    * nothing is locked; while one withdrawal is pending it is answered again.
    */
   withdrawLockedTokens: WithdrawLockedTokensResult;
+};
+
+
+export type MutationActFediverseArgs = {
+  input: FediverseActionInput;
 };
 
 
@@ -4235,6 +4318,11 @@ export type Query = {
    * its author or an admin (FORBIDDEN); an unknown article answers ARTICLE_NOT_FOUND.
    */
   fediverseArticle: FediverseArticle;
+  /**
+   * A remote account by its handle (name@host, an optional leading @) or its actor URI, looked up
+   * with WebFinger: BAD_USER_INPUT for a malformed handle, ENTITY_NOT_FOUND for nobody there.
+   */
+  fediverseRemoteActor: FediverseRemoteActor;
   /** A moment by its short hash; null when there is none or the viewer may not read it. */
   moment?: Maybe<Moment>;
   node?: Maybe<Node>;
@@ -4256,6 +4344,13 @@ export type Query = {
   sitemap: Sitemap;
   user?: Maybe<User>;
   viewer?: Maybe<User>;
+  /**
+   * The viewer's fediverse side: their actor, whom they follow, what arrived. Only for a viewer
+   * who opted in (setViewerFederationSetting); FORBIDDEN_BY_STATE otherwise.
+   */
+  viewerFediverse: FediverseProfile;
+  /** Unread fediverse notifications (0 for a viewer who has not opted in). */
+  viewerFediverseUnreadCount: Scalars['Int']['output'];
 };
 
 
@@ -4316,6 +4411,11 @@ export type QueryExchangeRatesArgs = {
 
 export type QueryFediverseArticleArgs = {
   input: FediverseArticleInput;
+};
+
+
+export type QueryFediverseRemoteActorArgs = {
+  input: FediverseRemoteActorInput;
 };
 
 
@@ -6555,6 +6655,9 @@ export type ResolversTypes = {
   FederationArticleSettingState: FederationArticleSettingState;
   FederationAuthorSettingState: FederationAuthorSettingState;
   FederationExportDecisionReason: FederationExportDecisionReason;
+  FediverseAction: FediverseAction;
+  FediverseActionInput: FediverseActionInput;
+  FediverseActionResult: ResolverTypeWrapper<FediverseActionResult>;
   FediverseArticle: ResolverTypeWrapper<FediverseArticle>;
   FediverseArticleInput: FediverseArticleInput;
   FediverseDomainBlock: ResolverTypeWrapper<FediverseDomainBlockModel>;
@@ -6564,8 +6667,11 @@ export type ResolversTypes = {
   FediverseGatewayQueue: ResolverTypeWrapper<FediverseGatewayQueue>;
   FediverseGatewayReport: ResolverTypeWrapper<FediverseGatewayReportModel>;
   FediverseGatewaySocial: ResolverTypeWrapper<FediverseGatewaySocial>;
+  FediverseNotification: ResolverTypeWrapper<FediverseNotification>;
   FediversePost: ResolverTypeWrapper<FediversePost>;
+  FediverseProfile: ResolverTypeWrapper<FediverseProfile>;
   FediverseRemoteActor: ResolverTypeWrapper<FediverseRemoteActor>;
+  FediverseRemoteActorInput: FediverseRemoteActorInput;
   FindTagsInput: FindTagsInput;
   FindUsersInput: FindUsersInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -7018,6 +7124,8 @@ export type ResolversParentTypes = {
   Feature: Feature;
   FeaturedCommentsInput: FeaturedCommentsInput;
   FeaturedTagsInput: FeaturedTagsInput;
+  FediverseActionInput: FediverseActionInput;
+  FediverseActionResult: FediverseActionResult;
   FediverseArticle: FediverseArticle;
   FediverseArticleInput: FediverseArticleInput;
   FediverseDomainBlock: FediverseDomainBlockModel;
@@ -7027,8 +7135,11 @@ export type ResolversParentTypes = {
   FediverseGatewayQueue: FediverseGatewayQueue;
   FediverseGatewayReport: FediverseGatewayReportModel;
   FediverseGatewaySocial: FediverseGatewaySocial;
+  FediverseNotification: FediverseNotification;
   FediversePost: FediversePost;
+  FediverseProfile: FediverseProfile;
   FediverseRemoteActor: FediverseRemoteActor;
+  FediverseRemoteActorInput: FediverseRemoteActorInput;
   FindTagsInput: FindTagsInput;
   FindUsersInput: FindUsersInput;
   Float: Scalars['Float']['output'];
@@ -8075,6 +8186,13 @@ export type FeatureResolvers<ContextType = Context, ParentType extends Resolvers
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type FediverseActionResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FediverseActionResult'] = ResolversParentTypes['FediverseActionResult']> = {
+  activityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mapping?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remoteActorId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FediverseArticleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FediverseArticle'] = ResolversParentTypes['FediverseArticle']> = {
   announcesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   contentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8160,6 +8278,19 @@ export type FediverseGatewaySocialResolvers<ContextType = Context, ParentType ex
   unreadNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FediverseNotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FediverseNotification'] = ResolversParentTypes['FediverseNotification']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  objectId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  remoteActorIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FediversePostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FediversePost'] = ResolversParentTypes['FediversePost']> = {
   announceActivityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   announced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8172,6 +8303,27 @@ export type FediversePostResolvers<ContextType = Context, ParentType extends Res
   remoteActor?: Resolver<ResolversTypes['FediverseRemoteActor'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FediverseProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FediverseProfile'] = ResolversParentTypes['FediverseProfile']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  following?: Resolver<Array<ResolversTypes['FediverseRemoteActor']>, ParentType, ContextType>;
+  followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxFollowing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['FediverseNotification']>, ParentType, ContextType>;
+  pendingFollowingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retentionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['FediversePost']>, ParentType, ContextType>;
+  timelineMaxItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadNotificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FediverseRemoteActorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FediverseRemoteActor'] = ResolversParentTypes['FediverseRemoteActor']> = {
@@ -8349,6 +8501,7 @@ export type MonthlyDatumResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  actFediverse?: Resolver<ResolversTypes['FediverseActionResult'], ParentType, ContextType, RequireFields<MutationActFediverseArgs, 'input'>>;
   addCollectionsArticles?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<MutationAddCollectionsArticlesArgs, 'input'>>;
   addCredit?: Resolver<ResolversTypes['AddCreditResult'], ParentType, ContextType, RequireFields<MutationAddCreditArgs, 'input'>>;
   addCurationChannelArticles?: Resolver<ResolversTypes['CurationChannel'], ParentType, ContextType, RequireFields<MutationAddCurationChannelArticlesArgs, 'input'>>;
@@ -8415,6 +8568,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   putUserFederationSetting?: Resolver<ResolversTypes['UserFederationSetting'], ParentType, ContextType, RequireFields<MutationPutUserFederationSettingArgs, 'input'>>;
   putWritingChallenge?: Resolver<ResolversTypes['WritingChallenge'], ParentType, ContextType, RequireFields<MutationPutWritingChallengeArgs, 'input'>>;
   readArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationReadArticleArgs, 'input'>>;
+  refreshFediverseProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   removeSocialLogin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveSocialLoginArgs, 'input'>>;
   removeWalletLogin?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   renameTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationRenameTagArgs, 'input'>>;
@@ -8659,6 +8813,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   devMailbox?: Resolver<Maybe<Array<ResolversTypes['OutboxEmail']>>, ParentType, ContextType, RequireFields<QueryDevMailboxArgs, 'input'>>;
   exchangeRates?: Resolver<Maybe<Array<ResolversTypes['ExchangeRate']>>, ParentType, ContextType, Partial<QueryExchangeRatesArgs>>;
   fediverseArticle?: Resolver<ResolversTypes['FediverseArticle'], ParentType, ContextType, RequireFields<QueryFediverseArticleArgs, 'input'>>;
+  fediverseRemoteActor?: Resolver<ResolversTypes['FediverseRemoteActor'], ParentType, ContextType, RequireFields<QueryFediverseRemoteActorArgs, 'input'>>;
   moment?: Resolver<Maybe<ResolversTypes['Moment']>, ParentType, ContextType, RequireFields<QueryMomentArgs, 'input'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'input'>>;
   nodes?: Resolver<Maybe<Array<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'input'>>;
@@ -8671,6 +8826,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   sitemap?: Resolver<ResolversTypes['Sitemap'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'input'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  viewerFediverse?: Resolver<ResolversTypes['FediverseProfile'], ParentType, ContextType>;
+  viewerFediverseUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QuoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
@@ -9394,6 +9551,7 @@ export type Resolvers<ContextType = Context> = {
   DraftEdge?: DraftEdgeResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
+  FediverseActionResult?: FediverseActionResultResolvers<ContextType>;
   FediverseArticle?: FediverseArticleResolvers<ContextType>;
   FediverseDomainBlock?: FediverseDomainBlockResolvers<ContextType>;
   FediverseGatewayAuditEvent?: FediverseGatewayAuditEventResolvers<ContextType>;
@@ -9402,7 +9560,9 @@ export type Resolvers<ContextType = Context> = {
   FediverseGatewayQueue?: FediverseGatewayQueueResolvers<ContextType>;
   FediverseGatewayReport?: FediverseGatewayReportResolvers<ContextType>;
   FediverseGatewaySocial?: FediverseGatewaySocialResolvers<ContextType>;
+  FediverseNotification?: FediverseNotificationResolvers<ContextType>;
   FediversePost?: FediversePostResolvers<ContextType>;
+  FediverseProfile?: FediverseProfileResolvers<ContextType>;
   FediverseRemoteActor?: FediverseRemoteActorResolvers<ContextType>;
   Following?: FollowingResolvers<ContextType>;
   FollowingActivity?: FollowingActivityResolvers<ContextType>;

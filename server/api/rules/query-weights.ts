@@ -187,6 +187,8 @@ const WEIGHTS: Record<string, number> = {
   // the wallet (server/api/resolvers/wallet.ts): a balance is a keyed row; a page of transactions
   // is two index ranges (sent, received) in one batch; rates are one small table
   "Query.exchangeRates": 1 + STATEMENT,
+  // the reader's fediverse side: its counts, following, notifications and timeline, a statement each
+  "Query.viewerFediverse": 1 + 4 * STATEMENT,
   "Wallet.balance": 1 + STATEMENT,
   "Wallet.transactions": 1 + CONNECTION + STATEMENT,
 };
@@ -342,6 +344,12 @@ const LIST_BOUNDS: Record<string, number> = {
   // channels are the navbar's few (counted as a full page)
   "TopicChannelFeedback.channels": 3,
   "TopicChannelClassification.channels": MAX_PAGE_SIZE,
+  // server/federation/limits.ts MAX_FOLLOWING_PER_ACTOR and TIMELINE_MAX_ITEMS,
+  // server/api/services/fediverse-profile.ts NOTIFICATIONS_MAX and NOTIFICATION_ACTORS_MAX
+  "FediverseProfile.following": 1000,
+  "FediverseProfile.notifications": 100,
+  "FediverseProfile.timeline": 200,
+  "FediverseNotification.remoteActorIds": 20,
   // the seven reasons of ReportReason, each once in a group of reports
   "ReportGroup.reasons": 7,
   // the specification: at most 5 tags an article, one circle a user

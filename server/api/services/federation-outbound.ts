@@ -1,11 +1,11 @@
 import "server-only";
 import { userFederationSetting } from "@/server/db/queries/federation-settings";
-import type { ArticleJob } from "@/server/federation/jobs";
+import { type ArticleJob, enqueueJob } from "@/server/federation/job-messages";
 import type { Context } from "../context";
 
 // What the author's change means to the fediverse (issue 38): a job on FEDERATION_QUEUE that
-// the worker runs (server/federation/jobs.ts), since signing and sending need Fedify, which
-// lives in the worker's bundle and never in this one (only the job's type is imported here).
+// the worker runs (server/federation/jobs.ts, article-jobs.ts), since signing and sending need Fedify, which
+// lives in the worker's bundle and never in this one (only the Fedify-free job-messages.ts is imported here).
 // The worker decides eligibility again when it sends; this only spares the queue the articles
 // of authors who never opted in.
 
@@ -19,8 +19,7 @@ export async function sendArticleJob(
   try {
     const setting = await userFederationSetting(ctx.db, article.authorId);
     if (setting?.state !== "enabled") return;
-    const job: ArticleJob = { kind, articleId: article.id };
-    await queue.send(job, { contentType: "json" });
+    await enqueueJob(queue, { kind, articleId: article.id });
   } catch (error) {
     // the article's own change stands: followers miss this one, as they would an undelivered one
     console.error(`The fediverse job ${kind} for article ${article.id} was not sent.`, error);

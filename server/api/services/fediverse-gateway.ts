@@ -23,7 +23,12 @@ import {
 } from "@/server/db/queries/fediverse-gateway";
 import type { UserRow } from "@/server/db/queries/users";
 import { type QueuedBody, sendRecorded } from "@/server/federation/deliveries";
-import { MAX_FOLLOWING_PER_ACTOR, TIMELINE_MAX_ITEMS, TIMELINE_RETENTION_DAYS } from "@/server/federation/limits";
+import {
+  MAX_FOLLOWING_PER_ACTOR,
+  STORED_POSTS_MAX,
+  TIMELINE_MAX_ITEMS,
+  TIMELINE_RETENTION_DAYS,
+} from "@/server/federation/limits";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { idOf } from "../ids";
@@ -147,7 +152,7 @@ export async function pruneFediverseSocial(
   input: { retentionDays?: number | null; maxItems?: number | null } | null | undefined,
 ) {
   const days = input?.retentionDays ?? TIMELINE_RETENTION_DAYS;
-  const maxItems = input?.maxItems ?? TIMELINE_MAX_ITEMS;
+  const maxItems = input?.maxItems ?? STORED_POSTS_MAX;
   await pruneSocialData(ctx.db, { cutoff: ctx.now - days * DAY, maxItems }, admin.id, ctx.now);
   return true;
 }

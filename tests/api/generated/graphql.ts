@@ -362,6 +362,35 @@ export type FederationExportDecisionReason =
   | 'author_not_opted_in'
   | 'eligible';
 
+export type FediverseAction =
+  | 'announce'
+  | 'block'
+  | 'follow'
+  | 'like'
+  | 'mark_read'
+  | 'reply'
+  | 'report'
+  | 'unannounce'
+  | 'unblock'
+  | 'unfollow'
+  | 'unlike';
+
+export type FediverseActionInput = {
+  account?: string | null | undefined;
+  action: FediverseAction;
+  activityId?: string | null | undefined;
+  content?: string | null | undefined;
+  notificationIds?: Array<string | number> | null | undefined;
+  objectId?: string | null | undefined;
+  reason?: string | null | undefined;
+  remoteActorId?: string | null | undefined;
+};
+
+export type FediverseRemoteActorInput = {
+  account?: string | null | undefined;
+  actorId?: string | null | undefined;
+};
+
 export type FindUsersInput = {
   after?: string | null | undefined;
   first?: number | null | undefined;
@@ -2768,6 +2797,25 @@ export type FederationArticleQueryVariables = Exact<{
 
 
 export type FederationArticleQuery = { article: { id: string, federationSetting: { state: FederationArticleSettingState } | null, federationEligibility: { eligible: boolean, reason: FederationExportDecisionReason, effectiveArticleSetting: FederationArticleSettingState } } | null };
+
+export type FediverseActMutationVariables = Exact<{
+  input: FediverseActionInput;
+}>;
+
+
+export type FediverseActMutation = { actFediverse: { status: string, activityId: string | null, remoteActorId: string | null } };
+
+export type FediverseLookupQueryVariables = Exact<{
+  input: FediverseRemoteActorInput;
+}>;
+
+
+export type FediverseLookupQuery = { fediverseRemoteActor: { actorId: string } };
+
+export type FediverseProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FediverseProfileQuery = { viewerFediverse: { account: string, followingCount: number, pendingFollowingCount: number, maxFollowing: number, following: Array<{ actorId: string, account: string | null, status: string | null }>, timeline: Array<{ objectId: string, content: string, liked: boolean, likeActivityId: string | null, remoteActor: { actorId: string } }> } };
 
 export type FediverseArticleOfAuthorQueryVariables = Exact<{
   id: string | number;
@@ -7200,6 +7248,46 @@ export const FederationArticleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FederationArticleQuery, FederationArticleQueryVariables>;
+export const FediverseActDocument = new TypedDocumentString(`
+    mutation FediverseAct($input: FediverseActionInput!) {
+  actFediverse(input: $input) {
+    status
+    activityId
+    remoteActorId
+  }
+}
+    `) as unknown as TypedDocumentString<FediverseActMutation, FediverseActMutationVariables>;
+export const FediverseLookupDocument = new TypedDocumentString(`
+    query FediverseLookup($input: FediverseRemoteActorInput!) {
+  fediverseRemoteActor(input: $input) {
+    actorId
+  }
+}
+    `) as unknown as TypedDocumentString<FediverseLookupQuery, FediverseLookupQueryVariables>;
+export const FediverseProfileDocument = new TypedDocumentString(`
+    query FediverseProfile {
+  viewerFediverse {
+    account
+    followingCount
+    pendingFollowingCount
+    maxFollowing
+    following {
+      actorId
+      account
+      status
+    }
+    timeline {
+      objectId
+      content
+      liked
+      likeActivityId
+      remoteActor {
+        actorId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FediverseProfileQuery, FediverseProfileQueryVariables>;
 export const FediverseArticleOfAuthorDocument = new TypedDocumentString(`
     query FediverseArticleOfAuthor($id: ID!) {
   fediverseArticle(input: { id: $id }) {

@@ -55,6 +55,7 @@ type Documents = {
     "\n  query EditorPagesArticle($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      cover\n      indentFirstLine\n      revisionCount\n      campaigns {\n        campaign {\n          name\n        }\n        stage {\n          name\n        }\n      }\n    }\n  }\n": typeof types.EditorPagesArticleDocument,
     "\n  query EditorPagesChallenges {\n    channels {\n      ... on WritingChallenge {\n        id\n        name: navbarTitle(input: { language: en })\n      }\n    }\n  }\n": typeof types.EditorPagesChallengesDocument,
     "\n  mutation EditorPagesApply($id: ID!) {\n    applyCampaign(input: { id: $id }) {\n      id\n    }\n  }\n": typeof types.EditorPagesApplyDocument,
+    "\n  query FederationReaderSpecProfile {\n    viewerFediverse {\n      actorId\n      followingCount\n      pendingFollowingCount\n    }\n  }\n": typeof types.FederationReaderSpecProfileDocument,
     "\n  query FederationSpecViewer {\n    viewer {\n      id\n      userName\n    }\n  }\n": typeof types.FederationSpecViewerDocument,
     "\n  query HistoryWorks($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 50 }) {\n        edges {\n          node {\n            shortHash\n            title\n            revisionCount\n            language\n          }\n        }\n      }\n    }\n  }\n": typeof types.HistoryWorksDocument,
     "\n  query HomePicks($random: Int) {\n    viewer {\n      recommendation {\n        authors(input: { first: 5, filter: { random: $random } }) {\n          edges {\n            node {\n              userName\n            }\n          }\n        }\n        tags(input: { first: 12, filter: { random: $random } }) {\n          edges {\n            node {\n              id\n              slug\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.HomePicksDocument,
@@ -150,6 +151,7 @@ const documents: Documents = {
     "\n  query EditorPagesArticle($shortHash: String!) {\n    article(input: { shortHash: $shortHash }) {\n      cover\n      indentFirstLine\n      revisionCount\n      campaigns {\n        campaign {\n          name\n        }\n        stage {\n          name\n        }\n      }\n    }\n  }\n": types.EditorPagesArticleDocument,
     "\n  query EditorPagesChallenges {\n    channels {\n      ... on WritingChallenge {\n        id\n        name: navbarTitle(input: { language: en })\n      }\n    }\n  }\n": types.EditorPagesChallengesDocument,
     "\n  mutation EditorPagesApply($id: ID!) {\n    applyCampaign(input: { id: $id }) {\n      id\n    }\n  }\n": types.EditorPagesApplyDocument,
+    "\n  query FederationReaderSpecProfile {\n    viewerFediverse {\n      actorId\n      followingCount\n      pendingFollowingCount\n    }\n  }\n": types.FederationReaderSpecProfileDocument,
     "\n  query FederationSpecViewer {\n    viewer {\n      id\n      userName\n    }\n  }\n": types.FederationSpecViewerDocument,
     "\n  query HistoryWorks($userName: String!) {\n    user(input: { userName: $userName }) {\n      articles(input: { first: 50 }) {\n        edges {\n          node {\n            shortHash\n            title\n            revisionCount\n            language\n          }\n        }\n      }\n    }\n  }\n": types.HistoryWorksDocument,
     "\n  query HomePicks($random: Int) {\n    viewer {\n      recommendation {\n        authors(input: { first: 5, filter: { random: $random } }) {\n          edges {\n            node {\n              userName\n            }\n          }\n        }\n        tags(input: { first: 12, filter: { random: $random } }) {\n          edges {\n            node {\n              id\n              slug\n            }\n          }\n        }\n      }\n    }\n  }\n": types.HomePicksDocument,
@@ -365,6 +367,10 @@ export function graphql(source: "\n  query EditorPagesChallenges {\n    channels
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EditorPagesApply($id: ID!) {\n    applyCampaign(input: { id: $id }) {\n      id\n    }\n  }\n"): typeof import('./graphql').EditorPagesApplyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FederationReaderSpecProfile {\n    viewerFediverse {\n      actorId\n      followingCount\n      pendingFollowingCount\n    }\n  }\n"): typeof import('./graphql').FederationReaderSpecProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -476,6 +476,11 @@ export type EditorPagesApplyMutationVariables = Exact<{
 
 export type EditorPagesApplyMutation = { applyCampaign: { id: string } };
 
+export type FederationReaderSpecProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FederationReaderSpecProfileQuery = { viewerFediverse: { actorId: string, followingCount: number, pendingFollowingCount: number } };
+
 export type FederationSpecViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1367,6 +1372,15 @@ export const EditorPagesApplyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EditorPagesApplyMutation, EditorPagesApplyMutationVariables>;
+export const FederationReaderSpecProfileDocument = new TypedDocumentString(`
+    query FederationReaderSpecProfile {
+  viewerFediverse {
+    actorId
+    followingCount
+    pendingFollowingCount
+  }
+}
+    `) as unknown as TypedDocumentString<FederationReaderSpecProfileQuery, FederationReaderSpecProfileQueryVariables>;
 export const FederationSpecViewerDocument = new TypedDocumentString(`
     query FederationSpecViewer {
   viewer {
