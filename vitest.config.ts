@@ -48,6 +48,11 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
+          // No transformed modules kept on disk for this project: with them, Vitest answers a new
+          // test file's worker with a snapshot of every warm module's code at once, which workerd
+          // takes in one WebSocket message of at most 1 MiB; the API's graph with Fedify's 2.6 MB
+          // vocabulary went over it and the next file's worker died ("Message is too large").
+          fsModuleCache: false,
           setupFiles: ["./tests/support/apply-migrations.ts"],
           // HTTP servers on this machine: for uploads by url (tests/support/file-server.ts), the
           // stand-in for Google's translation services (tests/support/translation-server.ts), the
