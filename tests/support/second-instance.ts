@@ -12,8 +12,6 @@ export type SecondInstance = {
   request: () => Promise<APIRequestContext>;
   /** Reads the second instance's database (e.g. its actors' keys, as a replayer would hold a signed activity). */
   readDb: Workspace["readDb"];
-  /** Whether every federation task it queued has been settled (delivered or given up). */
-  settled: () => boolean;
   close: () => Promise<void>;
 };
 
@@ -37,12 +35,6 @@ export async function startSecondInstance(port: number): Promise<SecondInstance>
       return context;
     },
     readDb: (read) => space.readDb(read),
-    settled: () =>
-      space.readDb(
-        (db) =>
-          (db.prepare("SELECT count(*) AS n FROM federation_deliveries WHERE state = 'pending'").get() as { n: number })
-            .n === 0,
-      ),
     close: async () => {
       for (const context of contexts) await context.dispose();
       space.cleanUpNow();
