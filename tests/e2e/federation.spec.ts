@@ -27,6 +27,16 @@ async function followersCount(request: import("@playwright/test").APIRequestCont
   return ((await response.json()) as { totalItems: number }).totalItems;
 }
 
+/** viewerFediverse.followersCount, as the author's fediverse page shows it. */
+async function profileFollowers(request: import("@playwright/test").APIRequestContext) {
+  const answer = await gql<{ viewerFediverse: { followersCount: number } }>(
+    request,
+    "{ viewerFediverse { followersCount } }",
+  );
+  expect(answer.errors).toBeUndefined();
+  return answer.data?.viewerFediverse.followersCount;
+}
+
 test("a remote server follows an opted-in author with a signed Follow and gets a signed Accept", async ({ page }) => {
   test.setTimeout(90_000);
   const remote = await startRemoteActor(REMOTE_PORT);
@@ -76,10 +86,13 @@ test("a remote server follows an opted-in author with a signed Follow and gets a
     const object = accept.activity.object as string | { id: string };
     expect(typeof object === "string" ? object : object.id).toBe(follow.id?.href);
     await expect.poll(() => followersCount(page.request, actor)).toBe(1);
+    // and so does the author's own fediverse profile
+    expect(await profileFollowers(page.request)).toBe(1);
 
     // Undo takes it back
     expect((await remote.post(person.inbox, remote.undo(follow))).status).toBe(202);
     await expect.poll(() => followersCount(page.request, actor), { timeout: 30_000 }).toBe(0);
+    expect(await profileFollowers(page.request)).toBe(0);
 
     // an author who opts out is no one's to follow
     await page.getByRole("radio", { name: "Not on the fediverse" }).check();
