@@ -139,7 +139,8 @@ describe("the inbox and replies to our articles", () => {
     vi.restoreAllMocks();
     const onBlockedInstance = await remoteSender();
     await db().insert(federationDomainBlocks).values({ domain: onBlockedInstance.host });
-    expect(await onBlockedInstance.deliver(onBlockedInstance.reply(uri, 3))).toBe(202);
+    // a blocked instance is refused at the door, before anything is queued
+    expect(await onBlockedInstance.deliver(onBlockedInstance.reply(uri, 3))).toBe(403);
     expect(await repliesTo(article.id)).toHaveLength(0);
   });
 

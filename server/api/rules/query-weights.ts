@@ -349,6 +349,9 @@ const LIST_BOUNDS: Record<string, number> = {
   "FediverseProfile.following": 1000,
   "FediverseProfile.notifications": 100,
   "FediverseProfile.timeline": 200,
+  // server/db/queries/fediverse-article.ts ARTICLE_REPLIES_MAX: the latest replies under an article
+  "ArticleFediverse.replies": 100,
+  "FediverseArticle.replies": 100,
   "FediverseNotification.remoteActorIds": 20,
   // the seven reasons of ReportReason, each once in a group of reports
   "ReportGroup.reasons": 7,
