@@ -107,6 +107,7 @@ test.describe("top bar", () => {
       "Profile",
       "History",
       "Bookmarks",
+      "Fediverse",
       "My Works",
       "Circle",
       "Wallet",
