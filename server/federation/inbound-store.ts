@@ -148,16 +148,35 @@ export async function storeEngagement(env: InboundEnv, article: OurArticle, e: E
   return true;
 }
 
-/** An Undo of a Like or an Announce: removed, by the actor who sent it only. */
+/**
+ * An Undo of a Like or an Announce: removed, by the actor who sent it only, and taken back from
+ * the author's grouped notice (its count, unread count and named actors; the notice goes when
+ * nothing is left in it). One batch: the notice never counts a like that is no longer there.
+ */
 export async function removeEngagement(env: InboundEnv, activityUri: string, actorUri: string): Promise<boolean> {
-  const row = await env.DB.prepare(
-    "DELETE FROM federation_engagements WHERE activity_uri = ? AND remote_actor_id = " +
-      "(SELECT id FROM federation_remote_actors WHERE uri = ?) RETURNING article_id AS articleId",
-  )
-    .bind(activityUri, actorUri)
-    .first<{ articleId: number }>();
+  // the engagement's notice group, while the engagement still exists (the batch's first two statements)
+  const group =
+    "(user_id, category, group_key) = (SELECT a.author_id, e.kind, CAST(e.article_id AS TEXT) " +
+    "FROM federation_engagements e JOIN articles a ON a.id = e.article_id WHERE e.activity_uri = ?1 " +
+    "AND e.remote_actor_id = (SELECT id FROM federation_remote_actors WHERE uri = ?2))";
+  const [, , removed] = await env.DB.batch([
+    env.DB.prepare(
+      "UPDATE federation_notifications SET event_count = event_count - 1, unread_count = max(unread_count - 1, 0), " +
+        "remote_actor_uris = (SELECT json_group_array(value) FROM json_each(remote_actor_uris) WHERE value <> ?2) " +
+        `WHERE ${group}`,
+    ).bind(activityUri, actorUri),
+    env.DB.prepare(`DELETE FROM federation_notifications WHERE event_count <= 0 AND ${group}`).bind(
+      activityUri,
+      actorUri,
+    ),
+    env.DB.prepare(
+      "DELETE FROM federation_engagements WHERE activity_uri = ?1 AND remote_actor_id = " +
+        "(SELECT id FROM federation_remote_actors WHERE uri = ?2) RETURNING article_id AS articleId",
+    ).bind(activityUri, actorUri),
+  ]);
+  const row = (removed?.results as { articleId: number }[] | undefined)?.[0];
   if (row) await purgeTags(env, [cacheTags.article(row.articleId)]);
-  return row !== null;
+  return row !== undefined;
 }
 
 export type InboundReport = {

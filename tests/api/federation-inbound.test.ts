@@ -204,6 +204,33 @@ describe("likes and boosts", () => {
     expect(await engagementsOf(article.id, "like")).toHaveLength(1);
     expect(await removeEngagement(inEnv, kept, a.uri)).toBe(true);
     expect(await engagementsOf(article.id, "like")).toHaveLength(0);
+    // the like's notice went with it; the boost's stays
+    expect((await noticesOf(author.id)).map((n) => n.category)).toEqual(["announce"]);
+  });
+
+  it("takes an undone like back from a notice that groups several", async () => {
+    const { author, article } = await authorWithArticle();
+    const [a, b] = [await remoteActor(), await remoteActor()];
+    const likeOf = (actor: { id: number; uri: string }) => ({
+      kind: "like" as const,
+      activityUri: `${actor.uri}/likes/${++seq}`,
+      actorUri: actor.uri,
+      remoteActorId: actor.id,
+    });
+    const [first, second] = [likeOf(a), likeOf(b)];
+    await storeEngagement(inEnv, article, first);
+    await storeEngagement(inEnv, article, second);
+    expect(await noticesOf(author.id)).toMatchObject([
+      { eventCount: 2, unreadCount: 2, remoteActorUris: [a.uri, b.uri] },
+    ]);
+
+    // the same Undo twice at once: one takes the like back, the other finds nothing to take
+    const undone = await Promise.all([
+      removeEngagement(inEnv, first.activityUri, a.uri),
+      removeEngagement(inEnv, first.activityUri, a.uri),
+    ]);
+    expect(undone.filter(Boolean)).toHaveLength(1);
+    expect(await noticesOf(author.id)).toMatchObject([{ eventCount: 1, unreadCount: 1, remoteActorUris: [b.uri] }]);
   });
 });
 
