@@ -71,7 +71,17 @@ export const ARTICLE_PATH = "/ap/articles/{shortHash}";
 const FOLLOWERS_PAGE = 100;
 const OUTBOX_ITEMS = 20;
 
-export function buildFederation(env: FederationEnv): Federation<FederationEnv> {
+/** An inbox that answered a permanent failure (404, 410): Fedify sends it nothing more of that activity. */
+export type PermanentFailure = { inbox: URL; statusCode: number };
+
+/**
+ * `onPermanentFailure`: told when a delivery's inbox answers that it is gone for good (the
+ * queue's consumer records it, consume.ts); Fedify then neither throws nor retries.
+ */
+export function buildFederation(
+  env: FederationEnv,
+  onPermanentFailure?: (failure: PermanentFailure) => void,
+): Federation<FederationEnv> {
   const origin = env.SITE_URL || "http://127.0.0.1:8787";
   const federation = createFederation<FederationEnv>({
     kv: new D1KvStore(env.DB),
@@ -269,6 +279,11 @@ export function buildFederation(env: FederationEnv): Federation<FederationEnv> {
     usage: { users: { total: (await usage(env.DB)).users }, localPosts: 0, localComments: 0 },
     openRegistrations: true,
   }));
+
+  if (onPermanentFailure)
+    federation.setOutboxPermanentFailureHandler((_ctx, { inbox, statusCode }) =>
+      onPermanentFailure({ inbox, statusCode }),
+    );
 
   return federation;
 }

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { type Received, startRemoteActor } from "../support/remote-actor";
-import { gql, ORIGIN, signUpFresh } from "./support";
+import { gql, ORIGIN, signIn, signUpFresh } from "./support";
 
 // The author's side of the fediverse (issue 38), against a remote server played by this test
 // (tests/support/remote-actor.ts, its own key on another loopback port): an opted-in author's
@@ -190,6 +190,53 @@ test("an opted-in author's article goes out to a remote follower, whose reply, l
     await expect.poll(followers, { timeout: 30_000 }).toBe(0);
   } finally {
     await visitorContext.close();
+    await remote.close();
+  }
+});
+
+test("a follower whose server answers 410 Gone is removed, and the admin sees the delivery resolved with why", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const remote = await startRemoteActor(REMOTE_PORT);
+  const adminContext = await browser.newContext({ baseURL: ORIGIN });
+  try {
+    await signUpFresh(page, "fedi-gone");
+    const opted = await gql(
+      page.request,
+      "mutation { setViewerFederationSetting(input: { state: enabled }) { state } }",
+    );
+    expect(opted.errors).toBeUndefined();
+    const me = await gql<{ viewer: { userName: string } }>(page.request, "{ viewer { userName } }");
+    const actor = (
+      (await (await page.request.get(`/@${me.data?.viewer.userName}`, { headers: AS })).json()) as { id: string }
+    ).id;
+    const followers = async () =>
+      ((await (await page.request.get(`${actor}/followers`, { headers: AS })).json()) as { totalItems: number })
+        .totalItems;
+    expect((await remote.post(`${actor}/inbox`, remote.follow(actor))).status).toBe(202);
+    await expect.poll(() => remote.received.some((r) => r.activity.type === "Accept"), { timeout: 30_000 }).toBe(true);
+    expect(await followers()).toBe(1);
+
+    // the account is deleted over there; the author's next article finds its inbox gone
+    remote.goAway();
+    const article = await publish(page.request, `Gone tides ${RUN}`);
+    await expect.poll(followers, { timeout: 30_000 }).toBe(0);
+    expect(remote.received.some((r) => r.activity.type === "Create")).toBe(false);
+
+    const admin = await adminContext.newPage();
+    await signIn(admin, "editor@example.com");
+    const dashboard = await gql<{
+      oss: { fediverseGateway: { deadLetters: { status: string; activityId: string | null }[] } };
+    }>(admin.request, "{ oss { fediverseGateway { deadLetters { status activityId } } } }");
+    expect(dashboard.errors).toBeUndefined();
+    const letter = dashboard.data?.oss.fediverseGateway.deadLetters.find((l) =>
+      l.activityId?.includes(`/ap/articles/${article.shortHash}`),
+    );
+    expect(letter?.status).toBe("resolved");
+  } finally {
+    await adminContext.close();
     await remote.close();
   }
 });

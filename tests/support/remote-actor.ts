@@ -70,6 +70,9 @@ export async function startRemoteActor(port: number, options: { host?: string; i
   /** The Notes it published, by path: what a server fetching a Note by its id is answered. */
   const notes = new Map<string, string>();
 
+  /** Once set, its inboxes answer 410 Gone, as a deleted account's server does. */
+  let gone = false;
+
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -88,6 +91,11 @@ export async function startRemoteActor(port: number, options: { host?: string; i
     const note = req.method === "GET" && req.url ? notes.get(req.url) : undefined;
     if (note) {
       res.writeHead(200, { "content-type": "application/activity+json" }).end(note);
+      return;
+    }
+    if (req.method === "POST" && gone && (req.url === "/users/remote/inbox" || req.url === "/inbox")) {
+      // what a server whose account (or whole instance) was deleted answers
+      res.writeHead(410).end();
       return;
     }
     if (req.method === "POST" && (req.url === "/users/remote/inbox" || req.url === "/inbox")) {
@@ -221,6 +229,10 @@ export async function startRemoteActor(port: number, options: { host?: string; i
     block: (target: string) => new Block({ id: id("blocks"), actor: actorId, object: new URL(target) }),
     flag: (objects: string[], content: string) =>
       new Flag({ id: id("flags"), actor: actorId, objects: objects.map((o) => new URL(o)), content }),
+    /** From now on its inboxes answer 410 Gone: the account was deleted over there. */
+    goAway: () => {
+      gone = true;
+    },
     /** Another key, as a forger would hold. */
     otherKey: async () => (await generateCryptoKeyPair("RSASSA-PKCS1-v1_5")).privateKey,
     publicJwk: () => exportJwk(keys.publicKey),

@@ -83,6 +83,9 @@ export const federationFollowers = sqliteTable(
   (t) => [
     uniqueIndex("federation_followers_user_actor_unique").on(t.userId, t.actorUri),
     index("federation_followers_user_created_idx").on(t.userId, t.createdAt, t.id),
+    // the followers behind an inbox that answered it is gone (server/federation/consume.ts)
+    index("federation_followers_inbox_idx").on(t.inbox),
+    index("federation_followers_shared_inbox_idx").on(t.sharedInbox),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX `federation_followers_inbox_idx` ON `federation_followers` (`inbox`);--> statement-breakpoint
+CREATE INDEX `federation_followers_shared_inbox_idx` ON `federation_followers` (`shared_inbox`);
