@@ -3,7 +3,10 @@
 // profile (Chrome DevTools protocol, Profiler domain) over a batch of requests per path:
 //
 //   npm run build:worker
-//   node scripts/bench/profile.ts [--port 8802] [--runs 50] [--out /tmp/profiles] path …
+//   node scripts/bench/profile.ts [--port 8802] [--runs 50] [--out /tmp/profiles] [--sign-in EMAIL] path …
+//
+// With --sign-in every request carries that seeded account's session (the demo password), as a
+// signed-in reader's page is rendered for them alone.
 //
 // Per path, warm: the median request time and, per request, the CPU spent in each phase (from the
 // profile's stacks) and the time waited on each binding; cold: the same for the path as the first
@@ -16,7 +19,7 @@ import { performance } from "node:perf_hooks";
 import { REPO_ROOT } from "../seed/config.ts";
 
 const argv = process.argv.slice(2);
-const VALUED = new Set(["--runs", "--port", "--state", "--out", "--inspector"]);
+const VALUED = new Set(["--runs", "--port", "--state", "--out", "--inspector", "--sign-in"]);
 const option = (name: string, fallback: string) => {
   const i = argv.indexOf(`--${name}`);
   return i === -1 ? fallback : (argv[i + 1] ?? fallback);
@@ -29,6 +32,9 @@ const out = option("out", path.join(REPO_ROOT, "scripts", "bench", "profiles"));
 const state = path.resolve(option("state", path.join(REPO_ROOT, "scripts", "bench", "data")));
 const base = `http://127.0.0.1:${port}`;
 const skipCold = argv.includes("--no-cold");
+const signInAs = option("sign-in", "");
+/** The session cookie every request carries (--sign-in), taken once the first server is up. */
+let sessionCookie: string | undefined;
 
 /**
  * Phases, matched against the function names and script lines of a sample's stack, innermost
@@ -149,7 +155,9 @@ async function devtools() {
 
 async function get(url: string) {
   const started = performance.now();
-  const response = await fetch(url, { headers: { "accept-language": "en" }, redirect: "manual" });
+  const headers: Record<string, string> = { "accept-language": "en" };
+  if (sessionCookie) headers.cookie = sessionCookie;
+  const response = await fetch(url, { headers, redirect: "manual" });
   await response.arrayBuffer();
   return { ms: performance.now() - started, status: response.status };
 }
@@ -339,6 +347,33 @@ if (argv.includes("--analyze")) {
     console.log("self CPU ms per request by module:", perN(modules, 16));
   }
   process.exit(0);
+}
+
+/** The seeded account's session cookie (sessions are kept in D1, so they outlive a restart). */
+async function signIn(email: string): Promise<string> {
+  const response = await fetch(`${base}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "apollo-require-preflight": "true" },
+    body: JSON.stringify({
+      query: "mutation($input: EmailLoginInput!) { emailLogin(input: $input) { auth } }",
+      variables: { input: { email, passwordOrCode: "margins-demo-2026" } },
+    }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("__access_token="))
+    ?.split(";")[0];
+  if (!cookie) throw new Error(`could not sign in as ${email}: ${response.status} ${await response.text()}`);
+  return cookie;
+}
+
+if (signInAs) {
+  const child = await startServer();
+  try {
+    sessionCookie = await signIn(signInAs);
+  } finally {
+    await stopServer(child);
+  }
 }
 
 if (!skipCold) {
