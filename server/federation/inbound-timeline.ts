@@ -1,8 +1,10 @@
 import type { InboxContext } from "@fedify/fedify";
 import { type Accept, Article, type Create, type Delete, Note, type Reject, type Update } from "@fedify/fedify/vocab";
+import { cacheTags } from "@/lib/cache/tags";
 import { sanitizeHtml } from "@/lib/text/sanitize-html";
 import { isDomainBlocked } from "./blocks";
 import type { FederationEnv } from "./federation";
+import { purgeTags } from "./purge";
 
 // The reader's side of the inbox (issue 38): the answer to our Follow (Accept makes it
 // accepted, Reject removes it), and the posts of actors someone here follows, kept for their
@@ -104,11 +106,34 @@ export async function onTimelineUpdate(ctx: Ctx, update: Update) {
     .run();
 }
 
-/** A Delete of a post: emptied and marked, only by the actor who wrote it. */
+/**
+ * A Delete of a post: emptied and marked, only by the actor who wrote it. A Delete of the actor
+ * itself (an account deleted over there): all its posts, timeline items and replies under our
+ * articles alike, emptied, and nobody here follows it any more.
+ */
 export async function onTimelineDelete(ctx: Ctx, del: Delete) {
   const objectId = del.objectId?.href;
   if (!objectId || !del.actorId) return;
+  if (objectId === del.actorId.href) return forgetActor(ctx.data, objectId);
   await ctx.data.DB.prepare(`UPDATE federation_posts SET content = '', summary = '', deleted_at = ? WHERE ${BY_AUTHOR}`)
     .bind(Date.now(), objectId, del.actorId.href)
     .run();
+}
+
+async function forgetActor(env: FederationEnv, actorUri: string) {
+  const actor = "(SELECT id FROM federation_remote_actors WHERE uri = ?)";
+  const [emptied] = await env.DB.batch([
+    env.DB.prepare(
+      "UPDATE federation_posts SET content = '', summary = '', deleted_at = ? " +
+        `WHERE remote_actor_id = ${actor} AND deleted_at IS NULL RETURNING article_id AS articleId`,
+    ).bind(Date.now(), actorUri),
+    env.DB.prepare(`DELETE FROM federation_following WHERE remote_actor_id = ${actor}`).bind(actorUri),
+  ]);
+  const articles = new Set(
+    ((emptied?.results ?? []) as { articleId: number | null }[]).flatMap((r) => (r.articleId ? [r.articleId] : [])),
+  );
+  await purgeTags(
+    env,
+    [...articles].map((id) => cacheTags.article(id)),
+  );
 }

@@ -51,7 +51,10 @@ export type ArticleJob = { kind: "margins.publish" | "margins.revise" | "margins
 /** Fetch a remote actor's profile again (refreshFediverseProfile): nothing is sent. */
 export type RefreshJob = { kind: "margins.refresh"; actorUri: string };
 
-export type MarginsJob = ArticleJob | ReaderJob | RefreshJob;
+/** An author who left the fediverse: their followers' servers are told the actor is deleted (author-farewell.ts). */
+export type FarewellJob = { kind: "margins.farewell"; userId: number };
+
+export type MarginsJob = ArticleJob | ReaderJob | RefreshJob | FarewellJob;
 
 /** Whether a queue message is one of ours rather than a task Fedify queued itself. */
 export function isMarginsJob(body: unknown): body is MarginsJob {

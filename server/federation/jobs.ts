@@ -15,9 +15,10 @@ import {
 } from "@fedify/fedify/vocab";
 import { Temporal } from "@js-temporal/polyfill";
 import { sendArticle } from "./article-jobs";
+import { sendFarewell } from "./author-farewell";
 import { isDomainBlocked } from "./blocks";
 import type { FederationEnv } from "./federation";
-import type { ArticleJob, JobRecipient, MarginsJob, ReaderJob, RefreshJob } from "./job-messages";
+import type { ArticleJob, FarewellJob, JobRecipient, MarginsJob, ReaderJob, RefreshJob } from "./job-messages";
 import { rememberActor } from "./remote-actors";
 
 // Our FEDERATION_QUEUE jobs (job-messages.ts says what each carries), dispatched by kind in the
@@ -124,6 +125,7 @@ const refresh: Runner<RefreshJob> = async (ctx, job) => {
 const publish: Runner<ArticleJob> = (ctx, job) => sendArticle(ctx, job.articleId, "create");
 const revise: Runner<ArticleJob> = (ctx, job) => sendArticle(ctx, job.articleId, "update");
 const retract: Runner<ArticleJob> = (ctx, job) => sendArticle(ctx, job.articleId, "delete");
+const farewell: Runner<FarewellJob> = (ctx, job) => sendFarewell(ctx, job.userId);
 
 // biome-ignore lint/suspicious/noExplicitAny: each runner takes its own kind, which the table's key guarantees
 const RUNNERS: Record<MarginsJob["kind"], Runner<any>> = {
@@ -140,6 +142,7 @@ const RUNNERS: Record<MarginsJob["kind"], Runner<any>> = {
   "margins.block": block,
   "margins.report": report,
   "margins.refresh": refresh,
+  "margins.farewell": farewell,
 };
 
 /** Runs one of our jobs; an unknown kind (a newer deployment's) is dropped, a blocked instance skipped. */

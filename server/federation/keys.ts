@@ -44,6 +44,22 @@ export async function actorKeyPairs(db: D1Database, userId: number): Promise<Cry
   );
 }
 
+/** The key pairs an actor already has, made none: empty for someone never federated. */
+export async function existingKeyPairs(db: D1Database, userId: number): Promise<CryptoKeyPair[]> {
+  const rows = await storedKeys(db, userId);
+  const pairs: CryptoKeyPair[] = [];
+  // in ALGORITHMS' order, the order actorKeyPairs gives them and Fedify names them in
+  for (const algorithm of ALGORITHMS) {
+    const row = rows.find((r) => r.algorithm === algorithm);
+    if (!row) break;
+    pairs.push({
+      privateKey: await importJwk(JSON.parse(row.privateJwk), "private"),
+      publicKey: await importJwk(JSON.parse(row.publicJwk), "public"),
+    });
+  }
+  return pairs;
+}
+
 async function storedKeys(db: D1Database, userId: number): Promise<KeyRow[]> {
   const { results } = await db
     .prepare(

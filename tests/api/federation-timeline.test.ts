@@ -119,4 +119,27 @@ describe("timeline posts", () => {
     await onTimelineDelete(ctx, new Delete({ actor: new URL(author.uri), object: new URL(id) }));
     expect(await postOf(id)).toEqual({ content: "", deletedAt: expect.any(Number) });
   });
+
+  it("forgets an actor that deletes itself: its posts emptied and its followers here following no one", async () => {
+    const user = await createUser();
+    const [gone, other] = [await remote("gone"), await remote("staying")];
+    const [followUri, otherFollow] = [await following(user.id, gone.id), await following(user.id, other.id)];
+    for (const [actor, follow] of [
+      [gone, followUri],
+      [other, otherFollow],
+    ] as const)
+      await onFollowAnswer(ctx, new Accept({ actor: new URL(actor.uri), object: new URL(follow) }), true);
+    const notes = [noteBy(gone.uri, "<p>one</p>"), noteBy(gone.uri, "<p>two</p>"), noteBy(other.uri, "<p>kept</p>")];
+    for (const note of notes)
+      await onTimelineCreate(ctx, new Create({ actor: note.attributionId ?? undefined, object: note }));
+
+    // someone else cannot delete the actor
+    await onTimelineDelete(ctx, new Delete({ actor: new URL(other.uri), object: new URL(gone.uri) }));
+    expect(await stateOf(followUri)).toBe("accepted");
+    await onTimelineDelete(ctx, new Delete({ actor: new URL(gone.uri), object: new URL(gone.uri) }));
+    expect(await stateOf(followUri)).toBeNull();
+    expect(await stateOf(otherFollow)).toBe("accepted");
+    const [one, two, kept] = await Promise.all(notes.map((n) => postOf(n.id?.href ?? "")));
+    expect([one?.content, two?.content, kept?.content]).toEqual(["", "", "<p>kept</p>"]);
+  });
 });

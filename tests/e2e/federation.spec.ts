@@ -94,8 +94,20 @@ test("a remote server follows an opted-in author with a signed Follow and gets a
     await expect.poll(() => followersCount(page.request, actor), { timeout: 30_000 }).toBe(0);
     expect(await profileFollowers(page.request)).toBe(0);
 
-    // an author who opts out is no one's to follow
+    // followed again, then the author opts out: the follower's server is told the actor is
+    // deleted, signed with the key it knows, and the author is no one's to follow
+    expect((await remote.post(person.inbox, remote.follow(actor))).status).toBe(202);
+    await expect.poll(() => followersCount(page.request, actor), { timeout: 30_000 }).toBe(1);
     await page.getByRole("radio", { name: "Not on the fediverse" }).check();
+    await expect
+      .poll(
+        () => {
+          const deletion = remote.received.find((r) => r.activity.type === "Delete");
+          return deletion ? { object: deletion.activity.object, key: deletion.verifiedKeyId } : null;
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual({ object: actor, key: `${actor}#main-key` });
     await expect
       .poll(async () => (await page.request.get(`/.well-known/webfinger?resource=${handle}`)).status())
       .toBe(404);

@@ -70,6 +70,16 @@ export async function startRemoteActor(port: number, options: { host?: string; i
   /** The Notes it published, by path: what a server fetching a Note by its id is answered. */
   const notes = new Map<string, string>();
 
+  /**
+   * Keys it has fetched, kept as a real server keeps them: a Delete of an actor arrives when the
+   * actor's address already answers 404, and is checked with the key known from before.
+   */
+  const knownKeys = new Map<string, Awaited<ReturnType<typeof loopbackLoader>>>();
+  const keyLoader = async (url: string) => {
+    const known = knownKeys.get(url) ?? (await loopbackLoader(url));
+    knownKeys.set(url, known);
+    return known;
+  };
   /** Once set, its inboxes answer 410 Gone, as a deleted account's server does. */
   let gone = false;
 
@@ -105,7 +115,7 @@ export async function startRemoteActor(port: number, options: { host?: string; i
       // draft-cavage or RFC 9421, whichever the sender chose
       let key = null;
       for (const spec of ["draft-cavage-http-signatures-12", "rfc9421"] as const) {
-        const result = await verifyRequestDetailed(request(), { documentLoader: loopbackLoader, spec });
+        const result = await verifyRequestDetailed(request(), { documentLoader: keyLoader, spec });
         if (result.verified) key = result.key;
       }
       if (!key) {

@@ -25,3 +25,16 @@ export async function sendArticleJob(
     console.error(`The fediverse job ${kind} for article ${article.id} was not sent.`, error);
   }
 }
+
+/**
+ * An author who left the fediverse: the worker tells their followers' servers the actor is
+ * deleted (server/federation/author-farewell.ts), unless they are back by then.
+ */
+export async function sendFarewellJob(ctx: Context, userId: number): Promise<void> {
+  try {
+    await enqueueJob(ctx.env.FEDERATION_QUEUE, { kind: "margins.farewell", userId });
+  } catch (error) {
+    // the choice stands: their followers keep a stale account, as after an undelivered Delete
+    console.error(`The fediverse farewell of user ${userId} was not sent.`, error);
+  }
+}

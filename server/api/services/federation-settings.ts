@@ -14,7 +14,7 @@ import { type Eligibility, federationEligibility } from "@/server/federation/eli
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { idOf } from "../ids";
-import { sendArticleJob } from "./federation-outbound";
+import { sendArticleJob, sendFarewellJob } from "./federation-outbound";
 
 // Opting in to the fediverse (issue 38): the author's choice, an article's, and whether an
 // article goes out (server/federation/eligibility.ts decides; this reads the rows for it).
@@ -27,6 +27,7 @@ export async function setViewerFederationSetting(ctx: Context, viewer: UserRow, 
   if (!AUTHOR_STATES.includes(state)) throw new ApiError("BAD_USER_INPUT", "Choose enabled or disabled.");
   const saved = await putUserFederationSetting(ctx.db, { userId: viewer.id, state, updatedBy: viewer.id }, ctx.now);
   ctx.purge([cacheTags.user(viewer.id)]);
+  if (state === "disabled") await sendFarewellJob(ctx, viewer.id);
   return saved;
 }
 

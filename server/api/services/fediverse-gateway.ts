@@ -32,6 +32,7 @@ import {
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { idOf } from "../ids";
+import { sendFarewellJob } from "./federation-outbound";
 
 // The admin's side of the fediverse (issue 38): the gateway dashboard and the mutations on
 // dead letters, reports, instance blocks and people's and articles' federation choices. The
@@ -180,6 +181,7 @@ export async function putUserFederation(
   });
   if (!user) throw new Error("federation setting not saved");
   ctx.purge([cacheTags.user(userId)]);
+  if (input.state === "disabled") await sendFarewellJob(ctx, userId);
   return user;
 }
 
