@@ -26,8 +26,9 @@ function timed<T extends object>(target: T, label: string): T {
         const started = performance.now();
         const result = value.apply(object, args);
         if (key !== "prepare") asked.push(`${label}.${String(key)} ${JSON.stringify(args).slice(0, 300)}`);
-        // prepared statements: time their terminal calls (first, all, raw, run)
-        if (key === "prepare" || key === "bind") return timed(result as object, label);
+        // prepared statements: time their terminal calls (first, all, raw, run); a D1 session
+        // (withSession, the signed-in reader's reads) is timed as the database it reads
+        if (key === "prepare" || key === "bind" || key === "withSession") return timed(result as object, label);
         if (result instanceof Promise)
           return result.finally(() => add(`${label}.${String(key)}`, performance.now() - started));
         return result;

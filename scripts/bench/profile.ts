@@ -6,7 +6,8 @@
 //   node scripts/bench/profile.ts [--port 8802] [--runs 50] [--out /tmp/profiles] [--sign-in EMAIL] path …
 //
 // With --sign-in every request carries that seeded account's session (the demo password), as a
-// signed-in reader's page is rendered for them alone.
+// signed-in reader's page is rendered for them alone. With --asked, what the last request asked
+// of each binding is printed too.
 //
 // Per path, warm: the median request time and, per request, the CPU spent in each phase (from the
 // profile's stacks) and the time waited on each binding; cold: the same for the path as the first
@@ -115,7 +116,7 @@ function saveBundle() {
   }
 }
 
-type Line = { path: string; ms: number; totals: Record<string, { calls: number; ms: number }> };
+type Line = { path: string; ms: number; totals: Record<string, { calls: number; ms: number }>; asked?: string[] };
 const lines: Line[] = [];
 
 /** A Chrome DevTools protocol session with the worker's isolate. */
@@ -309,6 +310,8 @@ async function profiled(label: string, requests: () => Promise<number[]>) {
   console.log(`\n== ${label}: ${n} request(s), median ${sorted[Math.floor(n / 2)]?.toFixed(1)} ms (client)`);
   console.log("CPU ms per request by phase:", perRequest);
   console.log("bindings per request:", bindingTotals(lines.slice(-n)));
+  // what the last request asked of each binding, in order (a statement's bound values, an R2 key)
+  if (argv.includes("--asked")) console.log("asked by the last request:", lines.at(-1)?.asked);
   console.log(
     "worker ms per request (entry, whole body):",
     (lines.slice(-n).reduce((s, l) => s + l.ms, 0) / Math.max(1, lines.slice(-n).length)).toFixed(1),
