@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import styles from "@/components/settings/settings.module.css";
 import { apiErrorCode } from "@/components/ui/api-error-toast";
+import { toast } from "@/components/ui/toast";
 import { request } from "@/lib/graphql/client";
 import { AdminReviewFeedback } from "@/lib/graphql/documents/islands/admin/feedback";
 import adminStyles from "./admin.module.css";
@@ -15,21 +16,21 @@ const EXPLAINED = new Set(["ACTION_FAILED", "FORBIDDEN"]);
 /**
  * Accept (the article is filed under the channels the author asked for) or reject one pending
  * feedback. The API checks again that it is still pending: a second admin gets ACTION_FAILED.
+ * Done, the feedback leaves the queue of those awaiting review, and this island with it: the
+ * outcome is said in a toast, which outlives the refresh.
  */
 export function FeedbackActions({ id, title }: { id: string; title: string }) {
   const t = useTranslations("admin.feedback");
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState("");
 
   async function review(action: "accept" | "reject") {
     setBusy(true);
     setError(null);
-    setStatus("");
     try {
       await request(AdminReviewFeedback, { input: { feedback: id, action } });
-      setStatus(t(action === "accept" ? "acceptedDone" : "rejectedDone"));
+      toast.success(t(action === "accept" ? "acceptedDone" : "rejectedDone"));
       router.refresh();
     } catch (failure) {
       const code = apiErrorCode(failure);
@@ -66,9 +67,6 @@ export function FeedbackActions({ id, title }: { id: string; title: string }) {
           {error}
         </p>
       ) : null}
-      <p role="status" className={styles.hint}>
-        {status}
-      </p>
     </div>
   );
 }
