@@ -5,6 +5,9 @@ import { FeedbackActions } from "./feedback-actions";
 
 type Queue = AdminFeedbackQuery["oss"]["topicChannelFeedbacks"];
 
+/** Where focus goes once a reviewed entry has left the queue (feedback-actions.tsx). */
+const QUEUE_HEADING = "admin-heading";
+
 const names = (channels: readonly { name: string }[] | null | undefined, none: string) =>
   channels?.length ? channels.map((c) => c.name).join(", ") : none;
 
@@ -27,8 +30,10 @@ export async function AdminFeedbackQueue({
   const entries = (queue.edges ?? []).map((edge) => edge.node);
   const filters = { ...(all ? { state: "all" } : {}), ...(type ? { type } : {}) };
   return (
-    <section className={styles.section} aria-labelledby="admin-heading">
-      <h1 id="admin-heading">{t("title")}</h1>
+    <section className={styles.section} aria-labelledby={QUEUE_HEADING}>
+      <h1 id={QUEUE_HEADING} tabIndex={-1}>
+        {t("title")}
+      </h1>
       <search>
         <form method="get" action="/admin/feedback">
           <label htmlFor="feedback-state">{t("stateLabel")}</label>{" "}
@@ -78,7 +83,9 @@ export async function AdminFeedbackQueue({
                   </>
                 ) : null}
               </dl>
-              {entry.state === "pending" ? <FeedbackActions id={entry.id} title={article.title} /> : null}
+              {entry.state === "pending" ? (
+                <FeedbackActions id={entry.id} title={article.title} headingId={QUEUE_HEADING} />
+              ) : null}
             </li>
           );
         })}

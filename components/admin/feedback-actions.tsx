@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import styles from "@/components/settings/settings.module.css";
 import { apiErrorCode } from "@/components/ui/api-error-toast";
 import { toast } from "@/components/ui/toast";
@@ -17,19 +17,28 @@ const EXPLAINED = new Set(["ACTION_FAILED", "FORBIDDEN"]);
  * Accept (the article is filed under the channels the author asked for) or reject one pending
  * feedback. The API checks again that it is still pending: a second admin gets ACTION_FAILED.
  * Done, the feedback leaves the queue of those awaiting review, and this island with it: the
- * outcome is said in a toast, which outlives the refresh.
+ * outcome is said in a toast, which outlives the refresh, and focus goes to the queue's heading
+ * rather than to the top of the page with the button that held it.
  */
-export function FeedbackActions({ id, title }: { id: string; title: string }) {
+export function FeedbackActions({ id, title, headingId }: { id: string; title: string; headingId: string }) {
   const t = useTranslations("admin.feedback");
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const reviewed = useRef(false);
+  useEffect(
+    () => () => {
+      if (reviewed.current) document.getElementById(headingId)?.focus();
+    },
+    [headingId],
+  );
 
   async function review(action: "accept" | "reject") {
     setBusy(true);
     setError(null);
     try {
       await request(AdminReviewFeedback, { input: { feedback: id, action } });
+      reviewed.current = true;
       toast.success(t(action === "accept" ? "acceptedDone" : "rejectedDone"));
       router.refresh();
     } catch (failure) {

@@ -134,6 +134,8 @@ test("an author's feedback accepted on /admin/feedback files the article under t
   await accept.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Accepted" })).toBeVisible();
+  // the entry left the queue with the focused button; focus is on the queue's heading, not lost
+  await expect(page.getByRole("heading", { level: 1, name: "Channel feedback" })).toBeFocused();
   // no longer awaiting review; with every state shown it reads accepted
   await expect(page.getByRole("listitem", { name: title })).toHaveCount(0);
   await page.getByLabel("Show", { exact: true }).selectOption("all");
