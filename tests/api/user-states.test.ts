@@ -259,9 +259,11 @@ describe("the scheduled job", () => {
     await setState(client, { id: gid(person.id), state: "banned", banDays: 1 });
     const end = present((await stateOf(person.id)).banEndsAt);
     const purged: string[] = [];
-    expect(await liftBans(db(), end - 1, (tags) => purged.push(...tags))).toBe(0);
+    // other tests' bans in this file may end earlier and be lifted here; this one must not be
+    await liftBans(db(), end - 1, (tags) => purged.push(...tags));
     expect((await stateOf(person.id)).state).toBe("banned");
-    await liftBans(db(), end, (tags) => purged.push(...tags));
+    expect(purged).not.toContain(`user:${person.id}`);
+    expect(await liftBans(db(), end, (tags) => purged.push(...tags))).toBeGreaterThanOrEqual(1);
     expect(await stateOf(person.id)).toEqual({ state: "active", banEndsAt: null });
     expect(purged).toContain(`user:${person.id}`);
     // their writing is back in Latest for everyone
