@@ -1,8 +1,8 @@
 import { defineCloudflareConfig } from "@opennextjs/cloudflare";
 import r2IncrementalCache from "@opennextjs/cloudflare/overrides/incremental-cache/r2-incremental-cache";
 import memoryQueue from "@opennextjs/cloudflare/overrides/queue/memory-queue";
-import d1NextTagCache from "@opennextjs/cloudflare/overrides/tag-cache/d1-next-tag-cache";
 import { softTagFilter, withFilter } from "@opennextjs/cloudflare/overrides/tag-cache/tag-cache-filter";
+import batchedTagCache from "./lib/cache/batched-tag-cache";
 import { withMemory } from "./lib/cache/memory-incremental-cache";
 
 export default defineCloudflareConfig({
@@ -15,6 +15,7 @@ export default defineCloudflareConfig({
   // and deploy find the D1 tag cache by its name to create its `revalidations` table (a fresh
   // database got none, and every purge failed), so the name is D1's own again (OpenNext
   // 1.20.13). CI's browser tests start on a fresh database, and cache-purge.spec fails without it.
-  tagCache: { ...withFilter({ tagCache: d1NextTagCache, filterFn: softTagFilter }), name: d1NextTagCache.name },
+  // The D1 tag cache answers a render's checks together, one query for all (lib/cache/batched-tag-cache.ts).
+  tagCache: { ...withFilter({ tagCache: batchedTagCache, filterFn: softTagFilter }), name: batchedTagCache.name },
   queue: memoryQueue,
 });
