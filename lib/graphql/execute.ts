@@ -3,8 +3,9 @@ import { getCloudflareContext } from "@opennextjs/cloudflare";
 import { cacheLife, cacheTag } from "next/cache";
 import { headers } from "next/headers";
 import { connection } from "next/server";
+import { cache } from "react";
 import { notePageTags, noteUntrackedRead } from "@/lib/cache/page-reads";
-import { executeOperation } from "@/server/api/in-process";
+import { executeInContext, executeOperation, openCallerContext } from "@/server/api/in-process";
 import type { Document } from "./document";
 import { entityTags } from "./entity-tags";
 
@@ -105,17 +106,23 @@ export async function executeAsViewer<Data, Variables>(
   variables: Variables,
   options: { sameForEveryVisitor?: boolean } = {},
 ): Promise<Data> {
-  const cookie = (await headers()).get("cookie") ?? undefined;
-  const { env, ctx } = await getCloudflareContext({ async: true });
+  const { ctx } = await getCloudflareContext({ async: true });
   // a visitor's page holding it may be kept only when the answer is one constant for every
   // visitor (the empty viewer summary): nothing would purge anything else it shows
   if (!options.sameForEveryVisitor) noteUntrackedRead(ctx);
-  // the viewer's own reads: the nearest replica that has what their bookmark cookie names
-  return executeOperation(env, String(doc), (variables ?? {}) as Record<string, unknown>, {
-    cookie,
-    nearest: true,
-  }) as Promise<Data>;
+  const viewer = await viewerContext((await headers()).get("cookie") ?? undefined);
+  return executeInContext(viewer, String(doc), (variables ?? {}) as Record<string, unknown>) as Promise<Data>;
 }
+
+/**
+ * One API context for all of a request's reads as its viewer (React's cache is per request):
+ * the session is looked up once however many parts of the page ask, and the reads go to the
+ * nearest replica that has what the viewer's bookmark cookie names.
+ */
+const viewerContext = cache(async (cookie: string | undefined) => {
+  const { env } = await getCloudflareContext({ async: true });
+  return openCallerContext(env, { cookie, nearest: true });
+});
 
 /**
  * For pages that must show the current state on every request (the local mailbox): never

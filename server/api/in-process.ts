@@ -1,6 +1,6 @@
 import "server-only";
 import { type DocumentNode, execute, parse } from "graphql";
-import { createContext } from "./context";
+import { type Context, createContext } from "./context";
 import { maskError } from "./errors";
 import { schema } from "./executable-schema";
 
@@ -37,23 +37,33 @@ function parseOnce(text: string): DocumentNode {
 }
 
 /**
- * Runs an operation without an HTTP hop, for server-rendered pages: as a visitor, or as the
- * viewer whose cookie header is given. A refused token reads as a visitor here; the next
- * request to /graphql answers TOKEN_INVALID and clears it.
+ * The API's context for a page's reads on behalf of its caller: the session behind the cookie
+ * is looked up here, so reads that share one context look it up once, and share one D1
+ * session (one bookmark) and one set of loaders. A refused token reads as a visitor here; the
+ * next request to /graphql answers TOKEN_INVALID and clears it.
  */
-export async function executeOperation(
-  env: Cloudflare.Env,
-  text: string,
-  variables: Record<string, unknown>,
-  caller: Caller = {},
-) {
+export function openCallerContext(env: Cloudflare.Env, caller: Caller = {}): Promise<Context> {
   const headers = new Headers();
   if (caller.cookie) headers.set("cookie", caller.cookie);
   if (caller.ip) headers.set("cf-connecting-ip", caller.ip);
   // a Host header that makes no origin is no loopback either: the request is then nobody's
   const origin = caller.origin && URL.canParse(caller.origin) ? caller.origin : "http://in-process";
   const request = new Request(new URL("/graphql", origin), { headers });
-  const ctx = await createContext(request, env, { rendering: true, nearest: caller.nearest });
+  return createContext(request, env, { rendering: true, nearest: caller.nearest });
+}
+
+/** Runs an operation without an HTTP hop, for server-rendered pages, in a context of its own. */
+export async function executeOperation(
+  env: Cloudflare.Env,
+  text: string,
+  variables: Record<string, unknown>,
+  caller: Caller = {},
+) {
+  return executeInContext(await openCallerContext(env, caller), text, variables);
+}
+
+/** Runs an operation in a context already open (`openCallerContext`), beside the others it serves. */
+export async function executeInContext(ctx: Context, text: string, variables: Record<string, unknown>) {
   const result = await execute({ schema, document: parseOnce(text), variableValues: variables, contextValue: ctx });
   if (result.errors?.length) {
     const first = maskError(result.errors[0]);
