@@ -1,6 +1,6 @@
+import { env } from "cloudflare:test";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { RequestCache } from "@opennextjs/aws/utils/requestCache.js";
-import { env } from "cloudflare:test";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BatchedD1TagCache } from "@/lib/cache/batched-tag-cache";
 
@@ -50,7 +50,10 @@ beforeEach(async () => {
 });
 
 const purge = (tag: string, at: number) =>
-  db.prepare("INSERT INTO revalidations (tag, revalidatedAt, stale, expire) VALUES (?, ?, ?, NULL)").bind(`${BUILD}/${tag}`, at, at).run();
+  db
+    .prepare("INSERT INTO revalidations (tag, revalidatedAt, stale, expire) VALUES (?, ?, ?, NULL)")
+    .bind(`${BUILD}/${tag}`, at, at)
+    .run();
 
 /** `run` as one request. */
 const inRequest = <T>(run: () => Promise<T>) => als.run({ requestCache: new RequestCache() }, run);
