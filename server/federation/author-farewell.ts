@@ -9,7 +9,7 @@ import { existingKeyPairs } from "./keys";
 // it. It is signed with the keys the actor published, which stay in D1 though the actor is no
 // longer served (its address then answers 404, which those servers check before deleting).
 
-type FollowerRow = { actorUri: string; inbox: string; sharedInbox: string | null };
+type FollowerRow = { id: number; actorUri: string; inbox: string; sharedInbox: string | null };
 
 export async function sendFarewell(ctx: Context<FederationEnv>, userId: number) {
   const db = ctx.data.DB;
@@ -21,7 +21,7 @@ export async function sendFarewell(ctx: Context<FederationEnv>, userId: number) 
   if (setting?.state === "enabled") return;
   const { results: followers } = await db
     .prepare(
-      "SELECT actor_uri AS actorUri, inbox, shared_inbox AS sharedInbox FROM federation_followers WHERE user_id = ?",
+      "SELECT id, actor_uri AS actorUri, inbox, shared_inbox AS sharedInbox FROM federation_followers WHERE user_id = ?",
     )
     .bind(userId)
     .all<FollowerRow>();
@@ -47,6 +47,10 @@ export async function sendFarewell(ctx: Context<FederationEnv>, userId: number) 
     to: PUBLIC_COLLECTION,
   });
   await ctx.sendActivity(sender, recipients, deletion, { preferSharedInbox: true });
-  // they deleted the account over there: coming back starts with no followers
-  await db.prepare("DELETE FROM federation_followers WHERE user_id = ?").bind(userId).run();
+  // they deleted the account over there: coming back starts with no followers. Only those told:
+  // one who followed after the list was read (the author came back meanwhile) was not
+  await db
+    .prepare("DELETE FROM federation_followers WHERE id IN (SELECT value FROM json_each(?))")
+    .bind(JSON.stringify(followers.map((f) => f.id)))
+    .run();
 }
