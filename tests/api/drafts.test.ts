@@ -6,7 +6,7 @@ import { XSS_PAYLOADS } from "../fixtures/xss-payloads";
 import { Client, codeOf, db, type GqlResult, present } from "../support/api";
 import { dbId } from "../support/global-ids";
 import { inertFaults } from "../support/inert-html";
-import { uploadFile, wav } from "../support/media";
+import { png, uploadFile, wav } from "../support/media";
 import {
   applied,
   gid,
@@ -289,6 +289,37 @@ describe("putDraft", () => {
     // another path of ours is no audio
     const other = await put({ id: draft.id, content: '<audio src="/assets/cover/x"></audio><p>x</p>' });
     expect(other.data?.putDraft.content).toBe('<audio controls="controls" preload="none"></audio><p>x</p>');
+  });
+
+  it("names an uploaded image's size in the text, as the address shows it, so the page keeps its place", async () => {
+    const draft = await newDraft();
+    const uploaded = await uploadFile(
+      client,
+      { type: "embed", entityType: "draft", entityId: draft.id },
+      { bytes: await png(1600, 900), name: "wide.png", type: "image/png" },
+    );
+    const image = present(uploaded.data?.singleFileUpload);
+    const nobodys = `/assets/embed/${crypto.randomUUID()}?w=1280`;
+    const content = [
+      `<img src="${image.path}?w=1280" alt="scaled down">`,
+      `<img src="${image.path}" alt="whole">`,
+      `<img src="${image.path}?w=1920" alt="never up">`,
+      `<img src="${image.path}?w=1280" width="300" height="100" alt="as the author said">`,
+      `<img src="${nobodys}" alt="no such upload">`,
+      `<img src="/seed/covers/c02.svg" alt="seeded">`,
+    ].join("");
+    const saved = await put({ id: draft.id, content });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.putDraft.content).toBe(
+      [
+        `<img width="1280" height="720" src="${image.path}?w=1280" alt="scaled down" />`,
+        `<img width="1600" height="900" src="${image.path}" alt="whole" />`,
+        `<img width="1600" height="900" src="${image.path}?w=1920" alt="never up" />`,
+        `<img src="${image.path}?w=1280" alt="as the author said" width="300" height="100" />`,
+        `<img src="${nobodys}" alt="no such upload" />`,
+        `<img src="/seed/covers/c02.svg" alt="seeded" />`,
+      ].join(""),
+    );
   });
 
   it("keeps two quick saves apart: each moves updatedAt on", async () => {

@@ -56,7 +56,14 @@ describe("singleFileUpload", () => {
     const { object, row, links, bytes } = await stored(asset);
     expect(object?.httpMetadata?.contentType).toBe("image/png");
     expect(bytes).toEqual(file.bytes);
-    expect(row).toMatchObject({ authorId: user.id, type: "avatar", mime: "image/png", size: file.bytes.length });
+    expect(row).toMatchObject({
+      authorId: user.id,
+      type: "avatar",
+      mime: "image/png",
+      size: file.bytes.length,
+      width: 40,
+      height: 30,
+    });
     expect(links.map((l) => [l.entityType, l.entityId])).toEqual([["user", user.id]]);
   });
 
@@ -74,6 +81,7 @@ describe("singleFileUpload", () => {
     expect(result.errors).toBeUndefined();
     const { row } = await stored(present(result.data?.singleFileUpload));
     expect(row?.mime).toBe(mime);
+    expect([row?.width, row?.height]).toEqual(mime === "image/gif" ? [1, 1] : [64, 48]);
   });
 
   it("tells a file by its bytes: a PNG named .jpg is a PNG", async () => {
@@ -382,7 +390,7 @@ describe("directImageUpload", () => {
     });
     const { row, bytes: kept, links } = await stored(started);
     expect(kept).toEqual(bytes);
-    expect(row).toMatchObject({ draft: false, mime: "image/png", size: bytes.length });
+    expect(row).toMatchObject({ draft: false, mime: "image/png", size: bytes.length, width: 50, height: 20 });
     expect(links.map((l) => [l.entityType, l.entityId])).toEqual([["user", user.id]]);
 
     // once only

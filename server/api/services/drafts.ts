@@ -25,6 +25,7 @@ import {
   SUMMARY_MAX,
   TITLE_MAX,
 } from "../rules/writing";
+import { sizeUploadedImages } from "./image-sizes";
 import {
   checkCampaigns,
   checkConnections,
@@ -78,7 +79,7 @@ async function draftValues(
   }
   if (input.content !== undefined) {
     if (input.content !== null) checkContentLength(input.content);
-    const content = input.content === null ? "" : sanitizeHtml(input.content);
+    const content = input.content === null ? "" : await sizeUploadedImages(ctx.db, sanitizeHtml(input.content));
     values.content = content || null;
     values.wordCount = countWords(htmlToText(content));
   }

@@ -44,6 +44,7 @@ import { grantGrandSlam } from "./badges";
 import { notifyCircleArticle } from "./circle-notices";
 import { exclusiveMoveTags } from "./exclusive-feeds";
 import { sendArticleJob } from "./federation-outbound";
+import { sizeUploadedImages } from "./image-sizes";
 import { storeVersionBlock } from "./ipfs";
 import { articleIndexText } from "./search";
 import {
@@ -82,7 +83,7 @@ async function nextVersion(ctx: Context, viewer: UserRow, input: EditArticleInpu
   }
   if (input.content !== undefined) {
     const raw = input.content ?? "";
-    const content = [...raw].length > CONTENT_MAX ? "" : sanitizeHtml(raw);
+    const content = [...raw].length > CONTENT_MAX ? "" : await sizeUploadedImages(ctx.db, sanitizeHtml(raw));
     if (!hasVisibleContent(content, htmlToText(content))) {
       throw new ApiError("ARTICLE_REVISION_CONTENT_INVALID", "Article revision content is invalid.");
     }

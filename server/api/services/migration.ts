@@ -3,6 +3,7 @@ import { SIZE_LIMITS } from "@/lib/media/limits";
 import { ASSET_ROUTE, assetKey } from "@/lib/media/paths";
 import { deriveSummary, detectLanguage, type TextLanguage } from "@/lib/text/article-text";
 import { htmlToText } from "@/lib/text/html-text";
+import { withImageSizes } from "@/lib/text/image-sizes";
 import { type ImportedDocument, readImport } from "@/lib/text/imported-document";
 import { holdImages, pendingImages, placeImages } from "@/lib/text/imported-images";
 import { stripLabelFaults } from "@/lib/text/label-text";
@@ -11,6 +12,7 @@ import { countWords } from "@/lib/text/word-count";
 import { runBatch, type Statement } from "@/server/db/client";
 import { type DraftValues, type NewDraftAsset, newDraftStatements } from "@/server/db/queries/drafts";
 import type { UserRow } from "@/server/db/queries/users";
+import type { Sniffed } from "@/server/media/sniff";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { MigrationInput } from "../generated/resolvers";
@@ -22,7 +24,7 @@ import {
   SUMMARY_MAX,
   TITLE_MAX,
 } from "../rules/writing";
-import { checkContent, fetchPublicFile, putObject } from "./uploads";
+import { checkContent, fetchPublicFile, putObject, storedFacts } from "./uploads";
 
 // migration: articles exported from another platform become drafts of the viewer's. Every
 // file is read and checked before anything is stored (a file that is not an article refuses
@@ -121,9 +123,9 @@ async function storeImage(ctx: Context, src: string, keys: string[]): Promise<St
     throw error;
   }
   if (!bytes) return null;
-  let mime: string;
+  let found: Sniffed;
   try {
-    mime = checkContent("embed", bytes).mime;
+    found = checkContent("embed", bytes);
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;
@@ -131,13 +133,12 @@ async function storeImage(ctx: Context, src: string, keys: string[]): Promise<St
   const uuid = crypto.randomUUID();
   const key = assetKey("embed", uuid);
   keys.push(key);
-  await putObject(ctx.env, key, bytes, mime);
+  await putObject(ctx.env, key, bytes, found.mime);
   return {
     uuid,
     type: "embed",
     path: key,
-    mime,
-    size: bytes.byteLength,
+    ...storedFacts(found, bytes),
     address: `${ASSET_ROUTE}${key}?w=${SHOWN_WIDTH}`,
   };
 }
@@ -217,8 +218,11 @@ export async function migrate(ctx: Context, viewer: UserRow, input: MigrationInp
       );
       // an image that could not be stored keeps its web address where the sanitizer allows it
       const placed = placeImages(file.held, (index) => mine.get(index)?.address ?? file.sources[index] ?? null);
-      const content = sanitizeHtml(placed);
       const images = [...mine.values()].map(({ address: _address, ...image }) => image);
+      const sizes = new Map(
+        images.flatMap((i) => (i.width && i.height ? [[i.path, { width: i.width, height: i.height }]] : [])),
+      );
+      const content = withImageSizes(sanitizeHtml(placed), sizes);
       statements.push(
         ...newDraftStatements(ctx.db, viewer.id, draftValues(file, content, viewer, today), images, ctx.now),
       );

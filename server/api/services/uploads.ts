@@ -111,6 +111,11 @@ export function checkContent(type: AssetType, bytes: Uint8Array): Sniffed {
   return found;
 }
 
+/** What the assets table keeps of an upload's bytes: their type, length and (images) pixel size. */
+export function storedFacts(found: Sniffed, bytes: Uint8Array) {
+  return { mime: found.mime, size: bytes.byteLength, width: found.width ?? null, height: found.height ?? null };
+}
+
 /** Reads a body of at most `limit` bytes, stopping as soon as it is over (no need to hold it all). */
 export async function readLimited(
   body: ReadableStream<Uint8Array> | null,
@@ -208,7 +213,7 @@ async function store(
   try {
     return await insertAsset(
       ctx.db,
-      { uuid, authorId: viewer.id, type, path: key, mime: found.mime, size: bytes.byteLength },
+      { uuid, authorId: viewer.id, type, path: key, ...storedFacts(found, bytes) },
       entity,
     );
   } catch (error) {
@@ -323,7 +328,7 @@ export async function receiveDirectUpload(
   if (declared > SIZE_LIMITS[type]) throw tooLarge(type);
   const bytes = await readLimited(body, SIZE_LIMITS[type], () => tooLarge(type));
   const found = checkContent(type, bytes);
-  const claimed = await claimDraftAsset(ctx.db, uuid, viewer.id, since, { mime: found.mime, size: bytes.byteLength });
+  const claimed = await claimDraftAsset(ctx.db, uuid, viewer.id, since, storedFacts(found, bytes));
   if (!claimed) throw new ApiError("ASSET_NOT_FOUND", "No upload waits at this address.");
   try {
     await putObject(ctx.env, claimed.path, bytes, found.mime);

@@ -34,6 +34,24 @@ export async function insertAsset(db: Db, asset: NewAsset, entity: { type: Entit
   return row;
 }
 
+/**
+ * The pixel sizes of the images stored under these keys (`embed/<uuid>`), by key; found by
+ * their uuid (the unique index), a key whose row says otherwise is left out.
+ */
+export async function imageSizesByPath(db: Db, paths: readonly string[]) {
+  const sizes = new Map<string, { width: number; height: number }>();
+  const uuids = paths.flatMap((path) => path.split("/").slice(1, 2));
+  if (uuids.length === 0) return sizes;
+  const rows = await db
+    .select({ path: assets.path, width: assets.width, height: assets.height })
+    .from(assets)
+    .where(sql`${assets.uuid} IN (SELECT value FROM json_each(${JSON.stringify(uuids)}))`);
+  for (const { path, width, height } of rows) {
+    if (width && height && paths.includes(path)) sizes.set(path, { width, height });
+  }
+  return sizes;
+}
+
 export async function assetByUuid(db: Db, uuid: string) {
   const [row] = await db.select().from(assets).where(eq(assets.uuid, uuid)).limit(1);
   return row;
@@ -48,7 +66,7 @@ export async function claimDraftAsset(
   uuid: string,
   authorId: number,
   since: number,
-  found: { mime: string; size: number },
+  found: { mime: string; size: number; width: number | null; height: number | null },
 ) {
   const [row] = await db
     .update(assets)
@@ -62,7 +80,10 @@ export async function claimDraftAsset(
 
 /** Gives a claim back when storing the bytes failed, so the same uploadURL can be tried again. */
 export async function releaseDraftAsset(db: Db, id: number) {
-  await db.update(assets).set({ draft: true, mime: null, size: null }).where(eq(assets.id, id));
+  await db
+    .update(assets)
+    .set({ draft: true, mime: null, size: null, width: null, height: null })
+    .where(eq(assets.id, id));
 }
 
 /** Who may attach uploads to an entity: its author or owner; null for one that does not exist. */

@@ -32,6 +32,9 @@ export const assets = sqliteTable(
     // the content type found in the bytes (server/media/sniff.ts), and their length
     mime: text("mime"),
     size: integer("size"),
+    // an image's pixel size from its header (server/media/sniff.ts), so pages can keep its place
+    width: integer("width"),
+    height: integer("height"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("assets_uuid_unique").on(t.uuid), index("assets_author_idx").on(t.authorId, t.type)],

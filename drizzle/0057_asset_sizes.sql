@@ -1,0 +1,2 @@
+ALTER TABLE `assets` ADD `width` integer;--> statement-breakpoint
+ALTER TABLE `assets` ADD `height` integer;
