@@ -168,7 +168,9 @@ describe("migration", () => {
     expect(node).toMatchObject({ title: "Tide tables", summary: "When the water turns" });
     const content = present(node.content);
     expect(content).toContain('<p>High water <em>twice</em> a day, <a href="https://example.com/tides"');
-    expect(content).toMatch(/<img src="\/assets\/embed\/[0-9a-f-]{36}\?w=1280" alt="The chart" width="64" height="48" \/>/);
+    expect(content).toMatch(
+      /<img src="\/assets\/embed\/[0-9a-f-]{36}\?w=1280" alt="The chart" width="64" height="48" \/>/,
+    );
     // markdown-it renders tables; the sanitizer keeps their words, not the table
     expect(content).toContain("Mon");
     // raw HTML goes through the sanitizer; a link markdown-it refuses stays its own text
