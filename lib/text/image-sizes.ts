@@ -41,6 +41,7 @@ export function withImageSizes(html: string, sizes: ReadonlyMap<string, PixelSiz
     if (!upload || !size) return tag;
     const width = upload.w ? Math.min(upload.w, size.width) : size.width;
     const height = Math.max(1, Math.round((size.height * width) / size.width));
-    return tag.replace(/^<img/, `<img width="${width}" height="${height}"`);
+    // last, where the sanitizer puts them, so that sanitizing the text again leaves it as it is
+    return tag.replace(/\s*\/?>$/, (end) => ` width="${width}" height="${height}"${end}`);
   });
 }

@@ -312,9 +312,9 @@ describe("putDraft", () => {
     expect(saved.errors).toBeUndefined();
     expect(saved.data?.putDraft.content).toBe(
       [
-        `<img width="1280" height="720" src="${image.path}?w=1280" alt="scaled down" />`,
-        `<img width="1600" height="900" src="${image.path}" alt="whole" />`,
-        `<img width="1600" height="900" src="${image.path}?w=1920" alt="never up" />`,
+        `<img src="${image.path}?w=1280" alt="scaled down" width="1280" height="720" />`,
+        `<img src="${image.path}" alt="whole" width="1600" height="900" />`,
+        `<img src="${image.path}?w=1920" alt="never up" width="1600" height="900" />`,
         `<img src="${image.path}?w=1280" alt="as the author said" width="300" height="100" />`,
         `<img src="${nobodys}" alt="no such upload" />`,
         `<img src="/seed/covers/c02.svg" alt="seeded" />`,

@@ -204,6 +204,9 @@ test.describe("top bar", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Menu of Alice Chen" }).click();
     const drawer = page.getByRole("menu");
+    // measured and tapped beside once it has slid in, not while it moves
+    await expect(drawer).toBeVisible();
+    await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     const box = await drawer.boundingBox();
     // pinned to the right edge, as tall as the screen
     expect(box?.y).toBe(0);

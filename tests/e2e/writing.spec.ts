@@ -202,7 +202,9 @@ test.describe("a new draft (issue 31)", () => {
     await expect(saved(page)).toBeVisible();
     expect(await drafts(page)).toBe(1);
     const id = decodeURIComponent(page.url().split("/").pop() ?? "");
-    expect((await storedDraft(page.request, id)).content).toMatch(/^<img src="\/assets\/embed\/[0-9a-f-]{36}\?w=1280"/);
+    expect((await storedDraft(page.request, id)).content).toMatch(
+      /^<img src="\/assets\/embed\/[0-9a-f-]{36}\?w=1280" alt="" width="320" height="200" \/>/,
+    );
   });
 });
 
@@ -271,7 +273,10 @@ test.describe
       expect(stored.content).toContain("<h2>Harbour notes</h2>");
       expect(stored.content).toContain('<a href="/@bob">@Bob Lin</a>');
       expect(stored.content).toContain(`#${TAG}`);
-      expect(stored.content).toMatch(/<img src="\/assets\/embed\/[0-9a-f-]{36}\?w=1280" alt="The harbour at dusk" \/>/);
+      // with its size (640 by 400 as drawn), so the page keeps its place before it loads
+      expect(stored.content).toMatch(
+        /<img src="\/assets\/embed\/[0-9a-f-]{36}\?w=1280" alt="The harbour at dusk" width="640" height="400" \/>/,
+      );
       expect(stored.cover).toMatch(/^\/assets\/cover\/[0-9a-f-]{36}$/);
 
       await page.reload();
