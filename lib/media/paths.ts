@@ -13,6 +13,12 @@ export function assetPath(stored: string): string {
   return stored.startsWith("/") ? stored : `${ASSET_ROUTE}${stored}`;
 }
 
+/** The stored path an address names: an upload's key behind the image route (at any size), a seeded path as it is. */
+export function storedPathOf(src: string): string {
+  const path = src.split(/[?#]/)[0] ?? src;
+  return path.startsWith(ASSET_ROUTE) ? path.slice(ASSET_ROUTE.length) : path;
+}
+
 export const assetKey = (type: string, uuid: string) => `${type}/${uuid}`;
 
 export type ImageOptions = { w: number; h?: number; fit?: "scale-down" | "cover" };

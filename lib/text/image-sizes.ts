@@ -4,7 +4,7 @@
 // the image route answers for the address, which scales down to its `w` and never up. The
 // stylesheet's `max-width: 100%; height: auto` then keeps the proportion at any column width.
 // Works on sanitized HTML (lib/text/sanitize-html.ts), whose tags and quoting are its own.
-import { ASSET_ROUTE } from "@/lib/media/paths";
+import { ASSET_ROUTE, storedPathOf } from "@/lib/media/paths";
 
 export type PixelSize = { width: number; height: number };
 
@@ -15,9 +15,8 @@ const SIZED = /\s(?:width|height)="/;
 /** The storage key (`embed/<uuid>`) and asked width of an upload's address; null for any other. */
 function uploadOf(src: string): { key: string; w: number | null } | null {
   if (!src.startsWith(ASSET_ROUTE)) return null;
-  const url = new URL(src.replaceAll("&amp;", "&"), "http://site.invalid");
-  const w = Number(url.searchParams.get("w"));
-  return { key: url.pathname.slice(ASSET_ROUTE.length), w: Number.isInteger(w) && w > 0 ? w : null };
+  const w = Number(new URL(src.replaceAll("&amp;", "&"), "http://site.invalid").searchParams.get("w"));
+  return { key: storedPathOf(src), w: Number.isInteger(w) && w > 0 ? w : null };
 }
 
 /** The storage keys of the uploaded images the HTML shows without a size. */

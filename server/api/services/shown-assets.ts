@@ -1,15 +1,9 @@
 import "server-only";
-import { ASSET_ROUTE } from "@/lib/media/paths";
+import { storedPathOf } from "@/lib/media/paths";
 import { imageSources } from "@/lib/text/article-text";
 import { type AssetRow, authorAssetsByPaths } from "@/server/db/queries/assets";
 import { MAX_PAGE_SIZE } from "../connections";
 import type { Context } from "../context";
-
-/** The stored path of an image the content names: an upload's key behind /assets/ (any size), or a seeded path. */
-const storedPathOf = (src: string) => {
-  const path = src.split(/[?#]/)[0] ?? src;
-  return path.startsWith(ASSET_ROUTE) ? path.slice(ASSET_ROUTE.length) : path;
-};
 
 /**
  * The author's images a draft or an article has: what was uploaded for it, and the author's

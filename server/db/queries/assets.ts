@@ -40,6 +40,7 @@ export async function insertAsset(db: Db, asset: NewAsset, entity: { type: Entit
  */
 export async function imageSizesByPath(db: Db, paths: readonly string[]) {
   const sizes = new Map<string, { width: number; height: number }>();
+  const asked = new Set(paths);
   const uuids = paths.flatMap((path) => path.split("/").slice(1, 2));
   if (uuids.length === 0) return sizes;
   const rows = await db
@@ -47,7 +48,7 @@ export async function imageSizesByPath(db: Db, paths: readonly string[]) {
     .from(assets)
     .where(sql`${assets.uuid} IN (SELECT value FROM json_each(${JSON.stringify(uuids)}))`);
   for (const { path, width, height } of rows) {
-    if (width && height && paths.includes(path)) sizes.set(path, { width, height });
+    if (width && height && asked.has(path)) sizes.set(path, { width, height });
   }
   return sizes;
 }
