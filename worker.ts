@@ -6,12 +6,13 @@ import { env } from "cloudflare:workers";
 import { withCompression } from "./lib/http/compression";
 import { ASSET_ROUTE } from "./lib/media/paths";
 import { processorModeWarning } from "./lib/payments/processor-mode";
-import { SHARED_RENDER_HEADER, withSecurityHeaders } from "./lib/security/headers";
+import { MEMBER_SHELL_HEADER, SHARED_RENDER_HEADER, withSecurityHeaders } from "./lib/security/headers";
 import { routablePath } from "./lib/url/path-text";
 import { mailModeWarning } from "./server/api/mail-mode";
 import { onSchedule } from "./server/api/services/exchange-rates";
 import { cronAuthorization } from "./server/auth/cron-token";
-import { serveVisitorPage } from "./server/cache/visitor-pages";
+import { serveMemberPage } from "./server/cache/member-pages";
+import { type Render, serveVisitorPage } from "./server/cache/visitor-pages";
 import { backfillRound } from "./server/db/article-bodies";
 import { backfillCids } from "./server/db/ipfs-blocks";
 import { consumeFanOut, type FanOutJob } from "./server/db/notice-fanout";
@@ -69,13 +70,13 @@ export default {
       const answer = await handleFederation(request, env);
       if (answer) return withSecurityHeaders(answer, url.protocol === "https:");
     }
-    const render = async (page: Request) => (await openNext()).fetch(routable(page), env, ctx);
+    const render: Render = async (page, context = ctx) => (await openNext()).fetch(routable(page), env, context);
     // Uploads are served here, beside Next rather than through it: the image route imports
     // WebAssembly, which wrangler bundles as modules (Next's bundler would not). Imported on
     // first need, as OpenNext is: instantiating the image codecs is no part of a page's answer.
     const response = url.pathname.startsWith(ASSET_ROUTE)
       ? await (await import("./server/media/image-route")).serveAsset(request, env, ctx)
-      : await serveVisitorPage(withoutSharedMark(request), env, ctx, render);
+      : await servePage(withoutSharedMarks(request), env, ctx, render);
     return withCompression(request, withSecurityHeaders(response, url.protocol === "https:"));
   },
   // notices to many readers (server/db/notice-fanout.ts), sent by the API to NOTICE_QUEUE;
@@ -138,11 +139,17 @@ async function cronRound(
   if (!response.ok) console.error(`The ${job} cron round answered HTTP ${response.status}.`);
 }
 
-/** Only the worker marks a page it renders for every visitor (lib/security/headers.ts). */
-function withoutSharedMark(request: Request): Request {
-  if (!request.headers.has(SHARED_RENDER_HEADER)) return request;
+/** A page from a shared copy where it may be: a signed-in reader's member page, a visitor's page. */
+async function servePage(request: Request, env: CloudflareEnv, ctx: ExecutionContext, render: Render) {
+  return (await serveMemberPage(request, env, ctx, render)) ?? serveVisitorPage(request, env, ctx, render);
+}
+
+/** Only the worker marks a page it renders for everyone who shares it (lib/security/headers.ts). */
+function withoutSharedMarks(request: Request): Request {
+  if (!request.headers.has(SHARED_RENDER_HEADER) && !request.headers.has(MEMBER_SHELL_HEADER)) return request;
   const unmarked = new Request(request);
   unmarked.headers.delete(SHARED_RENDER_HEADER);
+  unmarked.headers.delete(MEMBER_SHELL_HEADER);
   return unmarked;
 }
 

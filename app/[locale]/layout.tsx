@@ -7,6 +7,7 @@ import { type ReactNode, Suspense } from "react";
 import { LoginDialogHost } from "@/components/auth/login-dialog-host";
 import { socialProviders } from "@/components/auth/social-providers";
 import { chosenTheme } from "@/components/layout/chosen-theme";
+import { isMemberShell } from "@/components/layout/member-shell";
 import { SavedLanguage } from "@/components/layout/saved-language";
 import { Toaster } from "@/components/ui/toast";
 import { walletConnectProjectId } from "@/components/wallet/connect/walletconnect-project";
@@ -39,17 +40,19 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, messages, theme, cookieStore, projectId, providers] = await Promise.all([
+  const [t, messages, theme, cookieStore, projectId, providers, memberShell] = await Promise.all([
     getTranslations("site"),
     getMessages(),
     chosenTheme(),
     cookies(),
     walletConnectProjectId(),
     socialProviders(),
+    isMemberShell(),
   ]);
   // Someone without a session may be asked to log in from any page, and the login dialog offers
   // a wallet as /login does: its words travel with a visitor's pages, never a signed-in reader's.
-  const visitor = !cookieStore.has(SESSION_COOKIE);
+  // (the copy of a page kept for every signed-in reader is rendered without a session)
+  const visitor = !cookieStore.has(SESSION_COOKIE) && !memberShell;
   // only the islands' namespaces travel to the browser (lib/i18n/client-messages.ts)
   return (
     <html lang={locale} data-theme={theme ?? undefined}>

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { isMemberShell } from "@/components/layout/member-shell";
 import { ReportButton } from "@/components/report/report-button";
 import { FollowControl } from "@/components/user/follow-control";
 import type { ArticleDetail } from "@/lib/graphql/reads/article";
@@ -9,6 +10,7 @@ import styles from "./article.module.css";
 import { AuthorActionsIsland } from "./author-islands";
 import { AuthorMessages } from "./author-messages";
 import { BookmarkButton } from "./bookmark-button";
+import { MemberArticleActions, MemberAuthorFollow } from "./member-article-actions";
 import { ReadRecorder } from "./read-recorder";
 import { VisitorWall } from "./visitor-wall";
 
@@ -22,6 +24,13 @@ import { VisitorWall } from "./visitor-wall";
  * asks them to join once they have read part of it.
  */
 export async function ArticleActions({ article, children }: { article: ArticleDetail; children?: ReactNode }) {
+  if (await isMemberShell()) {
+    return (
+      <MemberArticleActions articleId={article.id} total={article.appreciationsReceivedTotal}>
+        {children}
+      </MemberArticleActions>
+    );
+  }
   const [{ kind, id: viewerId }, state, t] = await Promise.all([
     getViewerKind(),
     getArticleViewerState(article.shortHash),
@@ -64,16 +73,13 @@ export async function ArticleActions({ article, children }: { article: ArticleDe
 
 /** The follow button for the article's author, beside the byline in the aside. */
 export async function AuthorFollow({ article }: { article: ArticleDetail }) {
-  const state = await getArticleViewerState(article.shortHash);
   const author = article.author;
-  return (
-    <FollowControl
-      user={{
-        id: author.id,
-        name: author.displayName ?? author.userName ?? "",
-        archived: author.status?.state === "archived",
-      }}
-      relation={state?.author}
-    />
-  );
+  const user = {
+    id: author.id,
+    name: author.displayName ?? author.userName ?? "",
+    archived: author.status?.state === "archived",
+  };
+  if (await isMemberShell()) return <MemberAuthorFollow user={user} />;
+  const state = await getArticleViewerState(article.shortHash);
+  return <FollowControl user={user} relation={state?.author} />;
 }

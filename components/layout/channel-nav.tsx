@@ -4,6 +4,8 @@ import { getNavChannels } from "@/lib/graphql/reads/channel";
 import { getViewerSummary } from "@/lib/graphql/reads/viewer";
 import type { Locale } from "@/lib/i18n/locales";
 import styles from "./channel-nav.module.css";
+import { MemberMyPageLink } from "./member-my-page-link";
+import { isMemberShell } from "./member-shell";
 import { NavLink } from "./nav-link";
 
 const NAME_KEY = { en: "en", "zh-Hant": "zhHant", "zh-Hans": "zhHans" } as const;
@@ -50,6 +52,18 @@ export async function ChannelNav({ placement = "side" }: { placement?: "side" | 
  * link of the feed shown there is current at "/".
  */
 async function HomeLinks({ myPage, featured, newWork }: { myPage: string; featured: string; newWork: string }) {
+  if (await isMemberShell()) {
+    return (
+      <>
+        <li>
+          <MemberMyPageLink label={myPage} newWork={newWork} />
+        </li>
+        <li>
+          <NavLink href="/featured">{featured}</NavLink>
+        </li>
+      </>
+    );
+  }
   const viewer = await getViewerSummary();
   const signedIn = Boolean(viewer?.id);
   return (

@@ -3,6 +3,7 @@ import { LANGUAGE_COOKIE, SAVED_LANGUAGE_COOKIE, SESSION_COOKIE } from "@/lib/co
 import { getViewerSummary } from "@/lib/graphql/reads/viewer";
 import { type Locale, localeFromTag } from "@/lib/i18n/locales";
 import { FollowSavedLanguage } from "./follow-saved-language";
+import { isMemberShell } from "./member-shell";
 
 /**
  * Section 4 puts the account's saved language before the device's cookie. Signing in and
@@ -13,6 +14,8 @@ import { FollowSavedLanguage } from "./follow-saved-language";
  * device whose save failed stays, as section 4 says, since the account's language has not moved.
  */
 export async function SavedLanguage({ locale }: { locale: Locale }) {
+  // a signed-in reader is given a copy only when there is no language to take up (lib/graphql/reads/member-shell.ts)
+  if (await isMemberShell()) return null;
   const jar = await cookies();
   if (!jar.has(SESSION_COOKIE)) return null;
   const saved = (await getViewerSummary())?.settings.language;

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { getViewerSummary } from "@/lib/graphql/reads/viewer";
 import { ChannelNav } from "./channel-nav";
+import { isMemberShell } from "./member-shell";
 import { NavDrawer } from "./nav-drawer";
 import drawerStyles from "./nav-drawer.module.css";
 import styles from "./top-bar.module.css";
@@ -32,6 +33,8 @@ export async function SiteMenu() {
 }
 
 async function VisitorLinks() {
+  // a signed-in reader's copy is for signed-in readers alone
+  if (await isMemberShell()) return null;
   const [t, viewer] = await Promise.all([getTranslations("nav"), getViewerSummary()]);
   if (viewer?.id) return null;
   const links = [

@@ -3,6 +3,8 @@ import { getViewerSummary } from "@/lib/graphql/reads/viewer";
 import { chosenTheme } from "./chosen-theme";
 import { CreateMenu } from "./create-menu";
 import { LanguageSwitch } from "./language-switch";
+import { isMemberShell } from "./member-shell";
+import { MemberViewerControls } from "./member-viewer-controls";
 import { NotificationsButton } from "./notifications-button";
 import { ThemeSwitch } from "./theme-choice";
 import { UserMenu } from "./user-menu";
@@ -12,7 +14,9 @@ import { UserMenu } from "./user-menu";
  * shell (TopBar says why), so the controls are there from the first paint of every page.
  */
 export async function ViewerControls() {
-  const [viewer, theme] = await Promise.all([getViewerSummary(), chosenTheme()]);
+  const [shell, theme] = await Promise.all([isMemberShell(), chosenTheme()]);
+  if (shell) return <MemberViewerControls theme={theme} />;
+  const viewer = await getViewerSummary();
   if (!viewer?.id || !viewer.userName) {
     return (
       <>

@@ -1,9 +1,11 @@
 import { getTranslations } from "next-intl/server";
+import { isMemberShell } from "@/components/layout/member-shell";
 import { UserDigest } from "@/components/user/user-digest";
 import { walletConnectProjectId } from "@/components/wallet/connect/walletconnect-project";
 import { getViewerKind } from "@/lib/graphql/reads/social";
 import { getArticleSupporters, getPaymentEnabled } from "@/lib/graphql/reads/support";
 import { articleSupportersPath } from "@/lib/url/entity-paths";
+import { MemberSupportButton } from "./member-support-button";
 import styles from "./support.module.css";
 import { SupportButton } from "./support-button";
 import { SupportMessages } from "./support-messages";
@@ -21,7 +23,8 @@ type Props = {
 };
 
 export async function SupportSection({ recipient, article }: Props) {
-  const [{ kind, id: viewerId }, enabled, supporters, t, usdt, walletConnect] = await Promise.all([
+  const [shell, { kind, id: viewerId }, enabled, supporters, t, usdt, walletConnect] = await Promise.all([
+    isMemberShell(),
     getViewerKind(),
     getPaymentEnabled(),
     article ? getArticleSupporters(article.shortHash) : null,
@@ -29,19 +32,20 @@ export async function SupportSection({ recipient, article }: Props) {
     usdtSupportConfig(),
     walletConnectProjectId(),
   ]);
-  const offered = enabled && viewerId !== recipient.id;
+  // a copy kept for every signed-in reader is never its author's (server/cache/member-pages.ts)
+  const offered = enabled && (shell || viewerId !== recipient.id);
+  const buttonProps = {
+    usdt,
+    walletConnectProjectId: walletConnect,
+    recipient,
+    target: article ? { id: article.id, shortHash: article.shortHash } : null,
+    requestForDonation: article?.requestForDonation ?? null,
+  };
   const people = (supporters?.edges ?? []).map((e) => e.node);
   if (!offered && people.length === 0) return null;
   const button = offered ? (
     <SupportMessages usdt={usdt !== null}>
-      <SupportButton
-        viewer={kind}
-        usdt={usdt}
-        walletConnectProjectId={walletConnect}
-        recipient={recipient}
-        target={article ? { id: article.id, shortHash: article.shortHash } : null}
-        requestForDonation={article?.requestForDonation ?? null}
-      />
+      {shell ? <MemberSupportButton {...buttonProps} /> : <SupportButton viewer={kind} {...buttonProps} />}
     </SupportMessages>
   ) : null;
   // a moment has no supporters list: its button joins the row of the moment's other actions

@@ -62,6 +62,13 @@ export function pageContentSecurityPolicy(
  */
 export const SHARED_RENDER_HEADER = "x-margins-shared-render";
 
+/**
+ * Set by the worker alone, beside SHARED_RENDER_HEADER, on the shared page it keeps for every
+ * signed-in reader (server/cache/member-pages.ts): rendered without a session, its viewer's
+ * parts are islands that take the reader's state the worker writes into each answer.
+ */
+export const MEMBER_SHELL_HEADER = "x-margins-member-shell";
+
 /** 128 random bits, base64: a new one for every page response. */
 export function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));

@@ -47,7 +47,11 @@ const NOT_KEPT_HEADERS = new Set([
 /** Browsers may keep a copy but ask again each time (a 304 while the page stands); caches between keep none. */
 const BROWSER_CACHE_CONTROL = "private, no-cache";
 
-export type Render = (request: Request) => Promise<Response>;
+/**
+ * Renders a request with Next; `context`, when given, is the ExecutionContext the render sees
+ * in place of the request's own (a page's reads are noted by that object, lib/cache/page-reads.ts).
+ */
+export type Render = (request: Request, context?: ExecutionContext) => Promise<Response>;
 
 const notKept = new Map<string, number>();
 /** Renders under way in this isolate: visitors asking meanwhile wait for the same one. */
@@ -64,8 +68,28 @@ export async function serveVisitorPage(
   render: Render,
 ): Promise<Response> {
   const key = visitorPageKey(request);
-  if (!key || (notKept.get(key) ?? 0) > Date.now()) return render(request);
+  if (!key || notKeptNow(key)) return render(request);
+  const served = await sharedPage(key, request, env, ctx, render);
+  return "page" in served ? answer(served.page, request, served.status) : served.response;
+}
 
+/** A key whose page was found not keepable a short while ago: rendered per request for now. */
+export const notKeptNow = (key: string) => (notKept.get(key) ?? 0) > Date.now();
+
+export type Served = { page: KeptPage; status: "hit" | "stale" | "miss" } | { response: Response };
+
+/**
+ * The page kept under `key`, current, or else rendered from `request` for everyone who shares
+ * the key and kept (visitors' pages and the signed-in readers' shells,
+ * server/cache/member-pages.ts); the render's own response where it cannot be kept.
+ */
+export async function sharedPage(
+  key: string,
+  request: Request,
+  env: CloudflareEnv,
+  ctx: ExecutionContext,
+  render: Render,
+): Promise<Served> {
   const kept = await keptPage(request, env, key);
   if (kept) {
     const age = Date.now() - kept.renderedAt;
@@ -74,21 +98,21 @@ export async function serveVisitorPage(
     if (purgedAt !== undefined && purgedAt < kept.renderedAt) {
       remember(key, kept);
       if (!kept.encoded) ctx.waitUntil(Promise.resolve().then(() => encode(kept)));
-      if (age < FRESH_MS) return answer(kept, request, "hit");
+      if (age < FRESH_MS) return { page: kept, status: "hit" };
       if (!rendering.has(key)) ctx.waitUntil(renderAgain(key, request, env, ctx, render));
-      return answer(kept, request, "stale");
+      return { page: kept, status: "stale" };
     }
   }
 
   const waiting = rendering.get(key);
   if (waiting) {
     const page = await waiting;
-    return page ? answer(page, request, "miss") : render(request);
+    return page ? { page, status: "miss" } : { response: await render(request) };
   }
   const rendered = renderToKeep(key, request, env, ctx, render);
   track(key, rendered);
   const result = await rendered;
-  return result.kept ? answer(result.page, request, "miss") : result.response;
+  return result.kept ? { page: result.page, status: "miss" } : { response: result.response };
 }
 
 /** A render behind a stale page's answer. */

@@ -59,17 +59,18 @@ test("a visitor's page is kept whole: two visitors, the same bytes, scripts allo
   await Promise.all([one.dispose(), two.dispose()]);
 });
 
+// (Latest and the article pages are kept for signed-in readers too: member-cache.spec.ts)
 test("a signed-in reader's page is rendered for them alone, and nothing of it reaches a visitor", async ({ page }) => {
   const reader = await signUpFresh(page, "kept-reader");
   const name = (await gql<{ viewer: { displayName: string } }>(page.request, "{ viewer { displayName } }")).data?.viewer
     .displayName as string;
-  const own = await page.request.get("/newest");
+  const own = await page.request.get("/tags");
   expect(own.headers()[CACHE]).toBeUndefined();
   expect(own.headers()["content-security-policy"]).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
   expect(await own.text()).toContain(`Menu of ${name}`);
 
   const [one, two] = [await visitor(), await visitor()];
-  const seen = [await keptPage(one, "/newest"), await keptPage(two, "/newest")];
+  const seen = [await keptPage(one, "/tags"), await keptPage(two, "/tags")];
   for (const response of seen) expect(await response.text()).not.toContain(name);
   expect((await seen[0]?.body())?.equals((await seen[1]?.body()) ?? Buffer.alloc(0))).toBe(true);
   expect(reader).toBeDefined();

@@ -1,0 +1,45 @@
+import { graphql } from "../generated/gql";
+
+/**
+ * The reader's part of a page kept for every signed-in reader (lib/graphql/reads/member-shell.ts):
+ * the top bar's summary and, on an article's page, what they are to the article and its author.
+ */
+export const MemberShellQuery = graphql(`
+  query MemberShell($shortHash: String!, $article: Boolean!) {
+    viewer {
+      id
+      userName
+      displayName
+      avatar
+      status {
+        state
+        role
+        unreadNoticeCount
+        unreadFollowing
+      }
+      ownCircles {
+        name
+      }
+      settings {
+        language
+      }
+    }
+    article(input: { shortHash: $shortHash }) @include(if: $article) {
+      id
+      state
+      access {
+        type
+      }
+      pinned
+      bookmarked
+      appreciateLeft
+      hasAppreciate
+      author {
+        id
+        isFollower
+        isFollowee
+        isBlocking
+      }
+    }
+  }
+`);

@@ -1,0 +1,109 @@
+// Signed-in readers' pages from one shared copy (DESIGN.md, "Visitors' pages"; the pages are
+// listed in lib/cache/member-pages.ts). A signed-in reader's article was rendered for them
+// alone, about 35 ms of Next's render for a page that differs from every other reader's only
+// in the top bar's menu and a few buttons. Those parts are islands now, and the page is kept
+// as a visitor's is: rendered once per purge without a session (MEMBER_SHELL_HEADER), under
+// its own key. Each answer is that copy with the reader's state written in before </body>,
+// read by the app's /member-state route with their cookies while the copy is looked up.
+//
+// Where the route says no (the session ended, a language to take up, the reader's own or a
+// paywalled article), or the page cannot be kept, the page is rendered for the reader as before.
+import { isMemberPage, MEMBER_STATE_ELEMENT_ID, MEMBER_STATE_ROUTE } from "@/lib/cache/member-pages";
+import { SESSION_COOKIE } from "@/lib/cookies/names";
+import { MEMBER_SHELL_HEADER } from "@/lib/security/headers";
+import { visitorPageKey } from "./visitor-page-key";
+import { CACHE_STATUS_HEADER, notKeptNow, type Render, type Served, sharedPage } from "./visitor-pages";
+
+/**
+ * The page's answer for a signed-in reader from the kept member copy; null where it is to be
+ * rendered for them alone (not a member page, or the route or the page said no).
+ */
+export async function serveMemberPage(
+  request: Request,
+  env: CloudflareEnv,
+  ctx: ExecutionContext,
+  render: Render,
+): Promise<Response | null> {
+  if (request.method !== "GET") return null;
+  const url = new URL(request.url);
+  const cookie = request.headers.get("cookie") ?? "";
+  if (!isMemberPage(url.pathname) || !hasSession(cookie)) return null;
+  const shell = shellRequest(request, cookie);
+  const visitorKey = visitorPageKey(shell);
+  if (!visitorKey) return null;
+  const key = `member ${visitorKey}`;
+  if (notKeptNow(key)) return null;
+
+  const asked = readerState(url, cookie, render, ctx);
+  const served = sharedPage(key, shell, env, ctx, render);
+  const state = await asked;
+  if (state === null) {
+    // the copy, if it is being rendered, is still kept for the readers after this one
+    ctx.waitUntil(served);
+    return null;
+  }
+  const page = await served;
+  if (!("page" in page)) return null;
+  return withState(page, state);
+}
+
+/** The request as every signed-in reader's copy is rendered from: no session, marked as the member shell. */
+function shellRequest(request: Request, cookie: string): Request {
+  const shell = new Request(request);
+  const others = cookie
+    .split(";")
+    .filter((part) => part.split("=")[0]?.trim() !== SESSION_COOKIE)
+    .join(";");
+  if (others.trim()) shell.headers.set("cookie", others);
+  else shell.headers.delete("cookie");
+  shell.headers.set(MEMBER_SHELL_HEADER, "1");
+  return shell;
+}
+
+function hasSession(cookie: string): boolean {
+  return cookie.split(";").some((part) => part.split("=")[0]?.trim() === SESSION_COOKIE);
+}
+
+/** The reader's state for the page (the app's route, with their cookies), as JSON text; null where it says no. */
+async function readerState(url: URL, cookie: string, render: Render, ctx: ExecutionContext): Promise<string | null> {
+  const asked = new URL(MEMBER_STATE_ROUTE, url.origin);
+  asked.searchParams.set("path", url.pathname);
+  try {
+    const request = new Request(asked, { headers: { cookie, accept: "application/json" } });
+    const response = await render(request, contextApart(ctx));
+    if (!response.ok) return null;
+    const text = await response.text();
+    return text.trim() === "null" ? null : text;
+  } catch (error) {
+    console.error("The reader's state for a member page could not be read.", error);
+    return null;
+  }
+}
+
+/**
+ * The request's ExecutionContext as another object: the reader's read, made beside the copy's
+ * render in the same request, must not count among the copy's reads (a read as the viewer
+ * would mark the copy not keepable).
+ */
+function contextApart(ctx: ExecutionContext): ExecutionContext {
+  return {
+    waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
+    passThroughOnException: () => ctx.passThroughOnException(),
+    props: ctx.props,
+  } as ExecutionContext;
+}
+
+/** The kept copy with the reader's state before </body>, for them alone. */
+function withState(served: Extract<Served, { page: unknown }>, state: string): Response {
+  const { page, status } = served;
+  const html = new TextDecoder().decode(page.body);
+  const end = html.lastIndexOf("</body>");
+  // a data block, never run: the policy's script hashes stay the copy's; `<` escaped, so the
+  // text cannot close the element
+  const block = `<script type="application/json" id="${MEMBER_STATE_ELEMENT_ID}">${state.replaceAll("<", "\\u003c")}</script>`;
+  const body = end === -1 ? html + block : html.slice(0, end) + block + html.slice(end);
+  const headers = new Headers(page.headers);
+  headers.set("cache-control", "private, no-store");
+  headers.set(CACHE_STATUS_HEADER, status);
+  return new Response(body, { status: 200, headers });
+}

@@ -1,0 +1,162 @@
+import { type Browser, expect, request as requests, test } from "@playwright/test";
+import { gql, ORIGIN, signUpFresh } from "./support";
+
+// Issue 33: an article's page, Latest and Featured are kept for every signed-in reader as a
+// visitor's page is (server/cache/member-pages.ts): one copy rendered without a session, each
+// answer that copy with its reader's state written in before </body>, which the islands (top
+// bar, the article's buttons, the author's follow button) show. Two readers get the same bytes
+// but for their own state; the author's own article is rendered for them alone; a write's
+// purge reaches the copy.
+
+const CACHE = "x-margins-cache";
+const STATE = /<script type="application\/json" id="margins-member-state">([\s\S]*?)<\/script>/;
+const DRAFT = "mutation($input: PutDraftInput!) { putDraft(input: $input) { id } }";
+const PUBLISH = "mutation($id: ID!) { publishArticle(input: { id: $id }) { article { id shortHash } } }";
+const ARCHIVE = "mutation($id: ID!) { editArticle(input: { id: $id, state: archived }) { state } }";
+const BOOKMARK = "mutation($id: ID!) { toggleBookmarkArticle(input: { id: $id, enabled: true }) { bookmarked } }";
+const COMMENT = "mutation($input: PutCommentInput!) { putComment(input: $input) { id } }";
+const ME = "{ viewer { userName displayName } }";
+
+type Reader = { page: import("@playwright/test").Page; userName: string; displayName: string; close(): Promise<void> };
+
+async function reader(browser: Browser, label: string): Promise<Reader> {
+  const context = await browser.newContext({ baseURL: ORIGIN, locale: "en-US" });
+  const page = await context.newPage();
+  await signUpFresh(page, label);
+  const viewer = (await gql<{ viewer: { userName: string; displayName: string } }>(page.request, ME)).data?.viewer;
+  if (!viewer) throw new Error("no viewer");
+  return { page, ...viewer, close: () => context.close() };
+}
+
+/** An article by a fresh author, published for the test (archived by the caller). */
+async function publishedArticle(author: Reader, body: string) {
+  const title = `Shared shore ${Date.now().toString(36)}`;
+  const draft = (
+    await gql<{ putDraft: { id: string } }>(author.page.request, DRAFT, { input: { title, content: `<p>${body}</p>` } })
+  ).data?.putDraft.id;
+  const published = await author.page.request.post("/graphql", {
+    headers: {
+      "apollo-require-preflight": "true",
+      "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+    },
+    data: { query: PUBLISH, variables: { id: draft } },
+  });
+  const article = (await published.json()).data?.publishArticle.article as { id: string; shortHash: string };
+  expect(article).toBeDefined();
+  return { ...article, title, path: `/a/${article.shortHash}` };
+}
+
+/** The answer's HTML without the reader's state, and that state. */
+function split(html: string): { copy: string; state: { viewer: { userName: string }; article?: unknown } | null } {
+  const found = STATE.exec(html);
+  return { copy: html.replace(STATE, ""), state: found?.[1] ? JSON.parse(found[1]) : null };
+}
+
+test("signed-in readers share one kept copy of an article, each answer holding its reader's own state", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const author = await reader(browser, "member-author");
+  const [one, two] = [await reader(browser, "member-one"), await reader(browser, "member-two")];
+  const article = await publishedArticle(author, "The tide keeps one copy for all.");
+  try {
+    expect((await gql(one.page.request, BOOKMARK, { id: article.id })).errors).toBeUndefined();
+    await one.page.request.get(article.path);
+    const first = await one.page.request.get(article.path);
+    const second = await two.page.request.get(article.path);
+    expect(first.headers()[CACHE]).toBe("hit");
+    expect(second.headers()[CACHE]).toBe("hit");
+    expect(first.headers()["cache-control"]).toBe("private, no-store");
+    const [a, b] = [split(await first.text()), split(await second.text())];
+    // the same bytes but for the state, and each state the reader's own
+    expect(a.copy).toBe(b.copy);
+    expect(a.state).toMatchObject({ viewer: { userName: one.userName }, article: { bookmarked: true } });
+    expect(b.state).toMatchObject({ viewer: { userName: two.userName }, article: { bookmarked: false } });
+    expect(await second.text()).not.toContain(one.userName);
+    expect(a.copy).not.toContain(one.userName);
+    expect(a.copy).not.toContain(two.userName);
+
+    // a visitor's page holds no reader's state
+    const guest = await requests.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { "accept-language": "en" } });
+    const visitorHtml = await (await guest.get(article.path)).text();
+    expect(visitorHtml).not.toMatch(STATE);
+    expect(visitorHtml).not.toContain(one.userName);
+    await guest.dispose();
+
+    // in the browser: the reader's menu, their bookmark, and the author's follow button
+    await one.page.goto(article.path);
+    await expect(one.page.getByRole("button", { name: `Menu of ${one.displayName}` })).toBeVisible();
+    const actions = one.page.getByRole("article");
+    await expect(actions.getByRole("button", { name: "Bookmark" })).toHaveAttribute("aria-pressed", "true");
+    await expect(one.page.getByRole("complementary").getByRole("button", { name: /^Follow/ })).toBeVisible();
+    await two.page.goto(article.path);
+    await expect(two.page.getByRole("button", { name: `Menu of ${two.displayName}` })).toBeVisible();
+    await expect(two.page.getByRole("article").getByRole("button", { name: "Bookmark" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    // the reader's own write shows on their next answer, from the same copy
+    await two.page.getByRole("article").getByRole("button", { name: "Bookmark" }).click();
+    await expect(two.page.getByRole("article").getByRole("button", { name: "Bookmark" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect
+      .poll(async () => split(await (await two.page.request.get(article.path)).text()).state)
+      .toMatchObject({ article: { bookmarked: true } });
+
+    // the author's own article is rendered for them alone, with their tools
+    const own = await author.page.request.get(article.path);
+    expect(own.headers()[CACHE]).toBeUndefined();
+    expect(await own.text()).not.toMatch(STATE);
+    await author.page.goto(article.path);
+    await expect(author.page.getByRole("button", { name: `Menu of ${author.displayName}` })).toBeVisible();
+    await expect(author.page.getByRole("link", { name: "Edit" })).toBeVisible();
+  } finally {
+    expect((await gql(author.page.request, ARCHIVE, { id: article.id })).errors).toBeUndefined();
+  }
+  // archived: no copy for anyone
+  const gone = await one.page.request.get(article.path);
+  expect(await gone.text()).not.toContain("The tide keeps one copy for all.");
+  await Promise.all([author.close(), one.close(), two.close()]);
+});
+
+test("a write's purge reaches the signed-in readers' copy", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const author = await reader(browser, "member-purge-author");
+  const [one, two] = [await reader(browser, "member-purge-one"), await reader(browser, "member-purge-two")];
+  const article = await publishedArticle(author, "Copies drift with the tide.");
+  try {
+    await one.page.request.get(article.path);
+    expect((await one.page.request.get(article.path)).headers()[CACHE]).toBe("hit");
+    const words = `Seen by all at ${Date.now().toString(36)}`;
+    const comment = await gql(two.page.request, COMMENT, {
+      input: { comment: { type: "article", articleId: article.id, content: `<p>${words}</p>` } },
+    });
+    expect(comment.errors).toBeUndefined();
+    const after = await one.page.request.get(article.path);
+    expect(after.headers()[CACHE]).toBe("miss");
+    expect(await after.text()).toContain(words);
+  } finally {
+    expect((await gql(author.page.request, ARCHIVE, { id: article.id })).errors).toBeUndefined();
+  }
+  await Promise.all([author.close(), one.close(), two.close()]);
+});
+
+test("Latest for a signed-in reader comes from the shared copy, with My Page and their menu", async ({ browser }) => {
+  const one = await reader(browser, "member-latest");
+  await one.page.request.get("/newest");
+  const answer = await one.page.request.get("/newest");
+  expect(answer.headers()[CACHE]).toBe("hit");
+  const { copy, state } = split(await answer.text());
+  expect(state).toMatchObject({ viewer: { userName: one.userName } });
+  expect(copy).not.toContain(one.userName);
+  await one.page.goto("/newest");
+  await expect(one.page.getByRole("button", { name: `Menu of ${one.displayName}` })).toBeVisible();
+  await expect(
+    one.page.getByRole("navigation", { name: "Channels" }).first().getByRole("link", { name: "My Page" }),
+  ).toBeVisible();
+  // nothing of the visitor's drawer and no login prompt for a signed-in reader
+  await expect(one.page.getByRole("button", { name: "Enter", exact: true })).toHaveCount(0);
+  await one.close();
+});
