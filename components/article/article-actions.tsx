@@ -1,22 +1,18 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { isMemberShell } from "@/components/layout/member-shell";
-import { ReportButton } from "@/components/report/report-button";
-import { FollowControl } from "@/components/user/follow-control";
 import type { ArticleDetail } from "@/lib/graphql/reads/article";
 import { getArticleViewerState, getViewerKind } from "@/lib/graphql/reads/social";
-import { AppreciateButton } from "./appreciate-button";
-import styles from "./article.module.css";
 import { AuthorActionsIsland } from "./author-islands";
 import { AuthorMessages } from "./author-messages";
-import { BookmarkButton } from "./bookmark-button";
-import { MemberArticleActions, MemberAuthorFollow } from "./member-article-actions";
-import { ReadRecorder } from "./read-recorder";
+import { ArticleReaderActions, AuthorFollowButton } from "./reader-actions";
 import { VisitorWall } from "./visitor-wall";
 
 // The reader's part of an article page: its buttons start from what the viewer is to the
 // article (read as the viewer, per request), so they stream inside <Suspense> while the rest
-// of the page comes from shared reads.
+// of the page comes from shared reads. On the copy kept for every signed-in reader
+// (server/cache/member-pages.ts) nothing is read here: the buttons take the reader's state
+// from the answer (reader-actions.tsx), and that copy is never the author's nor a visitor's.
 
 /**
  * Like, bookmark, report and what the page adds (`children`: share), under the article; for its
@@ -24,11 +20,16 @@ import { VisitorWall } from "./visitor-wall";
  * asks them to join once they have read part of it.
  */
 export async function ArticleActions({ article, children }: { article: ArticleDetail; children?: ReactNode }) {
+  const total = article.appreciationsReceivedTotal;
   if (await isMemberShell()) {
     return (
-      <MemberArticleActions articleId={article.id} total={article.appreciationsReceivedTotal}>
-        {children}
-      </MemberArticleActions>
+      <>
+        <ArticleReaderActions articleId={article.id} total={total}>
+          {children}
+        </ArticleReaderActions>
+        {null}
+        {null}
+      </>
     );
   }
   const [{ kind, id: viewerId }, state, t] = await Promise.all([
@@ -37,22 +38,19 @@ export async function ArticleActions({ article, children }: { article: ArticleDe
     getTranslations("article.wall"),
   ]);
   const own = kind !== "visitor" && viewerId === article.author.id;
+  const reader = {
+    kind,
+    appreciateLeft: state?.appreciateLeft ?? 0,
+    given: state?.hasAppreciate ?? false,
+    bookmarked: state?.bookmarked ?? false,
+    own,
+  };
+  // the same three places as the copy's above, so a refresh keeps what is there
   return (
     <>
-      <div className={styles.actions}>
-        <AppreciateButton
-          articleId={article.id}
-          total={article.appreciationsReceivedTotal}
-          viewer={kind}
-          initialLeft={state?.appreciateLeft ?? 0}
-          given={state?.hasAppreciate ?? false}
-          own={own}
-        />
-        <BookmarkButton articleId={article.id} viewer={kind} initial={state?.bookmarked ?? false} />
-        <ReportButton targetId={article.id} viewer={kind} />
+      <ArticleReaderActions articleId={article.id} total={total} reader={reader}>
         {children}
-        {kind !== "visitor" && !own ? <ReadRecorder articleId={article.id} /> : null}
-      </div>
+      </ArticleReaderActions>
       {own ? (
         <AuthorMessages>
           <AuthorActionsIsland
@@ -79,7 +77,10 @@ export async function AuthorFollow({ article }: { article: ArticleDetail }) {
     name: author.displayName ?? author.userName ?? "",
     archived: author.status?.state === "archived",
   };
-  if (await isMemberShell()) return <MemberAuthorFollow user={user} />;
-  const state = await getArticleViewerState(article.shortHash);
-  return <FollowControl user={user} relation={state?.author} />;
+  if (await isMemberShell()) return <AuthorFollowButton user={user} />;
+  const [{ kind, id: viewerId }, state] = await Promise.all([
+    getViewerKind(),
+    getArticleViewerState(article.shortHash),
+  ]);
+  return <AuthorFollowButton user={user} reader={{ kind, viewerId, relation: state?.author ?? null }} />;
 }

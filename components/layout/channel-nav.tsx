@@ -4,8 +4,8 @@ import { getNavChannels } from "@/lib/graphql/reads/channel";
 import { getViewerSummary } from "@/lib/graphql/reads/viewer";
 import type { Locale } from "@/lib/i18n/locales";
 import styles from "./channel-nav.module.css";
-import { MemberMyPageLink } from "./member-my-page-link";
 import { isMemberShell } from "./member-shell";
+import { MyPageLink } from "./my-page-link";
 import { NavLink } from "./nav-link";
 
 const NAME_KEY = { en: "en", "zh-Hant": "zhHant", "zh-Hans": "zhHans" } as const;
@@ -56,7 +56,7 @@ async function HomeLinks({ myPage, featured, newWork }: { myPage: string; featur
     return (
       <>
         <li>
-          <MemberMyPageLink label={myPage} newWork={newWork} />
+          <MyPageLink label={myPage} newWork={newWork} />
         </li>
         <li>
           <NavLink href="/featured">{featured}</NavLink>
@@ -70,9 +70,7 @@ async function HomeLinks({ myPage, featured, newWork }: { myPage: string; featur
     <>
       {signedIn ? (
         <li>
-          <NavLink href="/follow" alsoCurrentAt="/" dot={viewer?.status?.unreadFollowing ? newWork : undefined}>
-            {myPage}
-          </NavLink>
+          <MyPageLink label={myPage} newWork={newWork} unread={Boolean(viewer?.status?.unreadFollowing)} />
         </li>
       ) : null}
       <li>

@@ -4,7 +4,7 @@ import { MEMBER_STATE_ELEMENT_ID } from "@/lib/cache/member-pages";
 import type { MemberState } from "@/lib/graphql/reads/member-shell";
 
 // A signed-in reader's state on a page kept for all of them (server/cache/member-pages.ts): the
-// worker writes it into the answer as a JSON data block at the end of the body. The server
+// worker writes it into the answer's head as a JSON data block. The server
 // rendered the page without it, so the islands hydrate as the server drew them (undefined:
 // their places kept) and show the reader's state right after.
 
@@ -13,7 +13,7 @@ let found: MemberState | null | undefined;
 function snapshot(): MemberState | null | undefined {
   if (found !== undefined) return found;
   const element = document.getElementById(MEMBER_STATE_ELEMENT_ID);
-  // the block comes last: scripts may run before the parser reaches it
+  // in the head, so found once the body is there; a page without it (rendered for its reader) has none
   if (!element) {
     if (document.readyState === "loading") return undefined;
     found = null;

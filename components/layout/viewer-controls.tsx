@@ -1,13 +1,10 @@
 import { EnterButton } from "@/components/auth/enter-button";
 import { getViewerSummary } from "@/lib/graphql/reads/viewer";
 import { chosenTheme } from "./chosen-theme";
-import { CreateMenu } from "./create-menu";
 import { LanguageSwitch } from "./language-switch";
 import { isMemberShell } from "./member-shell";
-import { MemberViewerControls } from "./member-viewer-controls";
-import { NotificationsButton } from "./notifications-button";
+import { SignedInControls } from "./signed-in-controls";
 import { ThemeSwitch } from "./theme-choice";
-import { UserMenu } from "./user-menu";
 
 /**
  * The viewer's end of the top bar, read per request with the session. Rendered with the page's
@@ -15,7 +12,8 @@ import { UserMenu } from "./user-menu";
  */
 export async function ViewerControls() {
   const [shell, theme] = await Promise.all([isMemberShell(), chosenTheme()]);
-  if (shell) return <MemberViewerControls theme={theme} />;
+  // the copy kept for every signed-in reader: their controls come with each answer
+  if (shell) return <SignedInControls theme={theme} />;
   const viewer = await getViewerSummary();
   if (!viewer?.id || !viewer.userName) {
     return (
@@ -26,19 +24,5 @@ export async function ViewerControls() {
       </>
     );
   }
-  const name = viewer.displayName ?? viewer.userName;
-  return (
-    <>
-      <CreateMenu userName={viewer.userName} inactive={viewer.status?.state !== "active"} />
-      <NotificationsButton initialCount={viewer.status?.unreadNoticeCount ?? 0} />
-      <UserMenu
-        userName={viewer.userName}
-        displayName={name}
-        avatar={viewer.avatar}
-        circleName={viewer.ownCircles?.[0]?.name ?? null}
-        admin={viewer.status?.role === "admin"}
-        theme={theme}
-      />
-    </>
-  );
+  return <SignedInControls theme={theme} reader={viewer} />;
 }

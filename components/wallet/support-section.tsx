@@ -5,9 +5,8 @@ import { walletConnectProjectId } from "@/components/wallet/connect/walletconnec
 import { getViewerKind } from "@/lib/graphql/reads/social";
 import { getArticleSupporters, getPaymentEnabled } from "@/lib/graphql/reads/support";
 import { articleSupportersPath } from "@/lib/url/entity-paths";
-import { MemberSupportButton } from "./member-support-button";
+import { ReaderSupportButton } from "./reader-support-button";
 import styles from "./support.module.css";
-import { SupportButton } from "./support-button";
 import { SupportMessages } from "./support-messages";
 import { usdtSupportConfig } from "./usdt/usdt-config";
 
@@ -45,7 +44,7 @@ export async function SupportSection({ recipient, article }: Props) {
   if (!offered && people.length === 0) return null;
   const button = offered ? (
     <SupportMessages usdt={usdt !== null}>
-      {shell ? <MemberSupportButton {...buttonProps} /> : <SupportButton viewer={kind} {...buttonProps} />}
+      <ReaderSupportButton viewer={shell ? undefined : kind} {...buttonProps} />
     </SupportMessages>
   ) : null;
   // a moment has no supporters list: its button joins the row of the moment's other actions

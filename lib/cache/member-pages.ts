@@ -16,5 +16,5 @@ export const articlePageOf = (pathname: string): string | null => ARTICLE_PAGE.e
 /** The app's route that answers the reader's state for a member page (`?path=`): JSON, or null to render for them alone. */
 export const MEMBER_STATE_ROUTE = "/member-state";
 
-/** The element of a member page's answer that holds its reader's state (a JSON data block). */
+/** The element of a member page's answer that holds its reader's state (a JSON data block in its head). */
 export const MEMBER_STATE_ELEMENT_ID = "margins-member-state";

@@ -3,7 +3,7 @@
 // alone, about 35 ms of Next's render for a page that differs from every other reader's only
 // in the top bar's menu and a few buttons. Those parts are islands now, and the page is kept
 // as a visitor's is: rendered once per purge without a session (MEMBER_SHELL_HEADER), under
-// its own key. Each answer is that copy with the reader's state written in before </body>,
+// its own key. Each answer is that copy with the reader's state written into its head,
 // read by the app's /member-state route with their cookies while the copy is looked up.
 //
 // Where the route says no (the session ended, a language to take up, the reader's own or a
@@ -93,11 +93,14 @@ function contextApart(ctx: ExecutionContext): ExecutionContext {
   } as ExecutionContext;
 }
 
-/** The kept copy with the reader's state before </body>, for them alone. */
+/**
+ * The kept copy with the reader's state at the end of its head, for them alone: there before
+ * the body is parsed, for the top bar's first frames (components/layout/signed-in-controls.tsx).
+ */
 function withState(served: Extract<Served, { page: unknown }>, state: string): Response {
   const { page, status } = served;
   const html = new TextDecoder().decode(page.body);
-  const end = html.lastIndexOf("</body>");
+  const end = html.indexOf("</head>");
   // a data block, never run: the policy's script hashes stay the copy's; `<` escaped, so the
   // text cannot close the element
   const block = `<script type="application/json" id="${MEMBER_STATE_ELEMENT_ID}">${state.replaceAll("<", "\\u003c")}</script>`;

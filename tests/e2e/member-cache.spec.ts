@@ -83,12 +83,19 @@ test("signed-in readers share one kept copy of an article, each answer holding i
     expect(visitorHtml).not.toContain(one.userName);
     await guest.dispose();
 
-    // in the browser: the reader's menu, their bookmark, and the author's follow button
+    // in the browser: the reader's menu, their bookmark, and the author's follow button, with
+    // the page hydrated as drawn (no error: React reports a mismatch as one)
+    const errors: string[] = [];
+    one.page.on("pageerror", (error) => errors.push(error.message));
+    one.page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
     await one.page.goto(article.path);
     await expect(one.page.getByRole("button", { name: `Menu of ${one.displayName}` })).toBeVisible();
     const actions = one.page.getByRole("article");
     await expect(actions.getByRole("button", { name: "Bookmark" })).toHaveAttribute("aria-pressed", "true");
     await expect(one.page.getByRole("complementary").getByRole("button", { name: /^Follow/ })).toBeVisible();
+    expect(errors).toEqual([]);
     await two.page.goto(article.path);
     await expect(two.page.getByRole("button", { name: `Menu of ${two.displayName}` })).toBeVisible();
     await expect(two.page.getByRole("article").getByRole("button", { name: "Bookmark" })).toHaveAttribute(
@@ -158,5 +165,31 @@ test("Latest for a signed-in reader comes from the shared copy, with My Page and
   ).toBeVisible();
   // nothing of the visitor's drawer and no login prompt for a signed-in reader
   await expect(one.page.getByRole("button", { name: "Enter", exact: true })).toHaveCount(0);
+  await one.close();
+});
+
+test("before its scripts run, a kept page shows the controls this device last drew, for the same account alone", async ({
+  browser,
+}) => {
+  const one = await reader(browser, "member-kept-controls");
+  const menu = one.page.getByRole("button", { name: `Menu of ${one.displayName}` });
+  // a page rendered for the reader draws the controls, and this device keeps them
+  await one.page.goto("/tags");
+  await expect(menu).toBeVisible();
+  await expect.poll(() => one.page.evaluate(() => localStorage.getItem("margins:controls"))).toContain("Menu of ");
+
+  // no script of the page's runs: what shows is the answer as parsed, with the inline fill
+  await one.page.route("**/_next/static/**", (route) => route.abort());
+  await one.page.goto("/newest");
+  await expect(menu).toBeVisible();
+
+  // kept for another account (one signed out here, another signed in): left out
+  await one.page.evaluate(() => {
+    const kept = JSON.parse(localStorage.getItem("margins:controls") ?? "{}");
+    localStorage.setItem("margins:controls", JSON.stringify({ ...kept, id: "VXNlcjow" }));
+  });
+  await one.page.goto("/newest");
+  await expect(one.page.getByRole("banner")).toBeVisible();
+  await expect(one.page.getByRole("button", { name: /^Menu of / })).toHaveCount(0);
   await one.close();
 });
