@@ -4,9 +4,9 @@ import { MEMBER_STATE_ELEMENT_ID } from "@/lib/cache/member-pages";
 import type { MemberState } from "@/lib/graphql/reads/member-shell";
 
 // A signed-in reader's state on a page kept for all of them (server/cache/member-pages.ts): the
-// worker writes it into the answer's head as a JSON data block. The server
-// rendered the page without it, so the islands hydrate as the server drew them (undefined:
-// their places kept) and show the reader's state right after.
+// worker writes it into the answer's head as a JSON data block. The server rendered the page
+// without it, so the islands hydrate as the server drew them (undefined: their places kept)
+// and show the reader's state right after.
 
 let found: MemberState | null | undefined;
 
