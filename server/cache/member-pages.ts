@@ -11,7 +11,7 @@
 import { isMemberPage, MEMBER_STATE_ELEMENT_ID, MEMBER_STATE_ROUTE } from "@/lib/cache/member-pages";
 import { SESSION_COOKIE } from "@/lib/cookies/names";
 import { MEMBER_SHELL_HEADER } from "@/lib/security/headers";
-import { visitorPageKey } from "./visitor-page-key";
+import { cookieJar, visitorPageKey } from "./visitor-page-key";
 import { CACHE_STATUS_HEADER, notKeptNow, type Render, type Served, sharedPage } from "./visitor-pages";
 
 /**
@@ -27,7 +27,7 @@ export async function serveMemberPage(
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
   const cookie = request.headers.get("cookie") ?? "";
-  if (!isMemberPage(url.pathname) || !hasSession(cookie)) return null;
+  if (!isMemberPage(url.pathname) || !cookieJar(cookie).has(SESSION_COOKIE)) return null;
   const shell = shellRequest(request, cookie);
   const visitorKey = visitorPageKey(shell);
   if (!visitorKey) return null;
@@ -58,10 +58,6 @@ function shellRequest(request: Request, cookie: string): Request {
   else shell.headers.delete("cookie");
   shell.headers.set(MEMBER_SHELL_HEADER, "1");
   return shell;
-}
-
-function hasSession(cookie: string): boolean {
-  return cookie.split(";").some((part) => part.split("=")[0]?.trim() === SESSION_COOKIE);
 }
 
 /** The reader's state for the page (the app's route, with their cookies), as JSON text; null where it says no. */

@@ -49,7 +49,8 @@ export function visitorPageKey(request: Request): string | null {
   ].join(" ");
 }
 
-function cookieJar(header: string | null): Map<string, string> {
+/** The request's cookies by name. */
+export function cookieJar(header: string | null): Map<string, string> {
   const jar = new Map<string, string>();
   for (const part of (header ?? "").split(";")) {
     const at = part.indexOf("=");
