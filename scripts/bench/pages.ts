@@ -104,7 +104,10 @@ async function largestScript(pagePath: string): Promise<string | undefined> {
   return largest?.path;
 }
 
-/** A seeded reader's session cookie, or undefined where the data has no such account. */
+/**
+ * A seeded reader's cookies as a browser keeps them after logging in (the session and the
+ * language cookies the login writes), or undefined where the data has no such account.
+ */
 async function signIn(email: string): Promise<string | undefined> {
   const response = await fetch(`${base}/graphql`, {
     method: "POST",
@@ -114,10 +117,8 @@ async function signIn(email: string): Promise<string | undefined> {
       variables: { input: { email, passwordOrCode: "margins-demo-2026" } },
     }),
   });
-  return response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("__access_token="))
-    ?.split(";")[0];
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "");
+  return cookies.some((c) => c.startsWith("__access_token=")) ? cookies.join("; ") : undefined;
 }
 
 /** The SQLite file Miniflare keeps for the D1 binding, and its size with the write-ahead log. */
