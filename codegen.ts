@@ -116,6 +116,9 @@ const config: CodegenConfig = {
         clientDocuments(`lib/graphql/documents/islands/${island}/*.ts`),
       ]),
     ),
+    // Read by the worker itself (server/api/member-state.ts), whose own bundle then carries
+    // these documents alone, not the map of every page's reads.
+    "lib/graphql/generated/worker/": clientDocuments("lib/graphql/documents/worker/*.ts"),
     // What the browser tests ask the API for themselves, typed and checked like the web's.
     "tests/e2e/generated/": clientDocuments("tests/e2e/*.ts"),
     // The benchmarks' documents. They run under plain Node (type stripping), which resolves a

@@ -104,6 +104,6 @@ export const config = {
   // answer files (uploads, cards, feeds, sitemaps, robots.txt, the icon). Static files are served before the worker; under
   // `next dev` the folders of public/ are left out here so that it serves them too.
   matcher: [
-    "/((?!graphql|member-state|cron/|oauth/token|oauth/revoke|\\.well-known/|pay/stripe/webhook|pay/local/charge|pay/local/connect|pay/local/bill|_next/|assets/|uploads/|ipfs/|og/|feed/|sitemaps/|sitemap\\.xml|robots\\.txt|icon\\.svg|seed/|fonts/|badges/).*)",
+    "/((?!graphql|cron/|oauth/token|oauth/revoke|\\.well-known/|pay/stripe/webhook|pay/local/charge|pay/local/connect|pay/local/bill|_next/|assets/|uploads/|ipfs/|og/|feed/|sitemaps/|sitemap\\.xml|robots\\.txt|icon\\.svg|seed/|fonts/|badges/).*)",
   ],
 };

@@ -70,7 +70,7 @@ export default {
       const answer = await handleFederation(request, env);
       if (answer) return withSecurityHeaders(answer, url.protocol === "https:");
     }
-    const render: Render = async (page, context = ctx) => (await openNext()).fetch(routable(page), env, context);
+    const render: Render = async (page) => (await openNext()).fetch(routable(page), env, ctx);
     // Uploads are served here, beside Next rather than through it: the image route imports
     // WebAssembly, which wrangler bundles as modules (Next's bundler would not). Imported on
     // first need, as OpenNext is: instantiating the image codecs is no part of a page's answer.

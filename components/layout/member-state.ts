@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { ViewerKind } from "@/components/auth/viewer-gate";
 import { MEMBER_STATE_ELEMENT_ID } from "@/lib/cache/member-pages";
-import type { MemberState } from "@/lib/graphql/reads/member-shell";
+import type { MemberState } from "@/lib/graphql/member-state";
 
 // A signed-in reader's state on a page kept for all of them (server/cache/member-pages.ts): the
 // worker writes it into the answer's head as a JSON data block. The server rendered the page

@@ -14,7 +14,7 @@ import { isMemberShell } from "./member-shell";
  * device whose save failed stays, as section 4 says, since the account's language has not moved.
  */
 export async function SavedLanguage({ locale }: { locale: Locale }) {
-  // a signed-in reader is given a copy only when there is no language to take up (lib/graphql/reads/member-shell.ts)
+  // a signed-in reader is given a copy only when there is no language to take up (lib/graphql/member-state.ts)
   if (await isMemberShell()) return null;
   const jar = await cookies();
   if (!jar.has(SESSION_COOKIE)) return null;

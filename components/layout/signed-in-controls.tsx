@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { MEMBER_STATE_ELEMENT_ID } from "@/lib/cache/member-pages";
 import type { Theme } from "@/lib/cookies/names";
-import type { MemberViewer } from "@/lib/graphql/reads/member-shell";
+import type { MemberViewer } from "@/lib/graphql/member-state";
 import { CreateMenu } from "./create-menu";
 import { useMemberState } from "./member-state";
 import { NotificationsButton } from "./notifications-button";

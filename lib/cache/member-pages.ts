@@ -1,6 +1,6 @@
 // The pages a signed-in reader gets from one copy kept for all of them (server/cache/member-pages.ts):
 // rendered without a session, their reader's parts are islands that take the reader's state
-// from the answer itself, where the worker writes it (read by the app's /member-state route).
+// from the answer itself, where the worker writes it (read through the API, server/api/member-state.ts).
 // A page is listed here only when every part of it that differs between signed-in readers is
 // such an island: the top bar, the channel list and, on an article, its buttons.
 
@@ -12,9 +12,6 @@ export const isMemberPage = (pathname: string) => MEMBER_PAGES.test(pathname);
 
 /** The short hash of the article whose page `pathname` is, or null. */
 export const articlePageOf = (pathname: string): string | null => ARTICLE_PAGE.exec(pathname)?.[1] ?? null;
-
-/** The app's route that answers the reader's state for a member page (`?path=`): JSON, or null to render for them alone. */
-export const MEMBER_STATE_ROUTE = "/member-state";
 
 /** The element of a member page's answer that holds its reader's state (a JSON data block in its head). */
 export const MEMBER_STATE_ELEMENT_ID = "margins-member-state";

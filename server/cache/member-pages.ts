@@ -3,13 +3,14 @@
 // alone, about 35 ms of Next's render for a page that differs from every other reader's only
 // in the top bar's menu and a few buttons. Those parts are islands now, and the page is kept
 // as a visitor's is: rendered once per purge without a session (MEMBER_SHELL_HEADER), under
-// its own key. Each answer is that copy with the reader's state written into its head,
-// read by the app's /member-state route with their cookies while the copy is looked up.
+// its own key. Each answer is that copy with the reader's state written into its head, read
+// here through the API (server/api/member-state.ts) while the copy is looked up.
 //
-// Where the route says no (the session ended, a language to take up, the reader's own or a
+// Where the state says no (the session ended, a language to take up, the reader's own or a
 // paywalled article), or the page cannot be kept, the page is rendered for the reader as before.
-import { isMemberPage, MEMBER_STATE_ELEMENT_ID, MEMBER_STATE_ROUTE } from "@/lib/cache/member-pages";
+import { isMemberPage, MEMBER_STATE_ELEMENT_ID } from "@/lib/cache/member-pages";
 import { SESSION_COOKIE } from "@/lib/cookies/names";
+import type { MemberState } from "@/lib/graphql/member-state";
 import { MEMBER_SHELL_HEADER } from "@/lib/security/headers";
 import { cookieJar, visitorPageKey } from "./visitor-page-key";
 import { CACHE_STATUS_HEADER, notKeptNow, type Render, type Served, sharedPage } from "./visitor-pages";
@@ -27,14 +28,15 @@ export async function serveMemberPage(
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
   const cookie = request.headers.get("cookie") ?? "";
-  if (!isMemberPage(url.pathname) || !cookieJar(cookie).has(SESSION_COOKIE)) return null;
+  const cookies = cookieJar(cookie);
+  if (!isMemberPage(url.pathname) || !cookies.has(SESSION_COOKIE)) return null;
   const shell = shellRequest(request, cookie);
   const visitorKey = visitorPageKey(shell);
   if (!visitorKey) return null;
   const key = `member ${visitorKey}`;
   if (notKeptNow(key)) return null;
 
-  const asked = readerState(url, cookie, render, ctx);
+  const asked = readerState(env, url.pathname, cookie, cookies);
   const served = sharedPage(key, shell, env, ctx, render);
   const state = await asked;
   if (state === null) {
@@ -60,33 +62,22 @@ function shellRequest(request: Request, cookie: string): Request {
   return shell;
 }
 
-/** The reader's state for the page (the app's route, with their cookies), as JSON text; null where it says no. */
-async function readerState(url: URL, cookie: string, render: Render, ctx: ExecutionContext): Promise<string | null> {
-  const asked = new URL(MEMBER_STATE_ROUTE, url.origin);
-  asked.searchParams.set("path", url.pathname);
+/** The reader's state for the page, as JSON text; null where it is to be rendered for them alone. */
+async function readerState(
+  env: CloudflareEnv,
+  pathname: string,
+  cookie: string,
+  cookies: ReadonlyMap<string, string>,
+): Promise<string | null> {
   try {
-    const request = new Request(asked, { headers: { cookie, accept: "application/json" } });
-    const response = await render(request, contextApart(ctx));
-    if (!response.ok) return null;
-    const text = await response.text();
-    return text.trim() === "null" ? null : text;
+    // the API loads on a signed-in reader's first member page, never for a visitor's
+    const { readMemberState } = await import("@/server/api/member-state");
+    const state: MemberState | null = await readMemberState(env, pathname, cookie, cookies);
+    return state && JSON.stringify(state);
   } catch (error) {
     console.error("The reader's state for a member page could not be read.", error);
     return null;
   }
-}
-
-/**
- * The request's ExecutionContext as another object: the reader's read, made beside the copy's
- * render in the same request, must not count among the copy's reads (a read as the viewer
- * would mark the copy not keepable).
- */
-function contextApart(ctx: ExecutionContext): ExecutionContext {
-  return {
-    waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
-    passThroughOnException: () => ctx.passThroughOnException(),
-    props: ctx.props,
-  } as ExecutionContext;
 }
 
 /**

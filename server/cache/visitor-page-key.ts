@@ -16,7 +16,7 @@ import { LOCALE_PARAM, resolveLocale } from "@/lib/i18n/locales";
  * out), and the pages that are a signed-in reader's or that sign one in.
  */
 const NOT_PAGES =
-  /^\/(?:_next|graphql|member-state|cron|oauth|pay|ipfs|og|feed|sitemaps|uploads|assets|seed|fonts|badges|\.well-known|me|admin|dev|login|signup)(?:\/|$)|^\/(?:sitemap\.xml|robots\.txt|icon\.svg)$/;
+  /^\/(?:_next|graphql|cron|oauth|pay|ipfs|og|feed|sitemaps|uploads|assets|seed|fonts|badges|\.well-known|me|admin|dev|login|signup)(?:\/|$)|^\/(?:sitemap\.xml|robots\.txt|icon\.svg)$/;
 
 /**
  * The key of a visitor's page, or null for anything else: a signed-in reader's request, a

@@ -47,11 +47,8 @@ const NOT_KEPT_HEADERS = new Set([
 /** Browsers may keep a copy but ask again each time (a 304 while the page stands); caches between keep none. */
 const BROWSER_CACHE_CONTROL = "private, no-cache";
 
-/**
- * Renders a request with Next; `context`, when given, is the ExecutionContext the render sees
- * in place of the request's own (a page's reads are noted by that object, lib/cache/page-reads.ts).
- */
-export type Render = (request: Request, context?: ExecutionContext) => Promise<Response>;
+/** Renders a request with Next. */
+export type Render = (request: Request) => Promise<Response>;
 
 const notKept = new Map<string, number>();
 /** Renders under way in this isolate: visitors asking meanwhile wait for the same one. */

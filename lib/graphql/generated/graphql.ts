@@ -975,14 +975,6 @@ export type ViewerAnalyticsQueryVariables = Exact<{
 
 export type ViewerAnalyticsQuery = { viewer: { id: string, userName: string | null, analytics: { summary: { start: string, reads: number, readers: number, newFollowers: number, followers: number, income: Array<{ currency: TransactionCurrency, amount: number, count: number }>, days: Array<{ date: string, reads: number, readers: number, newFollowers: number, income: Array<{ currency: TransactionCurrency, amount: number }> }>, topWorks: Array<{ reads: number, readers: number, article: { id: string, shortHash: string, title: string } | null }> } } } | null };
 
-export type MemberShellQueryVariables = Exact<{
-  shortHash: string;
-  article: boolean;
-}>;
-
-
-export type MemberShellQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState, role: UserRole, unreadNoticeCount: number, unreadFollowing: boolean } | null, ownCircles: Array<{ name: string }> | null, settings: { language: UserLanguage } } | null, article?: { id: string, state: ArticleState, pinned: boolean, bookmarked: boolean, appreciateLeft: number, hasAppreciate: boolean, access: { type: ArticleAccessType }, author: { id: string, isFollower: boolean, isFollowee: boolean, isBlocking: boolean } } | null };
-
 export type MomentDigestFieldsFragment = { id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } };
 
 export type MomentDetailQueryVariables = Exact<{
@@ -4522,45 +4514,6 @@ export const ViewerAnalyticsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerAnalyticsQuery, ViewerAnalyticsQueryVariables>;
-export const MemberShellDocument = new TypedDocumentString(`
-    query MemberShell($shortHash: String!, $article: Boolean!) {
-  viewer {
-    id
-    userName
-    displayName
-    avatar
-    status {
-      state
-      role
-      unreadNoticeCount
-      unreadFollowing
-    }
-    ownCircles {
-      name
-    }
-    settings {
-      language
-    }
-  }
-  article(input: { shortHash: $shortHash }) @include(if: $article) {
-    id
-    state
-    access {
-      type
-    }
-    pinned
-    bookmarked
-    appreciateLeft
-    hasAppreciate
-    author {
-      id
-      isFollower
-      isFollowee
-      isBlocking
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MemberShellQuery, MemberShellQueryVariables>;
 export const MomentDetailDocument = new TypedDocumentString(`
     query MomentDetail($shortHash: String!, $first: Int, $after: String, $replies: Int, $script: UserLanguage! = zh_hant, $withScript: Boolean! = false, $convert: Boolean! = false) {
   moment(input: { shortHash: $shortHash }) {

@@ -1,7 +1,7 @@
-import { graphql } from "../generated/gql";
+import { graphql } from "../../generated/worker/gql";
 
 /**
- * The reader's part of a page kept for every signed-in reader (lib/graphql/reads/member-shell.ts):
+ * The reader's part of a page kept for every signed-in reader (server/api/member-state.ts):
  * the top bar's summary and, on an article's page, what they are to the article and its author.
  */
 export const MemberShellQuery = graphql(`
