@@ -116,8 +116,8 @@ const config: CodegenConfig = {
         clientDocuments(`lib/graphql/documents/islands/${island}/*.ts`),
       ]),
     ),
-    // Read by the worker itself (server/api/member-state.ts), whose own bundle then carries
-    // these documents alone, not the map of every page's reads.
+    // The shape of what the worker reads itself (server/cache/member-state.ts), which the API
+    // answers the same to (tests/api/member-state.test.ts): the types without the map of every page's reads.
     "lib/graphql/generated/worker/": clientDocuments("lib/graphql/documents/worker/*.ts"),
     // What the browser tests ask the API for themselves, typed and checked like the web's.
     "tests/e2e/generated/": clientDocuments("tests/e2e/*.ts"),

@@ -1,6 +1,6 @@
 // The pages a signed-in reader gets from one copy kept for all of them (server/cache/member-pages.ts):
 // rendered without a session, their reader's parts are islands that take the reader's state
-// from the answer itself, where the worker writes it (read through the API, server/api/member-state.ts).
+// from the answer itself, where the worker writes it (server/cache/member-state.ts).
 // A page is listed here only when every part of it that differs between signed-in readers is
 // such an island: the top bar, the channel list and, on an article, its buttons.
 

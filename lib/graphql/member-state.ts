@@ -1,5 +1,5 @@
 // A signed-in reader's state on a page kept for every signed-in reader (lib/cache/member-pages.ts),
-// and when there is none to give: read by the worker (server/api/member-state.ts), written into
+// and when there is none to give: read by the worker (server/cache/member-state.ts), written into
 // the answer, and taken up by the page's islands (components/layout/member-state.ts).
 import { articlePageOf } from "@/lib/cache/member-pages";
 import { localeFromTag } from "@/lib/i18n/locales";

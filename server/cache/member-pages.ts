@@ -4,7 +4,7 @@
 // in the top bar's menu and a few buttons. Those parts are islands now, and the page is kept
 // as a visitor's is: rendered once per purge without a session (MEMBER_SHELL_HEADER), under
 // its own key. Each answer is that copy with the reader's state written into its head, read
-// here through the API (server/api/member-state.ts) while the copy is looked up.
+// while the copy is looked up (member-state.ts).
 //
 // Where the state says no (the session ended, a language to take up, the reader's own or a
 // paywalled article), or the page cannot be kept, the page is rendered for the reader as before.
@@ -12,6 +12,7 @@ import { isMemberPage, MEMBER_STATE_ELEMENT_ID } from "@/lib/cache/member-pages"
 import { SESSION_COOKIE } from "@/lib/cookies/names";
 import type { MemberState } from "@/lib/graphql/member-state";
 import { MEMBER_SHELL_HEADER } from "@/lib/security/headers";
+import { readMemberState } from "./member-state";
 import { cookieJar, visitorPageKey } from "./visitor-page-key";
 import { CACHE_STATUS_HEADER, notKeptNow, type Render, type Served, sharedPage } from "./visitor-pages";
 
@@ -36,7 +37,7 @@ export async function serveMemberPage(
   const key = `member ${visitorKey}`;
   if (notKeptNow(key)) return null;
 
-  const asked = readerState(env, url.pathname, cookie, cookies);
+  const asked = readerState(env, ctx, url.pathname, cookie, cookies);
   const served = sharedPage(key, shell, env, ctx, render);
   const state = await asked;
   if (state === null) {
@@ -65,14 +66,13 @@ function shellRequest(request: Request, cookie: string): Request {
 /** The reader's state for the page, as JSON text; null where it is to be rendered for them alone. */
 async function readerState(
   env: CloudflareEnv,
+  ctx: ExecutionContext,
   pathname: string,
   cookie: string,
   cookies: ReadonlyMap<string, string>,
 ): Promise<string | null> {
   try {
-    // the API loads on a signed-in reader's first member page, never for a visitor's
-    const { readMemberState } = await import("@/server/api/member-state");
-    const state: MemberState | null = await readMemberState(env, pathname, cookie, cookies);
+    const state: MemberState | null = await readMemberState(env, ctx, pathname, cookie, cookies);
     return state && JSON.stringify(state);
   } catch (error) {
     console.error("The reader's state for a member page could not be read.", error);
@@ -83,17 +83,48 @@ async function readerState(
 /**
  * The kept copy with the reader's state at the end of its head, for them alone: there before
  * the body is parsed, for the top bar's first frames (components/layout/signed-in-controls.tsx).
+ * Spliced as bytes: the copy is never decoded.
  */
 function withState(served: Extract<Served, { page: unknown }>, state: string): Response {
   const { page, status } = served;
-  const html = new TextDecoder().decode(page.body);
-  const end = html.indexOf("</head>");
+  const html = new Uint8Array(page.body);
+  const end = headEnd(page.body);
   // a data block, never run: the policy's script hashes stay the copy's; `<` escaped, so the
   // text cannot close the element
-  const block = `<script type="application/json" id="${MEMBER_STATE_ELEMENT_ID}">${state.replaceAll("<", "\\u003c")}</script>`;
-  const body = end === -1 ? html + block : html.slice(0, end) + block + html.slice(end);
+  const block = new TextEncoder().encode(
+    `<script type="application/json" id="${MEMBER_STATE_ELEMENT_ID}">${state.replaceAll("<", "\\u003c")}</script>`,
+  );
+  const body = new Uint8Array(html.byteLength + block.byteLength);
+  body.set(html.subarray(0, end));
+  body.set(block, end);
+  body.set(html.subarray(end), end + block.byteLength);
   const headers = new Headers(page.headers);
   headers.set("cache-control", "private, no-store");
   headers.set(CACHE_STATUS_HEADER, status);
   return new Response(body, { status: 200, headers });
+}
+
+const HEAD_END = new TextEncoder().encode("</head>");
+/** Where each kept copy's `</head>` starts (its length where it has none), found once per copy. */
+const headEnds = new WeakMap<ArrayBuffer, number>();
+
+function headEnd(copy: ArrayBuffer): number {
+  let end = headEnds.get(copy);
+  if (end === undefined) {
+    end = indexOf(new Uint8Array(copy), HEAD_END) ?? copy.byteLength;
+    headEnds.set(copy, end);
+  }
+  return end;
+}
+
+function indexOf(bytes: Uint8Array, part: Uint8Array): number | null {
+  const first = part[0];
+  for (
+    let at = bytes.indexOf(first as number);
+    at !== -1 && at + part.length <= bytes.length;
+    at = bytes.indexOf(first as number, at + 1)
+  ) {
+    if (part.every((byte, i) => bytes[at + i] === byte)) return at;
+  }
+  return null;
 }

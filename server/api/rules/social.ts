@@ -4,12 +4,6 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 
 /**
- * The likes one reader may give one article (appreciateLimit): the reference server's
- * ARTICLE_APPRECIATE_LIMIT, as many as the contract's rate limit lets through in a minute.
- */
-export const APPRECIATE_LIMIT = 5;
-
-/**
  * Whether `ownerId` blocked `actorId`: a blocked person may not follow the blocker, appreciate
  * their work, or comment on or reply to it. Every such write asks this first (for its error)
  * and, where it can, repeats the test inside its own statement, so a block made meanwhile holds.

@@ -8,7 +8,8 @@ import type { Context } from "../context";
 import { ApiError } from "../errors";
 import type { AppreciateArticleInput } from "../generated/resolvers";
 import { idOf } from "../ids";
-import { APPRECIATE_LIMIT, isBlockedBy, refuseIfBlockedBy } from "../rules/social";
+import { APPRECIATE_LIMIT } from "../rules/appreciate-limit";
+import { isBlockedBy, refuseIfBlockedBy } from "../rules/social";
 import { notify } from "./notices";
 
 /**

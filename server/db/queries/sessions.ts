@@ -35,21 +35,27 @@ export async function userOfSession(db: Db, sessionId: string, userId: number, n
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .limit(1);
-  if (row && (row.lastSeenAt ?? 0) <= now - LAST_SEEN_PRECISION_MS) {
-    // conditional, so two requests at once write once; a note, not the request's work: a busy
-    // database fails it and the next request writes it
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now })
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, now - LAST_SEEN_PRECISION_MS)),
-        ),
-      )
-      .catch((error: unknown) => console.error("the session's last-seen time was not written", error));
-  }
+  if (row) await noteSessionSeen(db, sessionId, row.lastSeenAt, now);
   return row?.user;
+}
+
+/**
+ * Moves a session's last-seen time on when the one read (`lastSeenAt`) is older than
+ * LAST_SEEN_PRECISION_MS: conditional, so two requests at once write once; a note, not the
+ * request's work: a busy database fails it and the next request writes it.
+ */
+export async function noteSessionSeen(db: Db, sessionId: string, lastSeenAt: number | null, now: number) {
+  if ((lastSeenAt ?? 0) > now - LAST_SEEN_PRECISION_MS) return;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, now - LAST_SEEN_PRECISION_MS)),
+      ),
+    )
+    .catch((error: unknown) => console.error("the session's last-seen time was not written", error));
 }
 
 /** The user's live sessions (signed-in devices), the most recently used first. */
