@@ -11,6 +11,13 @@ const COMPRESSIBLE =
 
 /** The encoding to answer with: Brotli where the client takes it, else gzip, else none. */
 export function chosenEncoding(acceptEncoding: string | null): "br" | "gzip" | null {
+  if (takesEncoding(acceptEncoding, "br")) return "br";
+  if (takesEncoding(acceptEncoding, "gzip")) return "gzip";
+  return null;
+}
+
+/** Whether a request's Accept-Encoding takes `encoding` (named, or `*`, with a q above 0). */
+export function takesEncoding(acceptEncoding: string | null, encoding: string): boolean {
   const offered = new Map<string, number>();
   for (const part of (acceptEncoding ?? "").split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
@@ -18,10 +25,7 @@ export function chosenEncoding(acceptEncoding: string | null): "br" | "gzip" | n
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
     offered.set(name, q === undefined ? 1 : Number(q));
   }
-  const takes = (name: string) => (offered.get(name) ?? offered.get("*") ?? 0) > 0;
-  if (takes("br")) return "br";
-  if (takes("gzip")) return "gzip";
-  return null;
+  return (offered.get(encoding) ?? offered.get("*") ?? 0) > 0;
 }
 
 /** The response marked for compression by the runtime, where its type and the request allow. */

@@ -11,8 +11,10 @@
 import { isMemberPage, MEMBER_STATE_ELEMENT_ID } from "@/lib/cache/member-pages";
 import { SESSION_COOKIE } from "@/lib/cookies/names";
 import type { MemberState } from "@/lib/graphql/member-state";
+import { takesEncoding } from "@/lib/http/compression";
 import { MEMBER_SHELL_HEADER } from "@/lib/security/headers";
 import { readMemberState } from "./member-state";
+import { gzipWith, type SplicedGzip, splicedGzip } from "./spliced-gzip";
 import { cookieJar, visitorPageKey } from "./visitor-page-key";
 import { CACHE_STATUS_HEADER, notKeptNow, type Render, type Served, sharedPage } from "./visitor-pages";
 
@@ -47,7 +49,7 @@ export async function serveMemberPage(
   }
   const page = await served;
   if (!("page" in page)) return null;
-  return withState(page, state);
+  return withState(request, ctx, page, state);
 }
 
 /** The request as every signed-in reader's copy is rendered from: no session, marked as the member shell. */
@@ -83,46 +85,71 @@ async function readerState(
 /**
  * The kept copy with the reader's state at the end of its head, for them alone: there before
  * the body is parsed, for the top bar's first frames (components/layout/signed-in-controls.tsx).
- * Spliced as bytes: the copy is never decoded.
+ * Spliced, never decoded: as bytes, and for a client that takes gzip into the copy compressed
+ * once (spliced-gzip.ts), so that an answer compresses the state alone.
  */
-function withState(served: Extract<Served, { page: unknown }>, state: string): Response {
+function withState(
+  request: Request,
+  ctx: ExecutionContext,
+  served: Extract<Served, { page: unknown }>,
+  state: string,
+): Response {
   const { page, status } = served;
-  const html = new Uint8Array(page.body);
-  const end = headEnd(page.body);
+  const copy = new Uint8Array(page.body);
+  const prepared = preparedCopy(page.body);
   // a data block, never run: the policy's script hashes stay the copy's; `<` escaped, so the
   // text cannot close the element
   const block = new TextEncoder().encode(
     `<script type="application/json" id="${MEMBER_STATE_ELEMENT_ID}">${state.replaceAll("<", "\\u003c")}</script>`,
   );
-  const body = new Uint8Array(html.byteLength + block.byteLength);
-  body.set(html.subarray(0, end));
-  body.set(block, end);
-  body.set(html.subarray(end), end + block.byteLength);
   const headers = new Headers(page.headers);
   headers.set("cache-control", "private, no-store");
   headers.set(CACHE_STATUS_HEADER, status);
+  if (takesEncoding(request.headers.get("accept-encoding"), "gzip")) {
+    if (prepared.gzip) {
+      headers.set("content-encoding", "gzip");
+      const vary = headers.get("vary");
+      if (!vary?.toLowerCase().includes("accept-encoding"))
+        headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+      // the bytes go out as they are (the runtime would otherwise compress them again)
+      return new Response(gzipWith(prepared.gzip, copy, block), { status: 200, headers, encodeBody: "manual" });
+    }
+    // this answer is compressed whole by the runtime (lib/http/compression.ts); the next ones not
+    ctx.waitUntil(
+      Promise.resolve().then(() => {
+        prepared.gzip ??= splicedGzip(copy, prepared.at);
+      }),
+    );
+  }
+  const body = new Uint8Array(copy.byteLength + block.byteLength);
+  body.set(copy.subarray(0, prepared.at));
+  body.set(block, prepared.at);
+  body.set(copy.subarray(prepared.at), prepared.at + block.byteLength);
   return new Response(body, { status: 200, headers });
 }
 
-const HEAD_END = new TextEncoder().encode("</head>");
-/** Where each kept copy's `</head>` starts (its length where it has none), found once per copy. */
-const headEnds = new WeakMap<ArrayBuffer, number>();
+/** A kept copy's point for the state (where its `</head>` starts, else its end) and its spliced gzip once made. */
+type PreparedCopy = { at: number; gzip?: SplicedGzip };
 
-function headEnd(copy: ArrayBuffer): number {
-  let end = headEnds.get(copy);
-  if (end === undefined) {
-    end = indexOf(new Uint8Array(copy), HEAD_END) ?? copy.byteLength;
-    headEnds.set(copy, end);
+const HEAD_END = new TextEncoder().encode("</head>");
+/** Each kept copy's preparation, made once per copy (a purge keeps another copy). */
+const preparations = new WeakMap<ArrayBuffer, PreparedCopy>();
+
+function preparedCopy(copy: ArrayBuffer): PreparedCopy {
+  let made = preparations.get(copy);
+  if (!made) {
+    made = { at: indexOf(new Uint8Array(copy), HEAD_END) ?? copy.byteLength };
+    preparations.set(copy, made);
   }
-  return end;
+  return made;
 }
 
 function indexOf(bytes: Uint8Array, part: Uint8Array): number | null {
-  const first = part[0];
+  const first = part[0] as number;
   for (
-    let at = bytes.indexOf(first as number);
+    let at = bytes.indexOf(first);
     at !== -1 && at + part.length <= bytes.length;
-    at = bytes.indexOf(first as number, at + 1)
+    at = bytes.indexOf(first, at + 1)
   ) {
     if (part.every((byte, i) => bytes[at + i] === byte)) return at;
   }

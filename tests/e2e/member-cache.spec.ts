@@ -1,5 +1,5 @@
 import { type Browser, expect, request as requests, test } from "@playwright/test";
-import { gql, ORIGIN, signUpFresh } from "./support";
+import { gql, ORIGIN, publishedForTest, signUpFresh } from "./support";
 
 // Issue 33: an article's page, Latest and Featured are kept for every signed-in reader as a
 // visitor's page is (server/cache/member-pages.ts): one copy rendered without a session, each
@@ -10,8 +10,6 @@ import { gql, ORIGIN, signUpFresh } from "./support";
 
 const CACHE = "x-margins-cache";
 const STATE = /<script type="application\/json" id="margins-member-state">([\s\S]*?)<\/script>/;
-const DRAFT = "mutation($input: PutDraftInput!) { putDraft(input: $input) { id } }";
-const PUBLISH = "mutation($id: ID!) { publishArticle(input: { id: $id }) { article { id shortHash } } }";
 const ARCHIVE = "mutation($id: ID!) { editArticle(input: { id: $id, state: archived }) { state } }";
 const BOOKMARK = "mutation($id: ID!) { toggleBookmarkArticle(input: { id: $id, enabled: true }) { bookmarked } }";
 const COMMENT = "mutation($input: PutCommentInput!) { putComment(input: $input) { id } }";
@@ -31,19 +29,7 @@ async function reader(browser: Browser, label: string): Promise<Reader> {
 /** An article by a fresh author, published for the test (archived by the caller). */
 async function publishedArticle(author: Reader, body: string) {
   const title = `Shared shore ${Date.now().toString(36)}`;
-  const draft = (
-    await gql<{ putDraft: { id: string } }>(author.page.request, DRAFT, { input: { title, content: `<p>${body}</p>` } })
-  ).data?.putDraft.id;
-  const published = await author.page.request.post("/graphql", {
-    headers: {
-      "apollo-require-preflight": "true",
-      "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
-    },
-    data: { query: PUBLISH, variables: { id: draft } },
-  });
-  const article = (await published.json()).data?.publishArticle.article as { id: string; shortHash: string };
-  expect(article).toBeDefined();
-  return { ...article, title, path: `/a/${article.shortHash}` };
+  return { ...(await publishedForTest(author.page.request, title, `<p>${body}</p>`)), title };
 }
 
 /** The answer's HTML without the reader's state, and that state. */
@@ -67,6 +53,8 @@ test("signed-in readers share one kept copy of an article, each answer holding i
     expect(first.headers()[CACHE]).toBe("hit");
     expect(second.headers()[CACHE]).toBe("hit");
     expect(first.headers()["cache-control"]).toBe("private, no-store");
+    // the copy compressed once, the state spliced in (server/cache/spliced-gzip.ts): decoded below
+    expect(second.headers()["content-encoding"]).toBe("gzip");
     const [a, b] = [split(await first.text()), split(await second.text())];
     // the same bytes but for the state, and each state the reader's own
     expect(a.copy).toBe(b.copy);

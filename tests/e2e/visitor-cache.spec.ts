@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { type APIRequestContext, expect, request as requests, test } from "@playwright/test";
-import { gql, ORIGIN, signUpFresh } from "./support";
+import { gql, ORIGIN, publishedForTest, signUpFresh } from "./support";
 
 // Issue 33: a visitor's page is kept whole by the worker (server/cache/visitor-pages.ts) and
 // handed to every visitor until a purge of a tag its reads carried. Two visitors get the same
@@ -8,8 +8,6 @@ import { gql, ORIGIN, signUpFresh } from "./support";
 // purge reaches the kept page, so the next visitor sees the write.
 
 const CACHE = "x-margins-cache";
-const PUBLISH = "mutation($id: ID!) { publishArticle(input: { id: $id }) { article { id shortHash } } }";
-const DRAFT = "mutation($input: PutDraftInput!) { putDraft(input: $input) { id } }";
 const ARCHIVE = "mutation($id: ID!) { editArticle(input: { id: $id, state: archived }) { state } }";
 const COMMENT = "mutation($input: PutCommentInput!) { putComment(input: $input) { id } }";
 const RENAME = "mutation($input: UpdateUserInfoInput!) { updateUserInfo(input: $input) { displayName } }";
@@ -95,21 +93,8 @@ test("each write's purge reaches the kept pages: the next visitor sees it", asyn
   // both pages kept before the article exists
   await keptPage(guest, "/newest");
   const title = `Kept tides ${Date.now().toString(36)}`;
-  const draft = (
-    await gql<{ putDraft: { id: string } }>(author.request, DRAFT, {
-      input: { title, content: "<p>The water keeps its hours.</p>" },
-    })
-  ).data?.putDraft.id;
-  const published = await author.request.post("/graphql", {
-    headers: {
-      "apollo-require-preflight": "true",
-      "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
-    },
-    data: { query: PUBLISH, variables: { id: draft } },
-  });
-  const article = (await published.json()).data?.publishArticle.article as { id: string; shortHash: string };
-  expect(article).toBeDefined();
-  const path = `/a/${article.shortHash}`;
+  const article = await publishedForTest(author.request, title, "<p>The water keeps its hours.</p>");
+  const { path } = article;
 
   try {
     // a new article: the Latest feed's list tag
