@@ -48,11 +48,17 @@ export function remember(key: string, page: KeptPage): void {
   }
 }
 
-/** The page kept in memory and the Cache API, compressed once stored. */
-export async function keep(request: Request, env: CloudflareEnv, key: string, page: KeptPage): Promise<void> {
+/** The page kept in memory and the Cache API, prepared for its answers once stored (`encode` for a visitor's). */
+export async function keep(
+  request: Request,
+  env: CloudflareEnv,
+  key: string,
+  page: KeptPage,
+  prepare: (page: KeptPage) => void,
+): Promise<void> {
   remember(key, page);
   await toCacheApi(request, env, key, page);
-  encode(page);
+  prepare(page);
 }
 
 /**
@@ -99,6 +105,7 @@ async function toCacheApi(request: Request, env: CloudflareEnv, key: string, pag
  * quality 11 gives in ten times that; gzip for the clients without Brotli.
  */
 export function encode(page: KeptPage): void {
+  if (page.encoded) return;
   const body = new Uint8Array(page.body);
   page.encoded = {
     br: new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),

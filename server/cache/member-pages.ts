@@ -13,6 +13,7 @@ import { SESSION_COOKIE } from "@/lib/cookies/names";
 import type { MemberState } from "@/lib/graphql/member-state";
 import { takesEncoding } from "@/lib/http/compression";
 import { MEMBER_SHELL_HEADER } from "@/lib/security/headers";
+import type { KeptPage } from "./kept-pages";
 import { readMemberState } from "./member-state";
 import { gzipWith, type SplicedGzip, splicedGzip } from "./spliced-gzip";
 import { cookieJar, visitorPageKey } from "./visitor-page-key";
@@ -40,7 +41,7 @@ export async function serveMemberPage(
   if (notKeptNow(key)) return null;
 
   const asked = readerState(env, ctx, url.pathname, cookie, cookies);
-  const served = sharedPage(key, shell, env, ctx, render);
+  const served = sharedPage(key, shell, env, ctx, render, prepareSplice);
   const state = await asked;
   if (state === null) {
     // the copy, if it is being rendered, is still kept for the readers after this one
@@ -49,7 +50,7 @@ export async function serveMemberPage(
   }
   const page = await served;
   if (!("page" in page)) return null;
-  return withState(request, ctx, page, state);
+  return withState(request, page, state);
 }
 
 /** The request as every signed-in reader's copy is rendered from: no session, marked as the member shell. */
@@ -88,12 +89,7 @@ async function readerState(
  * Spliced, never decoded: as bytes, and for a client that takes gzip into the copy compressed
  * once (spliced-gzip.ts), so that an answer compresses the state alone.
  */
-function withState(
-  request: Request,
-  ctx: ExecutionContext,
-  served: Extract<Served, { page: unknown }>,
-  state: string,
-): Response {
+function withState(request: Request, served: Extract<Served, { page: unknown }>, state: string): Response {
   const { page, status } = served;
   const copy = new Uint8Array(page.body);
   const prepared = preparedCopy(page.body);
@@ -105,21 +101,15 @@ function withState(
   const headers = new Headers(page.headers);
   headers.set("cache-control", "private, no-store");
   headers.set(CACHE_STATUS_HEADER, status);
-  if (takesEncoding(request.headers.get("accept-encoding"), "gzip")) {
-    if (prepared.gzip) {
-      headers.set("content-encoding", "gzip");
-      const vary = headers.get("vary");
-      if (!vary?.toLowerCase().includes("accept-encoding"))
-        headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-      // the bytes go out as they are (the runtime would otherwise compress them again)
-      return new Response(gzipWith(prepared.gzip, copy, block), { status: 200, headers, encodeBody: "manual" });
-    }
-    // this answer is compressed whole by the runtime (lib/http/compression.ts); the next ones not
-    ctx.waitUntil(
-      Promise.resolve().then(() => {
-        prepared.gzip ??= splicedGzip(copy, prepared.at);
-      }),
-    );
+  // until the copy is prepared (just after it is kept), the runtime compresses the whole
+  // answer (lib/http/compression.ts)
+  if (prepared.gzip && takesEncoding(request.headers.get("accept-encoding"), "gzip")) {
+    headers.set("content-encoding", "gzip");
+    const vary = headers.get("vary");
+    if (!vary?.toLowerCase().includes("accept-encoding"))
+      headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    // the bytes go out as they are (the runtime would otherwise compress them again)
+    return new Response(gzipWith(prepared.gzip, copy, block), { status: 200, headers, encodeBody: "manual" });
   }
   const body = new Uint8Array(copy.byteLength + block.byteLength);
   body.set(copy.subarray(0, prepared.at));
@@ -134,6 +124,16 @@ type PreparedCopy = { at: number; gzip?: SplicedGzip };
 const HEAD_END = new TextEncoder().encode("</head>");
 /** Each kept copy's preparation, made once per copy (a purge keeps another copy). */
 const preparations = new WeakMap<ArrayBuffer, PreparedCopy>();
+
+/**
+ * A kept member copy readied for its answers (visitor-pages.ts's Prepare): compressed around
+ * the state's place, in place of the whole-page encodings a visitor's page gets, which no
+ * member answer could use.
+ */
+function prepareSplice(page: KeptPage): void {
+  const prepared = preparedCopy(page.body);
+  prepared.gzip ??= splicedGzip(new Uint8Array(page.body), prepared.at);
+}
 
 function preparedCopy(copy: ArrayBuffer): PreparedCopy {
   let made = preparations.get(copy);

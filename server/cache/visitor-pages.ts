@@ -49,6 +49,8 @@ const BROWSER_CACHE_CONTROL = "private, no-cache";
 
 /** Renders a request with Next. */
 export type Render = (request: Request) => Promise<Response>;
+/** Readies a kept page for its answers, once (its later calls return at once): compresses it. */
+export type Prepare = (page: KeptPage) => void;
 
 const notKept = new Map<string, number>();
 /** Renders under way in this isolate: visitors asking meanwhile wait for the same one. */
@@ -86,6 +88,7 @@ export async function sharedPage(
   env: CloudflareEnv,
   ctx: ExecutionContext,
   render: Render,
+  prepare: Prepare = encode,
 ): Promise<Served> {
   const kept = await keptPage(request, env, key);
   if (kept) {
@@ -94,9 +97,9 @@ export async function sharedPage(
     const purgedAt = current ? await lastPurge(env, kept.tags) : undefined;
     if (purgedAt !== undefined && purgedAt < kept.renderedAt) {
       remember(key, kept);
-      if (!kept.encoded) ctx.waitUntil(Promise.resolve().then(() => encode(kept)));
+      ctx.waitUntil(Promise.resolve().then(() => prepare(kept)));
       if (age < FRESH_MS) return { page: kept, status: "hit" };
-      if (!rendering.has(key)) ctx.waitUntil(renderAgain(key, request, env, ctx, render));
+      if (!rendering.has(key)) ctx.waitUntil(renderAgain(key, request, env, ctx, render, prepare));
       return { page: kept, status: "stale" };
     }
   }
@@ -106,7 +109,7 @@ export async function sharedPage(
     const page = await waiting;
     return page ? { page, status: "miss" } : { response: await render(request) };
   }
-  const rendered = renderToKeep(key, request, env, ctx, render);
+  const rendered = renderToKeep(key, request, env, ctx, render, prepare);
   track(key, rendered);
   const result = await rendered;
   return result.kept ? { page: result.page, status: "miss" } : { response: result.response };
@@ -119,8 +122,9 @@ function renderAgain(
   env: CloudflareEnv,
   ctx: ExecutionContext,
   render: Render,
+  prepare: Prepare,
 ): Promise<unknown> {
-  return track(key, renderToKeep(key, request, env, ctx, render));
+  return track(key, renderToKeep(key, request, env, ctx, render, prepare));
 }
 
 /** The render under way for the key, for the visitors who ask meanwhile; gone when it ends. */
@@ -151,6 +155,7 @@ async function renderToKeep(
   env: CloudflareEnv,
   ctx: ExecutionContext,
   render: Render,
+  prepare: Prepare,
 ): Promise<Rendered> {
   const renderedAt = Date.now();
   const shared = new Request(request);
@@ -192,7 +197,7 @@ async function renderToKeep(
     changesAt: reads.changesAt,
     etag: await entityTag(body),
   };
-  ctx.waitUntil(keep(request, env, key, page));
+  ctx.waitUntil(keep(request, env, key, page, prepare));
   return { kept: true, page };
 }
 
