@@ -13,6 +13,9 @@ export const MOMENT_FEED_STATES = [
   "revoked",
 ] as const satisfies readonly MomentFeedUserState[];
 
+/** The page's heading, where focus goes once a decision takes its person out of the list. */
+const HEADING = "admin-heading";
+
 const pathFor = (state: MomentFeedUserState, after?: string) =>
   `/admin/moment-feed?${new URLSearchParams(after ? { state, after } : { state })}`;
 
@@ -28,8 +31,10 @@ export async function AdminMomentFeed({ state, list }: { state: MomentFeedUserSt
     <time dateTime={iso}>{format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" })}</time>
   );
   return (
-    <section className={styles.section} aria-labelledby="admin-heading">
-      <h1 id="admin-heading">{t("title")}</h1>
+    <section className={styles.section} aria-labelledby={HEADING}>
+      <h1 id={HEADING} tabIndex={-1}>
+        {t("title")}
+      </h1>
       <p>{t("intro")}</p>
       <nav aria-label={t("filter")}>
         <ul className={styles.filters}>
@@ -78,7 +83,9 @@ export async function AdminMomentFeed({ state, list }: { state: MomentFeedUserSt
                     )}
                   </td>
                   <td>
-                    {application ? <MomentFeedActions id={person.id} name={name} state={application.state} /> : null}
+                    {application ? (
+                      <MomentFeedActions id={person.id} name={name} state={application.state} headingId={HEADING} />
+                    ) : null}
                   </td>
                 </tr>
               );

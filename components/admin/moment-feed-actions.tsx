@@ -2,9 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import styles from "@/components/settings/settings.module.css";
 import { apiErrorCode } from "@/components/ui/api-error-toast";
+import { toast } from "@/components/ui/toast";
 import { request } from "@/lib/graphql/client";
 import { AdminDecideMomentFeed } from "@/lib/graphql/documents/islands/admin/moments";
 import type { MomentFeedUserState } from "@/lib/graphql/generated/admin/graphql";
@@ -29,21 +30,42 @@ const WORDS = {
   revoked: { button: "revoke", done: "revokedDone" },
 } as const;
 
-/** An admin's decision on one person's application to the hottest-moments feed; the API checks it again. */
-export function MomentFeedActions({ id, name, state }: { id: string; name: string; state: MomentFeedUserState }) {
+/**
+ * An admin's decision on one person's application to the hottest-moments feed; the API checks it
+ * again. Each list holds one state, so a decision takes the person out of it, and this island
+ * with them: the outcome is said in a toast, which outlives the refresh, and focus goes to the
+ * page's heading rather than to the top of the page with the button that held it.
+ */
+export function MomentFeedActions({
+  id,
+  name,
+  state,
+  headingId,
+}: {
+  id: string;
+  name: string;
+  state: MomentFeedUserState;
+  headingId: string;
+}) {
   const t = useTranslations("admin.momentFeed");
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState("");
+  const decided = useRef(false);
+  useEffect(
+    () => () => {
+      if (decided.current) document.getElementById(headingId)?.focus();
+    },
+    [headingId],
+  );
 
   async function decide(to: Decision) {
     setBusy(true);
     setError(null);
-    setStatus("");
     try {
       await request(AdminDecideMomentFeed, { input: { id, state: to } });
-      setStatus(t(WORDS[to].done, { name }));
+      decided.current = true;
+      toast.success(t(WORDS[to].done, { name }));
       router.refresh();
     } catch (failure) {
       const code = apiErrorCode(failure);
@@ -74,9 +96,6 @@ export function MomentFeedActions({ id, name, state }: { id: string; name: strin
           {error}
         </p>
       ) : null}
-      <p role="status" className={styles.hint}>
-        {status}
-      </p>
     </div>
   );
 }

@@ -161,9 +161,14 @@ test("a person applies to the hottest-moments feed; the admin approves it on /ad
   // keyboard: the button takes focus and Enter presses it
   await approve.focus();
   await page.keyboard.press("Enter");
-  await expect(row.getByRole("status")).toHaveText(
-    `${applicant.userName} is approved: their moments can be among the hottest.`,
-  );
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: `${applicant.userName} is approved: their moments can be among the hottest.` }),
+  ).toBeVisible();
+  // the person left the waiting list with the focused button; focus is on the page's heading, not lost
+  await expect(page.getByRole("heading", { level: 1, name: "Moments feed" })).toBeFocused();
+  await expect(row).toHaveCount(0);
 
   // among the approved now, with a revoke to offer
   await filters.getByRole("link", { name: "Approved" }).click();
