@@ -3,8 +3,9 @@
 import { InLocale, moreLink, readerLocale } from "@/components/ui/more-items-request";
 import { getTagMoments } from "@/lib/graphql/reads/tag";
 import { tagPath } from "@/lib/url/entity-paths";
+import { tagIdOfParam } from "@/lib/url/tag-param";
 import { TagMomentItems } from "./tag-moments";
-import { tagIdOfParam, tagOrderPath } from "./tag-param";
+import { tagOrderPath } from "./tag-param";
 
 /**
  * The tag's moments after the "more" link's cursor, rendered for infinite scroll (MorePages):

@@ -10,9 +10,10 @@ import { TagAuthors } from "@/components/tag/tag-authors";
 import { TagBookmark } from "@/components/tag/tag-bookmark";
 import { TagHeader } from "@/components/tag/tag-header";
 import { TagMoments } from "@/components/tag/tag-moments";
-import { parseTagView, type TagView, tagIdOfParam } from "@/components/tag/tag-param";
+import { parseTagView, type TagView } from "@/components/tag/tag-param";
 import { getTag, getTagMoments } from "@/lib/graphql/reads/tag";
 import { tagPath } from "@/lib/url/entity-paths";
+import { tagIdOfParam } from "@/lib/url/tag-param";
 
 // Served at /tags/{globalId}-{slug}; a wrong slug still finds the tag, the canonical URL has the right one.
 type Props = {
