@@ -116,9 +116,6 @@ const config: CodegenConfig = {
         clientDocuments(`lib/graphql/documents/islands/${island}/*.ts`),
       ]),
     ),
-    // The shape of what the worker reads itself (server/cache/member-state.ts), which the API
-    // answers the same to (tests/api/member-state.test.ts): the types without the map of every page's reads.
-    "lib/graphql/generated/worker/": clientDocuments("lib/graphql/documents/worker/*.ts"),
     // What the browser tests ask the API for themselves, typed and checked like the web's.
     "tests/e2e/generated/": clientDocuments("tests/e2e/*.ts"),
     // The benchmarks' documents. They run under plain Node (type stripping), which resolves a

@@ -3,12 +3,14 @@
 // the answer, and taken up by the page's islands (components/layout/member-state.ts).
 import { articlePageOf } from "@/lib/cache/member-pages";
 import { localeFromTag } from "@/lib/i18n/locales";
-import type { MemberShellQuery } from "./generated/worker/graphql";
+import type { MemberShellQuery } from "./generated/graphql";
 
 export type MemberViewer = NonNullable<MemberShellQuery["viewer"]>;
 export type MemberArticle = NonNullable<MemberShellQuery["article"]>;
+/** What the reader is to the tag whose page it is. */
+export type MemberTag = { id: string; bookmarked: boolean };
 /** A signed-in reader's state on a kept member page. */
-export type MemberState = { viewer: MemberViewer; article: MemberArticle | null };
+export type MemberState = { viewer: MemberViewer; article: MemberArticle | null; tag: MemberTag | null };
 
 /**
  * The reader's state for the member page at `pathname` from their read (`MemberShellQuery`) and
@@ -26,5 +28,6 @@ export function memberStateOf(pathname: string, data: MemberShellQuery, heard: s
     if (article?.state !== "active" || article.access.type === "paywall") return null;
     if (article.author.id === viewer.id) return null;
   }
-  return { viewer, article };
+  const tag = data.tag?.__typename === "Tag" ? { id: data.tag.id, bookmarked: data.tag.isFollower === true } : null;
+  return { viewer, article, tag };
 }

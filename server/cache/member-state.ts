@@ -5,9 +5,10 @@
 // it is the session's signature and one D1 batch (server/db/queries/member-state.ts), answered
 // in MemberShellQuery's shape, which tests/api/member-state.test.ts holds against the API's
 // own answer to that query.
-import { articlePageOf } from "@/lib/cache/member-pages";
+import { articlePageOf, tagPageOf } from "@/lib/cache/member-pages";
 import { LANGUAGE_COOKIE, SAVED_LANGUAGE_COOKIE, SESSION_COOKIE } from "@/lib/cookies/names";
-import type { MemberShellQuery } from "@/lib/graphql/generated/worker/graphql";
+import type { MemberShellQuery } from "@/lib/graphql/generated/graphql";
+import { parseGlobalId, toGlobalId } from "@/lib/graphql/global-id";
 import { type MemberState, memberStateOf } from "@/lib/graphql/member-state";
 import { readBookmarkCookie } from "@/server/api/read-bookmark";
 import { APPRECIATE_LIMIT } from "@/server/api/rules/appreciate-limit";
@@ -35,7 +36,9 @@ export async function readMemberState(
   // reads as its viewer are (lib/graphql/execute.ts)
   const { db } = openSession(env, { primary: false, after: readBookmarkCookie(cookie) });
   const now = Date.now();
-  const rows = await memberStateRows(db, claims, articlePageOf(pathname), now);
+  const tag = tagPageOf(pathname);
+  const page = { shortHash: articlePageOf(pathname), tagId: tag ? (parseGlobalId(tag)?.id ?? null) : null };
+  const rows = await memberStateRows(db, claims, page, now);
   if (!rows) return null;
   ctx.waitUntil(noteSessionSeen(db, claims.sessionId, rows.viewer.lastSeenAt, now));
   return memberStateOf(
@@ -45,22 +48,17 @@ export async function readMemberState(
   );
 }
 
-/** Global ids as the API gives them (server/api/ids.ts). */
-const globalId = (type: "User" | "Article", id: number) => btoa(`${type}:${id}`);
-
 /** The rows as the API answers MemberShellQuery for the same reader (server/api/resolvers: User, Article). */
-export function asShellQuery({ viewer, article, ...status }: MemberStateRows): MemberShellQuery {
+export function asShellQuery({ viewer, article, tag, ...status }: MemberStateRows): MemberShellQuery {
   // an article nobody else may see is none to the API (canSeeArticle), and one without a
   // version is not found
   const seen =
-    article &&
-    article.access &&
-    (article.state === "active" || article.authorId === viewer.id || viewer.role === "admin")
+    article?.access && (article.state === "active" || article.authorId === viewer.id || viewer.role === "admin")
       ? { ...article, access: article.access }
       : null;
   return {
     viewer: {
-      id: globalId("User", viewer.id),
+      id: toGlobalId("User", viewer.id),
       userName: viewer.state === "archived" ? null : viewer.userName,
       displayName: viewer.displayName,
       avatar: viewer.avatar,
@@ -74,7 +72,7 @@ export function asShellQuery({ viewer, article, ...status }: MemberStateRows): M
       settings: { language: viewer.language },
     },
     article: seen && {
-      id: globalId("Article", seen.id),
+      id: toGlobalId("Article", seen.id),
       state: seen.state,
       access: { type: seen.access },
       pinned: seen.pinned,
@@ -83,11 +81,12 @@ export function asShellQuery({ viewer, article, ...status }: MemberStateRows): M
       appreciateLeft: seen.authorId === viewer.id ? 0 : Math.max(0, APPRECIATE_LIMIT - seen.likesGiven),
       hasAppreciate: seen.likesGiven > 0,
       author: {
-        id: globalId("User", seen.authorId),
+        id: toGlobalId("User", seen.authorId),
         isFollower: seen.followedBy,
         isFollowee: seen.follows,
         isBlocking: seen.blocking,
       },
     },
+    tag: tag && { __typename: "Tag", id: toGlobalId("Tag", tag.id), isFollower: tag.bookmarked },
   };
 }

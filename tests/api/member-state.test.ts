@@ -2,14 +2,16 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { articlePageOf } from "@/lib/cache/member-pages";
+import { articlePageOf, tagPageOf } from "@/lib/cache/member-pages";
 import { LANGUAGE_COOKIE, SAVED_LANGUAGE_COOKIE, SESSION_COOKIE } from "@/lib/cookies/names";
-import { MemberShellQuery } from "@/lib/graphql/documents/worker/member-shell";
+import { MemberShellQuery } from "@/lib/graphql/documents/member-shell";
+import { parseGlobalId } from "@/lib/graphql/global-id";
+import { tagPath } from "@/lib/url/entity-paths";
 import { verifySession } from "@/server/auth/session";
 import { asShellQuery, readMemberState } from "@/server/cache/member-state";
 import { createDb } from "@/server/db/client";
 import { memberStateRows } from "@/server/db/queries/member-state";
-import { articles, articleVersions, circles, sessions, users } from "@/server/db/schema";
+import { articles, articleVersions, circles, sessions, tags, users } from "@/server/db/schema";
 import { type Client, db, present } from "../support/api";
 import { gid, insertArticle, writer } from "../support/writing-fixtures";
 
@@ -33,16 +35,31 @@ async function bothReads(client: Client, path: string) {
     await verifySession(present(client.jar.get(SESSION_COOKIE)), new TextEncoder().encode(env.JWT_SECRET)),
   );
   const shortHash = articlePageOf(path);
-  const rows = present(await memberStateRows(createDb(env.DB), claims, shortHash, Date.now()));
-  const api = await client.gql(String(MemberShellQuery), { shortHash: shortHash ?? "", article: shortHash !== null });
+  const tagId = tagPageOf(path);
+  const page = { shortHash, tagId: tagId ? present(parseGlobalId(tagId)).id : null };
+  const rows = present(await memberStateRows(createDb(env.DB), claims, page, Date.now()));
+  const api = await client.gql(String(MemberShellQuery), {
+    shortHash: shortHash ?? "",
+    article: shortHash !== null,
+    tagId: tagId ?? "",
+    tag: tagId !== null,
+  });
   expect(api.errors).toBeUndefined();
-  return { worker: asShellQuery(rows), api: { article: null, ...api.data } };
+  return { worker: asShellQuery(rows), api: { article: null, tag: null, ...api.data } };
 }
 
 const FOLLOW = "mutation($id: ID!) { toggleFollowUser(input: { id: $id, enabled: true }) { id } }";
 const BLOCK = "mutation($id: ID!) { toggleBlockUser(input: { id: $id, enabled: true }) { id } }";
 const BOOKMARK = "mutation($id: ID!) { toggleBookmarkArticle(input: { id: $id, enabled: true }) { id } }";
 const LIKE = "mutation($id: ID!) { appreciateArticle(input: { id: $id, amount: 2 }) { id } }";
+const BOOKMARK_TAG = "mutation($id: ID!, $on: Boolean) { toggleBookmarkTag(input: { id: $id, enabled: $on }) { id } }";
+
+async function insertTag() {
+  const word = `membertag${Math.floor(Math.random() * 1e9)}`;
+  const [tag] = await db().insert(tags).values({ content: word, slug: word, shortHash: word }).returning();
+  const row = present(tag);
+  return { id: gid("Tag", row.id), path: tagPath(gid("Tag", row.id), row.slug) };
+}
 
 describe("a signed-in reader's state for a kept member page", () => {
   it("is the reader's own and current: their summary, their bookmark, their follow", async () => {
@@ -131,6 +148,34 @@ describe("a signed-in reader's state for a kept member page", () => {
     const state = present(await stateOf(reader.client, "/newest"));
     expect(state.viewer.id).toBe(gid("User", reader.user.id));
     expect(state.article).toBeNull();
+    expect(state.tag).toBeNull();
+  });
+
+  it("on a tag's page says whether the reader bookmarked the tag, as the API does", async () => {
+    const reader = await writer();
+    const other = await writer();
+    const tag = await insertTag();
+    expect(present(await stateOf(reader.client, tag.path)).tag).toEqual({ id: tag.id, bookmarked: false });
+    const fresh = await bothReads(reader.client, tag.path);
+    expect(fresh.worker).toEqual(fresh.api);
+
+    expect((await reader.client.gql(BOOKMARK_TAG, { id: tag.id, on: true })).errors).toBeUndefined();
+    const state = present(await stateOf(reader.client, tag.path));
+    expect(state.tag).toEqual({ id: tag.id, bookmarked: true });
+    expect(state.article).toBeNull();
+    const bookmarked = await bothReads(reader.client, tag.path);
+    expect(bookmarked.worker.tag).toMatchObject({ isFollower: true });
+    expect(bookmarked.worker).toEqual(bookmarked.api);
+    // another reader's is theirs, and the bookmark taken back is gone at once
+    expect(present(await stateOf(other.client, tag.path)).tag?.bookmarked).toBe(false);
+    await reader.client.gql(BOOKMARK_TAG, { id: tag.id, on: false });
+    expect(present(await stateOf(reader.client, tag.path)).tag?.bookmarked).toBe(false);
+
+    // the slug is only for reading: a wrong one names the same tag; an id that is no tag's names none
+    expect(present(await stateOf(reader.client, `/tags/${tag.id}-wrong`)).tag?.id).toBe(tag.id);
+    expect(present(await stateOf(reader.client, `/tags/${gid("Tag", 999_999_999)}-x`)).tag).toBeNull();
+    const unknown = await bothReads(reader.client, `/tags/${gid("Tag", 999_999_999)}-x`);
+    expect(unknown.worker).toEqual(unknown.api);
   });
 
   it("is none for the author's own article, a paywalled one and one no longer active", async () => {

@@ -1,10 +1,10 @@
 import { type Browser, expect, request as requests, test } from "@playwright/test";
 import { gql, ORIGIN, publishedForTest, signUpFresh } from "./support";
 
-// Issue 33: an article's page, Latest and Featured are kept for every signed-in reader as a
-// visitor's page is (server/cache/member-pages.ts): one copy rendered without a session, each
-// answer that copy with its reader's state written in before </body>, which the islands (top
-// bar, the article's buttons, the author's follow button) show. Two readers get the same bytes
+// Issue 33: an article's page, a tag's, Latest and Featured are kept for every signed-in reader
+// as a visitor's page is (server/cache/member-pages.ts): one copy rendered without a session,
+// each answer that copy with its reader's state written into its head, which the islands (top
+// bar, the article's buttons, the author's follow button, the tag's bookmark button) show. Two readers get the same bytes
 // but for their own state; the author's own article is rendered for them alone; a write's
 // purge reaches the copy.
 
@@ -14,6 +14,7 @@ const ARCHIVE = "mutation($id: ID!) { editArticle(input: { id: $id, state: archi
 const BOOKMARK = "mutation($id: ID!) { toggleBookmarkArticle(input: { id: $id, enabled: true }) { bookmarked } }";
 const COMMENT = "mutation($input: PutCommentInput!) { putComment(input: $input) { id } }";
 const ME = "{ viewer { userName displayName } }";
+const BOOKMARK_TAG = "mutation($id: ID!) { toggleBookmarkTag(input: { id: $id, enabled: true }) { isFollower } }";
 
 type Reader = { page: import("@playwright/test").Page; userName: string; displayName: string; close(): Promise<void> };
 
@@ -26,14 +27,17 @@ async function reader(browser: Browser, label: string): Promise<Reader> {
   return { page, ...viewer, close: () => context.close() };
 }
 
-/** An article by a fresh author, published for the test (archived by the caller). */
-async function publishedArticle(author: Reader, body: string) {
+/** An article by a fresh author, published for the test (archived by the caller), in `tags` where given. */
+async function publishedArticle(author: Reader, body: string, tags?: string[]) {
   const title = `Shared shore ${Date.now().toString(36)}`;
-  return { ...(await publishedForTest(author.page.request, title, `<p>${body}</p>`)), title };
+  return { ...(await publishedForTest(author.page.request, title, `<p>${body}</p>`, tags)), title };
 }
 
 /** The answer's HTML without the reader's state, and that state. */
-function split(html: string): { copy: string; state: { viewer: { userName: string }; article?: unknown } | null } {
+function split(html: string): {
+  copy: string;
+  state: { viewer: { userName: string }; article?: unknown; tag?: unknown } | null;
+} {
   const found = STATE.exec(html);
   return { copy: html.replace(STATE, ""), state: found?.[1] ? JSON.parse(found[1]) : null };
 }
@@ -113,6 +117,62 @@ test("signed-in readers share one kept copy of an article, each answer holding i
   // archived: no copy for anyone
   const gone = await one.page.request.get(article.path);
   expect(await gone.text()).not.toContain("The tide keeps one copy for all.");
+  await Promise.all([author.close(), one.close(), two.close()]);
+});
+
+test("signed-in readers share one kept copy of a tag's page, each with their own bookmark of it", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const author = await reader(browser, "member-tag-author");
+  const [one, two] = [await reader(browser, "member-tag-one"), await reader(browser, "member-tag-two")];
+  const word = `shoretag${Date.now().toString(36)}`;
+  const article = await publishedArticle(author, "A tag kept once for every reader.", [word]);
+  try {
+    const tag = article.tags[0];
+    if (!tag) throw new Error("the article has no tag");
+    const path = `/tags/${tag.id}-${encodeURIComponent(tag.slug)}`;
+    expect((await gql(one.page.request, BOOKMARK_TAG, { id: tag.id })).errors).toBeUndefined();
+    await one.page.request.get(path);
+    const first = await one.page.request.get(path);
+    const second = await two.page.request.get(path);
+    expect(first.headers()[CACHE]).toBe("hit");
+    expect(second.headers()[CACHE]).toBe("hit");
+    const [a, b] = [split(await first.text()), split(await second.text())];
+    expect(a.copy).toBe(b.copy);
+    expect(a.state).toMatchObject({ viewer: { userName: one.userName }, tag: { id: tag.id, bookmarked: true } });
+    expect(b.state).toMatchObject({ viewer: { userName: two.userName }, tag: { id: tag.id, bookmarked: false } });
+    expect(a.copy).not.toContain(one.userName);
+
+    // in the browser: each reader's own bookmark, the page hydrated as drawn
+    const errors: string[] = [];
+    two.page.on("pageerror", (error) => errors.push(error.message));
+    two.page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await one.page.goto(path);
+    await expect(one.page.getByRole("button", { name: `Bookmark #${tag.content}` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await two.page.goto(path);
+    const bookmark = two.page.getByRole("button", { name: `Bookmark #${tag.content}` });
+    await expect(bookmark).toHaveAttribute("aria-pressed", "false");
+    expect(errors).toEqual([]);
+    // a press by keyboard: said, kept across the refresh with the focus on the button, and on the next answer
+    await bookmark.focus();
+    await two.page.keyboard.press("Enter");
+    await expect(two.page.getByRole("status").filter({ hasText: "Bookmarked" })).toBeVisible();
+    await expect(bookmark).toHaveAttribute("aria-pressed", "true");
+    await expect(bookmark).toBeFocused();
+    await expect
+      .poll(async () => split(await (await two.page.request.get(path)).text()).state)
+      .toMatchObject({ tag: { bookmarked: true } });
+    await two.page.reload();
+    await expect(bookmark).toHaveAttribute("aria-pressed", "true");
+  } finally {
+    expect((await gql(author.page.request, ARCHIVE, { id: article.id })).errors).toBeUndefined();
+  }
   await Promise.all([author.close(), one.close(), two.close()]);
 });
 

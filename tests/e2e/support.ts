@@ -56,22 +56,23 @@ export async function gql(request: APIRequestContext, query: unknown, variables:
 }
 
 const PUT_DRAFT = "mutation($input: PutDraftInput!) { putDraft(input: $input) { id } }";
-const PUBLISH = "mutation($id: ID!) { publishArticle(input: { id: $id }) { article { id shortHash } } }";
+const PUBLISH =
+  "mutation($id: ID!) { publishArticle(input: { id: $id }) { article { id shortHash tags { id slug content } } } }";
 
 /**
  * An article published for a test by the signed-in account behind `request` (the caller
- * archives it): a draft, then its publication from an address of its own, as publishing is
- * limited per address.
+ * archives it), in `tags` where given: a draft, then its publication from an address of its
+ * own, as publishing is limited per address.
  */
-export async function publishedForTest(request: APIRequestContext, title: string, content: string) {
-  const draft = (await gql<{ putDraft: { id: string } }>(request, PUT_DRAFT, { input: { title, content } })).data
+export async function publishedForTest(request: APIRequestContext, title: string, content: string, tags?: string[]) {
+  const draft = (await gql<{ putDraft: { id: string } }>(request, PUT_DRAFT, { input: { title, content, tags } })).data
     ?.putDraft.id;
   const published = await request.post("/graphql", {
     headers: { ...HEADERS, "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
     data: { query: PUBLISH, variables: { id: draft } },
   });
   const article = (await published.json()).data?.publishArticle.article as
-    | { id: string; shortHash: string }
+    | { id: string; shortHash: string; tags: { id: string; slug: string; content: string }[] }
     | undefined;
   if (!article) throw new Error(`"${title}" was not published`);
   return { ...article, path: `/a/${article.shortHash}` };

@@ -1,46 +1,28 @@
-import { graphql } from "../../generated/worker/gql";
+import { graphql } from "../generated/gql";
 
 /**
  * The reader's part of a page kept for every signed-in reader: the top bar's summary and, on an
- * article's page, what they are to the article and its author. The worker reads it in one D1
- * batch of its own (server/cache/member-state.ts), in this query's shape, and the API answers
- * the query the same (tests/api/member-state.test.ts).
+ * article's page, what they are to the article and its author, on a tag's page whether they
+ * bookmarked it. The worker reads it in one D1 batch of its own (server/cache/member-state.ts),
+ * in this query's shape, and the API answers the query the same (tests/api/member-state.test.ts).
  */
 export const MemberShellQuery = graphql(`
-  query MemberShell($shortHash: String!, $article: Boolean!) {
+  query MemberShell($shortHash: String!, $article: Boolean!, $tagId: ID!, $tag: Boolean!) {
     viewer {
-      id
-      userName
-      displayName
-      avatar
-      status {
-        state
-        role
-        unreadNoticeCount
-        unreadFollowing
-      }
-      ownCircles {
-        name
-      }
-      settings {
-        language
-      }
+      ...ViewerSummaryFields
     }
     article(input: { shortHash: $shortHash }) @include(if: $article) {
-      id
+      ...ArticleReaderFields
       state
       access {
         type
       }
-      pinned
-      bookmarked
-      appreciateLeft
-      hasAppreciate
-      author {
+    }
+    tag: node(input: { id: $tagId }) @include(if: $tag) {
+      __typename
+      ... on Tag {
         id
         isFollower
-        isFollowee
-        isBlocking
       }
     }
   }

@@ -4,24 +4,34 @@ import { graphql } from "../generated/gql";
 // as the viewer, per request, for the islands' first state; the lists of people are public
 // and cached like any other list.
 
+/**
+ * What the viewer is to an article and its author, as its buttons show it: on a page rendered
+ * for them (below) and in the signed-in reader's state on a kept page (member-shell.ts).
+ */
+export const ArticleReaderFields = graphql(`
+  fragment ArticleReaderFields on Article {
+    id
+    pinned
+    bookmarked
+    appreciateLeft
+    hasAppreciate
+    author {
+      id
+      isFollower
+      isFollowee
+      isBlocking
+    }
+  }
+`);
+
 /** What the viewer is to an article and its author: what its buttons start from. */
 export const ArticleViewerStateQuery = graphql(`
   query ArticleViewerState($shortHash: String!) {
     article(input: { shortHash: $shortHash }) {
-      id
-      pinned
-      bookmarked
+      ...ArticleReaderFields
       bookmarkCount
       appreciationsReceivedTotal
       appreciateLimit
-      appreciateLeft
-      hasAppreciate
-      author {
-        id
-        isFollower
-        isFollowee
-        isBlocking
-      }
     }
   }
 `);

@@ -975,6 +975,31 @@ export type ViewerAnalyticsQueryVariables = Exact<{
 
 export type ViewerAnalyticsQuery = { viewer: { id: string, userName: string | null, analytics: { summary: { start: string, reads: number, readers: number, newFollowers: number, followers: number, income: Array<{ currency: TransactionCurrency, amount: number, count: number }>, days: Array<{ date: string, reads: number, readers: number, newFollowers: number, income: Array<{ currency: TransactionCurrency, amount: number }> }>, topWorks: Array<{ reads: number, readers: number, article: { id: string, shortHash: string, title: string } | null }> } } } | null };
 
+export type MemberShellQueryVariables = Exact<{
+  shortHash: string;
+  article: boolean;
+  tagId: string | number;
+  tag: boolean;
+}>;
+
+
+export type MemberShellQuery = { viewer: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState, role: UserRole, unreadNoticeCount: number, unreadFollowing: boolean } | null, ownCircles: Array<{ name: string }> | null, settings: { language: UserLanguage } } | null, article?: { state: ArticleState, id: string, pinned: boolean, bookmarked: boolean, appreciateLeft: number, hasAppreciate: boolean, access: { type: ArticleAccessType }, author: { id: string, isFollower: boolean, isFollowee: boolean, isBlocking: boolean } } | null, tag?:
+    | { __typename: 'Article' }
+    | { __typename: 'ArticleVersion' }
+    | { __typename: 'Circle' }
+    | { __typename: 'Collection' }
+    | { __typename: 'Comment' }
+    | { __typename: 'CurationChannel' }
+    | { __typename: 'Draft' }
+    | { __typename: 'IcymiTopic' }
+    | { __typename: 'Moment' }
+    | { __typename: 'Report' }
+    | { __typename: 'Tag', id: string, isFollower: boolean | null }
+    | { __typename: 'TopicChannel' }
+    | { __typename: 'User' }
+    | { __typename: 'WritingChallenge' }
+   | null };
+
 export type MomentDigestFieldsFragment = { id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } };
 
 export type MomentDetailQueryVariables = Exact<{
@@ -1202,12 +1227,14 @@ export type SitemapTagsQueryVariables = Exact<{
 
 export type SitemapTagsQuery = { sitemap: { tags: Array<{ id: string, slug: string, lastModified: string }> } };
 
+export type ArticleReaderFieldsFragment = { id: string, pinned: boolean, bookmarked: boolean, appreciateLeft: number, hasAppreciate: boolean, author: { id: string, isFollower: boolean, isFollowee: boolean, isBlocking: boolean } };
+
 export type ArticleViewerStateQueryVariables = Exact<{
   shortHash: string;
 }>;
 
 
-export type ArticleViewerStateQuery = { article: { id: string, pinned: boolean, bookmarked: boolean, bookmarkCount: number, appreciationsReceivedTotal: number, appreciateLimit: number, appreciateLeft: number, hasAppreciate: boolean, author: { id: string, isFollower: boolean, isFollowee: boolean, isBlocking: boolean } } | null };
+export type ArticleViewerStateQuery = { article: { bookmarkCount: number, appreciationsReceivedTotal: number, appreciateLimit: number, id: string, pinned: boolean, bookmarked: boolean, appreciateLeft: number, hasAppreciate: boolean, author: { id: string, isFollower: boolean, isFollowee: boolean, isBlocking: boolean } } | null };
 
 export type PeopleViewerStateQueryVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -1526,6 +1553,8 @@ export type UserMomentsQueryVariables = Exact<{
 
 
 export type UserMomentsQuery = { user: { id: string, moments: { edges: Array<{ node: { id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } } }> | null, pageInfo: { endCursor: string | null, hasNextPage: boolean } } } | null };
+
+export type ViewerSummaryFieldsFragment = { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState, role: UserRole, unreadNoticeCount: number, unreadFollowing: boolean } | null, ownCircles: Array<{ name: string }> | null, settings: { language: UserLanguage } };
 
 export type ViewerSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2149,6 +2178,21 @@ export const NoticeCommentFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"NoticeComment"}) as unknown as TypedDocumentString<NoticeCommentFragment, unknown>;
+export const ArticleReaderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ArticleReaderFields on Article {
+  id
+  pinned
+  bookmarked
+  appreciateLeft
+  hasAppreciate
+  author {
+    id
+    isFollower
+    isFollowee
+    isBlocking
+  }
+}
+    `, {"fragmentName":"ArticleReaderFields"}) as unknown as TypedDocumentString<ArticleReaderFieldsFragment, unknown>;
 export const PersonFieldsFragmentDoc = new TypedDocumentString(`
     fragment PersonFields on User {
   ...UserDigestFields
@@ -2237,6 +2281,26 @@ export const CollectionDigestFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"CollectionDigestFields"}) as unknown as TypedDocumentString<CollectionDigestFieldsFragment, unknown>;
+export const ViewerSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ViewerSummaryFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+    role
+    unreadNoticeCount
+    unreadFollowing
+  }
+  ownCircles {
+    name
+  }
+  settings {
+    language
+  }
+}
+    `, {"fragmentName":"ViewerSummaryFields"}) as unknown as TypedDocumentString<ViewerSummaryFieldsFragment, unknown>;
 export const AdminIcymiTopicsDocument = new TypedDocumentString(`
     query AdminIcymiTopics {
   oss {
@@ -4514,6 +4578,57 @@ export const ViewerAnalyticsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerAnalyticsQuery, ViewerAnalyticsQueryVariables>;
+export const MemberShellDocument = new TypedDocumentString(`
+    query MemberShell($shortHash: String!, $article: Boolean!, $tagId: ID!, $tag: Boolean!) {
+  viewer {
+    ...ViewerSummaryFields
+  }
+  article(input: { shortHash: $shortHash }) @include(if: $article) {
+    ...ArticleReaderFields
+    state
+    access {
+      type
+    }
+  }
+  tag: node(input: { id: $tagId }) @include(if: $tag) {
+    __typename
+    ... on Tag {
+      id
+      isFollower
+    }
+  }
+}
+    fragment ArticleReaderFields on Article {
+  id
+  pinned
+  bookmarked
+  appreciateLeft
+  hasAppreciate
+  author {
+    id
+    isFollower
+    isFollowee
+    isBlocking
+  }
+}
+fragment ViewerSummaryFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+    role
+    unreadNoticeCount
+    unreadFollowing
+  }
+  ownCircles {
+    name
+  }
+  settings {
+    language
+  }
+}`) as unknown as TypedDocumentString<MemberShellQuery, MemberShellQueryVariables>;
 export const MomentDetailDocument = new TypedDocumentString(`
     query MomentDetail($shortHash: String!, $first: Int, $after: String, $replies: Int, $script: UserLanguage! = zh_hant, $withScript: Boolean! = false, $convert: Boolean! = false) {
   moment(input: { shortHash: $shortHash }) {
@@ -5138,23 +5253,25 @@ export const SitemapTagsDocument = new TypedDocumentString(`
 export const ArticleViewerStateDocument = new TypedDocumentString(`
     query ArticleViewerState($shortHash: String!) {
   article(input: { shortHash: $shortHash }) {
-    id
-    pinned
-    bookmarked
+    ...ArticleReaderFields
     bookmarkCount
     appreciationsReceivedTotal
     appreciateLimit
-    appreciateLeft
-    hasAppreciate
-    author {
-      id
-      isFollower
-      isFollowee
-      isBlocking
-    }
   }
 }
-    `) as unknown as TypedDocumentString<ArticleViewerStateQuery, ArticleViewerStateQueryVariables>;
+    fragment ArticleReaderFields on Article {
+  id
+  pinned
+  bookmarked
+  appreciateLeft
+  hasAppreciate
+  author {
+    id
+    isFollower
+    isFollowee
+    isBlocking
+  }
+}`) as unknown as TypedDocumentString<ArticleViewerStateQuery, ArticleViewerStateQueryVariables>;
 export const PeopleViewerStateDocument = new TypedDocumentString(`
     query PeopleViewerState($ids: [ID!]!) {
   nodes(input: { ids: $ids }) {
@@ -5956,25 +6073,27 @@ fragment UserDigestFields on User {
 export const ViewerSummaryDocument = new TypedDocumentString(`
     query ViewerSummary {
   viewer {
-    id
-    userName
-    displayName
-    avatar
-    status {
-      state
-      role
-      unreadNoticeCount
-      unreadFollowing
-    }
-    ownCircles {
-      name
-    }
-    settings {
-      language
-    }
+    ...ViewerSummaryFields
   }
 }
-    `) as unknown as TypedDocumentString<ViewerSummaryQuery, ViewerSummaryQueryVariables>;
+    fragment ViewerSummaryFields on User {
+  id
+  userName
+  displayName
+  avatar
+  status {
+    state
+    role
+    unreadNoticeCount
+    unreadFollowing
+  }
+  ownCircles {
+    name
+  }
+  settings {
+    language
+  }
+}`) as unknown as TypedDocumentString<ViewerSummaryQuery, ViewerSummaryQueryVariables>;
 export const ViewerWalletDocument = new TypedDocumentString(`
     query ViewerWallet {
   viewer {

@@ -12,6 +12,8 @@ import {
   follows,
   notices,
   sessions,
+  tagBookmarks,
+  tags,
   users,
 } from "../schema";
 
@@ -19,21 +21,23 @@ import {
  * What a signed-in reader's state on a kept member page is made of (server/cache/member-state.ts),
  * read in one D1 batch, one round trip: the statements name the article by its short hash and
  * the reader by the session's claims, so none waits for another's answer. The reader's rows
- * count only when the session's row says the claims are live (`viewer`); `shortHash` null
- * (Latest, Featured) matches no article.
+ * count only when the session's row says the claims are live (`viewer`). The page names its
+ * article by `shortHash` and its tag by `tagId`; one it does not name (null) matches nothing,
+ * each of those statements an index lookup that finds no row.
  */
 export async function memberStateRows(
   db: Db,
   claims: { sessionId: string; userId: number },
-  shortHash: string | null,
+  page: { shortHash: string | null; tagId: number | null },
   now: number,
 ) {
   const { sessionId, userId } = claims;
-  const hash = shortHash ?? "";
+  const hash = page.shortHash ?? "";
+  const tagId = page.tagId ?? 0;
   const article = db.select({ id: articles.id }).from(articles).where(eq(articles.shortHash, hash));
   const author = db.select({ id: articles.authorId }).from(articles).where(eq(articles.shortHash, hash));
-  const [viewer, unread, visit, owned, found, version, bookmark, given, following, follower, blocking] = await db.batch(
-    [
+  const [viewer, unread, visit, owned, found, version, bookmark, given, following, follower, blocking, tag] =
+    await db.batch([
       // the same live session as userOfSession (server/db/queries/sessions.ts) asks for
       db
         .select({
@@ -99,8 +103,14 @@ export async function memberStateRows(
         .from(blocks)
         .where(and(eq(blocks.userId, userId), inArray(blocks.blockedId, author)))
         .limit(1),
-    ],
-  );
+      db
+        .select({
+          id: tags.id,
+          bookmarked: sql<number>`exists (select 1 from ${tagBookmarks} where ${tagBookmarks.tagId} = ${tags.id} and ${tagBookmarks.userId} = ${userId})`,
+        })
+        .from(tags)
+        .where(eq(tags.id, tagId)),
+    ]);
   const reader = viewer[0];
   if (!reader) return null;
   const likes = given.filter((g) => g.purpose === "appreciate").reduce((sum, g) => sum + g.amount, 0);
@@ -120,6 +130,7 @@ export async function memberStateRows(
           blocking: blocking.length > 0,
         }
       : null,
+    tag: tag[0] ? { id: tag[0].id, bookmarked: tag[0].bookmarked === 1 } : null,
   };
 }
 
