@@ -1,11 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { isMemberShell } from "@/components/layout/member-shell";
+import { PersonFollowIsland } from "@/components/user/person-follow-island";
 import type { ArticleDetail } from "@/lib/graphql/reads/article";
 import { getArticleViewerState, getViewerKind } from "@/lib/graphql/reads/social";
 import { AuthorActionsIsland } from "./author-islands";
 import { AuthorMessages } from "./author-messages";
-import { ArticleReaderActions, AuthorFollowButton } from "./reader-actions";
+import { ArticleReaderActions } from "./reader-actions";
 import { VisitorWall } from "./visitor-wall";
 
 // The reader's part of an article page: its buttons start from what the viewer is to the
@@ -77,10 +78,10 @@ export async function AuthorFollow({ article }: { article: ArticleDetail }) {
     name: author.displayName ?? author.userName ?? "",
     archived: author.status?.state === "archived",
   };
-  if (await isMemberShell()) return <AuthorFollowButton user={user} />;
+  if (await isMemberShell()) return <PersonFollowIsland user={user} />;
   const [{ kind, id: viewerId }, state] = await Promise.all([
     getViewerKind(),
     getArticleViewerState(article.shortHash),
   ]);
-  return <AuthorFollowButton user={user} reader={{ kind, viewerId, relation: state?.author ?? null }} />;
+  return <PersonFollowIsland user={user} reader={{ kind, viewerId, relation: state?.author ?? null }} />;
 }

@@ -4,19 +4,17 @@ import type { ReactNode } from "react";
 import type { ViewerKind } from "@/components/auth/viewer-gate";
 import { memberKind, useMemberState } from "@/components/layout/member-state";
 import { ReportButton } from "@/components/report/report-button";
-import { FollowButton } from "@/components/user/follow-button";
-import { followButtonShown } from "@/components/user/follow-rules";
-import type { PersonRelation } from "@/lib/graphql/reads/social";
 import { AppreciateButton } from "./appreciate-button";
 import styles from "./article.module.css";
 import { BookmarkButton } from "./bookmark-button";
 import { ReadRecorder } from "./read-recorder";
 
-// The reader's buttons on an article's page and its author's follow button. Where the page was
-// rendered for its reader, the server says what they are to the article (`reader`); on the
-// copy kept for every signed-in reader (server/cache/member-pages.ts) it comes with the answer
-// (member-state.ts), never the author's own page nor a visitor's. One component either way, so
-// a refresh after a write (rendered for the reader) keeps the buttons and their focus.
+// The reader's buttons on an article's page (its author's follow button is
+// components/user/person-follow-island.tsx). Where the page was rendered for its reader, the
+// server says what they are to the article (`reader`); on the copy kept for every signed-in
+// reader (server/cache/member-pages.ts) it comes with the answer (member-state.ts), never the
+// author's own page nor a visitor's. One component either way, so a refresh after a write
+// (rendered for the reader) keeps the buttons and their focus.
 
 export type ArticleReader = {
   kind: ViewerKind;
@@ -70,35 +68,4 @@ function fromState(state: ReturnType<typeof useMemberState>): ArticleReader | nu
     bookmarked: article.bookmarked,
     own: false,
   };
-}
-
-type Person = { id: string; name: string; archived: boolean };
-export type FollowReader = { kind: ViewerKind; viewerId: string | null; relation: PersonRelation | null };
-
-/** The follow button for the article's author, where section 5 shows one to this reader. */
-export function AuthorFollowButton({ user, reader }: { user: Person; reader?: FollowReader }) {
-  const state = useMemberState();
-  const shown: FollowReader | null =
-    reader ??
-    (state?.article ? { kind: memberKind(state), viewerId: state.viewer.id, relation: state.article.author } : null);
-  if (!shown) return null;
-  const relation = shown.relation ?? { isFollower: false, isFollowee: false, isBlocking: false };
-  const visible = followButtonShown({
-    viewer: shown.kind,
-    viewerId: shown.viewerId,
-    userId: user.id,
-    archived: user.archived,
-    isFollowee: relation.isFollowee,
-    isBlocking: relation.isBlocking,
-  });
-  if (!visible) return null;
-  return (
-    <FollowButton
-      userId={user.id}
-      name={user.name}
-      viewer={shown.kind}
-      viewerId={shown.viewerId}
-      initial={{ isFollower: relation.isFollower, isFollowee: relation.isFollowee }}
-    />
-  );
 }

@@ -13,7 +13,7 @@
 //
 // Without paths it finds real ones through /graphql: the newest article (/a/{shortHash}),
 // the Latest feed (/newest), the tag of that article with the most articles
-// (/tags/{id}-{slug}), the article as a signed-in reader (user1@example.com), a file under
+// (/tags/{id}-{slug}), the article and the tag as a signed-in reader (user1@example.com), a file under
 // public/ (/seed/covers/c01.svg), the baseline, and the largest script the article loads (a
 // static file of a page's size). When paths are given,
 // the first is the static baseline. Each run requests every path once, in a
@@ -68,8 +68,8 @@ async function get(url: string): Promise<Timing> {
 
 /**
  * Real paths from the served data: the newest article, the Latest feed, that article's biggest
- * tag, as a visitor reads them; and the article as a signed-in reader (a seeded account), whose
- * page is rendered for them on every request.
+ * tag, as a visitor reads them; and the article and the tag as a signed-in reader (a seeded
+ * account), each the copy kept for every signed-in reader with their state written in.
  */
 async function discover(): Promise<{ label: string; path: string }[]> {
   const { path: articlePath, tag } = await newestArticle(base);
@@ -85,6 +85,7 @@ async function discover(): Promise<{ label: string; path: string }[]> {
   if (session) {
     cookies.set(SIGNED_IN, session);
     paths.push({ label: "article, signed in", path: `${articlePath}${SIGNED_IN}` });
+    if (tag) paths.push({ label: "tag page, signed in", path: `${tagPath(tag)}${SIGNED_IN}` });
   }
   return paths;
 }

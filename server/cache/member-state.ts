@@ -5,7 +5,7 @@
 // it is the session's signature and one D1 batch (server/db/queries/member-state.ts), answered
 // in MemberShellQuery's shape, which tests/api/member-state.test.ts holds against the API's
 // own answer to that query.
-import { articlePageOf, tagPageOf } from "@/lib/cache/member-pages";
+import { memberPageParts } from "@/lib/cache/member-pages";
 import { LANGUAGE_COOKIE, SAVED_LANGUAGE_COOKIE, SESSION_COOKIE } from "@/lib/cookies/names";
 import type { MemberShellQuery } from "@/lib/graphql/generated/graphql";
 import { parseGlobalId, toGlobalId } from "@/lib/graphql/global-id";
@@ -36,8 +36,8 @@ export async function readMemberState(
   // reads as its viewer are (lib/graphql/execute.ts)
   const { db } = openSession(env, { primary: false, after: readBookmarkCookie(cookie) });
   const now = Date.now();
-  const tag = tagPageOf(pathname);
-  const page = { shortHash: articlePageOf(pathname), tagId: tag ? (parseGlobalId(tag)?.id ?? null) : null };
+  const { tagId, ...parts } = memberPageParts(pathname);
+  const page = { ...parts, tagId: tagId ? (parseGlobalId(tagId)?.id ?? null) : null };
   const rows = await memberStateRows(db, claims, page, now);
   if (!rows) return null;
   ctx.waitUntil(noteSessionSeen(db, claims.sessionId, rows.viewer.lastSeenAt, now));
@@ -49,7 +49,7 @@ export async function readMemberState(
 }
 
 /** The rows as the API answers MemberShellQuery for the same reader (server/api/resolvers: User, Article). */
-export function asShellQuery({ viewer, article, tag, ...status }: MemberStateRows): MemberShellQuery {
+export function asShellQuery({ viewer, article, tag, profile, ...status }: MemberStateRows): MemberShellQuery {
   // an article nobody else may see is none to the API (canSeeArticle), and one without a
   // version is not found
   const seen =
@@ -82,11 +82,17 @@ export function asShellQuery({ viewer, article, tag, ...status }: MemberStateRow
       hasAppreciate: seen.likesGiven > 0,
       author: {
         id: toGlobalId("User", seen.authorId),
-        isFollower: seen.followedBy,
-        isFollowee: seen.follows,
-        isBlocking: seen.blocking,
+        ...relationOf(seen),
       },
     },
+    user: profile && { id: toGlobalId("User", profile.id), ...relationOf(profile) },
     tag: tag && { __typename: "Tag", id: toGlobalId("Tag", tag.id), isFollower: tag.bookmarked },
   };
 }
+
+/** What the reader is to a person, as the API's User fields name it. */
+const relationOf = (rows: { follows: boolean; followedBy: boolean; blocking: boolean }) => ({
+  isFollower: rows.followedBy,
+  isFollowee: rows.follows,
+  isBlocking: rows.blocking,
+});

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { articlePageOf, tagPageOf } from "@/lib/cache/member-pages";
+import { memberPageParts } from "@/lib/cache/member-pages";
 import { LANGUAGE_COOKIE, SAVED_LANGUAGE_COOKIE, SESSION_COOKIE } from "@/lib/cookies/names";
 import { MemberShellQuery } from "@/lib/graphql/documents/member-shell";
 import { parseGlobalId } from "@/lib/graphql/global-id";
@@ -34,18 +34,19 @@ async function bothReads(client: Client, path: string) {
   const claims = present(
     await verifySession(present(client.jar.get(SESSION_COOKIE)), new TextEncoder().encode(env.JWT_SECRET)),
   );
-  const shortHash = articlePageOf(path);
-  const tagId = tagPageOf(path);
-  const page = { shortHash, tagId: tagId ? present(parseGlobalId(tagId)).id : null };
+  const { shortHash, tagId, userName } = memberPageParts(path);
+  const page = { shortHash, userName, tagId: tagId ? present(parseGlobalId(tagId)).id : null };
   const rows = present(await memberStateRows(createDb(env.DB), claims, page, Date.now()));
   const api = await client.gql(String(MemberShellQuery), {
     shortHash: shortHash ?? "",
     article: shortHash !== null,
     tagId: tagId ?? "",
     tag: tagId !== null,
+    userName: userName ?? "",
+    user: userName !== null,
   });
   expect(api.errors).toBeUndefined();
-  return { worker: asShellQuery(rows), api: { article: null, tag: null, ...api.data } };
+  return { worker: asShellQuery(rows), api: { article: null, tag: null, user: null, ...api.data } };
 }
 
 const FOLLOW = "mutation($id: ID!) { toggleFollowUser(input: { id: $id, enabled: true }) { id } }";
@@ -149,6 +150,7 @@ describe("a signed-in reader's state for a kept member page", () => {
     expect(state.viewer.id).toBe(gid("User", reader.user.id));
     expect(state.article).toBeNull();
     expect(state.tag).toBeNull();
+    expect(state.user).toBeNull();
   });
 
   it("on a tag's page says whether the reader bookmarked the tag, as the API does", async () => {
@@ -176,6 +178,42 @@ describe("a signed-in reader's state for a kept member page", () => {
     expect(present(await stateOf(reader.client, `/tags/${gid("Tag", 999_999_999)}-x`)).tag).toBeNull();
     const unknown = await bothReads(reader.client, `/tags/${gid("Tag", 999_999_999)}-x`);
     expect(unknown.worker).toEqual(unknown.api);
+  });
+
+  it("on a profile says what the reader is to its person, as the API does, and is none on one's own", async () => {
+    const person = await writer();
+    const reader = await writer();
+    const path = `/@${person.user.userName}`;
+    expect(present(await stateOf(reader.client, path)).user).toEqual({
+      id: gid("User", person.user.id),
+      isFollower: false,
+      isFollowee: false,
+      isBlocking: false,
+    });
+    const fresh = await bothReads(reader.client, path);
+    expect(fresh.worker).toEqual(fresh.api);
+
+    await reader.client.gql(FOLLOW, { id: gid("User", person.user.id) });
+    await person.client.gql(FOLLOW, { id: gid("User", reader.user.id) });
+    const both = await bothReads(reader.client, path);
+    expect(both.worker.user).toMatchObject({ isFollower: true, isFollowee: true, isBlocking: false });
+    expect(both.worker).toEqual(both.api);
+    // the name in any case, as the address may give it
+    const shouted = await bothReads(reader.client, `/@${String(person.user.userName).toUpperCase()}`);
+    expect(shouted.worker.user?.id).toBe(gid("User", person.user.id));
+    expect(shouted.worker).toEqual(shouted.api);
+    await reader.client.gql(BLOCK, { id: gid("User", person.user.id) });
+    const blocked = await bothReads(reader.client, path);
+    expect(blocked.worker.user).toMatchObject({ isFollower: false, isFollowee: false, isBlocking: true });
+    expect(blocked.worker).toEqual(blocked.api);
+    const unknown = await bothReads(reader.client, "/@nobody-by-this-name");
+    expect(unknown.worker.user).toBeNull();
+    expect(unknown.worker).toEqual(unknown.api);
+
+    // one's own profile is rendered for oneself (its tools), and is the API's answer too
+    expect(await stateOf(person.client, path)).toBeNull();
+    const own = await bothReads(person.client, path);
+    expect(own.worker).toEqual(own.api);
   });
 
   it("is none for the author's own article, a paywalled one and one no longer active", async () => {

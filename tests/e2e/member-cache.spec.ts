@@ -1,10 +1,11 @@
 import { type Browser, expect, request as requests, test } from "@playwright/test";
 import { gql, ORIGIN, publishedForTest, signUpFresh } from "./support";
 
-// Issue 33: an article's page, a tag's, Latest and Featured are kept for every signed-in reader
-// as a visitor's page is (server/cache/member-pages.ts): one copy rendered without a session,
-// each answer that copy with its reader's state written into its head, which the islands (top
-// bar, the article's buttons, the author's follow button, the tag's bookmark button) show. Two readers get the same bytes
+// Issue 33: an article's page, a tag's, a profile, Latest and Featured are kept for every
+// signed-in reader as a visitor's page is (server/cache/member-pages.ts): one copy rendered
+// without a session, each answer that copy with its reader's state written into its head, which
+// the islands (top bar, the article's buttons, the author's follow button, the tag's bookmark
+// button, the profile's follow button and menu) show. Two readers get the same bytes
 // but for their own state; the author's own article is rendered for them alone; a write's
 // purge reaches the copy.
 
@@ -13,16 +14,24 @@ const STATE = /<script type="application\/json" id="margins-member-state">([\s\S
 const ARCHIVE = "mutation($id: ID!) { editArticle(input: { id: $id, state: archived }) { state } }";
 const BOOKMARK = "mutation($id: ID!) { toggleBookmarkArticle(input: { id: $id, enabled: true }) { bookmarked } }";
 const COMMENT = "mutation($input: PutCommentInput!) { putComment(input: $input) { id } }";
-const ME = "{ viewer { userName displayName } }";
+const ME = "{ viewer { id userName displayName } }";
+const FOLLOW = "mutation($id: ID!) { toggleFollowUser(input: { id: $id, enabled: true }) { isFollowee } }";
 const BOOKMARK_TAG = "mutation($id: ID!) { toggleBookmarkTag(input: { id: $id, enabled: true }) { isFollower } }";
 
-type Reader = { page: import("@playwright/test").Page; userName: string; displayName: string; close(): Promise<void> };
+type Reader = {
+  page: import("@playwright/test").Page;
+  id: string;
+  userName: string;
+  displayName: string;
+  close(): Promise<void>;
+};
 
 async function reader(browser: Browser, label: string): Promise<Reader> {
   const context = await browser.newContext({ baseURL: ORIGIN, locale: "en-US" });
   const page = await context.newPage();
   await signUpFresh(page, label);
-  const viewer = (await gql<{ viewer: { userName: string; displayName: string } }>(page.request, ME)).data?.viewer;
+  const viewer = (await gql<{ viewer: { id: string; userName: string; displayName: string } }>(page.request, ME)).data
+    ?.viewer;
   if (!viewer) throw new Error("no viewer");
   return { page, ...viewer, close: () => context.close() };
 }
@@ -36,7 +45,7 @@ async function publishedArticle(author: Reader, body: string, tags?: string[]) {
 /** The answer's HTML without the reader's state, and that state. */
 function split(html: string): {
   copy: string;
-  state: { viewer: { userName: string }; article?: unknown; tag?: unknown } | null;
+  state: { viewer: { userName: string }; article?: unknown; tag?: unknown; user?: unknown } | null;
 } {
   const found = STATE.exec(html);
   return { copy: html.replace(STATE, ""), state: found?.[1] ? JSON.parse(found[1]) : null };
@@ -174,6 +183,61 @@ test("signed-in readers share one kept copy of a tag's page, each with their own
     expect((await gql(author.page.request, ARCHIVE, { id: article.id })).errors).toBeUndefined();
   }
   await Promise.all([author.close(), one.close(), two.close()]);
+});
+
+test("signed-in readers share one kept copy of a profile, each with their own follow; one's own is one's own", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const person = await reader(browser, "member-profile");
+  const [one, two] = [await reader(browser, "member-profile-one"), await reader(browser, "member-profile-two")];
+  const path = `/@${person.userName}`;
+  expect((await gql(one.page.request, FOLLOW, { id: person.id })).errors).toBeUndefined();
+  await one.page.request.get(path);
+  const first = await one.page.request.get(path);
+  const second = await two.page.request.get(path);
+  expect(first.headers()[CACHE]).toBe("hit");
+  expect(second.headers()[CACHE]).toBe("hit");
+  const [a, b] = [split(await first.text()), split(await second.text())];
+  expect(a.copy).toBe(b.copy);
+  expect(a.state).toMatchObject({ viewer: { userName: one.userName }, user: { id: person.id, isFollowee: true } });
+  expect(b.state).toMatchObject({ viewer: { userName: two.userName }, user: { id: person.id, isFollowee: false } });
+  expect(a.copy).not.toContain(one.userName);
+
+  const aside = (reader: Reader) => reader.page.getByRole("complementary");
+  await one.page.goto(path);
+  await expect(aside(one).getByRole("button", { name: `Following ${person.displayName}` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const errors: string[] = [];
+  two.page.on("pageerror", (error) => errors.push(error.message));
+  two.page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await two.page.goto(path);
+  const follow = aside(two).getByRole("button", { name: `Follow ${person.displayName}` });
+  await expect(follow).toHaveAttribute("aria-pressed", "false");
+  await expect(aside(two).getByRole("button", { name: `More actions for ${person.displayName}` })).toBeVisible();
+  expect(errors).toEqual([]);
+  // a follow by keyboard: the button says so and keeps the focus across the refresh
+  await follow.focus();
+  await two.page.keyboard.press("Enter");
+  const following = aside(two).getByRole("button", { name: `Following ${person.displayName}` });
+  await expect(following).toHaveAttribute("aria-pressed", "true");
+  await expect(following).toBeFocused();
+  await expect
+    .poll(async () => split(await (await two.page.request.get(path)).text()).state)
+    .toMatchObject({ user: { isFollowee: true } });
+
+  // the person's own profile is rendered for them alone, with no follow button of their own
+  const own = await person.page.request.get(path);
+  expect(own.headers()[CACHE]).toBeUndefined();
+  expect(await own.text()).not.toMatch(STATE);
+  await person.page.goto(path);
+  await expect(person.page.getByRole("button", { name: `Menu of ${person.displayName}` })).toBeVisible();
+  await expect(aside(person).getByRole("button", { name: /^Follow/ })).toHaveCount(0);
+  await Promise.all([person.close(), one.close(), two.close()]);
 });
 
 test("a write's purge reaches the signed-in readers' copy", async ({ browser }) => {

@@ -980,6 +980,8 @@ export type MemberShellQueryVariables = Exact<{
   article: boolean;
   tagId: string | number;
   tag: boolean;
+  userName: string;
+  user: boolean;
 }>;
 
 
@@ -998,7 +1000,7 @@ export type MemberShellQuery = { viewer: { id: string, userName: string | null, 
     | { __typename: 'TopicChannel' }
     | { __typename: 'User' }
     | { __typename: 'WritingChallenge' }
-   | null };
+   | null, user?: { id: string, isFollower: boolean, isFollowee: boolean, isBlocking: boolean } | null };
 
 export type MomentDigestFieldsFragment = { id: string, shortHash: string, content: string | null, createdAt: string, likeCount: number, commentCount: number, assets: Array<{ id: string, path: string }>, author: { id: string, userName: string | null, displayName: string | null, avatar: string | null, status: { state: UserState } | null } };
 
@@ -4579,7 +4581,7 @@ export const ViewerAnalyticsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ViewerAnalyticsQuery, ViewerAnalyticsQueryVariables>;
 export const MemberShellDocument = new TypedDocumentString(`
-    query MemberShell($shortHash: String!, $article: Boolean!, $tagId: ID!, $tag: Boolean!) {
+    query MemberShell($shortHash: String!, $article: Boolean!, $tagId: ID!, $tag: Boolean!, $userName: String!, $user: Boolean!) {
   viewer {
     ...ViewerSummaryFields
   }
@@ -4596,6 +4598,12 @@ export const MemberShellDocument = new TypedDocumentString(`
       id
       isFollower
     }
+  }
+  user(input: { userName: $userName }) @include(if: $user) {
+    id
+    isFollower
+    isFollowee
+    isBlocking
   }
 }
     fragment ArticleReaderFields on Article {

@@ -22,21 +22,27 @@ import {
  * read in one D1 batch, one round trip: the statements name the article by its short hash and
  * the reader by the session's claims, so none waits for another's answer. The reader's rows
  * count only when the session's row says the claims are live (`viewer`). The page names its
- * article by `shortHash` and its tag by `tagId`; one it does not name (null) matches nothing,
- * each of those statements an index lookup that finds no row.
+ * article by `shortHash`, its tag by `tagId` and its person by `userName` (a profile; else the
+ * article's author is the page's person); one it does not name (null) matches nothing, each of
+ * those statements an index lookup that finds no row.
  */
 export async function memberStateRows(
   db: Db,
   claims: { sessionId: string; userId: number },
-  page: { shortHash: string | null; tagId: number | null },
+  page: { shortHash: string | null; tagId: number | null; userName: string | null },
   now: number,
 ) {
   const { sessionId, userId } = claims;
   const hash = page.shortHash ?? "";
   const tagId = page.tagId ?? 0;
+  // as userByName finds a name (users_user_name_unique is on its lower case)
+  const named = sql`lower(${users.userName}) = lower(${page.userName ?? ""})`;
   const article = db.select({ id: articles.id }).from(articles).where(eq(articles.shortHash, hash));
-  const author = db.select({ id: articles.authorId }).from(articles).where(eq(articles.shortHash, hash));
-  const [viewer, unread, visit, owned, found, version, bookmark, given, following, follower, blocking, tag] =
+  const person =
+    page.userName !== null
+      ? db.select({ id: users.id }).from(users).where(named)
+      : db.select({ id: articles.authorId }).from(articles).where(eq(articles.shortHash, hash));
+  const [viewer, unread, visit, owned, found, version, bookmark, given, following, follower, blocking, tag, profile] =
     await db.batch([
       // the same live session as userOfSession (server/db/queries/sessions.ts) asks for
       db
@@ -91,17 +97,17 @@ export async function memberStateRows(
       db
         .select({ one: sql<number>`1` })
         .from(follows)
-        .where(and(eq(follows.followerId, userId), inArray(follows.followeeId, author)))
+        .where(and(eq(follows.followerId, userId), inArray(follows.followeeId, person)))
         .limit(1),
       db
         .select({ one: sql<number>`1` })
         .from(follows)
-        .where(and(eq(follows.followeeId, userId), inArray(follows.followerId, author)))
+        .where(and(eq(follows.followeeId, userId), inArray(follows.followerId, person)))
         .limit(1),
       db
         .select({ one: sql<number>`1` })
         .from(blocks)
-        .where(and(eq(blocks.userId, userId), inArray(blocks.blockedId, author)))
+        .where(and(eq(blocks.userId, userId), inArray(blocks.blockedId, person)))
         .limit(1),
       db
         .select({
@@ -110,10 +116,15 @@ export async function memberStateRows(
         })
         .from(tags)
         .where(eq(tags.id, tagId)),
+      page.userName !== null
+        ? db.select({ id: users.id }).from(users).where(named).limit(1)
+        : db.select({ id: users.id }).from(users).where(eq(users.id, 0)).limit(1),
     ]);
   const reader = viewer[0];
   if (!reader) return null;
   const likes = given.filter((g) => g.purpose === "appreciate").reduce((sum, g) => sum + g.amount, 0);
+  // what the reader is to the page's person
+  const relation = { follows: following.length > 0, followedBy: follower.length > 0, blocking: blocking.length > 0 };
   return {
     viewer: reader,
     unreadNoticeCount: unread[0]?.n ?? 0,
@@ -125,12 +136,11 @@ export async function memberStateRows(
           access: version[0]?.access ?? null,
           bookmarked: bookmark.length > 0,
           likesGiven: likes,
-          follows: following.length > 0,
-          followedBy: follower.length > 0,
-          blocking: blocking.length > 0,
+          ...relation,
         }
       : null,
     tag: tag[0] ? { id: tag[0].id, bookmarked: tag[0].bookmarked === 1 } : null,
+    profile: profile[0] ? { id: profile[0].id, ...relation } : null,
   };
 }
 
