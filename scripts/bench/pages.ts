@@ -21,10 +21,12 @@
 // warm-up; a request is timed until its whole body has arrived. A page that answers other
 // than 200 (e.g. a route not built yet) is reported with its status, not left out silently.
 //
-// Printed per path: with --serve, the cold time (the path as the very first request of a
-// freshly started server, one restart per path); the first request in this run; then the
-// warm median, p95 and median time to first byte; each page's median as a multiple of the
-// static asset's; and the size of the D1 database the server reads.
+// Printed per path: with --serve, two cold times, each the path as the very first request of a
+// freshly started server (one restart per path and time): the page kept before (in the Workers
+// Cache API, which outlives an isolate), and the page under an address not kept (rendered); the
+// first request in this run; then the warm median, p95 and median time to first byte; each
+// page's median as a multiple of the static asset's; and the size of the D1 database the server
+// reads.
 import type { ChildProcess } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -167,6 +169,17 @@ if (argv.includes("--prepare")) {
 }
 
 const cold: Record<string, { ms: number; status: number }> = {};
+const coldRender: Record<string, { ms: number; status: number }> = {};
+
+/**
+ * The path under an address no page was kept for (a query the pages ignore, new each time),
+ * so a fresh server renders it: the first reader after a purge in a new isolate.
+ */
+function unkept(target: string): string {
+  const marker = target.endsWith(SIGNED_IN) ? SIGNED_IN : "";
+  const bare = target.slice(0, target.length - marker.length);
+  return `${bare}${bare.includes("?") ? "&" : "?"}cold=${Date.now().toString(36)}${marker}`;
+}
 let server: ChildProcess | undefined;
 let targets: { label: string; path: string }[];
 if (serve) {
@@ -175,10 +188,15 @@ if (serve) {
   let started = await startServer(port, state);
   console.log(`wrangler dev ready in ${(started.readyMs / 1000).toFixed(1)} s`);
   targets = await targetsToRun();
+  // each page kept once, as it is in the edge cache a fresh isolate starts beside
+  for (const t of targets) await get(`${base}${t.path}`);
   await stopServer(started.child);
   for (const t of targets) {
     started = await startServer(port, state);
     cold[t.path] = await get(`${base}${t.path}`);
+    await stopServer(started.child);
+    started = await startServer(port, state);
+    coldRender[t.path] = await get(`${base}${unkept(t.path)}`);
     await stopServer(started.child);
   }
   server = (await startServer(port, state)).child;
@@ -208,7 +226,12 @@ try {
       page: t.label,
       path: t.path.length > 40 ? `${t.path.slice(0, 37)}…` : t.path,
       status: statuses,
-      ...(serve ? { "cold ms": (cold[t.path]?.ms ?? 0).toFixed(0) } : {}),
+      ...(serve
+        ? {
+            "cold ms": (cold[t.path]?.ms ?? 0).toFixed(0),
+            "cold render ms": (coldRender[t.path]?.ms ?? 0).toFixed(0),
+          }
+        : {}),
       "first ms": (first[t.path]?.ms ?? 0).toFixed(1),
       "median ms": med.toFixed(1),
       "p95 ms": percentile(ms, 0.95).toFixed(1),
@@ -218,7 +241,10 @@ try {
     };
   });
   console.log(`${base}: ${runs} interleaved runs after ${warmup} warm-up rounds (times in ms, whole body)`);
-  if (serve) console.log("cold ms: the path as the first request of a freshly started server");
+  if (serve) {
+    console.log("cold ms: the path as the first request of a freshly started server, the page kept before");
+    console.log("cold render ms: the same for an address of the page not kept (rendered by the fresh server)");
+  }
   console.log("first ms: the path's first request in this run; median, p95: warm");
   console.table(rows);
   for (const r of rows.filter((row) => row.status !== "200")) {
