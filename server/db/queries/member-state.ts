@@ -116,9 +116,11 @@ export async function memberStateRows(
         })
         .from(tags)
         .where(eq(tags.id, tagId)),
-      page.userName !== null
-        ? db.select({ id: users.id }).from(users).where(named).limit(1)
-        : db.select({ id: users.id }).from(users).where(eq(users.id, 0)).limit(1),
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(page.userName !== null ? named : eq(users.id, 0))
+        .limit(1),
     ]);
   const reader = viewer[0];
   if (!reader) return null;
