@@ -51,6 +51,25 @@ function split(html: string): {
   return { copy: html.replace(STATE, ""), state: found?.[1] ? JSON.parse(found[1]) : null };
 }
 
+/** Two readers' answers for `path`, each from the kept copy, split into the copy and its state. */
+async function sharedAnswers(one: Reader, two: Reader, path: string) {
+  const first = await one.page.request.get(path);
+  const second = await two.page.request.get(path);
+  expect(first.headers()[CACHE]).toBe("hit");
+  expect(second.headers()[CACHE]).toBe("hit");
+  return { first, second, a: split(await first.text()), b: split(await second.text()) };
+}
+
+/** The page's errors from here on: React reports a hydration mismatch as one. */
+function pageErrors(page: Reader["page"]): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
 test("signed-in readers share one kept copy of an article, each answer holding its reader's own state", async ({
   browser,
 }) => {
@@ -61,14 +80,10 @@ test("signed-in readers share one kept copy of an article, each answer holding i
   try {
     expect((await gql(one.page.request, BOOKMARK, { id: article.id })).errors).toBeUndefined();
     await one.page.request.get(article.path);
-    const first = await one.page.request.get(article.path);
-    const second = await two.page.request.get(article.path);
-    expect(first.headers()[CACHE]).toBe("hit");
-    expect(second.headers()[CACHE]).toBe("hit");
+    const { first, second, a, b } = await sharedAnswers(one, two, article.path);
     expect(first.headers()["cache-control"]).toBe("private, no-store");
     // the copy compressed once, the state spliced in (server/cache/spliced-gzip.ts): decoded below
     expect(second.headers()["content-encoding"]).toBe("gzip");
-    const [a, b] = [split(await first.text()), split(await second.text())];
     // the same bytes but for the state, and each state the reader's own
     expect(a.copy).toBe(b.copy);
     expect(a.state).toMatchObject({ viewer: { userName: one.userName }, article: { bookmarked: true } });
@@ -86,11 +101,7 @@ test("signed-in readers share one kept copy of an article, each answer holding i
 
     // in the browser: the reader's menu, their bookmark, and the author's follow button, with
     // the page hydrated as drawn (no error: React reports a mismatch as one)
-    const errors: string[] = [];
-    one.page.on("pageerror", (error) => errors.push(error.message));
-    one.page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
+    const errors = pageErrors(one.page);
     await one.page.goto(article.path);
     await expect(one.page.getByRole("button", { name: `Menu of ${one.displayName}` })).toBeVisible();
     const actions = one.page.getByRole("article");
@@ -143,22 +154,14 @@ test("signed-in readers share one kept copy of a tag's page, each with their own
     const path = `/tags/${tag.id}-${encodeURIComponent(tag.slug)}`;
     expect((await gql(one.page.request, BOOKMARK_TAG, { id: tag.id })).errors).toBeUndefined();
     await one.page.request.get(path);
-    const first = await one.page.request.get(path);
-    const second = await two.page.request.get(path);
-    expect(first.headers()[CACHE]).toBe("hit");
-    expect(second.headers()[CACHE]).toBe("hit");
-    const [a, b] = [split(await first.text()), split(await second.text())];
+    const { a, b } = await sharedAnswers(one, two, path);
     expect(a.copy).toBe(b.copy);
     expect(a.state).toMatchObject({ viewer: { userName: one.userName }, tag: { id: tag.id, bookmarked: true } });
     expect(b.state).toMatchObject({ viewer: { userName: two.userName }, tag: { id: tag.id, bookmarked: false } });
     expect(a.copy).not.toContain(one.userName);
 
     // in the browser: each reader's own bookmark, the page hydrated as drawn
-    const errors: string[] = [];
-    two.page.on("pageerror", (error) => errors.push(error.message));
-    two.page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
+    const errors = pageErrors(two.page);
     await one.page.goto(path);
     await expect(one.page.getByRole("button", { name: `Bookmark #${tag.content}` })).toHaveAttribute(
       "aria-pressed",
@@ -194,11 +197,7 @@ test("signed-in readers share one kept copy of a profile, each with their own fo
   const path = `/@${person.userName}`;
   expect((await gql(one.page.request, FOLLOW, { id: person.id })).errors).toBeUndefined();
   await one.page.request.get(path);
-  const first = await one.page.request.get(path);
-  const second = await two.page.request.get(path);
-  expect(first.headers()[CACHE]).toBe("hit");
-  expect(second.headers()[CACHE]).toBe("hit");
-  const [a, b] = [split(await first.text()), split(await second.text())];
+  const { a, b } = await sharedAnswers(one, two, path);
   expect(a.copy).toBe(b.copy);
   expect(a.state).toMatchObject({ viewer: { userName: one.userName }, user: { id: person.id, isFollowee: true } });
   expect(b.state).toMatchObject({ viewer: { userName: two.userName }, user: { id: person.id, isFollowee: false } });
@@ -210,11 +209,7 @@ test("signed-in readers share one kept copy of a profile, each with their own fo
     "aria-pressed",
     "true",
   );
-  const errors: string[] = [];
-  two.page.on("pageerror", (error) => errors.push(error.message));
-  two.page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
+  const errors = pageErrors(two.page);
   await two.page.goto(path);
   const follow = aside(two).getByRole("button", { name: `Follow ${person.displayName}` });
   await expect(follow).toHaveAttribute("aria-pressed", "false");
