@@ -49,6 +49,8 @@ export class Recorder {
   lost = 0;
   /** Requests sent and not yet answered (nor given up). */
   inFlight = 0;
+  /** Pages by kind, then by the worker's cache answer (hit, stale, miss, or none: rendered per request). */
+  readonly cacheByKind = new Map<string, Map<string, number>>();
   /** Writes that got no answer because of the kill, by kind: done or not, nobody was told. */
   readonly lostByKind = new Map<string, number>();
 
@@ -77,6 +79,14 @@ export class Recorder {
       this.failed += 1;
       if (this.failures.length < 30) this.failures.push(`${kind}: ${why ?? status} (${ms.toFixed(0)} ms)`);
     }
+  }
+
+  /** A page's cache answer, counted beside its time (the timed runs only). */
+  addCache(kind: string, answer: string) {
+    if (!this.counting) return;
+    const answers = this.cacheByKind.get(kind) ?? new Map<string, number>();
+    answers.set(answer, (answers.get(answer) ?? 0) + 1);
+    this.cacheByKind.set(kind, answers);
   }
 
   get total() {
@@ -135,7 +145,7 @@ export class Session {
     path: string,
     body?: string,
     headers: Record<string, string> = {},
-  ): Promise<{ status: number; text: string; location: string; ms: number; started: number }> {
+  ): Promise<{ status: number; text: string; location: string; ms: number; started: number; cache: string }> {
     const started = performance.now();
     this.recorder.inFlight += 1;
     try {
@@ -149,7 +159,9 @@ export class Session {
       this.keep(response.headers["set-cookie"]);
       const text = await decoded(response.headers["content-encoding"], await response.body.arrayBuffer());
       const location = response.headers.location;
+      const cache = response.headers["x-margins-cache"];
       return {
+        cache: typeof cache === "string" ? cache : "none",
         status: response.statusCode,
         text,
         location: typeof location === "string" ? location : "",
@@ -169,7 +181,7 @@ export class Session {
         `${lost ? "lost to the kill" : "no answer"}: ${why}`,
         `no answer (${why})`,
       );
-      return { status: 0, text: "", location: "", ms, started };
+      return { status: 0, text: "", location: "", ms, started, cache: "none" };
     } finally {
       this.recorder.inFlight -= 1;
     }
@@ -177,8 +189,9 @@ export class Session {
 
   /** A page as a browser asks for it: 200 (or a redirect) passes, anything else fails. */
   async page(kind: string, path: string): Promise<number> {
-    const { status, ms, started } = await this.send(kind, "GET", path, undefined, { accept: "text/html" });
+    const { status, ms, started, cache } = await this.send(kind, "GET", path, undefined, { accept: "text/html" });
     if (status === 0) return 0;
+    this.recorder.addCache(kind, cache);
     const ok = status < 400;
     const lost = !ok && status >= 500 && this.recorder.takenByKill(started);
     this.recorder.add(kind, ms, ok ? "ok" : lost ? "lost" : "failed", String(status), `${path} answered ${status}`);

@@ -384,6 +384,14 @@ async function main(): Promise<boolean> {
   }
   console.log("");
   console.log(
+    `  pages by the cache's answer: ${[...recorder.cacheByKind]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(
+        ([kind, answers]) => `${kind.replace(/^page: /, "")} ${[...answers].map(([a, n]) => `${a} ×${n}`).join(" ")}`,
+      )
+      .join("; ")}`,
+  );
+  console.log(
     `  answers by status: ${[...recorder.byStatus]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([status, n]) => `${status} ×${n}`)
