@@ -64,6 +64,12 @@ export const cacheTags = {
   userArticles: (user: EntityKey) => `${ownerTag("User", user)}/articles`,
   userCollections: (user: EntityKey) => `${ownerTag("User", user)}/collections`,
   userMoments: (user: EntityKey) => `${ownerTag("User", user)}/moments`,
+  /**
+   * What a follow changes: a person's follower and following counts and lists. Carried by
+   * every read that shows them (lib/graphql/entity-tags.ts), so a follow purges those reads
+   * and not every page that shows the two people's names.
+   */
+  userFollows: (user: EntityKey) => `${ownerTag("User", user)}/follows`,
 } as const;
 
 // ---------------------------------------------------------------------------------------

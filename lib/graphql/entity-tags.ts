@@ -1,4 +1,4 @@
-import { entityTagOfGlobalId } from "@/lib/cache/tags";
+import { cacheTags, entityTagOfGlobalId } from "@/lib/cache/tags";
 
 /**
  * At most this many entity tags per cached read: the tag cache looks a read's tags up in one
@@ -12,9 +12,14 @@ const MAX_ENTITY_TAGS = 64;
  */
 const SPARED = /^tag:/;
 
+/** A person's fields that a follow changes: a read showing one carries the person's follows tag. */
+const FOLLOW_FIELDS = ["followers", "following"];
+
 /**
  * The cache tags of every entity a result holds, from the global ids in it (`VXNlcjox` →
- * `user:1`), so a mutation that purges `user:1` refreshes every page that showed that user.
+ * `user:1`), so a mutation that purges `user:1` refreshes every page that showed that user;
+ * and `user:1/follows` where the result shows that person's followers or following, which a
+ * follow purges instead.
  */
 export function entityTags(data: unknown): string[] {
   const found = new Set<string>();
@@ -28,6 +33,9 @@ export function entityTags(data: unknown): string[] {
     if (typeof id === "string") {
       const tag = entityTagOfGlobalId(id);
       if (tag) found.add(tag);
+      if (tag?.startsWith("user:") && FOLLOW_FIELDS.some((field) => field in value)) {
+        found.add(cacheTags.userFollows(id));
+      }
     }
     for (const child of Object.values(value)) visit(child);
   };

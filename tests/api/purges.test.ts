@@ -979,9 +979,9 @@ const CASES: Record<string, () => Promise<void>> = {
       purgedBy(client, () => client.gql(TOGGLE("toggleFollowUser"), { id: btoa(`User:${other.id}`), enabled }));
     const followed = await follow(true);
     expect(followed.result.errors).toBeUndefined();
-    expect(followed.purged).toEqual([cacheTags.user(other.id), cacheTags.user(user.id)]);
+    expect(followed.purged).toEqual([cacheTags.userFollows(other.id), cacheTags.userFollows(user.id)]);
     expect((await follow(true)).purged).toEqual([]);
-    expect((await follow(false)).purged).toEqual([cacheTags.user(other.id), cacheTags.user(user.id)]);
+    expect((await follow(false)).purged).toEqual([cacheTags.userFollows(other.id), cacheTags.userFollows(user.id)]);
   },
 
   async toggleBlockUser() {
@@ -996,7 +996,7 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(quiet.purged).toEqual([]);
     expect((await block(false)).purged).toEqual([]);
     await client.gql(TOGGLE("toggleFollowUser"), { id, enabled: true });
-    expect((await block(true)).purged).toEqual([cacheTags.user(other.id), cacheTags.user(user.id)]);
+    expect((await block(true)).purged).toEqual([cacheTags.userFollows(other.id), cacheTags.userFollows(user.id)]);
   },
 
   async toggleBookmarkArticle() {

@@ -174,7 +174,7 @@ describe("toggleFollowUser", () => {
     expect(results.map(codeOf).filter(Boolean)).toEqual([]);
     expect(await followRow(a.user.id, b.user.id)).toBe(1);
     expect((await person(a.client, b.user.userName as string)).followers.totalCount).toBe(1);
-    expect(a.client.purged).toEqual([cacheTags.user(b.user.id), cacheTags.user(a.user.id)]);
+    expect(a.client.purged).toEqual([cacheTags.userFollows(b.user.id), cacheTags.userFollows(a.user.id)]);
 
     const undone = await Promise.all(
       Array.from({ length: 20 }, () => a.client.gql(Follow, { id: userGid(b.user.id), enabled: false })),
@@ -244,7 +244,10 @@ describe("toggleBlockUser", () => {
       isFollowee: false,
     });
     // the follower counts of both changed
-    expect(blocker.client.purged).toEqual([cacheTags.user(blocked.user.id), cacheTags.user(blocker.user.id)]);
+    expect(blocker.client.purged).toEqual([
+      cacheTags.userFollows(blocked.user.id),
+      cacheTags.userFollows(blocker.user.id),
+    ]);
     expect(await followRow(blocker.user.id, blocked.user.id)).toBe(0);
     expect(await followRow(blocked.user.id, blocker.user.id)).toBe(0);
 

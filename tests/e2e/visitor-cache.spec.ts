@@ -11,6 +11,7 @@ const CACHE = "x-margins-cache";
 const ARCHIVE = "mutation($id: ID!) { editArticle(input: { id: $id, state: archived }) { state } }";
 const COMMENT = "mutation($input: PutCommentInput!) { putComment(input: $input) { id } }";
 const RENAME = "mutation($input: UpdateUserInfoInput!) { updateUserInfo(input: $input) { displayName } }";
+const FOLLOW = "mutation($id: ID!) { toggleFollowUser(input: { id: $id, enabled: true }) { isFollowee } }";
 
 const visitor = () => requests.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { "accept-language": "en" } });
 
@@ -131,6 +132,44 @@ test("each write's purge reaches the kept pages: the next visitor sees it", asyn
   }
   expect(await (await guest.get("/newest")).text()).not.toContain(title);
   expect(await (await guest.get(path)).text()).not.toContain("The water keeps its hours.");
+  await authorContext.close();
+  await guest.dispose();
+});
+
+test("a follow purges the two people's profiles, where it shows, and keeps the pages that only name them", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const guest = await visitor();
+  const authorContext = await browser.newContext({ baseURL: ORIGIN });
+  const author = await authorContext.newPage();
+  await signUpFresh(author, "followed-author");
+  const me = await gql<{ viewer: { id: string; userName: string } }>(author.request, "{ viewer { id userName } }");
+  const { id, userName } = me.data?.viewer ?? { id: "", userName: "" };
+  const article = await publishedForTest(author.request, `Kept names ${Date.now().toString(36)}`, "<p>Still here.</p>");
+  const profile = `/@${userName}`;
+
+  try {
+    await keptPage(guest, article.path);
+    await keptPage(guest, profile);
+
+    const followerContext = await browser.newContext({ baseURL: ORIGIN });
+    const follower = await followerContext.newPage();
+    await signUpFresh(follower, "follower");
+    expect((await gql(follower.request, FOLLOW, { id })).errors).toBeUndefined();
+    await followerContext.close();
+
+    // the article names its author, not how many follow them: still the kept page
+    expect((await guest.get(article.path)).headers()[CACHE]).toBe("hit");
+    // the profile counts followers: rendered again, with the new count
+    expect((await guest.get(profile)).headers()[CACHE]).toBe("miss");
+    const reader = await browser.newPage({ baseURL: ORIGIN, locale: "en" });
+    await reader.goto(profile);
+    await expect(reader.locator("aside").getByRole("link", { name: /followers/ })).toHaveText("1 followers");
+    await reader.close();
+  } finally {
+    expect((await gql(author.request, ARCHIVE, { id: article.id })).errors).toBeUndefined();
+  }
   await authorContext.close();
   await guest.dispose();
 });

@@ -36,6 +36,20 @@ describe("cache tags from a result", () => {
     expect(tags.filter((tag) => tag.startsWith("tag:"))).toHaveLength(24);
   });
 
+  it("names a person's follows where their followers or following show, and only there", () => {
+    const profile = {
+      user: {
+        id: toGlobalId("User", 3),
+        followers: { totalCount: 2 },
+        following: { users: { totalCount: 1 } },
+        articles: { edges: [{ node: { id: toGlobalId("Article", 9), author: { id: toGlobalId("User", 4) } } }] },
+      },
+    };
+    expect(entityTags(profile).sort()).toEqual(["article:9", "user:3", "user:3/follows", "user:4"]);
+    // a circle's followers are the circle's own count, purged by its tag
+    expect(entityTags({ id: toGlobalId("Circle", 5), followers: { totalCount: 1 } })).toEqual(["circle:5"]);
+  });
+
   it("stops at a bounded number of tags", () => {
     const many = Array.from({ length: 500 }, (_, i) => ({ id: toGlobalId("Article", i + 1) }));
     expect(entityTags(many)).toHaveLength(64);

@@ -20,8 +20,12 @@ async function otherPerson(ctx: Context, viewer: UserRow, globalId: string, verb
   return target;
 }
 
-/** Follow counts show on both people's profiles and lists. */
-const followTags = (a: number, b: number) => [cacheTags.user(a), cacheTags.user(b)];
+/**
+ * Follow counts and lists show on both people's profiles and lists; the pages that only name
+ * the two (every feed holding their work) stay. The recommended authors, drawn from the most
+ * followed, are reshuffled each minute and follow within their cache life.
+ */
+const followTags = (a: number, b: number) => [cacheTags.userFollows(a), cacheTags.userFollows(b)];
 
 export async function toggleFollow(ctx: Context, viewer: UserRow, input: ToggleItemInput): Promise<UserRow> {
   const target = await otherPerson(ctx, viewer, input.id, "follow");
