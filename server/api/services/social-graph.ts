@@ -23,7 +23,8 @@ async function otherPerson(ctx: Context, viewer: UserRow, globalId: string, verb
 /**
  * Follow counts and lists show on both people's profiles and lists; the pages that only name
  * the two (every feed holding their work) stay. The recommended authors, drawn from the most
- * followed, are reshuffled each minute and follow within their cache life.
+ * followed, are not purged: they are reshuffled each minute, and their pool catches up within
+ * its cache life.
  */
 const followTags = (a: number, b: number) => [cacheTags.userFollows(a), cacheTags.userFollows(b)];
 
