@@ -70,6 +70,10 @@ export const cacheTags = {
    * and not every page that shows the two people's names.
    */
   userFollows: (user: EntityKey) => `${ownerTag("User", user)}/follows`,
+  /** How many bookmarked an article: shown on its page alone, not on the cards that list it. */
+  articleBookmarks: (article: EntityKey) => `${ownerTag("Article", article)}/bookmarks`,
+  /** How many bookmarked a tag: shown on the tag's pages, not on every card with its chip. */
+  tagBookmarks: (tag: EntityKey) => `${ownerTag("Tag", tag)}/bookmarks`,
 } as const;
 
 // ---------------------------------------------------------------------------------------

@@ -10,16 +10,23 @@ const MAX_ENTITY_TAGS = 64;
  * Kinds whose change a cached list can live without until it expires: a card shows a tag's
  * name, and a tag is renamed rarely. They are kept only while there is room.
  */
-const SPARED = /^tag:/;
+const SPARED = /^tag:\d+$/;
 
-/** A person's fields that a follow changes: a read showing one carries the person's follows tag. */
-const FOLLOW_FIELDS = ["followers", "following"];
+/**
+ * Parts of an entity that one kind of write changes, by the fields that show them: a read
+ * showing one carries the part's tag, which that write purges instead of the entity's, so
+ * the pages that only name the entity stay (lib/cache/tags.ts).
+ */
+const PARTS: { entity: string; fields: string[]; tag: (globalId: string) => string }[] = [
+  { entity: "user:", fields: ["followers", "following"], tag: cacheTags.userFollows },
+  { entity: "article:", fields: ["bookmarkCount"], tag: cacheTags.articleBookmarks },
+  { entity: "tag:", fields: ["numFollowers"], tag: cacheTags.tagBookmarks },
+];
 
 /**
  * The cache tags of every entity a result holds, from the global ids in it (`VXNlcjox` →
  * `user:1`), so a mutation that purges `user:1` refreshes every page that showed that user;
- * and `user:1/follows` where the result shows that person's followers or following, which a
- * follow purges instead.
+ * and the tags of the parts it shows (`user:1/follows` beside that person's followers).
  */
 export function entityTags(data: unknown): string[] {
   const found = new Set<string>();
@@ -33,8 +40,8 @@ export function entityTags(data: unknown): string[] {
     if (typeof id === "string") {
       const tag = entityTagOfGlobalId(id);
       if (tag) found.add(tag);
-      if (tag?.startsWith("user:") && FOLLOW_FIELDS.some((field) => field in value)) {
-        found.add(cacheTags.userFollows(id));
+      for (const part of PARTS) {
+        if (tag?.startsWith(part.entity) && part.fields.some((field) => field in value)) found.add(part.tag(id));
       }
     }
     for (const child of Object.values(value)) visit(child);

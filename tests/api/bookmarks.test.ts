@@ -100,7 +100,7 @@ describe("toggleBookmarkArticle", () => {
     reader.client.purged = [];
     const on = await reader.client.gql(BookmarkArticle, { id, enabled: true });
     expect(on.data?.toggleBookmarkArticle).toEqual({ id, bookmarked: true, subscribed: true, bookmarkCount: 1 });
-    expect(reader.client.purged).toEqual([cacheTags.article(article.id)]);
+    expect(reader.client.purged).toEqual([cacheTags.articleBookmarks(article.id)]);
 
     // again: nothing changes, nothing is purged
     reader.client.purged = [];
@@ -169,7 +169,7 @@ describe("toggleBookmarkTag", () => {
     );
     expect(on.map(codeOf).filter(Boolean)).toEqual([]);
     // the tag page shows how many bookmarked it: purged once, by the request that bookmarked
-    expect(reader.client.purged).toEqual([cacheTags.tag(tag.id)]);
+    expect(reader.client.purged).toEqual([cacheTags.tagBookmarks(tag.id)]);
     const read = await reader.client.gql(BookmarkTag, { id, enabled: true });
     expect(read.data?.toggleBookmarkTag).toEqual({ id, isFollower: true, numFollowers: 1 });
     const off = await reader.client.gql(BookmarkTag, { id });

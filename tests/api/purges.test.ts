@@ -1000,7 +1000,7 @@ const CASES: Record<string, () => Promise<void>> = {
   },
 
   async toggleBookmarkArticle() {
-    // the article's page shows its bookmark count
+    // the article's page shows its bookmark count; the cards that list it do not
     const article = await othersArticle();
     const reader = await createUser();
     const client = await signIn(reader.email as string);
@@ -1008,13 +1008,13 @@ const CASES: Record<string, () => Promise<void>> = {
       purgedBy(client, () => client.gql(TOGGLE("toggleBookmarkArticle"), { id: article.gid, enabled }));
     const on = await bookmark(true);
     expect(on.result.errors).toBeUndefined();
-    expect(on.purged).toEqual([cacheTags.article(article.id)]);
+    expect(on.purged).toEqual([cacheTags.articleBookmarks(article.id)]);
     expect((await bookmark(true)).purged).toEqual([]);
-    expect((await bookmark(false)).purged).toEqual([cacheTags.article(article.id)]);
+    expect((await bookmark(false)).purged).toEqual([cacheTags.articleBookmarks(article.id)]);
   },
 
   async toggleBookmarkTag() {
-    // the tag's page shows how many bookmarked it
+    // the tag's pages show how many bookmarked it; the cards with its chip do not
     const article = await othersArticle();
     const reader = await createUser();
     const client = await signIn(reader.email as string);
@@ -1023,7 +1023,7 @@ const CASES: Record<string, () => Promise<void>> = {
       client.gql(TOGGLE("toggleBookmarkTag"), { id: article.tagGid, enabled: true }),
     );
     expect(on.result.errors).toBeUndefined();
-    expect(on.purged).toEqual([cacheTags.tag(tagId)]);
+    expect(on.purged).toEqual([cacheTags.tagBookmarks(tagId)]);
   },
 
   async putWritingChallenge() {
@@ -2073,12 +2073,12 @@ const CASES: Record<string, () => Promise<void>> = {
   },
 
   async toggleFollowTag() {
-    // toggleBookmarkTag's old name: the tag's page shows how many bookmarked it
+    // toggleBookmarkTag's old name: the tag's pages show how many bookmarked it
     const tag = await freshTag("follow");
     const client = await signIn((await createUser()).email as string);
     const on = await purgedBy(client, () => client.gql(TOGGLE("toggleFollowTag"), { id: tag.gid, enabled: true }));
     expect(on.result.errors).toBeUndefined();
-    expect(on.purged).toEqual([cacheTags.tag(tag.id)]);
+    expect(on.purged).toEqual([cacheTags.tagBookmarks(tag.id)]);
   },
 
   async putFeaturedTags() {

@@ -12,6 +12,8 @@ const ARCHIVE = "mutation($id: ID!) { editArticle(input: { id: $id, state: archi
 const COMMENT = "mutation($input: PutCommentInput!) { putComment(input: $input) { id } }";
 const RENAME = "mutation($input: UpdateUserInfoInput!) { updateUserInfo(input: $input) { displayName } }";
 const FOLLOW = "mutation($id: ID!) { toggleFollowUser(input: { id: $id, enabled: true }) { isFollowee } }";
+const BOOKMARK_ARTICLE = "mutation($id: ID!) { toggleBookmarkArticle(input: { id: $id, enabled: true }) { id } }";
+const BOOKMARK_TAG = "mutation($id: ID!) { toggleBookmarkTag(input: { id: $id, enabled: true }) { id } }";
 
 const visitor = () => requests.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { "accept-language": "en" } });
 
@@ -136,40 +138,55 @@ test("each write's purge reaches the kept pages: the next visitor sees it", asyn
   await guest.dispose();
 });
 
-test("a follow purges the two people's profiles, where it shows, and keeps the pages that only name them", async ({
+test("a follow or a bookmark purges the pages that show its count, and keeps those that only name what it touched", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const guest = await visitor();
   const authorContext = await browser.newContext({ baseURL: ORIGIN });
   const author = await authorContext.newPage();
   await signUpFresh(author, "followed-author");
   const me = await gql<{ viewer: { id: string; userName: string } }>(author.request, "{ viewer { id userName } }");
   const { id, userName } = me.data?.viewer ?? { id: "", userName: "" };
-  const article = await publishedForTest(author.request, `Kept names ${Date.now().toString(36)}`, "<p>Still here.</p>");
+  const stamp = Date.now().toString(36);
+  const article = await publishedForTest(author.request, `Kept names ${stamp}`, "<p>Still here.</p>", [
+    `kept-${stamp}`,
+  ]);
+  const [tag] = article.tags;
   const profile = `/@${userName}`;
+  const tagPage = `/tags/${tag?.id}-${tag?.slug}`;
+  const readerContext = await browser.newContext({ baseURL: ORIGIN });
+  const reader = await readerContext.newPage();
+  await signUpFresh(reader, "follower");
+  const cacheOf = async (path: string) => (await guest.get(path)).headers()[CACHE];
 
   try {
-    await keptPage(guest, article.path);
+    for (const path of [article.path, profile, tagPage]) await keptPage(guest, path);
+
+    // a follow: the profile counts followers; the article and the tag's page only name the author
+    expect((await gql(reader.request, FOLLOW, { id })).errors).toBeUndefined();
+    expect(await cacheOf(article.path)).toBe("hit");
+    expect(await cacheOf(tagPage)).toBe("hit");
+    expect(await cacheOf(profile)).toBe("miss");
+    const page = await browser.newPage({ baseURL: ORIGIN, locale: "en" });
+    await page.goto(profile);
+    await expect(page.locator("aside").getByRole("link", { name: /followers/ })).toHaveText("1 followers");
+    await page.close();
+
+    // a bookmark of the article: its page counts bookmarks; the cards listing it do not
     await keptPage(guest, profile);
+    expect((await gql(reader.request, BOOKMARK_ARTICLE, { id: article.id })).errors).toBeUndefined();
+    expect(await cacheOf(profile)).toBe("hit");
+    expect(await cacheOf(tagPage)).toBe("hit");
+    expect(await cacheOf(article.path)).toBe("miss");
 
-    const followerContext = await browser.newContext({ baseURL: ORIGIN });
-    const follower = await followerContext.newPage();
-    await signUpFresh(follower, "follower");
-    expect((await gql(follower.request, FOLLOW, { id })).errors).toBeUndefined();
-    await followerContext.close();
-
-    // the article names its author, not how many follow them: still the kept page
-    expect((await guest.get(article.path)).headers()[CACHE]).toBe("hit");
-    // the profile counts followers: rendered again, with the new count
-    expect((await guest.get(profile)).headers()[CACHE]).toBe("miss");
-    const reader = await browser.newPage({ baseURL: ORIGIN, locale: "en" });
-    await reader.goto(profile);
-    await expect(reader.locator("aside").getByRole("link", { name: /followers/ })).toHaveText("1 followers");
-    await reader.close();
+    // a bookmark of the tag: its page counts bookmarks; the article only shows its chip
+    await keptPage(guest, article.path);
+    expect((await gql(reader.request, BOOKMARK_TAG, { id: tag?.id })).errors).toBeUndefined();
+    expect(await cacheOf(article.path)).toBe("hit");
+    expect(await cacheOf(tagPage)).toBe("miss");
   } finally {
     expect((await gql(author.request, ARCHIVE, { id: article.id })).errors).toBeUndefined();
   }
-  await authorContext.close();
-  await guest.dispose();
+  await Promise.all([authorContext.close(), readerContext.close(), guest.dispose()]);
 });

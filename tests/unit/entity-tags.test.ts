@@ -50,6 +50,27 @@ describe("cache tags from a result", () => {
     expect(entityTags({ id: toGlobalId("Circle", 5), followers: { totalCount: 1 } })).toEqual(["circle:5"]);
   });
 
+  it("names the bookmarks of an article or a tag where their counts show, and not on a card", () => {
+    const page = {
+      article: { id: toGlobalId("Article", 7), bookmarkCount: 3, tags: [{ id: toGlobalId("Tag", 2) }] },
+      tag: { id: toGlobalId("Tag", 4), numFollowers: 9 },
+    };
+    expect(entityTags(page).sort()).toEqual(["article:7", "article:7/bookmarks", "tag:2", "tag:4", "tag:4/bookmarks"]);
+    const card = { id: toGlobalId("Article", 8), title: "A card", tags: [{ id: toGlobalId("Tag", 2) }] };
+    expect(entityTags(card).sort()).toEqual(["article:8", "tag:2"]);
+  });
+
+  it("keeps a tag's bookmarks before the tag chips a full page drops", () => {
+    const page = Array.from({ length: 20 }, (_, i) => ({
+      id: toGlobalId("Article", i + 1),
+      author: { id: toGlobalId("User", i + 1) },
+      tags: Array.from({ length: 5 }, (_, j) => ({ id: toGlobalId("Tag", i * 5 + j + 1) })),
+    }));
+    const tags = entityTags({ page, tag: { id: toGlobalId("Tag", 500), numFollowers: 1 } });
+    expect(tags).toHaveLength(64);
+    expect(tags).toContain("tag:500/bookmarks");
+  });
+
   it("stops at a bounded number of tags", () => {
     const many = Array.from({ length: 500 }, (_, i) => ({ id: toGlobalId("Article", i + 1) }));
     expect(entityTags(many)).toHaveLength(64);

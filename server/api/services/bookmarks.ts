@@ -38,8 +38,8 @@ export async function toggleArticleBookmark(ctx: Context, viewer: UserRow, input
   ]);
   const row: ArticleRow = counted ?? article;
   ctx.loaders.article.clear(id).prime(id, row);
-  // the count shows on the article's page
-  if (changesOf(write) > 0) ctx.purge([cacheTags.article(id)]);
+  // the count shows on the article's page alone, not on the cards that list it
+  if (changesOf(write) > 0) ctx.purge([cacheTags.articleBookmarks(id)]);
   if (enabled && changesOf(write) > 0) {
     const key = `ArticleNewSubscriber:${id}`;
     await notify(ctx, viewer, [
@@ -58,7 +58,7 @@ export async function toggleTagBookmark(ctx: Context, viewer: UserRow, input: To
   const write = enabled
     ? await bookmarkTag(ctx.db, viewer.id, id, ctx.now)
     : await unbookmarkTag(ctx.db, viewer.id, id);
-  // the tag's page shows how many bookmarked it
-  if (changesOf(write) > 0) ctx.purge([cacheTags.tag(id)]);
+  // the tag's pages show how many bookmarked it; the cards with its chip do not
+  if (changesOf(write) > 0) ctx.purge([cacheTags.tagBookmarks(id)]);
   return tag;
 }
