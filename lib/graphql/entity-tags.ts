@@ -8,7 +8,8 @@ const MAX_ENTITY_TAGS = 64;
 
 /**
  * Kinds whose change a cached list can live without until it expires: a card shows a tag's
- * name, and a tag is renamed rarely. They are kept only while there is room.
+ * name, and a tag is renamed rarely. They are kept only while there is room. A tag's own
+ * entity tag only: its parts (`tag:4/bookmarks`) are what its page shows, and are kept first.
  */
 const SPARED = /^tag:\d+$/;
 
@@ -39,9 +40,11 @@ export function entityTags(data: unknown): string[] {
     const { id } = value as { id?: unknown };
     if (typeof id === "string") {
       const tag = entityTagOfGlobalId(id);
-      if (tag) found.add(tag);
-      for (const part of PARTS) {
-        if (tag?.startsWith(part.entity) && part.fields.some((field) => field in value)) found.add(part.tag(id));
+      if (tag) {
+        found.add(tag);
+        for (const part of PARTS) {
+          if (tag.startsWith(part.entity) && part.fields.some((field) => field in value)) found.add(part.tag(id));
+        }
       }
     }
     for (const child of Object.values(value)) visit(child);
