@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { abbreviateNumber } from "@/lib/i18n/format";
 
@@ -42,4 +43,14 @@ export function useCountShift(key: string) {
 export function LiveCount({ countKey, value }: { countKey: string; value: number }) {
   const shift = useCountShift(countKey);
   return <>{abbreviateNumber(Math.max(0, value + shift))}</>;
+}
+
+/**
+ * The word beside a live count, in the plural the count takes now ("1 follower", "2
+ * followers"): it changes with the count when the reader follows.
+ */
+export function LiveCountWord({ countKey, value, word }: { countKey: string; value: number; word: "followers" }) {
+  const t = useTranslations("social.countWords");
+  const shift = useCountShift(countKey);
+  return <>{t(word, { count: Math.max(0, value + shift) })}</>;
 }

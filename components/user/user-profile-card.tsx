@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Avatar } from "@/components/layout/avatar";
 import { countKeys } from "@/components/ui/count-keys";
-import { LiveCount } from "@/components/ui/live-count";
+import { LiveCount, LiveCountWord } from "@/components/ui/live-count";
 import type { UserProfileFieldsFragment as UserProfile } from "@/lib/graphql/generated/graphql";
 import { imageSrcSet, imageUrl } from "@/lib/media/paths";
 import { userFollowersPath, userFollowingPath } from "@/lib/url/entity-paths";
@@ -68,7 +68,13 @@ export function UserProfileCard({ user, actions }: { user: UserProfile; actions?
             <span className={styles.count}>
               <LiveCount countKey={countKeys.followers(user.id)} value={user.followers.totalCount} />
             </span>{" "}
-            <span className={styles.countLabel}>{t("followers")}</span>
+            <span className={styles.countLabel}>
+              <LiveCountWord
+                countKey={countKeys.followers(user.id)}
+                value={user.followers.totalCount}
+                word="followers"
+              />
+            </span>
           </a>
         </li>
         <li>

@@ -80,8 +80,9 @@ async function pressAndSend(page: Page, button: Locator) {
   await answered;
 }
 
-const followerCount = (page: Page) => page.locator("aside").getByRole("link", { name: /followers/ });
-const followers = (n: number) => new RegExp(`^${n} followers$`);
+const followerCount = (page: Page) => page.locator("aside").getByRole("link", { name: /follower/ });
+/** The count and its word, singular for one follower. */
+const followers = (n: number) => new RegExp(`^${n} ${n === 1 ? "follower" : "followers"}$`);
 const likeButton = (page: Page) => page.getByRole("button", { name: /^Like/ });
 const likes = (n: number) => new RegExp(`^Like\\s*${n}$`);
 /** The article footer's count under a label ("Bookmarks"). */
@@ -370,7 +371,7 @@ test.describe("follows, bookmarks, likes, blocks and reports between two people"
     await expect(likeButton(page)).toHaveText(likes(article.appreciationsReceivedTotal));
     await expect(page.getByRole("dialog")).toBeHidden();
     await page.goto("/@bob");
-    await expect(page.locator("aside").getByRole("link", { name: /followers/ })).toBeVisible();
+    await expect(followerCount(page)).toBeVisible();
     await expect(
       page.locator("aside").getByRole("button", { name: new RegExp(`Follow.*${bob.displayName}`) }),
     ).toHaveCount(0);

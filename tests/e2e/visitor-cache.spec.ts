@@ -170,7 +170,7 @@ test("a follow or a bookmark purges the pages that show its count, and keeps tho
     expect(await cacheOf(profile)).toBe("miss");
     const page = await browser.newPage({ baseURL: ORIGIN, locale: "en" });
     await page.goto(profile);
-    await expect(page.locator("aside").getByRole("link", { name: /followers/ })).toHaveText("1 followers");
+    await expect(page.locator("aside").getByRole("link", { name: /follower/ })).toHaveText("1 follower");
     await page.close();
 
     // a bookmark of the article: its page counts bookmarks; the cards listing it do not
