@@ -149,28 +149,38 @@ export const resolvers = {
       const limit = pageSize(input.first);
       const after = input.after ? decodeNumberCursor(input.after, 3) : undefined;
       const articlesOnly = input.filter?.type === "article";
-      const rows = await followingActivityPage(ctx.db, viewerId, limit, { after, articlesOnly });
       // opening the feed (its first page) is what clears My Page's dot (UserStatus.unreadFollowing):
-      // as My Page renders, or asked by POST; a GET, which a link from elsewhere can make, writes nothing
-      if (!after && (ctx.rendering || ctx.method === "POST")) await markFollowFeedSeen(ctx.db, viewerId, ctx.now);
+      // as My Page renders, or asked by POST; a GET, which a link from elsewhere can make, writes
+      // nothing. The write is begun first and waited for last: it goes to the primary, which may
+      // be far from the reader, while the reads below are answered near them.
+      const seen =
+        !after && (ctx.rendering || ctx.method === "POST")
+          ? Promise.resolve(markFollowFeedSeen(ctx.db, viewerId, ctx.now))
+          : undefined;
+      const rows = await followingActivityPage(ctx.db, viewerId, limit, { after, articlesOnly });
       const page = rows.slice(0, limit);
+      // who to follow, read beside the page's nodes where the page may be long enough to show it
+      const suggested =
+        !after && !articlesOnly && page.length >= WHO_TO_FOLLOW_AFTER
+          ? followedByFollowees(ctx.db, viewerId, WHO_TO_FOLLOW).then((ids) =>
+              Promise.all(ids.map((id) => ctx.loaders.user.load(id))),
+            )
+          : undefined;
       const nodes = await Promise.all(page.map((r) => activityNode(ctx, r)));
       const edges = page.flatMap((r, i) => {
         const node = nodes[i];
         return node ? [{ cursor: encodeCursor(cursorOf(r)), node }] : [];
       });
-      if (!after && !articlesOnly && edges.length >= WHO_TO_FOLLOW_AFTER) {
-        const ids = await followedByFollowees(ctx.db, viewerId, WHO_TO_FOLLOW);
-        const users = (await Promise.all(ids.map((id) => ctx.loaders.user.load(id)))).filter((u) => u !== undefined);
-        if (users.length > 0) {
-          const anchor = edges[WHO_TO_FOLLOW_AFTER - 1]?.cursor ?? "";
-          // the row shares the cursor of the activity before it: paging resumes after that activity
-          edges.splice(WHO_TO_FOLLOW_AFTER, 0, {
-            cursor: anchor,
-            node: { __typename: "UserRecommendationActivity" as const, source: "UserFollowing" as const, nodes: users },
-          });
-        }
+      const users = ((await suggested) ?? []).filter((u) => u !== undefined);
+      if (edges.length >= WHO_TO_FOLLOW_AFTER && users.length > 0) {
+        const anchor = edges[WHO_TO_FOLLOW_AFTER - 1]?.cursor ?? "";
+        // the row shares the cursor of the activity before it: paging resumes after that activity
+        edges.splice(WHO_TO_FOLLOW_AFTER, 0, {
+          cursor: anchor,
+          node: { __typename: "UserRecommendationActivity" as const, source: "UserFollowing" as const, nodes: users },
+        });
       }
+      await seen;
       return {
         totalCount: () => followingActivityCount(ctx.db, viewerId, articlesOnly),
         edges,
