@@ -16,7 +16,8 @@
 // (/tags/{id}-{slug}), the article and the tag as a signed-in reader (user1@example.com), a file under
 // public/ (/seed/covers/c01.svg), the baseline, and the largest script the article loads (a
 // static file of a page's size). When paths are given,
-// the first is the static baseline. Each run requests every path once, in a
+// the first is the static baseline, and a path ending in #signed-in is read as that reader
+// (`/#signed-in` is their home, the follow feed, rendered for them alone). Each run requests every path once, in a
 // rotating order (interleaved, so drift in the machine's load touches all alike), after a
 // warm-up; a request is timed until its whole body has arrived. A page that answers other
 // than 200 (e.g. a route not built yet) is reported with its status, not left out silently.
@@ -160,9 +161,14 @@ const median = (values: number[]) =>
   );
 
 async function targetsToRun(): Promise<{ label: string; path: string }[]> {
-  return positional.length
-    ? positional.map((p, i) => ({ label: i === 0 ? "static asset" : p, path: p }))
-    : await discover();
+  if (!positional.length) return discover();
+  // a path given as `…#signed-in` is read as the seeded reader, as the discovered ones are
+  if (positional.some((p) => p.endsWith(SIGNED_IN))) {
+    const session = await signIn("user1@example.com");
+    if (!session) throw new Error("user1@example.com could not sign in, for the paths marked #signed-in");
+    cookies.set(SIGNED_IN, session);
+  }
+  return positional.map((p, i) => ({ label: i === 0 ? "static asset" : p, path: p }));
 }
 
 if (argv.includes("--prepare")) {
