@@ -157,6 +157,9 @@ export const resolvers = {
         !after && (ctx.rendering || ctx.method === "POST")
           ? Promise.resolve(markFollowFeedSeen(ctx.db, viewerId, ctx.now))
           : undefined;
+      // both begun early are awaited below; should a read throw first, that await never comes,
+      // and their rejection must not go unhandled (the later await still throws it)
+      seen?.catch(() => undefined);
       const rows = await followingActivityPage(ctx.db, viewerId, limit, { after, articlesOnly });
       const page = rows.slice(0, limit);
       // who to follow, read beside the page's nodes where the page may be long enough to show it
@@ -166,6 +169,7 @@ export const resolvers = {
               Promise.all(ids.map((id) => ctx.loaders.user.load(id))),
             )
           : undefined;
+      suggested?.catch(() => undefined);
       const nodes = await Promise.all(page.map((r) => activityNode(ctx, r)));
       const edges = page.flatMap((r, i) => {
         const node = nodes[i];
