@@ -288,7 +288,7 @@ describe("nodes", () => {
   });
 
   it("answers 99 ids", async () => {
-    const ids = Array.from({ length: 99 }, (_, i) => gid("User", i + 1));
+    const ids = Array.from({ length: 99 }, (_, i) => gid("User", author.id + i));
     const result = await client().gql<{ nodes: { id: string }[] }>(NODES, { ids });
     expect(result.errors).toBeUndefined();
     expect(result.data?.nodes.map((n) => n.id)).toContain(gid("User", author.id));

@@ -1,5 +1,6 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { restartPublishingWindows } from "./writing-fixtures";
 
 // The API project runs without isolation (vitest.config.ts): one workerd runs this project's files
 // in turn and keeps its storage. Each file still starts from an empty database with the schema
@@ -40,6 +41,30 @@ async function emptied(db: D1Database) {
   );
 }
 
+// Ids are never given twice across files: a queued job an earlier file left behind (the notice
+// fan-out batches for up to a second) may still be consumed during this one, and must find no row
+// of this file under the ids it names. So each table's AUTOINCREMENT high-water mark is carried over.
+async function sequences(db: D1Database) {
+  const known = await db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_sequence'")
+    .first();
+  return known
+    ? (await db.prepare("SELECT name, seq FROM sqlite_sequence").all<{ name: string; seq: number }>()).results
+    : [];
+}
+
+const marks = await sequences(env.DB);
 await emptied(env.DB);
 if (env.NEXT_TAG_CACHE_D1) await emptied(env.NEXT_TAG_CACHE_D1);
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+if (marks.length > 0) {
+  await env.DB.batch(
+    marks.flatMap(({ name, seq }) => [
+      env.DB.prepare("UPDATE sqlite_sequence SET seq = max(seq, ?1) WHERE name = ?2").bind(seq, name),
+      env.DB.prepare(
+        "INSERT INTO sqlite_sequence (name, seq) SELECT ?2, ?1 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = ?2)",
+      ).bind(seq, name),
+    ]),
+  );
+}
+restartPublishingWindows();
