@@ -19,6 +19,10 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
+          // The files run in turn in one process with their modules loaded once (13 s here, against
+          // 48 s isolated): none changes a global it does not put back (fake timers are restored
+          // after each test; fetch and the clock are passed in, not stubbed).
+          isolate: false,
           // GraphQL Tools through Vite too, so that it and our code load the same build of graphql
           // (Vite picks graphql's development build; Node alone, the production one).
           // OpenNext's adapters too: they import some of their own modules without an extension,
