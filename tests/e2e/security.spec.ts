@@ -44,6 +44,11 @@ test.describe("security headers", () => {
       const response = await request.get(file);
       expect(response.status(), file).toBe(200);
       expectSecurityHeaders(response, STRICT_POLICY, true);
+      // build output is named by its content and kept for good; a public file keeps its name
+      // whatever it holds, so a browser asks again
+      expect(response.headers()["cache-control"], file).toBe(
+        file === chunk ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+      );
     }
 
     const kinds: [string, number, RegExp | string][] = [
