@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { gql, signIn } from "./support";
+import { axeOn, gql, signIn } from "./support";
 
 const A11yArticles = graphql(`
   query A11yArticles {
@@ -36,7 +35,7 @@ test.describe("accessibility of the shell (axe)", () => {
   ]) {
     test(`no serious violations on ${path} for a visitor`, async ({ page }) => {
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeOn(page).analyze();
       expect(serious(violations)).toEqual([]);
     });
   }
@@ -51,7 +50,7 @@ test.describe("accessibility of the shell (axe)", () => {
       for (const colorScheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme });
         await page.goto(`/a/${article.shortHash}`);
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const { violations } = await axeOn(page).analyze();
         expect(serious(violations), colorScheme).toEqual([]);
       }
     });
@@ -61,7 +60,7 @@ test.describe("accessibility of the shell (axe)", () => {
     await signIn(page, "alice@example.com");
     await page.goto("/");
     await page.getByRole("button", { name: "Menu of Alice Chen" }).click();
-    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
   });
 
   test("no serious violations on the admin area's articles: the search and an article's page", async ({ page }) => {
@@ -72,7 +71,7 @@ test.describe("accessibility of the shell (axe)", () => {
     for (const path of [`/admin/articles?q=${article.shortHash}`, `/admin/articles/${article.shortHash}`]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(serious((await new AxeBuilder({ page }).analyze()).violations), path).toEqual([]);
+      expect(serious((await axeOn(page).analyze()).violations), path).toEqual([]);
     }
   });
 
@@ -80,7 +79,7 @@ test.describe("accessibility of the shell (axe)", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Enter" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
   });
 
   test("no serious violations on a phone, with the channel bar and then the navigation drawer open", async ({
@@ -89,10 +88,10 @@ test.describe("accessibility of the shell (axe)", () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Channels" })).toBeVisible();
-    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
   });
 
   // the admin area's apps: their list and the form that registers one (admins only)
@@ -101,7 +100,7 @@ test.describe("accessibility of the shell (axe)", () => {
       await signIn(page, "editor@example.com");
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+      expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
     });
   }
 
@@ -111,7 +110,7 @@ test.describe("accessibility of the shell (axe)", () => {
     await page.getByRole("combobox", { name: "Search articles, people and tags" }).fill("阅读");
     await expect(page.getByRole("listbox")).toBeVisible();
     await page.keyboard.press("ArrowDown");
-    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
   });
 });
 
@@ -153,10 +152,10 @@ test.describe("languages of article text (axe valid-lang)", () => {
         await page.goto(path);
         const tagged = page.locator("main [lang]");
         await expect(tagged.first()).toHaveAttribute("lang", expected);
-        const { violations, passes } = await new AxeBuilder({ page }).withRules(["valid-lang"]).analyze();
+        const { violations, passes } = await axeOn(page).withRules(["valid-lang"]).analyze();
         expect(violations.map((v) => v.nodes.map((n) => n.html))).toEqual([]);
         expect(passes.map((p) => p.id)).toContain("valid-lang");
-        expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+        expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
       }
     });
   }

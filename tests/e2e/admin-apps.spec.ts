@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { at, hydrated, signIn, signUpFresh } from "./support";
+import { at, axeOn, hydrated, signIn, signUpFresh } from "./support";
 
 // The admin area's OAuth apps (/admin/apps): an admin registers an app through the form (a
 // refused address said next to it first), sees its secret once, finds it in the list with the
@@ -13,7 +12,7 @@ const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
 /** axe's serious and critical findings on the page as it is now. */
 const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
+  (await axeOn(page).analyze()).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => v.id);
 

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { at, gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
+import { at, axeOn, gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
 
 // The admin area's channels (issue 37): an admin creates a curation channel, adds two articles
 // by their links and pins the second; a visitor finds the channel at its address with the
@@ -30,7 +29,7 @@ const LATEST = graphql(`
 
 /** axe's serious and critical findings on the page as it is now. */
 const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
+  (await axeOn(page).analyze()).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => v.id);
 

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { at, gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
+import { at, axeOn, gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
 
 // The admin area's curation (issue 37): an admin makes an ICYMI topic of three seeded articles
 // by their links and publishes it, and a visitor finds it at the head of the home page; the
@@ -47,7 +46,7 @@ const OUR_TOPICS = graphql(`
 
 /** axe's serious and critical findings on the page as it is now. */
 const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
+  (await axeOn(page).analyze()).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => v.id);
 

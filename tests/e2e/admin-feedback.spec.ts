@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { at, gql, ORIGIN, signIn, signUpFresh } from "./support";
+import { at, axeOn, gql, ORIGIN, signIn, signUpFresh } from "./support";
 
 // Topic-channel feedback (issue 37): an author says on their new article's page that it belongs
 // in a topic channel; an admin finds the feedback in /admin/feedback and accepts it; a visitor
@@ -54,7 +53,7 @@ const ARCHIVE = "mutation($id: ID!) { editArticle(input: { id: $id, state: archi
 
 /** axe's serious and critical findings on the page as it is now. */
 const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
+  (await axeOn(page).analyze()).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => v.id);
 

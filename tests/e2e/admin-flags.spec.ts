@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
+import { axeOn, gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
 
 // The admin area's flags (issue 37): an admin keeps a seeded author's articles out of Latest
 // from their admin page (a visitor no longer finds the article on /newest), switches a feature
@@ -76,7 +75,7 @@ test("an admin keeps an author out of Latest and switches a flag, the log has bo
   const restrictions = page.getByTestId("person-restrictions");
   const outOfLatest = restrictions.getByRole("checkbox", { name: "Articles kept out of Latest" });
   await hydrated(outOfLatest);
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
   await outOfLatest.check();
   await restrictions.getByRole("button", { name: "Save Restrictions" }).click();
   await expect(restrictions.getByRole("status")).toHaveText("Saved.");
@@ -89,7 +88,7 @@ test("an admin keeps an author out of Latest and switches a flag, the log has bo
   const row = page.getByRole("row", { name: new RegExp(FEATURE) });
   const select = row.getByRole("combobox", { name: `Who ${FEATURE} is on for` });
   await hydrated(select);
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
   await select.selectOption("admin");
   await row.getByRole("button", { name: `Save ${FEATURE}` }).click();
   await expect(row.getByRole("status")).toHaveText("Saved.");

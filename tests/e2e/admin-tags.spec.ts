@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { at, gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
+import { at, axeOn, gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
 
 // The admin area's tags (issue 37): an admin finds a seeded tag by name, renames it, and a
 // visitor sees the new name on the tag's page; the rename is in the audit log; the delete
@@ -66,10 +65,10 @@ test("an admin renames a tag, a visitor sees the new name, the log has it, and i
   await page.getByRole("button", { name: "Find", exact: true }).click();
   // the search is a GET form: axe reads the page it leads to, not the one being left
   await expect(page).toHaveURL(/\/admin\/tags\?q=/);
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
   await page.getByRole("link", { name: tag.content, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(tag.content);
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
 
   // the delete dialog asks first; Cancel keeps the tag
   const remove = page.getByRole("button", { name: "Delete tag" });
@@ -80,7 +79,7 @@ test("an admin renames a tag, a visitor sees the new name, the log has it, and i
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   // the dialog fades in: axe measures contrast once it is fully shown
   await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 

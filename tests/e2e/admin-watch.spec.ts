@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { at, gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
+import { at, axeOn, gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
 
 // Community watch and moments (issue 37). A person given the communityWatch flag removes a spam
 // comment from a moment's page; the admin finds it kept, with its words, on /admin/watch and
@@ -108,7 +107,7 @@ test("a watcher removes a spam comment; the admin finds it kept on /admin/watch 
   const entry = page.getByRole("listitem").filter({ hasText: spam });
   await expect(entry).toContainText("Spam ad");
   await expect(entry).toContainText("awaiting review");
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
   const restore = entry.getByRole("button", { name: "Restore comment" });
   await hydrated(restore);
   await restore.click();
@@ -148,7 +147,7 @@ test("a person applies to the hottest-moments feed; the admin approves it on /ad
   await expect(page).toHaveURL(at("/admin/moment-feed"));
   const filters = page.getByRole("navigation", { name: "Applications" });
   await expect(filters.getByRole("link", { name: "Waiting" })).toHaveAttribute("aria-current", "page");
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
 
   // the waiting ones may run to several pages: follow "More applications" to the applicant
   let row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: applicant.userName }) });

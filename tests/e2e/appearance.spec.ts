@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { gql } from "./support";
+import { axeOn, gql } from "./support";
 
 // How the site looks, on a phone, a tablet and a desktop, in both themes: screenshots compared
 // with the committed baselines (tests/e2e/appearance.spec.ts-snapshots), axe in each theme,
@@ -104,7 +103,7 @@ test.describe("appearance", () => {
       test.slow();
       for (const [, path] of routes) {
         await open(page, path, theme, 1440);
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const { violations } = await axeOn(page).analyze();
         expect(serious(violations), path).toEqual([]);
       }
     });

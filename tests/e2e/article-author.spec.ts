@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { at, gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
+import { at, axeOn, gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
 
 // Issue 31: on their own article an author saw only Like, Bookmark, Report and Share; revising
 // was reached from /me/published alone. The article page now gives its author the tools of
@@ -138,7 +137,7 @@ test.describe("the author's tools on their article's page", () => {
     // and it shows ticked when opened again; the page and the dialog have no serious axe violations
     await tools.getByRole("button", { name: "Collections" }).click();
     await expect(dialog.getByRole("checkbox", { name: `Ferries ${RUN}` })).toBeChecked();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeOn(page).analyze();
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
     await dialog.getByRole("button", { name: "Cancel" }).click();
 

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { at, gql, hydrated, signIn } from "./support";
+import { at, axeOn, gql, hydrated, signIn } from "./support";
 
 // A collection's life, as its author and a reader live it: Alice makes one on her collections
 // tab with a cover, adds two articles from the collection's page and a third from the
@@ -77,7 +76,7 @@ test.describe
       await create.click();
       const dialog = page.getByRole("dialog", { name: "New collection" });
       await expect(dialog.getByRole("textbox", { name: "Title" })).toBeFocused();
-      expect(serious((await new AxeBuilder({ page }).include("dialog").analyze()).violations)).toEqual([]);
+      expect(serious((await axeOn(page).include("dialog").analyze()).violations)).toEqual([]);
 
       // a title is needed: the dialog says so and stays
       await dialog.getByRole("button", { name: "Create" }).click();
@@ -146,7 +145,7 @@ test.describe
       await expect(dialog.getByRole("status").filter({ hasText: "is now 2 of 3" })).toBeVisible();
       // focus stays with the article it moved
       await expect(up).toBeFocused();
-      expect(serious((await new AxeBuilder({ page }).include("dialog").analyze()).violations)).toEqual([]);
+      expect(serious((await axeOn(page).include("dialog").analyze()).violations)).toEqual([]);
       await dialog.getByRole("button", { name: "Done" }).click();
       await expect.poll(() => listed(page)).toEqual([first.title, third.title, second.title]);
       await page.reload();
@@ -166,7 +165,7 @@ test.describe
       const again = bob.getByRole("button", { name: /^Like this collection/ });
       await expect(again).toHaveAccessibleName("Like this collection (1 like)");
       await expect(again).toHaveAttribute("aria-pressed", "true");
-      expect(serious((await new AxeBuilder({ page: bob }).analyze()).violations)).toEqual([]);
+      expect(serious((await axeOn(bob).analyze()).violations)).toEqual([]);
       await bob.context().close();
 
       // a visitor is asked to log in

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { gql, hydrated, signIn, signUpFresh } from "./support";
+import { axeOn, gql, hydrated, signIn, signUpFresh } from "./support";
 
 // Two people talk under an article: a new reader comments (the draft survives a reload), Bob,
 // the author, replies and pins the comment, the reader votes his reply up and then down; every
@@ -243,7 +242,7 @@ test.describe("comments between two people", () => {
 
     // axe on the thread, with the forms open
     await press(commentWith(page, words).getByRole("button", { name: "Reply" }));
-    const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="comments-heading"]').analyze();
+    const axe = await axeOn(page).include('section[aria-labelledby="comments-heading"]').analyze();
     expect(serious(axe.violations)).toEqual([]);
 
     // once Bob blocks the reader, a comment is refused and its draft kept

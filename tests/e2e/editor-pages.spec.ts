@@ -1,8 +1,7 @@
 import { crc32, deflateSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { gql, signUpFresh } from "./support";
+import { axeOn, gql, signUpFresh } from "./support";
 
 // The author's two editor pages: the revision form (/a/[shortHash]/edit) changing what the
 // contract lets editArticle change besides the text (the cover, the writing challenge, which
@@ -130,7 +129,7 @@ const editorBody = (page: Page) => page.getByRole("textbox", { name: "Article te
 
 /** Every violation axe finds, whatever its impact, named with where it is. */
 async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  const { violations: found } = await axeOn(page).analyze();
   return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { type Received, startRemoteActor } from "../support/remote-actor";
 import { graphql } from "./generated/gql";
-import { gql, hydrated, signUpFresh } from "./support";
+import { axeOn, gql, hydrated, signUpFresh } from "./support";
 
 // The reader's side of the fediverse (issue 38): a reader here opts in, follows an account on a
 // server played by this test (tests/support/remote-actor.ts, its own key on another loopback
@@ -30,7 +29,7 @@ async function receivedOf(received: Received[], type: string, after = 0): Promis
 
 /** axe's serious and critical findings on the page as it stands. */
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOn(page).analyze();
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
 }
 

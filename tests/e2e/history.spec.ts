@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { at, gql } from "./support";
+import { at, axeOn, gql } from "./support";
 
 // The article history page: the seeded multi-version articles of Alice (English) and Bob
 // (Traditional Chinese), their versions and word-level comparisons; a 404 for unknown hashes.
@@ -73,7 +72,7 @@ test.describe("article history in English", () => {
     await expect(side(page, "from").locator("del").first()).toHaveCSS("text-decoration-line", "line-through");
     await expect(page.getByText(/\d+ insertions?, /)).toBeVisible();
 
-    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
   });
 
   test("a version's link shows the change it made", async ({ page }) => {

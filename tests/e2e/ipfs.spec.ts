@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { CID } from "multiformats/cid";
 import * as raw from "multiformats/codecs/raw";
 import { sha256 } from "multiformats/hashes/sha2";
 import { graphql } from "./generated/gql";
-import { gql } from "./support";
+import { axeOn, gql } from "./support";
 
 // "Also on IPFS" on a seeded public article and its history page (the seed gives every public
 // version its CID), and what /ipfs/<cid> answers the browser's own HTTP client: bytes whose
@@ -55,7 +54,7 @@ test("the article page shows its CID and gateway links, and the block hashes to 
   for (const gateway of ["ipfs.io", "dweb.link", "w3s.link", "gateway.pinata.cloud"]) {
     await expect(section.getByRole("link", { name: gateway, exact: true })).toHaveAttribute("href", new RegExp(cid));
   }
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
 
   const block = await page.request.get(`/ipfs/${cid}`, { headers: { accept: "application/vnd.ipld.raw" } });
   expect(block.status()).toBe(200);
@@ -84,5 +83,5 @@ test("the history page shows the shown version's CID and links every version to 
   expect(listed).toBeGreaterThan(article.revisionCount);
   await expect(links).toHaveCount(listed);
   await expect(links.first()).toHaveAttribute("href", `/ipfs/${article.dataHash}`);
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
 });

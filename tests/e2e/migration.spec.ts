@@ -1,7 +1,6 @@
 import { crc32, deflateSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { signUpFresh } from "./support";
+import { axeOn, signUpFresh } from "./support";
 
 // /migration as an author moving house uses it: exported files picked from the device, each
 // one's progress, links to the drafts they became; the drafts open in the editor with their
@@ -140,7 +139,7 @@ test.describe("importing exported articles", () => {
     await expect(page.getByRole("button", { name: "Import 1 file" })).toBeVisible();
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeOn(page).analyze();
       expect(
         violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
         colorScheme,

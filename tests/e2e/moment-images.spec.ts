@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { gql, hydrated, ORIGIN, signUpFresh } from "./support";
+import { axeOn, gql, hydrated, ORIGIN, signUpFresh } from "./support";
 
 // Issue 31: a moment's photo was cropped to a 720×378 strip with no way to see it whole. One
 // image alone is shown at its own shape (within bounds); any image opens whole in a viewer,
@@ -100,7 +99,7 @@ const LANGUAGES = [
 
 /** Serious and critical axe violations on the page as it is. */
 async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  const { violations: found } = await axeOn(page).analyze();
   return found.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
 }
 

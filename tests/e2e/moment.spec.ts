@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { at, gql, htmlText, ORIGIN } from "./support";
+import { at, axeOn, gql, htmlText, ORIGIN } from "./support";
 
 // The moment page (/m/[shortHash]) on the seeded site: a moment by alice (English) and one by
 // bob (Traditional Chinese), images, threaded comments, the comment fragment, the 404, and
@@ -190,7 +189,7 @@ test.describe("moment page", () => {
   test("no serious accessibility violations (axe)", async ({ page }) => {
     const moment = await pick(page.request, (m) => m.assets.length > 0 && m.commentCount > 0);
     await page.goto(`/m/${moment.shortHash}`);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeOn(page).analyze();
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { at, gql, ORIGIN, signUpFresh } from "./support";
+import { at, axeOn, gql, ORIGIN, signUpFresh } from "./support";
 
 // Writing moments as people do: from the Create menu, into the form above one's own moments at
 // desktop width and onto /m/edit at phone width, with an image (picked, or pasted) and a tag;
@@ -126,7 +125,7 @@ test.describe("writing a moment", () => {
     await addTag(page, tag);
 
     // what axe finds on the filled-in form
-    const { violations } = await new AxeBuilder({ page }).include("form").analyze();
+    const { violations } = await axeOn(page).include("form").analyze();
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
     await page.getByRole("button", { name: "Post", exact: true }).click();

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { gql, hydrated, signIn } from "./support";
+import { axeOn, gql, hydrated, signIn } from "./support";
 
 // Two people: Bob comments on Alice's article while she has a page open; within the top bar's
 // 20-second poll her bell counts it, without a reload. She opens it from her notices and lands
@@ -72,7 +71,7 @@ const bellLink = (page: Page) => page.locator('a[href="/me/notifications"]').fir
 async function noSeriousViolations(page: Page) {
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeOn(page).analyze();
     expect(serious(violations), colorScheme).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: "light" });

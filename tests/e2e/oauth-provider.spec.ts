@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, request as newRequest, type Page, test } from "@playwright/test";
 import * as oauth from "oauth4webapi";
-import { DEMO_PASSWORD, gql, hydrated, ORIGIN, signIn } from "./support";
+import { axeOn, DEMO_PASSWORD, gql, hydrated, ORIGIN, signIn } from "./support";
 
 // The site as an OAuth provider, with a third-party app played by this test through a real
 // OAuth client library (oauth4webapi) over HTTP against the built worker: an admin registers
@@ -115,7 +114,7 @@ test("a third-party app gets consent, trades the code with PKCE, acts within its
   });
   await expect(page.getByText("See your account: profile, settings, lists, drafts and activity")).toBeVisible();
   await expect(page.getByText(/^Follow, bookmark, vote and pin for you/)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 
   await press(page, "Allow");
   await page.waitForURL((url) => url.href.startsWith(REDIRECT), { timeout: 20_000 });
@@ -149,7 +148,7 @@ test("a third-party app gets consent, trades the code with PKCE, acts within its
   await press(page, `Revoke ${name}`);
   await expect(page.getByRole("status").filter({ hasText: `${name} can no longer act for you.` })).toBeVisible();
   await expect(page.locator("li", { hasText: name })).toHaveCount(0);
-  expect((await new AxeBuilder({ page }).include("#settings-apps").analyze()).violations).toEqual([]);
+  expect((await axeOn(page).include("#settings-apps").analyze()).violations).toEqual([]);
   const after = await asApp(refreshed.access_token, "{ viewer { userName } }");
   expect(after.errors?.[0]?.extensions.code).toBe("OAUTH_TOKEN_INVALID");
   await expect(

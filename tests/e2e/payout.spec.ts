@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { gql, hydrated, ORIGIN, signIn } from "./support";
+import { axeOn, gql, hydrated, ORIGIN, signIn } from "./support";
 
 // Payout through the local processor, in the built worker: connecting a payout account, its
 // onboarding (development only), the payout dialog, the pending payout in the transactions, and
@@ -60,7 +59,7 @@ test.describe("payout with the local processor", () => {
     await page.waitForURL(/\/pay\/local\/onboarding\?account=acct_local_/);
     const onboarding = page.url();
     await expect(page.getByRole("note")).toContainText("local development processor");
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeOn(page).analyze()).violations).toEqual([]);
 
     // left unfinished, the wallet offers to continue the same account's setup
     await page.goto("/me/wallet");
@@ -81,7 +80,7 @@ test.describe("payout with the local processor", () => {
     await expect(dialog.getByTestId("payout-net")).toHaveText("HK$97.00");
     // checked once its fade-in has run: mid-fade, its text is blended with the page behind it
     await expect(dialog).toHaveAttribute("data-state", "open");
-    expect((await new AxeBuilder({ page }).include("dialog").analyze()).violations).toEqual([]);
+    expect((await axeOn(page).include("dialog").analyze()).violations).toEqual([]);
     await dialog.getByLabel("Payment password").fill("000000");
     await dialog.getByRole("button", { name: "Pay out" }).click();
     await expect(dialog.getByRole("alert")).toBeVisible();

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { at, gql, signIn, signUpFresh } from "./support";
+import { at, axeOn, gql, signIn, signUpFresh } from "./support";
 
 // The reader's own pages. A new reader opens one of Bob's articles and finds it at the top of
 // /me/history, then clears the history (after confirming). Their comment is under
@@ -83,7 +82,7 @@ async function axeInBothThemes(page: Page, path: string) {
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
     await page.goto(path);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeOn(page).analyze();
     expect(serious(violations), `${path} ${colorScheme}`).toEqual([]);
   }
 }

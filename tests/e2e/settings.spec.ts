@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { gql, hydrated, mailedCode, ORIGIN, signUpFresh, uniqueEmail } from "./support";
+import { axeOn, gql, hydrated, mailedCode, ORIGIN, signUpFresh, uniqueEmail } from "./support";
 
 // The settings pages: the profile (display name, bio, avatar, cover), the currency, the email
 // changed with a code from the local mailbox, another device logged out, and axe on each page.
@@ -363,12 +362,12 @@ test.describe("axe on the settings pages", () => {
       ]) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        expect(serious((await new AxeBuilder({ page }).analyze()).violations), path).toEqual([]);
+        expect(serious((await axeOn(page).analyze()).violations), path).toEqual([]);
       }
       // with the email dialog open
       await page.goto("/me/settings?dialog=set-email");
       await expect(page.getByRole("dialog", { name: "Change email" })).toBeVisible();
-      expect(serious((await new AxeBuilder({ page }).analyze()).violations), "email dialog").toEqual([]);
+      expect(serious((await axeOn(page).analyze()).violations), "email dialog").toEqual([]);
     });
   }
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { gql, hydrated } from "./support";
+import { axeOn, gql, hydrated } from "./support";
 
 // Section 2.8's Share: the device's share sheet where there is one, else a dialog with the
 // page's link to copy. The link is the page's canonical address with utm_source=share_native
@@ -120,7 +119,7 @@ test.describe("share", () => {
 
     for (const theme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
-      expect(serious((await new AxeBuilder({ page }).analyze()).violations), theme).toEqual([]);
+      expect(serious((await axeOn(page).analyze()).violations), theme).toEqual([]);
     }
 
     // Tab stays inside; Escape closes and gives focus back to the button

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
+import { axeOn, gql, hydrated, ORIGIN, signIn, signUpFresh } from "./support";
 
 // Two people meet: a new reader and Bob, a seeded author. The reader follows Bob (who sees the
 // 'Followed You' badge and follows back), likes and bookmarks one of his articles, bookmarks
@@ -273,10 +272,10 @@ test.describe("follows, bookmarks, likes, blocks and reports between two people"
     await expect(page.getByRole("status").filter({ hasText: "Bookmarked" })).toBeVisible();
     await page.goto("/me/bookmarks/tags");
     await expect(page.getByRole("main").getByRole("link", { name: `#${tag.content}` })).toBeVisible();
-    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
     await page.goto("/me/bookmarks/articles");
     await expect(page.getByRole("main").getByRole("link", { name: article.title }).first()).toBeVisible();
-    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
     // removing the tag's bookmark there takes it off the list
     await press(page.getByRole("main").getByRole("link", { name: "Tags" }));
     await press(page.getByRole("button", { name: `Bookmark #${tag.content}` }));
@@ -296,7 +295,7 @@ test.describe("follows, bookmarks, likes, blocks and reports between two people"
     await author.page.keyboard.press("Escape");
     await author.page.goto("/me/settings/blocked");
     await expect(author.page.getByRole("main").getByRole("link", { name: new RegExp(readerName) })).toBeVisible();
-    expect(serious((await new AxeBuilder({ page: author.page }).analyze()).violations)).toEqual([]);
+    expect(serious((await axeOn(author.page).analyze()).violations)).toEqual([]);
 
     // the reader no longer follows Bob, cannot follow him again, nor like his work: both roll back
     await page.goto("/@bob");
@@ -386,6 +385,6 @@ test.describe("follows, bookmarks, likes, blocks and reports between two people"
     await tabs.getByRole("link", { name: "Following" }).click();
     await expect(page).toHaveURL(/\/@bob\/following$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("People");
-    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { gql, hydrated, ORIGIN, signIn } from "./support";
+import { axeOn, gql, hydrated, ORIGIN, signIn } from "./support";
 
 // Supporting an author, as a reader does it: bob opens one of alice's articles, picks an
 // amount, writes a message and gives his payment password (135790, the seed's); the thank-you
@@ -100,7 +99,7 @@ LANGUAGES.forEach((language, index) => {
     await dialog.getByRole("textbox").first().fill("For the tea");
     await dialog.getByLabel(language.password).fill(PAYMENT_PASSWORD);
     if (index === 0) {
-      const axe = await new AxeBuilder({ page }).include('[role="dialog"], dialog').analyze();
+      const axe = await axeOn(page).include('[role="dialog"], dialog').analyze();
       expect(axe.violations).toEqual([]);
     }
     await dialog.getByRole("button", { name: language.support }).click();
@@ -120,7 +119,7 @@ LANGUAGES.forEach((language, index) => {
       await page.goto(`/a/${article.shortHash}/supporters`);
       await expect(page.getByRole("heading", { level: 1, name: /^Supporters of / })).toBeVisible();
       await expect(page.getByRole("main").getByText("@bob")).toHaveCount(1);
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await axeOn(page).analyze();
       expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
       await page.getByRole("link", { name: /^Back to the article/ }).click();
       await expect(page).toHaveURL(new RegExp(`/a/${article.shortHash}$`));

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { at, ORIGIN } from "./support";
+import { at, axeOn, ORIGIN } from "./support";
 
 // The seeded tags: "essay" has the most articles (41), so it leads the list and its page has
 // two pages of articles. Global ids are base64 of Tag:<id>.
@@ -118,7 +117,7 @@ test.describe("accessibility of the tag pages (axe)", () => {
   for (const path of ["/tags", `/tags/${ESSAY.id}-${ESSAY.slug}`]) {
     test(`no serious violations on ${path}`, async ({ page }) => {
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeOn(page).analyze();
       expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
     });
   }

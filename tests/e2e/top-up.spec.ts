@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { gql, hydrated, ORIGIN, signIn } from "./support";
+import { axeOn, gql, hydrated, ORIGIN, signIn } from "./support";
 
 // Top-up through the local card processor, in the built worker: the dialog, the checkout
 // (development only), the signed event to the webhook, the result page, and the wallet's balance.
@@ -43,7 +42,7 @@ test.describe("top-up with the local card processor", () => {
     await openCheckout(page, "42.50");
     await expect(page.getByRole("note")).toContainText("For development only");
     await expect(page.getByText("Amount: HK$42.50")).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeOn(page).analyze()).violations).toEqual([]);
     await pay(page, "4242 4242 4242 4242");
     await page.waitForURL(/\/pay\/local\/success\?intent=pi_local_/);
     await expect(page.getByRole("heading", { name: "Top-up received" })).toBeVisible();

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { gql, htmlText, ORIGIN } from "./support";
+import { axeOn, gql, htmlText, ORIGIN } from "./support";
 
 // Reading across the Chinese scripts: a reader of Traditional Chinese switches a Simplified
 // article and back, in each interface language; saves "always show Chinese in Traditional";
@@ -133,7 +132,7 @@ test.describe("reading a Simplified article in Traditional Chinese", () => {
       // cards and the page's own title keep the author's words
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", work.title);
       await expect(page).toHaveTitle(new RegExp(work.title));
-      const { violations } = await new AxeBuilder({ page }).include("article").analyze();
+      const { violations } = await axeOn(page).include("article").analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" ")}`)).toEqual([]);
 
       await page.getByRole("link", { name: labels.original }).click();
@@ -141,7 +140,7 @@ test.describe("reading a Simplified article in Traditional Chinese", () => {
       await expect(title(page)).toHaveText(work.title);
       await expect(body(page)).toHaveAttribute("lang", "zh-Hans");
       expect(await body(page).evaluate((element) => element.innerHTML)).toBe(expected.contents.html);
-      const again = await new AxeBuilder({ page }).include("article").analyze();
+      const again = await axeOn(page).include("article").analyze();
       expect(again.violations.map((v) => v.id)).toEqual([]);
     });
   }
@@ -223,7 +222,7 @@ test.describe("reading a Simplified article in Traditional Chinese", () => {
     await page.getByRole("link", { name: LABELS.zh_hant.readIn }).click();
     await expect(page.getByText(htmlText(moment.content), { exact: true })).toHaveCount(0);
     await expect(page.locator("main [lang='zh-Hant'] p").first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeOn(page).analyze();
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   });
 });
@@ -277,7 +276,7 @@ test.describe("machine translation through the configured service", () => {
     await expect(body(page)).toHaveAttribute("lang", "en");
     await expect(body(page).locator("p").first()).toHaveText(/^⟦en:.+⟧$/);
     await expect(page.getByText("Machine-translated into English by Google Translate.")).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include("article").analyze();
+    const { violations } = await axeOn(page).include("article").analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
     await page.getByRole("link", { name: "Show the original" }).click();
     await expect(title(page)).toHaveText(work.title);
@@ -309,7 +308,7 @@ test.describe("machine translation through the configured service", () => {
       "无法翻译本文：翻译服务暂时达到用量上限，请稍后再试。",
     );
     await expect(title(page)).toHaveText(english.title);
-    const { violations } = await new AxeBuilder({ page }).include("article").analyze();
+    const { violations } = await axeOn(page).include("article").analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
   });
 

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
@@ -6,7 +5,7 @@ import { LOCAL_CHAIN_ID, localChain } from "../../lib/web3/chains";
 import { curationAbi, vaultUid } from "../../lib/web3/curation";
 import { type LocalChain, mintTestUsdt, startLocalChain } from "../../scripts/chain/local-chain";
 import { graphql } from "./generated/gql";
-import { gql, hydrated, signUpFresh } from "./support";
+import { axeOn, gql, hydrated, signUpFresh } from "./support";
 import { installWallet, type WalletMode } from "./test-wallet";
 
 // Supporting an author in USDT with a browser wallet, against the local chain (the worker is
@@ -138,7 +137,7 @@ test("a reader supports an author in USDT from a browser wallet, switching chain
   });
   expect(mode.chainId).toBe(LOCAL_CHAIN_ID);
   expect(
-    (await new AxeBuilder({ page }).include("dialog[open]").analyze()).violations.filter(
+    (await axeOn(page).include("dialog[open]").analyze()).violations.filter(
       (v) => v.impact === "serious" || v.impact === "critical",
     ),
   ).toEqual([]);

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { gql, hydrated, signIn } from "./support";
+import { axeOn, gql, hydrated, signIn } from "./support";
 
 // The visitor wall (section 3's ClientPreference `wall`): a visitor who has read into an
 // article is asked to sign up or log in, in a panel that does not stop the reading. Closed,
@@ -85,7 +84,7 @@ test.describe("the visitor wall", () => {
 
     for (const theme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
-      expect(serious((await new AxeBuilder({ page }).analyze()).violations), theme).toEqual([]);
+      expect(serious((await axeOn(page).analyze()).violations), theme).toEqual([]);
     }
 
     // Log in: the universal dialog, named by the wall's trigger; closed, focus comes back

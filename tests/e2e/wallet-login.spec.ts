@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { type LocalChain, startLocalChain } from "../../scripts/chain/local-chain";
-import { at, gql, hydrated, ORIGIN, signIn } from "./support";
+import { at, axeOn, gql, hydrated, ORIGIN, signIn } from "./support";
 import { installWallet } from "./test-wallet";
 
 // Signing in with a wallet in a real browser, through the injected test wallet (./test-wallet.ts)
@@ -57,7 +56,7 @@ test("a wallet signs up, skips adding an email, logs out (the wallet forgotten) 
   // the browser's wallet is listed by the name it announced (EIP-6963)
   const wallet = dialog.getByRole("button", { name: "Test Wallet" });
   await expect(wallet).toBeVisible();
-  expect(serious((await new AxeBuilder({ page }).include("dialog[open]").analyze()).violations)).toEqual([]);
+  expect(serious((await axeOn(page).include("dialog[open]").analyze()).violations)).toEqual([]);
   await wallet.click();
 
   // a new account: the settings' email dialog asks for an email, and may be skipped
@@ -112,7 +111,7 @@ test("the wallet turning the signature down is told in Simplified Chinese and le
   await dialog.getByRole("button", { name: "Test Wallet" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("你在钱包中拒绝了请求。准备好后请再试一次。");
   await expect(dialog.getByRole("status")).toHaveText("未连接。");
-  expect(serious((await new AxeBuilder({ page }).include("dialog[open]").analyze()).violations)).toEqual([]);
+  expect(serious((await axeOn(page).include("dialog[open]").analyze()).violations)).toEqual([]);
   expect((await gql<ViewerAnswer>(page.request, viewerQuery)).data?.viewer.id).toBe("");
 
   // the next try, accepted, signs in
@@ -178,7 +177,7 @@ for (const words of ENTER_WORDS) {
     const picker = page.getByRole("dialog", { name: words.wallet });
     await expect(picker.getByRole("button", { name: "Test Wallet" })).toBeVisible();
     expect(await walletCodeLoaded()).toBe(true);
-    expect(serious((await new AxeBuilder({ page }).include("dialog[open]").analyze()).violations)).toEqual([]);
+    expect(serious((await axeOn(page).include("dialog[open]").analyze()).violations)).toEqual([]);
     // Escape closes the wallet's dialog alone, and focus goes back to its button in the Enter dialog
     await page.keyboard.press("Escape");
     await expect(picker).toBeHidden();

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { at, hydrated, mailedCode, ORIGIN, signIn } from "./support";
+import { at, axeOn, hydrated, mailedCode, ORIGIN, signIn } from "./support";
 
 // The wallet as alice meets it, in each language: the user menu's Wallet, her balance in HKD
 // with her display currency (USD) underneath, then her transactions, filtered to supports, and
@@ -52,7 +51,7 @@ for (const l of LANGUAGES) {
     // beneath it, as US$ in every language, never a bare $ that a Hong Kong reader takes for HK$
     await expect(page.getByTestId("balance")).toHaveText(/^HK\$[\d,]+\.\d{2}$/);
     await expect(page.getByTestId("balance-converted")).toHaveText(new RegExp(`^${l.about}US\\$[\\d,]+\\.\\d{2}$`));
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeOn(page).analyze()).violations).toEqual([]);
 
     await page.getByRole("link", { name: l.all }).click();
     await expect(page).toHaveURL(`${ORIGIN}/me/wallet/transactions`);
@@ -71,7 +70,7 @@ for (const l of LANGUAGES) {
     // the filter is in the address: a reload keeps it
     await page.reload();
     await expect(page.getByLabel(l.type)).toHaveValue("donation");
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeOn(page).analyze()).violations).toEqual([]);
 
     const link = rows.first().getByRole("link");
     const href = await link.getAttribute("href");

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { graphql } from "./generated/gql";
-import { at, gql, signIn, signUpFresh } from "./support";
+import { at, axeOn, gql, signIn, signUpFresh } from "./support";
 
 // Writing, as an author does it: a draft from the Create menu, the rich text with a heading, a
 // mention and a tag, autosave, what the device keeps when the connection is gone, a conflict
@@ -595,13 +594,13 @@ test.describe("the editor's accessibility", () => {
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
       await openDraft(page, id);
-      expect(serious((await new AxeBuilder({ page }).analyze()).violations), colorScheme).toEqual([]);
+      expect(serious((await axeOn(page).analyze()).violations), colorScheme).toEqual([]);
     }
     await body(page).click();
     await page.keyboard.press("Control+End");
     await page.keyboard.type(" @ali");
     await expect(page.getByRole("listbox", { name: "People" })).toBeVisible();
-    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    expect(serious((await axeOn(page).analyze()).violations)).toEqual([]);
   });
 
   test("reaches every toolbar button by keyboard, each with a name", async ({ page }) => {
