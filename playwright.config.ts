@@ -37,7 +37,7 @@ const googleVars = [
 // Browser tests against the built worker served by `opennextjs-cloudflare preview`, in Debian's
 // Chromium (never a downloaded browser: downloads fail on our machines), as its headless shell:
 // the suite is bound by this machine's two cores, and the full browser's headless mode spent
-// 2.3 times the shell's CPU on the same spec (reading.spec.ts: 178 s against 77 s). The whole
+// 2.4 times the shell's CPU on the same spec (reading.spec.ts: 187 s against 77 s). The whole
 // suite took 33.2 min in the shell against 53.9 min, and its screenshots still match.
 export default defineConfig({
   testDir: "tests/e2e",

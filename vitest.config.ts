@@ -19,7 +19,7 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
-          // The files run in turn in one process with their modules loaded once (13 s here, against
+          // The files run in turn in one process with their modules loaded once (18 s here, against
           // 48 s isolated): none changes a global it does not put back (fake timers are restored
           // after each test; fetch and the clock are passed in, not stubbed).
           isolate: false,
