@@ -126,6 +126,8 @@ function stopNode(child: ChildProcess) {
   });
 }
 
+let compiled: Record<string, Artifact> | undefined;
+
 /** Starts the node on 127.0.0.1:`port`, deploys contracts/ and answers where everything is. */
 export async function startLocalChain({ port = 8545 } = {}): Promise<LocalChain> {
   const rpcUrl = `http://127.0.0.1:${port}`;
@@ -147,7 +149,9 @@ export async function startLocalChain({ port = 8545 } = {}): Promise<LocalChain>
     }
     const nodeReady = performance.now();
 
-    const artifacts = compileContracts();
+    // compiled once in a process: every chain it starts deploys the same bytecode
+    if (!compiled) compiled = compileContracts();
+    const artifacts = compiled;
     const transport = http(rpcUrl);
     const publicClient = createPublicClient({ chain: localChain, transport });
     const deployer = createWalletClient({ account: privateKeyToAccount(LOCAL_KEYS[0]), chain: localChain, transport });

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signingMessages, socialAccounts, users } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, present, signIn } from "../support/api";
 import type { LocalChainInfo } from "../support/chain-global-setup";
+import { localChainInfo } from "../support/usdt-chain";
 import { graphql } from "./generated/gql";
 
 // Sign-In with Ethereum: generateSigningMessage's EIP-4361 messages signed by real keys
@@ -479,9 +480,7 @@ describe("linking a wallet to an email account", () => {
 describe("a smart-contract wallet (ERC-1271) on the local chain", () => {
   let chain: LocalChainInfo;
   beforeAll(async () => {
-    const response = await fetch(inject("chainControl"), { method: "POST" });
-    if (!response.ok) throw new Error(`the local chain did not start: ${await response.text()}`);
-    chain = (await response.json()) as LocalChainInfo;
+    chain = await localChainInfo();
   }, 60_000);
 
   it("signs up and logs in with its owner's signature, checked through the chain's RPC", async () => {

@@ -12,14 +12,15 @@ import {
   parseEther,
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { localChain } from "@/lib/web3/chains";
 import { curationAbi, vaultUid } from "@/lib/web3/curation";
 import type { LocalChainInfo } from "./chain-global-setup";
 
-/** Starts the local chain on the first ask of the run, and answers where it is. */
+/** Starts this test file's local chain on its first ask, and answers where it is. */
 export async function localChainInfo(): Promise<LocalChainInfo> {
-  const response = await fetch(inject("chainControl"), { method: "POST" });
+  const file = expect.getState().testPath ?? "";
+  const response = await fetch(`${inject("chainControl")}?for=${encodeURIComponent(file)}`, { method: "POST" });
   if (!response.ok) throw new Error(`the local chain did not start: ${await response.text()}`);
   return (await response.json()) as LocalChainInfo;
 }
