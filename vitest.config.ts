@@ -64,8 +64,10 @@ export default defineConfig({
           isolate: false,
           // Two workers, each its own workerd with its own storage: a file waits on workerd and the
           // stand-in servers more than it computes (one worker kept the load average near 1 on 2
-          // cores), and the project took 294 s against 518 s here. What the workers share keeps each
-          // test apart: a Stripe platform, a mailbox address, an OIDC code, a chain (below) of its own.
+          // cores), and the project took 294 s against 518 s here. The stand-in servers below are
+          // shared by both: Stripe's keeps a platform per test, the OIDC provider a code per test, the
+          // chain control a chain per file; the translation and mail stand-ins keep one log of the
+          // requests they were sent, which is safe only while one file each reads it.
           maxWorkers: 2,
           // (projects of different worker counts run one group after another: the unit tests' first)
           sequence: { groupOrder: 1 },
