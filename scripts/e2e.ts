@@ -21,8 +21,8 @@ const run = (command: string, args: string[]) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-// db:prepare's parts but its seeding of an empty database: the seed below makes it anew anyway,
-// and a fresh clone (CI's) would otherwise be seeded twice, 35 s each here
+// db:prepare's steps except its seeding of an empty database: the seed below makes the demo
+// content anew anyway, and a fresh clone (CI's) was seeded twice, 35 s each here
 run("node", ["scripts/dev-vars.ts"]);
 run("npm", ["run", "db:migrate"]);
 run("npm", ["run", "db:seed"]);
