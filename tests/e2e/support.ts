@@ -106,7 +106,10 @@ export async function signIn(page: Page, email: string, options: { password?: st
   }
 }
 
-/** The newest code mailed to `email`, from the local outbox. */
+/**
+ * The newest code mailed to `email`, from the local outbox. Ask once the page shows the code went
+ * out: until the send has answered, the newest is an older code (the sign-up's, say).
+ */
 export async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
   const result = await gql<{ devMailbox: { to: string; text: string }[] }>(
     request,
