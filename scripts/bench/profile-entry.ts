@@ -8,6 +8,16 @@ type Totals = Record<string, { calls: number; ms: number }>;
 let totals: Totals = {};
 /** What each call asked for: an R2 key, a statement's bound values. */
 let asked: string[] = [];
+let requestStarted = 0;
+/**
+ * Added before every call that is a round trip (PROFILE_LATENCY_MS, `--latency` of profile.ts):
+ * locally D1 and R2 answer in the same process, where on Cloudflare each is a network call,
+ * tens of milliseconds from a location far from the database, and reads a page waits for one
+ * after another cost that many round trips.
+ */
+let latencyMs = 0;
+const ROUND_TRIPS = new Set(["first", "all", "raw", "run", "batch", "exec", "get", "put", "head", "list", "delete"]);
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function add(name: string, ms: number) {
   const entry = totals[name] ?? { calls: 0, ms: 0 };
@@ -24,14 +34,23 @@ function timed<T extends object>(target: T, label: string): T {
       if (typeof value !== "function") return value;
       return (...args: unknown[]) => {
         const started = performance.now();
-        const result = value.apply(object, args);
-        if (key !== "prepare") asked.push(`${label}.${String(key)} ${JSON.stringify(args).slice(0, 300)}`);
+        const call = () => value.apply(object, args);
+        const result = latencyMs > 0 && ROUND_TRIPS.has(String(key)) ? delay(latencyMs).then(call) : call();
         // prepared statements: time their terminal calls (first, all, raw, run); a D1 session
         // (withSession, the signed-in reader's reads) is timed as the database it reads
-        if (key === "prepare" || key === "bind" || key === "withSession") return timed(result as object, label);
-        if (result instanceof Promise)
-          return result.finally(() => add(`${label}.${String(key)}`, performance.now() - started));
-        return result;
+        if (key === "prepare" || key === "bind" || key === "withSession") {
+          if (key !== "prepare") asked.push(`${label}.${String(key)} ${JSON.stringify(args).slice(0, 300)}`);
+          return timed(result as object, label);
+        }
+        if (!(result instanceof Promise)) return result;
+        // a call's start and end from the request's start: calls that overlap waited together
+        const line = asked.push(`${label}.${String(key)} ${JSON.stringify(args).slice(0, 300)}`) - 1;
+        return result.finally(() => {
+          const ended = performance.now();
+          add(`${label}.${String(key)}`, ended - started);
+          asked[line] =
+            `${(started - requestStarted).toFixed(0)}-${(ended - requestStarted).toFixed(0)} ms ${asked[line]}`;
+        });
       };
     },
   });
@@ -43,6 +62,7 @@ export default {
   ...worker,
   async fetch(...[request, env, ctx]: Parameters<typeof worker.fetch>) {
     totals = {};
+    latencyMs = Number((env as unknown as { PROFILE_LATENCY_MS?: string }).PROFILE_LATENCY_MS ?? 0);
     asked = [];
     const wrapped = { ...env } as Record<string, unknown>;
     for (const name of WRAPPED) {
@@ -50,6 +70,7 @@ export default {
       if (binding) wrapped[name] = timed(binding, name);
     }
     const started = performance.now();
+    requestStarted = started;
     const response = await worker.fetch(request, wrapped as unknown as typeof env, ctx);
     // the whole body, as the benchmark times it
     const body = await response.arrayBuffer();

@@ -3,11 +3,13 @@
 // profile (Chrome DevTools protocol, Profiler domain) over a batch of requests per path:
 //
 //   npm run build:worker
-//   node scripts/bench/profile.ts [--port 8802] [--runs 50] [--out /tmp/profiles] [--sign-in EMAIL] path …
+//   node scripts/bench/profile.ts [--port 8802] [--runs 50] [--out /tmp/profiles] [--sign-in EMAIL] [--latency MS] path …
 //
 // With --sign-in every request carries that seeded account's session (the demo password), as a
 // signed-in reader's page is rendered for them alone. With --asked, what the last request asked
-// of each binding is printed too.
+// of each binding is printed too, each call with its start and end from the request's start.
+// With --latency, every D1 and R2 call waits that many milliseconds first, as a round trip to a
+// database far away does.
 //
 // Per path, warm: the median request time and, per request, the CPU spent in each phase (from the
 // profile's stacks) and the time waited on each binding; cold: the same for the path as the first
@@ -20,7 +22,7 @@ import { performance } from "node:perf_hooks";
 import { REPO_ROOT } from "../seed/config.ts";
 
 const argv = process.argv.slice(2);
-const VALUED = new Set(["--runs", "--port", "--state", "--out", "--inspector", "--sign-in"]);
+const VALUED = new Set(["--runs", "--port", "--state", "--out", "--inspector", "--sign-in", "--latency"]);
 const option = (name: string, fallback: string) => {
   const i = argv.indexOf(`--${name}`);
   return i === -1 ? fallback : (argv[i + 1] ?? fallback);
@@ -34,6 +36,8 @@ const state = path.resolve(option("state", path.join(REPO_ROOT, "scripts", "benc
 const base = `http://127.0.0.1:${port}`;
 const skipCold = argv.includes("--no-cold");
 const signInAs = option("sign-in", "");
+/** Added to each D1 and R2 call, as a round trip to a distant database (profile-entry.ts). */
+const latency = option("latency", "0");
 /** The session cookie every request carries (--sign-in), taken once the first server is up. */
 let sessionCookie: string | undefined;
 
@@ -73,6 +77,8 @@ async function startServer(): Promise<ChildProcess> {
       "--persist-to",
       state,
       "--minify=false",
+      "--var",
+      `PROFILE_LATENCY_MS:${latency}`,
     ],
     { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );

@@ -4,14 +4,21 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { REPO_ROOT } from "../seed/config.ts";
 
-/** Starts `wrangler dev` on the state; resolves once it says it is ready. */
-export async function startServer(port: string, state: string): Promise<{ child: ChildProcess; readyMs: number }> {
+/**
+ * Starts `wrangler dev` on the state (with `extra` arguments: another entry, `--var`s); resolves
+ * once it says it is ready, with a way to read what it printed since.
+ */
+export async function startServer(
+  port: string,
+  state: string,
+  extra: string[] = [],
+): Promise<{ child: ChildProcess; readyMs: number; output: () => string }> {
   const started = performance.now();
-  const child = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", state], {
-    cwd: REPO_ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  const child = spawn(
+    "npx",
+    ["wrangler", "dev", ...extra, "--port", port, "--ip", "127.0.0.1", "--persist-to", state],
+    { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true },
+  );
   let log = "";
   child.stdout?.on("data", (chunk) => {
     log += chunk;
@@ -22,7 +29,8 @@ export async function startServer(port: string, state: string): Promise<{ child:
   for (;;) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${log}`);
     // "Ready on" can come before the port answers: wait for an answer too
-    if (log.includes("Ready on") && (await answers(port))) return { child, readyMs: performance.now() - started };
+    if (log.includes("Ready on") && (await answers(port)))
+      return { child, readyMs: performance.now() - started, output: () => log };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -9,6 +9,14 @@ export type TagArticlesSortBy =
   | 'byCreatedAtDesc'
   | 'byHottestDesc';
 
+export type BenchFirstRenderPagesQueryVariables = Exact<{
+  articles?: number | null | undefined;
+  tags?: number | null | undefined;
+}>;
+
+
+export type BenchFirstRenderPagesQuery = { viewer: { recommendation: { newest: { edges: Array<{ node: { shortHash: string } }> | null }, tags: { edges: Array<{ node: { id: string, slug: string } }> | null } } } | null };
+
 export type BenchNewestArticleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -57,6 +65,29 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const BenchFirstRenderPagesDocument = new TypedDocumentString(`
+    query BenchFirstRenderPages($articles: Int, $tags: Int) {
+  viewer {
+    recommendation {
+      newest(input: { first: $articles }) {
+        edges {
+          node {
+            shortHash
+          }
+        }
+      }
+      tags(input: { first: $tags }) {
+        edges {
+          node {
+            id
+            slug
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BenchFirstRenderPagesQuery, BenchFirstRenderPagesQueryVariables>;
 export const BenchNewestArticleDocument = new TypedDocumentString(`
     query BenchNewestArticle {
   viewer {
