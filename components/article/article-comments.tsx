@@ -6,6 +6,15 @@ import { getPaywalledArticle, getPaywalledComments } from "@/lib/graphql/reads/p
 import { articlePath } from "@/lib/url/entity-paths";
 
 /**
+ * Begins the first comments' read beside the article's own (the preload pattern): see the
+ * article page. Comments in the original's script only, as nothing else is known before the
+ * article is read.
+ */
+export function preloadArticleComments(shortHash: string, after: string | null): void {
+  void getArticleComments(shortHash, after, null);
+}
+
+/**
  * The comments under an article, streamed after its body. `after` pages through the threads;
  * `comment` is the thread a comment address points at, shown first. With `script`, the
  * article is shown in that Chinese script, and so are its comments.

@@ -6,6 +6,11 @@ import styles from "./tag.module.css";
 
 const AUTHORS_SHOWN = 8;
 
+/** Begins the aside's read beside the tag's own (the preload pattern): see the article page. */
+export function preloadTagAuthors(tagId: string): void {
+  void getTagAuthors(tagId, AUTHORS_SHOWN);
+}
+
 /** The tag's most active authors, for the aside: public data, cached with the tag. */
 export async function TagAuthors({ tagId }: { tagId: string }) {
   const t = await getTranslations("tag");

@@ -21,6 +21,11 @@ type Props = {
   article?: { id: string; shortHash: string; requestForDonation: string | null };
 };
 
+/** Begins the article's supporters read beside the article's own (the preload pattern): see the article page. */
+export function preloadArticleSupporters(shortHash: string): void {
+  getArticleSupporters(shortHash).catch(() => null);
+}
+
 export async function SupportSection({ recipient, article }: Props) {
   const [shell, { kind, id: viewerId }, enabled, supporters, t, usdt, walletConnect] = await Promise.all([
     isMemberShell(),

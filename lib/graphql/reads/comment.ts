@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { cacheTags, entityTagOfGlobalId } from "@/lib/cache/tags";
 import { ArticleCommentsQuery, LinkedCommentQuery } from "../documents/comment";
 import { execute, executeAsViewer } from "../execute";
@@ -14,15 +15,18 @@ export const conversion = (script: UserLanguage | null | undefined) =>
 
 /**
  * A page of an article's comments, each thread with its first replies (with `script`, each
- * comment converted to it too); null when the article or the cursor is gone.
+ * comment converted to it too); null when the article or the cursor is gone. One read per
+ * request for the same arguments, so the article page can begin it early (React's cache).
  */
-export async function getArticleComments(shortHash: string, after: string | null, script?: UserLanguage | null) {
-  const variables = { shortHash, first: COMMENTS_PER_PAGE, after, replies: REPLIES_SHOWN, ...conversion(script) };
-  const data = await execute(ArticleCommentsQuery, variables, { tags: [cacheTags.articleByHash(shortHash)] }).catch(
-    () => null,
-  );
-  return data?.article ?? null;
-}
+export const getArticleComments = cache(
+  async (shortHash: string, after: string | null, script: UserLanguage | null = null) => {
+    const variables = { shortHash, first: COMMENTS_PER_PAGE, after, replies: REPLIES_SHOWN, ...conversion(script) };
+    const data = await execute(ArticleCommentsQuery, variables, { tags: [cacheTags.articleByHash(shortHash)] }).catch(
+      () => null,
+    );
+    return data?.article ?? null;
+  },
+);
 
 export type LinkedThread = { thread: CommentThreadFieldsFragment; extraReply: ReplyFieldsFragment | null };
 

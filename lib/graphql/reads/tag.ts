@@ -35,14 +35,17 @@ export const getTagMoments = cache(async (id: string, after: string | null) => {
   return data?.node?.__typename === "Tag" ? data.node : null;
 });
 
-/** The tag's most active authors with a user name, for the tag page's aside. */
-export async function getTagAuthors(id: string, first: number) {
+/**
+ * The tag's most active authors with a user name, for the tag page's aside; one read per
+ * request, so the page can begin it early (React's cache).
+ */
+export const getTagAuthors = cache(async (id: string, first: number) => {
   const tag = entityTagOfGlobalId(id);
   if (!tag) return [];
   const data = await execute(TagAuthorsQuery, { id, first }, { tags: [tag] }).catch(() => null);
   const node = data?.node;
   return node?.__typename === "Tag" ? (node.recommendedAuthors.edges ?? []).map((e) => e.node) : [];
-}
+});
 
 /** A page of tags, most articles first. */
 export async function getTagList(first: number, after: string | null) {

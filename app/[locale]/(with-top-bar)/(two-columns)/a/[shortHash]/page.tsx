@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
 import articleStyles from "@/components/article/article.module.css";
 import { ArticleActions, AuthorFollow } from "@/components/article/article-actions";
-import { ArticleComments } from "@/components/article/article-comments";
+import { ArticleComments, preloadArticleComments } from "@/components/article/article-comments";
 import { ArticleContent } from "@/components/article/article-content";
 import { ArticleFooter } from "@/components/article/article-footer";
 import { ArticleHeader } from "@/components/article/article-header";
@@ -21,7 +21,7 @@ import { savedScript } from "@/components/translation/saved-script";
 import { TranslationBar } from "@/components/translation/translation-bar";
 import { UserDigest } from "@/components/user/user-digest";
 import { MonetizationLink } from "@/components/wallet/monetization-link";
-import { SupportSection } from "@/components/wallet/support-section";
+import { preloadArticleSupporters, SupportSection } from "@/components/wallet/support-section";
 import { isChineseScript } from "@/lib/cookies/names";
 import { getArticle, getReadingCollection } from "@/lib/graphql/reads/article";
 import { getArticleTranslation } from "@/lib/graphql/reads/translation";
@@ -62,12 +62,18 @@ export default async function ArticlePage({ params, searchParams }: Props) {
   const { locale, shortHash } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("article");
+  const query = await searchParams;
+  const saved = await savedScript();
+  // The comments and the supporters are reads of their own from the short hash: begun beside
+  // the article's, a page rendered afresh waits for the longest of the three chains of round
+  // trips, not their sum. The comments only where their script is known to be the original's
+  // (no translation asked, no script saved); on a paywalled article that read goes unused.
+  if (!query.translation && !saved) preloadArticleComments(shortHash, queryParam(query.after));
+  preloadArticleSupporters(shortHash);
   const article = await load(shortHash);
   const paywalled = article.access.type === "paywall";
-  const query = await searchParams;
   const collection = await getReadingCollection(queryParam(query.collection), article.author.id);
   // the reader's language or script: what the address asks for, else the saved script
-  const saved = await savedScript();
   const reading = articleReading({
     language: article.language,
     available: article.availableTranslations ?? [],

@@ -6,7 +6,7 @@ import { Aside } from "@/components/layout/columns";
 import { metadataFor } from "@/components/layout/site-meta";
 import { ShareButton } from "@/components/share/share-button";
 import { TagArticles } from "@/components/tag/tag-articles";
-import { TagAuthors } from "@/components/tag/tag-authors";
+import { preloadTagAuthors, TagAuthors } from "@/components/tag/tag-authors";
 import { TagBookmark } from "@/components/tag/tag-bookmark";
 import { TagHeader } from "@/components/tag/tag-header";
 import { TagMoments } from "@/components/tag/tag-moments";
@@ -58,6 +58,9 @@ export default async function TagPage(props: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("tag");
   const { tagId, order, after } = await read(props);
+  // the aside's authors are a read of their own from the address's id: begun beside the tag's
+  const id = tagIdOfParam(tagId);
+  if (id) preloadTagAuthors(id);
   const tag = await load(tagId, order, after);
   const path = tagPath(tag.id, tag.slug);
   return (
