@@ -15,9 +15,9 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Document } from "../../lib/graphql/document.ts";
 import { REPO_ROOT } from "../seed/config.ts";
 import { graphql } from "./generated/gql.ts";
+import { gql } from "./newest-article.ts";
 import { prepareTagCache, startServer, stopServer } from "./serve.ts";
 
 const arg = (name: string, fallback: string) => {
@@ -56,17 +56,6 @@ const PAGES = graphql(`
   }
 `);
 
-async function gql<Data, Variables>(query: Document<Data, Variables>, variables: Variables): Promise<Data> {
-  const response = await fetch(`${base}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "apollo-require-preflight": "true" },
-    body: JSON.stringify({ query: String(query), variables }),
-  });
-  const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
-  if (!body.data || body.errors) throw new Error(`graphql: ${JSON.stringify(body.errors ?? response.status)}`);
-  return body.data;
-}
-
 type Profile = { path: string; ms: number; totals: Record<string, { calls: number }> };
 
 /** The PROFILE lines the server printed (profile-entry.ts), one per request. */
@@ -101,7 +90,7 @@ try {
       try {
         // the API's reads fill no page's cache entries: asked here, they leave the renders first
         if (!paths) {
-          const { viewer } = await gql(PAGES, { articles: ARTICLES, tags: TAGS });
+          const { viewer } = await gql(base, PAGES, { articles: ARTICLES, tags: TAGS });
           const recommendation = viewer?.recommendation;
           paths = [
             ...(recommendation?.newest.edges ?? []).map((e) => `/a/${e.node.shortHash}`),

@@ -24,11 +24,16 @@ const NEWEST = graphql(`
   }
 `);
 
-async function gql<Data, Variables>(base: string, query: Document<Data, Variables>): Promise<Data> {
+/** A typed document's data from the served API, as a visitor (the page benchmarks' own reads). */
+export async function gql<Data, Variables>(
+  base: string,
+  query: Document<Data, Variables>,
+  variables?: Variables,
+): Promise<Data> {
   const response = await fetch(`${base}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", "apollo-require-preflight": "true" },
-    body: JSON.stringify({ query: String(query), variables: {} }),
+    body: JSON.stringify({ query: String(query), variables: variables ?? {} }),
   });
   const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
   if (!body.data || body.errors) throw new Error(`graphql: ${JSON.stringify(body.errors ?? response.status)}`);
