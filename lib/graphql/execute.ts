@@ -5,13 +5,19 @@ import { headers } from "next/headers";
 import { connection } from "next/server";
 import { cache } from "react";
 import { notePageTags, noteUntrackedRead } from "@/lib/cache/page-reads";
-import { executeInContext, executeOperation, openCallerContext } from "@/server/api/in-process";
 import type { Document } from "./document";
 import { entityTags } from "./entity-tags";
 
 // What an in-process read throws with the API's error code; handed on so that reads can tell
 // one code from another without a second door into server/api.
-export { InProcessError } from "@/server/api/in-process";
+export { InProcessError } from "@/server/api/in-process-error";
+
+/**
+ * The API, evaluated on the first read that runs it: a page whose reads all come from the cache
+ * never loads it, and webpack keeps the API's modules (the schema, resolvers, services, Drizzle,
+ * graphql-js) out of the chunks every page's render compiles in a fresh isolate.
+ */
+const api = () => import("@/server/api/in-process");
 
 // Seconds: how long a shared copy is served as is, when it is refreshed in the background,
 // and when it must not be served at all. Mutations purge by tag long before these.
@@ -80,7 +86,7 @@ async function cachedRun(query: string, variables: string, tags: string[], life:
   // yet (no reader's bookmark can reach in here: it would make the entry per reader).
   const data = env.API_URL
     ? await overHttp(env.API_URL, query, variables)
-    : await executeOperation(env, query, JSON.parse(variables));
+    : await (await api()).executeOperation(env, query, JSON.parse(variables));
   cacheTag(...entityTags(data));
   return data;
 }
@@ -111,7 +117,11 @@ export async function executeAsViewer<Data, Variables>(
   // visitor (the empty viewer summary): nothing would purge anything else it shows
   if (!options.sameForEveryVisitor) noteUntrackedRead(ctx);
   const viewer = await viewerContext((await headers()).get("cookie") ?? undefined);
-  return executeInContext(viewer, String(doc), (variables ?? {}) as Record<string, unknown>) as Promise<Data>;
+  return (await api()).executeInContext(
+    viewer,
+    String(doc),
+    (variables ?? {}) as Record<string, unknown>,
+  ) as Promise<Data>;
 }
 
 /**
@@ -121,7 +131,7 @@ export async function executeAsViewer<Data, Variables>(
  */
 const viewerContext = cache(async (cookie: string | undefined) => {
   const { env } = await getCloudflareContext({ async: true });
-  return openCallerContext(env, { cookie, nearest: true });
+  return (await api()).openCallerContext(env, { cookie, nearest: true });
 });
 
 /**
@@ -138,7 +148,7 @@ export async function executeUncached<Data, Variables>(
   const host = incoming.get("host");
   const { env, ctx } = await getCloudflareContext({ async: true });
   noteUntrackedRead(ctx);
-  return executeOperation(env, String(doc), (variables ?? {}) as Record<string, unknown>, {
+  return (await api()).executeOperation(env, String(doc), (variables ?? {}) as Record<string, unknown>, {
     origin: host ? `http://${host}` : undefined,
     ip: incoming.get("cf-connecting-ip") ?? undefined,
   }) as Promise<Data>;

@@ -3,17 +3,7 @@ import { type DocumentNode, execute, parse } from "graphql";
 import { type Context, createContext } from "./context";
 import { maskError } from "./errors";
 import { schema } from "./executable-schema";
-
-/** An API failure in a server render; `code` is the catalogue's, `extensions` the error's others (a reason). */
-export class InProcessError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-    readonly extensions: Readonly<Record<string, unknown>> = {},
-  ) {
-    super(message);
-  }
-}
+import { InProcessError } from "./in-process-error";
 
 /**
  * What a page knows of its own request that the API's rules may ask about; `nearest` lets the
