@@ -3,7 +3,7 @@
 //
 //   npm run bench:generate && npm run build:worker
 //   npm run bench:serve                                        (one terminal), then
-//   npm run bench:pages -- [--base http://127.0.0.1:8787] [--runs 100] [path …]
+//   npm run bench:pages -- [--base http://127.0.0.1:8787] [--runs 100] [--accept-encoding "gzip, deflate"] [path …]
 //
 // (bench:serve first runs this script with --prepare, which creates OpenNext's tag cache
 // table in the dataset's state), or let the script start the server itself, which also
@@ -37,7 +37,7 @@ import { newestArticle, tagPath } from "./newest-article.ts";
 import { prepareTagCache, startServer, stopServer } from "./serve.ts";
 
 const argv = process.argv.slice(2);
-const VALUED = new Set(["--base", "--runs", "--warmup", "--port", "--state"]);
+const VALUED = new Set(["--base", "--runs", "--warmup", "--port", "--state", "--accept-encoding"]);
 const option = (name: string, fallback: string) => {
   const i = argv.indexOf(`--${name}`);
   return i === -1 ? fallback : (argv[i + 1] ?? fallback);
@@ -49,6 +49,16 @@ const base = option("base", `http://127.0.0.1:${port}`);
 const runs = Number(option("runs", "100"));
 const warmup = Number(option("warmup", "5"));
 const state = path.resolve(option("state", path.join(REPO_ROOT, "scripts", "bench", "data")));
+/**
+ * Asked for in the encoding the worker answers in, unless --accept-encoding says otherwise: a
+ * visitor's kept page in Brotli, a signed-in reader's in gzip (its state spliced into a gzip copy,
+ * server/cache/member-pages.ts). Under wrangler dev, Miniflare's entry worker tells the worker
+ * "br, gzip" whatever the client said, then re-encodes the answer on its way out into the first
+ * of gzip and br the client's header names: Node's fetch says "gzip, deflate" and Chromium
+ * "gzip, deflate, br, zstd", so every visitor's page was timed with a Brotli-to-gzip
+ * transcoding of several ms that happens only in development.
+ */
+const acceptEncoding = (signedIn: boolean) => option("accept-encoding", signedIn ? "gzip" : "br, gzip");
 const STATIC_DEFAULT = "/seed/covers/c01.svg";
 
 /** `cache`: the worker's x-margins-cache (hit, stale, miss), absent where the cache did not decide. */
@@ -62,7 +72,11 @@ async function get(url: string): Promise<Timing> {
   const started = performance.now();
   const cookie = url.endsWith(SIGNED_IN) ? cookies.get(SIGNED_IN) : undefined;
   const response = await fetch(url.replace(SIGNED_IN, ""), {
-    headers: { "accept-language": "en", ...(cookie ? { cookie } : {}) },
+    headers: {
+      "accept-language": "en",
+      "accept-encoding": acceptEncoding(url.endsWith(SIGNED_IN)),
+      ...(cookie ? { cookie } : {}),
+    },
     redirect: "manual",
   });
   const ttfb = performance.now() - started;
@@ -261,7 +275,9 @@ try {
       "× static": statuses === "200" ? (med / staticMedian).toFixed(1) : "n/a",
     };
   });
-  console.log(`${base}: ${runs} interleaved runs after ${warmup} warm-up rounds (times in ms, whole body)`);
+  console.log(
+    `${base}: ${runs} interleaved runs after ${warmup} warm-up rounds (times in ms, whole body; Accept-Encoding: ${acceptEncoding(false)}, signed in ${acceptEncoding(true)})`,
+  );
   if (serve) {
     console.log("cold ms: the path as the first request of a freshly started server, the page kept before");
     console.log("cold render ms: the same for an address of the page not kept (rendered by the fresh server)");
