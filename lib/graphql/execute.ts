@@ -110,12 +110,11 @@ async function overHttp(url: string, query: string, variables: string): Promise<
 export async function executeAsViewer<Data, Variables>(
   doc: Document<Data, Variables>,
   variables: Variables,
-  options: { sameForEveryVisitor?: boolean } = {},
 ): Promise<Data> {
   const { ctx } = await getCloudflareContext({ async: true });
-  // a visitor's page holding it may be kept only when the answer is one constant for every
-  // visitor (the empty viewer summary): nothing would purge anything else it shows
-  if (!options.sameForEveryVisitor) noteUntrackedRead(ctx);
+  // a page holding it is never kept: nothing would purge what it shows (a visitor's viewer
+  // summary, the one answer that is the same for every visitor, is lib/graphql/visitor-summary.ts)
+  noteUntrackedRead(ctx);
   const viewer = await viewerContext((await headers()).get("cookie") ?? undefined);
   return (await api()).executeInContext(
     viewer,

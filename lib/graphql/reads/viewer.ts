@@ -14,5 +14,5 @@ import { VISITOR_SUMMARY } from "../visitor-summary";
  */
 export const getViewerSummary = cache(async () => {
   if (!(await cookies()).has(SESSION_COOKIE)) return VISITOR_SUMMARY;
-  return (await executeAsViewer(ViewerSummaryQuery, {}, { sameForEveryVisitor: true })).viewer;
+  return (await executeAsViewer(ViewerSummaryQuery, {})).viewer;
 });
