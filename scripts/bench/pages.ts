@@ -56,7 +56,7 @@ const state = path.resolve(option("state", path.join(REPO_ROOT, "scripts", "benc
  * "br, gzip" whatever the client said, then re-encodes the answer on its way out into the first
  * of gzip and br the client's header names: Node's fetch says "gzip, deflate" and Chromium
  * "gzip, deflate, br, zstd", so every visitor's page was timed with a Brotli-to-gzip
- * transcoding of several ms that happens only in development.
+ * transcoding of several ms done by wrangler dev, not by the worker being measured.
  */
 const acceptEncoding = (signedIn: boolean) => option("accept-encoding", signedIn ? "gzip" : "br, gzip");
 const STATIC_DEFAULT = "/seed/covers/c01.svg";
