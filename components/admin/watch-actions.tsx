@@ -53,43 +53,46 @@ export function WatchActions({
     }
   }
 
-  if (!removed) return null;
+  // a restored comment's entry offers nothing more, but says what was done until the admin leaves
+  if (!removed && !status) return null;
   return (
     <div className={adminStyles.actions}>
-      <p className={styles.inline}>
-        {kept ? (
-          <button
-            type="button"
-            className={styles.action}
-            disabled={busy}
-            onClick={() => run(() => request(AdminRestoreWatchComment, { input: { uuid } }), t("restoredDone"))}
-          >
-            {t("restore")}
-          </button>
-        ) : null}
-        {reviewed ? null : (
-          <button
-            type="button"
-            className={styles.action}
-            disabled={busy}
-            onClick={() =>
-              run(() => request(AdminReviewWatchAction, { input: { uuid, reviewState: "upheld" } }), t("keptDone"))
-            }
-          >
-            {t("keep")}
-          </button>
-        )}
-        {kept ? (
-          <button
-            type="button"
-            className={styles.action}
-            disabled={busy}
-            onClick={() => run(() => request(AdminClearWatchContent, { input: { uuid } }), t("clearedDone"))}
-          >
-            {t("clear")}
-          </button>
-        ) : null}
-      </p>
+      {removed ? (
+        <p className={styles.inline}>
+          {kept ? (
+            <button
+              type="button"
+              className={styles.action}
+              disabled={busy}
+              onClick={() => run(() => request(AdminRestoreWatchComment, { input: { uuid } }), t("restoredDone"))}
+            >
+              {t("restore")}
+            </button>
+          ) : null}
+          {reviewed ? null : (
+            <button
+              type="button"
+              className={styles.action}
+              disabled={busy}
+              onClick={() =>
+                run(() => request(AdminReviewWatchAction, { input: { uuid, reviewState: "upheld" } }), t("keptDone"))
+              }
+            >
+              {t("keep")}
+            </button>
+          )}
+          {kept ? (
+            <button
+              type="button"
+              className={styles.action}
+              disabled={busy}
+              onClick={() => run(() => request(AdminClearWatchContent, { input: { uuid } }), t("clearedDone"))}
+            >
+              {t("clear")}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className={styles.error}>
           {error}
