@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import styles from "@/components/settings/settings.module.css";
 import { apiErrorCode } from "@/components/ui/api-error-toast";
 import { request } from "@/lib/graphql/client";
@@ -36,6 +36,13 @@ export function WatchActions({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState("");
+  const statusLine = useRef<HTMLParagraphElement>(null);
+
+  // the button just used may be gone once the refresh shows the new state (a restored comment
+  // offers nothing more): focus then goes to what was done, not back to the top of the page
+  useEffect(() => {
+    if (status && (!document.activeElement || document.activeElement === document.body)) statusLine.current?.focus();
+  });
 
   async function run(action: () => Promise<unknown>, done: string) {
     setBusy(true);
@@ -98,7 +105,7 @@ export function WatchActions({
           {error}
         </p>
       ) : null}
-      <p role="status" className={styles.hint}>
+      <p role="status" className={styles.hint} ref={statusLine} tabIndex={-1}>
         {status}
       </p>
     </div>

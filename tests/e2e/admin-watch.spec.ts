@@ -112,6 +112,9 @@ test("a watcher removes a spam comment; the admin finds it kept on /admin/watch 
   await hydrated(restore);
   await restore.click();
   await expect(entry.getByRole("status")).toHaveText("The comment is restored.");
+  // its buttons are gone with the removal: focus is on what was done, not lost to the page
+  await expect(entry.getByRole("button")).toHaveCount(0);
+  await expect(entry.getByRole("status")).toBeFocused();
 
   // readers see it again
   await readerPage.reload();
