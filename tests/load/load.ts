@@ -21,7 +21,8 @@
 // ready to be paid), which a fixed request list cannot, and every answer is read and judged.
 //
 //   npm run test:load -- [--people 200] [--seconds 60] [--think-ms 1000] [--kill-at 5] [--keep-state]
-//     (or LOAD_PEOPLE, LOAD_SECONDS, LOAD_THINK_MS, LOAD_KILL_AT; the port is LOAD_PORT, else PORT + 113)
+//     (or LOAD_PEOPLE, LOAD_SECONDS, LOAD_THINK_MS, LOAD_KILL_AT; the port is LOAD_PORT, else PORT + 113;
+//     LOAD_INSPECTOR=PORT opens the worker's DevTools socket there, for a CPU profile of the run)
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";

@@ -234,9 +234,10 @@ export class Workspace {
         this.stateDir,
         // the devtools socket on a port the system picks: wrangler's default (9229 if it looks
         // free, checked before it binds) raced with other servers on this machine, and a restart
-        // once failed with "Address already in use"
+        // once failed with "Address already in use"; LOAD_INSPECTOR names one, for a profiler to
+        // attach to during a load run (scripts/bench/README.md, "Where the load run's thread goes")
         "--inspector-port",
-        "0",
+        process.env.LOAD_INSPECTOR ?? "0",
         "--show-interactive-dev-session=false",
         ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
       ],
