@@ -94,6 +94,22 @@ test("a watcher removes a spam comment; the admin finds it kept on /admin/watch 
   await dialog.getByRole("button", { name: "Remove" }).click();
   await expect(watcher.page.getByText("The comment is removed.")).toBeVisible();
 
+  // a second spam comment, removed by the watcher through the API, for a second entry
+  const secondSpam = `Cheap bags, visit spam.example ${Date.now()}`;
+  const second = await gql<{ putComment: { id: string } }>(
+    spammer.page.request,
+    "mutation($input: PutCommentInput!) { putComment(input: $input) { id } }",
+    { input: { comment: { content: `<p>${secondSpam}</p>`, type: "moment", momentId: moment.id } } },
+  );
+  const secondId = second.data?.putComment.id;
+  if (!secondId) throw new Error("no second comment");
+  const removed = await gql(
+    watcher.page.request,
+    "mutation($id: ID!) { communityWatchRemoveComment(input: { id: $id, reason: spam_ad }) { id } }",
+    { id: secondId },
+  );
+  expect(removed.errors).toBeUndefined();
+
   // readers no longer see its words
   const reader = await browser.newContext({ baseURL: ORIGIN });
   const readerPage = await reader.newPage();
@@ -116,15 +132,25 @@ test("a watcher removes a spam comment; the admin finds it kept on /admin/watch 
   await expect(entry.getByRole("button")).toHaveCount(0);
   await expect(entry.getByRole("status")).toBeFocused();
 
+  // keeping the second removal moves focus to that entry's own line, though the first entry
+  // still says what was done there
+  const secondEntry = page.getByRole("listitem").filter({ hasText: secondSpam });
+  await secondEntry.getByRole("button", { name: "Keep removed" }).click();
+  await expect(secondEntry.getByRole("status")).toHaveText("The removal is kept.");
+  await expect(secondEntry).toContainText("kept removed");
+  await expect(secondEntry.getByRole("button", { name: "Keep removed" })).toHaveCount(0);
+  await expect(secondEntry.getByRole("status")).toBeFocused();
+  await expect(entry.getByRole("status")).toHaveText("The comment is restored.");
+
   // readers see it again
   await readerPage.reload();
   await expect(commentWith(readerPage, spam)).toBeVisible();
   await reader.close();
 
-  // the audit log has the restore, by this admin
+  // the audit log has the restore and then the review, by this admin
   await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Audit log" }).click();
-  const newest = page.getByRole("row").nth(1);
-  await expect(newest.getByRole("rowheader")).toHaveText("Restore comment");
+  await expect(page.getByRole("row").nth(1).getByRole("rowheader")).toHaveText("Review removal");
+  await expect(page.getByRole("row").nth(2).getByRole("rowheader")).toHaveText("Restore comment");
 
   // a plain person (the watcher too: the flag is not the admin's role) gets the site's 404
   expect((await watcher.page.goto("/admin/watch"))?.status()).toBe(404);
