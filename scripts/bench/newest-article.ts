@@ -29,10 +29,11 @@ export async function gql<Data, Variables>(
   base: string,
   query: Document<Data, Variables>,
   variables?: Variables,
+  headers: Record<string, string> = {},
 ): Promise<Data> {
   const response = await fetch(`${base}/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json", "apollo-require-preflight": "true" },
+    headers: { ...headers, "content-type": "application/json", "apollo-require-preflight": "true" },
     body: JSON.stringify({ query: String(query), variables: variables ?? {} }),
   });
   const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
