@@ -40,6 +40,7 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 JWT_SECRET: "test-secret-not-for-production-0123456789",
+                PAYMENT_PASSWORD_KEY: "test-payment-key-not-for-production-0123",
                 // the local mailbox, asked for explicitly as `npm start` does (SITE_URL is loopback)
                 DEV_MAILBOX: "on",
                 // the local card processor, asked for as `npm start` does (refused off loopback)

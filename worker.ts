@@ -11,6 +11,7 @@ import { routablePath } from "./lib/url/path-text";
 import { mailModeWarning } from "./server/api/mail-mode";
 import { onSchedule } from "./server/api/services/exchange-rates";
 import { cronAuthorization } from "./server/auth/cron-token";
+import { paymentPasswordKeyWarning } from "./server/auth/payment-password-key";
 import { serveMemberPage } from "./server/cache/member-pages";
 import { type Render, serveVisitorPage } from "./server/cache/visitor-pages";
 import { backfillRound } from "./server/db/article-bodies";
@@ -42,6 +43,9 @@ if (mailWarning) console.warn(mailWarning);
 // the same for top-ups and payouts: no processor, or the local one refused off loopback
 const paymentWarning = processorModeWarning(env as Cloudflare.Env);
 if (paymentWarning) console.warn(paymentWarning);
+// and without the payment passwords' key nobody can set one or pay from a wallet
+const keyWarning = paymentPasswordKeyWarning(env as Cloudflare.Env);
+if (keyWarning) console.warn(keyWarning);
 
 /** wrangler.toml's queue of the fediverse's tasks. */
 const FEDERATION_QUEUE_NAME = "margins-federation";

@@ -13,6 +13,8 @@ declare global {
       SITE_URL?: string;
       /** HS256 key for session tokens and code hashes; .dev.vars holds a generated one locally. */
       JWT_SECRET?: string;
+      /** Secret: keys the payment passwords' hashes (server/auth/payment-password-hash.ts); .dev.vars holds a generated one locally. */
+      PAYMENT_PASSWORD_KEY?: string;
       /** An HTTP mail API (JSON POST). */
       MAIL_API_URL?: string;
       MAIL_API_KEY?: string;

@@ -1,10 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
 import { recordStatements, userAccount } from "@/server/db/queries/ledger";
 import { campaignArticles, campaignParticipants, campaignStages, features, notices, users } from "@/server/db/schema";
-import { type Client, codeOf, createUser, db, present, signIn } from "../support/api";
+import { type Client, codeOf, createUser, db, paymentPasswordHash, present, signIn } from "../support/api";
 import { dbId } from "../support/global-ids";
 import { gid, inNewWindow, insertArticle, insertChallenge, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
@@ -381,7 +380,7 @@ describe("the golden motor", () => {
   const PAYMENT_PASSWORD = "135790";
 
   async function supporter() {
-    const user = await createUser({ paymentPasswordHash: await hashPassword(PAYMENT_PASSWORD) });
+    const user = await createUser({ paymentPasswordHash: await paymentPasswordHash(PAYMENT_PASSWORD) });
     await runBatch(
       db(),
       recordStatements(

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
 import { recordStatements, userAccount } from "@/server/db/queries/ledger";
 import { articleReads, articleVersions, circleFollows, circlePrices, circles, features } from "@/server/db/schema";
-import { Client, codeOf, createUser, db, present, signIn } from "../support/api";
+import { Client, codeOf, createUser, db, paymentPasswordHash, present, signIn } from "../support/api";
 import { insertArticle } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 
@@ -81,7 +80,7 @@ async function topUp(userId: number, cents: number) {
 }
 
 async function payer() {
-  const user = await createUser({ paymentPasswordHash: await hashPassword(PAYMENT_PASSWORD) });
+  const user = await createUser({ paymentPasswordHash: await paymentPasswordHash(PAYMENT_PASSWORD) });
   await topUp(user.id, 10_000);
   return { user, client: await signIn(present(user.email)) };
 }

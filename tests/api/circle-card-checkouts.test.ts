@@ -2,7 +2,6 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { handlePaymentWebhook } from "@/server/api/services/payment-webhook";
-import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
 import { reconcile, recordStatements, userAccount, walletBalance } from "@/server/db/queries/ledger";
 import {
@@ -16,7 +15,16 @@ import {
   transactions,
 } from "@/server/db/schema";
 import { chargeLocal, LOCAL_TEST_CARDS } from "@/server/payments/local";
-import { type Client, codeOf, createUser, db, type GqlResult, present, signIn } from "../support/api";
+import {
+  type Client,
+  codeOf,
+  createUser,
+  db,
+  type GqlResult,
+  paymentPasswordHash,
+  present,
+  signIn,
+} from "../support/api";
 
 // Unpaid card checkouts (issue 34's card subscriptions, `incomplete` until the first invoice is
 // paid): while the processor would still take the payment (Stripe: 23 hours) one holds one of
@@ -51,7 +59,7 @@ async function makeCircle(amount = 20) {
 }
 
 async function reader() {
-  const user = await createUser({ paymentPasswordHash: await hashPassword(PAYMENT_PASSWORD) });
+  const user = await createUser({ paymentPasswordHash: await paymentPasswordHash(PAYMENT_PASSWORD) });
   return { user, client: await signIn(present(user.email)) };
 }
 

@@ -1,10 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
 import { recordStatements, userAccount } from "@/server/db/queries/ledger";
 import { circleMembers, circlePrices, circles, features } from "@/server/db/schema";
-import { type Client, createUser, db, present, signIn } from "../support/api";
+import { type Client, createUser, db, paymentPasswordHash, present, signIn } from "../support/api";
 import { graphql } from "./generated/gql";
 
 // CircleNotice (issue 34): the owner hears of new subscribers, unsubscribers and followers; a
@@ -94,7 +93,7 @@ const INVITE = graphql(`
 type Person = { id: number; client: Client; userName: string };
 
 async function person(): Promise<Person> {
-  const user = await createUser({ paymentPasswordHash: await hashPassword(PAYMENT_PASSWORD) });
+  const user = await createUser({ paymentPasswordHash: await paymentPasswordHash(PAYMENT_PASSWORD) });
   return { id: user.id, client: await signIn(present(user.email)), userName: present(user.userName) };
 }
 

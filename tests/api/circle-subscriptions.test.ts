@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { hongKongDay } from "@/lib/money/amounts";
 import { nextCirclePeriodEnd } from "@/lib/money/circle-price";
 import { CIRCLE_PAST_DUE_GRACE_MS, renewCircleSubscriptions } from "@/server/api/services/circle-renewals";
-import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
 import { reconcile, recordStatements, userAccount, walletBalance } from "@/server/db/queries/ledger";
 import {
@@ -16,7 +15,7 @@ import {
   features,
   transactions,
 } from "@/server/db/schema";
-import { Client, codeOf, createUser, db, type GqlResult, present, signIn } from "../support/api";
+import { Client, codeOf, createUser, db, type GqlResult, paymentPasswordHash, present, signIn } from "../support/api";
 import { graphql } from "./generated/gql";
 
 // Circles, part two (issue 34): subscribing from the wallet with the payment password, the first
@@ -134,7 +133,9 @@ async function makeCircle(amount = 20) {
 
 /** A reader with `cents` in the wallet and (unless told) the payment password, signed in. */
 async function reader(cents: number, withPassword = true) {
-  const user = await createUser(withPassword ? { paymentPasswordHash: await hashPassword(PAYMENT_PASSWORD) } : {});
+  const user = await createUser(
+    withPassword ? { paymentPasswordHash: await paymentPasswordHash(PAYMENT_PASSWORD) } : {},
+  );
   if (cents > 0) await topUp(user.id, cents);
   return { user, client: await signIn(present(user.email)) };
 }

@@ -2,11 +2,10 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { handleDirectUpload } from "@/server/api/direct-upload";
-import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
 import { recordStatements, userAccount } from "@/server/db/queries/ledger";
 import { comments, drafts, features, transactions } from "@/server/db/schema";
-import { type Client, codeOf, db, type GqlResult, nextMidnight, present } from "../support/api";
+import { type Client, codeOf, db, type GqlResult, nextMidnight, paymentPasswordHash, present } from "../support/api";
 import { d1BusyError, FaultyD1, FaultyR2, WRITE_SQL } from "../support/faults";
 import { png, uploadFile } from "../support/media";
 import { gid, insertArticle, writer } from "../support/writing-fixtures";
@@ -343,7 +342,7 @@ describe("the database busy", { timeout: 240_000 }, () => {
     const article = await insertArticle(author.user.id);
     const seen = await busyAtEveryWrite({
       async prepare() {
-        const { user, client } = await writer({ paymentPasswordHash: await hashPassword(PAYMENT_PASSWORD) });
+        const { user, client } = await writer({ paymentPasswordHash: await paymentPasswordHash(PAYMENT_PASSWORD) });
         await topUp(user.id, 10_000);
         return {
           act: (bindings) =>
@@ -377,7 +376,7 @@ describe("the database busy", { timeout: 240_000 }, () => {
   it("after a support's batch: paid is answered as paid, whatever fails after the money moved", async () => {
     await enablePayments();
     const author = await writer();
-    const { user, client } = await writer({ paymentPasswordHash: await hashPassword(PAYMENT_PASSWORD) });
+    const { user, client } = await writer({ paymentPasswordHash: await paymentPasswordHash(PAYMENT_PASSWORD) });
     await topUp(user.id, 10_000);
     const pay = (bindings: Partial<Cloudflare.Env>) =>
       using(client, bindings).gql(PAY, {

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { encodeCursor } from "@/server/api/connections";
-import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
 import { HOTNESS } from "@/server/db/queries/hottest";
 import { recordStatements, userAccount } from "@/server/db/queries/ledger";
@@ -16,7 +15,7 @@ import {
   tags,
   transactions,
 } from "@/server/db/schema";
-import { Client, codeOf, createUser, db, present, signIn } from "../support/api";
+import { Client, codeOf, createUser, db, paymentPasswordHash, present, signIn } from "../support/api";
 import { gid, insertArticle, writer } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 
@@ -175,7 +174,7 @@ describe("each counted event raises its article", () => {
 
   it("a donation, once it has succeeded", async () => {
     const { tag, rival, article } = await contest();
-    const donor = await createUser({ paymentPasswordHash: await hashPassword(PAYMENT_PASSWORD) });
+    const donor = await createUser({ paymentPasswordHash: await paymentPasswordHash(PAYMENT_PASSWORD) });
     await runBatch(
       db(),
       recordStatements(

@@ -1,8 +1,12 @@
+import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { cacheTags } from "@/lib/cache/tags";
 import { hongKongDay } from "@/lib/money/amounts";
+import { createContext } from "@/server/api/context";
+import { checkPaymentPassword } from "@/server/api/services/payment-password";
 import { hashPassword } from "@/server/auth/password";
+import { hashPaymentPassword, verifyPaymentPassword } from "@/server/auth/payment-password-hash";
 import { runBatch } from "@/server/db/client";
 import { reconcile, recordStatements, userAccount, walletBalance } from "@/server/db/queries/ledger";
 import { RUNNING_CHECK_LEASE_MS } from "@/server/db/queries/system";
@@ -15,8 +19,19 @@ import {
   notices,
   rateLimitChecks,
   transactions,
+  users,
 } from "@/server/db/schema";
-import { Client, codeOf, createUser, db, type GqlResult, nextMidnight, present, signIn } from "../support/api";
+import {
+  Client,
+  codeOf,
+  createUser,
+  db,
+  type GqlResult,
+  nextMidnight,
+  paymentPasswordHash,
+  present,
+  signIn,
+} from "../support/api";
 import { gid, insertArticle } from "../support/writing-fixtures";
 import { graphql } from "./generated/gql";
 import type { TransactionPurpose } from "./generated/graphql";
@@ -81,7 +96,9 @@ async function topUp(userId: number, cents: number) {
 
 /** A supporter with `cents` in their wallet and (unless told) the payment password, signed in. */
 async function supporter(cents: number, withPassword = true) {
-  const user = await createUser(withPassword ? { paymentPasswordHash: await hashPassword(PAYMENT_PASSWORD) } : {});
+  const user = await createUser(
+    withPassword ? { paymentPasswordHash: await paymentPasswordHash(PAYMENT_PASSWORD) } : {},
+  );
   if (cents > 0) await topUp(user.id, cents);
   return { user, client: await signIn(user.email as string) };
 }
@@ -670,5 +687,75 @@ describe("an article's supporters (Article.donationCount, donated, transactionsR
     expect(new Set(await related(7))).toEqual(new Set([gid("Article", b.id), gid("Article", c.id)]));
     await db().update(articles).set({ state: "archived" }).where(eq(articles.id, b.id));
     expect(await related()).toEqual([gid("Article", c.id)]);
+  });
+});
+
+describe("payment passwords stored before the keyed form (PBKDF2)", () => {
+  beforeEach(() => setPayment(true));
+
+  const storedHash = async (userId: number) =>
+    present((await db().select().from(users).where(eq(users.id, userId)))[0]?.paymentPasswordHash);
+
+  /** A supporter whose payment password was set before the keyed form, as the seed's are. */
+  async function earlierSupporter(cents: number) {
+    const user = await createUser({ paymentPasswordHash: await hashPassword(PAYMENT_PASSWORD) });
+    await topUp(user.id, cents);
+    return { user, client: await signIn(present(user.email)) };
+  }
+
+  it("still pays, and the right password replaces the old hash with the keyed one; a wrong one leaves it", async () => {
+    const author = await createUser();
+    const { user, client } = await earlierSupporter(10_000);
+    const old = await storedHash(user.id);
+    const to = gid("User", author.id);
+    expect(codeOf(await pay(client, { amount: 1, recipientId: to, password: "135791" }))).toBe(
+      "PAYMENT_PASSWORD_INVALID",
+    );
+    expect(await storedHash(user.id)).toBe(old);
+    expect((await pay(client, { amount: 1, recipientId: to })).errors).toBeUndefined();
+    const keyed = await storedHash(user.id);
+    expect(keyed).toMatch(/^hmac-sha256\$/);
+    expect((await verifyPaymentPassword(env, PAYMENT_PASSWORD, keyed)).valid).toBe(true);
+    // and the keyed one pays and refuses as the old one did
+    expect((await pay(client, { amount: 1, recipientId: to })).errors).toBeUndefined();
+    expect(codeOf(await pay(client, { amount: 1, recipientId: to, password: "000000" }))).toBe(
+      "PAYMENT_PASSWORD_INVALID",
+    );
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(9_800);
+  });
+
+  it("pays every one of several payments sent at once, which leave one keyed hash that checks", async () => {
+    const author = await createUser();
+    const { user, client } = await earlierSupporter(10_000);
+    const to = gid("User", author.id);
+    const results = await Promise.all(Array.from({ length: 6 }, () => pay(client, { amount: 1, recipientId: to })));
+    expect(results.map((r) => codeOf(r) ?? "paid")).toEqual(Array(6).fill("paid"));
+    expect((await verifyPaymentPassword(env, PAYMENT_PASSWORD, await storedHash(user.id))).valid).toBe(true);
+    expect(await walletBalance(db(), user.id, "HKD")).toBe(9_400);
+  });
+
+  it("never puts the old password back over one reset while it was being checked", async () => {
+    const user = await createUser({ paymentPasswordHash: await hashPassword(PAYMENT_PASSWORD) });
+    // the request read the account before the reset below was written
+    const asRead = present((await db().select().from(users).where(eq(users.id, user.id)))[0]);
+    const reset = await paymentPasswordHash("246802");
+    await db().update(users).set({ paymentPasswordHash: reset }).where(eq(users.id, user.id));
+    const ctx = await createContext(new Request("http://127.0.0.1:8787/graphql"), env);
+    await checkPaymentPassword(ctx, asRead, PAYMENT_PASSWORD);
+    expect(await storedHash(user.id)).toBe(reset);
+  });
+});
+
+describe("the payment passwords' key", () => {
+  it("is what checks a stored hash: another key, or none, checks nothing", async () => {
+    const hash = await paymentPasswordHash(PAYMENT_PASSWORD);
+    expect(hash).not.toContain(PAYMENT_PASSWORD);
+    expect(await paymentPasswordHash(PAYMENT_PASSWORD)).not.toBe(hash);
+    const other = { PAYMENT_PASSWORD_KEY: "another-deployment-payment-key-0123456789" };
+    expect((await verifyPaymentPassword(other, PAYMENT_PASSWORD, hash)).valid).toBe(false);
+    await expect(verifyPaymentPassword({}, PAYMENT_PASSWORD, hash)).rejects.toThrow(/PAYMENT_PASSWORD_KEY/);
+    await expect(hashPaymentPassword({ PAYMENT_PASSWORD_KEY: "short" }, PAYMENT_PASSWORD)).rejects.toThrow(
+      /PAYMENT_PASSWORD_KEY/,
+    );
   });
 });

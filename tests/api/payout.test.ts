@@ -2,7 +2,6 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { handlePaymentWebhook } from "@/server/api/services/payment-webhook";
-import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
 import { reconcile, recordStatements, userAccount, walletBalance } from "@/server/db/queries/ledger";
 import { putFeature } from "@/server/db/queries/system";
@@ -15,7 +14,16 @@ import {
   settleLocalPayout,
 } from "@/server/payments/local-connect";
 import { LOCAL_WEBHOOK_SECRET, signPayload } from "@/server/payments/provider";
-import { type Client, codeOf, createUser, db, type GqlResult, present, signIn } from "../support/api";
+import {
+  type Client,
+  codeOf,
+  createUser,
+  db,
+  type GqlResult,
+  paymentPasswordHash,
+  present,
+  signIn,
+} from "../support/api";
 import { dbId } from "../support/global-ids";
 
 // Payouts end to end below the browser: connectStripeAccount and Wallet.stripeAccount, every
@@ -75,7 +83,9 @@ async function credit(userId: number, cents: number) {
 
 /** Someone with `cents` in their wallet and (unless told) the payment password, signed in. */
 async function holder(cents: number, withPassword = true) {
-  const user = await createUser(withPassword ? { paymentPasswordHash: await hashPassword(PAYMENT_PASSWORD) } : {});
+  const user = await createUser(
+    withPassword ? { paymentPasswordHash: await paymentPasswordHash(PAYMENT_PASSWORD) } : {},
+  );
   if (cents > 0) await credit(user.id, cents);
   return { user, client: await signIn(user.email as string) };
 }

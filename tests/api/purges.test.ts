@@ -6,7 +6,6 @@ import { describe, expect, it } from "vitest";
 import { articlePublished, cacheTags, momentListings } from "@/lib/cache/tags";
 import { typeDefs } from "@/server/api/generated/typedefs";
 import { handlePaymentWebhook } from "@/server/api/services/payment-webhook";
-import { hashPassword } from "@/server/auth/password";
 import { runBatch } from "@/server/db/client";
 import { recordStatements, userAccount } from "@/server/db/queries/ledger";
 import {
@@ -26,7 +25,17 @@ import {
   users,
 } from "@/server/db/schema";
 import { completeLocalOnboarding } from "@/server/payments/local-connect";
-import { Client, codeOf, createUser, db, latestCode, PASSWORD, present, signIn } from "../support/api";
+import {
+  Client,
+  codeOf,
+  createUser,
+  db,
+  latestCode,
+  PASSWORD,
+  paymentPasswordHash,
+  present,
+  signIn,
+} from "../support/api";
 import { dbId } from "../support/global-ids";
 import { importFiles, png, uploadFile } from "../support/media";
 import type { Person } from "../support/oidc-server";
@@ -1303,7 +1312,7 @@ const CASES: Record<string, () => Promise<void>> = {
       .returning();
     const id = present(circle).id;
     await db().insert(circlePrices).values({ circleId: id, amount: 20, currency: "HKD" });
-    const reader = await createUser({ paymentPasswordHash: await hashPassword("135790") });
+    const reader = await createUser({ paymentPasswordHash: await paymentPasswordHash("135790") });
     await runBatch(
       db(),
       recordStatements(
@@ -1417,7 +1426,7 @@ const CASES: Record<string, () => Promise<void>> = {
     // the article's supporters list changes on its page; supporting a person (a moment's author) shows nowhere cached
     const author = await createUser();
     const article = await insertArticle(author.id);
-    const supporter = await createUser({ paymentPasswordHash: await hashPassword("135790") });
+    const supporter = await createUser({ paymentPasswordHash: await paymentPasswordHash("135790") });
     await runBatch(
       db(),
       recordStatements(
@@ -2360,7 +2369,7 @@ const CASES: Record<string, () => Promise<void>> = {
 
   async payout() {
     // a payout changes the holder's wallet and transactions alone, read per request and never cached
-    const user = await createUser({ paymentPasswordHash: await hashPassword("135790") });
+    const user = await createUser({ paymentPasswordHash: await paymentPasswordHash("135790") });
     await runBatch(
       db(),
       recordStatements(

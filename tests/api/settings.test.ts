@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { READ_BOOKMARK_COOKIE } from "@/lib/cookies/names";
-import { verifyPassword } from "@/server/auth/password";
+import { verifyPaymentPassword } from "@/server/auth/payment-password-hash";
 import { emailChanges, emailOutbox, sessions, users, verificationCodes } from "@/server/db/schema";
 import { Client, codeOf, createUser, db, latestCode, PASSWORD, present, signIn } from "../support/api";
 import { FaultyD1 } from "../support/faults";
@@ -274,7 +274,7 @@ describe("updateUserInfo's account fields", () => {
     expect(codeOf(await c.gql(UPDATE, { input: { paymentPassword: "abcdef" } }))).toBe("BAD_USER_INPUT");
     expect((await c.gql(UPDATE, { input: { paymentPassword: "246810" } })).errors).toBeUndefined();
     const hash = present((await rowOf(user.id)).paymentPasswordHash);
-    expect(await verifyPassword("246810", hash)).toBe(true);
+    expect((await verifyPaymentPassword(env, "246810", hash)).valid).toBe(true);
     expect(codeOf(await c.gql(UPDATE, { input: { paymentPassword: "135791" } }))).toBe("FORBIDDEN");
     expect((await rowOf(user.id)).paymentPasswordHash).toBe(hash);
   });

@@ -2,12 +2,11 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { beforeEach, describe, expect, it } from "vitest";
-import { hashPassword } from "@/server/auth/password";
 import { reconcile, walletBalance } from "@/server/db/queries/ledger";
 import { stripeAccountOf } from "@/server/db/queries/stripe-accounts";
 import { putFeature } from "@/server/db/queries/system";
 import { ledgerEntries, transactions } from "@/server/db/schema";
-import { type Client, codeOf, createUser, db, present, signIn } from "../support/api";
+import { type Client, codeOf, createUser, db, paymentPasswordHash, present, signIn } from "../support/api";
 import { answersOf, type StripePlatform, stripePlatform } from "../support/stripe-stand-in";
 
 // The `stripe` provider end to end: the worker's real `stripe` client (fetch, as in production)
@@ -40,7 +39,7 @@ beforeEach(async () => {
 
 /** Someone signed in, with a payment password, on a deployment whose Stripe is `stripe`. */
 async function person(stripe: StripePlatform) {
-  const user = await createUser({ paymentPasswordHash: await hashPassword(PAYMENT_PASSWORD) });
+  const user = await createUser({ paymentPasswordHash: await paymentPasswordHash(PAYMENT_PASSWORD) });
   const client = (await signIn(user.email as string)).withVars(stripe.vars);
   return { user, client };
 }

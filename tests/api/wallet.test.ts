@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { toGlobalId } from "@/server/api/ids";
-import { verifyPassword } from "@/server/auth/password";
+import { verifyPaymentPassword } from "@/server/auth/payment-password-hash";
 import { runBatch } from "@/server/db/client";
 import { type Leg, recordStatements, userAccount } from "@/server/db/queries/ledger";
 import { exchangeRates, transactions, users } from "@/server/db/schema";
@@ -208,7 +208,7 @@ describe("the payment password, as the wallet page sets and resets it", () => {
     expect(codeOf(await reset("a-long-password"))).toBe("BAD_USER_INPUT");
     expect((await reset("246802")).errors).toBeUndefined();
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
-    expect(await verifyPassword("246802", present(row?.paymentPasswordHash))).toBe(true);
+    expect((await verifyPaymentPassword(env, "246802", present(row?.paymentPasswordHash))).valid).toBe(true);
   });
 });
 

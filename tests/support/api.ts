@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Document } from "@/lib/graphql/document";
 import { handleGraphQL, PREFLIGHT_HEADER } from "@/server/api/handler";
 import { hashPassword } from "@/server/auth/password";
+import { hashPaymentPassword } from "@/server/auth/payment-password-hash";
 import { createDb } from "@/server/db/client";
 import { emailOutbox, users } from "@/server/db/schema";
 
@@ -103,6 +104,9 @@ const sharedPasswordHash = () => {
   passwordHash ??= hashPassword(PASSWORD);
   return passwordHash;
 };
+
+/** A payment password's stored form, as setting one through the API writes it. */
+export const paymentPasswordHash = (password: string) => hashPaymentPassword(env, password);
 
 /** A user straight in the database, with a password, for tests that start signed in. */
 export async function createUser(overrides: Partial<typeof users.$inferInsert> = {}) {

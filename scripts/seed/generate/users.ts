@@ -125,7 +125,10 @@ export async function generateUsers(ctx: SeedContext): Promise<SeededUsers> {
       email: account.email,
       emailVerified: true,
       passwordHash: account.ownSalt ? await hashPassword(DEMO_PASSWORD, rng.bytes(16)) : sharedHash,
-      // a salt of its own, not from rng: the rest of the dataset stays as it was
+      // a salt of its own, not from rng: the rest of the dataset stays as it was. In the form
+      // from before the keyed hash (server/auth/payment-password-hash.ts), which needs no key
+      // here and is replaced with the keyed form at the first payment, so the seeded database
+      // works with whatever key a machine's .dev.vars holds
       paymentPasswordHash: (DEMO_PAYERS as readonly string[]).includes(account.userName)
         ? await hashPassword(DEMO_PAYMENT_PASSWORD)
         : null,

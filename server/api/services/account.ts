@@ -13,6 +13,7 @@ import {
   takeConfirmedCode,
 } from "@/server/auth/codes";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
+import { hashPaymentPassword } from "@/server/auth/payment-password-hash";
 import {
   clearSessionCookie,
   languageCookies,
@@ -117,10 +118,11 @@ export async function resetPassword(
   if (!code) throw codeError("CODE_INACTIVE");
   const user = await userByEmail(ctx.db, code.email);
   if (!user) throw new ApiError("USER_EMAIL_NOT_FOUND", "Incorrect email or password.");
-  const hash = await hashPassword(password);
   if (type === "payment") {
+    const hash = await hashPaymentPassword(ctx.env, password);
     await ctx.db.update(users).set({ paymentPasswordHash: hash, updatedAt: ctx.now }).where(eq(users.id, user.id));
   } else {
+    const hash = await hashPassword(password);
     // A new password ends every other session: whoever knew the old one is signed out
     // everywhere but on the device that reset it (when that device is signed in as the user).
     const keep = ctx.viewer.id === user.id ? ctx.viewer.sessionId : null;

@@ -1,6 +1,8 @@
 import "server-only";
-import { verifyPassword } from "@/server/auth/password";
+import { and, eq } from "drizzle-orm";
+import { verifyPaymentPassword } from "@/server/auth/payment-password-hash";
 import type { UserRow } from "@/server/db/queries/users";
+import { users } from "@/server/db/schema";
 import type { Context } from "../context";
 import { ApiError } from "../errors";
 import { guardFailures, type RateLimit, rateLimitWindow } from "../rules/rate-limit";
@@ -22,9 +24,17 @@ export async function checkPaymentPassword(ctx: Context, viewer: UserRow, passwo
   const hash = viewer.paymentPasswordHash;
   // the guess takes its slot before it is checked: payments sent at once with different
   // passwords check no more than five wrong ones between them
-  await guardFailures(ctx, [{ limit: PASSWORD_GUESSES, window }], async () => {
-    if (!password || !(await verifyPassword(password, hash))) {
-      throw new ApiError("PAYMENT_PASSWORD_INVALID", "The payment password is not correct.");
-    }
+  const { rehashed } = await guardFailures(ctx, [{ limit: PASSWORD_GUESSES, window }], async () => {
+    const checked = password ? await verifyPaymentPassword(ctx.env, password, hash) : { valid: false };
+    if (!checked.valid) throw new ApiError("PAYMENT_PASSWORD_INVALID", "The payment password is not correct.");
+    return checked;
   });
+  // a hash from before the keyed form takes its place now that the password is known; only if
+  // it is still the one checked, so a password reset meanwhile is never undone
+  if (rehashed) {
+    await ctx.db
+      .update(users)
+      .set({ paymentPasswordHash: rehashed })
+      .where(and(eq(users.id, viewer.id), eq(users.paymentPasswordHash, hash)));
+  }
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { userEdited } from "@/lib/cache/tags";
 import { assetPath } from "@/lib/media/paths";
-import { hashPassword } from "@/server/auth/password";
+import { hashPaymentPassword } from "@/server/auth/payment-password-hash";
 import { languageCookies } from "@/server/auth/session";
 import { indexUser } from "@/server/db/queries/search";
 import { isUserNameConflict, type UserRow, userNameTaken } from "@/server/db/queries/users";
@@ -56,7 +56,7 @@ export async function updateProfile(ctx: Context, viewer: UserRow, input: Profil
     }
     // a set one is changed only with a mailed code (resetPassword, type payment): a session alone is not enough
     if (viewer.paymentPasswordHash) throw new ApiError("FORBIDDEN", "Use a verification code to change it.");
-    changes.paymentPasswordHash = await hashPassword(input.paymentPassword);
+    changes.paymentPasswordHash = await hashPaymentPassword(ctx.env, input.paymentPassword);
   }
   if (input.paymentPointer != null) {
     const pointer = input.paymentPointer.trim();
