@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { READ_BOOKMARK_COOKIE } from "@/lib/cookies/names";
 import { verifyPaymentPassword } from "@/server/auth/payment-password-hash";
 import { emailChanges, emailOutbox, sessions, users, verificationCodes } from "@/server/db/schema";
+import { searchUsersTable } from "@/server/db/search-tables";
 import { Client, codeOf, createUser, db, latestCode, PASSWORD, present, signIn } from "../support/api";
 import { FaultyD1 } from "../support/faults";
 import { gid } from "../support/writing-fixtures";
@@ -277,6 +278,33 @@ describe("updateUserInfo's account fields", () => {
     expect((await verifyPaymentPassword(env, "246810", hash)).valid).toBe(true);
     expect(codeOf(await c.gql(UPDATE, { input: { paymentPassword: "135791" } }))).toBe("FORBIDDEN");
     expect((await rowOf(user.id)).paymentPasswordHash).toBe(hash);
+  });
+
+  it("sets it once when two settings are sent at once: the other is refused with the rest of its input", async () => {
+    const { user, c } = await signedInUser();
+    const tries = ["111111", "222222"].map((password) => ({
+      password,
+      name: `Racer ${Math.random().toString(36).slice(2, 10).replace(/\d/g, "x")}`,
+    }));
+    const results = await Promise.all(
+      tries.map(({ password, name }) => c.gql(UPDATE, { input: { paymentPassword: password, displayName: name } })),
+    );
+    expect(results.map((r) => codeOf(r) ?? "set").sort()).toEqual(["FORBIDDEN", "set"]);
+    const kept = present(tries[results.findIndex((r) => !r.errors)]);
+    const refused = present(tries[results.findIndex((r) => r.errors)]);
+    const row = await rowOf(user.id);
+    expect(row.displayName).toBe(kept.name);
+    expect((await verifyPaymentPassword(env, kept.password, present(row.paymentPasswordHash))).valid).toBe(true);
+    // the search index names the account by the name it kept, never by the refused one
+    const indexedAs = async (name: string) =>
+      (
+        await db()
+          .select({ rowid: searchUsersTable.rowid })
+          .from(searchUsersTable)
+          .where(sql`search_users match ${`display_name:${name.split(" ")[1]}`}`)
+      ).map((r) => r.rowid);
+    expect(await indexedAs(kept.name)).toEqual([user.id]);
+    expect(await indexedAs(refused.name)).toEqual([]);
   });
 
   it("keeps a payment pointer, refuses a malformed one, and removes it when empty", async () => {

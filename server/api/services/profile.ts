@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { userEdited } from "@/lib/cache/tags";
 import { assetPath } from "@/lib/media/paths";
 import { hashPaymentPassword } from "@/server/auth/payment-password-hash";
@@ -28,6 +28,7 @@ export type ProfileInput = {
 };
 
 const nameTaken = () => new ApiError("NAME_EXISTS", "This name is already taken.");
+const paymentPasswordSet = () => new ApiError("FORBIDDEN", "Use a verification code to change it.");
 
 /**
  * Validates every field before writing any, so a bad field leaves the profile as it was.
@@ -55,7 +56,7 @@ export async function updateProfile(ctx: Context, viewer: UserRow, input: Profil
       throw new ApiError("BAD_USER_INPUT", "A payment password is six digits.");
     }
     // a set one is changed only with a mailed code (resetPassword, type payment): a session alone is not enough
-    if (viewer.paymentPasswordHash) throw new ApiError("FORBIDDEN", "Use a verification code to change it.");
+    if (viewer.paymentPasswordHash) throw paymentPasswordSet();
     changes.paymentPasswordHash = await hashPaymentPassword(ctx.env, input.paymentPassword);
   }
   if (input.paymentPointer != null) {
@@ -70,22 +71,34 @@ export async function updateProfile(ctx: Context, viewer: UserRow, input: Profil
   }
   if (Object.keys(changes).length === 0) return viewer;
 
+  // Set once: of two settings sent at once, the second finds it set and changes nothing, nor
+  // does the rest of its input (the index below changes only where the password is its own).
+  const paymentHash = changes.paymentPasswordHash;
+  const indexed = changes.userName != null || changes.displayName != null || changes.description != null;
   let user: UserRow | undefined;
   try {
     [[user]] = await ctx.db.batch([
       ctx.db
         .update(users)
         .set({ ...changes, updatedAt: ctx.now })
-        .where(eq(users.id, viewer.id))
+        .where(and(eq(users.id, viewer.id), paymentHash ? isNull(users.paymentPasswordHash) : undefined))
         .returning(),
       // the search index follows the names in the same batch
-      ...indexUser(ctx.db, viewer.id, userIndexText({ ...viewer, ...changes })),
+      ...(indexed
+        ? indexUser(
+            ctx.db,
+            viewer.id,
+            userIndexText({ ...viewer, ...changes }),
+            paymentHash ? eq(users.paymentPasswordHash, paymentHash) : undefined,
+          )
+        : []),
     ]);
   } catch (error) {
     // someone took the name, or one that reads as it, since the check: the batch is undone whole
     if (isUserNameConflict(error)) throw nameTaken();
     throw error;
   }
+  if (!user && paymentHash) throw paymentPasswordSet();
   if (!user) throw new ApiError("USER_NOT_FOUND", "User not found.");
   if (changes.language) ctx.cookies.push(...languageCookies(changes.language, ctx.secure));
   ctx.purge(userEdited({ id: user.id, nameBefore: viewer.userName, nameAfter: user.userName }, Object.keys(changes)));

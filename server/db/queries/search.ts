@@ -12,11 +12,34 @@ import { searchArticlesTable, searchArticleTitlesTable, searchTagsTable, searchU
 export type UserIndexText = { userName: string; displayName: string; description: string };
 export type ArticleIndexText = { title: string; summary: string; content: string };
 
-/** Puts a user's index entry in step: statements for the db.batch() of the write it follows. */
-export function indexUser(db: Db, id: number, text: UserIndexText) {
+/**
+ * Puts a user's index entry in step: statements for the db.batch() of the write it follows.
+ * `onlyIf`, a condition on the user's row as that write leaves it: for a write whose update may
+ * find nothing to change, the entry changes only if the update did.
+ */
+export function indexUser(db: Db, id: number, text: UserIndexText, onlyIf?: SQL) {
+  if (!onlyIf) {
+    return [
+      db.delete(searchUsersTable).where(eq(searchUsersTable.rowid, id)),
+      db.insert(searchUsersTable).values({ rowid: id, ...text }),
+    ] as const;
+  }
+  const updated = and(eq(users.id, id), onlyIf);
   return [
-    db.delete(searchUsersTable).where(eq(searchUsersTable.rowid, id)),
-    db.insert(searchUsersTable).values({ rowid: id, ...text }),
+    db
+      .delete(searchUsersTable)
+      .where(and(eq(searchUsersTable.rowid, id), sql`exists (select 1 from ${users} where ${updated})`)),
+    db.insert(searchUsersTable).select(
+      db
+        .select({
+          rowid: users.id,
+          userName: sql`${text.userName}`.as("user_name"),
+          displayName: sql`${text.displayName}`.as("display_name"),
+          description: sql`${text.description}`.as("description"),
+        })
+        .from(users)
+        .where(updated),
+    ),
   ] as const;
 }
 
