@@ -15,6 +15,8 @@ declare global {
       JWT_SECRET?: string;
       /** Secret: keys the payment passwords' hashes (server/auth/payment-password-hash.ts); .dev.vars holds a generated one locally. */
       PAYMENT_PASSWORD_KEY?: string;
+      /** Secret, while the key is changed: the key before, whose hashes still check and move to the new one. */
+      PAYMENT_PASSWORD_KEY_PREVIOUS?: string;
       /** An HTTP mail API (JSON POST). */
       MAIL_API_URL?: string;
       MAIL_API_KEY?: string;

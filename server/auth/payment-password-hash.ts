@@ -1,7 +1,7 @@
 import "server-only";
 import { base64url } from "jose";
 import { timingSafeEqual, verifyPassword } from "./password";
-import { type PaymentPasswordKeyEnv, paymentPasswordKey } from "./payment-password-key";
+import { type PaymentPasswordKeyEnv, paymentPasswordKey, previousPaymentPasswordKey } from "./payment-password-key";
 
 // A payment password is six digits: a million guesses, whatever the hash costs. PBKDF2 at
 // 100,000 iterations made each guess slow for someone holding a copy of the database (all of
@@ -9,59 +9,81 @@ import { type PaymentPasswordKeyEnv, paymentPasswordKey } from "./payment-passwo
 // An HMAC whose key is a worker secret, never stored in D1, leaves a copy of the database
 // nothing to test guesses against, and costs microseconds. Guesses through the API are limited
 // by checkPaymentPassword (server/api/services/payment-password.ts).
+//
+// Stored as `hmac-sha256$<key id>$<salt>$<mac>`. The key id (the start of the key's SHA-256)
+// says which key made the hash, so that the key can be changed: with the old one as
+// PAYMENT_PASSWORD_KEY_PREVIOUS its hashes still check and move to the new key at their next
+// right entry, and the rows still on it can be counted.
 const PREFIX = "hmac-sha256";
 const LEGACY_PREFIX = "pbkdf2-sha256$";
 
-const imported = new Map<string, Promise<CryptoKey>>();
+type HashKey = { id: string; key: CryptoKey };
 
-function hmacKey(env: PaymentPasswordKeyEnv): Promise<CryptoKey> {
-  const secret = paymentPasswordKey(env);
-  if (!secret) {
-    // without it no payment password can be set or checked: refused, never hashed some weaker way
-    throw new Error("PAYMENT_PASSWORD_KEY is not set (32+ characters). `npm run db:prepare` writes a local one.");
+const imported = new Map<string, Promise<HashKey>>();
+
+function hashKey(secret: string): Promise<HashKey> {
+  let found = imported.get(secret);
+  if (!found) {
+    const bytes = new TextEncoder().encode(secret);
+    found = Promise.all([
+      crypto.subtle.digest("SHA-256", bytes),
+      crypto.subtle.importKey("raw", bytes, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]),
+    ]).then(([digest, key]) => ({ id: base64url.encode(new Uint8Array(digest).slice(0, 6)), key }));
+    imported.set(secret, found);
   }
-  let key = imported.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-    ]);
-    imported.set(secret, key);
-  }
-  return key;
+  return found;
 }
 
-async function mac(env: PaymentPasswordKeyEnv, password: string, salt: Uint8Array): Promise<Uint8Array> {
+function currentKey(env: PaymentPasswordKeyEnv): Promise<HashKey> {
+  const secret = paymentPasswordKey(env);
+  // without it no payment password can be set or checked: refused, never hashed some weaker way
+  if (!secret) {
+    throw new Error("PAYMENT_PASSWORD_KEY is not set (32+ characters). `npm run db:prepare` writes a local one.");
+  }
+  return hashKey(secret);
+}
+
+async function mac(key: CryptoKey, password: string, salt: Uint8Array): Promise<Uint8Array> {
   const digits = new TextEncoder().encode(password);
   const message = new Uint8Array(salt.length + digits.length);
   message.set(salt);
   message.set(digits, salt.length);
-  return new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey(env), message));
+  return new Uint8Array(await crypto.subtle.sign("HMAC", key, message));
 }
 
 /**
- * The stored form of a payment password. Salted, so that two people with the same six digits
- * do not share a hash.
+ * The stored form of a payment password, made with the current key. Salted, so that two people
+ * with the same six digits do not share a hash.
  */
 export async function hashPaymentPassword(env: PaymentPasswordKeyEnv, password: string): Promise<string> {
+  const { id, key } = await currentKey(env);
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  return `${PREFIX}$${base64url.encode(salt)}$${base64url.encode(await mac(env, password, salt))}`;
+  return `${PREFIX}$${id}$${base64url.encode(salt)}$${base64url.encode(await mac(key, password, salt))}`;
 }
 
 /**
- * Whether `password` is the one `stored` was made from. A hash from before the keyed form
- * (PBKDF2) is checked as it was, and when the password is right, `rehashed` is its keyed form
- * for the caller to store in its place: a six-digit password cannot be rehashed without it.
+ * Whether `password` is the one `stored` was made from. A hash made before the current key
+ * (PBKDF2, or the previous key) is checked as it was, and when the password is right,
+ * `rehashed` is its form with the current key, for the caller to store in its place: a
+ * six-digit password cannot be rehashed without it.
  */
 export async function verifyPaymentPassword(
   env: PaymentPasswordKeyEnv,
   password: string,
   stored: string,
 ): Promise<{ valid: boolean; rehashed?: string }> {
+  const current = await currentKey(env);
   if (stored.startsWith(LEGACY_PREFIX)) {
     if (!(await verifyPassword(password, stored))) return { valid: false };
     return { valid: true, rehashed: await hashPaymentPassword(env, password) };
   }
-  const [prefix, salt, expected] = stored.split("$");
-  if (prefix !== PREFIX || !salt || !expected) return { valid: false };
-  return { valid: timingSafeEqual(await mac(env, password, base64url.decode(salt)), base64url.decode(expected)) };
+  const [prefix, id, salt, expected] = stored.split("$");
+  if (prefix !== PREFIX || !id || !salt || !expected) return { valid: false };
+  const previous = previousPaymentPasswordKey(env);
+  // a key no longer configured checks nothing: its hashes are set again by a mailed code
+  const made = id === current.id ? current : previous ? await hashKey(previous) : null;
+  if (made?.id !== id) return { valid: false };
+  const valid = timingSafeEqual(await mac(made.key, password, base64url.decode(salt)), base64url.decode(expected));
+  if (!valid || made === current) return { valid };
+  return { valid, rehashed: await hashPaymentPassword(env, password) };
 }

@@ -1,13 +1,15 @@
-// The key of the payment passwords' hashes, a worker secret (./payment-password-hash.ts). Not
+// The keys of the payment passwords' hashes, worker secrets (./payment-password-hash.ts). Not
 // `server-only`: the worker's start-up check reads it too, outside Next.
 
-export type PaymentPasswordKeyEnv = { PAYMENT_PASSWORD_KEY?: string };
+export type PaymentPasswordKeyEnv = { PAYMENT_PASSWORD_KEY?: string; PAYMENT_PASSWORD_KEY_PREVIOUS?: string };
 
-/** The key, or null when it is unset or shorter than 32 characters. */
-export function paymentPasswordKey(env: PaymentPasswordKeyEnv): string | null {
-  const key = env.PAYMENT_PASSWORD_KEY;
-  return key && key.length >= 32 ? key : null;
-}
+const secret = (value: string | undefined) => (value && value.length >= 32 ? value : null);
+
+/** The key new hashes are made with, or null when it is unset or shorter than 32 characters. */
+export const paymentPasswordKey = (env: PaymentPasswordKeyEnv) => secret(env.PAYMENT_PASSWORD_KEY);
+
+/** While keys are changed: the one before, whose hashes still check and move to the new key. */
+export const previousPaymentPasswordKey = (env: PaymentPasswordKeyEnv) => secret(env.PAYMENT_PASSWORD_KEY_PREVIOUS);
 
 /** Said once when the worker starts, before the first person who tries to pay finds out. */
 export function paymentPasswordKeyWarning(env: PaymentPasswordKeyEnv): string | null {

@@ -758,4 +758,23 @@ describe("the payment passwords' key", () => {
       /PAYMENT_PASSWORD_KEY/,
     );
   });
+
+  it("can be changed: the previous key's hashes still check and move to the new one; a key no longer set checks nothing", async () => {
+    const before = { PAYMENT_PASSWORD_KEY: "the-key-before-0123456789abcdef0123456" };
+    const stored = await hashPaymentPassword(before, PAYMENT_PASSWORD);
+    const changing = {
+      PAYMENT_PASSWORD_KEY: "the-key-after-0123456789abcdef01234567",
+      PAYMENT_PASSWORD_KEY_PREVIOUS: before.PAYMENT_PASSWORD_KEY,
+    };
+    expect(await verifyPaymentPassword(changing, "000000", stored)).toEqual({ valid: false });
+    const moved = await verifyPaymentPassword(changing, PAYMENT_PASSWORD, stored);
+    expect(moved.valid).toBe(true);
+    const rehashed = present(moved.rehashed);
+    // the key id names the key a hash was made with, so rows still on the old one can be counted
+    expect(rehashed.split("$")[1]).not.toBe(stored.split("$")[1]);
+    expect(await verifyPaymentPassword(changing, PAYMENT_PASSWORD, rehashed)).toEqual({ valid: true });
+    const after = { PAYMENT_PASSWORD_KEY: changing.PAYMENT_PASSWORD_KEY };
+    expect(await verifyPaymentPassword(after, PAYMENT_PASSWORD, rehashed)).toEqual({ valid: true });
+    expect(await verifyPaymentPassword(after, PAYMENT_PASSWORD, stored)).toEqual({ valid: false });
+  });
 });
